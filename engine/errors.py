@@ -1,0 +1,28 @@
+"""Typed errors. Every error the engine raises on bad input is a ``ValueError``."""
+
+from __future__ import annotations
+
+__all__ = ["SniffError", "InvalidNotationError", "IllegalMoveError", "RecordError"]
+
+
+class SniffError(ValueError):
+    """Base class of the engine's input errors."""
+
+
+class InvalidNotationError(SniffError):
+    """Text that is not a tile or a move in the notation of RULES.md section 4."""
+
+
+class IllegalMoveError(SniffError):
+    """A well-formed move that the rules do not allow in this position."""
+
+
+class RecordError(SniffError):
+    """A game record that cannot be read or replayed.
+
+    ``where`` names the field or play at fault (e.g. ``hands[0].plays[3]``).
+    """
+
+    def __init__(self, message: str, where: str | None = None):
+        self.where = where
+        super().__init__(f"{where}: {message}" if where else message)

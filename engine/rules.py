@@ -1,0 +1,93 @@
+"""The two rulesets as data (RULES.md sections 1 and 3)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+__all__ = ["Ruleset", "AMERICAN", "SNIFF61", "RULESETS", "get_ruleset"]
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    #: Identifier used in records and on the command line.
+    name: str
+    #: Human title.
+    title: str
+    #: Tiles dealt to each player, by number of players.
+    deal: dict = field(hash=False)
+    #: Default target, by number of players.
+    targets: dict = field(hash=False)
+    #: Four players play as two partnerships (seats 0+2 and 1+3).
+    partnerships: bool
+    #: The sniff sits in line (Sniff 61) instead of crossways (American).
+    inline_sniff: bool
+    #: A play scores ``total // divisor`` when the total is a positive multiple of 5.
+    points_divisor: int
+    #: Hand end: ``"deduct"`` (American) or ``"bonus"`` (Sniff 61).
+    settlement: str
+    #: Next hand's leader: ``"domino"`` (who went out; a draw after a block)
+    #: or ``"rotate"`` (the next seat after the previous leader).
+    next_leader: str
+
+    def target(self, players: int) -> int:
+        return self.targets[players]
+
+    def hand_size(self, players: int) -> int:
+        return self.deal[players]
+
+    def teams(self, players: int) -> bool:
+        return self.partnerships and players == 4
+
+    def n_scores(self, players: int) -> int:
+        return 2 if self.teams(players) else players
+
+    def points(self, total: int) -> int:
+        """Points that a counted-end total scores (RULES.md 1.5 and 3)."""
+        if total > 0 and total % 5 == 0:
+            return total // self.points_divisor
+        return 0
+
+
+AMERICAN = Ruleset(
+    name="american",
+    title="American Sniff",
+    deal={2: 7, 3: 6, 4: 5},
+    targets={2: 250, 3: 200, 4: 200},
+    partnerships=True,
+    inline_sniff=False,
+    points_divisor=1,
+    settlement="deduct",
+    next_leader="domino",
+)
+
+SNIFF61 = Ruleset(
+    name="sniff61",
+    title="Sniff 61",
+    deal={2: 7, 3: 5, 4: 5},
+    targets={2: 61, 3: 61, 4: 61},
+    partnerships=False,
+    inline_sniff=True,
+    points_divisor=5,
+    settlement="bonus",
+    next_leader="rotate",
+)
+
+RULESETS = {r.name: r for r in (AMERICAN, SNIFF61)}
+
+
+def get_ruleset(name) -> Ruleset:
+    """The ruleset called ``name`` (``'american'`` or ``'sniff61'``).
+
+    Raises ``ValueError`` for an unknown name.
+    """
+    if isinstance(name, Ruleset):
+        return name
+    try:
+        return RULESETS[name]
+    except (KeyError, TypeError):
+        raise ValueError(f"unknown ruleset {name!r} (use american or sniff61)") from None
+
+
+def round5(pips: int) -> int:
+    """Round to the nearest multiple of 5; a remainder of 1-2 rounds down, 3-4 up."""
+    return (pips + 2) // 5 * 5
