@@ -1,0 +1,159 @@
+"""The application: window, clock, scene stack, input routing, screenshots.
+
+``App(options).run()`` is the whole game. Tests drive ``App.frame(dt)``
+directly under SDL's dummy drivers, posting real pygame events.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+import pygame
+
+from .actions import InputMapper
+from .audio import Audio
+from .settings import Settings
+from .ui import DESIGN, Fonts, Viewport
+
+__all__ = ["App"]
+
+
+class App:
+    """Owns the window and the scene stack.
+
+    ``options`` is the parsed command line (see ``game.__main__``): ``demo``,
+    ``seed``, ``ruleset``, ``players``, ``screenshot``, ``quit_after_game``,
+    ``size``, ``fps``.
+    """
+
+    def __init__(self, options, settings: Settings | None = None):
+        self.options = options
+        self.started = time.perf_counter()
+        pygame.init()
+        self.settings = settings or Settings()
+        size = getattr(options, "size", None) or DESIGN
+        flags = pygame.RESIZABLE
+        if self.settings.fullscreen and os.environ.get("SDL_VIDEODRIVER") != "dummy":
+            flags = pygame.FULLSCREEN
+        pygame.display.set_caption("Sniff")
+        self.screen = pygame.display.set_mode(size, flags)
+        self.vp = Viewport(self.screen.get_size())
+        self.fonts = Fonts()
+        self.fonts.set_scale(self.vp.scale)
+        self.audio = Audio(self.settings.effects_volume, self.settings.music_volume)
+        self.input = InputMapper(self.settings.keys)
+        self.clock = pygame.time.Clock()
+        self.stack: list = []
+        self.running = True
+        self.frames = 0
+        self.first_frame_at: float | None = None
+        self.shot_dir = Path(options.screenshot) if getattr(options, "screenshot", None) else None
+        self.shot_count = 0
+        #: Set by the table when a game ends (read by --quit-after-game and tests).
+        self.games_finished = 0
+        self.fps = getattr(options, "fps", 60) or 60
+
+    # -- the stack ----------------------------------------------------------
+    @property
+    def top(self):
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene) -> None:
+        if self.stack:
+            self.stack[-1].pause()
+        self.stack.append(scene)
+        scene.enter()
+
+    def pop(self):
+        scene = self.stack.pop()
+        scene.exit()
+        if self.stack:
+            self.stack[-1].resume()
+        else:
+            self.running = False
+        return scene
+
+    def replace(self, scene) -> None:
+        """Swap the top scene for ``scene``."""
+        if self.stack:
+            self.stack.pop().exit()
+        self.stack.append(scene)
+        scene.enter()
+
+    def reset(self, scene) -> None:
+        """Clear the stack down to ``scene`` alone."""
+        while self.stack:
+            self.stack.pop().exit()
+        self.stack.append(scene)
+        scene.enter()
+
+    def quit(self) -> None:
+        self.running = False
+
+    # -- the loop -----------------------------------------------------------
+    def handle_event(self, ev) -> None:
+        t = ev.type
+        if t == pygame.QUIT:
+            self.running = False
+            return
+        if t in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self.on_resize()
+            return
+        if t in (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED):
+            for scene in self.stack:
+                scene.focus_lost()
+            return
+        for inp in self.input.translate(ev):
+            top = self.top
+            if top is not None:
+                top.handle(inp)
+
+    def on_resize(self) -> None:
+        self.screen = pygame.display.get_surface()
+        self.vp.resize(self.screen.get_size())
+        self.fonts.set_scale(self.vp.scale)
+        for scene in self.stack:
+            scene.resize()
+
+    def frame(self, dt: float) -> None:
+        """One frame: events, update the top scene, draw the visible scenes, flip."""
+        for ev in pygame.event.get():
+            self.handle_event(ev)
+            if not self.running:
+                return
+        top = self.top
+        if top is None:
+            self.running = False
+            return
+        top.update(dt)
+        self.draw()
+        pygame.display.flip()
+        self.frames += 1
+        if self.first_frame_at is None:
+            self.first_frame_at = time.perf_counter() - self.started
+
+    def draw(self) -> None:
+        start = len(self.stack) - 1
+        while start > 0 and not self.stack[start].opaque:
+            start -= 1
+        for scene in self.stack[start:]:
+            scene.draw(self.screen)
+
+    def run(self) -> int:
+        while self.running:
+            dt = self.clock.tick(self.fps) / 1000.0
+            self.frame(min(dt, 0.1))
+        return 0
+
+    def screenshot(self, tag: str) -> str | None:
+        """Save the current frame as ``NNN_tag.png`` when --screenshot DIR is on."""
+        if self.shot_dir is None:
+            return None
+        self.shot_dir.mkdir(parents=True, exist_ok=True)
+        self.draw()
+        self.shot_count += 1
+        path = self.shot_dir / f"{self.shot_count:03d}_{tag}.png"
+        pygame.image.save(self.screen, str(path))
+        return str(path)

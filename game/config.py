@@ -1,0 +1,34 @@
+"""What a new game is: ruleset, seats, bot levels, target, seed."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.rules import get_ruleset
+
+__all__ = ["GameConfig", "BOT_LEVELS"]
+
+BOT_LEVELS = ("easy", "medium", "hard")
+
+
+@dataclass
+class GameConfig:
+    ruleset: str = "american"
+    players: int = 2
+    #: Bot level for each seat; seat 0 is the human unless ``demo`` (then a bot too).
+    levels: list = field(default_factory=lambda: ["medium"] * 4)
+    target: int | None = None
+    seed: int | None = None
+    demo: bool = False
+
+    @property
+    def human(self) -> int | None:
+        """The human's seat (0, at the bottom), or None when bots play every seat."""
+        return None if self.demo else 0
+
+    @property
+    def effective_target(self) -> int:
+        return self.target or get_ruleset(self.ruleset).target(self.players)
+
+    def level(self, seat: int) -> str:
+        return self.levels[seat] if seat < len(self.levels) else "medium"

@@ -1,0 +1,1 @@
+"""The game's screens. Each is a :class:`game.scenes.base.Scene` on the app's stack."""
