@@ -14,7 +14,7 @@ from .errors import IllegalMoveError, InvalidNotationError, RecordError, SniffEr
 from .events import Deal, Draw, GameEnd, HandEnd, LeadDraw, Outcome, Pass, Play
 from .game import Game, LegalMoves, lead_draw
 from .layout import Layout
-from .moves import A, B, BRANCH_A, BRANCH_B, HIGH, LOW, SIDE_NAMES, Move
+from .moves import BRANCH_A, BRANCH_B, HIGH, LOW, SIDE_NAMES, A, B, Move
 from .record import FORMAT, game_to_record, load_record, replay_record
 from .rules import AMERICAN, RULESETS, SNIFF61, Ruleset, get_ruleset, round5
 from .tiles import NAME, parse_tile, tile_name

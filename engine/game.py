@@ -20,10 +20,16 @@ import random
 from .errors import IllegalMoveError
 from .events import Deal, Draw, GameEnd, HandEnd, LeadDraw, Outcome, Pass, Play
 from .layout import Layout
-from .moves import OPEN_CODE, Move
+from .moves import Move
 from .rules import Ruleset, get_ruleset, round5
 from .tiles import (
-    ALL_TILES_MASK, N_TILES, NAME, PIPS, TILE_OF_BIT, WITH_ANY, mask_pips, mask_tiles,
+    ALL_TILES_MASK,
+    N_TILES,
+    NAME,
+    PIPS,
+    WITH_ANY,
+    mask_pips,
+    mask_tiles,
 )
 
 __all__ = ["Game", "LegalMoves", "lead_draw"]

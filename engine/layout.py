@@ -17,7 +17,15 @@ from __future__ import annotations
 
 from .errors import IllegalMoveError
 from .moves import (
-    A, B, BRANCH_A, BRANCH_B, HIGH, LOW, OPEN_CODE, SIDE_NAMES, Move,
+    BRANCH_A,
+    BRANCH_B,
+    HIGH,
+    LOW,
+    OPEN_CODE,
+    SIDE_NAMES,
+    A,
+    B,
+    Move,
 )
 from .tiles import HI, IS_DOUBLE, LO, NAME, TILE_OF_BIT, WITH
 
