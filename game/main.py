@@ -1,0 +1,88 @@
+"""``run(args)``: load settings and statistics, open the window, push the first screen."""
+
+from __future__ import annotations
+
+import copy
+import sys
+
+__all__ = ["run", "make_app", "first_scene"]
+
+
+def _load_settings():
+    try:
+        from .storage import load_settings
+    except ImportError:
+        from .settings import Settings
+        return Settings()
+    result = load_settings()
+    if isinstance(result, tuple):
+        result = result[0]
+    return result
+
+
+def _load_stats():
+    try:
+        from .stats import Stats
+    except ImportError:
+        return None
+    try:
+        return Stats.load()
+    except (OSError, ValueError):
+        return None
+
+
+def demo_config(args):
+    from .config import GameConfig
+    return GameConfig(ruleset=args.ruleset or "american", players=args.players or 4,
+                      levels=["medium", "easy", "medium", "hard"], seed=args.seed, demo=True)
+
+
+def make_app(args, settings=None):
+    """The App for ``args`` (settings loaded from disk unless given)."""
+    from .app import App
+    if settings is None:
+        settings = _load_settings()
+    if getattr(args, "demo", False):
+        # the demo plays fast unless the player chose a speed other than normal
+        settings = copy.deepcopy(settings)
+        if settings.speed == "normal":
+            settings.speed = "fast"
+    app = App(args, settings)
+    app.stats = None if getattr(args, "demo", False) else _load_stats()
+    return app
+
+
+def first_scene(app, args):
+    """The first screen for ``args``; raises ``ImportError`` if it is not built yet."""
+    if getattr(args, "demo", False):
+        from .scenes.table import TableScene
+        return TableScene(app, demo_config(args))
+    if getattr(args, "tutorial", False):
+        from .scenes.tutorial import TutorialScene
+        return TutorialScene(app)
+    if args.players or args.ruleset or args.seed is not None:
+        # a quick game straight from the command line
+        from .config import GameConfig
+        from .scenes.table import TableScene
+        return TableScene(app, GameConfig(ruleset=args.ruleset or "american",
+                                          players=args.players or 2, seed=args.seed))
+    from .scenes.title import TitleScene
+    return TitleScene(app)
+
+
+def run(args) -> int:
+    if getattr(args, "selftest", False):
+        try:
+            from .selftest import run_selftest
+        except ImportError:
+            print("sniff: the self-test is not available in this build", file=sys.stderr)
+            return 2
+        return run_selftest(args)
+    app = make_app(args)
+    try:
+        scene = first_scene(app, args)
+    except ImportError as e:
+        print(f"sniff: that screen is not available yet ({e})", file=sys.stderr)
+        return 2
+    app.push(scene)
+    return app.run()

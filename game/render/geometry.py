@@ -1,0 +1,197 @@
+"""Where each placed tile is drawn, in tile units (a tile is 1 x 2 units).
+
+The chain is laid out from the opening tile at the origin, in play order, so a
+tile never moves once placed. Doubles lie crossways (the Sniff 61 sniff in
+line), the sniff's side branches leave at right angles, and an arm turns by
+90 degrees before it would leave the bounds (or run into another tile). The
+bounds come from the shape of the layout area, so the finished layout keeps
+roughly its shape and the camera can fit it at a legible size.
+
+Which sides exist and what they show comes from the engine's ``Layout``
+(``placed``, ``inline``); this module only decides positions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.moves import BRANCH_A, BRANCH_B, HIGH, LOW, OPEN_CODE, A, B
+from engine.tiles import HI, IS_DOUBLE, LO
+
+__all__ = ["Placement", "Exit", "LayoutGeometry"]
+
+_EPS = 0.02
+
+
+@dataclass(frozen=True)
+class Placement:
+    """A placed tile: centre, orientation and the pips of its left/top and right/bottom halves."""
+    tile: int
+    cx: float
+    cy: float
+    vertical: bool
+    first: int
+    second: int
+
+    @property
+    def rect(self) -> tuple[float, float, float, float]:
+        """(x0, y0, x1, y1) in units."""
+        hw, hh = (0.5, 1.0) if self.vertical else (1.0, 0.5)
+        return (self.cx - hw, self.cy - hh, self.cx + hw, self.cy + hh)
+
+
+@dataclass(frozen=True)
+class Exit:
+    """One side of a placed tile: the midpoint of its edge, the outward direction, its pips."""
+    x: float
+    y: float
+    dx: int
+    dy: int
+    pips: int
+
+    def ahead(self, dist: float) -> tuple[float, float]:
+        return (self.x + self.dx * dist, self.y + self.dy * dist)
+
+
+def _cw(d):
+    """Clockwise quarter turn on screen (y grows downwards)."""
+    return (-d[1], d[0])
+
+
+def _ccw(d):
+    return (d[1], -d[0])
+
+
+def _overlaps(r, rects) -> bool:
+    x0, y0, x1, y1 = r
+    for a0, b0, a1, b1 in rects:
+        if x0 < a1 - _EPS and a0 < x1 - _EPS and y0 < b1 - _EPS and b0 < y1 - _EPS:
+            return True
+    return False
+
+
+def _inside(r, bx, by) -> bool:
+    return r[0] >= -bx - _EPS and r[2] <= bx + _EPS and r[1] >= -by - _EPS and r[3] <= by + _EPS
+
+
+class LayoutGeometry:
+    """Positions of every tile of ``placed`` (the engine's ``Layout.placed``).
+
+    ``bounds`` = (half width, half height) in units the arms should stay within.
+    ``tiles`` maps tile -> :class:`Placement`; ``exits`` maps an attach-point
+    code (``anchor << 3 | side``) -> :class:`Exit` for every side a tile has.
+    """
+
+    def __init__(self, placed, inline: bool, bounds=(14.0, 6.0)):
+        self.inline = inline
+        self.bx, self.by = bounds
+        self.tiles: dict[int, Placement] = {}
+        self.order: list[int] = []
+        self.exits: dict[int, Exit] = {}
+        self._rects: list = []
+        self.sniff = -1
+        for tile, point in placed:
+            self.add(tile, point)
+
+    # -- building -----------------------------------------------------------
+    def _place(self, p: Placement) -> None:
+        self.tiles[p.tile] = p
+        self.order.append(p.tile)
+        self._rects.append(p.rect)
+
+    def add(self, tile: int, point: int) -> None:
+        lo, hi = LO[tile], HI[tile]
+        double = IS_DOUBLE[tile]
+        is_sniff = double and self.sniff < 0
+        if is_sniff:
+            self.sniff = tile
+        t3 = tile << 3
+        ex = self.exits
+        if point == OPEN_CODE:
+            if not double:
+                self._place(Placement(tile, 0.0, 0.0, False, lo, hi))
+                ex[t3 | LOW] = Exit(-1.0, 0.0, -1, 0, lo)
+                ex[t3 | HIGH] = Exit(1.0, 0.0, 1, 0, hi)
+            elif self.inline:
+                self._place(Placement(tile, 0.0, 0.0, False, lo, lo))
+                ex[t3 | A] = Exit(-1.0, 0.0, -1, 0, lo)
+                ex[t3 | B] = Exit(1.0, 0.0, 1, 0, lo)
+                ex[t3 | BRANCH_A] = Exit(0.0, -0.5, 0, -1, lo)
+                ex[t3 | BRANCH_B] = Exit(0.0, 0.5, 0, 1, lo)
+            else:
+                self._place(Placement(tile, 0.0, 0.0, True, lo, lo))
+                ex[t3 | A] = Exit(-0.5, 0.0, -1, 0, lo)
+                ex[t3 | B] = Exit(0.5, 0.0, 1, 0, lo)
+                ex[t3 | BRANCH_A] = Exit(0.0, -1.0, 0, -1, lo)
+                ex[t3 | BRANCH_B] = Exit(0.0, 1.0, 0, 1, lo)
+            return
+        e = ex[point]
+        d = (e.dx, e.dy)
+        pa = _ccw(d)  # branch A leaves on the left of the direction of travel
+        if double:
+            if is_sniff and self.inline:
+                cx, cy = e.ahead(1.0)
+                self._place(Placement(tile, cx, cy, d[0] == 0, lo, lo))
+                bx, by = e.ahead(2.0)
+                ex[t3 | B] = Exit(bx, by, d[0], d[1], lo)
+                ex[t3 | BRANCH_A] = Exit(cx + pa[0] * 0.5, cy + pa[1] * 0.5, pa[0], pa[1], lo)
+                ex[t3 | BRANCH_B] = Exit(cx - pa[0] * 0.5, cy - pa[1] * 0.5, -pa[0], -pa[1], lo)
+            else:
+                cx, cy = e.ahead(0.5)
+                self._place(Placement(tile, cx, cy, d[0] != 0, lo, lo))
+                bx, by = e.ahead(1.0)
+                ex[t3 | B] = Exit(bx, by, d[0], d[1], lo)
+                if is_sniff:
+                    ex[t3 | BRANCH_A] = Exit(cx + pa[0], cy + pa[1], pa[0], pa[1], lo)
+                    ex[t3 | BRANCH_B] = Exit(cx - pa[0], cy - pa[1], -pa[0], -pa[1], lo)
+            return
+        if lo == e.pips:
+            attach, outer, outer_side = lo, hi, HIGH
+        else:
+            attach, outer, outer_side = hi, lo, LOW
+        c1 = e.ahead(0.5)
+        # the attach cell is where it must be; the rest should stay within the bounds
+        bx = max(self.bx, abs(c1[0]) + 0.5)
+        by = max(self.by, abs(c1[1]) + 0.5)
+        best = None
+        fallback = None
+        for nd in (d, _cw(d), _ccw(d)):
+            c2 = (c1[0] + nd[0], c1[1] + nd[1])
+            r = (min(c1[0], c2[0]) - 0.5, min(c1[1], c2[1]) - 0.5,
+                 max(c1[0], c2[0]) + 0.5, max(c1[1], c2[1]) + 0.5)
+            if _overlaps(r, self._rects):
+                continue
+            if fallback is None:
+                fallback = nd
+            if _inside(r, bx, by):
+                best = nd
+                break
+        nd = best or fallback or d
+        c2 = (c1[0] + nd[0], c1[1] + nd[1])
+        forward = nd[0] + nd[1] > 0
+        first, second = (attach, outer) if forward else (outer, attach)
+        self._place(Placement(tile, (c1[0] + c2[0]) / 2, (c1[1] + c2[1]) / 2, nd[0] == 0,
+                              first, second))
+        ex[t3 | outer_side] = Exit(c2[0] + nd[0] * 0.5, c2[1] + nd[1] * 0.5, nd[0], nd[1], outer)
+
+    # -- queries ------------------------------------------------------------
+    def bbox(self, tiles=None, points=(), margin: float = 0.0):
+        """(x0, y0, x1, y1) around ``tiles`` (default all) and the exits ``points``."""
+        xs0, ys0, xs1, ys1 = [], [], [], []
+        for t in self.order if tiles is None else tiles:
+            r = self.tiles[t].rect
+            xs0.append(r[0])
+            ys0.append(r[1])
+            xs1.append(r[2])
+            ys1.append(r[3])
+        for p in points:
+            e = self.exits.get(p)
+            if e is not None:
+                x, y = e.ahead(0.6)
+                xs0.append(x - 0.5)
+                ys0.append(y - 0.5)
+                xs1.append(x + 0.5)
+                ys1.append(y + 0.5)
+        if not xs0:
+            return (-1.0 - margin, -0.5 - margin, 1.0 + margin, 0.5 + margin)
+        return (min(xs0) - margin, min(ys0) - margin, max(xs1) + margin, max(ys1) + margin)

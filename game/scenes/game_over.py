@@ -1,0 +1,152 @@
+"""Game over: the winner, the final scores, a celebration; New game or Main menu."""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import random
+
+import pygame
+
+from ..actions import Action
+from ..ui import THEME, MenuList, draw_panel
+from .base import Scene
+
+__all__ = ["GameOverScene"]
+
+PANEL = pygame.Rect(290, 90, 700, 540)
+CONFETTI = ((255, 170, 40), (250, 246, 232), (230, 80, 70), (70, 200, 120), (255, 220, 90),
+            (90, 160, 255))
+
+
+class Particle:
+    __slots__ = ("x", "y", "vx", "vy", "spin", "a", "color", "size", "life")
+
+    def __init__(self, rng: random.Random):
+        self.x = rng.uniform(0, 1280)
+        self.y = rng.uniform(-300, 600)
+        self.vx = rng.uniform(-60, 60)
+        self.vy = rng.uniform(120, 300)
+        self.spin = rng.uniform(-6, 6)
+        self.a = rng.uniform(0, math.tau)
+        self.color = rng.choice(CONFETTI)
+        self.size = rng.uniform(5, 11)
+        self.life = 0.0
+
+
+class GameOverScene(Scene):
+    """Shown over the final table (``opaque = False``)."""
+
+    opaque = False
+    name = "game_over"
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        game = table.game
+        self.outcome = game.outcome
+        names = table.names
+        w = self.outcome.winner
+        if game.teams:
+            who = f"{names[w]} + {names[w + 2]}"
+        else:
+            who = names[w]
+        human_entry = table.human_entry
+        self.human_won = human_entry is not None and w == human_entry
+        if human_entry is None:
+            self.title = f"{who} win{'s' if '+' not in who else ''}!"
+        elif self.human_won:
+            self.title = "You win!" if not game.teams else f"{who} win!"
+        else:
+            self.title = f"{who} win{'s' if '+' not in who else ''}"
+        self.rows = []
+        for e, sc in enumerate(self.outcome.scores):
+            nm = f"{names[e]} + {names[e + 2]}" if game.teams else names[e]
+            self.rows.append((nm, sc, e == w))
+        self.menu = MenuList([("New game", self.new_game), ("Main menu", self.main_menu)],
+                             PANEL.centerx, PANEL.bottom - 150, width=320, height=54)
+        self.rng = random.Random(game.seed)
+        self.particles: list[Particle] = []
+        self.t = 0.0
+        self.celebrate = human_entry is None or self.human_won
+        self.shot = False
+        self.auto = 0.0
+
+    def enter(self) -> None:
+        self.app.audio.play("win" if self.celebrate else "lose")
+        if self.celebrate and not self.app.settings.reduced_motion:
+            self.particles = [Particle(self.rng) for _ in range(140)]
+
+    def new_game(self) -> None:
+        from .table import TableScene
+        cfg = dataclasses.replace(self.table.config, seed=None)
+        self.app.reset(TableScene(self.app, cfg))
+
+    def main_menu(self) -> None:
+        from .table import main_menu
+        main_menu(self.app)
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        for p in self.particles:
+            p.life += dt
+            p.x += p.vx * dt
+            p.y += p.vy * dt
+            p.vx += math.sin(p.life * 3 + p.a) * 30 * dt
+            p.a += p.spin * dt
+            if p.y > 740 and self.t < 4.0:
+                p.y = self.rng.uniform(-60, -10)
+                p.x = self.rng.uniform(0, 1280)
+        if not self.shot and (self.t >= 0.6 * self.app.settings.time_scale or self.t > 0.6):
+            self.shot = True
+            self.app.screenshot("game_over")
+            if getattr(self.app.options, "quit_after_game", False):
+                self.app.quit()
+                return
+        if self.table.config.demo and self.shot:
+            self.auto += dt
+            if self.auto >= 8.0:
+                self.new_game()
+
+    def handle(self, inp) -> None:
+        if inp.action == Action.BACK:
+            self.main_menu()
+            return
+        if inp.action == Action.PAUSE:
+            return
+        self.menu.handle(inp, self.app.vp)
+
+    def draw(self, surf) -> None:
+        vp = self.app.vp
+        dim = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        dim.fill((0, 0, 0, 140))
+        surf.blit(dim, (0, 0))
+        for p in self.particles:
+            if p.y < -20 or p.y > 740:
+                continue
+            c = vp.point((p.x, p.y))
+            s = vp.length(p.size)
+            dx = math.cos(p.a) * s
+            dy = math.sin(p.a) * s * 0.5
+            pygame.draw.polygon(surf, p.color, [(c[0] - dx, c[1] - dy), (c[0] + dy, c[1] - dx),
+                                                (c[0] + dx, c[1] + dy), (c[0] - dy, c[1] + dx)])
+        pr = vp.rect(PANEL)
+        draw_panel(surf, pr, fill=(34, 24, 16), edge=THEME.accent, radius=vp.length(18),
+                   alpha=242)
+        text = self.table.text
+        bounce = 1.0 + 0.04 * math.sin(self.t * 4) if self.celebrate else 1.0
+        text.draw(surf, "Game over", 22, THEME.ink_dim, vp.point((PANEL.centerx, PANEL.y + 26)),
+                  "midtop")
+        size = round(46 * bounce)
+        text.draw(surf, self.title, size, THEME.focus if self.celebrate else THEME.ink,
+                  vp.point((PANEL.centerx, PANEL.y + 90)), "center", True)
+        g = self.table.game
+        text.draw(surf, f"{g.rules.title}, to {g.target}", 20, THEME.ink_dim,
+                  vp.point((PANEL.centerx, PANEL.y + 130)), "midtop")
+        y = PANEL.y + 180
+        for nm, sc, won in self.rows:
+            col = THEME.focus if won else THEME.ink
+            text.draw(surf, nm, 26, col, vp.point((PANEL.x + 150, y)), "topleft", won)
+            text.draw(surf, str(sc), 28, col, vp.point((PANEL.right - 150, y)), "topright", True)
+            y += 44
+        self.menu.draw(surf, vp, self.app.fonts)

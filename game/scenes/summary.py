@@ -1,0 +1,191 @@
+"""The hand summary: every hand face up, its pips, the rounding line by line,
+the deductions (American Sniff) or the winner's bonus (Sniff 61), the scores.
+
+All numbers come from the engine's ``HandEnd`` event; the rounding shown in
+between is the engine's own ``round5``. Continue deals the next hand.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.events import HandEnd
+from engine.rules import round5
+from engine.tiles import HI, LO
+
+from ..actions import Action
+from ..ui import THEME, Button, draw_panel
+from .base import Scene
+from .table import push_pause
+
+__all__ = ["SummaryScene", "summary_lines"]
+
+PANEL = pygame.Rect(190, 70, 900, 580)
+
+
+def _signed(v: int) -> str:
+    return f"+{v}" if v > 0 else ("0" if v == 0 else f"-{-v}")
+
+
+def summary_lines(game, names, ev: HandEnd) -> list[tuple]:
+    """The summary as lines: ``("title", text)``, ``("hand", seat, text)``,
+    ``("text", text, colour)``, ``("score", entry, text)``."""
+    lines: list[tuple] = []
+    hand_no = game.hand_no + 1
+    if ev.how == "domino":
+        lines.append(("title", f"Hand {hand_no}: {names[ev.seat]} dominoed"))
+    else:
+        lines.append(("title", f"Hand {hand_no}: blocked, nobody can play"))
+    deduct = game.rules.settlement == "deduct"
+    for s in range(game.players):
+        p = ev.pips[s]
+        if deduct:
+            r = round5(p)
+            text = f"{p} pips -> rounds to {r} -> {_signed(-r)}"
+        else:
+            text = f"{p} pips"
+        lines.append(("hand", s, text))
+    if deduct:
+        if game.teams:
+            for team in (0, 1):
+                a, b = team, team + 2
+                ra, rb = round5(ev.pips[a]), round5(ev.pips[b])
+                lines.append(("text", f"{names[a]} + {names[b]}: {ra} + {rb} = "
+                                      f"{_signed(ev.change[team])} (each hand rounded "
+                                      f"on its own)", THEME.ink))
+        lines.append(("text", "Remaining pips are deducted; dominoing earns no bonus.",
+                      THEME.ink_dim))
+    else:
+        if ev.seat is None:
+            low = min(ev.pips)
+            lines.append(("text", f"Blocked: {ev.pips.count(low)} players tie for fewest pips "
+                                  f"({low}), so nobody wins the hand.", THEME.ink))
+        else:
+            others = sum(ev.pips) - ev.pips[ev.seat]
+            r = round5(others)
+            why = "dominoed" if ev.how == "domino" else "has the fewest pips"
+            lines.append(("text", f"{names[ev.seat]} {why}: opponents' pips {others} -> "
+                                  f"{r} -> {r} / 5 = {_signed(ev.change[ev.seat])} "
+                                  f"point{'s' if ev.change[ev.seat] != 1 else ''}",
+                          THEME.focus))
+    for e in range(len(ev.scores)):
+        if game.teams:
+            who = f"{names[e]} + {names[e + 2]}"
+        else:
+            who = names[e]
+        lines.append(("score", e, f"{who}: {ev.scores[e]}  ({_signed(ev.change[e])})"))
+    return lines
+
+
+class SummaryScene(Scene):
+    """Overlay on the table after a hand ends."""
+
+    opaque = False
+    name = "summary"
+
+    def __init__(self, app, table, ev: HandEnd):
+        super().__init__(app)
+        self.table = table
+        self.ev = ev
+        self.lines = summary_lines(table.game, table.names, ev)
+        self.shown = 0
+        self.tweens = []
+        self.done = False
+        self.shot = False
+        self.wait = 0.0
+        self.button = Button("Continue", (PANEL.centerx - 130, PANEL.bottom - 74, 260, 54),
+                             self.close)
+        self.button.focused = True
+        scale = app.settings.time_scale
+        self.step = 0.32 * scale
+        self.t = 0.0
+
+    def enter(self) -> None:
+        if self.step <= 0:
+            self.shown = len(self.lines)
+
+    def update(self, dt: float) -> None:
+        if self.shown < len(self.lines):
+            self.t += dt
+            while self.shown < len(self.lines) and self.t >= self.step:
+                self.t -= self.step
+                self.shown += 1
+                if self.lines[self.shown - 1][0] in ("hand", "score"):
+                    self.app.audio.play("click")
+            return
+        if not self.shot:
+            self.shot = True
+            self.app.screenshot("hand_summary")
+        if self.table.config.demo:
+            self.wait += dt
+            if self.wait >= 2.5 * self.app.settings.time_scale:
+                self.close()
+
+    def close(self) -> None:
+        if self.app.top is self:
+            self.app.audio.play("click")
+            self.app.pop()
+
+    def handle(self, inp) -> None:
+        a = inp.action
+        if a == Action.POINT and inp.pos is not None:
+            self.button.hover = self.button.hit(self.app.vp, inp.pos)
+            return
+        if a in (Action.CONFIRM, Action.PRESS, Action.SKIP):
+            if self.shown < len(self.lines):
+                self.shown = len(self.lines)
+                return
+            if a == Action.PRESS and inp.pos is not None and not self.button.hit(
+                    self.app.vp, inp.pos):
+                return
+            self.close()
+        elif a == Action.PAUSE:
+            push_pause(self.app)
+
+    def draw(self, surf) -> None:
+        vp = self.app.vp
+        dim = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        dim.fill((0, 0, 0, 120))
+        surf.blit(dim, (0, 0))
+        pr = vp.rect(PANEL)
+        draw_panel(surf, pr, fill=(34, 24, 16), edge=THEME.accent, radius=vp.length(16),
+                   alpha=240)
+        text = self.table.text
+        art = self.table.art
+        y = PANEL.y + 22
+        for i, line in enumerate(self.lines[:self.shown]):
+            kind = line[0]
+            if kind == "title":
+                text.draw(surf, line[1], 30, THEME.focus, vp.point((PANEL.centerx, y)), "midtop",
+                          True)
+                y += 50
+            elif kind == "hand":
+                seat, desc = line[1], line[2]
+                text.draw(surf, self.table.names[seat], 20, THEME.ink,
+                          vp.point((PANEL.x + 30, y + 8)), "topleft", True)
+                tiles = self.ev.hands[seat]
+                u = 17
+                x = PANEL.x + 150
+                for t in tiles:
+                    img = art.face(LO[t], HI[t], True, vp.length(u))
+                    surf.blit(img, vp.point((x, y)))
+                    x += u + 4
+                x = max(x + 10, PANEL.x + 150 + 7 * 21 + 10)
+                text.draw(surf, desc, 20, THEME.ink, vp.point((x, y + 8)), "topleft")
+                y += 44
+            elif kind == "text":
+                y += 4
+                text.draw(surf, line[1], 18, line[2], vp.point((PANEL.x + 30, y)), "topleft")
+                y += 30
+            elif kind == "score":
+                if self.lines[i - 1][0] != "score":
+                    y += 8
+                    text.draw(surf, "Scores", 20, THEME.focus, vp.point((PANEL.x + 30, y)),
+                              "topleft", True)
+                    y += 28
+                text.draw(surf, line[2], 22, THEME.ink, vp.point((PANEL.x + 50, y)), "topleft",
+                          True)
+                y += 30
+        if self.shown >= len(self.lines):
+            self.button.draw(surf, vp, self.app.fonts)
+
