@@ -12,10 +12,12 @@ from pathlib import Path
 
 import pygame
 
+from . import storage
 from .actions import InputMapper
 from .audio import Audio
 from .settings import Settings
 from .ui import DESIGN, Fonts, Viewport
+from .widgets import Toasts
 
 __all__ = ["App"]
 
@@ -54,6 +56,12 @@ class App:
         #: Set by the table when a game ends (read by --quit-after-game and tests).
         self.games_finished = 0
         self.fps = getattr(options, "fps", 60) or 60
+        #: Short on-screen messages drawn over every scene (bad files, save errors...).
+        self.toasts = Toasts()
+        #: When set, the next key press goes to this callable (raw pygame key code)
+        #: instead of the input mapper: the options screen uses it to rebind keys.
+        self.key_capture = None
+        self.windowed_size = tuple(size)
 
     # -- the stack ----------------------------------------------------------
     @property
@@ -92,6 +100,36 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    # -- services for the screens ------------------------------------------
+    def toast(self, message: str, seconds: float = 8.0) -> None:
+        """Show ``message`` over every scene for a few seconds."""
+        self.toasts.add(message, seconds)
+
+    def capture_key(self, callback) -> None:
+        """Send the next key press (its pygame key code) to ``callback``; None cancels."""
+        self.key_capture = callback
+
+    def apply_settings(self) -> None:
+        """Apply volumes and key bindings from ``self.settings``."""
+        self.audio.set_volumes(self.settings.effects_volume, self.settings.music_volume)
+        self.input.set_keys(self.settings.keys)
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Switch between fullscreen and a resizable window (no-op under the dummy driver)."""
+        self.settings.fullscreen = bool(on)
+        if os.environ.get("SDL_VIDEODRIVER") == "dummy" or pygame.display.get_surface() is None:
+            return
+        try:
+            if on:
+                self.windowed_size = self.screen.get_size()
+                pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            else:
+                pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        except pygame.error as e:
+            self.toast(f"Could not switch fullscreen: {e}")
+            return
+        self.on_resize()
+
     # -- the loop -----------------------------------------------------------
     def handle_event(self, ev) -> None:
         t = ev.type
@@ -104,6 +142,10 @@ class App:
         if t in (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED):
             for scene in self.stack:
                 scene.focus_lost()
+            return
+        if t == pygame.KEYDOWN and self.key_capture is not None:
+            callback, self.key_capture = self.key_capture, None
+            callback(ev.key)
             return
         for inp in self.input.translate(ev):
             top = self.top
@@ -127,7 +169,10 @@ class App:
         if top is None:
             self.running = False
             return
+        for msg in storage.take_problems():
+            self.toast(msg)
         top.update(dt)
+        self.toasts.update(dt)
         self.draw()
         pygame.display.flip()
         self.frames += 1
@@ -140,6 +185,7 @@ class App:
             start -= 1
         for scene in self.stack[start:]:
             scene.draw(self.screen)
+        self.toasts.draw(self.screen, self.vp, self.fonts)
 
     def run(self) -> int:
         while self.running:

@@ -2,14 +2,28 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import asdict, dataclass, field, fields
 
 from .actions import DEFAULT_KEYS
 
-__all__ = ["Settings", "SPEEDS"]
+__all__ = ["Settings", "SPEEDS", "SCORE_STYLES", "LANGUAGES", "default_new_game",
+           "check_new_game", "check_keys"]
 
 #: Animation time multipliers; "instant" skips animations.
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+SCORE_STYLES = ("numbers", "tally")
+LANGUAGES = ("en",)
+_LEVELS = ("easy", "medium", "hard")
+_RULESETS = ("american", "sniff61")
+#: A key name is short; an action has a few keys at most.
+_MAX_KEY_NAME = 32
+_MAX_KEYS_PER_ACTION = 6
+
+
+def default_new_game() -> dict:
+    return {"ruleset": "american", "players": 2, "levels": ["medium", "medium", "medium"],
+            "target": None}
 
 
 @dataclass
@@ -22,10 +36,9 @@ class Settings:
     score_style: str = "numbers"  # or "tally" (the rule book's strokes and X blocks)
     undo_allowed: bool = False
     reduced_motion: bool = False
-    new_game: dict = field(default_factory=lambda: {
-        "ruleset": "american", "players": 2, "levels": ["medium", "medium", "medium"],
-        "target": None,
-    })
+    #: Last new-game setup: ruleset, players, bot level per opponent seat (seats 1..3),
+    #: target (None = the rule book's target).
+    new_game: dict = field(default_factory=default_new_game)
     keys: dict = field(default_factory=lambda: {k: list(v) for k, v in DEFAULT_KEYS.items()})
 
     @property
@@ -41,20 +54,92 @@ class Settings:
         fall back to their defaults. Raises ``ValueError`` if ``data`` is not an object."""
         if not isinstance(data, dict):
             raise ValueError("settings must be a JSON object")
+        return cls.from_json_checked(data)[0]
+
+    @classmethod
+    def from_json_checked(cls, data) -> tuple[Settings, list[str]]:
+        """``(settings, problems)``: like :meth:`from_json`, never raising, listing the
+        names of the fields that were wrong (and fell back to their defaults).
+        Unknown keys are ignored quietly (a newer version may have written them)."""
         s = cls()
+        if not isinstance(data, dict):
+            return s, ["not an object"]
+        bad: list[str] = []
         for f in fields(cls):
             if f.name not in data:
                 continue
             v = data[f.name]
             default = getattr(s, f.name)
-            if isinstance(default, bool):
+            if f.name == "new_game":
+                ng, ok = check_new_game(v)
+                s.new_game = ng
+            elif f.name == "keys":
+                keys, ok = check_keys(v)
+                s.keys = keys
+            elif isinstance(default, bool):
                 ok = isinstance(v, bool)
             elif isinstance(default, float):
-                ok = isinstance(v, (int, float)) and not isinstance(v, bool) and 0 <= v <= 1
-            else:
+                ok = (isinstance(v, (int, float)) and not isinstance(v, bool)
+                      and math.isfinite(v) and 0 <= v <= 1)
+            elif f.name == "speed":
+                ok = isinstance(v, str) and v in SPEEDS
+            elif f.name == "score_style":
+                ok = isinstance(v, str) and v in SCORE_STYLES
+            elif f.name == "language":
+                ok = isinstance(v, str) and v in LANGUAGES
+            else:  # pragma: no cover - every field is handled above
                 ok = isinstance(v, type(default))
-            if ok:
+            if not ok:
+                bad.append(f.name)
+            elif f.name not in ("new_game", "keys"):
                 setattr(s, f.name, float(v) if isinstance(default, float) else v)
-        if s.speed not in SPEEDS:
-            s.speed = "normal"
-        return s
+        return s, bad
+
+
+def check_new_game(v) -> tuple[dict, bool]:
+    """A valid new-game setup from ``v`` (bad parts take their defaults) and whether
+    ``v`` was entirely valid."""
+    out = default_new_game()
+    if not isinstance(v, dict):
+        return out, False
+    ok = True
+    r = v.get("ruleset", out["ruleset"])
+    if isinstance(r, str) and r in _RULESETS:
+        out["ruleset"] = r
+    else:
+        ok = False
+    p = v.get("players", out["players"])
+    if isinstance(p, int) and not isinstance(p, bool) and 2 <= p <= 4:
+        out["players"] = p
+    else:
+        ok = False
+    lv = v.get("levels", out["levels"])
+    if isinstance(lv, list) and len(lv) <= 4 and all(isinstance(x, str) and x in _LEVELS
+                                                      for x in lv):
+        out["levels"] = (list(lv) + ["medium"] * 3)[:3]
+    else:
+        ok = False
+    t = v.get("target", None)
+    if t is None or (isinstance(t, int) and not isinstance(t, bool) and 1 <= t <= 10000):
+        out["target"] = t
+    else:
+        ok = False
+    return out, ok
+
+
+def check_keys(v) -> tuple[dict, bool]:
+    """Valid key bindings from ``v`` (bad or missing actions take their defaults) and
+    whether ``v`` was entirely valid."""
+    out = {k: list(keys) for k, keys in DEFAULT_KEYS.items()}
+    if not isinstance(v, dict):
+        return out, False
+    ok = True
+    for action, keys in v.items():
+        if action not in out:  # an action this version does not have: ignore it
+            continue
+        if (isinstance(keys, list) and 1 <= len(keys) <= _MAX_KEYS_PER_ACTION
+                and all(isinstance(k, str) and 0 < len(k) <= _MAX_KEY_NAME for k in keys)):
+            out[action] = list(keys)
+        else:
+            ok = False
+    return out, ok

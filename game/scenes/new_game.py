@@ -1,0 +1,228 @@
+"""New game: ruleset, players, each bot's level, target; Start goes to the table."""
+
+from __future__ import annotations
+
+from engine.rules import get_ruleset
+
+from .. import storage
+from ..actions import Action
+from ..config import BOT_LEVELS, GameConfig
+from ..settings import check_new_game
+from ..ui import THEME, draw_panel, draw_text
+from ..widgets import ButtonRow, ChoiceRow, MenuScreen, RowList, wrap_text
+
+__all__ = ["NewGameScene", "seat_names", "target_choices"]
+
+RULESET_NAMES = {"american": "American Sniff", "sniff61": "Sniff 61"}
+
+
+def seat_names(ruleset: str, players: int) -> dict[int, str]:
+    """What each bot seat is called on this screen (seat 0, the player, is at the bottom)."""
+    if players == 2:
+        return {1: "Opponent (across)"}
+    if players == 3:
+        return {1: "Left", 2: "Right"}
+    if get_ruleset(ruleset).teams(players):
+        return {1: "Left opponent", 2: "Partner (across)", 3: "Right opponent"}
+    return {1: "Left", 2: "Across", 3: "Right"}
+
+
+def target_choices(ruleset: str, players: int) -> list[int]:
+    """Sensible targets to cycle through, the rule book's included."""
+    default = get_ruleset(ruleset).target(players)
+    if get_ruleset(ruleset).points_divisor > 1:  # Sniff 61 counts small points
+        base = [31, 41, 51, 61, 81, 101, 121]
+    else:
+        base = [100, 150, 200, 250, 300, 400, 500]
+    return sorted(set(base) | {default})
+
+
+class NewGameScene(MenuScreen):
+    """Rows: ruleset, players, one level per bot seat, target, Start.
+
+    LEFT/RIGHT (or a click on the arrows) change a row, UP/DOWN move between
+    rows, CONFIRM on a row cycles it and on Start starts. The setup is kept in
+    the settings for next time.
+    """
+
+    name = "new_game"
+    title = "New game"
+    hints = "Up/Down choose   Left/Right change   Enter confirm   Esc back"
+
+    def __init__(self, app):
+        super().__init__(app)
+        ng, _ok = check_new_game(app.settings.new_game)
+        self.ruleset = ng["ruleset"]
+        self.players = ng["players"]
+        if app.options is not None and getattr(app.options, "ruleset", None):
+            self.ruleset = app.options.ruleset
+        if app.options is not None and getattr(app.options, "players", None):
+            self.players = app.options.players
+        self.levels = list(ng["levels"])  # seats 1..3
+        self.target = ng["target"]  # None = the rule book's
+        if self.target is not None and self.target not in self._targets():
+            self.target = None
+        self.started = False
+        self.rows = None
+        self.build()
+
+    # -- the model ------------------------------------------------------------
+    def _targets(self) -> list[int]:
+        return target_choices(self.ruleset, self.players)
+
+    @property
+    def default_target(self) -> int:
+        return get_ruleset(self.ruleset).target(self.players)
+
+    def effective_target(self) -> int:
+        return self.target if self.target is not None else self.default_target
+
+    def _set_target(self, v: int) -> None:
+        self.target = None if v == self.default_target else v
+
+    def _set_ruleset(self, v: str) -> None:
+        self.ruleset = v
+        self._fix_target()
+        self.build(keep_focus=True)
+
+    def _set_players(self, v: int) -> None:
+        self.players = v
+        self._fix_target()
+        self.build(keep_focus=True)
+
+    def _fix_target(self) -> None:
+        if self.target is not None and self.target not in self._targets():
+            self.target = None
+
+    def config(self) -> GameConfig:
+        levels = ["medium"] + list(self.levels)
+        return GameConfig(ruleset=self.ruleset, players=self.players, levels=levels[:4],
+                          target=self.target, seed=getattr(self.app.options, "seed", None))
+
+    def remember(self) -> None:
+        self.app.settings.new_game = {"ruleset": self.ruleset, "players": self.players,
+                                      "levels": list(self.levels), "target": self.target}
+        storage.save_settings(self.app.settings)
+
+    # -- rows -------------------------------------------------------------------
+    def build(self, keep_focus: bool = False) -> None:
+        old = self.rows.index if (keep_focus and self.rows is not None) else None
+        rows = [
+            ChoiceRow("Rules", list(RULESET_NAMES), lambda: self.ruleset, self._set_ruleset,
+                      RULESET_NAMES.get),
+            ChoiceRow("Players", [2, 3, 4], lambda: self.players, self._set_players,
+                      self._players_text),
+        ]
+        for seat, label in seat_names(self.ruleset, self.players).items():
+            rows.append(ChoiceRow(label, list(BOT_LEVELS), self._level_getter(seat),
+                                  self._level_setter(seat)))
+        rows.append(ChoiceRow("Target", self._targets(), self.effective_target,
+                              self._set_target, self._target_text))
+        rows.append(ButtonRow("Start", self.start, primary=True))
+        self.rows = RowList(rows, (150, 130, 620, 520), row_h=58, gap=10, label_frac=0.42,
+                            on_change=lambda _row: self.app.audio.play("click"))
+        if old is not None:
+            self.rows.focus(min(old, len(rows) - 1))
+
+    def _players_text(self, n: int) -> str:
+        if get_ruleset(self.ruleset).teams(n):
+            return "4 (2 teams)"
+        return str(n)
+
+    def _target_text(self, v: int) -> str:
+        return f"{v} (standard)" if v == self.default_target else str(v)
+
+    def _level_getter(self, seat: int):
+        return lambda: self.levels[seat - 1]
+
+    def _level_setter(self, seat: int):
+        def set_level(v: str) -> None:
+            self.levels[seat - 1] = v
+        return set_level
+
+    # -- actions ----------------------------------------------------------------
+    def start(self) -> None:
+        if self.started:
+            return
+        self.started = True
+        self.remember()
+        cfg = self.config()
+        from .table import TableScene
+        self.app.reset(TableScene(self.app, cfg))
+
+    def on_back(self) -> None:
+        self.remember()
+        super().on_back()
+
+    def handle_input(self, inp) -> None:
+        if inp.action != Action.PAUSE:
+            self.rows.handle(inp, self.app.vp)
+
+    # -- drawing ------------------------------------------------------------------
+    def summary(self) -> list[str]:
+        rs = get_ruleset(self.ruleset)
+        names = seat_names(self.ruleset, self.players)
+        lines = [f"{rs.title}, {self.players} players."]
+        if rs.teams(self.players):
+            lines.append(f"You and your partner (across, {self.levels[1]}) play as a team "
+                         f"against the left ({self.levels[0]}) and right ({self.levels[2]}) "
+                         "bots.")
+        else:
+            if len(names) == 1:
+                lines.append(f"You play alone against one bot ({self.levels[0]}).")
+            else:
+                bots = ", ".join(f"{n.split(' (')[0].lower()} {self.levels[s - 1]}"
+                                 for s, n in names.items())
+                lines.append(f"Everyone scores alone. Bots: {bots}.")
+        lines.append(f"Each player gets {rs.hand_size(self.players)} tiles; "
+                     f"first to {self.effective_target()} wins.")
+        if rs.points_divisor > 1:
+            lines.append("A play scores its counted total / 5 (10 -> 2 points). The hand's "
+                         "winner scores the opponents' pips / 5.")
+        else:
+            lines.append("A play scores its counted total when it is a multiple of 5. "
+                         "Pips left in hand are deducted at the end of a hand.")
+        return lines
+
+    def draw(self, surf) -> None:
+        vp, fonts = self.app.vp, self.app.fonts
+        self.draw_chrome(surf)
+        panel = vp.rect((810, 130, 330, 520))
+        draw_panel(surf, panel)
+        self._draw_seats(surf, vp, fonts, panel)
+        font = fonts.get(21)
+        y = panel.y + vp.length(262)
+        for para in self.summary():
+            for line in wrap_text(font, para, panel.w - vp.length(36)):
+                draw_text(surf, font, line, THEME.ink_dark, (panel.x + vp.length(18), y),
+                          shadow=False)
+                y += font.get_linesize()
+            y += vp.length(8)
+        self.rows.draw(surf, vp, fonts)
+
+    def _draw_seats(self, surf, vp, fonts, panel) -> None:
+        """A small table seen from above: who sits where."""
+        import pygame
+        cx, cy = panel.centerx, panel.y + vp.length(130)
+        table = pygame.Rect(0, 0, vp.length(150), vp.length(110))
+        table.center = (cx, cy)
+        pygame.draw.ellipse(surf, THEME.felt_dark, table)
+        pygame.draw.ellipse(surf, THEME.panel_edge, table, vp.length(3))
+        spots = {2: {0: (0, 1), 1: (0, -1)}, 3: {0: (0, 1), 1: (-1, 0), 2: (1, 0)},
+                 4: {0: (0, 1), 1: (-1, 0), 2: (0, -1), 3: (1, 0)}}[self.players]
+        teams = get_ruleset(self.ruleset).teams(self.players)
+        font = fonts.get(17, bold=True)
+        for seat, (dx, dy) in spots.items():
+            px = cx + dx * vp.length(115)
+            py = cy + dy * vp.length(82)
+            col = THEME.accent if (teams and seat % 2 == 0) else (70, 120, 190)
+            if not teams and seat == 0:
+                col = THEME.accent
+            pygame.draw.circle(surf, col, (px, py), vp.length(15))
+            pygame.draw.circle(surf, THEME.ink_dark, (px, py), vp.length(15), vp.length(2))
+            text = "You" if seat == 0 else self.levels[seat - 1].capitalize()
+            anchor = "midtop" if dy >= 0 else "midbottom"
+            off = vp.length(18) if dy >= 0 else -vp.length(18)
+            if dx:
+                anchor, off = "midtop", vp.length(18)
+            draw_text(surf, font, text, THEME.ink_dark, (px, py + off), anchor, shadow=False)

@@ -1,0 +1,208 @@
+"""Options: volumes, speed, fullscreen, score style, undo, reduced motion, key bindings.
+
+Changes apply at once and are saved when the screen is left (any way out).
+Rebinding: choose an action, press CONFIRM, then press the new key (Esc, pad B
+or a right click cancels). A key taken from another action swaps: that action
+gets this action's old key, so no action is ever left without a key.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import storage
+from ..actions import DEFAULT_KEYS, Action
+from ..settings import SPEEDS
+from ..ui import THEME, draw_panel, draw_text
+from ..widgets import (
+    ButtonRow,
+    ChoiceRow,
+    HeadingRow,
+    MenuScreen,
+    Row,
+    RowList,
+    SliderRow,
+    ToggleRow,
+    dim,
+)
+
+__all__ = ["OptionsScene", "ACTION_LABELS", "rebind"]
+
+ACTION_LABELS = {
+    "up": "Up", "down": "Down", "left": "Left", "right": "Right",
+    "confirm": "Confirm", "back": "Back", "pause": "Pause", "hint": "Hint",
+    "undo": "Undo", "skip": "Skip animation",
+}
+SPEED_NAMES = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
+#: Keys that cannot be bound (Tab always moves the focus).
+RESERVED = ("tab",)
+
+
+def key_label(name: str) -> str:
+    return name.title() if len(name) > 1 else name.upper()
+
+
+def rebind(keys: dict, action: str, key_name: str) -> dict:
+    """New bindings with ``key_name`` as ``action``'s first key.
+
+    If another action had the key, it gets ``action``'s old first key in its
+    place (a swap), so every action keeps at least one key.
+    """
+    out = {a: list(v) for a, v in keys.items()}
+    mine = out.setdefault(action, [])
+    old_first = mine[0] if mine else None
+    if key_name in mine:
+        mine.remove(key_name)
+        mine.insert(0, key_name)
+        return out
+    for other, ks in out.items():
+        if other != action and key_name in ks:
+            i = ks.index(key_name)
+            if old_first is not None and old_first not in ks:
+                ks[i] = old_first
+            else:
+                del ks[i]
+    if mine:
+        mine[0] = key_name
+    else:
+        mine.append(key_name)
+    return out
+
+
+class KeyRow(Row):
+    """One action's keys; CONFIRM or a click waits for the new key."""
+
+    def __init__(self, scene, action: str):
+        super().__init__(ACTION_LABELS.get(action, action.title()))
+        self.scene = scene
+        self.action = action
+
+    def text(self) -> str:
+        if self.scene.waiting == self.action:
+            return "Press a key...  (Esc cancels)"
+        keys = self.scene.app.settings.keys.get(self.action, [])
+        return ",  ".join(key_label(k) for k in keys) or "-"
+
+    def step(self, d: int) -> bool:
+        return False
+
+    def activate(self) -> bool:
+        self.scene.start_rebind(self.action)
+        return False
+
+
+class OptionsScene(MenuScreen):
+    name = "options"
+    title = "Options"
+    hints = "Up/Down choose   Left/Right change   Enter confirm   Esc back (saves)"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.waiting: str | None = None
+        self.note = ""
+        s = app.settings
+
+        def setter(attr, after=None):
+            def put(v):
+                setattr(s, attr, v)
+                if after is not None:
+                    after()
+            return put
+
+        rows = [
+            SliderRow("Effects volume", lambda: s.effects_volume,
+                      setter("effects_volume", self._volumes)),
+            SliderRow("Music volume", lambda: s.music_volume,
+                      setter("music_volume", self._volumes)),
+            ChoiceRow("Speed", list(SPEEDS), lambda: s.speed, setter("speed"),
+                      SPEED_NAMES.get),
+            ToggleRow("Fullscreen", lambda: s.fullscreen, app.set_fullscreen),
+            ChoiceRow("Score display", ["numbers", "tally"], lambda: s.score_style,
+                      setter("score_style"),
+                      lambda v: "Numbers" if v == "numbers" else "Tally marks"),
+            ToggleRow("Undo allowed", lambda: s.undo_allowed, setter("undo_allowed")),
+            ToggleRow("Reduced motion", lambda: s.reduced_motion, setter("reduced_motion")),
+            HeadingRow("Keys"),
+        ]
+        rows += [KeyRow(self, a) for a in DEFAULT_KEYS]
+        rows += [ButtonRow("Reset keys to defaults", self.reset_keys),
+                 ButtonRow("Done", self.leave)]
+        self.rows = RowList(rows, (240, 120, 800, 540), row_h=50, gap=8, label_frac=0.4,
+                            on_change=self._changed)
+
+    # -- changes ------------------------------------------------------------------
+    def _volumes(self) -> None:
+        self.app.audio.set_volumes(self.app.settings.effects_volume,
+                                   self.app.settings.music_volume)
+
+    def _changed(self, _row) -> None:
+        self.app.audio.play("click")
+
+    def reset_keys(self) -> None:
+        self.app.settings.keys = {k: list(v) for k, v in DEFAULT_KEYS.items()}
+        self.app.input.set_keys(self.app.settings.keys)
+        self.note = "Keys reset to the defaults."
+
+    def start_rebind(self, action: str) -> None:
+        self.waiting = action
+        self.note = ""
+        self.app.capture_key(self._got_key)
+
+    def cancel_rebind(self) -> None:
+        self.waiting = None
+        self.app.capture_key(None)
+
+    def _got_key(self, key: int) -> None:
+        action, self.waiting = self.waiting, None
+        if action is None or key == pygame.K_ESCAPE:
+            self.note = "Unchanged."
+            return
+        name = pygame.key.name(key)
+        if not name or name in RESERVED:
+            self.note = f"{key_label(name or '?')} cannot be bound (Tab always moves the focus)."
+            return
+        self.app.settings.keys = rebind(self.app.settings.keys, action, name)
+        self.app.input.set_keys(self.app.settings.keys)
+        self.app.audio.play("click")
+        self.note = f"{ACTION_LABELS.get(action, action)}: {key_label(name)}."
+
+    # -- leaving --------------------------------------------------------------------
+    def leave(self) -> None:
+        self.on_back()
+
+    def exit(self) -> None:
+        if self.waiting is not None:
+            self.cancel_rebind()
+        self.app.apply_settings()
+        storage.save_settings(self.app.settings)
+
+    def handle(self, inp) -> None:
+        if self.waiting is not None:
+            # a key press goes to the capture; pad B / right click / anything else cancels
+            if inp.action in (Action.BACK, Action.PRESS, Action.CONFIRM, Action.PAUSE):
+                self.cancel_rebind()
+                self.note = "Unchanged."
+            return
+        super().handle(inp)
+
+    def handle_input(self, inp) -> None:
+        if inp.action != Action.PAUSE:
+            self.rows.handle(inp, self.app.vp)
+
+    def draw(self, surf) -> None:
+        vp, fonts = self.app.vp, self.app.fonts
+        self.draw_chrome(surf)
+        self.rows.draw(surf, vp, fonts)
+        if self.note:
+            draw_text(surf, fonts.get(20), self.note, THEME.focus, vp.point((640, 672)),
+                      "midbottom")
+        if self.waiting is not None:
+            dim(surf, 110)
+            box = vp.rect((390, 290, 500, 140))
+            draw_panel(surf, box)
+            label = ACTION_LABELS.get(self.waiting, self.waiting)
+            draw_text(surf, fonts.get(30, bold=True), f"Press a key for {label}",
+                      THEME.ink_dark, (box.centerx, box.y + vp.length(32)), "midtop",
+                      shadow=False)
+            draw_text(surf, fonts.get(20), "Esc, pad B or a click cancels", THEME.ink_dark,
+                      (box.centerx, box.bottom - vp.length(28)), "midbottom", shadow=False)

@@ -1,0 +1,87 @@
+"""The pause overlay over the table: Resume, Options, Rules, Main menu, Quit."""
+
+from __future__ import annotations
+
+from ..actions import Action
+from ..ui import THEME, MenuList, draw_panel, draw_text
+from ..widgets import ConfirmScene, dim
+from .base import Scene
+
+__all__ = ["PauseScene"]
+
+
+class PauseScene(Scene):
+    """Dims the scene below (the table) and waits. BACK or PAUSE resumes."""
+
+    opaque = False
+    name = "pause"
+    ENTRIES = ("Resume", "Options", "Rules", "Main menu", "Quit")
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.menu = MenuList([
+            ("Resume", self.resume_game),
+            ("Options", self.options),
+            ("Rules", self.rules),
+            ("Main menu", self.main_menu),
+            ("Quit", self.quit),
+        ], 640, 228, width=340, height=54, gap=12)
+
+    def select(self, label: str) -> None:
+        """Activate an entry by its label (tests and scripted runs)."""
+        self.menu.buttons[self.ENTRIES.index(label)].on_click()
+
+    def _click(self) -> None:
+        self.app.audio.play("click")
+
+    def resume_game(self) -> None:
+        self._click()
+        if self.app.top is self:
+            self.app.pop()
+
+    def options(self) -> None:
+        self._click()
+        from .options import OptionsScene
+        self.app.push(OptionsScene(self.app))
+
+    def rules(self) -> None:
+        self._click()
+        from .rules import RulesScene
+        self.app.push(RulesScene(self.app))
+
+    def _leaving_question(self) -> str:
+        saves = getattr(self.app, "saves", None)
+        if saves is not None:
+            return "Leave this game? It is saved; Continue picks it up."
+        return "Leave this game? It will not be saved."
+
+    def main_menu(self) -> None:
+        self._click()
+
+        def go():
+            from .menu import MenuScene
+            self.app.reset(MenuScene(self.app))
+        self.app.push(ConfirmScene(self.app, self._leaving_question(), go, yes="Main menu"))
+
+    def quit(self) -> None:
+        self._click()
+        self.app.push(ConfirmScene(self.app, "Quit Sniff?", self.app.quit, yes="Quit"))
+
+    def handle(self, inp) -> None:
+        if inp.action in (Action.BACK, Action.PAUSE):
+            self.resume_game()
+            return
+        if inp.action in (Action.LEFT, Action.RIGHT):
+            return
+        self.menu.handle(inp, self.app.vp)
+
+    def draw(self, surf) -> None:
+        vp, fonts = self.app.vp, self.app.fonts
+        dim(surf, 150)
+        panel = vp.rect((440, 110, 400, 500))
+        draw_panel(surf, panel, alpha=245)
+        draw_text(surf, fonts.get(48, bold=True), "Paused", THEME.ink_dark,
+                  (panel.centerx, panel.y + vp.length(22)), "midtop", shadow=False)
+        self.menu.draw(surf, vp, fonts)
+        draw_text(surf, fonts.get(18), "Esc / P / Start resumes", THEME.ink_dim,
+                  vp.point((640, 640)), "midtop")

@@ -1,0 +1,409 @@
+"""The rules: a readable, scrollable summary of American Sniff and Sniff 61.
+
+Sections are listed on the left (click one, or LEFT/RIGHT, Tab, shoulders to
+jump); UP/DOWN, the wheel and the stick scroll. The tile diagrams' captions
+are worked out by the engine's own layout, so they always agree with play.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.layout import Layout
+from engine.rules import AMERICAN, SNIFF61
+
+from ..actions import Action
+from ..ui import THEME, draw_panel, draw_text
+from ..widgets import MenuScreen, draw_tile, wrap_text
+
+__all__ = ["RulesScene", "SECTIONS", "Diagram", "draw_tally"]
+
+
+class Diagram:
+    """A few tiles placed by hand, with a caption the engine computes.
+
+    ``tiles``: (first, second, dx, dy, vertical, sniff) in units of a tile's
+    short side, from the diagram's centre. ``plays``: the same layout in
+    notation, replayed on an engine :class:`Layout` for the caption.
+    """
+
+    def __init__(self, title: str, plays, tiles, inline: bool = False):
+        self.title = title
+        self.plays = plays
+        self.tiles = tiles
+        self.inline = inline
+        layout = Layout(inline)
+        for m in plays:
+            layout.play(m)
+        ruleset = SNIFF61 if inline else AMERICAN
+        values = [v for _t, v in layout.counted_ends()]
+        self.total = layout.total
+        self.points = ruleset.points(layout.total)
+        sums = " + ".join(str(v) for v in values)
+        if self.points:
+            unit = "point" if self.points == 1 else "points"
+            self.caption = f"{sums} = {self.total}: scores {self.points} {unit}"
+        else:
+            self.caption = f"{sums} = {self.total}: no score"
+
+
+_D = Diagram
+DIAGRAMS_AMERICAN = [
+    _D("The opening [1|4]", ["1-4"], [(1, 4, 0, 0, False, False)]),
+    _D("Sniff [5|5], one side open", ["5-5", "0-5@5-5:a"],
+       [(5, 5, 0.75, 0, True, True), (0, 5, -0.75, 0, False, False)]),
+    _D("Both sides covered", ["5-5", "0-5@5-5:a", "2-5@5-5:b"],
+       [(5, 5, 0, 0, True, True), (0, 5, -1.5, 0, False, False),
+        (5, 2, 1.5, 0, False, False)]),
+    _D("Four arms", ["6-6", "3-6@6-6:a", "1-6@6-6:b", "2-6@6-6:branch-a", "4-6@6-6:branch-b"],
+       [(6, 6, 0, 0, True, True), (3, 6, -1.5, 0, False, False), (6, 1, 1.5, 0, False, False),
+        (2, 6, 0, -2, True, False), (6, 4, 0, 2, True, False)]),
+]
+DIAGRAMS_61 = [
+    _D("Sniff 61: the sniff in line", ["5-5"], [(5, 5, 0, 0, False, True)], inline=True),
+    _D("A side tile", ["5-5", "0-5@5-5:a", "2-5@5-5:b", "3-5@5-5:branch-a"],
+       [(5, 5, 0, 0.75, False, True), (0, 5, -2, 0.75, False, False),
+        (5, 2, 2, 0.75, False, False), (3, 5, 0, -0.75, True, False)], inline=True),
+]
+
+#: (title, blocks); a block is ("p", text), ("b", text) for a bullet,
+#: ("d", [Diagram...]) or ("tally", points).
+SECTIONS = [
+    ("American Sniff", [
+        ("p", "American Sniff is the game taught by the tutorial and the default. It is "
+              "played with one double-six set: 28 tiles, from [0|0] to [6|6]."),
+        ("b", "2, 3 or 4 players. With 4, two partnerships sit opposite each other "
+              "(you and the player across) and share one score."),
+        ("b", "Score points by making the ends of the layout add up to a multiple of 5."),
+        ("b", "The first player or team to reach the target wins at once, even in the "
+              "middle of a hand: 250 with 2 players, 200 with 3 or 4."),
+        ("b", "Play always passes clockwise."),
+    ]),
+    ("Deal and lead", [
+        ("b", "Each player gets 7 tiles (2 players), 6 (3 players) or 5 (4 players). The "
+              "rest is the boneyard."),
+        ("b", "First hand: everyone turns up a tile and the highest pip total leads; ties "
+              "draw again."),
+        ("b", "Later hands: whoever went out last hand leads. After a blocked hand, draw "
+              "again for the lead."),
+        ("b", "The leader may open with any tile."),
+    ]),
+    ("Playing a tile", [
+        ("b", "A tile attaches by a half that shows the same pips as an open end. Its "
+              "other half becomes a new open end."),
+        ("b", "Doubles are always placed crossways."),
+        ("b", "If you can play, you must. If you cannot, draw from the boneyard one tile "
+              "at a time until one fits, and play it at once."),
+        ("b", "With an empty boneyard and nothing to play, you pass."),
+    ]),
+    ("The sniff", [
+        ("p", "The first double of the hand (the opening double too) is the sniff, the "
+              "only spinner. No later double ever branches."),
+        ("b", "While one of its long sides is open, it counts both halves, once."),
+        ("b", "When both long sides are covered, its two ends open as branches. Each takes "
+              "a tile showing the sniff's number and grows like any other arm; each "
+              "empty branch counts one half."),
+    ]),
+    ("Scoring", [
+        ("p", "After every play, add up the counted ends. If the total is 5, 10, 15... the "
+              "player (or team) scores it at once. 0 and other totals score nothing."),
+        ("b", "An open end counts its pips (a blank end counts 0)."),
+        ("b", "A double at an outer end counts both halves. Once covered it counts nothing."),
+        ("b", "The opening tile alone counts both ends; an opening double counts its two "
+              "halves once."),
+        ("d", DIAGRAMS_AMERICAN),
+    ]),
+    ("End of a hand", [
+        ("b", "A hand ends when a player plays their last tile (\"domino\"), or when "
+              "nobody can play (blocked)."),
+        ("b", "Everyone's remaining pips are rounded to the nearest 5 (1-2 down, 3-4 up: "
+              "12 becomes 10, 13 becomes 15) and taken off their score. Partners are "
+              "rounded separately. Scores may go below zero."),
+        ("b", "No bonus for going out; a blocked hand has no winner."),
+    ]),
+    ("Tally marks", [
+        ("p", "On paper, each stroke is 5 points. A block of 50 is a big X with a small x "
+              "in each of its four spaces: ten strokes. Options can show scores this way."),
+        ("tally", 85),
+    ]),
+    ("Sniff 61", [
+        ("p", "A variant with small points, played to 61. Only the differences:"),
+        ("b", "A play scores its counted total divided by 5 (a total of 10 scores 2)."),
+        ("b", "7 tiles each with 2 players, 5 each with 3 or 4. Everyone plays alone."),
+        ("b", "Later hands are led by the next player clockwise from the last leader."),
+        ("b", "The sniff lies in line: each open end of it counts one half. When both ends "
+              "are covered, each long side takes exactly one tile. That tile's outer half "
+              "counts, but nothing can be played on it."),
+        ("b", "Whoever goes out wins the hand; after a block, the fewest pips wins (a tie: "
+              "nobody). The winner scores all opponents' pips / 5, rounded (21 or 22 give "
+              "4, 23 or 24 give 5). Nobody loses points."),
+        ("b", "The first to 61 or more wins at once."),
+        ("d", DIAGRAMS_61),
+    ]),
+    ("Controls", [
+        ("b", "Keyboard: arrows (or WASD) move, Tab jumps, Enter confirms, Esc backs out, "
+              "H hint, U undo, Space skips an animation, P pauses."),
+        ("b", "Mouse: click to choose and to place; right click backs out; the wheel "
+              "scrolls."),
+        ("b", "Gamepad: d-pad or stick move, A confirms, B backs out, Y hint, X skips, "
+              "Back undoes, Start pauses, shoulders jump."),
+        ("b", "Keys can be changed in Options."),
+    ]),
+]
+
+
+def draw_tally(surf, rect: pygame.Rect, points: int, unit: int, color) -> None:
+    """Strokes for ``points`` (5 each) as the rule book draws them: blocks of 50 are a
+    big X with a small x in each of its four spaces; remaining strokes stand upright."""
+    strokes = max(0, points // 5)
+    blocks, rest = divmod(strokes, 10)
+    w = max(1, unit // 14)
+    x = rect.x
+    cy = rect.centery
+    size = unit
+    for _ in range(blocks):
+        box = pygame.Rect(x, cy - size // 2, size, size)
+        pygame.draw.line(surf, color, box.topleft, box.bottomright, w + 1)
+        pygame.draw.line(surf, color, box.topright, box.bottomleft, w + 1)
+        s = size // 7
+        for px, py in ((box.centerx, box.y + size // 6), (box.centerx, box.bottom - size // 6),
+                       (box.x + size // 6, box.centery), (box.right - size // 6, box.centery)):
+            pygame.draw.line(surf, color, (px - s, py - s), (px + s, py + s), w)
+            pygame.draw.line(surf, color, (px + s, py - s), (px - s, py + s), w)
+        x += size + unit // 3
+    for _ in range(rest):
+        pygame.draw.line(surf, color, (x, cy - size // 2), (x, cy + size // 2), w + 1)
+        x += unit // 5
+
+
+class RulesScene(MenuScreen):
+    name = "rules"
+    title = "Rules"
+    hints = "Up/Down scroll   Left/Right or Tab: section   Esc back"
+
+    #: Design rects: the section list and the text panel.
+    SIDEBAR = (40, 110, 250, 560)
+    PANEL = (310, 110, 930, 560)
+
+    def __init__(self, app, section: int = 0):
+        super().__init__(app)
+        self.scroll = 0.0      # design px
+        self.target = 0.0
+        self._layout_key = None
+        self.blocks: list = []  # (kind, design y, design h, payload)
+        self.section_y: list[float] = []
+        self.content_h = 0.0
+        self.focus_section = section
+        self._layout()
+        self.jump(section, instant=True)
+
+    # -- layout ------------------------------------------------------------------
+    def _layout(self) -> None:
+        vp, fonts = self.app.vp, self.app.fonts
+        key = (vp.size, fonts.scale)
+        if key == self._layout_key:
+            return
+        self._layout_key = key
+        s = vp.scale
+        inner_w = self.PANEL[2] - 60
+        body = fonts.get(22)
+        head = fonts.get(32, bold=True)
+        y = 20.0
+        self.blocks = []
+        self.section_y = []
+        for title, blocks in SECTIONS:
+            self.section_y.append(y - 10)
+            self.blocks.append(("h", y, head.get_linesize() / s, title))
+            y += head.get_linesize() / s + 8
+            for kind, payload in blocks:
+                if kind in ("p", "b"):
+                    indent = 26 if kind == "b" else 0
+                    lines = wrap_text(body, payload, round((inner_w - indent) * s))
+                    h = len(lines) * self._line_h(body)
+                    self.blocks.append((kind, y, h, lines))
+                    y += h + 10
+                elif kind == "d":
+                    h = 230 if any(any(t[3] for t in d.tiles) for d in payload) else 150
+                    self.blocks.append(("d", y, h, payload))
+                    y += h + 14
+                elif kind == "tally":
+                    self.blocks.append(("tally", y, 70, payload))
+                    y += 84
+            y += 24
+        self.content_h = y
+
+    def _line_h(self, font) -> float:
+        """A body line's height in design px (a little more air than the font's)."""
+        return font.get_linesize() / self.app.vp.scale + 4
+
+    @property
+    def max_scroll(self) -> float:
+        return max(0.0, self.content_h - self.PANEL[3] + 20)
+
+    def resize(self) -> None:
+        frac = self.scroll / self.max_scroll if self.max_scroll else 0.0
+        self._layout()
+        self.scroll = self.target = frac * self.max_scroll
+
+    # -- navigation ----------------------------------------------------------------
+    def jump(self, i: int, instant: bool = False) -> None:
+        i = max(0, min(len(SECTIONS) - 1, i))
+        self.focus_section = i
+        self.target = min(self.max_scroll, max(0.0, self.section_y[i]))
+        if instant or self.app.settings.reduced_motion:
+            self.scroll = self.target
+
+    def scroll_by(self, d: float) -> None:
+        self.target = max(0.0, min(self.max_scroll, self.target + d))
+        if self.app.settings.reduced_motion:
+            self.scroll = self.target
+        self._sync_section()
+
+    def _sync_section(self) -> None:
+        """The section under the top of the panel gets the focus mark."""
+        t = self.target
+        i = 0
+        for k, y in enumerate(self.section_y):
+            if y <= t + 40:
+                i = k
+        if self.target >= self.max_scroll - 1:
+            # at the very bottom, keep a later section that is fully visible
+            i = max(i, self.focus_section)
+        self.focus_section = i
+
+    def section_rect(self, i: int) -> pygame.Rect:
+        x, y, w, _h = self.SIDEBAR
+        return pygame.Rect(x + 10, y + 14 + i * 58, w - 20, 50)
+
+    def handle_input(self, inp) -> None:
+        a = inp.action
+        if a == Action.UP:
+            self.scroll_by(-60)
+        elif a == Action.DOWN:
+            self.scroll_by(60)
+        elif a == Action.SCROLL_UP:
+            self.scroll_by(-80)
+        elif a == Action.SCROLL_DOWN:
+            self.scroll_by(80)
+        elif a in (Action.LEFT, Action.PREV):
+            self.jump(self.focus_section - 1)
+        elif a in (Action.RIGHT, Action.NEXT, Action.CONFIRM):
+            if a == Action.CONFIRM and self.focus_section == len(SECTIONS) - 1:
+                return
+            self.jump(self.focus_section + 1)
+        elif a == Action.PRESS and inp.pos is not None:
+            d = self.app.vp.to_design(inp.pos)
+            for i in range(len(SECTIONS)):
+                if self.section_rect(i).collidepoint(d):
+                    self.app.audio.play("click")
+                    self.jump(i)
+                    return
+            panel = pygame.Rect(self.PANEL)
+            if panel.collidepoint(d) and d[0] > panel.right - 30:  # the scrollbar: page
+                bar_y = panel.y + panel.h * (self.scroll / max(1.0, self.content_h))
+                self.scroll_by(-panel.h * 0.8 if d[1] < bar_y else panel.h * 0.8)
+
+    def update(self, dt: float) -> None:
+        diff = self.target - self.scroll
+        if abs(diff) < 0.5:
+            self.scroll = self.target
+        else:
+            self.scroll += diff * min(1.0, dt * 14)
+
+    # -- drawing ---------------------------------------------------------------------
+    def draw(self, surf) -> None:
+        self._layout()
+        vp, fonts = self.app.vp, self.app.fonts
+        self.draw_chrome(surf)
+        side = vp.rect(self.SIDEBAR)
+        draw_panel(surf, side, alpha=200)
+        font = fonts.get(22, bold=True)
+        for i, (title, _b) in enumerate(SECTIONS):
+            r = vp.rect(self.section_rect(i))
+            hot = i == self.focus_section
+            if hot:
+                pygame.draw.rect(surf, THEME.focus, r.inflate(vp.length(6), vp.length(6)),
+                                 border_radius=vp.length(10))
+            pygame.draw.rect(surf, (255, 250, 236) if hot else (232, 226, 208), r,
+                             border_radius=vp.length(8))
+            pygame.draw.rect(surf, THEME.panel_edge, r, vp.length(2),
+                             border_radius=vp.length(8))
+            draw_text(surf, font, title, THEME.ink_dark, (r.x + vp.length(14), r.centery),
+                      "midleft", shadow=False)
+        panel = vp.rect(self.PANEL)
+        draw_panel(surf, panel)
+        old = surf.get_clip()
+        surf.set_clip(panel.inflate(-vp.length(6), -vp.length(6)))
+        body = fonts.get(22)
+        head = fonts.get(32, bold=True)
+        x0 = self.PANEL[0] + 30
+        top = self.PANEL[1] - self.scroll
+        for kind, y, h, payload in self.blocks:
+            dy = top + y
+            if dy + h < self.PANEL[1] or dy > self.PANEL[1] + self.PANEL[3]:
+                continue
+            if kind == "h":
+                draw_text(surf, head, payload, THEME.panel_edge, vp.point((x0, dy)),
+                          shadow=False)
+            elif kind in ("p", "b"):
+                indent = 26 if kind == "b" else 0
+                ly = dy
+                if kind == "b":
+                    c = vp.point((x0 + 9, ly + body.get_linesize() / vp.scale / 2 - 1))
+                    pygame.draw.circle(surf, THEME.accent, c, vp.length(5))
+                for line in payload:
+                    draw_text(surf, body, line, THEME.ink_dark, vp.point((x0 + indent, ly)),
+                              shadow=False)
+                    ly += self._line_h(body)
+            elif kind == "d":
+                self._draw_diagrams(surf, payload, x0, dy, h)
+            elif kind == "tally":
+                self._draw_tally_block(surf, payload, x0, dy)
+        surf.set_clip(old)
+        self._draw_scrollbar(surf)
+
+    def _draw_diagrams(self, surf, diagrams, x0, y, h) -> None:
+        vp, fonts = self.app.vp, self.app.fonts
+        w = (self.PANEL[2] - 60) / len(diagrams)
+        unit = vp.length(30 if h < 200 else 28)
+        cap = fonts.get(19, bold=True)
+        small = fonts.get(18)
+        for i, d in enumerate(diagrams):
+            box = pygame.Rect(round(x0 + i * w + 4), round(y), round(w - 8), round(h))
+            r = vp.rect(box)
+            pygame.draw.rect(surf, THEME.felt, r, border_radius=vp.length(10))
+            pygame.draw.rect(surf, THEME.panel_edge, r, vp.length(2), border_radius=vp.length(10))
+            draw_text(surf, small, d.title, THEME.ink, (r.centerx, r.y + vp.length(8)), "midtop")
+            cx, cy = r.centerx, r.y + (r.h - vp.length(24)) // 2 + vp.length(8)
+            for first, second, dx, dy, vertical, sniff in d.tiles:
+                draw_tile(surf, (round(cx + dx * unit), round(cy + dy * unit)), first, second,
+                          vertical, unit, outline=THEME.accent if sniff else None)
+            col = THEME.focus if d.points else THEME.ink_dim
+            lines = wrap_text(cap, d.caption, r.w - vp.length(12))
+            ly = r.bottom - vp.length(8) - cap.get_linesize() * len(lines)
+            for line in lines:
+                draw_text(surf, cap, line, col, (r.centerx, ly), "midtop")
+                ly += cap.get_linesize()
+
+    def _draw_tally_block(self, surf, points, x0, y) -> None:
+        vp, fonts = self.app.vp, self.app.fonts
+        r = vp.rect((x0, y, 420, 70))
+        pygame.draw.rect(surf, (255, 253, 245), r, border_radius=vp.length(8))
+        pygame.draw.rect(surf, THEME.panel_edge, r, vp.length(2), border_radius=vp.length(8))
+        draw_tally(surf, pygame.Rect(r.x + vp.length(20), r.y, r.w, r.h), points,
+                   vp.length(46), (40, 40, 90))
+        draw_text(surf, fonts.get(22, bold=True), f"= {points} points", THEME.ink_dark,
+                  (r.right - vp.length(16), r.centery), "midright", shadow=False)
+
+    def _draw_scrollbar(self, surf) -> None:
+        vp = self.app.vp
+        if self.max_scroll <= 0:
+            return
+        x, y, w, h = self.PANEL
+        track = pygame.Rect(x + w - 18, y + 10, 8, h - 20)
+        frac = h / self.content_h
+        bh = max(30, track.h * frac)
+        by = track.y + (track.h - bh) * (self.scroll / self.max_scroll)
+        pygame.draw.rect(surf, (200, 190, 170), vp.rect(track), border_radius=vp.length(4))
+        pygame.draw.rect(surf, THEME.accent, vp.rect((track.x, by, track.w, bh)),
+                         border_radius=vp.length(4))

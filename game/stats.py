@@ -1,0 +1,267 @@
+"""Statistics: games and wins per ruleset, player count and bot level; best play; best hand.
+
+Kept in ``stats.json`` in the per-user data folder (see :mod:`game.storage`).
+Games in which the player used undo ("assisted") are counted in their own
+columns and never set a record.
+
+File format (``"format": "sniff-stats/1"``)::
+
+    {"format": "sniff-stats/1",
+     "rows": [{"ruleset": "american", "players": 2, "bots": "medium",
+               "games": 3, "wins": 1, "assisted_games": 1, "assisted_wins": 0}],
+     "best_play": {"american": {"points": 30, "notation": "6-6@3-6:high",
+                                "date": "2025-01-30", "players": 2, "bots": "medium"}},
+     "best_hand": {"american": {"points": 85, "date": "2025-01-30", "players": 2,
+                                "bots": "medium"}}}
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from . import storage
+
+__all__ = ["Stats", "FORMAT", "level_summary", "RULESET_TITLES"]
+
+FORMAT = "sniff-stats/1"
+RULESET_TITLES = {"american": "American Sniff", "sniff61": "Sniff 61"}
+_LEVELS = ("easy", "medium", "hard")
+BOTS_VALUES = (*_LEVELS, "mixed")
+_COUNTS = ("games", "wins", "assisted_games", "assisted_wins")
+_MAX_ROWS = 500
+_MAX_COUNT = 10**9
+
+
+def level_summary(config) -> str:
+    """The bots' level for the statistics: their common level, or ``"mixed"``."""
+    human = getattr(config, "human", 0)
+    seats = [s for s in range(config.players) if s != human]
+    levels = {config.level(s) for s in seats} or {"medium"}
+    return levels.pop() if len(levels) == 1 else "mixed"
+
+
+def _count(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= _MAX_COUNT
+
+
+def _play_parts(best_play):
+    """``(points, notation)`` from what the table hands over: None, a pair, a dict,
+    or an object with ``points`` and ``notation`` or ``move`` (e.g. a Play event)."""
+    if best_play is None:
+        return None
+    if isinstance(best_play, dict):
+        pts, note = best_play.get("points"), best_play.get("notation", best_play.get("move"))
+    elif isinstance(best_play, (tuple, list)) and len(best_play) == 2:
+        pts, note = best_play
+    else:
+        pts = getattr(best_play, "points", None)
+        note = getattr(best_play, "notation", None) or getattr(best_play, "move", None)
+    if not _count(pts) or pts <= 0:
+        return None
+    return pts, ("" if note is None else str(note))[:40]
+
+
+class Stats:
+    """The player's statistics; ``load()`` / ``save()`` through :mod:`game.storage`."""
+
+    def __init__(self, path=None):
+        self.path = Path(path) if path is not None else None
+        #: (ruleset, players, bots) -> {"games", "wins", "assisted_games", "assisted_wins"}
+        self.rows: dict[tuple, dict] = {}
+        #: ruleset -> {"points", "notation", "date", "players", "bots"}
+        self.best_play: dict[str, dict] = {}
+        #: ruleset -> {"points", "date", "players", "bots"}
+        self.best_hand: dict[str, dict] = {}
+        #: The message about a bad file met by :meth:`load`, if any.
+        self.problem: str | None = None
+
+    # -- files ----------------------------------------------------------------
+    @classmethod
+    def load(cls, path=None) -> Stats:
+        """The statistics on disk (defaults if missing or bad; a bad file is renamed
+        aside and a message queued for the screen)."""
+        path = Path(path) if path is not None else storage.stats_path()
+        data, problem = storage.read_json(path, storage.STATS_MAX_BYTES, "statistics")
+        if data is None:
+            st = cls(path)
+            st.problem = problem
+            return st
+        st, bad = cls.from_json_checked(data, path)
+        if bad:
+            if st.rows or st.best_play or st.best_hand:
+                msg = storage.set_aside(path, f"partly invalid ({bad})", "statistics",
+                                        "The invalid entries were dropped")
+                try:
+                    storage.atomic_write_json(path, st.to_json())
+                except (OSError, ValueError, TypeError):
+                    pass
+            else:
+                msg = storage.set_aside(path, f"wrongly typed ({bad})", "statistics")
+            storage.report(msg)
+            st.problem = msg
+        return st
+
+    def save(self) -> str | None:
+        """Write atomically; return None, or a message (also queued) on failure."""
+        path = self.path or storage.stats_path()
+        try:
+            storage.atomic_write_json(path, self.to_json())
+        except (OSError, ValueError, TypeError) as e:
+            msg = f"Statistics could not be saved ({getattr(e, 'strerror', None) or e})."
+            storage.report(msg)
+            return msg
+        return None
+
+    def to_json(self) -> dict:
+        rows = [{"ruleset": r, "players": p, "bots": b, **c}
+                for (r, p, b), c in sorted(self.rows.items())]
+        return {"format": FORMAT, "rows": rows, "best_play": dict(self.best_play),
+                "best_hand": dict(self.best_hand)}
+
+    @classmethod
+    def from_json_checked(cls, data, path=None) -> tuple[Stats, str | None]:
+        """``(stats, problem)``: the valid parts of ``data``; ``problem`` names what
+        was wrong (None if nothing)."""
+        st = cls(path)
+        if not isinstance(data, dict):
+            return st, "not an object"
+        bad: list[str] = []
+        if data.get("format", FORMAT) != FORMAT:
+            return st, f"unknown format {str(data.get('format'))[:30]!r}"
+        rows = data.get("rows", [])
+        if not isinstance(rows, list) or len(rows) > _MAX_ROWS:
+            bad.append("rows")
+            rows = []
+        for row in rows:
+            key = cls._row_key(row)
+            if key is None or not all(_count(row.get(c, 0)) for c in _COUNTS):
+                if "rows" not in bad:
+                    bad.append("rows")
+                continue
+            counts = {c: row.get(c, 0) for c in _COUNTS}
+            if counts["wins"] > counts["games"] or (
+                    counts["assisted_wins"] > counts["assisted_games"]):
+                if "rows" not in bad:
+                    bad.append("rows")
+                continue
+            have = st.rows.setdefault(key, dict.fromkeys(_COUNTS, 0))
+            for c in _COUNTS:
+                have[c] += counts[c]
+        for name, need_note in (("best_play", True), ("best_hand", False)):
+            best = data.get(name, {})
+            if not isinstance(best, dict):
+                bad.append(name)
+                continue
+            target = getattr(st, name)
+            for ruleset, rec in best.items():
+                clean = cls._check_best(ruleset, rec, need_note)
+                if clean is None:
+                    if name not in bad:
+                        bad.append(name)
+                    continue
+                target[ruleset] = clean
+        return st, (", ".join(bad) or None)
+
+    @staticmethod
+    def _row_key(row):
+        if not isinstance(row, dict):
+            return None
+        r, p, b = row.get("ruleset"), row.get("players"), row.get("bots")
+        if r not in RULESET_TITLES or not isinstance(p, int) or isinstance(p, bool):
+            return None
+        if not 2 <= p <= 4 or b not in BOTS_VALUES:
+            return None
+        return (r, p, b)
+
+    @staticmethod
+    def _check_best(ruleset, rec, need_note: bool):
+        if ruleset not in RULESET_TITLES or not isinstance(rec, dict):
+            return None
+        pts = rec.get("points")
+        if not _count(pts) or pts <= 0:
+            return None
+        clean = {"points": pts}
+        for k, maxlen in (("date", 32), ("bots", 10)):
+            v = rec.get(k, "")
+            if not isinstance(v, str) or len(v) > maxlen:
+                return None
+            clean[k] = v
+        p = rec.get("players", 2)
+        if not isinstance(p, int) or isinstance(p, bool) or not 2 <= p <= 4:
+            return None
+        clean["players"] = p
+        if need_note:
+            note = rec.get("notation", "")
+            if not isinstance(note, str) or len(note) > 40:
+                return None
+            clean["notation"] = note
+        return clean
+
+    # -- recording ------------------------------------------------------------
+    def record_game(self, config, outcome, human_entry, best_play=None, best_hand=None,
+                    assisted: bool = False, save: bool = True) -> None:
+        """Count a finished game that had a human player.
+
+        ``outcome`` is the engine's :class:`~engine.events.Outcome` (its ``winner``
+        is a score entry); ``human_entry`` the human's score entry (their team in
+        4-player American Sniff). ``best_play`` is the human's best single play
+        of the game: ``(points, notation)``, a dict with those keys, or an
+        object with ``points`` and ``notation``/``move`` (a Play event);
+        ``best_hand`` the most points the human scored in one hand. Assisted
+        games (undo used) are counted apart and set no records. Saves unless
+        ``save`` is False.
+        """
+        if human_entry is None or getattr(config, "demo", False):
+            return
+        key = (config.ruleset, config.players, level_summary(config))
+        row = self.rows.setdefault(key, dict.fromkeys(_COUNTS, 0))
+        won = outcome is not None and outcome.winner == human_entry
+        prefix = "assisted_" if assisted else ""
+        row[prefix + "games"] += 1
+        if won:
+            row[prefix + "wins"] += 1
+        if not assisted:
+            today = time.strftime("%Y-%m-%d")
+            extra = {"date": today, "players": config.players, "bots": key[2]}
+            play = _play_parts(best_play)
+            old = self.best_play.get(config.ruleset)
+            if play is not None and (old is None or play[0] > old["points"]):
+                self.best_play[config.ruleset] = {"points": play[0], "notation": play[1],
+                                                  **extra}
+            old = self.best_hand.get(config.ruleset)
+            if _count(best_hand) and best_hand > 0 and (
+                    old is None or best_hand > old["points"]):
+                self.best_hand[config.ruleset] = {"points": best_hand, **extra}
+        if save:
+            self.save()
+
+    def reset(self, save: bool = True) -> None:
+        """Forget everything (the statistics screen asks first)."""
+        self.rows.clear()
+        self.best_play.clear()
+        self.best_hand.clear()
+        if save:
+            self.save()
+
+    # -- reading ---------------------------------------------------------------
+    def totals(self, ruleset: str | None = None) -> dict:
+        """Summed counts, over one ruleset or all."""
+        out = dict.fromkeys(_COUNTS, 0)
+        for (r, _p, _b), c in self.rows.items():
+            if ruleset is None or r == ruleset:
+                for k in _COUNTS:
+                    out[k] += c[k]
+        return out
+
+    def table(self) -> list[tuple]:
+        """``[(ruleset, players, bots, counts)]`` in a stable display order."""
+        order = {b: i for i, b in enumerate(BOTS_VALUES)}
+        rs = list(RULESET_TITLES)
+        return [(r, p, b, dict(c)) for (r, p, b), c in
+                sorted(self.rows.items(), key=lambda kv: (rs.index(kv[0][0]), kv[0][1],
+                                                          order[kv[0][2]]))]
+
+    @property
+    def empty(self) -> bool:
+        return not (self.rows or self.best_play or self.best_hand)

@@ -1,0 +1,299 @@
+"""Per-user files: settings and statistics as JSON, written atomically, read defensively.
+
+Where the files live:
+
+* settings: ``platformdirs.user_config_dir("sniff")/settings.json``;
+* statistics (and other game data): ``platformdirs.user_data_dir("sniff")``.
+
+The environment variable ``SNIFF_HOME`` replaces both folders by one (tests and
+the self-test point it at a temporary folder so nothing is written elsewhere).
+
+A bad file never crashes the game and never costs other data: it is renamed
+aside to ``<name>.bad-<timestamp>.json`` (never deleted), a clear message is
+queued for the screen (:func:`take_problems`; the app shows them as toasts) and
+the game goes on with defaults. JSON only, never pickle. Writes go to a
+temporary file in the same folder which is flushed, fsynced and moved over the
+old file with :func:`os.replace`, so a crash mid-write leaves the old file whole.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import math
+import os
+import tempfile
+import time
+from pathlib import Path
+
+__all__ = [
+    "HOME_ENV", "SETTINGS_MAX_BYTES", "STATS_MAX_BYTES", "MAX_DEPTH",
+    "data_dir", "config_dir", "settings_path", "stats_path",
+    "atomic_write_json", "read_json", "set_aside", "json_depth",
+    "load_settings", "save_settings", "report", "take_problems", "problems",
+]
+
+HOME_ENV = "SNIFF_HOME"
+APP_NAME = "sniff"
+#: Size caps, checked before reading: the real files are a few kilobytes.
+SETTINGS_MAX_BYTES = 256 * 1024
+STATS_MAX_BYTES = 2 * 1024 * 1024
+#: Our documents are at most four levels deep; anything far deeper is not ours.
+MAX_DEPTH = 32
+
+_problems: list[str] = []
+
+
+# -- messages -------------------------------------------------------------------
+def report(message: str) -> None:
+    """Queue a message for the screen (the app shows queued messages as toasts)."""
+    if message and message not in _problems:
+        _problems.append(message)
+
+
+def take_problems() -> list[str]:
+    """The queued messages, emptying the queue."""
+    out = list(_problems)
+    _problems.clear()
+    return out
+
+
+def problems() -> list[str]:
+    """The queued messages, without emptying the queue."""
+    return list(_problems)
+
+
+# -- folders --------------------------------------------------------------------
+def _home() -> Path | None:
+    env = os.environ.get(HOME_ENV)
+    return Path(env) if env else None
+
+
+def data_dir() -> Path:
+    """Folder for statistics and other game data (not created here)."""
+    home = _home()
+    if home is not None:
+        return home
+    import platformdirs
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def config_dir() -> Path:
+    """Folder for the settings file (not created here)."""
+    home = _home()
+    if home is not None:
+        return home
+    import platformdirs
+    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+
+
+def settings_path() -> Path:
+    return config_dir() / "settings.json"
+
+
+def stats_path() -> Path:
+    return data_dir() / "stats.json"
+
+
+# -- writing --------------------------------------------------------------------
+def atomic_write_json(path, obj) -> None:
+    """Write ``obj`` as JSON to ``path`` atomically.
+
+    The text goes to a temporary file in the same folder, is flushed and
+    fsynced, then replaces ``path`` with :func:`os.replace`. On any error the
+    temporary file is removed and the old ``path`` is untouched; the error is
+    raised (``OSError``, or ``ValueError``/``TypeError`` for data JSON cannot hold).
+    """
+    path = Path(path)
+    # Serialise first: a value JSON cannot hold must not leave a temp file behind.
+    text = json.dumps(obj, indent=2, ensure_ascii=False, allow_nan=False, sort_keys=False)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
+            f.write(text)
+            f.write("\n")
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    _fsync_dir(path.parent)
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Make the rename durable where the platform allows it (POSIX)."""
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+# -- reading --------------------------------------------------------------------
+def json_depth(obj, limit: int = MAX_DEPTH) -> int:
+    """Nesting depth of a JSON value (scalars 0), counted without recursion;
+    stops counting once past ``limit``."""
+    deepest = 0
+    stack = [(obj, 0)]
+    while stack:
+        v, d = stack.pop()
+        if isinstance(v, (list, dict)):
+            d += 1
+            if d > deepest:
+                deepest = d
+                if deepest > limit:
+                    return deepest
+            stack.extend((x, d) for x in (v.values() if isinstance(v, dict) else v))
+    return deepest
+
+
+def _bad_name(path: Path) -> Path:
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    cand = path.with_name(f"{path.stem}.bad-{stamp}.json")
+    n = 2
+    while cand.exists():
+        cand = path.with_name(f"{path.stem}.bad-{stamp}-{n}.json")
+        n += 1
+    return cand
+
+
+def set_aside(path, why: str, what: str | None = None,
+              consequence: str = "Defaults are in use") -> str:
+    """Rename a bad file to ``<name>.bad-<timestamp>.json`` (never delete it) and
+    return a message for the screen saying what happened."""
+    path = Path(path)
+    what = what or path.name
+    try:
+        target = _bad_name(path)
+        os.replace(path, target)
+    except OSError as e:
+        return (f"The {what} file is {why} and could not be moved aside ({e.strerror or e}). "
+                f"{consequence}.")
+    return (f"The {what} file was {why}. {consequence}; "
+            f"the old file was kept as {target.name}.")
+
+
+def read_json(path, max_bytes: int = SETTINGS_MAX_BYTES, what: str | None = None,
+              max_depth: int = MAX_DEPTH):
+    """Read a JSON document defensively: ``(data, None)`` when fine, ``(None, None)``
+    when the file does not exist, ``(None, message)`` when it is bad.
+
+    A bad file (too large, empty, not UTF-8, not JSON or truncated, nested too
+    deeply) is renamed aside by :func:`set_aside`; the message says so and is
+    also queued with :func:`report`. Checking the type of the data is the
+    caller's job (see :func:`load_settings`).
+    """
+    path = Path(path)
+    what = what or path.stem
+    try:
+        size = path.stat().st_size
+    except FileNotFoundError:
+        return None, None
+    except OSError as e:
+        msg = f"The {what} file could not be read ({e.strerror or e}). Defaults are in use."
+        report(msg)
+        return None, msg
+    why = None
+    data = None
+    if size > max_bytes:
+        why = f"too large ({size:,} bytes)"
+    else:
+        try:
+            with open(path, "rb") as f:
+                raw = f.read(max_bytes + 1)
+        except OSError as e:
+            msg = f"The {what} file could not be read ({e.strerror or e}). Defaults are in use."
+            report(msg)
+            return None, msg
+        if len(raw) > max_bytes:
+            why = "too large"
+        elif not raw.strip():
+            why = "empty"
+        else:
+            try:
+                text = raw.decode("utf-8-sig")
+                data = json.loads(text, parse_constant=_reject_constant)
+            except UnicodeDecodeError:
+                why = "not readable text (corrupted)"
+            except RecursionError:
+                why = "nested too deeply"
+            except ValueError as e:
+                kind = "truncated" if _looks_truncated(e, text) else "corrupted"
+                why = f"{kind} (not valid JSON)"
+            else:
+                if json_depth(data, max_depth) > max_depth:
+                    why = "nested too deeply"
+                    data = None
+    if why is None:
+        return data, None
+    msg = set_aside(path, why, what)
+    report(msg)
+    return None, msg
+
+
+def _reject_constant(name: str):
+    raise ValueError(f"{name} is not JSON")
+
+
+def _looks_truncated(err: ValueError, text: str) -> bool:
+    pos = getattr(err, "pos", None)
+    return pos is not None and pos >= len(text.rstrip())
+
+
+def check_number(v, lo: float, hi: float) -> bool:
+    """A finite JSON number (not a boolean) within ``lo..hi``."""
+    return (isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
+            and lo <= v <= hi)
+
+
+# -- settings -------------------------------------------------------------------
+def load_settings(path=None):
+    """``(Settings, problem or None)``.
+
+    A missing file gives defaults quietly. A bad file gives defaults and a
+    message, and is renamed aside. A file whose fields are partly wrong keeps
+    the good fields, is renamed aside (kept for the player) and rewritten
+    with the repaired settings.
+    """
+    from .settings import Settings
+    path = Path(path) if path is not None else settings_path()
+    data, problem = read_json(path, SETTINGS_MAX_BYTES, "settings")
+    if data is None:
+        return Settings(), problem
+    settings, bad = Settings.from_json_checked(data)
+    if not bad:
+        return settings, None
+    if not isinstance(data, dict):
+        why = "not a settings object (wrong type)"
+    else:
+        why = "partly invalid (" + ", ".join(bad[:4]) + (", ..." if len(bad) > 4 else "") + ")"
+    if isinstance(data, dict):
+        msg = set_aside(path, why, "settings", "Those settings are back to their defaults")
+        with contextlib.suppress(OSError, ValueError, TypeError):
+            atomic_write_json(path, settings.to_json())
+    else:
+        msg = set_aside(path, why, "settings")
+    report(msg)
+    return settings, msg
+
+
+def save_settings(settings, path=None) -> str | None:
+    """Write the settings atomically; return None, or a message (also queued) on failure."""
+    path = Path(path) if path is not None else settings_path()
+    try:
+        atomic_write_json(path, settings.to_json())
+    except (OSError, ValueError, TypeError) as e:
+        msg = f"Settings could not be saved ({getattr(e, 'strerror', None) or e})."
+        report(msg)
+        return msg
+    return None
