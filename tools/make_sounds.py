@@ -153,7 +153,7 @@ def hz(name: str) -> float:
 
 
 # --- timbres --------------------------------------------------------------------------
-SOFT = [(1, 1.0, 0.35), (2, 0.22, 0.18), (3, 0.06, 0.1)]
+BLIP = [(1, 1.0, 0.09), (2, 0.22, 0.05), (3, 0.06, 0.03)]
 E_PIANO = [(1, 1.0, 0.9), (2, 0.35, 0.45), (3, 0.12, 0.25), (4.02, 0.06, 0.12), (7.1, 0.02, 0.03)]
 BRASSY = [(n, 1.0 / n ** 0.9, 1.2 / n ** 0.6) for n in range(1, 9)]
 BELL = [(1, 1.0, 0.55), (2.0, 0.42, 0.32), (3.0, 0.2, 0.2), (4.16, 0.12, 0.11), (5.43, 0.06, 0.06)]
@@ -207,8 +207,8 @@ def snd_place(rng):
         t = i / RATE
         f = 65 + 90 * math.exp(-t / 0.02)
         phase += TAU * f / RATE
-        thump.append(math.sin(phase) * math.exp(-t / 0.045) * min(1.0, t / 0.002))
-    add(out, thump, gain=0.85)
+        thump.append(math.sin(phase) * math.exp(-t / 0.03) * min(1.0, t / 0.002))
+    add(out, thump, gain=0.5)
     return out, 0.0006, 0.06
 
 
@@ -250,8 +250,8 @@ def snd_shuffle(rng):
 
 def snd_pass(rng):
     out = buffer(0.42)
-    add(out, note(hz("G5"), 0.16, SOFT, attack=0.006, release=0.04), gain=0.8)
-    add(out, note(hz("D5"), 0.26, SOFT, attack=0.006, release=0.08), at=0.14, gain=0.75)
+    add(out, note(hz("G5"), 0.17, BLIP, attack=0.008, release=0.04), gain=0.8)
+    add(out, note(hz("D5"), 0.26, BLIP, attack=0.008, release=0.08), at=0.15, gain=0.8)
     return out, 0.002, 0.05
 
 
