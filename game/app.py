@@ -13,7 +13,7 @@ from pathlib import Path
 import pygame
 
 from . import storage
-from .actions import InputMapper
+from .actions import Action, InputMapper
 from .audio import Audio
 from .settings import Settings
 from .ui import DESIGN, Fonts, Viewport
@@ -61,6 +61,7 @@ class App:
         #: When set, the next key press goes to this callable (raw pygame key code)
         #: instead of the input mapper: the options screen uses it to rebind keys.
         self.key_capture = None
+        self._pressed_in = None  # the scene that got the last mouse press
         self.windowed_size = tuple(size)
 
     # -- the stack ----------------------------------------------------------
@@ -149,8 +150,17 @@ class App:
             return
         for inp in self.input.translate(ev):
             top = self.top
-            if top is not None:
-                top.handle(inp)
+            if top is None:
+                continue
+            if inp.action == Action.PRESS:
+                self._pressed_in = top
+            elif inp.action == Action.RELEASE:
+                # a release belongs to the scene that saw the press: a click that
+                # closed an overlay must not reach the scene below as a stray release
+                pressed_in, self._pressed_in = self._pressed_in, None
+                if pressed_in is not None and pressed_in is not top:
+                    continue
+            top.handle(inp)
 
     def on_resize(self) -> None:
         self.screen = pygame.display.get_surface()

@@ -107,11 +107,21 @@ def draw_text(surf, font, text, color, pos, anchor="topleft", shadow=True):
     return r
 
 
+_PANELS: dict = {}
+
+
 def draw_panel(surf, rect, fill=THEME.panel, edge=THEME.panel_edge, radius=14, alpha=235,
                width=3):
-    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(panel, (*fill, alpha), panel.get_rect(), border_radius=radius)
-    pygame.draw.rect(panel, edge, panel.get_rect(), width=width, border_radius=radius)
+    """A rounded, slightly translucent panel (the surface is cached per size and style)."""
+    key = (tuple(rect.size), tuple(fill), tuple(edge), radius, alpha, width)
+    panel = _PANELS.get(key)
+    if panel is None:
+        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (*fill, alpha), panel.get_rect(), border_radius=radius)
+        pygame.draw.rect(panel, edge, panel.get_rect(), width=width, border_radius=radius)
+        if len(_PANELS) > 64:
+            _PANELS.clear()
+        _PANELS[key] = panel
     surf.blit(panel, rect)
 
 

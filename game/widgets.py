@@ -357,6 +357,14 @@ class RowList:
         s = v.h
         return pygame.Rect(v.x, v.y, s, s), pygame.Rect(v.right - s, v.y, s, s)
 
+    def inner_rect(self, rect: pygame.Rect) -> pygame.Rect:
+        """Where a row's value is drawn: between its arrows (or the whole value area)."""
+        v = self.value_rect(rect)
+        if not self.rows or not any(r.arrows for r in self.rows):
+            return v
+        left, right = self.arrow_rects(rect)
+        return pygame.Rect(left.right + 6, v.y, right.x - left.right - 12, v.h)
+
     @property
     def max_scroll(self) -> float:
         return max(0.0, self.content_height() - self.area.h)
@@ -461,7 +469,7 @@ class RowList:
             elif part == "right":
                 changed = row.step(1)
             elif part == "value" and isinstance(row, SliderRow):
-                r = vp.rect(self.value_rect(self.row_rect(i)))
+                r = vp.rect(self.inner_rect(self.row_rect(i)))
                 changed = row.click_value(row.bar_fraction(r, vp, inp.pos[0]))
             else:
                 changed = row.activate()
@@ -511,17 +519,15 @@ class RowList:
             return
         draw_text(surf, label_font, row.label, ink, (r.x + vp.length(18), r.centery),
                   "midleft", shadow=False)
-        v = vp.rect(self.value_rect(dr))
         if row.arrows:
             left, right = (vp.rect(x) for x in self.arrow_rects(dr))
             for box, d in ((left, -1), (right, 1)):
                 pygame.draw.rect(surf, (210, 200, 178) if not hot else THEME.accent, box,
                                  border_radius=vp.length(8))
                 draw_arrow(surf, box, d, THEME.ink_dark)
-            inner = pygame.Rect(left.right + vp.length(6), v.y,
-                                right.x - left.right - vp.length(12), v.h)
+            inner = vp.rect(self.inner_rect(dr))
         else:
-            inner = v
+            inner = vp.rect(self.value_rect(dr))
         row.draw_value(surf, inner, vp, fonts, hot)
 
     def _draw_scrollbar(self, surf, vp):
@@ -568,6 +574,20 @@ class MenuScreen(Scene):
         self.handle_input(inp)
 
     def draw_chrome(self, surf) -> None:
+        """Background, sheet, title and controls line (one cached blit), then the
+        Back button."""
+        vp, fonts = self.app.vp, self.app.fonts
+        key = (surf.get_size(), self.title, self.hints, self.sheet_rect, fonts.scale)
+        cached = getattr(self, "_chrome", None)
+        if cached is None or cached[0] != key:
+            static = pygame.Surface(surf.get_size())
+            self.draw_static_chrome(static)
+            cached = self._chrome = (key, static.convert() if pygame.display.get_surface()
+                                     else static)
+        surf.blit(cached[1], (0, 0))
+        self.draw_back_button(surf)
+
+    def draw_static_chrome(self, surf) -> None:
         vp, fonts = self.app.vp, self.app.fonts
         draw_background(surf)
         if self.sheet_rect:
@@ -579,6 +599,11 @@ class MenuScreen(Scene):
         if self.title:
             draw_text(surf, fonts.get(54, bold=True), self.title, THEME.ink,
                       vp.point((640, 64)), "center")
+        if self.hints:
+            footer_hints(surf, vp, fonts, self.hints)
+
+    def draw_back_button(self, surf) -> None:
+        vp, fonts = self.app.vp, self.app.fonts
         if self.back_rect:
             r = vp.rect(self.back_rect)
             mouse = pygame.mouse.get_pos() if pygame.mouse.get_focused() else (-1, -1)
@@ -593,8 +618,6 @@ class MenuScreen(Scene):
             draw_arrow(surf, arrow, -1, THEME.ink_dark)
             draw_text(surf, fonts.get(24, bold=True), "Back", THEME.ink_dark,
                       (arrow.right, r.centery), "midleft", shadow=False)
-        if self.hints:
-            footer_hints(surf, vp, fonts, self.hints)
 
     def t(self) -> float:
         return pygame.time.get_ticks() / 1000.0

@@ -212,7 +212,7 @@ class RulesScene(MenuScreen):
         self.blocks = []
         self.section_y = []
         for title, blocks in SECTIONS:
-            self.section_y.append(y - 10)
+            self.section_y.append(y - 10 if self.section_y else 0.0)
             self.blocks.append(("h", y, head.get_linesize() / s, title))
             y += head.get_linesize() / s + 8
             for kind, payload in blocks:

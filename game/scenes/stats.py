@@ -96,11 +96,13 @@ class StatsScene(MenuScreen):
             if (i + self.scroll) % 2:
                 band = vp.rect((x - 6, ry - self.ROW_H / 2, w + 12, self.ROW_H))
                 pygame.draw.rect(surf, (236, 228, 206), band)
-            rate = f"{100 * c['wins'] / c['games']:.0f}%" if c["games"] else "-"
-            assisted = (f"{c['assisted_wins']} of {c['assisted_games']} won"
+            games = c["games"] + c["assisted_games"]
+            wins = c["wins"] + c["assisted_wins"]
+            rate = f"{100 * wins / games:.0f}%" if games else "-"
+            assisted = (f"{c['assisted_games']} ({c['assisted_wins']} won)"
                         if c["assisted_games"] else "-")
-            cells = (RULESET_TITLES[ruleset], str(players), bots.capitalize(), str(c["games"]),
-                     str(c["wins"]), rate, assisted)
+            cells = (RULESET_TITLES[ruleset], str(players), bots.capitalize(), str(games),
+                     str(wins), rate, assisted)
             for (_n, cx, anchor), text in zip(COLUMNS, cells):
                 draw_text(surf, body, text, THEME.ink_dark, vp.point((x + cx, ry)), anchor,
                           shadow=False)
@@ -154,6 +156,7 @@ class StatsScene(MenuScreen):
             if sub:
                 draw_text(surf, fonts.get(16), sub, (90, 80, 70),
                           vp.point((x0 + 554, yy + 22)), shadow=False)
-        note = "Games where you used undo are counted apart and set no records."
+        note = ("\"With undo\": games (of those counted) in which you took moves back. "
+                "They set no records.")
         draw_text(surf, fonts.get(16), note, (90, 80, 70), vp.point((640, 588)), "midbottom",
                   shadow=False)
