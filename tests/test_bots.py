@@ -17,7 +17,9 @@ from engine.bots.base import EASY_BIG_TOTAL, medium_key
 from engine.bots.core import best_reply_points, play_total, side_value
 from engine.bots.hard import greedy_code
 from engine.bots.hint import reason_for
+from engine.bots.infer import PlayModel
 from engine.bots.sampling import DealSampler, position_game
+from engine.bots.sim import SimSpec, sim_ends, simulate
 from engine.cli import main as cli_main
 from engine.tiles import NAME, PIPS, WITH, WITH_ANY, mask_count, mask_tiles
 
@@ -122,6 +124,42 @@ def test_greedy_rollout_policy_is_legal_and_greedy():
             assert PIPS[c >> 8] == max(PIPS[x >> 8] for x in tops)
 
 
+@pytest.mark.parametrize("ruleset,players", CONFIGS)
+def test_simulator_plays_the_hand_like_the_engine(ruleset, players):
+    """A simulated greedy rollout ends exactly as the engine's own game does."""
+    rng = random.Random(players)
+    wins = 0
+    for g in positions(ruleset, players, 25, seed=players + 90) + _openings(ruleset, players):
+        if rng.random() < 0.5:  # sometimes a near target, so rollouts can win the game
+            g.target = max(g.scores) + rng.randrange(1, 30 if ruleset == "american" else 8)
+        view = g.view(g.turn)
+        spec = SimSpec(ruleset, players, g.teams, g.target)
+        ends, sniff = sim_ends(g.layout)
+        for code in g.legal_codes():
+            pc = code & 255
+            at = -1 if pc == 255 else [s[0] for s in g.layout.slots].index(pc)
+            scores = list(g.scores)
+            won = simulate(spec, list(ends), g.layout.total, sniff, not g.layout.placed,
+                           list(g.hands), g.boneyard[g.bone_ptr:], g.turn, scores, code >> 8, at)
+            e = g.copy()
+            e.push_code(code)
+            while e.phase == "play":
+                e.push_code(greedy_code(e.layout, e.hands[e.turn]))
+            assert scores == e.scores, (view.moves, code)
+            assert won == (e.winner if e.phase == "over" else -1)
+            wins += won >= 0
+    assert wins > 0
+
+
+def _openings(ruleset, players):
+    out = []
+    for seed in range(3):
+        g = Game(ruleset, players, seed=seed, log=False)
+        g.deal()
+        out.append(g)
+    return out
+
+
 def test_side_value():
     assert side_value([10, 4], 0, 2, False) == 6
     assert side_value([10, 4], 1, 4, True) == -6  # partnership: team entries
@@ -188,11 +226,11 @@ def test_sampler_respects_sizes_and_voids(ruleset, players):
             assert seen == (1 << 28) - 1
 
 
-def _positions_with_voids(ruleset, players, count, seed):
+def _positions_with_voids(ruleset, players, count, seed, log=False):
     out = []
     rng = random.Random(seed)
     while len(out) < count:
-        for g in positions(ruleset, players, 10, seed=rng.randrange(1 << 30)):
+        for g in positions(ruleset, players, 10, seed=rng.randrange(1 << 30), log=log):
             if any(g.void[s] for s in range(players) if s != g.turn):
                 out.append(g)
     return out[:count]
@@ -257,7 +295,7 @@ def test_no_peeking(ruleset, players):
     """Redistributing the tiles a bot cannot see never changes its choice."""
     rng = random.Random(players)
     moved = 0
-    for g in _positions_with_voids(ruleset, players, 3, seed=players + 50):
+    for g in _positions_with_voids(ruleset, players, 3, seed=players + 50, log=True):
         seat = g.turn
         view = g.view(seat)
         for _ in range(2):
@@ -285,6 +323,29 @@ def test_no_peeking_with_history_logged():
         bot1 = make_bot("hard", seed=4, **FAST)
         bot2 = make_bot("hard", seed=4, **FAST)
         assert bot1.choose(v1) == bot2.choose(v2)
+
+
+def test_play_model_weighs_worlds_by_the_plays_seen():
+    """Medium always takes the most points: the real hands keep weight 1, while
+    worlds where a seat passed up a score it held weigh less."""
+    rng = random.Random(2)
+    lighter = 0
+    for ruleset, players in CONFIGS:
+        g = Game(ruleset, players, target=10 ** 6, seed=players, log=True)
+        bots = [make_bot("medium", seed=s) for s in range(players)]
+        g.deal()
+        while g.phase == "play":
+            view = g.view(g.turn)
+            model = PlayModel(view)
+            assert model.weight(g.hands) == 1.0
+            sampler = DealSampler(view)
+            lighter += any(model.weight(sampler.sample(rng)[0]) < 1 for _ in range(20))
+            g.play(bots[g.turn].choose(view))
+    assert lighter >= 5
+    # Without a history (log=False) the model says nothing.
+    g = Game("american", 2, seed=1, log=False)
+    g.deal()
+    assert not PlayModel(g.view(g.turn))
 
 
 # -- determinism --------------------------------------------------------------------

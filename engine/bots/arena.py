@@ -65,16 +65,16 @@ def play_deal(task) -> dict:
     ruleset = cfg["ruleset"]
     budget = cfg.get("budget") or {}
     deal_seed = (cfg["seed"] * 7_919_993 + d) & ((1 << 62) - 1)
-    base = Game(ruleset, players, target=ARENA_TARGET, seed=deal_seed, log=False)
+    base = Game(ruleset, players, target=ARENA_TARGET, seed=deal_seed, log=True)
     leader = deal_seed % players
     base.deal(leader=leader)
     teams = base.teams
     nets = {b: [] for b in bots}
     times = {b: [] for b in bots}
-    forced = {b: 0 for b in bots}
+    choice_times = {b: [] for b in bots}
     plays = 0
     for k, seating in enumerate(seatings(len(bots), players, teams)):
-        g = base.copy()
+        g = base.copy(log=True)
         seat_bots = []
         for s in range(players):
             name = bots[seating[s]]
@@ -89,11 +89,10 @@ def play_deal(task) -> dict:
             nets[bots[seating[unit]]].append(g.scores[unit])
         for s, bot in enumerate(seat_bots):
             name = bots[seating[s]]
-            forced[name] += bot.forced
-            if hasattr(bot, "searches"):
-                times[name].extend(t for _, t in bot.searches)
+            times[name].extend(bot.times)
+            choice_times[name].extend(bot.choice_times)
     return {"deal": d, "mean": {b: sum(v) / len(v) for b, v in nets.items()},
-            "times": times, "forced": forced, "plays": plays}
+            "times": times, "choice_times": choice_times, "plays": plays}
 
 
 def _ci(xs):
@@ -125,10 +124,11 @@ def summarize(bots, results) -> dict:
     timing = {}
     for b in bots:
         ts = [t for r in results for t in r["times"][b]]
-        if ts:
-            timing[b] = {"searched": len(ts), "forced": sum(r["forced"][b] for r in results),
-                         "median": statistics.median(ts), "p95": _quantile(ts, 0.95),
-                         "max": max(ts)}
+        cs = [t for r in results for t in r["choice_times"][b]]
+        timing[b] = {"decisions": len(ts), "median": statistics.median(ts) if ts else 0.0,
+                     "p95": _quantile(ts, 0.95), "max": max(ts, default=0.0),
+                     "choices": len(cs), "choice_median": statistics.median(cs) if cs else 0.0,
+                     "choice_p95": _quantile(cs, 0.95) if cs else 0.0}
     return {"mean": mean, "diff": diff, "sd": sds, "timing": timing,
             "plays": sum(r["plays"] for r in results)}
 
@@ -182,9 +182,12 @@ def run_arena(bots, ruleset="american", players=2, hands=100, jobs=1, seed=1, bu
         ci = f"[{lo:+.3f}, {hi:+.3f}]"
         p(f"{k:<{pw}}  {m:+8.3f}  {ci:>20}  {s['sd'][k]:8.3f}\n")
     for b, t in s["timing"].items():
+        if b != "hard" and t["max"] < 0.05:
+            continue
         p(f"{b} decision time: median {t['median']:.3f} s, p95 {t['p95']:.3f} s, "
-          f"max {t['max']:.3f} s over {t['searched']} searched decisions "
-          f"(+{t['forced']} forced moves, instant)\n")
+          f"max {t['max']:.3f} s over all {t['decisions']} decisions; with a choice "
+          f"(2+ legal moves): median {t['choice_median']:.3f} s, "
+          f"p95 {t['choice_p95']:.3f} s over {t['choices']}\n")
     doc = {"bots": list(bots), "hands": hands,
            "mean": {b: round(v, 4) for b, v in s["mean"].items()},
            "diff": {k: [round(x, 4) for x in v] for k, v in s["diff"].items()}}

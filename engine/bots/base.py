@@ -31,8 +31,9 @@ def legal_codes_of(view: PlayerView) -> list[int]:
 class Bot:
     """A player: :meth:`choose` reads one seat's :class:`PlayerView` and returns a Move.
 
-    ``times`` collects the wall time of every decision in seconds (the arena
-    reports them); ``forced`` counts decisions with a single legal move.
+    ``times`` collects the wall time of every decision in seconds and
+    ``choice_times`` those of the decisions with more than one legal move (the
+    arena reports them); ``forced`` counts decisions with a single legal move.
     """
 
     level = "bot"
@@ -41,6 +42,7 @@ class Bot:
         self.seed = seed
         self.rng = random.Random(seed)
         self.times: list[float] = []
+        self.choice_times: list[float] = []
         self.forced = 0
 
     def choose(self, view: PlayerView) -> Move:
@@ -53,9 +55,12 @@ class Bot:
         if len(codes) == 1:
             self.forced += 1
             code = codes[0]
+            self.times.append(time.perf_counter() - t0)
         else:
             code = self._choose(view, codes)
-        self.times.append(time.perf_counter() - t0)
+            dt = time.perf_counter() - t0
+            self.times.append(dt)
+            self.choice_times.append(dt)
         return code
 
     def _choose(self, view: PlayerView, codes: list[int]) -> int:  # pragma: no cover

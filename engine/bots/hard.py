@@ -24,8 +24,10 @@ import time
 from ..rules import get_ruleset
 from ..tiles import HI, LO, PIPS, TILE_OF_BIT, WITH
 from .base import Bot
-from .core import entry_of, play_total, points_of, side_value
-from .sampling import DealSampler, position_game
+from .core import entry_of, play_total, points_of
+from .infer import DEFAULT_BETA, PlayModel
+from .sampling import DealSampler
+from .sim import SimSpec, sim_ends, simulate
 
 __all__ = ["HardBot", "greedy_code", "DEFAULT_TIME_BUDGET", "DEFAULT_ITERATIONS"]
 
@@ -85,8 +87,9 @@ class HardBot(Bot):
     level = "hard"
 
     def __init__(self, seed: int | None = None, time_budget: float | None = DEFAULT_TIME_BUDGET,
-                 iterations: int = DEFAULT_ITERATIONS):
+                 iterations: int = DEFAULT_ITERATIONS, beta: float = DEFAULT_BETA):
         super().__init__(seed)
+        self.beta = beta
         if iterations < 1:
             raise ValueError("iterations must be at least 1")
         self.time_budget = time_budget
@@ -126,10 +129,21 @@ class HardBot(Bot):
         root = list(view.scores)
         n_entries = len(root)
         sampler = DealSampler(view)
-        g = position_game(view, [0] * players, [])
-        push = g.push_code
-        undo = g.undo
+        model = PlayModel(view, self.beta)
+        spec = SimSpec(view.ruleset, players, teams, target)
+        ends0, sniff0 = sim_ends(view.layout)
+        total0 = view.layout.total
+        empty0 = not view.layout.placed
+        me = view.seat
+        plays = []
+        for c in codes:
+            pc = c & 255
+            at = -1
+            if pc != 255:
+                at = next(k for k, sl in enumerate(view.layout.slots) if sl[0] == pc)
+            plays.append((c >> 8, at))
         sums = [0.0] * len(codes)
+        wsum = 0.0
         budget = self.time_budget
         # Stop before the next world would overrun 95% of the budget: the whole
         # decision, setup included, stays within the budget.
@@ -137,25 +151,25 @@ class HardBot(Bot):
         it = 0
         last = t0
         step = 0.0
+        two_sides = teams or players == 2
+        other = 1 - entry
+        spread = n_entries - 1
         while it < self.iterations:
             hands, bone = sampler.sample(rng)
-            g.hands = hands
-            g.boneyard = bone
-            g.bone_ptr = 0
-            for i, c in enumerate(codes):
-                push(c)
-                depth = 1
-                while g.phase == "play":
-                    push(greedy_code(g.layout, g.hands[g.turn]))
-                    depth += 1
-                sc = g.scores
-                delta = [sc[k] - root[k] for k in range(n_entries)]
-                v = side_value(delta, entry, players, teams)
-                if g.phase == "over":
-                    v += win if g.winner == entry else -win
-                sums[i] += v
-                for _ in range(depth):
-                    undo()
+            w = model.weight(hands) if model else 1.0
+            wsum += w
+            for i, (tile, at) in enumerate(plays):
+                sc = list(root)
+                won = simulate(spec, list(ends0), total0, sniff0, empty0, list(hands), bone, me,
+                               sc, tile, at)
+                if two_sides:
+                    v = (sc[entry] - root[entry]) - (sc[other] - root[other])
+                else:
+                    v = (sc[entry] - root[entry]) - (sum(sc) - sum(root)
+                                                     - sc[entry] + root[entry]) / spread
+                if won >= 0:
+                    v += win if won == entry else -win
+                sums[i] += w * v
             it += 1
             if deadline is not None:
                 now = time.perf_counter()
@@ -164,6 +178,6 @@ class HardBot(Bot):
                 if now + 1.5 * step > deadline:
                     break
         self.searches.append((it, time.perf_counter() - t0))
-        values = [s / it for s in sums]
+        values = [s / wsum for s in sums]
         self.last_values = dict(zip(codes, values))
         return values
