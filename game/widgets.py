@@ -533,7 +533,7 @@ class RowList:
     def _draw_scrollbar(self, surf, vp):
         track = pygame.Rect(self.area.right + 10, self.area.y, 8, self.area.h)
         t = vp.rect(track)
-        pygame.draw.rect(surf, (0, 0, 0, 80), t, border_radius=t.w // 2)
+        pygame.draw.rect(surf, (10, 44, 28), t, border_radius=t.w // 2)
         frac = self.area.h / self.content_height()
         h = max(24, track.h * frac)
         y = track.y + (track.h - h) * (self.scroll / self.max_scroll)
@@ -576,7 +576,7 @@ class MenuScreen(Scene):
     def draw_chrome(self, surf) -> None:
         """Background, sheet, title and controls line (one cached blit), then the
         Back button."""
-        vp, fonts = self.app.vp, self.app.fonts
+        fonts = self.app.fonts
         key = (surf.get_size(), self.title, self.hints, self.sheet_rect, fonts.scale)
         cached = getattr(self, "_chrome", None)
         if cached is None or cached[0] != key:
@@ -657,11 +657,11 @@ class ConfirmScene(Scene):
     def draw(self, surf) -> None:
         vp, fonts = self.app.vp, self.app.fonts
         dim(surf, 140)
-        panel = vp.rect((300, 220, 680, 250))
+        panel = vp.rect((300, 262, 680, 200))
         draw_panel(surf, panel)
         font = fonts.get(28, bold=True)
         lines = wrap_text(font, self.question, panel.w - vp.length(60))
-        y = panel.y + vp.length(34)
+        y = panel.y + vp.length(30)
         for s in lines:
             draw_text(surf, font, s, THEME.ink_dark, (panel.centerx, y), "midtop", shadow=False)
             y += font.get_linesize()

@@ -154,6 +154,19 @@ def test_menu_entries_and_disabled_items(app):
     assert menu.menu.buttons[menu.menu.index].label == "Quit"
 
 
+def test_menu_tutorial_entry(app):
+    import importlib.util
+    menu = to_menu(app)
+    if importlib.util.find_spec("game.scenes.tutorial") is None:
+        assert not menu.enabled("Tutorial")
+        menu.select("Tutorial")
+        assert app.top is menu
+    else:
+        menu.select("Tutorial")
+        frames(app)
+        assert app.top is not menu and app.top.name == "tutorial"
+
+
 def test_menu_continue_enabled_by_saves(app):
     calls = []
     app.saves = SimpleNamespace(has_save=lambda: True,

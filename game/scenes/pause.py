@@ -78,10 +78,10 @@ class PauseScene(Scene):
     def draw(self, surf) -> None:
         vp, fonts = self.app.vp, self.app.fonts
         dim(surf, 150)
-        panel = vp.rect((440, 110, 400, 500))
+        panel = vp.rect((440, 110, 400, 490))
         draw_panel(surf, panel, alpha=245)
         draw_text(surf, fonts.get(48, bold=True), "Paused", THEME.ink_dark,
                   (panel.centerx, panel.y + vp.length(22)), "midtop", shadow=False)
         self.menu.draw(surf, vp, fonts)
-        draw_text(surf, fonts.get(18), "Esc / P / Start resumes", THEME.ink_dim,
-                  vp.point((640, 640)), "midtop")
+        draw_text(surf, fonts.get(19), "Esc, P or pad Start resumes", (90, 80, 70),
+                  (panel.centerx, panel.bottom - vp.length(22)), "midbottom", shadow=False)
