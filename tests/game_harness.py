@@ -1,0 +1,71 @@
+"""Helpers for the game tests: an App under SDL's dummy drivers, driven frame by frame.
+
+Import this module before pygame (it sets the dummy drivers).
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from game.__main__ import build_parser  # noqa: E402
+from game.app import App  # noqa: E402
+from game.config import GameConfig  # noqa: E402
+from game.settings import Settings  # noqa: E402
+
+DT = 1 / 60
+
+
+def make_app(argv=(), speed: str = "instant", **settings) -> App:
+    """A fresh App with default settings except ``speed`` (no files read or written)."""
+    args = build_parser().parse_args(list(argv))
+    app = App(args, Settings(speed=speed, **settings))
+    app.stats = None
+    return app
+
+
+def table_app(players=2, ruleset="american", seed=7, speed="instant", demo=False,
+              levels=("medium", "easy", "medium", "easy"), **settings):
+    """An App with a TableScene on it; returns (app, table)."""
+    from game.scenes.table import TableScene
+    app = make_app(speed=speed, **settings)
+    cfg = GameConfig(ruleset=ruleset, players=players, levels=list(levels), seed=seed,
+                     demo=demo)
+    table = TableScene(app, cfg)
+    app.push(table)
+    return app, table
+
+
+def run_until(app: App, cond, max_frames: int = 6000, dt: float = DT) -> int:
+    """Run frames until ``cond()``; return how many ran. Fails after ``max_frames``."""
+    for i in range(max_frames):
+        if cond():
+            return i
+        if not app.running:
+            raise AssertionError("the app stopped before the condition held")
+        app.frame(dt)
+    raise AssertionError(f"condition not met in {max_frames} frames")
+
+
+def post(type_, **attrs) -> None:
+    pygame.event.post(pygame.event.Event(type_, **attrs))
+
+
+def click(pos, button: int = 1) -> None:
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+
+
+def key(k, mod: int = 0) -> None:
+    post(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+    post(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0)
+
+
+def pad_button(button: int, instance_id: int = 0) -> None:
+    post(pygame.CONTROLLERBUTTONDOWN, button=button, instance_id=instance_id)
+    post(pygame.CONTROLLERBUTTONUP, button=button, instance_id=instance_id)
