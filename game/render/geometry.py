@@ -90,11 +90,28 @@ class LayoutGeometry:
         self.exits: dict[int, Exit] = {}
         self._rects: list = []
         self.sniff = -1
+        #: Set when a tile could not be placed without touching another one.
+        self.crowded = False
         for tile, point in placed:
             self.add(tile, point)
 
+    @classmethod
+    def build(cls, placed, inline: bool, bounds=(14.0, 6.0), tries: int = 5) -> LayoutGeometry:
+        """Lay out ``placed``; if the arms run into each other within ``bounds``, widen the
+        bounds step by step (the camera zooms out to match)."""
+        bx, by = bounds
+        geo = cls(placed, inline, (bx, by))
+        for _ in range(tries - 1):
+            if not geo.crowded:
+                break
+            bx, by = bx * 1.3, by * 1.3
+            geo = cls(placed, inline, (bx, by))
+        return geo
+
     # -- building -----------------------------------------------------------
     def _place(self, p: Placement) -> None:
+        if _overlaps(p.rect, self._rects):
+            self.crowded = True
         self.tiles[p.tile] = p
         self.order.append(p.tile)
         self._rects.append(p.rect)
@@ -154,19 +171,22 @@ class LayoutGeometry:
         bx = max(self.bx, abs(c1[0]) + 0.5)
         by = max(self.by, abs(c1[1]) + 0.5)
         best = None
-        fallback = None
-        for nd in (d, _cw(d), _ccw(d)):
+        best_score = None
+        for rank, nd in enumerate((d, _cw(d), _ccw(d))):
             c2 = (c1[0] + nd[0], c1[1] + nd[1])
             r = (min(c1[0], c2[0]) - 0.5, min(c1[1], c2[1]) - 0.5,
                  max(c1[0], c2[0]) + 0.5, max(c1[1], c2[1]) + 0.5)
             if _overlaps(r, self._rects):
                 continue
-            if fallback is None:
-                fallback = nd
-            if _inside(r, bx, by):
-                best = nd
-                break
-        nd = best or fallback or d
+            # room ahead for the next tile (a crossways double is 1 deep and 2 wide)
+            ox, oy = c2[0] + nd[0] * 0.5, c2[1] + nd[1] * 0.5
+            ax, ay = ox + nd[0] * 0.75, oy + nd[1] * 0.75
+            hx, hy = (0.4, 1.0) if nd[0] else (1.0, 0.4)
+            ahead = (ax - hx, ay - hy, ax + hx, ay + hy)
+            score = (not _inside(r, bx, by), _overlaps(ahead, self._rects), rank)
+            if best_score is None or score < best_score:
+                best, best_score = nd, score
+        nd = best or d
         c2 = (c1[0] + nd[0], c1[1] + nd[1])
         forward = nd[0] + nd[1] > 0
         first, second = (attach, outer) if forward else (outer, attach)

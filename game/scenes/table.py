@@ -471,6 +471,8 @@ class TableScene(Scene):
             if tile in hand:
                 hand.remove(tile)
             self.geom.add(tile, mv.code & 255)
+            if self.geom.crowded:  # rare: lay the whole hand out again with more room
+                self.geom = LayoutGeometry.build(layout.placed, layout.inline, self._bounds())
             pl = self.geom.tiles[tile]
             self._fit_camera(extra=True, layout=layout)
             cam = self.camera
@@ -922,7 +924,7 @@ class TableScene(Scene):
         self.shown_hands = [sorted(g.hand_tiles(s)) if s == self.human else g.hand_tiles(s)
                             for s in range(self.players)]
         self.shown_layout = g.layout.copy()
-        self.geom = LayoutGeometry(g.layout.placed, g.rules.inline_sniff, self._bounds())
+        self.geom = LayoutGeometry.build(g.layout.placed, g.rules.inline_sniff, self._bounds())
         self.shown_scores = [float(s) for s in g.scores]
         self.shown_bone = g.boneyard_size
         self.sel = None
