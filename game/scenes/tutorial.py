@@ -177,7 +177,7 @@ class TutorialScene(Scene):
     @property
     def scale(self) -> float:
         s = self.app.settings.time_scale
-        return min(s, 0.5) if self.autoplay is not None else s
+        return min(s, 0.3) if self.autoplay is not None else s
 
     def dur(self, seconds: float) -> float:
         return seconds * self.scale

@@ -1,0 +1,562 @@
+"""The tutorial: its steps replay the rule book's figures through the engine, a wrong
+spot is explained and changes nothing, input from every device drives it, autoplay
+finishes it headless with one picture per step, and progress resumes."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import json  # noqa: E402
+import re  # noqa: E402
+import subprocess  # noqa: E402
+import sys  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+from game_harness import DT, click, key, make_app, pad_button, post  # noqa: E402
+
+from engine import Game  # noqa: E402
+from engine.cli import layout_json  # noqa: E402
+from engine.errors import IllegalMoveError  # noqa: E402
+from engine.events import Draw, GameEnd, HandEnd, Pass  # noqa: E402
+from engine.moves import OPEN_CODE, Move  # noqa: E402
+from engine.record import replay_record  # noqa: E402
+from engine.rules import round5  # noqa: E402
+from engine.tiles import NAME, parse_tile  # noqa: E402
+from game import tutorial as tut  # noqa: E402
+from game.__main__ import build_parser  # noqa: E402
+from game.main import first_scene  # noqa: E402
+from game.scenes.tutorial import BTN_SKIP, TEXT, TutorialScene  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = {e["id"]: e for e in
+            json.loads((ROOT / "tests" / "examples.json").read_text("utf-8"))["examples"]}
+PLAY_STEPS = [s for _li, _si, s in tut.STEPS if s.kind != "info"]
+FIGURE_STEPS = [s for s in PLAY_STEPS if s.kind == "figure"]
+STAGED_STEPS = [s for s in PLAY_STEPS if s.kind == "staged"]
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path, monkeypatch):
+    """Nothing is read from or written to the real user folders."""
+    monkeypatch.setenv("SNIFF_HOME", str(tmp_path / "home"))
+
+
+def all_plays(step) -> list[str]:
+    """Every play on the table after the step, in order (setup, then the step's own)."""
+    if step.kind == "figure":
+        setup, plays = tut.figure_plays(step)
+        return setup + plays
+    return list(step.setup) + list(step.plays)
+
+
+def play_through(session: tut.StepSession) -> list:
+    """Make the step's plays as the player would (draws first); return the results."""
+    results = []
+    while session.must_draw:
+        assert session.draw().ok
+    while session.wanted is not None:
+        mv = session.wanted
+        att = session.try_play(mv.tile, mv.code & 255)
+        assert att.ok, att.message
+        results.append(att.result)
+    assert session.finished
+    return results
+
+
+def engine_view(step) -> dict:
+    """The engine's own replay of what the step ends with (``python -m engine replay``
+    for a figure, a game record for a staged hand)."""
+    if step.kind == "figure":
+        out = layout_json(all_plays(step))
+        out.pop("steps")
+        return out
+    d = step.deal
+    doc = {"format": "sniff-record/1", "ruleset": "american", "players": d.players,
+           "hands": [{"leader": d.leader, "hands": [list(h) for h in d.hands],
+                      "boneyard": list(d.boneyard), "plays": all_plays(step)}]}
+    if d.scores is not None:
+        doc["scores"] = list(d.scores)
+    if d.target is not None:
+        doc["target"] = d.target
+    plays = []
+    game = replay_record(doc, lambda e: plays.append(e) if e.kind == "play" else None)
+    lay = game.layout
+    from engine.moves import SIDE_NAMES
+    return {
+        "sniff": NAME[lay.sniff] if lay.sniff >= 0 else None,
+        "attach_points": [[NAME[a], SIDE_NAMES[s], p] for a, s, p in lay.attach_points()],
+        "counted_ends": [[NAME[t], v] for t, v in lay.counted_ends()],
+        "total": lay.total,
+        "points": plays[-1].points,
+    }
+
+
+def norm(view: dict) -> dict:
+    return {"sniff": view["sniff"], "attach_points": sorted(map(list, view["attach_points"])),
+            "counted_ends": sorted(map(list, view["counted_ends"])), "total": view["total"],
+            "points": view["points"]}
+
+
+# -- the data ---------------------------------------------------------------------------
+def test_the_bundled_figures_are_the_rule_books():
+    bundled = ROOT / "assets" / "tutorial" / "examples.json"
+    assert bundled.read_bytes() == (ROOT / "tests" / "examples.json").read_bytes()
+    assert tut.load_examples().keys() == EXAMPLES.keys()
+
+
+def test_seven_lessons_in_the_issue_order():
+    titles = [les.title for les in tut.LESSONS if les.numbered]
+    assert titles == ["Scoring basics", "Doubles at the end", "The sniff", "The branches",
+                      "Drawing, passing, blocking", "End of a hand", "Winning"]
+    ids = [s.id for _li, _si, s in tut.STEPS]
+    assert len(ids) == len(set(ids))
+    # the rule book's figures, each shown where its lesson teaches it
+    figures = [(s.figure, s.upto) for s in FIGURE_STEPS]
+    assert figures == [
+        ("opening-1-4", None), ("sniff-at-end-1-1", None), ("double-six-at-end", None),
+        ("opening-0-0", None),
+        ("end-double-4-4", None), ("end-double-covered-3-4", None),
+        ("opening-double-2-2", None),
+        ("sniff-text-example", 1), ("sniff-text-example", 2), ("sniff-text-example", 3),
+        ("sniff-text-example", 4),
+        ("branches-open-1-2", None), ("branch-covered-1-5", None),
+        ("branch-arm-grows-0-5", None), ("both-branches-covered-1-3", None),
+    ]
+    for step in PLAY_STEPS:
+        assert step.text and step.after and step.title
+        for text in (step.text, step.after):
+            assert len(text) <= 170, (step.id, "one short idea per screen")
+
+
+@pytest.mark.parametrize("step", FIGURE_STEPS, ids=lambda s: s.id)
+def test_figure_step_is_the_figure(step):
+    """What the step shows after the player's play is the engine's replay of the
+    figure's plays and the figure's own attach points, counted ends, total, points."""
+    ex = EXAMPLES[step.figure]
+    session = tut.StepSession(step)
+    before = norm(session.shown())
+    setup, plays = tut.figure_plays(step)
+    assert setup + plays == ex["plays"][:len(setup) + len(plays)]
+    if setup:
+        assert before == norm({**layout_json(setup), "points": 0})
+    results = play_through(session)
+    assert [str(r.move) for r in results] == plays
+    shown = norm(session.shown())
+    assert shown == norm(engine_view(step))
+    upto = step.upto or len(ex["plays"])
+    if upto == len(ex["plays"]):
+        assert shown == norm({"sniff": ex["sniff"], "attach_points": ex["attach_points"],
+                              "counted_ends": ex["counted_ends"], "total": ex["total"],
+                              "points": ex["points"]})
+        book = ex["counted_ends"]
+    else:
+        assert (shown["total"], shown["points"]) == (ex["steps"][upto - 1]["total"],
+                                                     ex["steps"][upto - 1]["points"])
+        book = [list(b) for b in step.book] or None
+    # the counted ends light up one by one: the engine's ends, in the book's order
+    last = results[-1]
+    lit = [[NAME[m.tile], m.value] for m in last.counted]
+    assert sorted(lit) == shown["counted_ends"]
+    assert sum(v for _t, v in lit) == last.total == shown["total"]
+    if book:
+        assert lit == [list(b) for b in book]
+
+
+@pytest.mark.parametrize("step", STAGED_STEPS, ids=lambda s: s.id)
+def test_staged_step_is_the_engines_replay(step):
+    session = tut.StepSession(step)
+    g = session.game
+    assert g.turn == tut.HUMAN and g.phase == "play"
+    results = play_through(session)
+    assert norm(session.shown()) == norm(engine_view(step))
+    last = results[-1]
+    assert sorted([NAME[m.tile], m.value] for m in last.counted) == \
+        sorted(engine_view(step)["counted_ends"])
+    assert sum(m.value for m in last.counted) == last.total
+
+
+def test_staged_hands_teach_what_they_say():
+    def run(step_id):
+        s = tut.StepSession(tut.STEPS[tut.step_index(step_id)][2])
+        return s, play_through(s)[-1]
+
+    # must play: the boneyard is refused while a tile fits
+    s = tut.StepSession(tut.STEPS[tut.step_index("drawing-must-play")][2])
+    att = s.draw()
+    assert not att.ok and "[0|2]" in att.message and "may not draw" in att.message
+    assert s.boneyard == 14
+    # drawing: the engine's forced draws, one per click, the last one fits and must be played
+    s = tut.StepSession(tut.STEPS[tut.step_index("drawing-draw")][2])
+    drawn = [e.tile for e in s.setup_events if isinstance(e, Draw)]
+    assert [NAME[t] for t in drawn] == ["0-4", "2-2", "3-4"]
+    hand0 = s.hand
+    assert all(t not in hand0 for t in drawn) and s.boneyard == 14
+    att = s.try_play(hand0[0], s.points()[0])
+    assert not att.ok and "draw from the boneyard" in att.message
+    msgs = [s.draw() for _ in drawn]
+    assert [a.drawn for a in msgs] == drawn and all(a.ok for a in msgs)
+    assert "fits" in msgs[-1].message and "Draw again" in msgs[0].message
+    assert s.boneyard == 11 and set(drawn) <= set(s.hand)
+    again = s.draw()
+    assert not again.ok and "must play it" in again.message
+    # passing: the opponent cannot play, the boneyard is empty
+    s, res = run("drawing-pass")
+    assert s.boneyard == 0 and res.passes == [1] and s.game.turn == tut.HUMAN
+    # the block
+    s, res = run("drawing-block")
+    he = res.hand_end
+    assert he.how == "blocked" and s.game.phase == "deal"
+    assert all(p[2] == 5 for p in s.game.layout.attach_points())
+    # going out: the opponent's 13 rounds to 15
+    s, res = run("hand-end-domino")
+    he = res.hand_end
+    assert (he.how, he.seat, he.pips, he.change) == ("domino", 0, (0, 13), (0, -15))
+    # partners: each hand rounded on its own (the numbers the step's text quotes)
+    s, res = run("hand-end-partners")
+    he = res.hand_end
+    assert he.pips == (0, 12, 13, 6)
+    assert he.change == (-(round5(0) + round5(13)), -(round5(12) + round5(6))) == (-15, -15)
+    assert round5(12 + 6) == 20 != 15
+    # winning at once, mid-hand
+    s, res = run("winning-target")
+    ge = res.game_end
+    assert isinstance(ge, GameEnd) and ge.winner == 0 and ge.scores[0] == 250
+    assert s.game.phase == "over" and s.game.hand_tiles(0) and s.game.hand_tiles(1)
+    assert not any(isinstance(e, HandEnd) for e in res.events)
+
+
+@pytest.mark.parametrize("step", PLAY_STEPS, ids=lambda s: s.id)
+def test_every_wrong_spot_is_explained_and_changes_nothing(step):
+    session = tut.StepSession(step)
+    while session.must_draw:
+        session.draw()
+    while session.wanted is not None:
+        want = session.wanted
+        lay = session.layout
+        before = (list(lay.placed), lay.total, session.hand, session.scores,
+                  session.boneyard)
+        for tile in session.hand:
+            for pc in session.points():
+                if (tile << 8 | pc) == want.code:
+                    continue
+                att = session.try_play(tile, pc)
+                assert not att.ok
+                assert att.message and att.message[0].isupper() and len(att.message) < 140
+                assert not re.search(r"\b[0-6]-[0-6]\b", att.message)  # tiles as [a|b]
+                after = (list(session.layout.placed), session.layout.total, session.hand,
+                         session.scores, session.boneyard)
+                assert after == before
+                legal = True
+                try:
+                    session.check(tile, pc)
+                except IllegalMoveError:
+                    legal = False
+                if legal:
+                    assert "glowing ring" in att.message
+        assert session.try_play(want.tile, want.code & 255).ok
+
+
+def test_explanations_in_plain_words():
+    s = tut.StepSession(tut.STEPS[tut.step_index("scoring-double-1-1")][2])
+    one_one, one_four = parse_tile("1-1"), parse_tile("1-4")
+    att = s.try_play(one_one, one_four << 3 | 1)
+    assert att.message == "That spot shows 4, and [1|1] has no 4."
+    s = tut.StepSession(tut.STEPS[tut.step_index("sniff-one-side")][2])
+    four_four, four_six = parse_tile("4-4"), parse_tile("4-6")
+    att = s.try_play(four_six, four_four << 3 | 4)
+    assert att.message == ("The sniff's side branches open only when both its straight "
+                           "sides are covered.")
+    att = s.try_play(four_six, four_four << 3 | 3)  # legal, but the figure uses side a
+    assert "straight side of the sniff" in att.message and "glowing ring" in att.message
+    s = tut.StepSession(tut.STEPS[tut.step_index("branches-cover-both")][2])
+    one_three = parse_tile("1-3")
+    att = s.try_play(one_three, one_one << 3 | 4)
+    assert att.message == "That side of [1|1] is already covered by [1|5]."
+    att = s.try_play(one_three, one_one << 3 | 3)
+    assert att.message == "That side of [1|1] is already covered by [1|2]."
+    g = Game("american", 2, seed=1)
+    g.deal()
+    mine = g.hand_tiles(g.turn)
+    other = next(t for t in range(28) if t not in mine)
+    with pytest.raises(IllegalMoveError) as e:
+        g.play(Move(other))
+    assert tut.explain(e.value) == f"[{NAME[other][0]}|{NAME[other][2]}] is not in your hand."
+
+
+# -- progress -------------------------------------------------------------------------------
+def test_progress_round_trip_and_bad_file(tmp_path):
+    p = tut.Progress(tmp_path / "t.json")
+    p.step = "sniff-one-side"
+    p.done = {"welcome", "scoring-open-1-4", "nonsense"}
+    assert p.save() is None
+    q = tut.Progress.load(tmp_path / "t.json")
+    assert q.step == "sniff-one-side" and q.done == {"welcome", "scoring-open-1-4"}
+    assert q.start_index == tut.step_index("sniff-one-side")
+    (tmp_path / "t.json").write_text("{not json", encoding="utf-8")
+    r = tut.Progress.load(tmp_path / "t.json")
+    assert r.step is None and r.start_index == 0
+    assert list(tmp_path.glob("t.bad-*.json"))  # set aside, not deleted
+
+
+# -- the screen -------------------------------------------------------------------------------
+def tutorial_app(start=None, speed="instant", argv=("--tutorial",)):
+    app = make_app(list(argv), speed=speed)
+    scene = TutorialScene(app, start=start) if start is not None else TutorialScene(app)
+    app.push(scene)
+    app.frame(DT)
+    return app, scene
+
+
+def frames(app, n=6):
+    for _ in range(n):
+        app.frame(DT)
+
+
+def test_mouse_click_tile_then_spot_plays_and_counts():
+    app, sc = tutorial_app(tut.step_index("scoring-double-1-1"), speed="normal")
+    one_one = parse_tile("1-1")
+    click(dict(sc.hand_rects())[one_one].center)
+    frames(app, 2)
+    assert sc.sel == one_one
+    # a wrong spot: explained, nothing moves
+    wrong = parse_tile("1-4") << 3 | 1
+    click(sc.point_pos(wrong))
+    frames(app, 2)
+    assert "has no 4" in sc.message[0] and sc.show_want
+    assert len(sc.shown_layout.placed) == 1 and sc.session.wanted is not None
+    # the right one: the tile lands, the ends light one by one, then the total
+    click(sc.point_pos(parse_tile("1-4") << 3 | 0))
+    frames(app, 2)
+    assert sc.timeline.busy and not sc.done
+    lit_seen = set()
+    for _ in range(600):
+        app.frame(DT)
+        if sc.count is not None:
+            lit_seen.add(sc.count["lit"])
+        if sc.done:
+            break
+    assert sc.done and lit_seen >= {1, 2}
+    state = sc.shown_state()
+    assert norm(state) == norm(engine_view(sc.step))
+    assert state["lit"] == [["1-1", 2], ["1-4", 4]]
+    assert sc.step.id in sc.progress.done
+
+
+def test_keyboard_picks_tile_and_spot():
+    app, sc = tutorial_app(tut.step_index("branches-grow"))
+    want = sc.session.wanted
+    for _ in range(4):
+        if sc.sel == want.tile:
+            break
+        key(pygame.K_RIGHT)
+        frames(app, 1)
+    assert sc.sel == want.tile
+    for _ in range(8):
+        spots = sc.spots()
+        if spots[sc.spot_idx % len(spots)] == want.code & 255:
+            break
+        key(pygame.K_DOWN)
+        frames(app, 1)
+    key(pygame.K_RETURN)
+    frames(app, 4)
+    assert [str(r.move) for r in sc.session.results] == [str(want)]
+    assert not sc.done  # [0|5] still to play
+    key(pygame.K_h)  # show me: selects the tile and its spot
+    frames(app, 1)
+    key(pygame.K_RETURN)
+    frames(app, 4)
+    assert sc.done and norm(sc.shown_state()) == norm(engine_view(sc.step))
+
+
+def test_drag_and_drop_and_side_explanation():
+    app, sc = tutorial_app(tut.step_index("sniff-one-side"))
+    four_six, four_four = parse_tile("4-6"), parse_tile("4-4")
+    start = dict(sc.hand_rects())[four_six].center
+    # drop it on the sniff's (closed) side branch: the engine's reason, in words
+    e = sc.geom.exits[four_four << 3 | 4]
+    branch = sc.camera.to_screen(e.x, e.y - 0.1)
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    post(pygame.MOUSEMOTION, pos=(start[0], start[1] - 60), rel=(0, -60), buttons=(1, 0, 0))
+    post(pygame.MOUSEMOTION, pos=branch, rel=(0, 0), buttons=(1, 0, 0))
+    post(pygame.MOUSEBUTTONUP, pos=branch, button=1)
+    frames(app, 2)
+    assert "branches open only when both" in sc.message[0]
+    assert len(sc.session.layout.placed) == 1
+    target = sc.point_pos(four_four << 3 | 2)
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    post(pygame.MOUSEMOTION, pos=(start[0], start[1] - 60), rel=(0, -60), buttons=(1, 0, 0))
+    post(pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(1, 0, 0))
+    post(pygame.MOUSEBUTTONUP, pos=target, button=1)
+    frames(app, 4)
+    assert sc.done and sc.shown_state()["total"] == 14
+
+
+def test_boneyard_and_gamepad():
+    app, sc = tutorial_app(tut.step_index("drawing-draw"))
+    assert sc.session.must_draw
+    pad_button(pygame.CONTROLLER_BUTTON_DPAD_LEFT)  # to the boneyard
+    frames(app, 1)
+    assert sc.focus_bone
+    for _ in range(3):
+        pad_button(pygame.CONTROLLER_BUTTON_A)
+        frames(app, 3)
+    assert not sc.session.must_draw and sc.sel == parse_tile("3-4")
+    click(sc.bone_rect().center)  # no more drawing: a drawn tile that fits is played
+    frames(app, 1)
+    assert "must play it" in sc.message[0]
+    pad_button(pygame.CONTROLLER_BUTTON_Y)  # show me
+    frames(app, 1)
+    pad_button(pygame.CONTROLLER_BUTTON_A)
+    frames(app, 4)
+    assert sc.done and sc.shown_state()["points"] == 5
+    before = sc.index
+    pad_button(pygame.CONTROLLER_BUTTON_RIGHTSHOULDER)  # next
+    frames(app, 1)
+    assert sc.index == before + 1
+    pad_button(pygame.CONTROLLER_BUTTON_LEFTSHOULDER)  # back: shown done
+    frames(app, 1)
+    assert sc.index == before and sc.done
+
+
+def test_next_back_skip_retry():
+    app, sc = tutorial_app(0)
+    assert sc.step.id == "welcome" and sc.done
+    key(pygame.K_TAB)
+    frames(app, 1)
+    assert sc.step.id == "scoring-open-1-4" and not sc.done
+    key(pygame.K_TAB)  # not before the play
+    frames(app, 1)
+    assert sc.step.id == "scoring-open-1-4" and "Make the play first" in sc.message[0]
+    click(sc.app.vp.rect(BTN_SKIP).center)  # the Skip lesson button
+    frames(app, 1)
+    assert sc.step.id == "doubles-end-4-4"
+    key(pygame.K_SPACE)
+    frames(app, 1)
+    assert sc.step.id == "sniff-open-4-4"
+    key(pygame.K_TAB, pygame.KMOD_SHIFT)
+    frames(app, 1)
+    assert sc.step.id == "doubles-opening-2-2"
+    key(pygame.K_h)
+    key(pygame.K_RETURN)
+    frames(app, 3)
+    assert sc.done
+    key(pygame.K_u)  # try again
+    frames(app, 1)
+    assert not sc.done and sc.session.wanted is not None
+
+
+def test_progress_resumes_and_back_leaves_to_the_menu():
+    from game.scenes.menu import MenuScene
+    app = make_app(["--tutorial"], speed="instant")
+    menu = MenuScene(app)
+    app.push(menu)
+    menu.on_tutorial()
+    sc = app.top
+    assert isinstance(sc, TutorialScene) and sc.index == 0
+    key(pygame.K_TAB)
+    frames(app, 1)
+    key(pygame.K_h)
+    key(pygame.K_RETURN)
+    frames(app, 3)
+    key(pygame.K_TAB)
+    frames(app, 1)
+    assert sc.step.id == "scoring-double-1-1"
+    key(pygame.K_ESCAPE)
+    frames(app, 1)
+    assert app.top is menu
+    saved = json.loads((Path(os.environ["SNIFF_HOME"]) / "tutorial.json").read_text())
+    assert saved["step"] == "scoring-double-1-1"
+    assert saved["done"] == ["welcome", "scoring-open-1-4"]
+    again = TutorialScene(app)
+    assert again.step.id == "scoring-double-1-1" and not again.done
+    back = TutorialScene(app, start=tut.step_index("scoring-open-1-4"))
+    assert back.done and back.count is not None  # a done step shows its finished count
+
+
+def test_every_screen_fits_and_reads(tmp_path):
+    """Every step, before and after its play, draws at the design size and at a small
+    window without errors; the texts wrap into the panel."""
+    for size in ((1280, 720), (960, 540)):
+        app = make_app(["--tutorial", "--size", f"{size[0]}x{size[1]}"], speed="instant")
+        for i, (_li, _si, step) in enumerate(tut.STEPS):
+            sc = TutorialScene(app, start=i)
+            app.reset(sc)
+            frames(app, 1)
+            width = app.vp.rect(TEXT).w - 2 * app.vp.length(18)
+            for text in (step.text, step.after):
+                if text:
+                    assert len(sc._wrap(text, 22, width)) <= 2, (step.id, size)
+            sc.session.complete()
+            sc._sync_shown()
+            frames(app, 1)
+
+
+def test_autoplay_completes_every_step_with_one_picture_each(tmp_path):
+    argv = ["--tutorial", "--autoplay", "--screenshot", str(tmp_path)]
+    app = make_app(argv, speed="normal")
+    scene = first_scene(app, build_parser().parse_args(argv))
+    assert isinstance(scene, TutorialScene) and scene.autoplay is not None
+    app.push(scene)
+    seen = {}
+    real_shot = app.screenshot
+
+    def shot(tag):
+        seen[scene.step.id] = scene.shown_state()
+        return real_shot(tag)
+    app.screenshot = shot
+    n = 0
+    while app.running:
+        app.frame(DT)
+        n += 1
+        assert n < 40000, scene.step.id
+    pngs = sorted(p.name for p in tmp_path.glob("*.png"))
+    assert len(pngs) == len(tut.STEPS)
+    assert [p.split("_", 2)[2][:-4] for p in pngs] == [s.id for _li, _si, s in tut.STEPS]
+    for step in PLAY_STEPS:
+        state = seen[step.id]
+        assert norm(state) == norm(engine_view(step)), step.id
+        assert sorted(state["lit"]) == state["counted_ends"]  # every end lit, then the total
+    assert set(scene.progress.done) == {s.id for _li, _si, s in tut.STEPS}
+    # autoplay leaves the player's own progress alone
+    assert not (Path(os.environ["SNIFF_HOME"]) / "tutorial.json").exists()
+    # the mouse and the keyboard both played: real events went through the input mapper
+    assert scene.autoplay.steps_done == len(tut.STEPS)
+
+
+def test_python_m_game_tutorial_autoplay(tmp_path):
+    """The command line itself, headless: ``python -m game --tutorial --autoplay``."""
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "settings.json").write_text(json.dumps({"speed": "instant"}), encoding="utf-8")
+    shots = tmp_path / "shots"
+    env = dict(os.environ, SNIFF_HOME=str(home), SDL_VIDEODRIVER="dummy",
+               SDL_AUDIODRIVER="dummy")
+    proc = subprocess.run(
+        [sys.executable, "-m", "game", "--tutorial", "--autoplay", "--screenshot", str(shots),
+         "--fps", "240"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=240)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    pngs = sorted(shots.glob("*.png"))
+    assert len(pngs) == len(tut.STEPS)
+    for p in pngs:
+        img = pygame.image.load(str(p))
+        assert img.get_size() == (1280, 720)
+    assert not (home / "tutorial.json").exists()
+
+
+def test_opening_spot_and_pass_event_reach_the_screen():
+    app, sc = tutorial_app(tut.step_index("scoring-zero"))
+    assert sc.session.points() == [OPEN_CODE]
+    click(sc.point_pos(OPEN_CODE))  # one tile in hand: a click on the spot plays it
+    frames(app, 3)
+    assert sc.done and sc.shown_state()["counted_ends"] == [["0-0", 0]]
+    app, sc = tutorial_app(tut.step_index("drawing-pass"))
+    key(pygame.K_h)
+    key(pygame.K_RETURN)
+    frames(app, 4)
+    assert sc.done and sc.markers == {1}
+    assert any(isinstance(e, Pass) for e in sc.session.results[-1].events)
