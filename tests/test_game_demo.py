@@ -1,9 +1,15 @@
 """Whole games through the real scene loop, bots in every seat (``--demo``)."""
+# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
 
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
 import pytest
-from game_harness import DT, make_app  # noqa: I001  (sets SDL's dummy drivers first)
+from game_harness import DT, make_app
 
 from game.__main__ import build_parser
 from game.main import first_scene

@@ -1,10 +1,16 @@
 """The human plays hands through posted mouse, keyboard and controller events."""
+# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
 
-from game_harness import click, key, pad_button, post, run_until, table_app  # noqa: I001
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
 
 import pygame
+from game_harness import click, key, pad_button, post, run_until, table_app
 
 from engine.tiles import HI, LO
 
@@ -36,7 +42,7 @@ def _play_hand(app, table, play_one, max_turns=60):
         before = len(game.moves)
         mine = list(table.shown_hands[table.human])
         play_one()
-        run_until(app, lambda: len(game.moves) > before or game.phase != "play", 30)
+        run_until(app, lambda b=before: len(game.moves) > b or game.phase != "play", 30)
         played = game.moves[before] >> 8 if len(game.moves) > before else None
         assert played in mine
         turns += 1

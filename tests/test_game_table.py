@@ -1,8 +1,13 @@
 """Maps and anchors, layout geometry, the camera, tile art, the tally, the summary."""
+# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
 
-from game_harness import make_app, run_until, table_app  # noqa: I001
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
 
 import random
 from pathlib import Path
@@ -10,6 +15,7 @@ from pathlib import Path
 import pygame
 import pytest
 import pytmx
+from game_harness import make_app, run_until, table_app
 
 from engine import Game
 from engine.events import HandEnd
