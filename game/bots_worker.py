@@ -1,9 +1,14 @@
 """Bot turns and hints computed off the main thread.
 
-``BotWorker.request(view, level)`` starts the bot's choice in a worker thread
+``BotWorker.request(view, level)`` starts the bot's choice in the background
 and returns a :class:`Pending`; the table polls ``Pending.ready(now)`` each
 frame, which also waits out a minimum visible think time. The frame loop never
 blocks on a bot.
+
+The background is one worker *process* when one can be started (a Hard bot's
+search is pure Python: in a thread it would hold the GIL and stall the frames,
+measured at 30+ ms a frame), else a worker thread. A view pickles small; the
+process is started once per table and reused.
 
 The bots live in ``engine.bots`` (``make_bot(level, seed).choose(view)``,
 ``hint(view)``); if that package cannot be imported, a random legal move is used.
@@ -11,9 +16,10 @@ The bots live in ``engine.bots`` (``make_bot(level, seed).choose(view)``,
 
 from __future__ import annotations
 
+import multiprocessing
 import random
 import time
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass
 
 from engine.moves import Move
@@ -69,14 +75,23 @@ def hint_move(view, fast: bool = False):
 
 class Pending:
     """A bot choice in flight. ``ready(now)`` is True once the move is known and the
-    minimum think time has passed; ``result()`` then returns it (or raises its error)."""
+    minimum think time has passed; ``result()`` then returns it (or raises its error).
 
-    def __init__(self, future: Future, min_think: float):
+    If the worker process died, the job is run again in a thread (``retry``)."""
+
+    def __init__(self, future: Future, min_think: float, retry=None):
         self.future = future
         self.started = time.perf_counter()
         self.min_think = min_think
+        self.retry = retry
+
+    def _check(self) -> None:
+        if self.retry is not None and self.future.done() and self.future.exception() is not None:
+            retry, self.retry = self.retry, None
+            self.future = retry()
 
     def ready(self, now: float | None = None) -> bool:
+        self._check()
         now = time.perf_counter() if now is None else now
         return self.future.done() and now - self.started >= self.min_think
 
@@ -88,18 +103,49 @@ class Pending:
 
 
 class BotWorker:
-    """One background thread for bot choices and hints."""
+    """Runs bot choices and hints in one background process (or thread)."""
 
-    def __init__(self, fast: bool = False):
+    def __init__(self, fast: bool = False, processes: bool = True):
         self.fast = fast
-        self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sniff-bot")
+        self.threads: ThreadPoolExecutor | None = None
+        self.pool = None
+        if processes:
+            try:
+                ctx = multiprocessing.get_context("spawn")
+                self.pool = ProcessPoolExecutor(max_workers=1, mp_context=ctx)
+            except (OSError, ValueError, ImportError, NotImplementedError):
+                self.pool = None
+        if self.pool is None:
+            self.pool = self._thread_pool()
+
+    @property
+    def uses_process(self) -> bool:
+        return isinstance(self.pool, ProcessPoolExecutor)
+
+    def _thread_pool(self) -> ThreadPoolExecutor:
+        if self.threads is None:
+            self.threads = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sniff-bot")
+        return self.threads
+
+    def _submit(self, fn, *args) -> Pending:
+        def in_thread():
+            return self._thread_pool().submit(fn, *args)
+        try:
+            fut = self.pool.submit(fn, *args)
+        except Exception:  # noqa: BLE001 - a broken or shut-down pool: use a thread
+            self.pool = self._thread_pool()
+            return Pending(in_thread(), 0.0)
+        retry = in_thread if self.uses_process else None
+        return Pending(fut, 0.0, retry)
 
     def request(self, view, level: str, seed=None, min_think: float = 0.0) -> Pending:
-        fut = self.pool.submit(choose_move, view, level, seed, self.fast)
-        return Pending(fut, min_think)
+        p = self._submit(choose_move, view, level, seed, self.fast)
+        p.min_think = min_think
+        return p
 
     def hint(self, view) -> Pending:
-        return Pending(self.pool.submit(hint_move, view, self.fast), 0.0)
+        return self._submit(hint_move, view, self.fast)
 
     def close(self) -> None:
-        self.pool.shutdown(wait=False, cancel_futures=True)
+        for pool in {self.pool, self.threads} - {None}:
+            pool.shutdown(wait=False, cancel_futures=True)
