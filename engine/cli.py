@@ -67,7 +67,16 @@ def _cmd_replay(args) -> int:
             return _fail(f"replay: {e}")
         return 0
     out = sys.stdout
-    for n, line in enumerate(sys.stdin, 1):
+    # Read bytes and decode each line: the text layer of stdin may be strict and
+    # would raise on a byte that is not UTF-8.
+    stdin = getattr(sys.stdin, "buffer", sys.stdin)
+    for n, line in enumerate(stdin, 1):
+        if isinstance(line, bytes):
+            try:
+                line = line.decode("utf-8")
+            except UnicodeDecodeError:
+                out.flush()
+                return _fail(f"stdin line {n}: not UTF-8 text")
         try:
             out.write(json.dumps(layout_json(line.split(), args.ruleset)) + "\n")
         except SniffError as e:

@@ -46,11 +46,31 @@ def dumps_record(game: Game) -> str:
     return json.dumps(game_to_record(game), indent=1)
 
 
+def _show(v) -> str:
+    """A short rendering of a bad JSON value for an error message.
+
+    Never recurses into lists and objects (they may be nested to the limit) and
+    never converts a huge int to text.
+    """
+    if isinstance(v, list):
+        return "a list"
+    if isinstance(v, dict):
+        return "an object"
+    if isinstance(v, str):
+        v = v[:40]
+    elif type(v) is int and not -10**40 < v < 10**40:
+        return "a huge number"
+    try:
+        return json.dumps(v)[:40]
+    except (TypeError, ValueError):
+        return type(v).__name__
+
+
 def _int(v, where, lo=None, hi=None):
     if type(v) is not int:
-        raise RecordError(f"must be a whole number, not {json.dumps(v)[:40]}", where)
+        raise RecordError(f"must be a whole number, not {_show(v)}", where)
     if (lo is not None and v < lo) or (hi is not None and v > hi):
-        raise RecordError(f"{v} is out of range", where)
+        raise RecordError(f"{_show(v)} is out of range", where)
     return v
 
 
