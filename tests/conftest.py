@@ -1,0 +1,160 @@
+"""Shared helpers for the engine tests.
+
+The helpers are plain functions (imported with ``from conftest import ...``) so
+that each test can build exact deals and read back exact states.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+from engine import Game
+from engine.events import RECORD_KINDS
+from engine.moves import Move
+from engine.tiles import N_TILES, NAME, PIPS, parse_tile
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES_DOC = json.loads((ROOT / "tests" / "examples.json").read_text(encoding="utf-8"))
+EXAMPLES = EXAMPLES_DOC["examples"]
+
+
+def T(text: str) -> int:
+    """One tile from its notation: ``T("1-4")``."""
+    return parse_tile(text)
+
+
+def TS(text: str) -> list[int]:
+    """Tiles from space-separated notation: ``TS("1-4 2-2")``."""
+    return [parse_tile(x) for x in text.split()]
+
+
+def names(tiles) -> list[str]:
+    return [NAME[t] for t in tiles]
+
+
+def pips(text: str) -> int:
+    """Total pips of the tiles in ``text`` (space-separated notation)."""
+    return sum(PIPS[t] for t in TS(text))
+
+
+def rest_of_set(*groups) -> list[int]:
+    """The tiles of the set that are in none of ``groups`` (tile lists), in index order."""
+    used = {t for g in groups for t in g}
+    return [t for t in range(N_TILES) if t not in used]
+
+
+def deal(game: Game, hands: list[str], boneyard: str | None = None, leader: int | None = 0):
+    """Deal explicit ``hands`` (space-separated notation per seat).
+
+    ``boneyard`` gives its front in drawing order; the rest of the set follows
+    in index order. Returns the deal's events.
+    """
+    hl = [TS(h) for h in hands]
+    front = TS(boneyard) if boneyard else []
+    bone = front + rest_of_set(*hl, front)
+    return game.deal(hands=hl, boneyard=bone, leader=leader)
+
+
+def new_game(ruleset: str, players: int, hands: list[str], boneyard: str | None = None,
+             leader: int | None = 0, **kw) -> Game:
+    g = Game(ruleset, players, seed=0, **kw)
+    deal(g, hands, boneyard, leader)
+    return g
+
+
+def play_all(game: Game, plays) -> list:
+    """Play every move of ``plays`` (notation); return all the events they produced."""
+    out = []
+    for p in plays:
+        out.extend(game.play(p))
+    return out
+
+
+def kinds(events) -> list[str]:
+    return [e.kind for e in events]
+
+
+def record_json(events) -> list[dict]:
+    """The events that ``python -m engine run`` prints, as JSON objects."""
+    return [e.to_json() for e in events if e.kind in RECORD_KINDS]
+
+
+def multiset(pairs) -> Counter:
+    return Counter(tuple(p) for p in pairs)
+
+
+def fingerprint(game: Game) -> tuple:
+    """Everything that makes up a position (for undo and determinism checks)."""
+    lay = game.layout
+    return (
+        tuple(game.hands), tuple(game.boneyard), game.bone_ptr,
+        tuple(lay.placed), tuple(lay.attach_points()), tuple(lay.counted_ends()),
+        lay.total, lay.sniff, tuple(game.scores), game.turn, game.phase, game.leader,
+        game.hand_no, game.winner, game.last_end, tuple(game.moves), tuple(game.void),
+        game.drawn, len(game.deals), tuple(game.legal_codes()),
+        len(game.log) if game.log is not None else None,
+    )
+
+
+def random_step(game: Game, rng: random.Random) -> list:
+    """Deal or play one random legal move; return the events."""
+    if game.phase == "deal":
+        return game.deal()
+    codes = game.legal_codes()
+    return game.play(Move.from_code(rng.choice(codes)))
+
+
+def run_cli(*args: str, stdin: str | bytes | None = None,
+            env: dict | None = None) -> subprocess.CompletedProcess:
+    """``python -m engine ARGS`` in the repository root, text output captured.
+
+    ``env`` adds variables to the environment.
+    """
+    text = not isinstance(stdin, bytes)
+    proc = subprocess.run(
+        [sys.executable, "-m", "engine", *args], cwd=ROOT, input=stdin,
+        capture_output=True, text=text, timeout=120,
+        env={**os.environ, **env} if env else None,
+    )
+    if not text:
+        proc.stdout = proc.stdout.decode()
+        proc.stderr = proc.stderr.decode()
+    return proc
+
+
+def assert_clean_failure(proc: subprocess.CompletedProcess, *needles: str) -> str:
+    """Exit status 2, exactly one line on stderr mentioning every needle, no traceback."""
+    assert proc.returncode == 2, (proc.returncode, proc.stdout, proc.stderr)
+    err = proc.stderr
+    assert "Traceback" not in err and "Traceback" not in proc.stdout, err
+    lines = err.splitlines()
+    assert len(lines) == 1 and err.endswith("\n"), repr(err)
+    for n in needles:
+        assert n in lines[0], (n, lines[0])
+    return lines[0]
+
+
+#: The example record of RULES.md section 4, as printed there.
+SECTION4_RECORD_DOC = {
+    "format": "sniff-record/1",
+    "ruleset": "american",
+    "players": 2,
+    "target": 250,
+    "scores": [0, 0],
+    "hands": [
+        {
+            "leader": 0,
+            "hands": [["1-4", "2-2", "0-3", "5-6", "1-1", "4-4", "0-6"],
+                      ["3-4", "1-2", "2-5", "0-0", "3-3", "2-6", "1-6"]],
+            "boneyard": ["0-1", "0-2", "0-4", "0-5", "1-3", "1-5", "2-3",
+                         "2-4", "3-5", "3-6", "4-5", "4-6", "5-5", "6-6"],
+            "plays": ["1-4", "3-4@1-4:high", "1-1@1-4:low"],
+        }
+    ],
+}
