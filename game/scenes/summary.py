@@ -149,7 +149,7 @@ class SummaryScene(Scene):
         surf.blit(dim, (0, 0))
         pr = vp.rect(PANEL)
         draw_panel(surf, pr, fill=(34, 24, 16), edge=THEME.accent, radius=vp.length(16),
-                   alpha=240)
+                   alpha=250)
         text = self.table.text
         art = self.table.art
         y = PANEL.y + 22

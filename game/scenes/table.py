@@ -1117,7 +1117,7 @@ class TableScene(Scene):
                            (r.centerx, r.bottom + vp.length(2)), "midtop")
         if seat in self.markers:
             m = self.text.get("PASS", 22, THEME.ink_dark, True)
-            mr = m.get_rect(midbottom=(r.centerx, r.top - vp.length(4)))
+            mr = m.get_rect(center=r.center)  # over the label: never over anything else
             pygame.draw.rect(surf, THEME.focus, mr.inflate(vp.length(14), vp.length(6)),
                              border_radius=vp.length(8))
             surf.blit(m, mr)
@@ -1174,15 +1174,16 @@ class TableScene(Scene):
             lines.insert(0, (text, color))
         elif self.hint_text and self.human_turn:
             lines.insert(0, (self.hint_text, THEME.good))
-        y = r.y
-        for text, color in lines[:2]:
-            fs = 18
-            img = self.text.get(text, fs, color)
-            if img.get_width() > r.w:
-                fs = 18 * r.w / img.get_width()
-                fs = max(12, fs)
-            self.text.draw(surf, text, fs, color, (r.centerx, y), "midtop")
-            y += vp.length(24)
+        lines = lines[:2]
+        fs = 18 if len(lines) < 2 else 15
+        step = r.h / max(1, len(lines))
+        for i, (text, color) in enumerate(lines):
+            size = fs
+            w = self.text.get(text, size, color).get_width()
+            if w > r.w:
+                size = max(11, fs * r.w / w)
+            self.text.draw(surf, text, size, color, (r.centerx, round(r.y + step * (i + 0.5))),
+                           "center")
 
     def _draw_total(self, surf) -> None:
         vp = self.app.vp
