@@ -64,7 +64,7 @@ HAND_END = (40, 538, 806, 134)
 #: Text-only steps use the layout area and the side column together.
 INFO = (40, 232, 1200, 300)
 
-MAX_UNIT = 48
+MAX_UNIT = 60
 REF_UNIT = 27
 HAND_UNIT = 40
 BADGE_RED = (200, 40, 40)
@@ -150,6 +150,10 @@ class TutorialScene(Scene):
         self.save_progress = not autoplay and progress is None
         if progress is None:
             progress = Progress() if autoplay else Progress.load()
+        if progress.finished:  # finished before: a fresh run from the start
+            progress.finished = False
+            progress.done = set()
+            progress.step = None
         self.progress = progress
         self.examples = load_examples()
         self.art = TileArt()
@@ -1002,14 +1006,18 @@ class TutorialScene(Scene):
         # the other hands: how many tiles each holds, and who passed
         sizes = self.shown_sizes
         y += vp.length(4)
-        for s in range(1, g.players):
-            n = sizes[s] if s < len(sizes) else 0
-            label = f"{names[s]} holds {n} tile{'s' if n != 1 else ''}"
-            col = THEME.ink_dim
-            if s in self.markers:
+        others = range(1, g.players)
+        if g.players == 2:
+            n = sizes[1]
+            lines = [(f"{names[1]} holds {n} tile{'s' if n != 1 else ''}", 1 in self.markers)]
+        else:
+            lines = [("Tiles: " + ", ".join(f"{names[s]} {sizes[s]}" for s in others), False)]
+            lines += [(f"{names[s]} passed", True) for s in others if s in self.markers]
+        for label, hot in lines:
+            if hot and g.players == 2:
                 label += ": passed"
-                col = THEME.focus
-            self.text.draw(surf, label, 16, col, (x, y), "topleft")
+            self.text.draw(surf, label, 16, THEME.focus if hot else THEME.ink_dim, (x, y),
+                           "topleft")
             y += vp.length(19)
 
     def _draw_hand(self, surf) -> None:
@@ -1093,8 +1101,9 @@ class TutorialScene(Scene):
             label = " + ".join(names[s] for s in seats)
             change = ev.change[e]
             self.text.draw(surf, label, 19, ink, vp.point((cx, y)), "topleft", True, False)
-            self.text.draw(surf, f"score {change:+d}" if change else "score +0", 19,
-                           TEXT_BAD if change < 0 else TEXT_GOOD,
+            lost = f"loses {-change}" if change < 0 else (
+                f"gains {change}" if change > 0 else "loses nothing")
+            self.text.draw(surf, lost, 19, TEXT_BAD if change < 0 else TEXT_GOOD,
                            vp.point((cx + col_w - 14, y)), "topright", True, False)
             y += 26
             for s in seats:
@@ -1135,7 +1144,7 @@ class TutorialScene(Scene):
             return
         vp = self.app.vp
         img = self.text.get(text, 20, THEME.ink_dark, True)
-        r = img.get_rect(midtop=vp.point((LAYOUT[0] + LAYOUT[2] / 2, LAYOUT[1] + 12)))
+        r = img.get_rect(midtop=vp.point((HAND[0] + HAND[2] / 2, STATUS[1])))
         pygame.draw.rect(surf, THEME.focus, r.inflate(vp.length(24), vp.length(12)),
                          border_radius=vp.length(10))
         surf.blit(img, r)
