@@ -540,6 +540,8 @@ class StepSession:
         if self.game is not None:
             tiles = self.game.hand_tiles(HUMAN)
             return sorted(t for t in tiles if t not in self.hidden)
+        if self._layout is None:
+            return []
         placed = {t for t, _ in self._layout.placed}
         return [t for t in self.offered if t not in placed]
 
@@ -590,10 +592,10 @@ class StepSession:
         mv = self.wanted
         if mv is None:
             return ""
-        where = _where(mv.tile, mv.code & 255, self.layout)
         if tile == mv.tile:
-            return f"That works in a game, but this step puts {tile_label(mv.tile)} " \
-                   f"{where}: see the glowing ring."
+            return ("That spot is legal too, but this step follows the rule book's picture: "
+                    "see the glowing ring.")
+        where = _where(mv.tile, mv.code & 255, self.layout)
         return f"This step plays {tile_label(mv.tile)} {where}: see the glowing ring."
 
     # -- tries ---------------------------------------------------------------------------

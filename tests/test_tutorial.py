@@ -30,7 +30,13 @@ from engine.tiles import NAME, parse_tile  # noqa: E402
 from game import tutorial as tut  # noqa: E402
 from game.__main__ import build_parser  # noqa: E402
 from game.main import first_scene  # noqa: E402
-from game.scenes.tutorial import BTN_SKIP, TEXT, TutorialScene  # noqa: E402
+from game.scenes.tutorial import (  # noqa: E402
+    BTN_SKIP,
+    LAYOUT,
+    NOT_A_SPOT,
+    TEXT,
+    TutorialScene,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = {e["id"]: e for e in
@@ -272,7 +278,10 @@ def test_explanations_in_plain_words():
     assert att.message == ("The sniff's side branches open only when both its straight "
                            "sides are covered.")
     att = s.try_play(four_six, four_four << 3 | 3)  # legal, but the figure uses side a
-    assert "straight side of the sniff" in att.message and "glowing ring" in att.message
+    assert "legal too" in att.message and "glowing ring" in att.message
+    s = tut.StepSession(tut.STEPS[tut.step_index("branches-grow")][2])
+    att = s.try_play(parse_tile("0-5"), parse_tile("1-5") << 3 | 1)  # legal, another tile
+    assert att.message == "This step plays [5|5] on the 5 end of [1|5]: see the glowing ring."
     s = tut.StepSession(tut.STEPS[tut.step_index("branches-cover-both")][2])
     one_three = parse_tile("1-3")
     att = s.try_play(one_three, one_one << 3 | 4)
@@ -329,6 +338,10 @@ def test_mouse_click_tile_then_spot_plays_and_counts():
     frames(app, 2)
     assert "has no 4" in sc.message[0] and sc.show_want
     assert len(sc.shown_layout.placed) == 1 and sc.session.wanted is not None
+    # the bare felt is no spot
+    click(sc.app.vp.rect(LAYOUT).move(10, 10).topleft)
+    frames(app, 2)
+    assert sc.message[0] == NOT_A_SPOT and sc.session.wanted is not None
     # the right one: the tile lands, the ends light one by one, then the total
     click(sc.point_pos(parse_tile("1-4") << 3 | 0))
     frames(app, 2)

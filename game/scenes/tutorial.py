@@ -73,6 +73,8 @@ DARK = (34, 24, 14)
 TEXT_BAD = (170, 40, 30)
 TEXT_GOOD = (20, 120, 60)
 
+NOT_A_SPOT = "Put the tile on a ring or a number: those are the places a tile can go."
+
 SEAT_NAMES = {2: ("You", "North"), 3: ("You", "West", "East"),
               4: ("You", "West", "North", "East")}
 
@@ -538,6 +540,8 @@ class TutorialScene(Scene):
                 self.say("Pick a tile from your hand first.", THEME.ink_dark)
                 return
             self.try_play(sel, spot)
+        elif sel is not None and self.app.vp.rect(LAYOUT).collidepoint(pos):
+            self.say(NOT_A_SPOT, THEME.ink_dark)
 
     def _release(self, pos) -> None:
         drag, self.drag = self.drag, None
@@ -550,6 +554,8 @@ class TutorialScene(Scene):
                 spot = self.side_at(pos)
             if spot is not None and self.can_play:
                 self.try_play(tile, spot)
+            elif self.can_play and self.app.vp.rect(LAYOUT).collidepoint(pos):
+                self.say(NOT_A_SPOT, THEME.ink_dark)
             return
         if tile == self.sel:
             self.sel = None
