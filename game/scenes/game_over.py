@@ -132,7 +132,7 @@ class GameOverScene(Scene):
                                                 (c[0] + dx, c[1] + dy), (c[0] - dy, c[1] + dx)])
         pr = vp.rect(PANEL)
         draw_panel(surf, pr, fill=(34, 24, 16), edge=THEME.accent, radius=vp.length(18),
-                   alpha=242)
+                   alpha=250)
         text = self.table.text
         bounce = 1.0 + 0.04 * math.sin(self.t * 4) if self.celebrate else 1.0
         text.draw(surf, "Game over", 22, THEME.ink_dim, vp.point((PANEL.centerx, PANEL.y + 26)),

@@ -1023,7 +1023,11 @@ class TableScene(Scene):
                     pts_ = previews.get(pc, 0)
                     label = f"+{pts_}" if pts_ else "+0"
                     lr = self.text.get(label, 20, THEME.ink, True).get_rect()
-                    lr.midbottom = (pos[0], pos[1] - r - vp.length(6))
+                    e = self.geom.exits.get(pc)
+                    dx, dy = (e.dx, e.dy) if e is not None else (0, -1)
+                    # outside the ring, on the open side: never over the tiles
+                    reach = r + vp.length(8) + (lr.w / 2 if dx else lr.h / 2)
+                    lr.center = (round(pos[0] + dx * reach), round(pos[1] + dy * reach))
                     box = lr.inflate(vp.length(10), vp.length(4))
                     pygame.draw.rect(surf, (20, 20, 20), box, border_radius=vp.length(6))
                     pygame.draw.rect(surf, glow, box, 2, border_radius=vp.length(6))
