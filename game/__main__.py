@@ -33,6 +33,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv=None) -> int:
+    import multiprocessing
+    multiprocessing.freeze_support()  # the bots' worker process in a frozen build
     args = build_parser().parse_args(argv)
     from .main import run
     return run(args)
