@@ -558,6 +558,14 @@ def test_rules_diagram_captions_come_from_the_engine():
     assert "American Sniff" in titles and "Sniff 61" in titles
 
 
+def test_rules_controls_follow_key_bindings(app):
+    app.settings.keys = rebind(app.settings.keys, "hint", "j")
+    app.push(RulesScene(app))
+    frames(app)
+    text = " ".join(" ".join(b[3]) for b in app.top.blocks if b[0] == "b")
+    assert "J hint" in text and "Escape / Backspace backs out" in text
+
+
 def test_rules_scroll_and_sections(app):
     app.push(RulesScene(app))
     rs = app.top

@@ -67,7 +67,8 @@ DIAGRAMS_61 = [
 ]
 
 #: (title, blocks); a block is ("p", text), ("b", text) for a bullet,
-#: ("d", [Diagram...]) or ("tally", points).
+#: ("d", [Diagram...]), ("tally", points) or ("keys", None): the keyboard line,
+#: written from the player's current key bindings.
 SECTIONS = [
     ("American Sniff", [
         ("p", "American Sniff is the game taught by the tutorial and the default. It is "
@@ -141,8 +142,7 @@ SECTIONS = [
         ("d", DIAGRAMS_61),
     ]),
     ("Controls", [
-        ("b", "Keyboard: arrows (or WASD) move, Tab jumps, Enter confirms, Esc backs out, "
-              "H hint, U undo, Space skips an animation, P pauses."),
+        ("keys", None),
         ("b", "Mouse: click to choose and to place; right click backs out; the wheel "
               "scrolls."),
         ("b", "Gamepad: d-pad or stick move, A confirms, B backs out, Y hint, X skips, "
@@ -150,6 +150,16 @@ SECTIONS = [
         ("b", "Keys can be changed in Options."),
     ]),
 ]
+
+
+def keyboard_text(keys: dict) -> str:
+    """The keyboard bullet of the Controls section, from the current bindings."""
+    def k(action):
+        names = keys.get(action) or ["-"]
+        return " / ".join(n.title() if len(n) > 1 else n.upper() for n in names[:2])
+    return (f"Keyboard: {k('up')}, {k('down')}, {k('left')}, {k('right')} move, Tab jumps, "
+            f"{k('confirm')} confirms, {k('back')} backs out, {k('hint')} hint, "
+            f"{k('undo')} undo, {k('skip')} skips an animation, {k('pause')} pauses.")
 
 
 def draw_tally(surf, rect: pygame.Rect, points: int, unit: int, color) -> None:
@@ -200,7 +210,8 @@ class RulesScene(MenuScreen):
     # -- layout ------------------------------------------------------------------
     def _layout(self) -> None:
         vp, fonts = self.app.vp, self.app.fonts
-        key = (vp.size, fonts.scale)
+        keys_line = keyboard_text(self.app.settings.keys)
+        key = (vp.size, fonts.scale, keys_line)
         if key == self._layout_key:
             return
         self._layout_key = key
@@ -216,6 +227,8 @@ class RulesScene(MenuScreen):
             self.blocks.append(("h", y, head.get_linesize() / s, title))
             y += head.get_linesize() / s + 8
             for kind, payload in blocks:
+                if kind == "keys":
+                    kind, payload = "b", keys_line
                 if kind in ("p", "b"):
                     indent = 26 if kind == "b" else 0
                     lines = wrap_text(body, payload, round((inner_w - indent) * s))
