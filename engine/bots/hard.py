@@ -87,9 +87,11 @@ class HardBot(Bot):
     level = "hard"
 
     def __init__(self, seed: int | None = None, time_budget: float | None = DEFAULT_TIME_BUDGET,
-                 iterations: int = DEFAULT_ITERATIONS, beta: float = DEFAULT_BETA):
+                 iterations: int = DEFAULT_ITERATIONS, beta: float = DEFAULT_BETA,
+                 defend: bool = True):
         super().__init__(seed)
         self.beta = beta
+        self.defend = defend
         if iterations < 1:
             raise ValueError("iterations must be at least 1")
         self.time_budget = time_budget
@@ -130,7 +132,7 @@ class HardBot(Bot):
         n_entries = len(root)
         sampler = DealSampler(view)
         model = PlayModel(view, self.beta)
-        spec = SimSpec(view.ruleset, players, teams, target)
+        spec = SimSpec(view.ruleset, players, teams, target, self.defend)
         ends0, sniff0 = sim_ends(view.layout)
         total0 = view.layout.total
         empty0 = not view.layout.placed

@@ -47,9 +47,11 @@ def sim_ends(layout) -> tuple[list, int]:
 class SimSpec:
     """What stays fixed during a decision: the rules, the players and the target."""
 
-    __slots__ = ("inline", "div", "deduct", "players", "teams", "target")
+    __slots__ = ("inline", "div", "deduct", "players", "teams", "target", "defend")
 
-    def __init__(self, ruleset: str, players: int, teams: bool, target: int):
+    def __init__(self, ruleset: str, players: int, teams: bool, target: int,
+                 defend: bool = False):
+        self.defend = defend
         rules = get_ruleset(ruleset)
         self.inline = rules.inline_sniff
         self.div = rules.points_divisor
@@ -59,12 +61,88 @@ class SimSpec:
         self.target = target
 
 
+def _place(ends: list, total: int, sniff: int, inline: bool, tile: int, at: int,
+           empty: bool) -> tuple[int, int]:
+    """Place ``tile`` at open end ``at`` (the opening if ``empty``); return (total, sniff)."""
+    lo = LO[tile]
+    hi = HI[tile]
+    if empty:
+        if lo == hi:
+            if inline:
+                ends.append((lo, lo, 1))
+                ends.append((lo, lo, 1))
+            else:
+                ends.append((lo, 0, 1))
+                ends.append((lo, 0, 1))
+            return lo + lo, lo
+        ends.append((lo, lo, 0))
+        ends.append((hi, hi, 0))
+        return lo + hi, sniff
+    p, v, kind = ends.pop(at)
+    total -= v
+    if lo == hi:
+        if sniff < 0:
+            sniff = lo
+            if inline:
+                ends.append((lo, lo, 1))
+                total += lo
+            else:
+                ends.append((lo, 0, 1))
+                total += lo + lo
+        else:
+            ends.append((lo, lo + lo, 0))
+            total += lo + lo
+    else:
+        outer = hi if p == lo else lo
+        if kind != 2:
+            ends.append((outer, outer, 0))
+        total += outer
+    if kind == 1:
+        for e in ends:
+            if e[2] == 1:
+                break
+        else:
+            if inline:
+                ends.append((sniff, 0, 2))
+                ends.append((sniff, 0, 2))
+            else:
+                ends.append((sniff, sniff, 0))
+                ends.append((sniff, sniff, 0))
+    return total, sniff
+
+
+def _best_total(ends: list, total: int, first_double: bool, hand: int) -> int:
+    """The highest scoring counted total any tile of ``hand`` could make now (or 0)."""
+    best = 0
+    for p, v, _k in ends:
+        m = hand & WITH[p]
+        if m:
+            base = total - v
+            while m:
+                low = m & -m
+                m ^= low
+                t = TILE_OF_BIT[low]
+                lo = LO[t]
+                hi = HI[t]
+                if lo == hi:
+                    tt = base + (lo if first_double else lo + lo)
+                else:
+                    tt = base + (hi if p == lo else lo)
+                if tt > best and tt % 5 == 0:
+                    best = tt
+    return best
+
+
 def simulate(spec: SimSpec, ends: list, total: int, sniff: int, empty: bool, hands: list,
              bone: list, turn: int, scores: list, tile: int, at: int):
     """Play ``tile`` at open end index ``at`` (``-1``: the opening) for ``turn``, then
-    finish the hand with the greedy policy (highest scoring total, then heaviest
-    tile). ``ends``, ``hands`` and ``scores`` are changed in place; ``bone`` is
-    the drawing order (not changed).
+    finish the hand with the rollout policy. ``ends``, ``hands`` and ``scores``
+    are changed in place; ``bone`` is the drawing order (not changed).
+
+    The policy (``spec.defend`` off): the highest scoring total, then the
+    heaviest tile. With ``spec.defend`` on, ties on points go to the play that
+    leaves the next seat's hand the least to score, then to the heaviest tile
+    (Medium's rule, with the world's hands known).
 
     Returns the winning score entry if the game was won during the hand, else -1.
     """
@@ -73,58 +151,12 @@ def simulate(spec: SimSpec, ends: list, total: int, sniff: int, empty: bool, han
     n = spec.players
     teams = spec.teams
     target = spec.target
+    defend = spec.defend
     bptr = 0
     nbone = len(bone)
     while True:
-        # -- place ``tile`` at ``at`` ---------------------------------------------
-        lo = LO[tile]
-        hi = HI[tile]
-        if empty:
-            empty = False
-            if lo == hi:
-                sniff = lo
-                if inline:
-                    ends.append((lo, lo, 1))
-                    ends.append((lo, lo, 1))
-                else:
-                    ends.append((lo, 0, 1))
-                    ends.append((lo, 0, 1))
-                total = lo + lo
-            else:
-                ends.append((lo, lo, 0))
-                ends.append((hi, hi, 0))
-                total = lo + hi
-        else:
-            p, v, kind = ends.pop(at)
-            total -= v
-            if lo == hi:
-                if sniff < 0:
-                    sniff = lo
-                    if inline:
-                        ends.append((lo, lo, 1))
-                        total += lo
-                    else:
-                        ends.append((lo, 0, 1))
-                        total += lo + lo
-                else:
-                    ends.append((lo, lo + lo, 0))
-                    total += lo + lo
-            else:
-                outer = hi if p == lo else lo
-                if kind != 2:
-                    ends.append((outer, outer, 0))
-                total += outer
-            if kind == 1:
-                for e in ends:
-                    if e[2] == 1:
-                        break
-                else:
-                    if inline:
-                        ends.append((sniff, 0, 2))
-                        ends.append((sniff, 0, 2))
-                    else:
-                        ends.append((sniff, sniff, 0))
-                        ends.append((sniff, sniff, 0))
+        total, sniff = _place(ends, total, sniff, inline, tile, at, empty)
+        empty = False
         seat = turn
         hands[seat] &= ~(1 << tile)
         if total > 0 and total % 5 == 0:
@@ -158,11 +190,12 @@ def simulate(spec: SimSpec, ends: list, total: int, sniff: int, empty: bool, han
                 return _end(spec, hands, scores, -1)
             s = s + 1 if s + 1 < n else 0
         turn = s
-        # -- the greedy choice -------------------------------------------------------
+        # -- the policy's choice -----------------------------------------------------
         hand = hands[s]
         best_key = -1
         ifd = inline and sniff < 0
         i = 0
+        tops = None
         for p, v, _k in ends:
             m = hand & WITH[p]
             if m:
@@ -178,11 +211,27 @@ def simulate(spec: SimSpec, ends: list, total: int, sniff: int, empty: bool, han
                     else:
                         tt = base + (hi if p == lo else lo)
                     key = (tt if tt % 5 == 0 else 0) * 16 + lo + hi
+                    if defend:
+                        if key >> 4 > best_key >> 4:
+                            tops = [(t, i)]
+                        elif key >> 4 == best_key >> 4:
+                            tops.append((t, i))
                     if key > best_key:
                         best_key = key
                         tile = t
                         at = i
             i += 1
+        if defend and len(tops) > 1 and hand & (hand - 1):
+            nxt = hands[s + 1 if s + 1 < n else 0]
+            best_d = None
+            for t, i in tops:
+                e2 = list(ends)
+                tot2, sn2 = _place(e2, total, sniff, inline, t, i, False)
+                d = -_best_total(e2, tot2, inline and sn2 < 0, nxt) * 16 + PIPS[t]
+                if best_d is None or d > best_d:
+                    best_d = d
+                    tile = t
+                    at = i
 
 
 def _end(spec: SimSpec, hands: list, scores: list, seat: int) -> int:
