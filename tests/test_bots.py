@@ -124,16 +124,43 @@ def test_greedy_rollout_policy_is_legal_and_greedy():
             assert PIPS[c >> 8] == max(PIPS[x >> 8] for x in tops)
 
 
+def defend_code(g: Game) -> int:
+    """The defensive rollout policy written with the engine's own layout: most
+    points, then least left to the next seat's hand, then the heaviest tile."""
+    lay = g.layout
+    hand = g.hands[g.turn]
+    codes = lay.legal_codes(hand)
+
+    def scored(c):
+        t = lay.copy().apply(c)
+        return t if t % 5 == 0 else 0
+
+    top = max(scored(c) for c in codes)
+    tops = [c for c in codes if scored(c) == top]
+    if len(tops) == 1 or mask_count(hand) == 1:
+        return max(codes, key=lambda c: (scored(c), PIPS[c >> 8], -codes.index(c)))
+    nxt = g.hands[(g.turn + 1) % g.players]
+
+    def key(c):
+        after = lay.copy()
+        after.apply(c)
+        return (-best_reply_points(after, nxt, 1), PIPS[c >> 8], -tops.index(c))
+
+    return max(tops, key=key)
+
+
+@pytest.mark.parametrize("defend", [False, True])
 @pytest.mark.parametrize("ruleset,players", CONFIGS)
-def test_simulator_plays_the_hand_like_the_engine(ruleset, players):
-    """A simulated greedy rollout ends exactly as the engine's own game does."""
+def test_simulator_plays_the_hand_like_the_engine(ruleset, players, defend):
+    """A simulated rollout ends exactly as the engine's own game does."""
+    policy = defend_code if defend else (lambda e: greedy_code(e.layout, e.hands[e.turn]))
     rng = random.Random(players)
     wins = 0
     for g in positions(ruleset, players, 25, seed=players + 90) + _openings(ruleset, players):
         if rng.random() < 0.5:  # sometimes a near target, so rollouts can win the game
             g.target = max(g.scores) + rng.randrange(1, 30 if ruleset == "american" else 8)
         view = g.view(g.turn)
-        spec = SimSpec(ruleset, players, g.teams, g.target)
+        spec = SimSpec(ruleset, players, g.teams, g.target, defend)
         ends, sniff = sim_ends(g.layout)
         for code in g.legal_codes():
             pc = code & 255
@@ -144,7 +171,7 @@ def test_simulator_plays_the_hand_like_the_engine(ruleset, players):
             e = g.copy()
             e.push_code(code)
             while e.phase == "play":
-                e.push_code(greedy_code(e.layout, e.hands[e.turn]))
+                e.push_code(policy(e))
             assert scores == e.scores, (view.moves, code)
             assert won == (e.winner if e.phase == "over" else -1)
             wins += won >= 0
