@@ -10,7 +10,7 @@ import argparse
 import json
 import sys
 
-from .errors import SniffError
+from .errors import SniffError, shown
 from .events import RECORD_KINDS
 from .layout import Layout
 from .moves import SIDE_NAMES, Move
@@ -45,7 +45,7 @@ def layout_json(plays, ruleset="american") -> dict:
             mv = Move.parse(p)
             lay.check(mv.code)
         except SniffError as e:
-            raise type(e)(f"play {i + 1} {p!r}: {e}") from None
+            raise type(e)(f"play {i + 1} {shown(p)}: {e}") from None
         total = lay.apply(mv.code)
         points = rules.points(total)
         steps.append({"total": total, "points": points})

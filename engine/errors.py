@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-__all__ = ["SniffError", "InvalidNotationError", "IllegalMoveError", "RecordError"]
+__all__ = ["shown", "SniffError", "InvalidNotationError", "IllegalMoveError", "RecordError"]
+
+
+def shown(text, limit: int = 40) -> str:
+    """``repr(text)`` cut to about ``limit`` characters, for error messages."""
+    r = repr(text)
+    return r if len(r) <= limit else r[: limit - 5] + "...'"
 
 
 class SniffError(ValueError):

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 
-from .errors import IllegalMoveError
+from .errors import IllegalMoveError, shown
 from .events import Deal, Draw, GameEnd, HandEnd, LeadDraw, Outcome, Pass, Play
 from .layout import Layout
 from .moves import Move
@@ -102,20 +102,20 @@ class Game:
                  log: bool = True):
         self.rules = rules = get_ruleset(ruleset)
         if type(players) is not int or not 2 <= players <= 4:
-            raise ValueError(f"players must be 2, 3 or 4, not {players!r}")
+            raise ValueError(f"players must be 2, 3 or 4, not {shown(players)}")
         self.players = players
         self.teams = rules.teams(players)
         n_scores = rules.n_scores(players)
         if target is None:
             target = rules.target(players)
         if type(target) is not int or target <= 0:
-            raise ValueError(f"target must be a positive whole number, not {target!r}")
+            raise ValueError(f"target must be a positive whole number, not {shown(target)}")
         self.target = target
         if scores is None:
             scores = [0] * n_scores
         scores = list(scores)
         if len(scores) != n_scores or any(type(s) is not int for s in scores):
-            raise ValueError(f"scores must be {n_scores} whole numbers, not {scores!r}")
+            raise ValueError(f"scores must be {n_scores} whole numbers, not {shown(scores)}")
         self.start_scores = tuple(scores)
         self.scores = scores
         if seed is None:
@@ -238,7 +238,7 @@ class Game:
         required = self.required_leader()
         if leader is not None:
             if type(leader) is not int or not 0 <= leader < n:
-                raise IllegalMoveError(f"leader must be a seat from 0 to {n - 1}, not {leader!r}")
+                raise IllegalMoveError(f"leader must be a seat from 0 to {n - 1}, not {shown(leader)}")
             if required is not None and leader != required:
                 raise IllegalMoveError(f"leader {leader} contradicts the rules: seat "
                                        f"{required} {self._why_leader()}")
@@ -306,7 +306,7 @@ class Game:
                                    f"{N_TILES - n * k}")
         for t in [t for h in hand_lists for t in h] + bone:
             if type(t) is not int or not 0 <= t < N_TILES:
-                raise IllegalMoveError(f"{t!r} is not a tile")
+                raise IllegalMoveError(f"{shown(t)} is not a tile")
             if seen >> t & 1:
                 raise IllegalMoveError(f"{NAME[t]} is dealt twice")
             seen |= 1 << t
@@ -327,7 +327,7 @@ class Game:
         if isinstance(move, str):
             move = Move.parse(move)
         elif not isinstance(move, Move):
-            raise IllegalMoveError(f"{move!r} is not a move")
+            raise IllegalMoveError(f"{shown(move)} is not a move")
         code = move.code
         self.check(code)
         events: list = []

@@ -8,7 +8,7 @@ Internally a move is the int ``code``: ``tile << 8 | anchor << 3 | side``, or
 
 from __future__ import annotations
 
-from .errors import InvalidNotationError
+from .errors import InvalidNotationError, shown
 from .tiles import NAME, parse_tile
 
 __all__ = [
@@ -33,7 +33,7 @@ def parse_side(text: str) -> int:
         return _SIDE_BY_NAME[text]
     except (KeyError, TypeError):
         raise InvalidNotationError(
-            f"{text!r} is not a side (low, high, a, b, branch-a or branch-b)") from None
+            f"{shown(text)} is not a side (low, high, a, b, branch-a or branch-b)") from None
 
 
 _CACHE: dict[int, Move] = {}
@@ -127,15 +127,15 @@ class Move:
             raise InvalidNotationError("empty move")
         if "@" not in s:
             if ":" in s:
-                raise InvalidNotationError(f"{text!r}: a side needs an anchor (TILE@ANCHOR:SIDE)")
+                raise InvalidNotationError(f"{shown(text)}: a side needs an anchor (TILE@ANCHOR:SIDE)")
             return cls.from_code(parse_tile(s) << 8 | OPEN_CODE)
         tile_s, _, rest = s.partition("@")
         anchor_s, colon, side_s = rest.partition(":")
         if not colon:
-            raise InvalidNotationError(f"{text!r}: missing ':SIDE' (write TILE@ANCHOR:SIDE)")
+            raise InvalidNotationError(f"{shown(text)}: missing ':SIDE' (write TILE@ANCHOR:SIDE)")
         tile = parse_tile(tile_s)
         anchor = parse_tile(anchor_s)
         side = parse_side(side_s)
         if tile == anchor:
-            raise InvalidNotationError(f"{text!r}: a tile cannot be played onto itself")
+            raise InvalidNotationError(f"{shown(text)}: a tile cannot be played onto itself")
         return cls.from_code(tile << 8 | anchor << 3 | side)

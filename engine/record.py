@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 
-from .errors import InvalidNotationError, RecordError, SniffError
+from .errors import InvalidNotationError, RecordError, SniffError, shown
 from .game import DEAL, OVER, Game
 from .moves import Move
 from .rules import RULESETS
@@ -158,9 +158,9 @@ def replay_record(doc, on_event=None) -> Game:
             if not isinstance(p, str):
                 raise RecordError("a play must be a string", pw)
             if game.phase == OVER:
-                raise RecordError(f"{p!r}: the game was already over", pw)
+                raise RecordError(f"{shown(p)}: the game was already over", pw)
             if game.phase == DEAL:
-                raise RecordError(f"{p!r}: the hand was already over", pw)
+                raise RecordError(f"{shown(p)}: the hand was already over", pw)
             try:
                 for e in game.play(p):
                     emit(e)

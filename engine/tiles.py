@@ -7,7 +7,7 @@ of tiles (a hand) is a 28-bit mask: bit ``i`` set means tile ``i`` is in it.
 
 from __future__ import annotations
 
-from .errors import InvalidNotationError
+from .errors import InvalidNotationError, shown
 
 __all__ = [
     "N_TILES", "LO", "HI", "PIPS", "IS_DOUBLE", "NAME", "WITH", "WITH_ANY",
@@ -80,9 +80,9 @@ def parse_tile(text: str) -> int:
     elif len(s) == 3 and s[1] == "-":
         a, b = s[0], s[2]
     else:
-        raise InvalidNotationError(f"{text!r} is not a tile (write it as a-b, e.g. 1-4)")
+        raise InvalidNotationError(f"{shown(text)} is not a tile (write it as a-b, e.g. 1-4)")
     if a not in "0123456" or b not in "0123456":
-        raise InvalidNotationError(f"{text!r} is not a tile: pips run from 0 to 6")
+        raise InvalidNotationError(f"{shown(text)} is not a tile: pips run from 0 to 6")
     return tile_index(int(a), int(b))
 
 
