@@ -207,6 +207,9 @@ class TableScene(Scene):
             Button("Menu (Esc)", self.map.anchor("btn_menu"), self.open_pause),
         ]
         self.time = 0.0
+        self._layer_key = None
+        self._layer = None
+        self._layer_rect = None
 
     # -- helpers ----------------------------------------------------------------
     @property
@@ -960,27 +963,42 @@ class TableScene(Scene):
         self._draw_popups(surf)
 
     def _draw_layout(self, surf) -> None:
+        """The placed tiles, from a cached layer over the layout area: redrawn only when
+        the camera moves or a tile lands, so a still frame costs one blit."""
+        cam = self.camera
+        shown = self.shown_layout
+        key = (cam.unit, round(cam.cx, 3), round(cam.cy, 3), len(shown.placed), shown.sniff,
+               surf.get_size(), id(self.geom), cam.rect.topleft)
+        if key != self._layer_key:
+            self._layer_key = key
+            area = cam.rect.inflate(self.app.vp.length(80), self.app.vp.length(60))
+            area = area.clip(surf.get_rect())
+            layer = self.map.background(surf.get_size()).subsurface(area).copy()
+            self._draw_tiles(layer, (-area.x, -area.y))
+            self._layer, self._layer_rect = layer, area
+        surf.blit(self._layer, self._layer_rect)
+        self._draw_badges(surf)
+
+    def _draw_tiles(self, surf, offset) -> None:
         cam = self.camera
         u = cam.unit
         art = self.art
-        clip = surf.get_clip()
         shown = self.shown_layout
-        placed = set(t for t, _ in shown.placed)
+        placed = {t for t, _ in shown.placed}
         sh = max(1, u // 12)
+        ox, oy = offset
         for t in self.geom.order:
             if t not in placed:
                 continue
             pl = self.geom.tiles[t]
             img = art.face(pl.first, pl.second, pl.vertical, u)
             x, y = cam.to_screen(pl.cx, pl.cy)
-            r = img.get_rect(center=(round(x), round(y)))
+            r = img.get_rect(center=(round(x + ox), round(y + oy)))
             pygame.draw.rect(surf, (8, 40, 26), r.move(sh, sh), border_radius=max(2, u // 6))
             surf.blit(img, r)
             if t == shown.sniff:
                 pygame.draw.rect(surf, THEME.accent, r.inflate(sh * 2 + 2, sh * 2 + 2),
                                  width=max(2, u // 9), border_radius=max(3, u // 5))
-        surf.set_clip(clip)
-        self._draw_badges(surf)
 
     def _draw_badges(self, surf) -> None:
         vp = self.app.vp
