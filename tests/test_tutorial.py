@@ -573,3 +573,5 @@ def test_opening_spot_and_pass_event_reach_the_screen():
     frames(app, 4)
     assert sc.done and sc.markers == {1}
     assert any(isinstance(e, Pass) for e in sc.session.results[-1].events)
+    again = TutorialScene(app, start=sc.index)  # done before: shown finished, pass included
+    assert again.done and again.markers == {1} and again.count["done"]

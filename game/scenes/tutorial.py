@@ -213,9 +213,11 @@ class TutorialScene(Scene):
         self.shake: dict[int, float] = {}
         done_before = step.id in self.progress.done
         if done_before and not fresh and step.kind != "info":
-            results = self.session.complete()
+            results = self.session.results + self.session.complete()
             if results:
                 self._finish_shown(results[-1])
+            for res in results:
+                self.markers.update(res.passes)
         self._sync_shown()
         self.progress.step = step.id
         self._save()
