@@ -434,6 +434,12 @@ def test_boneyard_and_gamepad():
     pad_button(pygame.CONTROLLER_BUTTON_LEFTSHOULDER)  # back: shown done
     frames(app, 1)
     assert sc.index == before and sc.done
+    assert "U try again" in sc.legend()
+    app.input.pads[99] = object()  # as if a pad were plugged in: the pad's controls are shown
+    try:
+        assert "LB back" in sc.legend() and "B menu" in sc.legend()
+    finally:
+        del app.input.pads[99]
 
 
 def test_next_back_skip_retry():

@@ -1245,17 +1245,25 @@ class TutorialScene(Scene):
             self.text.draw(surf, text, 22, THEME.ink, vp.point((cx + 60, y + 22)), "midleft",
                            True)
 
-    def _draw_legend(self, surf) -> None:
-        vp = self.app.vp
-        if self.step.kind == "info" or self.done:
-            text = "Tab / Enter next    Shift+Tab back    Space skip lesson    Esc menu"
-            if self.done and self.step.kind != "info":
-                text += "    U try again"
-        else:
-            text = ("Left/Right tile    Up/Down spot    Enter play    H show me    "
+    def legend(self) -> str:
+        """The controls line: the keyboard's, or the gamepad's when one is plugged in."""
+        pad = getattr(self.app.input, "pad_count", 0) > 0
+        playing = not (self.step.kind == "info" or self.done)
+        if pad:
+            if playing:
+                return ("D-pad: Left/Right tile, Up/Down spot    A play    Y show me    "
+                        "RB next    LB back    X skip lesson    B menu")
+            text = "A / RB next    LB back    X skip lesson    B menu"
+            return text + ("    Back: try again" if self.step.kind != "info" else "")
+        if playing:
+            return ("Left/Right tile    Up/Down spot    Enter play    H show me    "
                     "Tab next    Shift+Tab back    Space skip lesson    Esc menu")
-        self.text.draw(surf, text, 16, THEME.ink_dim, vp.point((640, LEGEND_Y)), "midbottom",
-                       True)
+        text = "Tab / Enter next    Shift+Tab back    Space skip lesson    Esc menu"
+        return text + ("    U try again" if self.step.kind != "info" else "")
+
+    def _draw_legend(self, surf) -> None:
+        self.text.draw(surf, self.legend(), 16, THEME.ink_dim,
+                       self.app.vp.point((640, LEGEND_Y)), "midbottom", True)
 
     # -- for tests -------------------------------------------------------------------------------
     def shown_state(self) -> dict:
