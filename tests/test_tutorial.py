@@ -435,6 +435,8 @@ def test_boneyard_and_gamepad():
     frames(app, 1)
     assert sc.index == before and sc.done
     assert "U try again" in sc.legend()
+    app.settings.keys = dict(app.settings.keys, undo=["r"])  # rebound in Options
+    assert "R try again" in sc.legend()
     app.input.pads[99] = object()  # as if a pad were plugged in: the pad's controls are shown
     try:
         assert "LB back" in sc.legend() and "B menu" in sc.legend()

@@ -27,7 +27,7 @@ from engine.moves import OPEN_CODE, SIDE_NAMES
 from engine.rules import round5
 from engine.tiles import HI, LO, NAME
 
-from ..actions import Action
+from ..actions import DEFAULT_KEYS, Action
 from ..render import Camera, LayoutGeometry, TileArt
 from ..render.text import TextCache
 from ..tutorial import (
@@ -73,6 +73,7 @@ DARK = (34, 24, 14)
 TEXT_BAD = (170, 40, 30)
 TEXT_GOOD = (20, 120, 60)
 
+_KEY_LABELS = {"return": "Enter", "escape": "Esc", "keypad enter": "Enter", "space": "Space"}
 NOT_A_SPOT = "Put the tile on a ring or a number: those are the places a tile can go."
 
 SEAT_NAMES = {2: ("You", "North"), 3: ("You", "West", "East"),
@@ -262,7 +263,8 @@ class TutorialScene(Scene):
     # -- navigation ------------------------------------------------------------------------
     def go_next(self) -> None:
         if not self.done:
-            self.say("Make the play first, or skip the lesson (Space).", THEME.ink_dark)
+            self.say(f"Make the play first, or skip the lesson ({self.key_name('skip')}).",
+                     THEME.ink_dark)
             return
         if self.step.kind == "info":
             self._mark_done()
@@ -621,7 +623,8 @@ class TutorialScene(Scene):
         if self.session.must_draw:
             self.focus_bone = True
             self.sel = None
-            self.say("Draw from the boneyard: click it, or press Enter.", THEME.ink_dark)
+            self.say(f"Draw from the boneyard: click it, or press {self.key_name('confirm')}.",
+                     THEME.ink_dark)
             return
         if mv is None or not self.can_play:
             return
@@ -1072,11 +1075,13 @@ class TutorialScene(Scene):
         if self.done or self.timeline.busy:
             return
         if s.must_draw:
-            text = "Click the boneyard (or Enter on it) to draw a tile"
+            text = f"Click the boneyard (or {self.key_name('confirm')} on it) to draw a tile"
         elif self.sel is None:
             text = "Click a tile, then a spot on the table (or drag it there)"
         else:
-            text = f"{tile_label(self.sel)} chosen: click a spot, or Up/Down and Enter"
+            text = (f"{tile_label(self.sel)} chosen: click a spot, or "
+                    f"{self.key_name('up')}/{self.key_name('down')} and "
+                    f"{self.key_name('confirm')}")
         self.text.draw(surf, text, 18, THEME.ink, vp.point((HAND[0] + HAND[2] / 2, STATUS[1])),
                        "midtop", True)
 
@@ -1255,11 +1260,20 @@ class TutorialScene(Scene):
                         "RB next    LB back    X skip lesson    B menu")
             text = "A / RB next    LB back    X skip lesson    B menu"
             return text + ("    Back: try again" if self.step.kind != "info" else "")
+        k = self.key_name
         if playing:
-            return ("Left/Right tile    Up/Down spot    Enter play    H show me    "
-                    "Tab next    Shift+Tab back    Space skip lesson    Esc menu")
-        text = "Tab / Enter next    Shift+Tab back    Space skip lesson    Esc menu"
-        return text + ("    U try again" if self.step.kind != "info" else "")
+            return (f"{k('left')}/{k('right')} tile    {k('up')}/{k('down')} spot    "
+                    f"{k('confirm')} play    {k('hint')} show me    Tab next    "
+                    f"Shift+Tab back    {k('skip')} skip lesson    {k('back')} menu")
+        text = (f"Tab / {k('confirm')} next    Shift+Tab back    {k('skip')} skip lesson    "
+                f"{k('back')} menu")
+        return text + (f"    {k('undo')} try again" if self.step.kind != "info" else "")
+
+    def key_name(self, action: str) -> str:
+        """The first key bound to ``action`` (the player may rebind keys in Options)."""
+        names = self.app.settings.keys.get(action) or DEFAULT_KEYS.get(action) or ["-"]
+        n = names[0]
+        return _KEY_LABELS.get(n, n.upper() if len(n) == 1 else n.title())
 
     def _draw_legend(self, surf) -> None:
         self.text.draw(surf, self.legend(), 16, THEME.ink_dim,
