@@ -34,6 +34,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv=None) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import multiprocessing
     multiprocessing.freeze_support()  # the bots' worker process in a frozen build
     args = build_parser().parse_args(argv)
