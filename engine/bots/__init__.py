@@ -19,7 +19,11 @@ A bot only ever receives a :class:`engine.PlayerView` -- what its seat may see
   an obvious big score (a counted total of 10 or more) when there is one.
 * ``"medium"`` -- greedy: the most points now; ties broken by the least the
   next player could score after it, then by shedding the heaviest tile.
-* ``"hard"`` -- determinized Monte-Carlo search (see :mod:`engine.bots.hard`).
+* ``"hard"`` -- determinized Monte-Carlo search (see :mod:`engine.bots.hard`):
+  it samples the tiles it cannot see consistently with everything public,
+  weighs each sample by how well it explains the others' plays (this reads
+  the view's public ``history``, so give it views of a game with ``log=True``,
+  the default), and scores every move by fast rollouts to the end of the hand.
   Budgets: ``time_budget=0.5`` seconds per move (``None``: no clock) and
   ``iterations=2000`` sampled worlds at most. A forced move is instant. With a
   ``seed`` and ``time_budget=None`` it is deterministic.

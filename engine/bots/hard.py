@@ -1,20 +1,28 @@
 """Hard: determinized Monte-Carlo search over the hidden tiles.
 
-For each iteration the bot samples the tiles it cannot see uniformly among the
-deals consistent with its view (:class:`DealSampler`), then plays every legal
-move in that same world and finishes the hand with a greedy rollout policy
-(most points now, then the heaviest tile). A move's value is the change of the
-scores over the rest of the hand -- points scored by plays, hand-end
-deductions or the Sniff 61 bonus -- seen from the bot's side (its team in the
-partnership game: the partner's points count as its own), plus a large bonus
-or malus when the game is won or lost on the way. All moves share each world,
-so their differences are measured with little noise. The move with the best
-mean wins.
+Each iteration samples a *world*: the tiles the bot cannot see, dealt
+uniformly among the deals consistent with its view (hand sizes, boneyard
+size, and the pips each seat is known not to hold: :class:`DealSampler`). The
+world is weighted by how well it explains the other seats' plays this hand
+(:class:`PlayModel`: a seat that left points on the table probably did not
+hold the tile that would have scored them). In that world the bot plays every
+legal move and finishes the hand with a fast rollout (:mod:`engine.bots.sim`)
+in which every seat plays Medium's way with the world's hands known: most
+points now, ties to the play that leaves the next hand the least to score,
+then the heaviest tile. A move's value is the change of the scores over the
+rest of the hand -- points scored by plays, hand-end deductions or the Sniff
+61 bonus -- seen from the bot's side (its partnership in the 4-player game:
+the partner's points count as its own; with 3 or 4 players alone, its change
+minus the others' average), plus a bonus (or malus) of the target when the
+game is won (or lost) on the way. All moves share each world, so their
+differences are measured with little noise. The move with the best weighted
+mean is played.
 
-Budgets: ``time_budget`` seconds per decision (``None``: no clock) and
-``iterations`` sampled worlds at most. A single legal move is played at once,
-and so is a move that wins the game now. With a seed and ``time_budget=None``
-the choice is a pure function of the view.
+Budgets: ``time_budget`` seconds per decision (``None``: no clock; the search
+stops before the next world would pass 95% of it) and ``iterations`` worlds
+at most. A single legal move is played at once, and so is a play that reaches
+the target. With a seed and ``time_budget=None`` the choice is a pure function
+of the view.
 """
 
 from __future__ import annotations
