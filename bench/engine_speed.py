@@ -27,8 +27,10 @@ def play_hands(n_hands: int, seed: int) -> int:
     choice = rng.choice
     plays = 0
     for i in range(n_hands):
+        # A fresh position each hand (as a bot's rollout does): the engine's own
+        # seeded shuffle deals it; the leader alternates.
         g = Game("american", 2, seed=seed + i, log=False)
-        g.deal()
+        g.deal(leader=i & 1)
         while g.phase == "play":
             g.push_code(choice(g.legal_codes()))
             plays += 1
