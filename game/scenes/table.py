@@ -144,7 +144,7 @@ class Popup:
 class TableScene(Scene):
     name = "table"
 
-    def __init__(self, app, config: GameConfig, game: Game | None = None):
+    def __init__(self, app, config: GameConfig, game: Game | None = None, resume=None):
         super().__init__(app)
         self.config = config
         self.game = game or Game(config.ruleset, config.players, target=config.target,
@@ -206,10 +206,51 @@ class TableScene(Scene):
             Button("Hint (H)", self.map.anchor("btn_hint"), self.request_hint),
             Button("Menu (Esc)", self.map.anchor("btn_menu"), self.open_pause),
         ]
+        hint = self.map.anchor("btn_hint")
+        #: Shown (above Hint) only when undo is allowed in the options.
+        self.undo_button = Button("Undo (U)", (hint.x, hint.y - hint.h - 10, hint.w, hint.h),
+                                  self.undo)
         self.time = 0.0
         self._layer_key = None
         self._layer = None
         self._layer_rect = None
+        if resume is not None:
+            self._resume(resume)
+
+    def _resume(self, loaded) -> None:
+        """Continue a saved game (``game.saves.Loaded``): show the engine's position at
+        once, without replaying animations; a hand end or game end the save stopped at
+        plays out as usual (summary, next deal, game over)."""
+        g = self.game
+        self.assisted = loaded.assisted
+        self.steps = [-1 if isinstance(e, Deal) else e.seat for e in g.log or ()
+                      if isinstance(e, (Deal, Play))]
+        self.recount(len(loaded.ends))
+        if g.hand_no >= 0:
+            self._sync_from_engine()
+            self.leader_mark = g.leader
+            self.camera.snap()
+        self.events.extend((ev, None) for ev in loaded.ends)
+
+    def recount(self, skip_last: int = 0) -> None:
+        """Best play, points this hand and best hand worked out from the engine's log
+        (on Continue and after an undo), leaving out the last ``skip_last`` events."""
+        log = list(self.game.log or ())
+        log = log[:len(log) - skip_last]
+        he = self.human_entry
+        best, points, best_hand = None, 0, 0
+        for ev in log:
+            if isinstance(ev, Deal):
+                points = 0
+            elif isinstance(ev, Play) and he is not None and ev.points and \
+                    self.entry_of(ev.seat) == he:
+                if ev.seat == self.human and (best is None or ev.points > best[0]):
+                    best = (ev.points, str(ev.move))
+                points += ev.points
+            elif isinstance(ev, HandEnd) and he is not None:
+                points += max(0, ev.change[he])
+                best_hand = max(best_hand, points)
+        self.best_play, self.hand_points, self.best_hand = best, points, best_hand
 
     # -- helpers ----------------------------------------------------------------
     @property
@@ -304,6 +345,7 @@ class TableScene(Scene):
         if g.phase == "deal":
             self.queue(g.deal())
             self.steps.append(-1)
+            self._autosave()
             return
         seat = g.turn
         if seat == self.human:
@@ -311,7 +353,7 @@ class TableScene(Scene):
         if self.pending is None:
             view = g.view(seat)
             seed = None if self.config.seed is None else (
-                self.config.seed * 7919 + len(g.log or ()) * 31 + seat)
+                self.config.seed * 7919 + len(self.steps) * 31 + seat)
             think = 0.0 if self.scale <= 0 else self.dur(0.55 if not self.config.demo else 0.3)
             self.pending = self.worker.request(view, self.config.level(seat), seed, think)
         elif self.pending.ready():
@@ -324,8 +366,15 @@ class TableScene(Scene):
         seat = self.game.turn
         events = self.game.play(move)
         self.steps.append(seat)
+        self._autosave()
         self.queue(events)
         return events
+
+    def _autosave(self) -> None:
+        """Save the engine's position (``app.saves``, game.saves) after every step."""
+        saves = getattr(self.app, "saves", None)
+        if saves is not None and self.human is not None:
+            saves.save(self)
 
     def queue(self, events) -> None:
         layout = self.game.layout.copy()
@@ -584,6 +633,9 @@ class TableScene(Scene):
                                   self.best_hand, self.assisted)
             except (OSError, ValueError, TypeError, AttributeError):
                 pass
+        saves = getattr(self.app, "saves", None)
+        if saves is not None and self.human is not None:
+            saves.clear()  # counted: nothing left to continue
         from .game_over import GameOverScene
         self.hold = True
         self.app.push(GameOverScene(self.app, self))
@@ -840,11 +892,13 @@ class TableScene(Scene):
         self.hover = self.tile_at(pos)
         for b in self.buttons:
             b.hover = b.hit(self.app.vp, pos)
+        self.undo_button.hover = self.undo_button.hit(self.app.vp, pos)
 
     def _press(self, pos) -> None:
         if pos is None:
             return
-        for b in self.buttons:
+        buttons = self.buttons + ([self.undo_button] if self.app.settings.undo_allowed else [])
+        for b in buttons:
             if b.hit(self.app.vp, pos):
                 self.app.audio.play("click")
                 b.on_click()
@@ -907,20 +961,47 @@ class TableScene(Scene):
             self.spot_idx = spots.index(mv.code & 255)
         self.hint_text = f"Hint: {mv} ({h.reason})"
 
+    def can_undo(self) -> bool:
+        """Undo is on (Options), the game is at rest in a hand, and the human has
+        played in this hand (a hand already summarized is never taken back)."""
+        g = self.game
+        if (not self.app.settings.undo_allowed or self.human is None or g.phase != "play"
+                or self.events or self.busy or self.hold):
+            return False
+        steps = self.steps
+        start = len(steps) - 1 - steps[::-1].index(-1) if -1 in steps else 0
+        return any(steps[i] == self.human for i in range(start, len(steps)))
+
     def undo(self) -> None:
-        """Take back the human's last play (and the bots' plays after it), if allowed."""
-        if not self.app.settings.undo_allowed or not self.human_turn:
+        """Take back the human's last play and the bots' plays after it (engine undo),
+        if undo is allowed; the game is then marked assisted for the statistics."""
+        if not self.can_undo():
+            if self.app.settings.undo_allowed and self.human_turn:
+                self.toast = ("Nothing to take back in this hand", THEME.ink, 2.0)
             return
         steps = self.steps
         start = len(steps) - 1 - steps[::-1].index(-1) if -1 in steps else 0
         mine = [i for i in range(start, len(steps)) if steps[i] == self.human]
-        if not mine:
-            return
+        self.pending = None  # a bot's choice for the position being taken back
+        self.hint_pending = None
+        self.hint_text = ""
+        self.timeline.finish_all()  # score roll-ups of the plays being taken back
         for _ in range(len(steps) - mine[-1]):
             steps.pop()
             self.game.undo()
         self.assisted = True
+        self.recount()
         self._sync_from_engine()
+        self.drag = None
+        self.hover = None
+        self.markers.clear()
+        self.popups.clear()
+        self.shake.clear()
+        self.last_play = ""
+        self.status_note = ""
+        self.toast = ("Move taken back", THEME.ink, 2.0)
+        self.app.audio.play("draw")
+        self._autosave()
 
     def _sync_from_engine(self) -> None:
         g = self.game
@@ -955,6 +1036,9 @@ class TableScene(Scene):
             if b.label.startswith("Hint"):
                 b.enabled = self.human_turn
             b.draw(surf, vp, self.app.fonts)
+        if self.app.settings.undo_allowed:
+            self.undo_button.enabled = self.can_undo()
+            self.undo_button.draw(surf, vp, self.app.fonts)
         self._draw_lead(surf)
         self._draw_shuffle(surf)
         for sp in self.sprites:
