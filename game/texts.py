@@ -1,0 +1,160 @@
+"""Words the screens share, translated: rulesets, seats, bot levels, sides, and the
+engine's and the hint's English reasons put into the player's language.
+
+The engine is English-only and knows nothing of the game package; its reasons
+(``IllegalMoveError`` messages, the hint's one-line reason) are matched here
+and rebuilt from translated templates. A reason no pattern knows is shown as
+the engine wrote it (the tests make sure every reason the table can meet is
+known).
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.tiles import HI, LO
+
+from .i18n import N_, _, pgettext
+
+__all__ = ["ruleset_title", "level_name", "seat_name", "SEAT_NAMES", "side_name",
+           "tile_label", "engine_reason", "hint_reason", "team_name"]
+
+RULESET_TITLES = {"american": N_("American Sniff"), "sniff61": N_("Sniff 61")}
+#: The engine's titles (``Ruleset.title``) to their message ids.
+_TITLE_IDS = {"American Sniff": "american", "Sniff 61": "sniff61"}
+LEVEL_NAMES = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"),
+               "mixed": N_("Mixed")}
+#: Seat names around the table (the human is "You").
+SEAT_NAMES = {"South": N_("South"), "North": N_("North"), "West": N_("West"),
+              "East": N_("East"), "You": N_("You")}
+SIDE_NAMES = {
+    "low": N_("low end"), "high": N_("high end"), "a": N_("side a"), "b": N_("side b"),
+    "branch-a": N_("branch a"), "branch-b": N_("branch b"),
+}
+
+
+def ruleset_title(key_or_title: str) -> str:
+    """``american`` / ``sniff61`` (or the engine's English title) in the player's language."""
+    key = _TITLE_IDS.get(key_or_title, key_or_title)
+    return _(RULESET_TITLES.get(key, key_or_title))
+
+
+def level_name(level: str) -> str:
+    return _(LEVEL_NAMES.get(level, level))
+
+
+def seat_name(name: str) -> str:
+    """A seat's English name (South, North, West, East, You) translated."""
+    return _(SEAT_NAMES.get(name, name))
+
+
+def team_name(a: str, b: str) -> str:
+    """Two partners' (translated) names as one team."""
+    return _("{a} + {b}").format(a=a, b=b)
+
+
+def side_name(side: str) -> str:
+    return _(SIDE_NAMES.get(side, side))
+
+
+def tile_label(tile: int) -> str:
+    """``[1|4]``, as the rule book writes a tile (the same in every language)."""
+    return f"[{LO[tile]}|{HI[tile]}]"
+
+
+def _names(text: str) -> str:
+    """Engine notation ``1-4`` inside ``text`` rewritten as ``[1|4]``."""
+    return re.sub(r"\b([0-6])-([0-6])\b", lambda m: f"[{m.group(1)}|{m.group(2)}]", text)
+
+
+def _pips_list(text: str) -> str:
+    """``5s, 6s and 3s`` (the hint's English) -> the numbers in the player's language."""
+    nums = re.findall(r"(\d)s", text)
+    if len(nums) == 1:
+        return nums[0]
+    return _("{list} and {last}").format(list=pgettext("list separator", ", ").join(nums[:-1]),
+                                         last=nums[-1])
+
+
+#: (pattern on the engine's reason without its "move: " prefix, template builder)
+_REASONS = (
+    (r"^(\S+) does not match the (\d) shown there$",
+     lambda m: _("That spot shows {pips}, and {tile} has no {pips}.").format(
+         pips=m.group(2), tile=m.group(1))),
+    (r"^the sniff's branches open only when both its straight sides are covered$",
+     lambda m: _("The sniff's side branches open only when both its straight sides are "
+                 "covered.")),
+    (r"^only the sniff has side branches and (\S+) is not the sniff$",
+     lambda m: _("Only the sniff has side branches, and {tile} is not the sniff.").format(
+         tile=m.group(1))),
+    (r"^(\S+) of (\S+) is already covered by (\S+)$",
+     lambda m: _("That side of {tile} is already covered by {other}.").format(
+         tile=m.group(2), other=m.group(3))),
+    (r"^(\S+) of (\S+) is not open$",
+     lambda m: _("Nothing can go there: play on a ring or a number.")),
+    (r"^(\S+) is not in seat \d+'s hand$",
+     lambda m: _("{tile} is not in your hand.").format(tile=m.group(1))),
+    (r"^seat \d+ drew (\S+) and must play it$",
+     lambda m: _("You drew {tile}: you must play that tile.").format(tile=m.group(1))),
+    (r"^you drew (\S+) and must play it$",
+     lambda m: _("You drew {tile}: you must play that tile.").format(tile=m.group(1))),
+    (r"^(\S+) fits nowhere on the layout$",
+     lambda m: _("{tile} fits nowhere on the layout.").format(tile=m.group(1))),
+    (r"^(\S+) is already on the table$",
+     lambda m: _("{tile} is already on the table.").format(tile=m.group(1))),
+    (r"^(\S+) is not on the table$",
+     lambda m: _("{tile} is not on the table.").format(tile=m.group(1))),
+    (r"^in Sniff 61 a side tile of the sniff never takes a tile$",
+     lambda m: _("In Sniff 61 a tile beside the sniff never takes another tile.")),
+    (r"^(\S+) is a double; its sides are a and b$",
+     lambda m: _("Nothing can go there: play on a ring or a number.")),
+    (r"^(\S+) is not a double; its ends are low and high$",
+     lambda m: _("Nothing can go there: play on a ring or a number.")),
+    (r"^the layout is not empty", lambda m: _("Nothing can go there: play on a ring or a number.")),
+    (r"^the layout is empty", lambda m: _("The table is empty: any tile may open.")),
+    (r"^the game is over$", lambda m: _("The game is over.")),
+    (r"^no hand is in progress", lambda m: _("No hand is being played.")),
+    (r"^not legal now$", lambda m: _("That play is not allowed now.")),
+)
+
+
+def engine_reason(error) -> str:
+    """One line in the player's language for the engine's reason (an
+    ``IllegalMoveError`` or its text)."""
+    reason = str(error)
+    if ": " in reason:
+        head, rest = reason.split(": ", 1)
+        if re.match(r"^[0-6]-[0-6](@|$)", head):
+            reason = rest
+    reason = _names(reason)
+    for pattern, fn in _REASONS:
+        m = re.match(pattern, reason)
+        if m:
+            return fn(m)
+    return reason[:1].upper() + reason[1:] + ("" if reason.endswith(".") else ".")
+
+
+_HINTS = (
+    (r"^scores (\d+) and wins the game$",
+     lambda m: _("scores {n} and wins the game").format(n=m.group(1))),
+    (r"^scores (\d+)$", lambda m: _("scores {n}").format(n=m.group(1))),
+    (r"^goes out$", lambda m: _("goes out")),
+    (r"^blocks (.+)$", lambda m: _("blocks {numbers}").format(numbers=_pips_list(m.group(1)))),
+    (r"^leaves nothing to score$", lambda m: _("leaves nothing to score")),
+    (r"^leaves at most (\d+) to score$",
+     lambda m: _("leaves at most {n} to score").format(n=m.group(1))),
+    (r"^sheds the (\S+)$", lambda m: _("sheds the {tile}").format(tile=m.group(1))),
+    (r"^keeps (.+) to follow$",
+     lambda m: _("keeps {numbers} to follow").format(numbers=_pips_list(m.group(1)))),
+    (r"^best by simulation$", lambda m: _("best by simulation")),
+)
+
+
+def hint_reason(reason: str) -> str:
+    """The hint's English reason (engine/bots/hint.py) in the player's language."""
+    text = _names(reason)
+    for pattern, fn in _HINTS:
+        m = re.match(pattern, text)
+        if m:
+            return fn(m)
+    return text

@@ -1,0 +1,153 @@
+"""Make assets/fonts/NotoSansCJKsc-Subset.otf: Noto Sans CJK SC cut down to the game's texts.
+
+pygame-ce's default font has no Chinese. This takes the Simplified Chinese face
+of Noto Sans CJK (SIL Open Font License 1.1; Debian's ``fonts-noto-cjk``:
+``NotoSansCJK-Regular.ttc``, the face named "Noto Sans CJK SC", index 2) and
+keeps exactly the characters the message catalogs use (every msgid and every
+translation of ``assets/locale/*/LC_MESSAGES/sniff.po``), plus printable ASCII
+and a little typographic punctuation, with fontTools' subsetter (the library
+behind ``pyftsubset``; a tool-time dependency only, in the ``dev`` extra).
+
+The font draws the Chinese texts. Noto Sans CJK has no Latin Extended-A, so it
+has no Polish ą ć ę ł ń ś ź ż: English and Polish are drawn with pygame's own
+font (FreeSans Bold, which has them; see ``game/i18n.py``). Every character of
+the Chinese catalog must be in the font (the script stops otherwise); the
+characters of the other catalogs are kept where the font has them.
+
+The vertical metrics of the subset are tightened to the glyphs it keeps (the
+full font reserves room for every script it covers), so lines of Chinese are
+not much taller than lines drawn with pygame's default font. Every kept glyph
+still fits between the new ascent and descent: nothing is clipped.
+
+    python tools/make_font_subset.py [--source PATH]
+
+Re-run it after adding translations (tests/test_i18n.py fails while a catalog
+uses a character the font lacks). The licence goes next to the font as
+``assets/fonts/OFL.txt``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from make_catalogs import ROOT, parse_po, po_files  # noqa: E402
+
+OUT = ROOT / "assets" / "fonts" / "NotoSansCJKsc-Subset.otf"
+SOURCES = (
+    "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+    "/usr/share/opentype/noto/NotoSansCJK-Regular.ttc",
+)
+FACE_NAME = "Noto Sans CJK SC"
+POLISH = "ąćęłńóśźżĄĆĘŁŃÓŚŹŻ"
+EXTRA = "–—‘’“”„«»…·•×÷→←↑↓°±€©"
+
+
+def catalog_text(language: str | None = None) -> str:
+    """Every msgid and translation of every catalog (or of one language's)."""
+    parts = []
+    for po in po_files():
+        if language is not None and po.parent.parent.name != language:
+            continue
+        for e in parse_po(po.read_text(encoding="utf-8"), str(po)):
+            if e.msgid == "" and e.msgctxt is None:
+                continue  # the header
+            parts.append(e.msgid)
+            if e.msgid_plural:
+                parts.append(e.msgid_plural)
+            parts.extend(e.msgstr)
+    return "".join(parts)
+
+
+def _printable(chars) -> set[str]:
+    return {c for c in chars if c.isprintable() or c == " "}
+
+
+def required_chars() -> set[str]:
+    """What the font must have: the Chinese catalog, ASCII."""
+    return _printable(set(catalog_text("zh_CN")) | {chr(c) for c in range(0x20, 0x7F)})
+
+
+def wanted_chars() -> set[str]:
+    """What the font keeps if it has it: every catalog, Polish letters, punctuation."""
+    return _printable(set(catalog_text()) | set(POLISH) | set(EXTRA)) | required_chars()
+
+
+def find_face(path: str):
+    """The font number of "Noto Sans CJK SC" in the collection at ``path``."""
+    from fontTools.ttLib import TTCollection
+    coll = TTCollection(path, lazy=True)
+    for i, f in enumerate(coll.fonts):
+        if f["name"].getDebugName(4) == FACE_NAME or f["name"].getDebugName(1) == FACE_NAME:
+            return i
+    raise SystemExit(f"{path}: no face named {FACE_NAME!r}")
+
+
+def make(source: str, out: Path = OUT) -> dict:
+    from fontTools import subset
+    from fontTools.ttLib import TTFont
+
+    index = find_face(source)
+    font = TTFont(source, fontNumber=index, lazy=False)
+    cmap = font.getBestCmap()
+    missing = sorted(c for c in required_chars() if ord(c) not in cmap)
+    if missing:
+        raise SystemExit(f"{FACE_NAME} lacks {''.join(missing)!r}")
+    chars = {c for c in wanted_chars() if ord(c) in cmap}
+    opts = subset.Options()
+    opts.layout_features = ["kern", "liga", "ccmp", "locl", "mark", "mkmk"]
+    opts.name_IDs = ["*"]
+    opts.name_languages = ["*"]
+    opts.notdef_outline = True
+    opts.hinting = False
+    opts.desubroutinize = True
+    opts.drop_tables += ["VORG", "vhea", "vmtx", "DSIG"]
+    sub = subset.Subsetter(opts)
+    sub.populate(unicodes=[ord(c) for c in chars])
+    sub.subset(font)
+    # tighten the vertical metrics to the glyphs kept
+    glyphs = font.getGlyphSet()
+    from fontTools.pens.boundsPen import BoundsPen
+    y_max, y_min = 0, 0
+    for name in font.getGlyphOrder():
+        pen = BoundsPen(glyphs)
+        glyphs[name].draw(pen)
+        if pen.bounds:
+            y_min = min(y_min, pen.bounds[1])
+            y_max = max(y_max, pen.bounds[3])
+    upm = font["head"].unitsPerEm
+    ascent = int(max(y_max, 0.88 * upm)) + 20
+    descent = int(min(y_min, -0.2 * upm)) - 20
+    hhea, os2 = font["hhea"], font["OS/2"]
+    hhea.ascent, hhea.descent, hhea.lineGap = ascent, descent, 0
+    os2.sTypoAscender, os2.sTypoDescender, os2.sTypoLineGap = ascent, descent, 0
+    os2.usWinAscent, os2.usWinDescent = ascent, -descent
+    font.recalcTimestamp = False  # the same input gives the same bytes
+    out.parent.mkdir(parents=True, exist_ok=True)
+    font.save(str(out))
+    data = out.read_bytes()
+    return {"face": index, "chars": len(chars), "bytes": len(data),
+            "sha256": hashlib.sha256(data).hexdigest()[:16], "ascent": ascent,
+            "descent": descent}
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--source", help="NotoSansCJK-Regular.ttc (default: Debian's path)")
+    args = ap.parse_args(argv)
+    source = args.source or next((p for p in SOURCES if Path(p).exists()), None)
+    if source is None:
+        print("NotoSansCJK-Regular.ttc not found: apt-get install fonts-noto-cjk, or --source",
+              file=sys.stderr)
+        return 1
+    info = make(source)
+    print(f"wrote {OUT.relative_to(ROOT)}: face {info['face']}, {info['chars']} characters, "
+          f"{info['bytes']} bytes, ascent {info['ascent']} descent {info['descent']}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
