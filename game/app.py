@@ -12,11 +12,12 @@ from pathlib import Path
 
 import pygame
 
-from . import storage
+from . import i18n, storage
 from .actions import Action, InputMapper
 from .audio import Audio
+from .i18n import _
 from .settings import Settings
-from .ui import DESIGN, Fonts, Viewport
+from .ui import DESIGN, Fonts, Viewport, set_theme
 from .widgets import Toasts
 
 __all__ = ["App"]
@@ -35,6 +36,10 @@ class App:
         self.started = time.perf_counter()
         pygame.init()
         self.settings = settings or Settings()
+        # until the player chooses one ("" = never chosen), the system's language
+        i18n.set_language(self.settings.language or i18n.default_language())
+        self.settings.theme = set_theme(self.settings.theme)
+        self._theme_shown = self.settings.theme
         size = getattr(options, "size", None) or DESIGN
         flags = pygame.RESIZABLE
         if self.settings.fullscreen and os.environ.get("SDL_VIDEODRIVER") != "dummy":
@@ -42,8 +47,9 @@ class App:
         pygame.display.set_caption("Sniff")
         self.screen = pygame.display.set_mode(size, flags)
         self.vp = Viewport(self.screen.get_size())
-        self.fonts = Fonts()
+        self.fonts = Fonts(i18n.font_file(), i18n.font_size_factor())
         self.fonts.set_scale(self.vp.scale)
+        self.fonts.set_text_scale(self.settings.text_scale)
         self.audio = Audio(self.settings.effects_volume, self.settings.music_volume)
         self.input = InputMapper(self.settings.keys)
         self.clock = pygame.time.Clock()
@@ -111,9 +117,39 @@ class App:
         self.key_capture = callback
 
     def apply_settings(self) -> None:
-        """Apply volumes and key bindings from ``self.settings``."""
+        """Apply volumes, key bindings, language, theme and text size from ``self.settings``."""
         self.audio.set_volumes(self.settings.effects_volume, self.settings.music_volume)
         self.input.set_keys(self.settings.keys)
+        if self.settings.language and self.settings.language != i18n.language():
+            self.set_language(self.settings.language)
+        self.set_theme(self.settings.theme)
+        self.set_text_scale(self.settings.text_scale)
+
+    def set_language(self, code: str) -> None:
+        """Show every text in ``code`` from the next frame on (fonts and text caches
+        are renewed; screens translate their texts as they draw). The choice is kept
+        in the settings."""
+        self.settings.language = i18n.set_language(code)
+        self.fonts.set_font(i18n.font_file(), i18n.font_size_factor())
+        self._renewed()
+
+    def set_theme(self, name: str) -> None:
+        if name != getattr(self, "_theme_shown", None):
+            self.settings.theme = set_theme(name)
+            self._theme_shown = self.settings.theme
+            self._renewed()
+
+    def set_text_scale(self, value: float) -> None:
+        self.settings.text_scale = float(value)
+        before = self.fonts.generation
+        self.fonts.set_text_scale(value)
+        if self.fonts.generation != before:
+            self._renewed()
+
+    def _renewed(self) -> None:
+        """Language, theme or text size changed: screens lay themselves out again."""
+        for scene in self.stack:
+            scene.resize()
 
     def set_fullscreen(self, on: bool) -> None:
         """Switch between fullscreen and a resizable window (no-op under the dummy driver)."""
@@ -127,7 +163,7 @@ class App:
             else:
                 pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         except pygame.error as e:
-            self.toast(f"Could not switch fullscreen: {e}")
+            self.toast(_("Could not switch fullscreen: {error}").format(error=e))
             return
         self.on_resize()
 

@@ -14,7 +14,7 @@ import pygame
 import pytmx
 
 from .resources import asset_path
-from .ui import DESIGN, THEME, Viewport
+from .ui import DESIGN, THEME, Viewport, shade_backdrop
 
 __all__ = ["TableMap", "load_map", "Background", "TABLE_ANCHORS", "MENU_ANCHORS",
            "table_map_name", "required_anchors"]
@@ -99,7 +99,8 @@ class TableMap:
         """The background for a window of ``size``: the design art scaled into the
         letterboxed viewport, with the margins filled with felt. Cached per size."""
         size = (int(size[0]), int(size[1]))
-        s = self._cache.get(size)
+        key = (size, THEME.backdrop_dim)
+        s = self._cache.get(key)
         if s is None:
             vp = Viewport(size)
             s = pygame.Surface(size)
@@ -107,10 +108,11 @@ class TableMap:
             art = self.design_surface()
             r = vp.rect((0, 0, DESIGN[0], DESIGN[1]))
             s.blit(pygame.transform.smoothscale(art.subsurface((0, 0, *DESIGN)), r.size), r)
+            shade_backdrop(s)  # the high-contrast theme darkens the felt
             s = s.convert() if pygame.display.get_surface() is not None else s
             if len(self._cache) > 4:
                 self._cache.clear()
-            self._cache[size] = s
+            self._cache[key] = s
         return s
 
 

@@ -1,4 +1,5 @@
-"""Player settings (volumes, speed, fullscreen, language, last new-game setup, keys)."""
+"""Player settings (volumes, speed, fullscreen, language, theme, text size, last new-game
+setup, keys)."""
 
 from __future__ import annotations
 
@@ -7,13 +8,17 @@ from dataclasses import asdict, dataclass, field, fields
 
 from .actions import DEFAULT_KEYS
 
-__all__ = ["Settings", "SPEEDS", "SCORE_STYLES", "LANGUAGES", "default_new_game",
+__all__ = ["Settings", "SPEEDS", "SCORE_STYLES", "LANGUAGES", "THEMES", "TEXT_SCALES",
+           "default_new_game",
            "check_new_game", "check_keys"]
 
 #: Animation time multipliers; "instant" skips animations.
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 SCORE_STYLES = ("numbers", "tally")
-LANGUAGES = ("en",)
+#: "" = not chosen yet: the first launch takes the system's language (game.i18n).
+LANGUAGES = ("", "en", "zh_CN", "pl")
+THEMES = ("classic", "colorblind", "contrast")
+TEXT_SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
 _LEVELS = ("easy", "medium", "hard")
 _RULESETS = ("american", "sniff61")
 #: A key name is short; an action has a few keys at most.
@@ -32,10 +37,14 @@ class Settings:
     music_volume: float = 0.5
     speed: str = "normal"
     fullscreen: bool = False
-    language: str = "en"
+    language: str = ""  # "" until chosen: the system's language (see game.i18n)
     score_style: str = "numbers"  # or "tally" (the rule book's strokes and X blocks)
     undo_allowed: bool = False
     reduced_motion: bool = False
+    #: "classic", "colorblind" (Okabe-Ito colours) or "contrast" (high contrast).
+    theme: str = "classic"
+    #: Text size, 1.0..2.0 (100-200 %).
+    text_scale: float = 1.0
     #: Last new-game setup: ruleset, players, bot level per opponent seat (seats 1..3),
     #: target (None = the rule book's target).
     new_game: dict = field(default_factory=default_new_game)
@@ -78,6 +87,9 @@ class Settings:
                 s.keys = keys
             elif isinstance(default, bool):
                 ok = isinstance(v, bool)
+            elif f.name == "text_scale":
+                ok = (isinstance(v, (int, float)) and not isinstance(v, bool)
+                      and math.isfinite(v) and any(abs(v - t) < 1e-6 for t in TEXT_SCALES))
             elif isinstance(default, float):
                 ok = (isinstance(v, (int, float)) and not isinstance(v, bool)
                       and math.isfinite(v) and 0 <= v <= 1)
@@ -87,6 +99,8 @@ class Settings:
                 ok = isinstance(v, str) and v in SCORE_STYLES
             elif f.name == "language":
                 ok = isinstance(v, str) and v in LANGUAGES
+            elif f.name == "theme":
+                ok = isinstance(v, str) and v in THEMES
             else:  # pragma: no cover - every field is handled above
                 ok = isinstance(v, type(default))
             if not ok:

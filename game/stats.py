@@ -21,6 +21,7 @@ import time
 from pathlib import Path
 
 from . import storage
+from .i18n import N_, _
 
 __all__ = ["Stats", "FORMAT", "level_summary", "RULESET_TITLES"]
 
@@ -82,7 +83,7 @@ class Stats:
         """The statistics on disk (defaults if missing or bad; a bad file is renamed
         aside and a message queued for the screen)."""
         path = Path(path) if path is not None else storage.stats_path()
-        data, problem = storage.read_json(path, storage.STATS_MAX_BYTES, "statistics")
+        data, problem = storage.read_json(path, storage.STATS_MAX_BYTES, N_("statistics"))
         if data is None:
             st = cls(path)
             st.problem = problem
@@ -90,14 +91,15 @@ class Stats:
         st, bad = cls.from_json_checked(data, path)
         if bad:
             if st.rows or st.best_play or st.best_hand:
-                msg = storage.set_aside(path, f"partly invalid ({bad})", "statistics",
-                                        "The invalid entries were dropped")
+                msg = storage.set_aside(path, _("partly invalid ({fields})").format(fields=bad),
+                                        N_("statistics"), N_("The invalid entries were dropped"))
                 try:
                     storage.atomic_write_json(path, st.to_json())
                 except (OSError, ValueError, TypeError):
                     pass
             else:
-                msg = storage.set_aside(path, f"wrongly typed ({bad})", "statistics")
+                msg = storage.set_aside(path, _("wrongly typed ({fields})").format(fields=bad),
+                                        N_("statistics"))
             storage.report(msg)
             st.problem = msg
         return st
@@ -108,7 +110,8 @@ class Stats:
         try:
             storage.atomic_write_json(path, self.to_json())
         except (OSError, ValueError, TypeError) as e:
-            msg = f"Statistics could not be saved ({getattr(e, 'strerror', None) or e})."
+            msg = _("Statistics could not be saved ({error}).").format(
+                error=getattr(e, "strerror", None) or e)
             storage.report(msg)
             return msg
         return None

@@ -26,6 +26,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from .i18n import N_, _
+
 __all__ = [
     "HOME_ENV", "SETTINGS_MAX_BYTES", "STATS_MAX_BYTES", "MAX_DEPTH",
     "data_dir", "config_dir", "settings_path", "stats_path",
@@ -167,20 +169,26 @@ def _bad_name(path: Path) -> Path:
     return cand
 
 
+DEFAULTS_IN_USE = N_("Defaults are in use")
+
+
 def set_aside(path, why: str, what: str | None = None,
-              consequence: str = "Defaults are in use") -> str:
+              consequence: str = DEFAULTS_IN_USE) -> str:
     """Rename a bad file to ``<name>.bad-<timestamp>.json`` (never delete it) and
-    return a message for the screen saying what happened."""
+    return a message for the screen saying what happened (translated: ``why``,
+    ``what`` and ``consequence`` are message ids or already translated)."""
     path = Path(path)
-    what = what or path.name
+    what = _(what) if what else path.name
+    why, consequence = _(why), _(consequence)
     try:
         target = _bad_name(path)
         os.replace(path, target)
     except OSError as e:
-        return (f"The {what} file is {why} and could not be moved aside ({e.strerror or e}). "
-                f"{consequence}.")
-    return (f"The {what} file was {why}. {consequence}; "
-            f"the old file was kept as {target.name}.")
+        return _("The {what} file is {why} and could not be moved aside ({error}). "
+                 "{consequence}.").format(what=what, why=why, error=e.strerror or e,
+                                          consequence=consequence)
+    return _("The {what} file was {why}. {consequence}; the old file was kept as "
+             "{name}.").format(what=what, why=why, consequence=consequence, name=target.name)
 
 
 def read_json(path, max_bytes: int = SETTINGS_MAX_BYTES, what: str | None = None,
@@ -194,45 +202,46 @@ def read_json(path, max_bytes: int = SETTINGS_MAX_BYTES, what: str | None = None
     caller's job (see :func:`load_settings`).
     """
     path = Path(path)
-    what = what or path.stem
+    what = _(what) if what else path.stem
+    unreadable = N_("The {what} file could not be read ({error}). Defaults are in use.")
     try:
         size = path.stat().st_size
     except FileNotFoundError:
         return None, None
     except OSError as e:
-        msg = f"The {what} file could not be read ({e.strerror or e}). Defaults are in use."
+        msg = _(unreadable).format(what=what, error=e.strerror or e)
         report(msg)
         return None, msg
     why = None
     data = None
     if size > max_bytes:
-        why = f"too large ({size:,} bytes)"
+        why = _("too large ({size} bytes)").format(size=f"{size:,}")
     else:
         try:
             with open(path, "rb") as f:
                 raw = f.read(max_bytes + 1)
         except OSError as e:
-            msg = f"The {what} file could not be read ({e.strerror or e}). Defaults are in use."
+            msg = _(unreadable).format(what=what, error=e.strerror or e)
             report(msg)
             return None, msg
         if len(raw) > max_bytes:
-            why = "too large"
+            why = N_("too large")
         elif not raw.strip():
-            why = "empty"
+            why = N_("empty")
         else:
             try:
                 text = raw.decode("utf-8-sig")
                 data = json.loads(text, parse_constant=_reject_constant)
             except UnicodeDecodeError:
-                why = "not readable text (corrupted)"
+                why = N_("not readable text (corrupted)")
             except RecursionError:
-                why = "nested too deeply"
+                why = N_("nested too deeply")
             except ValueError as e:
-                kind = "truncated" if _looks_truncated(e, text) else "corrupted"
-                why = f"{kind} (not valid JSON)"
+                why = (N_("truncated (not valid JSON)") if _looks_truncated(e, text)
+                       else N_("corrupted (not valid JSON)"))
             else:
                 if json_depth(data, max_depth) > max_depth:
-                    why = "nested too deeply"
+                    why = N_("nested too deeply")
                     data = None
     if why is None:
         return data, None
@@ -267,22 +276,24 @@ def load_settings(path=None):
     """
     from .settings import Settings
     path = Path(path) if path is not None else settings_path()
-    data, problem = read_json(path, SETTINGS_MAX_BYTES, "settings")
+    data, problem = read_json(path, SETTINGS_MAX_BYTES, N_("settings"))
     if data is None:
         return Settings(), problem
     settings, bad = Settings.from_json_checked(data)
     if not bad:
         return settings, None
     if not isinstance(data, dict):
-        why = "not a settings object (wrong type)"
+        why = _("not a settings object (wrong type)")
     else:
-        why = "partly invalid (" + ", ".join(bad[:4]) + (", ..." if len(bad) > 4 else "") + ")"
+        names = ", ".join(bad[:4]) + (", ..." if len(bad) > 4 else "")
+        why = _("partly invalid ({fields})").format(fields=names)
     if isinstance(data, dict):
-        msg = set_aside(path, why, "settings", "Those settings are back to their defaults")
+        msg = set_aside(path, why, N_("settings"),
+                        N_("Those settings are back to their defaults"))
         with contextlib.suppress(OSError, ValueError, TypeError):
             atomic_write_json(path, settings.to_json())
     else:
-        msg = set_aside(path, why, "settings")
+        msg = set_aside(path, why, N_("settings"))
     report(msg)
     return settings, msg
 
@@ -293,7 +304,8 @@ def save_settings(settings, path=None) -> str | None:
     try:
         atomic_write_json(path, settings.to_json())
     except (OSError, ValueError, TypeError) as e:
-        msg = f"Settings could not be saved ({getattr(e, 'strerror', None) or e})."
+        msg = _("Settings could not be saved ({error}).").format(
+            error=getattr(e, "strerror", None) or e)
         report(msg)
         return msg
     return None

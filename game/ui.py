@@ -7,25 +7,36 @@ and lengths to the screen, so text and tiles stay crisp at any size.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 import pygame
 
 from .actions import Action, Input
+from .i18n import _
 
-__all__ = ["DESIGN", "Theme", "THEME", "Viewport", "Fonts", "Button", "MenuList",
-           "draw_text", "draw_panel"]
+__all__ = ["DESIGN", "Theme", "THEME", "THEMES", "THEME_NAMES", "set_theme", "shade_backdrop",
+           "Viewport", "Fonts", "Button", "MenuList", "draw_text", "draw_panel", "fit_font",
+           "TEXT_SCALES"]
 
 DESIGN = (1280, 720)
 
 
-@dataclass(frozen=True)
+@dataclass
 class Theme:
+    """The colours of one theme. :data:`THEME` is the one in use; :func:`set_theme`
+    changes it in place, so every module that imported it sees the new colours.
+
+    No information is carried by colour alone in any theme: counted ends are solid
+    discs and attach points hollow rings, the sniff has an outline *and* a corner
+    mark, the focused spot a double ring, the seat to play an arrow, and so on.
+    """
+    name: str = "classic"
     felt: tuple = (18, 92, 58)
     felt_dark: tuple = (12, 66, 42)
     ink: tuple = (245, 240, 225)          # main text on felt
     ink_dim: tuple = (190, 205, 190)
     ink_dark: tuple = (30, 30, 30)        # text on light panels
+    ink_soft: tuple = (90, 80, 70)        # secondary text on light panels
     panel: tuple = (250, 246, 234)
     panel_edge: tuple = (120, 84, 48)
     accent: tuple = (255, 170, 40)        # the sniff's orange outline, highlights
@@ -36,9 +47,65 @@ class Theme:
     ivory_edge: tuple = (170, 160, 140)
     pip: tuple = (25, 25, 30)
     shadow: tuple = (0, 0, 0, 90)
+    #: Counted-end discs (solid) and their numbers; attach-point rings (hollow).
+    badge: tuple = (200, 40, 40)
+    badge_ink: tuple = (250, 246, 232)
+    ring: tuple = (250, 246, 232)
+    #: Rows and buttons on the menu screens.
+    row: tuple = (232, 226, 208)
+    row_hot: tuple = (255, 250, 236)
+    disabled: tuple = (175, 172, 160)
+    disabled_ink: tuple = (95, 95, 90)
+    #: Team / seat colours (always with a name or letter beside them).
+    team_a: tuple = (255, 170, 40)
+    team_b: tuple = (70, 120, 190)
+    #: Dark boxes on the table (scores, labels, summary) and their text.
+    box: tuple = (40, 26, 14)
+    #: Extra darkening of the background art (0..255): high contrast dims the felt.
+    backdrop_dim: int = 0
 
+
+#: The themes Options offers. "colorblind": the Okabe-Ito palette (safe for
+#: deuteranopia, protanopia and tritanopia); "contrast": black, white and yellow.
+THEMES = {
+    "classic": Theme(),
+    "colorblind": Theme(
+        name="colorblind",
+        accent=(230, 159, 0), focus=(240, 228, 66), good=(86, 180, 233), bad=(213, 94, 0),
+        badge=(0, 94, 160), badge_ink=(255, 255, 255), ring=(255, 255, 255),
+        team_a=(230, 159, 0), team_b=(86, 180, 233)),
+    "contrast": Theme(
+        name="contrast",
+        felt=(10, 40, 26), felt_dark=(0, 0, 0), ink=(255, 255, 255), ink_dim=(235, 235, 235),
+        ink_dark=(0, 0, 0), ink_soft=(0, 0, 0), panel=(255, 255, 255), panel_edge=(0, 0, 0),
+        accent=(255, 200, 0), good=(90, 255, 140), bad=(255, 90, 90), focus=(255, 255, 0),
+        badge=(255, 255, 255), badge_ink=(0, 0, 0), ring=(255, 255, 255),
+        row=(255, 255, 255), row_hot=(255, 255, 160), disabled=(120, 120, 120),
+        disabled_ink=(20, 20, 20), team_a=(255, 200, 0), team_b=(120, 200, 255),
+        box=(0, 0, 0), backdrop_dim=170),
+}
+THEME_NAMES = tuple(THEMES)
 
 THEME = Theme()
+
+
+def set_theme(name: str) -> str:
+    """Make ``name`` (a key of :data:`THEMES`; unknown: classic) the theme in use."""
+    if name not in THEMES:
+        name = "classic"
+    src = THEMES[name]
+    for f in fields(Theme):
+        setattr(THEME, f.name, getattr(src, f.name))
+    _PANELS.clear()
+    return name
+
+
+def shade_backdrop(surf) -> None:
+    """Darken background art for the high-contrast theme (nothing in the others)."""
+    if THEME.backdrop_dim > 0:
+        shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, THEME.backdrop_dim))
+        surf.blit(shade, (0, 0))
 
 
 class Viewport:
@@ -70,33 +137,139 @@ class Viewport:
         return ((pos[0] - self.ox) / self.scale, (pos[1] - self.oy) / self.scale)
 
 
-class Fonts:
-    """Fonts by design size, cached per window scale."""
+#: Text sizes Options offers (1.0 = 100 %).
+TEXT_SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
 
-    def __init__(self, path: str | None = None):
+
+class Fonts:
+    """Fonts by design size, cached per window scale, text scale and language font.
+
+    ``path`` is a font file (None: pygame's default font); ``factor`` scales its
+    pixel size so that a design size looks about as big in every font (the
+    language's font comes from :func:`game.i18n.font_file`). ``text_scale`` is the
+    player's text size (Options: 100-200 %). ``generation`` changes whenever the
+    cached fonts are dropped, so caches of rendered text know to drop theirs.
+    """
+
+    def __init__(self, path: str | None = None, factor: float = 1.0):
         self.path = path
+        self.factor = factor
         self._cache: dict[tuple, pygame.font.Font] = {}
         self.scale = 1.0
         self.text_scale = 1.0
+        self.generation = 0
+
+    def _clear(self) -> None:
+        self._cache.clear()
+        self.generation += 1
 
     def set_scale(self, scale: float) -> None:
         if abs(scale - self.scale) > 1e-6:
             self.scale = scale
-            self._cache.clear()
+            self._clear()
+
+    def set_text_scale(self, text_scale: float) -> None:
+        text_scale = max(0.5, min(3.0, float(text_scale)))
+        if abs(text_scale - self.text_scale) > 1e-6:
+            self.text_scale = text_scale
+            self._clear()
+
+    def set_font(self, path: str | None, factor: float = 1.0) -> None:
+        """Use the font file ``path`` (None: pygame's default) from now on."""
+        if path != self.path or abs(factor - self.factor) > 1e-6:
+            self.path = path
+            self.factor = factor
+        self._clear()  # a new language: its texts are new too
+
+    def px(self, size: float) -> int:
+        return max(8, round(size * self.scale * self.text_scale * self.factor))
 
     def get(self, size: float, bold: bool = False) -> pygame.font.Font:
-        px = max(8, round(size * self.scale * self.text_scale))
+        """The font for a design ``size`` (times the text scale)."""
+        return self._font(self.px(size), bold)
+
+    def get_fixed(self, size: float, bold: bool = False) -> pygame.font.Font:
+        """The font for a design ``size`` without the player's text scale (for the few
+        texts that are part of a picture, like the numbers on the table's discs)."""
+        return self._font(max(8, round(size * self.scale * self.factor)), bold)
+
+    def _font(self, px: int, bold: bool) -> pygame.font.Font:
         key = (px, bold)
         f = self._cache.get(key)
         if f is None:
-            f = pygame.font.Font(self.path, px)
+            try:
+                f = pygame.font.Font(self.path, px)
+            except (OSError, FileNotFoundError, pygame.error):
+                self.path, self.factor = None, 1.0  # the font file is gone: default font
+                f = pygame.font.Font(None, px)
             f.set_bold(bold)
             self._cache[key] = f
         return f
 
+    def get_lang(self, code: str, size: float, bold: bool = False) -> pygame.font.Font:
+        """The font another language would use (the Options screen names each language
+        in its own script)."""
+        from .i18n import font_file, font_size_factor
+        path, factor = font_file(code), font_size_factor(code)
+        if path == self.path:
+            return self.get(size, bold)
+        px = max(8, round(size * self.scale * self.text_scale * factor))
+        key = ("lang", path, px, bold)
+        f = self._cache.get(key)
+        if f is None:
+            try:
+                f = pygame.font.Font(path, px)
+            except (OSError, FileNotFoundError, pygame.error):
+                f = pygame.font.Font(None, px)
+            f.set_bold(bold)
+            self._cache[key] = f
+        return f
 
-def draw_text(surf, font, text, color, pos, anchor="topleft", shadow=True):
-    """Draw text anchored at ``pos`` (a pygame.Rect attribute name); return its rect."""
+    def fit(self, size: float, text: str, max_w: float, bold: bool = False,
+            max_h: float | None = None) -> pygame.font.Font:
+        """The font for ``size``, made smaller if ``text`` would be wider than
+        ``max_w`` pixels (or taller than ``max_h``)."""
+        f = self.get(size, bold)
+        w, h = f.size(text)
+        if w <= max_w and (max_h is None or h <= max_h):
+            return f
+        px = self.px(size)
+        k = max_w / max(1, w)
+        if max_h is not None:
+            k = min(k, max_h / max(1, h))
+        px = max(6, int(px * k))
+        f = self._font(px, bold)
+        while px > 6 and (f.size(text)[0] > max_w or (max_h is not None and
+                                                        f.get_height() > max_h)):
+            px -= 1
+            f = self._font(px, bold)
+        return f
+
+
+def fit_font(fonts: Fonts, size: float, text: str, max_w: float, bold: bool = False,
+             max_h: float | None = None) -> pygame.font.Font:
+    """:meth:`Fonts.fit` as a function."""
+    return fonts.fit(size, text, max_w, bold, max_h)
+
+
+#: When a list, every text drawn is logged as ``(text, rect, box, shrunk)``: the tests
+#: check that nothing spills out of its box or the window, and that at the default
+#: text size no label had to be made smaller to fit.
+TEXT_LOG: list | None = None
+
+
+def log_text(text, rect, box=None, shrunk: bool = False) -> None:
+    if TEXT_LOG is not None and text:
+        TEXT_LOG.append((text, pygame.Rect(rect), None if box is None else pygame.Rect(box),
+                         shrunk))
+
+
+def draw_text(surf, font, text, color, pos, anchor="topleft", shadow=True, box=None,
+              shrunk: bool = False):
+    """Draw text anchored at ``pos`` (a pygame.Rect attribute name); return its rect.
+
+    ``box`` (a screen rect) is where the text must fit: it is logged with the text
+    for the layout tests (the caller chose the font to fit, see :meth:`Fonts.fit`)."""
     img = font.render(text, True, color)
     r = img.get_rect(**{anchor: pos})
     if shadow:
@@ -104,15 +277,28 @@ def draw_text(surf, font, text, color, pos, anchor="topleft", shadow=True):
         sh.set_alpha(110)
         surf.blit(sh, r.move(max(1, font.get_height() // 18), max(1, font.get_height() // 18)))
     surf.blit(img, r)
+    log_text(text, r, box, shrunk)
     return r
+
+
+def draw_text_fit(surf, fonts: Fonts, size, text, color, box, anchor="center", bold=False,
+                  shadow=False, pad: int = 0):
+    """Draw ``text`` inside the screen rect ``box`` at ``size``, smaller if it must be."""
+    inner = box.inflate(-2 * pad, 0)
+    font = fonts.fit(size, text, inner.w, bold, box.h)
+    pos = getattr(inner, anchor)
+    return draw_text(surf, font, text, color, pos, anchor, shadow, box=box,
+                     shrunk=font is not fonts.get(size, bold))
 
 
 _PANELS: dict = {}
 
 
-def draw_panel(surf, rect, fill=THEME.panel, edge=THEME.panel_edge, radius=14, alpha=235,
-               width=3):
-    """A rounded, slightly translucent panel (the surface is cached per size and style)."""
+def draw_panel(surf, rect, fill=None, edge=None, radius=14, alpha=235, width=3):
+    """A rounded, slightly translucent panel (the surface is cached per size and style);
+    ``fill``/``edge`` default to the theme's panel colours."""
+    fill = THEME.panel if fill is None else fill
+    edge = THEME.panel_edge if edge is None else edge
     key = (tuple(rect.size), tuple(fill), tuple(edge), radius, alpha, width)
     panel = _PANELS.get(key)
     if panel is None:
@@ -125,8 +311,20 @@ def draw_panel(surf, rect, fill=THEME.panel, edge=THEME.panel_edge, radius=14, a
     surf.blit(panel, rect)
 
 
+def draw_focus_ring(surf, rect, vp: Viewport, radius: int = 10) -> None:
+    """The keyboard focus: an outer ring around ``rect`` (a shape, not only a colour)."""
+    ring = rect.inflate(vp.length(10), vp.length(10))
+    pygame.draw.rect(surf, THEME.ink_dark, ring, width=vp.length(5),
+                     border_radius=vp.length(radius + 4))
+    pygame.draw.rect(surf, THEME.focus, ring, width=vp.length(3),
+                     border_radius=vp.length(radius + 4))
+
+
 class Button:
-    """A clickable, focusable button in design coordinates."""
+    """A clickable, focusable button in design coordinates.
+
+    ``label`` is the English text (a message id marked with ``N_``); it is
+    translated when drawn, so buttons follow a change of language at once."""
 
     def __init__(self, label: str, rect, on_click, enabled: bool = True):
         self.label = label
@@ -136,18 +334,25 @@ class Button:
         self.hover = False
         self.focused = False
 
+    @property
+    def text(self) -> str:
+        return _(self.label)
+
     def draw(self, surf, vp: Viewport, fonts: Fonts) -> None:
         r = vp.rect(self.rect)
         hot = (self.hover or self.focused) and self.enabled
         fill = THEME.focus if hot else THEME.panel
         if not self.enabled:
-            fill = (170, 170, 160)
+            fill = THEME.disabled
+        if self.focused and self.enabled:
+            draw_focus_ring(surf, r, vp)
         pygame.draw.rect(surf, (0, 0, 0), r.move(0, vp.length(3)), border_radius=vp.length(10))
         pygame.draw.rect(surf, fill, r, border_radius=vp.length(10))
         pygame.draw.rect(surf, THEME.panel_edge, r, width=vp.length(3 if hot else 2),
                          border_radius=vp.length(10))
-        draw_text(surf, fonts.get(24, bold=True), self.label, THEME.ink_dark, r.center,
-                  "center", shadow=False)
+        ink = THEME.ink_dark if self.enabled else THEME.disabled_ink
+        draw_text_fit(surf, fonts, 24, self.text, ink, r, "center", bold=True,
+                      pad=vp.length(10))
 
     def hit(self, vp: Viewport, pos) -> bool:
         return vp.rect(self.rect).collidepoint(pos)
@@ -177,7 +382,7 @@ class MenuList:
 
     def move(self, step: int) -> None:
         n = len(self.buttons)
-        for _ in range(n):
+        for _k in range(n):
             self.index = (self.index + step) % n
             if self.buttons[self.index].enabled:
                 break

@@ -13,29 +13,99 @@ import math
 import pygame
 
 from .actions import Action, Input
+from .i18n import N_, _
 from .scenes.base import Scene
-from .ui import THEME, Fonts, MenuList, Viewport, draw_panel, draw_text
+from .ui import (
+    THEME,
+    Fonts,
+    MenuList,
+    Viewport,
+    draw_focus_ring,
+    draw_panel,
+    draw_text,
+    draw_text_fit,
+)
 
 __all__ = ["Toasts", "wrap_text", "Row", "ChoiceRow", "SliderRow", "ToggleRow", "ButtonRow",
            "HeadingRow", "RowList", "MenuScreen", "ConfirmScene", "draw_background",
-           "draw_tile", "draw_arrow", "dim", "footer_hints"]
+           "draw_tile", "draw_arrow", "dim", "footer_hints", "draw_paragraphs"]
 
 
 # -- text -------------------------------------------------------------------------
+#: Punctuation that never starts a line (Chinese line breaking) and that never ends one.
+_NO_START = set("，。、；：！？）」』】》〉,.;:!?)]}%…—-・")
+_NO_END = set("（「『【《〈([{")
+
+
+def _is_cjk(ch: str) -> bool:
+    o = ord(ch)
+    return (0x2E80 <= o <= 0x9FFF or 0xF900 <= o <= 0xFAFF or 0xFF00 <= o <= 0xFFEF
+            or 0x3000 <= o <= 0x303F)
+
+
+def _units(para: str) -> list[tuple[str, bool]]:
+    """Break units of a paragraph: ``(text, space_before)``. Words of Latin text,
+    single Chinese characters; punctuation that may not start a line sticks to the
+    unit before it, an opening bracket to the unit after it."""
+    units: list[tuple[str, bool]] = []
+    space = False
+    word = ""
+    word_space = False
+
+    def flush():
+        nonlocal word
+        if word:
+            units.append((word, word_space))
+            word = ""
+
+    def glue_prev(ch) -> bool:
+        if units:
+            t, sp = units.pop()
+            units.append((t + ch, sp))
+            return True
+        return False
+
+    for ch in para:
+        if ch == " ":
+            flush()
+            space = True
+            continue
+        if word:
+            if _is_cjk(ch) and ch not in _NO_START and word[-1] not in _NO_END:
+                flush()
+            else:
+                word += ch
+                continue
+        # no word in progress: ch starts a unit or sticks to the previous one
+        if ch in _NO_START and not space and units:
+            glue_prev(ch)
+            continue
+        if not space and units and units[-1][0][-1] in _NO_END:
+            t, sp = units.pop()
+            word, word_space = t + ch, sp
+        else:
+            word, word_space = ch, space
+        space = False
+        if _is_cjk(ch) and ch not in _NO_END:
+            flush()
+    flush()
+    return units
+
+
 def wrap_text(font: pygame.font.Font, text: str, width: int) -> list[str]:
-    """Split ``text`` into lines no wider than ``width`` pixels (words never split
-    unless one word alone is too wide)."""
+    """Split ``text`` into lines no wider than ``width`` pixels. Latin words never
+    split (unless one alone is too wide); Chinese breaks between characters, never
+    before closing punctuation such as ，。：）."""
     lines: list[str] = []
     for para in text.split("\n"):
-        words = para.split(" ")
         line = ""
-        for w in words:
-            cand = w if not line else f"{line} {w}"
+        for unit, space in _units(para):
+            cand = unit if not line else (f"{line} {unit}" if space else line + unit)
             if font.size(cand)[0] <= width or not line:
                 line = cand
             else:
                 lines.append(line)
-                line = w
+                line = unit
         lines.append(line)
     return lines
 
@@ -155,6 +225,31 @@ def draw_arrow(surf, rect: pygame.Rect, direction: int, color) -> None:
     pygame.draw.polygon(surf, color, pts)
 
 
+def draw_paragraphs(surf, fonts: Fonts, paras, box: pygame.Rect, size: float, color,
+                    gap: int = 0, bold: bool = False, min_size: float = 9,
+                    align: str = "left", shadow: bool = False) -> int:
+    """Wrap the (translated) paragraphs ``paras`` into the screen rect ``box`` at
+    ``size``, smaller if they would not fit its height; return the bottom y."""
+    while True:
+        font = fonts.get(size, bold)
+        blocks = [wrap_text(font, p, box.w) for p in paras]
+        lh = font.get_linesize()
+        h = sum(len(b) * lh for b in blocks) + gap * max(0, len(blocks) - 1)
+        if h <= box.h or size <= min_size:
+            break
+        size = max(min_size, size - 1)
+    y = box.y
+    for lines in blocks:
+        for line in lines:
+            if align == "center":
+                draw_text(surf, font, line, color, (box.centerx, y), "midtop", shadow, box=box)
+            else:
+                draw_text(surf, font, line, color, (box.x, y), "topleft", shadow, box=box)
+            y += lh
+        y += gap
+    return y
+
+
 def dim(surf, alpha: int = 150) -> None:
     """Darken the whole surface (behind an overlay)."""
     shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
@@ -163,8 +258,9 @@ def dim(surf, alpha: int = 150) -> None:
 
 
 def footer_hints(surf, vp: Viewport, fonts: Fonts, text: str) -> None:
-    """The controls line at the bottom of a screen."""
-    draw_text(surf, fonts.get(18), text, THEME.ink_dim, vp.point((640, 689)), "midbottom")
+    """The controls line at the bottom of a screen (``text`` already translated)."""
+    box = vp.rect((40, 664, 1200, 28))
+    draw_text_fit(surf, fonts, 18, text, THEME.ink_dim, box, "midbottom", shadow=True)
 
 
 # -- option rows ---------------------------------------------------------------------
@@ -179,9 +275,14 @@ class Row:
     arrows = False
 
     def __init__(self, label: str, enabled: bool = True, help: str = ""):
+        #: The English label (a message id); :attr:`shown_label` is the translation.
         self.label = label
         self.enabled = enabled
         self.help = help
+
+    @property
+    def shown_label(self) -> str:
+        return _(self.label)
 
     def text(self) -> str:
         return ""
@@ -196,8 +297,8 @@ class Row:
         return self.activate()
 
     def draw_value(self, surf, rect: pygame.Rect, vp: Viewport, fonts: Fonts, hot: bool):
-        draw_text(surf, fonts.get(24, bold=True), self.text(), THEME.ink_dark, rect.center,
-                  "center", shadow=False)
+        draw_text_fit(surf, fonts, 24, self.text(), THEME.ink_dark, rect, "center", bold=True,
+                      pad=vp.length(4))
 
 
 class ChoiceRow(Row):
@@ -210,7 +311,8 @@ class ChoiceRow(Row):
         self.values = list(values)
         self.get = get
         self.set = set
-        self.fmt = fmt or (lambda v: str(v).capitalize())
+        #: Shows a value (translated); by default the value as a message id.
+        self.fmt = fmt or (lambda v: _(str(v).capitalize()))
         self.wrap = wrap
 
     def index(self) -> int:
@@ -234,10 +336,13 @@ class ChoiceRow(Row):
         return True
 
 
+ON, OFF = N_("On"), N_("Off")
+
+
 class ToggleRow(ChoiceRow):
-    def __init__(self, label, get, set, on="On", off="Off", enabled=True, help=""):
-        super().__init__(label, [False, True], get, set, lambda v: on if v else off, enabled,
-                         help)
+    def __init__(self, label, get, set, on=ON, off=OFF, enabled=True, help=""):
+        super().__init__(label, [False, True], get, set, lambda v: _(on) if v else _(off),
+                         enabled, help)
 
 
 class SliderRow(Row):
@@ -281,8 +386,10 @@ class SliderRow(Row):
         knob = (bar.x + round(bar.w * self.get()), bar.centery)
         pygame.draw.circle(surf, THEME.panel_edge, knob, vp.length(11))
         pygame.draw.circle(surf, THEME.ivory, knob, vp.length(8))
-        draw_text(surf, fonts.get(22, bold=True), self.text(), THEME.ink_dark,
-                  (rect.right - vp.length(4), rect.centery), "midright", shadow=False)
+        label = pygame.Rect(bar.right + vp.length(14), rect.y, 0, rect.h)
+        label.width = rect.right - vp.length(4) - label.x
+        draw_text_fit(surf, fonts, 22, self.text(), THEME.ink_dark, label, "midright",
+                      bold=True)
 
     def bar_fraction(self, rect: pygame.Rect, vp: Viewport, x: int) -> float:
         w = round(rect.w * 0.62)
@@ -397,7 +504,7 @@ class RowList:
     def move(self, d: int) -> None:
         n = len(self.rows)
         i = self.index
-        for _ in range(n):
+        for _k in range(n):
             i = (i + d) % n
             if self.rows[i].focusable and self.rows[i].enabled:
                 break
@@ -489,8 +596,10 @@ class RowList:
                 continue
             r = vp.rect(dr)
             if isinstance(row, HeadingRow):
-                draw_text(surf, fonts.get(26, bold=True), row.label, THEME.accent,
-                          (r.x + vp.length(8), r.bottom - vp.length(6)), "bottomleft")
+                box = pygame.Rect(r.x + vp.length(8), r.y, r.w - vp.length(16),
+                                  r.h - vp.length(4))
+                draw_text_fit(surf, fonts, 26, row.shown_label, THEME.accent, box,
+                              "bottomleft", bold=True, shadow=True)
                 pygame.draw.line(surf, THEME.accent, (r.x + vp.length(8), r.bottom),
                                  (r.right - vp.length(8), r.bottom), vp.length(2))
                 continue
@@ -503,26 +612,27 @@ class RowList:
     def _draw_row(self, surf, vp, fonts, row, dr, r, hot, label_font):
         rad = vp.length(10)
         if hot:
-            glow = r.inflate(vp.length(8), vp.length(8))
-            pygame.draw.rect(surf, THEME.focus, glow, border_radius=rad + vp.length(3))
-        fill = (255, 250, 236) if hot else (232, 226, 208)
+            draw_focus_ring(surf, r, vp, 10)
+        fill = THEME.row_hot if hot else THEME.row
         if isinstance(row, ButtonRow) and row.primary:
             fill = THEME.focus if hot else (246, 196, 120)
         if not row.enabled:
-            fill = (175, 172, 160)
+            fill = THEME.disabled
         pygame.draw.rect(surf, fill, r, border_radius=rad)
-        pygame.draw.rect(surf, THEME.panel_edge, r, width=vp.length(2), border_radius=rad)
-        ink = THEME.ink_dark if row.enabled else (95, 95, 90)
+        pygame.draw.rect(surf, THEME.panel_edge, r, width=vp.length(3 if hot else 2),
+                         border_radius=rad)
+        ink = THEME.ink_dark if row.enabled else THEME.disabled_ink
         if isinstance(row, ButtonRow):
-            draw_text(surf, fonts.get(26, bold=True), row.label, ink, r.center, "center",
-                      shadow=False)
+            draw_text_fit(surf, fonts, 26, row.shown_label, ink, r, "center", bold=True,
+                          pad=vp.length(12))
             return
-        draw_text(surf, label_font, row.label, ink, (r.x + vp.length(18), r.centery),
-                  "midleft", shadow=False)
+        lw = round(dr.w * self.label_frac)
+        label_box = pygame.Rect(r.x + vp.length(18), r.y, vp.length(lw - 22), r.h)
+        draw_text_fit(surf, fonts, 24, row.shown_label, ink, label_box, "midleft")
         if row.arrows:
             left, right = (vp.rect(x) for x in self.arrow_rects(dr))
             for box, d in ((left, -1), (right, 1)):
-                pygame.draw.rect(surf, (210, 200, 178) if not hot else THEME.accent, box,
+                pygame.draw.rect(surf, THEME.accent if hot else (210, 200, 178), box,
                                  border_radius=vp.length(8))
                 draw_arrow(surf, box, d, THEME.ink_dark)
             inner = vp.rect(self.inner_rect(dr))
@@ -549,8 +659,9 @@ class MenuScreen(Scene):
     Subclasses implement :meth:`on_back` and :meth:`handle_input`.
     """
 
+    #: The screen's title and controls line: English message ids, translated when drawn.
     title = ""
-    hints = "Arrows / Tab choose   Enter confirm   Esc back   (pad: D-pad, A, B)"
+    hints = N_("Arrows / Tab choose   Enter confirm   Esc back   (pad: D-pad, A, B)")
     #: Design rect of the Back button (None: no button).
     back_rect = (44, 40, 132, 46)
     #: Design rect of the darker sheet behind the content (None: none).
@@ -577,7 +688,8 @@ class MenuScreen(Scene):
         """Background, sheet, title and controls line (one cached blit), then the
         Back button."""
         fonts = self.app.fonts
-        key = (surf.get_size(), self.title, self.hints, self.sheet_rect, fonts.scale)
+        key = (surf.get_size(), self.title, self.hints, self.sheet_rect, fonts.scale,
+               fonts.generation, THEME.name)
         cached = getattr(self, "_chrome", None)
         if cached is None or cached[0] != key:
             static = pygame.Surface(surf.get_size())
@@ -597,10 +709,12 @@ class MenuScreen(Scene):
                              border_radius=vp.length(18))
             surf.blit(sheet, r)
         if self.title:
-            draw_text(surf, fonts.get(54, bold=True), self.title, THEME.ink,
-                      vp.point((640, 64)), "center")
+            # between the Back button and the right edge of the sheet
+            box = vp.rect((200, 30, 880, 68))
+            draw_text_fit(surf, fonts, 54, _(self.title), THEME.ink, box, "center",
+                          bold=True, shadow=True)
         if self.hints:
-            footer_hints(surf, vp, fonts, self.hints)
+            footer_hints(surf, vp, fonts, _(self.hints))
 
     def draw_back_button(self, surf) -> None:
         vp, fonts = self.app.vp, self.app.fonts
@@ -612,12 +726,13 @@ class MenuScreen(Scene):
                              border_radius=vp.length(10))
             pygame.draw.rect(surf, THEME.focus if hot else THEME.panel, r,
                              border_radius=vp.length(10))
-            pygame.draw.rect(surf, THEME.panel_edge, r, width=vp.length(2),
+            pygame.draw.rect(surf, THEME.panel_edge, r, width=vp.length(3 if hot else 2),
                              border_radius=vp.length(10))
             arrow = pygame.Rect(r.x + vp.length(6), r.y, r.h, r.h)
             draw_arrow(surf, arrow, -1, THEME.ink_dark)
-            draw_text(surf, fonts.get(24, bold=True), "Back", THEME.ink_dark,
-                      (arrow.right, r.centery), "midleft", shadow=False)
+            box = pygame.Rect(arrow.right, r.y, r.right - arrow.right - vp.length(8), r.h)
+            draw_text_fit(surf, fonts, 24, _("Back"), THEME.ink_dark, box, "midleft",
+                          bold=True)
 
     def t(self) -> float:
         return pygame.time.get_ticks() / 1000.0
@@ -629,7 +744,8 @@ class ConfirmScene(Scene):
     opaque = False
     name = "confirm"
 
-    def __init__(self, app, question: str, on_yes, yes: str = "Yes", no: str = "Cancel"):
+    def __init__(self, app, question: str, on_yes, yes: str = N_("Yes"),
+                 no: str = N_("Cancel")):
         super().__init__(app)
         self.question = question
         self.on_yes = on_yes
@@ -659,11 +775,21 @@ class ConfirmScene(Scene):
         dim(surf, 140)
         panel = vp.rect((300, 262, 680, 200))
         draw_panel(surf, panel)
-        font = fonts.get(28, bold=True)
-        lines = wrap_text(font, self.question, panel.w - vp.length(60))
-        y = panel.y + vp.length(30)
-        for s in lines:
-            draw_text(surf, font, s, THEME.ink_dark, (panel.centerx, y), "midtop", shadow=False)
+        question = _(self.question)
+        room = vp.length(112)  # above the buttons
+        size = 28
+        font = fonts.get(size, bold=True)
+        lines = wrap_text(font, question, panel.w - vp.length(60))
+        while size > 12 and font.get_linesize() * len(lines) > room:
+            size -= 2
+            font = fonts.get(size, bold=True)
+            lines = wrap_text(font, question, panel.w - vp.length(60))
+        y = panel.y + vp.length(24)
+        box = pygame.Rect(panel.x + vp.length(20), panel.y, panel.w - vp.length(40),
+                          vp.length(118))
+        for line in lines:
+            draw_text(surf, font, line, THEME.ink_dark, (panel.centerx, y), "midtop",
+                      shadow=False, box=box)
             y += font.get_linesize()
         self.menu.draw(surf, vp, fonts)
 

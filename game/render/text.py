@@ -6,6 +6,8 @@ from collections import OrderedDict
 
 import pygame
 
+from ..ui import log_text
+
 __all__ = ["TextCache"]
 
 
@@ -17,15 +19,26 @@ class TextCache:
         self.cache: OrderedDict = OrderedDict()
         self.limit = limit
         self.scale = fonts.scale
+        self.generation = getattr(fonts, "generation", 0)
 
-    def get(self, text: str, size: float, color, bold: bool = False) -> pygame.Surface:
-        if self.fonts.scale != self.scale:
+    def get(self, text: str, size: float, color, bold: bool = False,
+            max_w: float | None = None) -> pygame.Surface:
+        """``text`` rendered at design ``size`` (times the text scale); made smaller if
+        it would be wider than ``max_w`` screen pixels."""
+        gen = getattr(self.fonts, "generation", 0)
+        if self.fonts.scale != self.scale or gen != self.generation:
+            # a new window size, text size or language: every render is stale
             self.cache.clear()
             self.scale = self.fonts.scale
-        key = (text, size, tuple(color), bold)
+            self.generation = gen
+        key = (text, size, tuple(color), bold, max_w)
         s = self.cache.get(key)
         if s is None:
-            s = self.fonts.get(size, bold).render(text, True, color)
+            if max_w is not None and hasattr(self.fonts, "fit"):
+                font = self.fonts.fit(size, text, max_w, bold)
+            else:
+                font = self.fonts.get(size, bold)
+            s = font.render(text, True, color)
             self.cache[key] = s
             if len(self.cache) > self.limit:
                 self.cache.popitem(last=False)
@@ -34,14 +47,20 @@ class TextCache:
         return s
 
     def draw(self, surf, text, size, color, pos, anchor="topleft", bold=False,
-             shadow=True) -> pygame.Rect:
-        img = self.get(text, size, color, bold)
+             shadow=True, max_w: float | None = None, box=None) -> pygame.Rect:
+        """Draw ``text`` anchored at ``pos``; ``max_w`` (screen px) makes it smaller
+        where it would be wider; ``box`` (a screen rect) is where it must fit (logged
+        for the layout tests, see :data:`game.ui.TEXT_LOG`)."""
+        if box is not None and max_w is None:
+            max_w = box.w
+        img = self.get(text, size, color, bold, max_w)
         r = img.get_rect(**{anchor: pos})
         if shadow:
-            sh = self.get(text, size, (0, 0, 0), bold)
+            sh = self.get(text, size, (0, 0, 0), bold, max_w)
             off = max(1, img.get_height() // 16)
             surf.blit(sh, r.move(off, off))
         surf.blit(img, r)
+        log_text(text, r, box)
         return r
 
     def clear(self) -> None:

@@ -6,12 +6,14 @@ import importlib.util
 
 from .. import __version__
 from ..actions import Action
+from ..i18n import N_
 from ..ui import THEME, MenuList, draw_text
 from ..widgets import MenuScreen, draw_tile, menu_anchor
 
 __all__ = ["MenuScene", "ENTRIES"]
 
-ENTRIES = ("Continue", "New game", "Tutorial", "Rules", "Options", "Statistics", "Quit")
+ENTRIES = (N_("Continue"), N_("New game"), N_("Tutorial"), N_("Rules"), N_("Options"),
+           N_("Statistics"), N_("Quit"))
 
 
 def tutorial_available() -> bool:
@@ -31,7 +33,7 @@ class MenuScene(MenuScreen):
     name = "menu"
     back_rect = None
     sheet_rect = None
-    hints = "Up/Down choose   Enter confirm   Esc back   (pad: D-pad, A, B)"
+    hints = N_("Up/Down choose   Enter confirm   Esc back   (pad: D-pad, A, B)")
 
     def __init__(self, app):
         super().__init__(app)
@@ -51,13 +53,13 @@ class MenuScene(MenuScreen):
         keep = self.menu.index if self.menu is not None else None
         panel = menu_anchor("panel", (380, 232, 520, 420))
         items = [
-            ("Continue", self.on_continue, self.has_save()),
-            ("New game", self.on_new_game),
-            ("Tutorial", self.on_tutorial, tutorial_available()),
-            ("Rules", self.on_rules),
-            ("Options", self.on_options),
-            ("Statistics", self.on_stats),
-            ("Quit", self.on_quit),
+            (N_("Continue"), self.on_continue, self.has_save()),
+            (N_("New game"), self.on_new_game),
+            (N_("Tutorial"), self.on_tutorial, tutorial_available()),
+            (N_("Rules"), self.on_rules),
+            (N_("Options"), self.on_options),
+            (N_("Statistics"), self.on_stats),
+            (N_("Quit"), self.on_quit),
         ]
         gap = 9
         h = min(54, (panel.h - 28 - gap * (len(items) - 1)) // len(items))

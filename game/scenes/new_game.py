@@ -7,24 +7,33 @@ from engine.rules import get_ruleset
 from .. import storage
 from ..actions import Action
 from ..config import BOT_LEVELS, GameConfig
+from ..i18n import N_, _, ngettext, pgettext
 from ..settings import check_new_game
-from ..ui import THEME, draw_panel, draw_text
-from ..widgets import ButtonRow, ChoiceRow, MenuScreen, RowList, wrap_text
+from ..texts import level_name, ruleset_title, seat_name
+from ..ui import THEME, draw_panel, draw_text_fit
+from ..widgets import ButtonRow, ChoiceRow, MenuScreen, RowList, draw_paragraphs
 
 __all__ = ["NewGameScene", "seat_names", "target_choices"]
 
-RULESET_NAMES = {"american": "American Sniff", "sniff61": "Sniff 61"}
+RULESET_NAMES = {"american": N_("American Sniff"), "sniff61": N_("Sniff 61")}
 
 
 def seat_names(ruleset: str, players: int) -> dict[int, str]:
-    """What each bot seat is called on this screen (seat 0, the player, is at the bottom)."""
+    """What each bot seat is called on this screen (seat 0, the player, is at the bottom):
+    English message ids, translated where shown."""
     if players == 2:
-        return {1: "Opponent (across)"}
+        return {1: N_("Opponent (across)")}
     if players == 3:
-        return {1: "Left", 2: "Right"}
+        return {1: N_("Left"), 2: N_("Right")}
     if get_ruleset(ruleset).teams(players):
-        return {1: "Left opponent", 2: "Partner (across)", 3: "Right opponent"}
-    return {1: "Left", 2: "Across", 3: "Right"}
+        return {1: N_("Left opponent"), 2: N_("Partner (across)"), 3: N_("Right opponent")}
+    return {1: N_("Left"), 2: N_("Across"), 3: N_("Right")}
+
+
+#: How the bots' seats are named in the setup's summary line.
+SHORT_SEATS = {"Opponent (across)": N_("across"), "Left": N_("left"), "Right": N_("right"),
+               "Across": N_("across"), "Left opponent": N_("left"),
+               "Partner (across)": N_("across"), "Right opponent": N_("right")}
 
 
 def target_choices(ruleset: str, players: int) -> list[int]:
@@ -46,8 +55,8 @@ class NewGameScene(MenuScreen):
     """
 
     name = "new_game"
-    title = "New game"
-    hints = "Up/Down choose   Left/Right change   Enter confirm   Esc back"
+    title = N_("New game")
+    hints = N_("Up/Down choose   Left/Right change   Enter confirm   Esc back")
 
     def __init__(self, app):
         super().__init__(app)
@@ -108,17 +117,17 @@ class NewGameScene(MenuScreen):
     def build(self, keep_focus: bool = False) -> None:
         old = self.rows.index if (keep_focus and self.rows is not None) else None
         rows = [
-            ChoiceRow("Rules", list(RULESET_NAMES), lambda: self.ruleset, self._set_ruleset,
-                      RULESET_NAMES.get),
-            ChoiceRow("Players", [2, 3, 4], lambda: self.players, self._set_players,
+            ChoiceRow(N_("Rules"), list(RULESET_NAMES), lambda: self.ruleset,
+                      self._set_ruleset, ruleset_title),
+            ChoiceRow(N_("Players"), [2, 3, 4], lambda: self.players, self._set_players,
                       self._players_text),
         ]
         for seat, label in seat_names(self.ruleset, self.players).items():
             rows.append(ChoiceRow(label, list(BOT_LEVELS), self._level_getter(seat),
-                                  self._level_setter(seat)))
-        rows.append(ChoiceRow("Target", self._targets(), self.effective_target,
+                                  self._level_setter(seat), level_name))
+        rows.append(ChoiceRow(N_("Target"), self._targets(), self.effective_target,
                               self._set_target, self._target_text))
-        rows.append(ButtonRow("Start", self.start, primary=True))
+        rows.append(ButtonRow(N_("Start"), self.start, primary=True))
         self.rows = RowList(rows, (150, 130, 620, 520), row_h=58, gap=10, label_frac=0.42,
                             on_change=lambda _row: self.app.audio.play("click"))
         if old is not None:
@@ -126,11 +135,11 @@ class NewGameScene(MenuScreen):
 
     def _players_text(self, n: int) -> str:
         if get_ruleset(self.ruleset).teams(n):
-            return "4 (2 teams)"
+            return _("4 (2 teams)")
         return str(n)
 
     def _target_text(self, v: int) -> str:
-        return f"{v} (standard)" if v == self.default_target else str(v)
+        return _("{n} (standard)").format(n=v) if v == self.default_target else str(v)
 
     def _level_getter(self, seat: int):
         return lambda: self.levels[seat - 1]
@@ -160,28 +169,35 @@ class NewGameScene(MenuScreen):
 
     # -- drawing ------------------------------------------------------------------
     def summary(self) -> list[str]:
+        """The setup in a few sentences (translated)."""
         rs = get_ruleset(self.ruleset)
         names = seat_names(self.ruleset, self.players)
-        lines = [f"{rs.title}, {self.players} players."]
+        lv = [level_name(x).lower() for x in self.levels]
+        lines = [ngettext("{rules}, {n} player.", "{rules}, {n} players.", self.players).format(
+            rules=ruleset_title(self.ruleset), n=self.players)]
         if rs.teams(self.players):
-            lines.append(f"You and your partner (across, {self.levels[1]}) play as a team "
-                         f"against the left ({self.levels[0]}) and right ({self.levels[2]}) "
-                         "bots.")
+            lines.append(_("You and your partner (across, {partner}) play as a team against "
+                           "the left ({left}) and right ({right}) bots.").format(
+                partner=lv[1], left=lv[0], right=lv[2]))
         else:
             if len(names) == 1:
-                lines.append(f"You play alone against one bot ({self.levels[0]}).")
+                lines.append(_("You play alone against one bot ({level}).").format(level=lv[0]))
             else:
-                bots = ", ".join(f"{n.split(' (')[0].lower()} {self.levels[s - 1]}"
-                                 for s, n in names.items())
-                lines.append(f"Everyone scores alone. Bots: {bots}.")
-        lines.append(f"Each player gets {rs.hand_size(self.players)} tiles; "
-                     f"first to {self.effective_target()} wins.")
+                sep = pgettext("list separator", ", ")
+                bots = sep.join(_("{seat} {level}").format(seat=_(SHORT_SEATS[n]),
+                                                           level=lv[s - 1])
+                                for s, n in names.items())
+                lines.append(_("Everyone scores alone. Bots: {bots}.").format(bots=bots))
+        hand = rs.hand_size(self.players)
+        lines.append(ngettext("Each player gets {n} tile; first to {target} wins.",
+                              "Each player gets {n} tiles; first to {target} wins.",
+                              hand).format(n=hand, target=self.effective_target()))
         if rs.points_divisor > 1:
-            lines.append("A play scores its counted total / 5 (10 -> 2 points). The hand's "
-                         "winner scores the opponents' pips / 5.")
+            lines.append(_("A play scores its counted total / 5 (10 -> 2 points). The hand's "
+                           "winner scores the opponents' pips / 5."))
         else:
-            lines.append("A play scores its counted total when it is a multiple of 5. "
-                         "Pips left in hand are deducted at the end of a hand.")
+            lines.append(_("A play scores its counted total when it is a multiple of 5. "
+                           "Pips left in hand are deducted at the end of a hand."))
         return lines
 
     def draw(self, surf) -> None:
@@ -190,14 +206,8 @@ class NewGameScene(MenuScreen):
         panel = vp.rect((810, 130, 330, 520))
         draw_panel(surf, panel)
         self._draw_seats(surf, vp, fonts, panel)
-        font = fonts.get(21)
-        y = panel.y + vp.length(262)
-        for para in self.summary():
-            for line in wrap_text(font, para, panel.w - vp.length(36)):
-                draw_text(surf, font, line, THEME.ink_dark, (panel.x + vp.length(18), y),
-                          shadow=False)
-                y += font.get_linesize()
-            y += vp.length(8)
+        box = vp.rect((828, 392, 294, 246))
+        draw_paragraphs(surf, fonts, self.summary(), box, 21, THEME.ink_dark, vp.length(8))
         self.rows.draw(surf, vp, fonts)
 
     def _draw_seats(self, surf, vp, fonts, panel) -> None:
@@ -211,18 +221,26 @@ class NewGameScene(MenuScreen):
         spots = {2: {0: (0, 1), 1: (0, -1)}, 3: {0: (0, 1), 1: (-1, 0), 2: (1, 0)},
                  4: {0: (0, 1), 1: (-1, 0), 2: (0, -1), 3: (1, 0)}}[self.players]
         teams = get_ruleset(self.ruleset).teams(self.players)
-        font = fonts.get(17, bold=True)
+        rad = vp.length(15)
         for seat, (dx, dy) in spots.items():
             px = cx + dx * vp.length(115)
             py = cy + dy * vp.length(82)
-            col = THEME.accent if (teams and seat % 2 == 0) else (70, 120, 190)
-            if not teams and seat == 0:
-                col = THEME.accent
-            pygame.draw.circle(surf, col, (px, py), vp.length(15))
-            pygame.draw.circle(surf, THEME.ink_dark, (px, py), vp.length(15), vp.length(2))
-            text = "You" if seat == 0 else self.levels[seat - 1].capitalize()
+            mine = seat == 0 or (teams and seat % 2 == 0)
+            col = THEME.team_a if mine else THEME.team_b
+            # a team is told by its shape too: your side round, the other side square
+            if mine:
+                pygame.draw.circle(surf, col, (px, py), rad)
+                pygame.draw.circle(surf, THEME.ink_dark, (px, py), rad, vp.length(2))
+            else:
+                sq = pygame.Rect(0, 0, rad * 2 - 2, rad * 2 - 2)
+                sq.center = (px, py)
+                pygame.draw.rect(surf, col, sq)
+                pygame.draw.rect(surf, THEME.ink_dark, sq, vp.length(2))
+            text = seat_name("You") if seat == 0 else level_name(self.levels[seat - 1])
             anchor = "midtop" if dy >= 0 else "midbottom"
             off = vp.length(18) if dy >= 0 else -vp.length(18)
             if dx:
                 anchor, off = "midtop", vp.length(18)
-            draw_text(surf, font, text, THEME.ink_dark, (px, py + off), anchor, shadow=False)
+            box = pygame.Rect(0, 0, vp.length(100), vp.length(26))
+            setattr(box, anchor, (px, py + off))
+            draw_text_fit(surf, fonts, 17, text, THEME.ink_dark, box, anchor, bold=True)

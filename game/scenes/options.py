@@ -1,4 +1,5 @@
-"""Options: volumes, speed, fullscreen, score style, undo, reduced motion, key bindings.
+"""Options: language, volumes, speed, fullscreen, score style, undo, colours, text size,
+reduced motion, key bindings.
 
 Changes apply at once and are saved when the screen is left (any way out).
 Rebinding: choose an action, press CONFIRM, then press the new key (Esc, pad B
@@ -10,10 +11,11 @@ from __future__ import annotations
 
 import pygame
 
-from .. import storage
+from .. import i18n, storage
 from ..actions import DEFAULT_KEYS, Action
-from ..settings import SPEEDS
-from ..ui import THEME, draw_panel, draw_text
+from ..i18n import N_, _
+from ..settings import SPEEDS, TEXT_SCALES, THEMES
+from ..ui import THEME, draw_panel, draw_text, draw_text_fit
 from ..widgets import (
     ButtonRow,
     ChoiceRow,
@@ -29,17 +31,30 @@ from ..widgets import (
 __all__ = ["OptionsScene", "ACTION_LABELS", "rebind"]
 
 ACTION_LABELS = {
-    "up": "Up", "down": "Down", "left": "Left", "right": "Right",
-    "confirm": "Confirm", "back": "Back", "pause": "Pause", "hint": "Hint",
-    "undo": "Undo", "skip": "Skip animation",
+    "up": N_("Up"), "down": N_("Down"), "left": N_("Left"), "right": N_("Right"),
+    "confirm": N_("Confirm"), "back": N_("Back"), "pause": N_("Pause"), "hint": N_("Hint"),
+    "undo": N_("Undo"), "skip": N_("Skip animation"),
 }
-SPEED_NAMES = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
+SPEED_NAMES = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
+               "instant": N_("Instant")}
+THEME_NAMES = {"classic": N_("Classic"), "colorblind": N_("Colour-blind safe"),
+               "contrast": N_("High contrast")}
+#: Keys whose names are words (pygame's names): shown in the player's language.
+KEY_NAMES = {"up": N_("Up"), "down": N_("Down"), "left": N_("Left"), "right": N_("Right"),
+             "space": N_("Space"), "return": N_("Enter"), "escape": N_("Esc"),
+             "backspace": N_("Backspace"), "tab": N_("Tab")}
 #: Keys that cannot be bound (Tab always moves the focus).
 RESERVED = ("tab",)
 
 
 def key_label(name: str) -> str:
+    if name in KEY_NAMES:
+        return _(KEY_NAMES[name])
     return name.title() if len(name) > 1 else name.upper()
+
+
+def action_label(action: str) -> str:
+    return _(ACTION_LABELS.get(action, action))
 
 
 def rebind(keys: dict, action: str, key_name: str) -> dict:
@@ -79,7 +94,7 @@ class KeyRow(Row):
 
     def text(self) -> str:
         if self.scene.waiting == self.action:
-            return "Press a key...  (Esc cancels)"
+            return _("Press a key...  (Esc cancels)")
         keys = self.scene.app.settings.keys.get(self.action, [])
         return ",  ".join(key_label(k) for k in keys) or "-"
 
@@ -91,10 +106,23 @@ class KeyRow(Row):
         return False
 
 
+class LanguageRow(ChoiceRow):
+    """The language, each named in its own language (and its own font)."""
+
+    def draw_value(self, surf, rect, vp, fonts, hot):
+        code = self.get()
+        name = i18n.language_name(code)
+        font = fonts.get_lang(code, 24, bold=True)
+        if font.size(name)[0] > rect.w:
+            font = fonts.fit(24, name, rect.w, True)
+        draw_text(surf, font, name, THEME.ink_dark, rect.center, "center", shadow=False,
+                  box=rect)
+
+
 class OptionsScene(MenuScreen):
     name = "options"
-    title = "Options"
-    hints = "Up/Down choose   Left/Right change   Enter confirm   Esc back (saves)"
+    title = N_("Options")
+    hints = N_("Up/Down choose   Left/Right change   Enter confirm   Esc back (saves)")
 
     def __init__(self, app):
         super().__init__(app)
@@ -109,24 +137,33 @@ class OptionsScene(MenuScreen):
                     after()
             return put
 
+        languages = [code for code, _name in i18n.available_languages()]
         rows = [
-            SliderRow("Effects volume", lambda: s.effects_volume,
+            LanguageRow(N_("Language"), languages, lambda: i18n.language(), app.set_language,
+                        i18n.language_name),
+            SliderRow(N_("Effects volume"), lambda: s.effects_volume,
                       setter("effects_volume", self._volumes)),
-            SliderRow("Music volume", lambda: s.music_volume,
+            SliderRow(N_("Music volume"), lambda: s.music_volume,
                       setter("music_volume", self._volumes)),
-            ChoiceRow("Speed", list(SPEEDS), lambda: s.speed, setter("speed"),
-                      SPEED_NAMES.get),
-            ToggleRow("Fullscreen", lambda: s.fullscreen, app.set_fullscreen),
-            ChoiceRow("Score display", ["numbers", "tally"], lambda: s.score_style,
+            ChoiceRow(N_("Speed"), list(SPEEDS), lambda: s.speed, setter("speed"),
+                      lambda v: _(SPEED_NAMES[v])),
+            ToggleRow(N_("Fullscreen"), lambda: s.fullscreen, app.set_fullscreen),
+            ChoiceRow(N_("Score display"), ["numbers", "tally"], lambda: s.score_style,
                       setter("score_style"),
-                      lambda v: "Numbers" if v == "numbers" else "Tally marks"),
-            ToggleRow("Undo allowed", lambda: s.undo_allowed, setter("undo_allowed")),
-            ToggleRow("Reduced motion", lambda: s.reduced_motion, setter("reduced_motion")),
-            HeadingRow("Keys"),
+                      lambda v: _("Numbers") if v == "numbers" else _("Tally marks")),
+            ToggleRow(N_("Undo allowed"), lambda: s.undo_allowed, setter("undo_allowed")),
+            HeadingRow(N_("Accessibility")),
+            ChoiceRow(N_("Colours"), list(THEMES), lambda: s.theme, app.set_theme,
+                      lambda v: _(THEME_NAMES[v])),
+            ChoiceRow(N_("Text size"), list(TEXT_SCALES), lambda: s.text_scale,
+                      app.set_text_scale, lambda v: _("{n}%").format(n=round(v * 100)),
+                      wrap=False),
+            ToggleRow(N_("Reduced motion"), lambda: s.reduced_motion, setter("reduced_motion")),
+            HeadingRow(N_("Keys")),
         ]
         rows += [KeyRow(self, a) for a in DEFAULT_KEYS]
-        rows += [ButtonRow("Reset keys to defaults", self.reset_keys),
-                 ButtonRow("Done", self.leave)]
+        rows += [ButtonRow(N_("Reset keys to defaults"), self.reset_keys),
+                 ButtonRow(N_("Done"), self.leave)]
         self.rows = RowList(rows, (240, 120, 800, 540), row_h=50, gap=8, label_frac=0.4,
                             on_change=self._changed)
 
@@ -141,7 +178,7 @@ class OptionsScene(MenuScreen):
     def reset_keys(self) -> None:
         self.app.settings.keys = {k: list(v) for k, v in DEFAULT_KEYS.items()}
         self.app.input.set_keys(self.app.settings.keys)
-        self.note = "Keys reset to the defaults."
+        self.note = N_("Keys reset to the defaults.")
 
     def start_rebind(self, action: str) -> None:
         self.waiting = action
@@ -155,16 +192,18 @@ class OptionsScene(MenuScreen):
     def _got_key(self, key: int) -> None:
         action, self.waiting = self.waiting, None
         if action is None or key == pygame.K_ESCAPE:
-            self.note = "Unchanged."
+            self.note = N_("Unchanged.")
             return
         name = pygame.key.name(key)
         if not name or name in RESERVED:
-            self.note = f"{key_label(name or '?')} cannot be bound (Tab always moves the focus)."
+            self.note = _("{key} cannot be bound (Tab always moves the focus).").format(
+                key=key_label(name or "?"))
             return
         self.app.settings.keys = rebind(self.app.settings.keys, action, name)
         self.app.input.set_keys(self.app.settings.keys)
         self.app.audio.play("click")
-        self.note = f"{ACTION_LABELS.get(action, action)}: {key_label(name)}."
+        self.note = _("{action}: {key}.").format(action=action_label(action),
+                                                  key=key_label(name))
 
     # -- leaving --------------------------------------------------------------------
     def leave(self) -> None:
@@ -181,7 +220,7 @@ class OptionsScene(MenuScreen):
             # a key press goes to the capture; pad B / right click / anything else cancels
             if inp.action in (Action.BACK, Action.PRESS, Action.CONFIRM, Action.PAUSE):
                 self.cancel_rebind()
-                self.note = "Unchanged."
+                self.note = N_("Unchanged.")
             return
         super().handle(inp)
 
@@ -194,15 +233,18 @@ class OptionsScene(MenuScreen):
         self.draw_chrome(surf)
         self.rows.draw(surf, vp, fonts)
         if self.note:
-            draw_text(surf, fonts.get(20), self.note, THEME.focus, vp.point((640, 672)),
-                      "midbottom")
+            draw_text_fit(surf, fonts, 20, _(self.note), THEME.focus,
+                          vp.rect((240, 662, 800, 26)), "midbottom", shadow=True)
         if self.waiting is not None:
             dim(surf, 110)
             box = vp.rect((390, 290, 500, 140))
             draw_panel(surf, box)
-            label = ACTION_LABELS.get(self.waiting, self.waiting)
-            draw_text(surf, fonts.get(30, bold=True), f"Press a key for {label}",
-                      THEME.ink_dark, (box.centerx, box.y + vp.length(32)), "midtop",
-                      shadow=False)
-            draw_text(surf, fonts.get(20), "Esc, pad B or a click cancels", THEME.ink_dark,
-                      (box.centerx, box.bottom - vp.length(28)), "midbottom", shadow=False)
+            inner = box.inflate(-vp.length(30), 0)
+            label = action_label(self.waiting)
+            draw_text_fit(surf, fonts, 30, _("Press a key for {action}").format(action=label),
+                          THEME.ink_dark,
+                          pygame.Rect(inner.x, box.y + vp.length(22), inner.w, vp.length(50)),
+                          "center", bold=True)
+            draw_text_fit(surf, fonts, 20, _("Esc, pad B or a click cancels"), THEME.ink_dark,
+                          pygame.Rect(inner.x, box.bottom - vp.length(58), inner.w,
+                                      vp.length(36)), "center")

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ..actions import Action
-from ..ui import THEME, MenuList, draw_panel, draw_text
+from ..i18n import N_, _
+from ..ui import THEME, MenuList, draw_panel, draw_text_fit
 from ..widgets import ConfirmScene, dim
 from .base import Scene
 
@@ -15,16 +16,16 @@ class PauseScene(Scene):
 
     opaque = False
     name = "pause"
-    ENTRIES = ("Resume", "Options", "Rules", "Main menu", "Quit")
+    ENTRIES = (N_("Resume"), N_("Options"), N_("Rules"), N_("Main menu"), N_("Quit"))
 
     def __init__(self, app):
         super().__init__(app)
         self.menu = MenuList([
-            ("Resume", self.resume_game),
-            ("Options", self.options),
-            ("Rules", self.rules),
-            ("Main menu", self.main_menu),
-            ("Quit", self.quit),
+            (N_("Resume"), self.resume_game),
+            (N_("Options"), self.options),
+            (N_("Rules"), self.rules),
+            (N_("Main menu"), self.main_menu),
+            (N_("Quit"), self.quit),
         ], 640, 228, width=340, height=54, gap=12)
 
     def select(self, label: str) -> None:
@@ -52,8 +53,8 @@ class PauseScene(Scene):
     def _leaving_question(self) -> str:
         saves = getattr(self.app, "saves", None)
         if saves is not None:
-            return "Leave this game? It is saved; Continue picks it up."
-        return "Leave this game? It will not be saved."
+            return N_("Leave this game? It is saved; Continue picks it up.")
+        return N_("Leave this game? It will not be saved.")
 
     def main_menu(self) -> None:
         self._click()
@@ -61,11 +62,12 @@ class PauseScene(Scene):
         def go():
             from .menu import MenuScene
             self.app.reset(MenuScene(self.app))
-        self.app.push(ConfirmScene(self.app, self._leaving_question(), go, yes="Main menu"))
+        self.app.push(ConfirmScene(self.app, self._leaving_question(), go,
+                                   yes=N_("Main menu")))
 
     def quit(self) -> None:
         self._click()
-        self.app.push(ConfirmScene(self.app, "Quit Sniff?", self.app.quit, yes="Quit"))
+        self.app.push(ConfirmScene(self.app, N_("Quit Sniff?"), self.app.quit, yes=N_("Quit")))
 
     def handle(self, inp) -> None:
         if inp.action in (Action.BACK, Action.PAUSE):
@@ -80,8 +82,9 @@ class PauseScene(Scene):
         dim(surf, 150)
         panel = vp.rect((440, 110, 400, 490))
         draw_panel(surf, panel, alpha=245)
-        draw_text(surf, fonts.get(48, bold=True), "Paused", THEME.ink_dark,
-                  (panel.centerx, panel.y + vp.length(22)), "midtop", shadow=False)
+        inner = panel.inflate(-vp.length(30), 0)
+        draw_text_fit(surf, fonts, 48, _("Paused"), THEME.ink_dark,
+                      vp.rect((460, 124, 360, 90)).clip(inner), "center", bold=True)
         self.menu.draw(surf, vp, fonts)
-        draw_text(surf, fonts.get(19), "Esc, P or pad Start resumes", (90, 80, 70),
-                  (panel.centerx, panel.bottom - vp.length(22)), "midbottom", shadow=False)
+        draw_text_fit(surf, fonts, 19, _("Esc, P or pad Start resumes"), THEME.ink_soft,
+                      vp.rect((455, 562, 370, 30)), "center")

@@ -12,8 +12,10 @@ import pygame
 from engine.layout import Layout
 from engine.rules import AMERICAN, SNIFF61
 
+from .. import i18n
 from ..actions import Action
-from ..ui import THEME, draw_panel, draw_text
+from ..i18n import N_, _, ngettext
+from ..ui import THEME, draw_panel, draw_text, draw_text_fit
 from ..widgets import MenuScreen, draw_tile, wrap_text
 
 __all__ = ["RulesScene", "SECTIONS", "Diagram", "draw_tally"]
@@ -36,32 +38,36 @@ class Diagram:
         for m in plays:
             layout.play(m)
         ruleset = SNIFF61 if inline else AMERICAN
-        values = [v for _t, v in layout.counted_ends()]
+        self.values = [v for _t, v in layout.counted_ends()]
         self.total = layout.total
         self.points = ruleset.points(layout.total)
-        sums = " + ".join(str(v) for v in values)
+
+    @property
+    def caption(self) -> str:
+        """``4 + 1 = 5: scores 5 points`` in the player's language."""
+        sums = " + ".join(str(v) for v in self.values)
         if self.points:
-            unit = "point" if self.points == 1 else "points"
-            self.caption = f"{sums} = {self.total}: scores {self.points} {unit}"
-        else:
-            self.caption = f"{sums} = {self.total}: no score"
+            return ngettext("{sums} = {total}: scores {n} point",
+                            "{sums} = {total}: scores {n} points", self.points).format(
+                sums=sums, total=self.total, n=self.points)
+        return _("{sums} = {total}: no score").format(sums=sums, total=self.total)
 
 
 _D = Diagram
 DIAGRAMS_AMERICAN = [
-    _D("The opening [1|4]", ["1-4"], [(1, 4, 0, 0, False, False)]),
-    _D("Sniff [5|5], one side open", ["5-5", "0-5@5-5:a"],
+    _D(N_("The opening [1|4]"), ["1-4"], [(1, 4, 0, 0, False, False)]),
+    _D(N_("Sniff [5|5], one side open"), ["5-5", "0-5@5-5:a"],
        [(5, 5, 0.75, 0, True, True), (0, 5, -0.75, 0, False, False)]),
-    _D("Both sides covered", ["5-5", "0-5@5-5:a", "2-5@5-5:b"],
+    _D(N_("Both sides covered"), ["5-5", "0-5@5-5:a", "2-5@5-5:b"],
        [(5, 5, 0, 0, True, True), (0, 5, -1.5, 0, False, False),
         (5, 2, 1.5, 0, False, False)]),
-    _D("Four arms", ["6-6", "3-6@6-6:a", "1-6@6-6:b", "2-6@6-6:branch-a", "4-6@6-6:branch-b"],
+    _D(N_("Four arms"), ["6-6", "3-6@6-6:a", "1-6@6-6:b", "2-6@6-6:branch-a", "4-6@6-6:branch-b"],
        [(6, 6, 0, 0, True, True), (3, 6, -1.5, 0, False, False), (6, 1, 1.5, 0, False, False),
         (2, 6, 0, -2, True, False), (6, 4, 0, 2, True, False)]),
 ]
 DIAGRAMS_61 = [
-    _D("Sniff 61: the sniff in line", ["5-5"], [(5, 5, 0, 0, False, True)], inline=True),
-    _D("A side tile", ["5-5", "0-5@5-5:a", "2-5@5-5:b", "3-5@5-5:branch-a"],
+    _D(N_("Sniff 61: the sniff in line"), ["5-5"], [(5, 5, 0, 0, False, True)], inline=True),
+    _D(N_("A side tile"), ["5-5", "0-5@5-5:a", "2-5@5-5:b", "3-5@5-5:branch-a"],
        [(5, 5, 0, 0.75, False, True), (0, 5, -2, 0.75, False, False),
         (5, 2, 2, 0.75, False, False), (3, 5, 0, -0.75, True, False)], inline=True),
 ]
@@ -70,96 +76,100 @@ DIAGRAMS_61 = [
 #: ("d", [Diagram...]), ("tally", points) or ("keys", None): the keyboard line,
 #: written from the player's current key bindings.
 SECTIONS = [
-    ("American Sniff", [
-        ("p", "American Sniff is the game taught by the tutorial and the default. It is "
-              "played with one double-six set: 28 tiles, from [0|0] to [6|6]."),
-        ("b", "2, 3 or 4 players. With 4, two partnerships sit opposite each other "
-              "(you and the player across) and share one score."),
-        ("b", "Score points by making the ends of the layout add up to a multiple of 5."),
-        ("b", "The first player or team to reach the target wins at once, even in the "
-              "middle of a hand: 250 with 2 players, 200 with 3 or 4."),
-        ("b", "Play always passes clockwise."),
+    (N_("American Sniff"), [
+        ("p", N_("American Sniff is the game taught by the tutorial and the default. It is "
+              "played with one double-six set: 28 tiles, from [0|0] to [6|6].")),
+        ("b", N_("2, 3 or 4 players. With 4, two partnerships sit opposite each other "
+              "(you and the player across) and share one score.")),
+        ("b", N_("Score points by making the ends of the layout add up to a multiple of 5.")),
+        ("b", N_("The first player or team to reach the target wins at once, even in the "
+              "middle of a hand: 250 with 2 players, 200 with 3 or 4.")),
+        ("b", N_("Play always passes clockwise.")),
     ]),
-    ("Deal and lead", [
-        ("b", "Each player gets 7 tiles (2 players), 6 (3 players) or 5 (4 players). The "
-              "rest is the boneyard."),
-        ("b", "First hand: everyone turns up a tile and the highest pip total leads; ties "
-              "draw again."),
-        ("b", "Later hands: whoever went out last hand leads. After a blocked hand, draw "
-              "again for the lead."),
-        ("b", "The leader may open with any tile."),
+    (N_("Deal and lead"), [
+        ("b", N_("Each player gets 7 tiles (2 players), 6 (3 players) or 5 (4 players). The "
+              "rest is the boneyard.")),
+        ("b", N_("First hand: everyone turns up a tile and the highest pip total leads; ties "
+              "draw again.")),
+        ("b", N_("Later hands: whoever went out last hand leads. After a blocked hand, draw "
+              "again for the lead.")),
+        ("b", N_("The leader may open with any tile.")),
     ]),
-    ("Playing a tile", [
-        ("b", "A tile attaches by a half that shows the same pips as an open end. Its "
-              "other half becomes a new open end."),
-        ("b", "Doubles are always placed crossways."),
-        ("b", "If you can play, you must. If you cannot, draw from the boneyard one tile "
-              "at a time until one fits, and play it at once."),
-        ("b", "With an empty boneyard and nothing to play, you pass."),
+    (N_("Playing a tile"), [
+        ("b", N_("A tile attaches by a half that shows the same pips as an open end. Its "
+              "other half becomes a new open end.")),
+        ("b", N_("Doubles are always placed crossways.")),
+        ("b", N_("If you can play, you must. If you cannot, draw from the boneyard one tile "
+              "at a time until one fits, and play it at once.")),
+        ("b", N_("With an empty boneyard and nothing to play, you pass.")),
     ]),
-    ("The sniff", [
-        ("p", "The first double of the hand (the opening double too) is the sniff, the "
-              "only spinner. No later double ever branches."),
-        ("b", "While one of its long sides is open, it counts both halves, once."),
-        ("b", "When both long sides are covered, its two ends open as branches. Each takes "
+    (N_("The sniff"), [
+        ("p", N_("The first double of the hand (the opening double too) is the sniff, the "
+              "only spinner. No later double ever branches.")),
+        ("b", N_("While one of its long sides is open, it counts both halves, once.")),
+        ("b", N_("When both long sides are covered, its two ends open as branches. Each takes "
               "a tile showing the sniff's number and grows like any other arm; each "
-              "empty branch counts one half."),
+              "empty branch counts one half.")),
     ]),
-    ("Scoring", [
-        ("p", "After every play, add up the counted ends. If the total is 5, 10, 15... the "
-              "player (or team) scores it at once. 0 and other totals score nothing."),
-        ("b", "An open end counts its pips (a blank end counts 0)."),
-        ("b", "A double at an outer end counts both halves. Once covered it counts nothing."),
-        ("b", "The opening tile alone counts both ends; an opening double counts its two "
-              "halves once."),
+    (N_("Scoring"), [
+        ("p", N_("After every play, add up the counted ends. If the total is 5, 10, 15... the "
+              "player (or team) scores it at once. 0 and other totals score nothing.")),
+        ("b", N_("An open end counts its pips (a blank end counts 0).")),
+        ("b", N_("A double at an outer end counts both halves. Once covered it counts nothing.")),
+        ("b", N_("The opening tile alone counts both ends; an opening double counts its two "
+              "halves once.")),
         ("d", DIAGRAMS_AMERICAN),
     ]),
-    ("End of a hand", [
-        ("b", "A hand ends when a player plays their last tile (\"domino\"), or when "
-              "nobody can play (blocked)."),
-        ("b", "Everyone's remaining pips are rounded to the nearest 5 (1-2 down, 3-4 up: "
+    (N_("End of a hand"), [
+        ("b", N_("A hand ends when a player plays their last tile (\"domino\"), or when "
+              "nobody can play (blocked).")),
+        ("b", N_("Everyone's remaining pips are rounded to the nearest 5 (1-2 down, 3-4 up: "
               "12 becomes 10, 13 becomes 15) and taken off their score. Partners are "
-              "rounded separately. Scores may go below zero."),
-        ("b", "No bonus for going out; a blocked hand has no winner."),
+              "rounded separately. Scores may go below zero.")),
+        ("b", N_("No bonus for going out; a blocked hand has no winner.")),
     ]),
-    ("Tally marks", [
-        ("p", "On paper, each stroke is 5 points. A block of 50 is a big X with a small x "
-              "in each of its four spaces: ten strokes. Options can show scores this way."),
+    (N_("Tally marks"), [
+        ("p", N_("On paper, each stroke is 5 points. A block of 50 is a big X with a small x "
+              "in each of its four spaces: ten strokes. Options can show scores this way.")),
         ("tally", 85),
     ]),
-    ("Sniff 61", [
-        ("p", "A variant with small points, played to 61. Only the differences:"),
-        ("b", "A play scores its counted total divided by 5 (a total of 10 scores 2)."),
-        ("b", "7 tiles each with 2 players, 5 each with 3 or 4. Everyone plays alone."),
-        ("b", "Later hands are led by the next player clockwise from the last leader."),
-        ("b", "The sniff lies in line: each open end of it counts one half. When both ends "
+    (N_("Sniff 61"), [
+        ("p", N_("A variant with small points, played to 61. Only the differences:")),
+        ("b", N_("A play scores its counted total divided by 5 (a total of 10 scores 2).")),
+        ("b", N_("7 tiles each with 2 players, 5 each with 3 or 4. Everyone plays alone.")),
+        ("b", N_("Later hands are led by the next player clockwise from the last leader.")),
+        ("b", N_("The sniff lies in line: each open end of it counts one half. When both ends "
               "are covered, each long side takes exactly one tile. That tile's outer half "
-              "counts, but nothing can be played on it."),
-        ("b", "Whoever goes out wins the hand; after a block, the fewest pips wins (a tie: "
+              "counts, but nothing can be played on it.")),
+        ("b", N_("Whoever goes out wins the hand; after a block, the fewest pips wins (a tie: "
               "nobody). The winner scores all opponents' pips / 5, rounded (21 or 22 give "
-              "4, 23 or 24 give 5). Nobody loses points."),
-        ("b", "The first to 61 or more wins at once."),
+              "4, 23 or 24 give 5). Nobody loses points.")),
+        ("b", N_("The first to 61 or more wins at once.")),
         ("d", DIAGRAMS_61),
     ]),
-    ("Controls", [
+    (N_("Controls"), [
         ("keys", None),
-        ("b", "Mouse: click to choose and to place; right click backs out; the wheel "
-              "scrolls."),
-        ("b", "Gamepad: d-pad or stick move, A confirms, B backs out, Y hint, X skips, "
-              "Back undoes, Start pauses, shoulders jump."),
-        ("b", "Keys can be changed in Options."),
+        ("b", N_("Mouse: click to choose and to place; right click backs out; the wheel "
+              "scrolls.")),
+        ("b", N_("Gamepad: d-pad or stick move, A confirms, B backs out, Y hint, X skips, "
+              "Back undoes, Start pauses, shoulders jump.")),
+        ("b", N_("Keys can be changed in Options.")),
     ]),
 ]
 
 
 def keyboard_text(keys: dict) -> str:
     """The keyboard bullet of the Controls section, from the current bindings."""
+    from .options import key_label
+
     def k(action):
         names = keys.get(action) or ["-"]
-        return " / ".join(n.title() if len(n) > 1 else n.upper() for n in names[:2])
-    return (f"Keyboard: {k('up')}, {k('down')}, {k('left')}, {k('right')} move, Tab jumps, "
-            f"{k('confirm')} confirms, {k('back')} backs out, {k('hint')} hint, "
-            f"{k('undo')} undo, {k('skip')} skips an animation, {k('pause')} pauses.")
+        return " / ".join(key_label(n) for n in names[:2])
+    return _("Keyboard: {up}, {down}, {left}, {right} move, Tab jumps, {confirm} confirms, "
+             "{back} backs out, {hint} hint, {undo} undo, {skip} skips an animation, "
+             "{pause} pauses.").format(
+        up=k("up"), down=k("down"), left=k("left"), right=k("right"), confirm=k("confirm"),
+        back=k("back"), hint=k("hint"), undo=k("undo"), skip=k("skip"), pause=k("pause"))
 
 
 def draw_tally(surf, rect: pygame.Rect, points: int, unit: int, color) -> None:
@@ -171,7 +181,7 @@ def draw_tally(surf, rect: pygame.Rect, points: int, unit: int, color) -> None:
     x = rect.x
     cy = rect.centery
     size = unit
-    for _ in range(blocks):
+    for _k in range(blocks):
         box = pygame.Rect(x, cy - size // 2, size, size)
         pygame.draw.line(surf, color, box.topleft, box.bottomright, w + 1)
         pygame.draw.line(surf, color, box.topright, box.bottomleft, w + 1)
@@ -181,15 +191,15 @@ def draw_tally(surf, rect: pygame.Rect, points: int, unit: int, color) -> None:
             pygame.draw.line(surf, color, (px - s, py - s), (px + s, py + s), w)
             pygame.draw.line(surf, color, (px + s, py - s), (px - s, py + s), w)
         x += size + unit // 3
-    for _ in range(rest):
+    for _k in range(rest):
         pygame.draw.line(surf, color, (x, cy - size // 2), (x, cy + size // 2), w + 1)
         x += unit // 5
 
 
 class RulesScene(MenuScreen):
     name = "rules"
-    title = "Rules"
-    hints = "Up/Down scroll   Left/Right or Tab: section   Esc back"
+    title = N_("Rules")
+    hints = N_("Up/Down scroll   Left/Right or Tab: section   Esc back")
 
     #: Design rects: the section list and the text panel.
     SIDEBAR = (40, 110, 250, 560)
@@ -211,7 +221,7 @@ class RulesScene(MenuScreen):
     def _layout(self) -> None:
         vp, fonts = self.app.vp, self.app.fonts
         keys_line = keyboard_text(self.app.settings.keys)
-        key = (vp.size, fonts.scale, keys_line)
+        key = (vp.size, fonts.scale, keys_line, fonts.generation, i18n.generation())
         if key == self._layout_key:
             return
         self._layout_key = key
@@ -224,14 +234,14 @@ class RulesScene(MenuScreen):
         self.section_y = []
         for title, blocks in SECTIONS:
             self.section_y.append(y - 10 if self.section_y else 0.0)
-            self.blocks.append(("h", y, head.get_linesize() / s, title))
+            self.blocks.append(("h", y, head.get_linesize() / s, _(title)))
             y += head.get_linesize() / s + 8
             for kind, payload in blocks:
                 if kind == "keys":
                     kind, payload = "b", keys_line
                 if kind in ("p", "b"):
                     indent = 26 if kind == "b" else 0
-                    lines = wrap_text(body, payload, round((inner_w - indent) * s))
+                    lines = wrap_text(body, _(payload), round((inner_w - indent) * s))
                     h = len(lines) * self._line_h(body)
                     self.blocks.append((kind, y, h, lines))
                     y += h + 10
@@ -330,7 +340,6 @@ class RulesScene(MenuScreen):
         self.draw_chrome(surf)
         side = vp.rect(self.SIDEBAR)
         draw_panel(surf, side, alpha=200)
-        font = fonts.get(22, bold=True)
         for i, (title, _b) in enumerate(SECTIONS):
             r = vp.rect(self.section_rect(i))
             hot = i == self.focus_section
@@ -341,8 +350,8 @@ class RulesScene(MenuScreen):
                              border_radius=vp.length(8))
             pygame.draw.rect(surf, THEME.panel_edge, r, vp.length(2),
                              border_radius=vp.length(8))
-            draw_text(surf, font, title, THEME.ink_dark, (r.x + vp.length(14), r.centery),
-                      "midleft", shadow=False)
+            draw_text_fit(surf, fonts, 22, _(title), THEME.ink_dark,
+                          r.inflate(-vp.length(24), 0), "midleft", bold=True)
         panel = vp.rect(self.PANEL)
         draw_panel(surf, panel)
         old = surf.get_clip()
@@ -379,23 +388,31 @@ class RulesScene(MenuScreen):
         vp, fonts = self.app.vp, self.app.fonts
         w = (self.PANEL[2] - 60) / len(diagrams)
         unit = vp.length(30 if h < 200 else 28)
-        cap = fonts.get(19, bold=True)
-        small = fonts.get(18)
         for i, d in enumerate(diagrams):
             box = pygame.Rect(round(x0 + i * w + 4), round(y), round(w - 8), round(h))
             r = vp.rect(box)
             pygame.draw.rect(surf, THEME.felt, r, border_radius=vp.length(10))
             pygame.draw.rect(surf, THEME.panel_edge, r, vp.length(2), border_radius=vp.length(10))
-            draw_text(surf, small, d.title, THEME.ink, (r.centerx, r.y + vp.length(8)), "midtop")
+            title_box = pygame.Rect(r.x + vp.length(6), r.y + vp.length(4),
+                                    r.w - vp.length(12), vp.length(26))
+            draw_text_fit(surf, fonts, 18, _(d.title), THEME.ink, title_box, "midtop",
+                          shadow=True)
             cx, cy = r.centerx, r.y + (r.h - vp.length(24)) // 2 + vp.length(8)
             for first, second, dx, dy, vertical, sniff in d.tiles:
                 draw_tile(surf, (round(cx + dx * unit), round(cy + dy * unit)), first, second,
                           vertical, unit, outline=THEME.accent if sniff else None)
             col = THEME.focus if d.points else THEME.ink_dim
-            lines = wrap_text(cap, d.caption, r.w - vp.length(12))
+            caption = d.caption
+            size = 19
+            cap = fonts.get(size, bold=True)
+            lines = wrap_text(cap, caption, r.w - vp.length(12))
+            while len(lines) > 2 and size > 10:  # two lines at most, under the tiles
+                size -= 1
+                cap = fonts.get(size, bold=True)
+                lines = wrap_text(cap, caption, r.w - vp.length(12))
             ly = r.bottom - vp.length(8) - cap.get_linesize() * len(lines)
             for line in lines:
-                draw_text(surf, cap, line, col, (r.centerx, ly), "midtop")
+                draw_text(surf, cap, line, col, (r.centerx, ly), "midtop", box=r)
                 ly += cap.get_linesize()
 
     def _draw_tally_block(self, surf, points, x0, y) -> None:
@@ -405,8 +422,9 @@ class RulesScene(MenuScreen):
         pygame.draw.rect(surf, THEME.panel_edge, r, vp.length(2), border_radius=vp.length(8))
         draw_tally(surf, pygame.Rect(r.x + vp.length(20), r.y, r.w, r.h), points,
                    vp.length(46), (40, 40, 90))
-        draw_text(surf, fonts.get(22, bold=True), f"= {points} points", THEME.ink_dark,
-                  (r.right - vp.length(16), r.centery), "midright", shadow=False)
+        label = ngettext("= {n} point", "= {n} points", points).format(n=points)
+        box = pygame.Rect(r.right - vp.length(160), r.y, vp.length(146), r.h)
+        draw_text_fit(surf, fonts, 22, label, THEME.ink_dark, box, "midright", bold=True)
 
     def _draw_scrollbar(self, surf) -> None:
         vp = self.app.vp

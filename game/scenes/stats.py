@@ -5,23 +5,34 @@ from __future__ import annotations
 import pygame
 
 from ..actions import Action
+from ..i18n import N_, _, ngettext
 from ..stats import RULESET_TITLES, Stats
-from ..ui import THEME, MenuList, draw_panel, draw_text
+from ..texts import level_name, ruleset_title
+from ..ui import THEME, MenuList, draw_panel, draw_text_fit
 from ..widgets import ConfirmScene, MenuScreen
 
 __all__ = ["StatsScene"]
 
-COLUMNS = (("Rules", 0, "midleft"), ("Players", 250, "center"), ("Bots", 370, "center"),
-           ("Games", 490, "center"), ("Wins", 590, "center"), ("Win rate", 700, "center"),
-           ("With undo", 850, "center"))
+#: (heading, x of the anchor from the table's left, anchor, width of the cell)
+COLUMNS = ((N_("Rules"), 0, "midleft", 230), (N_("Players"), 250, "center", 110),
+           (N_("Bots"), 370, "center", 120), (N_("Games"), 490, "center", 100),
+           (N_("Wins"), 590, "center", 100), (N_("Win rate"), 700, "center", 110),
+           (N_("With undo"), 850, "center", 180))
+
+
+def cell_box(vp, x: float, column, cy: float, h: float):
+    """The screen rect of a table cell (design: column at ``x``, centre line ``cy``)."""
+    _name, cx, anchor, w = column
+    left = x + cx if anchor == "midleft" else x + cx - w / 2
+    return vp.rect((left, cy - h / 2, w, h))
 
 
 class StatsScene(MenuScreen):
     """UP/DOWN scroll the table; LEFT/RIGHT/Tab choose a button; CONFIRM presses it."""
 
     name = "stats"
-    title = "Statistics"
-    hints = "Up/Down scroll   Left/Right choose   Enter confirm   Esc back"
+    title = N_("Statistics")
+    hints = N_("Up/Down scroll   Left/Right choose   Enter confirm   Esc back")
     TABLE = (120, 120, 1040, 300)
     ROW_H = 34
 
@@ -30,8 +41,8 @@ class StatsScene(MenuScreen):
         if getattr(app, "stats", None) is None:
             app.stats = Stats.load()
         self.scroll = 0
-        self.buttons = MenuList([("Back", self.on_back),
-                                 ("Reset statistics", self.ask_reset)], 640, 610,
+        self.buttons = MenuList([(N_("Back"), self.on_back),
+                                 (N_("Reset statistics"), self.ask_reset)], 640, 610,
                                 width=300, height=54)
         self.buttons.buttons[0].rect.topleft = (640 - 320, 612)
         self.buttons.buttons[1].rect.topleft = (640 + 20, 612)
@@ -46,15 +57,15 @@ class StatsScene(MenuScreen):
     def ask_reset(self) -> None:
         self.app.audio.play("click")
         if self.stats.empty:
-            self.app.toast("There are no statistics to reset yet.", 4)
+            self.app.toast(_("There are no statistics to reset yet."), 4)
             return
 
         def reset():
             self.stats.reset()
             self.scroll = 0
-            self.app.toast("Statistics reset.", 4)
-        self.app.push(ConfirmScene(self.app, "Reset all statistics? This cannot be undone.",
-                                   reset, yes="Reset"))
+            self.app.toast(_("Statistics reset."), 4)
+        self.app.push(ConfirmScene(self.app, N_("Reset all statistics? This cannot be undone."),
+                                   reset, yes=N_("Reset")))
 
     def handle_input(self, inp) -> None:
         a = inp.action
@@ -78,18 +89,18 @@ class StatsScene(MenuScreen):
         x, y, w, h = self.TABLE
         panel = vp.rect((x - 20, y, w + 40, h))
         draw_panel(surf, panel)
-        head = fonts.get(21, bold=True)
-        body = fonts.get(21)
         hy = y + 26
-        for name, cx, anchor in COLUMNS:
-            draw_text(surf, head, name, THEME.panel_edge, vp.point((x + cx, hy)), anchor,
-                      shadow=False)
+        for col in COLUMNS:
+            cell = cell_box(vp, x, col, hy, 30)
+            draw_text_fit(surf, fonts, 21, _(col[0]), THEME.panel_edge, cell, col[2],
+                          bold=True)
         pygame.draw.line(surf, THEME.panel_edge, vp.point((x, hy + 18)),
                          vp.point((x + w, hy + 18)), vp.length(2))
         rows = self.stats.table()
         if not rows:
-            draw_text(surf, fonts.get(24), "No games played yet. Finish a game to see it here.",
-                      THEME.ink_dark, vp.point((640, y + h / 2 + 10)), "center", shadow=False)
+            draw_text_fit(surf, fonts, 24,
+                          _("No games played yet. Finish a game to see it here."),
+                          THEME.ink_dark, vp.rect((x, y + h / 2 - 10, w, 40)), "center")
         shown = rows[self.scroll:self.scroll + self.visible_rows()]
         ry = hy + 18 + self.ROW_H / 2 + 4
         for i, (ruleset, players, bots, c) in enumerate(shown):
@@ -98,26 +109,30 @@ class StatsScene(MenuScreen):
                 pygame.draw.rect(surf, (236, 228, 206), band)
             games = c["games"] + c["assisted_games"]
             wins = c["wins"] + c["assisted_wins"]
-            rate = f"{100 * wins / games:.0f}%" if games else "-"
-            assisted = (f"{c['assisted_games']} ({c['assisted_wins']} won)"
+            rate = _("{n}%").format(n=round(100 * wins / games)) if games else "-"
+            assisted = (_("{games} ({wins} won)").format(games=c["assisted_games"],
+                                                          wins=c["assisted_wins"])
                         if c["assisted_games"] else "-")
-            cells = (RULESET_TITLES[ruleset], str(players), bots.capitalize(), str(games),
+            cells = (ruleset_title(ruleset), str(players), level_name(bots), str(games),
                      str(wins), rate, assisted)
-            for (_n, cx, anchor), text in zip(COLUMNS, cells):
-                draw_text(surf, body, text, THEME.ink_dark, vp.point((x + cx, ry)), anchor,
-                          shadow=False)
+            for col, text in zip(COLUMNS, cells):
+                draw_text_fit(surf, fonts, 21, text, THEME.ink_dark,
+                              cell_box(vp, x, col, ry, self.ROW_H - 2), col[2])
             ry += self.ROW_H
         if rows:
             t = self.stats.totals()
             played = t["games"] + t["assisted_games"]
             won = t["wins"] + t["assisted_wins"]
-            draw_text(surf, fonts.get(19, bold=True),
-                      f"All games: {played} played, {won} won", THEME.panel_edge,
-                      vp.point((x, y + h - 10)), "bottomleft", shadow=False)
+            draw_text_fit(surf, fonts, 19,
+                          _("All games: {played} played, {won} won").format(played=played,
+                                                                            won=won),
+                          THEME.panel_edge, vp.rect((x, y + h - 40, 640, 30)), "bottomleft",
+                          bold=True)
         if len(rows) > self.visible_rows():
-            more = f"rows {self.scroll + 1}-{self.scroll + len(shown)} of {len(rows)}"
-            draw_text(surf, fonts.get(17), more, THEME.ink_dark,
-                      vp.point((x + w, y + h - 10)), "bottomright", shadow=False)
+            more = _("rows {first}-{last} of {n}").format(
+                first=self.scroll + 1, last=self.scroll + len(shown), n=len(rows))
+            draw_text_fit(surf, fonts, 17, more, THEME.ink_dark,
+                          vp.rect((x + w - 380, y + h - 40, 380, 30)), "bottomright")
         self._draw_records(surf, vp, fonts)
         self.buttons.draw(surf, vp, fonts)
 
@@ -125,38 +140,35 @@ class StatsScene(MenuScreen):
         box = (100, 436, 1080, 160)
         r = vp.rect(box)
         draw_panel(surf, r)
-        head = fonts.get(22, bold=True)
-        body = fonts.get(20)
         x0 = box[0] + 24
-        draw_text(surf, head, "Best single play", THEME.panel_edge, vp.point((x0, 450)),
-                  shadow=False)
-        draw_text(surf, head, "Best hand (points you scored in one hand)", THEME.panel_edge,
-                  vp.point((x0 + 540, 450)), shadow=False)
+        col_w = 510
+        draw_text_fit(surf, fonts, 22, _("Best single play"), THEME.panel_edge,
+                      vp.rect((x0, 442, col_w, 32)), "midleft", bold=True)
+        draw_text_fit(surf, fonts, 22, _("Best hand (points you scored in one hand)"),
+                      THEME.panel_edge, vp.rect((x0 + 540, 442, col_w, 32)), "midleft",
+                      bold=True)
         for k, ruleset in enumerate(RULESET_TITLES):
             yy = 490 + k * 46
-            title = RULESET_TITLES[ruleset]
-            bp = self.stats.best_play.get(ruleset)
-            if bp:
-                note = f" ({bp['notation']})" if bp.get("notation") else ""
-                text = f"{title}: {bp['points']}{note}"
-                sub = f"{bp['players']} players, {bp['date']}"
-            else:
-                text, sub = f"{title}: -", ""
-            draw_text(surf, body, text, THEME.ink_dark, vp.point((x0, yy)), shadow=False)
-            if sub:
-                draw_text(surf, fonts.get(16), sub, (90, 80, 70), vp.point((x0 + 14, yy + 22)),
-                          shadow=False)
-            bh = self.stats.best_hand.get(ruleset)
-            if bh:
-                text = f"{title}: {bh['points']}"
-                sub = f"{bh['players']} players, {bh['date']}"
-            else:
-                text, sub = f"{title}: -", ""
-            draw_text(surf, body, text, THEME.ink_dark, vp.point((x0 + 540, yy)), shadow=False)
-            if sub:
-                draw_text(surf, fonts.get(16), sub, (90, 80, 70),
-                          vp.point((x0 + 554, yy + 22)), shadow=False)
-        note = ("\"With undo\": games (of those counted) in which you took moves back. "
-                "They set no records.")
-        draw_text(surf, fonts.get(16), note, (90, 80, 70), vp.point((640, 588)), "midbottom",
-                  shadow=False)
+            title = ruleset_title(ruleset)
+            for dx, rec, note_key in ((0, self.stats.best_play.get(ruleset), "notation"),
+                                      (540, self.stats.best_hand.get(ruleset), None)):
+                if rec:
+                    note = rec.get(note_key) if note_key else None
+                    if note:
+                        text = _("{rules}: {points} ({play})").format(
+                            rules=title, points=rec["points"], play=note)
+                    else:
+                        text = _("{rules}: {points}").format(rules=title, points=rec["points"])
+                    sub = ngettext("{n} player, {date}", "{n} players, {date}",
+                                   rec["players"]).format(n=rec["players"], date=rec["date"])
+                else:
+                    text, sub = _("{rules}: {points}").format(rules=title, points="-"), ""
+                draw_text_fit(surf, fonts, 20, text, THEME.ink_dark,
+                              vp.rect((x0 + dx, yy - 4, col_w, 26)), "topleft")
+                if sub:
+                    draw_text_fit(surf, fonts, 16, sub, THEME.ink_soft,
+                                  vp.rect((x0 + dx + 14, yy + 21, col_w - 14, 20)), "topleft")
+        note = _("\"With undo\": games (of those counted) in which you took moves back. "
+                 "They set no records.")
+        draw_text_fit(surf, fonts, 16, note, THEME.ink_soft, vp.rect((110, 568, 1060, 22)),
+                      "midbottom")

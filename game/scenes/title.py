@@ -5,7 +5,8 @@ from __future__ import annotations
 import math
 
 from ..actions import Action
-from ..ui import THEME, draw_text
+from ..i18n import _
+from ..ui import THEME, draw_text, draw_text_fit
 from ..widgets import MenuScreen, draw_tile, menu_anchor, pulse
 
 __all__ = ["TitleScene", "draw_sniff_cross"]
@@ -83,12 +84,14 @@ class TitleScene(MenuScreen):
         panel = menu_anchor("panel", (380, 232, 520, 420))
         draw_text(surf, fonts.get(150, bold=True), "SNIFF", THEME.ivory,
                   vp.point((title.centerx, title.centery + 4)), "center")
-        draw_text(surf, fonts.get(28), "the domino game  -  American Sniff and Sniff 61",
-                  THEME.ink_dim, vp.point((panel.centerx, panel.y + 30)), "center")
+        sub = vp.rect((panel.centerx - 400, panel.y + 8, 800, 44))
+        draw_text_fit(surf, fonts, 28, _("the domino game  -  American Sniff and Sniff 61"),
+                      THEME.ink_dim, sub, "center", shadow=True)
         bob = 0 if still else math.sin(self.time * 1.3) * 3
         draw_sniff_cross(surf, vp.point((panel.centerx, panel.centery + bob)), vp.length(32), p)
         # "press any key" with a gentle pulse
         col = tuple(round(a + (b - a) * p) for a, b in zip(THEME.ink_dim, THEME.focus))
-        draw_text(surf, fonts.get(30, bold=True), "Press any key  /  A  /  click",
-                  col, vp.point((panel.centerx, panel.bottom - 34)), "center")
+        hint = vp.rect((panel.centerx - 400, panel.bottom - 58, 800, 48))
+        draw_text_fit(surf, fonts, 30, _("Press any key  /  A  /  click"), col, hint, "center",
+                      bold=True, shadow=True)
 
