@@ -49,6 +49,9 @@ def make_app(args, settings=None):
             settings.speed = "fast"
     app = App(args, settings)
     app.stats = None if getattr(args, "demo", False) else _load_stats()
+    from .saves import Saves
+    # a demo never saves: bots only, nothing to continue
+    app.saves = None if getattr(args, "demo", False) else Saves(app)
     return app
 
 
@@ -85,4 +88,11 @@ def run(args) -> int:
         print(f"sniff: that screen is not available yet ({e})", file=sys.stderr)
         return 2
     app.push(scene)
-    return app.run()
+    if getattr(args, "autoplay", False) and not getattr(args, "tutorial", False):
+        from .autoplay import run_autoplay
+        code = run_autoplay(app)
+    else:
+        code = app.run()
+    if app.saves is not None:
+        app.saves.flush()  # the last move's save is on disk before the process ends
+    return code

@@ -63,8 +63,19 @@ class GameOverScene(Scene):
         for e, sc in enumerate(self.outcome.scores):
             nm = f"{names[e]} + {names[e + 2]}" if game.teams else names[e]
             self.rows.append((nm, sc, e == w))
-        self.menu = MenuList([("New game", self.new_game), ("Main menu", self.main_menu)],
-                             PANEL.centerx, PANEL.bottom - 150, width=320, height=54)
+        self.menu = MenuList([("Replay last hand", self.replay), ("Export game", self.export),
+                              ("New game", self.new_game), ("Main menu", self.main_menu)],
+                             PANEL.centerx, PANEL.bottom - 218, width=320, height=54)
+        # the replay and export pair side by side above New game / Main menu
+        pair_w, gap = 240, 16
+        top = self.menu.buttons[0].rect.y
+        for i, b in enumerate(self.menu.buttons[:2]):
+            b.rect.width = pair_w
+            b.rect.topleft = (PANEL.centerx - pair_w - gap // 2 + i * (pair_w + gap), top)
+        for b in self.menu.buttons[2:]:
+            b.rect.y -= b.rect.h + 14
+        self.menu.index = 2  # New game, as before
+        self.menu._sync()
         self.rng = random.Random(game.seed)
         self.particles: list[Particle] = []
         self.t = 0.0
@@ -76,6 +87,17 @@ class GameOverScene(Scene):
         self.app.audio.play("win" if self.celebrate else "lose")
         if self.celebrate and not self.app.settings.reduced_motion:
             self.particles = [Particle(self.rng) for _ in range(140)]
+
+    def replay(self) -> None:
+        """Step through the last hand of the game, every hand face up."""
+        self.app.audio.play("click")
+        from .replay import ReplayScene
+        self.app.push(ReplayScene(self.app, self.table.game, self.table.config))
+
+    def export(self) -> None:
+        self.app.audio.play("click")
+        from ..saves import export_and_tell
+        export_and_tell(self.app, self.table.game)
 
     def new_game(self) -> None:
         from .table import TableScene

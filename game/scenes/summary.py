@@ -93,8 +93,14 @@ class SummaryScene(Scene):
         self.done = False
         self.shot = False
         self.wait = 0.0
-        self.button = Button("Continue", (PANEL.centerx - 130, PANEL.bottom - 74, 260, 54),
-                             self.close)
+        # Replay hand | Export game | Continue (focused: Enter / pad A deals the next hand)
+        w, gap, y = 250, 20, PANEL.bottom - 74
+        x0 = PANEL.centerx - (3 * w + 2 * gap) / 2
+        self.replay_button = Button("Replay hand", (x0, y, w, 54), self.replay)
+        self.export_button = Button("Export game", (x0 + w + gap, y, w, 54), self.export)
+        self.button = Button("Continue", (x0 + 2 * (w + gap), y, w, 54), self.close)
+        self.buttons = [self.replay_button, self.export_button, self.button]
+        self.focus = 2
         self.button.focused = True
         scale = app.settings.time_scale
         self.step = 0.32 * scale
@@ -126,19 +132,51 @@ class SummaryScene(Scene):
             self.app.audio.play("click")
             self.app.pop()
 
+    def replay(self) -> None:
+        """Step through the hand just played, every hand face up."""
+        if self.app.top is not self:
+            return
+        self.app.audio.play("click")
+        from .replay import ReplayScene
+        self.app.push(ReplayScene(self.app, self.table.game, self.table.config))
+
+    def export(self) -> None:
+        """Write the game so far as a record file (the path is shown in a toast)."""
+        self.app.audio.play("click")
+        from ..saves import export_and_tell
+        export_and_tell(self.app, self.table.game)
+
+    def set_focus(self, i: int) -> None:
+        self.focus = i % len(self.buttons)
+        for j, b in enumerate(self.buttons):
+            b.focused = j == self.focus
+
     def handle(self, inp) -> None:
         a = inp.action
         if a == Action.POINT and inp.pos is not None:
-            self.button.hover = self.button.hit(self.app.vp, inp.pos)
+            for i, b in enumerate(self.buttons):
+                b.hover = b.hit(self.app.vp, inp.pos)
+                if b.hover:
+                    self.set_focus(i)
             return
         if a in (Action.CONFIRM, Action.PRESS, Action.SKIP):
             if self.shown < len(self.lines):
                 self.shown = len(self.lines)
                 return
-            if a == Action.PRESS and inp.pos is not None and not self.button.hit(
-                    self.app.vp, inp.pos):
+            if a == Action.PRESS:
+                for b in self.buttons:
+                    if inp.pos is not None and b.hit(self.app.vp, inp.pos):
+                        b.on_click()
+                        return
                 return
-            self.close()
+            if a == Action.SKIP:
+                self.close()
+                return
+            self.buttons[self.focus].on_click()
+        elif a in (Action.LEFT, Action.RIGHT, Action.UP, Action.DOWN, Action.PREV, Action.NEXT):
+            if self.shown >= len(self.lines):
+                back = a in (Action.LEFT, Action.UP, Action.PREV)
+                self.set_focus(self.focus + (-1 if back else 1))
         elif a == Action.PAUSE:
             push_pause(self.app)
 
@@ -187,5 +225,6 @@ class SummaryScene(Scene):
                           True)
                 y += 30
         if self.shown >= len(self.lines):
-            self.button.draw(surf, vp, self.app.fonts)
+            for b in self.buttons:
+                b.draw(surf, vp, self.app.fonts)
 

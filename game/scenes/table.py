@@ -897,7 +897,7 @@ class TableScene(Scene):
     def _press(self, pos) -> None:
         if pos is None:
             return
-        buttons = self.buttons + ([self.undo_button] if self.app.settings.undo_allowed else [])
+        buttons = self.buttons + ([self.undo_button] if self.undo_shown else [])
         for b in buttons:
             if b.hit(self.app.vp, pos):
                 self.app.audio.play("click")
@@ -961,6 +961,11 @@ class TableScene(Scene):
             self.spot_idx = spots.index(mv.code & 255)
         self.hint_text = f"Hint: {mv} ({h.reason})"
 
+    @property
+    def undo_shown(self) -> bool:
+        """The Undo button is on screen (undo allowed in the options, a human playing)."""
+        return self.app.settings.undo_allowed and self.human is not None
+
     def can_undo(self) -> bool:
         """Undo is on (Options), the game is at rest in a hand, and the human has
         played in this hand (a hand already summarized is never taken back)."""
@@ -1015,6 +1020,10 @@ class TableScene(Scene):
         self.preview_cache.clear()
         self._fit_camera()
 
+    def button_enabled(self, b) -> bool:
+        """Whether HUD button ``b`` can be used now (Hint only on the human's turn)."""
+        return self.human_turn if b.on_click == self.request_hint else True
+
     def open_pause(self) -> None:
         if self.app.top is self:
             push_pause(self.app)
@@ -1032,11 +1041,9 @@ class TableScene(Scene):
         self._draw_status(surf)
         self._draw_total(surf)
         for b in self.buttons:
-            b.enabled = True
-            if b.label.startswith("Hint"):
-                b.enabled = self.human_turn
+            b.enabled = self.button_enabled(b)
             b.draw(surf, vp, self.app.fonts)
-        if self.app.settings.undo_allowed:
+        if self.undo_shown:
             self.undo_button.enabled = self.can_undo()
             self.undo_button.draw(surf, vp, self.app.fonts)
         self._draw_lead(surf)

@@ -1,0 +1,104 @@
+"""``python -m game --autoplay`` with a game (not the tutorial): the human's seat
+plays by itself through real input, so a whole game runs with nobody at the keys.
+
+Each move is two posted key presses from the player's own key bindings (Right
+picks the first playable tile, Confirm plays it on its first spot), the hand
+summary is closed with Confirm, and the game-over screen ends the run (with
+``--quit-after-game``) or goes on to a new game. Everything else (bots,
+animations at the chosen speed, autosave) is the real game loop.
+
+With ``SNIFF_TRACE=FILE`` in the environment one line per frame is appended to
+FILE: ``frame <n> plays <engine plays so far> busy <0|1> saves <count>`` — the
+autosave test uses it to show that it killed the game in the middle of an
+animation.
+"""
+
+from __future__ import annotations
+
+import os
+
+import pygame
+
+__all__ = ["HumanAutoplay", "run_autoplay"]
+
+TRACE_ENV = "SNIFF_TRACE"
+
+
+def _key_code(app, action: str, fallback: int) -> int:
+    for name in app.settings.keys.get(action, []):
+        try:
+            return pygame.key.key_code(name)
+        except (ValueError, pygame.error):
+            continue
+    return fallback
+
+
+def _press(code: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="",
+                                         scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=code, mod=0, unicode="",
+                                         scancode=0))
+
+
+def engine_plays(game) -> int:
+    """Plays made so far in the whole game (every hand)."""
+    return sum(len(d["moves"]) for d in game.deals)
+
+
+class HumanAutoplay:
+    """Posts the key presses a player would make, one decision per frame at most."""
+
+    def __init__(self, app):
+        self.app = app
+        self.right = _key_code(app, "right", pygame.K_RIGHT)
+        self.confirm = _key_code(app, "confirm", pygame.K_RETURN)
+        self._done_for = None  # the position (or screen) already answered
+        self.table = None
+
+    def tick(self) -> None:
+        app = self.app
+        top = app.top
+        name = getattr(top, "name", "")
+        if name == "table":
+            self.table = top
+            if top.human_turn:
+                key = ("move", id(top), len(top.steps))
+                if key != self._done_for:
+                    self._done_for = key
+                    _press(self.right)
+                    _press(self.confirm)
+        elif name == "summary":
+            if top.shown >= len(top.lines) and self._done_for != ("summary", id(top)):
+                self._done_for = ("summary", id(top))
+                _press(self.confirm)  # the focused button: Continue
+        elif name == "game_over":
+            if getattr(top, "shot", False) and self._done_for != ("over", id(top)):
+                self._done_for = ("over", id(top))
+                _press(self.confirm)  # New game
+
+    def trace_line(self) -> str:
+        t = self.table
+        plays = engine_plays(t.game) if t is not None else 0
+        busy = int(bool(t is not None and (t.busy or t.events)))
+        saves = getattr(self.app, "saves", None)
+        count = saves.count if saves is not None else 0
+        return f"frame {self.app.frames} plays {plays} busy {busy} saves {count}\n"
+
+
+def run_autoplay(app) -> int:
+    """``App.run`` with the human's seat played by :class:`HumanAutoplay`."""
+    driver = HumanAutoplay(app)
+    trace_path = os.environ.get(TRACE_ENV)
+    trace = open(trace_path, "a", encoding="utf-8") if trace_path else None  # noqa: SIM115
+    try:
+        while app.running:
+            dt = app.clock.tick(app.fps) / 1000.0
+            driver.tick()
+            app.frame(min(dt, 0.1))
+            if trace is not None:
+                trace.write(driver.trace_line())
+                trace.flush()
+    finally:
+        if trace is not None:
+            trace.close()
+    return 0

@@ -1,0 +1,407 @@
+"""Autosave, Continue, and exported game records.
+
+The game in progress is saved after every move (every engine step: a deal, a
+play with what it forced, an undo) to ``autosave.json`` in the per-user data
+folder (``SNIFF_HOME`` overrides it, see :mod:`game.storage`)::
+
+    {"format": "sniff-save/1",
+     "record": {... a sniff-record/1 document: Game.to_record() ...},
+     "config": {"ruleset": "american", "players": 2, "levels": [...], "target": null,
+                "seed": 5},
+     "screen": {"assisted": false, "seed": 123456789, "saved": "2025-01-30 12:00:00"}}
+
+``screen.seed`` is the engine's seed, so the hands dealt after Continue are the
+ones the game would have dealt anyway. What the table shows (best play, points
+this hand, the hand summary still to show) is worked out again from the
+record's events, so a save taken in the middle of an animation resumes at the
+engine's position with the screen caught up.
+
+Writes are atomic (temporary file, flush, fsync, rename: see
+:func:`game.storage.atomic_write_json`) and done by one background thread, the
+newest state winning: an fsync costs ~10 ms, too much for a frame. Order is
+kept: a write or a removal asked for later always lands later.
+
+A bad save (corrupted, truncated, empty, huge, nested too deeply, wrongly typed,
+against the rules: any record :func:`engine.record.replay_record` refuses) never
+crashes the game: it is renamed aside (``autosave.bad-<time>.json``, never
+deleted), a message is queued for the screen, and Continue is disabled.
+JSON only, never pickle.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from engine.events import GameEnd, HandEnd
+from engine.game import Game
+from engine.record import replay_record
+
+from . import storage
+from .config import BOT_LEVELS, GameConfig
+from .i18n import _
+
+__all__ = ["FORMAT", "SAVE_NAME", "SAVE_MAX_BYTES", "Saves", "Loaded", "SaveError",
+           "save_path", "exports_dir", "save_doc", "check_save", "read_save", "export_game",
+           "trailing_ends"]
+
+FORMAT = "sniff-save/1"
+SAVE_NAME = "autosave.json"
+#: A save is a few kilobytes (a long game ~20 kB); anything past this is not ours.
+SAVE_MAX_BYTES = 1024 * 1024
+_MAX_SEED = 1 << 63
+_RULESETS = ("american", "sniff61")
+
+
+class SaveError(ValueError):
+    """What is wrong with a save, in words for the player."""
+
+
+@dataclass
+class Loaded:
+    """A save that passed every check: the engine's game at the saved position."""
+
+    game: Game
+    config: GameConfig
+    assisted: bool = False
+    #: The hand end / game end the save stopped at, still to be shown (summary, game over).
+    ends: list = field(default_factory=list)
+
+
+def save_path() -> Path:
+    return storage.data_dir() / SAVE_NAME
+
+
+def exports_dir() -> Path:
+    return storage.data_dir() / "exports"
+
+
+# -- the document ------------------------------------------------------------------
+def config_json(cfg: GameConfig) -> dict:
+    return {"ruleset": cfg.ruleset, "players": cfg.players, "levels": list(cfg.levels)[:4],
+            "target": cfg.target, "seed": cfg.seed}
+
+
+def save_doc(table) -> dict:
+    """The save of a table scene's game (the engine's position, never the animation's)."""
+    game = table.game
+    return {
+        "format": FORMAT,
+        "record": game.to_record(),
+        "config": config_json(table.config),
+        "screen": {"assisted": bool(table.assisted), "seed": game.seed,
+                   "saved": time.strftime("%Y-%m-%d %H:%M:%S")},
+    }
+
+
+def _whole(v, lo, hi) -> bool:
+    return type(v) is int and lo <= v <= hi
+
+
+def _check_config(cfg, game: Game) -> GameConfig:
+    if not isinstance(cfg, dict):
+        raise SaveError(_("wrongly typed (config must be an object)"))
+    ruleset, players = cfg.get("ruleset"), cfg.get("players")
+    if ruleset not in _RULESETS or not _whole(players, 2, 4):
+        raise SaveError(_("wrongly typed (config.ruleset or config.players)"))
+    if ruleset != game.rules.name or players != game.players:
+        raise SaveError(_("inconsistent (the config and the record disagree)"))
+    levels = cfg.get("levels", ["medium"] * 4)
+    if (not isinstance(levels, list) or len(levels) > 4
+            or not all(isinstance(x, str) and x in BOT_LEVELS for x in levels)):
+        raise SaveError(_("wrongly typed (config.levels)"))
+    target = cfg.get("target")
+    if target is not None and not _whole(target, 1, 10**9):
+        raise SaveError(_("wrongly typed (config.target)"))
+    seed = cfg.get("seed")
+    if seed is not None and not _whole(seed, -_MAX_SEED, _MAX_SEED):
+        raise SaveError(_("wrongly typed (config.seed)"))
+    config = GameConfig(ruleset=ruleset, players=players, levels=list(levels), target=target,
+                        seed=seed)
+    if config.effective_target != game.target:
+        raise SaveError(_("inconsistent (the config and the record disagree)"))
+    return config
+
+
+def trailing_ends(events) -> list:
+    """The ``HandEnd`` / ``GameEnd`` events at the end of ``events`` (what a save taken
+    right after the last play of a hand still has to show)."""
+    out: list = []
+    for ev in reversed(events):
+        if not isinstance(ev, (HandEnd, GameEnd)):
+            break
+        out.append(ev)
+    return out[::-1]
+
+
+def check_save(doc) -> Loaded:
+    """Check a save document and rebuild its game. Raises :class:`SaveError`."""
+    if not isinstance(doc, dict):
+        raise SaveError(_("not a saved game (wrong type)"))
+    fmt = doc.get("format")
+    if fmt != FORMAT:
+        if isinstance(fmt, str) and fmt.startswith("sniff-save/"):
+            raise SaveError(_("from another version of Sniff ({format})").format(
+                format=fmt[:24]))
+        raise SaveError(_("not a saved game (no sniff-save/1 format)"))
+    screen = doc.get("screen", {})
+    if not isinstance(screen, dict):
+        raise SaveError(_("wrongly typed (screen must be an object)"))
+    assisted = screen.get("assisted", False)
+    seed = screen.get("seed")
+    if not isinstance(assisted, bool) or (seed is not None
+                                          and not _whole(seed, 0, _MAX_SEED)):
+        raise SaveError(_("wrongly typed (screen.assisted or screen.seed)"))
+    record = doc.get("record")
+    if not isinstance(record, dict):
+        raise SaveError(_("wrongly typed (record must be an object)"))
+    try:
+        game = replay_record(record)
+    except (ValueError, TypeError, RecursionError) as e:
+        # RecordError is a ValueError: an illegal play, a wrong hand size, a tile dealt
+        # twice, a wrong type... named with the field at fault.
+        raise SaveError(_("against the rules ({reason})").format(reason=str(e)[:160])) from None
+    config = _check_config(doc.get("config"), game)
+    if seed is not None:
+        game.seed = seed
+    return Loaded(game, config, assisted, trailing_ends(game.log or ()))
+
+
+def read_save(path) -> Loaded | None:
+    """The save at ``path``, checked; None if there is none. A bad save is renamed
+    aside, a message is queued for the screen (:func:`game.storage.report`) and
+    None is returned."""
+    path = Path(path)
+    try:
+        size = path.stat().st_size
+    except FileNotFoundError:
+        return None
+    except OSError as e:
+        storage.report(_("The saved game could not be read ({error}).").format(
+            error=e.strerror or e))
+        return None
+    why = None
+    loaded = None
+    if size > SAVE_MAX_BYTES:
+        why = _("too large ({size} bytes)").format(size=f"{size:,}")
+    else:
+        try:
+            with open(path, "rb") as f:
+                raw = f.read(SAVE_MAX_BYTES + 1)
+        except OSError as e:
+            storage.report(_("The saved game could not be read ({error}).").format(
+                error=e.strerror or e))
+            return None
+        why, doc = _parse(raw)
+        if why is None:
+            try:
+                loaded = check_save(doc)
+            except SaveError as e:
+                why = str(e)
+            except Exception as e:  # noqa: BLE001 - a bad file must never crash the game
+                why = _("unreadable ({error})").format(error=type(e).__name__)
+    if why is None:
+        return loaded
+    storage.report(storage.set_aside(path, why, _("saved game"),
+                                     _("It cannot be continued")))
+    return None
+
+
+def _parse(raw: bytes):
+    """``(why, doc)``: why the bytes are not a JSON document (None if they are)."""
+    if len(raw) > SAVE_MAX_BYTES:
+        return _("too large"), None
+    if not raw.strip():
+        return _("empty"), None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return _("corrupted (not readable text)"), None
+    try:
+        doc = json.loads(text, parse_constant=_no_constant)
+    except RecursionError:
+        return _("nested too deeply"), None
+    except ValueError as e:
+        pos = getattr(e, "pos", None)
+        if pos is not None and pos >= len(text.rstrip()):
+            return _("truncated (not valid JSON)"), None
+        return _("corrupted (not valid JSON)"), None
+    if storage.json_depth(doc, storage.MAX_DEPTH) > storage.MAX_DEPTH:
+        return _("nested too deeply"), None
+    return None, doc
+
+
+def _no_constant(name: str):
+    raise ValueError(f"{name} is not JSON")
+
+
+# -- writing in the background ----------------------------------------------------------
+class _Writer:
+    """One thread writing the newest asked-for state of one file, in order."""
+
+    def __init__(self, path: Path):
+        self.path = path
+        self.cond = threading.Condition()
+        self.op: tuple | None = None  # ("write", doc) or ("clear", None)
+        self.busy = False
+        self.thread: threading.Thread | None = None
+        self.failing = False
+
+    def submit(self, op: tuple) -> None:
+        with self.cond:
+            self.op = op  # a newer state replaces one not yet written
+            if self.thread is None or not self.thread.is_alive():
+                self.thread = threading.Thread(target=self._run, name="sniff-autosave",
+                                               daemon=True)
+                self.thread.start()
+            self.cond.notify_all()
+
+    def _run(self) -> None:
+        while True:
+            with self.cond:
+                while self.op is None:
+                    self.cond.wait()
+                op, self.op = self.op, None
+                self.busy = True
+            try:
+                self.perform(op)
+            finally:
+                with self.cond:
+                    self.busy = False
+                    self.cond.notify_all()
+
+    def perform(self, op: tuple) -> None:
+        kind, doc = op
+        try:
+            if kind == "write":
+                storage.atomic_write_json(self.path, doc)
+            else:
+                with contextlib.suppress(FileNotFoundError):
+                    os.remove(self.path)
+        except (OSError, ValueError, TypeError) as e:
+            if not self.failing:  # say it once, not after every move
+                storage.report(_("The game could not be saved ({error}).").format(
+                    error=getattr(e, "strerror", None) or e))
+            self.failing = True
+        else:
+            self.failing = False
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        """Wait until everything asked for is on disk; False on timeout."""
+        with self.cond:
+            return self.cond.wait_for(lambda: self.op is None and not self.busy, timeout)
+
+
+# -- the app's saves ---------------------------------------------------------------------
+class Saves:
+    """``app.saves``: the autosave of the game in progress and Continue.
+
+    ``background=False`` writes synchronously (used where there is no frame to keep).
+    """
+
+    def __init__(self, app=None, path=None, background: bool = True):
+        self.app = app
+        self.path = Path(path) if path is not None else save_path()
+        self.background = background
+        self.writer = _Writer(self.path)
+        self._checked: tuple | None = None  # (file signature, Loaded or None)
+        #: How many saves were asked for (tests and the autoplay trace read it).
+        self.count = 0
+
+    # -- writing ----------------------------------------------------------------
+    def save(self, table) -> None:
+        """Save ``table``'s game (after every engine step). Never raises."""
+        try:
+            doc = save_doc(table)
+        except (ValueError, TypeError, AttributeError) as e:  # pragma: no cover - defensive
+            storage.report(_("The game could not be saved ({error}).").format(error=e))
+            return
+        self.count += 1
+        self._submit(("write", doc))
+
+    def clear(self) -> None:
+        """The game ended: remove the save (Continue is disabled again)."""
+        self._submit(("clear", None))
+
+    def _submit(self, op: tuple) -> None:
+        self._checked = None
+        if self.background:
+            self.writer.submit(op)
+        else:
+            self.writer.perform(op)
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        """Wait until every save asked for is written."""
+        return self.writer.flush(timeout)
+
+    # -- reading ----------------------------------------------------------------
+    def _signature(self):
+        try:
+            st = self.path.stat()
+        except OSError:
+            return None
+        return (st.st_mtime_ns, st.st_size, st.st_ino)
+
+    def load(self) -> Loaded | None:
+        """The saved game, checked (see :func:`read_save`); None if there is none or it
+        was bad (then it was renamed aside and a message is on its way to the screen)."""
+        self.flush()
+        sig = self._signature()
+        if sig is None:
+            self._checked = None
+            return None
+        if self._checked is not None and self._checked[0] == sig:
+            return self._checked[1]
+        loaded = read_save(self.path)
+        self._checked = (sig, loaded) if loaded is not None else None
+        return loaded
+
+    def has_save(self) -> bool:
+        """Is there a game to continue? (A bad save is set aside here already.)"""
+        return self.load() is not None
+
+    def continue_game(self) -> bool:
+        """Open the saved game at the table where it stopped; False if there is none."""
+        loaded = self.load()
+        self._checked = None  # the game is rebuilt from the file each time
+        app = self.app
+        if loaded is None:
+            top = app.top if app is not None else None
+            if top is not None and hasattr(top, "build"):
+                top.build()  # the menu: Continue is disabled now
+            return False
+        from .scenes.table import TableScene
+        app.reset(TableScene(app, loaded.config, game=loaded.game, resume=loaded))
+        return True
+
+
+# -- exports -----------------------------------------------------------------------------
+def export_game(game: Game, folder=None) -> Path:
+    """Write ``game`` as a sniff-record/1 file ``sniff-YYYYmmdd-HHMMSS.json`` in the
+    exports folder (``python -m engine run FILE`` replays it). Raises ``OSError``."""
+    folder = Path(folder) if folder is not None else exports_dir()
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    path = folder / f"sniff-{stamp}.json"
+    n = 2
+    while path.exists():
+        path = folder / f"sniff-{stamp}-{n}.json"
+        n += 1
+    storage.atomic_write_json(path, game.to_record())
+    return path
+
+
+def export_and_tell(app, game: Game) -> Path | None:
+    """Export ``game`` and say where in a toast (or why it failed)."""
+    try:
+        path = export_game(game)
+    except (OSError, ValueError, TypeError) as e:
+        app.toast(_("The game could not be exported ({error}).").format(
+            error=getattr(e, "strerror", None) or e))
+        return None
+    app.toast(_("Game exported to {path}").format(path=path))
+    return path
