@@ -314,6 +314,12 @@ class TutorialScene(Scene):
         self._fit_camera(snap=True)
         self.text.clear()
 
+    def focus_lost(self) -> None:
+        """The window lost focus or was minimized: pause (not in the scripted autoplay)."""
+        if self.app.top is self and self.autoplay is None:
+            from .pause import PauseScene
+            self.app.push(PauseScene(self.app))
+
     def update(self, dt: float) -> None:
         self.time += dt
         self.timeline.update(dt)
