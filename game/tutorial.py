@@ -37,7 +37,9 @@ from engine.moves import BRANCH_A, BRANCH_B, HIGH, LOW, OPEN_CODE, SIDE_NAMES, M
 from engine.rules import AMERICAN
 from engine.tiles import HI, LO, NAME, parse_tile
 
+from .i18n import N_, _
 from .resources import asset_path
+from .texts import engine_reason
 
 __all__ = [
     "Deal", "Step", "Lesson", "LESSONS", "STEPS", "HUMAN", "load_examples", "tile_label",
@@ -164,129 +166,130 @@ _WIN = Deal(
 )
 
 LESSONS: tuple = (
-    Lesson("welcome", "Welcome", numbered=False, steps=(
-        Step("welcome", "Welcome to Sniff",
-             "Seven short lessons teach American Sniff with the rule book's own pictures. "
-             "You make every play yourself."),
+    Lesson("welcome", N_("Welcome"), numbered=False, steps=(
+        Step("welcome", N_("Welcome to Sniff"),
+             N_("Seven short lessons teach American Sniff with the rule book's own pictures. "
+                "You make every play yourself.")),
     )),
-    Lesson("scoring", "Scoring basics", steps=(
-        Step("scoring-open-1-4", "Count the ends",
-             "Open the game with [1|4]. After every play, add up the open ends.",
-             "Red numbers are the ends that count. A total of 5, 10, 15 and so on scores "
-             "that many points.",
+    Lesson("scoring", N_("Scoring basics"), steps=(
+        Step("scoring-open-1-4", N_("Count the ends"),
+             N_("Open the game with [1|4]. After every play, add up the open ends."),
+             N_("Numbers on solid discs are the ends that count. A total of 5, 10, 15 and so "
+                "on scores that many points."),
              figure="opening-1-4"),
-        Step("scoring-double-1-1", "A total that does not score",
-             "Put [1|1] on the 1 end of [1|4].",
-             "A double at an end counts both halves. 6 is not a multiple of 5, so this play "
-             "scores nothing.",
+        Step("scoring-double-1-1", N_("A total that does not score"),
+             N_("Put [1|1] on the 1 end of [1|4]."),
+             N_("A double at an end counts both halves. 6 is not a multiple of 5, so this play "
+                "scores nothing."),
              figure="sniff-at-end-1-1"),
-        Step("scoring-double-6-6", "Make a multiple of 5",
-             "Open with [3|6], then put [6|6] on its 6 end.",
-             "[6|6] at the end counts 12, the open 3 counts 3: a total of 15 scores 15.",
+        Step("scoring-double-6-6", N_("Make a multiple of 5"),
+             N_("Open with [3|6], then put [6|6] on its 6 end."),
+             N_("[6|6] at the end counts 12, the open 3 counts 3: a total of 15 scores 15."),
              figure="double-six-at-end", count=2),
-        Step("scoring-zero", "Zero scores nothing",
-             "Open with [0|0].",
-             "The total is 0. Zero is not a positive multiple of 5, so it scores nothing.",
+        Step("scoring-zero", N_("Zero scores nothing"),
+             N_("Open with [0|0]."),
+             N_("The total is 0. Zero is not a positive multiple of 5, so it scores nothing."),
              figure="opening-0-0"),
     )),
-    Lesson("doubles", "Doubles at the end", steps=(
-        Step("doubles-end-4-4", "A double at the end",
-             "Put [4|4] on the 4 end of [1|4].",
-             "Each double at an outer end counts both halves. ([1|1] has an orange outline: "
-             "it is the sniff, lesson 3.)",
+    Lesson("doubles", N_("Doubles at the end"), steps=(
+        Step("doubles-end-4-4", N_("A double at the end"),
+             N_("Put [4|4] on the 4 end of [1|4]."),
+             N_("Each double at an outer end counts both halves. ([1|1] is outlined, with a "
+                "corner mark: it is the sniff, lesson 3.)"),
              figure="end-double-4-4"),
-        Step("doubles-covered", "A covered double",
-             "Cover [4|4] with [3|4].",
-             "[4|4] is inside the layout now and counts nothing. Only the new 3 end counts.",
+        Step("doubles-covered", N_("A covered double"),
+             N_("Cover [4|4] with [3|4]."),
+             N_("[4|4] is inside the layout now and counts nothing. Only the new 3 end counts."),
              figure="end-double-covered-3-4"),
-        Step("doubles-opening-2-2", "An opening double",
-             "Open with [2|2].",
-             "An opening double counts its two halves once: 4, not 8. No score.",
+        Step("doubles-opening-2-2", N_("An opening double"),
+             N_("Open with [2|2]."),
+             N_("An opening double counts its two halves once: 4, not 8. No score."),
              figure="opening-double-2-2"),
     )),
-    Lesson("sniff", "The sniff", steps=(
-        Step("sniff-open-4-4", "The first double is the sniff",
-             "Open with [4|4]. The first double of a hand is the sniff: orange outline.",
-             "Its straight sides (the hollow rings) take tiles. It counts both halves: 8.",
+    Lesson("sniff", N_("The sniff"), steps=(
+        Step("sniff-open-4-4", N_("The first double is the sniff"),
+             N_("Open with [4|4]. The first double of a hand is the sniff: it is outlined, "
+                "with a corner mark."),
+             N_("Its straight sides (the hollow rings) take tiles. It counts both halves: 8."),
              figure="sniff-text-example", upto=1),
-        Step("sniff-one-side", "One side covered",
-             "Put [4|6] on a straight side of the sniff.",
-             "One straight side is still open, so the sniff still counts both halves.",
+        Step("sniff-one-side", N_("One side covered"),
+             N_("Put [4|6] on a straight side of the sniff."),
+             N_("One straight side is still open, so the sniff still counts both halves."),
              figure="sniff-text-example", upto=2),
-        Step("sniff-both-sides", "Both sides covered",
-             "Put [1|4] on the other straight side.",
-             "Both straight sides are covered: the sniff's two side branches open, and each "
-             "counts one half.",
+        Step("sniff-both-sides", N_("Both sides covered"),
+             N_("Put [1|4] on the other straight side."),
+             N_("Both straight sides are covered: the sniff's two side branches open, and each "
+                "counts one half."),
              figure="sniff-text-example", upto=3,
              book=(("4-6", 6), ("1-4", 1), ("4-4", 4), ("4-4", 4))),
-        Step("sniff-cover-branch", "Cover a branch",
-             "Put [2|4] on a side branch of the sniff.",
-             "The new 2 end replaces that branch. The other branch still counts one half.",
+        Step("sniff-cover-branch", N_("Cover a branch"),
+             N_("Put [2|4] on a side branch of the sniff."),
+             N_("The new 2 end replaces that branch. The other branch still counts one half."),
              figure="sniff-text-example", upto=4),
     )),
-    Lesson("branches", "The branches", steps=(
-        Step("branches-open", "Open the branches",
-             "[1|1] is the sniff. Put [1|2] on its open straight side.",
-             "Both straight sides are covered, so both branches open. Each counts 1.",
+    Lesson("branches", N_("The branches"), steps=(
+        Step("branches-open", N_("Open the branches"),
+             N_("[1|1] is the sniff. Put [1|2] on its open straight side."),
+             N_("Both straight sides are covered, so both branches open. Each counts 1."),
              figure="branches-open-1-2"),
-        Step("branches-cover-one", "Cover one branch",
-             "Put [1|5] on a side branch.",
-             "The 5 end replaces that branch's 1. The other branch still counts 1.",
+        Step("branches-cover-one", N_("Cover one branch"),
+             N_("Put [1|5] on a side branch."),
+             N_("The 5 end replaces that branch's 1. The other branch still counts 1."),
              figure="branch-covered-1-5"),
-        Step("branches-grow", "A branch grows",
-             "Put [5|5] on the 5, then [0|5] on the double.",
-             "A branch grows like any arm. The open 0 counts nothing, but it is still an end.",
+        Step("branches-grow", N_("A branch grows"),
+             N_("Put [5|5] on the 5, then [0|5] on the double."),
+             N_("A branch grows like any arm. The open 0 counts nothing, but it is still an end."),
              figure="branch-arm-grows-0-5", count=2),
-        Step("branches-cover-both", "Both branches covered",
-             "Put [1|3] on the last branch.",
-             "Both branches are covered: the sniff counts nothing now. Only the four outer "
-             "ends count.",
+        Step("branches-cover-both", N_("Both branches covered"),
+             N_("Put [1|3] on the last branch."),
+             N_("Both branches are covered: the sniff counts nothing now. Only the four outer "
+                "ends count."),
              figure="both-branches-covered-1-3"),
     )),
-    Lesson("drawing", "Drawing, passing, blocking", steps=(
-        Step("drawing-must-play", "Play when you can",
-             "Your opponent opened with [2|5]. Your [0|2] fits, so you must play it. "
-             "(Try the boneyard.)",
-             "When a tile fits, you play it. You never draw by choice.",
+    Lesson("drawing", N_("Drawing, passing, blocking"), steps=(
+        Step("drawing-must-play", N_("Play when you can"),
+             N_("Your opponent opened with [2|5]. Your [0|2] fits, so you must play it. "
+                "(Try the boneyard.)"),
+             N_("When a tile fits, you play it. You never draw by choice."),
              deal=_MUST_PLAY, setup=("2-5",), plays=("0-2@2-5:low",)),
-        Step("drawing-draw", "Draw until a tile fits",
-             "No tile of yours fits [1|3]. Click the boneyard to draw, one tile at a time.",
-             "A drawn tile that fits must be played at once.",
+        Step("drawing-draw", N_("Draw until a tile fits"),
+             N_("No tile of yours fits [1|3]. Click the boneyard to draw, one tile at a time."),
+             N_("A drawn tile that fits must be played at once."),
              deal=_DRAW, setup=("1-3",), plays=("3-4@1-3:high",), draw=True,
-             fits="[3|4] fits! You must play it now."),
-        Step("drawing-pass", "Passing",
-             "The boneyard is empty. Put [0|5] on the 0 end.",
-             "Your opponent has no tile that fits and nothing to draw, so they pass. "
-             "Only then may a player pass.",
+             fits=N_("[3|4] fits! You must play it now.")),
+        Step("drawing-pass", N_("Passing"),
+             N_("The boneyard is empty. Put [0|5] on the 0 end."),
+             N_("Your opponent has no tile that fits and nothing to draw, so they pass. "
+                "Only then may a player pass."),
              deal=_PASS_BLOCK, setup=_PASS_SETUP, plays=("0-5@0-3:low",)),
-        Step("drawing-block", "The block",
-             "Your turn again. Put [5|5] on the 5 end of [2|5].",
-             "Every end shows 5 and all the 5s are out. Nobody can play and the boneyard is "
-             "empty: the hand is blocked.",
+        Step("drawing-block", N_("The block"),
+             N_("Your turn again. Put [5|5] on the 5 end of [2|5]."),
+             N_("Every end shows 5 and all the 5s are out. Nobody can play and the boneyard is "
+                "empty: the hand is blocked."),
              deal=_PASS_BLOCK, setup=_PASS_SETUP + ("0-5@0-3:low",), plays=("5-5@2-5:high",)),
     )),
-    Lesson("hand-end", "End of a hand", steps=(
-        Step("hand-end-domino", "Going out",
-             "Play your last tile: [2|2] on the 2 end.",
-             "You went out. Each hand left is rounded to the nearest 5 and taken off its "
-             "owner's score: 13 rounds to 15.",
+    Lesson("hand-end", N_("End of a hand"), steps=(
+        Step("hand-end-domino", N_("Going out"),
+             N_("Play your last tile: [2|2] on the 2 end."),
+             N_("You went out. Each hand left is rounded to the nearest 5 and taken off its "
+                "owner's score: 13 rounds to 15."),
              deal=_DOMINO, setup=_DOMINO_SETUP, plays=("2-2@2-3:low",)),
-        Step("hand-end-partners", "Partners",
-             "Four players: North is your partner. Play your last tile, [0|4], on the 4 end "
-             "of [4|6].",
-             "Each hand is rounded on its own: West's 12 and East's 6 cost 10 + 5 = 15, "
-             "not 18 rounded to 20.",
+        Step("hand-end-partners", N_("Partners"),
+             N_("Four players: North is your partner. Play your last tile, [0|4], on the 4 end "
+                "of [4|6]."),
+             N_("Each hand is rounded on its own: West's 12 and East's 6 cost 10 + 5 = 15, "
+                "not 18 rounded to 20."),
              deal=_PARTNERS, setup=_PARTNERS_SETUP, plays=("0-4@4-6:low",)),
     )),
-    Lesson("winning", "Winning", steps=(
-        Step("winning-target", "Reach the target",
-             "First to 250 wins. You have 235. Put [6|6] on the 6 end.",
-             "15 points take you to 250: you win at once, with tiles still in the hands.",
+    Lesson("winning", N_("Winning"), steps=(
+        Step("winning-target", N_("Reach the target"),
+             N_("First to 250 wins. You have 235. Put [6|6] on the 6 end."),
+             N_("15 points take you to 250: you win at once, with tiles still in the hands."),
              deal=_WIN, setup=("3-6",), plays=("6-6@3-6:high",)),
     )),
-    Lesson("done", "Done", numbered=False, steps=(
-        Step("done", "You're ready",
-             "That is all of American Sniff. Start a game from the main menu: New game."),
+    Lesson("done", N_("Done"), numbered=False, steps=(
+        Step("done", N_("You're ready"),
+             N_("That is all of American Sniff. Start a game from the main menu: New game.")),
     )),
 )
 
@@ -389,50 +392,24 @@ def order_counted(marks, book=None) -> list[Mark]:
 
 # -- explaining a refused try ---------------------------------------------------------------
 def _where(tile: int, pc: int, layout: Layout) -> str:
-    """Where a play goes, in words: "on the 4 end of [1|4]"."""
+    """Where a play goes, in words: "on the 4 end of [1|4]" (translated)."""
     if pc == OPEN_CODE:
-        return "to open the layout"
+        return _("to open the layout")
     anchor, side = pc >> 3, pc & 7
     if side in (LOW, HIGH):
         pips = LO[anchor] if side == LOW else HI[anchor]
-        return f"on the {pips} end of {tile_label(anchor)}"
+        return _("on the {pips} end of {tile}").format(pips=pips, tile=tile_label(anchor))
     if side in (BRANCH_A, BRANCH_B):
-        return "on a side branch of the sniff"
+        return _("on a side branch of the sniff")
     if anchor == layout.sniff:
-        return "on a straight side of the sniff"
-    return f"on the open side of {tile_label(anchor)}"
-
-
-_REASONS = (
-    (r"^(\S+) does not match the (\d) shown there$",
-     lambda m: f"That spot shows {m.group(2)}, and {m.group(1)} has no {m.group(2)}."),
-    (r"^the sniff's branches open only when both its straight sides are covered$",
-     lambda m: "The sniff's side branches open only when both its straight sides are "
-               "covered."),
-    (r"^only the sniff has side branches and (\S+) is not the sniff$",
-     lambda m: f"Only the sniff has side branches, and {m.group(1)} is not the sniff."),
-    (r"^(\S+) of (\S+) is already covered by (\S+)$",
-     lambda m: f"That side of {m.group(2)} is already covered by {m.group(3)}."),
-    (r"^(\S+) of (\S+) is not open$",
-     lambda m: "Nothing can go there: play on a ring or a number."),
-    (r"^(\S+) is not in seat \d+'s hand$",
-     lambda m: f"{m.group(1)} is not in your hand."),
-    (r"^seat \d+ drew (\S+) and must play it$",
-     lambda m: f"You drew {m.group(1)}: you must play that tile."),
-)
+        return _("on a straight side of the sniff")
+    return _("on the open side of {tile}").format(tile=tile_label(anchor))
 
 
 def explain(error: Exception) -> str:
-    """One plain line for the engine's reason (an :class:`IllegalMoveError`)."""
-    reason = str(error)
-    if ": " in reason:
-        reason = reason.split(": ", 1)[1]
-    reason = _label_names(reason)
-    for pattern, fn in _REASONS:
-        m = re.match(pattern, reason)
-        if m:
-            return fn(m)
-    return reason[:1].upper() + reason[1:] + ("" if reason.endswith(".") else ".")
+    """One plain line, in the player's language, for the engine's reason (an
+    :class:`IllegalMoveError`); see :func:`game.texts.engine_reason`."""
+    return engine_reason(error)
 
 
 # -- one step, live ---------------------------------------------------------------------
@@ -593,10 +570,20 @@ class StepSession:
         if mv is None:
             return ""
         if tile == mv.tile:
-            return ("That spot is legal too, but this step follows the rule book's picture: "
-                    "see the glowing ring.")
+            return _("That spot is legal too, but this step follows the rule book's picture: "
+                     "see the ring with the arrow.")
         where = _where(mv.tile, mv.code & 255, self.layout)
-        return f"This step plays {tile_label(mv.tile)} {where}: see the glowing ring."
+        return _("This step plays {tile} {where}: see the ring with the arrow.").format(
+            tile=tile_label(mv.tile), where=where)
+
+    def play_message(self) -> str:
+        """What to do now, as an instruction: "Play [1|4] on ...: see the ring ..."."""
+        mv = self.wanted
+        if mv is None:
+            return ""
+        where = _where(mv.tile, mv.code & 255, self.layout)
+        return _("Play {tile} {where}: see the ring with the arrow.").format(
+            tile=tile_label(mv.tile), where=where)
 
     # -- tries ---------------------------------------------------------------------------
     def check(self, tile: int, pc: int) -> None:
@@ -623,7 +610,8 @@ class StepSession:
         except (IllegalMoveError, InvalidNotationError) as e:
             msg = explain(e)
             if self.hidden:
-                msg += " None of your tiles fits: draw from the boneyard."
+                msg = _("{reason} None of your tiles fits: draw from the boneyard.").format(
+                    reason=msg)
             return Attempt(False, msg)
         code = tile << 8 | pc
         if code != self.wanted.code:
@@ -640,24 +628,26 @@ class StepSession:
         """The player asks to draw from the boneyard."""
         g = self.game
         if g is None:
-            return Attempt(False, "There is no boneyard in this lesson.")
+            return Attempt(False, _("There is no boneyard in this lesson."))
         if self.hidden:
             tile = self.hidden.pop(0)
             if tile == g.drawn:
-                return Attempt(True, self.step.fits or
-                               f"{tile_label(tile)} fits! You must play it now.", drawn=tile)
-            return Attempt(True, f"{tile_label(tile)} does not fit. Draw again.", drawn=tile)
+                fits = _(self.step.fits) if self.step.fits else _(
+                    "{tile} fits! You must play it now.").format(tile=tile_label(tile))
+                return Attempt(True, fits, drawn=tile)
+            return Attempt(True, _("{tile} does not fit. Draw again.").format(
+                tile=tile_label(tile)), drawn=tile)
         if self.wanted is None:
             return Attempt(False, "")
         if g.drawn >= 0:
-            return Attempt(False, f"You drew {tile_label(g.drawn)} and it fits, so you must "
-                                  f"play it. No more drawing.")
+            return Attempt(False, _("You drew {tile} and it fits, so you must play it. No more "
+                                    "drawing.").format(tile=tile_label(g.drawn)))
         playable = sorted({c >> 8 for c in g.legal_codes()})
         if playable:
-            names = " or ".join(tile_label(t) for t in playable)
-            return Attempt(False, f"{names} fits, so you must play. You may not draw by "
-                                  f"choice.")
-        return Attempt(False, "The boneyard is empty.")
+            names = _(" or ").join(tile_label(t) for t in playable)
+            return Attempt(False, _("{tiles} fits, so you must play. You may not draw by "
+                                    "choice.").format(tiles=names))
+        return Attempt(False, _("The boneyard is empty."))
 
     def _apply(self, move: Move) -> PlayResult:
         if self.game is not None:
@@ -735,7 +725,7 @@ class Progress:
         p = cls(path)
         try:
             from . import storage
-            data, _problem = storage.read_json(p._path(), 64 * 1024, "tutorial progress")
+            data, _problem = storage.read_json(p._path(), 64 * 1024, N_("tutorial progress"))
         except (ImportError, OSError):
             data = None
         if isinstance(data, dict):
@@ -760,7 +750,8 @@ class Progress:
             from . import storage
             storage.atomic_write_json(self._path(), self.to_json())
         except (ImportError, OSError, ValueError, TypeError) as e:
-            return f"Tutorial progress could not be saved ({getattr(e, 'strerror', None) or e})."
+            return _("Tutorial progress could not be saved ({error}).").format(
+                error=getattr(e, "strerror", None) or e)
         return None
 
     @property

@@ -16,7 +16,8 @@ from .i18n import _
 
 __all__ = ["DESIGN", "Theme", "THEME", "THEMES", "THEME_NAMES", "set_theme", "shade_backdrop",
            "Viewport", "Fonts", "Button", "MenuList", "draw_text", "draw_panel", "fit_font",
-           "TEXT_SCALES"]
+           "TEXT_SCALES", "draw_sniff_mark", "draw_spot_arrow", "draw_cross",
+           "draw_focus_ring", "draw_text_fit"]
 
 DESIGN = (1280, 720)
 
@@ -318,6 +319,37 @@ def draw_focus_ring(surf, rect, vp: Viewport, radius: int = 10) -> None:
                      border_radius=vp.length(radius + 4))
     pygame.draw.rect(surf, THEME.focus, ring, width=vp.length(3),
                      border_radius=vp.length(radius + 4))
+
+
+def draw_sniff_mark(surf, rect, unit: int) -> None:
+    """The sniff's corner mark: a small diamond on the top-right corner of its outline
+    (so the sniff is told by a shape, not only by the outline's colour)."""
+    s = max(5, round(unit * 0.3))
+    cx, cy = rect.right - max(1, unit // 10), rect.top + max(1, unit // 10)
+    pts = [(cx, cy - s), (cx + s, cy), (cx, cy + s), (cx - s, cy)]
+    pygame.draw.polygon(surf, THEME.accent, pts)
+    pygame.draw.polygon(surf, THEME.ink_dark, pts, max(1, unit // 14))
+
+
+def draw_spot_arrow(surf, pos, radius: float, color, unit: int) -> None:
+    """An arrow pointing down at a spot from above its ring (the spot the keyboard
+    focus or a hint is on)."""
+    x, y = pos
+    tip = y - radius - max(3, unit // 6)
+    w = max(6, unit // 2)
+    h = max(7, round(unit * 0.6))
+    pts = [(x, tip), (x - w, tip - h), (x + w, tip - h)]
+    pygame.draw.polygon(surf, color, pts)
+    pygame.draw.polygon(surf, THEME.ink_dark, pts, max(1, unit // 12))
+
+
+def draw_cross(surf, pos, radius: float, color, width: int) -> None:
+    """An X over a spot (a refused try)."""
+    x, y = pos
+    d = radius * 0.6
+    for a, b in (((x - d, y - d), (x + d, y + d)), ((x + d, y - d), (x - d, y + d))):
+        pygame.draw.line(surf, THEME.ink_dark, a, b, width + 2)
+        pygame.draw.line(surf, color, a, b, width)
 
 
 class Button:

@@ -263,7 +263,7 @@ def test_every_wrong_spot_is_explained_and_changes_nothing(step):
                 except IllegalMoveError:
                     legal = False
                 if legal:
-                    assert "glowing ring" in att.message
+                    assert "ring with the arrow" in att.message
         assert session.try_play(want.tile, want.code & 255).ok
 
 
@@ -278,10 +278,10 @@ def test_explanations_in_plain_words():
     assert att.message == ("The sniff's side branches open only when both its straight "
                            "sides are covered.")
     att = s.try_play(four_six, four_four << 3 | 3)  # legal, but the figure uses side a
-    assert "legal too" in att.message and "glowing ring" in att.message
+    assert "legal too" in att.message and "ring with the arrow" in att.message
     s = tut.StepSession(tut.STEPS[tut.step_index("branches-grow")][2])
     att = s.try_play(parse_tile("0-5"), parse_tile("1-5") << 3 | 1)  # legal, another tile
-    assert att.message == "This step plays [5|5] on the 5 end of [1|5]: see the glowing ring."
+    assert att.message == "This step plays [5|5] on the 5 end of [1|5]: see the ring with the arrow."
     s = tut.StepSession(tut.STEPS[tut.step_index("branches-cover-both")][2])
     one_three = parse_tile("1-3")
     att = s.try_play(one_three, one_one << 3 | 4)

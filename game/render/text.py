@@ -22,20 +22,21 @@ class TextCache:
         self.generation = getattr(fonts, "generation", 0)
 
     def get(self, text: str, size: float, color, bold: bool = False,
-            max_w: float | None = None) -> pygame.Surface:
+            max_w: float | None = None, max_h: float | None = None) -> pygame.Surface:
         """``text`` rendered at design ``size`` (times the text scale); made smaller if
-        it would be wider than ``max_w`` screen pixels."""
+        it would be wider than ``max_w`` (or taller than ``max_h``) screen pixels."""
         gen = getattr(self.fonts, "generation", 0)
         if self.fonts.scale != self.scale or gen != self.generation:
             # a new window size, text size or language: every render is stale
             self.cache.clear()
             self.scale = self.fonts.scale
             self.generation = gen
-        key = (text, size, tuple(color), bold, max_w)
+        key = (text, size, tuple(color), bold, max_w, max_h)
         s = self.cache.get(key)
         if s is None:
-            if max_w is not None and hasattr(self.fonts, "fit"):
-                font = self.fonts.fit(size, text, max_w, bold)
+            if (max_w is not None or max_h is not None) and hasattr(self.fonts, "fit"):
+                font = self.fonts.fit(size, text, max_w if max_w is not None else 1e9, bold,
+                                      max_h)
             else:
                 font = self.fonts.get(size, bold)
             s = font.render(text, True, color)
@@ -51,12 +52,14 @@ class TextCache:
         """Draw ``text`` anchored at ``pos``; ``max_w`` (screen px) makes it smaller
         where it would be wider; ``box`` (a screen rect) is where it must fit (logged
         for the layout tests, see :data:`game.ui.TEXT_LOG`)."""
-        if box is not None and max_w is None:
-            max_w = box.w
-        img = self.get(text, size, color, bold, max_w)
+        max_h = None
+        if box is not None:
+            max_w = box.w if max_w is None else min(max_w, box.w)
+            max_h = box.h
+        img = self.get(text, size, color, bold, max_w, max_h)
         r = img.get_rect(**{anchor: pos})
         if shadow:
-            sh = self.get(text, size, (0, 0, 0), bold, max_w)
+            sh = self.get(text, size, (0, 0, 0), bold, max_w, max_h)
             off = max(1, img.get_height() // 16)
             surf.blit(sh, r.move(off, off))
         surf.blit(img, r)

@@ -1,9 +1,9 @@
 """The tutorial screen: one step of :mod:`game.tutorial` at a time.
 
 The table is drawn with the table's renderer (:mod:`game.render`: tile art,
-layout geometry, camera) and the rule book's conventions: solid red numbers on
-counted ends, hollow rings on attach points that count nothing, the sniff
-outlined in orange. The player makes each play (mouse: click a tile then a
+layout geometry, camera) and the rule book's conventions: numbers on solid
+discs for counted ends, hollow rings on attach points that count nothing, the
+sniff outlined (with a corner mark). The player makes each play (mouse: click a tile then a
 spot, or drag it; keyboard/pad: Left/Right pick a tile, Up/Down a spot, Enter
 plays); a refused spot gets the engine's reason in plain words; then the
 counted ends light up one by one and add up to the total and the points.
@@ -28,8 +28,10 @@ from engine.rules import round5
 from engine.tiles import HI, LO, NAME
 
 from ..actions import DEFAULT_KEYS, Action
+from ..i18n import N_, _, ngettext
 from ..render import Camera, LayoutGeometry, TileArt
 from ..render.text import TextCache
+from ..texts import seat_name, team_name
 from ..tutorial import (
     HUMAN,
     LESSONS,
@@ -41,7 +43,18 @@ from ..tutorial import (
     tile_label,
 )
 from ..tween import Timeline, Tween
-from ..ui import DESIGN, THEME, Button, Viewport, draw_panel
+from ..ui import (
+    DESIGN,
+    THEME,
+    Button,
+    Viewport,
+    draw_cross,
+    draw_panel,
+    draw_sniff_mark,
+    draw_spot_arrow,
+    shade_backdrop,
+)
+from ..widgets import wrap_text
 from .base import Scene
 
 __all__ = ["TutorialScene", "Autoplay"]
@@ -67,14 +80,11 @@ INFO = (40, 232, 1200, 300)
 MAX_UNIT = 60
 REF_UNIT = 27
 HAND_UNIT = 40
-BADGE_RED = (200, 40, 40)
-RING = (250, 246, 232)
 DARK = (34, 24, 14)
 TEXT_BAD = (170, 40, 30)
 TEXT_GOOD = (20, 120, 60)
 
-_KEY_LABELS = {"return": "Enter", "escape": "Esc", "keypad enter": "Enter", "space": "Space"}
-NOT_A_SPOT = "Put the tile on a ring or a number: those are the places a tile can go."
+NOT_A_SPOT = N_("Put the tile on a ring or a number: those are the places a tile can go.")
 
 SEAT_NAMES = {2: ("You", "North"), 3: ("You", "West", "East"),
               4: ("You", "West", "North", "East")}
@@ -114,14 +124,15 @@ class _Backdrop:
 
     def draw(self, surf) -> None:
         size = surf.get_size()
-        bg = self.cache.get(size)
+        bg = self.cache.get((size, THEME.backdrop_dim))
         if bg is None:
             vp = Viewport(size)
             bg = pygame.Surface(size)
             bg.fill(THEME.felt_dark)
             r = vp.rect((0, 0, *DESIGN))
             bg.blit(pygame.transform.smoothscale(self.design_surface(), r.size), r)
-            self.cache = {size: bg}
+            shade_backdrop(bg)  # the high-contrast theme darkens the felt
+            self.cache = {(size, THEME.backdrop_dim): bg}
         surf.blit(bg, (0, 0))
 
 
@@ -163,10 +174,10 @@ class TutorialScene(Scene):
         self.text = TextCache(app.fonts)
         self.timeline = Timeline()
         self.camera = Camera(app.vp.rect(LAYOUT), app.vp.length(MAX_UNIT) * 1.0)
-        self.btn_menu = Button("Menu (Esc)", MENU_BTN, self.leave)
-        self.btn_back = Button("Back", BTN_BACK, self.go_back)
-        self.btn_skip = Button("Skip lesson", BTN_SKIP, self.skip_lesson)
-        self.btn_next = Button("Next", BTN_NEXT, self.go_next)
+        self.btn_menu = Button(N_("Menu (Esc)"), MENU_BTN, self.leave)
+        self.btn_back = Button(N_("Back"), BTN_BACK, self.go_back)
+        self.btn_skip = Button(N_("Skip lesson"), BTN_SKIP, self.skip_lesson)
+        self.btn_next = Button(N_("Next"), BTN_NEXT, self.go_next)
         self.buttons = [self.btn_menu, self.btn_back, self.btn_skip, self.btn_next]
         self.time = 0.0
         self.index = start if start is not None else progress.start_index
@@ -180,6 +191,14 @@ class TutorialScene(Scene):
     @property
     def lesson(self):
         return LESSONS[STEPS[self.index][0]]
+
+    @property
+    def still(self) -> bool:
+        """Reduced motion: tiles appear in place, nothing pulses or swoops."""
+        return bool(self.app.settings.reduced_motion)
+
+    def seat_names(self, players: int) -> list[str]:
+        return [seat_name(n) for n in SEAT_NAMES[players]]
 
     @property
     def scale(self) -> float:
@@ -263,8 +282,8 @@ class TutorialScene(Scene):
     # -- navigation ------------------------------------------------------------------------
     def go_next(self) -> None:
         if not self.done:
-            self.say(f"Make the play first, or skip the lesson ({self.key_name('skip')}).",
-                     THEME.ink_dark)
+            self.say(_("Make the play first, or skip the lesson ({key}).").format(
+                key=self.key_name("skip")), THEME.ink_dark)
             return
         if self.step.kind == "info":
             self._mark_done()
@@ -324,6 +343,8 @@ class TutorialScene(Scene):
         self.time += dt
         self.timeline.update(dt)
         self.camera.update(dt, self.scale)
+        if self.still:
+            self.camera.snap()
         if self.pass_note[1] > 0:
             self.pass_note = (self.pass_note[0], self.pass_note[1] - dt)
         for t in list(self.shake):
@@ -547,11 +568,11 @@ class TutorialScene(Scene):
             spot = self.side_at(pos)
         if spot is not None:
             if sel is None:
-                self.say("Pick a tile from your hand first.", THEME.ink_dark)
+                self.say(_("Pick a tile from your hand first."), THEME.ink_dark)
                 return
             self.try_play(sel, spot)
         elif sel is not None and self.app.vp.rect(LAYOUT).collidepoint(pos):
-            self.say(NOT_A_SPOT, THEME.ink_dark)
+            self.say(_(NOT_A_SPOT), THEME.ink_dark)
 
     def _release(self, pos) -> None:
         drag, self.drag = self.drag, None
@@ -565,7 +586,7 @@ class TutorialScene(Scene):
             if spot is not None and self.can_play:
                 self.try_play(tile, spot)
             elif self.can_play and self.app.vp.rect(LAYOUT).collidepoint(pos):
-                self.say(NOT_A_SPOT, THEME.ink_dark)
+                self.say(_(NOT_A_SPOT), THEME.ink_dark)
             return
         if tile == self.sel:
             self.sel = None
@@ -614,7 +635,7 @@ class TutorialScene(Scene):
             return
         if not self.can_play:
             if self.session.must_draw:
-                self.say("None of your tiles fits: draw from the boneyard.", THEME.ink_dark)
+                self.say(_("None of your tiles fits: draw from the boneyard."), THEME.ink_dark)
             return
         if self.sel is None:
             if self.shown_hand:
@@ -629,8 +650,8 @@ class TutorialScene(Scene):
         if self.session.must_draw:
             self.focus_bone = True
             self.sel = None
-            self.say(f"Draw from the boneyard: click it, or press {self.key_name('confirm')}.",
-                     THEME.ink_dark)
+            self.say(_("Draw from the boneyard: click it, or press {key}.").format(
+                key=self.key_name("confirm")), THEME.ink_dark)
             return
         if mv is None or not self.can_play:
             return
@@ -640,8 +661,7 @@ class TutorialScene(Scene):
         spots = self.spots()
         if mv.code & 255 in spots:
             self.spot_idx = spots.index(mv.code & 255)
-        self.say(self.session.want_message().replace("This step plays", "Play"),
-                 THEME.ink_dark)
+        self.say(self.session.play_message(), THEME.ink_dark)
 
     def say(self, text: str, color) -> None:
         self.message = (text, color)
@@ -745,9 +765,9 @@ class TutorialScene(Scene):
         for seat in res.passes:
             def passed(seat=seat):
                 self.markers.add(seat)
-                name = SEAT_NAMES[self.session.players][seat]
-                self.pass_note = (f"{name} cannot play and the boneyard is empty: "
-                                  f"{name} passes", max(1.5, self.dur(2.5)))
+                name = self.seat_names(self.session.players)[seat]
+                self.pass_note = (_("{name} cannot play and the boneyard is empty: {name} "
+                                    "passes").format(name=name), max(1.5, self.dur(2.5)))
                 self.app.audio.play("pass")
             tl.then(passed, Tween(self.dur(0.9), easing="linear"))
         if res.hand_end is not None:
@@ -802,13 +822,13 @@ class TutorialScene(Scene):
             self._draw_drag(surf)
         self.btn_back.enabled = self.index > 0
         self.btn_next.enabled = self.done
-        self.btn_next.label = "Finish" if self.index == len(STEPS) - 1 else "Next"
+        self.btn_next.label = N_("Finish") if self.index == len(STEPS) - 1 else N_("Next")
         self.btn_skip.enabled = STEPS[self.index][0] < len(LESSONS) - 1
         for b in self.buttons:
             b.draw(surf, vp, self.app.fonts)
         if self.done and self.btn_next.enabled:
             r = vp.rect(BTN_NEXT)
-            glow = 2 + int(2 * (1 + math.sin(self.time * 5)))
+            glow = 3 if self.still else 2 + int(2 * (1 + math.sin(self.time * 5)))
             pygame.draw.rect(surf, THEME.focus, r.inflate(vp.length(glow * 2), vp.length(glow * 2)),
                              vp.length(3), border_radius=vp.length(12))
         self._draw_legend(surf)
@@ -824,16 +844,19 @@ class TutorialScene(Scene):
         if les.numbered:
             n = lessons.index(les) + 1
             si = STEPS[self.index][1] + 1
-            label = f"Lesson {n} of {len(lessons)}: {les.title}   (step {si} of {len(les.steps)})"
+            label = _("Lesson {n} of {total}: {title}   (step {step} of {steps})").format(
+                n=n, total=len(lessons), title=_(les.title), step=si, steps=len(les.steps))
         else:
-            label = les.title
-        self.text.draw(surf, label, 19, THEME.ink, (r.x + vp.length(14), r.centery), "midleft",
-                       True)
+            label = _(les.title)
         # one segment per lesson, one notch per step: filled = done, outlined = here
         x = PROGRESS[0] + PROGRESS[2] - 14
         seg_w = 56
         gap = 6
         x0 = x - len(lessons) * (seg_w + gap) + gap
+        box = pygame.Rect(r.x + vp.length(14), r.y,
+                          vp.length(x0 - 12 - PROGRESS[0] - 14), r.h)
+        self.text.draw(surf, label, 19, THEME.ink, (box.x, r.centery), "midleft", True,
+                       box=box)
         for k, lesson in enumerate(lessons):
             lidx = LESSONS.index(lesson)
             sx = x0 + k * (seg_w + gap)
@@ -842,26 +865,38 @@ class TutorialScene(Scene):
             for j, st in enumerate(lesson.steps):
                 cell = vp.rect((sx + j * (w + 2), PROGRESS[1] + 15, w, 14))
                 here = lidx == li and j == STEPS[self.index][1]
-                col = THEME.good if st.id in self.progress.done else (70, 60, 45)
+                done = st.id in self.progress.done
+                col = THEME.good if done else (70, 60, 45)
                 pygame.draw.rect(surf, col, cell, border_radius=vp.length(3))
+                if done:  # done is told by a tick too, not by the colour alone
+                    pygame.draw.lines(surf, THEME.ink_dark, False,
+                                      [(cell.x + cell.w * 0.25, cell.centery),
+                                       (cell.x + cell.w * 0.45, cell.bottom - cell.h * 0.2),
+                                       (cell.x + cell.w * 0.78, cell.y + cell.h * 0.2)],
+                                      max(1, vp.length(2)))
                 if here:
                     pygame.draw.rect(surf, THEME.focus, cell.inflate(vp.length(4), vp.length(4)),
                                      vp.length(2), border_radius=vp.length(4))
 
     def _wrap(self, text: str, size: float, width: int, bold: bool = False) -> list[str]:
-        font = self.app.fonts.get(size, bold)
-        words = text.split()
-        lines, cur = [], ""
-        for w in words:
-            cand = f"{cur} {w}".strip()
-            if font.size(cand)[0] <= width or not cur:
-                cur = cand
-            else:
-                lines.append(cur)
-                cur = w
-        if cur:
-            lines.append(cur)
-        return lines
+        return [line for line in wrap_text(self.app.fonts.get(size, bold), text, width) if line]
+
+    def _fit_lines(self, text: str, size: float, width: int, max_lines: int,
+                   bold: bool = False) -> tuple[float, list[str]]:
+        """``(size, lines)``: ``text`` wrapped to ``width`` px in at most ``max_lines``
+        lines, the size made smaller where it must be (big text sizes, long languages)."""
+        key = (text, size, width, max_lines, bold, self.app.fonts.generation)
+        cache = self.__dict__.setdefault("_fit_cache", {})
+        hit = cache.get(key)
+        if hit is None:
+            lines = self._wrap(text, size, width, bold)
+            while len(lines) > max_lines and size > 9:
+                size -= 1
+                lines = self._wrap(text, size, width, bold)
+            hit = cache[key] = (size, lines)
+            if len(cache) > 64:
+                cache.clear()
+        return hit
 
     def _draw_text_panel(self, surf) -> None:
         vp = self.app.vp
@@ -871,22 +906,28 @@ class TutorialScene(Scene):
         pad = vp.length(18)
         x = r.x + pad
         y = r.y + vp.length(10)
-        title = step.title
+        title = _(step.title)
         if self.done and step.kind != "info":
-            title += "  -  done"
-        self.text.draw(surf, title, 27, (90, 50, 20), (x, y), "topleft", True, False)
-        y += vp.length(36)
-        body = step.after if (self.done and step.after) else step.text
+            title = _("{title}  -  done").format(title=title)
         width = r.w - 2 * pad
-        for line in self._wrap(body, 22, width)[:2]:
-            self.text.draw(surf, line, 22, THEME.ink_dark, (x, y), "topleft", False, False)
-            y += vp.length(27)
+        head = THEME.ink_dark if THEME.name == "contrast" else (90, 50, 20)
+        self.text.draw(surf, title, 27, head, (x, y), "topleft", True, False,
+                       box=pygame.Rect(x, y, width, vp.length(34)))
+        y += vp.length(36)
+        body = _(step.after) if (self.done and step.after) else _(step.text)
+        size, lines = self._fit_lines(body, 22, width, 2)
+        line_h = vp.length(27)
+        for line in lines:
+            self.text.draw(surf, line, size, THEME.ink_dark, (x, y), "topleft", False, False,
+                           box=pygame.Rect(x, y, width, line_h))
+            y += line_h
         text, color = self.message
         if text and not self.done:
-            line = self._wrap(text, 20, width, True)
-            if line:
-                self.text.draw(surf, line[0], 20, color, (x, r.bottom - vp.length(8)),
-                               "bottomleft", True, False)
+            size, lines = self._fit_lines(text, 20, width, 1, True)
+            if lines:
+                box = pygame.Rect(x, r.bottom - vp.length(34), width, vp.length(28))
+                self.text.draw(surf, lines[0], size, color, (x, r.bottom - vp.length(8)),
+                               "bottomleft", True, False, box=box)
 
     def _draw_layout(self, surf) -> None:
         lay = self.shown_layout
@@ -906,8 +947,10 @@ class TutorialScene(Scene):
             pygame.draw.rect(surf, (8, 40, 26), rr.move(sh, sh), border_radius=max(2, u // 6))
             surf.blit(img, rr)
             if t == lay.sniff:
-                pygame.draw.rect(surf, THEME.accent, rr.inflate(sh * 2 + 2, sh * 2 + 2),
-                                 width=max(2, u // 9), border_radius=max(3, u // 5))
+                ring = rr.inflate(sh * 2 + 2, sh * 2 + 2)
+                pygame.draw.rect(surf, THEME.accent, ring, width=max(2, u // 9),
+                                 border_radius=max(3, u // 5))
+                draw_sniff_mark(surf, ring, u)
         r = max(vp.length(12), min(u * 0.42, vp.length(19)))
         fsize = max(15, min(r / vp.scale * 1.15, 22))
         # the rule book's marks: solid counted ends, hollow attach points
@@ -921,15 +964,17 @@ class TutorialScene(Scene):
                 continue
             if m.kind == "solid":
                 if m in lit:
-                    pulse = 1 + 0.5 * (1 + math.sin(self.time * 6))
+                    pulse = 1 if self.still else 1 + 0.5 * (1 + math.sin(self.time * 6))
                     pygame.draw.circle(surf, THEME.focus, pos, r + vp.length(4 + pulse))
                 pygame.draw.circle(surf, (20, 20, 20), (pos[0] + 2, pos[1] + 2), r)
-                pygame.draw.circle(surf, BADGE_RED, pos, r)
-                pygame.draw.circle(surf, RING, pos, r, max(2, round(r / 7)))
-                self.text.draw(surf, str(m.value), fsize, RING, pos, "center", True, False)
+                pygame.draw.circle(surf, THEME.badge, pos, r)
+                pygame.draw.circle(surf, THEME.ring, pos, r, max(2, round(r / 7)))
+                self.text.draw(surf, str(m.value), fsize, THEME.badge_ink, pos, "center", True,
+                               False)
             else:
-                pygame.draw.circle(surf, RING, pos, r, max(2, round(r / 6)))
-                self.text.draw(surf, str(m.value), fsize * 0.9, RING, pos, "center", True, True)
+                pygame.draw.circle(surf, THEME.ring, pos, r, max(2, round(r / 6)))
+                self.text.draw(surf, str(m.value), fsize * 0.9, THEME.ring, pos, "center", True,
+                               True)
         # choosing a spot
         if not self.can_play:
             return
@@ -945,20 +990,25 @@ class TutorialScene(Scene):
             if pos is None:
                 continue
             if pc == OPEN_CODE:
-                pygame.draw.circle(surf, RING, pos, r + vp.length(10), vp.length(3))
-                self.text.draw(surf, "open here", 17, RING, (pos[0], pos[1] + r + vp.length(14)),
-                               "midtop", True)
+                pygame.draw.circle(surf, THEME.ring, pos, r + vp.length(10), vp.length(3))
+                self.text.draw(surf, _("open here"), 17, THEME.ring,
+                               (pos[0], pos[1] + r + vp.length(14)), "midtop", True,
+                               max_w=vp.length(220))
             if pc in legal:
                 pygame.draw.circle(surf, THEME.accent, pos, r + vp.length(5), vp.length(3))
             if self.show_want and want is not None and pc == want.code & 255:
-                k = 0.5 * (1 + math.sin(self.time * 5))
+                k = 0.5 if self.still else 0.5 * (1 + math.sin(self.time * 5))
                 pygame.draw.circle(surf, THEME.good, pos, r + vp.length(8 + 4 * k),
                                    vp.length(4))
+                draw_spot_arrow(surf, pos, r + vp.length(14), THEME.good, vp.length(22))
             if pc == focus:
+                # the keyboard's spot: a double ring (a shape, not only a colour)
                 pygame.draw.circle(surf, THEME.focus, pos, r + vp.length(12), vp.length(3))
+                pygame.draw.circle(surf, THEME.ink_dark, pos, r + vp.length(16), vp.length(2))
             bad, left = self.bad_spot
             if pc == bad and left > 0:
                 pygame.draw.circle(surf, THEME.bad, pos, r + vp.length(6), vp.length(4))
+                draw_cross(surf, pos, r, THEME.bad, vp.length(4))
 
     def _draw_side(self, surf) -> None:
         vp = self.app.vp
@@ -969,56 +1019,64 @@ class TutorialScene(Scene):
         x = r.x + pad
         y = r.y + pad
         c = self.count
+        w = r.w - 2 * pad
+
+        def box(top, h):
+            return pygame.Rect(x, top, w, h)
         if c is None:
             lay = self.shown_layout
             total = lay.total if lay is not None and lay.placed else 0
-            self.text.draw(surf, "Total on the table", 17, THEME.ink_dim, (x, y), "topleft")
+            self.text.draw(surf, _("Total on the table"), 17, THEME.ink_dim, (x, y), "topleft",
+                           box=box(y, vp.length(24)))
             self.text.draw(surf, str(total), 40, THEME.ink, (r.centerx, y + vp.length(30)),
-                           "midtop", True)
+                           "midtop", True, box=box(y + vp.length(30), vp.length(60)))
         else:
             res = c["result"]
             vals = [str(m.value) for m in res.counted[:c["lit"]]]
-            self.text.draw(surf, "Counted ends", 17, THEME.ink_dim, (x, y), "topleft")
+            self.text.draw(surf, _("Counted ends"), 17, THEME.ink_dim, (x, y), "topleft",
+                           box=box(y, vp.length(24)))
             y += vp.length(26)
             line = " + ".join(vals) if vals else " "
-            fs = 28
-            img = self.text.get(line, fs, THEME.focus, True)
-            if img.get_width() > r.w - 2 * pad:
-                fs = max(16, fs * (r.w - 2 * pad) / img.get_width())
-            self.text.draw(surf, line, fs, THEME.focus, (r.centerx, y), "midtop", True)
+            self.text.draw(surf, line, 28, THEME.focus, (r.centerx, y), "midtop", True,
+                           box=box(y, vp.length(36)))
             y += vp.length(36)
             if c["done"]:
-                self.text.draw(surf, f"= {res.total}", 34, THEME.ink, (r.centerx, y), "midtop",
-                               True)
+                self.text.draw(surf, _("= {total}").format(total=res.total), 34, THEME.ink,
+                               (r.centerx, y), "midtop", True, box=box(y, vp.length(44)))
                 y += vp.length(44)
                 if res.points:
-                    self.text.draw(surf, f"+{res.points} points", 24, THEME.good,
-                                   (r.centerx, y), "midtop", True)
+                    text = ngettext("+{n} point", "+{n} points", res.points).format(
+                        n=res.points)
+                    self.text.draw(surf, text, 24, THEME.good, (r.centerx, y), "midtop", True,
+                                   box=box(y, vp.length(34)))
                 else:
-                    why = "0 scores nothing" if res.total == 0 else "not a multiple of 5"
-                    self.text.draw(surf, f"No points: {why}", 17, THEME.ink_dim,
-                                   (r.centerx, y + vp.length(4)), "midtop", True)
+                    why = _("0 scores nothing") if res.total == 0 else _("not a multiple of 5")
+                    self.text.draw(surf, _("No points: {why}").format(why=why), 17,
+                                   THEME.ink_dim, (r.centerx, y + vp.length(4)), "midtop",
+                                   True, box=box(y + vp.length(4), vp.length(28)))
         if self.shown_scores is None:
             return
         g = self.session.game
-        names = SEAT_NAMES[g.players]
+        names = self.seat_names(g.players)
         y = r.y + vp.length(172)
         pygame.draw.line(surf, THEME.panel_edge, (r.x + pad, y), (r.right - pad, y),
                          vp.length(1))
         y += vp.length(8)
-        self.text.draw(surf, f"Scores (first to {g.target})", 17, THEME.ink_dim, (x, y),
-                       "topleft")
+        self.text.draw(surf, _("Scores (first to {target})").format(target=g.target), 17,
+                       THEME.ink_dim, (x, y), "topleft", box=box(y, vp.length(24)))
         y += vp.length(24)
         if g.teams:
-            rows = [(f"{names[0]} + {names[2]}", self.shown_scores[0], True),
-                    (f"{names[1]} + {names[3]}", self.shown_scores[1], False)]
+            rows = [(team_name(names[0], names[2]), self.shown_scores[0], True),
+                    (team_name(names[1], names[3]), self.shown_scores[1], False)]
         else:
             rows = [(names[s], self.shown_scores[s], s == HUMAN) for s in range(g.players)]
         for label, score, mine in rows:
             col = THEME.focus if mine else THEME.ink
-            self.text.draw(surf, label, 19, col, (x, y), "topleft")
-            self.text.draw(surf, str(score), 22, col, (r.right - pad, y - vp.length(2)),
-                           "topright", True)
+            row = box(y - vp.length(2), vp.length(26))
+            num = self.text.draw(surf, str(score), 22, col, (r.right - pad, y - vp.length(2)),
+                                 "topright", True, box=row)
+            self.text.draw(surf, label, 19, col, (x, y), "topleft", bold=mine,
+                           box=pygame.Rect(x, row.y, num.x - x - vp.length(6), row.h))
             y += vp.length(26)
         # the other hands: how many tiles each holds, and who passed
         sizes = self.shown_sizes
@@ -1026,15 +1084,21 @@ class TutorialScene(Scene):
         others = range(1, g.players)
         if g.players == 2:
             n = sizes[1]
-            lines = [(f"{names[1]} holds {n} tile{'s' if n != 1 else ''}", 1 in self.markers)]
+            if 1 in self.markers:
+                text = ngettext("{name} holds {n} tile: passed",
+                                "{name} holds {n} tiles: passed", n).format(name=names[1], n=n)
+            else:
+                text = ngettext("{name} holds {n} tile", "{name} holds {n} tiles", n).format(
+                    name=names[1], n=n)
+            lines = [(text, 1 in self.markers)]
         else:
-            lines = [("Tiles: " + ", ".join(f"{names[s]} {sizes[s]}" for s in others), False)]
-            lines += [(f"{names[s]} passed", True) for s in others if s in self.markers]
+            each = ", ".join(_("{name} {n}").format(name=names[s], n=sizes[s]) for s in others)
+            lines = [(_("Tiles: {list}").format(list=each), False)]
+            lines += [(_("{name} passed").format(name=names[s]), True)
+                      for s in others if s in self.markers]
         for label, hot in lines:
-            if hot and g.players == 2:
-                label += ": passed"
             self.text.draw(surf, label, 16, THEME.focus if hot else THEME.ink_dim, (x, y),
-                           "topleft")
+                           "topleft", bold=hot, box=box(y, vp.length(19)))
             y += vp.length(19)
 
     def _draw_hand(self, surf) -> None:
@@ -1071,9 +1135,11 @@ class TutorialScene(Scene):
         for i in range(show):
             px = r.centerx - (show - 1) * u * 0.35 + i * u * 0.7
             surf.blit(img, img.get_rect(center=(round(px), r.y + vp.length(44) + (i % 2) * 3)))
-        label = f"Boneyard {n}" if n else "Boneyard empty"
+        label = _("Boneyard {n}").format(n=n) if n else _("Boneyard empty")
+        lb = pygame.Rect(r.x + vp.length(6), r.bottom - vp.length(34), r.w - vp.length(12),
+                         vp.length(28))
         self.text.draw(surf, label, 17, THEME.ink, (r.centerx, r.bottom - vp.length(8)),
-                       "midbottom", True)
+                       "midbottom", True, box=lb)
 
     def _draw_status(self, surf) -> None:
         vp = self.app.vp
@@ -1081,55 +1147,64 @@ class TutorialScene(Scene):
         if self.done or self.timeline.busy:
             return
         if s.must_draw:
-            text = f"Click the boneyard (or {self.key_name('confirm')} on it) to draw a tile"
+            text = _("Click the boneyard (or {key} on it) to draw a tile").format(
+                key=self.key_name("confirm"))
         elif self.sel is None:
-            text = "Click a tile, then a spot on the table (or drag it there)"
+            text = _("Click a tile, then a spot on the table (or drag it there)")
         else:
-            text = (f"{tile_label(self.sel)} chosen: click a spot, or "
-                    f"{self.key_name('up')}/{self.key_name('down')} and "
-                    f"{self.key_name('confirm')}")
+            text = _("{tile} chosen: click a spot, or {up}/{down} and {confirm}").format(
+                tile=tile_label(self.sel), up=self.key_name("up"), down=self.key_name("down"),
+                confirm=self.key_name("confirm"))
         self.text.draw(surf, text, 18, THEME.ink, vp.point((HAND[0] + HAND[2] / 2, STATUS[1])),
-                       "midtop", True)
+                       "midtop", True, box=vp.rect(STATUS))
 
     def _draw_hand_end(self, surf) -> None:
         """Every hand left, its pips rounded on its own, and what each score lost."""
         ev = self.hand_end
         g = self.session.game
         vp = self.app.vp
-        names = SEAT_NAMES[g.players]
+        names = self.seat_names(g.players)
         box = vp.rect(HAND_END)
         draw_panel(surf, box, radius=vp.length(14), alpha=245, width=vp.length(3))
         ink = THEME.ink_dark
         pad = 16
         x0, y0 = HAND_END[0] + pad, HAND_END[1] + 8
         if ev.how == "domino":
-            who = "you" if ev.seat == HUMAN else names[ev.seat]
-            head = f"Hand over: {who} went out"
+            if ev.seat == HUMAN:
+                head = _("Hand over: you went out")
+            else:
+                head = _("Hand over: {name} went out").format(name=names[ev.seat])
         else:
-            head = "Hand over: blocked"
-        self.text.draw(surf, head, 21, (90, 50, 20), vp.point((x0, y0)), "topleft", True, False)
-        self.text.draw(surf, "each hand: pips left, rounded to 5", 16, (110, 90, 60),
+            head = _("Hand over: blocked")
+        half = (HAND_END[2] - 2 * pad) / 2
+        self.text.draw(surf, head, 21, THEME.ink_dark, vp.point((x0, y0)), "topleft", True,
+                       False, box=vp.rect((x0, y0, half, 28)))
+        self.text.draw(surf, _("each hand: pips left, rounded to 5"), 16, THEME.ink_soft,
                        vp.point((HAND_END[0] + HAND_END[2] - pad, y0 + 4)), "topright", False,
-                       False)
+                       False, box=vp.rect((x0 + half + 10, y0 + 4, half - 10, 24)))
         entries = [[0, 2], [1, 3]] if g.teams else [[s] for s in range(g.players)]
         col_w = (HAND_END[2] - 2 * pad) / len(entries)
         unit = 14 if g.teams else 17
         for e, seats in enumerate(entries):
             cx = x0 + e * col_w
             y = y0 + 30
-            label = " + ".join(names[s] for s in seats)
+            label = (team_name(names[seats[0]], names[seats[1]]) if len(seats) > 1
+                     else names[seats[0]])
             change = ev.change[e]
-            self.text.draw(surf, label, 19, ink, vp.point((cx, y)), "topleft", True, False)
-            lost = f"loses {-change}" if change < 0 else (
-                f"gains {change}" if change > 0 else "loses nothing")
+            lost = _("loses {n}").format(n=-change) if change < 0 else (
+                _("gains {n}").format(n=change) if change > 0 else _("loses nothing"))
+            half = (col_w - 14) / 2
+            self.text.draw(surf, label, 19, ink, vp.point((cx, y)), "topleft", True, False,
+                           box=vp.rect((cx, y, half - 4, 26)))
             self.text.draw(surf, lost, 19, TEXT_BAD if change < 0 else TEXT_GOOD,
-                           vp.point((cx + col_w - 14, y)), "topright", True, False)
+                           vp.point((cx + col_w - 14, y)), "topright", True, False,
+                           box=vp.rect((cx + half, y, half, 26)))
             y += 26
             for s in seats:
                 tx = cx
                 if len(seats) > 1:
                     self.text.draw(surf, names[s], 17, ink, vp.point((cx, y + 8)), "topleft",
-                                   False, False)
+                                   False, False, box=vp.rect((cx, y + 6, 58, 24)))
                     tx += 62
                 for t in ev.hands[s]:
                     img = self.art.face(LO[t], HI[t], True, vp.length(unit))
@@ -1144,7 +1219,8 @@ class TutorialScene(Scene):
         vp = self.app.vp
         ink = THEME.ink_dark
         b = self.text.get(str(rounded), 19, ink, True)
-        a = self.text.get(f"{pips} pip{'s' if pips != 1 else ''}", 17, ink, False)
+        a = self.text.get(ngettext("{n} pip", "{n} pips", pips).format(n=pips), 17, ink, False,
+                          max_w=vp.length(80))
         x, y = vp.point(right)
         rb = b.get_rect(topright=(x, y))
         surf.blit(b, rb)
@@ -1162,7 +1238,8 @@ class TutorialScene(Scene):
         if not text or left <= 0:
             return
         vp = self.app.vp
-        img = self.text.get(text, 20, THEME.ink_dark, True)
+        img = self.text.get(text, 20, THEME.ink_dark, True, max_w=vp.length(HAND[2]),
+                            max_h=vp.length(34))
         r = img.get_rect(midtop=vp.point((HAND[0] + HAND[2] / 2, STATUS[1])))
         pygame.draw.rect(surf, THEME.focus, r.inflate(vp.length(24), vp.length(12)),
                          border_radius=vp.length(10))
@@ -1174,9 +1251,14 @@ class TutorialScene(Scene):
         box = vp.rect((LAYOUT[0] + 250, LAYOUT[1] + 20, LAYOUT[2] - 500, 70))
         draw_panel(surf, box, fill=(255, 236, 170), radius=vp.length(14), alpha=250,
                    width=vp.length(3))
-        who = "You win!" if ev.winner == HUMAN else f"{SEAT_NAMES[2][ev.winner]} wins"
-        self.text.draw(surf, f"{who}  {ev.scores[ev.winner]} points", 30, (90, 50, 20),
-                       box.center, "center", True, False)
+        pts = ev.scores[ev.winner]
+        if ev.winner == HUMAN:
+            text = ngettext("You win!  {n} point", "You win!  {n} points", pts).format(n=pts)
+        else:
+            text = ngettext("{name} wins  {n} point", "{name} wins  {n} points", pts).format(
+                name=self.seat_names(2)[ev.winner], n=pts)
+        self.text.draw(surf, text, 30, THEME.ink_dark, box.center, "center", True, False,
+                       box=box.inflate(-vp.length(20), -vp.length(6)))
 
     def _draw_flying(self, surf) -> None:
         f = self.flying
@@ -1198,6 +1280,12 @@ class TutorialScene(Scene):
             dst = (dst[0] + vp.length(HAND_UNIT + 14), dst[1])
             u0 = u1 = vp.length(HAND_UNIT)
             first, second, vertical = LO[tile], HI[tile], True
+        if self.still:
+            # reduced motion: the tile fades in where it lands, it does not fly
+            img = self.art.face(first, second, vertical, max(4, round(u1))).copy()
+            img.set_alpha(round(255 * t))
+            surf.blit(img, img.get_rect(center=(round(dst[0]), round(dst[1]))))
+            return
         x = src[0] + (dst[0] - src[0]) * t
         y = src[1] + (dst[1] - src[1]) * t - math.sin(t * math.pi) * vp.length(30)
         u = max(4, round(u0 + (u1 - u0) * t))
@@ -1220,11 +1308,15 @@ class TutorialScene(Scene):
             lessons = [les for les in LESSONS if les.numbered]
             for k, les in enumerate(lessons):
                 n_done = sum(1 for s in les.steps if s.id in self.progress.done)
-                mark = "done" if n_done == len(les.steps) else f"{n_done} of {len(les.steps)}"
-                self.text.draw(surf, f"{k + 1}. {les.title}", 22, THEME.ink,
-                               vp.point((area[0] + 380, y)), "topleft", True)
-                self.text.draw(surf, mark, 20, THEME.good if mark == "done" else THEME.ink_dim,
-                               vp.point((area[0] + 820, y)), "topright", True)
+                full = n_done == len(les.steps)
+                mark = _("done") if full else _("{n} of {total}").format(
+                    n=n_done, total=len(les.steps))
+                self.text.draw(surf, _("{k}. {title}").format(k=k + 1, title=_(les.title)), 22,
+                               THEME.ink, vp.point((area[0] + 300, y)), "topleft", True,
+                               box=vp.rect((area[0] + 300, y, 360, 32)))
+                self.text.draw(surf, mark, 20, THEME.good if full else THEME.ink_dim,
+                               vp.point((area[0] + 820, y)), "topright", True,
+                               box=vp.rect((area[0] + 670, y, 150, 32)))
                 y += 34
             return
         # the welcome: how to read the table (the rule book's conventions)
@@ -1232,29 +1324,32 @@ class TutorialScene(Scene):
         y0 = area[1] + 40
         r = vp.length(19)
         rows = [
-            ("solid", "5", "A counted end: its number is added to the total."),
-            ("ring", "4", "An attach point: a tile may go there, but it counts nothing."),
-            ("sniff", "", "The sniff, the first double of a hand: outlined in orange."),
+            ("solid", "5", _("A counted end: its number is added to the total.")),
+            ("ring", "4", _("An attach point: a tile may go there, but it counts nothing.")),
+            ("sniff", "", _("The sniff, the first double of a hand: outlined, with a corner "
+                            "mark.")),
         ]
         for i, (kind, label, text) in enumerate(rows):
             y = y0 + i * 82
             pos = vp.point((cx, y + 22))
             if kind == "solid":
-                pygame.draw.circle(surf, BADGE_RED, pos, r)
-                pygame.draw.circle(surf, RING, pos, r, max(2, round(r / 7)))
-                self.text.draw(surf, label, 22, RING, pos, "center", True, False)
+                pygame.draw.circle(surf, THEME.badge, pos, r)
+                pygame.draw.circle(surf, THEME.ring, pos, r, max(2, round(r / 7)))
+                self.text.draw(surf, label, 22, THEME.badge_ink, pos, "center", True, False)
             elif kind == "ring":
-                pygame.draw.circle(surf, RING, pos, r, max(2, round(r / 6)))
-                self.text.draw(surf, label, 20, RING, pos, "center", True)
+                pygame.draw.circle(surf, THEME.ring, pos, r, max(2, round(r / 6)))
+                self.text.draw(surf, label, 20, THEME.ring, pos, "center", True)
             else:
                 u = vp.length(22)
                 img = self.art.face(3, 3, True, u)
                 rr = img.get_rect(center=pos)
                 surf.blit(img, rr)
-                pygame.draw.rect(surf, THEME.accent, rr.inflate(6, 6), max(2, u // 9),
+                ring = rr.inflate(6, 6)
+                pygame.draw.rect(surf, THEME.accent, ring, max(2, u // 9),
                                  border_radius=max(3, u // 5))
+                draw_sniff_mark(surf, ring, u)
             self.text.draw(surf, text, 22, THEME.ink, vp.point((cx + 60, y + 22)), "midleft",
-                           True)
+                           True, box=vp.rect((cx + 60, y, area[0] + area[2] - cx - 80, 44)))
 
     def legend(self) -> str:
         """The controls line: the keyboard's, or the gamepad's when one is plugged in."""
@@ -1262,28 +1357,37 @@ class TutorialScene(Scene):
         playing = not (self.step.kind == "info" or self.done)
         if pad:
             if playing:
-                return ("D-pad: Left/Right tile, Up/Down spot    A play    Y show me    "
-                        "RB next    LB back    X skip lesson    B menu")
-            text = "A / RB next    LB back    X skip lesson    B menu"
-            return text + ("    Back: try again" if self.step.kind != "info" else "")
+                return _("D-pad: Left/Right tile, Up/Down spot    A play    Y show me    "
+                         "RB next    LB back    X skip lesson    B menu")
+            text = _("A / RB next    LB back    X skip lesson    B menu")
+            if self.step.kind != "info":
+                text = _("{controls}    Back: try again").format(controls=text)
+            return text
         k = self.key_name
         if playing:
-            return (f"{k('left')}/{k('right')} tile    {k('up')}/{k('down')} spot    "
-                    f"{k('confirm')} play    {k('hint')} show me    Tab next    "
-                    f"Shift+Tab back    {k('skip')} skip lesson    {k('back')} menu")
-        text = (f"Tab / {k('confirm')} next    Shift+Tab back    {k('skip')} skip lesson    "
-                f"{k('back')} menu")
-        return text + (f"    {k('undo')} try again" if self.step.kind != "info" else "")
+            return _("{left}/{right} tile    {up}/{down} spot    {confirm} play    {hint} show "
+                     "me    Tab next    Shift+Tab back    {skip} skip lesson    {back} menu").format(
+                left=k("left"), right=k("right"), up=k("up"), down=k("down"),
+                confirm=k("confirm"), hint=k("hint"), skip=k("skip"), back=k("back"))
+        text = _("Tab / {confirm} next    Shift+Tab back    {skip} skip lesson    {back} "
+                 "menu").format(confirm=k("confirm"), skip=k("skip"), back=k("back"))
+        if self.step.kind != "info":
+            text = _("{controls}    {key} try again").format(controls=text, key=k("undo"))
+        return text
 
     def key_name(self, action: str) -> str:
         """The first key bound to ``action`` (the player may rebind keys in Options)."""
+        from .options import key_label
         names = self.app.settings.keys.get(action) or DEFAULT_KEYS.get(action) or ["-"]
         n = names[0]
-        return _KEY_LABELS.get(n, n.upper() if len(n) == 1 else n.title())
+        if n == "keypad enter":
+            n = "return"
+        return key_label(n)
 
     def _draw_legend(self, surf) -> None:
-        self.text.draw(surf, self.legend(), 16, THEME.ink_dim,
-                       self.app.vp.point((640, LEGEND_Y)), "midbottom", True)
+        vp = self.app.vp
+        self.text.draw(surf, self.legend(), 16, THEME.ink_dim, vp.point((640, LEGEND_Y)),
+                       "midbottom", True, box=vp.rect((40, LEGEND_Y - 24, 1200, 24)))
 
     # -- for tests -------------------------------------------------------------------------------
     def shown_state(self) -> dict:
