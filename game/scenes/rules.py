@@ -78,59 +78,59 @@ DIAGRAMS_61 = [
 SECTIONS = [
     (N_("American Sniff"), [
         ("p", N_("American Sniff is the game taught by the tutorial and the default. It is "
-              "played with one double-six set: 28 tiles, from [0|0] to [6|6].")),
+                 "played with one double-six set: 28 tiles, from [0|0] to [6|6].")),
         ("b", N_("2, 3 or 4 players. With 4, two partnerships sit opposite each other "
-              "(you and the player across) and share one score.")),
+                 "(you and the player across) and share one score.")),
         ("b", N_("Score points by making the ends of the layout add up to a multiple of 5.")),
         ("b", N_("The first player or team to reach the target wins at once, even in the "
-              "middle of a hand: 250 with 2 players, 200 with 3 or 4.")),
+                 "middle of a hand: 250 with 2 players, 200 with 3 or 4.")),
         ("b", N_("Play always passes clockwise.")),
     ]),
     (N_("Deal and lead"), [
         ("b", N_("Each player gets 7 tiles (2 players), 6 (3 players) or 5 (4 players). The "
-              "rest is the boneyard.")),
+                 "rest is the boneyard.")),
         ("b", N_("First hand: everyone turns up a tile and the highest pip total leads; ties "
-              "draw again.")),
+                 "draw again.")),
         ("b", N_("Later hands: whoever went out last hand leads. After a blocked hand, draw "
-              "again for the lead.")),
+                 "again for the lead.")),
         ("b", N_("The leader may open with any tile.")),
     ]),
     (N_("Playing a tile"), [
         ("b", N_("A tile attaches by a half that shows the same pips as an open end. Its "
-              "other half becomes a new open end.")),
+                 "other half becomes a new open end.")),
         ("b", N_("Doubles are always placed crossways.")),
         ("b", N_("If you can play, you must. If you cannot, draw from the boneyard one tile "
-              "at a time until one fits, and play it at once.")),
+                 "at a time until one fits, and play it at once.")),
         ("b", N_("With an empty boneyard and nothing to play, you pass.")),
     ]),
     (N_("The sniff"), [
         ("p", N_("The first double of the hand (the opening double too) is the sniff, the "
-              "only spinner. No later double ever branches.")),
+                 "only spinner. No later double ever branches.")),
         ("b", N_("While one of its long sides is open, it counts both halves, once.")),
         ("b", N_("When both long sides are covered, its two ends open as branches. Each takes "
-              "a tile showing the sniff's number and grows like any other arm; each "
-              "empty branch counts one half.")),
+                 "a tile showing the sniff's number and grows like any other arm; each "
+                 "empty branch counts one half.")),
     ]),
     (N_("Scoring"), [
         ("p", N_("After every play, add up the counted ends. If the total is 5, 10, 15... the "
-              "player (or team) scores it at once. 0 and other totals score nothing.")),
+                 "player (or team) scores it at once. 0 and other totals score nothing.")),
         ("b", N_("An open end counts its pips (a blank end counts 0).")),
         ("b", N_("A double at an outer end counts both halves. Once covered it counts nothing.")),
         ("b", N_("The opening tile alone counts both ends; an opening double counts its two "
-              "halves once.")),
+                 "halves once.")),
         ("d", DIAGRAMS_AMERICAN),
     ]),
     (N_("End of a hand"), [
         ("b", N_("A hand ends when a player plays their last tile (\"domino\"), or when "
-              "nobody can play (blocked).")),
+                 "nobody can play (blocked).")),
         ("b", N_("Everyone's remaining pips are rounded to the nearest 5 (1-2 down, 3-4 up: "
-              "12 becomes 10, 13 becomes 15) and taken off their score. Partners are "
-              "rounded separately. Scores may go below zero.")),
+                 "12 becomes 10, 13 becomes 15) and taken off their score. Partners are "
+                 "rounded separately. Scores may go below zero.")),
         ("b", N_("No bonus for going out; a blocked hand has no winner.")),
     ]),
     (N_("Tally marks"), [
         ("p", N_("On paper, each stroke is 5 points. A block of 50 is a big X with a small x "
-              "in each of its four spaces: ten strokes. Options can show scores this way.")),
+                 "in each of its four spaces: ten strokes. Options can show scores this way.")),
         ("tally", 85),
     ]),
     (N_("Sniff 61"), [
@@ -139,20 +139,20 @@ SECTIONS = [
         ("b", N_("7 tiles each with 2 players, 5 each with 3 or 4. Everyone plays alone.")),
         ("b", N_("Later hands are led by the next player clockwise from the last leader.")),
         ("b", N_("The sniff lies in line: each open end of it counts one half. When both ends "
-              "are covered, each long side takes exactly one tile. That tile's outer half "
-              "counts, but nothing can be played on it.")),
+                 "are covered, each long side takes exactly one tile. That tile's outer half "
+                 "counts, but nothing can be played on it.")),
         ("b", N_("Whoever goes out wins the hand; after a block, the fewest pips wins (a tie: "
-              "nobody). The winner scores all opponents' pips / 5, rounded (21 or 22 give "
-              "4, 23 or 24 give 5). Nobody loses points.")),
+                 "nobody). The winner scores all opponents' pips / 5, rounded (21 or 22 give "
+                 "4, 23 or 24 give 5). Nobody loses points.")),
         ("b", N_("The first to 61 or more wins at once.")),
         ("d", DIAGRAMS_61),
     ]),
     (N_("Controls"), [
         ("keys", None),
         ("b", N_("Mouse: click to choose and to place; right click backs out; the wheel "
-              "scrolls.")),
+                 "scrolls.")),
         ("b", N_("Gamepad: d-pad or stick move, A confirms, B backs out, Y hint, X skips, "
-              "Back undoes, Start pauses, shoulders jump.")),
+                 "Back undoes, Start pauses, shoulders jump.")),
         ("b", N_("Keys can be changed in Options.")),
     ]),
 ]
