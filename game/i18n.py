@@ -25,7 +25,7 @@ import gettext as _gettext
 import locale
 import os
 
-__all__ = ["_", "N_", "ngettext", "pgettext", "npgettext", "set_language", "language",
+__all__ = ["_", "N_", "NP_", "ngettext", "pgettext", "npgettext", "set_language", "language",
            "available_languages", "default_language", "language_name", "generation",
            "LANGUAGES", "DOMAIN", "FONT_FILE", "font_file", "font_size_factor", "locale_dir",
            "add_listener"]
@@ -58,8 +58,13 @@ def _(message: str) -> str:
     return _translations.gettext(message)
 
 
-def N_(message: str) -> str:
+def N_(message: str) -> str:  # noqa: N802 - gettext's naming
     """Mark ``message`` for translation without translating it now."""
+    return message
+
+
+def NP_(context: str, message: str) -> str:  # noqa: N802 - gettext's naming
+    """Mark ``message`` for translation in ``context`` (shown with :func:`pgettext`)."""
     return message
 
 

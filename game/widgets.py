@@ -13,7 +13,7 @@ import math
 import pygame
 
 from .actions import Action, Input
-from .i18n import N_, _
+from .i18n import N_, _, pgettext
 from .scenes.base import Scene
 from .ui import (
     THEME,
@@ -280,9 +280,13 @@ class Row:
         self.enabled = enabled
         self.help = help
 
+    #: A message context for the label (``pgettext``), where one English word has two
+    #: meanings (the seat "Left" and the direction "Left").
+    context: str | None = None
+
     @property
     def shown_label(self) -> str:
-        return _(self.label)
+        return pgettext(self.context, self.label) if self.context else _(self.label)
 
     def text(self) -> str:
         return ""

@@ -1,7 +1,7 @@
 """Extract the game's translatable texts into assets/locale/sniff.pot (and merge them).
 
 Finds, with :mod:`ast`, every call in ``game/`` of ``_("...")``, ``N_("...")``,
-``ngettext("...", "...", n)``, ``pgettext("ctx", "...")`` and
+``NP_("ctx", "...")``, ``ngettext("...", "...", n)``, ``pgettext("ctx", "...")`` and
 ``npgettext("ctx", "...", "...", n)`` whose texts are string literals. A
 comment line ``# TRANSLATORS: ...`` right above a call goes into the catalog
 as a note for translators.
@@ -31,6 +31,7 @@ POT = LOCALE / "sniff.pot"
 KEYWORDS = {
     "_": (None, 0, None),
     "N_": (None, 0, None),
+    "NP_": (0, 1, None),
     "ngettext": (None, 0, 1),
     "pgettext": (0, 1, None),
     "npgettext": (0, 1, 2),
@@ -94,7 +95,7 @@ def extract_file(path: Path, rel: str | None = None):
             continue
         msgid = _literal(node.args[mi])
         if msgid is None:
-            if name in ("N_", "ngettext", "pgettext", "npgettext"):
+            if name in ("N_", "NP_", "ngettext", "pgettext", "npgettext"):
                 raise ValueError(f"{rel}:{node.lineno}: {name}() needs a string literal")
             continue  # _(variable): translating a text marked elsewhere
         plural = _literal(node.args[pi]) if pi is not None else None

@@ -7,7 +7,7 @@ from engine.rules import get_ruleset
 from .. import storage
 from ..actions import Action
 from ..config import BOT_LEVELS, GameConfig
-from ..i18n import N_, _, ngettext, pgettext
+from ..i18n import N_, NP_, _, ngettext, pgettext
 from ..settings import check_new_game
 from ..texts import level_name, ruleset_title, seat_name
 from ..ui import THEME, draw_panel, draw_text_fit
@@ -22,12 +22,13 @@ def seat_names(ruleset: str, players: int) -> dict[int, str]:
     """What each bot seat is called on this screen (seat 0, the player, is at the bottom):
     English message ids, translated where shown."""
     if players == 2:
-        return {1: N_("Opponent (across)")}
+        return {1: NP_("seat", "Opponent (across)")}
     if players == 3:
-        return {1: N_("Left"), 2: N_("Right")}
+        return {1: NP_("seat", "Left"), 2: NP_("seat", "Right")}
     if get_ruleset(ruleset).teams(players):
-        return {1: N_("Left opponent"), 2: N_("Partner (across)"), 3: N_("Right opponent")}
-    return {1: N_("Left"), 2: N_("Across"), 3: N_("Right")}
+        return {1: NP_("seat", "Left opponent"), 2: NP_("seat", "Partner (across)"),
+                3: NP_("seat", "Right opponent")}
+    return {1: NP_("seat", "Left"), 2: NP_("seat", "Across"), 3: NP_("seat", "Right")}
 
 
 #: How the bots' seats are named in the setup's summary line.
@@ -123,8 +124,10 @@ class NewGameScene(MenuScreen):
                       self._players_text),
         ]
         for seat, label in seat_names(self.ruleset, self.players).items():
-            rows.append(ChoiceRow(label, list(BOT_LEVELS), self._level_getter(seat),
-                                  self._level_setter(seat), level_name))
+            row = ChoiceRow(label, list(BOT_LEVELS), self._level_getter(seat),
+                            self._level_setter(seat), level_name)
+            row.context = "seat"
+            rows.append(row)
         rows.append(ChoiceRow(N_("Target"), self._targets(), self.effective_target,
                               self._set_target, self._target_text))
         rows.append(ButtonRow(N_("Start"), self.start, primary=True))

@@ -13,7 +13,7 @@ import pygame
 
 from .. import i18n, storage
 from ..actions import DEFAULT_KEYS, Action
-from ..i18n import N_, _
+from ..i18n import N_, NP_, _, pgettext
 from ..settings import SPEEDS, TEXT_SCALES, THEMES
 from ..ui import THEME, draw_panel, draw_text, draw_text_fit
 from ..widgets import (
@@ -40,16 +40,17 @@ SPEED_NAMES = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
 THEME_NAMES = {"classic": N_("Classic"), "colorblind": N_("Colour-blind safe"),
                "contrast": N_("High contrast")}
 #: Keys whose names are words (pygame's names): shown in the player's language.
-KEY_NAMES = {"up": N_("Up"), "down": N_("Down"), "left": N_("Left"), "right": N_("Right"),
-             "space": N_("Space"), "return": N_("Enter"), "escape": N_("Esc"),
-             "backspace": N_("Backspace"), "tab": N_("Tab")}
+KEY_NAMES = {"up": NP_("key", "Up"), "down": NP_("key", "Down"), "left": NP_("key", "Left"),
+             "right": NP_("key", "Right"), "space": NP_("key", "Space"),
+             "return": NP_("key", "Enter"), "escape": NP_("key", "Esc"),
+             "backspace": NP_("key", "Backspace"), "tab": NP_("key", "Tab")}
 #: Keys that cannot be bound (Tab always moves the focus).
 RESERVED = ("tab",)
 
 
 def key_label(name: str) -> str:
     if name in KEY_NAMES:
-        return _(KEY_NAMES[name])
+        return pgettext("key", KEY_NAMES[name])
     return name.title() if len(name) > 1 else name.upper()
 
 
