@@ -73,6 +73,20 @@ def hint_move(view, fast: bool = False):
     return HintResult(move, 0, "a legal play")
 
 
+def _watch_parent(lifeline) -> None:
+    """In the worker process: exit as soon as the game process is gone."""
+    import os
+    import threading
+
+    def watch():
+        try:
+            lifeline.recv()  # nothing is ever sent: this returns only by EOFError
+        except (EOFError, OSError):
+            pass
+        os._exit(0)
+    threading.Thread(target=watch, name="sniff-lifeline", daemon=True).start()
+
+
 class Pending:
     """A bot choice in flight. ``ready(now)`` is True once the move is known and the
     minimum think time has passed; ``result()`` then returns it (or raises its error).
@@ -109,10 +123,16 @@ class BotWorker:
         self.fast = fast
         self.threads: ThreadPoolExecutor | None = None
         self.pool = None
+        self._lifeline = None
         if processes:
             try:
                 ctx = multiprocessing.get_context("spawn")
-                self.pool = ProcessPoolExecutor(max_workers=1, mp_context=ctx)
+                # the worker holds the reading end; this process alone holds the writing
+                # end, so the worker sees end-of-file and exits when the game is gone,
+                # even if it was killed (SIGKILL) without closing anything
+                reader, self._lifeline = ctx.Pipe(duplex=False)
+                self.pool = ProcessPoolExecutor(max_workers=1, mp_context=ctx,
+                                                initializer=_watch_parent, initargs=(reader,))
             except (OSError, ValueError, ImportError, NotImplementedError):
                 self.pool = None
         if self.pool is None:
@@ -149,3 +169,6 @@ class BotWorker:
     def close(self) -> None:
         for pool in {self.pool, self.threads} - {None}:
             pool.shutdown(wait=False, cancel_futures=True)
+        if self._lifeline is not None:
+            self._lifeline.close()
+            self._lifeline = None
