@@ -324,7 +324,7 @@ def draw_focus_ring(surf, rect, vp: Viewport, radius: int = 10) -> None:
 def draw_sniff_mark(surf, rect, unit: int) -> None:
     """The sniff's corner mark: a small diamond on the top-right corner of its outline
     (so the sniff is told by a shape, not only by the outline's colour)."""
-    s = max(5, round(unit * 0.3))
+    s = max(4, round(unit * 0.22))
     cx, cy = rect.right - max(1, unit // 10), rect.top + max(1, unit // 10)
     pts = [(cx, cy - s), (cx + s, cy), (cx, cy + s), (cx - s, cy)]
     pygame.draw.polygon(surf, THEME.accent, pts)

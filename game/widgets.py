@@ -22,6 +22,7 @@ from .ui import (
     Viewport,
     draw_focus_ring,
     draw_panel,
+    draw_sniff_mark,
     draw_text,
     draw_text_fit,
 )
@@ -208,9 +209,11 @@ def draw_tile(surf, center, first: int, second: int, vertical: bool, unit: int,
     sh = pygame.Rect(r).move(max(1, unit // 12), max(1, unit // 10))
     pygame.draw.rect(surf, (0, 0, 0), sh, border_radius=max(2, unit // 6))
     surf.blit(img, r)
-    if outline is not None:
-        pygame.draw.rect(surf, outline, r.inflate(max(3, unit // 6), max(3, unit // 6)),
-                         width=max(2, unit // 12), border_radius=max(3, unit // 5))
+    if outline is not None:  # the sniff: an outline and a corner mark
+        ring = r.inflate(max(3, unit // 6), max(3, unit // 6))
+        pygame.draw.rect(surf, outline, ring, width=max(2, unit // 12),
+                         border_radius=max(3, unit // 5))
+        draw_sniff_mark(surf, ring, unit)
     return r
 
 

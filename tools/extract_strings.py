@@ -95,9 +95,9 @@ def extract_file(path: Path, rel: str | None = None):
             continue
         msgid = _literal(node.args[mi])
         if msgid is None:
-            if name in ("N_", "NP_", "ngettext", "pgettext", "npgettext"):
+            if name in ("N_", "NP_"):
                 raise ValueError(f"{rel}:{node.lineno}: {name}() needs a string literal")
-            continue  # _(variable): translating a text marked elsewhere
+            continue  # _(variable): translating a text marked elsewhere (N_/NP_)
         plural = _literal(node.args[pi]) if pi is not None else None
         context = _literal(node.args[ci]) if ci is not None else None
         if (pi is not None and plural is None) or (ci is not None and context is None):

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import re
 import struct
 import sys
 from dataclasses import dataclass, field
@@ -217,15 +218,14 @@ def _field(name: str, value: str, width: int = 79) -> list[str]:
         return [one]
     parts: list[str] = []
     for chunk in value.splitlines(keepends=True):
-        # split on spaces to keep lines short
+        # break after runs of spaces; the pieces join back to exactly the text
         line = ""
-        for word in chunk.split(" "):
-            cand = word if not line else line + " " + word
-            if len(_quote(cand)) > width - 2 and line:
-                parts.append(line + " ")
-                line = word
+        for token in re.findall(r"\S+\s*|\s+", chunk):
+            if line and len(_quote(line + token)) > width - 2:
+                parts.append(line)
+                line = token
             else:
-                line = cand
+                line += token
         parts.append(line)
     return [f'{name} ""'] + [_quote(p) for p in parts if p != ""]
 

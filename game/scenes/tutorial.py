@@ -28,7 +28,7 @@ from engine.rules import round5
 from engine.tiles import HI, LO, NAME
 
 from ..actions import DEFAULT_KEYS, Action
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, _, ngettext, pgettext
 from ..render import Camera, LayoutGeometry, TileArt
 from ..render.text import TextCache
 from ..texts import seat_name, team_name
@@ -1092,7 +1092,8 @@ class TutorialScene(Scene):
                     name=names[1], n=n)
             lines = [(text, 1 in self.markers)]
         else:
-            each = ", ".join(_("{name} {n}").format(name=names[s], n=sizes[s]) for s in others)
+            sep = pgettext("list separator", ", ")
+            each = sep.join(_("{name} {n}").format(name=names[s], n=sizes[s]) for s in others)
             lines = [(_("Tiles: {list}").format(list=each), False)]
             lines += [(_("{name} passed").format(name=names[s]), True)
                       for s in others if s in self.markers]
