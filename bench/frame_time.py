@@ -73,14 +73,18 @@ def main(argv=None) -> int:
     base_med = statistics.median(base) * 1000
 
     all_t, full_t, think_t = [], [], []
+    full_cpu = []  # the main thread's CPU time per frame: what the frame costs, without
+    # the time the OS gave other processes (this machine is shared and noisy)
     n = 0
     while app.running and app.games_finished == 0 and n < a.max_frames:
         s = time.perf_counter()
+        c = time.thread_time()
         app.frame(1 / 60)
         dt = time.perf_counter() - s
         all_t.append(dt)
         if len(table.shown_layout.placed) >= 15:
             full_t.append(dt)
+            full_cpu.append(time.thread_time() - c)
         n += 1
 
     # a Hard bot searching with its full budget in the background while frames run
@@ -105,8 +109,11 @@ def main(argv=None) -> int:
     print(summary("demo game, all frames", all_t, base_med))
     print(summary("full 4-player layout (15+ tiles)", full_t, base_med))
     print(summary("hard bot thinking (3 moves)", think_t, base_med))
+    if full_cpu:
+        print(f"{'full layout, main-thread CPU time':34s} frames {len(full_cpu):6d}  median "
+              f"{statistics.median(full_cpu) * 1000:6.2f} ms  p99 {pct(full_cpu, 0.99) * 1000:6.2f} ms")
     ok = full_t and pct(full_t, 0.99) * 1000 <= 8.0
-    print("goal p99 <= 8 ms with a full layout:", "met" if ok else "NOT met")
+    print("goal p99 <= 8 ms (wall clock) with a full layout:", "met" if ok else "NOT met")
     return 0
 
 
