@@ -312,6 +312,17 @@ class Saves:
         self._checked: tuple | None = None  # (file signature, Loaded or None)
         #: How many saves were asked for (tests and the autoplay trace read it).
         self.count = 0
+        self._remove_stale_temp_files()
+
+    def _remove_stale_temp_files(self, age: float = 60.0) -> None:
+        """Temporary files left by a write that was killed half-way (the save itself is
+        whole: the rename never happened). Only old ones, never another writer's."""
+        now = time.time()
+        with contextlib.suppress(OSError):
+            for p in self.path.parent.glob(f".{self.path.stem}.*.tmp"):
+                with contextlib.suppress(OSError):
+                    if now - p.stat().st_mtime > age:
+                        p.unlink()
 
     # -- writing ----------------------------------------------------------------
     def save(self, table) -> None:
