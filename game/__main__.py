@@ -24,7 +24,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="exit when the first game ends")
     p.add_argument("--tutorial", action="store_true", help="start the tutorial")
     p.add_argument("--autoplay", action="store_true",
-                   help="with --tutorial: complete every step with scripted input")
+                   help="with --tutorial: complete every step with scripted input; "
+                        "in a game: your seat plays itself through posted key presses")
     p.add_argument("--selftest", action="store_true",
                    help="render frames, play one full hand with bots, exit 0 on success")
     p.add_argument("--size", type=lambda s: tuple(int(x) for x in s.lower().split("x")),
