@@ -9,6 +9,8 @@ import random
 import pygame
 
 from ..actions import Action
+from ..i18n import N_, _
+from ..texts import ruleset_title, team_name
 from ..ui import THEME, MenuList, draw_panel
 from .base import Scene
 
@@ -45,26 +47,12 @@ class GameOverScene(Scene):
         self.table = table
         game = table.game
         self.outcome = game.outcome
-        names = table.names
         w = self.outcome.winner
-        if game.teams:
-            who = f"{names[w]} + {names[w + 2]}"
-        else:
-            who = names[w]
         human_entry = table.human_entry
         self.human_won = human_entry is not None and w == human_entry
-        if human_entry is None:
-            self.title = f"{who} win{'s' if '+' not in who else ''}!"
-        elif self.human_won:
-            self.title = "You win!" if not game.teams else f"{who} win!"
-        else:
-            self.title = f"{who} win{'s' if '+' not in who else ''}"
-        self.rows = []
-        for e, sc in enumerate(self.outcome.scores):
-            nm = f"{names[e]} + {names[e + 2]}" if game.teams else names[e]
-            self.rows.append((nm, sc, e == w))
-        self.menu = MenuList([("Replay last hand", self.replay), ("Export game", self.export),
-                              ("New game", self.new_game), ("Main menu", self.main_menu)],
+        self.menu = MenuList([(N_("Replay last hand"), self.replay),
+                              (N_("Export game"), self.export),
+                              (N_("New game"), self.new_game), (N_("Main menu"), self.main_menu)],
                              PANEL.centerx, PANEL.bottom - 218, width=320, height=54)
         # the replay and export pair side by side above New game / Main menu
         pair_w, gap = 240, 16
@@ -82,6 +70,31 @@ class GameOverScene(Scene):
         self.celebrate = human_entry is None or self.human_won
         self.shot = False
         self.auto = 0.0
+
+    def _who(self, entry: int) -> str:
+        names = self.table.names
+        if self.table.game.teams:
+            return team_name(names[entry], names[entry + 2])
+        return names[entry]
+
+    @property
+    def title(self) -> str:
+        """"You win!", "South wins", "You + North win!"... in the language shown."""
+        w = self.outcome.winner
+        teams = self.table.game.teams
+        who = self._who(w)
+        if self.table.human_entry is None:  # a demo: every win is cheered
+            return _("{team} win!").format(team=who) if teams else \
+                _("{name} wins!").format(name=who)
+        if self.human_won:
+            return _("{team} win!").format(team=who) if teams else _("You win!")
+        return _("{team} win").format(team=who) if teams else _("{name} wins").format(name=who)
+
+    @property
+    def rows(self) -> list[tuple]:
+        """``(name, score, won)`` per score entry."""
+        return [(self._who(e), sc, e == self.outcome.winner)
+                for e, sc in enumerate(self.outcome.scores)]
 
     def enter(self) -> None:
         self.app.audio.play("win" if self.celebrate else "lose")
@@ -156,19 +169,34 @@ class GameOverScene(Scene):
         draw_panel(surf, pr, fill=(34, 24, 16), edge=THEME.accent, radius=vp.length(18),
                    alpha=250)
         text = self.table.text
-        bounce = 1.0 + 0.04 * math.sin(self.t * 4) if self.celebrate else 1.0
-        text.draw(surf, "Game over", 22, THEME.ink_dim, vp.point((PANEL.centerx, PANEL.y + 26)),
-                  "midtop")
+        still = self.app.settings.reduced_motion
+        bounce = 1.0 + 0.04 * math.sin(self.t * 4) if self.celebrate and not still else 1.0
+        inner = PANEL.inflate(-60, 0)
+        text.draw(surf, _("Game over"), 22, THEME.ink_dim,
+                  vp.point((PANEL.centerx, PANEL.y + 26)), "midtop",
+                  box=vp.rect((inner.x, PANEL.y + 24, inner.w, 30)))
         size = round(46 * bounce)
         text.draw(surf, self.title, size, THEME.focus if self.celebrate else THEME.ink,
-                  vp.point((PANEL.centerx, PANEL.y + 90)), "center", True)
+                  vp.point((PANEL.centerx, PANEL.y + 90)), "center", True,
+                  box=vp.rect((inner.x, PANEL.y + 60, inner.w, 60)))
         g = self.table.game
-        text.draw(surf, f"{g.rules.title}, to {g.target}", 20, THEME.ink_dim,
-                  vp.point((PANEL.centerx, PANEL.y + 130)), "midtop")
+        text.draw(surf, _("{rules}, to {target}").format(rules=ruleset_title(g.rules.title),
+                                                          target=g.target), 20, THEME.ink_dim,
+                  vp.point((PANEL.centerx, PANEL.y + 130)), "midtop",
+                  box=vp.rect((inner.x, PANEL.y + 128, inner.w, 30)))
         y = PANEL.y + 180
         for nm, sc, won in self.rows:
             col = THEME.focus if won else THEME.ink
-            text.draw(surf, nm, 26, col, vp.point((PANEL.x + 150, y)), "topleft", won)
-            text.draw(surf, str(sc), 28, col, vp.point((PANEL.right - 150, y)), "topright", True)
+            if won:  # the winner: a star as well as the colour
+                cx, cy = vp.point((PANEL.x + 128, y + 16))
+                rad, rin = vp.length(11), vp.length(5)
+                pts = [(cx + (rad if k % 2 == 0 else rin) * math.sin(k * math.pi / 5),
+                        cy - (rad if k % 2 == 0 else rin) * math.cos(k * math.pi / 5))
+                       for k in range(10)]
+                pygame.draw.polygon(surf, col, pts)
+            text.draw(surf, nm, 26, col, vp.point((PANEL.x + 150, y)), "topleft", won,
+                      box=vp.rect((PANEL.x + 150, y - 2, PANEL.w - 380, 40)))
+            text.draw(surf, str(sc), 28, col, vp.point((PANEL.right - 150, y)), "topright", True,
+                      box=vp.rect((PANEL.right - 230, y - 2, 80, 40)))
             y += 44
         self.menu.draw(surf, vp, self.app.fonts)

@@ -14,6 +14,8 @@ from engine.rules import round5
 from engine.tiles import HI, LO
 
 from ..actions import Action
+from ..i18n import N_, _, ngettext
+from ..texts import team_name
 from ..ui import THEME, Button, draw_panel
 from .base import Scene
 from .table import push_pause
@@ -33,47 +35,62 @@ def summary_lines(game, names, ev: HandEnd) -> list[tuple]:
     lines: list[tuple] = []
     hand_no = game.hand_no + 1
     if ev.how == "domino":
-        lines.append(("title", f"Hand {hand_no}: {names[ev.seat]} dominoed"))
+        lines.append(("title", _("Hand {hand}: {name} dominoed").format(hand=hand_no,
+                                                                       name=names[ev.seat])))
     else:
-        lines.append(("title", f"Hand {hand_no}: blocked, nobody can play"))
+        lines.append(("title", _("Hand {hand}: blocked, nobody can play").format(hand=hand_no)))
     deduct = game.rules.settlement == "deduct"
     for s in range(game.players):
         p = ev.pips[s]
         if deduct:
             r = round5(p)
-            text = f"{p} pips -> rounds to {r} -> {_signed(-r)}"
+            text = ngettext("{n} pip -> rounds to {rounded} -> {change}",
+                            "{n} pips -> rounds to {rounded} -> {change}", p).format(
+                n=p, rounded=r, change=_signed(-r))
         else:
-            text = f"{p} pips"
+            text = ngettext("{n} pip", "{n} pips", p).format(n=p)
         lines.append(("hand", s, text))
     if deduct:
         if game.teams:
             for team in (0, 1):
                 a, b = team, team + 2
                 ra, rb = round5(ev.pips[a]), round5(ev.pips[b])
-                lines.append(("text", f"{names[a]} + {names[b]}: {ra} + {rb} = "
-                                      f"{_signed(ev.change[team])} (each hand rounded "
-                                      f"on its own)", THEME.ink))
-        lines.append(("text", "Remaining pips are deducted; dominoing earns no bonus.",
+                lines.append(("text", _("{team}: {a} + {b} = {change} (each hand rounded on "
+                                        "its own)").format(team=team_name(names[a], names[b]),
+                                                           a=ra, b=rb,
+                                                           change=_signed(ev.change[team])),
+                              THEME.ink))
+        lines.append(("text", _("Remaining pips are deducted; dominoing earns no bonus."),
                       THEME.ink_dim))
     else:
         if ev.seat is None:
             low = min(ev.pips)
-            lines.append(("text", f"Blocked: {ev.pips.count(low)} players tie for fewest pips "
-                                  f"({low}), so nobody wins the hand.", THEME.ink))
+            n = ev.pips.count(low)
+            lines.append(("text", ngettext(
+                "Blocked: {n} player has the fewest pips ({low}), so nobody wins the hand.",
+                "Blocked: {n} players tie for fewest pips ({low}), so nobody wins the hand.",
+                n).format(n=n, low=low), THEME.ink))
         else:
             others = sum(ev.pips) - ev.pips[ev.seat]
             r = round5(others)
-            why = "dominoed" if ev.how == "domino" else "has the fewest pips"
-            lines.append(("text", f"{names[ev.seat]} {why}: opponents' pips {others} -> "
-                                  f"{r} -> {r} / 5 = {_signed(ev.change[ev.seat])} "
-                                  f"point{'s' if ev.change[ev.seat] != 1 else ''}",
-                          THEME.focus))
+            change = ev.change[ev.seat]
+            kw = dict(name=names[ev.seat], others=others, rounded=r, change=_signed(change))
+            if ev.how == "domino":
+                text = ngettext("{name} dominoed: opponents' pips {others} -> {rounded} -> "
+                                "{rounded} / 5 = {change} point",
+                                "{name} dominoed: opponents' pips {others} -> {rounded} -> "
+                                "{rounded} / 5 = {change} points", change).format(**kw)
+            else:
+                text = ngettext("{name} has the fewest pips: opponents' pips {others} -> "
+                                "{rounded} -> {rounded} / 5 = {change} point",
+                                "{name} has the fewest pips: opponents' pips {others} -> "
+                                "{rounded} -> {rounded} / 5 = {change} points",
+                                change).format(**kw)
+            lines.append(("text", text, THEME.focus))
     for e in range(len(ev.scores)):
-        if game.teams:
-            who = f"{names[e]} + {names[e + 2]}"
-        else:
-            who = names[e]
-        lines.append(("score", e, f"{who}: {ev.scores[e]}  ({_signed(ev.change[e])})"))
+        who = team_name(names[e], names[e + 2]) if game.teams else names[e]
+        lines.append(("score", e, _("{name}: {score}  ({change})").format(
+            name=who, score=ev.scores[e], change=_signed(ev.change[e]))))
     return lines
 
 
@@ -96,9 +113,9 @@ class SummaryScene(Scene):
         # Replay hand | Export game | Continue (focused: Enter / pad A deals the next hand)
         w, gap, y = 250, 20, PANEL.bottom - 74
         x0 = PANEL.centerx - (3 * w + 2 * gap) / 2
-        self.replay_button = Button("Replay hand", (x0, y, w, 54), self.replay)
-        self.export_button = Button("Export game", (x0 + w + gap, y, w, 54), self.export)
-        self.button = Button("Continue", (x0 + 2 * (w + gap), y, w, 54), self.close)
+        self.replay_button = Button(N_("Replay hand"), (x0, y, w, 54), self.replay)
+        self.export_button = Button(N_("Export game"), (x0 + w + gap, y, w, 54), self.export)
+        self.button = Button(N_("Continue"), (x0 + 2 * (w + gap), y, w, 54), self.close)
         self.buttons = [self.replay_button, self.export_button, self.button]
         self.focus = 2
         self.button.focused = True
@@ -109,6 +126,10 @@ class SummaryScene(Scene):
     def enter(self) -> None:
         if self.step <= 0:
             self.shown = len(self.lines)
+
+    def resize(self) -> None:
+        # a new window size, language or text size: the lines again, in that language
+        self.lines = summary_lines(self.table.game, self.table.names, self.ev)
 
     def update(self, dt: float) -> None:
         if self.shown < len(self.lines):
@@ -195,12 +216,13 @@ class SummaryScene(Scene):
             kind = line[0]
             if kind == "title":
                 text.draw(surf, line[1], 30, THEME.focus, vp.point((PANEL.centerx, y)), "midtop",
-                          True)
+                          True, box=vp.rect((PANEL.x + 20, y, PANEL.w - 40, 46)))
                 y += 50
             elif kind == "hand":
                 seat, desc = line[1], line[2]
                 text.draw(surf, self.table.names[seat], 20, THEME.ink,
-                          vp.point((PANEL.x + 30, y + 8)), "topleft", True)
+                          vp.point((PANEL.x + 30, y + 8)), "topleft", True,
+                          box=vp.rect((PANEL.x + 30, y + 4, 112, 30)))
                 tiles = self.ev.hands[seat]
                 u = 17
                 x = PANEL.x + 150
@@ -209,20 +231,22 @@ class SummaryScene(Scene):
                     surf.blit(img, vp.point((x, y)))
                     x += u + 4
                 x = max(x + 10, PANEL.x + 150 + 7 * 21 + 10)
-                text.draw(surf, desc, 20, THEME.ink, vp.point((x, y + 8)), "topleft")
+                text.draw(surf, desc, 20, THEME.ink, vp.point((x, y + 8)), "topleft",
+                          box=vp.rect((x, y + 4, PANEL.right - 20 - x, 34)))
                 y += 44
             elif kind == "text":
                 y += 4
-                text.draw(surf, line[1], 18, line[2], vp.point((PANEL.x + 30, y)), "topleft")
+                text.draw(surf, line[1], 18, line[2], vp.point((PANEL.x + 30, y)), "topleft",
+                          box=vp.rect((PANEL.x + 30, y - 2, PANEL.w - 60, 30)))
                 y += 30
             elif kind == "score":
                 if self.lines[i - 1][0] != "score":
                     y += 8
-                    text.draw(surf, "Scores", 20, THEME.focus, vp.point((PANEL.x + 30, y)),
-                              "topleft", True)
+                    text.draw(surf, _("Scores"), 20, THEME.focus, vp.point((PANEL.x + 30, y)),
+                              "topleft", True, box=vp.rect((PANEL.x + 30, y - 2, 400, 28)))
                     y += 28
                 text.draw(surf, line[2], 22, THEME.ink, vp.point((PANEL.x + 50, y)), "topleft",
-                          True)
+                          True, box=vp.rect((PANEL.x + 50, y - 2, PANEL.w - 80, 30)))
                 y += 30
         if self.shown >= len(self.lines):
             for b in self.buttons:

@@ -20,16 +20,27 @@ from engine.errors import IllegalMoveError
 from engine.events import Deal, Draw, GameEnd, HandEnd, LeadDraw, Pass, Play
 from engine.layout import Layout
 from engine.moves import OPEN_CODE, SIDE_NAMES, Move
-from engine.tiles import HI, LO, NAME, PIPS
+from engine.tiles import HI, LO, PIPS
 
 from ..actions import Action
 from ..bots_worker import BotWorker
 from ..config import GameConfig
+from ..i18n import N_, _, ngettext
 from ..maps import load_map, table_map_name
 from ..render import Camera, LayoutGeometry, TileArt
 from ..render.text import TextCache
+from ..texts import (
+    engine_reason,
+    hint_reason,
+    level_name,
+    ruleset_title,
+    seat_name,
+    side_name,
+    team_name,
+    tile_label,
+)
 from ..tween import Timeline, Tween, lerp
-from ..ui import THEME, Button
+from ..ui import THEME, Button, draw_cross, draw_sniff_mark, draw_spot_arrow
 from .base import Scene
 
 __all__ = ["TableScene", "seat_names", "draw_tally", "push_pause", "main_menu"]
@@ -38,8 +49,6 @@ __all__ = ["TableScene", "seat_names", "draw_tally", "push_pause", "main_menu"]
 MAX_UNIT = 40
 #: The unit the arms' bounds are measured in: arms turn to keep this size legible.
 REF_UNIT = 27
-BADGE_RED = (200, 40, 40)
-RING = (250, 246, 232)
 
 
 def push_pause(app) -> bool:
@@ -68,17 +77,17 @@ def main_menu(app) -> None:
 
 
 def seat_names(players: int, human: int | None) -> list[str]:
+    """The seats' names in the player's language (the human is "You")."""
     names = {2: ["South", "North"], 3: ["South", "West", "East"],
              4: ["South", "West", "North", "East"]}[players]
     if human is not None:
         names[human] = "You"
-    return names
+    return [seat_name(n) for n in names]
 
 
 def entry_name(game: Game, names, entry: int) -> str:
     if game.teams:
-        a, b = names[entry], names[entry + 2]
-        return f"{a} + {b}"
+        return team_name(names[entry], names[entry + 2])
     return names[entry]
 
 
@@ -153,7 +162,6 @@ class TableScene(Scene):
         self.human = config.human
         #: The seat whose hand is shown face up: the human's, or South's in a demo.
         self.shown_seat = 0 if self.human is None else self.human
-        self.names = seat_names(self.players, self.human)
         self.map = load_map(table_map_name(self.players))
         self.art = TileArt()
         self.text = TextCache(app.fonts)
@@ -166,7 +174,7 @@ class TableScene(Scene):
         self.rng = random.Random(self.game.seed)
         # -- shown state --------------------------------------------------------
         n = self.players
-        self.shown_hands: list[list[int]] = [[] for _ in range(n)]
+        self.shown_hands: list[list[int]] = [[] for _k in range(n)]
         self.face_up = [s == self.shown_seat for s in range(n)]
         self.flip = [1.0] * n  # 0..1 progress of turning a hand face up
         self.shown_layout = Layout(self.game.rules.inline_sniff)
@@ -203,12 +211,12 @@ class TableScene(Scene):
         self.camera = Camera(app.vp.rect(self.map.anchor("layout")),
                              app.vp.length(MAX_UNIT) * 1.0)
         self.buttons = [
-            Button("Hint (H)", self.map.anchor("btn_hint"), self.request_hint),
-            Button("Menu (Esc)", self.map.anchor("btn_menu"), self.open_pause),
+            Button(N_("Hint (H)"), self.map.anchor("btn_hint"), self.request_hint),
+            Button(N_("Menu (Esc)"), self.map.anchor("btn_menu"), self.open_pause),
         ]
         hint = self.map.anchor("btn_hint")
         #: Shown (above Hint) only when undo is allowed in the options.
-        self.undo_button = Button("Undo (U)", (hint.x, hint.y - hint.h - 10, hint.w, hint.h),
+        self.undo_button = Button(N_("Undo (U)"), (hint.x, hint.y - hint.h - 10, hint.w, hint.h),
                                   self.undo)
         self.time = 0.0
         self._layer_key = None
@@ -253,6 +261,47 @@ class TableScene(Scene):
         self.best_play, self.hand_points, self.best_hand = best, points, best_hand
 
     # -- helpers ----------------------------------------------------------------
+    @property
+    def names(self) -> list[str]:
+        """The seats' names, in the language now shown."""
+        return seat_names(self.players, self.human)
+
+    @property
+    def still(self) -> bool:
+        """Reduced motion: tiles appear in place (a short fade), no flights, no rising
+        numbers, no camera moves, no shuffle swirl."""
+        return bool(self.app.settings.reduced_motion)
+
+    def _says(self, seat: int, you: str, other: str, **kw) -> str:
+        """``you`` (the human's form) or ``other`` formatted with the seat's ``name``."""
+        if seat == self.human:
+            return _(you).format(**kw)
+        return _(other).format(name=self.names[seat], **kw)
+
+    @staticmethod
+    def move_text(mv: Move) -> str:
+        """A move in words: "[1|1] on [1|4] (low end)", "[1|4] to open"."""
+        if mv.is_opening:
+            return _("{tile} to open").format(tile=tile_label(mv.tile))
+        return _("{tile} on {anchor} ({side})").format(
+            tile=tile_label(mv.tile), anchor=tile_label(mv.anchor),
+            side=side_name(SIDE_NAMES[mv.side]))
+
+    def play_text(self, seat: int, mv: Move, total: int, points: int) -> str:
+        """The status line for a play: who played what where, the total, the points."""
+        tile = tile_label(mv.tile)
+        if mv.is_opening:
+            text = self._says(seat, N_("You lead {tile}: total {total}"),
+                              N_("{name} leads {tile}: total {total}"), tile=tile, total=total)
+        else:
+            text = self._says(seat, N_("You play {tile} on {anchor} ({side}): total {total}"),
+                              N_("{name} plays {tile} on {anchor} ({side}): total {total}"),
+                              tile=tile, anchor=tile_label(mv.anchor),
+                              side=side_name(SIDE_NAMES[mv.side]), total=total)
+        if points:
+            text = _("{play}, +{points}").format(play=text, points=points)
+        return text
+
     @property
     def scale(self) -> float:
         return self.app.settings.time_scale
@@ -307,6 +356,8 @@ class TableScene(Scene):
         self.time += dt
         self.timeline.update(dt)
         self.camera.update(dt, self.scale)
+        if self.still:
+            self.camera.snap()  # reduced motion: no camera moves
         self._tick_effects(dt)
         guard = 0
         while not self.busy and self.events and not self.hold and guard < 64:
@@ -407,13 +458,13 @@ class TableScene(Scene):
         for rnd in ev.rounds:
             def show(rnd=rnd):
                 self.lead_tiles = list(rnd)
-                self.status_note = "Drawing for the lead"
+                self.status_note = _("Drawing for the lead")
                 self.app.audio.play("draw")
             tl.then(show, Tween(self.dur(1.0), easing="linear"))
 
         def done():
             self.leader_mark = ev.leader
-            self.status_note = f"{self.names[ev.leader]} lead{'s' if ev.leader != self.human else ''}"
+            self.status_note = self._says(ev.leader, N_("You lead"), N_("{name} leads"))
         tl.then(done, Tween(self.dur(0.8), easing="linear"))
 
         def clear():
@@ -425,7 +476,7 @@ class TableScene(Scene):
         n = self.players
 
         def reset():
-            self.shown_hands = [[] for _ in range(n)]
+            self.shown_hands = [[] for _k in range(n)]
             self.face_up = [s == self.shown_seat for s in range(n)]
             self.flip = [1.0] * n
             self.shown_layout = Layout(self.game.rules.inline_sniff)
@@ -439,7 +490,7 @@ class TableScene(Scene):
             self.sel = None
             self.preview_cache.clear()
             self.shuffle_t = 0.0
-            self.status_note = "Shuffling"
+            self.status_note = _("Shuffling")
             self.app.audio.play("shuffle")
         tl.then(reset, Tween(self.dur(0.7), lambda v: setattr(self, "shuffle_t", v),
                              easing="linear"))
@@ -459,8 +510,8 @@ class TableScene(Scene):
         def dealt():
             self.shown_hands[self.shown_seat].sort()
             self.shown_bone = ev.boneyard
-            who = self.names[ev.leader]
-            self.status_note = f"Hand {ev.hand_no + 1}: {who} lead{'s' if ev.leader != self.human else ''}"
+            self.status_note = self._says(ev.leader, N_("Hand {hand}: you lead"),
+                                          N_("Hand {hand}: {name} leads"), hand=ev.hand_no + 1)
             self.app.screenshot("deal")
         tl.then(dealt)
 
@@ -495,7 +546,7 @@ class TableScene(Scene):
         return Tween(duration, start, done, delay=delay, easing="easeOutCubic")
 
     def _anim_draw(self, ev: Draw) -> None:
-        self.status_note = f"{self.names[ev.seat]} draw{'s' if ev.seat != self.human else ''}"
+        self.status_note = self._says(ev.seat, N_("You draw"), N_("{name} draws"))
         self.timeline.then(self._fly_to_hand(ev.seat, ev.tile, 0.0, self.dur(0.3), "draw"),
                            Tween(self.dur(0.12), easing="linear"))
 
@@ -503,7 +554,7 @@ class TableScene(Scene):
         def mark():
             self.markers[ev.seat] = max(0.6, self.dur(1.4))
             self.app.audio.play("pass")
-            self.status_note = f"{self.names[ev.seat]} pass{'es' if ev.seat != self.human else ''}"
+            self.status_note = self._says(ev.seat, N_("You pass"), N_("{name} passes"))
         self.timeline.then(mark, Tween(self.dur(0.5), easing="linear"))
 
     def _anim_play(self, ev: Play, layout: Layout) -> None:
@@ -548,14 +599,8 @@ class TableScene(Scene):
                 self.sprites.remove(sp)
             self.shown_layout = layout
             self.app.audio.play("place")
-            who = self.names[seat]
-            where = "leads" if mv.is_opening else "plays"
-            text = f"{who} {where} {NAME[tile]}"
-            if not mv.is_opening:
-                text += f" on {NAME[mv.anchor]} ({SIDE_NAMES[mv.side]})"
-            text += f": total {ev.total}"
+            text = self.play_text(seat, mv, ev.total, ev.points)
             if ev.points:
-                text += f", +{ev.points}"
                 self.app.audio.score(ev.points, self.game.rules.points_divisor)
                 if self.scale > 0:
                     for pos in self._counted_positions(layout):
@@ -594,11 +639,10 @@ class TableScene(Scene):
             for s in range(n):
                 if s != self.shown_seat:
                     self.flip[s] = v
-        how = "dominoed" if ev.how == "domino" else "blocked"
         if ev.how == "domino":
-            self.status_note = f"{self.names[ev.seat]} {how}!"
+            self.status_note = self._says(ev.seat, N_("You dominoed!"), N_("{name} dominoed!"))
         else:
-            self.status_note = "Blocked: nobody can play"
+            self.status_note = _("Blocked: nobody can play")
         tl.then(turn_up, Tween(self.dur(0.5), flip, easing="easeInOutSine"),
                 Tween(self.dur(0.9), easing="linear"))
 
@@ -867,8 +911,7 @@ class TableScene(Scene):
         try:
             self.game.check(code)
         except IllegalMoveError as e:
-            reason = str(e).split(": ", 1)[-1]
-            self.refuse(tile, reason, pc)
+            self.refuse(tile, engine_reason(e), pc)
             return False
         self.hint_text = ""
         self.apply(Move.from_code(code))
@@ -933,23 +976,24 @@ class TableScene(Scene):
         else:
             self.sel = None
             if self.game.drawn >= 0:
-                reason = f"you drew {NAME[self.game.drawn]} and must play it"
+                reason = _("You drew {tile}: you must play that tile.").format(
+                    tile=tile_label(self.game.drawn))
             else:
-                reason = f"{NAME[tile]} fits nowhere on the layout"
+                reason = _("{tile} fits nowhere on the layout.").format(tile=tile_label(tile))
             self.refuse(tile, reason)
 
     def request_hint(self) -> None:
         if not self.human_turn or self.hint_pending is not None:
             return
         self.hint_pending = self.worker.hint(self.game.view(self.human))
-        self.hint_text = "Thinking of a hint..."
+        self.hint_text = _("Thinking of a hint...")
 
     def _take_hint(self) -> None:
         pending, self.hint_pending = self.hint_pending, None
         try:
             h = pending.result()
         except Exception as e:  # noqa: BLE001 - a failed hint only says so
-            self.hint_text = f"No hint ({e})"
+            self.hint_text = _("No hint ({error})").format(error=e)
             return
         if not self.human_turn:
             self.hint_text = ""
@@ -959,7 +1003,8 @@ class TableScene(Scene):
         spots = self.legal_spots(mv.tile)
         if mv.code & 255 in spots:
             self.spot_idx = spots.index(mv.code & 255)
-        self.hint_text = f"Hint: {mv} ({h.reason})"
+        self.hint_text = _("Hint: {move} ({reason})").format(move=self.move_text(mv),
+                                                              reason=hint_reason(h.reason))
 
     @property
     def undo_shown(self) -> bool:
@@ -982,7 +1027,7 @@ class TableScene(Scene):
         if undo is allowed; the game is then marked assisted for the statistics."""
         if not self.can_undo():
             if self.app.settings.undo_allowed and self.human_turn:
-                self.toast = ("Nothing to take back in this hand", THEME.ink, 2.0)
+                self.toast = (_("Nothing to take back in this hand"), THEME.ink, 2.0)
             return
         steps = self.steps
         start = len(steps) - 1 - steps[::-1].index(-1) if -1 in steps else 0
@@ -991,7 +1036,7 @@ class TableScene(Scene):
         self.hint_pending = None
         self.hint_text = ""
         self.timeline.finish_all()  # score roll-ups of the plays being taken back
-        for _ in range(len(steps) - mine[-1]):
+        for _k in range(len(steps) - mine[-1]):
             steps.pop()
             self.game.undo()
         self.assisted = True
@@ -1004,7 +1049,7 @@ class TableScene(Scene):
         self.shake.clear()
         self.last_play = ""
         self.status_note = ""
-        self.toast = ("Move taken back", THEME.ink, 2.0)
+        self.toast = (_("Move taken back"), THEME.ink, 2.0)
         self.app.audio.play("draw")
         self._autosave()
 
@@ -1059,7 +1104,7 @@ class TableScene(Scene):
         cam = self.camera
         shown = self.shown_layout
         key = (cam.unit, round(cam.cx, 3), round(cam.cy, 3), len(shown.placed), shown.sniff,
-               surf.get_size(), id(self.geom), cam.rect.topleft)
+               surf.get_size(), id(self.geom), cam.rect.topleft, THEME.name)
         if key != self._layer_key:
             self._layer_key = key
             area = cam.rect.inflate(self.app.vp.length(80), self.app.vp.length(60))
@@ -1087,9 +1132,11 @@ class TableScene(Scene):
             r = img.get_rect(center=(round(x + ox), round(y + oy)))
             pygame.draw.rect(surf, (8, 40, 26), r.move(sh, sh), border_radius=max(2, u // 6))
             surf.blit(img, r)
-            if t == shown.sniff:
-                pygame.draw.rect(surf, THEME.accent, r.inflate(sh * 2 + 2, sh * 2 + 2),
-                                 width=max(2, u // 9), border_radius=max(3, u // 5))
+            if t == shown.sniff:  # an outline and a corner mark (not the colour alone)
+                ring = r.inflate(sh * 2 + 2, sh * 2 + 2)
+                pygame.draw.rect(surf, THEME.accent, ring, width=max(2, u // 9),
+                                 border_radius=max(3, u // 5))
+                draw_sniff_mark(surf, ring, u)
 
     def _draw_badges(self, surf) -> None:
         vp = self.app.vp
@@ -1109,15 +1156,19 @@ class TableScene(Scene):
                 focus = spots[self.spot_idx % len(spots)]
         r = max(vp.length(12), min(self.camera.unit * 0.42, vp.length(19)))
         fsize = max(15, min(r / vp.scale * 1.15, 22))
+        disc = pygame.Rect(0, 0, round(r * 1.6), round(r * 1.6))
         for pos, value, kind in badges:
-            if kind == "solid":
+            disc.center = pos
+            if kind == "solid":  # a counted end: a solid disc
                 pygame.draw.circle(surf, (20, 20, 20), (pos[0] + 2, pos[1] + 2), r)
-                pygame.draw.circle(surf, BADGE_RED, pos, r)
-                pygame.draw.circle(surf, RING, pos, r, max(2, round(r / 7)))
-                self.text.draw(surf, str(value), fsize, RING, pos, "center", True, False)
-            else:
-                pygame.draw.circle(surf, RING, pos, r, max(2, round(r / 6)))
-                self.text.draw(surf, str(value), fsize * 0.9, RING, pos, "center", True, True)
+                pygame.draw.circle(surf, THEME.badge, pos, r)
+                pygame.draw.circle(surf, THEME.ring, pos, r, max(2, round(r / 7)))
+                self.text.draw(surf, str(value), fsize, THEME.badge_ink, pos, "center", True,
+                               False, box=disc)
+            else:  # an attach point that counts nothing: a hollow ring
+                pygame.draw.circle(surf, THEME.ring, pos, r, max(2, round(r / 6)))
+                self.text.draw(surf, str(value), fsize * 0.9, THEME.ring, pos, "center", True,
+                               True, box=disc)
         # where the chosen tile may go, and what each spot would score
         if self.human_turn:
             pts = [s[0] for s in self.game.layout.slots] or [OPEN_CODE]
@@ -1129,6 +1180,11 @@ class TableScene(Scene):
                 if pc in spots_for:
                     glow = THEME.focus if pc == focus else THEME.accent
                     pygame.draw.circle(surf, glow, pos, r + vp.length(5), vp.length(4))
+                    if pc == focus:  # the chosen spot: a double ring and an arrow
+                        pygame.draw.circle(surf, THEME.ink_dark, pos, r + vp.length(10),
+                                           vp.length(2))
+                        draw_spot_arrow(surf, pos, r + vp.length(10), THEME.focus,
+                                        vp.length(20))
                     pts_ = previews.get(pc, 0)
                     label = f"+{pts_}" if pts_ else "+0"
                     lr = self.text.get(label, 20, THEME.ink, True).get_rect()
@@ -1142,9 +1198,10 @@ class TableScene(Scene):
                     pygame.draw.rect(surf, glow, box, 2, border_radius=vp.length(6))
                     surf.blit(self.text.get(label, 20, glow if pts_ else THEME.ink_dim, True), lr)
                 elif pc == OPEN_CODE:
-                    pygame.draw.circle(surf, RING, pos, r + vp.length(3), vp.length(3))
-                if pc == bad_pc and bad_left > 0:
+                    pygame.draw.circle(surf, THEME.ring, pos, r + vp.length(3), vp.length(3))
+                if pc == bad_pc and bad_left > 0:  # a refused spot: a ring and an X
                     pygame.draw.circle(surf, THEME.bad, pos, r + vp.length(7), vp.length(4))
+                    draw_cross(surf, pos, r, THEME.bad, vp.length(4))
 
     def _draw_boneyard(self, surf) -> None:
         vp = self.app.vp
@@ -1157,8 +1214,9 @@ class TableScene(Scene):
             p = vp.point((r.centerx - (show - 1) * u * 0.32 + i * u * 0.64 - u / 2,
                           r.y + 4 + (i % 2) * 3))
             surf.blit(img, p)
-        self.text.draw(surf, f"Boneyard {n}", 17, THEME.ink, vp.point((r.centerx, r.bottom)),
-                       "midbottom", True)
+        box = vp.rect((r.x - 20, r.bottom - 24, r.w + 40, 24))
+        self.text.draw(surf, _("Boneyard {n}").format(n=n), 17, THEME.ink,
+                       vp.point((r.centerx, r.bottom)), "midbottom", True, box=box)
 
     def _draw_hand(self, surf, seat: int) -> None:
         vp = self.app.vp
@@ -1180,6 +1238,8 @@ class TableScene(Scene):
                 img = self.art.face(LO[tile], HI[tile], vertical, upx)
             else:
                 img = self.art.back(vertical, upx)
+            if f < 1.0 and self.still:
+                f = 1.0  # reduced motion: hands turn face up at once
             if f < 1.0:
                 if f < 0.5:
                     img = self.art.back(vertical, upx)
@@ -1205,31 +1265,43 @@ class TableScene(Scene):
         g = self.game
         r = vp.rect(self.map.anchor(f"label_{seat}"))
         turn = g.phase == "play" and g.turn == seat and not self.events
-        fill = (60, 40, 20) if not turn else (120, 80, 20)
+        fill = THEME.box if not turn else (120, 80, 20)
         pygame.draw.rect(surf, fill, r, border_radius=vp.length(8))
         pygame.draw.rect(surf, THEME.accent if turn else THEME.panel_edge, r,
                          vp.length(3 if turn else 2), border_radius=vp.length(8))
+        if turn:  # the seat to play: an arrow too, not only the colour
+            a = vp.length(7)
+            pts = [(r.x + vp.length(5), r.centery - a), (r.x + vp.length(5) + a, r.centery),
+                   (r.x + vp.length(5), r.centery + a)]
+            pygame.draw.polygon(surf, THEME.focus, pts)
         name = self.names[seat]
         if seat != self.human:
-            name += f" ({self.config.level(seat)})"
+            name = _("{name} ({level})").format(name=name,
+                                                level=level_name(self.config.level(seat)))
         if seat == self.leader_mark and g.phase == "play":
             name += " *"
         n = len(self.shown_hands[seat])
         small = r.h < vp.length(40)
         size = 16 if small else 18
+        inner = r.inflate(-vp.length(24), 0)
+        tiles = ngettext("{n} tile", "{n} tiles", n).format(n=n)
         if small:
-            self.text.draw(surf, f"{name}  {n} tiles", size, THEME.ink, r.center, "center")
+            self.text.draw(surf, _("{name}  {tiles}").format(name=name, tiles=tiles), size,
+                           THEME.ink, r.center, "center", box=inner)
         else:
+            top = pygame.Rect(inner.x, r.y, inner.w, r.h // 2)
             self.text.draw(surf, name, size, THEME.ink, (r.centerx, r.centery - vp.length(1)),
-                           "midbottom", True)
-            self.text.draw(surf, f"{n} tile{'s' if n != 1 else ''}", 16, THEME.ink_dim,
-                           (r.centerx, r.centery + vp.length(1)), "midtop")
+                           "midbottom", True, box=top)
+            self.text.draw(surf, tiles, 16, THEME.ink_dim,
+                           (r.centerx, r.centery + vp.length(1)), "midtop",
+                           box=pygame.Rect(inner.x, r.centery, inner.w, r.h // 2))
         if turn and seat != self.human and self.pending is not None:
-            dots = "." * (1 + int(self.time * 3) % 3)
-            self.text.draw(surf, f"thinking{dots}", 15, THEME.focus,
-                           (r.centerx, r.bottom + vp.length(2)), "midtop")
+            dots = "." * (1 if self.still else 1 + int(self.time * 3) % 3)
+            self.text.draw(surf, _("thinking") + dots, 15, THEME.focus,
+                           (r.centerx, r.bottom + vp.length(2)), "midtop",
+                           max_w=r.w + vp.length(40))
         if seat in self.markers:
-            m = self.text.get("PASS", 22, THEME.ink_dark, True)
+            m = self.text.get(_("PASS"), 22, THEME.ink_dark, True, max_w=r.w)
             mr = m.get_rect(center=r.center)  # over the label: never over anything else
             pygame.draw.rect(surf, THEME.focus, mr.inflate(vp.length(14), vp.length(6)),
                              border_radius=vp.length(8))
@@ -1239,11 +1311,13 @@ class TableScene(Scene):
         vp = self.app.vp
         g = self.game
         r = vp.rect(self.map.anchor("scores"))
-        pygame.draw.rect(surf, (40, 26, 14), r, border_radius=vp.length(10))
+        pygame.draw.rect(surf, THEME.box, r, border_radius=vp.length(10))
         pygame.draw.rect(surf, THEME.panel_edge, r, vp.length(2), border_radius=vp.length(10))
         pad = vp.length(8)
-        self.text.draw(surf, f"{g.rules.title}: to {g.target}", 17, THEME.focus,
-                       (r.x + pad, r.y + pad), "topleft", True)
+        title = _("{rules}: to {target}").format(rules=ruleset_title(g.rules.title),
+                                                 target=g.target)
+        self.text.draw(surf, title, 17, THEME.focus, (r.x + pad, r.y + pad), "topleft", True,
+                       box=pygame.Rect(r.x + pad, r.y + pad, r.w - 2 * pad, vp.length(22)))
         n = len(g.scores)
         row_top = r.y + pad + vp.length(24)
         row_h = min((r.bottom - pad - row_top) / max(1, n), vp.length(58))
@@ -1254,9 +1328,20 @@ class TableScene(Scene):
             score = round(self.shown_scores[e])
             turn_entry = g.phase == "play" and not self.events and self.entry_of(g.turn) == e
             col = THEME.focus if turn_entry else THEME.ink
-            self.text.draw(surf, name, 17, col, (r.x + pad, y), "topleft", bold=turn_entry)
-            self.text.draw(surf, str(score), 22, col, (r.right - pad, y - vp.length(2)),
-                           "topright", True)
+            num = self.text.draw(surf, str(score), 22, col, (r.right - pad, y - vp.length(2)),
+                                 "topright", True,
+                                 box=pygame.Rect(r.x + pad, y - vp.length(2), r.w - 2 * pad,
+                                                 vp.length(26)))
+            x0 = r.x + pad
+            if turn_entry:  # whose turn: a marker as well as the colour
+                a = vp.length(5)
+                pygame.draw.polygon(surf, col, [(x0, y + vp.length(4)),
+                                                (x0 + a, y + vp.length(4) + a),
+                                                (x0, y + vp.length(4) + 2 * a)])
+                x0 += vp.length(9)
+            self.text.draw(surf, name, 17, col, (x0, y), "topleft", bold=turn_entry,
+                           box=pygame.Rect(x0, y - vp.length(2), num.x - x0 - vp.length(6),
+                                           vp.length(24)))
             if tally:
                 sv = 5 if g.rules.points_divisor == 1 else 1
                 th = max(vp.length(10), round(row_h * 0.42))
@@ -1271,15 +1356,16 @@ class TableScene(Scene):
         lines = []
         if self.human_turn:
             if g.drawn >= 0:
-                lines.append((f"Your turn: play the {NAME[g.drawn]} you drew", THEME.focus))
+                lines.append((_("Your turn: play the {tile} you drew").format(
+                    tile=tile_label(g.drawn)), THEME.focus))
             elif g.layout.empty:
-                lines.append(("Your lead: any tile may open", THEME.focus))
+                lines.append((_("Your lead: any tile may open"), THEME.focus))
             else:
-                lines.append(("Your turn: pick a tile, then a ring", THEME.focus))
+                lines.append((_("Your turn: pick a tile, then a ring"), THEME.focus))
         elif self.status_note:
             lines.append((self.status_note, THEME.ink))
         elif g.phase == "play" and not self.events:
-            lines.append((f"{self.names[g.turn]} to play", THEME.ink))
+            lines.append((_("{name} to play").format(name=self.names[g.turn]), THEME.ink))
         if self.last_play:
             lines.append((self.last_play, THEME.ink_dim))
         text, color, left = self.toast
@@ -1291,12 +1377,8 @@ class TableScene(Scene):
         fs = 18 if len(lines) < 2 else 15
         step = r.h / max(1, len(lines))
         for i, (text, color) in enumerate(lines):
-            size = fs
-            w = self.text.get(text, size, color).get_width()
-            if w > r.w:
-                size = max(11, fs * r.w / w)
-            self.text.draw(surf, text, size, color, (r.centerx, round(r.y + step * (i + 0.5))),
-                           "center")
+            box = pygame.Rect(r.x, round(r.y + step * i), r.w, round(step))
+            self.text.draw(surf, text, fs, color, box.center, "center", box=box)
 
     def _draw_total(self, surf) -> None:
         vp = self.app.vp
@@ -1306,8 +1388,13 @@ class TableScene(Scene):
         pygame.draw.rect(surf, (25, 25, 25), r, border_radius=vp.length(12))
         pygame.draw.rect(surf, THEME.accent if scoring else THEME.panel_edge, r, vp.length(3),
                          border_radius=vp.length(12))
-        self.text.draw(surf, "Total", 15, THEME.ink_dim, (r.centerx, r.y + vp.length(3)),
-                       "midtop")
+        if scoring:  # a scoring total: a second border as well as the colour
+            pygame.draw.rect(surf, THEME.accent, r.inflate(-vp.length(8), -vp.length(8)),
+                             vp.length(1), border_radius=vp.length(9))
+        inner = r.inflate(-vp.length(10), 0)
+        self.text.draw(surf, _("Total"), 15, THEME.ink_dim, (r.centerx, r.y + vp.length(3)),
+                       "midtop", box=pygame.Rect(inner.x, r.y + vp.length(3), inner.w,
+                                                 vp.length(18)))
         self.text.draw(surf, str(total), 30, THEME.focus if scoring else THEME.ink,
                        (r.centerx, r.bottom - vp.length(2)), "midbottom", True)
 
@@ -1326,7 +1413,7 @@ class TableScene(Scene):
             self.text.draw(surf, f"{PIPS[tile]}", 20, THEME.focus, rr.midbottom, "midtop", True)
 
     def _draw_shuffle(self, surf) -> None:
-        if self.shuffle_t < 0:
+        if self.shuffle_t < 0 or self.still:
             return
         vp = self.app.vp
         c = self.map.anchor("layout").center
@@ -1342,6 +1429,13 @@ class TableScene(Scene):
             return
         t = sp.t
         src, dst = _val(sp.src), _val(sp.dst)
+        if self.still:  # reduced motion: the tile fades in where it lands
+            u = max(4, round(_val(sp.u1)))
+            img = (self.art.face(sp.first, sp.second, sp.v1, u) if sp.face
+                   else self.art.back(sp.v1, u)).copy()
+            img.set_alpha(round(255 * t))
+            surf.blit(img, img.get_rect(center=(round(dst[0]), round(dst[1]))))
+            return
         x = lerp(src[0], dst[0], t)
         y = lerp(src[1], dst[1], t) - math.sin(t * math.pi) * 20
         u = max(4, round(lerp(_val(sp.u0), _val(sp.u1), t)))
@@ -1365,7 +1459,8 @@ class TableScene(Scene):
     def _draw_popups(self, surf) -> None:
         vp = self.app.vp
         for p in self.popups:
-            y = p.pos[1] - vp.length(26) - vp.length(50) * p.t
+            rise = 0 if self.still else vp.length(50) * p.t  # reduced motion: no rising
+            y = p.pos[1] - vp.length(26) - rise
             img = self.text.get(p.text, p.size, p.color, True)
             img2 = img.copy()
             img2.set_alpha(round(255 * (1 - max(0, p.t - 0.6) / 0.4)))
