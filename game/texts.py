@@ -17,7 +17,8 @@ from engine.tiles import HI, LO
 from .i18n import N_, _, pgettext
 
 __all__ = ["ruleset_title", "level_name", "seat_name", "SEAT_NAMES", "side_name",
-           "tile_label", "engine_reason", "hint_reason", "team_name"]
+           "tile_label", "engine_reason", "hint_reason", "team_name", "known_reason",
+           "known_hint"]
 
 RULESET_TITLES = {"american": N_("American Sniff"), "sniff61": N_("Sniff 61")}
 #: The engine's titles (``Ruleset.title``) to their message ids.
@@ -118,15 +119,25 @@ _REASONS = (
 )
 
 
-def engine_reason(error) -> str:
-    """One line in the player's language for the engine's reason (an
-    ``IllegalMoveError`` or its text)."""
+def _bare_reason(error) -> str:
     reason = str(error)
     if ": " in reason:
         head, rest = reason.split(": ", 1)
         if re.match(r"^[0-6]-[0-6](@|$)", head):
             reason = rest
-    reason = _names(reason)
+    return _names(reason)
+
+
+def known_reason(error) -> bool:
+    """Whether :func:`engine_reason` has a translation for this reason."""
+    reason = _bare_reason(error)
+    return any(re.match(pattern, reason) for pattern, _fn in _REASONS)
+
+
+def engine_reason(error) -> str:
+    """One line in the player's language for the engine's reason (an
+    ``IllegalMoveError`` or its text)."""
+    reason = _bare_reason(error)
     for pattern, fn in _REASONS:
         m = re.match(pattern, reason)
         if m:
@@ -148,6 +159,12 @@ _HINTS = (
      lambda m: _("keeps {numbers} to follow").format(numbers=_pips_list(m.group(1)))),
     (r"^best by simulation$", lambda m: _("best by simulation")),
 )
+
+
+def known_hint(reason: str) -> bool:
+    """Whether :func:`hint_reason` has a translation for this reason."""
+    text = _names(reason)
+    return any(re.match(pattern, text) for pattern, _fn in _HINTS)
 
 
 def hint_reason(reason: str) -> str:

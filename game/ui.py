@@ -66,15 +66,18 @@ class Theme:
     backdrop_dim: int = 0
 
 
-#: The themes Options offers. "colorblind": the Okabe-Ito palette (safe for
-#: deuteranopia, protanopia and tritanopia); "contrast": black, white and yellow.
+#: The themes Options offers. "colorblind": colours from the Okabe-Ito palette, chosen
+#: so that the marks stand out from the green felt under protanopia, deuteranopia and
+#: tritanopia alike (yellow counted-end discs with black numbers rather than red
+#: ones; tests/test_i18n.py checks it with simulated colour blindness); "contrast":
+#: black, white and yellow on a darkened table.
 THEMES = {
     "classic": Theme(),
     "colorblind": Theme(
         name="colorblind",
-        accent=(230, 159, 0), focus=(240, 228, 66), good=(86, 180, 233), bad=(213, 94, 0),
-        badge=(0, 94, 160), badge_ink=(255, 255, 255), ring=(255, 255, 255),
-        team_a=(230, 159, 0), team_b=(86, 180, 233)),
+        accent=(245, 178, 30), focus=(240, 228, 66), good=(86, 180, 233), bad=(213, 94, 0),
+        badge=(255, 214, 70), badge_ink=(20, 20, 20), ring=(255, 255, 255),
+        team_a=(245, 178, 30), team_b=(86, 180, 233)),
     "contrast": Theme(
         name="contrast",
         felt=(10, 40, 26), felt_dark=(0, 0, 0), ink=(255, 255, 255), ink_dim=(235, 235, 235),
@@ -156,12 +159,14 @@ class Fonts:
         self.path = path
         self.factor = factor
         self._cache: dict[tuple, pygame.font.Font] = {}
+        self._sizes: dict[tuple, tuple[int, int]] = {}
         self.scale = 1.0
         self.text_scale = 1.0
         self.generation = 0
 
     def _clear(self) -> None:
         self._cache.clear()
+        self._sizes.clear()
         self.generation += 1
 
     def set_scale(self, scale: float) -> None:
@@ -226,12 +231,24 @@ class Fonts:
             self._cache[key] = f
         return f
 
+    def measure(self, font: pygame.font.Font, text: str) -> tuple[int, int]:
+        """The size of ``text`` as ``font`` renders it (bold text is a little larger
+        than :meth:`pygame.font.Font.size` says); cached."""
+        key = (id(font), text)
+        got = self._sizes.get(key)
+        if got is None:
+            got = font.render(text, True, (0, 0, 0)).get_size() if text else (0, 0)
+            if len(self._sizes) > 4000:
+                self._sizes.clear()
+            self._sizes[key] = got
+        return got
+
     def fit(self, size: float, text: str, max_w: float, bold: bool = False,
             max_h: float | None = None) -> pygame.font.Font:
         """The font for ``size``, made smaller if ``text`` would be wider than
         ``max_w`` pixels (or taller than ``max_h``)."""
         f = self.get(size, bold)
-        w, h = f.size(text)
+        w, h = self.measure(f, text)
         if w <= max_w and (max_h is None or h <= max_h):
             return f
         px = self.px(size)
@@ -240,8 +257,10 @@ class Fonts:
             k = min(k, max_h / max(1, h))
         px = max(6, int(px * k))
         f = self._font(px, bold)
-        while px > 6 and (f.size(text)[0] > max_w or (max_h is not None and
-                                                        f.get_height() > max_h)):
+        while px > 6:
+            w, h = self.measure(f, text)
+            if w <= max_w and (max_h is None or h <= max_h):
+                break
             px -= 1
             f = self._font(px, bold)
         return f
@@ -259,10 +278,17 @@ def fit_font(fonts: Fonts, size: float, text: str, max_w: float, bold: bool = Fa
 TEXT_LOG: list | None = None
 
 
-def log_text(text, rect, box=None, shrunk: bool = False) -> None:
-    if TEXT_LOG is not None and text:
-        TEXT_LOG.append((text, pygame.Rect(rect), None if box is None else pygame.Rect(box),
-                         shrunk))
+def log_text(text, rect, box=None, shrunk: bool = False, clip=None) -> None:
+    """Log a drawn text for the layout tests: only its visible part (``clip``, the
+    surface's clip rect: a scrolled list hides what is outside it)."""
+    if TEXT_LOG is None or not text:
+        return
+    rect = pygame.Rect(rect)
+    if clip is not None:
+        rect = rect.clip(clip)
+        if rect.w == 0 or rect.h == 0:
+            return
+    TEXT_LOG.append((text, rect, None if box is None else pygame.Rect(box), shrunk))
 
 
 def draw_text(surf, font, text, color, pos, anchor="topleft", shadow=True, box=None,
@@ -278,7 +304,7 @@ def draw_text(surf, font, text, color, pos, anchor="topleft", shadow=True, box=N
         sh.set_alpha(110)
         surf.blit(sh, r.move(max(1, font.get_height() // 18), max(1, font.get_height() // 18)))
     surf.blit(img, r)
-    log_text(text, r, box, shrunk)
+    log_text(text, r, box, shrunk, surf.get_clip())
     return r
 
 

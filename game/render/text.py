@@ -63,7 +63,7 @@ class TextCache:
             off = max(1, img.get_height() // 16)
             surf.blit(sh, r.move(off, off))
         surf.blit(img, r)
-        log_text(text, r, box)
+        log_text(text, r, box, clip=surf.get_clip())
         return r
 
     def clear(self) -> None:

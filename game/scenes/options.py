@@ -113,9 +113,14 @@ class LanguageRow(ChoiceRow):
     def draw_value(self, surf, rect, vp, fonts, hot):
         code = self.get()
         name = i18n.language_name(code)
-        font = fonts.get_lang(code, 24, bold=True)
-        if font.size(name)[0] > rect.w:
-            font = fonts.fit(24, name, rect.w, True)
+        size = 24
+        font = fonts.get_lang(code, size, bold=True)
+        while size > 8:
+            w, h = fonts.measure(font, name)
+            if w <= rect.w and h <= rect.h:
+                break
+            size -= 1
+            font = fonts.get_lang(code, size, bold=True)
         draw_text(surf, font, name, THEME.ink_dark, rect.center, "center", shadow=False,
                   box=rect)
 

@@ -222,7 +222,7 @@ class SummaryScene(Scene):
                 seat, desc = line[1], line[2]
                 text.draw(surf, self.table.names[seat], 20, THEME.ink,
                           vp.point((PANEL.x + 30, y + 8)), "topleft", True,
-                          box=vp.rect((PANEL.x + 30, y + 4, 112, 30)))
+                          box=vp.rect((PANEL.x + 30, y + 6, 112, 34)))
                 tiles = self.ev.hands[seat]
                 u = 17
                 x = PANEL.x + 150
@@ -232,7 +232,7 @@ class SummaryScene(Scene):
                     x += u + 4
                 x = max(x + 10, PANEL.x + 150 + 7 * 21 + 10)
                 text.draw(surf, desc, 20, THEME.ink, vp.point((x, y + 8)), "topleft",
-                          box=vp.rect((x, y + 4, PANEL.right - 20 - x, 34)))
+                          box=vp.rect((x, y + 6, PANEL.right - 20 - x, 36)))
                 y += 44
             elif kind == "text":
                 y += 4

@@ -211,10 +211,12 @@ class TableScene(Scene):
         self.camera = Camera(app.vp.rect(self.map.anchor("layout")),
                              app.vp.length(MAX_UNIT) * 1.0)
         self.buttons = [
-            Button(N_("Hint (H)"), self.map.anchor("btn_hint"), self.request_hint),
+            # a little wider than the map's anchor, to its left: room for longer languages
+            Button(N_("Hint (H)"), self.map.anchor("btn_hint").inflate(44, 0).move(-22, 0),
+                   self.request_hint),
             Button(N_("Menu (Esc)"), self.map.anchor("btn_menu"), self.open_pause),
         ]
-        hint = self.map.anchor("btn_hint")
+        hint = self.map.anchor("btn_hint").inflate(44, 0).move(-22, 0)
         #: Shown (above Hint) only when undo is allowed in the options.
         self.undo_button = Button(N_("Undo (U)"), (hint.x, hint.y - hint.h - 10, hint.w, hint.h),
                                   self.undo)
