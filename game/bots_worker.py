@@ -169,6 +169,5 @@ class BotWorker:
     def close(self) -> None:
         for pool in {self.pool, self.threads} - {None}:
             pool.shutdown(wait=False, cancel_futures=True)
-        if self._lifeline is not None:
-            self._lifeline.close()
-            self._lifeline = None
+        # the lifeline stays open: the worker ends by the pool's own shutdown, and the
+        # lifeline only when this process is gone
