@@ -279,7 +279,8 @@ class _Writer:
         kind, doc = op
         try:
             if kind == "write":
-                storage.atomic_write_json(self.path, doc)
+                # compact: encoded by the C encoder, holding the GIL (and the frame) least
+                storage.atomic_write_json(self.path, doc, indent=None)
             else:
                 with contextlib.suppress(FileNotFoundError):
                     os.remove(self.path)

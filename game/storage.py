@@ -98,8 +98,9 @@ def stats_path() -> Path:
 
 
 # -- writing --------------------------------------------------------------------
-def atomic_write_json(path, obj) -> None:
-    """Write ``obj`` as JSON to ``path`` atomically.
+def atomic_write_json(path, obj, indent: int | None = 2) -> None:
+    """Write ``obj`` as JSON to ``path`` atomically (``indent=None``: compact, and
+    several times faster to encode: the autosave writes that way).
 
     The text goes to a temporary file in the same folder, is flushed and
     fsynced, then replaces ``path`` with :func:`os.replace`. On any error the
@@ -108,7 +109,8 @@ def atomic_write_json(path, obj) -> None:
     """
     path = Path(path)
     # Serialise first: a value JSON cannot hold must not leave a temp file behind.
-    text = json.dumps(obj, indent=2, ensure_ascii=False, allow_nan=False, sort_keys=False)
+    text = json.dumps(obj, indent=indent, ensure_ascii=False, allow_nan=False,
+                      sort_keys=False)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}.", suffix=".tmp", dir=path.parent)
     try:

@@ -289,7 +289,7 @@ def test_a_save_that_cannot_be_written_says_so_once(home, monkeypatch):
     game.deal()
     table = SimpleNamespace(game=game, config=GameConfig(seed=1), assisted=False)
 
-    def boom(path, obj):
+    def boom(path, obj, **kw):
         raise OSError(28, "No space left on device")
     monkeypatch.setattr(storage, "atomic_write_json", boom)
     for _ in range(3):
@@ -495,7 +495,7 @@ def test_export_failure_is_a_toast(apps, home, monkeypatch):
     table = start(app)
     human_move(app, table)
 
-    def boom(path, obj):
+    def boom(path, obj, **kw):
         raise OSError(13, "Permission denied")
     monkeypatch.setattr(storage, "atomic_write_json", boom)
     assert saves_mod.export_and_tell(app, table.game) is None
