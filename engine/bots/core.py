@@ -9,10 +9,9 @@ from __future__ import annotations
 
 from ..layout import Layout
 from ..moves import OPEN_CODE
-from ..rules import get_ruleset
-from ..tiles import HI, LO, PIPS, TILE_OF_BIT, WITH, WITH_ANY
+from ..tiles import HI, LO, PIPS, TILE_OF_BIT, WITH
 
-__all__ = ["play_total", "points_of", "best_reply_points", "entry_of", "side_value"]
+__all__ = ["play_total", "points_of", "best_reply_points", "entry_of"]
 
 
 def play_total(layout: Layout, code: int) -> int:
@@ -76,24 +75,3 @@ def best_reply_points(layout: Layout, tiles: int, divisor: int) -> int:
 def entry_of(seat: int, teams: bool) -> int:
     """The score entry of ``seat``: its team (seat & 1) in partnership play."""
     return seat & 1 if teams else seat
-
-
-def side_value(delta, entry: int, players: int, teams: bool) -> float:
-    """How good a change of the score entries ``delta`` is for score entry ``entry``.
-
-    Two sides (2 players, or partnerships): own change minus the other side's.
-    Three or four players alone: own change minus the others' average.
-    """
-    if teams or players == 2:
-        return delta[entry] - delta[1 - entry]
-    others = sum(delta) - delta[entry]
-    return delta[entry] - others / (len(delta) - 1)
-
-
-def divisor_of(ruleset: str) -> int:
-    return get_ruleset(ruleset).points_divisor
-
-
-def void_tiles(void_pips: int) -> int:
-    """Mask of the tiles a seat with void pip mask ``void_pips`` cannot hold."""
-    return WITH_ANY[void_pips]

@@ -30,63 +30,17 @@ from __future__ import annotations
 import time
 
 from ..rules import get_ruleset
-from ..tiles import HI, LO, PIPS, TILE_OF_BIT, WITH
 from .base import Bot
 from .core import entry_of, play_total, points_of
 from .infer import DEFAULT_BETA, PlayModel
 from .sampling import DealSampler
 from .sim import SimSpec, sim_ends, simulate
 
-__all__ = ["HardBot", "greedy_code", "DEFAULT_TIME_BUDGET", "DEFAULT_ITERATIONS"]
+__all__ = ["HardBot", "DEFAULT_TIME_BUDGET", "DEFAULT_ITERATIONS"]
 
 DEFAULT_TIME_BUDGET = 0.5
 DEFAULT_ITERATIONS = 2000
 SAFETY = 0.95
-
-
-def greedy_code(lay, hand: int) -> int:
-    """The rollout policy: the play with the highest scoring total, then the heaviest tile.
-
-    ``hand`` must have a legal play on ``lay``.
-    """
-    best_key = -1
-    best = 0
-    if not lay.placed:
-        m = hand
-        while m:
-            low = m & -m
-            m ^= low
-            tile = TILE_OF_BIT[low]
-            t = PIPS[tile]
-            key = (t if t % 5 == 0 else 0) * 16 + t
-            if key > best_key:
-                best_key = key
-                best = tile << 8 | 255
-        return best
-    total = lay.total
-    ifd = lay.inline and lay.sniff < 0
-    for s in lay.slots:
-        p = s[1]
-        m = hand & WITH[p]
-        if not m:
-            continue
-        base = total - s[2]
-        pc = s[0]
-        while m:
-            low = m & -m
-            m ^= low
-            tile = TILE_OF_BIT[low]
-            lo = LO[tile]
-            hi = HI[tile]
-            if lo == hi:
-                t = base + (lo if ifd else lo + lo)
-            else:
-                t = base + (hi if p == lo else lo)
-            key = (t if t % 5 == 0 else 0) * 16 + lo + hi
-            if key > best_key:
-                best_key = key
-                best = tile << 8 | pc
-    return best
 
 
 class HardBot(Bot):
