@@ -39,7 +39,7 @@ FONT_FILE = "NotoSansCJKsc-Subset.otf"
 _FONT_LANGUAGES = ("zh_CN",)
 #: pygame's default font is drawn at 0.6875 of the size asked for; the shipped font is
 #: scaled by this factor so that a size means about the same on screen in every language.
-_FONT_FACTOR = 0.72
+_FONT_FACTOR = 0.78
 
 _translations: _gettext.NullTranslations = _gettext.NullTranslations()
 _language = "en"

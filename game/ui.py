@@ -357,14 +357,18 @@ def draw_sniff_mark(surf, rect, unit: int) -> None:
     pygame.draw.polygon(surf, THEME.ink_dark, pts, max(1, unit // 14))
 
 
-def draw_spot_arrow(surf, pos, radius: float, color, unit: int) -> None:
-    """An arrow pointing down at a spot from above its ring (the spot the keyboard
-    focus or a hint is on)."""
+def draw_spot_arrow(surf, pos, radius: float, color, unit: int, direction=(0, 1)) -> None:
+    """An arrow pointing at a spot from outside its ring (the spot the keyboard focus
+    or a hint is on); ``direction`` is where the arrow points (default: down, so it
+    stands above the ring)."""
     x, y = pos
-    tip = y - radius - max(3, unit // 6)
+    dx, dy = direction
+    gap = radius + max(3, unit // 6)
     w = max(6, unit // 2)
     h = max(7, round(unit * 0.6))
-    pts = [(x, tip), (x - w, tip - h), (x + w, tip - h)]
+    tx, ty = x - dx * gap, y - dy * gap          # the tip, just outside the ring
+    bx, by = tx - dx * h, ty - dy * h            # the middle of the base
+    pts = [(tx, ty), (bx - dy * w, by + dx * w), (bx + dy * w, by - dx * w)]
     pygame.draw.polygon(surf, color, pts)
     pygame.draw.polygon(surf, THEME.ink_dark, pts, max(1, unit // 12))
 

@@ -783,17 +783,17 @@ class ConfirmScene(Scene):
         panel = vp.rect((300, 262, 680, 200))
         draw_panel(surf, panel)
         question = _(self.question)
-        room = vp.length(112)  # above the buttons
+        box = pygame.Rect(panel.x + vp.length(20), panel.y + vp.length(16),
+                          panel.w - vp.length(40), vp.length(102))  # above the buttons
         size = 28
-        font = fonts.get(size, bold=True)
-        lines = wrap_text(font, question, panel.w - vp.length(60))
-        while size > 12 and font.get_linesize() * len(lines) > room:
-            size -= 2
+        while True:
             font = fonts.get(size, bold=True)
             lines = wrap_text(font, question, panel.w - vp.length(60))
-        y = panel.y + vp.length(24)
-        box = pygame.Rect(panel.x + vp.length(20), panel.y, panel.w - vp.length(40),
-                          vp.length(118))
+            h = font.get_linesize() * (len(lines) - 1) + fonts.measure(font, lines[-1])[1]
+            if h <= box.h or size <= 10:
+                break
+            size -= 1
+        y = box.y + max(0, (box.h - h) // 2)
         for line in lines:
             draw_text(surf, font, line, THEME.ink_dark, (panel.centerx, y), "midtop",
                       shadow=False, box=box)

@@ -1185,8 +1185,11 @@ class TableScene(Scene):
                     if pc == focus:  # the chosen spot: a double ring and an arrow
                         pygame.draw.circle(surf, THEME.ink_dark, pos, r + vp.length(10),
                                            vp.length(2))
+                        ex = self.geom.exits.get(pc)
+                        ddx, ddy = (ex.dx, ex.dy) if ex is not None else (0, -1)
+                        # across the open side, where the preview number is not
                         draw_spot_arrow(surf, pos, r + vp.length(10), THEME.focus,
-                                        vp.length(20))
+                                        vp.length(20), (-ddy, ddx) if (ddx or ddy) else (0, 1))
                     pts_ = previews.get(pc, 0)
                     label = f"+{pts_}" if pts_ else "+0"
                     lr = self.text.get(label, 20, THEME.ink, True).get_rect()
