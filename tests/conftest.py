@@ -158,3 +158,39 @@ SECTION4_RECORD_DOC = {
         }
     ],
 }
+
+
+# -- game tests: frames driven by the tests must not starve the bots' worker ----------
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _yield_cpu_while_a_bot_thinks(request):
+    """Game tests drive ``App.frame`` in a tight loop; a bot answers from its worker
+    process in real time. While a scene waits on its worker, each frame gives the CPU
+    away for a millisecond, so a frame-bounded loop does not burn its frames (and the
+    worker's CPU on this 2-core machine) before the bot can answer. Engine tests never
+    import the game, so they are untouched."""
+    if "game.app" not in sys.modules:
+        yield
+        return
+    import time
+
+    from game.app import App
+
+    original = App.frame
+
+    def frame(self, dt):
+        original(self, dt)
+        for scene in self.stack:
+            for name in ("pending", "hint_pending"):
+                p = getattr(scene, name, None)
+                if p is not None and not p.ready():
+                    time.sleep(0.001)
+                    return
+
+    App.frame = frame
+    try:
+        yield
+    finally:
+        App.frame = original

@@ -9,7 +9,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
-from game_harness import DT, make_app
+from game_harness import DT, frame, make_app
 
 from game.__main__ import build_parser
 from game.main import first_scene
@@ -33,8 +33,7 @@ def test_demo_game_to_the_end(ruleset, players, tmp_path):
     frames = 0
     seen_summary = False
     while app.running:
-        app.frame(DT)
-        frames += 1
+        frames += frame(app)
         seen_summary |= app.top.name == "summary"
         assert frames < 20000, table.debug_state()
     game = table.game
