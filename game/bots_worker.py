@@ -51,7 +51,7 @@ def choose_move(view, level: str, seed=None, fast: bool = False) -> Move:
     if bots is not None:
         budget = {}
         if level == "hard":
-            budget = dict(FAST_BUDGET) if fast else {"time_budget": 0.6}
+            budget = dict(FAST_BUDGET) if fast else {}  # Hard's own default budget: 0.5 s
         try:
             return bots.make_bot(level, seed=seed, **budget).choose(view)
         except TypeError:  # a bot without budgets
