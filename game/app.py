@@ -45,6 +45,11 @@ class App:
         if self.settings.fullscreen and os.environ.get("SDL_VIDEODRIVER") != "dummy":
             flags = pygame.FULLSCREEN
         pygame.display.set_caption("Sniff")
+        try:  # the window's icon: the game's own tile art (assets/images/icon.png)
+            from .resources import asset_path
+            pygame.display.set_icon(pygame.image.load(asset_path("images", "icon.png")))
+        except (FileNotFoundError, pygame.error):
+            pass
         self.screen = pygame.display.set_mode(size, flags)
         self.vp = Viewport(self.screen.get_size())
         self.fonts = Fonts(i18n.font_file(), i18n.font_size_factor())
