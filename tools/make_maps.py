@@ -10,7 +10,6 @@ lays its screen out by. The XML is written by hand here so the output is stable.
 
 from __future__ import annotations
 
-import argparse
 import random
 import sys
 import zlib
@@ -19,6 +18,7 @@ from xml.sax.saxutils import quoteattr
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import assetcli  # noqa: E402
 import make_table_art as art  # noqa: E402
 
 TILE = 16
@@ -304,13 +304,7 @@ def make(out_dir: str | Path) -> list[Path]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--out", default=str(Path(__file__).resolve().parent.parent / "assets"),
-                    help="assets folder to write into (default: the repository's assets/)")
-    args = ap.parse_args(argv)
-    for p in make(args.out):
-        print(p)
-    return 0
+    return assetcli.run(make, __doc__, argv)
 
 
 if __name__ == "__main__":

@@ -19,13 +19,13 @@ Sheet layout (tile id = row * 8 + column; the maps use these ids, see ``TILE_*``
 
 from __future__ import annotations
 
-import argparse
 import math
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import assetcli  # noqa: E402
 from pngio import write_png  # noqa: E402
 
 TILE = 16
@@ -407,13 +407,7 @@ def make(out_dir: str | Path) -> list[Path]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--out", default=str(Path(__file__).resolve().parent.parent / "assets"),
-                    help="assets folder to write into (default: the repository's assets/)")
-    args = ap.parse_args(argv)
-    for p in make(args.out):
-        print(p)
-    return 0
+    return assetcli.run(make, __doc__, argv)
 
 
 if __name__ == "__main__":
