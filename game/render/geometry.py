@@ -195,6 +195,14 @@ class LayoutGeometry:
         ex[t3 | outer_side] = Exit(c2[0] + nd[0] * 0.5, c2[1] + nd[1] * 0.5, nd[0], nd[1], outer)
 
     # -- queries ------------------------------------------------------------
+    def point_world(self, point: int, dist: float = 0.62):
+        """Where attach point ``point`` is marked, in layout units: ``dist`` ahead of
+        its edge (the table's centre for an opening play); None if it is not laid out."""
+        if point == OPEN_CODE:
+            return (0.0, 0.0)
+        e = self.exits.get(point)
+        return None if e is None else e.ahead(dist)
+
     def bbox(self, tiles=None, points=(), margin: float = 0.0):
         """(x0, y0, x1, y1) around ``tiles`` (default all) and the exits ``points``."""
         xs0, ys0, xs1, ys1 = [], [], [], []

@@ -734,13 +734,8 @@ class TableScene(Scene):
 
     def _point_pos(self, pc: int, dist: float = 0.62):
         """Screen position of attach point ``pc`` (ahead of its edge)."""
-        if pc == OPEN_CODE:
-            return self.camera.to_screen(0.0, 0.0)
-        e = self.geom.exits.get(pc)
-        if e is None:
-            return None
-        x, y = e.ahead(dist)
-        return self.camera.to_screen(x, y)
+        pos = self.geom.point_world(pc, dist)
+        return None if pos is None else self.camera.to_screen(*pos)
 
     def _badges(self, layout):
         """``(screen pos, value, kind)``: counted ends ("solid") and attach-only points
