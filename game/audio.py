@@ -1,4 +1,4 @@
-"""Sound effects and music volume; silent when there is no audio device."""
+"""Sound effects and the background music; silent when there is no audio device."""
 
 from __future__ import annotations
 
@@ -6,7 +6,10 @@ import pygame
 
 from .resources import asset_path
 
-__all__ = ["Audio", "SOUND_NAMES"]
+__all__ = ["Audio", "SOUND_NAMES", "MUSIC"]
+
+#: The background music loop, made by tools/make_music.py.
+MUSIC = ("music", "table.wav")
 
 SOUND_NAMES = ("shuffle", "deal", "draw", "place", "pass", "hand_end", "win", "lose", "click",
                "score_1", "score_2", "score_3", "score_4", "score_5", "score_6")
@@ -17,6 +20,7 @@ class Audio:
 
     def __init__(self, effects_volume: float = 0.8, music_volume: float = 0.5):
         self.enabled = False
+        self.music_on = False
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         self.effects_volume = effects_volume
         self.music_volume = music_volume
@@ -36,12 +40,31 @@ class Audio:
                 continue
             self.sounds[name] = snd
         self.set_volumes(effects_volume, music_volume)
+        self.start_music()
+
+    def start_music(self) -> None:
+        """Loop the background music (``assets/music/table.wav``) at the music volume."""
+        self.music_on = False
+        if not self.enabled:
+            return
+        try:
+            pygame.mixer.music.load(asset_path(*MUSIC))
+            pygame.mixer.music.set_volume(self.music_volume)
+            pygame.mixer.music.play(-1, fade_ms=2000)
+        except (FileNotFoundError, pygame.error):
+            return
+        self.music_on = True
 
     def set_volumes(self, effects: float, music: float) -> None:
         self.effects_volume = max(0.0, min(1.0, effects))
         self.music_volume = max(0.0, min(1.0, music))
         for s in self.sounds.values():
             s.set_volume(self.effects_volume)
+        if self.enabled:
+            try:
+                pygame.mixer.music.set_volume(self.music_volume)
+            except pygame.error:  # pragma: no cover
+                pass
 
     def play(self, name: str) -> None:
         self.played.append(name)

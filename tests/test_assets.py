@@ -331,7 +331,8 @@ def test_regeneration_matches_committed(tmp_path, display):
     subprocess.run([sys.executable, str(ROOT / "tools" / "make_assets.py"), "--out",
                     str(tmp_path), "--quiet"], check=True, cwd=tmp_path, timeout=600)
     fresh = sorted(p.relative_to(tmp_path) for p in tmp_path.rglob("*") if p.is_file())
-    assert len(fresh) == 4 + 1 + len(SOUND_NAMES) + 3  # maps + tsx, sounds, 3 images
+    # maps + tsx, sounds, the music loop, 3 images
+    assert len(fresh) == 4 + 1 + len(SOUND_NAMES) + 1 + 3
     for rel in fresh:
         new, old = (tmp_path / rel).read_bytes(), (ASSETS / rel).read_bytes()
         if rel.suffix == ".png":  # compare pixels: PNG bytes may vary with the zlib build
@@ -341,3 +342,42 @@ def test_regeneration_matches_committed(tmp_path, display):
             assert _ico_images(new) == _ico_images(old), f"{rel} differs"
         else:
             assert new == old, f"{rel} differs from a fresh generation: run tools/make_assets.py"
+
+
+# -- the background music (tools/make_music.py) ------------------------------------------
+def test_music_loop_is_valid_and_seamless():
+    """(test_regeneration_matches_committed checks it regenerates byte for byte.)"""
+    path = ROOT / "assets" / "music" / "table.wav"
+    with wave.open(str(path), "rb") as w:
+        assert (w.getnchannels(), w.getsampwidth(), w.getframerate()) == (1, 2, 22050)
+        frames = w.readframes(w.getnframes())
+        n = w.getnframes()
+    assert 10.0 <= n / 22050 <= 30.0
+    samples = struct.unpack(f"<{n}h", frames)
+    peak = max(abs(v) for v in samples)
+    assert 0.45 * 32767 <= peak <= 0.51 * 32767  # about -6 dBFS: under the effects
+    # seamless: the jump from the last sample back to the first is no bigger than the
+    # largest step inside the loop (no click when it repeats)
+    steps = max(abs(a - b) for a, b in zip(samples, samples[1:]))
+    assert abs(samples[0] - samples[-1]) <= steps
+    assert abs(sum(samples) / n) < 0.01 * 32767  # no DC offset
+
+
+def test_audio_loops_the_music_at_the_music_volume():
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from game.audio import Audio
+
+    pygame.mixer.quit()
+    audio = Audio(effects_volume=0.8, music_volume=0.4)
+    try:
+        if not audio.enabled:  # no mixer at all: nothing to check, the game runs silent
+            return
+        assert audio.music_on and pygame.mixer.music.get_busy()
+        assert abs(pygame.mixer.music.get_volume() - 0.4) < 0.01
+        audio.set_volumes(0.8, 0.1)
+        assert abs(pygame.mixer.music.get_volume() - 0.1) < 0.01
+    finally:
+        pygame.mixer.music.stop()
+        pygame.mixer.quit()

@@ -16,10 +16,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import make_icon  # noqa: E402
 import make_maps  # noqa: E402
+import make_music  # noqa: E402
 import make_sounds  # noqa: E402
 import make_table_art  # noqa: E402
 
-STEPS = (make_table_art, make_maps, make_sounds, make_icon)
+STEPS = (make_table_art, make_maps, make_sounds, make_music, make_icon)
 
 
 def make(out_dir: str | Path) -> list[Path]:
