@@ -129,6 +129,29 @@ class Layout:
         ends.sort()
         return [(e[2], e[3]) for e in ends]
 
+    def marks(self) -> list[tuple[str, int | None, int, int]]:
+        """The layout as the rule book's figures mark it: ``(kind, point, tile, value)``.
+
+        ``kind`` is ``"end"`` for a counted end (a solid number: ``value`` is what it
+        adds to the total) or ``"ring"`` for an attach point that does not count (a
+        hollow ring: ``value`` is the pips a tile must show there). ``point`` is where
+        the mark sits: an attach point's code (``anchor << 3 | side``), a Sniff 61
+        side tile's outer end (counted, never an attach point), or ``None`` for the
+        American sniff counted whole (2d) before its branches open. ``tile`` is the
+        tile the mark belongs to.
+        """
+        out = []
+        for pc, pips, value, counted in self.slots:
+            out.append(("end", pc, pc >> 3, value) if counted else ("ring", pc, pc >> 3, pips))
+        if self.sniff_state == _SNIFF_STRAIGHT:
+            out.append(("end", None, self.sniff, 2 * LO[self.sniff]))
+        if self.dead:
+            d = LO[self.sniff]
+            for tile, value in self.dead:
+                outer = HIGH if LO[tile] == d else LOW
+                out.append(("end", tile << 3 | outer, tile, value))
+        return out
+
     def open_sides(self, tile: int) -> list[int]:
         """The open sides of a placed tile."""
         return [s[0] & 7 for s in self.slots if s[0] >> 3 == tile]

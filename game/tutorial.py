@@ -346,9 +346,10 @@ def _label_names(text: str) -> str:
 @dataclass(frozen=True)
 class Mark:
     """A number on the table. ``kind`` "solid": a counted end worth ``value``;
-    "ring": an attach point that counts nothing, showing its pips. ``pc`` is the
-    attach point (``anchor << 3 | side``), or ``None`` for the sniff counted as a
-    whole (drawn on the tile). ``tile`` is the tile the value belongs to."""
+    "ring": an attach point that counts nothing, showing its pips. ``pc`` is where
+    it sits (``anchor << 3 | side``: an attach point, or a Sniff 61 side tile's outer
+    end), or ``None`` for the sniff counted as a whole (drawn on the tile). ``tile``
+    is the tile the value belongs to. (From :meth:`engine.Layout.marks`.)"""
     kind: str
     pc: int | None
     tile: int
@@ -359,18 +360,9 @@ class Mark:
 
 def layout_marks(layout: Layout) -> list[Mark]:
     """Every attach point and counted end of ``layout``, read from the engine."""
-    out = []
-    for pc, pips, value, counted in layout.slots:
-        if counted:
-            out.append(Mark("solid", pc, pc >> 3, value, pips))
-        else:
-            out.append(Mark("ring", pc, pc >> 3, pips, pips))
-    if layout.sniff >= 0 and layout.sniff_state == 1:
-        value = next(v for t, v in layout.counted_ends() if t == layout.sniff)
-        out.append(Mark("solid", None, layout.sniff, value))
-    for tile, value in layout.dead:  # Sniff 61 side tiles (not in the tutorial)
-        out.append(Mark("solid", None, tile, value))
-    return out
+    attach = dict((pc, pips) for pc, pips, *_ in layout.slots)
+    return [Mark("solid" if kind == "end" else "ring", pc, tile, value, attach.get(pc))
+            for kind, pc, tile, value in layout.marks()]
 
 
 def order_counted(marks, book=None) -> list[Mark]:

@@ -741,22 +741,14 @@ class TableScene(Scene):
         """``(screen pos, value, kind)``: counted ends ("solid") and attach-only points
         ("ring", value = pips shown there) of ``layout``, all read from the engine."""
         out = []
-        geom = self.geom
-        for pc, pips, value, counted in layout.slots:
-            pos = self._point_pos(pc)
-            if pos is None:
-                continue
-            out.append((pos, value if counted else pips, "solid" if counted else "ring", ))
-        if layout.sniff >= 0 and layout.sniff_state == 1 and layout.sniff in geom.tiles:
-            pl = geom.tiles[layout.sniff]
-            value = next((v for t, v in layout.counted_ends() if t == layout.sniff), 0)
-            out.append((self.camera.to_screen(pl.cx, pl.cy), value, "solid"))
-        for tile, value in layout.dead:
-            for side in (0, 1):
-                e = geom.exits.get(tile << 3 | side)
-                if e is not None:
-                    x, y = e.ahead(0.62)
-                    out.append((self.camera.to_screen(x, y), value, "solid"))
+        for kind, pc, tile, value in layout.marks():
+            if pc is None:  # the sniff counted whole: on the tile itself
+                pl = self.geom.tiles.get(tile)
+                pos = None if pl is None else self.camera.to_screen(pl.cx, pl.cy)
+            else:
+                pos = self._point_pos(pc)
+            if pos is not None:
+                out.append((pos, value, "solid" if kind == "end" else "ring"))
         return out
 
     # -- the human's input ---------------------------------------------------------------
