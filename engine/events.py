@@ -8,6 +8,7 @@ chance events that start a hand.
 
 from __future__ import annotations
 
+import abc
 from dataclasses import dataclass
 
 from .moves import Move
@@ -22,12 +23,15 @@ __all__ = [
 RECORD_KINDS = frozenset({"play", "draw", "pass", "hand_end", "game_end"})
 
 
-class Event:
+class Event(abc.ABC):
+    """Base of the events; ``kind`` names it, ``to_json()`` gives its JSON object."""
+
     __slots__ = ()
     kind = "event"
 
-    def to_json(self) -> dict:  # pragma: no cover - every subclass overrides
-        raise NotImplementedError
+    @abc.abstractmethod
+    def to_json(self) -> dict:
+        """The event as a JSON object (RULES.md section 4 shapes for the record kinds)."""
 
 
 @dataclass(frozen=True, slots=True)

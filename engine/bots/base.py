@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import abc
 import random
 import time
 
@@ -28,7 +29,7 @@ def legal_codes_of(view: PlayerView) -> list[int]:
     return sorted(view.legal_codes)
 
 
-class Bot:
+class Bot(abc.ABC):
     """A player: :meth:`choose` reads one seat's :class:`PlayerView` and returns a Move.
 
     ``times`` collects the wall time of every decision in seconds and
@@ -63,8 +64,9 @@ class Bot:
             self.choice_times.append(dt)
         return code
 
-    def _choose(self, view: PlayerView, codes: list[int]) -> int:  # pragma: no cover
-        raise NotImplementedError
+    @abc.abstractmethod
+    def _choose(self, view: PlayerView, codes: list[int]) -> int:
+        """The chosen move code among ``codes`` (two or more legal moves)."""
 
     def __repr__(self):
         return f"<{type(self).__name__} seed={self.seed}>"
