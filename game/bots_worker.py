@@ -134,6 +134,8 @@ class BotWorker:
                 self.pool = ProcessPoolExecutor(max_workers=1, mp_context=ctx,
                                                 initializer=_watch_parent, initargs=(reader,))
             except (OSError, ValueError, ImportError, NotImplementedError):
+                # NotImplementedError is what multiprocessing raises where the platform has
+                # no working semaphores (some sandboxes): fall back to a thread.
                 self.pool = None
         if self.pool is None:
             self.pool = self._thread_pool()

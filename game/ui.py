@@ -7,6 +7,7 @@ and lengths to the screen, so text and tiles stay crisp at any size.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, fields
 
 import pygame
@@ -289,6 +290,15 @@ def log_text(text, rect, box=None, shrunk: bool = False, clip=None) -> None:
         if rect.w == 0 or rect.h == 0:
             return
     TEXT_LOG.append((text, rect, None if box is None else pygame.Rect(box), shrunk))
+
+
+def follow_drag(drag: dict, pos, vp: Viewport, slop: float = 10) -> None:
+    """Update a drag in progress (``{"start": pos, "pos": pos, "moved": bool}``):
+    record ``pos``, and mark it moved once it went past ``slop`` design pixels, so a
+    click that wobbles a little is still a click."""
+    drag["pos"] = pos
+    if math.hypot(pos[0] - drag["start"][0], pos[1] - drag["start"][1]) > vp.length(slop):
+        drag["moved"] = True
 
 
 def draw_text(surf, font, text, color, pos, anchor="topleft", shadow=True, box=None,

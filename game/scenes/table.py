@@ -40,7 +40,7 @@ from ..texts import (
     tile_label,
 )
 from ..tween import Timeline, Tween, lerp
-from ..ui import THEME, Button, draw_cross, draw_sniff_mark, draw_spot_arrow
+from ..ui import THEME, Button, draw_cross, draw_sniff_mark, draw_spot_arrow, follow_drag
 from .base import Scene
 
 __all__ = ["TableScene", "seat_names", "draw_tally", "push_pause", "main_menu"]
@@ -917,10 +917,7 @@ class TableScene(Scene):
         if pos is None:
             return
         if self.drag is not None:
-            self.drag["pos"] = pos
-            if math.hypot(pos[0] - self.drag["start"][0],
-                          pos[1] - self.drag["start"][1]) > self.app.vp.length(10):
-                self.drag["moved"] = True
+            follow_drag(self.drag, pos, self.app.vp)
         self.hover = self.tile_at(pos)
         for b in self.buttons:
             b.hover = b.hit(self.app.vp, pos)

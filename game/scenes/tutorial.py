@@ -52,6 +52,7 @@ from ..ui import (
     draw_panel,
     draw_sniff_mark,
     draw_spot_arrow,
+    follow_drag,
     shade_backdrop,
 )
 from ..widgets import wrap_text
@@ -530,10 +531,7 @@ class TutorialScene(Scene):
         if pos is None:
             return
         if self.drag is not None:
-            self.drag["pos"] = pos
-            if math.hypot(pos[0] - self.drag["start"][0],
-                          pos[1] - self.drag["start"][1]) > self.app.vp.length(10):
-                self.drag["moved"] = True
+            follow_drag(self.drag, pos, self.app.vp)
         self.hover = self.tile_at(pos)
         for b in self.buttons:
             b.hover = b.enabled and b.hit(self.app.vp, pos)
