@@ -1,0 +1,151 @@
+"""Release: one version everywhere, the Linux desktop entry, the About screen."""
+# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
+
+from __future__ import annotations
+
+import os
+import shlex
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest
+
+from game import desktop
+from game.version import read_pyproject_version, version, version_tuple
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _pyproject_version() -> str:
+    import tomllib
+    return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"][
+        "version"]
+
+
+def _run(*args, env=None):
+    env = dict(os.environ if env is None else env, PYTHONPATH=str(ROOT),
+               PYGAME_HIDE_SUPPORT_PROMPT="1")
+    return subprocess.run([sys.executable, "-m", "game", *args], capture_output=True,
+                          text=True, env=env, timeout=120, cwd=ROOT)
+
+
+# -- one version -------------------------------------------------------------------------------
+def test_one_version_from_pyproject():
+    import game
+    v = _pyproject_version()
+    assert version() == v == game.__version__
+    r = _run("--version")
+    assert r.returncode == 0 and r.stdout.strip() == f"sniff {v}"
+
+
+def test_reading_the_version():
+    text = '[build-system]\nrequires = ["x"]\n\n[project]\nname = "sniff"\nversion = "2.3.4"\n'
+    assert read_pyproject_version(text) == "2.3.4"
+    assert read_pyproject_version('[tool.x]\nversion = "9"\n') is None
+    assert read_pyproject_version("not toml [") is None
+    assert version_tuple("2.3.4") == (2, 3, 4, 0)
+    assert version_tuple("1.2rc1") == (1, 2, 0, 0)
+    assert version_tuple("10") == (10, 0, 0, 0)
+
+
+def test_build_spec_bundles_the_version():
+    spec = (ROOT / "build.spec").read_text(encoding="utf-8")
+    assert '"pyproject.toml"), "."' in spec  # game.version reads it inside the bundle
+    assert "version=windows_version_file() if IS_WIN" in spec
+    assert "BUNDLE(" in spec and "CFBundleShortVersionString" in spec
+
+
+# -- the desktop entry -------------------------------------------------------------------------
+def _tree(root: Path) -> dict[str, bytes | None]:
+    out = {}
+    for p in sorted(root.rglob("*")):
+        out[str(p.relative_to(root))] = p.read_bytes() if p.is_file() else None
+    return out
+
+
+def test_install_and_uninstall_desktop_entry(tmp_path):
+    home = tmp_path / "share"
+    # what was there before stays exactly as it was
+    (home / "applications").mkdir(parents=True)
+    (home / "applications" / "other.desktop").write_text("[Desktop Entry]\nName=Other\n")
+    before = _tree(tmp_path)
+    env = dict(os.environ, XDG_DATA_HOME=str(home))
+    r = _run("--install-desktop", env=env)
+    assert r.returncode == 0, r.stderr
+    entry = home / "applications" / "sniff.desktop"
+    icon = home / "icons" / "hicolor" / "256x256" / "apps" / "sniff.png"
+    assert entry.is_file() and icon.is_file()
+    assert icon.read_bytes() == (ROOT / "assets" / "images" / "icon.png").read_bytes()
+    text = entry.read_text(encoding="utf-8")
+    assert "Icon=sniff\n" in text and "Categories=Game;BoardGame;" in text
+    assert f"X-Sniff-Version={version()}\n" in text
+    validator = shutil.which("desktop-file-validate")
+    assert validator, "desktop-file-validate (Debian: desktop-file-utils) is needed"
+    v = subprocess.run([validator, str(entry)], capture_output=True, text=True)
+    assert v.returncode == 0 and not v.stdout.strip(), v.stdout + v.stderr
+    # installing again is harmless, and uninstall removes exactly what was written
+    assert _run("--install-desktop", env=env).returncode == 0
+    r = _run("--uninstall-desktop", env=env)
+    assert r.returncode == 0, r.stderr
+    assert _tree(tmp_path) == before
+    # nothing left to remove: says so, exit 0
+    r = _run("--uninstall-desktop", env=env)
+    assert r.returncode == 0 and "no desktop entry" in r.stdout
+
+
+def test_install_into_a_fresh_folder_and_uninstall_leaves_nothing(tmp_path):
+    env = {"XDG_DATA_HOME": str(tmp_path / "new" / "share")}
+    written = desktop.install(env, out=lambda *_: None)
+    assert all(p.exists() for p in written)
+    desktop.uninstall(env, out=lambda *_: None)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_foreign_entry_is_left_alone(tmp_path):
+    entry = tmp_path / "applications" / "sniff.desktop"
+    entry.parent.mkdir(parents=True)
+    entry.write_text("[Desktop Entry]\nType=Application\nName=Not ours\nExec=true\n")
+    env = dict(os.environ, XDG_DATA_HOME=str(tmp_path))
+    for flag in ("--install-desktop", "--uninstall-desktop"):
+        r = _run(flag, env=env)
+        assert r.returncode == 2
+        assert "not written by Sniff" in r.stderr and "Traceback" not in r.stderr
+        assert len(r.stderr.strip().splitlines()) == 1
+    assert "Not ours" in entry.read_text()
+    r = _run("--install-desktop", "--uninstall-desktop", env=env)
+    assert r.returncode == 2 and "Traceback" not in r.stderr
+
+
+def test_uninstall_removes_only_paths_install_writes(tmp_path):
+    victim = tmp_path / "precious.png"
+    victim.write_bytes(b"keep")
+    env = {"XDG_DATA_HOME": str(tmp_path / "share")}
+    desktop.install(env, out=lambda *_: None)
+    entry = tmp_path / "share" / "applications" / "sniff.desktop"
+    text = entry.read_text(encoding="utf-8").replace(
+        "X-Sniff-Installed=", f"X-Sniff-Installed={victim};{tmp_path};")
+    entry.write_text(text, encoding="utf-8")
+    desktop.uninstall(env, out=lambda *_: None)
+    assert victim.read_bytes() == b"keep" and not entry.exists()
+
+
+def test_exec_line_quoting():
+    line = " ".join(desktop._quote_arg(a) for a in
+                    ["/opt/My Games/sniff", "-m", "game", "100%", 'a"b'])
+    # the string-value escapes undone, the Exec rules are those of a POSIX shell's quoting
+    # for these characters
+    unescaped = line.replace("%%", "%").replace("\\\\", "\\")
+    assert shlex.split(unescaped) == ["/opt/My Games/sniff", "-m", "game", "100%", 'a"b']
+    assert desktop._parse_list(desktop._list_value(["a;b", "c\\d", "e"])) == \
+        ["a;b", "c\\d", "e"]
+
+
+@pytest.mark.parametrize("value", ["", "relative/dir"])
+def test_xdg_data_home_falls_back_to_the_default(value):
+    assert desktop.data_home({"XDG_DATA_HOME": value}) == \
+        Path.home() / ".local" / "share"
