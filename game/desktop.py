@@ -8,6 +8,8 @@ Install writes two files into the user's XDG data folder (``$XDG_DATA_HOME``, by
   ``python -m game`` from the source checkout);
 * ``icons/hicolor/256x256/apps/sniff.png``: the game's icon.
 
+(``open_folder`` here shows a folder in the system's file manager: the About screen.)
+
 The entry lists what install wrote (files and any folders it had to create) under
 ``X-Sniff-Installed``; uninstall removes exactly those, and only if they are the paths
 install would write here, then the entry itself. Nothing else is touched (no desktop
@@ -26,7 +28,8 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-__all__ = ["DesktopPaths", "paths", "entry_text", "exec_command", "install", "uninstall", "main"]
+__all__ = ["DesktopPaths", "paths", "entry_text", "exec_command", "install", "uninstall", "main",
+           "open_folder"]
 
 APP_ID = "sniff"
 MARK = "X-Sniff-Installed"
@@ -132,7 +135,7 @@ def _parse_list(value: str) -> list[str]:
 
 def entry_text(command: list[str], workdir: Path | None, installed: list[Path]) -> str:
     from .version import version
-    lines = [
+    entry = [
         "[Desktop Entry]",
         "Type=Application",
         "Version=1.4",
@@ -148,10 +151,10 @@ def entry_text(command: list[str], workdir: Path | None, installed: list[Path]) 
         "StartupNotify=true",
     ]
     if workdir is not None:
-        lines.append("Path=" + _escape_value(str(workdir)))
-    lines.append("X-Sniff-Version=" + _escape_value(version()))
-    lines.append(f"{MARK}=" + _list_value(installed))
-    return "\n".join(lines) + "\n"
+        entry.append("Path=" + _escape_value(str(workdir)))
+    entry.append("X-Sniff-Version=" + _escape_value(version()))
+    entry.append(f"{MARK}=" + _list_value(installed))
+    return "\n".join(entry) + "\n"
 
 
 def _read_entry(entry: Path) -> dict[str, str]:
@@ -260,3 +263,28 @@ def main(install_entry: bool = False, uninstall_entry: bool = False) -> int:
         print(str(e), file=sys.stderr)
         return e.code
     return 0
+
+
+def _launch(command: list[str]) -> None:
+    """Start ``command`` detached (a file manager), without waiting for it."""
+    import subprocess
+    subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                     stderr=subprocess.DEVNULL, start_new_session=True, close_fds=True)
+
+
+def open_folder(path) -> str | None:
+    """Show the folder ``path`` in the system's file manager (made first if missing).
+    Returns None, or the reason it could not be opened."""
+    path = Path(path)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        if sys.platform.startswith("win"):
+            os.startfile(str(path))  # type: ignore[attr-defined]  # noqa: S606
+            return None
+        opener = "open" if sys.platform == "darwin" else "xdg-open"
+        if shutil.which(opener) is None:
+            return f"{opener} not found"
+        _launch([opener, str(path)])
+    except OSError as e:
+        return str(e)
+    return None

@@ -149,3 +149,81 @@ def test_exec_line_quoting():
 def test_xdg_data_home_falls_back_to_the_default(value):
     assert desktop.data_home({"XDG_DATA_HOME": value}) == \
         Path.home() / ".local" / "share"
+
+
+# -- the About screen --------------------------------------------------------------------------
+def _about_app(tmp_path, monkeypatch):
+    monkeypatch.setenv("SNIFF_HOME", str(tmp_path / "home"))
+    import pygame  # noqa: F401
+    from game_harness import key, make_app
+
+    from game.scenes.title import TitleScene
+    app = make_app()
+    app.push(TitleScene(app))
+    app.frame(1 / 60)
+    return app, key
+
+
+def test_about_from_the_main_menu(tmp_path, monkeypatch):
+    import pygame
+
+    from game import storage
+    from game.saves import save_path
+    from game.scenes.about import AboutScene, file_places, licences
+    app, key = _about_app(tmp_path, monkeypatch)
+    key(pygame.K_RETURN)
+    app.frame(1 / 60)
+    menu = app.top
+    assert menu.name == "menu" and "About" in menu.labels
+    for _ in range(len(menu.labels)):
+        if menu.menu.buttons[menu.menu.index].label == "About":
+            break
+        key(pygame.K_DOWN)
+        app.frame(1 / 60)
+    key(pygame.K_RETURN)
+    app.frame(1 / 60)
+    about = app.top
+    assert isinstance(about, AboutScene)
+    # what it says: the version, the three files, the licences of what is shipped
+    drawn = []
+    import game.scenes.about as about_mod
+    real = about_mod.draw_text_fit
+    monkeypatch.setattr(about_mod, "draw_text_fit",
+                        lambda surf, fonts, size, text, *a, **k:
+                        drawn.append(text) or real(surf, fonts, size, text, *a, **k))
+    app.frame(1 / 60)
+    assert f"Version {version()}" in drawn
+    places = dict(file_places())
+    assert places == {"Settings": storage.settings_path(), "Statistics": storage.stats_path(),
+                      "Saved game": save_path()}
+    assert all(str(tmp_path / "home") in str(p) for p in places.values())
+    rows = dict(licences())
+    assert rows["Sniff"] == "MIT" and rows["pygame-ce"] == "LGPL 2.1"
+    fonts = [p for p in (ROOT / "assets" / "fonts").iterdir() if p.suffix in (".ttf", ".otf")]
+    ofl = [what for what, lic in licences() if lic == "SIL OFL 1.1"]
+    assert fonts and len(ofl) == len(fonts)
+    assert "Noto Sans CJK SC (subset)" in ofl
+    # every row can be scrolled into view
+    for _ in range(len(rows)):
+        key(pygame.K_DOWN)
+        app.frame(1 / 60)
+    drawn.clear()
+    app.frame(1 / 60)
+    assert about.rows[-1][0] in drawn
+    # the button opens the folder in the file manager (made first if missing)
+    launched = []
+    monkeypatch.setattr(desktop, "_launch", launched.append)
+    monkeypatch.setattr(desktop.shutil, "which", lambda name: "/usr/bin/" + name)
+    key(pygame.K_RETURN)
+    app.frame(1 / 60)
+    assert about.opened == storage.data_dir() and storage.data_dir().is_dir()
+    assert launched and launched[0][-1] == str(storage.data_dir())
+    # no file manager: one clear line on screen, no crash
+    monkeypatch.setattr(desktop.shutil, "which", lambda name: None)
+    key(pygame.K_RETURN)
+    app.frame(1 / 60)
+    assert any("Could not open the folder" in t for t in app.toasts.texts())
+    key(pygame.K_ESCAPE)
+    app.frame(1 / 60)
+    assert app.top is menu
+
