@@ -281,10 +281,15 @@ def open_folder(path) -> str | None:
         if sys.platform.startswith("win"):
             os.startfile(str(path))  # type: ignore[attr-defined]  # noqa: S606
             return None
-        opener = "open" if sys.platform == "darwin" else "xdg-open"
-        if shutil.which(opener) is None:
-            return f"{opener} not found"
-        _launch([opener, str(path)])
+        if sys.platform == "darwin":
+            openers = (["open"],)
+        else:  # freedesktop's opener, else GLib's
+            openers = (["xdg-open"], ["gio", "open"])
+        for opener in openers:
+            if shutil.which(opener[0]) is not None:
+                _launch(opener + [str(path)])
+                return None
+        return f"{openers[0][0]} not found"
     except OSError as e:
         return str(e)
     return None
