@@ -192,11 +192,16 @@ def _play_the_hand(app, pad, table) -> int:
     """The human's turns with D-pad right (a tile), down (a spot) and A, until the hand
     ends; at the second turn the pad is pulled out and plugged back in."""
     game = table.game
-    turns = 0
+    turns = draws = 0
     while turns < 60:
         run_until(app, lambda: table.human_turn or app.top is not table)
         if app.top is not table or game.hand_no > 0 or game.phase != "play":
             break
+        if not table.playable_tiles():  # nothing fits: draw from the boneyard with A
+            draws += 1
+            assert draws < 30, "A did not draw from the boneyard"
+            pad.press(A, frames=3)
+            continue
         if turns == 1:
             snap = (list(game.moves), table.sel, list(table.shown_hands[table.human]))
             first_id = pad.instance_id

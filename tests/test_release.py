@@ -56,6 +56,8 @@ def test_reading_the_version():
 def test_build_spec_bundles_the_version():
     spec = (ROOT / "build.spec").read_text(encoding="utf-8")
     assert '"pyproject.toml"), "."' in spec  # game.version reads it inside the bundle
+    assert '"LICENSE"), "."' in spec  # the project's MIT licence ships with it
+    assert (ROOT / "LICENSE").read_text(encoding="utf-8").startswith("MIT License")
     assert "version=windows_version_file() if IS_WIN" in spec
     assert "BUNDLE(" in spec and "CFBundleShortVersionString" in spec and "COLLECT(" in spec
 
