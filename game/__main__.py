@@ -31,6 +31,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--size", type=lambda s: tuple(int(x) for x in s.lower().split("x")),
                    default=None, metavar="WxH", help="window size, e.g. 1280x720")
     p.add_argument("--fps", type=int, default=60)
+    # release: the one version (pyproject.toml) and the Linux applications-menu entry
+    from .version import version
+    p.add_argument("--version", action="version", version=f"sniff {version()}")
+    p.add_argument("--install-desktop", action="store_true",
+                   help="add Sniff to the applications menu (Linux, XDG folders), then exit")
+    p.add_argument("--uninstall-desktop", action="store_true",
+                   help="remove exactly what --install-desktop wrote, then exit")
     return p
 
 
@@ -39,6 +46,9 @@ def main(argv=None) -> int:
     import multiprocessing
     multiprocessing.freeze_support()  # the bots' worker process in a frozen build
     args = build_parser().parse_args(argv)
+    if args.install_desktop or args.uninstall_desktop:
+        from .desktop import main as desktop_main
+        return desktop_main(args.install_desktop, args.uninstall_desktop)
     from .main import run
     return run(args)
 

@@ -1,4 +1,4 @@
-"""The main menu: Continue, New game, Tutorial, Rules, Options, Statistics, Quit."""
+"""The main menu: Continue, New game, Tutorial, Rules, Options, Statistics, About, Quit."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from ..widgets import MenuScreen, draw_tile, menu_anchor
 __all__ = ["MenuScene", "ENTRIES"]
 
 ENTRIES = (N_("Continue"), N_("New game"), N_("Tutorial"), N_("Rules"), N_("Options"),
-           N_("Statistics"), N_("Quit"))
+           N_("Statistics"), N_("About"), N_("Quit"))
 
 
 def tutorial_available() -> bool:
@@ -59,6 +59,7 @@ class MenuScene(MenuScreen):
             (N_("Rules"), self.on_rules),
             (N_("Options"), self.on_options),
             (N_("Statistics"), self.on_stats),
+            (N_("About"), self.on_about),
             (N_("Quit"), self.on_quit),
         ]
         gap = 9
@@ -123,6 +124,11 @@ class MenuScene(MenuScreen):
         self._click()
         from .stats import StatsScene
         self.app.push(StatsScene(self.app))
+
+    def on_about(self) -> None:
+        self._click()
+        from .about import AboutScene
+        self.app.push(AboutScene(self.app))
 
     def on_quit(self) -> None:
         self._click()

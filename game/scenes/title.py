@@ -94,4 +94,8 @@ class TitleScene(MenuScreen):
         hint = vp.rect((panel.centerx - 400, panel.bottom - 58, 800, 48))
         draw_text_fit(surf, fonts, 30, _("Press any key  /  A  /  click"), col, hint, "center",
                       bold=True, shadow=True)
+        # the version, small in the corner (the one in pyproject.toml)
+        from ..version import version
+        draw_text(surf, fonts.get(16), f"v{version()}", THEME.ink_dim,
+                  vp.point((1236, 689)), "bottomright")
 
