@@ -172,3 +172,13 @@ def test_fx_layer_hosts_and_drops_effects(fonts):
     layer.draw(pygame.Surface((200, 200)))
     layer.finish()
     assert not layer.alive
+
+
+def test_score_sizes_agree_with_the_sound(fonts):
+    from game.audio import score_size
+
+    for points in range(0, 80, 5):
+        assert fx.score_tier(points) == score_size(points)
+    # Sniff 61: +4 points is a total of 20
+    assert fx.ScoreCallout(fonts, 4, (0, 0), divisor=5).tier == "medium"
+    assert fx.ScoreCallout(fonts, 4, (0, 0), divisor=5).text == "+4"

@@ -40,7 +40,7 @@ CONFETTI_COLOURS = ((255, 196, 40), (230, 80, 70), (86, 180, 233), (90, 200, 120
 
 def score_tier(points: int) -> str:
     """``"small"`` below 20 points, ``"medium"`` from 20, ``"big"`` from 30 (the callout's
-    size and the score sound follow it)."""
+    size follows it, as does the score sound: :func:`game.audio.score_size`)."""
     if points >= 30:
         return "big"
     if points >= BIG_FROM:
@@ -206,19 +206,22 @@ class _Callout(Effect):
 
 class ScoreCallout(_Callout):
     """``+25`` over the table: its size grows with the points (much bigger from 20), it
-    pops in, settles, holds and drifts up as it fades."""
+    pops in, settles, holds and drifts up as it fades. ``points`` are the points scored
+    as shown; ``divisor`` the ruleset's (Sniff 61 scores total / 5, so its +4 is sized as
+    a total of 20)."""
 
     rise = 18.0
 
     def __init__(self, fonts, points: int, centre, reduced_motion: bool = False,
-                 text: str | None = None, hold: float | None = None):
+                 text: str | None = None, hold: float | None = None, divisor: int = 1):
         points = int(points)
-        tier = score_tier(points)
+        raw = points * max(1, int(divisor))
+        tier = score_tier(raw)
         if hold is None:
             hold = {"small": 0.9, "medium": 1.2, "big": 1.5}[tier]
         overshoot = {"small": 1.12, "medium": 1.22, "big": 1.32}[tier]
         super().__init__(fonts, text if text is not None else f"+{points}",
-                         callout_size(points), centre, None, reduced_motion, hold, overshoot)
+                         callout_size(raw), centre, None, reduced_motion, hold, overshoot)
         self.points = points
         self.tier = tier
 
