@@ -465,3 +465,33 @@ def test_audio_loops_the_music_at_the_music_volume():
     finally:
         pygame.mixer.music.stop()
         pygame.mixer.quit()
+
+
+def test_every_cue_the_game_plays_exists():
+    """Each ``audio.play("name")`` in game/ names a cue (or an old name that maps to one)."""
+    import re
+
+    from game.audio import ALIASES, CUES
+
+    asked = set()
+    for path in (ROOT / "game").rglob("*.py"):
+        asked |= set(re.findall(r"audio\.play\(\s*\"(\w+)\"", path.read_text(encoding="utf-8")))
+    assert asked, "no cue found: the pattern is stale"
+    assert asked <= set(CUES) | set(ALIASES), asked - set(CUES) - set(ALIASES)
+
+
+def test_audio_is_silent_without_a_device(monkeypatch):
+    from game.audio import Audio
+
+    pygame.mixer.quit()
+
+    def no_device(*_a, **_k):
+        raise pygame.error("no audio device")
+
+    monkeypatch.setattr(pygame.mixer, "init", no_device)
+    audio = Audio()
+    assert not audio.enabled and not audio.music_on and not audio.sounds
+    audio.play("place")
+    assert audio.score(25) == "score_medium"
+    audio.set_volumes(0.3, 0.2)
+    assert audio.played == ["place", "score_medium"] and audio.effects_volume == 0.3
