@@ -230,8 +230,8 @@ def _paint_face(big, U, vertical, first, second, state) -> None:
     bottom_rgb = _mix(ivory, (150, 138, 112), 0.16)
     side = _mix(THEME.ivory_edge, ivory, 0.25)
     outline = _mix(THEME.ivory_edge, (0, 0, 0), 0.45)
-    face = _slab(big, U, top_rgb, bottom_rgb, side, outline, (255, 255, 255),
-                 _mix(THEME.ivory_edge, (0, 0, 0), 0.2))
+    _slab(big, U, top_rgb, bottom_rgb, side, outline, (255, 255, 255),
+          _mix(THEME.ivory_edge, (0, 0, 0), 0.2))
     W, H = big.get_size()
     thick = max(1, round(U * 0.07))
     cx0, cy0 = (W - thick // 2) / 2, (H - thick) / 2  # centre of the top face
@@ -271,7 +271,6 @@ def _paint_face(big, U, vertical, first, second, state) -> None:
         _edge_glow(big, U, GLOW, 0.15, 240)
     elif state == "last":
         _edge_glow(big, U, LAST, 0.1, 160)
-    del face
 
 
 def _edge_glow(big, U, color, depth: float, alpha: int) -> None:
@@ -299,7 +298,6 @@ def _brass_pin(big, centre, r: float) -> None:
 def _paint_back(big, U, vertical) -> None:
     face = _slab(big, U, _mix(BACK, (255, 255, 255), 0.1), BACK_DARK, BACK_EDGE,
                  _mix(BACK_EDGE, (0, 0, 0), 0.3), (214, 120, 100), (40, 10, 8))
-    W, H = big.get_size()
     border = face.inflate(-round(U * 0.16), -round(U * 0.16))
     if border.w < 4 or border.h < 4:
         return
@@ -322,7 +320,6 @@ def _paint_back(big, U, vertical) -> None:
     pygame.draw.circle(big, BACK_DARK, c, U * 0.2)
     pygame.draw.circle(big, BACK_LINE, c, U * 0.2, max(1, round(U * 0.03)))
     _brass_pin(big, c, U * 0.1)
-    del W, H
 
 
 # --- the boneyard ---------------------------------------------------------------------
