@@ -182,3 +182,20 @@ def test_score_sizes_agree_with_the_sound(fonts):
     # Sniff 61: +4 points is a total of 20
     assert fx.ScoreCallout(fonts, 4, (0, 0), divisor=5).tier == "medium"
     assert fx.ScoreCallout(fonts, 4, (0, 0), divisor=5).text == "+4"
+
+
+def test_large_text_makes_callouts_bigger_in_order_within_bounds():
+    pygame.font.init()
+    normal, large = ui.Fonts(), ui.Fonts()
+    large.set_text_scale(2.0)
+    heights = {}
+    for name, fonts in (("normal", normal), ("large", large)):
+        heights[name] = []
+        for points in (5, 20, 60):
+            c = fx.ScoreCallout(fonts, points, (640, 300)).start()
+            run(c, 0.6)
+            heights[name].append(c.rect().h)
+    assert heights["large"] == sorted(heights["large"]) and len(set(heights["large"])) == 3
+    assert all(a < b for a, b in zip(heights["normal"], heights["large"]))
+    biggest = large.get(fx.MAX_TEXT_PX / 2.0, True)  # a font of MAX_TEXT_PX px
+    assert heights["large"][-1] <= biggest.get_height() * 1.5

@@ -33,6 +33,10 @@ __all__ = ["Effect", "ScoreCallout", "DominoCallout", "Confetti", "GlowRing", "F
 BIG_FROM = 20
 #: Callout text is never drawn smaller than this (design px at 1280x720).
 MIN_TEXT_PX = 16
+#: ...and at a large text size, not bigger than this (design px).
+MAX_TEXT_PX = 100
+#: The largest callout's design size (a score of 52 or more).
+CALLOUT_MAX = 76.0
 GLOW = (255, 176, 48)
 CONFETTI_COLOURS = ((255, 196, 40), (230, 80, 70), (86, 180, 233), (90, 200, 120),
                     (250, 246, 232), (204, 121, 167))
@@ -54,7 +58,7 @@ def callout_size(points: int) -> float:
     p = max(0, int(points))
     if p < BIG_FROM:
         return 34.0 + min(p, 15) * 0.4
-    return min(76.0, 50.0 + (p - BIG_FROM) * 0.8)
+    return min(CALLOUT_MAX, 50.0 + (p - BIG_FROM) * 0.8)
 
 
 class Effect:
@@ -136,7 +140,11 @@ class _Callout(Effect):
         key = (self.fonts.scale, getattr(self.fonts, "generation", 0), self.text_color(),
                self.plate_color(), self.text, self.size)
         if self._plate is None or key != self._key:
-            font = self.fonts.get(self.size, bold=True)
+            # the player's text size makes callouts bigger too, but only so far that the
+            # biggest stays under MAX_TEXT_PX (sizes keep their order)
+            ts = max(1.0, float(getattr(self.fonts, "text_scale", 1.0)))
+            k = min(ts, max(1.0, MAX_TEXT_PX / CALLOUT_MAX)) / ts
+            font = self.fonts.get(max(self.size * k, MIN_TEXT_PX), bold=True)
             img = font.render(self.text, True, self.text_color())
             pad_x = max(6, img.get_height() // 2)
             pad_y = max(3, img.get_height() // 7)
