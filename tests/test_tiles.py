@@ -102,9 +102,10 @@ def test_cache_is_bounded_and_reused(art):
     assert len(small.cache) <= 4
 
 
+@pytest.mark.parametrize("box", [(40, 280, 120, 140), (10, 10, 30, 100), (0, 0, 300, 40)])
 @pytest.mark.parametrize("count", [0, 1, 7, 14, 22, 28])
-def test_stack_shows_how_many_are_left(art, count):
-    box = pygame.Rect(40, 280, 120, 140)
+def test_stack_shows_how_many_are_left(art, count, box):
+    box = pygame.Rect(box)
     rects = stack_rects(box, count, 18)
     assert len(rects) == count
     for r in rects:

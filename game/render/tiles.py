@@ -339,7 +339,8 @@ def stack_rects(rect, count: int, unit: int) -> list[pygame.Rect]:
         cols = max(1, (rect.w - lift + gap) // (2 * u + gap))
         rows = max(1, (rect.h - 2 * lift + gap) // (u + gap))
         layers = -(-count // (cols * rows))
-        if layers <= 3 or u <= 4:
+        fits = 2 * u + lift <= rect.w and u + 2 * lift <= rect.h
+        if (layers <= 3 and fits) or u <= 4:
             break
         u -= 1
     per_layer = cols * rows
