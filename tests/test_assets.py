@@ -35,9 +35,10 @@ DESIGN_W, DESIGN_H = 1280, 720
 
 TABLES = {2: "table_2p.tmx", 3: "table_3p.tmx", 4: "table_4p.tmx"}
 ALL_MAPS = [*TABLES.values(), "menu.tmx"]
-SOUND_NAMES = ["shuffle", "deal", "draw", "place", "pass", "hand_end", "win", "lose", "click",
-               *(f"score_{k}" for k in range(1, 7))]
-LONG_SOUNDS = {"win", "lose"}
+SOUND_NAMES = ["shuffle", "deal", "draw", "place", "double", "score_small", "score_medium",
+               "score_big", "refused", "pass", "domino", "hand_end", "win", "loss", "click",
+               "focus"]
+LONG_SOUNDS = {"win", "loss"}
 # Seat positions around the table, clockwise from the human at the bottom.
 SEATS = {2: ["bottom", "top"], 3: ["bottom", "left", "right"],
          4: ["bottom", "left", "top", "right"]}
@@ -229,7 +230,8 @@ def test_sound_format_and_levels(name):
     seconds = len(s) / 44100
     assert 0.04 <= seconds <= (2.5 if name in LONG_SOUNDS else 1.5), seconds
     peak = max(abs(v) for v in s) / 32768
-    assert 0.65 <= peak <= 0.75, f"peak {peak:.3f} is not about -3 dBFS"
+    assert peak <= 10 ** (-1 / 20), f"peak {peak:.3f} is over -1 dBFS"
+    assert peak >= 0.5, f"peak {peak:.3f}: too quiet a file (the mix sets the levels)"
     assert abs(sum(s) / len(s)) < 0.002 * 32768, "DC offset"
     ms = 44  # one millisecond
     assert abs(s[0]) <= 2 and abs(s[-1]) <= 2
@@ -261,20 +263,102 @@ def _fundamental(samples, lo: int = 300, hi: int = 1600, step: int = 5) -> int:
 
 
 def test_score_chimes_rise_in_pitch():
-    """score_k (k*5 points) rings higher as k grows: rising fundamentals."""
-    pitches = []
-    for k in range(1, 7):
-        _, s = read_wav(SOUNDS / f"score_{k}.wav")
+    """score_small, _medium, _big ring higher as the score grows, with more bells."""
+    pitches, onsets = [], []
+    for size in ("small", "medium", "big"):
+        _, s = read_wav(SOUNDS / f"score_{size}.wav")
         pitches.append(_fundamental(s[2205:2205 + 2205]))  # 50 ms after the strike
-    assert pitches == sorted(pitches) and len(set(pitches)) == 6, pitches
+        # strikes: 5 ms blocks whose peak jumps well above the block before
+        env = [max(abs(v) for v in s[i:i + 220]) for i in range(0, 44100 // 2, 220)]
+        onsets.append(sum(1 for a, b in zip(env, env[1:]) if b > 1.25 * a + 1500))
+    assert pitches == sorted(pitches) and len(set(pitches)) == 3, pitches
     assert 500 < pitches[0] and pitches[-1] < 1500, pitches
+    assert onsets == sorted(onsets) and onsets[0] < onsets[-1], onsets
 
 
 def test_game_sound_names_all_exist():
+    from game.audio import ALIASES, CUES, LEVELS
     from game.audio import SOUND_NAMES as GAME_SOUNDS
 
+    assert set(GAME_SOUNDS) == set(CUES) == set(SOUND_NAMES) == set(LEVELS)
     for name in GAME_SOUNDS:
         assert (SOUNDS / f"{name}.wav").is_file(), name
+    assert set(ALIASES.values()) <= set(CUES) and not set(ALIASES) & set(CUES)
+    assert {p.stem for p in SOUNDS.glob("*.wav")} == set(CUES), "a stray sound file"
+
+
+def _peak_envelope(samples, block: int, spread: int) -> list[float]:
+    """Per ``block`` samples, the largest |sample| (0..1) within ``spread`` blocks either
+    side: an upper bound on the sound at any start time within that spread."""
+    env = [max(abs(v) for v in samples[i:i + block]) / 32768
+           for i in range(0, len(samples), block)]
+    return [max(env[max(0, i - spread):i + spread + 1]) for i in range(len(env))]
+
+
+def test_overlapping_cues_never_clip():
+    """The cues that can sound together (game.audio.OVERLAPS), summed at their levels
+    over the music at its peak, stay under full scale: at the default volumes and at
+    full effects volume, with every start wandering by up to two frames."""
+    from game.audio import LEVELS, OVERLAPS
+    from game.settings import Settings
+
+    _, music = read_wav(ROOT / "assets" / "music" / "table.wav")
+    music_peak = max(abs(v) for v in music) / 32768
+    block = 220  # 5 ms
+    jitter = 7  # blocks: 2 frames at 60 fps, plus one for the block edges
+    cache = {}
+    defaults = Settings()
+    worst = 0.0
+    for effects in (defaults.effects_volume, 1.0):
+        for group in OVERLAPS:
+            assert len(group) >= 2
+            total: list[float] = []
+            exact: list[float] = []
+            for cue, at in group:
+                if cue not in cache:
+                    _, s = read_wav(SOUNDS / f"{cue}.wav")
+                    cache[cue] = (s, _peak_envelope(s, block, jitter))
+                s, env = cache[cue]
+                gain = LEVELS[cue] * effects
+                start = round(at * 44100 / block)
+                total += [0.0] * max(0, start + len(env) - len(total))
+                for i, v in enumerate(env):
+                    total[start + i] += v * gain
+                # and the samples themselves, summed at exactly these starts
+                first = round(at * 44100)
+                exact += [0.0] * max(0, first + len(s) - len(exact))
+                for i, v in enumerate(s):
+                    exact[first + i] += v * gain / 32768
+            music_part = music_peak * defaults.music_volume
+            bound = max(total) + music_part
+            worst = max(worst, bound)
+            assert bound <= 10 ** (-0.2 / 20), f"{group} at {effects}: {bound:.3f} clips"
+            assert max(abs(v) for v in exact) + music_part < 1.0
+    # and the mix is not timid: the loudest moment uses most of the range
+    assert worst > 0.6, worst
+
+
+def test_audio_plays_cues_at_their_levels():
+    from game.audio import LEVELS, Audio, score_cue
+
+    assert [score_cue(p) for p in (5, 15, 20, 25, 30, 45)] == \
+        ["score_small"] * 2 + ["score_medium"] * 2 + ["score_big"] * 2
+    assert score_cue(4, divisor=5) == "score_medium"  # Sniff 61: 4 points = a total of 20
+    pygame.mixer.quit()
+    audio = Audio(effects_volume=0.8, music_volume=0.4)
+    try:
+        assert audio.volume_of("place") == pytest.approx(0.8 * LEVELS["place"])
+        assert audio.volume_of("lose") == audio.volume_of("loss")  # an old name still works
+        assert audio.score(30) == "score_big" and audio.score(2, 5) == "score_small"
+        audio.play("lose")
+        assert audio.played[-3:] == ["score_big", "score_small", "lose"]
+        if audio.enabled:  # with a mixer (the dummy driver): every cue loaded at its level
+            assert set(audio.sounds) == set(LEVELS)
+            for name, snd in audio.sounds.items():
+                assert abs(snd.get_volume() - audio.volume_of(name)) <= 1 / 128 + 1e-6
+    finally:
+        pygame.mixer.music.stop()
+        pygame.mixer.quit()
 
 
 # --- icon -----------------------------------------------------------------------------
@@ -381,3 +465,33 @@ def test_audio_loops_the_music_at_the_music_volume():
     finally:
         pygame.mixer.music.stop()
         pygame.mixer.quit()
+
+
+def test_every_cue_the_game_plays_exists():
+    """Each ``audio.play("name")`` in game/ names a cue (or an old name that maps to one)."""
+    import re
+
+    from game.audio import ALIASES, CUES
+
+    asked = set()
+    for path in (ROOT / "game").rglob("*.py"):
+        asked |= set(re.findall(r"audio\.play\(\s*\"(\w+)\"", path.read_text(encoding="utf-8")))
+    assert asked, "no cue found: the pattern is stale"
+    assert asked <= set(CUES) | set(ALIASES), asked - set(CUES) - set(ALIASES)
+
+
+def test_audio_is_silent_without_a_device(monkeypatch):
+    from game.audio import Audio
+
+    pygame.mixer.quit()
+
+    def no_device(*_a, **_k):
+        raise pygame.error("no audio device")
+
+    monkeypatch.setattr(pygame.mixer, "init", no_device)
+    audio = Audio()
+    assert not audio.enabled and not audio.music_on and not audio.sounds
+    audio.play("place")
+    assert audio.score(25) == "score_medium"
+    audio.set_volumes(0.3, 0.2)
+    assert audio.played == ["place", "score_medium"] and audio.effects_volume == 0.3

@@ -2,8 +2,17 @@
 
 Every sound is made here from sine partials, damped modes and filtered noise
 drawn from a fixed seed, so the files are the same on every run: 16-bit mono
-44.1 kHz, peak-normalized to -3 dBFS, with short fades so nothing clicks at the
-start or end. Standard library only (``math``, ``random``, ``wave``).
+44.1 kHz, peak-normalized to -3 dBFS (every file peaks at or under -1 dBFS; the
+game's per-cue levels in ``game/audio.py`` leave room for the sounds that overlap),
+with short fades so nothing clicks at the start or end. Standard library only
+(``math``, ``random``, ``wave``). The sounds are the project's own work, released
+under CC0-1.0 (see ``assets/LICENSE.md``).
+
+One sound for every beat of the game: ``shuffle``, ``deal``, ``draw``, ``place``,
+``double`` (a double laid crosswise), ``score_small`` / ``score_medium`` /
+``score_big`` (under 20, from 20, from 30 points), ``refused`` (a spot that does not
+take the tile), ``pass``, ``domino`` (a hand dominoed), ``hand_end``, ``win`` (the
+fanfare), ``loss``, ``click`` (a button) and ``focus`` (the focus moving).
 """
 
 from __future__ import annotations
@@ -293,20 +302,81 @@ def snd_lose(rng):
     return out, 0.004, 0.45
 
 
-SCORE_PITCHES = ("E5", "G5", "A5", "C6", "D6", "E6")  # major pentatonic, rising
+def snd_double(rng):
+    """A double laid crosswise: a heavier clack, its far end settling a beat later."""
+    out = buffer(0.4)
+    clack = modes(0.3, [(2050, 1.0, 0.02), (3050, 0.6, 0.013), (1250, 0.7, 0.03),
+                        (4700, 0.25, 0.005)], rng)
+    add(out, clack)
+    burst = [v * math.exp(-i / (0.0015 * RATE)) for i, v in enumerate(noise(rng, 0.03))]
+    add(out, highpass(burst, 1500), gain=0.9)
+    add(out, modes(0.2, [(2500, 0.6, 0.012), (3900, 0.3, 0.006)], rng), at=0.055, gain=0.45)
+    thump = []
+    phase = 0.0
+    for i in range(n_samples(0.3)):
+        t = i / RATE
+        f = 55 + 80 * math.exp(-t / 0.025)
+        phase += TAU * f / RATE
+        thump.append(math.sin(phase) * math.exp(-t / 0.04) * min(1.0, t / 0.002))
+    add(out, thump, gain=0.7)
+    return out, 0.0006, 0.08
 
 
-def snd_score(rng, k: int):
-    out = buffer(1.25)
-    base = hz(SCORE_PITCHES[k - 1])
-    add(out, note(base, 1.2, BELL, attack=0.0015, release=0.3), gain=0.7)
-    add(out, modes(0.05, [(base * 6.1, 0.25, 0.004)], rng), gain=0.6)  # the strike
-    # Bigger scores ring a little more: an octave above, then a fifth above that.
-    if k >= 3:
-        add(out, note(base * 2, 0.9, BELL, attack=0.0015, release=0.3), at=0.07,
-            gain=0.22 + 0.03 * k)
-    if k >= 5:
-        add(out, note(base * 3, 0.8, BELL, attack=0.0015, release=0.3), at=0.14, gain=0.18)
+def snd_refused(rng):
+    """A spot that does not take the tile: a soft, muted low "uh-uh"."""
+    out = buffer(0.36)
+    muted = [(1, 1.0, 0.09), (2, 0.3, 0.05), (3, 0.1, 0.03)]
+    add(out, note(hz("A3"), 0.14, muted, attack=0.006, release=0.04), gain=0.9)
+    add(out, note(hz("F3"), 0.2, muted, attack=0.006, release=0.08), at=0.13, gain=0.9)
+    knock = modes(0.06, [(420, 0.6, 0.01), (760, 0.3, 0.006)], rng)
+    add(out, knock, gain=0.5)
+    return lowpass(out, 2500), 0.002, 0.06
+
+
+def snd_focus(rng):
+    """The focus moving: a tiny, soft wooden tick (quieter and shorter than click)."""
+    out = buffer(0.05)
+    add(out, modes(0.05, [(1700, 1.0, 0.004), (3300, 0.3, 0.002)], rng))
+    return lowpass(out, 6000), 0.0008, 0.015
+
+
+def snd_domino(rng):
+    """A hand dominoed: the last tile slapped down, then a bright run up to a ringing
+    major chord."""
+    out = buffer(1.4)
+    add(out, modes(0.2, [(2200, 1.0, 0.014), (3300, 0.5, 0.01), (1400, 0.5, 0.02)], rng),
+        gain=0.7)
+    run = ("G5", "B5", "D6", "G6")
+    for k, name in enumerate(run):
+        add(out, note(hz(name), 0.5, E_PIANO, attack=0.004, release=0.15), at=0.06 + 0.07 * k,
+            gain=0.45)
+    for k, name in enumerate(("G5", "B5", "D6", "G6")):
+        add(out, note(hz(name), 1.0, BELL, attack=0.003, release=0.35), at=0.36 + 0.012 * k,
+            gain=0.3)
+    return out, 0.001, 0.3
+
+
+#: The score chimes: (pitches struck one after another, gap in seconds) per size.
+SCORE_CHIMES = {
+    "small": (("E5",), 0.0),
+    "medium": (("G5", "C6"), 0.07),
+    "big": (("C6", "E6", "G6", "C7"), 0.06),
+}
+
+
+def snd_score(rng, size: str):
+    """A bell chime that grows with the score: one bell, two, then a run of four."""
+    pitches, gap = SCORE_CHIMES[size]
+    out = buffer(1.3)
+    for k, name in enumerate(pitches):
+        base = hz(name)
+        last = k == len(pitches) - 1
+        add(out, note(base, 1.2 - gap * k, BELL, attack=0.0015, release=0.3), at=gap * k,
+            gain=0.7 if last or k == 0 else 0.45)
+        add(out, modes(0.05, [(base * 6.1, 0.25, 0.004)], rng), at=gap * k, gain=0.5)
+    if size == "big":  # a sparkle an octave above
+        add(out, note(hz("C7") * 2, 0.6, BELL, attack=0.0015, release=0.25), at=gap * 3 + 0.04,
+            gain=0.12)
     return out, 0.001, 0.15
 
 
@@ -315,14 +385,19 @@ SOUNDS = {
     "deal": snd_deal,
     "draw": snd_draw,
     "place": snd_place,
+    "double": snd_double,
+    "score_small": lambda rng: snd_score(rng, "small"),
+    "score_medium": lambda rng: snd_score(rng, "medium"),
+    "score_big": lambda rng: snd_score(rng, "big"),
+    "refused": snd_refused,
     "pass": snd_pass,
+    "domino": snd_domino,
     "hand_end": snd_hand_end,
     "win": snd_win,
-    "lose": snd_lose,
+    "loss": snd_lose,
     "click": snd_click,
+    "focus": snd_focus,
 }
-for _k in range(1, 7):
-    SOUNDS[f"score_{_k}"] = lambda rng, _k=_k: snd_score(rng, _k)
 
 
 def finish(samples: list[float], fade_in: float, fade_out: float) -> bytes:

@@ -1,7 +1,18 @@
-"""Tiles drawn as vectors at any size: rounded ivory body, divider, round pips.
+"""Domino tiles drawn as vectors at any size, with depth, and cached.
 
-Surfaces are cached per (pips, orientation, pixel size, face), so a frame only
-blits. Drawing at the exact pixel size keeps tiles crisp at every zoom.
+A face is an ivory slab seen from above: a rounded body whose lower edge shows the
+tile's thickness, a bevel (light upper-left rim, shaded lower-right), recessed pips
+(a dark hole whose lower rim catches the light), and a groove across the middle with a
+brass pin, like a real domino. Backs are maroon with a brass border and a diamond
+lattice. Everything is drawn supersampled and scaled down once, so the tiles stay
+crisp from a 56 px to a 120 px long side (and work down to a few pixels).
+
+Surfaces are cached per (kind, pips, orientation, pixel size, state, theme), so a
+frame only blits. ``face()`` and ``back()`` return a surface of exactly
+``unit x 2*unit`` (vertical) or ``2*unit x unit``; the soft shadow and the outer glow
+of a lit tile reach beyond the tile, so they are separate surfaces with an offset
+(:meth:`TileArt.shadow`, :meth:`TileArt.glow`), and :meth:`TileArt.draw` blits the
+lot in the right order.
 """
 
 from __future__ import annotations
@@ -12,7 +23,7 @@ import pygame
 
 from ..ui import THEME
 
-__all__ = ["TileArt", "PIP_SPOTS"]
+__all__ = ["TileArt", "PIP_SPOTS", "TILE_STATES", "draw_stack", "stack_rects"]
 
 # Pip spots in a unit cell for a horizontal tile (x along the long axis).
 _L, _M, _H = 0.25, 0.5, 0.75
@@ -26,9 +37,28 @@ PIP_SPOTS = {
     6: ((_L, _L), (_M, _L), (_H, _L), (_L, _H), (_M, _H), (_H, _H)),
 }
 
+#: Face states a renderer can ask for: ``"lit"`` (a counted end: a warm glow along the
+#: edge), ``"last"`` (the tile played last: a subtle cool highlight). None: plain.
+TILE_STATES = (None, "lit", "last")
+
 BACK = (128, 46, 38)
-BACK_EDGE = (70, 24, 20)
-BACK_LINE = (196, 120, 80)
+BACK_DARK = (92, 30, 26)
+BACK_EDGE = (58, 18, 16)
+BACK_LINE = (206, 160, 84)
+BACK_LATTICE = (150, 62, 50)
+BRASS = (196, 152, 70)
+BRASS_HI = (250, 226, 150)
+BRASS_LO = (112, 78, 30)
+GLOW = (255, 176, 48)       # lit: warm amber
+LAST = (120, 190, 255)      # last played: a cool, quiet blue
+
+
+def _mix(a, b, t: float) -> tuple:
+    return tuple(round(x + (y - x) * t) for x, y in zip(a, b))
+
+
+def _supersample(u: int) -> int:
+    return 4 if u < 32 else 2  # powers of two: smoothscale keeps full alpha
 
 
 class TileArt:
@@ -38,58 +68,316 @@ class TileArt:
         self.cache: OrderedDict = OrderedDict()
         self.limit = limit
 
-    def face(self, first: int, second: int, vertical: bool, unit: int) -> pygame.Surface:
-        return self._get(("f", first, second, vertical, unit))
+    # --- the public API ---------------------------------------------------------------
+    def face(self, first: int, second: int, vertical: bool, unit: int,
+             state: str | None = None) -> pygame.Surface:
+        """The face ``first|second`` (first half on the left / top), ``unit`` px short
+        side; ``state`` one of :data:`TILE_STATES`."""
+        if state not in TILE_STATES:
+            raise ValueError(f"unknown tile state {state!r}")
+        return self._get(("f", first, second, vertical, int(unit), state))
 
     def back(self, vertical: bool, unit: int) -> pygame.Surface:
-        return self._get(("b", 0, 0, vertical, unit))
+        """A face-down tile."""
+        return self._get(("b", 0, 0, vertical, int(unit), None))
 
+    def shadow(self, vertical: bool, unit: int) -> tuple[pygame.Surface, tuple[int, int]]:
+        """The soft drop shadow of a tile and where its top-left goes relative to the
+        tile's top-left (it is larger than the tile and offset down-right)."""
+        s = self._get(("s", 0, 0, vertical, int(unit), None))
+        return s, self._halo_offset(unit, shadow=True)
+
+    def glow(self, vertical: bool, unit: int, color=GLOW) -> tuple[pygame.Surface,
+                                                                     tuple[int, int]]:
+        """An outer glow round a tile (``color``, default warm amber for a counted
+        end) and its offset from the tile's top-left."""
+        s = self._get(("g", tuple(color), 0, vertical, int(unit), None))
+        return s, self._halo_offset(unit, shadow=False)
+
+    def draw(self, surf: pygame.Surface, topleft, first: int | None, second: int | None,
+             vertical: bool, unit: int, state: str | None = None, shadow: bool = True,
+             face_up: bool = True) -> pygame.Rect:
+        """Blit a whole tile at ``topleft``: shadow, outer glow (``state="lit"``), then the
+        face (or the back with ``face_up=False``). Returns the tile's rect."""
+        x, y = round(topleft[0]), round(topleft[1])
+        if shadow:
+            img, (dx, dy) = self.shadow(vertical, unit)
+            surf.blit(img, (x + dx, y + dy))
+        if state == "lit":
+            img, (dx, dy) = self.glow(vertical, unit)
+            surf.blit(img, (x + dx, y + dy))
+        img = (self.face(first, second, vertical, unit, state) if face_up
+               else self.back(vertical, unit))
+        return surf.blit(img, (x, y))
+
+    # --- cache ------------------------------------------------------------------------
     def _get(self, key) -> pygame.Surface:
-        s = self.cache.get(key)
+        full = (*key, THEME.ivory, THEME.pip)
+        s = self.cache.get(full)
         if s is not None:
-            self.cache.move_to_end(key)
+            self.cache.move_to_end(full)
             return s
-        s = self._render(*key)
-        self.cache[key] = s
+        kind = key[0]
+        if kind == "s":
+            s = _render_halo(key[3], key[4], (0, 0, 0), 0.42, shadow=True)
+        elif kind == "g":
+            s = _render_halo(key[3], key[4], key[1], 0.85, shadow=False)
+        else:
+            s = _render_tile(*key)
+        self.cache[full] = s
         if len(self.cache) > self.limit:
             self.cache.popitem(last=False)
         return s
 
     @staticmethod
+    def _halo_offset(unit: int, shadow: bool) -> tuple[int, int]:
+        pad = _halo_pad(int(unit))
+        if shadow:
+            return -pad + max(1, round(unit * 0.05)), -pad + max(1, round(unit * 0.09))
+        return -pad, -pad
+
+    @staticmethod
     def _render(kind, first, second, vertical, unit) -> pygame.Surface:
-        u = max(4, int(unit))
-        w, h = (u, 2 * u) if vertical else (2 * u, u)
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        rad = max(2, u // 6)
-        edge = max(1, u // 22)
-        body = pygame.Rect(0, 0, w, h)
-        if kind == "b":
-            pygame.draw.rect(surf, BACK, body, border_radius=rad)
-            pygame.draw.rect(surf, BACK_EDGE, body, width=edge, border_radius=rad)
-            inner = body.inflate(-u // 3, -u // 3)
-            if inner.w > 2 and inner.h > 2:
-                pygame.draw.rect(surf, BACK_LINE, inner, width=max(1, u // 18),
-                                 border_radius=max(1, rad // 2))
-            return surf
-        pygame.draw.rect(surf, THEME.ivory, body, border_radius=rad)
-        # a soft lower-right bevel gives the tile some thickness
-        pygame.draw.rect(surf, THEME.ivory_edge, body, width=edge, border_radius=rad)
-        lw = max(1, u // 16)
-        inset = max(2, u // 7)
-        if vertical:
-            pygame.draw.line(surf, (120, 112, 96), (inset, u), (w - inset - 1, u), lw)
-        else:
-            pygame.draw.line(surf, (120, 112, 96), (u, inset), (u, h - inset - 1), lw)
-        r = max(1.2, u * 0.085)
-        for half, pips in ((0, first), (1, second)):
-            ox, oy = (0, half * u) if vertical else (half * u, 0)
-            for sx, sy in PIP_SPOTS[pips]:
-                if vertical:  # rows of a six run along the long axis
-                    sx, sy = sy, sx
-                cx = ox + sx * u
-                cy = oy + sy * u
-                if hasattr(pygame.draw, "aacircle"):
-                    pygame.draw.aacircle(surf, THEME.pip, (cx, cy), r)
-                else:  # pragma: no cover - older pygame-ce
-                    pygame.draw.circle(surf, THEME.pip, (round(cx), round(cy)), round(r))
-        return surf
+        """(Kept for callers of the old API.)"""
+        return _render_tile(kind, first, second, vertical, unit, None)
+
+    def draw_stack(self, surf: pygame.Surface, rect, count: int, unit: int
+                   ) -> pygame.Rect | None:
+        """:func:`draw_stack` with this cache."""
+        return draw_stack(surf, rect, count, unit, self)
+
+
+# --- rendering ------------------------------------------------------------------------
+def _halo_pad(u: int) -> int:
+    return max(2, round(u * 0.22))
+
+
+def _render_halo(vertical: bool, unit: int, color, strength: float, shadow: bool
+                 ) -> pygame.Surface:
+    """A blurred rounded rectangle the size of the tile plus a margin (blurred at half
+    size and scaled up: a soft edge needs no detail, and it is four times cheaper)."""
+    u = max(4, int(unit))
+    w, h = (u, 2 * u) if vertical else (2 * u, u)
+    pad = _halo_pad(u)
+    size = (w + 2 * pad, h + 2 * pad)
+    k = 2 if u >= 16 else 1
+    small = pygame.Surface((size[0] // k + 1, size[1] // k + 1), pygame.SRCALPHA)
+    small.fill((*color, 0))
+    body = pygame.Rect(pad // k, pad // k, w // k, h // k)
+    if not shadow:
+        body.inflate_ip(max(2, pad // (2 * k)), max(2, pad // (2 * k)))
+    pygame.draw.rect(small, (*color, round(255 * strength)), body,
+                     border_radius=max(2, u // (5 * k)))
+    small = pygame.transform.gaussian_blur(small, max(1, pad // (2 * k)))
+    return pygame.transform.smoothscale(small, size)
+
+
+def _render_tile(kind, first, second, vertical, unit, state) -> pygame.Surface:
+    u = max(4, int(unit))
+    w, h = (u, 2 * u) if vertical else (2 * u, u)
+    ss = _supersample(u)
+    big = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
+    edge_rgb = BACK_EDGE if kind == "b" else _mix(THEME.ivory_edge, (0, 0, 0), 0.35)
+    big.fill((*edge_rgb, 0))  # transparent, but edges blend towards the outline colour
+    if kind == "b":
+        _paint_back(big, u * ss, vertical)
+    else:
+        _paint_face(big, u * ss, vertical, first, second, state)
+    return pygame.transform.smoothscale(big, (w, h))
+
+
+def _slab(surf, U: int, top_rgb, bottom_rgb, side_rgb, outline_rgb, hi_rgb, lo_rgb
+          ) -> pygame.Rect:
+    """The body of a tile on ``surf`` (supersampled, short side ``U``): outline, the
+    thickness along the bottom and right, a top-to-bottom gradient face and a bevel.
+    Returns the top face's rect."""
+    W, H = surf.get_size()
+    rad = max(2, U // 6)
+    full = pygame.Rect(0, 0, W, H)
+    pygame.draw.rect(surf, outline_rgb, full, border_radius=rad)
+    line = max(1, round(U * 0.025))
+    thick = max(1, round(U * 0.07))
+    pygame.draw.rect(surf, side_rgb, full.inflate(-2 * line, -2 * line),
+                     border_radius=max(1, rad - line))
+    top = pygame.Rect(line, line, W - 2 * line - thick // 2, H - 2 * line - thick)
+    # gradient face, masked to a rounded rectangle
+    seed = pygame.Surface((2, 2), pygame.SRCALPHA)
+    seed.fill((*top_rgb, 255), (0, 0, 2, 1))
+    seed.fill((*bottom_rgb, 255), (0, 1, 2, 1))
+    grad = pygame.transform.smoothscale(seed, top.size)
+    mask = pygame.Surface(top.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(),
+                     border_radius=max(1, rad - line))
+    grad.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    surf.blit(grad, top)
+    # bevel: a light rim at the top-left, a shaded rim at the bottom-right
+    bev = max(1, round(U * 0.035))
+    inner = top.inflate(-2 * bev, -2 * bev)
+    lo = pygame.Surface(top.size, pygame.SRCALPHA)
+    pygame.draw.rect(lo, (*lo_rgb, 110), lo.get_rect(), width=bev * 2,
+                     border_radius=max(1, rad - line))
+    surf.blit(lo, top.move(bev // 2, bev // 2), special_flags=0)
+    hi = pygame.Surface(top.size, pygame.SRCALPHA)
+    pygame.draw.rect(hi, (*hi_rgb, 150), hi.get_rect(), width=bev,
+                     border_radius=max(1, rad - line))
+    surf.blit(hi, top.move(-bev // 2, -bev // 2))
+    return inner
+
+
+def _paint_face(big, U, vertical, first, second, state) -> None:
+    ivory = THEME.ivory
+    top_rgb = _mix(ivory, (255, 255, 255), 0.5)
+    bottom_rgb = _mix(ivory, (150, 138, 112), 0.16)
+    side = _mix(THEME.ivory_edge, ivory, 0.25)
+    outline = _mix(THEME.ivory_edge, (0, 0, 0), 0.45)
+    _slab(big, U, top_rgb, bottom_rgb, side, outline, (255, 255, 255),
+          _mix(THEME.ivory_edge, (0, 0, 0), 0.2))
+    W, H = big.get_size()
+    thick = max(1, round(U * 0.07))
+    cx0, cy0 = (W - thick // 2) / 2, (H - thick) / 2  # centre of the top face
+    # the groove across the middle: a dark cut with a lit lower lip
+    groove = max(1, round(U * 0.045))
+    inset = round(U * 0.16)
+    dark, lip = (118, 108, 92), (255, 255, 250)
+    if vertical:
+        a, b = (inset, cy0), (W - thick // 2 - inset, cy0)
+        pygame.draw.line(big, lip, (a[0], a[1] + groove * 0.7), (b[0], b[1] + groove * 0.7),
+                         groove)
+    else:
+        a, b = (cx0, inset), (cx0, H - thick - inset)
+        pygame.draw.line(big, lip, (a[0] + groove * 0.7, a[1]), (b[0] + groove * 0.7, b[1]),
+                         groove)
+    pygame.draw.line(big, dark, a, b, groove)
+    # the brass pin
+    _brass_pin(big, (cx0, cy0), U * 0.085)
+    # recessed pips
+    r = U * 0.096
+    off = max(1.0, U * 0.022)
+    hole = THEME.pip
+    inner = _mix(hole, (255, 255, 255), 0.16)
+    rim = _mix(ivory, (255, 255, 255), 0.7)
+    half_w = (W - thick // 2) / (1 if vertical else 2)
+    half_h = (H - thick) / (2 if vertical else 1)
+    for half, pips in ((0, first), (1, second)):
+        ox, oy = (0, half * half_h) if vertical else (half * half_w, 0)
+        for sx, sy in PIP_SPOTS[pips]:
+            if vertical:  # rows of a six run along the long axis
+                sx, sy = sy, sx
+            cx, cy = ox + sx * half_w, oy + sy * half_h
+            pygame.draw.circle(big, rim, (cx + off, cy + off), r)
+            pygame.draw.circle(big, hole, (cx, cy), r)
+            pygame.draw.circle(big, inner, (cx + off * 0.9, cy + off * 0.9), r * 0.55)
+    if state == "lit":
+        _edge_glow(big, U, GLOW, 0.15, 240)
+    elif state == "last":
+        _edge_glow(big, U, LAST, 0.1, 160)
+
+
+def _edge_glow(big, U, color, depth: float, alpha: int) -> None:
+    """A glow along the inside of the tile's edge, strongest at the edge."""
+    W, H = big.get_size()
+    steps = 6
+    band = max(1, round(U * depth / steps))
+    rad = max(2, U // 6)
+    layer = pygame.Surface((W, H), pygame.SRCALPHA)
+    for k in range(steps):
+        a = round(alpha * (1 - k / steps) ** 1.6)
+        r = pygame.Rect(0, 0, W, H).inflate(-2 * k * band, -2 * k * band)
+        pygame.draw.rect(layer, (*color, a), r, width=band, border_radius=max(1, rad - k * band))
+    big.blit(layer, (0, 0))
+
+
+def _brass_pin(big, centre, r: float) -> None:
+    cx, cy = centre
+    pygame.draw.circle(big, BRASS_LO, (cx, cy), r * 1.18)
+    pygame.draw.circle(big, BRASS, (cx, cy), r)
+    pygame.draw.circle(big, _mix(BRASS, BRASS_HI, 0.5), (cx - r * 0.2, cy - r * 0.2), r * 0.62)
+    pygame.draw.circle(big, BRASS_HI, (cx - r * 0.35, cy - r * 0.35), r * 0.28)
+
+
+def _paint_back(big, U, vertical) -> None:
+    face = _slab(big, U, _mix(BACK, (255, 255, 255), 0.1), BACK_DARK, BACK_EDGE,
+                 _mix(BACK_EDGE, (0, 0, 0), 0.3), (214, 120, 100), (40, 10, 8))
+    border = face.inflate(-round(U * 0.16), -round(U * 0.16))
+    if border.w < 4 or border.h < 4:
+        return
+    # a diamond lattice inside the brass border
+    lattice = pygame.Surface(border.size, pygame.SRCALPHA)
+    step = max(4, round(U * 0.22))
+    lw = max(1, round(U * 0.03))
+    for k in range(-border.h, border.w + border.h, step):
+        pygame.draw.line(lattice, BACK_LATTICE, (k, 0), (k + border.h, border.h), lw)
+        pygame.draw.line(lattice, BACK_LATTICE, (k, border.h), (k + border.h, 0), lw)
+    mask = pygame.Surface(border.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(),
+                     border_radius=max(1, U // 14))
+    lattice.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    big.blit(lattice, border)
+    pygame.draw.rect(big, BACK_LINE, border, width=max(1, round(U * 0.04)),
+                     border_radius=max(1, U // 14))
+    # the medallion in the middle: a brass pin on a dark disc
+    c = border.center
+    pygame.draw.circle(big, BACK_DARK, c, U * 0.2)
+    pygame.draw.circle(big, BACK_LINE, c, U * 0.2, max(1, round(U * 0.03)))
+    _brass_pin(big, c, U * 0.1)
+
+
+# --- the boneyard ---------------------------------------------------------------------
+def stack_rects(rect, count: int, unit: int) -> list[pygame.Rect]:
+    """Where :func:`draw_stack` puts ``count`` face-down tiles inside ``rect``, bottom
+    layer first (the last rect is the top of the stack, where the next draw comes
+    from). Tiles lie flat (2*unit x unit) in a grid, at most three layers deep, each
+    layer lifted a little up and left; ``unit`` shrinks if the stack would not fit."""
+    rect = pygame.Rect(rect)
+    count = max(0, int(count))
+    if count == 0:
+        return []
+    u = max(4, int(unit))
+    while True:
+        lift = max(1, round(u * 0.3))
+        gap = max(1, round(u * 0.14))
+        cols = max(1, (rect.w - lift + gap) // (2 * u + gap))
+        rows = max(1, (rect.h - 2 * lift + gap) // (u + gap))
+        layers = -(-count // (cols * rows))
+        fits = 2 * u + lift <= rect.w and u + 2 * lift <= rect.h
+        if (layers <= 3 and fits) or u <= 4:
+            break
+        u -= 1
+    per_layer = cols * rows
+    first = min(count, per_layer)
+    grid_cols = min(cols, first)
+    grid_rows = -(-first // cols)
+    block_w = grid_cols * (2 * u + gap) - gap + (layers - 1) * lift // 2
+    block_h = grid_rows * (u + gap) - gap + (layers - 1) * lift
+    left = rect.centerx - block_w // 2 + (layers - 1) * lift // 2
+    top = rect.centery - block_h // 2 + (layers - 1) * lift
+    out: list[pygame.Rect] = []
+    for layer in range(layers):
+        n = min(per_layer, count - layer * per_layer)
+        for i in range(n):
+            row, col = divmod(i, cols)
+            out.append(pygame.Rect(left + col * (2 * u + gap) - layer * lift // 2,
+                                   top + row * (u + gap) - layer * lift, 2 * u, u))
+    return out
+
+
+def draw_stack(surf: pygame.Surface, rect, count: int, unit: int,
+               art: TileArt | None = None) -> pygame.Rect | None:
+    """Draw the boneyard: ``count`` face-down tiles stacked in layers inside ``rect``, so
+    how many are left shows at a glance (pass the renderer's ``art`` to reuse its
+    cache). Returns the top tile's rect (None when empty: then only a faint outline of a
+    tile marks the spot)."""
+    art = art if art is not None else TileArt(limit=8)
+    rects = stack_rects(rect, count, unit)
+    if not rects:
+        rect = pygame.Rect(rect)
+        u = max(4, min(int(unit), rect.w // 2, rect.h))
+        ghost = pygame.Rect(0, 0, 2 * u, u)
+        ghost.center = rect.center
+        pygame.draw.rect(surf, THEME.ink_dim, ghost, width=max(1, u // 16),
+                         border_radius=max(2, u // 6))
+        return None
+    u = rects[0].h
+    for r in rects:
+        art.draw(surf, r.topleft, None, None, False, u, face_up=False)
+    return rects[-1]

@@ -1,0 +1,396 @@
+"""Payoff effects: score callouts, "Domino!", confetti and the glow ring of a counted end.
+
+pygame only, no scene code. Every effect has the same tiny API, so an overlay renderer
+can host any of them (or an :class:`FxLayer` of them)::
+
+    fx = ScoreCallout(fonts, points=25, centre=(640, 300)).start()
+    fx.update(dt)        # dt in seconds
+    fx.draw(screen)      # screen coordinates
+    fx.alive             # False once it has finished
+
+Positions and radii are screen pixels (the caller maps design to screen with its
+viewport); text sizes are design sizes given to :class:`game.ui.Fonts`, so callouts follow
+the window and the player's text size. With ``reduced_motion=True`` nothing moves or
+scales: callouts and rings only fade in and out, and :class:`Confetti` is not shown at
+all. Text is light on a dark plate (contrast at least 4.5:1 in every theme) and never
+smaller than 16 px at 1280x720.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+import pytweening
+
+from ..ui import THEME, log_text
+
+__all__ = ["Effect", "ScoreCallout", "DominoCallout", "Confetti", "GlowRing", "FxLayer",
+           "callout_size", "score_tier", "BIG_FROM", "MIN_TEXT_PX"]
+
+#: From this many points a score is "big": a larger callout (and the big chime).
+BIG_FROM = 20
+#: Callout text is never drawn smaller than this (design px at 1280x720).
+MIN_TEXT_PX = 16
+#: ...and at a large text size, not bigger than this (design px).
+MAX_TEXT_PX = 100
+#: The largest callout's design size (a score of 52 or more).
+CALLOUT_MAX = 76.0
+GLOW = (255, 176, 48)
+CONFETTI_COLOURS = ((255, 196, 40), (230, 80, 70), (86, 180, 233), (90, 200, 120),
+                    (250, 246, 232), (204, 121, 167))
+
+
+def score_tier(points: int) -> str:
+    """``"small"`` below 20 points, ``"medium"`` from 20, ``"big"`` from 30 (the callout's
+    size follows it, as does the score sound: :func:`game.audio.score_size`)."""
+    if points >= 30:
+        return "big"
+    if points >= BIG_FROM:
+        return "medium"
+    return "small"
+
+
+def callout_size(points: int) -> float:
+    """The design text size of a score callout: 34 to 40 below 20 points, then a jump to
+    50 at 20, growing by 4 per 5 points up to 76."""
+    p = max(0, int(points))
+    if p < BIG_FROM:
+        return 34.0 + min(p, 15) * 0.4
+    return min(CALLOUT_MAX, 50.0 + (p - BIG_FROM) * 0.8)
+
+
+class Effect:
+    """The interface: ``start()`` (returns self), ``update(dt)``, ``draw(surf)``, ``alive``.
+
+    ``t`` counts seconds since ``start()``; ``duration`` is how long it lives."""
+
+    duration = 1.0
+
+    def __init__(self, reduced_motion: bool = False):
+        self.reduced_motion = bool(reduced_motion)
+        self.t = 0.0
+        self.started = False
+
+    def start(self) -> Effect:
+        self.t = 0.0
+        self.started = True
+        return self
+
+    def update(self, dt: float) -> None:
+        if self.started:
+            self.t += max(0.0, float(dt))
+
+    @property
+    def alive(self) -> bool:
+        return self.started and self.t < self.duration
+
+    def draw(self, surf: pygame.Surface) -> None:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+    def finish(self) -> None:
+        """Skip to the end (a skipped animation)."""
+        self.t = self.duration
+
+
+def _fade(t: float, duration: float, fade_in: float, fade_out: float) -> float:
+    """0..1 opacity: eased in over ``fade_in`` s, out over the last ``fade_out`` s."""
+    if t < 0 or t >= duration:
+        return 0.0
+    a = 1.0
+    if fade_in > 0 and t < fade_in:
+        a = pytweening.easeOutQuad(t / fade_in)
+    rest = duration - t
+    if fade_out > 0 and rest < fade_out:
+        a = min(a, pytweening.easeInQuad(rest / fade_out))
+    return max(0.0, min(1.0, a))
+
+
+class _Callout(Effect):
+    """Text on a dark rounded plate that pops in, settles, holds and fades."""
+
+    pop = 0.22      # grow past full size...
+    settle = 0.16   # ...and settle back to it
+    fade_out = 0.35
+    rise = 0.0      # design px it drifts up while fading
+
+    def __init__(self, fonts, text: str, size: float, centre, color=None,
+                 reduced_motion: bool = False, hold: float = 1.2, overshoot: float = 1.18):
+        super().__init__(reduced_motion)
+        self.fonts = fonts
+        self.text = text
+        self.size = max(float(size), MIN_TEXT_PX)
+        self.centre = (float(centre[0]), float(centre[1]))
+        self.color = color
+        self.overshoot = overshoot
+        self.duration = self.pop + self.settle + hold + self.fade_out
+        self._plate: pygame.Surface | None = None
+        self._key = None
+        self._text_rect = pygame.Rect(0, 0, 0, 0)
+
+    # colours are read when drawn, so a theme change shows at once
+    def text_color(self) -> tuple:
+        return tuple(self.color) if self.color is not None else tuple(THEME.focus)
+
+    def plate_color(self) -> tuple:
+        return tuple(THEME.box)
+
+    def _render(self) -> pygame.Surface:
+        key = (self.fonts.scale, getattr(self.fonts, "generation", 0), self.text_color(),
+               self.plate_color(), self.text, self.size)
+        if self._plate is None or key != self._key:
+            # the player's text size makes callouts bigger too, but only so far that the
+            # biggest stays under MAX_TEXT_PX (sizes keep their order)
+            ts = max(1.0, float(getattr(self.fonts, "text_scale", 1.0)))
+            k = min(ts, max(1.0, MAX_TEXT_PX / CALLOUT_MAX)) / ts
+            font = self.fonts.get(max(self.size * k, MIN_TEXT_PX), bold=True)
+            img = font.render(self.text, True, self.text_color())
+            pad_x = max(6, img.get_height() // 2)
+            pad_y = max(3, img.get_height() // 7)
+            plate = pygame.Surface((img.get_width() + 2 * pad_x, img.get_height() + 2 * pad_y),
+                                   pygame.SRCALPHA)
+            rad = plate.get_height() // 2
+            pygame.draw.rect(plate, (*self.plate_color(), 240), plate.get_rect(),
+                             border_radius=rad)
+            pygame.draw.rect(plate, self.text_color(), plate.get_rect(),
+                             width=max(2, img.get_height() // 16), border_radius=rad)
+            plate.blit(img, (pad_x, pad_y))
+            self._text_rect = img.get_rect(topleft=(pad_x, pad_y))
+            self._plate, self._key = plate, key
+        return self._plate
+
+    def scale(self) -> float:
+        """The plate's scale now (1.0 with reduced motion)."""
+        if self.reduced_motion:
+            return 1.0
+        t = self.t
+        if t < self.pop:
+            return 0.35 + (self.overshoot - 0.35) * pytweening.easeOutCubic(t / self.pop)
+        if t < self.pop + self.settle:
+            k = pytweening.easeInOutSine((t - self.pop) / self.settle)
+            return self.overshoot + (1.0 - self.overshoot) * k
+        return 1.0
+
+    def opacity(self) -> float:
+        fade_in = 0.2 if self.reduced_motion else self.pop * 0.6
+        return _fade(self.t, self.duration, fade_in, self.fade_out)
+
+    def offset_y(self) -> float:
+        if self.reduced_motion or self.rise <= 0:
+            return 0.0
+        start = self.duration - self.fade_out
+        if self.t <= start:
+            return 0.0
+        k = pytweening.easeOutQuad(min(1.0, (self.t - start) / self.fade_out))
+        return -self.rise * self.fonts.scale * k
+
+    def rect(self) -> pygame.Rect:
+        """Where the plate is drawn now (screen px)."""
+        plate = self._render()
+        s = self.scale()
+        w, h = max(1, round(plate.get_width() * s)), max(1, round(plate.get_height() * s))
+        r = pygame.Rect(0, 0, w, h)
+        r.center = (round(self.centre[0]), round(self.centre[1] + self.offset_y()))
+        return r
+
+    def draw(self, surf: pygame.Surface) -> None:
+        if not self.alive:
+            return
+        alpha = self.opacity()
+        if alpha <= 0.0:
+            return
+        plate = self._render()
+        r = self.rect()
+        img = plate if r.size == plate.get_size() else pygame.transform.smoothscale(
+            plate, r.size)
+        if alpha < 1.0:
+            img = img.copy()
+            img.set_alpha(round(255 * alpha))
+        surf.blit(img, r)
+        if r.size == plate.get_size():  # full size: log it for the text tests
+            log_text(self.text, self._text_rect.move(r.topleft), None, False, surf.get_clip())
+
+
+class ScoreCallout(_Callout):
+    """``+25`` over the table: its size grows with the points (much bigger from 20), it
+    pops in, settles, holds and drifts up as it fades. ``points`` are the points scored
+    as shown; ``divisor`` the ruleset's (Sniff 61 scores total / 5, so its +4 is sized as
+    a total of 20)."""
+
+    rise = 18.0
+
+    def __init__(self, fonts, points: int, centre, reduced_motion: bool = False,
+                 text: str | None = None, hold: float | None = None, divisor: int = 1):
+        points = int(points)
+        raw = points * max(1, int(divisor))
+        tier = score_tier(raw)
+        if hold is None:
+            hold = {"small": 0.9, "medium": 1.2, "big": 1.5}[tier]
+        overshoot = {"small": 1.12, "medium": 1.22, "big": 1.32}[tier]
+        super().__init__(fonts, text if text is not None else f"+{points}",
+                         callout_size(raw), centre, None, reduced_motion, hold, overshoot)
+        self.points = points
+        self.tier = tier
+
+
+class DominoCallout(_Callout):
+    """"Domino!" when a hand is dominoed: a large callout with a springy pop. ``text`` is
+    the translated words (the caller passes ``_("Domino!")``: the effects hold no
+    strings of their own, so the catalogs stay with the scenes)."""
+
+    pop = 0.3
+    settle = 0.22
+
+    def __init__(self, fonts, centre, text: str, reduced_motion: bool = False,
+                 size: float = 60.0, hold: float = 1.6):
+        super().__init__(fonts, text, size, centre,
+                         None, reduced_motion, hold, overshoot=1.3)
+
+    def text_color(self) -> tuple:
+        return tuple(THEME.ink) if self.color is None else tuple(self.color)
+
+
+class Confetti(Effect):
+    """Confetti for a win: paper bits burst up from the bottom of ``rect`` (screen px),
+    flutter and fall. Not shown at all with reduced motion."""
+
+    def __init__(self, rect, count: int = 140, seed: int = 0, reduced_motion: bool = False,
+                 duration: float = 3.2):
+        super().__init__(reduced_motion)
+        self.rect = pygame.Rect(rect)
+        self.count = max(0, int(count))
+        self.seed = seed
+        self.duration = duration
+        self.particles: list[list[float]] = []
+
+    def start(self) -> Confetti:
+        super().start()
+        self.particles = []
+        if self.reduced_motion:
+            self.t = self.duration  # no confetti: finished at once
+            return self
+        rng = random.Random(self.seed)
+        r = self.rect
+        size = max(3.0, r.h / 90)
+        for _i in range(self.count):
+            x = rng.uniform(r.left + r.w * 0.1, r.right - r.w * 0.1)
+            y = r.bottom - rng.uniform(0, r.h * 0.1)
+            angle = math.radians(rng.uniform(-120, -60))
+            speed = rng.uniform(0.9, 1.45) * r.h
+            colour = CONFETTI_COLOURS[rng.randrange(len(CONFETTI_COLOURS))]
+            # x, y, vx, vy, spin phase, spin rate, size, colour index, delay
+            self.particles.append([x, y, math.cos(angle) * speed * 0.6, math.sin(angle) * speed,
+                                   rng.uniform(0, math.tau), rng.uniform(6, 14),
+                                   size * rng.uniform(0.8, 1.4),
+                                   CONFETTI_COLOURS.index(colour), rng.uniform(0, 0.35)])
+        return self
+
+    def update(self, dt: float) -> None:
+        if not self.started or not self.alive:
+            return
+        dt = max(0.0, min(float(dt), 0.1))
+        self.t += dt
+        g = self.rect.h * 1.4
+        fall = self.rect.h * 0.3
+        for p in self.particles:
+            if self.t < p[8]:
+                continue
+            p[3] = min(p[3] + g * dt, fall)  # paper floats down slowly once it falls
+            p[2] *= 0.985 ** (dt * 60)
+            p[0] += p[2] * dt + math.sin(self.t * 3 + p[4]) * self.rect.w * 0.02 * dt
+            p[1] += p[3] * dt
+            p[4] += p[5] * dt
+
+    def draw(self, surf: pygame.Surface) -> None:
+        if not self.alive:
+            return
+        alpha = round(255 * _fade(self.t, self.duration, 0.0, 0.6))
+        for x, y, _vx, _vy, phase, _rate, size, ci, delay in self.particles:
+            if self.t < delay:
+                continue
+            w = max(1.0, abs(math.cos(phase)) * size * 1.6)
+            h = size
+            colour = CONFETTI_COLOURS[ci]
+            if alpha < 255:
+                piece = pygame.Surface((math.ceil(w), math.ceil(h)), pygame.SRCALPHA)
+                piece.fill((*colour, alpha))
+                surf.blit(piece, (x - w / 2, y - h / 2))
+            else:
+                pygame.draw.rect(surf, colour, pygame.Rect(x - w / 2, y - h / 2, w, h))
+
+
+class GlowRing(Effect):
+    """A warm ring that lights a counted end: it swells out to ``radius`` (screen px),
+    pulses once and fades. With reduced motion it keeps its size and only fades."""
+
+    def __init__(self, centre, radius: float, reduced_motion: bool = False, color=GLOW,
+                 duration: float = 1.6, delay: float = 0.0):
+        super().__init__(reduced_motion)
+        self.centre = (float(centre[0]), float(centre[1]))
+        self.radius = max(2.0, float(radius))
+        self.color = tuple(color)
+        self.delay = max(0.0, float(delay))
+        self.duration = duration + self.delay
+
+    def current_radius(self) -> float:
+        t = self.t - self.delay
+        if self.reduced_motion or t <= 0:
+            return self.radius
+        grow = pytweening.easeOutBack(min(1.0, t / 0.3))
+        pulse = 0.05 * math.sin(max(0.0, t - 0.3) * math.tau * 1.2) * math.exp(-2 * t)
+        return self.radius * (0.55 + 0.45 * grow + pulse)
+
+    def opacity(self) -> float:
+        t = self.t - self.delay
+        return _fade(t, self.duration - self.delay, 0.25 if self.reduced_motion else 0.12, 0.5)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        if not self.alive or self.t < self.delay:
+            return
+        a = self.opacity()
+        if a <= 0:
+            return
+        r = self.current_radius()
+        width = max(2, round(self.radius * 0.16))
+        pad = width * 3
+        half = math.ceil(r + pad)
+        layer = pygame.Surface((2 * half, 2 * half), pygame.SRCALPHA)
+        c = (half, half)
+        for grow, alpha in ((2.6, 50), (1.8, 90), (1.0, 230)):  # soft halo, then the ring
+            band = max(1, round(width * grow))
+            pygame.draw.circle(layer, (*self.color, round(alpha * a)), c,
+                               round(r + band / 2), band)
+        surf.blit(layer, (round(self.centre[0]) - half, round(self.centre[1]) - half))
+
+
+class FxLayer:
+    """A list of running effects: ``add()`` starts one, ``update(dt)`` advances them and
+    drops the finished ones, ``draw(surf)`` draws them in the order they were added."""
+
+    def __init__(self):
+        self.effects: list[Effect] = []
+
+    def add(self, effect: Effect) -> Effect:
+        if not effect.started:
+            effect.start()
+        if effect.alive:
+            self.effects.append(effect)
+        return effect
+
+    def update(self, dt: float) -> None:
+        for e in self.effects:
+            e.update(dt)
+        self.effects = [e for e in self.effects if e.alive]
+
+    def draw(self, surf: pygame.Surface) -> None:
+        for e in self.effects:
+            e.draw(surf)
+
+    def finish(self) -> None:
+        """Drop every effect (a skipped animation, a new hand)."""
+        self.effects.clear()
+
+    @property
+    def alive(self) -> bool:
+        return bool(self.effects)
