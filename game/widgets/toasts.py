@@ -1,0 +1,59 @@
+"""Short messages over every scene (bad files, save errors...)."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..ui import THEME, Fonts, Viewport
+from .text import wrap_text
+
+__all__ = ["Toasts"]
+
+
+class Toasts:
+    """Short messages stacked at the top of the window, fading out after a while."""
+
+    def __init__(self):
+        self.items: list[list] = []  # [text, seconds left, total]
+
+    def add(self, text: str, seconds: float = 8.0) -> None:
+        if any(it[0] == text for it in self.items):
+            return
+        self.items.append([text, seconds, seconds])
+        del self.items[:-4]
+
+    def texts(self) -> list[str]:
+        return [it[0] for it in self.items]
+
+    def update(self, dt: float) -> None:
+        for it in self.items:
+            it[1] -= dt
+        self.items = [it for it in self.items if it[1] > 0]
+
+    def draw(self, surf, vp: Viewport, fonts: Fonts) -> None:
+        if not self.items:
+            return
+        font = fonts.get(21)
+        y = vp.length(14) + round(vp.oy)
+        maxw = vp.length(900)
+        for text, left, _total in self.items:
+            lines = wrap_text(font, text, maxw - vp.length(40))
+            lh = font.get_linesize()
+            w = max(font.size(s)[0] for s in lines) + vp.length(40)
+            h = lh * len(lines) + vp.length(22)
+            r = pygame.Rect(0, y, w, h)
+            r.centerx = surf.get_width() // 2
+            alpha = 235 if left > 0.6 else int(235 * left / 0.6)
+            box = pygame.Surface(r.size, pygame.SRCALPHA)
+            pygame.draw.rect(box, (40, 28, 20, alpha), box.get_rect(),
+                             border_radius=vp.length(10))
+            pygame.draw.rect(box, (*THEME.accent, alpha), box.get_rect(), width=vp.length(2),
+                             border_radius=vp.length(10))
+            ty = vp.length(11)
+            for s in lines:
+                img = font.render(s, True, THEME.ink)
+                img.set_alpha(alpha)
+                box.blit(img, img.get_rect(midtop=(r.w // 2, ty)))
+                ty += lh
+            surf.blit(box, r)
+            y += h + vp.length(8)
