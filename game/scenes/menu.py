@@ -101,28 +101,23 @@ class MenuScene(MenuScreen):
 
     def on_new_game(self) -> None:
         self._click()
-        from .new_game import NewGameScene
-        self.app.push(NewGameScene(self.app))
+        self.app.push(self.app.scene("new_game"))
 
     def on_tutorial(self) -> None:
         self._click()
-        from .tutorial import TutorialScene
-        self.app.push(TutorialScene(self.app))
+        self.app.push(self.app.scene("tutorial"))
 
     def on_rules(self) -> None:
         self._click()
-        from .rules import RulesScene
-        self.app.push(RulesScene(self.app))
+        self.app.push(self.app.scene("rules"))
 
     def on_options(self) -> None:
         self._click()
-        from .options import OptionsScene
-        self.app.push(OptionsScene(self.app))
+        self.app.push(self.app.scene("options"))
 
     def on_stats(self) -> None:
         self._click()
-        from .stats import StatsScene
-        self.app.push(StatsScene(self.app))
+        self.app.push(self.app.scene("stats"))
 
     def on_quit(self) -> None:
         self._click()
@@ -131,8 +126,7 @@ class MenuScene(MenuScreen):
     def handle(self, inp) -> None:
         if inp.action == Action.BACK:
             self._click()
-            from .title import TitleScene
-            self.app.replace(TitleScene(self.app))
+            self.app.replace(self.app.scene("title"))
             return
         if inp.action in (Action.LEFT, Action.RIGHT):
             return  # a vertical list: only up/down (and Tab) move

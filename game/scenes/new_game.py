@@ -159,8 +159,7 @@ class NewGameScene(MenuScreen):
         self.started = True
         self.remember()
         cfg = self.config()
-        from .table import TableScene
-        self.app.reset(TableScene(self.app, cfg))
+        self.app.reset(self.app.scene("table", cfg))
 
     def on_back(self) -> None:
         self.remember()

@@ -28,6 +28,9 @@ class PauseScene(Scene):
             (N_("Quit"), self.quit),
         ], 640, 228, width=340, height=54, gap=12)
 
+    def animating(self) -> bool:
+        return False
+
     def select(self, label: str) -> None:
         """Activate an entry by its label (tests and scripted runs)."""
         self.menu.buttons[self.ENTRIES.index(label)].on_click()
@@ -42,13 +45,11 @@ class PauseScene(Scene):
 
     def options(self) -> None:
         self._click()
-        from .options import OptionsScene
-        self.app.push(OptionsScene(self.app))
+        self.app.push(self.app.scene("options"))
 
     def rules(self) -> None:
         self._click()
-        from .rules import RulesScene
-        self.app.push(RulesScene(self.app))
+        self.app.push(self.app.scene("rules"))
 
     def _leaving_question(self) -> str:
         saves = getattr(self.app, "saves", None)
@@ -60,8 +61,7 @@ class PauseScene(Scene):
         self._click()
 
         def go():
-            from .menu import MenuScene
-            self.app.reset(MenuScene(self.app))
+            self.app.reset(self.app.scene("menu"))
         self.app.push(ConfirmScene(self.app, self._leaving_question(), go,
                                    yes=N_("Main menu")))
 

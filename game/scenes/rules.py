@@ -326,6 +326,10 @@ class RulesScene(MenuScreen):
                 bar_y = panel.y + panel.h * (self.scroll / max(1.0, self.content_h))
                 self.scroll_by(-panel.h * 0.8 if d[1] < bar_y else panel.h * 0.8)
 
+    def animating(self) -> bool:
+        """Only while the page glides to a new scroll position."""
+        return self.scroll != self.target
+
     def update(self, dt: float) -> None:
         diff = self.target - self.scroll
         if abs(diff) < 0.5:

@@ -31,6 +31,9 @@ class ConfirmScene(Scene):
         self.menu.buttons[0].rect.topleft = (640 - 310, 380)
         self.menu.buttons[1].rect.topleft = (640 + 10, 380)
 
+    def animating(self) -> bool:
+        return False
+
     def _no(self) -> None:
         self.app.audio.play("click")
         self.app.pop()

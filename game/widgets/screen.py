@@ -28,6 +28,10 @@ class MenuScreen(Scene):
     #: Design rect of the darker sheet behind the content (None: none).
     sheet_rect = (30, 28, 1220, 664)
 
+    def animating(self) -> bool:
+        """A menu screen is still: it changes only on input (the app redraws then)."""
+        return False
+
     def on_back(self) -> None:
         self.app.audio.play("click")
         self.app.pop()

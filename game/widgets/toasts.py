@@ -25,10 +25,20 @@ class Toasts:
     def texts(self) -> list[str]:
         return [it[0] for it in self.items]
 
-    def update(self, dt: float) -> None:
+    #: The last seconds of a toast, when it fades out.
+    FADE = 0.6
+
+    def update(self, dt: float) -> bool:
+        """Advance the clocks; True if a toast went away (the screen must be redrawn)."""
         for it in self.items:
             it[1] -= dt
+        before = len(self.items)
         self.items = [it for it in self.items if it[1] > 0]
+        return len(self.items) != before
+
+    def animating(self) -> bool:
+        """True while a toast fades out."""
+        return any(it[1] < self.FADE for it in self.items)
 
     def draw(self, surf, vp: Viewport, fonts: Fonts) -> None:
         if not self.items:
@@ -43,7 +53,7 @@ class Toasts:
             h = lh * len(lines) + vp.length(22)
             r = pygame.Rect(0, y, w, h)
             r.centerx = surf.get_width() // 2
-            alpha = 235 if left > 0.6 else int(235 * left / 0.6)
+            alpha = 235 if left > self.FADE else int(235 * left / self.FADE)
             box = pygame.Surface(r.size, pygame.SRCALPHA)
             pygame.draw.rect(box, (40, 28, 20, alpha), box.get_rect(),
                              border_radius=vp.length(10))
