@@ -52,7 +52,7 @@ class App:
             pass
         self.screen = pygame.display.set_mode(size, flags)
         self.vp = Viewport(self.screen.get_size())
-        self.fonts = Fonts(i18n.font_file(), i18n.font_size_factor())
+        self.fonts = Fonts(i18n.font_file(), i18n.font_size_factor(), i18n.bold_font_file())
         self.fonts.set_scale(self.vp.scale)
         self.fonts.set_text_scale(self.settings.text_scale)
         self.audio = Audio(self.settings.effects_volume, self.settings.music_volume)
@@ -171,7 +171,7 @@ class App:
         are renewed; screens translate their texts as they draw). The choice is kept
         in the settings."""
         self.settings.language = i18n.set_language(code)
-        self.fonts.set_font(i18n.font_file(), i18n.font_size_factor())
+        self.fonts.set_font(i18n.font_file(), i18n.font_size_factor(), i18n.bold_font_file())
         self._renewed()
 
     def set_theme(self, name: str) -> None:
