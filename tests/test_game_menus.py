@@ -103,6 +103,10 @@ def row_center(scene, i):
     return scene.rows.row_rect(i).center
 
 
+def value_center(scene, i):
+    return scene.rows.inner_rect(scene.rows.row_rect(i)).center
+
+
 def arrow_center(scene, i, side):
     left, right = scene.rows.arrow_rects(scene.rows.row_rect(i))
     return (left if side < 0 else right).center
@@ -236,6 +240,8 @@ def test_new_game_rows_with_keys_then_start(app):
     ng = open_new_game(app)
     labels = [r.label for r in ng.rows.rows]
     assert labels == ["Rules", "Players", "Opponent (across)", "Target", "Start"]
+    assert ng.rows.index == 4                 # the focus starts on Start
+    key(app, pygame.K_DOWN)                   # wraps round to the first row
     assert ng.rows.index == 0
     key(app, pygame.K_RIGHT)                  # American -> Sniff 61
     assert ng.ruleset == "sniff61"
@@ -285,7 +291,7 @@ def test_new_game_rows_with_mouse_clicks(app):
                                                     "Right opponent"]
     assert ng.rows.rows[1].text() == "4 (2 teams)"
     click(app, arrow_center(ng, 3, -1))      # partner medium -> easy
-    click(app, row_center(ng, 4))            # a click on the value cycles: medium -> hard
+    click(app, value_center(ng, 4))          # a click on the value cycles: medium -> hard
     assert ng.levels == ["medium", "easy", "hard"]
     assert ng.effective_target() == 200
     click(app, arrow_center(ng, 5, -1))      # target 200 -> 150
@@ -305,6 +311,7 @@ def test_new_game_rows_with_mouse_clicks(app):
 
 def test_new_game_rows_with_gamepad(app):
     ng = open_new_game(app)
+    pad(app, PAD_DOWN)                        # from Start round to the ruleset
     pad(app, PAD_RIGHT)                       # ruleset
     assert ng.ruleset == "sniff61"
     pad(app, PAD_LEFT)
@@ -314,7 +321,7 @@ def test_new_game_rows_with_gamepad(app):
     pad(app, PAD_DOWN)
     pad(app, PAD_LEFT)                        # left: easy
     pad(app, PAD_DOWN)
-    pad(app, PAD_A)                           # A on a choice cycles it: right medium -> hard
+    pad(app, PAD_RIGHT)                       # right medium -> hard
     pad(app, PAD_DOWN)
     pad(app, PAD_RIGHT)                       # target 200 -> 250
     assert (ng.players, ng.levels[:2], ng.target) == (3, ["easy", "hard"], 250)
@@ -329,8 +336,51 @@ def test_new_game_rows_with_gamepad(app):
     assert app.top.config.players == 3 and app.top.config.target == 250
 
 
+@pytest.mark.parametrize("how", ["key", "pad"])
+def test_new_game_enter_starts_and_never_changes_a_row(app, how):
+    """Issue 16 #4: the focus starts on Start; Enter (or A) on any row starts the game
+    with the rows as shown; only Left/Right change a row."""
+    ng = open_new_game(app)
+    assert isinstance(ng.rows.current, ButtonRow) and ng.rows.current.label == "Start"
+    before = (ng.ruleset, ng.players, list(ng.levels), ng.target)
+    if how == "key":
+        key(app, pygame.K_DOWN)               # Rules, the first row
+        assert ng.rows.index == 0
+        key(app, pygame.K_RETURN)
+    else:
+        pad(app, PAD_DOWN)
+        pad(app, PAD_A)
+    from game.scenes.table import TableScene
+    assert isinstance(app.top, TableScene)
+    cfg = app.top.config
+    assert (cfg.ruleset, cfg.players, cfg.target) == (before[0], before[1], before[3])
+
+
+def test_new_game_preview_draws_the_table_with_seats_names_and_levels(app):
+    """Issue 16 #15: the preview is the real table art with a tag per seat naming the
+    seat as the table will and the bot's level."""
+    from game.ui import record_text
+    ng = open_new_game(app)
+    for players in (2, 3, 4):
+        ng.players = players
+        ng.levels = ["hard", "easy", "medium"]
+        ng.build()
+        with record_text() as log:
+            ng.draw(app.screen)
+        preview = app.vp.rect(ng.PREVIEW)
+        tags = [d.text for d in log if preview.contains(d.rect)]
+        names = {2: ["You", "North · Hard"], 3: ["You", "West · Hard", "East · Easy"],
+                 4: ["You", "West · Hard", "North · Easy", "East · Medium"]}[players]
+        assert sorted(tags) == sorted(names)
+        # the table's felt is drawn, not a placeholder: many colours inside the preview
+        colours = {tuple(app.screen.get_at((preview.x + x, preview.y + y)))
+                   for x in range(5, preview.w - 5, 23) for y in range(5, preview.h - 5, 17)}
+        assert len(colours) > 20
+
+
 def test_new_game_back_keeps_menu_and_remembers(app):
     ng = open_new_game(app)
+    key(app, pygame.K_DOWN)
     key(app, pygame.K_RIGHT)
     click(app, (100, 62))  # the Back button
     assert isinstance(app.top, MenuScene)

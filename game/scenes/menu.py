@@ -146,5 +146,5 @@ class MenuScene(MenuScreen):
             draw_tile(surf, vp.point((x, cy)), d, d, False, u, outline=THEME.accent)
             draw_tile(surf, vp.point((x, cy + 45)), *bottom, True, u)
         self.menu.draw(surf, vp, fonts)
-        draw_text(surf, fonts.get(16), f"v{__version__}", THEME.ink_dim,
+        draw_text(surf, fonts.get(22), f"v{__version__}", THEME.ink,
                   vp.point((1236, 689)), "bottomright")

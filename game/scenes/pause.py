@@ -86,5 +86,5 @@ class PauseScene(Scene):
         draw_text_fit(surf, fonts, 48, _("Paused"), THEME.ink_dark,
                       vp.rect((460, 124, 360, 90)).clip(inner), "center", bold=True)
         self.menu.draw(surf, vp, fonts)
-        draw_text_fit(surf, fonts, 19, _("Esc, P or pad Start resumes"), THEME.ink_soft,
+        draw_text_fit(surf, fonts, 22, _("Esc, P or pad Start resumes"), THEME.ink_soft,
                       vp.rect((455, 562, 370, 30)), "center")

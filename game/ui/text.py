@@ -18,7 +18,7 @@ import pygame
 from .fonts import Fonts
 
 __all__ = ["TextDraw", "record_text", "blit_text", "log_text", "draw_text", "draw_text_fit",
-           "contrast_ratio", "luminance"]
+           "contrast_ratio", "luminance", "behind", "recording"]
 
 
 @dataclass
@@ -69,6 +69,12 @@ def contrast_ratio(a, b) -> float:
     la, lb = luminance(a), luminance(b)
     hi, lo = max(la, lb), min(la, lb)
     return (hi + 0.05) / (lo + 0.05)
+
+
+def behind(surf, rect):
+    """What ``surf`` shows under ``rect`` now, for :func:`blit_text`'s ``behind`` (None
+    unless a test records): take it before drawing a text's shadow."""
+    return _behind(surf, rect) if _RECORD is not None else None
 
 
 def _behind(surf, rect) -> tuple[pygame.Surface, pygame.Rect] | None:

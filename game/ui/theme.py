@@ -22,7 +22,7 @@ class Theme:
     felt: tuple = (18, 92, 58)
     felt_dark: tuple = (12, 66, 42)
     ink: tuple = (245, 240, 225)          # main text on felt
-    ink_dim: tuple = (190, 205, 190)
+    ink_dim: tuple = (214, 226, 212)
     ink_dark: tuple = (30, 30, 30)        # text on light panels
     ink_soft: tuple = (90, 80, 70)        # secondary text on light panels
     panel: tuple = (250, 246, 234)
@@ -42,8 +42,8 @@ class Theme:
     #: Rows and buttons on the menu screens.
     row: tuple = (232, 226, 208)
     row_hot: tuple = (255, 250, 236)
-    disabled: tuple = (175, 172, 160)
-    disabled_ink: tuple = (95, 95, 90)
+    disabled: tuple = (196, 192, 180)
+    disabled_ink: tuple = (68, 68, 64)
     #: Team / seat colours (always with a name or letter beside them).
     team_a: tuple = (255, 170, 40)
     team_b: tuple = (70, 120, 190)
@@ -71,7 +71,7 @@ THEMES = {
         ink_dark=(0, 0, 0), ink_soft=(0, 0, 0), panel=(255, 255, 255), panel_edge=(0, 0, 0),
         accent=(255, 200, 0), good=(90, 255, 140), bad=(255, 90, 90), focus=(255, 255, 0),
         badge=(255, 255, 255), badge_ink=(0, 0, 0), ring=(255, 255, 255),
-        row=(255, 255, 255), row_hot=(255, 255, 160), disabled=(120, 120, 120),
+        row=(255, 255, 255), row_hot=(255, 255, 160), disabled=(150, 150, 150),
         disabled_ink=(20, 20, 20), team_a=(255, 200, 0), team_b=(120, 200, 255),
         box=(0, 0, 0), backdrop_dim=170),
 }

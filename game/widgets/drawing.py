@@ -87,8 +87,8 @@ def dim(surf, alpha: int = 150) -> None:
 
 def footer_hints(surf, vp: Viewport, fonts: Fonts, text: str) -> None:
     """The controls line at the bottom of a screen (``text`` already translated)."""
-    box = vp.rect((40, 664, 1200, 28))
-    draw_text_fit(surf, fonts, 18, text, THEME.ink_dim, box, "midbottom", shadow=True)
+    box = vp.rect((40, 662, 1200, 30))
+    draw_text_fit(surf, fonts, 22, text, THEME.ink, box, "midbottom", shadow=True)
 
 
 def pulse(t: float, period: float = 1.6) -> float:

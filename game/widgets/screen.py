@@ -70,7 +70,7 @@ class MenuScreen(Scene):
         if self.sheet_rect:
             r = vp.rect(self.sheet_rect)
             sheet = pygame.Surface(r.size, pygame.SRCALPHA)
-            pygame.draw.rect(sheet, (*THEME.felt_dark, 215), sheet.get_rect(),
+            pygame.draw.rect(sheet, (*THEME.felt_dark, 255), sheet.get_rect(),
                              border_radius=vp.length(18))
             surf.blit(sheet, r)
         if self.title:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..ui import THEME, Fonts, Viewport
+from ..ui import THEME, Fonts, Viewport, blit_text
 from .text import wrap_text
 
 __all__ = ["Toasts"]
@@ -43,7 +43,7 @@ class Toasts:
     def draw(self, surf, vp: Viewport, fonts: Fonts) -> None:
         if not self.items:
             return
-        font = fonts.get(21)
+        font = fonts.get(22)
         y = vp.length(14) + round(vp.oy)
         maxw = vp.length(900)
         for text, left, _total in self.items:
@@ -59,11 +59,13 @@ class Toasts:
                              border_radius=vp.length(10))
             pygame.draw.rect(box, (*THEME.accent, alpha), box.get_rect(), width=vp.length(2),
                              border_radius=vp.length(10))
-            ty = vp.length(11)
+            surf.blit(box, r)
+            ty = r.y + vp.length(11)
             for s in lines:
                 img = font.render(s, True, THEME.ink)
-                img.set_alpha(alpha)
-                box.blit(img, img.get_rect(midtop=(r.w // 2, ty)))
+                if alpha < 235:
+                    img.set_alpha(round(255 * alpha / 235))
+                blit_text(surf, img, img.get_rect(midtop=(r.centerx, ty)), s, THEME.ink,
+                          font.point_size, box=r)
                 ty += lh
-            surf.blit(box, r)
             y += h + vp.length(8)
