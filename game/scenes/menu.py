@@ -8,7 +8,7 @@ from .. import __version__
 from ..actions import Action
 from ..i18n import N_
 from ..ui import THEME, MenuList, draw_text
-from ..widgets import MenuScreen, draw_tile, menu_anchor
+from ..widgets import MenuScreen, draw_logo, draw_tile, menu_anchor
 
 __all__ = ["MenuScene", "ENTRIES"]
 
@@ -136,8 +136,7 @@ class MenuScene(MenuScreen):
         vp, fonts = self.app.vp, self.app.fonts
         self.draw_chrome(surf)
         title = menu_anchor("title", (232, 56, 816, 160))
-        draw_text(surf, fonts.get(110, bold=True), "SNIFF", THEME.ivory,
-                  vp.point((title.centerx, title.centery)), "center")
+        draw_logo(surf, vp, fonts, title)
         # a short line of play either side of the buttons: tile, sniff crossways, tile
         u = vp.length(30)
         for x, (top, d, bottom) in ((230, ((0, 5), 5, (5, 4))), (1050, ((6, 3), 3, (3, 1)))):

@@ -14,7 +14,7 @@ import pygame
 from .. import i18n, storage
 from ..actions import DEFAULT_KEYS, Action
 from ..i18n import N_, NP_, _, pgettext
-from ..settings import SPEEDS, TEXT_SCALES, THEMES
+from ..settings import GAME_SPEEDS, SPEEDS, TEXT_SCALES, THEMES
 from ..ui import THEME, draw_panel, draw_text, draw_text_fit
 from ..widgets import (
     ButtonRow,
@@ -151,8 +151,11 @@ class OptionsScene(MenuScreen):
                       setter("effects_volume", self._volumes)),
             SliderRow(N_("Music volume"), lambda: s.music_volume,
                       setter("music_volume", self._volumes)),
-            ChoiceRow(N_("Speed"), list(SPEEDS), lambda: s.speed, setter("speed"),
+            ChoiceRow(N_("Game speed"), list(GAME_SPEEDS), lambda: s.game_speed,
+                      setter("game_speed"), lambda v: _(SPEED_NAMES[v]), wrap=False),
+            ChoiceRow(N_("Animations"), list(SPEEDS), lambda: s.speed, setter("speed"),
                       lambda v: _(SPEED_NAMES[v])),
+            ToggleRow(N_("Auto-draw"), lambda: s.auto_draw, setter("auto_draw")),
             ToggleRow(N_("Fullscreen"), lambda: s.fullscreen, app.set_fullscreen),
             ChoiceRow(N_("Score display"), ["numbers", "tally"], lambda: s.score_style,
                       setter("score_style"),

@@ -81,7 +81,7 @@ class PauseScene(Scene):
         vp, fonts = self.app.vp, self.app.fonts
         dim(surf, 150)
         panel = vp.rect((440, 110, 400, 490))
-        draw_panel(surf, panel, alpha=245)
+        draw_panel(surf, panel, alpha=255)
         inner = panel.inflate(-vp.length(30), 0)
         draw_text_fit(surf, fonts, 48, _("Paused"), THEME.ink_dark,
                       vp.rect((460, 124, 360, 90)).clip(inner), "center", bold=True)

@@ -6,8 +6,8 @@ import math
 
 from ..actions import Action
 from ..i18n import N_, _
-from ..ui import THEME, draw_text, draw_text_fit
-from ..widgets import MenuScreen, draw_tile, menu_anchor, pulse
+from ..ui import THEME, draw_text_fit
+from ..widgets import MenuScreen, draw_logo, draw_tile, menu_anchor, pulse
 
 __all__ = ["TitleScene", "draw_sniff_cross"]
 
@@ -96,8 +96,7 @@ class TitleScene(MenuScreen):
         p = 1.0 if still else pulse(self.time, 2.2)
         title = menu_anchor("title", (232, 56, 816, 160))
         panel = menu_anchor("panel", (380, 232, 520, 420))
-        draw_text(surf, fonts.get(150, bold=True), "SNIFF", THEME.ivory,
-                  vp.point((title.centerx, title.centery + 4)), "center")
+        draw_logo(surf, vp, fonts, title)
         sub = vp.rect((panel.centerx - 400, panel.y + 8, 800, 44))
         draw_text_fit(surf, fonts, 28, _("the domino game  -  American Sniff and Sniff 61"),
                       THEME.ink_dim, sub, "center", shadow=True)

@@ -13,7 +13,17 @@ actions whatever the device: keyboard, mouse and gamepad drive the same code.
 """
 
 from .confirm import ConfirmScene
-from .drawing import dim, draw_arrow, draw_background, draw_tile, footer_hints, menu_anchor, pulse
+from .drawing import (
+    LOGO_SIZE,
+    dim,
+    draw_arrow,
+    draw_background,
+    draw_logo,
+    draw_tile,
+    footer_hints,
+    menu_anchor,
+    pulse,
+)
 from .rowlist import RowList
 from .rows import OFF, ON, ButtonRow, ChoiceRow, HeadingRow, Row, SliderRow, ToggleRow
 from .screen import MenuScreen
@@ -23,4 +33,4 @@ from .toasts import Toasts
 __all__ = ["Toasts", "wrap_text", "Row", "ChoiceRow", "SliderRow", "ToggleRow", "ButtonRow",
            "HeadingRow", "RowList", "MenuScreen", "ConfirmScene", "draw_background",
            "draw_tile", "draw_arrow", "dim", "footer_hints", "draw_paragraphs", "menu_anchor",
-           "pulse", "ON", "OFF"]
+           "pulse", "ON", "OFF", "draw_logo", "LOGO_SIZE"]

@@ -51,9 +51,9 @@ class ConfirmScene(Scene):
 
     def draw(self, surf) -> None:
         vp, fonts = self.app.vp, self.app.fonts
-        dim(surf, 140)
+        dim(surf, 170)
         panel = vp.rect((300, 262, 680, 200))
-        draw_panel(surf, panel)
+        draw_panel(surf, panel, alpha=255)  # opaque: nothing below shows through
         question = _(self.question)
         box = pygame.Rect(panel.x + vp.length(20), panel.y + vp.length(16),
                           panel.w - vp.length(40), vp.length(102))  # above the buttons

@@ -7,10 +7,10 @@ import math
 
 import pygame
 
-from ..ui import THEME, Fonts, Viewport, draw_sniff_mark, draw_text_fit
+from ..ui import THEME, Fonts, Viewport, draw_sniff_mark, draw_text, draw_text_fit
 
 __all__ = ["draw_background", "menu_anchor", "draw_tile", "draw_arrow", "dim", "footer_hints",
-           "pulse"]
+           "pulse", "draw_logo", "LOGO_SIZE"]
 
 _BACKGROUNDS: dict = {}
 
@@ -76,6 +76,19 @@ def draw_arrow(surf, rect: pygame.Rect, direction: int, color) -> None:
     else:
         pts = [(cx + w, cy), (cx - w * 0.7, cy - h), (cx - w * 0.7, cy + h)]
     pygame.draw.polygon(surf, color, pts)
+
+
+#: The SNIFF logo's design size: the same on the title and the menu (a picture: the
+#: player's text size does not change it).
+LOGO_SIZE = 132
+
+
+def draw_logo(surf, vp: Viewport, fonts: Fonts, title_rect) -> pygame.Rect:
+    """The game's name, centred in the design rect ``title_rect`` (menu.tmx's "title"
+    anchor), at the same size and place on every screen that shows it."""
+    font = fonts.get_fixed(LOGO_SIZE, bold=True)
+    return draw_text(surf, font, "SNIFF", THEME.ivory,
+                     vp.point((title_rect.centerx, title_rect.centery + 2)), "center")
 
 
 def dim(surf, alpha: int = 150) -> None:
