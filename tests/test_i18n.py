@@ -763,3 +763,31 @@ def test_the_table_explains_a_bad_spot_in_the_players_language(world):
     finally:
         app.set_language("en")
         table.toast = ("", (0, 0, 0), 0.0)
+
+
+def test_latin_text_uses_inter_with_real_bold_and_kerning():
+    """Issue 16 "Type": English and Polish in Inter (SIL OFL, shipped with its licence),
+    bold text in the Bold weight (not pygame's faux bold), kerning on."""
+    pygame.font.init()
+    from game.ui import Fonts
+    fonts = Fonts(i18n.font_file("en"), i18n.font_size_factor("en"), i18n.bold_font_file("en"))
+    regular, bold = fonts.get(40), fonts.get(40, bold=True)
+    assert regular.name == "Inter" and bold.name == "Inter"
+    assert regular.style_name == "Regular" and bold.style_name == "Bold"
+    # the Bold file as it is, not the Regular face emboldened by the renderer
+    plain = pygame.font.Font(i18n.bold_font_file("en"), bold.point_size)
+    faux = pygame.font.Font(i18n.font_file("en"), bold.point_size)
+    faux.set_bold(True)
+    sample = "Sniff: Wybierz kamień"
+    a, b = bold.render(sample, True, (0, 0, 0)), plain.render(sample, True, (0, 0, 0))
+    c = faux.render(sample, True, (0, 0, 0))
+    assert pygame.image.tobytes(a, "RGBA") == pygame.image.tobytes(b, "RGBA")
+    assert a.get_size() != c.get_size() or (
+        pygame.image.tobytes(a, "RGBA") != pygame.image.tobytes(c, "RGBA"))
+    w = regular.size("AV")[0]
+    assert w < regular.size("A")[0] + regular.size("V")[0]  # kerned pair
+    fonts_dir = ROOT / "assets" / "fonts"
+    assert "SIL Open Font License" in (fonts_dir / "Inter-OFL.txt").read_text(encoding="utf-8")
+    # Chinese keeps Noto Sans CJK (one weight: bold is emboldened)
+    assert i18n.font_file("zh_CN").endswith("NotoSansCJKsc-Subset.otf")
+    assert i18n.bold_font_file("zh_CN") is None

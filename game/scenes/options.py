@@ -242,8 +242,8 @@ class OptionsScene(MenuScreen):
         self.draw_chrome(surf)
         self.rows.draw(surf, vp, fonts)
         if self.note:
-            draw_text_fit(surf, fonts, 20, _(self.note), THEME.focus,
-                          vp.rect((240, 662, 800, 26)), "midbottom", shadow=True)
+            draw_text_fit(surf, fonts, 22, _(self.note), THEME.focus,
+                          vp.rect((240, 90, 800, 28)), "center", shadow=True)
         if self.waiting is not None:
             dim(surf, 110)
             box = vp.rect((390, 290, 500, 140))
@@ -254,6 +254,6 @@ class OptionsScene(MenuScreen):
                           THEME.ink_dark,
                           pygame.Rect(inner.x, box.y + vp.length(22), inner.w, vp.length(50)),
                           "center", bold=True)
-            draw_text_fit(surf, fonts, 20, _("Esc, pad B or a click cancels"), THEME.ink_dark,
+            draw_text_fit(surf, fonts, 22, _("Esc, pad B or a click cancels"), THEME.ink_dark,
                           pygame.Rect(inner.x, box.bottom - vp.length(58), inner.w,
                                       vp.length(36)), "center")
