@@ -114,4 +114,7 @@ def test_play_screens_are_legible(world, theme):  # noqa: F811
     finally:
         app.set_theme("classic")
     problems = [p for name, ps in found.items() if name not in MENU_SCREENS for p in ps]
-    assert not problems, f"{len(problems)} problems:\n" + "\n".join(problems[:60])
+    counts = ", ".join(f"{name} {len(ps)}" for name, ps in found.items()
+                       if name not in MENU_SCREENS and ps)
+    assert not problems, (f"{len(problems)} problems ({counts}):\n"
+                          + "\n".join(problems[:60]))
