@@ -60,6 +60,7 @@ class NewGameScene(MenuScreen):
     name = "new_game"
     title = N_("New game")
     hints = N_("Up/Down choose   Left/Right change   Enter start   Esc back")
+    pad_hints = N_("D-pad: up/down choose, left/right change   A start   B back")
 
     def __init__(self, app):
         super().__init__(app)

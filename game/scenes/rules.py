@@ -200,6 +200,7 @@ class RulesScene(MenuScreen):
     name = "rules"
     title = N_("Rules")
     hints = N_("Up/Down scroll   Left/Right or Tab: section   Esc back")
+    pad_hints = N_("D-pad: up/down scroll, left/right section   B back")
 
     #: Design rects: the section list and the text panel.
     SIDEBAR = (40, 110, 250, 550)
