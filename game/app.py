@@ -213,6 +213,7 @@ class App:
     #: Events that change nothing on screen (they do not wake a redraw).
     _QUIET_EVENTS = frozenset({pygame.NOEVENT, pygame.AUDIODEVICEADDED, pygame.AUDIODEVICEREMOVED,
                                pygame.CLIPBOARDUPDATE})
+
     def handle_event(self, ev) -> None:
         t = ev.type
         if t not in self._QUIET_EVENTS:
