@@ -185,6 +185,10 @@ def check_save(doc) -> Loaded:
         # RecordError is a ValueError: an illegal play, a wrong hand size, a tile dealt
         # twice, a wrong type... named with the field at fault.
         raise SaveError(_("against the rules ({reason})").format(reason=str(e)[:160])) from None
+    if game.hand_no < 0:
+        # a save is written once a hand is dealt: a game in progress with no hand is
+        # not a position the game ever saves (and its scores could say anything)
+        raise SaveError(_("against the rules ({reason})").format(reason="no hand was dealt"))
     config = _check_config(doc.get("config"), game)
     if seed is not None:
         game.seed = seed

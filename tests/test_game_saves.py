@@ -392,6 +392,13 @@ BAD_SAVES = {
     "duplicated tile": lambda: _mutated(_duplicated_tile),
     "wrong score count": lambda: _mutated(_scores_wrong),
     "nan": lambda: b'{"format": "sniff-save/1", "record": NaN}',
+    # impossible positions (issue 12 item 7): the engine refuses them
+    "scores past the target": lambda: _mutated(lambda d: d["record"].update(scores=[300, 0])),
+    "scores at the target, no hand": lambda: _mutated(
+        lambda d: d["record"].update(scores=[250, 0], hands=[])),
+    "no hand at all": lambda: _mutated(lambda d: d["record"].update(hands=[])),
+    "score no game makes": lambda: _mutated(lambda d: d["record"].update(scores=[3, 0])),
+    "huge negative score": lambda: _mutated(lambda d: d["record"].update(scores=[-10**9, 0])),
 }
 
 REASONS = {"truncated": "truncated", "empty": "empty", "blank": "empty", "huge": "too large",
@@ -400,7 +407,11 @@ REASONS = {"truncated": "truncated", "empty": "empty", "blank": "empty", "huge":
            "duplicated tile": "against the rules", "future version": "another version",
            "players wrongly typed": "wrongly typed", "assisted wrongly typed": "wrongly typed",
            "record not an object": "wrongly typed", "config disagrees": "inconsistent",
-           "corrupted": "corrupted", "not json": "corrupted"}
+           "corrupted": "corrupted", "not json": "corrupted",
+           "scores past the target": "against the rules",
+           "scores at the target, no hand": "against the rules",
+           "no hand at all": "against the rules", "score no game makes": "against the rules",
+           "huge negative score": "against the rules"}
 
 
 def test_the_good_save_used_below_is_good(home):
