@@ -197,30 +197,23 @@ def check_save(doc) -> Loaded:
 
 
 def read_save(path) -> Loaded | None:
-    """The save at ``path``, checked; None if there is none. A bad save is renamed
-    aside, a message is queued for the screen (:func:`game.storage.report`) and
-    None is returned."""
+    """The save at ``path``, checked; None if there is none. A bad save (or anything
+    that is not a regular file: it is never opened) is renamed aside, a message is
+    queued for the screen (:func:`game.storage.report`) and None is returned."""
     path = Path(path)
+    why = None
+    loaded = None
     try:
-        size = path.stat().st_size
+        raw = storage.read_regular(path, SAVE_MAX_BYTES)
     except FileNotFoundError:
         return None
+    except storage.NotRegular:
+        why = _(storage.NOT_REGULAR)
     except OSError as e:
         storage.report(_("The saved game could not be read ({error}).").format(
             error=e.strerror or e))
         return None
-    why = None
-    loaded = None
-    if size > SAVE_MAX_BYTES:
-        why = _("too large ({size} bytes)").format(size=f"{size:,}")
-    else:
-        try:
-            with open(path, "rb") as f:
-                raw = f.read(SAVE_MAX_BYTES + 1)
-        except OSError as e:
-            storage.report(_("The saved game could not be read ({error}).").format(
-                error=e.strerror or e))
-            return None
+    if why is None:
         why, doc = _parse(raw)
         if why is None:
             try:
