@@ -306,7 +306,10 @@ def load_settings(path=None):
     data, problem = read_json(path, SETTINGS_MAX_BYTES, N_("settings"))
     if data is None:
         return Settings(), problem
-    settings, bad = Settings.from_json_checked(data)
+    try:
+        settings, bad = Settings.from_json_checked(data)
+    except Exception:  # noqa: BLE001 - a bad file must never stop the game
+        settings, bad, data = Settings(), ["settings"], None
     if not bad:
         return settings, None
     if not isinstance(data, dict):
