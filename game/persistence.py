@@ -27,7 +27,8 @@ import uuid
 from dataclasses import dataclass
 
 from .config import GameConfig
-from .saves import FORMAT, Ticket, config_json, legacy_game_id
+from .save_writer import Ticket
+from .saves import FORMAT, config_json, legacy_game_id
 
 __all__ = ["Snapshot", "Ticket", "DONE", "Persistence", "new_game_id", "legacy_game_id"]
 
