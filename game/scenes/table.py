@@ -369,7 +369,7 @@ class TableScene(Scene):
         guard = 0
         if self.events and not self.save_ticket.done:
             # a move is shown only once its save is on disk (usually long done: the
-            # write had a frame; a stuck disk is waited for 2 s at most, then said)
+            # write had a frame; a stuck disk is waited for 2 s at most, then play goes on)
             self.save_ticket.wait(2.0)
         while not self.busy and self.events and not self.hold and guard < 64:
             self._animate(self.events.popleft())
