@@ -10,36 +10,18 @@ import json
 
 from .errors import InvalidNotationError, RecordError, SniffError, shown
 from .game import DEAL, OVER, Game
-from .moves import Move
+from .record_doc import FORMAT, game_to_record
 from .rules import RULESETS
-from .tiles import NAME, parse_tile
+from .tiles import parse_tile
 
 __all__ = ["FORMAT", "game_to_record", "replay_record", "load_record", "dumps_record",
-           "MAX_RECORD_BYTES"]
+           "MAX_RECORD_BYTES", "MAX_RECORD_CONTAINERS"]
 
-FORMAT = "sniff-record/1"
 #: A record is at most this big: a whole game is a few kilobytes.
 MAX_RECORD_BYTES = 4 * 1024 * 1024
-
-
-def game_to_record(game: Game) -> dict:
-    """The game so far as a record dict (every hand with explicit tiles and leader)."""
-    doc = {
-        "format": FORMAT,
-        "ruleset": game.rules.name,
-        "players": game.players,
-        "target": game.target,
-        "scores": list(game.start_scores),
-        "hands": [],
-    }
-    for d in game.deals:
-        doc["hands"].append({
-            "leader": d["leader"],
-            "hands": [[NAME[t] for t in h] for h in d["hands"]],
-            "boneyard": [NAME[t] for t in d["boneyard"]],
-            "plays": [str(Move.from_code(c)) for c in d["moves"]],
-        })
-    return doc
+#: At most this many JSON objects and lists in a record (a hand needs about ten):
+#: millions of tiny containers would cost far more memory than their bytes.
+MAX_RECORD_CONTAINERS = 100_000
 
 
 def dumps_record(game: Game) -> str:
@@ -111,7 +93,7 @@ def replay_record(doc, on_event=None) -> Game:
         scores = [_int(s, f"scores[{i}]", -10**9, 10**9) for i, s in enumerate(scores)]
     try:
         game = Game(ruleset, players, target=target, scores=scores, seed=0)
-    except ValueError as e:
+    except ValueError as e:  # PositionError: scores no legal game reaches
         raise RecordError(str(e), "scores") from None
     hands = doc.get("hands")
     if not isinstance(hands, list):
@@ -174,6 +156,11 @@ def load_record(text: str | bytes, on_event=None) -> Game:
     if len(text) > MAX_RECORD_BYTES:
         raise RecordError(f"too large ({len(text)} bytes; a record is at most "
                           f"{MAX_RECORD_BYTES})")
+    brace, bracket = ("{", "[") if isinstance(text, str) else (b"{", b"[")
+    containers = text.count(brace) + text.count(bracket)  # an upper bound: strings hold some
+    if containers > MAX_RECORD_CONTAINERS:
+        raise RecordError(f"too many objects and lists (over {MAX_RECORD_CONTAINERS}); "
+                          "a record has a few hundred")
     try:
         doc = json.loads(text)
     except (ValueError, RecursionError) as e:

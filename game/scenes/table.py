@@ -27,6 +27,7 @@ from ..bots_worker import BotWorker
 from ..config import GameConfig
 from ..i18n import N_, _, ngettext
 from ..maps import load_map, table_map_name
+from ..persistence import DONE, Snapshot, new_game_id
 from ..render import Camera, LayoutGeometry, TileArt
 from ..render.text import TextCache
 from ..texts import (
@@ -207,6 +208,10 @@ class TableScene(Scene):
         self.hand_points = 0
         self.best_hand = 0
         self.steps: list[int] = []  # seat of each engine step, for undo
+        #: The game's id for the statistics (kept by the save: Continue never recounts).
+        self.game_id = getattr(resume, "game_id", "") or new_game_id()
+        #: When the last engine step's save is on disk: its animation waits for it.
+        self.save_ticket = DONE
         # -- layout on screen ---------------------------------------------------
         self.camera = Camera(app.vp.rect(self.map.anchor("layout")),
                              app.vp.length(MAX_UNIT) * 1.0)
@@ -362,6 +367,10 @@ class TableScene(Scene):
             self.camera.snap()  # reduced motion: no camera moves
         self._tick_effects(dt)
         guard = 0
+        if self.events and not self.save_ticket.done:
+            # a move is shown only once its save is on disk (usually long done: the
+            # write had a frame; a stuck disk is waited for 2 s at most, then play goes on)
+            self.save_ticket.wait(2.0)
         while not self.busy and self.events and not self.hold and guard < 64:
             self._animate(self.events.popleft())
             self.timeline.update(0.0)
@@ -425,9 +434,15 @@ class TableScene(Scene):
 
     def _autosave(self) -> None:
         """Save the engine's position (``app.saves``, game.saves) after every step."""
-        saves = getattr(self.app, "saves", None)
-        if saves is not None and self.human is not None:
-            saves.save(self)
+        persistence = getattr(self.app, "persistence", None)
+        if persistence is not None and self.human is not None:
+            self.save_ticket = persistence.save_move(self.snapshot())
+
+    def snapshot(self) -> Snapshot:
+        """What the save and the statistics need, as data (game.persistence)."""
+        return Snapshot.of(self.game, self.config, game_id=self.game_id,
+                           assisted=self.assisted, best_play=self.best_play,
+                           best_hand=self.best_hand)
 
     def queue(self, events) -> None:
         layout = self.game.layout.copy()
@@ -671,17 +686,10 @@ class TableScene(Scene):
             return
         self.over_shown = True
         self.app.games_finished += 1
-        outcome = self.game.outcome
-        stats = getattr(self.app, "stats", None)
-        if stats is not None and self.human is not None and outcome is not None:
-            try:
-                stats.record_game(self.config, outcome, self.human_entry, self.best_play,
-                                  self.best_hand, self.assisted)
-            except (OSError, ValueError, TypeError, AttributeError):
-                pass
-        saves = getattr(self.app, "saves", None)
-        if saves is not None and self.human is not None:
-            saves.clear()  # counted: nothing left to continue
+        persistence = getattr(self.app, "persistence", None)
+        if persistence is not None and self.human is not None:
+            # counted at most once per game id, then the save removed
+            persistence.finish_game(self.snapshot(), self.game.outcome)
         from .game_over import GameOverScene
         self.hold = True
         self.app.push(GameOverScene(self.app, self))
