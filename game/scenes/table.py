@@ -92,7 +92,7 @@ class TableScene(Scene):
         self.director = Director(self.view, self._timing(), sound=app.audio.play,
                                  score_sound=self._score_sound, shot=app.screenshot,
                                  on_hand_end=self._hand_end, on_game_end=self._game_end)
-        self.keeper = TableKeeper(app)
+        self.keeper = TableKeeper(app, getattr(resume, "game_id", ""))
         self.controller = TableController(self)
         self.painter = TablePainter(self)
         hint = self.map.anchor("btn_hint").inflate(44, 0).move(-22, 0)
@@ -134,6 +134,14 @@ class TableScene(Scene):
 
     def all_buttons(self) -> list:
         return self.buttons + ([self.undo_button] if self.undo_shown else [])
+
+    @property
+    def game_id(self) -> str:
+        return self.keeper.game_id
+
+    def snapshot(self):
+        """What the save and the statistics need, as data (game.persistence)."""
+        return self.keeper.snapshot(self)
 
     def _timing(self) -> Timing:
         return Timing(self.app.settings.time_scale, bool(self.app.settings.reduced_motion))

@@ -1,14 +1,24 @@
-"""The play scene's way to saving and statistics, behind one small interface.
+"""The play scene's way to saving and statistics, behind one small interface
+(:mod:`game.persistence` underneath: the scene hands data, never itself).
 
 ``save_move(scene)`` after every engine step returns a *gate*: a callable that is
 true once that step's save is on disk; the director waits on it before it shows
-the move landing. ``finish_game(scene)`` counts a finished game once and removes
-the save.
+the move landing (a stuck disk is waited for ``STUCK_SECONDS`` at most, so the
+table never freezes). ``finish_game(scene)`` counts a finished game once and
+removes the save.
 """
 
 from __future__ import annotations
 
-__all__ = ["TableKeeper"]
+import time
+
+from ..persistence import Snapshot, new_game_id
+
+__all__ = ["TableKeeper", "STUCK_SECONDS"]
+
+#: A save not on disk after this long no longer holds the table (its failure is
+#: said on screen by game.saves).
+STUCK_SECONDS = 2.0
 
 
 def _done() -> bool:
@@ -16,28 +26,30 @@ def _done() -> bool:
 
 
 class TableKeeper:
-    """Saves through ``app.saves`` (game.saves) and counts through ``app.stats``
-    (game.stats); a demo (no human) saves and counts nothing."""
+    """Saves and counts through ``app.persistence`` (absent: nothing is kept); a demo
+    (no human) saves and counts nothing. ``game_id`` names the game for the
+    statistics (kept by the save: Continue never counts a game twice)."""
 
-    def __init__(self, app):
+    def __init__(self, app, game_id: str = ""):
         self.app = app
+        self.game_id = game_id or new_game_id()
+        self.ticket = None
+
+    def snapshot(self, scene) -> Snapshot:
+        return Snapshot.of(scene.game, scene.config, game_id=self.game_id,
+                           assisted=scene.assisted, best_play=scene.best_play,
+                           best_hand=scene.best_hand)
 
     def save_move(self, scene):
-        saves = getattr(self.app, "saves", None)
-        if saves is None or scene.human is None:
+        persistence = getattr(self.app, "persistence", None)
+        if persistence is None or scene.human is None:
             return _done
-        saves.save(scene)
-        return _done
+        ticket = self.ticket = persistence.save_move(self.snapshot(scene))
+        asked = time.monotonic()
+        return lambda: ticket.done or time.monotonic() - asked > STUCK_SECONDS
 
     def finish_game(self, scene) -> None:
-        outcome = scene.game.outcome
-        stats = getattr(self.app, "stats", None)
-        if stats is not None and scene.human is not None and outcome is not None:
-            try:
-                stats.record_game(scene.config, outcome, scene.human_entry, scene.best_play,
-                                  scene.best_hand, scene.assisted)
-            except (OSError, ValueError, TypeError, AttributeError):
-                pass
-        saves = getattr(self.app, "saves", None)
-        if saves is not None and scene.human is not None:
-            saves.clear()  # counted: nothing left to continue
+        persistence = getattr(self.app, "persistence", None)
+        if persistence is not None and scene.human is not None:
+            # counted at most once per game id, then the save removed
+            persistence.finish_game(self.snapshot(scene), scene.game.outcome)
