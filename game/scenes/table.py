@@ -273,9 +273,8 @@ class TableScene(Scene):
         self.time += dt
         self.director.timing = self._timing()
         self.director.update(dt)
-        self.painter.board.sync(self.view.board,
-                                [s[0] for s in self.view.layout.slots] if self.view.layout
-                                else None)
+        v = self.view
+        self.board.sync(v.board, lambda: [s[0] for s in v.layout.slots] if v.layout else None)
         self.board.update(dt, self.scale, self.still)
         self.controller.tick(dt)
         if not self.director.busy:
