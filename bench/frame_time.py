@@ -58,9 +58,10 @@ ROOT = Path(__file__).resolve().parent.parent
 BASELINE = "e4a04c1"
 
 
-def _animating(table) -> bool:
-    """A beat runs or is pending (works on the table before and after the pipeline)."""
-    return bool(table.busy or table.events)
+def _animating(app, table) -> bool:
+    """The table is on top and a beat runs or is pending (works on the table before
+    and after the pipeline; an overlay such as the hand summary is not counted)."""
+    return app.top is table and bool(table.busy or table.events)
 
 
 def baseline_figures(rev: str, seed: int, speed: str, max_frames: int) -> dict | None:
@@ -129,7 +130,7 @@ def main(argv=None) -> int:
     # the time the OS gave other processes (this machine is shared and noisy)
     n = 0
     while app.running and app.games_finished == 0 and n < a.max_frames:
-        moving = _animating(table)
+        moving = _animating(app, table)
         s = time.perf_counter()
         c = time.thread_time()
         app.frame(1 / 60)

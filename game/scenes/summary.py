@@ -112,6 +112,7 @@ class SummaryScene(Scene):
         self.ev = ev
         self.lines = summary_lines(table.game, table.names, ev)
         self.shown = len(self.lines)  # every line from the first frame
+        self._dim = None
         self.done = False
         self.shot = False
         self.wait = 0.0
@@ -201,9 +202,10 @@ class SummaryScene(Scene):
 
     def draw(self, surf) -> None:
         vp = self.app.vp
-        dim = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        dim.fill((0, 0, 0, 120))
-        surf.blit(dim, (0, 0))
+        if self._dim is None or self._dim.get_size() != surf.get_size():
+            self._dim = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+            self._dim.fill((0, 0, 0, 120))
+        surf.blit(self._dim, (0, 0))
         pr = vp.rect(PANEL)
         draw_panel(surf, pr, fill=(34, 24, 16), edge=THEME.accent, radius=vp.length(16),
                    alpha=250)
