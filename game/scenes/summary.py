@@ -224,13 +224,13 @@ class SummaryScene(Scene):
                           vp.point((PANEL.x + 30, y + 8)), "topleft", True,
                           box=vp.rect((PANEL.x + 30, y + 6, 112, 34)))
                 tiles = self.ev.hands[seat]
-                u = 17
+                u = 20  # readable pips: 40 px tall at 1280x720
                 x = PANEL.x + 150
                 for t in tiles:
                     img = art.face(LO[t], HI[t], True, vp.length(u))
-                    surf.blit(img, vp.point((x, y)))
+                    surf.blit(img, vp.point((x, y - 2)))
                     x += u + 4
-                x = max(x + 10, PANEL.x + 150 + 7 * 21 + 10)
+                x = max(x + 10, PANEL.x + 150 + 7 * (u + 4) + 10)
                 text.draw(surf, desc, 20, THEME.ink, vp.point((x, y + 8)), "topleft",
                           box=vp.rect((x, y + 6, PANEL.right - 20 - x, 36)))
                 y += 44

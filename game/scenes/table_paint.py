@@ -90,8 +90,8 @@ class TablePainter:
         if seat != s.human:
             name = _("{name} ({level})").format(name=name,
                                                 level=level_name(s.config.level(seat)))
-        if seat == v.leader and v.turn is not None:
-            name += " *"
+        if seat == v.leader and v.hands[seat] and not v.banner and v.shuffle < 0:
+            name += " *"  # the hand's leader, while the hand is played
         n = v.tile_count(seat)
         return name, ngettext("{n} tile", "{n} tiles", n).format(n=n)
 
