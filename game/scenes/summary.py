@@ -18,7 +18,6 @@ from ..i18n import N_, _, ngettext
 from ..texts import team_name
 from ..ui import THEME, Button, draw_panel
 from .base import Scene
-from .table import push_pause
 
 __all__ = ["SummaryScene", "summary_lines"]
 
@@ -158,8 +157,7 @@ class SummaryScene(Scene):
         if self.app.top is not self:
             return
         self.app.audio.play("click")
-        from .replay import ReplayScene
-        self.app.push(ReplayScene(self.app, self.table.game, self.table.config))
+        self.app.push(self.app.scene("replay", self.table.game, self.table.config))
 
     def export(self) -> None:
         """Write the game so far as a record file (the path is shown in a toast)."""
@@ -175,7 +173,7 @@ class SummaryScene(Scene):
     def handle(self, inp) -> None:
         a = inp.action
         if a == Action.PAUSE or (a == Action.BACK and inp.source != "mouse"):
-            push_pause(self.app)  # Esc always reaches the pause menu
+            self.app.push(self.app.scene("pause"))  # Esc always reaches the pause menu
             return
         if self.guard > 0 and a != Action.POINT:
             return  # a key pressed for the last play does not dismiss the summary
