@@ -86,11 +86,8 @@ class Overlays:
             if alpha >= 250:  # a dark plate behind it: readable over any tile
                 pygame.draw.rect(surf, (20, 20, 20), r.inflate(vp.length(16), vp.length(6)),
                                  border_radius=vp.length(10))
-                self.text.draw(surf, c.text, size, THEME.focus, r.center, "center", True, True)
-            else:
-                img = img.copy()
-                img.set_alpha(alpha)
-                surf.blit(img, r)
+            self.text.draw(surf, c.text, size, THEME.focus, r.center, "center", True,
+                           alpha >= 250, alpha=alpha)
 
     def draw_banner(self, surf, text: str, centre) -> None:
         """A word over the board at a hand's end ("Domino!")."""
