@@ -96,6 +96,15 @@ class GameOverScene(Scene):
         return [(self._who(e), sc, e == self.outcome.winner)
                 for e, sc in enumerate(self.outcome.scores)]
 
+    #: The title bounces (and confetti falls anew) this long; then the screen is still.
+    CELEBRATE_SECONDS = 4.0
+
+    def animating(self) -> bool:
+        """True while the confetti falls or the title bounces, or a demo waits to go on."""
+        if self.t < self.CELEBRATE_SECONDS or not self.shot or self.table.config.demo:
+            return True
+        return any(-20 <= p.y <= 740 for p in self.particles)
+
     def enter(self) -> None:
         self.app.audio.play("win" if self.celebrate else "lose")
         if self.celebrate and not self.app.settings.reduced_motion:
@@ -104,8 +113,7 @@ class GameOverScene(Scene):
     def replay(self) -> None:
         """Step through the last hand of the game, every hand face up."""
         self.app.audio.play("click")
-        from .replay import ReplayScene
-        self.app.push(ReplayScene(self.app, self.table.game, self.table.config))
+        self.app.push(self.app.scene("replay", self.table.game, self.table.config))
 
     def export(self) -> None:
         self.app.audio.play("click")
@@ -113,13 +121,11 @@ class GameOverScene(Scene):
         export_and_tell(self.app, self.table.game)
 
     def new_game(self) -> None:
-        from .table import TableScene
         cfg = dataclasses.replace(self.table.config, seed=None)
-        self.app.reset(TableScene(self.app, cfg))
+        self.app.reset(self.app.scene("table", cfg))
 
     def main_menu(self) -> None:
-        from .table import main_menu
-        main_menu(self.app)
+        self.app.reset(self.app.scene("menu"))
 
     def update(self, dt: float) -> None:
         self.t += dt
@@ -129,7 +135,7 @@ class GameOverScene(Scene):
             p.y += p.vy * dt
             p.vx += math.sin(p.life * 3 + p.a) * 30 * dt
             p.a += p.spin * dt
-            if p.y > 740 and self.t < 4.0:
+            if p.y > 740 and self.t < self.CELEBRATE_SECONDS:
                 p.y = self.rng.uniform(-60, -10)
                 p.x = self.rng.uniform(0, 1280)
         if not self.shot and (self.t >= 0.6 * self.app.settings.time_scale or self.t > 0.6):
@@ -170,7 +176,8 @@ class GameOverScene(Scene):
                    alpha=250)
         text = self.table.text
         still = self.app.settings.reduced_motion
-        bounce = 1.0 + 0.04 * math.sin(self.t * 4) if self.celebrate and not still else 1.0
+        bouncing = self.celebrate and not still and self.t < self.CELEBRATE_SECONDS
+        bounce = 1.0 + 0.04 * math.sin(self.t * 4) if bouncing else 1.0
         inner = PANEL.inflate(-60, 0)
         text.draw(surf, _("Game over"), 22, THEME.ink_dim,
                   vp.point((PANEL.centerx, PANEL.y + 26)), "midtop",
@@ -181,7 +188,7 @@ class GameOverScene(Scene):
                   box=vp.rect((inner.x, PANEL.y + 60, inner.w, 60)))
         g = self.table.game
         text.draw(surf, _("{rules}, to {target}").format(rules=ruleset_title(g.rules.title),
-                                                          target=g.target), 20, THEME.ink_dim,
+                                                          target=g.target), 22, THEME.ink_dim,
                   vp.point((PANEL.centerx, PANEL.y + 130)), "midtop",
                   box=vp.rect((inner.x, PANEL.y + 128, inner.w, 30)))
         y = PANEL.y + 180

@@ -18,7 +18,6 @@ from ..i18n import N_, _, ngettext
 from ..texts import team_name
 from ..ui import THEME, Button, draw_panel
 from .base import Scene
-from .table import push_pause
 
 __all__ = ["SummaryScene", "summary_lines"]
 
@@ -55,8 +54,8 @@ def summary_lines(game, names, ev: HandEnd) -> list[tuple]:
             for team in (0, 1):
                 a, b = team, team + 2
                 ra, rb = round5(ev.pips[a]), round5(ev.pips[b])
-                lines.append(("text", _("{team}: {a} + {b} = {change} (each hand rounded on "
-                                        "its own)").format(team=team_name(names[a], names[b]),
+                lines.append(("text", _("{team}: -({a} + {b}) = {change} (each hand rounded "
+                                        "on its own)").format(team=team_name(names[a], names[b]),
                                                            a=ra, b=rb,
                                                            change=_signed(ev.change[team])),
                               THEME.ink))
@@ -94,8 +93,14 @@ def summary_lines(game, names, ev: HandEnd) -> list[tuple]:
     return lines
 
 
+#: A new summary ignores input this long (an Enter pressed during the last play must
+#: not dismiss it before it can be read).
+INPUT_GUARD = 0.6
+
+
 class SummaryScene(Scene):
-    """Overlay on the table after a hand ends."""
+    """Overlay on the table after a hand ends. Its whole content is there from its
+    first frame; for a moment it ignores input."""
 
     opaque = False
     name = "summary"
@@ -105,8 +110,8 @@ class SummaryScene(Scene):
         self.table = table
         self.ev = ev
         self.lines = summary_lines(table.game, table.names, ev)
-        self.shown = 0
-        self.tweens = []
+        self.shown = len(self.lines)  # every line from the first frame
+        self._dim = None
         self.done = False
         self.shot = False
         self.wait = 0.0
@@ -119,27 +124,21 @@ class SummaryScene(Scene):
         self.buttons = [self.replay_button, self.export_button, self.button]
         self.focus = 2
         self.button.focused = True
-        scale = app.settings.time_scale
-        self.step = 0.32 * scale
+        #: Seconds left during which input is ignored (none at instant speed).
+        self.guard = INPUT_GUARD if app.settings.time_scale > 0 else 0.0
         self.t = 0.0
 
-    def enter(self) -> None:
-        if self.step <= 0:
-            self.shown = len(self.lines)
+    def animating(self) -> bool:
+        """Redraws are needed only while the input guard runs or a demo waits to go on."""
+        return self.guard > 0 or not self.shot or bool(self.table.config.demo)
 
     def resize(self) -> None:
         # a new window size, language or text size: the lines again, in that language
         self.lines = summary_lines(self.table.game, self.table.names, self.ev)
 
     def update(self, dt: float) -> None:
-        if self.shown < len(self.lines):
-            self.t += dt
-            while self.shown < len(self.lines) and self.t >= self.step:
-                self.t -= self.step
-                self.shown += 1
-                if self.lines[self.shown - 1][0] in ("hand", "score"):
-                    self.app.audio.play("click")
-            return
+        self.t += dt
+        self.guard = max(0.0, self.guard - dt)
         if not self.shot:
             self.shot = True
             self.app.screenshot("hand_summary")
@@ -158,8 +157,7 @@ class SummaryScene(Scene):
         if self.app.top is not self:
             return
         self.app.audio.play("click")
-        from .replay import ReplayScene
-        self.app.push(ReplayScene(self.app, self.table.game, self.table.config))
+        self.app.push(self.app.scene("replay", self.table.game, self.table.config))
 
     def export(self) -> None:
         """Write the game so far as a record file (the path is shown in a toast)."""
@@ -174,6 +172,11 @@ class SummaryScene(Scene):
 
     def handle(self, inp) -> None:
         a = inp.action
+        if a == Action.PAUSE or (a == Action.BACK and inp.source != "mouse"):
+            self.app.push(self.app.scene("pause"))  # Esc always reaches the pause menu
+            return
+        if self.guard > 0 and a != Action.POINT:
+            return  # a key pressed for the last play does not dismiss the summary
         if a == Action.POINT and inp.pos is not None:
             for i, b in enumerate(self.buttons):
                 b.hover = b.hit(self.app.vp, inp.pos)
@@ -181,9 +184,6 @@ class SummaryScene(Scene):
                     self.set_focus(i)
             return
         if a in (Action.CONFIRM, Action.PRESS, Action.SKIP):
-            if self.shown < len(self.lines):
-                self.shown = len(self.lines)
-                return
             if a == Action.PRESS:
                 for b in self.buttons:
                     if inp.pos is not None and b.hit(self.app.vp, inp.pos):
@@ -195,24 +195,22 @@ class SummaryScene(Scene):
                 return
             self.buttons[self.focus].on_click()
         elif a in (Action.LEFT, Action.RIGHT, Action.UP, Action.DOWN, Action.PREV, Action.NEXT):
-            if self.shown >= len(self.lines):
-                back = a in (Action.LEFT, Action.UP, Action.PREV)
-                self.set_focus(self.focus + (-1 if back else 1))
-        elif a == Action.PAUSE:
-            push_pause(self.app)
+            back = a in (Action.LEFT, Action.UP, Action.PREV)
+            self.set_focus(self.focus + (-1 if back else 1))
 
     def draw(self, surf) -> None:
         vp = self.app.vp
-        dim = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        dim.fill((0, 0, 0, 120))
-        surf.blit(dim, (0, 0))
+        if self._dim is None or self._dim.get_size() != surf.get_size():
+            self._dim = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+            self._dim.fill((0, 0, 0, 120))
+        surf.blit(self._dim, (0, 0))
         pr = vp.rect(PANEL)
         draw_panel(surf, pr, fill=(34, 24, 16), edge=THEME.accent, radius=vp.length(16),
                    alpha=250)
         text = self.table.text
         art = self.table.art
         y = PANEL.y + 22
-        for i, line in enumerate(self.lines[:self.shown]):
+        for i, line in enumerate(self.lines):
             kind = line[0]
             if kind == "title":
                 text.draw(surf, line[1], 30, THEME.focus, vp.point((PANEL.centerx, y)), "midtop",
@@ -220,35 +218,34 @@ class SummaryScene(Scene):
                 y += 50
             elif kind == "hand":
                 seat, desc = line[1], line[2]
-                text.draw(surf, self.table.names[seat], 20, THEME.ink,
+                text.draw(surf, self.table.names[seat], 22, THEME.ink,
                           vp.point((PANEL.x + 30, y + 8)), "topleft", True,
                           box=vp.rect((PANEL.x + 30, y + 6, 112, 34)))
                 tiles = self.ev.hands[seat]
-                u = 17
+                u = 20  # readable pips: 40 px tall at 1280x720
                 x = PANEL.x + 150
                 for t in tiles:
                     img = art.face(LO[t], HI[t], True, vp.length(u))
-                    surf.blit(img, vp.point((x, y)))
+                    surf.blit(img, vp.point((x, y - 2)))
                     x += u + 4
-                x = max(x + 10, PANEL.x + 150 + 7 * 21 + 10)
-                text.draw(surf, desc, 20, THEME.ink, vp.point((x, y + 8)), "topleft",
+                x = max(x + 10, PANEL.x + 150 + 7 * (u + 4) + 10)
+                text.draw(surf, desc, 22, THEME.ink, vp.point((x, y + 8)), "topleft",
                           box=vp.rect((x, y + 6, PANEL.right - 20 - x, 36)))
                 y += 44
             elif kind == "text":
                 y += 4
-                text.draw(surf, line[1], 18, line[2], vp.point((PANEL.x + 30, y)), "topleft",
+                text.draw(surf, line[1], 21, line[2], vp.point((PANEL.x + 30, y)), "topleft",
                           box=vp.rect((PANEL.x + 30, y - 2, PANEL.w - 60, 30)))
                 y += 30
             elif kind == "score":
                 if self.lines[i - 1][0] != "score":
                     y += 8
-                    text.draw(surf, _("Scores"), 20, THEME.focus, vp.point((PANEL.x + 30, y)),
+                    text.draw(surf, _("Scores"), 22, THEME.focus, vp.point((PANEL.x + 30, y)),
                               "topleft", True, box=vp.rect((PANEL.x + 30, y - 2, 400, 28)))
                     y += 28
-                text.draw(surf, line[2], 22, THEME.ink, vp.point((PANEL.x + 50, y)), "topleft",
+                text.draw(surf, line[2], 24, THEME.ink, vp.point((PANEL.x + 50, y)), "topleft",
                           True, box=vp.rect((PANEL.x + 50, y - 2, PANEL.w - 80, 30)))
                 y += 30
-        if self.shown >= len(self.lines):
-            for b in self.buttons:
-                b.draw(surf, vp, self.app.fonts)
+        for b in self.buttons:
+            b.draw(surf, vp, self.app.fonts)
 
