@@ -312,6 +312,40 @@ def test_progress_round_trip_and_bad_file(tmp_path):
     assert list(tmp_path.glob("t.bad-*.json"))  # set aside, not deleted
 
 
+
+@pytest.mark.parametrize("doc", [
+    [], "step", 5, None, {"step": 5}, {"done": "all"}, {"done": [1, 2]},
+    {"finished": "yes"}, {"step": "no-such-step"}, {"step": "welcome", "done": ["nope"]},
+], ids=repr)
+def test_a_wrongly_typed_progress_file_is_set_aside_not_overwritten(tmp_path, doc):
+    """Valid JSON of the wrong shape is set aside with a message, like every other bad
+    file (issue 12, item 9); what was valid in it is kept; saving writes a new file."""
+    from game import storage
+    storage.take_problems()
+    path = tmp_path / "tutorial.json"
+    raw = json.dumps(doc)
+    path.write_text(raw, encoding="utf-8")
+    p = tut.Progress.load(path)
+    aside = list(tmp_path.glob("tutorial.bad-*.json"))
+    assert len(aside) == 1 and aside[0].read_text(encoding="utf-8") == raw
+    assert p.problem and "tutorial progress" in p.problem and aside[0].name in p.problem
+    assert p.problem in storage.take_problems()  # shown on the screen
+    assert not path.exists()
+    if isinstance(doc, dict) and doc.get("done") == ["nope"]:
+        assert p.step == "welcome"  # the valid part is kept
+    assert p.save() is None
+    assert aside[0].read_text(encoding="utf-8") == raw  # never overwritten
+    assert json.loads(path.read_text(encoding="utf-8"))["step"] == p.step
+
+
+def test_a_good_progress_file_is_not_set_aside(tmp_path):
+    path = tmp_path / "tutorial.json"
+    path.write_text(json.dumps({"step": "welcome", "done": [], "finished": False}),
+                    encoding="utf-8")
+    p = tut.Progress.load(path)
+    assert p.problem is None and p.step == "welcome" and path.exists()
+    assert not list(tmp_path.glob("*.bad-*"))
+
 # -- the screen -------------------------------------------------------------------------------
 def tutorial_app(start=None, speed="instant", argv=("--tutorial",)):
     app = make_app(list(argv), speed=speed)
