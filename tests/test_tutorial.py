@@ -31,8 +31,10 @@ from game import tutorial as tut  # noqa: E402
 from game.__main__ import build_parser  # noqa: E402
 from game.main import first_scene  # noqa: E402
 from game.scenes.tutorial import (  # noqa: E402
+    BTN_NEXT,
     BTN_SKIP,
     LAYOUT,
+    MENU_BTN,
     NOT_A_SPOT,
     TEXT,
     TutorialScene,
@@ -521,7 +523,18 @@ def test_progress_resumes_and_back_leaves_to_the_menu():
     key(pygame.K_TAB)
     frames(app, 1)
     assert sc.step.id == "scoring-double-1-1"
-    key(pygame.K_ESCAPE)
+    key(pygame.K_ESCAPE)  # Menu (Esc): asks first, as the game does (issue 16, item 17)
+    frames(app, 1)
+    from game.widgets import ConfirmScene
+    assert isinstance(app.top, ConfirmScene) and app.stack[-2] is sc
+    key(pygame.K_ESCAPE)  # Cancel: still in the tutorial, on the same step
+    frames(app, 1)
+    assert app.top is sc and sc.step.id == "scoring-double-1-1"
+    click(app.vp.rect(MENU_BTN).center)  # the Menu button asks too
+    frames(app, 1)
+    assert isinstance(app.top, ConfirmScene)
+    key(pygame.K_RIGHT)  # to "Main menu"
+    key(pygame.K_RETURN)
     frames(app, 1)
     assert app.top is menu
     saved = json.loads((Path(os.environ["SNIFF_HOME"]) / "tutorial.json").read_text())
@@ -545,7 +558,7 @@ def test_every_screen_fits_and_reads(tmp_path):
             width = app.vp.rect(TEXT).w - 2 * app.vp.length(18)
             for text in (step.text, step.after):
                 if text:
-                    assert len(sc._wrap(text, 22, width)) <= 2, (step.id, size)
+                    assert len(sc.panels._wrap(text, 22, width)) <= 2, (step.id, size)
             sc.session.complete()
             sc._sync_shown()
             frames(app, 1)
@@ -617,3 +630,61 @@ def test_opening_spot_and_pass_event_reach_the_screen():
     assert any(isinstance(e, Pass) for e in sc.session.results[-1].events)
     again = TutorialScene(app, start=sc.index)  # done before: shown finished, pass included
     assert again.done and again.markers == {1} and again.count["done"]
+
+
+def test_next_is_live_as_soon_as_the_play_is_made():
+    """Issue 16, item 17: Next is not grey for a second after a correct play; Next
+    (the button or Tab) ends the beats and moves on."""
+    app, sc = tutorial_app(tut.step_index("scoring-double-1-1"), speed="normal")
+    assert not sc.can_next
+    frames(app, 1)
+    assert not sc.btn_next.enabled
+    mv = sc.session.wanted
+    sc.select(mv.tile)
+    assert sc.try_play(mv.tile, mv.code & 255)
+    frames(app, 1)
+    assert sc.timeline.busy and sc.btn_next.enabled  # drawn live at once
+    before = sc.index
+    click(app.vp.rect(BTN_NEXT).center)  # one click is enough
+    frames(app, 1)
+    assert sc.index == before + 1 and tut.STEPS[before][2].id in sc.progress.done
+    # Tab during the beats does the same
+    sc.load(before, fresh=True)
+    mv = sc.session.wanted
+    sc.select(mv.tile)
+    sc.try_play(mv.tile, mv.code & 255)
+    frames(app, 2)
+    assert sc.timeline.busy
+    key(pygame.K_TAB)
+    frames(app, 1)
+    assert sc.index == before + 1
+
+
+def test_animating_only_while_something_moves():
+    """The redraw protocol: a step waiting for the player asks for no frames."""
+    app, sc = tutorial_app(tut.step_index("scoring-double-1-1"), speed="normal")
+    frames(app, 5)
+    assert not sc.animating()  # waiting for the player
+    mv = sc.session.wanted
+    sc.select(mv.tile)
+    sc.try_play(mv.tile, mv.code & 255)
+    assert sc.animating()
+    n = 0
+    while sc.animating():
+        app.frame(DT)
+        n += 1
+        assert n < 1200
+    assert sc.done and sc.shown_state()["lit"] == [["1-1", 2], ["1-4", 4]]
+    frames(app, 3)
+    assert not sc.animating()  # done, waiting for Next: still again
+    sc.try_play(parse_tile("1-4"), OPEN_CODE)  # nothing to play: no beat
+    assert not sc.animating()
+    # a refused try shakes and marks the spot for a moment, then holds still
+    sc.retry()  # the step again, from its start
+    frames(app, 2)
+    assert not sc.animating() and sc.session.wanted is not None
+    assert not sc.try_play(parse_tile("1-1"), parse_tile("1-4") << 3 | 1)
+    assert sc.animating()
+    for _ in range(400):
+        app.frame(DT)
+    assert not sc.animating() and sc.show_want
