@@ -168,14 +168,17 @@ def test_replay_at_normal_speed_animates_and_a_step_finishes_the_last(home):
     app.settings.speed = "normal"
     rp = ReplayScene(app, table.game, table.config)
     app.push(rp)
+    run_until(app, lambda: not rp.animating(), 600)  # waits for the player: no redraws
     _key(pygame.K_RIGHT)
     app.frame(DT)
     assert rp.busy or rp.events  # the tile flies
+    assert rp.animating()
     _key(pygame.K_RIGHT)  # a second press lands the first at once and plays the next
     app.frame(DT)
     assert rp.pos == 2
     run_until(app, lambda: not rp.busy and not rp.events, 600)
     _shown_ok(rp)
+    run_until(app, lambda: not rp.animating(), 600)  # still again once the step is shown
     # mouse: right click closes, like Back everywhere
     _post(pygame.MOUSEBUTTONDOWN, pos=(10, 10), button=3)
     app.frame(DT)

@@ -1,10 +1,11 @@
 """Replay of a hand, move by move, with every hand face up (fair play: see what
 everybody held).
 
-The position comes from the engine: a game re-created from the record up to the
-start of the hand (:func:`engine.record.replay_record`), then ``Game.play`` to
-step forward (animated exactly as at the table: this scene *is* a table scene
-with its own input) and ``Game.undo`` to step back.
+The position comes from the engine through :class:`.replay_cursor.HandCursor` (a
+game re-created from the record up to the start of the hand, ``Game.play`` to
+step forward, ``Game.undo`` to step back); the events of each step are shown
+exactly as at the table: this scene draws with the table's presentation and
+adds its own input, buttons and step counter.
 
 Controls: Left/Right (A/D, pad d-pad or shoulders, mouse wheel, Space, Enter)
 step back and forward, Up/Down jump to the first and the last move, U steps
@@ -17,28 +18,14 @@ from __future__ import annotations
 import pygame
 
 from engine.events import HandEnd
-from engine.record import replay_record
 
 from ..actions import Action
 from ..i18n import N_, _
 from ..ui import THEME, Button
+from .replay_cursor import HandCursor, hand_start
 from .table import TableScene
 
 __all__ = ["ReplayScene", "hand_start"]
-
-
-def hand_start(game, hand: int | None = None):
-    """``(game at the start of hand ``hand``, that hand's plays)`` rebuilt from
-    ``game``'s record (``hand`` defaults to the last hand dealt)."""
-    record = game.to_record()
-    hands = record["hands"]
-    if not hands:
-        raise ValueError("no hand has been dealt yet")
-    if hand is None:
-        hand = len(hands) - 1
-    plays = list(hands[hand].get("plays", []))
-    record["hands"] = hands[:hand] + [dict(hands[hand], plays=[])]
-    return replay_record(record), plays
 
 
 class ReplayScene(TableScene):
@@ -47,11 +34,9 @@ class ReplayScene(TableScene):
     name = "replay"
 
     def __init__(self, app, game, config, hand: int | None = None):
-        start, plays = hand_start(game, hand)
+        self.cursor = HandCursor(game, hand)
+        start = self.cursor.game
         super().__init__(app, config, game=start)
-        self.hand_index = start.hand_no
-        self.plays = plays
-        self.pos = 0  # plays made from the start of the hand
         self.texts: dict[int, str] = {0: ""}  # what the last step did, per position
         self.face_up = [True] * self.players
         hint = self.map.anchor("btn_hint")
@@ -71,8 +56,26 @@ class ReplayScene(TableScene):
         self.camera.snap()
 
     @property
+    def plays(self) -> list[str]:
+        return self.cursor.plays
+
+    @property
+    def pos(self) -> int:
+        """Plays made from the start of the hand."""
+        return self.cursor.pos
+
+    @property
+    def hand_index(self) -> int:
+        return self.cursor.hand_index
+
+    @property
     def undo_shown(self) -> bool:
         return False
+
+    def animating(self) -> bool:
+        """Redraw protocol: True while a step is shown moving, False while it waits."""
+        return bool(self.busy or self.events or self.camera.moving or self.popups
+                    or self.sprites or self.shake)
 
     # -- the table's flow, switched off ---------------------------------------------------
     @property
@@ -119,23 +122,20 @@ class ReplayScene(TableScene):
         self.camera.snap()
 
     def forward(self, animate: bool = True) -> bool:
-        if self.pos >= len(self.plays):
+        if self.cursor.at_end:
             return False
         self._settle()
         self.texts[self.pos] = self.last_play
-        events = self.game.play(self.plays[self.pos])
-        self.pos += 1
-        self.queue(events)
+        self.queue(self.cursor.forward())
         if not animate:
             self._settle()
         return True
 
     def back(self) -> bool:
-        if self.pos <= 0:
+        if self.cursor.at_start:
             return False
         self._settle()
-        self.game.undo()
-        self.pos -= 1
+        self.cursor.back()
         self._sync_from_engine()
         self.markers.clear()
         self.popups.clear()
