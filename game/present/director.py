@@ -1,0 +1,423 @@
+"""The director: the engine's events as a timeline of beats.
+
+Each engine event becomes one or more *beats* played one after another: a tile
+flies, lands, the counted ends light, the score counts up, ONE "+N" callout rises,
+a sound plays. A beat changes the :class:`~game.present.view.TableView` when it
+lands, never before, so whatever the screen states (status line, turn arrow, tile
+counts, boneyard, scores, the last move) is true of what it shows.
+
+Pure Python, in seconds; durations scale with :class:`Timing` (the game speed and
+reduced motion). The scene feeds events in (``feed``), steps time (``update``), and
+asks ``busy`` / ``skip()``; hooks tell it when a summary or the game over is due.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from engine.events import Deal, Draw, GameEnd, HandEnd, LeadDraw, Pass, Play
+
+from ..tween import ease
+from .view import Callout, Flight, TableView
+from .words import Msg
+
+__all__ = ["Timing", "Beat", "Director", "HOLD_LAST"]
+
+#: The last play of a hand stays on the board, its counted ends lit, this long (normal
+#: speed) before anything covers it.
+HOLD_LAST = 1.4
+
+
+@dataclass
+class Timing:
+    """``scale`` multiplies every duration (0: instant); ``still`` is reduced motion
+    (tiles appear where they land with a short fade, nothing rises or swirls)."""
+    scale: float = 1.0
+    still: bool = False
+
+    def d(self, seconds: float) -> float:
+        return max(0.0, seconds * self.scale)
+
+
+class Beat:
+    """One step of the timeline: ``start()``, then ``step(v)`` with the eased progress
+    for ``duration`` seconds, then ``land()``. ``gate()`` (if given) must be true
+    before it lands (a move's save on disk)."""
+
+    __slots__ = ("name", "duration", "start", "step", "land", "gate", "easing", "t",
+                 "started")
+
+    def __init__(self, name: str, duration: float, start=None, step=None, land=None,
+                 gate=None, easing: str = "linear"):
+        self.name, self.duration = name, duration
+        self.start, self.step, self.land, self.gate = start, step, land, gate
+        self.easing = ease(easing)
+        self.t = 0.0
+        self.started = False
+
+
+class Effect:
+    """Something that runs beside the beats and holds nothing (a score counting up,
+    a callout rising, a hand turning over)."""
+
+    __slots__ = ("duration", "step", "t", "delay")
+
+    def __init__(self, duration: float, step: Callable[[float], None], delay: float = 0.0):
+        self.duration, self.step, self.t, self.delay = duration, step, 0.0, delay
+
+    def update(self, dt: float) -> bool:
+        self.t += dt
+        p = 1.0 if self.duration <= 0 else min(1.0, max(0.0, (self.t - self.delay)
+                                                        / self.duration))
+        if self.t >= self.delay:
+            self.step(p)
+        return self.t >= self.delay + self.duration
+
+
+class Director:
+    """Turns engine events into beats that change ``view``.
+
+    Hooks (all optional): ``sound(name)``, ``score_sound(points)``, ``shot(tag)``,
+    ``on_hand_end(ev)`` (push the summary: the director then waits until
+    ``release()``), ``on_game_end(ev)``.
+    """
+
+    def __init__(self, view: TableView, timing: Timing | None = None, **hooks):
+        self.view = view
+        self.timing = timing or Timing()
+        self.beats: deque[Beat] = deque()
+        self.effects: list[Effect] = []
+        self.held = False
+        self.hooks = hooks
+        #: Every beat that landed, in order: ``(name, clock)`` (for tests and traces).
+        self.landed: list[tuple[str, float]] = []
+        self.clock = 0.0
+
+    # -- hooks -------------------------------------------------------------------------
+    def _hook(self, name: str, *args) -> None:
+        f = self.hooks.get(name)
+        if f is not None:
+            f(*args)
+
+    def d(self, seconds: float) -> float:
+        return self.timing.d(seconds)
+
+    # -- state -------------------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        """A beat is running or pending (input to the board waits)."""
+        return bool(self.beats)
+
+    @property
+    def animating(self) -> bool:
+        """Anything moves or is due: beats, effects, or the view's own timers."""
+        return bool(self.beats or self.effects) or self.view.moving
+
+    def release(self) -> None:
+        """The summary (or another overlay) the director waited for is gone."""
+        self.held = False
+
+    # -- time --------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.view.tick(dt)
+        for e in list(self.effects):
+            if e.update(dt):
+                self.effects.remove(e)
+        self._run(dt)
+
+    def _run(self, dt: float) -> None:
+        guard = 0
+        while self.beats and guard < 10000:
+            guard += 1
+            b = self.beats[0]
+            if self.held:
+                return
+            if not b.started:
+                b.started = True
+                if b.start is not None:
+                    b.start()
+                if self.held:
+                    return
+            left = b.duration - b.t
+            use = min(dt, max(0.0, left))
+            b.t += use
+            dt -= use
+            if b.step is not None:
+                p = 1.0 if b.duration <= 0 else min(1.0, b.t / b.duration)
+                b.step(b.easing(p))
+            if b.t < b.duration:
+                return
+            if b.gate is not None and not b.gate():
+                return
+            self.beats.popleft()
+            if b.land is not None:
+                b.land()
+            self.landed.append((b.name, self.clock))
+
+    def skip(self) -> None:
+        """Run every pending beat to its end now (Space): the landing of each still
+        happens in order, so what the screen states stays true."""
+        for _k in range(10000):
+            if not self.beats or self.held:
+                break
+            b = self.beats[0]
+            if b.gate is not None and b.started and b.t >= b.duration and not b.gate():
+                break
+            self._run(max(1.0, b.duration - b.t + 1e-6))
+        for e in self.effects:
+            e.step(1.0)
+        self.effects.clear()
+        self.view.flights.clear()
+        self.view.callouts.clear()
+
+    def then(self, name: str, duration: float, start=None, step=None, land=None, gate=None,
+             easing: str = "linear") -> Beat:
+        b = Beat(name, duration, start, step, land, gate, easing)
+        self.beats.append(b)
+        return b
+
+    def effect(self, duration: float, step, delay: float = 0.0) -> None:
+        if duration <= 0 and delay <= 0:
+            step(1.0)
+            return
+        self.effects.append(Effect(duration, step, delay))
+
+    # -- events --------------------------------------------------------------------------
+    def feed(self, events, layouts=None, turn_after: int | None = None, gate=None) -> None:
+        """Queue beats for ``events`` (as one engine step returned them). ``layouts``
+        maps an event's index to the engine's layout after it (for plays); the
+        turn arrow shows ``turn_after`` once the last beat has landed; ``gate()``
+        must be true before a play lands."""
+        layouts = layouts or {}
+        events = list(events)
+        if not events:
+            return
+        self.then("turn_off", 0.0, start=lambda: setattr(self.view, "turn", None))
+        for i, ev in enumerate(events):
+            if isinstance(ev, LeadDraw):
+                self._lead(ev)
+            elif isinstance(ev, Deal):
+                self._deal(ev)
+            elif isinstance(ev, Draw):
+                self._draw(ev)
+            elif isinstance(ev, Pass):
+                self._pass(ev)
+            elif isinstance(ev, Play):
+                self._play(ev, layouts.get(i), gate)
+            elif isinstance(ev, HandEnd):
+                self._hand_end(ev)
+            elif isinstance(ev, GameEnd):
+                self._game_end(ev)
+
+        def turn_on():
+            self.view.turn = turn_after
+            if turn_after is not None:
+                self.view.status = None
+        self.then("turn", 0.0, land=turn_on)
+
+    def _lead(self, ev: LeadDraw) -> None:
+        v = self.view
+        for rnd in ev.rounds:
+            def show(rnd=rnd):
+                v.lead_tiles = list(rnd)
+                v.status = Msg("lead_draw")
+                self._hook("sound", "draw")
+            self.then("lead_round", self.d(1.0), start=show)
+
+        def leader():
+            v.leader = ev.leader
+            v.status = Msg("leads", ev.leader)
+        self.then("lead", self.d(0.8), start=leader,
+                  land=lambda: setattr(v, "lead_tiles", []))
+
+    def _deal(self, ev: Deal) -> None:
+        v = self.view
+        n = v.players
+
+        def reset():
+            v.reset_hand()
+            v.leader = ev.leader
+            v.shuffle = 0.0
+            v.status = Msg("shuffle")
+            self._hook("sound", "shuffle")
+        self.then("shuffle", self.d(0.7), start=reset,
+                  step=lambda p: setattr(v, "shuffle", -1.0 if self.timing.still else p),
+                  land=lambda: setattr(v, "shuffle", -1.0))
+        k = len(ev.hands[0])
+        gap, fly = self.d(0.07), self.d(0.28)
+        order = [((ev.leader + j) % n, r) for r in range(k) for j in range(n)]
+        flights: list[Flight | None] = [None] * len(order)
+
+        beat = None
+
+        def run(_p):
+            t = beat.t
+            for i, (seat, r) in enumerate(order):
+                t0 = i * gap
+                f = flights[i]
+                if f is None and t >= t0:
+                    tile = ev.hands[seat][r]
+                    f = Flight("deal", seat, tile, seat == v.shown_seat, r, k)
+                    flights[i] = f
+                    v.flights.append(f)
+                    v.boneyard -= 1
+                if f is not None and f in v.flights:
+                    f.t = 1.0 if fly <= 0 else min(1.0, (t - t0) / fly)
+                    if f.t >= 1.0:
+                        v.flights.remove(f)
+                        v.hands[seat].append(f.tile)
+                        self._hook("sound", "deal")
+
+        def dealt():
+            run(1.0)
+            v.hands[v.shown_seat].sort()
+            v.boneyard = ev.boneyard
+            v.status = Msg("hand_leads", ev.leader, {"hand": ev.hand_no + 1})
+            self._hook("shot", "deal")
+        beat = self.then("deal", (len(order) - 1) * gap + fly, step=run, land=dealt)
+
+    def _draw(self, ev: Draw) -> None:
+        v = self.view
+        hold: dict = {}
+
+        def start():
+            v.status = Msg("draws", ev.seat)
+            n = len(v.hands[ev.seat]) + 1
+            f = Flight("draw", ev.seat, ev.tile, ev.seat == v.shown_seat, n - 1, n)
+            hold["f"] = f
+            v.flights.append(f)
+            v.boneyard -= 1
+
+        def step(p):
+            hold["f"].t = p
+
+        def land():
+            f = hold["f"]
+            if f in v.flights:
+                v.flights.remove(f)
+            v.hands[ev.seat].append(ev.tile)
+            if ev.seat == v.shown_seat:
+                v.hands[ev.seat].sort()
+            self._hook("sound", "draw")
+        self.then("draw", self.d(0.3), start=start, step=step, land=land,
+                  easing="easeOutCubic")
+        self.then("draw_rest", self.d(0.12))
+
+    def _pass(self, ev: Pass) -> None:
+        v = self.view
+
+        def mark():
+            v.passes[ev.seat] = max(0.6, self.d(1.4))
+            v.status = Msg("passes", ev.seat)
+            self._hook("sound", "pass")
+        self.then("pass", self.d(0.5), start=mark)
+
+    def _play(self, ev: Play, layout, gate) -> None:
+        v = self.view
+        mv = ev.move
+        hold: dict = {}
+
+        def start():
+            hand = v.hands[ev.seat]
+            idx = hand.index(mv.tile) if mv.tile in hand else max(0, len(hand) - 1)
+            f = Flight("play", ev.seat, mv.tile, True, idx, max(1, len(hand)), mv.code & 255)
+            if mv.tile in hand:
+                hand.remove(mv.tile)
+            v.board.append((mv.tile, mv.code & 255))
+            v.flights.append(f)
+            v.lit = (-1, 0.0)
+            hold["f"] = f
+
+        def step(p):
+            hold["f"].t = p
+
+        def land():
+            f = hold.get("f")
+            if f in v.flights:
+                v.flights.remove(f)
+            if layout is not None:
+                v.layout = layout
+            v.last_move = Msg("play", ev.seat, {"move": mv, "total": ev.total,
+                                                "points": ev.points})
+            v.status = None
+            self._hook("sound", "place")
+            if ev.points:
+                self._hook("score_sound", ev.points)
+                v.lit = (mv.tile, max(1.2, self.d(1.6)))
+                call = Callout(f"+{ev.points}", ev.points, mv.tile)
+                v.callouts.append(call)
+
+                def rise(p, call=call):
+                    call.t = p
+                    if p >= 1.0 and call in v.callouts:
+                        v.callouts.remove(call)
+                self.effect(max(0.9, self.d(1.3)) if self.timing.scale > 0 else 0.0, rise)
+                self._count_up(list(ev.scores))
+            self._hook("shot", "play")
+        self.then("play", self.d(0.38), start=start, step=step, land=land, gate=gate,
+                  easing="easeInOutCubic")
+        if ev.points:
+            self.then("score", self.d(0.45))
+
+    def _count_up(self, scores) -> None:
+        v = self.view
+        old = list(v.scores)
+
+        def roll(p):
+            for e, new in enumerate(scores):
+                v.scores[e] = old[e] + (new - old[e]) * ease("easeOutCubic")(p)
+        self.effect(self.d(0.9), roll)
+
+    def hold_last(self) -> None:
+        """The last play stays on the board with its counted ends lit (>= 1.2 s at
+        normal speed) before anything covers it."""
+        v = self.view
+
+        def light():
+            tile = v.layout.placed[-1][0] if v.layout is not None and v.layout.placed else -1
+            v.lit = (tile, math.inf)
+        self.then("hold_last", self.d(HOLD_LAST), start=light)
+
+    def _hand_end(self, ev: HandEnd) -> None:
+        v = self.view
+        self.hold_last()
+
+        def turn_up():
+            v.status = Msg("domino", ev.seat) if ev.how == "domino" else Msg("blocked")
+            v.banner = "domino" if ev.how == "domino" else "blocked"
+            v.hands = [list(h) for h in ev.hands]
+            self._hook("sound", "hand_end")
+            for s in range(v.players):
+                if not v.face_up[s]:
+                    v.face_up[s] = True
+                    v.flip[s] = 0.0 if self.timing.scale > 0 and not self.timing.still else 1.0
+
+        def flip(p):
+            for s in range(v.players):
+                if v.flip[s] < 1.0 or s != v.shown_seat:
+                    v.flip[s] = max(v.flip[s], p)
+        self.then("turn_up", self.d(0.5), start=turn_up, step=flip, easing="easeInOutSine")
+        self.then("show_hands", self.d(0.9))
+
+        def summary():
+            for e in self.effects:
+                e.step(1.0)
+            self.effects.clear()
+            v.scores = [float(x) for x in ev.scores]
+            self.held = True
+            self._hook("on_hand_end", ev)
+        self.then("hand_end", 0.0, land=summary)
+
+    def _game_end(self, ev: GameEnd) -> None:
+        v = self.view
+
+        def finish():
+            v.scores = [float(x) for x in ev.scores]
+            v.status = Msg("game_over")
+            self.held = True
+            self._hook("on_game_end", ev)
+        self.then("game_end", self.d(0.8), land=finish)

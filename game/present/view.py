@@ -1,0 +1,133 @@
+"""The view model of the table: what the screen shows now.
+
+Everything here is plain data, changed only by the director's beats (and by the
+play scene's own input state: selection, hover, refused spot). Renderers read it;
+nothing here knows about pygame or the engine's ``Game``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.layout import Layout
+
+from .words import Msg
+
+__all__ = ["Flight", "Callout", "Note", "TableView"]
+
+
+@dataclass
+class Flight:
+    """A tile in the air. ``kind`` is ``"deal"`` / ``"draw"`` (boneyard -> a hand slot)
+    or ``"play"`` (a hand slot -> its place on the board). ``t`` goes 0 -> 1."""
+    kind: str
+    seat: int
+    tile: int
+    face: bool
+    slot: int  # the hand slot it leaves from (play) or flies to (deal, draw)
+    count: int  # how many slots the hand has for this flight
+    point: int = -1  # play: the attach point (code & 255)
+    t: float = 0.0
+
+
+@dataclass
+class Callout:
+    """The ONE "+N" of a scoring play, over the counted ends' centre. ``t`` 0 -> 1."""
+    text: str
+    points: int
+    tile: int  # the tile just played: the renderer finds its place on the board
+    t: float = 0.0
+
+
+@dataclass
+class Note:
+    """A message shown for a while (a refused move, "Move taken back")."""
+    text: str
+    tone: str = "ink"  # "ink", "bad", "good"
+    left: float = 0.0
+
+
+@dataclass
+class TableView:
+    """What the table shows. ``hands[s]`` lists the tiles shown in seat ``s``'s hand,
+    ``face_up[s]`` whether they show their faces, ``flip[s]`` the progress 0 -> 1 of
+    turning them over. ``layout`` is the board as landed (an engine ``Layout``);
+    ``board`` lists ``(tile, point)`` of every tile on the board or flying to it."""
+    players: int
+    inline: bool
+    shown_seat: int = 0
+    hands: list = field(default_factory=list)
+    face_up: list = field(default_factory=list)
+    flip: list = field(default_factory=list)
+    layout: Layout | None = None
+    board: list = field(default_factory=list)
+    scores: list = field(default_factory=list)  # floats: a score counts up
+    boneyard: int = 28
+    #: The seat the screen says is to play (None while a beat is pending).
+    turn: int | None = None
+    #: The seat that led this hand (marked on its label while the hand is played).
+    leader: int = -1
+    status: Msg | None = None  # what is happening ("Shuffling", "North draws")
+    last_move: Msg | None = None  # the last play (words on each draw: any language)
+    lead_tiles: list = field(default_factory=list)  # (seat, tile) of the draw for the lead
+    shuffle: float = -1.0  # 0 -> 1 while the tiles are shuffled; -1 when not
+    flights: list = field(default_factory=list)
+    callouts: list = field(default_factory=list)
+    #: Counted ends lit after a scoring (or final) play: (tile just played, seconds left).
+    lit: tuple = (-1, 0.0)
+    passes: dict = field(default_factory=dict)  # seat -> seconds left of its "PASS"
+    note: Note = field(default_factory=Note)
+    banner: str = ""  # "Domino!" / "Blocked" over the board at a hand's end
+
+    @classmethod
+    def empty(cls, players: int, inline: bool, shown_seat: int, scores) -> TableView:
+        v = cls(players, inline, shown_seat)
+        v.reset_hand(scores)
+        return v
+
+    def reset_hand(self, scores=None) -> None:
+        n = self.players
+        self.hands = [[] for _s in range(n)]
+        self.face_up = [s == self.shown_seat for s in range(n)]
+        self.flip = [1.0] * n
+        self.layout = Layout(self.inline)
+        self.board = []
+        if scores is not None:
+            self.scores = [float(x) for x in scores]
+        self.boneyard = 28
+        self.turn = None
+        self.last_move = None
+        self.flights = []
+        self.callouts = []
+        self.lit = (-1, 0.0)
+        self.passes = {}
+        self.banner = ""
+
+    def tile_count(self, seat: int) -> int:
+        """The count a seat's label states: a tile leaving the hand still counts until
+        it lands on the board; a tile flying in counts once it has landed."""
+        return len(self.hands[seat]) + sum(1 for f in self.flights
+                                           if f.kind == "play" and f.seat == seat)
+
+    @property
+    def boneyard_count(self) -> int:
+        """The boneyard's stated count: a tile drawn counts until it lands in a hand."""
+        return self.boneyard + sum(1 for f in self.flights if f.kind != "play")
+
+    @property
+    def moving(self) -> bool:
+        """Something on screen moves (a flight, a callout, a count, a flip, a marker)."""
+        return bool(self.flights or self.callouts or self.passes or self.lead_tiles
+                    or self.shuffle >= 0 or self.lit[1] > 0 or self.note.left > 0
+                    or any(f < 1.0 for f in self.flip))
+
+    def tick(self, dt: float) -> None:
+        """Timers that only fade things out (markers, notes, lit ends)."""
+        for s in list(self.passes):
+            self.passes[s] -= dt
+            if self.passes[s] <= 0:
+                del self.passes[s]
+        if self.note.left > 0:
+            self.note.left = max(0.0, self.note.left - dt)
+        if self.lit[1] > 0:
+            self.lit = (self.lit[0], max(0.0, self.lit[1] - dt))

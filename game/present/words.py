@@ -1,0 +1,90 @@
+"""What the table says, as data (:class:`Msg`) turned into words when drawn.
+
+The director stores messages, not strings, so every visible text follows a change
+of language at once; :func:`say` formats one in the language now shown.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.moves import SIDE_NAMES, Move
+
+from ..i18n import N_, _
+from ..texts import seat_name, side_name, tile_label
+
+__all__ = ["Msg", "say", "seat_names", "move_text"]
+
+
+@dataclass(frozen=True)
+class Msg:
+    """A message: ``key`` names it, ``seat`` is who it is about, ``data`` its values."""
+    key: str
+    seat: int | None = None
+    data: dict = field(default_factory=dict)
+
+
+#: key -> (the human's form, another seat's form); ``{name}`` is the seat's name.
+FORMS = {
+    "lead_draw": (N_("Drawing for the lead"), N_("Drawing for the lead")),
+    "leads": (N_("You lead"), N_("{name} leads")),
+    "shuffle": (N_("Shuffling"), N_("Shuffling")),
+    "hand_leads": (N_("Hand {hand}: you lead"), N_("Hand {hand}: {name} leads")),
+    "draws": (N_("You draw"), N_("{name} draws")),
+    "passes": (N_("You pass"), N_("{name} passes")),
+    "domino": (N_("You dominoed!"), N_("{name} dominoed!")),
+    "blocked": (N_("Blocked: nobody can play"), N_("Blocked: nobody can play")),
+    "to_play": (N_("Your turn"), N_("{name} to play")),
+    "game_over": (N_("Game over"), N_("Game over")),
+}
+
+
+def seat_names(players: int, human: int | None) -> list[str]:
+    """The seats' names in the player's language (the human is "You")."""
+    names = {2: ["South", "North"], 3: ["South", "West", "East"],
+             4: ["South", "West", "North", "East"]}[players]
+    if human is not None:
+        names[human] = "You"
+    return [seat_name(n) for n in names]
+
+
+def move_text(mv: Move) -> str:
+    """A move in words: "[1|1] on [1|4] (low end)", "[1|4] to open"."""
+    if mv.is_opening:
+        return _("{tile} to open").format(tile=tile_label(mv.tile))
+    return _("{tile} on {anchor} ({side})").format(
+        tile=tile_label(mv.tile), anchor=tile_label(mv.anchor),
+        side=side_name(SIDE_NAMES[mv.side]))
+
+
+def _play(msg: Msg, names, human) -> str:
+    mv: Move = msg.data["move"]
+    total, points = msg.data["total"], msg.data["points"]
+    tile = tile_label(mv.tile)
+    you = msg.seat == human
+    if mv.is_opening:
+        text = (_("You lead {tile}: total {total}") if you else
+                _("{name} leads {tile}: total {total}")).format(
+            name=names[msg.seat], tile=tile, total=total)
+    else:
+        text = (_("You play {tile} on {anchor} ({side}): total {total}") if you else
+                _("{name} plays {tile} on {anchor} ({side}): total {total}")).format(
+            name=names[msg.seat], tile=tile, anchor=tile_label(mv.anchor),
+            side=side_name(SIDE_NAMES[mv.side]), total=total)
+    if points:
+        text = _("{play}, +{points}").format(play=text, points=points)
+    return text
+
+
+def say(msg: Msg | None, names, human: int | None) -> str:
+    """``msg`` in words, in the language now shown ("" for None)."""
+    if msg is None:
+        return ""
+    if msg.key == "play":
+        return _play(msg, names, human)
+    if msg.key == "text":  # already words (an engine reason put into the language)
+        return msg.data["text"]
+    you, other = FORMS[msg.key]
+    form = you if msg.seat is not None and msg.seat == human else other
+    name = names[msg.seat] if msg.seat is not None else ""
+    return _(form).format(name=name, **msg.data)

@@ -1,0 +1,253 @@
+"""The board: placed tiles, count badges beside the open ends, the spots a tile may go.
+
+Draws from plain data: the tiles on the board as ``(tile, point)`` (the engine's
+``Layout.placed``, plus a tile still flying to its place) and an engine ``Layout``
+for the marks. Used by the play table, the tutorial and the replay alike; it needs
+no live ``Game``.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from engine.moves import OPEN_CODE
+
+from ..ui import THEME, draw_cross, draw_sniff_mark, draw_spot_arrow
+from .camera import Camera
+from .geometry import LayoutGeometry
+
+__all__ = ["BoardView", "MAX_UNIT", "REF_UNIT"]
+
+#: Largest tile unit on the layout (design px): an early layout is not huge.
+MAX_UNIT = 40
+#: The unit the arms' bounds are measured in: arms turn to keep this size legible.
+REF_UNIT = 27
+
+
+class BoardView:
+    """The layout area of the table. ``area`` is its design rect (a map anchor)."""
+
+    def __init__(self, vp, text, art, area, inline: bool):
+        self.vp, self.text, self.art = vp, text, art
+        self.area = pygame.Rect(area)
+        self.inline = inline
+        self.camera = Camera(vp.rect(self.area), vp.length(MAX_UNIT) * 1.0)
+        self.geom = LayoutGeometry([], inline, self.bounds)
+        self._board: list = []
+        self._layer_key = None
+        self._layer = None
+        self._layer_rect = None
+
+    @property
+    def bounds(self):
+        r = self.area
+        return (max(4.0, r.w / (2 * REF_UNIT) - 1.3), max(2.5, r.h / (2 * REF_UNIT) - 1.3))
+
+    # -- geometry and camera ---------------------------------------------------------
+    def sync(self, board, open_points=None, snap: bool = False) -> bool:
+        """Lay out ``board`` (``[(tile, point)]`` in play order); tiles already laid out
+        keep their place. Returns True if anything changed (the camera then refits
+        around the tiles and ``open_points``, the attach points still open)."""
+        board = list(board)
+        if board == self._board:
+            return False
+        if board[:len(self._board)] == self._board and self._board:
+            for tile, point in board[len(self._board):]:
+                self.geom.add(tile, point)
+            if self.geom.crowded:  # rare: lay the whole layout out again with more room
+                self.geom = LayoutGeometry.build(board, self.inline, self.bounds)
+        else:
+            self.geom = LayoutGeometry.build(board, self.inline, self.bounds)
+        self._board = board
+        self.fit(open_points, snap=snap or not board)
+        return True
+
+    def fit(self, points=None, snap: bool = False) -> None:
+        """Aim the camera at the tiles and the attach points ``points`` (default: every
+        side of every tile)."""
+        if points is None:
+            points = list(self.geom.exits)
+        box = self.geom.bbox(points=points, margin=0.35)
+        self.camera.fit(box)
+        if snap:
+            self.camera.snap()
+
+    def resize(self) -> None:
+        self.camera.set_rect(self.vp.rect(self.area), self.vp.length(MAX_UNIT) * 1.0)
+        self.fit(snap=True)
+
+    def update(self, dt: float, scale: float = 1.0, still: bool = False) -> None:
+        self.camera.update(dt, scale)
+        if still:
+            self.camera.snap()  # reduced motion: no camera moves
+
+    @property
+    def moving(self) -> bool:
+        return self.camera.moving
+
+    def point_pos(self, pc: int, dist: float = 0.62):
+        """Screen position of attach point ``pc`` (just ahead of its edge)."""
+        pos = self.geom.point_world(pc, dist)
+        return None if pos is None else self.camera.to_screen(*pos)
+
+    def tile_center(self, tile: int):
+        pl = self.geom.tiles.get(tile)
+        return None if pl is None else self.camera.to_screen(pl.cx, pl.cy)
+
+    def tile_rect(self, tile: int) -> pygame.Rect | None:
+        pl = self.geom.tiles.get(tile)
+        if pl is None:
+            return None
+        x0, y0, x1, y1 = pl.rect
+        a, b = self.camera.to_screen(x0, y0), self.camera.to_screen(x1, y1)
+        return pygame.Rect(round(a[0]), round(a[1]), round(b[0] - a[0]), round(b[1] - a[1]))
+
+    def placement(self, tile: int):
+        return self.geom.tiles.get(tile)
+
+    @property
+    def badge_radius(self) -> float:
+        vp = self.vp
+        return max(vp.length(12), min(self.camera.unit * 0.42, vp.length(19)))
+
+    def marks(self, layout) -> list[tuple]:
+        """``(screen pos, value, kind, point)`` of ``layout``'s marks (the engine's
+        ``Layout.marks()``): ``kind`` "solid" (a counted end) or "ring". Each sits
+        beside its open end, never over a tile's pips; the American sniff counted
+        whole gets its badge beside the sniff's corner."""
+        out = []
+        if layout is None or not layout.placed:
+            return out
+        r = self.badge_radius
+        for kind, pc, tile, value in layout.marks():
+            if pc is None:
+                tr = self.tile_rect(tile)
+                pos = None if tr is None else (tr.right + r * 0.75, tr.top - r * 0.75)
+            else:
+                pos = self.point_pos(pc)
+            if pos is not None:
+                out.append((pos, value, "solid" if kind == "end" else "ring", pc))
+        return out
+
+    def counted_centre(self, layout, tile: int | None = None):
+        """Where a "+N" callout rises: over the counted ends (or the tile played)."""
+        pts = [m[0] for m in self.marks(layout) if m[2] == "solid"]
+        if not pts:
+            c = self.tile_center(tile) if tile is not None else None
+            return c or self.camera.rect.center
+        return (sum(p[0] for p in pts) / len(pts), sum(p[1] for p in pts) / len(pts))
+
+    def spot_at(self, pos, points) -> int | None:
+        """The attach point among ``points`` whose ring is under ``pos``, or None."""
+        best, bd = None, None
+        radius = max(self.vp.length(20), self.camera.unit * 0.6)
+        for pc in points:
+            p = self.point_pos(pc)
+            if p is None:
+                continue
+            d = math.hypot(p[0] - pos[0], p[1] - pos[1])
+            if d <= radius and (bd is None or d < bd):
+                best, bd = pc, d
+        return best
+
+    # -- drawing ----------------------------------------------------------------------
+    def draw_tiles(self, surf, background, layout) -> None:
+        """The landed tiles of ``layout``, from a cached layer over the layout area
+        (``background(size)`` gives the felt under it): redrawn only when the camera
+        moves or a tile lands, so a still frame costs one blit."""
+        cam = self.camera
+        placed = layout.placed if layout is not None else []
+        sniff = layout.sniff if layout is not None else -1
+        key = (cam.unit, round(cam.cx, 3), round(cam.cy, 3), len(placed), sniff,
+               surf.get_size(), id(self.geom), cam.rect.topleft, THEME.name)
+        if key != self._layer_key:
+            self._layer_key = key
+            area = cam.rect.inflate(self.vp.length(80), self.vp.length(60))
+            area = area.clip(surf.get_rect())
+            layer = background(surf.get_size()).subsurface(area).copy()
+            self._draw_tiles(layer, (-area.x, -area.y), {t for t, _ in placed}, sniff)
+            self._layer, self._layer_rect = layer, area
+        surf.blit(self._layer, self._layer_rect)
+
+    def _draw_tiles(self, surf, offset, placed, sniff) -> None:
+        cam = self.camera
+        u = cam.unit
+        sh = max(1, u // 12)
+        ox, oy = offset
+        for t in self.geom.order:
+            if t not in placed:
+                continue
+            pl = self.geom.tiles[t]
+            img = self.art.face(pl.first, pl.second, pl.vertical, u)
+            x, y = cam.to_screen(pl.cx, pl.cy)
+            r = img.get_rect(center=(round(x + ox), round(y + oy)))
+            pygame.draw.rect(surf, (8, 40, 26), r.move(sh, sh), border_radius=max(2, u // 6))
+            surf.blit(img, r)
+            if t == sniff:  # an outline and a corner mark (not the colour alone)
+                ring = r.inflate(sh * 2 + 2, sh * 2 + 2)
+                pygame.draw.rect(surf, THEME.accent, ring, width=max(2, u // 9),
+                                 border_radius=max(3, u // 5))
+                draw_sniff_mark(surf, ring, u)
+
+    def draw_badges(self, surf, layout, lit: bool = False) -> None:
+        """Counted ends as solid discs with their value, attach-only points as hollow
+        rings; ``lit``: the counted ends glow (a scoring play, the hand's last play)."""
+        vp = self.vp
+        r = self.badge_radius
+        fsize = max(16, min(r / vp.scale * 1.15, 22))
+        disc = pygame.Rect(0, 0, round(r * 1.7), round(r * 1.7))
+        for pos, value, kind, _pc in self.marks(layout):
+            disc.center = (round(pos[0]), round(pos[1]))
+            if kind == "solid":
+                if lit:  # a halo as well as the colour
+                    pygame.draw.circle(surf, THEME.focus, pos, r + vp.length(6), vp.length(4))
+                pygame.draw.circle(surf, (20, 20, 20), (pos[0] + 2, pos[1] + 2), r)
+                pygame.draw.circle(surf, THEME.badge, pos, r)
+                pygame.draw.circle(surf, THEME.ring, pos, r, max(2, round(r / 7)))
+                self.text.draw(surf, str(value), fsize, THEME.badge_ink, disc.center, "center",
+                               True, False, box=disc)
+            else:
+                pygame.draw.circle(surf, THEME.ring, pos, r, max(2, round(r / 6)))
+                self.text.draw(surf, str(value), fsize, THEME.ring, disc.center, "center",
+                               True, True, box=disc)
+
+    def draw_spots(self, surf, points, legal=(), previews=None, focus=None,
+                   refused: int | None = None) -> None:
+        """Where the chosen tile may go (``legal``, with what each would score from
+        ``previews``), the chosen spot ``focus`` (a double ring and an arrow), and a
+        ``refused`` spot (a ring and an X)."""
+        vp = self.vp
+        r = self.badge_radius
+        previews = previews or {}
+        legal = set(legal)
+        for pc in points:
+            pos = self.point_pos(pc)
+            if pos is None:
+                continue
+            if pc in legal:
+                glow = THEME.focus if pc == focus else THEME.accent
+                pygame.draw.circle(surf, glow, pos, r + vp.length(5), vp.length(4))
+                ex = self.geom.exits.get(pc)
+                dx, dy = (ex.dx, ex.dy) if ex is not None else (0, -1)
+                if pc == focus:
+                    pygame.draw.circle(surf, THEME.ink_dark, pos, r + vp.length(10),
+                                       vp.length(2))
+                    draw_spot_arrow(surf, pos, r + vp.length(10), THEME.focus, vp.length(20),
+                                    (-dy, dx) if (dx or dy) else (0, 1))
+                pts = previews.get(pc, 0)
+                label = f"+{pts}"
+                lr = self.text.get(label, 20, THEME.ink, True).get_rect()
+                reach = r + vp.length(8) + (lr.w / 2 if dx else lr.h / 2)
+                lr.center = (round(pos[0] + dx * reach), round(pos[1] + dy * reach))
+                box = lr.inflate(vp.length(10), vp.length(4))
+                pygame.draw.rect(surf, (20, 20, 20), box, border_radius=vp.length(6))
+                pygame.draw.rect(surf, glow, box, 2, border_radius=vp.length(6))
+                self.text.draw(surf, label, 20, glow if pts else THEME.ink, lr.center,
+                               "center", True, False, box=box)
+            elif pc == OPEN_CODE:
+                pygame.draw.circle(surf, THEME.ring, pos, r + vp.length(3), vp.length(3))
+            if pc == refused:
+                pygame.draw.circle(surf, THEME.bad, pos, r + vp.length(7), vp.length(4))
+                draw_cross(surf, pos, r, THEME.bad, vp.length(4))

@@ -1,0 +1,127 @@
+"""A hand of tiles: its slots, its tiles face up or down, selection, hit-tests.
+
+Draws a plain tile list (no ``Game`` needed): the play table, the tutorial and the
+replay use the same class. Positions are in the design space (1280x720) of the
+hand's rectangle (a map anchor ``hand_<seat>``).
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from engine.tiles import HI, LO
+
+from ..ui import THEME
+
+__all__ = ["HandView"]
+
+
+class HandView:
+    """One seat's hand area. ``horizontal``: the tiles stand side by side, upright;
+    ``big``: the hand shown face up to the player (larger tiles, wider gaps)."""
+
+    def __init__(self, vp, art, rect, horizontal: bool = True, big: bool = False):
+        self.vp, self.art = vp, art
+        self.rect = pygame.Rect(rect)
+        self.horizontal = horizontal
+        self.big = big
+
+    @classmethod
+    def from_map(cls, vp, art, table_map, seat: int, shown_seat: int) -> HandView:
+        name = f"hand_{seat}"
+        horizontal = table_map.prop(name, "orientation", "horizontal") == "horizontal"
+        return cls(vp, art, table_map.anchor(name), horizontal, seat == shown_seat)
+
+    @property
+    def vertical_tiles(self) -> bool:
+        """Tiles stand upright (a horizontal row of hands) or lie (a side column)."""
+        return self.horizontal
+
+    @property
+    def unit(self) -> float:
+        r = self.rect
+        if self.big:
+            return min(r.h / 2.15, 40)
+        if self.horizontal:
+            return min(r.h / 2.1, 22)
+        return min(r.w / 2.1, 22)
+
+    def slots(self, n: int) -> list[tuple[float, float, float]]:
+        """Design-space ``(cx, cy, unit)`` of each of ``n`` tiles."""
+        r = self.rect
+        u = self.unit
+        if self.horizontal:
+            gap = u * (0.28 if self.big else 0.12)
+            step = u + gap
+            if n * step > r.w:
+                step = r.w / max(1, n)
+                u = min(u, step * 0.92)
+            x0 = r.centerx - step * (n - 1) / 2
+            return [(x0 + i * step, r.centery, u) for i in range(n)]
+        step = u * 1.12
+        if n * step > r.h:
+            step = r.h / max(1, n)
+            u = min(u, step * 0.92)
+        y0 = r.centery - step * (n - 1) / 2
+        return [(r.centerx, y0 + i * step, u) for i in range(n)]
+
+    def slot_point(self, index: int, n: int) -> tuple[int, int]:
+        """Screen centre of slot ``index`` of ``n``."""
+        slots = self.slots(max(1, n))
+        cx, cy, _u = slots[min(max(0, index), len(slots) - 1)]
+        return self.vp.point((cx, cy))
+
+    def rects(self, tiles, sel=None, hover=None) -> list[tuple[int, pygame.Rect]]:
+        """Screen rects of ``tiles`` in order: ``[(tile, rect)]``; the selected tile
+        is lifted, the hovered one a little."""
+        out = []
+        for tile, (cx, cy, u) in zip(tiles, self.slots(len(tiles))):
+            w, h = (u, 2 * u) if self.horizontal else (2 * u, u)
+            lift = u * 0.4 if tile == sel else (u * 0.2 if tile == hover else 0.0)
+            out.append((tile, self.vp.rect((cx - w / 2, cy - h / 2 - lift, w, h))))
+        return out
+
+    def tile_at(self, pos, tiles, sel=None, hover=None) -> int | None:
+        for tile, r in reversed(self.rects(tiles, sel, hover)):
+            if r.collidepoint(pos):
+                return tile
+        return None
+
+    def draw(self, surf, tiles, face_up: bool = True, flip: float = 1.0, sel=None,
+             hover=None, playable=None, hidden=(), shake=None, still: bool = False) -> None:
+        """``playable``: a set of tiles that may be played now (the others are dimmed,
+        these outlined); ``hidden``: tiles not drawn (being dragged or in flight);
+        ``shake``: tile -> seconds left of a refused tile's shake; ``flip``: 0 -> 1 while
+        the hand turns face up (at once under reduced motion)."""
+        vp = self.vp
+        shake = shake or {}
+        if still:
+            flip = 1.0
+        for tile, rect in self.rects(tiles, sel, hover):
+            if tile in hidden:
+                continue
+            upx = rect.w if self.horizontal else rect.h
+            if tile in shake:
+                rect = rect.move(round(math.sin(shake[tile] * 60) * vp.length(5)), 0)
+            show_face = face_up and flip >= 0.5
+            img = (self.art.face(LO[tile], HI[tile], self.horizontal, upx) if show_face
+                   else self.art.back(self.horizontal, upx))
+            if flip < 1.0:
+                k = abs(1 - 2 * flip)
+                img = pygame.transform.scale(img, (max(1, round(img.get_width() * k)),
+                                                   img.get_height()))
+            ir = img.get_rect(center=rect.center)
+            pygame.draw.rect(surf, (8, 40, 26), ir.move(2, 3), border_radius=max(2, upx // 6))
+            surf.blit(img, ir)
+            if playable is not None and playable and tile not in playable:
+                dim = pygame.Surface(ir.size, pygame.SRCALPHA)
+                dim.fill((10, 30, 20, 120))
+                surf.blit(dim, ir)
+            if tile == sel and sel is not None:
+                pygame.draw.rect(surf, THEME.focus, ir.inflate(6, 6), 3,
+                                 border_radius=max(3, upx // 5))
+            elif playable and tile in playable:
+                pygame.draw.rect(surf, THEME.accent, ir.inflate(4, 4), 2,
+                                 border_radius=max(3, upx // 5))

@@ -1,0 +1,202 @@
+"""The table's heads-up display: seat labels, the score panel, the status lines,
+the total box and the boneyard. Each draws plain values handed to it (the view
+model's), in a design rect (a map anchor), with text through the shared cache."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..ui import THEME
+
+__all__ = ["draw_tally", "SeatLabel", "ScorePanel", "StatusLine", "TotalBox", "Boneyard"]
+
+TONES = {"ink": "ink", "dim": "ink_dim", "bad": "bad", "good": "good", "focus": "focus"}
+
+
+def tone(name: str):
+    return getattr(THEME, TONES.get(name, "ink"))
+
+
+def draw_tally(surf, rect, value: int, stroke_value: int, color, width: int = 2) -> None:
+    """The rule book's paper tally (RULES.md 1.9): each stroke is ``stroke_value``
+    points; a block of ten strokes is a big X with a small x in each of its four
+    spaces. Drawn stroke by stroke, block after block, left to right in ``rect``."""
+    strokes = max(0, value) // stroke_value
+    if strokes <= 0:
+        return
+    h = rect.h
+    bw = h  # a block is square
+    gap = max(2, h // 5)
+    x = rect.x
+    while strokes > 0:
+        n = min(10, strokes)
+        strokes -= n
+        b = pygame.Rect(x, rect.y, bw, h)
+        lines = [((b.left, b.top), (b.right, b.bottom)), ((b.right, b.top), (b.left, b.bottom))]
+        q = h / 4
+        cx, cy = b.centerx, b.centery
+        small = q * 0.55
+        for sx, sy in ((cx, b.top + q * 0.75), (b.right - q * 0.75, cy),
+                       (cx, b.bottom - q * 0.75), (b.left + q * 0.75, cy)):
+            lines.append(((sx - small, sy - small), (sx + small, sy + small)))
+            lines.append(((sx + small, sy - small), (sx - small, sy + small)))
+        for a, c in lines[:n]:
+            pygame.draw.line(surf, color, a, c, width)
+        x += bw + gap
+        if x + bw > rect.right + 1 and strokes > 0:
+            break
+
+
+class SeatLabel:
+    """A seat's name plate: name, tile count, whose turn (colour and an arrow),
+    "thinking...", and a "PASS" marker."""
+
+    def __init__(self, vp, text, rect):
+        self.vp, self.text, self.rect = vp, text, pygame.Rect(rect)
+
+    def draw(self, surf, name: str, tiles_text: str, turn: bool = False,
+             thinking: str = "", passed: str = "") -> None:
+        vp = self.vp
+        r = vp.rect(self.rect)
+        pygame.draw.rect(surf, (120, 80, 20) if turn else THEME.box, r,
+                         border_radius=vp.length(8))
+        pygame.draw.rect(surf, THEME.accent if turn else THEME.panel_edge, r,
+                         vp.length(3 if turn else 2), border_radius=vp.length(8))
+        if turn:  # the seat to play: an arrow too, not only the colour
+            a = vp.length(7)
+            x = r.x + vp.length(5)
+            pygame.draw.polygon(surf, THEME.focus, [(x, r.centery - a), (x + a, r.centery),
+                                                    (x, r.centery + a)])
+        small = r.h < vp.length(40)
+        inner = r.inflate(-vp.length(24), 0)
+        if small:
+            self.text.draw(surf, f"{name}  {tiles_text}", 16, THEME.ink, r.center, "center",
+                           box=inner)
+        else:
+            self.text.draw(surf, name, 18, THEME.ink, (r.centerx, r.centery - vp.length(1)),
+                           "midbottom", True, box=pygame.Rect(inner.x, r.y, inner.w, r.h // 2))
+            self.text.draw(surf, tiles_text, 16, THEME.ink_dim,
+                           (r.centerx, r.centery + vp.length(1)), "midtop",
+                           box=pygame.Rect(inner.x, r.centery, inner.w, r.h // 2))
+        if thinking:
+            self.text.draw(surf, thinking, 16, THEME.focus, (r.centerx, r.bottom + vp.length(2)),
+                           "midtop", max_w=r.w + vp.length(40))
+        if passed:
+            m = self.text.get(passed, 22, THEME.ink_dark, True, max_w=r.w)
+            mr = m.get_rect(center=r.center)  # over the label: never over anything else
+            box = mr.inflate(vp.length(14), vp.length(6))
+            pygame.draw.rect(surf, THEME.focus, box, border_radius=vp.length(8))
+            self.text.draw(surf, passed, 22, THEME.ink_dark, r.center, "center", True, False,
+                           max_w=r.w, box=box)
+
+
+class ScorePanel:
+    """The scores: a title, one row per player or team (name, score, whose turn),
+    and optionally the paper tally under each."""
+
+    def __init__(self, vp, text, rect):
+        self.vp, self.text, self.rect = vp, text, pygame.Rect(rect)
+
+    def draw(self, surf, title: str, rows, stroke_value: int | None = None) -> None:
+        """``rows``: ``[(name, score, turn)]``; ``stroke_value``: draw the tally."""
+        vp = self.vp
+        r = vp.rect(self.rect)
+        pygame.draw.rect(surf, THEME.box, r, border_radius=vp.length(10))
+        pygame.draw.rect(surf, THEME.panel_edge, r, vp.length(2), border_radius=vp.length(10))
+        pad = vp.length(8)
+        self.text.draw(surf, title, 17, THEME.focus, (r.x + pad, r.y + pad), "topleft", True,
+                       box=pygame.Rect(r.x + pad, r.y + pad, r.w - 2 * pad, vp.length(22)))
+        row_top = r.y + pad + vp.length(24)
+        row_h = min((r.bottom - pad - row_top) / max(1, len(rows)), vp.length(58))
+        for e, (name, score, turn) in enumerate(rows):
+            y = row_top + e * row_h
+            col = THEME.focus if turn else THEME.ink
+            num = self.text.draw(surf, str(score), 22, col, (r.right - pad, y - vp.length(2)),
+                                 "topright", True,
+                                 box=pygame.Rect(r.x + pad, y - vp.length(2), r.w - 2 * pad,
+                                                 vp.length(26)))
+            x0 = r.x + pad
+            if turn:  # whose turn: a marker as well as the colour
+                a = vp.length(5)
+                pygame.draw.polygon(surf, col, [(x0, y + vp.length(4)),
+                                                (x0 + a, y + vp.length(4) + a),
+                                                (x0, y + vp.length(4) + 2 * a)])
+                x0 += vp.length(9)
+            self.text.draw(surf, name, 17, col, (x0, y), "topleft", bold=turn,
+                           box=pygame.Rect(x0, y - vp.length(2), num.x - x0 - vp.length(6),
+                                           vp.length(24)))
+            if stroke_value:
+                th = max(vp.length(10), round(row_h * 0.42))
+                tr = pygame.Rect(r.x + pad, round(y + row_h * 0.5), r.w - 2 * pad, th)
+                if tr.bottom <= r.bottom:
+                    draw_tally(surf, tr, score, stroke_value, THEME.ink, max(1, vp.length(2)))
+
+
+class StatusLine:
+    """Up to two lines of what is happening: ``[(text, tone)]``."""
+
+    def __init__(self, vp, text, rect):
+        self.vp, self.text, self.rect = vp, text, pygame.Rect(rect)
+
+    def draw(self, surf, lines) -> None:
+        r = self.vp.rect(self.rect)
+        lines = [x for x in lines if x[0]][:2]
+        fs = 18 if len(lines) < 2 else 16
+        step = r.h / max(1, len(lines))
+        for i, (text, tn) in enumerate(lines):
+            box = pygame.Rect(r.x, round(r.y + step * i), r.w, round(step))
+            self.text.draw(surf, text, fs, tone(tn), box.center, "center", box=box)
+
+
+class TotalBox:
+    """The layout's total (what the counted ends add up to), outlined when it scores."""
+
+    def __init__(self, vp, text, rect):
+        self.vp, self.text, self.rect = vp, text, pygame.Rect(rect)
+
+    def draw(self, surf, label: str, total: int, scoring: bool) -> None:
+        vp = self.vp
+        r = vp.rect(self.rect)
+        pygame.draw.rect(surf, (25, 25, 25), r, border_radius=vp.length(12))
+        pygame.draw.rect(surf, THEME.accent if scoring else THEME.panel_edge, r, vp.length(3),
+                         border_radius=vp.length(12))
+        if scoring:  # a scoring total: a second border as well as the colour
+            pygame.draw.rect(surf, THEME.accent, r.inflate(-vp.length(8), -vp.length(8)),
+                             vp.length(1), border_radius=vp.length(9))
+        inner = r.inflate(-vp.length(10), 0)
+        self.text.draw(surf, label, 16, THEME.ink_dim, (r.centerx, r.y + vp.length(3)),
+                       "midtop", box=pygame.Rect(inner.x, r.y + vp.length(3), inner.w,
+                                                 vp.length(18)))
+        self.text.draw(surf, str(total), 30, THEME.focus if scoring else THEME.ink,
+                       (r.centerx, r.bottom - vp.length(2)), "midbottom", True,
+                       box=pygame.Rect(inner.x, r.y + vp.length(20), inner.w,
+                                       r.h - vp.length(21)))
+
+
+class Boneyard:
+    """The boneyard: a small stack of backs (as many as are left, up to 7) and its
+    count; ``hit(pos)`` for a click on it."""
+
+    def __init__(self, vp, text, art, rect):
+        self.vp, self.text, self.art, self.rect = vp, text, art, pygame.Rect(rect)
+
+    @property
+    def centre(self) -> tuple[int, int]:
+        return self.vp.point(self.rect.center)
+
+    def hit(self, pos) -> bool:
+        return self.vp.rect(self.rect.inflate(20, 10)).collidepoint(pos)
+
+    def draw(self, surf, stack: int, label: str) -> None:
+        vp = self.vp
+        r = self.rect
+        u = min(r.h / 2.6, 20)
+        img = self.art.back(True, vp.length(u))
+        show = max(0, min(stack, 7))
+        for i in range(show):
+            p = vp.point((r.centerx - (show - 1) * u * 0.32 + i * u * 0.64 - u / 2,
+                          r.y + 4 + (i % 2) * 3))
+            surf.blit(img, p)
+        box = vp.rect((r.x - 20, r.bottom - 24, r.w + 40, 24))
+        self.text.draw(surf, label, 17, THEME.ink, vp.point((r.centerx, r.bottom)),
+                       "midbottom", True, box=box)
