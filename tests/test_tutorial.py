@@ -381,7 +381,7 @@ def test_mouse_click_tile_then_spot_plays_and_counts():
     # the right one: the tile lands, the ends light one by one, then the total
     click(sc.point_pos(parse_tile("1-4") << 3 | 0))
     frames(app, 2)
-    assert sc.timeline.busy and not sc.done
+    assert sc.busy and not sc.done
     lit_seen = set()
     for _ in range(600):
         app.frame(DT)
@@ -643,7 +643,7 @@ def test_next_is_live_as_soon_as_the_play_is_made():
     sc.select(mv.tile)
     assert sc.try_play(mv.tile, mv.code & 255)
     frames(app, 1)
-    assert sc.timeline.busy and sc.btn_next.enabled  # drawn live at once
+    assert sc.busy and sc.btn_next.enabled  # drawn live at once
     before = sc.index
     click(app.vp.rect(BTN_NEXT).center)  # one click is enough
     frames(app, 1)
@@ -654,7 +654,7 @@ def test_next_is_live_as_soon_as_the_play_is_made():
     sc.select(mv.tile)
     sc.try_play(mv.tile, mv.code & 255)
     frames(app, 2)
-    assert sc.timeline.busy
+    assert sc.busy
     key(pygame.K_TAB)
     frames(app, 1)
     assert sc.index == before + 1

@@ -2,12 +2,14 @@
 
 The scene holds the step's rules and what the screen shows; it composes:
 
-* :mod:`.tutorial_board` - the table (layout with the rule book's marks, the hand,
-  the boneyard, the tile in flight) and its hit-tests;
+* :mod:`.tutorial_board` - the table drawn with the play table's renderers
+  (:mod:`game.render`: board with badges and spots, hand, boneyard, overlays) and
+  its hit-tests;
 * :mod:`.tutorial_panels` / :mod:`.tutorial_endings` - the lesson bar, the step's
   text, the counted ends adding up, the scores, the end of a hand and of a game;
-* :mod:`.tutorial_beats` - a play or a draw as timed beats (fly, land, light the
-  counted ends, add up, the points);
+* :mod:`.tutorial_beats` - a play or a draw through the table's director
+  (:mod:`game.present`: fly, land, one "+N" callout, scores count up), plus the
+  tutorial's own beats (the counted ends light one by one and add up);
 * :mod:`.tutorial_input` - mouse, keys and pad as intents;
 * :mod:`.tutorial_autoplay` - ``--tutorial --autoplay``.
 
@@ -35,15 +37,23 @@ from engine.tiles import NAME
 
 from ..actions import DEFAULT_KEYS
 from ..i18n import N_, _
+from ..present import Director, TableView, Timing
 from ..render.text import TextCache
 from ..texts import seat_name
-from ..tutorial import LESSONS, STEPS, Progress, StepSession, layout_marks, load_examples
-from ..tween import Timeline
+from ..tutorial import (
+    HUMAN,
+    LESSONS,
+    STEPS,
+    Progress,
+    StepSession,
+    layout_marks,
+    load_examples,
+)
 from ..ui import THEME, Button
 from .base import Scene
 from .tutorial_autoplay import Autoplay
 from .tutorial_beats import TutorialBeats
-from .tutorial_board import LAYOUT, TutorialBoard
+from .tutorial_board import LAYOUT, TutorialTable
 from .tutorial_endings import TutorialEndings
 from .tutorial_input import NOT_A_SPOT, TutorialInput
 from .tutorial_panels import INFO, TEXT, TEXT_BAD, TEXT_GOOD, Backdrop, TutorialPanels
@@ -96,8 +106,7 @@ class TutorialScene(Scene):
         self.progress = progress
         self.examples = load_examples()
         self.text = TextCache(app.fonts)
-        self.timeline = Timeline()
-        self.board = TutorialBoard(self)
+        self.board = TutorialTable(self)
         self.panels = TutorialPanels(self)
         self.endings = TutorialEndings(self, self.board.art)
         self.backdrop = Backdrop()
@@ -140,10 +149,16 @@ class TutorialScene(Scene):
 
     def load(self, index: int, fresh: bool = False) -> None:
         """Show step ``index``: from its start, or finished if it was done before."""
-        self.timeline = Timeline()
         self.index = index
         step = self.step
         self.session = StepSession(step, self.examples)
+        self.view = TableView.empty(max(1, self.session.players), False, HUMAN,
+                                    self.session.scores or ())
+        self.director = Director(self.view, Timing(self.scale, self.still),
+                                 sound=self.app.audio.play,
+                                 score_sound=self.app.audio.score,
+                                 on_hand_end=self._on_hand_end,
+                                 on_game_end=self._on_game_end)
         self.sel: int | None = None
         self.focus_bone = False
         self.spot_idx = 0
@@ -151,7 +166,6 @@ class TutorialScene(Scene):
         self.drag: dict | None = None
         self.message = ("", THEME.ink_dark)
         self.show_want = False
-        self.flying: dict | None = None
         self.drawing: int | None = None
         self.count: dict | None = None
         self.hand_end: HandEnd | None = None
@@ -177,20 +191,59 @@ class TutorialScene(Scene):
         self.hand_end = res.hand_end
         self.game_end = res.game_end
 
+    def _on_hand_end(self, ev) -> None:
+        self.hand_end = ev  # the hand's summary, in the tutorial's own panel
+        self.director.release()
+
+    def _on_game_end(self, ev) -> None:
+        self.game_end = ev
+        self.director.release()
+
     def _sync_shown(self) -> None:
+        """The view model shows the session's position as it is now (no beats)."""
         s = self.session
+        v = self.view
         lay = s.layout
-        self.shown_layout = lay.copy() if lay is not None else None
-        self.shown_hand = list(s.hand)
-        self.shown_sizes = s.hand_sizes()
-        self.shown_bone = s.boneyard
-        self.shown_scores = s.scores
-        self.board.set_layout(lay, snap=True)
+        v.layout = lay.copy() if lay is not None else None
+        v.board = list(lay.placed) if lay is not None else []
+        v.hands = [list(s.hand)] + [sorted(s.game.hand_tiles(seat)) if s.game else []
+                                    for seat in range(1, v.players)]
+        v.boneyard = s.boneyard or 0
+        if s.scores is not None:
+            v.scores = [float(x) for x in s.scores]
+        self.board.sync(snap=True)
+
+    # -- what the table shows: the view model, changed by the director's beats -----------
+    @property
+    def shown_layout(self):
+        return self.view.layout
+
+    @property
+    def shown_hand(self) -> list[int]:
+        return self.view.hands[HUMAN]
+
+    @property
+    def shown_bone(self) -> int | None:
+        """Tiles in the boneyard as shown (None when the step has none)."""
+        return None if self.session.game is None else self.view.boneyard_count
+
+    @property
+    def shown_scores(self):
+        return [round(x) for x in self.view.scores] if self.session.game else None
+
+    @property
+    def shown_sizes(self) -> list[int]:
+        return [self.view.tile_count(s) for s in range(self.view.players)]
+
+    @property
+    def busy(self) -> bool:
+        """A beat is running or pending (the board waits)."""
+        return self.director.busy
 
     @property
     def done(self) -> bool:
         """The step's play is made and shown (or the step is text only)."""
-        return self.session.finished and not self.timeline.busy
+        return self.session.finished and not self.busy
 
     @property
     def can_next(self) -> bool:
@@ -199,8 +252,7 @@ class TutorialScene(Scene):
 
     @property
     def can_play(self) -> bool:
-        return (self.session.wanted is not None and not self.timeline.busy
-                and self.drawing is None)
+        return self.session.wanted is not None and not self.busy and self.drawing is None
 
     def _save(self) -> None:
         if not self.save_progress:
@@ -250,7 +302,8 @@ class TutorialScene(Scene):
     # -- navigation --------------------------------------------------------------------------
     def finish_beats(self) -> None:
         """Show every running beat's end at once."""
-        self.timeline.finish_all()
+        self.director.skip()
+        self.board.sync()
         self.camera.snap()
 
     def go_next(self) -> None:
@@ -282,7 +335,7 @@ class TutorialScene(Scene):
         self.load(nxt)
 
     def retry(self) -> None:
-        if self.step.kind != "info" and not self.timeline.busy:
+        if self.step.kind != "info" and not self.busy:
             self.load(self.index, fresh=True)
 
     def finish(self) -> None:
@@ -317,7 +370,7 @@ class TutorialScene(Scene):
     # -- scene protocol ----------------------------------------------------------------------
     def resize(self) -> None:
         self.board.resize()
-        self.board.fit(self.shown_layout, snap=True)
+        self.board.sync(snap=True)
         self.text.clear()
 
     def focus_lost(self) -> None:
@@ -330,10 +383,10 @@ class TutorialScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
-        self.timeline.update(dt)
-        self.camera.update(dt, self.scale)
-        if self.still:
-            self.camera.snap()
+        self.director.timing = Timing(self.scale, self.still)
+        self.director.update(dt)
+        self.beats.watch()
+        self.board.update(dt)
         if self.pass_note[1] > 0:
             self.pass_note = (self.pass_note[0], self.pass_note[1] - dt)
         for t in list(self.shake):
@@ -342,14 +395,14 @@ class TutorialScene(Scene):
                 del self.shake[t]
         if self.bad_spot[1] > 0:
             self.bad_spot = (self.bad_spot[0], self.bad_spot[1] - dt)
-        if not self.timeline.busy and self.session.bot_to_move:
+        if not self.busy and self.session.bot_to_move:
             self.beats.play(self.session.bot_play())
         if self.autoplay is not None:
             self.autoplay.tick()
 
     def animating(self) -> bool:
         """True while anything moves or a beat is pending; False while the step waits."""
-        return bool(self.timeline.busy or self.camera.moving or self.flying is not None
+        return bool(self.director.animating or self.camera.moving
                     or self.drawing is not None or self.shake or self.bad_spot[1] > 0
                     or self.pass_note[1] > 0 or self.time < self.attention_until
                     or self.session.bot_to_move or self.autoplay is not None)
@@ -418,7 +471,7 @@ class TutorialScene(Scene):
         return True
 
     def draw_tile(self) -> None:
-        if self.timeline.busy or self.drawing is not None:
+        if self.busy or self.drawing is not None:
             return
         att = self.session.draw()
         if not att.ok:
@@ -428,7 +481,6 @@ class TutorialScene(Scene):
             return
         tile = att.drawn
         self.drawing = tile
-        self.shown_bone = self.session.boneyard
         fits = self.session.game is not None and tile == self.session.game.drawn
         self.say(att.message, TEXT_GOOD if fits else THEME.ink_dark)
         self.app.audio.play("draw")

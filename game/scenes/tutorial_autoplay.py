@@ -44,7 +44,8 @@ class Autoplay:
         if self.wait > 0:
             self.wait -= 1
             return
-        if sc.timeline.busy or sc.camera.moving or sc.drawing is not None:
+        if (sc.busy or sc.camera.moving or sc.drawing is not None or sc.view.flights
+                or sc.view.callouts):
             return
         self.wait = 2
         if sc.done:

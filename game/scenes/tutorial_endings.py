@@ -127,7 +127,7 @@ class TutorialEndings:
         sc = self.sc
         ev = sc.game_end
         vp = sc.app.vp
-        box = vp.rect((LAYOUT[0] + 250, LAYOUT[1] + 20, LAYOUT[2] - 500, 70))
+        box = vp.rect((LAYOUT[0] + 250, LAYOUT[1] + LAYOUT[3] - 84, LAYOUT[2] - 500, 70))
         draw_panel(surf, box, fill=(255, 236, 170), radius=vp.length(14), alpha=250,
                    width=vp.length(3))
         pts = ev.scores[ev.winner]

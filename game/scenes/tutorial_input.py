@@ -34,7 +34,7 @@ class TutorialInput:
         if a == Action.PAUSE:
             sc.open_pause()
             return
-        if sc.timeline.busy:
+        if sc.busy:
             if a == Action.NEXT and sc.can_next:
                 sc.go_next()  # Next is live as soon as the play is made
                 return

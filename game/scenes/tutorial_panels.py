@@ -283,7 +283,7 @@ class TutorialPanels:
         sc = self.sc
         vp = sc.app.vp
         s = sc.session
-        if sc.done or sc.timeline.busy:
+        if sc.done or sc.busy:
             return
         if s.must_draw:
             text = _("Click the boneyard (or {key} on it) to draw a tile").format(

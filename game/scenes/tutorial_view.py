@@ -10,34 +10,31 @@ import pygame
 from ..i18n import N_
 from ..tutorial import LESSONS, STEPS
 from ..ui import THEME
-from .tutorial_board import LAYOUT
+from .tutorial_board import AREA_EDGE, AREA_SHADE
 from .tutorial_panels import INFO
 
 __all__ = ["draw_tutorial"]
-
-AREA_SHADE = (0, 0, 0, 38)
-AREA_EDGE = (70, 130, 90)
 
 
 def draw_tutorial(sc, surf) -> None:
     """Draw tutorial scene ``sc`` on ``surf``."""
     vp = sc.app.vp
-    sc.backdrop.draw(surf)
+    info = sc.step.kind == "info"
+    if info:
+        sc.backdrop.draw(surf)
+        area = vp.rect(INFO)
+        shade = pygame.Surface(area.size, pygame.SRCALPHA)
+        shade.fill(AREA_SHADE)
+        surf.blit(shade, area)
+        pygame.draw.rect(surf, AREA_EDGE, area, vp.length(2), border_radius=vp.length(12))
+    else:
+        surf.blit(sc.board.felt(surf.get_size()), (0, 0))
     sc.panels.draw_progress(surf)
     sc.panels.draw_text_panel(surf)
-    info = sc.step.kind == "info"
-    area = vp.rect(INFO if info else LAYOUT)
-    shade = pygame.Surface(area.size, pygame.SRCALPHA)
-    shade.fill(AREA_SHADE)
-    surf.blit(shade, area)
-    pygame.draw.rect(surf, AREA_EDGE, area, vp.length(2), border_radius=vp.length(12))
     if info:
         sc.panels.draw_info(surf)
     else:
-        clip = surf.get_clip()
-        surf.set_clip(area)
-        sc.board.draw_layout(surf)
-        surf.set_clip(clip)
+        sc.board.draw_board(surf)
         sc.panels.draw_side(surf)
         if sc.hand_end is not None:
             sc.endings.draw_hand_end(surf)

@@ -207,6 +207,15 @@ class StepSession:
         return _("Play {tile} {where}: see the ring with the arrow.").format(
             tile=tile_label(mv.tile), where=place)
 
+    def preview(self, tile: int, spots) -> dict[int, int]:
+        """Points ``tile`` would score at each of ``spots`` (legal attach points), asked
+        of the engine."""
+        out = {}
+        for pc in spots:
+            lay = self.layout.copy()
+            out[pc] = AMERICAN.points(lay.apply(tile << 8 | pc))
+        return out
+
     # -- tries ---------------------------------------------------------------------------
     def check(self, tile: int, pc: int) -> None:
         """Raise :class:`IllegalMoveError` if the engine refuses ``tile`` at ``pc``."""
