@@ -42,7 +42,7 @@ class Callout:
 @dataclass
 class Note:
     """A message shown for a while (a refused move, "Move taken back")."""
-    text: str
+    text: str = ""
     tone: str = "ink"  # "ink", "bad", "good"
     left: float = 0.0
 
