@@ -56,6 +56,7 @@ from .tutorial_beats import TutorialBeats
 from .tutorial_board import LAYOUT, TutorialTable
 from .tutorial_endings import TutorialEndings
 from .tutorial_input import NOT_A_SPOT, TutorialInput
+from .tutorial_legend import WelcomeLegend
 from .tutorial_panels import INFO, TEXT, TEXT_BAD, TEXT_GOOD, Backdrop, TutorialPanels
 from .tutorial_view import draw_tutorial
 
@@ -109,6 +110,7 @@ class TutorialScene(Scene):
         self.board = TutorialTable(self)
         self.panels = TutorialPanels(self)
         self.endings = TutorialEndings(self, self.board.art)
+        self.legend_page = WelcomeLegend(self, self.board.art)
         self.backdrop = Backdrop()
         self.beats = TutorialBeats(self)
         self.input = TutorialInput(self)
@@ -371,6 +373,7 @@ class TutorialScene(Scene):
     def resize(self) -> None:
         self.board.resize()
         self.board.sync(snap=True)
+        self.legend_page.resize()
         self.text.clear()
 
     def focus_lost(self) -> None:

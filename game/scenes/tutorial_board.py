@@ -167,7 +167,7 @@ class TutorialTable:
         self.overlays.draw_callouts(surf, v.callouts,
                                     lambda c: self.board.counted_centre(v.layout, c.tile),
                                     sc.still)
-        if v.banner and sc.game_end is None:
+        if v.banner and sc.busy:  # the payoff moment; then the hand's summary says it
             word = _("Domino!") if v.banner == "domino" else _("Blocked")
             self.overlays.draw_banner(surf, word, (area.centerx, area.bottom - area.h // 7))
         surf.set_clip(clip)

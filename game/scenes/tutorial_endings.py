@@ -10,10 +10,9 @@ from __future__ import annotations
 import pygame
 
 from engine.rules import round5
-from engine.tiles import HI, LO
 
 from ..i18n import _, ngettext
-from ..render import TileArt
+from ..render import HandView, TileArt
 from ..texts import team_name
 from ..tutorial import HUMAN
 from ..ui import THEME, draw_panel
@@ -82,10 +81,10 @@ class TutorialEndings:
                     sc.text.draw(surf, names[s], 17, ink, vp.point((cx, y + 8)), "topleft",
                                    False, False, box=vp.rect((cx, y + 6, 58, 24)))
                     tx += 62
-                for t in ev.hands[s]:
-                    img = self.art.face(LO[t], HI[t], True, vp.length(unit))
-                    surf.blit(img, vp.point((tx, y)))
-                    tx += unit + 4
+                tiles = list(ev.hands[s])
+                if tiles:  # the table's hand renderer, small
+                    row = (tx, y, len(tiles) * unit * 1.12, 2.1 * unit)
+                    HandView(vp, self.art, row).draw(surf, tiles, still=True)
                 pips = ev.pips[s]
                 self._draw_rounding(surf, pips, round5(pips), (cx + col_w - 14, y + 7))
                 y += 2 * unit + 6

@@ -13,7 +13,7 @@ import pygame
 from ..i18n import _, ngettext, pgettext
 from ..texts import team_name
 from ..tutorial import HUMAN, LESSONS, STEPS, tile_label
-from ..ui import DESIGN, THEME, Viewport, draw_panel, draw_sniff_mark, shade_backdrop
+from ..ui import DESIGN, THEME, Viewport, draw_panel, shade_backdrop
 from ..widgets import wrap_text
 from .tutorial_board import HAND
 
@@ -317,37 +317,7 @@ class TutorialPanels:
                                box=vp.rect((area[0] + 670, y, 150, 32)))
                 y += 34
             return
-        # the welcome: how to read the table (the rule book's conventions)
-        cx = area[0] + 260
-        y0 = area[1] + 40
-        r = vp.length(19)
-        rows = [
-            ("solid", "5", _("A counted end: its number is added to the total.")),
-            ("ring", "4", _("An attach point: a tile may go there, but it counts nothing.")),
-            ("sniff", "", _("The sniff, the first double of a hand: outlined, with a corner "
-                            "mark.")),
-        ]
-        for i, (kind, label, text) in enumerate(rows):
-            y = y0 + i * 82
-            pos = vp.point((cx, y + 22))
-            if kind == "solid":
-                pygame.draw.circle(surf, THEME.badge, pos, r)
-                pygame.draw.circle(surf, THEME.ring, pos, r, max(2, round(r / 7)))
-                sc.text.draw(surf, label, 22, THEME.badge_ink, pos, "center", True, False)
-            elif kind == "ring":
-                pygame.draw.circle(surf, THEME.ring, pos, r, max(2, round(r / 6)))
-                sc.text.draw(surf, label, 20, THEME.ring, pos, "center", True)
-            else:
-                u = vp.length(22)
-                img = sc.board.art.face(3, 3, True, u)
-                rr = img.get_rect(center=pos)
-                surf.blit(img, rr)
-                ring = rr.inflate(6, 6)
-                pygame.draw.rect(surf, THEME.accent, ring, max(2, u // 9),
-                                 border_radius=max(3, u // 5))
-                draw_sniff_mark(surf, ring, u)
-            sc.text.draw(surf, text, 22, THEME.ink, vp.point((cx + 60, y + 22)), "midleft",
-                           True, box=vp.rect((cx + 60, y, area[0] + area[2] - cx - 80, 44)))
+        sc.legend_page.draw(surf)  # the welcome: how to read the table
 
     def draw_legend(self, surf) -> None:
         sc = self.sc

@@ -10,25 +10,15 @@ import pygame
 from ..i18n import N_
 from ..tutorial import LESSONS, STEPS
 from ..ui import THEME
-from .tutorial_board import AREA_EDGE, AREA_SHADE
-from .tutorial_panels import INFO
 
 __all__ = ["draw_tutorial"]
 
 
 def draw_tutorial(sc, surf) -> None:
     """Draw tutorial scene ``sc`` on ``surf``."""
-    vp = sc.app.vp
     info = sc.step.kind == "info"
-    if info:
-        sc.backdrop.draw(surf)
-        area = vp.rect(INFO)
-        shade = pygame.Surface(area.size, pygame.SRCALPHA)
-        shade.fill(AREA_SHADE)
-        surf.blit(shade, area)
-        pygame.draw.rect(surf, AREA_EDGE, area, vp.length(2), border_radius=vp.length(12))
-    else:
-        surf.blit(sc.board.felt(surf.get_size()), (0, 0))
+    felt = sc.legend_page.felt if info else sc.board.felt
+    surf.blit(felt(surf.get_size()), (0, 0))
     sc.panels.draw_progress(surf)
     sc.panels.draw_text_panel(surf)
     if info:
