@@ -18,6 +18,8 @@ import math
 
 import pygame
 
+from engine.moves import OPEN_CODE
+
 from ..i18n import _
 from ..render import BoardView, Boneyard, HandView, Overlays, TileArt
 from ..ui import THEME
@@ -185,8 +187,16 @@ class TutorialTable:
             spots = sc.spots()
             focus = spots[sc.spot_idx % len(spots)] if spots else None
         bad, left = sc.bad_spot
-        self.board.draw_spots(surf, sc.session.points(), legal, previews, focus,
-                              bad if left > 0 else None)
+        points = sc.session.points()
+        self.board.draw_spots(surf, points, legal, previews, focus, bad if left > 0 else None)
+        if points == [OPEN_CODE]:  # the empty table: say where the first tile goes
+            vp = sc.app.vp
+            pos = self.point_pos(OPEN_CODE)
+            if pos is not None:
+                r = self.board.badge_radius
+                sc.text.draw(surf, _("open here"), 17, THEME.ring,
+                             (pos[0], pos[1] + r + vp.length(14)), "midtop", True,
+                             max_w=vp.length(220))
 
     def draw_hand(self, surf) -> None:
         sc = self.sc
