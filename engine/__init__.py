@@ -10,7 +10,13 @@ The public API, in the spirit of python-chess::
     g.undo()
 """
 
-from .errors import IllegalMoveError, InvalidNotationError, RecordError, SniffError
+from .errors import (
+    IllegalMoveError,
+    InvalidNotationError,
+    PositionError,
+    RecordError,
+    SniffError,
+)
 from .events import Deal, Draw, GameEnd, HandEnd, LeadDraw, Outcome, Pass, Play
 from .game import Game, LegalMoves, lead_draw
 from .layout import Layout
@@ -22,7 +28,7 @@ from .view import PlayerView
 
 __all__ = [
     "Game", "LegalMoves", "Layout", "Move", "PlayerView", "lead_draw",
-    "SniffError", "InvalidNotationError", "IllegalMoveError", "RecordError",
+    "SniffError", "InvalidNotationError", "IllegalMoveError", "RecordError", "PositionError",
     "Deal", "Draw", "GameEnd", "HandEnd", "LeadDraw", "Outcome", "Pass", "Play",
     "LOW", "HIGH", "A", "B", "BRANCH_A", "BRANCH_B", "SIDE_NAMES",
     "FORMAT", "game_to_record", "load_record", "replay_record",

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-__all__ = ["shown", "SniffError", "InvalidNotationError", "IllegalMoveError", "RecordError"]
+__all__ = ["shown", "SniffError", "InvalidNotationError", "IllegalMoveError", "RecordError",
+           "PositionError"]
 
 
 def shown(text, limit: int = 40) -> str:
@@ -21,6 +22,12 @@ class InvalidNotationError(SniffError):
 
 class IllegalMoveError(SniffError):
     """A well-formed move that the rules do not allow in this position."""
+
+
+class PositionError(SniffError):
+    """A position no legal game reaches: start scores at or past the target (the
+    game would already be over), scores the rules cannot produce, a save of a
+    game in progress with no hand dealt."""
 
 
 class RecordError(SniffError):

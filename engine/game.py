@@ -21,7 +21,8 @@ from .errors import IllegalMoveError, shown
 from .events import Deal, Draw, GameEnd, HandEnd, LeadDraw, Outcome, Pass, Play
 from .layout import Layout
 from .moves import Move
-from .rules import Ruleset, get_ruleset, round5
+from .record_doc import game_to_record
+from .rules import Ruleset, check_start_scores, get_ruleset, round5
 from .tiles import (
     ALL_TILES_MASK,
     N_TILES,
@@ -94,7 +95,9 @@ class Game:
     ``Game(ruleset, players, target=None, scores=None, seed=None)``; then
     :meth:`deal`, and :meth:`play` moves until :attr:`phase` is ``"over"``.
 
-    Raises ``ValueError`` for a bad ruleset, player count, target or scores.
+    Raises ``ValueError`` for a bad ruleset, player count or target, and
+    :class:`~engine.errors.PositionError` (a ``ValueError``) for start scores no
+    legal game reaches (see :func:`engine.rules.check_start_scores`).
     """
 
     def __init__(self, ruleset: Ruleset | str = "american", players: int = 2,
@@ -116,6 +119,7 @@ class Game:
         scores = list(scores)
         if len(scores) != n_scores or any(type(s) is not int for s in scores):
             raise ValueError(f"scores must be {n_scores} whole numbers, not {shown(scores)}")
+        check_start_scores(rules, target, scores)
         self.start_scores = tuple(scores)
         self.scores = scores
         if seed is None:
@@ -477,7 +481,6 @@ class Game:
 
     def to_record(self) -> dict:
         """This game as a ``sniff-record/1`` document (see :mod:`engine.record`)."""
-        from .record import game_to_record
         return game_to_record(self)
 
     def __repr__(self):

@@ -10,36 +10,15 @@ import json
 
 from .errors import InvalidNotationError, RecordError, SniffError, shown
 from .game import DEAL, OVER, Game
-from .moves import Move
+from .record_doc import FORMAT, game_to_record
 from .rules import RULESETS
-from .tiles import NAME, parse_tile
+from .tiles import parse_tile
 
 __all__ = ["FORMAT", "game_to_record", "replay_record", "load_record", "dumps_record",
            "MAX_RECORD_BYTES"]
 
-FORMAT = "sniff-record/1"
 #: A record is at most this big: a whole game is a few kilobytes.
 MAX_RECORD_BYTES = 4 * 1024 * 1024
-
-
-def game_to_record(game: Game) -> dict:
-    """The game so far as a record dict (every hand with explicit tiles and leader)."""
-    doc = {
-        "format": FORMAT,
-        "ruleset": game.rules.name,
-        "players": game.players,
-        "target": game.target,
-        "scores": list(game.start_scores),
-        "hands": [],
-    }
-    for d in game.deals:
-        doc["hands"].append({
-            "leader": d["leader"],
-            "hands": [[NAME[t] for t in h] for h in d["hands"]],
-            "boneyard": [NAME[t] for t in d["boneyard"]],
-            "plays": [str(Move.from_code(c)) for c in d["moves"]],
-        })
-    return doc
 
 
 def dumps_record(game: Game) -> str:
@@ -111,7 +90,7 @@ def replay_record(doc, on_event=None) -> Game:
         scores = [_int(s, f"scores[{i}]", -10**9, 10**9) for i, s in enumerate(scores)]
     try:
         game = Game(ruleset, players, target=target, scores=scores, seed=0)
-    except ValueError as e:
+    except ValueError as e:  # PositionError: scores no legal game reaches
         raise RecordError(str(e), "scores") from None
     hands = doc.get("hands")
     if not isinstance(hands, list):

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-__all__ = ["Ruleset", "AMERICAN", "SNIFF61", "RULESETS", "get_ruleset"]
+from .errors import PositionError
+
+__all__ = ["Ruleset", "AMERICAN", "SNIFF61", "RULESETS", "get_ruleset", "check_start_scores",
+           "MAX_DEFICIT"]
 
 
 @dataclass(frozen=True)
@@ -91,3 +94,29 @@ def get_ruleset(name) -> Ruleset:
 def round5(pips: int) -> int:
     """Round to the nearest multiple of 5; a remainder of 1-2 rounds down, 3-4 up."""
     return (pips + 2) // 5 * 5
+
+
+#: How far below zero American Sniff start scores may be: a side loses at most
+#: the pips left in its hand each hand, and no real game runs this far into the
+#: red; anything further is not a position the engine carries on.
+MAX_DEFICIT = 10_000
+
+
+def check_start_scores(rules: Ruleset, target: int, scores) -> None:
+    """Raise :class:`PositionError` unless ``scores`` are scores a game in progress
+    can have: every one below ``target`` (at or past it the game would be over),
+    and of a kind the rules produce (American Sniff: multiples of 5, not below
+    ``-MAX_DEFICIT``; Sniff 61: never below zero)."""
+    for i, s in enumerate(scores):
+        if s >= target:
+            raise PositionError(f"score {i} is {s}, at or past the target {target}: the "
+                                f"game would already be over")
+        if rules.settlement == "deduct":
+            if s % 5:
+                raise PositionError(f"score {i} is {s}: {rules.title} scores are "
+                                    f"multiples of 5")
+            if s < -MAX_DEFICIT:
+                raise PositionError(f"score {i} is {s}: no game gets that far below zero")
+        elif s < 0:
+            raise PositionError(f"score {i} is {s}: {rules.title} scores never go "
+                                f"below zero")

@@ -49,10 +49,19 @@ def make_app(args, settings=None):
             settings.speed = "fast"
     app = App(args, settings)
     app.stats = None if getattr(args, "demo", False) else _load_stats()
+    from .persistence import Persistence
     from .saves import Saves
     # a demo never saves: bots only, nothing to continue
-    app.saves = None if getattr(args, "demo", False) else Saves(app)
+    app.saves = None if getattr(args, "demo", False) else Saves(
+        app, open_game=lambda loaded: open_saved_game(app, loaded))
+    app.persistence = Persistence(app.saves, lambda: getattr(app, "stats", None))
     return app
+
+
+def open_saved_game(app, loaded):
+    """The scene that continues a saved game (``game.saves.Loaded``)."""
+    from .scenes.table import TableScene
+    return TableScene(app, loaded.config, game=loaded.game, resume=loaded)
 
 
 def first_scene(app, args):

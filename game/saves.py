@@ -8,8 +8,11 @@ folder (``SNIFF_HOME`` overrides it, see :mod:`game.storage`)::
      "record": {... a sniff-record/1 document: Game.to_record() ...},
      "config": {"ruleset": "american", "players": 2, "levels": [...], "target": null,
                 "seed": 5},
-     "screen": {"assisted": false, "seed": 123456789, "saved": "2025-01-30 12:00:00"}}
+     "screen": {"assisted": false, "seed": 123456789, "game_id": "3f2a...",
+                "saved": "2025-01-30 12:00:00"}}
 
+``screen.game_id`` names the game for the statistics (counted at most once; a
+save from before ids gets one derived from its record, the same at every read).
 ``screen.seed`` is the engine's seed, so the hands dealt after Continue are the
 ones the game would have dealt anyway. What the table shows (best play, points
 this hand, the hand summary still to show) is worked out again from the
@@ -19,7 +22,11 @@ engine's position with the screen caught up.
 Writes are atomic (temporary file, flush, fsync, rename: see
 :func:`game.storage.atomic_write_json`) and done by one background thread, the
 newest state winning: an fsync costs ~10 ms, too much for a frame. Order is
-kept: a write or a removal asked for later always lands later.
+kept: a write or a removal asked for later always lands later. Each write
+returns a :class:`game.persistence.Ticket` saying when it is on disk.
+
+This module builds no scene: Continue opens the saved game through the
+``open_game(loaded) -> scene`` factory that :mod:`game.main` wires in.
 
 A bad save (corrupted, truncated, empty, huge, nested too deeply, wrongly typed,
 against the rules: any record :func:`engine.record.replay_record` refuses) never
@@ -31,6 +38,7 @@ JSON only, never pickle.
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import os
 import threading
@@ -47,8 +55,8 @@ from .config import BOT_LEVELS, GameConfig
 from .i18n import _
 
 __all__ = ["FORMAT", "SAVE_NAME", "SAVE_MAX_BYTES", "Saves", "Loaded", "SaveError",
-           "save_path", "exports_dir", "save_doc", "check_save", "read_save", "export_game",
-           "trailing_ends"]
+           "save_path", "exports_dir", "config_json", "check_save", "read_save", "export_game",
+           "trailing_ends", "legacy_game_id", "GAME_ID_MAX", "Ticket"]
 
 FORMAT = "sniff-save/1"
 SAVE_NAME = "autosave.json"
@@ -56,6 +64,8 @@ SAVE_NAME = "autosave.json"
 SAVE_MAX_BYTES = 1024 * 1024
 _MAX_SEED = 1 << 63
 _RULESETS = ("american", "sniff61")
+#: Game ids are short printable strings (a uuid4 hex: 32 characters).
+GAME_ID_MAX = 64
 
 
 class SaveError(ValueError):
@@ -69,6 +79,8 @@ class Loaded:
     game: Game
     config: GameConfig
     assisted: bool = False
+    #: The game's id for the statistics (``screen.game_id``, or derived from the record).
+    game_id: str = ""
     #: The hand end / game end the save stopped at, still to be shown (summary, game over).
     ends: list = field(default_factory=list)
 
@@ -87,16 +99,20 @@ def config_json(cfg: GameConfig) -> dict:
             "target": cfg.target, "seed": cfg.seed}
 
 
-def save_doc(table) -> dict:
-    """The save of a table scene's game (the engine's position, never the animation's)."""
-    game = table.game
-    return {
-        "format": FORMAT,
-        "record": game.to_record(),
-        "config": config_json(table.config),
-        "screen": {"assisted": bool(table.assisted), "seed": game.seed,
-                   "saved": time.strftime("%Y-%m-%d %H:%M:%S")},
-    }
+def legacy_game_id(record: dict) -> str:
+    """The id of a game saved before games had ids: a digest of its settings and
+    first deal, the same at every read (so Continue after a crash never counts it
+    twice)."""
+    hands = record.get("hands")
+    key = {k: record.get(k) for k in ("ruleset", "players", "target", "scores")}
+    key["first"] = hands[:1] if isinstance(hands, list) else None
+    text = json.dumps(key, sort_keys=True, ensure_ascii=True, default=str)
+    return "r" + hashlib.sha256(text.encode()).hexdigest()[:31]
+
+
+def valid_game_id(v) -> bool:
+    return (isinstance(v, str) and 0 < len(v) <= GAME_ID_MAX and v.isascii()
+            and v.isprintable())
 
 
 def _whole(v, lo, hi) -> bool:
@@ -157,6 +173,9 @@ def check_save(doc) -> Loaded:
     if not isinstance(assisted, bool) or (seed is not None
                                           and not _whole(seed, 0, _MAX_SEED)):
         raise SaveError(_("wrongly typed (screen.assisted or screen.seed)"))
+    game_id = screen.get("game_id")
+    if game_id is not None and not valid_game_id(game_id):
+        raise SaveError(_("wrongly typed ({fields})").format(fields="screen.game_id"))
     record = doc.get("record")
     if not isinstance(record, dict):
         raise SaveError(_("wrongly typed (record must be an object)"))
@@ -166,10 +185,15 @@ def check_save(doc) -> Loaded:
         # RecordError is a ValueError: an illegal play, a wrong hand size, a tile dealt
         # twice, a wrong type... named with the field at fault.
         raise SaveError(_("against the rules ({reason})").format(reason=str(e)[:160])) from None
+    if game.hand_no < 0:
+        # a save is written once a hand is dealt: a game in progress with no hand is
+        # not a position the game ever saves (and its scores could say anything)
+        raise SaveError(_("against the rules ({reason})").format(reason="no hand was dealt"))
     config = _check_config(doc.get("config"), game)
     if seed is not None:
         game.seed = seed
-    return Loaded(game, config, assisted, trailing_ends(game.log or ()))
+    return Loaded(game, config, assisted, game_id or legacy_game_id(record),
+                  trailing_ends(game.log or ()))
 
 
 def read_save(path) -> Loaded | None:
@@ -241,16 +265,51 @@ def _no_constant(name: str):
 
 
 # -- writing in the background ----------------------------------------------------------
+class Ticket:
+    """When a save is on disk. ``done`` is True once the write asked for (or a newer
+    one) has been performed, or failed (a failure is said once on the screen; a
+    full disk must not freeze the table). ``ok`` is False if it failed."""
+
+    def __init__(self, writer=None, seq: int = 0):
+        self._writer = writer
+        self._seq = seq
+
+    @property
+    def done(self) -> bool:
+        return self._writer is None or self._writer.done_seq >= self._seq
+
+    @property
+    def ok(self) -> bool:
+        return self._writer is None or self._writer.ok_seq >= self._seq
+
+    def wait(self, timeout: float = 10.0) -> bool:
+        """Block until done (tests, shutting down); False on timeout."""
+        return self._writer is None or self._writer.wait_for(self._seq, timeout)
+
+
 class _Writer:
-    """One thread writing the newest asked-for state of one file, in order."""
+    """One thread writing the newest asked-for state of one file, in order.
+
+    Every operation asked for gets a sequence number; ``done_seq`` is the number of
+    the newest one performed (an operation replaced by a newer one before it ran
+    counts as done when the newer one is), ``ok_seq`` the newest one that succeeded.
+    """
 
     def __init__(self, path: Path):
         self.path = path
         self.cond = threading.Condition()
-        self.op: tuple | None = None  # ("write", doc) or ("clear", None)
+        self.op: tuple | None = None  # (seq, "write", doc) or (seq, "clear", None)
         self.busy = False
         self.thread: threading.Thread | None = None
         self.failing = False
+        self.asked = 0
+        self.done_seq = 0
+        self.ok_seq = 0
+
+    def next_seq(self) -> int:
+        with self.cond:
+            self.asked += 1
+            return self.asked
 
     def submit(self, op: tuple) -> None:
         with self.cond:
@@ -275,8 +334,9 @@ class _Writer:
                     self.busy = False
                     self.cond.notify_all()
 
-    def perform(self, op: tuple) -> None:
-        kind, doc = op
+    def perform(self, op: tuple) -> bool:
+        seq, kind, doc = op
+        ok = False
         try:
             if kind == "write":
                 # compact: encoded by the C encoder, holding the GIL (and the frame) least
@@ -291,6 +351,18 @@ class _Writer:
             self.failing = True
         else:
             self.failing = False
+            ok = True
+        with self.cond:
+            self.done_seq = max(self.done_seq, seq)
+            if ok:
+                self.ok_seq = max(self.ok_seq, seq)
+            self.cond.notify_all()
+        return ok
+
+    def wait_for(self, seq: int, timeout: float = 10.0) -> bool:
+        """Wait until operation ``seq`` (or a newer one) is performed; False on timeout."""
+        with self.cond:
+            return self.cond.wait_for(lambda: self.done_seq >= seq, timeout)
 
     def flush(self, timeout: float = 10.0) -> bool:
         """Wait until everything asked for is on disk; False on timeout."""
@@ -302,13 +374,16 @@ class _Writer:
 class Saves:
     """``app.saves``: the autosave of the game in progress and Continue.
 
+    ``open_game(loaded) -> scene`` builds the scene that continues a saved game
+    (:mod:`game.main` wires it; this module imports no scene).
     ``background=False`` writes synchronously (used where there is no frame to keep).
     """
 
-    def __init__(self, app=None, path=None, background: bool = True):
+    def __init__(self, app=None, path=None, background: bool = True, open_game=None):
         self.app = app
         self.path = Path(path) if path is not None else save_path()
         self.background = background
+        self.open_game = open_game
         self.writer = _Writer(self.path)
         self._checked: tuple | None = None  # (file signature, Loaded or None)
         #: How many saves were asked for (tests and the autoplay trace read it).
@@ -326,26 +401,25 @@ class Saves:
                         p.unlink()
 
     # -- writing ----------------------------------------------------------------
-    def save(self, table) -> None:
-        """Save ``table``'s game (after every engine step). Never raises."""
-        try:
-            doc = save_doc(table)
-        except (ValueError, TypeError, AttributeError) as e:  # pragma: no cover - defensive
-            storage.report(_("The game could not be saved ({error}).").format(error=e))
-            return
+    def save_doc_async(self, doc: dict):
+        """Write the save document ``doc`` (see :meth:`game.persistence.Snapshot.save_doc`)
+        after every engine step. Never raises; returns a
+        :class:`game.persistence.Ticket` that says when it is on disk."""
         self.count += 1
-        self._submit(("write", doc))
+        return self._submit("write", doc)
 
-    def clear(self) -> None:
-        """The game ended: remove the save (Continue is disabled again)."""
-        self._submit(("clear", None))
+    def clear(self):
+        """The game ended: remove the save (Continue is disabled again). Returns a ticket."""
+        return self._submit("clear", None)
 
-    def _submit(self, op: tuple) -> None:
+    def _submit(self, kind: str, doc):
         self._checked = None
+        seq = self.writer.next_seq()
         if self.background:
-            self.writer.submit(op)
+            self.writer.submit((seq, kind, doc))
         else:
-            self.writer.perform(op)
+            self.writer.perform((seq, kind, doc))
+        return Ticket(self.writer, seq)
 
     def flush(self, timeout: float = 10.0) -> bool:
         """Wait until every save asked for is written."""
@@ -387,8 +461,9 @@ class Saves:
             if top is not None and hasattr(top, "build"):
                 top.build()  # the menu: Continue is disabled now
             return False
-        from .scenes.table import TableScene
-        app.reset(TableScene(app, loaded.config, game=loaded.game, resume=loaded))
+        if self.open_game is None or app is None:
+            return False
+        app.reset(self.open_game(loaded))
         return True
 
 

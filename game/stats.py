@@ -12,7 +12,12 @@ File format (``"format": "sniff-stats/1"``)::
      "best_play": {"american": {"points": 30, "notation": "6-6@3-6:high",
                                 "date": "2025-01-30", "players": 2, "bots": "medium"}},
      "best_hand": {"american": {"points": 85, "date": "2025-01-30", "players": 2,
-                                "bots": "medium"}}}
+                                "bots": "medium"}},
+     "counted": ["3f2a9c...", ...]}
+
+``counted`` lists the ids of the games already counted (the newest
+:data:`MAX_COUNTED`): :meth:`Stats.record_game_once` never counts an id twice,
+and the id is written in the same atomic write as the counts it changed.
 """
 
 from __future__ import annotations
@@ -32,6 +37,14 @@ BOTS_VALUES = (*_LEVELS, "mixed")
 _COUNTS = ("games", "wins", "assisted_games", "assisted_wins")
 _MAX_ROWS = 500
 _MAX_COUNT = 10**9
+#: How many counted game ids are remembered (a save is replaced by every new game,
+#: so only the last few can ever come back).
+MAX_COUNTED = 200
+_MAX_ID = 64
+
+
+def _game_id(v) -> bool:
+    return isinstance(v, str) and 0 < len(v) <= _MAX_ID and v.isascii() and v.isprintable()
 
 
 def level_summary(config) -> str:
@@ -74,6 +87,8 @@ class Stats:
         self.best_play: dict[str, dict] = {}
         #: ruleset -> {"points", "date", "players", "bots"}
         self.best_hand: dict[str, dict] = {}
+        #: Ids of the games counted, oldest first (at most MAX_COUNTED).
+        self.counted: list[str] = []
         #: The message about a bad file met by :meth:`load`, if any.
         self.problem: str | None = None
 
@@ -90,7 +105,7 @@ class Stats:
             return st
         st, bad = cls.from_json_checked(data, path)
         if bad:
-            if st.rows or st.best_play or st.best_hand:
+            if st.rows or st.best_play or st.best_hand or st.counted:
                 msg = storage.set_aside(path, _("partly invalid ({fields})").format(fields=bad),
                                         N_("statistics"), N_("The invalid entries were dropped"))
                 try:
@@ -120,7 +135,7 @@ class Stats:
         rows = [{"ruleset": r, "players": p, "bots": b, **c}
                 for (r, p, b), c in sorted(self.rows.items())]
         return {"format": FORMAT, "rows": rows, "best_play": dict(self.best_play),
-                "best_hand": dict(self.best_hand)}
+                "best_hand": dict(self.best_hand), "counted": list(self.counted)}
 
     @classmethod
     def from_json_checked(cls, data, path=None) -> tuple[Stats, str | None]:
@@ -164,6 +179,12 @@ class Stats:
                         bad.append(name)
                     continue
                 target[ruleset] = clean
+        counted = data.get("counted", [])
+        if (not isinstance(counted, list) or len(counted) > MAX_COUNTED
+                or not all(_game_id(x) for x in counted)):
+            bad.append("counted")
+        else:
+            st.counted = list(dict.fromkeys(counted))
         return st, (", ".join(bad) or None)
 
     @staticmethod
@@ -238,6 +259,26 @@ class Stats:
                 self.best_hand[config.ruleset] = {"points": best_hand, **extra}
         if save:
             self.save()
+
+    def record_game_once(self, game_id: str, config, outcome, human_entry, best_play=None,
+                         best_hand=None, assisted: bool = False) -> tuple[bool, str | None]:
+        """Count a finished game unless ``game_id`` was counted already, and write.
+
+        Returns ``(counted_now, problem)``: ``problem`` is None when the statistics
+        (with ``game_id`` among the counted) are on disk, else the message (also
+        queued) saying why not. An id counted already is not counted again and
+        nothing is written: ``(False, None)``."""
+        if not _game_id(game_id):
+            raise ValueError("a game id is a short printable string")
+        if game_id in self.counted:
+            return False, None
+        if human_entry is None or getattr(config, "demo", False):
+            return False, None
+        self.record_game(config, outcome, human_entry, best_play, best_hand, assisted,
+                         save=False)
+        self.counted.append(game_id)
+        del self.counted[:-MAX_COUNTED]
+        return True, self.save()
 
     def reset(self, save: bool = True) -> None:
         """Forget everything (the statistics screen asks first)."""

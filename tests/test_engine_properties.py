@@ -35,8 +35,13 @@ def game_specs(draw):
     full = {"american": {2: 250, 3: 200, 4: 200}, "sniff61": {2: 61, 3: 61, 4: 61}}[ruleset]
     target = draw(st.one_of(st.none(), st.integers(1, full[players])))
     top = (target or full[players]) - 1
-    scores = draw(st.one_of(st.none(), st.lists(st.integers(-60, max(top, -60)),
-                                                min_size=n_scores, max_size=n_scores)))
+    # start scores a game in progress can have (the engine refuses any other):
+    # below the target; American Sniff's are multiples of 5, Sniff 61's never negative
+    if ruleset == "american":
+        one = st.integers(-12, top // 5).map(lambda k: 5 * k)
+    else:
+        one = st.integers(0, top)
+    scores = draw(st.one_of(st.none(), st.lists(one, min_size=n_scores, max_size=n_scores)))
     return ruleset, players, seed, target, scores
 
 

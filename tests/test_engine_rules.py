@@ -117,16 +117,16 @@ def test_american_domino_deducts_each_hand_rounded(hands, plays, kept, want_pips
 def test_negative_scores():
     """Seats 1 and 2 never score in this hand, so the deduction takes them below zero."""
     hands, plays, *_ = AMERICAN_DOMINOES[2].values
-    g = new_game("american", 3, hands, scores=[0, 0, 3])
+    g = new_game("american", 3, hands, scores=[0, 0, 5])
     events = play_all(g, plays)
     assert all(e.points == 0 for e in events if e.kind == "play" and e.seat != 0)
     assert events[-1].change == (0, -5, -10)
-    assert g.scores[1:] == [-5, -7]
+    assert g.scores[1:] == [-5, -5]
     # Negative scores are valid start scores, and survive a record round trip.
-    g2 = new_game("american", 3, hands, scores=[-40, -5, -7])
+    g2 = new_game("american", 3, hands, scores=[-40, -5, -5])
     play_all(g2, plays[:3])
     g3 = load_record(json.dumps(g2.to_record()))
-    assert g3.scores == g2.scores and g3.start_scores == (-40, -5, -7)
+    assert g3.scores == g2.scores and g3.start_scores == (-40, -5, -5)
 
 
 # A four-player American hand: seat 0 dominoes; seats 1 and 3 (team 1) keep a
@@ -441,11 +441,11 @@ def test_american_block_deducts_and_the_game_goes_on():
 
 
 def test_american_second_player_wins_mid_hand():
-    g = new_game("american", 2, BLOCK_HANDS_AMERICAN, scores=[0, 246])
+    g = new_game("american", 2, BLOCK_HANDS_AMERICAN, scores=[0, 245])
     events = play_all(g, BLOCK_PLAYS_AMERICAN[:7])
-    assert g.scores == [0, 246]
-    events = g.play(BLOCK_PLAYS_AMERICAN[7])  # 0-5 makes 5 for seat 1: 251 wins at once
-    assert events == [Play(1, Move.parse("0-5@0-4:low"), 5, 5, (0, 251)), GameEnd(1, (0, 251))]
+    assert g.scores == [0, 245]
+    events = g.play(BLOCK_PLAYS_AMERICAN[7])  # 0-5 makes 5 for seat 1: 250 wins at once
+    assert events == [Play(1, Move.parse("0-5@0-4:low"), 5, 5, (0, 250)), GameEnd(1, (0, 250))]
     assert g.outcome.winner == 1
 
 

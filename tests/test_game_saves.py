@@ -17,7 +17,6 @@ import json  # noqa: E402
 import subprocess  # noqa: E402
 import sys  # noqa: E402
 from pathlib import Path  # noqa: E402
-from types import SimpleNamespace  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
@@ -30,7 +29,8 @@ from game import storage  # noqa: E402
 from game.__main__ import build_parser  # noqa: E402
 from game.config import GameConfig  # noqa: E402
 from game.main import make_app  # noqa: E402
-from game.saves import SAVE_MAX_BYTES, Saves, check_save, save_doc  # noqa: E402
+from game.persistence import Snapshot  # noqa: E402
+from game.saves import SAVE_MAX_BYTES, Saves, check_save  # noqa: E402
 from game.scenes.game_over import GameOverScene  # noqa: E402
 from game.scenes.menu import MenuScene  # noqa: E402
 from game.scenes.summary import SummaryScene  # noqa: E402
@@ -267,18 +267,21 @@ def test_saves_are_written_in_order_newest_wins(home):
     saves = Saves(path=home / "autosave.json")
     game = Game("american", 2, seed=1)
     game.deal()
-    table = SimpleNamespace(game=game, config=GameConfig(seed=1), assisted=False)
+    cfg = GameConfig(seed=1)
+
+    def save_now():
+        return saves.save_doc_async(Snapshot.of(game, cfg, game_id="g1").save_doc())
     for _ in range(5):
         game.play(next(iter(game.legal_moves)))
-        saves.save(table)
+        save_now()
     assert saves.flush()
     assert disk_save(home)["record"] == game.to_record()
     for _ in range(50):
-        saves.save(table)
+        save_now()
     saves.clear()
     assert saves.flush()
     assert not (home / "autosave.json").exists()
-    saves.save(table)
+    save_now()
     assert saves.flush() and saves.has_save()
     assert [p.name for p in home.iterdir()] == ["autosave.json"]  # no temporary files left
 
@@ -287,13 +290,16 @@ def test_a_save_that_cannot_be_written_says_so_once(home, monkeypatch):
     saves = Saves(path=home / "autosave.json")
     game = Game("american", 2, seed=1)
     game.deal()
-    table = SimpleNamespace(game=game, config=GameConfig(seed=1), assisted=False)
+    cfg = GameConfig(seed=1)
+
+    def save_now():
+        return saves.save_doc_async(Snapshot.of(game, cfg, game_id="g1").save_doc())
 
     def boom(path, obj, **kw):
         raise OSError(28, "No space left on device")
     monkeypatch.setattr(storage, "atomic_write_json", boom)
     for _ in range(3):
-        saves.save(table)
+        save_now()
         saves.flush()
     msgs = storage.take_problems()
     assert len(msgs) == 1 and "could not be saved" in msgs[0] and "No space" in msgs[0]
@@ -309,9 +315,8 @@ def _good_doc():
     game.deal()
     for _ in range(3):
         game.play(next(iter(game.legal_moves)))
-    table = SimpleNamespace(game=game, config=GameConfig(seed=9, levels=list(LEVELS)),
-                            assisted=False)
-    return save_doc(table)
+    return Snapshot.of(game, GameConfig(seed=9, levels=list(LEVELS)),
+                       game_id="g9").save_doc()
 
 
 def _mutated(fn):
@@ -387,6 +392,13 @@ BAD_SAVES = {
     "duplicated tile": lambda: _mutated(_duplicated_tile),
     "wrong score count": lambda: _mutated(_scores_wrong),
     "nan": lambda: b'{"format": "sniff-save/1", "record": NaN}',
+    # impossible positions (issue 12 item 7): the engine refuses them
+    "scores past the target": lambda: _mutated(lambda d: d["record"].update(scores=[300, 0])),
+    "scores at the target, no hand": lambda: _mutated(
+        lambda d: d["record"].update(scores=[250, 0], hands=[])),
+    "no hand at all": lambda: _mutated(lambda d: d["record"].update(hands=[])),
+    "score no game makes": lambda: _mutated(lambda d: d["record"].update(scores=[3, 0])),
+    "huge negative score": lambda: _mutated(lambda d: d["record"].update(scores=[-10**9, 0])),
 }
 
 REASONS = {"truncated": "truncated", "empty": "empty", "blank": "empty", "huge": "too large",
@@ -395,7 +407,11 @@ REASONS = {"truncated": "truncated", "empty": "empty", "blank": "empty", "huge":
            "duplicated tile": "against the rules", "future version": "another version",
            "players wrongly typed": "wrongly typed", "assisted wrongly typed": "wrongly typed",
            "record not an object": "wrongly typed", "config disagrees": "inconsistent",
-           "corrupted": "corrupted", "not json": "corrupted"}
+           "corrupted": "corrupted", "not json": "corrupted",
+           "scores past the target": "against the rules",
+           "scores at the target, no hand": "against the rules",
+           "no hand at all": "against the rules", "score no game makes": "against the rules",
+           "huge negative score": "against the rules"}
 
 
 def test_the_good_save_used_below_is_good(home):

@@ -218,6 +218,7 @@ class Director:
             if turn_after is not None:
                 self.view.status = None
         self.then("turn", 0.0, land=turn_on)
+        self._run(0.0)  # the first beat starts now: the turn arrow goes off at once
 
     def _lead(self, ev: LeadDraw) -> None:
         v = self.view

@@ -96,6 +96,15 @@ class GameOverScene(Scene):
         return [(self._who(e), sc, e == self.outcome.winner)
                 for e, sc in enumerate(self.outcome.scores)]
 
+    #: The title bounces (and confetti falls anew) this long; then the screen is still.
+    CELEBRATE_SECONDS = 4.0
+
+    def animating(self) -> bool:
+        """True while the confetti falls or the title bounces, or a demo waits to go on."""
+        if self.t < self.CELEBRATE_SECONDS or not self.shot or self.table.config.demo:
+            return True
+        return any(-20 <= p.y <= 740 for p in self.particles)
+
     def enter(self) -> None:
         self.app.audio.play("win" if self.celebrate else "lose")
         if self.celebrate and not self.app.settings.reduced_motion:
@@ -129,7 +138,7 @@ class GameOverScene(Scene):
             p.y += p.vy * dt
             p.vx += math.sin(p.life * 3 + p.a) * 30 * dt
             p.a += p.spin * dt
-            if p.y > 740 and self.t < 4.0:
+            if p.y > 740 and self.t < self.CELEBRATE_SECONDS:
                 p.y = self.rng.uniform(-60, -10)
                 p.x = self.rng.uniform(0, 1280)
         if not self.shot and (self.t >= 0.6 * self.app.settings.time_scale or self.t > 0.6):
@@ -170,7 +179,8 @@ class GameOverScene(Scene):
                    alpha=250)
         text = self.table.text
         still = self.app.settings.reduced_motion
-        bounce = 1.0 + 0.04 * math.sin(self.t * 4) if self.celebrate and not still else 1.0
+        bouncing = self.celebrate and not still and self.t < self.CELEBRATE_SECONDS
+        bounce = 1.0 + 0.04 * math.sin(self.t * 4) if bouncing else 1.0
         inner = PANEL.inflate(-60, 0)
         text.draw(surf, _("Game over"), 22, THEME.ink_dim,
                   vp.point((PANEL.centerx, PANEL.y + 26)), "midtop",

@@ -3,9 +3,9 @@ everybody held).
 
 The position comes from the engine through :class:`.replay_cursor.HandCursor` (a
 game re-created from the record up to the start of the hand, ``Game.play`` to
-step forward, ``Game.undo`` to step back); the events of each step are shown
-exactly as at the table: this scene draws with the table's presentation and
-adds its own input, buttons and step counter.
+step forward, ``Game.undo`` to step back); each step's events go through the
+table's director and are drawn by the table's renderers: this scene *is* a table
+scene with its own input, buttons and step counter.
 
 Controls: Left/Right (A/D, pad d-pad or shoulders, mouse wheel, Space, Enter)
 step back and forward, Up/Down jump to the first and the last move, U steps
@@ -17,10 +17,9 @@ from __future__ import annotations
 
 import pygame
 
-from engine.events import HandEnd
-
 from ..actions import Action
 from ..i18n import N_, _
+from ..present.words import say
 from ..ui import THEME, Button
 from .replay_cursor import HandCursor, hand_start
 from .table import TableScene
@@ -35,10 +34,8 @@ class ReplayScene(TableScene):
 
     def __init__(self, app, game, config, hand: int | None = None):
         self.cursor = HandCursor(game, hand)
-        start = self.cursor.game
-        super().__init__(app, config, game=start)
-        self.texts: dict[int, str] = {0: ""}  # what the last step did, per position
-        self.face_up = [True] * self.players
+        super().__init__(app, config, game=self.cursor.game)
+        self.moves_said: dict = {0: None}  # the last move shown, per position
         hint = self.map.anchor("btn_hint")
         w, gap = 100, 8
         right = hint.right
@@ -52,8 +49,6 @@ class ReplayScene(TableScene):
                    self.close),
         ]
         self._sync_from_engine()
-        self.leader_mark = start.leader
-        self.camera.snap()
 
     @property
     def plays(self) -> list[str]:
@@ -69,18 +64,24 @@ class ReplayScene(TableScene):
         return self.cursor.hand_index
 
     @property
+    def face_up(self) -> list:
+        return self.view.face_up
+
+    @property
+    def last_play(self) -> str:
+        return say(self.view.last_move, self.names, self.human)
+
+    @property
     def undo_shown(self) -> bool:
         return False
-
-    def animating(self) -> bool:
-        """Redraw protocol: True while a step is shown moving, False while it waits."""
-        return bool(self.busy or self.events or self.camera.moving or self.popups
-                    or self.sprites or self.shake)
 
     # -- the table's flow, switched off ---------------------------------------------------
     @property
     def human_turn(self) -> bool:
         return False  # nobody plays here: no spots, no "your turn"
+
+    def animating(self) -> bool:
+        return self.director.animating or self.board.moving
 
     def enter(self) -> None:
         pass
@@ -91,45 +92,38 @@ class ReplayScene(TableScene):
     def _advance(self) -> None:
         pass  # no deals, no bots: only the player's steps move the replay
 
-    def _autosave(self) -> None:
-        pass  # never touches the game in progress
+    def _hand_end(self, ev) -> None:
+        self.director.release()  # no summary here: the hands stay face up
 
-    def _anim_hand_end(self, ev: HandEnd) -> None:
-        self.shown_hands = [list(h) for h in ev.hands]
-        self.shown_scores = [float(s) for s in ev.scores]
-        if ev.how == "domino":
-            self.status_note = _("{name} dominoed!").format(name=self.names[ev.seat])
-        else:
-            self.status_note = _("Blocked: nobody can play")
+    def _game_end(self, ev) -> None:
+        self.director.release()
 
-    def _anim_game_end(self, ev) -> None:
-        self.shown_scores = [float(s) for s in ev.scores]
-        self.status_note = _("Game over")
+    def _sync_from_engine(self) -> None:
+        super()._sync_from_engine()
+        self.view.face_up = [True] * self.players  # fair play: every hand face up
+        self.view.turn = None
 
-    def _game_over(self) -> None:
-        pass
+    def status_prefix(self) -> str:
+        return self.counter_text()
 
     # -- stepping ---------------------------------------------------------------------------
     def _settle(self) -> None:
-        """Finish the running animation and show every queued event at once."""
-        guard = 0
-        while (self.busy or self.events) and guard < 256:
-            self.timeline.finish_all()
-            if self.events:
-                self._animate(self.events.popleft())
-            guard += 1
-        self.timeline.finish_all()
-        self.camera.snap()
+        """Land every pending beat now."""
+        self.skip()
 
     def forward(self, animate: bool = True) -> bool:
         if self.cursor.at_end:
             return False
         self._settle()
-        self.texts[self.pos] = self.last_play
-        self.queue(self.cursor.forward())
+        self.moves_said[self.pos] = self.view.last_move
+        self.feed(self.cursor.forward())
         if not animate:
             self._settle()
         return True
+
+    def feed(self, events, gate=None) -> None:
+        super().feed(events, gate)
+        self.director.then("replay_turn", 0.0, land=lambda: setattr(self.view, "turn", None))
 
     def back(self) -> bool:
         if self.cursor.at_start:
@@ -137,12 +131,8 @@ class ReplayScene(TableScene):
         self._settle()
         self.cursor.back()
         self._sync_from_engine()
-        self.markers.clear()
-        self.popups.clear()
-        self.sprites.clear()
-        self.last_play = self.texts.get(self.pos, "")
-        self.status_note = ""
-        self.camera.snap()
+        self.view.last_move = self.moves_said.get(self.pos)
+        self.board.camera.snap()
         self.app.audio.play("click")
         return True
 
@@ -185,18 +175,7 @@ class ReplayScene(TableScene):
                     b.on_click()
                     return
 
-    def update(self, dt: float) -> None:
-        self.time += dt
-        self.timeline.update(dt)
-        self.camera.update(dt, self.scale)
-        self._tick_effects(dt)
-        guard = 0
-        while not self.busy and self.events and guard < 64:
-            self._animate(self.events.popleft())
-            self.timeline.update(0.0)
-            guard += 1
-
-    # -- drawing: the table's, with the step counter on the status line -------------------
+    # -- drawing: the table's, the last tile played outlined -------------------------------
     def button_enabled(self, b) -> bool:
         if b.on_click in (self.first, self.back):
             return self.pos > 0
@@ -204,27 +183,13 @@ class ReplayScene(TableScene):
             return self.pos < len(self.plays)
         return True
 
-    def _draw_layout(self, surf) -> None:
-        super()._draw_layout(surf)
-        placed = self.shown_layout.placed
-        if self.pos == 0 or not placed or self.sprites:
+    def draw(self, surf) -> None:
+        super().draw(surf)
+        placed = self.view.layout.placed
+        if self.pos == 0 or not placed or self.view.flights:
             return
-        pl = self.geom.tiles.get(placed[-1][0])
-        if pl is None:
-            return
-        u = self.camera.unit
-        w, h = (u, 2 * u) if pl.vertical else (2 * u, u)
-        x, y = self.camera.to_screen(pl.cx, pl.cy)
-        r = pygame.Rect(0, 0, w, h)
-        r.center = (round(x), round(y))
-        vp = self.app.vp
-        pygame.draw.rect(surf, THEME.focus, r.inflate(vp.length(8), vp.length(8)),
-                         width=vp.length(3), border_radius=vp.length(6))
-
-    def _draw_status(self, surf) -> None:
-        note = self.status_note
-        self.status_note = self.counter_text() + (f"  -  {note}" if note else "")
-        try:
-            super()._draw_status(surf)
-        finally:
-            self.status_note = note
+        r = self.board.tile_rect(placed[-1][0])
+        if r is not None:
+            vp = self.app.vp
+            pygame.draw.rect(surf, THEME.focus, r.inflate(vp.length(8), vp.length(8)),
+                             width=vp.length(3), border_radius=vp.length(6))

@@ -55,8 +55,8 @@ def summary_lines(game, names, ev: HandEnd) -> list[tuple]:
             for team in (0, 1):
                 a, b = team, team + 2
                 ra, rb = round5(ev.pips[a]), round5(ev.pips[b])
-                lines.append(("text", _("{team}: {a} + {b} = {change} (each hand rounded on "
-                                        "its own)").format(team=team_name(names[a], names[b]),
+                lines.append(("text", _("{team}: -({a} + {b}) = {change} (each hand rounded "
+                                        "on its own)").format(team=team_name(names[a], names[b]),
                                                            a=ra, b=rb,
                                                            change=_signed(ev.change[team])),
                               THEME.ink))
@@ -94,8 +94,14 @@ def summary_lines(game, names, ev: HandEnd) -> list[tuple]:
     return lines
 
 
+#: A new summary ignores input this long (an Enter pressed during the last play must
+#: not dismiss it before it can be read).
+INPUT_GUARD = 0.6
+
+
 class SummaryScene(Scene):
-    """Overlay on the table after a hand ends."""
+    """Overlay on the table after a hand ends. Its whole content is there from its
+    first frame; for a moment it ignores input."""
 
     opaque = False
     name = "summary"
@@ -105,8 +111,7 @@ class SummaryScene(Scene):
         self.table = table
         self.ev = ev
         self.lines = summary_lines(table.game, table.names, ev)
-        self.shown = 0
-        self.tweens = []
+        self.shown = len(self.lines)  # every line from the first frame
         self.done = False
         self.shot = False
         self.wait = 0.0
@@ -119,27 +124,21 @@ class SummaryScene(Scene):
         self.buttons = [self.replay_button, self.export_button, self.button]
         self.focus = 2
         self.button.focused = True
-        scale = app.settings.time_scale
-        self.step = 0.32 * scale
+        #: Seconds left during which input is ignored (none at instant speed).
+        self.guard = INPUT_GUARD if app.settings.time_scale > 0 else 0.0
         self.t = 0.0
 
-    def enter(self) -> None:
-        if self.step <= 0:
-            self.shown = len(self.lines)
+    def animating(self) -> bool:
+        """Redraws are needed only while the input guard runs or a demo waits to go on."""
+        return self.guard > 0 or not self.shot or bool(self.table.config.demo)
 
     def resize(self) -> None:
         # a new window size, language or text size: the lines again, in that language
         self.lines = summary_lines(self.table.game, self.table.names, self.ev)
 
     def update(self, dt: float) -> None:
-        if self.shown < len(self.lines):
-            self.t += dt
-            while self.shown < len(self.lines) and self.t >= self.step:
-                self.t -= self.step
-                self.shown += 1
-                if self.lines[self.shown - 1][0] in ("hand", "score"):
-                    self.app.audio.play("click")
-            return
+        self.t += dt
+        self.guard = max(0.0, self.guard - dt)
         if not self.shot:
             self.shot = True
             self.app.screenshot("hand_summary")
@@ -174,6 +173,11 @@ class SummaryScene(Scene):
 
     def handle(self, inp) -> None:
         a = inp.action
+        if a == Action.PAUSE or (a == Action.BACK and inp.source != "mouse"):
+            push_pause(self.app)  # Esc always reaches the pause menu
+            return
+        if self.guard > 0 and a != Action.POINT:
+            return  # a key pressed for the last play does not dismiss the summary
         if a == Action.POINT and inp.pos is not None:
             for i, b in enumerate(self.buttons):
                 b.hover = b.hit(self.app.vp, inp.pos)
@@ -181,9 +185,6 @@ class SummaryScene(Scene):
                     self.set_focus(i)
             return
         if a in (Action.CONFIRM, Action.PRESS, Action.SKIP):
-            if self.shown < len(self.lines):
-                self.shown = len(self.lines)
-                return
             if a == Action.PRESS:
                 for b in self.buttons:
                     if inp.pos is not None and b.hit(self.app.vp, inp.pos):
@@ -195,11 +196,8 @@ class SummaryScene(Scene):
                 return
             self.buttons[self.focus].on_click()
         elif a in (Action.LEFT, Action.RIGHT, Action.UP, Action.DOWN, Action.PREV, Action.NEXT):
-            if self.shown >= len(self.lines):
-                back = a in (Action.LEFT, Action.UP, Action.PREV)
-                self.set_focus(self.focus + (-1 if back else 1))
-        elif a == Action.PAUSE:
-            push_pause(self.app)
+            back = a in (Action.LEFT, Action.UP, Action.PREV)
+            self.set_focus(self.focus + (-1 if back else 1))
 
     def draw(self, surf) -> None:
         vp = self.app.vp
@@ -212,7 +210,7 @@ class SummaryScene(Scene):
         text = self.table.text
         art = self.table.art
         y = PANEL.y + 22
-        for i, line in enumerate(self.lines[:self.shown]):
+        for i, line in enumerate(self.lines):
             kind = line[0]
             if kind == "title":
                 text.draw(surf, line[1], 30, THEME.focus, vp.point((PANEL.centerx, y)), "midtop",
@@ -248,7 +246,6 @@ class SummaryScene(Scene):
                 text.draw(surf, line[2], 22, THEME.ink, vp.point((PANEL.x + 50, y)), "topleft",
                           True, box=vp.rect((PANEL.x + 50, y - 2, PANEL.w - 80, 30)))
                 y += 30
-        if self.shown >= len(self.lines):
-            for b in self.buttons:
-                b.draw(surf, vp, self.app.fonts)
+        for b in self.buttons:
+            b.draw(surf, vp, self.app.fonts)
 

@@ -1,0 +1,135 @@
+"""The play scene's way to the disk: autosave after every move, statistics at game over.
+
+The scene never hands itself over; it hands a :class:`Snapshot`, plain data
+taken at the moment of the move::
+
+    snap = Snapshot.of(game, config, game_id=table.game_id, assisted=...,
+                       best_play=..., best_hand=...)
+    ticket = persistence.save_move(snap)   # after every engine step
+    ...                                    # the move flies
+    if ticket.done: land the move           # "a move the player has seen land is on disk"
+    ...
+    persistence.finish_game(snap, game.outcome)   # once the game is over
+
+:meth:`Persistence.finish_game` is idempotent and crash-safe: the statistics
+count each game id at most once (``Stats.record_game`` remembers the ids it
+counted, on disk, in the same atomic write as the counts), and the autosave is
+removed only after that write is on disk. A crash before the statistics are
+written leaves the save, and Continue counts the game then; a crash between
+the two writes leaves a save whose id is already counted, and Continue only
+removes it. No order of crashes counts a game twice or loses one.
+"""
+
+from __future__ import annotations
+
+import time
+import uuid
+from dataclasses import dataclass
+
+from .config import GameConfig
+from .saves import FORMAT, Ticket, config_json, legacy_game_id
+
+__all__ = ["Snapshot", "Ticket", "DONE", "Persistence", "new_game_id", "legacy_game_id"]
+
+#: A ticket that is already done (nothing to write: demo games, no saves).
+DONE = Ticket()
+
+
+def new_game_id() -> str:
+    """A fresh id for a new game."""
+    return uuid.uuid4().hex
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """Everything a save and the statistics need, as data (never a scene).
+
+    ``record`` is the engine's ``Game.to_record()`` at the engine's position
+    (never the animation's); ``seed`` the engine's seed (the hands dealt after
+    Continue are the ones the game would have dealt); ``human`` the human's
+    seat (None: bots only, nothing is saved or counted) and ``human_entry``
+    their score entry (their team in 4-player American Sniff); ``best_play``
+    the human's best single play so far as ``(points, notation)``;
+    ``best_hand`` the most points they scored in one hand; ``assisted``: undo
+    was used (counted apart, sets no records).
+    """
+
+    config: GameConfig
+    record: dict
+    seed: int
+    game_id: str
+    human: int | None = 0
+    human_entry: int | None = 0
+    assisted: bool = False
+    best_play: tuple | None = None
+    best_hand: int = 0
+
+    @classmethod
+    def of(cls, game, config: GameConfig, *, game_id: str, assisted: bool = False,
+           best_play: tuple | None = None, best_hand: int = 0) -> Snapshot:
+        """The snapshot of ``game`` (an engine ``Game``) played with ``config``."""
+        human = config.human
+        return cls(config=config, record=game.to_record(), seed=game.seed, game_id=game_id,
+                   human=human, human_entry=None if human is None else game.seat_entry(human),
+                   assisted=bool(assisted),
+                   best_play=None if best_play is None else tuple(best_play),
+                   best_hand=int(best_hand or 0))
+
+    def save_doc(self) -> dict:
+        """The ``sniff-save/1`` document of this snapshot (see :mod:`game.saves`)."""
+        return {
+            "format": FORMAT,
+            "record": self.record,
+            "config": config_json(self.config),
+            "screen": {"assisted": self.assisted, "seed": self.seed, "game_id": self.game_id,
+                       "saved": time.strftime("%Y-%m-%d %H:%M:%S")},
+        }
+
+
+class Persistence:
+    """``app.persistence``: autosave and statistics for the play scene.
+
+    ``saves`` is the app's :class:`game.saves.Saves` (None: nothing is saved);
+    ``stats`` a callable returning the app's :class:`game.stats.Stats` or None
+    (looked up at game over: the statistics screen may load them later).
+    """
+
+    def __init__(self, saves=None, stats=None):
+        self.saves = saves
+        self._stats = stats or (lambda: None)
+
+    def save_move(self, snap: Snapshot) -> Ticket:
+        """Save the game after an engine step (a deal, a play and what it forced, an
+        undo). Returns at once; the :class:`Ticket` says when it is on disk."""
+        if self.saves is None or snap.human is None:
+            return DONE
+        return self.saves.save_doc_async(snap.save_doc())
+
+    def finish_game(self, snap: Snapshot, outcome) -> bool:
+        """The game is over: count it in the statistics (at most once per
+        ``snap.game_id``), then remove the autosave. Returns True if it was counted
+        now (False: already counted, a demo, or no statistics). Never raises.
+
+        Order: statistics on disk first, then the save removed. If the statistics
+        cannot be written, the save is kept, so the result is not lost (Continue
+        counts it later)."""
+        if snap.human is None:
+            return False
+        stats = self._stats()
+        counted = False
+        written = True
+        if stats is not None and outcome is not None:
+            try:
+                counted, problem = stats.record_game_once(
+                    snap.game_id, snap.config, outcome, snap.human_entry, snap.best_play,
+                    snap.best_hand, snap.assisted)
+                written = problem is None
+            except (OSError, ValueError, TypeError, AttributeError):
+                written = False
+        if self.saves is not None and written:
+            self.saves.clear()
+        return counted
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        """Wait until every save asked for is on disk."""
+        return self.saves is None or self.saves.flush(timeout)

@@ -1,0 +1,321 @@
+"""The play table's controller: input intents (mouse, keys, pad, as ``Input``
+actions) become the human's choices: pick a tile, a spot, play, draw, hint, undo.
+
+Every rule question goes to the engine: which moves are legal
+(``Game.legal_codes``), what a play scores (``Layout.apply`` on a copy and
+``Ruleset.points``), why a move is refused (``Game.check``).
+"""
+
+from __future__ import annotations
+
+from engine.errors import IllegalMoveError
+from engine.moves import OPEN_CODE, Move
+
+from ..actions import Action
+from ..i18n import _
+from ..present.view import Note
+from ..present.words import move_text
+from ..texts import engine_reason, hint_reason, tile_label
+from ..ui import follow_drag
+
+__all__ = ["TableController", "REFUSED_SECONDS"]
+
+#: A refused move's message stays at least this long.
+REFUSED_SECONDS = 3.0
+
+
+class TableController:
+    """The human's choice in progress at ``scene`` (a play scene): the selected tile,
+    the chosen spot, a drag, hover, a refused try, a hint."""
+
+    def __init__(self, scene):
+        self.scene = scene
+        self.sel: int | None = None
+        self.spot_idx = 0
+        self.hover: int | None = None
+        self.drag: dict | None = None
+        self.shake: dict[int, float] = {}
+        self.refused: tuple = (None, 0.0)  # (attach point, seconds left)
+        self.hint_text = ""
+        self.hint_pending = None
+        self._previews: dict[int, dict[int, int]] = {}
+
+    # -- what the engine allows now ------------------------------------------------------
+    @property
+    def game(self):
+        return self.scene.game
+
+    def clear(self) -> None:
+        """A new position: forget the choice in progress."""
+        self.sel = None
+        self.spot_idx = 0
+        self.hover = None
+        self.drag = None
+        self._previews.clear()
+
+    def legal_spots(self, tile: int) -> list[int]:
+        """Attach-point codes where ``tile`` may go now (from the engine's legal moves),
+        left to right on the screen."""
+        if not self.scene.human_turn:
+            return []
+        spots = [c & 255 for c in self.game.legal_codes() if c >> 8 == tile]
+        board = self.scene.board
+        return sorted(spots, key=lambda pc: board.point_pos(pc) or (0, 0))
+
+    def playable_tiles(self) -> list[int]:
+        if not self.scene.human_turn:
+            return []
+        tiles = {c >> 8 for c in self.game.legal_codes()}
+        return [t for t in self.scene.view.hands[self.scene.human] if t in tiles]
+
+    def preview(self, tile: int) -> dict[int, int]:
+        """Points each legal spot of ``tile`` would score, asked of the engine."""
+        p = self._previews.get(tile)
+        if p is None:
+            p = {}
+            for pc in self.legal_spots(tile):
+                lay = self.game.layout.copy()
+                p[pc] = self.game.rules.points(lay.apply(tile << 8 | pc))
+            self._previews[tile] = p
+        return p
+
+    def focus_spot(self) -> int | None:
+        if self.sel is None:
+            return None
+        spots = self.legal_spots(self.sel)
+        return spots[self.spot_idx % len(spots)] if spots else None
+
+    def open_points(self) -> list[int]:
+        return [s[0] for s in self.game.layout.slots] or [OPEN_CODE]
+
+    # -- time ------------------------------------------------------------------------------
+    def tick(self, dt: float) -> None:
+        for t in list(self.shake):
+            self.shake[t] -= dt
+            if self.shake[t] <= 0:
+                del self.shake[t]
+        pc, left = self.refused
+        if left > 0:
+            self.refused = (pc, max(0.0, left - dt))
+        if self.hint_pending is not None and self.hint_pending.ready():
+            self._take_hint()
+
+    @property
+    def moving(self) -> bool:
+        return bool(self.shake) or self.refused[1] > 0 or self.hint_pending is not None
+
+    # -- intents -----------------------------------------------------------------------------
+    def handle(self, inp) -> None:
+        s = self.scene
+        a = inp.action
+        if a == Action.PAUSE:
+            s.open_pause()
+            return
+        if a == Action.POINT:
+            self._point(inp.pos)
+            return
+        if a == Action.BACK:
+            if self.drag is not None:
+                self.drag = None
+            elif self.sel is not None and not s.busy:
+                self.sel = None
+            elif inp.source != "mouse":
+                s.open_pause()  # Esc always reaches the pause menu (Space skips)
+            return
+        if s.busy:
+            if a in (Action.SKIP, Action.PRESS):
+                s.skip()
+            return
+        if a == Action.SKIP:
+            return
+        if a == Action.PRESS:
+            self._press(inp.pos)
+            return
+        if a == Action.RELEASE:
+            self._release(inp.pos)
+            return
+        if a == Action.HINT:
+            self.request_hint()
+            return
+        if a == Action.UNDO:
+            s.undo()
+            return
+        if not s.human_turn:
+            return
+        playable = self.playable_tiles()
+        if not playable:
+            return
+        if a in (Action.LEFT, Action.RIGHT):
+            step = 1 if a == Action.RIGHT else -1
+            if self.sel not in playable:
+                self.select(playable[0] if step > 0 else playable[-1])
+            else:
+                i = playable.index(self.sel)
+                self.select(playable[(i + step) % len(playable)])
+        elif a in (Action.UP, Action.DOWN, Action.NEXT, Action.PREV):
+            if self.sel not in playable:
+                self.select(playable[0])
+                return
+            spots = self.legal_spots(self.sel)
+            step = 1 if a in (Action.DOWN, Action.NEXT) else -1
+            self.spot_idx = (self.spot_idx + step) % max(1, len(spots))
+        elif a == Action.CONFIRM:
+            if self.sel not in playable:
+                self.select(playable[0])
+                return
+            spots = self.legal_spots(self.sel)
+            self.try_play(self.sel, spots[self.spot_idx % len(spots)])
+
+    def select(self, tile: int | None) -> None:
+        self.sel = tile
+        self.spot_idx = 0
+        if tile is not None:
+            self.scene.app.audio.play("click")
+
+    def try_play(self, tile: int, pc: int) -> bool:
+        """Play ``tile`` at attach point ``pc`` if the engine allows it; else say why."""
+        s = self.scene
+        if not s.human_turn:
+            return False
+        code = tile << 8 | pc
+        try:
+            self.game.check(code)
+        except IllegalMoveError as e:
+            self.refuse(tile, self._spot_reason(e, pc), pc)
+            return False
+        self.hint_text = ""
+        s.apply(Move.from_code(code))
+        return True
+
+    def _spot_reason(self, error, pc: int) -> str:
+        """The engine's reason, naming the number the spot's badge shows when that is
+        not the pips a tile must match there (a double's end counts both halves)."""
+        reason = engine_reason(error)
+        if "does not match" not in str(error):
+            return reason
+        for _kind, point, _tile, value in self.game.layout.marks():
+            if point != pc:
+                continue
+            pips = next((p for c, p, _v, _c in self.game.layout.slots if c == pc), value)
+            if value != pips:
+                reason = _("That end's badge shows {value}: the double counts both its "
+                           "halves, so a tile there must show {pips}.").format(value=value,
+                                                                             pips=pips)
+            break
+        return reason
+
+    def refuse(self, tile: int | None, reason: str, pc: int | None = None) -> None:
+        s = self.scene
+        s.view.note = Note(reason[:1].upper() + reason[1:], "bad", REFUSED_SECONDS)
+        if tile is not None:
+            self.shake[tile] = 0.45
+        self.refused = (pc, REFUSED_SECONDS)
+        s.app.audio.play("pass")
+
+    # -- the pointer -------------------------------------------------------------------------
+    def tile_at(self, pos):
+        s = self.scene
+        if s.human is None or pos is None:
+            return None
+        return s.hands[s.human].tile_at(pos, s.view.hands[s.human], self.sel, self.hover)
+
+    def spot_at(self, pos):
+        if not self.scene.human_turn or pos is None:
+            return None
+        return self.scene.board.spot_at(pos, self.open_points())
+
+    def _point(self, pos) -> None:
+        if pos is None:
+            return
+        s = self.scene
+        if self.drag is not None:
+            follow_drag(self.drag, pos, s.app.vp)
+        self.hover = self.tile_at(pos)
+        for b in s.all_buttons():
+            b.hover = b.hit(s.app.vp, pos)
+
+    def _press(self, pos) -> None:
+        if pos is None:
+            return
+        s = self.scene
+        for b in s.all_buttons():
+            if b.hit(s.app.vp, pos) and b.enabled:
+                s.app.audio.play("click")
+                b.on_click()
+                return
+        tile = self.tile_at(pos)
+        if tile is not None:
+            self.drag = {"tile": tile, "start": pos, "pos": pos, "moved": False}
+            return
+        spot = self.spot_at(pos)
+        if spot is not None and self.sel is not None:
+            self.try_play(self.sel, spot)
+            return
+        if s.human_turn and s.boneyard.hit(pos):
+            self._boneyard_click()
+            return
+        self.sel = None
+
+    def _boneyard_click(self) -> None:
+        """The boneyard clicked on the human's turn: a player draws only when nothing
+        fits (the game then draws for them); say so instead of silently deselecting."""
+        if self.playable_tiles():
+            held = self.sel if self.sel in self.playable_tiles() else None
+            if held is not None:
+                text = _("You can play {tile}: you draw only when no tile fits.").format(
+                    tile=tile_label(held))
+            else:
+                text = _("A tile of yours fits: you draw only when no tile fits.")
+            self.scene.view.note = Note(text, "ink", REFUSED_SECONDS)
+
+    def _release(self, pos) -> None:
+        drag, self.drag = self.drag, None
+        if drag is None or pos is None:
+            return
+        tile = drag["tile"]
+        if drag["moved"]:
+            spot = self.spot_at(pos)
+            if spot is not None:
+                self.try_play(tile, spot)
+            return
+        if not self.scene.human_turn:
+            return
+        if tile == self.sel:
+            self.sel = None
+            return
+        if tile in self.playable_tiles():
+            self.select(tile)
+        else:
+            self.sel = None
+            if self.game.drawn >= 0:
+                reason = _("You drew {tile}: you must play that tile.").format(
+                    tile=tile_label(self.game.drawn))
+            else:
+                reason = _("{tile} fits nowhere on the layout.").format(tile=tile_label(tile))
+            self.refuse(tile, reason)
+
+    # -- hints ---------------------------------------------------------------------------------
+    def request_hint(self) -> None:
+        s = self.scene
+        if not s.human_turn or self.hint_pending is not None:
+            return
+        self.hint_pending = s.worker.hint(self.game.view(s.human))
+        self.hint_text = _("Thinking of a hint...")
+
+    def _take_hint(self) -> None:
+        pending, self.hint_pending = self.hint_pending, None
+        try:
+            h = pending.result()
+        except Exception as e:  # noqa: BLE001 - a failed hint only says so
+            self.hint_text = _("No hint ({error})").format(error=e)
+            return
+        if not self.scene.human_turn:
+            self.hint_text = ""
+            return
+        mv = h.move
+        self.select(mv.tile)
+        spots = self.legal_spots(mv.tile)
+        if mv.code & 255 in spots:
+            self.spot_idx = spots.index(mv.code & 255)
+        self.hint_text = _("Hint: {move} ({reason})").format(move=move_text(mv),
+                                                              reason=hint_reason(h.reason))

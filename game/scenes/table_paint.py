@@ -1,0 +1,187 @@
+"""The play table drawn: the shared renderers (board, hands, HUD, overlays) fed
+from the director's view model and the controller's choice in progress.
+
+Every text here states what the view model states: nothing reads the engine's
+position for a number, a turn or a move (the engine is only asked which spots
+the human may use, on the human's turn, when the screen already says so).
+"""
+
+from __future__ import annotations
+
+from ..i18n import _, ngettext
+from ..present.words import say
+from ..render import (
+    BoardView,
+    Boneyard,
+    HandView,
+    LayoutGeometry,
+    Overlays,
+    ScorePanel,
+    SeatLabel,
+    StatusLine,
+    TotalBox,
+)
+from ..texts import level_name, ruleset_title, team_name, tile_label
+
+__all__ = ["TablePainter", "entry_name"]
+
+
+def entry_name(teams: bool, names, entry: int) -> str:
+    if teams:
+        return team_name(names[entry], names[entry + 2])
+    return names[entry]
+
+
+class TablePainter:
+    """Owns the renderers of one table (built from its map) and draws a frame."""
+
+    def __init__(self, scene):
+        self.scene = scene
+        app, m = scene.app, scene.map
+        vp, text, art = app.vp, scene.text, scene.art
+        self.board = BoardView(vp, text, art, m.anchor("layout"), scene.game.rules.inline_sniff)
+        self.hands = [HandView.from_map(vp, art, m, s, scene.shown_seat)
+                      for s in range(scene.players)]
+        self.labels = [SeatLabel(vp, text, m.anchor(f"label_{s}"))
+                       for s in range(scene.players)]
+        self.boneyard = Boneyard(vp, text, art, m.anchor("boneyard"))
+        self.scores = ScorePanel(vp, text, m.anchor("scores"))
+        self.status = StatusLine(vp, text, m.anchor("status"))
+        self.total = TotalBox(vp, text, m.anchor("total"))
+        self.overlays = Overlays(vp, text, art)
+
+    # -- texts ----------------------------------------------------------------------------
+    def status_lines(self) -> list[tuple[str, str]]:
+        """The status line's texts with their tones, from the view model."""
+        s = self.scene
+        v = s.view
+        ctl = s.controller
+        g = s.game
+        lines = []
+        if s.human_turn:
+            if g.drawn >= 0:
+                lines.append((_("Your turn: play the {tile} you drew").format(
+                    tile=tile_label(g.drawn)), "focus"))
+            elif g.layout.empty:
+                lines.append((_("Your lead: any tile may open"), "focus"))
+            else:
+                lines.append((_("Your turn: pick a tile, then a ring"), "focus"))
+        elif v.status is not None:
+            lines.append((say(v.status, s.names, s.human), "ink"))
+        elif v.turn is not None:
+            lines.append((_("{name} to play").format(name=s.names[v.turn]), "ink"))
+        if v.last_move is not None:
+            lines.append((say(v.last_move, s.names, s.human), "dim"))
+        prefix = s.status_prefix()
+        if prefix:
+            first = lines[0][0] if lines and lines[0][1] != "dim" else ""
+            lines[:1 if first else 0] = [(f"{prefix}  -  {first}" if first else prefix, "ink")]
+        if v.note.left > 0:
+            lines.insert(0, (v.note.text, v.note.tone))
+        elif ctl.hint_text and s.human_turn:
+            lines.insert(0, (ctl.hint_text, "good"))
+        return lines[:2]
+
+    def label_texts(self, seat: int) -> tuple[str, str]:
+        s = self.scene
+        v = s.view
+        name = s.names[seat]
+        if seat != s.human:
+            name = _("{name} ({level})").format(name=name,
+                                                level=level_name(s.config.level(seat)))
+        if seat == v.leader and v.turn is not None:
+            name += " *"
+        n = v.tile_count(seat)
+        return name, ngettext("{n} tile", "{n} tiles", n).format(n=n)
+
+    def score_rows(self) -> list[tuple]:
+        s = self.scene
+        v = s.view
+        g = s.game
+        turn_entry = None if v.turn is None else g.seat_entry(v.turn)
+        return [(entry_name(g.teams, s.names, e), round(v.scores[e]), e == turn_entry)
+                for e in range(len(v.scores))]
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw(self, surf) -> None:
+        s = self.scene
+        v = s.view
+        ctl = s.controller
+        app = s.app
+        vp = app.vp
+        still = s.still
+        self.board.sync(v.board, [x[0] for x in v.layout.slots] if v.layout else None)
+        surf.blit(s.map.background(surf.get_size()), (0, 0))
+        self.board.draw_tiles(surf, s.map.background, v.layout)
+        self.board.draw_badges(surf, v.layout, lit=v.lit[1] > 0)
+        if s.human_turn:
+            tile = ctl.sel if ctl.sel is not None else (
+                ctl.drag["tile"] if ctl.drag else ctl.hover)
+            legal = ctl.legal_spots(tile) if tile is not None else []
+            refused = ctl.refused[0] if ctl.refused[1] > 0 else None
+            self.board.draw_spots(surf, ctl.open_points(), legal,
+                                  ctl.preview(tile) if legal else {}, ctl.focus_spot(),
+                                  refused)
+        in_air = {f.tile for f in v.flights}
+        self.boneyard.draw(surf, v.boneyard, _("Boneyard {n}").format(n=v.boneyard_count))
+        playable = set(ctl.playable_tiles()) if s.human_turn else None
+        dragging = ctl.drag["tile"] if ctl.drag and ctl.drag["moved"] else None
+        for seat in range(s.players):
+            mine = seat == s.human
+            self.hands[seat].draw(
+                surf, v.hands[seat], v.face_up[seat], v.flip[seat],
+                sel=ctl.sel if mine else None, hover=ctl.hover if mine else None,
+                playable=playable if mine else None,
+                hidden=in_air | ({dragging} if mine and dragging is not None else set()),
+                shake=ctl.shake if mine else None, still=still)
+            name, tiles = self.label_texts(seat)
+            thinking = ""
+            if v.turn == seat and seat != s.human and s.pending is not None:
+                thinking = _("thinking") + "." * (1 if still else 1 + int(s.time * 3) % 3)
+            self.labels[seat].draw(surf, name, tiles, v.turn == seat, thinking,
+                                   _("PASS") if seat in v.passes else "")
+        g = s.game
+        title = _("{rules}: to {target}").format(rules=ruleset_title(g.rules.title),
+                                                 target=g.target)
+        stroke = None
+        if app.settings.score_style == "tally":
+            stroke = 5 if g.rules.points_divisor == 1 else 1
+        self.scores.draw(surf, title, self.score_rows(), stroke)
+        self.status.draw(surf, self.status_lines())
+        total = v.layout.total if v.layout is not None and v.layout.placed else 0
+        self.total.draw(surf, _("Total"), total, g.rules.points(total) > 0)
+        for b in s.all_buttons():
+            b.enabled = s.button_enabled(b)
+            b.draw(surf, vp, app.fonts)
+        ov = self.overlays
+        ov.draw_lead_tiles(surf, v.lead_tiles, s.map)
+        if not still:
+            ov.draw_shuffle(surf, v.shuffle, s.map.anchor("layout").center)
+        ov.draw_flights(surf, v.flights, self.hands, self.board, self.boneyard.centre, still)
+        if dragging is not None:
+            self._draw_drag(surf, dragging)
+        ov.draw_callouts(surf, v.callouts,
+                         lambda c: self.board.counted_centre(v.layout, c.tile), still)
+        if v.banner:
+            word = _("Domino!") if v.banner == "domino" else _("Blocked")
+            ov.draw_banner(surf, word, (self.board.camera.rect.centerx,
+                                        self.board.camera.rect.top + vp.length(30)))
+
+    def _draw_drag(self, surf, tile: int) -> None:
+        """The dragged tile: upright as in the hand, or over a legal spot as it will lie."""
+        s = self.scene
+        ctl = s.controller
+        pos = ctl.drag["pos"]
+        spot = ctl.spot_at(pos)
+        if spot is not None and spot in ctl.legal_spots(tile):
+            placed = list(s.game.layout.placed)
+            geo = LayoutGeometry(placed, s.game.rules.inline_sniff, self.board.bounds)
+            geo.add(tile, spot)
+            pl = geo.tiles.get(tile)
+            if pl is not None:
+                self.overlays.draw_drag(surf, tile, pos, self.board.camera.unit, pl.vertical,
+                                        pl.first, pl.second)
+                return
+        u = s.app.vp.length(self.hands[s.human].unit)
+        self.overlays.draw_drag(surf, tile, pos, u, True)
+
