@@ -32,10 +32,7 @@ from __future__ import annotations
 import math
 
 from engine.events import GameEnd, HandEnd
-from engine.moves import SIDE_NAMES
-from engine.tiles import NAME
 
-from ..actions import DEFAULT_KEYS
 from ..i18n import N_, _
 from ..present import Director, TableView, Timing
 from ..render.text import TextCache
@@ -46,7 +43,6 @@ from ..tutorial import (
     STEPS,
     Progress,
     StepSession,
-    layout_marks,
     load_examples,
 )
 from ..ui import THEME, Button
@@ -57,7 +53,8 @@ from .tutorial_board import LAYOUT, TutorialTable
 from .tutorial_endings import TutorialEndings
 from .tutorial_input import NOT_A_SPOT, TutorialInput
 from .tutorial_legend import WelcomeLegend
-from .tutorial_panels import INFO, TEXT, TEXT_BAD, TEXT_GOOD, Backdrop, TutorialPanels
+from .tutorial_moves import TutorialMoves
+from .tutorial_panels import INFO, TEXT, Backdrop, TutorialPanels
 from .tutorial_view import draw_tutorial
 
 __all__ = ["TutorialScene", "Autoplay", "NOT_A_SPOT", "LAYOUT", "TEXT", "INFO", "BTN_SKIP",
@@ -114,6 +111,7 @@ class TutorialScene(Scene):
         self.backdrop = Backdrop()
         self.beats = TutorialBeats(self)
         self.input = TutorialInput(self)
+        self.moves = TutorialMoves(self)
         self.btn_menu = Button(N_("Menu (Esc)"), MENU_BTN, self.ask_leave)
         self.btn_back = Button(N_("Back"), BTN_BACK, self.go_back)
         self.btn_skip = Button(N_("Skip lesson"), BTN_SKIP, self.skip_lesson)
@@ -423,120 +421,30 @@ class TutorialScene(Scene):
     def draw(self, surf) -> None:
         draw_tutorial(self, surf)
 
-    # -- plays and draws ---------------------------------------------------------------------
+    # -- plays and draws (see :mod:`.tutorial_moves`) ------------------------------------------
     def select(self, tile) -> None:
-        self.sel = tile
-        self.focus_bone = False
-        legal = self.legal_spots(tile)
-        spots = self.spots()
-        self.spot_idx = spots.index(legal[0]) if legal and legal[0] in spots else 0
-        if tile is not None:
-            self.app.audio.play("click")
+        self.moves.select(tile)
 
     def hint(self) -> None:
-        mv = self.session.wanted
-        if self.session.must_draw:
-            self.focus_bone = True
-            self.sel = None
-            self.say(_("Draw from the boneyard: click it, or press {key}.").format(
-                key=self.key_name("confirm")), THEME.ink_dark)
-            return
-        if mv is None or not self.can_play:
-            return
-        self.session.hint_used = True
-        self.show_want = True
-        self.attend()
-        self.select(mv.tile)
-        spots = self.spots()
-        if mv.code & 255 in spots:
-            self.spot_idx = spots.index(mv.code & 255)
-        self.say(self.session.play_message(), THEME.ink_dark)
+        self.moves.hint()
 
     def say(self, text: str, color) -> None:
         self.message = (text, color)
 
     def try_play(self, tile: int, pc: int) -> bool:
-        if not self.can_play:
-            return False
-        att = self.session.try_play(tile, pc)
-        if not att.ok:
-            self.say(att.message, TEXT_BAD)
-            self.shake[tile] = 0.45
-            self.bad_spot = (pc, 0.8)
-            self.show_want = True
-            self.attend()
-            self.app.audio.play("pass")
-            return False
-        self.say("", THEME.ink_dark)
-        self.sel = None
-        self.show_want = False
-        self.beats.play(att.result)
-        return True
+        return self.moves.try_play(tile, pc)
 
     def draw_tile(self) -> None:
-        if self.busy or self.drawing is not None:
-            return
-        att = self.session.draw()
-        if not att.ok:
-            if att.message:
-                self.say(att.message, TEXT_BAD)
-                self.app.audio.play("pass")
-            return
-        tile = att.drawn
-        self.drawing = tile
-        fits = self.session.game is not None and tile == self.session.game.drawn
-        self.say(att.message, TEXT_GOOD if fits else THEME.ink_dark)
-        self.app.audio.play("draw")
-        self.beats.draw(tile, fits)
+        self.moves.draw_tile()
 
     # -- what the screen says ------------------------------------------------------------------
     def legend(self) -> str:
-        """The controls line: the keyboard's, or the gamepad's when one is plugged in."""
-        pad = getattr(self.app.input, "pad_count", 0) > 0
-        playing = not (self.step.kind == "info" or self.done)
-        if pad:
-            if playing:
-                return _("D-pad: Left/Right tile, Up/Down spot    A play    Y show me    "
-                         "RB next    LB back    X skip lesson    B menu")
-            text = _("A / RB next    LB back    X skip lesson    B menu")
-            if self.step.kind != "info":
-                text = _("{controls}    Back: try again").format(controls=text)
-            return text
-        k = self.key_name
-        if playing:
-            return _("{left}/{right} tile    {up}/{down} spot    {confirm} play    {hint} show "
-                     "me    Tab next    Shift+Tab back    {skip} skip lesson    {back} menu").format(
-                left=k("left"), right=k("right"), up=k("up"), down=k("down"),
-                confirm=k("confirm"), hint=k("hint"), skip=k("skip"), back=k("back"))
-        text = _("Tab / {confirm} next    Shift+Tab back    {skip} skip lesson    {back} "
-                 "menu").format(confirm=k("confirm"), skip=k("skip"), back=k("back"))
-        if self.step.kind != "info":
-            text = _("{controls}    {key} try again").format(controls=text, key=k("undo"))
-        return text
+        """The controls line (see :meth:`TutorialPanels.legend`)."""
+        return self.panels.legend()
 
     def key_name(self, action: str) -> str:
-        """The first key bound to ``action`` (the player may rebind keys in Options)."""
-        from .options import key_label
-        names = self.app.settings.keys.get(action) or DEFAULT_KEYS.get(action) or ["-"]
-        n = names[0]
-        if n == "keypad enter":
-            n = "return"
-        return key_label(n)
+        return self.panels.key_name(action)
 
     def shown_state(self) -> dict:
         """What the table shows now, in the shape of ``python -m engine replay`` (tests)."""
-        lay = self.shown_layout
-        marks = layout_marks(lay) if lay is not None and lay.placed else []
-        attach = sorted((NAME[m.pc >> 3], SIDE_NAMES[m.pc & 7], m.pips) for m in marks
-                        if m.pc is not None)
-        counted = sorted((NAME[m.tile], m.value) for m in marks if m.kind == "solid")
-        c = self.count
-        return {
-            "sniff": NAME[lay.sniff] if lay is not None and lay.sniff >= 0 else None,
-            "attach_points": [list(a) for a in attach],
-            "counted_ends": [list(x) for x in counted],
-            "total": lay.total if lay is not None and lay.placed else 0,
-            "points": c["result"].points if c is not None else 0,
-            "lit": [[NAME[m.tile], m.value] for m in c["result"].counted[:c["lit"]]]
-            if c is not None else [],
-        }
+        return self.board.shown_state()

@@ -18,10 +18,12 @@ import math
 
 import pygame
 
-from engine.moves import OPEN_CODE
+from engine.moves import OPEN_CODE, SIDE_NAMES
+from engine.tiles import NAME
 
 from ..i18n import _
 from ..render import BoardView, Boneyard, HandView, Overlays, TileArt
+from ..tutorial import layout_marks
 from ..ui import THEME
 
 __all__ = ["TutorialTable", "LAYOUT", "HAND", "BONE"]
@@ -234,3 +236,20 @@ class TutorialTable:
         unit = self.sc.app.vp.length(self.hand.unit)
         self.overlays.draw_drag(surf, d["tile"], d["pos"], unit)
 
+    def shown_state(self) -> dict:
+        """What the table shows now, in the shape of ``python -m engine replay`` (tests)."""
+        lay = self.sc.shown_layout
+        marks = layout_marks(lay) if lay is not None and lay.placed else []
+        attach = sorted((NAME[m.pc >> 3], SIDE_NAMES[m.pc & 7], m.pips) for m in marks
+                        if m.pc is not None)
+        counted = sorted((NAME[m.tile], m.value) for m in marks if m.kind == "solid")
+        c = self.sc.count
+        return {
+            "sniff": NAME[lay.sniff] if lay is not None and lay.sniff >= 0 else None,
+            "attach_points": [list(a) for a in attach],
+            "counted_ends": [list(x) for x in counted],
+            "total": lay.total if lay is not None and lay.placed else 0,
+            "points": c["result"].points if c is not None else 0,
+            "lit": [[NAME[m.tile], m.value] for m in c["result"].counted[:c["lit"]]]
+            if c is not None else [],
+        }

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..actions import DEFAULT_KEYS
 from ..i18n import _, ngettext, pgettext
 from ..texts import team_name
 from ..tutorial import HUMAN, LESSONS, STEPS, tile_label
@@ -326,3 +327,36 @@ class TutorialPanels:
                        "midbottom", True, box=vp.rect((40, LEGEND_Y - 24, 1200, 24)))
 
     # -- for tests -------------------------------------------------------------------------------
+
+    def legend(self) -> str:
+        """The controls line: the keyboard's, or the gamepad's when one is plugged in."""
+        pad = getattr(self.sc.app.input, "pad_count", 0) > 0
+        playing = not (self.sc.step.kind == "info" or self.sc.done)
+        if pad:
+            if playing:
+                return _("D-pad: Left/Right tile, Up/Down spot    A play    Y show me    "
+                         "RB next    LB back    X skip lesson    B menu")
+            text = _("A / RB next    LB back    X skip lesson    B menu")
+            if self.sc.step.kind != "info":
+                text = _("{controls}    Back: try again").format(controls=text)
+            return text
+        k = self.key_name
+        if playing:
+            return _("{left}/{right} tile    {up}/{down} spot    {confirm} play    {hint} show "
+                     "me    Tab next    Shift+Tab back    {skip} skip lesson    {back} menu").format(
+                left=k("left"), right=k("right"), up=k("up"), down=k("down"),
+                confirm=k("confirm"), hint=k("hint"), skip=k("skip"), back=k("back"))
+        text = _("Tab / {confirm} next    Shift+Tab back    {skip} skip lesson    {back} "
+                 "menu").format(confirm=k("confirm"), skip=k("skip"), back=k("back"))
+        if self.sc.step.kind != "info":
+            text = _("{controls}    {key} try again").format(controls=text, key=k("undo"))
+        return text
+
+    def key_name(self, action: str) -> str:
+        """The first key bound to ``action`` (the player may rebind keys in Options)."""
+        from .options import key_label
+        names = self.sc.app.settings.keys.get(action) or DEFAULT_KEYS.get(action) or ["-"]
+        n = names[0]
+        if n == "keypad enter":
+            n = "return"
+        return key_label(n)
