@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import pygame
 
+from engine.rules import AMERICAN
+
 from ..actions import DEFAULT_KEYS
 from ..i18n import _, ngettext, pgettext
+from ..render import ScorePanel, StatusLine, TotalBox
 from ..texts import team_name
 from ..tutorial import HUMAN, LESSONS, STEPS, tile_label
 from ..ui import DESIGN, THEME, Viewport, draw_panel, shade_backdrop
 from ..widgets import wrap_text
-from .tutorial_board import HAND
 
 __all__ = ["TutorialPanels", "Backdrop", "PROGRESS", "TEXT", "SIDE", "STATUS", "INFO",
            "LEGEND_Y", "DARK", "TEXT_BAD", "TEXT_GOOD"]
@@ -87,6 +89,9 @@ class TutorialPanels:
     def __init__(self, scene):
         self.sc = scene
         self.fit_cache: dict = {}
+        vp = scene.app.vp
+        self.total = TotalBox(vp, scene.text, (SIDE[0] + 12, SIDE[1] + 12, SIDE[2] - 24, 84))
+        self.status = StatusLine(vp, scene.text, STATUS)
 
     def draw_progress(self, surf) -> None:
         sc = self.sc
@@ -204,10 +209,7 @@ class TutorialPanels:
         if c is None:
             lay = sc.shown_layout
             total = lay.total if lay is not None and lay.placed else 0
-            sc.text.draw(surf, _("Total on the table"), 17, THEME.ink_dim, (x, y), "topleft",
-                           box=box(y, vp.length(24)))
-            sc.text.draw(surf, str(total), 40, THEME.ink, (r.centerx, y + vp.length(30)),
-                           "midtop", True, box=box(y + vp.length(30), vp.length(60)))
+            self.total.draw(surf, _("Total on the table"), total, AMERICAN.points(total) > 0)
         else:
             res = c["result"]
             vals = [str(m.value) for m in res.counted[:c["lit"]]]
@@ -236,26 +238,19 @@ class TutorialPanels:
             return
         g = sc.session.game
         names = sc.seat_names(g.players)
-        y = r.y + vp.length(172)
-        pygame.draw.line(surf, THEME.panel_edge, (r.x + pad, y), (r.right - pad, y),
-                         vp.length(1))
-        y += vp.length(8)
-        sc.text.draw(surf, _("Scores (first to {target})").format(target=g.target), 17,
-                       THEME.ink_dim, (x, y), "topleft", box=box(y, vp.length(24)))
-        y += vp.length(24)
+        turn = sc.can_play  # the player's row is marked while it is their turn
         if g.teams:
-            rows = [(team_name(names[0], names[2]), sc.shown_scores[0], True),
+            rows = [(team_name(names[0], names[2]), sc.shown_scores[0], turn),
                     (team_name(names[1], names[3]), sc.shown_scores[1], False)]
         else:
-            rows = [(names[s], sc.shown_scores[s], s == HUMAN) for s in range(g.players)]
-        for label, score, mine in rows:
-            col = THEME.focus if mine else THEME.ink
-            row = box(y - vp.length(2), vp.length(26))
-            num = sc.text.draw(surf, str(score), 22, col, (r.right - pad, y - vp.length(2)),
-                                 "topright", True, box=row)
-            sc.text.draw(surf, label, 19, col, (x, y), "topleft", bold=mine,
-                           box=pygame.Rect(x, row.y, num.x - x - vp.length(6), row.h))
-            y += vp.length(26)
+            rows = [(names[s], sc.shown_scores[s], turn and s == HUMAN)
+                    for s in range(g.players)]
+        top = SIDE[1] + 164
+        panel = ScorePanel(vp, sc.text, (SIDE[0] + 8, top, SIDE[2] - 16, 44 + 28 * len(rows)))
+        stroke = 5 if sc.app.settings.score_style == "tally" else None
+        panel.draw(surf, _("Scores (first to {target})").format(target=g.target), rows,
+                   stroke)
+        y = vp.length(top + 50 + 28 * len(rows))
         # the other hands: how many tiles each holds, and who passed
         sizes = sc.shown_sizes
         y += vp.length(4)
@@ -282,7 +277,6 @@ class TutorialPanels:
 
     def draw_status(self, surf) -> None:
         sc = self.sc
-        vp = sc.app.vp
         s = sc.session
         if sc.done or sc.busy:
             return
@@ -295,8 +289,7 @@ class TutorialPanels:
             text = _("{tile} chosen: click a spot, or {up}/{down} and {confirm}").format(
                 tile=tile_label(sc.sel), up=sc.key_name("up"), down=sc.key_name("down"),
                 confirm=sc.key_name("confirm"))
-        sc.text.draw(surf, text, 18, THEME.ink, vp.point((HAND[0] + HAND[2] / 2, STATUS[1])),
-                       "midtop", True, box=vp.rect(STATUS))
+        self.status.draw(surf, [(text, "ink")])
 
     def draw_info(self, surf) -> None:
         sc = self.sc
