@@ -215,3 +215,17 @@ def test_replay_from_game_over_and_hand_start_of_any_hand(home):
         assert plays == [str(Move.from_code(c)) for c in table.game.deals[h]["moves"]]
     while app.stack:
         app.stack.pop().exit()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_replay_close_button_clear_of_the_seat_labels(home, players):
+    """Issue 16, item 8: "Close (Esc)" overlapped North's panel."""
+    app, table = table_app(players=players, seed=5)
+    run_until(app, lambda: table.human_turn)
+    rp = ReplayScene(app, table.game, table.config)
+    close = next(b for b in rp.buttons if b.on_click == rp.close)
+    for s in range(players):
+        assert not close.rect.colliderect(rp.map.anchor(f"label_{s}")), s
+    assert close.rect.w >= rp.map.anchor("btn_menu").w
+    table.exit()
+    rp.exit()

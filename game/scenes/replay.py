@@ -45,10 +45,18 @@ class ReplayScene(TableScene):
             Button(N_("Last >|"), (right - w, y1, w, hint.h), self.last),
             Button(N_("< Back"), (right - 2 * w - gap, y2, w, hint.h), self.back),
             Button(N_("Next >"), (right - w, y2, w, hint.h), self.forward),
-            Button(N_("Close (Esc)"), self.map.anchor("btn_menu").inflate(20, 0).move(10, 0),
-                   self.close),
+            Button(N_("Close (Esc)"), self.close_rect(), self.close),
         ]
         self._sync_from_engine()
+
+    def close_rect(self) -> pygame.Rect:
+        """The menu button's place, a little wider for its longer label, but never over
+        a seat's label beside it (issue 16, item 8)."""
+        r = self.map.anchor("btn_menu")
+        beside = [a.x for a in (self.map.anchor(f"label_{s}") for s in range(self.players))
+                  if a.x >= r.right and a.top < r.bottom and a.bottom > r.top]
+        right = min([r.right + 30] + [x - 8 for x in beside])
+        return pygame.Rect(r.x, r.y, max(r.w, right - r.x), r.h)
 
     @property
     def plays(self) -> list[str]:

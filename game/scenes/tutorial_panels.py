@@ -90,7 +90,7 @@ class TutorialPanels:
         self.sc = scene
         self.fit_cache: dict = {}
         vp = scene.app.vp
-        self.total = TotalBox(vp, scene.text, (SIDE[0] + 12, SIDE[1] + 12, SIDE[2] - 24, 84))
+        self.total = TotalBox(vp, scene.text, (SIDE[0] + 12, SIDE[1] + 12, SIDE[2] - 24, 60))
         self.status = StatusLine(vp, scene.text, STATUS)
 
     def draw_progress(self, surf) -> None:
