@@ -30,6 +30,9 @@ __all__ = ["TutorialTable", "LAYOUT", "HAND", "BONE"]
 
 # Design rectangles (1280x720).
 LAYOUT = (40, 232, 930, 300)
+#: The board's own area, inset: room inside the layout area for the spots' "+N" and
+#: the arrow beside an end spot.
+BOARD = (LAYOUT[0] + 24, LAYOUT[1] + 28, LAYOUT[2] - 48, LAYOUT[3] - 56)
 HAND = (210, 566, 640, 100)
 BONE = (40, 548, 150, 118)
 #: Where the other seats' tiles fly from, by the seat's side of the table (their
@@ -49,7 +52,7 @@ class TutorialTable:
         self.sc = scene
         vp = scene.app.vp
         self.art = TileArt()
-        self.board = BoardView(vp, scene.text, self.art, LAYOUT, inline=False)
+        self.board = BoardView(vp, scene.text, self.art, BOARD, inline=False)
         self.hand = HandView(vp, self.art, HAND, horizontal=True, big=True)
         self.boneyard = Boneyard(vp, scene.text, self.art, (75, 556, 80, 100))
         self.overlays = Overlays(vp, scene.text, self.art)
