@@ -46,6 +46,7 @@ from ..tutorial import (
     load_examples,
 )
 from ..ui import THEME, Button
+from ..widgets import ConfirmScene
 from .base import Scene
 from .tutorial_autoplay import Autoplay
 from .tutorial_beats import TutorialBeats
@@ -70,15 +71,6 @@ ATTENTION = 2.5
 
 SEAT_NAMES = {2: ("You", "North"), 3: ("You", "West", "East"),
               4: ("You", "West", "North", "East")}
-
-
-def _main_menu(app) -> None:
-    try:
-        from .menu import MenuScene
-    except ImportError:  # pragma: no cover - the menus ship with the game
-        app.quit()
-        return
-    app.reset(MenuScene(app))
 
 
 class TutorialScene(Scene):
@@ -349,7 +341,6 @@ class TutorialScene(Scene):
         if self.autoplay is not None:
             self.leave()
             return
-        from ..widgets import ConfirmScene
         self.app.push(ConfirmScene(self.app, N_("Leave the tutorial? Your progress is saved."),
                                    self.leave, yes=N_("Main menu")))
 
@@ -361,11 +352,10 @@ class TutorialScene(Scene):
         if len(self.app.stack) > 1 and self.app.top is self:
             self.app.pop()
         else:
-            _main_menu(self.app)
+            self.app.reset(self.app.scene("menu"))
 
     def open_pause(self) -> None:
-        from .pause import PauseScene
-        self.app.push(PauseScene(self.app))
+        self.app.push(self.app.scene("pause"))
 
     # -- scene protocol ----------------------------------------------------------------------
     def resize(self) -> None:
