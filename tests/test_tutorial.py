@@ -688,3 +688,54 @@ def test_animating_only_while_something_moves():
     for _ in range(400):
         app.frame(DT)
     assert not sc.animating() and sc.show_want
+
+
+def test_a_tutorial_play_goes_through_the_tables_director_and_renderers():
+    """The tutorial draws with the play table's renderer classes, and a play is shown by
+    the table's director: the layout changes when the play beat lands (not before),
+    one "+N" callout, then the counted ends light one by one."""
+    from game.present import Director, TableView
+    from game.render import BoardView, Boneyard, HandView, Overlays
+    app, sc = tutorial_app(tut.step_index("drawing-draw"), speed="normal")
+    t = sc.board
+    assert isinstance(t.board, BoardView) and isinstance(t.hand, HandView)
+    assert isinstance(t.boneyard, Boneyard) and isinstance(t.overlays, Overlays)
+    assert isinstance(sc.director, Director) and isinstance(sc.view, TableView)
+    # a draw: the boneyard's count drops when the tile leaves, the hand grows when it lands
+    before = (sc.shown_bone, len(sc.shown_hand))
+    sc.draw_tile()
+    assert (sc.shown_bone, len(sc.shown_hand)) == before  # nothing moved yet
+    seen = set()
+    for _ in range(120):
+        app.frame(DT)
+        seen.add((sc.shown_bone, len(sc.shown_hand)))
+        if not sc.busy:
+            break
+    assert (before[0], before[1] + 1) in seen or (before[0] - 1, before[1] + 1) in seen
+    assert sc.shown_bone == before[0] - 1 and len(sc.shown_hand) == before[1] + 1
+    sc.finish_beats()
+    while sc.session.must_draw:
+        sc.draw_tile()
+        sc.finish_beats()
+        app.frame(DT)
+    # the play: fly, land (the layout changes only then), one callout, ends lit in turn
+    mv = sc.session.wanted
+    placed = len(sc.shown_layout.placed)
+    sc.select(mv.tile)
+    assert sc.try_play(mv.tile, mv.code & 255)
+    callouts, lit, landed_at = set(), [], None
+    for i in range(600):
+        if len(sc.shown_layout.placed) > placed and landed_at is None:
+            landed_at = i
+            assert "play" in [name for name, _t in sc.director.landed]
+        callouts.update(id(c) for c in sc.view.callouts)
+        if sc.count is not None and (not lit or lit[-1] != sc.count["lit"]):
+            lit.append(sc.count["lit"])
+        app.frame(DT)
+        if sc.done and not sc.view.callouts:
+            break
+    assert landed_at is not None and landed_at > 0  # the tile flew first
+    assert len(callouts) == 1  # one "+5"
+    n = len(sc.count["result"].counted)
+    assert n >= 2 and [x for x in lit if x] == list(range(1, n + 1))  # one by one
+    assert sc.shown_state()["points"] == 5 and sc.done
