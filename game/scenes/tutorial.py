@@ -96,10 +96,10 @@ class TutorialScene(Scene):
         self.progress = progress
         self.examples = load_examples()
         self.text = TextCache(app.fonts)
-        self.board = TutorialTable(self)
+        self.table = TutorialTable(self)
         self.panels = TutorialPanels(self)
-        self.endings = TutorialEndings(self, self.board.art)
-        self.legend_page = WelcomeLegend(self, self.board.art)
+        self.endings = TutorialEndings(self, self.table.art)
+        self.legend_page = WelcomeLegend(self, self.table.art)
         self.backdrop = Backdrop()
         self.beats = TutorialBeats(self)
         self.input = TutorialInput(self)
@@ -203,7 +203,7 @@ class TutorialScene(Scene):
         v.boneyard = s.boneyard or 0
         if s.scores is not None:
             v.scores = [float(x) for x in s.scores]
-        self.board.sync(snap=True)
+        self.table.sync(snap=True)
 
     # -- what the table shows: the view model, changed by the director's beats -----------
     @property
@@ -260,24 +260,24 @@ class TutorialScene(Scene):
     # -- the board, for input and tests ----------------------------------------------------
     @property
     def camera(self):
-        return self.board.camera
+        return self.table.camera
 
     @property
     def geom(self):
-        return self.board.geom
+        return self.table.geom
 
     def hand_rects(self):
-        return self.board.hand_rects()
+        return self.table.hand_rects()
 
     def point_pos(self, pc: int, dist: float = 0.62):
-        return self.board.point_pos(pc, dist)
+        return self.table.point_pos(pc, dist)
 
     def bone_rect(self):
-        return self.board.bone_rect()
+        return self.table.bone_rect()
 
     def spots(self) -> list[int]:
         """Attach points to choose from with the keyboard, left to right."""
-        return self.board.spots(self.session.points())
+        return self.table.spots(self.session.points())
 
     def legal_spots(self, tile: int | None) -> list[int]:
         if tile is None or not self.can_play:
@@ -295,7 +295,7 @@ class TutorialScene(Scene):
     def finish_beats(self) -> None:
         """Show every running beat's end at once."""
         self.director.skip()
-        self.board.sync()
+        self.table.sync()
         self.camera.snap()
 
     def go_next(self) -> None:
@@ -359,8 +359,8 @@ class TutorialScene(Scene):
 
     # -- scene protocol ----------------------------------------------------------------------
     def resize(self) -> None:
-        self.board.resize()
-        self.board.sync(snap=True)
+        self.table.resize()
+        self.table.sync(snap=True)
         self.legend_page.resize()
         self.text.clear()
 
@@ -377,7 +377,7 @@ class TutorialScene(Scene):
         self.director.timing = Timing(self.scale, self.still)
         self.director.update(dt)
         self.beats.watch()
-        self.board.update(dt)
+        self.table.update(dt)
         if self.pass_note[1] > 0:
             self.pass_note = (self.pass_note[0], self.pass_note[1] - dt)
         for t in list(self.shake):
@@ -437,4 +437,4 @@ class TutorialScene(Scene):
 
     def shown_state(self) -> dict:
         """What the table shows now, in the shape of ``python -m engine replay`` (tests)."""
-        return self.board.shown_state()
+        return self.table.shown_state()

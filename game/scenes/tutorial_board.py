@@ -199,7 +199,7 @@ class TutorialTable:
             pos = self.point_pos(OPEN_CODE)
             if pos is not None:
                 r = self.board.badge_radius
-                sc.text.draw(surf, _("open here"), 17, THEME.ring,
+                sc.text.draw(surf, _("open here"), 22, THEME.ring,
                              (pos[0], pos[1] + r + vp.length(14)), "midtop", True,
                              max_w=vp.length(220))
 

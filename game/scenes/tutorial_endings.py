@@ -17,7 +17,7 @@ from ..texts import team_name
 from ..tutorial import HUMAN
 from ..ui import THEME, draw_panel
 from .tutorial_board import HAND, LAYOUT
-from .tutorial_panels import STATUS, TEXT_BAD, TEXT_GOOD
+from .tutorial_panels import SMALL, STATUS, TEXT_BAD, TEXT_GOOD
 
 __all__ = ["TutorialEndings", "HAND_END"]
 
@@ -52,11 +52,11 @@ class TutorialEndings:
         else:
             head = _("Hand over: blocked")
         half = (HAND_END[2] - 2 * pad) / 2
-        sc.text.draw(surf, head, 21, THEME.ink_dark, vp.point((x0, y0)), "topleft", True,
-                       False, box=vp.rect((x0, y0, half, 28)))
-        sc.text.draw(surf, _("each hand: pips left, rounded to 5"), 16, THEME.ink_soft,
-                       vp.point((HAND_END[0] + HAND_END[2] - pad, y0 + 4)), "topright", False,
-                       False, box=vp.rect((x0 + half + 10, y0 + 4, half - 10, 24)))
+        sc.text.draw(surf, head, 24, THEME.ink_dark, vp.point((x0, y0)), "topleft", True,
+                     False, box=vp.rect((x0, y0, half, 28)))
+        sc.text.draw(surf, _("each hand: pips left, rounded to 5"), SMALL, THEME.ink_soft,
+                     vp.point((HAND_END[0] + HAND_END[2] - pad, y0 + 4)), "topright", False,
+                     False, box=vp.rect((x0 + half + 10, y0 + 2, half - 10, 26)))
         entries = [[0, 2], [1, 3]] if g.teams else [[s] for s in range(g.players)]
         col_w = (HAND_END[2] - 2 * pad) / len(entries)
         unit = 14 if g.teams else 17
@@ -69,18 +69,18 @@ class TutorialEndings:
             lost = _("loses {n}").format(n=-change) if change < 0 else (
                 _("gains {n}").format(n=change) if change > 0 else _("loses nothing"))
             half = (col_w - 14) / 2
-            sc.text.draw(surf, label, 19, ink, vp.point((cx, y)), "topleft", True, False,
-                           box=vp.rect((cx, y, half - 4, 26)))
-            sc.text.draw(surf, lost, 19, TEXT_BAD if change < 0 else TEXT_GOOD,
-                           vp.point((cx + col_w - 14, y)), "topright", True, False,
-                           box=vp.rect((cx + half, y, half, 26)))
+            sc.text.draw(surf, label, SMALL, ink, vp.point((cx, y)), "topleft", True, False,
+                         box=vp.rect((cx, y, half - 4, 26)))
+            sc.text.draw(surf, lost, SMALL, TEXT_BAD if change < 0 else TEXT_GOOD,
+                         vp.point((cx + col_w - 14, y)), "topright", True, False,
+                         box=vp.rect((cx + half, y, half, 26)))
             y += 26
             for s in seats:
                 tx = cx
                 if len(seats) > 1:
-                    sc.text.draw(surf, names[s], 17, ink, vp.point((cx, y + 8)), "topleft",
-                                   False, False, box=vp.rect((cx, y + 6, 58, 24)))
-                    tx += 62
+                    sc.text.draw(surf, names[s], SMALL, ink, vp.point((cx, y + 4)), "topleft",
+                                 False, False, box=vp.rect((cx, y + 2, 64, 26)))
+                    tx += 68
                 tiles = list(ev.hands[s])
                 if tiles:  # the table's hand renderer, small
                     row = (tx, y, len(tiles) * unit * 1.12, 2.1 * unit)
@@ -94,12 +94,8 @@ class TutorialEndings:
         sc = self.sc
         vp = sc.app.vp
         ink = THEME.ink_dark
-        b = sc.text.get(str(rounded), 19, ink, True)
-        a = sc.text.get(ngettext("{n} pip", "{n} pips", pips).format(n=pips), 17, ink, False,
-                          max_w=vp.length(80))
         x, y = vp.point(right)
-        rb = b.get_rect(topright=(x, y))
-        surf.blit(b, rb)
+        rb = sc.text.draw(surf, str(rounded), 24, ink, (x, y), "topright", True, False)
         aw = vp.length(22)
         ax1 = rb.x - vp.length(6)
         ax0 = ax1 - aw
@@ -107,7 +103,9 @@ class TutorialEndings:
         pygame.draw.line(surf, ink, (ax0, ay), (ax1 - vp.length(5), ay), max(1, vp.length(2)))
         pygame.draw.polygon(surf, ink, [(ax1, ay), (ax1 - vp.length(7), ay - vp.length(5)),
                                         (ax1 - vp.length(7), ay + vp.length(5))])
-        surf.blit(a, a.get_rect(midright=(ax0 - vp.length(6), ay)))
+        sc.text.draw(surf, ngettext("{n} pip", "{n} pips", pips).format(n=pips), SMALL, ink,
+                     (ax0 - vp.length(6), ay), "midright", False, False,
+                     max_w=vp.length(90))
 
     def draw_pass_note(self, surf) -> None:
         sc = self.sc
@@ -115,12 +113,13 @@ class TutorialEndings:
         if not text or left <= 0:
             return
         vp = sc.app.vp
-        img = sc.text.get(text, 20, THEME.ink_dark, True, max_w=vp.length(HAND[2]),
-                            max_h=vp.length(34))
+        img = sc.text.get(text, SMALL, THEME.ink_dark, True, max_w=vp.length(HAND[2]),
+                          max_h=vp.length(34))
         r = img.get_rect(midtop=vp.point((HAND[0] + HAND[2] / 2, STATUS[1])))
         pygame.draw.rect(surf, THEME.focus, r.inflate(vp.length(24), vp.length(12)),
                          border_radius=vp.length(10))
-        surf.blit(img, r)
+        sc.text.draw(surf, text, SMALL, THEME.ink_dark, r.topleft, "topleft", True, False,
+                     max_w=vp.length(HAND[2]), box=r.inflate(2, 2))
 
     def draw_game_end(self, surf) -> None:
         sc = self.sc

@@ -93,12 +93,12 @@ class TutorialInput:
             return
         if sc.drag is not None:
             follow_drag(sc.drag, pos, sc.app.vp)
-        sc.hover = sc.board.tile_at(pos)
+        sc.hover = sc.table.tile_at(pos)
         for b in sc.buttons:
             b.hover = b.enabled and b.hit(sc.app.vp, pos)
 
     def _spot_or_side(self, pos):
-        board = self.sc.board
+        board = self.sc.table
         spot = board.spot_at(pos, self.sc.session.points())
         return spot if spot is not None else board.side_at(pos)
 
@@ -111,10 +111,10 @@ class TutorialInput:
             sc.app.audio.play("click")
             b.on_click()
             return
-        if sc.shown_bone is not None and sc.board.bone_rect().collidepoint(pos):
+        if sc.shown_bone is not None and sc.table.bone_rect().collidepoint(pos):
             sc.draw_tile()
             return
-        tile = sc.board.tile_at(pos)
+        tile = sc.table.tile_at(pos)
         if tile is not None:
             sc.drag = {"tile": tile, "start": pos, "pos": pos, "moved": False}
             return
@@ -129,7 +129,7 @@ class TutorialInput:
                 sc.say(_("Pick a tile from your hand first."), THEME.ink_dark)
                 return
             sc.try_play(sel, spot)
-        elif sel is not None and sc.board.in_layout(pos):
+        elif sel is not None and sc.table.in_layout(pos):
             sc.say(_(NOT_A_SPOT), THEME.ink_dark)
 
     def _release(self, pos) -> None:
@@ -142,7 +142,7 @@ class TutorialInput:
             spot = self._spot_or_side(pos)
             if spot is not None and sc.can_play:
                 sc.try_play(tile, spot)
-            elif sc.can_play and sc.board.in_layout(pos):
+            elif sc.can_play and sc.table.in_layout(pos):
                 sc.say(_(NOT_A_SPOT), THEME.ink_dark)
             return
         if tile == sc.sel:

@@ -30,7 +30,11 @@ SIDE = (984, 232, 256, 300)
 STATUS = (210, 538, 640, 24)
 #: Text-only steps use the layout area and the side column together.
 INFO = (40, 232, 1200, 300)
-LEGEND_Y = 692
+LEGEND_Y = 696
+LEGEND_LINE = 22
+LEGEND_W = 1190
+#: The smallest design size of a text: 16.5 px at 1280x720 and 100 % (issue 16).
+SMALL = 22
 DARK = (34, 24, 14)
 #: The message line: a refusal, and good news (a drawn tile that fits).
 TEXT_BAD = (170, 40, 30)
@@ -116,8 +120,8 @@ class TutorialPanels:
         x0 = x - len(lessons) * (seg_w + gap) + gap
         box = pygame.Rect(r.x + vp.length(14), r.y,
                           vp.length(x0 - 12 - PROGRESS[0] - 14), r.h)
-        sc.text.draw(surf, label, 19, THEME.ink, (box.x, r.centery), "midleft", True,
-                       box=box)
+        sc.text.draw(surf, label, SMALL, THEME.ink, (box.x, r.centery), "midleft", True,
+                     box=box)
         for k, lesson in enumerate(lessons):
             lidx = LESSONS.index(lesson)
             sx = x0 + k * (seg_w + gap)
@@ -186,7 +190,7 @@ class TutorialPanels:
             y += line_h
         text, color = sc.message
         if text and not sc.done:
-            size, lines = self._fit_lines(text, 20, width, 1, True)
+            size, lines = self._fit_lines(text, SMALL, width, 1, True)
             if lines:
                 box = pygame.Rect(x, r.bottom - vp.length(34), width, vp.length(28))
                 sc.text.draw(surf, lines[0], size, color, (x, r.bottom - vp.length(8)),
@@ -213,27 +217,26 @@ class TutorialPanels:
         else:
             res = c["result"]
             vals = [str(m.value) for m in res.counted[:c["lit"]]]
-            sc.text.draw(surf, _("Counted ends"), 17, THEME.ink_dim, (x, y), "topleft",
-                           box=box(y, vp.length(24)))
-            y += vp.length(26)
+            sc.text.draw(surf, _("Counted ends"), SMALL, THEME.ink_dim, (x, y), "topleft",
+                         box=box(y, vp.length(24)))
+            y += vp.length(24)
             line = " + ".join(vals) if vals else " "
             sc.text.draw(surf, line, 28, THEME.focus, (r.centerx, y), "midtop", True,
-                           box=box(y, vp.length(36)))
-            y += vp.length(36)
+                         box=box(y, vp.length(34)))
+            y += vp.length(34)
             if c["done"]:
-                sc.text.draw(surf, _("= {total}").format(total=res.total), 34, THEME.ink,
-                               (r.centerx, y), "midtop", True, box=box(y, vp.length(44)))
-                y += vp.length(44)
+                sc.text.draw(surf, _("= {total}").format(total=res.total), 32, THEME.ink,
+                             (r.centerx, y), "midtop", True, box=box(y, vp.length(38)))
+                y += vp.length(38)
                 if res.points:
                     text = ngettext("+{n} point", "+{n} points", res.points).format(
                         n=res.points)
-                    sc.text.draw(surf, text, 24, THEME.good, (r.centerx, y), "midtop", True,
-                                   box=box(y, vp.length(34)))
+                    sc.text.draw(surf, text, 26, THEME.good, (r.centerx, y), "midtop", True,
+                                 box=box(y, vp.length(30)))
                 else:
                     why = _("0 scores nothing") if res.total == 0 else _("not a multiple of 5")
-                    sc.text.draw(surf, _("No points: {why}").format(why=why), 17,
-                                   THEME.ink_dim, (r.centerx, y + vp.length(4)), "midtop",
-                                   True, box=box(y + vp.length(4), vp.length(28)))
+                    self._lines(surf, _("No points: {why}").format(why=why), THEME.ink_dim,
+                                (r.centerx, y), w, 2, "midtop")
         if sc.shown_scores is None:
             return
         g = sc.session.game
@@ -245,7 +248,7 @@ class TutorialPanels:
         else:
             rows = [(names[s], sc.shown_scores[s], turn and s == HUMAN)
                     for s in range(g.players)]
-        top = SIDE[1] + 164
+        top = SIDE[1] + 150
         panel = ScorePanel(vp, sc.text, (SIDE[0] + 8, top, SIDE[2] - 16, 44 + 28 * len(rows)))
         stroke = 5 if sc.app.settings.score_style == "tally" else None
         panel.draw(surf, _("Scores (first to {target})").format(target=g.target), rows,
@@ -271,9 +274,8 @@ class TutorialPanels:
             lines += [(_("{name} passed").format(name=names[s]), True)
                       for s in others if s in sc.markers]
         for label, hot in lines:
-            sc.text.draw(surf, label, 16, THEME.focus if hot else THEME.ink_dim, (x, y),
-                           "topleft", bold=hot, box=box(y, vp.length(19)))
-            y += vp.length(19)
+            y = self._lines(surf, label, THEME.focus if hot else THEME.ink_dim, (x, y), w,
+                            2, "topleft", hot)
 
     def draw_status(self, surf) -> None:
         sc = self.sc
@@ -306,18 +308,54 @@ class TutorialPanels:
                 sc.text.draw(surf, _("{k}. {title}").format(k=k + 1, title=_(les.title)), 22,
                                THEME.ink, vp.point((area[0] + 300, y)), "topleft", True,
                                box=vp.rect((area[0] + 300, y, 360, 32)))
-                sc.text.draw(surf, mark, 20, THEME.good if full else THEME.ink_dim,
+                sc.text.draw(surf, mark, SMALL, THEME.good if full else THEME.ink_dim,
                                vp.point((area[0] + 820, y)), "topright", True,
                                box=vp.rect((area[0] + 670, y, 150, 32)))
                 y += 34
             return
         sc.legend_page.draw(surf)  # the welcome: how to read the table
 
+    def _lines(self, surf, text: str, color, pos, width: int, max_lines: int, anchor: str,
+               bold: bool = False) -> int:
+        """``text`` wrapped into at most ``max_lines`` lines of ``width`` screen px from
+        ``pos`` (``anchor`` "topleft" or "midtop"); returns the y below the last line."""
+        sc = self.sc
+        vp = sc.app.vp
+        size, lines = self._fit_lines(text, SMALL, width, max_lines, bold)
+        x, y = pos
+        line_h = vp.length(22)
+        for line in lines:
+            left = x if anchor == "topleft" else x - width // 2
+            sc.text.draw(surf, line, size, color, (x, y), anchor, bold,
+                         box=pygame.Rect(left, y, width, line_h))
+            y += line_h
+        return y
+
+    def legend_lines(self) -> list[str]:
+        """The controls line, split between its items into lines that fit the screen."""
+        vp = self.sc.app.vp
+        items = [i.strip() for i in self.sc.legend().split("    ") if i.strip()]
+        font = self.sc.app.fonts.get(SMALL)
+        width = vp.length(LEGEND_W)
+        lines: list[str] = []
+        for item in items:
+            joined = f"{lines[-1]}    {item}" if lines else item
+            if lines and font.size(joined)[0] <= width:
+                lines[-1] = joined
+            else:
+                lines.append(item)
+        return lines[:2]
+
     def draw_legend(self, surf) -> None:
         sc = self.sc
         vp = sc.app.vp
-        sc.text.draw(surf, sc.legend(), 16, THEME.ink_dim, vp.point((640, LEGEND_Y)),
-                       "midbottom", True, box=vp.rect((40, LEGEND_Y - 24, 1200, 24)))
+        lines = self.legend_lines()
+        y = LEGEND_Y - LEGEND_LINE * (len(lines) - 1)
+        for line in lines:
+            sc.text.draw(surf, line, SMALL, THEME.ink_dim, vp.point((640, y)), "midbottom",
+                         True, box=vp.rect((640 - LEGEND_W / 2, y - LEGEND_LINE, LEGEND_W,
+                                            LEGEND_LINE)))
+            y += LEGEND_LINE
 
     # -- for tests -------------------------------------------------------------------------------
 

@@ -17,27 +17,27 @@ __all__ = ["draw_tutorial"]
 def draw_tutorial(sc, surf) -> None:
     """Draw tutorial scene ``sc`` on ``surf``."""
     info = sc.step.kind == "info"
-    felt = sc.legend_page.felt if info else sc.board.felt
+    felt = sc.legend_page.felt if info else sc.table.felt
     surf.blit(felt(surf.get_size()), (0, 0))
     sc.panels.draw_progress(surf)
     sc.panels.draw_text_panel(surf)
     if info:
         sc.panels.draw_info(surf)
     else:
-        sc.board.draw_board(surf)
+        sc.table.draw_board(surf)
         sc.panels.draw_side(surf)
         if sc.hand_end is not None:
             sc.endings.draw_hand_end(surf)
         else:
-            sc.board.draw_hand(surf)
+            sc.table.draw_hand(surf)
             if sc.shown_bone is not None:
-                sc.board.draw_boneyard(surf)
+                sc.table.draw_boneyard(surf)
             sc.panels.draw_status(surf)
         sc.endings.draw_pass_note(surf)
         if sc.game_end is not None:
             sc.endings.draw_game_end(surf)
-        sc.board.draw_flying(surf)
-        sc.board.draw_drag(surf)
+        sc.table.draw_flying(surf)
+        sc.table.draw_drag(surf)
     _draw_buttons(sc, surf)
     sc.panels.draw_legend(surf)
 
