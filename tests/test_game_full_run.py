@@ -42,7 +42,14 @@ def test_title_to_game_over_by_keys(ruleset, players, tmp_path, monkeypatch):
     settle(app)
     ng = app.top
     assert ng.name == "new_game"
-    # row 0: the rules; row 1: the players (Right steps each value on)
+    # focus starts on Start (the last row): up to row 0, the rules; row 1: the players
+    # (Right steps each value on)
+    for _ in range(len(ng.rows.rows)):
+        if ng.rows.index == 0:
+            break
+        key(pygame.K_UP)
+        settle(app)
+    assert ng.rows.index == 0
     if ruleset == "sniff61":
         key(pygame.K_RIGHT)
         settle(app)

@@ -11,6 +11,7 @@ from engine.tiles import HI, LO, PIPS
 
 from ..tween import lerp
 from ..ui import THEME
+from .hud import TEXT
 
 __all__ = ["Overlays"]
 
@@ -86,11 +87,8 @@ class Overlays:
             if alpha >= 250:  # a dark plate behind it: readable over any tile
                 pygame.draw.rect(surf, (20, 20, 20), r.inflate(vp.length(16), vp.length(6)),
                                  border_radius=vp.length(10))
-                self.text.draw(surf, c.text, size, THEME.focus, r.center, "center", True, True)
-            else:
-                img = img.copy()
-                img.set_alpha(alpha)
-                surf.blit(img, r)
+            self.text.draw(surf, c.text, size, THEME.focus, r.center, "center", True,
+                           alpha >= 250, alpha=alpha)
 
     def draw_banner(self, surf, text: str, centre) -> None:
         """A word over the board at a hand's end ("Domino!")."""
@@ -116,7 +114,8 @@ class Overlays:
             img = self.art.face(LO[tile], HI[tile], False, vp.length(30))
             rr = img.get_rect(center=vp.point(c))
             surf.blit(img, rr)
-            self.text.draw(surf, f"{PIPS[tile]}", 20, THEME.focus, rr.midbottom, "midtop", True)
+            self.text.draw(surf, f"{PIPS[tile]}", TEXT + 1, THEME.focus, rr.midbottom, "midtop",
+                           True)
 
     def draw_shuffle(self, surf, t: float, centre) -> None:
         """Tile backs swirling while the set is shuffled (``t`` 0 -> 1)."""

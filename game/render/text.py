@@ -52,7 +52,8 @@ class TextCache:
         return s
 
     def draw(self, surf, text, size, color, pos, anchor="topleft", bold=False,
-             shadow=True, max_w: float | None = None, box=None) -> pygame.Rect:
+             shadow=True, max_w: float | None = None, box=None,
+             alpha: int = 255) -> pygame.Rect:
         """Draw ``text`` anchored at ``pos``; ``max_w`` (screen px) makes it smaller
         where it would be wider; ``box`` (a screen rect) is where it must fit (logged
         for the layout and legibility tests, see :func:`game.ui.record_text`)."""
@@ -68,6 +69,9 @@ class TextCache:
             off = max(1, img.get_height() // 16)
             surf.blit(sh, r.move(off, off))
         px = self.px.get((text, size, tuple(color), bold, max_w, max_h))
+        if alpha < 255:  # fading out (a callout): drawn translucent, still recorded
+            img = img.copy()
+            img.set_alpha(max(0, alpha))
         return blit_text(surf, img, r, text, color, px, box, behind=under)
 
     def clear(self) -> None:

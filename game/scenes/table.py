@@ -189,7 +189,8 @@ class TableScene(Scene):
     sel = property(lambda self: self.controller.sel)
     hover = property(lambda self: self.controller.hover)
     shake = property(lambda self: self.controller.shake)
-    hint_text = property(lambda self: self.controller.hint_text)
+    hint_text = property(lambda self: self.controller.hint_text,
+                         lambda self, text: setattr(self.controller, "hint_text", text))
     hint_pending = property(lambda self: self.controller.hint_pending)
 
     @property
