@@ -54,7 +54,7 @@ class TutorialTable:
         self.art = TileArt()
         self.board = BoardView(vp, scene.text, self.art, BOARD, inline=False)
         self.hand = HandView(vp, self.art, HAND, horizontal=True, big=True)
-        self.boneyard = Boneyard(vp, scene.text, self.art, (75, 556, 80, 100))
+        self.boneyard = Boneyard(vp, scene.text, self.art, (60, 556, 110, 100))
         self.overlays = Overlays(vp, scene.text, self.art)
         self._felt: dict = {}
 
