@@ -697,7 +697,7 @@ def test_a_tutorial_play_goes_through_the_tables_director_and_renderers():
     from game.present import Director, TableView
     from game.render import BoardView, Boneyard, HandView, Overlays
     app, sc = tutorial_app(tut.step_index("drawing-draw"), speed="normal")
-    t = sc.board
+    t = sc.table
     assert isinstance(t.board, BoardView) and isinstance(t.hand, HandView)
     assert isinstance(t.boneyard, Boneyard) and isinstance(t.overlays, Overlays)
     assert isinstance(sc.director, Director) and isinstance(sc.view, TableView)
