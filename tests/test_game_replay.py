@@ -168,14 +168,17 @@ def test_replay_at_normal_speed_animates_and_a_step_finishes_the_last(home):
     app.settings.speed = "normal"
     rp = ReplayScene(app, table.game, table.config)
     app.push(rp)
+    run_until(app, lambda: not rp.animating(), 600)  # waits for the player: no redraws
     _key(pygame.K_RIGHT)
     app.frame(DT)
     assert rp.busy or rp.events  # the tile flies
+    assert rp.animating()
     _key(pygame.K_RIGHT)  # a second press lands the first at once and plays the next
     app.frame(DT)
     assert rp.pos == 2
     run_until(app, lambda: not rp.busy and not rp.events, 600)
     _shown_ok(rp)
+    run_until(app, lambda: not rp.animating(), 600)  # still again once the step is shown
     # mouse: right click closes, like Back everywhere
     _post(pygame.MOUSEBUTTONDOWN, pos=(10, 10), button=3)
     app.frame(DT)
@@ -212,3 +215,17 @@ def test_replay_from_game_over_and_hand_start_of_any_hand(home):
         assert plays == [str(Move.from_code(c)) for c in table.game.deals[h]["moves"]]
     while app.stack:
         app.stack.pop().exit()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_replay_close_button_clear_of_the_seat_labels(home, players):
+    """Issue 16, item 8: "Close (Esc)" overlapped North's panel."""
+    app, table = table_app(players=players, seed=5)
+    run_until(app, lambda: table.human_turn)
+    rp = ReplayScene(app, table.game, table.config)
+    close = next(b for b in rp.buttons if b.on_click == rp.close)
+    for s in range(players):
+        assert not close.rect.colliderect(rp.map.anchor(f"label_{s}")), s
+    assert close.rect.w >= rp.map.anchor("btn_menu").w
+    table.exit()
+    rp.exit()

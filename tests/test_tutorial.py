@@ -31,8 +31,10 @@ from game import tutorial as tut  # noqa: E402
 from game.__main__ import build_parser  # noqa: E402
 from game.main import first_scene  # noqa: E402
 from game.scenes.tutorial import (  # noqa: E402
+    BTN_NEXT,
     BTN_SKIP,
     LAYOUT,
+    MENU_BTN,
     NOT_A_SPOT,
     TEXT,
     TutorialScene,
@@ -312,6 +314,40 @@ def test_progress_round_trip_and_bad_file(tmp_path):
     assert list(tmp_path.glob("t.bad-*.json"))  # set aside, not deleted
 
 
+
+@pytest.mark.parametrize("doc", [
+    [], "step", 5, None, {"step": 5}, {"done": "all"}, {"done": [1, 2]},
+    {"finished": "yes"}, {"step": "no-such-step"}, {"step": "welcome", "done": ["nope"]},
+], ids=repr)
+def test_a_wrongly_typed_progress_file_is_set_aside_not_overwritten(tmp_path, doc):
+    """Valid JSON of the wrong shape is set aside with a message, like every other bad
+    file (issue 12, item 9); what was valid in it is kept; saving writes a new file."""
+    from game import storage
+    storage.take_problems()
+    path = tmp_path / "tutorial.json"
+    raw = json.dumps(doc)
+    path.write_text(raw, encoding="utf-8")
+    p = tut.Progress.load(path)
+    aside = list(tmp_path.glob("tutorial.bad-*.json"))
+    assert len(aside) == 1 and aside[0].read_text(encoding="utf-8") == raw
+    assert p.problem and "tutorial progress" in p.problem and aside[0].name in p.problem
+    assert p.problem in storage.take_problems()  # shown on the screen
+    assert not path.exists()
+    if isinstance(doc, dict) and doc.get("done") == ["nope"]:
+        assert p.step == "welcome"  # the valid part is kept
+    assert p.save() is None
+    assert aside[0].read_text(encoding="utf-8") == raw  # never overwritten
+    assert json.loads(path.read_text(encoding="utf-8"))["step"] == p.step
+
+
+def test_a_good_progress_file_is_not_set_aside(tmp_path):
+    path = tmp_path / "tutorial.json"
+    path.write_text(json.dumps({"step": "welcome", "done": [], "finished": False}),
+                    encoding="utf-8")
+    p = tut.Progress.load(path)
+    assert p.problem is None and p.step == "welcome" and path.exists()
+    assert not list(tmp_path.glob("*.bad-*"))
+
 # -- the screen -------------------------------------------------------------------------------
 def tutorial_app(start=None, speed="instant", argv=("--tutorial",)):
     app = make_app(list(argv), speed=speed)
@@ -345,7 +381,7 @@ def test_mouse_click_tile_then_spot_plays_and_counts():
     # the right one: the tile lands, the ends light one by one, then the total
     click(sc.point_pos(parse_tile("1-4") << 3 | 0))
     frames(app, 2)
-    assert sc.timeline.busy and not sc.done
+    assert sc.busy and not sc.done
     lit_seen = set()
     for _ in range(600):
         app.frame(DT)
@@ -487,7 +523,18 @@ def test_progress_resumes_and_back_leaves_to_the_menu():
     key(pygame.K_TAB)
     frames(app, 1)
     assert sc.step.id == "scoring-double-1-1"
-    key(pygame.K_ESCAPE)
+    key(pygame.K_ESCAPE)  # Menu (Esc): asks first, as the game does (issue 16, item 17)
+    frames(app, 1)
+    from game.widgets import ConfirmScene
+    assert isinstance(app.top, ConfirmScene) and app.stack[-2] is sc
+    key(pygame.K_ESCAPE)  # Cancel: still in the tutorial, on the same step
+    frames(app, 1)
+    assert app.top is sc and sc.step.id == "scoring-double-1-1"
+    click(app.vp.rect(MENU_BTN).center)  # the Menu button asks too
+    frames(app, 1)
+    assert isinstance(app.top, ConfirmScene)
+    key(pygame.K_RIGHT)  # to "Main menu"
+    key(pygame.K_RETURN)
     frames(app, 1)
     assert app.top is menu
     saved = json.loads((Path(os.environ["SNIFF_HOME"]) / "tutorial.json").read_text())
@@ -511,7 +558,7 @@ def test_every_screen_fits_and_reads(tmp_path):
             width = app.vp.rect(TEXT).w - 2 * app.vp.length(18)
             for text in (step.text, step.after):
                 if text:
-                    assert len(sc._wrap(text, 22, width)) <= 2, (step.id, size)
+                    assert len(sc.panels._wrap(text, 22, width)) <= 2, (step.id, size)
             sc.session.complete()
             sc._sync_shown()
             frames(app, 1)
@@ -583,3 +630,112 @@ def test_opening_spot_and_pass_event_reach_the_screen():
     assert any(isinstance(e, Pass) for e in sc.session.results[-1].events)
     again = TutorialScene(app, start=sc.index)  # done before: shown finished, pass included
     assert again.done and again.markers == {1} and again.count["done"]
+
+
+def test_next_is_live_as_soon_as_the_play_is_made():
+    """Issue 16, item 17: Next is not grey for a second after a correct play; Next
+    (the button or Tab) ends the beats and moves on."""
+    app, sc = tutorial_app(tut.step_index("scoring-double-1-1"), speed="normal")
+    assert not sc.can_next
+    frames(app, 1)
+    assert not sc.btn_next.enabled
+    mv = sc.session.wanted
+    sc.select(mv.tile)
+    assert sc.try_play(mv.tile, mv.code & 255)
+    frames(app, 1)
+    assert sc.busy and sc.btn_next.enabled  # drawn live at once
+    before = sc.index
+    click(app.vp.rect(BTN_NEXT).center)  # one click is enough
+    frames(app, 1)
+    assert sc.index == before + 1 and tut.STEPS[before][2].id in sc.progress.done
+    # Tab during the beats does the same
+    sc.load(before, fresh=True)
+    mv = sc.session.wanted
+    sc.select(mv.tile)
+    sc.try_play(mv.tile, mv.code & 255)
+    frames(app, 2)
+    assert sc.busy
+    key(pygame.K_TAB)
+    frames(app, 1)
+    assert sc.index == before + 1
+
+
+def test_animating_only_while_something_moves():
+    """The redraw protocol: a step waiting for the player asks for no frames."""
+    app, sc = tutorial_app(tut.step_index("scoring-double-1-1"), speed="normal")
+    frames(app, 5)
+    assert not sc.animating()  # waiting for the player
+    mv = sc.session.wanted
+    sc.select(mv.tile)
+    sc.try_play(mv.tile, mv.code & 255)
+    assert sc.animating()
+    n = 0
+    while sc.animating():
+        app.frame(DT)
+        n += 1
+        assert n < 1200
+    assert sc.done and sc.shown_state()["lit"] == [["1-1", 2], ["1-4", 4]]
+    frames(app, 3)
+    assert not sc.animating()  # done, waiting for Next: still again
+    sc.try_play(parse_tile("1-4"), OPEN_CODE)  # nothing to play: no beat
+    assert not sc.animating()
+    # a refused try shakes and marks the spot for a moment, then holds still
+    sc.retry()  # the step again, from its start
+    frames(app, 2)
+    assert not sc.animating() and sc.session.wanted is not None
+    assert not sc.try_play(parse_tile("1-1"), parse_tile("1-4") << 3 | 1)
+    assert sc.animating()
+    for _ in range(400):
+        app.frame(DT)
+    assert not sc.animating() and sc.show_want
+
+
+def test_a_tutorial_play_goes_through_the_tables_director_and_renderers():
+    """The tutorial draws with the play table's renderer classes, and a play is shown by
+    the table's director: the layout changes when the play beat lands (not before),
+    one "+N" callout, then the counted ends light one by one."""
+    from game.present import Director, TableView
+    from game.render import BoardView, Boneyard, HandView, Overlays
+    app, sc = tutorial_app(tut.step_index("drawing-draw"), speed="normal")
+    t = sc.table
+    assert isinstance(t.board, BoardView) and isinstance(t.hand, HandView)
+    assert isinstance(t.boneyard, Boneyard) and isinstance(t.overlays, Overlays)
+    assert isinstance(sc.director, Director) and isinstance(sc.view, TableView)
+    # a draw: the boneyard's count drops when the tile leaves, the hand grows when it lands
+    before = (sc.shown_bone, len(sc.shown_hand))
+    sc.draw_tile()
+    assert (sc.shown_bone, len(sc.shown_hand)) == before  # nothing moved yet
+    seen = set()
+    for _ in range(120):
+        app.frame(DT)
+        seen.add((sc.shown_bone, len(sc.shown_hand)))
+        if not sc.busy:
+            break
+    assert (before[0], before[1] + 1) in seen or (before[0] - 1, before[1] + 1) in seen
+    assert sc.shown_bone == before[0] - 1 and len(sc.shown_hand) == before[1] + 1
+    sc.finish_beats()
+    while sc.session.must_draw:
+        sc.draw_tile()
+        sc.finish_beats()
+        app.frame(DT)
+    # the play: fly, land (the layout changes only then), one callout, ends lit in turn
+    mv = sc.session.wanted
+    placed = len(sc.shown_layout.placed)
+    sc.select(mv.tile)
+    assert sc.try_play(mv.tile, mv.code & 255)
+    callouts, lit, landed_at = set(), [], None
+    for i in range(600):
+        if len(sc.shown_layout.placed) > placed and landed_at is None:
+            landed_at = i
+            assert "play" in [name for name, _t in sc.director.landed]
+        callouts.update(id(c) for c in sc.view.callouts)
+        if sc.count is not None and (not lit or lit[-1] != sc.count["lit"]):
+            lit.append(sc.count["lit"])
+        app.frame(DT)
+        if sc.done and not sc.view.callouts:
+            break
+    assert landed_at is not None and landed_at > 0  # the tile flew first
+    assert len(callouts) == 1  # one "+5"
+    n = len(sc.count["result"].counted)
+    assert n >= 2 and [x for x in lit if x] == list(range(1, n + 1))  # one by one
+    assert sc.shown_state()["points"] == 5 and sc.done

@@ -195,9 +195,11 @@ class BoardView:
                                  border_radius=max(3, u // 5))
                 draw_sniff_mark(surf, ring, u)
 
-    def draw_badges(self, surf, layout, lit: bool = False) -> None:
+    def draw_badges(self, surf, layout, lit=False) -> None:
         """Counted ends as solid discs with their value, attach-only points as hollow
-        rings; ``lit``: the counted ends glow (a scoring play, the hand's last play)."""
+        rings; ``lit``: the counted ends glow (a scoring play, the hand's last play) -
+        True for all of them, or a collection of the points (``pc``; None for a sniff
+        counted whole) to light, as the tutorial lights them one by one."""
         vp = self.vp
         r = self.badge_radius
         fsize = max(TEXT, min(r / vp.scale * 1.3, 26))
@@ -205,7 +207,7 @@ class BoardView:
         for pos, value, kind, _pc in self.marks(layout):
             disc.center = (round(pos[0]), round(pos[1]))
             if kind == "solid":
-                if lit:  # a halo as well as the colour
+                if lit is True or (not isinstance(lit, bool) and _pc in lit):  # a halo too
                     pygame.draw.circle(surf, THEME.focus, pos, r + vp.length(6), vp.length(4))
                 pygame.draw.circle(surf, (20, 20, 20), (pos[0] + 2, pos[1] + 2), r)
                 pygame.draw.circle(surf, THEME.badge, pos, r)

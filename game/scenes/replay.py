@@ -1,10 +1,11 @@
 """Replay of a hand, move by move, with every hand face up (fair play: see what
 everybody held).
 
-The position comes from the engine: a game re-created from the record up to the
-start of the hand (:func:`engine.record.replay_record`), then ``Game.play`` to
-step forward (animated exactly as at the table: this scene *is* a table scene
-with its own input) and ``Game.undo`` to step back.
+The position comes from the engine through :class:`.replay_cursor.HandCursor` (a
+game re-created from the record up to the start of the hand, ``Game.play`` to
+step forward, ``Game.undo`` to step back); each step's events go through the
+table's director and are drawn by the table's renderers: this scene *is* a table
+scene with its own input, buttons and step counter.
 
 Controls: Left/Right (A/D, pad d-pad or shoulders, mouse wheel, Space, Enter)
 step back and forward, Up/Down jump to the first and the last move, U steps
@@ -16,29 +17,14 @@ from __future__ import annotations
 
 import pygame
 
-from engine.record import replay_record
-
 from ..actions import Action
 from ..i18n import N_, _
 from ..present.words import say
 from ..ui import THEME, Button
+from .replay_cursor import HandCursor, hand_start
 from .table import TableScene
 
 __all__ = ["ReplayScene", "hand_start"]
-
-
-def hand_start(game, hand: int | None = None):
-    """``(game at the start of hand ``hand``, that hand's plays)`` rebuilt from
-    ``game``'s record (``hand`` defaults to the last hand dealt)."""
-    record = game.to_record()
-    hands = record["hands"]
-    if not hands:
-        raise ValueError("no hand has been dealt yet")
-    if hand is None:
-        hand = len(hands) - 1
-    plays = list(hands[hand].get("plays", []))
-    record["hands"] = hands[:hand] + [dict(hands[hand], plays=[])]
-    return replay_record(record), plays
 
 
 class ReplayScene(TableScene):
@@ -47,11 +33,8 @@ class ReplayScene(TableScene):
     name = "replay"
 
     def __init__(self, app, game, config, hand: int | None = None):
-        start, plays = hand_start(game, hand)
-        super().__init__(app, config, game=start)
-        self.hand_index = start.hand_no
-        self.plays = plays
-        self.pos = 0  # plays made from the start of the hand
+        self.cursor = HandCursor(game, hand)
+        super().__init__(app, config, game=self.cursor.game)
         self.moves_said: dict = {0: None}  # the last move shown, per position
         hint = self.map.anchor("btn_hint")
         w, gap = 100, 8
@@ -62,10 +45,31 @@ class ReplayScene(TableScene):
             Button(N_("Last >|"), (right - w, y1, w, hint.h), self.last),
             Button(N_("< Back"), (right - 2 * w - gap, y2, w, hint.h), self.back),
             Button(N_("Next >"), (right - w, y2, w, hint.h), self.forward),
-            Button(N_("Close (Esc)"), self.map.anchor("btn_menu").inflate(20, 0).move(10, 0),
-                   self.close),
+            Button(N_("Close (Esc)"), self.close_rect(), self.close),
         ]
         self._sync_from_engine()
+
+    def close_rect(self) -> pygame.Rect:
+        """The menu button's place, a little wider for its longer label, but never over
+        a seat's label beside it (issue 16, item 8)."""
+        r = self.map.anchor("btn_menu")
+        beside = [a.x for a in (self.map.anchor(f"label_{s}") for s in range(self.players))
+                  if a.x >= r.right and a.top < r.bottom and a.bottom > r.top]
+        right = min([r.right + 30] + [x - 8 for x in beside])
+        return pygame.Rect(r.x, r.y, max(r.w, right - r.x), r.h)
+
+    @property
+    def plays(self) -> list[str]:
+        return self.cursor.plays
+
+    @property
+    def pos(self) -> int:
+        """Plays made from the start of the hand."""
+        return self.cursor.pos
+
+    @property
+    def hand_index(self) -> int:
+        return self.cursor.hand_index
 
     @property
     def face_up(self) -> list:
@@ -116,13 +120,11 @@ class ReplayScene(TableScene):
         self.skip()
 
     def forward(self, animate: bool = True) -> bool:
-        if self.pos >= len(self.plays):
+        if self.cursor.at_end:
             return False
         self._settle()
         self.moves_said[self.pos] = self.view.last_move
-        events = self.game.play(self.plays[self.pos])
-        self.pos += 1
-        self.feed(events)
+        self.feed(self.cursor.forward())
         if not animate:
             self._settle()
         return True
@@ -132,11 +134,10 @@ class ReplayScene(TableScene):
         self.director.then("replay_turn", 0.0, land=lambda: setattr(self.view, "turn", None))
 
     def back(self) -> bool:
-        if self.pos <= 0:
+        if self.cursor.at_start:
             return False
         self._settle()
-        self.game.undo()
-        self.pos -= 1
+        self.cursor.back()
         self._sync_from_engine()
         self.view.last_move = self.moves_said.get(self.pos)
         self.board.camera.snap()

@@ -1,0 +1,61 @@
+"""One hand of a game, stepped move by move through the engine (no drawing).
+
+:func:`hand_start` rebuilds the game at the start of a hand from its record
+(:func:`engine.record.replay_record`); :class:`HandCursor` steps forward with
+``Game.play`` (returning the engine's events, for the screen to animate) and back
+with ``Game.undo``. The game being replayed is never touched: the cursor works on
+its own copy, rebuilt from the record.
+"""
+
+from __future__ import annotations
+
+from engine.record import replay_record
+
+__all__ = ["hand_start", "HandCursor"]
+
+
+def hand_start(game, hand: int | None = None):
+    """``(game at the start of hand ``hand``, that hand's plays)`` rebuilt from
+    ``game``'s record (``hand`` defaults to the last hand dealt)."""
+    record = game.to_record()
+    hands = record["hands"]
+    if not hands:
+        raise ValueError("no hand has been dealt yet")
+    if hand is None:
+        hand = len(hands) - 1
+    plays = list(hands[hand].get("plays", []))
+    record["hands"] = hands[:hand] + [dict(hands[hand], plays=[])]
+    return replay_record(record), plays
+
+
+class HandCursor:
+    """Where the replay stands in one hand: ``pos`` plays made from its start."""
+
+    def __init__(self, game, hand: int | None = None):
+        self.game, self.plays = hand_start(game, hand)
+        self.hand_index = self.game.hand_no
+        self.pos = 0
+
+    @property
+    def at_start(self) -> bool:
+        return self.pos <= 0
+
+    @property
+    def at_end(self) -> bool:
+        return self.pos >= len(self.plays)
+
+    def forward(self) -> list | None:
+        """Make the next play; its events (None at the end of the hand)."""
+        if self.at_end:
+            return None
+        events = self.game.play(self.plays[self.pos])
+        self.pos += 1
+        return events
+
+    def back(self) -> bool:
+        """Take the last play back (False at the start of the hand)."""
+        if self.at_start:
+            return False
+        self.game.undo()
+        self.pos -= 1
+        return True

@@ -1,0 +1,258 @@
+"""The tutorial's table on screen, drawn with the renderers the play table uses.
+
+:class:`TutorialTable` composes :class:`~game.render.BoardView` (tiles, count
+badges beside the open ends, the spots a tile may go), :class:`~game.render.HandView`
+(the player's hand), :class:`~game.render.Boneyard` and
+:class:`~game.render.Overlays` (tiles in flight, the one "+N" callout, the hand's
+banner, a dragged tile) in the tutorial's own rectangles, and answers the
+hit-tests. It draws the scene's view model (:class:`game.present.TableView`, changed
+by the director's beats) and the scene's input state (selection, the keyboard's
+spot, a refused spot); it decides nothing.
+
+The scene it draws is duck-typed (no import: scenes import downwards only).
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from engine.moves import OPEN_CODE, SIDE_NAMES
+from engine.tiles import NAME
+
+from ..i18n import _
+from ..render import BoardView, Boneyard, HandView, Overlays, TileArt
+from ..tutorial import layout_marks
+from ..ui import THEME
+
+__all__ = ["TutorialTable", "LAYOUT", "HAND", "BONE"]
+
+# Design rectangles (1280x720).
+LAYOUT = (40, 232, 930, 300)
+#: The board's own area, inset: room inside the layout area for the spots' "+N" and
+#: the arrow beside an end spot.
+BOARD = (LAYOUT[0] + 24, LAYOUT[1] + 28, LAYOUT[2] - 48, LAYOUT[3] - 56)
+HAND = (210, 566, 640, 100)
+BONE = (40, 548, 150, 118)
+#: Where the other seats' tiles fly from, by the seat's side of the table (their
+#: hands are not shown in the tutorial, only counted in the side column).
+SIDES = {"top": (305, 180, 400, 48), "left": (-50, 282, 48, 200),
+         "right": (980, 282, 48, 200)}
+SEAT_SIDES = {2: ("top",), 3: ("left", "right"), 4: ("left", "top", "right")}
+AREA_SHADE = (0, 0, 0, 38)
+AREA_EDGE = (70, 130, 90)
+BONE_FILL = (10, 60, 38)
+
+
+class TutorialTable:
+    """The layout, the player's hand, the boneyard and what flies between them."""
+
+    def __init__(self, scene):
+        self.sc = scene
+        vp = scene.app.vp
+        self.art = TileArt()
+        self.board = BoardView(vp, scene.text, self.art, BOARD, inline=False)
+        self.hand = HandView(vp, self.art, HAND, horizontal=True, big=True)
+        self.boneyard = Boneyard(vp, scene.text, self.art, (60, 556, 110, 100))
+        self.overlays = Overlays(vp, scene.text, self.art)
+        self._felt: dict = {}
+
+    def hands(self, players: int) -> list[HandView]:
+        """A hand view per seat (the others only as where their tiles fly from)."""
+        vp = self.sc.app.vp
+        sides = SEAT_SIDES.get(players, ())
+        return [self.hand] + [HandView(vp, self.art, SIDES[side], horizontal=side == "top")
+                              for side in sides]
+
+    # -- geometry ------------------------------------------------------------------------
+    @property
+    def camera(self):
+        return self.board.camera
+
+    @property
+    def geom(self):
+        return self.board.geom
+
+    def update(self, dt: float) -> None:
+        self.board.update(dt, self.sc.scale, self.sc.still)
+
+    def resize(self) -> None:
+        self.board.resize()
+        self._felt.clear()
+
+    def sync(self, snap: bool = False) -> None:
+        """Lay out what the view model shows on the board (and aim the camera)."""
+        v = self.sc.view
+        lay = v.layout
+        pts = [s[0] for s in lay.slots] if lay is not None else []
+        if not self.board.sync(v.board, pts, snap=snap) and snap:
+            self.board.fit(pts, snap=True)
+
+    def point_pos(self, pc: int, dist: float = 0.62):
+        """Screen position of attach point ``pc`` (the table's centre for an opening)."""
+        return self.board.point_pos(pc, dist)
+
+    def spots(self, points) -> list[int]:
+        """``points`` (attach-point codes) left to right on the screen."""
+        return sorted(points, key=lambda pc: (self.point_pos(pc) or (0, 0)))
+
+    def hand_rects(self):
+        """``[(tile, screen rect)]`` of the player's tiles."""
+        sc = self.sc
+        return self.hand.rects(sc.shown_hand, sc.sel, sc.hover)
+
+    def bone_rect(self):
+        return self.sc.app.vp.rect(BONE)
+
+    def in_layout(self, pos) -> bool:
+        return self.sc.app.vp.rect(LAYOUT).collidepoint(pos)
+
+    # -- hit-tests --------------------------------------------------------------------------
+    def tile_at(self, pos):
+        sc = self.sc
+        return self.hand.tile_at(pos, sc.shown_hand, sc.sel, sc.hover)
+
+    def spot_at(self, pos, points):
+        """The attach point of ``points`` under ``pos``, or None."""
+        if pos is None:
+            return None
+        return self.board.spot_at(pos, points)
+
+    def side_at(self, pos):
+        """A side of a placed tile under ``pos`` (open or not), for explaining why not."""
+        lay = self.sc.shown_layout
+        if lay is None or not lay.placed:
+            return None
+        x, y = self.camera.to_world(*pos)
+        for t, pl in self.geom.tiles.items():
+            x0, y0, x1, y1 = pl.rect
+            if x0 - 0.3 <= x <= x1 + 0.3 and y0 - 0.3 <= y <= y1 + 0.3:
+                best, bd = None, None
+                for pc, e in self.geom.exits.items():
+                    if pc >> 3 != t:
+                        continue
+                    d = math.hypot(e.x - x, e.y - y)
+                    if bd is None or d < bd:
+                        best, bd = pc, d
+                return best
+        return None
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def felt(self, size):
+        """The backdrop with the layout area's shade, at the window's ``size`` (cached):
+        what the board's tile layer is cut from."""
+        bg = self._felt.get((size, THEME.name))
+        if bg is None:
+            bg = pygame.Surface(size)
+            self.sc.backdrop.draw(bg)
+            vp = self.sc.app.vp
+            area = vp.rect(LAYOUT)
+            shade = pygame.Surface(area.size, pygame.SRCALPHA)
+            shade.fill(AREA_SHADE)
+            bg.blit(shade, area)
+            pygame.draw.rect(bg, AREA_EDGE, area, vp.length(2), border_radius=vp.length(12))
+            self._felt = {(size, THEME.name): bg}
+        return bg
+
+    def draw_board(self, surf) -> None:
+        """The landed tiles, the rule book's marks (counted ends lit as they are added
+        up), the spots to choose from, and the "+N" callout."""
+        sc = self.sc
+        v = sc.view
+        area = sc.app.vp.rect(LAYOUT)
+        clip = surf.get_clip()
+        surf.set_clip(area)
+        self.sync()
+        self.board.draw_tiles(surf, self.felt, v.layout)
+        lit = ()
+        if sc.count is not None:
+            lit = {m.pc for m in sc.count["result"].counted[:sc.count["lit"]]}
+        self.board.draw_badges(surf, v.layout, lit=lit)
+        if sc.can_play:
+            self._draw_spots(surf)
+        self.overlays.draw_callouts(surf, v.callouts,
+                                    lambda c: self.board.counted_centre(v.layout, c.tile),
+                                    sc.still)
+        if v.banner and sc.busy:  # the payoff moment; then the hand's summary says it
+            word = _("Domino!") if v.banner == "domino" else _("Blocked")
+            self.overlays.draw_banner(surf, word, (area.centerx, area.bottom - area.h // 7))
+        surf.set_clip(clip)
+
+    def _draw_spots(self, surf) -> None:
+        sc = self.sc
+        tile = sc.sel if sc.sel is not None else (sc.drag["tile"] if sc.drag else sc.hover)
+        legal = sc.legal_spots(tile) if tile is not None else []
+        previews = sc.session.preview(tile, legal) if legal else {}
+        focus = None
+        want = sc.session.wanted
+        if sc.show_want and want is not None and tile == want.tile:
+            focus = want.code & 255  # "show me": the step's spot, ringed, with an arrow
+        elif sc.sel is not None:
+            spots = sc.spots()
+            focus = spots[sc.spot_idx % len(spots)] if spots else None
+        bad, left = sc.bad_spot
+        points = sc.session.points()
+        self.board.draw_spots(surf, points, legal, previews, focus, bad if left > 0 else None)
+        if points == [OPEN_CODE]:  # the empty table: say where the first tile goes
+            vp = sc.app.vp
+            pos = self.point_pos(OPEN_CODE)
+            if pos is not None:
+                r = self.board.badge_radius
+                sc.text.draw(surf, _("open here"), 22, THEME.ring,
+                             (pos[0], pos[1] + r + vp.length(14)), "midtop", True,
+                             max_w=vp.length(220))
+
+    def draw_hand(self, surf) -> None:
+        sc = self.sc
+        playable = ({t for t in sc.shown_hand if sc.legal_spots(t)} if sc.can_play
+                    else None)
+        hidden = set()
+        if sc.drag and sc.drag["moved"]:
+            hidden.add(sc.drag["tile"])
+        self.hand.draw(surf, sc.shown_hand, True, 1.0, sc.sel, sc.hover, playable, hidden,
+                       sc.shake, sc.still)
+
+    def draw_boneyard(self, surf) -> None:
+        sc = self.sc
+        vp = sc.app.vp
+        r = vp.rect(BONE)
+        pygame.draw.rect(surf, BONE_FILL, r, border_radius=vp.length(10))
+        edge = THEME.focus if sc.focus_bone else AREA_EDGE
+        pygame.draw.rect(surf, edge, r, vp.length(3 if sc.focus_bone else 2),
+                         border_radius=vp.length(10))
+        n = sc.view.boneyard_count
+        label = _("Boneyard {n}").format(n=n) if n else _("Boneyard empty")
+        self.boneyard.draw(surf, n, label)
+
+    def draw_flying(self, surf) -> None:
+        sc = self.sc
+        v = sc.view
+        if v.flights:
+            self.overlays.draw_flights(surf, v.flights, self.hands(v.players), self.board,
+                                       self.boneyard.centre, sc.still)
+
+    def draw_drag(self, surf) -> None:
+        d = self.sc.drag
+        if d is None or not d["moved"]:
+            return
+        unit = self.sc.app.vp.length(self.hand.unit)
+        self.overlays.draw_drag(surf, d["tile"], d["pos"], unit)
+
+    def shown_state(self) -> dict:
+        """What the table shows now, in the shape of ``python -m engine replay`` (tests)."""
+        lay = self.sc.shown_layout
+        marks = layout_marks(lay) if lay is not None and lay.placed else []
+        attach = sorted((NAME[m.pc >> 3], SIDE_NAMES[m.pc & 7], m.pips) for m in marks
+                        if m.pc is not None)
+        counted = sorted((NAME[m.tile], m.value) for m in marks if m.kind == "solid")
+        c = self.sc.count
+        return {
+            "sniff": NAME[lay.sniff] if lay is not None and lay.sniff >= 0 else None,
+            "attach_points": [list(a) for a in attach],
+            "counted_ends": [list(x) for x in counted],
+            "total": lay.total if lay is not None and lay.placed else 0,
+            "points": c["result"].points if c is not None else 0,
+            "lit": [[NAME[m.tile], m.value] for m in c["result"].counted[:c["lit"]]]
+            if c is not None else [],
+        }
