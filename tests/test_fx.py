@@ -100,32 +100,30 @@ def test_reduced_motion_only_fades(fonts):
 
 
 def test_callout_text_is_big_enough_and_readable(fonts):
-    log: list = []
-    ui.TEXT_LOG = log
     try:
-        for theme in ui.THEME_NAMES:
-            ui.set_theme(theme)
-            for effect in (fx.ScoreCallout(fonts, 5, (640, 300)),
-                           fx.DominoCallout(fonts, (640, 400), "Domino!")):
-                effect.start()
-                run(effect, 0.6)
-                surf = pygame.Surface((1280, 720))
-                surf.fill((255, 255, 255))  # the worst backdrop for a dark plate
-                effect.draw(surf)
-                text_rect = log[-1][1]
-                assert text_rect.h >= fx.MIN_TEXT_PX
-                # the plate at its alpha over white, against the text colour
-                plate = effect.plate_color()
-                shown = tuple(round(p * 240 / 255 + 255 * 15 / 255) for p in plate)
-                assert contrast(effect.text_color(), shown) >= 4.5, theme
-                # and really drawn: text colour pixels inside the logged rect
-                sub = surf.subsurface(text_rect)
-                assert any(sub.get_at((x, y))[:3] == effect.text_color()
-                           for x in range(text_rect.w) for y in range(text_rect.h))
+        with ui.record_text() as log:
+            for theme in ui.THEME_NAMES:
+                ui.set_theme(theme)
+                for effect in (fx.ScoreCallout(fonts, 5, (640, 300)),
+                               fx.DominoCallout(fonts, (640, 400), "Domino!")):
+                    effect.start()
+                    run(effect, 0.6)
+                    surf = pygame.Surface((1280, 720))
+                    surf.fill((255, 255, 255))  # the worst backdrop for a dark plate
+                    effect.draw(surf)
+                    text_rect = log[-1].rect
+                    assert text_rect.h >= fx.MIN_TEXT_PX
+                    # the plate at its alpha over white, against the text colour
+                    plate = effect.plate_color()
+                    shown = tuple(round(p * 240 / 255 + 255 * 15 / 255) for p in plate)
+                    assert contrast(effect.text_color(), shown) >= 4.5, theme
+                    # and really drawn: text colour pixels inside the logged rect
+                    sub = surf.subsurface(text_rect)
+                    assert any(sub.get_at((x, y))[:3] == effect.text_color()
+                               for x in range(text_rect.w) for y in range(text_rect.h))
     finally:
-        ui.TEXT_LOG = None
         ui.set_theme("classic")
-    assert {entry[0] for entry in log} == {"+5", "Domino!"}
+    assert {entry.text for entry in log} == {"+5", "Domino!"}
 
 
 def test_confetti_flies_and_falls_then_ends():
