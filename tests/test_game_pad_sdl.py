@@ -289,7 +289,7 @@ def test_sdl_virtual_pad_plays_a_hand_and_the_first_lesson(pad_app):
                 break
             pad.press(Y)  # show me: selects the tile and its spot
             pad.press(A)  # plays it
-            run_until(app, lambda: not tut.timeline.busy, 600)
+            run_until(app, lambda: not tut.busy, 600)
         assert tut.done, f"step {step.id} not completed with the pad"
         assert step.id in tut.progress.done or step.kind == "info"
         done_steps.append(step.id)
