@@ -67,7 +67,8 @@ def _env(**extra):
 
 
 def run(module, args, stdin=None, stdout=subprocess.PIPE, timeout=60):
-    """Run ``python -m module args``; return (returncode, stdout, stderr, peak RSS bytes)."""
+    """Run ``python -m module args``; return (returncode, stdout, stderr, None).
+    :func:`run_measured` also measures the peak memory."""
     proc = subprocess.Popen([sys.executable, "-m", module, *args], cwd=ROOT, env=_env(),
                             stdin=stdin if stdin is not None else subprocess.DEVNULL,
                             stdout=stdout, stderr=subprocess.PIPE)
@@ -77,41 +78,45 @@ def run(module, args, stdin=None, stdout=subprocess.PIPE, timeout=60):
         proc.kill()
         proc.communicate()
         raise AssertionError(f"python -m {module} {args} hung") from None
-    # the child's own peak memory (ru_maxrss is in kB on Linux)
-    rss = _peak_rss(proc)
-    return proc.returncode, (out or b"").decode(errors="replace"), err.decode(errors="replace"), rss
+    return proc.returncode, (out or b"").decode(errors="replace"), err.decode(errors="replace"), None
 
 
-def _peak_rss(proc):
-    return getattr(proc, "_sniff_rss", None)
+# The child's own peak resident memory: VmHWM of its address space, read by the child at
+# exit. (ru_maxrss from wait4 is no good: Linux carries the parent's peak over fork and exec,
+# so a child of a large pytest process "peaks" at the parent's size.)
+_HWM_WRAPPER = """
+import atexit, os, runpy, sys
+def _hwm(path=os.environ.pop("SNIFF_HWM_FILE")):
+    with open("/proc/self/status") as f:
+        kb = next(int(line.split()[1]) for line in f if line.startswith("VmHWM:"))
+    with open(path, "w") as out:
+        out.write(str(kb * 1024))
+atexit.register(_hwm)
+module = sys.argv[1]
+sys.argv = [module, *sys.argv[2:]]
+runpy.run_module(module, run_name="__main__", alter_sys=True)
+"""
 
 
-class _Popen(subprocess.Popen):
-    """A Popen that keeps the child's resource usage (``os.wait4``)."""
-
-    def _try_wait(self, wait_flags):
+def run_measured(module, args, stdin=None, timeout=60):
+    """Like :func:`run`, with the child's peak resident memory in bytes (Linux; else None)."""
+    if not sys.platform.startswith("linux"):
+        return run(module, args, stdin=stdin, timeout=timeout)
+    import tempfile
+    with tempfile.TemporaryDirectory() as d:
+        hwm = Path(d) / "hwm"
+        proc = subprocess.Popen([sys.executable, "-c", _HWM_WRAPPER, module, *args], cwd=ROOT,
+                                env=_env(SNIFF_HWM_FILE=str(hwm)),
+                                stdin=stdin if stdin is not None else subprocess.DEVNULL,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         try:
-            pid, sts, ru = os.wait4(self.pid, wait_flags)
-        except ChildProcessError:
-            return (self.pid, 0)
-        if pid == self.pid:
-            self._sniff_rss = ru.ru_maxrss * 1024
-        return (pid, sts)
-
-
-if sys.platform.startswith("linux"):
-    subprocess_popen = _Popen
-else:  # pragma: no cover
-    subprocess_popen = subprocess.Popen
-
-
-def run_measured(module, args, **kw):
-    saved = subprocess.Popen
-    subprocess.Popen = subprocess_popen
-    try:
-        return run(module, args, **kw)
-    finally:
-        subprocess.Popen = saved
+            out, err = proc.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.communicate()
+            raise AssertionError(f"python -m {module} {args} hung") from None
+        rss = int(hwm.read_text()) if hwm.exists() else None
+    return proc.returncode, out.decode(errors="replace"), err.decode(errors="replace"), rss
 
 
 def assert_small(rss):
