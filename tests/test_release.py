@@ -187,13 +187,11 @@ def test_about_from_the_main_menu(tmp_path, monkeypatch):
     about = app.top
     assert isinstance(about, AboutScene)
     # what it says: the version, the three files, the licences of what is shipped
-    drawn = []
-    import game.scenes.about as about_mod
-    real = about_mod.draw_text_fit
-    monkeypatch.setattr(about_mod, "draw_text_fit",
-                        lambda surf, fonts, size, text, *a, **k:
-                        drawn.append(text) or real(surf, fonts, size, text, *a, **k))
-    app.frame(1 / 60)
+    from game import ui
+    with ui.record_text() as log:
+        app.invalidate()  # a still screen is drawn only when something changed
+        app.frame(1 / 60)
+    drawn = [d.text for d in log]
     assert f"Version {version()}" in drawn
     places = dict(file_places())
     assert places == {"Settings": storage.settings_path(), "Statistics": storage.stats_path(),
@@ -209,9 +207,10 @@ def test_about_from_the_main_menu(tmp_path, monkeypatch):
     for _ in range(len(rows)):
         key(pygame.K_DOWN)
         app.frame(1 / 60)
-    drawn.clear()
-    app.frame(1 / 60)
-    assert about.rows[-1][0] in drawn
+    with ui.record_text() as log:
+        app.invalidate()
+        app.frame(1 / 60)
+    assert about.rows[-1][0] in [d.text for d in log]
     # the button opens the folder in the file manager (made first if missing)
     launched = []
     monkeypatch.setattr(desktop, "_launch", launched.append)
