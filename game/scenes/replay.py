@@ -48,6 +48,7 @@ class ReplayScene(TableScene):
 
     def __init__(self, app, game, config, hand: int | None = None):
         start, plays = hand_start(game, hand)
+        self.source_game = game
         super().__init__(app, config, game=start)
         self.hand_index = start.hand_no
         self.plays = plays
@@ -66,6 +67,10 @@ class ReplayScene(TableScene):
                    self.close),
         ]
         self._sync_from_engine()
+        if self.human is not None and type(self) is ReplayScene:  # the coach (issue 14)
+            self.buttons.insert(0, Button(N_("Review (H)"),
+                                          (right - 2 * w - gap, y1 - hint.h - 10, 2 * w + gap,
+                                           hint.h), self.review))
 
     @property
     def face_up(self) -> list:
@@ -151,6 +156,14 @@ class ReplayScene(TableScene):
         while self.forward(animate=False):
             pass
 
+    def review(self) -> None:
+        """The coach's review of the human's decisions in this hand (issue 14)."""
+        if self.app.top is self:
+            from .review import ReviewScene
+            self.app.audio.play("click")
+            self.app.push(ReviewScene(self.app, self.source_game, self.config,
+                                      self.hand_index, self.human))
+
     def close(self) -> None:
         if self.app.top is self:
             self.app.audio.play("click")
@@ -173,6 +186,8 @@ class ReplayScene(TableScene):
             self.first()
         elif a == Action.DOWN:
             self.last()
+        elif a == Action.HINT and type(self) is ReplayScene and self.human is not None:
+            self.review()
         elif a == Action.POINT and inp.pos is not None:
             for b in self.buttons:
                 b.hover = b.hit(self.app.vp, inp.pos)

@@ -1,0 +1,166 @@
+"""The coach in the real loop (issue 14): a hand played to its end by the player's own
+key presses, the Review button on the hand summary, every decision stepped through
+with the keys, the mouse and the pad; the review from the replay; the cache."""
+# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+from game_harness import click, frame, key, pad_button, run_until, table_app
+
+from engine.bots.review import Decision
+from game import ui
+from game.autoplay import HumanAutoplay
+from game.persistence import ReviewCache
+from game.present.review_job import ReviewAnalysis
+from game.present.review_words import reason_text, summary_text
+from game.scenes.review import ReviewScene
+
+
+def _to_summary(app):
+    driver = HumanAutoplay(app)
+    counted = 0
+    while app.top.name != "summary":
+        driver.tick()
+        counted += frame(app)
+        assert app.running and counted < 20000
+    run_until(app, lambda: app.top.guard <= 0)
+    return app.top
+
+
+def _settle(app, n=3):
+    for _ in range(n):
+        frame(app)
+
+
+@pytest.mark.parametrize("players,ruleset", [(2, "american"), (3, "sniff61")])
+def test_hand_end_to_review_through_every_decision(players, ruleset, monkeypatch):
+    app, table = table_app(players=players, ruleset=ruleset, seed=11)
+    summary = _to_summary(app)
+    assert summary.analysis is not None  # started at the hand's end
+    # the Review button, reached with the keys: Left from Continue to the first button
+    for _ in range(3):
+        key(pygame.K_LEFT)
+    _settle(app)
+    assert summary.buttons[summary.focus] is summary.review_button
+    key(pygame.K_RETURN)
+    _settle(app)
+    review = app.top
+    assert isinstance(review, ReviewScene) and review.analysis is summary.analysis
+    run_until(app, lambda: review.analysis.done)
+    assert not review.analysis.problem
+    n = review.count
+    ds = review.analysis.decisions
+    assert n == len(ds) and n >= 1
+    seen = []
+    for i in range(n):
+        _settle(app)
+        d = review.decision
+        assert review.index == i and d is ds[i]
+        # the board as it stood: the hand's first d.ply plays, the tile played still in hand
+        assert len(review.view.layout.placed) == d.ply == review.pos
+        assert d.played >> 8 in review.view.hands[review.seat]
+        assert d.best >> 8 in review.view.hands[review.seat]
+        assert review.view.face_up == [s == review.seat for s in range(players)]
+        assert d.mark in ("best", "good", "inaccuracy", "mistake", "blunder")
+        assert not review.animating() or review.board.moving or review.director.animating
+        seen.append(d.ply)
+        if i < n - 1:
+            (key(pygame.K_RIGHT) if i % 2 == 0 else
+             pad_button(pygame.CONTROLLER_BUTTON_DPAD_RIGHT))
+    assert seen == sorted(seen) and len(set(seen)) == n
+    key(pygame.K_RIGHT)  # past the last: stays
+    _settle(app)
+    assert review.index == n - 1
+    key(pygame.K_UP)  # the first
+    _settle(app)
+    assert review.index == 0 and review.pos == ds[0].ply
+    if n > 1:  # the mouse: Next >
+        nxt = next(b for b in review.buttons if b.on_click == review.next)
+        click(app.vp.rect(nxt.rect).center)
+        _settle(app)
+        assert review.index == 1
+    # the words and the summary line are drawn
+    monkeypatch.setattr(ui, "TEXT_LOG", [])
+    _settle(app, 2)
+    drawn = " ".join(t[0] for t in ui.TEXT_LOG)
+    assert reason_text(review.decision) in drawn
+    assert summary_text(review.analysis.summary) in drawn
+    key(pygame.K_ESCAPE)
+    _settle(app)
+    assert app.top is summary
+    # reopened: instant (the same analysis, done)
+    summary.review()
+    _settle(app)
+    assert isinstance(app.top, ReviewScene) and app.top.analysis.done
+    app.pop()
+    # the replay's Review (H): from the cache at once, the same decisions
+    summary.replay()
+    _settle(app)
+    assert app.top.name == "replay"
+    key(pygame.K_h)
+    _settle(app)
+    again = app.top
+    assert isinstance(again, ReviewScene)
+    assert again.analysis.from_cache and again.analysis.decisions == ds
+
+
+class _NoWorker:
+    def review(self, *a):
+        raise AssertionError("a cached review must not be analysed again")
+
+
+class _Done:
+    def __init__(self, value):
+        self.value = value
+
+    def ready(self, now=None):
+        return True
+
+    def result(self):
+        return self.value
+
+    def cancel(self):
+        pass
+
+
+class _Worker:
+    def __init__(self):
+        self.jobs = 0
+
+    def review(self, view, code, seed, iterations):
+        from game.bots_worker import review_job
+        self.jobs += 1
+        return _Done(review_job(view, code, seed, iterations))
+
+
+def test_the_review_is_cached_on_disk(tmp_path):
+    from engine import Game, Move
+    from engine.bots import make_bot
+    g = Game("american", 2, seed=3)
+    g.deal()
+    bot = make_bot("easy", seed=1)
+    while g.phase == "play":
+        g.play(bot.choose(g.view(g.turn)) if g.turn else Move.from_code(g.legal_codes()[0]))
+    path = tmp_path / "reviews.json"
+    w = _Worker()
+    a = ReviewAnalysis(g.to_record(), 0, 0, w, ReviewCache(path), fast=True)
+    while not a.done:
+        a.poll()
+    assert w.jobs == a.total and path.exists() and a.decisions
+    b = ReviewAnalysis(g.to_record(), 0, 0, _NoWorker(), ReviewCache(path), fast=True)
+    assert b.done and b.from_cache and b.decisions == a.decisions
+    assert all(isinstance(d, Decision) for d in b.decisions)
+    assert ReviewCache(path).losses() == [a.summary["lost"]]
+    path.write_text("{not json", encoding="utf-8")  # a damaged file: analysed again
+    w2 = _Worker()
+    c = ReviewAnalysis(g.to_record(), 0, 0, w2, ReviewCache(path), fast=True)
+    while not c.done:
+        c.poll()
+    assert w2.jobs == c.total and c.decisions == a.decisions
