@@ -3,8 +3,6 @@ engine's :class:`engine.bots.review.Decision` data in the language now shown."""
 
 from __future__ import annotations
 
-from engine.bots.review import MARKS
-
 from ..i18n import N_, _, ngettext
 from ..texts import tile_label
 
@@ -63,15 +61,15 @@ def summary_text(summary: dict) -> str:
     """"2 mistakes, 14 points left on the table"."""
     marks = summary["marks"]
     parts = []
-    forms = {
-        "blunder": (N_("{n} blunder"), N_("{n} blunders")),
-        "mistake": (N_("{n} mistake"), N_("{n} mistakes")),
-        "inaccuracy": (N_("{n} inaccuracy"), N_("{n} inaccuracies")),
-    }
-    for m in MARKS[::-1]:
-        if m in forms and marks.get(m):
-            one, many = forms[m]
-            parts.append(ngettext(one, many, marks[m]).format(n=marks[m]))
+    k = marks.get("blunder", 0)
+    if k:
+        parts.append(ngettext("{n} blunder", "{n} blunders", k).format(n=k))
+    k = marks.get("mistake", 0)
+    if k:
+        parts.append(ngettext("{n} mistake", "{n} mistakes", k).format(n=k))
+    k = marks.get("inaccuracy", 0)
+    if k:
+        parts.append(ngettext("{n} inaccuracy", "{n} inaccuracies", k).format(n=k))
     if not summary["decisions"]:
         return _("No choices to review in this hand: every play was forced.")
     lost = round(summary["lost"])

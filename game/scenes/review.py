@@ -204,10 +204,10 @@ class ReviewScene(ReplayScene):
             pos = board.point_pos(pc)
             if pos is None:
                 continue
-            if same and pc == played_pc and d.played != d.best:
+            if same and pc == played_pc and word == _("You"):
+                continue  # one spot: one word under it
+            if same and d.played != d.best:
                 word = _("You / Best")
-            elif same and pc == played_pc:
-                continue
             self._spot_tag(surf, pos, word, colour, round(r))
 
     def _draw_hand_marks(self, surf, d) -> None:
