@@ -164,3 +164,68 @@ def test_the_review_is_cached_on_disk(tmp_path):
     while not c.done:
         c.poll()
     assert w2.jobs == c.total and c.decisions == a.decisions
+
+
+class _SlowWorker(_Worker):
+    """Holds every job until ``release()``."""
+
+    def __init__(self):
+        super().__init__()
+        self.go = False
+
+    def review(self, view, code, seed, iterations):
+        real = super().review(view, code, seed, iterations)
+        gate = self
+
+        class Gate:
+            def ready(self, now=None):
+                return gate.go
+
+            def result(self):
+                return real.result()
+
+            def cancel(self):
+                pass
+        return Gate()
+
+
+def test_progress_while_analysing_and_redraws_stop_after(monkeypatch):
+    """The review opens at once; a bar and "Analysing your plays: 0 of n" show until the
+    worker answers; then the first decision; no redraws once nothing moves."""
+    app, table = table_app(players=2, seed=5, reduced_motion=True)
+    _to_summary(app)
+    worker = _SlowWorker()
+    from game.scenes.review_start import analysis_for
+    a = analysis_for(app, table.game, table.config, 0, len(table.game.deals) - 1, worker)
+    review = ReviewScene(app, table.game, table.config, seat=0, analysis=a)
+    app.push(review)
+    monkeypatch.setattr(ui, "TEXT_LOG", [])
+    _settle(app, 2)
+    drawn = [t[0] for t in ui.TEXT_LOG]
+    assert f"Analysing your plays: 0 of {a.total}" in drawn
+    assert review.decision is None and review.animating()
+    worker.go = True
+    run_until(app, lambda: a.done)
+    _settle(app, 3)
+    assert review.decision is a.decisions[0] and review.pos == a.decisions[0].ply
+    run_until(app, lambda: not review.animating(), max_frames=400)
+
+
+def test_statistics_show_points_lost_per_hand(monkeypatch):
+    from game_harness import make_app
+
+    from game.scenes.review_stats import trend
+    from game.scenes.stats import StatsScene
+    assert trend([]) == {"hands": 0, "recent": None, "earlier": None}
+    t = trend([20.0] * 5 + [4.0] * 10)
+    assert t == {"hands": 15, "recent": 4.0, "earlier": 20.0}
+    app = make_app()
+    app.review_cache = ReviewCache()
+    for i, lost in enumerate([20.0] * 5 + [4.0] * 10):
+        app.review_cache.put(f"hand{i}", [], lost)
+    app.push(StatsScene(app))
+    monkeypatch.setattr(ui, "TEXT_LOG", [])
+    _settle(app, 2)
+    drawn = [t[0] for t in ui.TEXT_LOG]
+    assert "Points lost per hand (coach)" in drawn
+    assert "Last 10: 4 per hand (before: 20)" in drawn

@@ -75,6 +75,7 @@ def summary_text(summary: dict) -> str:
     lost = round(summary["lost"])
     if not parts and not lost:
         return _("Every play was the best one.")
-    head = ", ".join(parts) if parts else _("No mistakes")
+    # TRANSLATORS: between the counts of "2 mistakes, 1 blunder"
+    head = _(", ").join(parts) if parts else _("No mistakes")
     return ngettext("{marks}, {n} point left on the table",
                     "{marks}, {n} points left on the table", lost).format(marks=head, n=lost)

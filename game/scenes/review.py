@@ -182,11 +182,11 @@ class ReviewScene(ReplayScene):
 
     def _spot_tag(self, surf, pos, text, colour, below: int) -> None:
         vp = self.app.vp
-        img = self.text.get(text, 17, colour, True)
+        img = self.text.get(text, 17, colour, True, max_h=vp.length(24))
         r = img.get_rect(midtop=(round(pos[0]), round(pos[1] + below)))
         pygame.draw.rect(surf, (20, 20, 20), r.inflate(vp.length(10), vp.length(4)),
                          border_radius=vp.length(6))
-        self.text.draw(surf, text, 17, colour, r.topleft, "topleft", True, False)
+        surf.blit(img, r)
 
     def _draw_spots(self, surf, d) -> None:
         """The played and the best spot as the table's spot rings, each with what it
@@ -224,8 +224,10 @@ class ReviewScene(ReplayScene):
                              border_radius=vp.length(8))
             if d.played == d.best and width == 3:
                 continue
-            img = self.text.get(word, 16, colour, True)
-            tr = img.get_rect(midbottom=(r.centerx, r.top - grow // 2 - vp.length(2)))
+            # under the tile (the status lines are above the hand), never taller than
+            # the room there, whatever the text size
+            img = self.text.get(word, 16, colour, True, max_h=vp.length(17))
+            tr = img.get_rect(midtop=(r.centerx, r.bottom + grow // 2 + vp.length(1)))
             pygame.draw.rect(surf, (20, 20, 20), tr.inflate(vp.length(8), vp.length(2)),
                              border_radius=vp.length(5))
             surf.blit(img, tr)
@@ -266,10 +268,11 @@ class ReviewScene(ReplayScene):
                                                 (_("Best play"), d.best, d.best_points))):
             x = x0 + i * half
             tile = code >> 8
-            text.draw(surf, label, 18, THEME.ink_dim, vp.point((x, y + 8)), "topleft", True,
-                      box=vp.rect((x, y + 6, 150, 26)))
+            lr = text.draw(surf, label, 18, THEME.ink_dim, vp.point((x, y + 8)), "topleft",
+                           True, box=vp.rect((x, y + 6, half - 120, 26)))
             img = self.art.face(LO[tile], HI[tile], False, vp.length(26))
-            ir = img.get_rect(midleft=vp.point((x + 160, y + 20)))
+            ir = img.get_rect(midleft=(max(lr.right + vp.length(12), vp.point((x + 160, 0))[0]),
+                                       vp.point((0, y + 20))[1]))
             surf.blit(img, ir)
             score = f"+{pts}"
             sx = ir.right + vp.length(10)
