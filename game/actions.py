@@ -92,6 +92,9 @@ class InputMapper:
     def __init__(self, keys: dict | None = None):
         self.set_keys(keys or DEFAULT_KEYS)
         self.pads: dict[int, object] = {}  # instance id -> Controller
+        #: The device the player uses now: "keyboard" (keyboard and mouse) or "pad",
+        #: from the last input (a pad plugged in counts): screens show its prompts.
+        self.device = "keyboard"
         self._stick: dict[tuple, bool] = {}  # (instance, axis, sign) -> held
         if _controller is not None:
             try:
@@ -144,6 +147,20 @@ class InputMapper:
 
     # -- translation ----------------------------------------------------------
     def translate(self, ev) -> list[Input]:
+        out = self._translate(ev)
+        t = ev.type
+        if t in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL) or (
+                t == pygame.MOUSEMOTION and out):
+            self.device = "keyboard"
+        elif t == getattr(pygame, "CONTROLLERDEVICEADDED", -1) and self.pads:
+            self.device = "pad"
+        elif t == getattr(pygame, "CONTROLLERDEVICEREMOVED", -1) and not self.pads:
+            self.device = "keyboard"
+        elif out and out[0].source == "pad":
+            self.device = "pad"
+        return out
+
+    def _translate(self, ev) -> list[Input]:
         t = ev.type
         if t == pygame.KEYDOWN:
             if ev.key == pygame.K_TAB:

@@ -52,7 +52,7 @@ class App:
             pass
         self.screen = pygame.display.set_mode(size, flags)
         self.vp = Viewport(self.screen.get_size())
-        self.fonts = Fonts(i18n.font_file(), i18n.font_size_factor())
+        self.fonts = Fonts(i18n.font_file(), i18n.font_size_factor(), i18n.bold_font_file())
         self.fonts.set_scale(self.vp.scale)
         self.fonts.set_text_scale(self.settings.text_scale)
         self.audio = Audio(self.settings.effects_volume, self.settings.music_volume)
@@ -60,7 +60,13 @@ class App:
         self.clock = pygame.time.Clock()
         self.stack: list = []
         self.running = True
+        #: Calls of :meth:`frame`; :attr:`draws` counts the frames actually drawn.
         self.frames = 0
+        self.draws = 0
+        #: Something changed since the last draw (see :meth:`invalidate`).
+        self._dirty = True
+        #: An event :meth:`run` waited for, handled by the next :meth:`frame`.
+        self._waited: list = []
         self.first_frame_at: float | None = None
         self.shot_dir = Path(options.screenshot) if getattr(options, "screenshot", None) else None
         self.shot_count = 0
@@ -81,12 +87,14 @@ class App:
         return self.stack[-1] if self.stack else None
 
     def push(self, scene) -> None:
+        self._dirty = True
         if self.stack:
             self.stack[-1].pause()
         self.stack.append(scene)
         scene.enter()
 
     def pop(self):
+        self._dirty = True
         scene = self.stack.pop()
         scene.exit()
         if self.stack:
@@ -97,6 +105,7 @@ class App:
 
     def replace(self, scene) -> None:
         """Swap the top scene for ``scene``."""
+        self._dirty = True
         if self.stack:
             self.stack.pop().exit()
         self.stack.append(scene)
@@ -104,6 +113,7 @@ class App:
 
     def reset(self, scene) -> None:
         """Clear the stack down to ``scene`` alone."""
+        self._dirty = True
         while self.stack:
             self.stack.pop().exit()
         self.stack.append(scene)
@@ -112,10 +122,36 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    def scene(self, name: str, *args, **kwargs):
+        """A new scene by name (see :mod:`game.routes`): how one screen opens another
+        without importing it."""
+        from .routes import make_scene
+        return make_scene(self, name, *args, **kwargs)
+
+    def invalidate(self) -> None:
+        """Draw the next frame: something a still scene shows has changed."""
+        self._dirty = True
+
+    def visible_scenes(self) -> list:
+        """The scenes drawn this frame: the top one and the overlays' scenes below it,
+        down to the first opaque one."""
+        start = len(self.stack) - 1
+        while start > 0 and not self.stack[start].opaque:
+            start -= 1
+        return self.stack[max(0, start):]
+
+    def needs_redraw(self) -> bool:
+        """True if the next frame must be drawn: something changed, or a visible
+        scene (or a toast) is animating."""
+        if self._dirty or self.toasts.animating():
+            return True
+        return any(scene.animating() for scene in self.visible_scenes())
+
     # -- services for the screens ------------------------------------------
     def toast(self, message: str, seconds: float = 8.0) -> None:
         """Show ``message`` over every scene for a few seconds."""
         self.toasts.add(message, seconds)
+        self._dirty = True
 
     def capture_key(self, callback) -> None:
         """Send the next key press (its pygame key code) to ``callback``; None cancels."""
@@ -135,7 +171,7 @@ class App:
         are renewed; screens translate their texts as they draw). The choice is kept
         in the settings."""
         self.settings.language = i18n.set_language(code)
-        self.fonts.set_font(i18n.font_file(), i18n.font_size_factor())
+        self.fonts.set_font(i18n.font_file(), i18n.font_size_factor(), i18n.bold_font_file())
         self._renewed()
 
     def set_theme(self, name: str) -> None:
@@ -153,6 +189,7 @@ class App:
 
     def _renewed(self) -> None:
         """Language, theme or text size changed: screens lay themselves out again."""
+        self._dirty = True
         for scene in self.stack:
             scene.resize()
 
@@ -173,8 +210,13 @@ class App:
         self.on_resize()
 
     # -- the loop -----------------------------------------------------------
+    #: Events that change nothing on screen (they do not wake a redraw).
+    _QUIET_EVENTS = frozenset({pygame.NOEVENT, pygame.AUDIODEVICEADDED, pygame.AUDIODEVICEREMOVED,
+                               pygame.CLIPBOARDUPDATE})
     def handle_event(self, ev) -> None:
         t = ev.type
+        if t not in self._QUIET_EVENTS:
+            self._dirty = True  # input, a resize, focus: what the screen shows may change
         if t == pygame.QUIT:
             self.running = False
             return
@@ -204,6 +246,7 @@ class App:
             top.handle(inp)
 
     def on_resize(self) -> None:
+        self._dirty = True
         self.screen = pygame.display.get_surface()
         self.vp.resize(self.screen.get_size())
         self.fonts.set_scale(self.vp.scale)
@@ -211,8 +254,10 @@ class App:
             scene.resize()
 
     def frame(self, dt: float) -> None:
-        """One frame: events, update the top scene, draw the visible scenes, flip."""
-        for ev in pygame.event.get():
+        """One frame: events, update the top scene; draw the visible scenes and flip
+        only if something changed or animates (:meth:`needs_redraw`)."""
+        waited, self._waited = self._waited, []
+        for ev in waited + pygame.event.get():
             self.handle_event(ev)
             if not self.running:
                 return
@@ -223,25 +268,43 @@ class App:
         for msg in storage.take_problems():
             self.toast(msg)
         top.update(dt)
-        self.toasts.update(dt)
+        if self.toasts.update(dt):
+            self._dirty = True
+        self.frames += 1
+        if not self.needs_redraw():
+            return
+        self._dirty = False
         self.draw()
         pygame.display.flip()
-        self.frames += 1
+        self.draws += 1
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter() - self.started
 
     def draw(self) -> None:
-        start = len(self.stack) - 1
-        while start > 0 and not self.stack[start].opaque:
-            start -= 1
-        for scene in self.stack[start:]:
+        for scene in self.visible_scenes():
             scene.draw(self.screen)
         self.toasts.draw(self.screen, self.vp, self.fonts)
 
+    #: Longest sleep while nothing moves: scenes still get :meth:`Scene.update` this
+    #: often (a bot's answer or a timer can arrive without an event).
+    IDLE_WAIT_MS = 100
+
     def run(self) -> int:
+        """The main loop: at the display's rate while something animates; while the
+        screen is still, it sleeps in :func:`pygame.event.wait` until an event (or
+        :data:`IDLE_WAIT_MS`) instead of redrawing the same picture."""
+        last = time.perf_counter()
         while self.running:
-            dt = self.clock.tick(self.fps) / 1000.0
-            self.frame(min(dt, 0.1))
+            if self.needs_redraw():
+                self.clock.tick(self.fps)
+            else:
+                ev = pygame.event.wait(self.IDLE_WAIT_MS)
+                if ev.type != pygame.NOEVENT:
+                    self._waited.append(ev)
+                self.clock.tick()  # keep the clock's idea of "last frame" current
+            now = time.perf_counter()
+            self.frame(min(now - last, 0.1))
+            last = now
         return 0
 
     def screenshot(self, tag: str) -> str | None:

@@ -27,18 +27,24 @@ import os
 
 __all__ = ["_", "N_", "NP_", "ngettext", "pgettext", "npgettext", "set_language", "language",
            "available_languages", "default_language", "language_name", "generation",
-           "LANGUAGES", "DOMAIN", "FONT_FILE", "font_file", "font_size_factor", "locale_dir",
-           "add_listener"]
+           "LANGUAGES", "DOMAIN", "FONT_FILE", "font_file", "bold_font_file", "font_size_factor",
+           "locale_dir", "add_listener", "LATIN_FONT", "LATIN_BOLD_FONT"]
 
 DOMAIN = "sniff"
 #: Supported languages, each named in its own language (as the Options screen shows them).
 LANGUAGES = {"en": "English", "zh_CN": "简体中文", "pl": "Polski"}
-#: The shipped font (a subset of Noto Sans CJK SC made by tools/make_font_subset.py).
+#: The Chinese font (a subset of Noto Sans CJK SC made by tools/make_font_subset.py).
 FONT_FILE = "NotoSansCJKsc-Subset.otf"
-#: Languages drawn with the shipped font; the others use pygame's default font.
+#: The font of the other languages (English, Polish): Inter, Regular and Bold weights
+#: (subsets made by tools/make_font_subset.py; SIL OFL, see assets/fonts/).
+LATIN_FONT = "Inter-Regular-Subset.otf"
+LATIN_BOLD_FONT = "Inter-Bold-Subset.otf"
+#: Languages drawn with the Chinese font; the others use Inter.
 _FONT_LANGUAGES = ("zh_CN",)
-#: pygame's default font is drawn at 0.6875 of the size asked for; the shipped font is
-#: scaled by this factor so that a size means about the same on screen in every language.
+#: A design size times this factor is a font's pixel size: Inter at 0.75 (a design
+#: size of 22 is drawn at 16.5 px); Noto Sans CJK at 0.78 (its characters fill their
+#: em square, so the same size looks as big as Inter's text).
+_LATIN_FACTOR = 0.75
 _FONT_FACTOR = 0.78
 
 _translations: _gettext.NullTranslations = _gettext.NullTranslations()
@@ -179,17 +185,32 @@ def default_language(environ=None) -> str:
     return "en"
 
 
-def font_file(code: str | None = None) -> str | None:
-    """The font file for ``code`` (default: the current language), or None for
-    pygame's default font."""
-    code = code or _language
-    if code not in _FONT_LANGUAGES:
-        return None
+def _font_path(name: str) -> str | None:
     from .resources import asset_root
-    path = asset_root() / "fonts" / FONT_FILE
+    path = asset_root() / "fonts" / name
     return str(path) if path.exists() else None
 
 
+def font_file(code: str | None = None) -> str | None:
+    """The (regular) font file for ``code`` (default: the current language), or None
+    for pygame's default font (when the shipped font is missing)."""
+    code = code or _language
+    return _font_path(FONT_FILE if code in _FONT_LANGUAGES else LATIN_FONT)
+
+
+def bold_font_file(code: str | None = None) -> str | None:
+    """The bold weight for ``code``, or None where there is none (Chinese: the
+    regular face is emboldened by the renderer)."""
+    code = code or _language
+    if code in _FONT_LANGUAGES:
+        return None
+    return _font_path(LATIN_BOLD_FONT)
+
+
 def font_size_factor(code: str | None = None) -> float:
-    """Pixel size factor of :func:`font_file`'s font against pygame's default font."""
-    return _FONT_FACTOR if font_file(code) else 1.0
+    """Design size to pixel size factor of :func:`font_file`'s font (pygame's default
+    font, used when the shipped one is missing, scales itself: 1.0)."""
+    code = code or _language
+    if font_file(code) is None:
+        return 1.0
+    return _FONT_FACTOR if code in _FONT_LANGUAGES else _LATIN_FACTOR

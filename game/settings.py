@@ -8,12 +8,15 @@ from dataclasses import asdict, dataclass, field, fields
 
 from .actions import DEFAULT_KEYS
 
-__all__ = ["Settings", "SPEEDS", "SCORE_STYLES", "LANGUAGES", "THEMES", "TEXT_SCALES",
+__all__ = ["Settings", "SPEEDS", "GAME_SPEEDS", "SCORE_STYLES", "LANGUAGES", "THEMES", "TEXT_SCALES",
            "default_new_game",
            "check_new_game", "check_keys"]
 
 #: Animation time multipliers; "instant" skips animations.
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+#: The pace of play (issue 16 #10): how long the table lets each bot's turn take,
+#: besides the animations ("speed"). The table reads ``settings.game_speed``.
+GAME_SPEEDS = ("slow", "normal", "fast")
 SCORE_STYLES = ("numbers", "tally")
 #: "" = not chosen yet: the first launch takes the system's language (game.i18n).
 LANGUAGES = ("", "en", "zh_CN", "pl")
@@ -45,6 +48,11 @@ class Settings:
     theme: str = "classic"
     #: Text size, 1.0..2.0 (100-200 %).
     text_scale: float = 1.0
+    #: The pace of the bots' turns: "slow", "normal" or "fast" (see GAME_SPEEDS).
+    game_speed: str = "normal"
+    #: True: a player with no play draws from the boneyard by themselves; False: the
+    #: player clicks the boneyard (or presses Enter / A) for each tile.
+    auto_draw: bool = False
     #: Last new-game setup: ruleset, players, bot level per opponent seat (seats 1..3),
     #: target (None = the rule book's target).
     new_game: dict = field(default_factory=default_new_game)
@@ -95,6 +103,8 @@ class Settings:
                       and math.isfinite(v) and 0 <= v <= 1)
             elif f.name == "speed":
                 ok = isinstance(v, str) and v in SPEEDS
+            elif f.name == "game_speed":
+                ok = isinstance(v, str) and v in GAME_SPEEDS
             elif f.name == "score_style":
                 ok = isinstance(v, str) and v in SCORE_STYLES
             elif f.name == "language":

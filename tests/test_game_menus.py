@@ -103,6 +103,10 @@ def row_center(scene, i):
     return scene.rows.row_rect(i).center
 
 
+def value_center(scene, i):
+    return scene.rows.inner_rect(scene.rows.row_rect(i)).center
+
+
 def arrow_center(scene, i, side):
     left, right = scene.rows.arrow_rects(scene.rows.row_rect(i))
     return (left if side < 0 else right).center
@@ -236,6 +240,8 @@ def test_new_game_rows_with_keys_then_start(app):
     ng = open_new_game(app)
     labels = [r.label for r in ng.rows.rows]
     assert labels == ["Rules", "Players", "Opponent (across)", "Target", "Start"]
+    assert ng.rows.index == 4                 # the focus starts on Start
+    key(app, pygame.K_DOWN)                   # wraps round to the first row
     assert ng.rows.index == 0
     key(app, pygame.K_RIGHT)                  # American -> Sniff 61
     assert ng.ruleset == "sniff61"
@@ -285,7 +291,7 @@ def test_new_game_rows_with_mouse_clicks(app):
                                                     "Right opponent"]
     assert ng.rows.rows[1].text() == "4 (2 teams)"
     click(app, arrow_center(ng, 3, -1))      # partner medium -> easy
-    click(app, row_center(ng, 4))            # a click on the value cycles: medium -> hard
+    click(app, value_center(ng, 4))          # a click on the value cycles: medium -> hard
     assert ng.levels == ["medium", "easy", "hard"]
     assert ng.effective_target() == 200
     click(app, arrow_center(ng, 5, -1))      # target 200 -> 150
@@ -305,6 +311,7 @@ def test_new_game_rows_with_mouse_clicks(app):
 
 def test_new_game_rows_with_gamepad(app):
     ng = open_new_game(app)
+    pad(app, PAD_DOWN)                        # from Start round to the ruleset
     pad(app, PAD_RIGHT)                       # ruleset
     assert ng.ruleset == "sniff61"
     pad(app, PAD_LEFT)
@@ -314,7 +321,7 @@ def test_new_game_rows_with_gamepad(app):
     pad(app, PAD_DOWN)
     pad(app, PAD_LEFT)                        # left: easy
     pad(app, PAD_DOWN)
-    pad(app, PAD_A)                           # A on a choice cycles it: right medium -> hard
+    pad(app, PAD_RIGHT)                       # right medium -> hard
     pad(app, PAD_DOWN)
     pad(app, PAD_RIGHT)                       # target 200 -> 250
     assert (ng.players, ng.levels[:2], ng.target) == (3, ["easy", "hard"], 250)
@@ -329,8 +336,51 @@ def test_new_game_rows_with_gamepad(app):
     assert app.top.config.players == 3 and app.top.config.target == 250
 
 
+@pytest.mark.parametrize("how", ["key", "pad"])
+def test_new_game_enter_starts_and_never_changes_a_row(app, how):
+    """Issue 16 #4: the focus starts on Start; Enter (or A) on any row starts the game
+    with the rows as shown; only Left/Right change a row."""
+    ng = open_new_game(app)
+    assert isinstance(ng.rows.current, ButtonRow) and ng.rows.current.label == "Start"
+    before = (ng.ruleset, ng.players, list(ng.levels), ng.target)
+    if how == "key":
+        key(app, pygame.K_DOWN)               # Rules, the first row
+        assert ng.rows.index == 0
+        key(app, pygame.K_RETURN)
+    else:
+        pad(app, PAD_DOWN)
+        pad(app, PAD_A)
+    from game.scenes.table import TableScene
+    assert isinstance(app.top, TableScene)
+    cfg = app.top.config
+    assert (cfg.ruleset, cfg.players, cfg.target) == (before[0], before[1], before[3])
+
+
+def test_new_game_preview_draws_the_table_with_seats_names_and_levels(app):
+    """Issue 16 #15: the preview is the real table art with a tag per seat naming the
+    seat as the table will and the bot's level."""
+    from game.ui import record_text
+    ng = open_new_game(app)
+    for players in (2, 3, 4):
+        ng.players = players
+        ng.levels = ["hard", "easy", "medium"]
+        ng.build()
+        with record_text() as log:
+            ng.draw(app.screen)
+        preview = app.vp.rect(ng.PREVIEW)
+        tags = [d.text for d in log if preview.contains(d.rect)]
+        names = {2: ["You", "North · Hard"], 3: ["You", "West · Hard", "East · Easy"],
+                 4: ["You", "West · Hard", "North · Easy", "East · Medium"]}[players]
+        assert sorted(tags) == sorted(names)
+        # the table's felt is drawn, not a placeholder: many colours inside the preview
+        colours = {tuple(app.screen.get_at((preview.x + x, preview.y + y)))
+                   for x in range(5, preview.w - 5, 23) for y in range(5, preview.h - 5, 17)}
+        assert len(colours) > 20
+
+
 def test_new_game_back_keeps_menu_and_remembers(app):
     ng = open_new_game(app)
+    key(app, pygame.K_DOWN)
     key(app, pygame.K_RIGHT)
     click(app, (100, 62))  # the Back button
     assert isinstance(app.top, MenuScene)
@@ -361,9 +411,17 @@ def test_options_change_and_persist(app):
     key(app, pygame.K_DOWN)
     pad(app, PAD_RIGHT)                       # music 0.5 -> 0.6 (pad)
     key(app, pygame.K_DOWN)
-    key(app, pygame.K_RIGHT)                  # speed normal -> fast
+    key(app, pygame.K_RIGHT)                  # game speed normal -> fast
+    assert app.settings.game_speed == "fast"
+    key(app, pygame.K_RIGHT)                  # stays fast (no wrap round to slow)
+    assert app.settings.game_speed == "fast"
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RIGHT)                  # animations normal -> fast
     assert app.settings.speed == "fast" and app.settings.time_scale == 0.5
     key(app, pygame.K_RIGHT)                  # fast -> instant
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RIGHT)                  # auto-draw on
+    assert app.settings.auto_draw is True
     key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)                 # fullscreen on (harmless under dummy)
     assert app.settings.fullscreen is True
@@ -375,6 +433,7 @@ def test_options_change_and_persist(app):
     op.rows.focus(i)
     key(app, pygame.K_RETURN)
     # a click on the slider bar sets the value
+    op.rows.focus(options_row(op, "Music volume"))  # scrolled into view
     inner = op.rows.inner_rect(op.rows.row_rect(options_row(op, "Music volume")))
     click(app, (inner.x + 4, inner.centery))
     assert app.settings.music_volume == pytest.approx(0.0)
@@ -387,6 +446,7 @@ def test_options_change_and_persist(app):
     assert fresh.effects_volume == pytest.approx(0.6)
     assert fresh.music_volume == pytest.approx(0.3)
     assert fresh.speed == "instant" and fresh.fullscreen is True
+    assert fresh.game_speed == "fast" and fresh.auto_draw is True
     assert fresh.score_style == "tally" and fresh.undo_allowed and fresh.reduced_motion
     # a fresh app picks them up
     app2 = new_app()
@@ -921,3 +981,99 @@ def test_unused_inputs_are_harmless(app):
         assert app.top is sc, cls
         key(app, pygame.K_ESCAPE)
         assert app.top is menu
+
+
+# -- issue 16 defects on the menu screens --------------------------------------------
+def _confirm_pixels(app, fill) -> list:
+    from game.scenes.pause import PauseScene
+    app.screen.fill(fill)
+    PauseScene(app).draw(app.screen)
+    confirm = ConfirmScene(app, "Quit Sniff?", lambda: None, yes="Quit")
+    confirm.draw(app.screen)
+    panel = app.vp.rect((300, 262, 680, 200)).inflate(-20, -20)
+    return [tuple(app.screen.get_at((x, y))) for x in range(panel.x, panel.right, 7)
+            for y in range(panel.y, panel.bottom, 5)]
+
+
+def test_confirmation_dialog_is_opaque(app):
+    """#6: nothing of the pause menu (or anything else) shows through a dialog."""
+    assert _confirm_pixels(app, (255, 0, 0)) == _confirm_pixels(app, (0, 0, 255))
+
+
+def test_stats_show_tiles_not_engine_notation(app):
+    """#7: the best play is shown as the tiles and words a player knows."""
+    from game.scenes.stats import StatsScene, play_tiles
+    from game.stats import Stats
+    from game.ui import record_text
+    assert play_tiles("6-6@3-6:high") == ((6, 6), (3, 6))
+    assert play_tiles("1-4") == ((1, 4), None)
+    assert play_tiles("nonsense") is None and play_tiles(None) is None
+    app.stats = Stats.load()
+    app.stats.record_game(GameConfig(ruleset="american", players=4),
+                          Outcome(0, (250, 100), True), 0, (25, "6-6@4-6:high"), 85, False)
+    sc = StatsScene(app)
+    with record_text() as log:
+        sc.draw(app.screen)
+    shown = " | ".join(d.text for d in log)
+    assert "American Sniff: 25 points" in shown and "on" in shown.split(" | ")
+    assert "@" not in shown and "high" not in shown and "6-6" not in shown
+
+
+@pytest.mark.parametrize("device", ["keyboard", "pad"])
+def test_title_prompt_names_the_device_in_use(app, device):
+    """#9: the title asks for what the player's device can do, not "any key / A"."""
+    from game.scenes.title import TitleScene
+    from game.ui import record_text
+    title = TitleScene(app)
+    app.push(title)
+    if device == "pad":
+        pygame.event.post(pygame.event.Event(pygame.CONTROLLERAXISMOTION, axis=0,
+                                             value=30000, instance_id=0, which=0))
+    else:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1),
+                                             buttons=(0, 0, 0)))
+    frames(app, 2)
+    assert app.input.device == device
+    with record_text() as log:
+        title.draw(app.screen)
+    texts = [d.text for d in log]
+    want = "Press A to start" if device == "pad" else "Press any key or click to start"
+    assert want in texts
+    assert not any("/" in t and "A" in t for t in texts)
+
+
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+def test_logo_keeps_its_size_from_title_to_menu(app, scale):
+    """#16: SNIFF is the same size and place on the title and the menu (any text size)."""
+    from game.scenes.menu import MenuScene
+    from game.scenes.title import TitleScene
+    from game.ui import record_text
+    app.set_text_scale(scale)
+    rects = []
+    for scene in (TitleScene(app), MenuScene(app)):
+        with record_text() as log:
+            scene.draw(app.screen)
+        rects.append(next(d.rect for d in log if d.text == "SNIFF"))
+    assert rects[0] == rects[1]
+
+
+@pytest.mark.parametrize("which", ["new_game", "options"])
+def test_menu_frames_do_not_show_through_new_game_and_options(app, which):
+    """#16: the menu's frames (its background art) are covered by the screen's sheet:
+    inside the sheet the picture is the same whatever is under it."""
+    scene = app.scene(which)
+    sheet = app.vp.rect(scene.sheet_rect)
+    cached = []
+    for fill in ((255, 0, 0), (0, 0, 255)):
+        static = pygame.Surface(app.screen.get_size())
+        static.fill(fill)
+        from game.widgets import screen as screen_mod
+        real = screen_mod.draw_background
+        screen_mod.draw_background = lambda surf, name="menu.tmx", f=fill: surf.fill(f)
+        try:
+            scene.draw_static_chrome(static)
+        finally:
+            screen_mod.draw_background = real
+        cached.append([tuple(static.get_at((x, y))) for x in range(sheet.x + 30, sheet.right - 30, 41)
+                       for y in range(sheet.y + 30, sheet.bottom - 30, 37)])
+    assert cached[0] == cached[1]

@@ -40,7 +40,7 @@ def _settle(app, n=3):
 
 
 @pytest.mark.parametrize("players,ruleset", [(2, "american"), (3, "sniff61")])
-def test_hand_end_to_review_through_every_decision(players, ruleset, monkeypatch):
+def test_hand_end_to_review_through_every_decision(players, ruleset):
     app, table = table_app(players=players, ruleset=ruleset, seed=11)
     summary = _to_summary(app)
     assert summary.analysis is not None  # started at the hand's end
@@ -87,9 +87,10 @@ def test_hand_end_to_review_through_every_decision(players, ruleset, monkeypatch
         _settle(app)
         assert review.index == 1
     # the words and the summary line are drawn
-    monkeypatch.setattr(ui, "TEXT_LOG", [])
-    _settle(app, 2)
-    drawn = " ".join(t[0] for t in ui.TEXT_LOG)
+    with ui.record_text() as log:
+        app.invalidate() if hasattr(app, "invalidate") else None
+        _settle(app, 2)
+    drawn = " ".join(t.text for t in log)
     assert reason_text(review.decision) in drawn
     assert summary_text(review.analysis.summary) in drawn
     key(pygame.K_ESCAPE)
@@ -189,7 +190,7 @@ class _SlowWorker(_Worker):
         return Gate()
 
 
-def test_progress_while_analysing_and_redraws_stop_after(monkeypatch):
+def test_progress_while_analysing_and_redraws_stop_after():
     """The review opens at once; a bar and "Analysing your plays: 0 of n" show until the
     worker answers; then the first decision; no redraws once nothing moves."""
     app, table = table_app(players=2, seed=5, reduced_motion=True)
@@ -199,9 +200,9 @@ def test_progress_while_analysing_and_redraws_stop_after(monkeypatch):
     a = analysis_for(app, table.game, table.config, 0, len(table.game.deals) - 1, worker)
     review = ReviewScene(app, table.game, table.config, seat=0, analysis=a)
     app.push(review)
-    monkeypatch.setattr(ui, "TEXT_LOG", [])
-    _settle(app, 2)
-    drawn = [t[0] for t in ui.TEXT_LOG]
+    with ui.record_text() as log:
+        _settle(app, 2)
+    drawn = [t.text for t in log]
     assert f"Analysing your plays: 0 of {a.total}" in drawn
     assert review.decision is None and review.animating()
     worker.go = True
@@ -211,7 +212,7 @@ def test_progress_while_analysing_and_redraws_stop_after(monkeypatch):
     run_until(app, lambda: not review.animating(), max_frames=400)
 
 
-def test_statistics_show_points_lost_per_hand(monkeypatch):
+def test_statistics_show_points_lost_per_hand():
     from game_harness import make_app
 
     from game.scenes.review_stats import trend
@@ -224,8 +225,8 @@ def test_statistics_show_points_lost_per_hand(monkeypatch):
     for i, lost in enumerate([20.0] * 5 + [4.0] * 10):
         app.review_cache.put(f"hand{i}", [], lost)
     app.push(StatsScene(app))
-    monkeypatch.setattr(ui, "TEXT_LOG", [])
-    _settle(app, 2)
-    drawn = [t[0] for t in ui.TEXT_LOG]
+    with ui.record_text() as log:
+        _settle(app, 2)
+    drawn = [t.text for t in log]
     assert "Points lost per hand (coach)" in drawn
     assert "Last 10: 4 per hand (before: 20)" in drawn

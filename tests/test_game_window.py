@@ -274,3 +274,82 @@ def test_every_screen_is_laid_out_again_after_a_live_resize(home, screen):
         assert app.fonts.scale == pytest.approx(vp.scale)
         _margins_plain(app.screen, vp)
     finish(app)
+
+
+# -- redrawing only when something changed (issue 11 "Idle CPU") ------------------------
+def _still_menu(home):
+    app = make_app()
+    app.push(MenuScene(app))
+    pygame.event.clear()
+    for _ in range(3):
+        app.frame(DT)
+    return app
+
+
+def test_a_still_screen_is_not_redrawn(home):
+    app = _still_menu(home)
+    drawn = app.draws
+    for _ in range(30):
+        app.frame(DT)
+    assert app.draws == drawn and app.frames >= 33
+    # input redraws once
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0,
+                                         unicode="", scancode=0))
+    app.frame(DT)
+    app.frame(DT)
+    assert app.draws == drawn + 1
+    # so do invalidate(), a toast and a change of text size
+    app.invalidate()
+    app.frame(DT)
+    app.toast("hello")
+    app.frame(DT)
+    app.set_text_scale(1.25)
+    app.frame(DT)
+    assert app.draws == drawn + 4
+    app.frame(DT)
+    assert app.draws == drawn + 4
+
+
+def test_an_animating_scene_is_drawn_every_frame(home):
+    from game.scenes.base import Scene
+
+    class Spinner(Scene):
+        def animating(self):
+            return True
+
+    app = _still_menu(home)
+    drawn = app.draws
+    app.push(Spinner(app))
+    for _ in range(10):
+        app.frame(DT)
+    assert app.draws == drawn + 10
+    # an overlay over an animating scene: the scene below still animates, so it is drawn
+    pause = PauseScene(app)
+    app.push(pause)
+    before = app.draws
+    for _ in range(5):
+        app.frame(DT)
+    assert pause.animating() is False and app.draws == before + 5
+
+
+def test_the_title_settles_after_its_opening_movement(home):
+    app = make_app()
+    title = TitleScene(app)
+    app.push(title)
+    assert title.animating()
+    title.update(10.0)
+    assert not title.animating() and not app.toasts.animating()
+
+
+def test_run_sleeps_while_nothing_moves(home):
+    """The real loop waits on events: about no CPU and no drawing on a still menu."""
+    import time
+    app = _still_menu(home)
+    drawn = app.draws
+    pygame.time.set_timer(pygame.QUIT, 1000, 1)
+    c0, t0 = time.process_time(), time.perf_counter()
+    app.run()
+    cpu, wall = time.process_time() - c0, time.perf_counter() - t0
+    assert wall >= 0.9
+    assert app.draws - drawn <= 1
+    assert cpu / wall < 0.25, f"{100 * cpu / wall:.0f} % of a core while still"

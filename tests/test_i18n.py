@@ -211,6 +211,12 @@ def test_every_character_has_a_glyph(lang):
     # and each language's own name, as the Options screen shows it
     name = i18n.LANGUAGES[lang]
     assert all(font.metrics(c)[0] is not None for c in name if not c.isspace())
+    bold = i18n.bold_font_file(lang)
+    if lang != "zh_CN":  # English and Polish: Inter, with a real Bold weight
+        assert path.endswith("Inter-Regular-Subset.otf") and bold.endswith("Inter-Bold-Subset.otf")
+        bfont = pygame.font.Font(bold, 24)
+        missing = sorted(c for c in chars if bfont.metrics(c)[0] is None)
+        assert not missing, f"{lang} bold: no glyph for {''.join(missing)!r}"
 
 
 def test_the_font_is_the_catalogs_subset_with_its_licence():
@@ -411,17 +417,16 @@ def _screens(app, table):
 def _layout_problems(app, scene, name) -> list[str]:
     surf = app.screen
     screen = surf.get_rect()
-    log = []
-    ui_mod.TEXT_LOG = log
     try:
-        surf.fill((0, 0, 0))
-        scene.draw(surf)
-        app.toasts.draw(surf, app.vp, app.fonts)
+        with ui_mod.record_text() as log:
+            surf.fill((0, 0, 0))
+            scene.draw(surf)
+            app.toasts.draw(surf, app.vp, app.fonts)
     finally:
-        ui_mod.TEXT_LOG = None
         app.capture_key(None)
     out = []
-    for text, rect, box, _shrunk in log:
+    for d in log:
+        text, rect, box = d.text, d.rect, d.box
         if not screen.inflate(2, 2).contains(rect):
             out.append(f"{name}: {text!r} leaves the window {rect}")
         if box is not None and not box.inflate(4, 4).contains(rect):
@@ -469,19 +474,15 @@ def test_labels_fit_at_the_default_size(world):
                      lambda: NewGameScene(app), lambda: OptionsScene(app),
                      lambda: SummaryScene(app, table, hand_end), lambda: table):
             scene = make()
-            log = []
-            ui_mod.TEXT_LOG = log
-            try:
+            with ui_mod.record_text() as log:
                 scene.draw(app.screen)
                 rows = getattr(scene, "rows", None)
                 if rows is not None and hasattr(rows, "rows"):
                     for i in range(len(rows.rows)):  # every option row, scrolled into view
                         rows.focus(i)
                         scene.draw(app.screen)
-            finally:
-                ui_mod.TEXT_LOG = None
-            problems += [f"{lang} {type(scene).__name__}: {t!r}" for t, _r, _b, shrunk in log
-                         if shrunk]
+            problems += [f"{lang} {type(scene).__name__}: {d.text!r}" for d in log
+                         if d.shrunk]
     app.set_language("en")
     assert not problems, "\n".join(problems)
 
@@ -762,3 +763,31 @@ def test_the_table_explains_a_bad_spot_in_the_players_language(world):
     finally:
         app.set_language("en")
         table.toast = ("", (0, 0, 0), 0.0)
+
+
+def test_latin_text_uses_inter_with_real_bold_and_kerning():
+    """Issue 16 "Type": English and Polish in Inter (SIL OFL, shipped with its licence),
+    bold text in the Bold weight (not pygame's faux bold), kerning on."""
+    pygame.font.init()
+    from game.ui import Fonts
+    fonts = Fonts(i18n.font_file("en"), i18n.font_size_factor("en"), i18n.bold_font_file("en"))
+    regular, bold = fonts.get(40), fonts.get(40, bold=True)
+    assert regular.name == "Inter" and bold.name == "Inter"
+    assert regular.style_name == "Regular" and bold.style_name == "Bold"
+    # the Bold file as it is, not the Regular face emboldened by the renderer
+    plain = pygame.font.Font(i18n.bold_font_file("en"), bold.point_size)
+    faux = pygame.font.Font(i18n.font_file("en"), bold.point_size)
+    faux.set_bold(True)
+    sample = "Sniff: Wybierz kamień"
+    a, b = bold.render(sample, True, (0, 0, 0)), plain.render(sample, True, (0, 0, 0))
+    c = faux.render(sample, True, (0, 0, 0))
+    assert pygame.image.tobytes(a, "RGBA") == pygame.image.tobytes(b, "RGBA")
+    assert a.get_size() != c.get_size() or (
+        pygame.image.tobytes(a, "RGBA") != pygame.image.tobytes(c, "RGBA"))
+    w = regular.size("AV")[0]
+    assert w < regular.size("A")[0] + regular.size("V")[0]  # kerned pair
+    fonts_dir = ROOT / "assets" / "fonts"
+    assert "SIL Open Font License" in (fonts_dir / "Inter-OFL.txt").read_text(encoding="utf-8")
+    # Chinese keeps Noto Sans CJK (one weight: bold is emboldened)
+    assert i18n.font_file("zh_CN").endswith("NotoSansCJKsc-Subset.otf")
+    assert i18n.bold_font_file("zh_CN") is None

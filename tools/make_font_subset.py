@@ -1,4 +1,13 @@
-"""Make assets/fonts/NotoSansCJKsc-Subset.otf: Noto Sans CJK SC cut down to the game's texts.
+"""Make the game's fonts: Inter (English, Polish) and Noto Sans CJK SC (Chinese), cut down
+to the game's texts.
+
+**Inter** (SIL Open Font License 1.1; Debian's ``fonts-inter``:
+``/usr/share/fonts/opentype/inter/Inter-{Regular,Bold}.otf``) draws English
+and Polish: ``assets/fonts/Inter-{Regular,Bold}-Subset.otf`` keep printable
+ASCII, Latin-1, the Polish letters, typographic punctuation and every character of
+the English and Polish catalogs (the script stops if Inter lacks one), with the
+kerning and the other layout features kept, so bold text is a real weight, not
+pygame's faux bold. Its licence is ``assets/fonts/Inter-OFL.txt``.
 
 pygame-ce's default font has no Chinese. This takes the Simplified Chinese face
 of Noto Sans CJK (SIL Open Font License 1.1; Debian's ``fonts-noto-cjk``:
@@ -8,9 +17,10 @@ translation of ``assets/locale/*/LC_MESSAGES/sniff.po``), plus printable ASCII
 and a little typographic punctuation, with fontTools' subsetter (the library
 behind ``pyftsubset``; a tool-time dependency only, in the ``dev`` extra).
 
-The font draws the Chinese texts. Noto Sans CJK has no Latin Extended-A, so it
-has no Polish ą ć ę ł ń ś ź ż: English and Polish are drawn with pygame's own
-font (FreeSans Bold, which has them; see ``game/i18n.py``). Every character of
+**Noto Sans CJK SC** draws the Chinese texts. It has no Latin Extended-A (no
+Polish ą ć ę ł ń ś ź ż): English and Polish use Inter (see ``game/i18n.py``).
+Debian ships Noto Sans CJK in one weight in that collection: bold Chinese text
+stays pygame's emboldened Regular. Every character of
 the Chinese catalog must be in the font (the script stops otherwise); the
 characters of the other catalogs are kept where the font has them.
 
@@ -19,7 +29,7 @@ full font reserves room for every script it covers), so lines of Chinese are
 not much taller than lines drawn with pygame's default font. Every kept glyph
 still fits between the new ascent and descent: nothing is clipped.
 
-    python tools/make_font_subset.py [--source PATH]
+    python tools/make_font_subset.py [--only inter|cjk] [--source PATH] [--inter-dir DIR]
 
 Re-run it after adding translations (tests/test_i18n.py fails while a catalog
 uses a character the font lacks). The licence goes next to the font as
@@ -42,8 +52,12 @@ SOURCES = (
     "/usr/share/opentype/noto/NotoSansCJK-Regular.ttc",
 )
 FACE_NAME = "Noto Sans CJK SC"
+INTER_DIRS = ("/usr/share/fonts/opentype/inter",)
+INTER_WEIGHTS = ("Regular", "Bold")
+FONTS = ROOT / "assets" / "fonts"
+LATIN1 = "".join(chr(c) for c in range(0xA0, 0x100))
 POLISH = "ąćęłńóśźżĄĆĘŁŃÓŚŹŻ"
-EXTRA = "–—‘’“”„«»…·•×÷→←↑↓°±€©"
+EXTRA = "–—‘’“”„«»…·•×÷→←↑↓°±€©−"
 
 
 def catalog_text(language: str | None = None) -> str:
@@ -74,6 +88,51 @@ def required_chars() -> set[str]:
 def wanted_chars() -> set[str]:
     """What the font keeps if it has it: every catalog, Polish letters, punctuation."""
     return _printable(set(catalog_text()) | set(POLISH) | set(EXTRA)) | required_chars()
+
+
+def inter_required() -> set[str]:
+    """What Inter must have: ASCII, Polish, and every character of the en and pl catalogs."""
+    text = catalog_text("en") + catalog_text("pl")
+    return _printable(set(text) | set(POLISH) | {chr(c) for c in range(0x20, 0x7F)})
+
+
+def inter_wanted() -> set[str]:
+    return inter_required() | _printable(set(LATIN1) | set(EXTRA))
+
+
+def make_inter(source: Path, out: Path) -> dict:
+    """Subset one weight of Inter (``source``) to the Latin texts of the game."""
+    from fontTools import subset
+    from fontTools.ttLib import TTFont
+
+    font = TTFont(str(source), lazy=False)
+    cmap = font.getBestCmap()
+    missing = sorted(c for c in inter_required() if ord(c) not in cmap)
+    if missing:
+        raise SystemExit(f"{source.name} lacks {''.join(missing)!r}")
+    chars = {c for c in inter_wanted() if ord(c) in cmap}
+    opts = subset.Options()
+    opts.layout_features = ["kern", "liga", "calt", "ccmp", "locl", "mark", "mkmk", "case",
+                            "tnum"]
+    opts.name_IDs = ["*"]
+    opts.name_languages = ["*"]
+    opts.notdef_outline = True
+    opts.hinting = False
+    opts.desubroutinize = True
+    opts.drop_tables += ["DSIG", "STAT"]
+    sub = subset.Subsetter(opts)
+    sub.populate(unicodes=[ord(c) for c in chars])
+    sub.subset(font)
+    font.recalcTimestamp = False
+    out.parent.mkdir(parents=True, exist_ok=True)
+    font.save(str(out))
+    data = out.read_bytes()
+    return {"chars": len(chars), "bytes": len(data),
+            "sha256": hashlib.sha256(data).hexdigest()[:16]}
+
+
+def inter_out(weight: str) -> Path:
+    return FONTS / f"Inter-{weight}-Subset.otf"
 
 
 def find_face(path: str):
@@ -137,7 +196,22 @@ def make(source: str, out: Path = OUT) -> dict:
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--source", help="NotoSansCJK-Regular.ttc (default: Debian's path)")
+    ap.add_argument("--inter-dir", help="the folder of Inter-Regular.otf (default: Debian's)")
+    ap.add_argument("--only", choices=["inter", "cjk"], help="make one of the two fonts")
     args = ap.parse_args(argv)
+    if args.only != "cjk":
+        folder = args.inter_dir or next((d for d in INTER_DIRS if Path(d).is_dir()), None)
+        if folder is None:
+            print("Inter not found: apt-get install fonts-inter, or --inter-dir",
+                  file=sys.stderr)
+            return 1
+        for weight in INTER_WEIGHTS:
+            out = inter_out(weight)
+            info = make_inter(Path(folder) / f"Inter-{weight}.otf", out)
+            print(f"wrote {out.relative_to(ROOT)}: {info['chars']} characters, "
+                  f"{info['bytes']} bytes")
+        if args.only == "inter":
+            return 0
     source = args.source or next((p for p in SOURCES if Path(p).exists()), None)
     if source is None:
         print("NotoSansCJK-Regular.ttc not found: apt-get install fonts-noto-cjk, or --source",

@@ -41,6 +41,11 @@ class Timing:
     def d(self, seconds: float) -> float:
         return max(0.0, seconds * self.scale)
 
+    def fly(self, seconds: float) -> float:
+        """A tile's flight: shorter under reduced motion (it only fades in where it
+        lands); what is read (holds, lit ends, callouts) keeps its time."""
+        return self.d(seconds) * (0.6 if self.still else 1.0)
+
 
 class Beat:
     """One step of the timeline: ``start()``, then ``step(v)`` with the eased progress
@@ -249,7 +254,7 @@ class Director:
                   step=lambda p: setattr(v, "shuffle", -1.0 if self.timing.still else p),
                   land=lambda: setattr(v, "shuffle", -1.0))
         k = len(ev.hands[0])
-        gap, fly = self.d(0.07), self.d(0.28)
+        gap, fly = self.timing.fly(0.07), self.timing.fly(0.28)
         order = [((ev.leader + j) % n, r) for r in range(k) for j in range(n)]
         flights: list[Flight | None] = [None] * len(order)
 
@@ -304,7 +309,7 @@ class Director:
             if ev.seat == v.shown_seat:
                 v.hands[ev.seat].sort()
             self._hook("sound", "draw")
-        self.then("draw", self.d(0.3), start=start, step=step, land=land,
+        self.then("draw", self.timing.fly(0.3), start=start, step=step, land=land,
                   easing="easeOutCubic")
         self.then("draw_rest", self.d(0.12))
 
@@ -359,7 +364,7 @@ class Director:
                 self.effect(max(0.9, self.d(1.3)) if self.timing.scale > 0 else 0.0, rise)
                 self._count_up(list(ev.scores))
             self._hook("shot", "play")
-        self.then("play", self.d(0.38), start=start, step=step, land=land, gate=gate,
+        self.then("play", self.timing.fly(0.38), start=start, step=step, land=land, gate=gate,
                   easing="easeInOutCubic")
         if ev.points:
             self.then("score", self.d(0.45))

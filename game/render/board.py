@@ -49,10 +49,13 @@ class BoardView:
     def sync(self, board, open_points=None, snap: bool = False) -> bool:
         """Lay out ``board`` (``[(tile, point)]`` in play order); tiles already laid out
         keep their place. Returns True if anything changed (the camera then refits
-        around the tiles and ``open_points``, the attach points still open)."""
-        board = list(board)
-        if board == self._board:
+        around the tiles and ``open_points``, the attach points still open, or a
+        callable giving them)."""
+        if len(board) == len(self._board) and board == self._board:
             return False
+        board = list(board)
+        if callable(open_points):
+            open_points = open_points()
         if board[:len(self._board)] == self._board and self._board:
             for tile, point in board[len(self._board):]:
                 self.geom.add(tile, point)

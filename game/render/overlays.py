@@ -83,17 +83,11 @@ class Overlays:
             alpha = round(255 * (1 - max(0.0, c.t - 0.7) / 0.3))
             img = self.text.get(c.text, size, THEME.focus, True)
             r = img.get_rect(center=(round(pos[0]), round(pos[1] - vp.length(26) - rise)))
-            plate = pygame.Surface(r.inflate(vp.length(16), vp.length(6)).size,
-                                   pygame.SRCALPHA)
-            pygame.draw.rect(plate, (20, 20, 20, min(220, alpha)), plate.get_rect(),
-                             border_radius=vp.length(10))
-            surf.blit(plate, plate.get_rect(center=r.center))
-            if alpha >= 250:
-                self.text.draw(surf, c.text, size, THEME.focus, r.center, "center", True, True)
-            else:
-                img = img.copy()
-                img.set_alpha(alpha)
-                surf.blit(img, r)
+            if alpha >= 250:  # a dark plate behind it: readable over any tile
+                pygame.draw.rect(surf, (20, 20, 20), r.inflate(vp.length(16), vp.length(6)),
+                                 border_radius=vp.length(10))
+            self.text.draw(surf, c.text, size, THEME.focus, r.center, "center", True,
+                           alpha >= 250, alpha=alpha)
 
     def draw_banner(self, surf, text: str, centre) -> None:
         """A word over the board at a hand's end ("Domino!")."""

@@ -6,7 +6,7 @@ from collections import OrderedDict
 
 import pygame
 
-from ..ui import log_text
+from ..ui.text import behind, blit_text
 
 __all__ = ["TextCache"]
 
@@ -20,6 +20,8 @@ class TextCache:
         self.limit = limit
         self.scale = fonts.scale
         self.generation = getattr(fonts, "generation", 0)
+        #: The pixel size each cached render was drawn at (for the text recorder).
+        self.px: dict = {}
 
     def get(self, text: str, size: float, color, bold: bool = False,
             max_w: float | None = None, max_h: float | None = None) -> pygame.Surface:
@@ -29,6 +31,7 @@ class TextCache:
         if self.fonts.scale != self.scale or gen != self.generation:
             # a new window size, text size or language: every render is stale
             self.cache.clear()
+            self.px.clear()
             self.scale = self.fonts.scale
             self.generation = gen
         key = (text, size, tuple(color), bold, max_w, max_h)
@@ -41,30 +44,36 @@ class TextCache:
                 font = self.fonts.get(size, bold)
             s = font.render(text, True, color)
             self.cache[key] = s
+            self.px[key] = font.point_size
             if len(self.cache) > self.limit:
-                self.cache.popitem(last=False)
+                self.px.pop(self.cache.popitem(last=False)[0], None)
         else:
             self.cache.move_to_end(key)
         return s
 
     def draw(self, surf, text, size, color, pos, anchor="topleft", bold=False,
-             shadow=True, max_w: float | None = None, box=None) -> pygame.Rect:
+             shadow=True, max_w: float | None = None, box=None,
+             alpha: int = 255) -> pygame.Rect:
         """Draw ``text`` anchored at ``pos``; ``max_w`` (screen px) makes it smaller
         where it would be wider; ``box`` (a screen rect) is where it must fit (logged
-        for the layout tests, see :data:`game.ui.TEXT_LOG`)."""
+        for the layout and legibility tests, see :func:`game.ui.record_text`)."""
         max_h = None
         if box is not None:
             max_w = box.w if max_w is None else min(max_w, box.w)
             max_h = box.h
         img = self.get(text, size, color, bold, max_w, max_h)
         r = img.get_rect(**{anchor: pos})
+        under = behind(surf, r)
         if shadow:
             sh = self.get(text, size, (0, 0, 0), bold, max_w, max_h)
             off = max(1, img.get_height() // 16)
             surf.blit(sh, r.move(off, off))
-        surf.blit(img, r)
-        log_text(text, r, box, clip=surf.get_clip())
-        return r
+        px = self.px.get((text, size, tuple(color), bold, max_w, max_h))
+        if alpha < 255:  # fading out (a callout): drawn translucent, still recorded
+            img = img.copy()
+            img.set_alpha(max(0, alpha))
+        return blit_text(surf, img, r, text, color, px, box, behind=under)
 
     def clear(self) -> None:
         self.cache.clear()
+        self.px.clear()

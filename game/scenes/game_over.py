@@ -113,8 +113,7 @@ class GameOverScene(Scene):
     def replay(self) -> None:
         """Step through the last hand of the game, every hand face up."""
         self.app.audio.play("click")
-        from .replay import ReplayScene
-        self.app.push(ReplayScene(self.app, self.table.game, self.table.config))
+        self.app.push(self.app.scene("replay", self.table.game, self.table.config))
 
     def export(self) -> None:
         self.app.audio.play("click")
@@ -122,13 +121,11 @@ class GameOverScene(Scene):
         export_and_tell(self.app, self.table.game)
 
     def new_game(self) -> None:
-        from .table import TableScene
         cfg = dataclasses.replace(self.table.config, seed=None)
-        self.app.reset(TableScene(self.app, cfg))
+        self.app.reset(self.app.scene("table", cfg))
 
     def main_menu(self) -> None:
-        from .table import main_menu
-        main_menu(self.app)
+        self.app.reset(self.app.scene("menu"))
 
     def update(self, dt: float) -> None:
         self.t += dt

@@ -8,7 +8,7 @@ from .. import __version__
 from ..actions import Action
 from ..i18n import N_
 from ..ui import THEME, MenuList, draw_text
-from ..widgets import MenuScreen, draw_tile, menu_anchor
+from ..widgets import MenuScreen, draw_logo, draw_tile, menu_anchor
 
 __all__ = ["MenuScene", "ENTRIES"]
 
@@ -101,28 +101,23 @@ class MenuScene(MenuScreen):
 
     def on_new_game(self) -> None:
         self._click()
-        from .new_game import NewGameScene
-        self.app.push(NewGameScene(self.app))
+        self.app.push(self.app.scene("new_game"))
 
     def on_tutorial(self) -> None:
         self._click()
-        from .tutorial import TutorialScene
-        self.app.push(TutorialScene(self.app))
+        self.app.push(self.app.scene("tutorial"))
 
     def on_rules(self) -> None:
         self._click()
-        from .rules import RulesScene
-        self.app.push(RulesScene(self.app))
+        self.app.push(self.app.scene("rules"))
 
     def on_options(self) -> None:
         self._click()
-        from .options import OptionsScene
-        self.app.push(OptionsScene(self.app))
+        self.app.push(self.app.scene("options"))
 
     def on_stats(self) -> None:
         self._click()
-        from .stats import StatsScene
-        self.app.push(StatsScene(self.app))
+        self.app.push(self.app.scene("stats"))
 
     def on_quit(self) -> None:
         self._click()
@@ -131,8 +126,7 @@ class MenuScene(MenuScreen):
     def handle(self, inp) -> None:
         if inp.action == Action.BACK:
             self._click()
-            from .title import TitleScene
-            self.app.replace(TitleScene(self.app))
+            self.app.replace(self.app.scene("title"))
             return
         if inp.action in (Action.LEFT, Action.RIGHT):
             return  # a vertical list: only up/down (and Tab) move
@@ -142,8 +136,7 @@ class MenuScene(MenuScreen):
         vp, fonts = self.app.vp, self.app.fonts
         self.draw_chrome(surf)
         title = menu_anchor("title", (232, 56, 816, 160))
-        draw_text(surf, fonts.get(110, bold=True), "SNIFF", THEME.ivory,
-                  vp.point((title.centerx, title.centery)), "center")
+        draw_logo(surf, vp, fonts, title)
         # a short line of play either side of the buttons: tile, sniff crossways, tile
         u = vp.length(30)
         for x, (top, d, bottom) in ((230, ((0, 5), 5, (5, 4))), (1050, ((6, 3), 3, (3, 1)))):
@@ -152,5 +145,5 @@ class MenuScene(MenuScreen):
             draw_tile(surf, vp.point((x, cy)), d, d, False, u, outline=THEME.accent)
             draw_tile(surf, vp.point((x, cy + 45)), *bottom, True, u)
         self.menu.draw(surf, vp, fonts)
-        draw_text(surf, fonts.get(16), f"v{__version__}", THEME.ink_dim,
+        draw_text(surf, fonts.get(22), f"v{__version__}", THEME.ink,
                   vp.point((1236, 689)), "bottomright")

@@ -10,8 +10,9 @@ from ..config import BOT_LEVELS, GameConfig
 from ..i18n import N_, NP_, _, ngettext, pgettext
 from ..settings import check_new_game
 from ..texts import level_name, ruleset_title, seat_name
-from ..ui import THEME, draw_panel, draw_text_fit
+from ..ui import THEME, draw_panel
 from ..widgets import ButtonRow, ChoiceRow, MenuScreen, RowList, draw_paragraphs
+from .new_game_preview import SEAT_ORDER, draw_table_preview
 
 __all__ = ["NewGameScene", "seat_names", "target_choices"]
 
@@ -50,14 +51,15 @@ def target_choices(ruleset: str, players: int) -> list[int]:
 class NewGameScene(MenuScreen):
     """Rows: ruleset, players, one level per bot seat, target, Start.
 
-    LEFT/RIGHT (or a click on the arrows) change a row, UP/DOWN move between
-    rows, CONFIRM on a row cycles it and on Start starts. The setup is kept in
-    the settings for next time.
+    The focus starts on Start: Enter (pad A) starts the game from any row; LEFT/RIGHT
+    (or a click on the arrows or the value) change a row, UP/DOWN move between rows.
+    Enter never changes a row. The setup is kept in the settings for next time. The
+    preview beside the rows is the real table, with each seat's name and level.
     """
 
     name = "new_game"
     title = N_("New game")
-    hints = N_("Up/Down choose   Left/Right change   Enter confirm   Esc back")
+    hints = N_("Up/Down choose   Left/Right change   Enter start   Esc back")
 
     def __init__(self, app):
         super().__init__(app)
@@ -75,6 +77,7 @@ class NewGameScene(MenuScreen):
         self.started = False
         self.rows = None
         self.build()
+        self.rows.focus(len(self.rows.rows) - 1)  # Start
 
     # -- the model ------------------------------------------------------------
     def _targets(self) -> list[int]:
@@ -131,7 +134,7 @@ class NewGameScene(MenuScreen):
         rows.append(ChoiceRow(N_("Target"), self._targets(), self.effective_target,
                               self._set_target, self._target_text))
         rows.append(ButtonRow(N_("Start"), self.start, primary=True))
-        self.rows = RowList(rows, (150, 130, 620, 520), row_h=58, gap=10, label_frac=0.42,
+        self.rows = RowList(rows, (56, 124, 560, 520), row_h=58, gap=10, label_frac=0.45,
                             on_change=lambda _row: self.app.audio.play("click"))
         if old is not None:
             self.rows.focus(min(old, len(rows) - 1))
@@ -159,14 +162,17 @@ class NewGameScene(MenuScreen):
         self.started = True
         self.remember()
         cfg = self.config()
-        from .table import TableScene
-        self.app.reset(TableScene(self.app, cfg))
+        self.app.reset(self.app.scene("table", cfg))
 
     def on_back(self) -> None:
         self.remember()
         super().on_back()
 
     def handle_input(self, inp) -> None:
+        if inp.action == Action.CONFIRM:
+            self.app.audio.play("click")
+            self.start()  # Enter / A starts from any row; it never changes one
+            return
         if inp.action != Action.PAUSE:
             self.rows.handle(inp, self.app.vp)
 
@@ -203,47 +209,27 @@ class NewGameScene(MenuScreen):
                            "Pips left in hand are deducted at the end of a hand."))
         return lines
 
+    #: Design rects: the panel, the table preview inside it, the setup's summary.
+    PANEL = (640, 124, 590, 524)
+    PREVIEW = (656, 136, 558, 314)
+    SUMMARY = (664, 460, 542, 180)
+
     def draw(self, surf) -> None:
         vp, fonts = self.app.vp, self.app.fonts
         self.draw_chrome(surf)
-        panel = vp.rect((810, 130, 330, 520))
-        draw_panel(surf, panel)
-        self._draw_seats(surf, vp, fonts, panel)
-        box = vp.rect((828, 392, 294, 246))
-        draw_paragraphs(surf, fonts, self.summary(), box, 21, THEME.ink_dark, vp.length(8))
+        draw_panel(surf, vp.rect(self.PANEL), alpha=255)
+        teams = get_ruleset(self.ruleset).teams(self.players)
+        draw_table_preview(surf, vp, fonts, vp.rect(self.PREVIEW), self.players,
+                           self.preview_seats(), partners=(2,) if teams else ())
+        draw_paragraphs(surf, fonts, self.summary(), vp.rect(self.SUMMARY), 22, THEME.ink_dark,
+                        vp.length(6), min_size=22 / fonts.text_scale)
         self.rows.draw(surf, vp, fonts)
 
-    def _draw_seats(self, surf, vp, fonts, panel) -> None:
-        """A small table seen from above: who sits where."""
-        import pygame
-        cx, cy = panel.centerx, panel.y + vp.length(130)
-        table = pygame.Rect(0, 0, vp.length(150), vp.length(110))
-        table.center = (cx, cy)
-        pygame.draw.ellipse(surf, THEME.felt_dark, table)
-        pygame.draw.ellipse(surf, THEME.panel_edge, table, vp.length(3))
-        spots = {2: {0: (0, 1), 1: (0, -1)}, 3: {0: (0, 1), 1: (-1, 0), 2: (1, 0)},
-                 4: {0: (0, 1), 1: (-1, 0), 2: (0, -1), 3: (1, 0)}}[self.players]
-        teams = get_ruleset(self.ruleset).teams(self.players)
-        rad = vp.length(15)
-        for seat, (dx, dy) in spots.items():
-            px = cx + dx * vp.length(115)
-            py = cy + dy * vp.length(82)
-            mine = seat == 0 or (teams and seat % 2 == 0)
-            col = THEME.team_a if mine else THEME.team_b
-            # a team is told by its shape too: your side round, the other side square
-            if mine:
-                pygame.draw.circle(surf, col, (px, py), rad)
-                pygame.draw.circle(surf, THEME.ink_dark, (px, py), rad, vp.length(2))
-            else:
-                sq = pygame.Rect(0, 0, rad * 2 - 2, rad * 2 - 2)
-                sq.center = (px, py)
-                pygame.draw.rect(surf, col, sq)
-                pygame.draw.rect(surf, THEME.ink_dark, sq, vp.length(2))
-            text = seat_name("You") if seat == 0 else level_name(self.levels[seat - 1])
-            anchor = "midtop" if dy >= 0 else "midbottom"
-            off = vp.length(18) if dy >= 0 else -vp.length(18)
-            if dx:
-                anchor, off = "midtop", vp.length(18)
-            box = pygame.Rect(0, 0, vp.length(100), vp.length(26))
-            setattr(box, anchor, (px, py + off))
-            draw_text_fit(surf, fonts, 17, text, THEME.ink_dark, box, anchor, bold=True)
+    def preview_seats(self) -> list[tuple[str, str | None]]:
+        """``(name, level)`` per seat as the table will name them (translated): "You"
+        for the player, compass names for the bots."""
+        names = SEAT_ORDER[self.players]
+        out = [(seat_name("You"), None)]
+        for seat in range(1, self.players):
+            out.append((seat_name(names[seat]), level_name(self.levels[seat - 1])))
+        return out

@@ -14,7 +14,7 @@ import pygame
 from .. import i18n, storage
 from ..actions import DEFAULT_KEYS, Action
 from ..i18n import N_, NP_, _, pgettext
-from ..settings import SPEEDS, TEXT_SCALES, THEMES
+from ..settings import GAME_SPEEDS, SPEEDS, TEXT_SCALES, THEMES
 from ..ui import THEME, draw_panel, draw_text, draw_text_fit
 from ..widgets import (
     ButtonRow,
@@ -151,8 +151,11 @@ class OptionsScene(MenuScreen):
                       setter("effects_volume", self._volumes)),
             SliderRow(N_("Music volume"), lambda: s.music_volume,
                       setter("music_volume", self._volumes)),
-            ChoiceRow(N_("Speed"), list(SPEEDS), lambda: s.speed, setter("speed"),
+            ChoiceRow(N_("Game speed"), list(GAME_SPEEDS), lambda: s.game_speed,
+                      setter("game_speed"), lambda v: _(SPEED_NAMES[v]), wrap=False),
+            ChoiceRow(N_("Animations"), list(SPEEDS), lambda: s.speed, setter("speed"),
                       lambda v: _(SPEED_NAMES[v])),
+            ToggleRow(N_("Auto-draw"), lambda: s.auto_draw, setter("auto_draw")),
             ToggleRow(N_("Fullscreen"), lambda: s.fullscreen, app.set_fullscreen),
             ChoiceRow(N_("Score display"), ["numbers", "tally"], lambda: s.score_style,
                       setter("score_style"),
@@ -239,8 +242,8 @@ class OptionsScene(MenuScreen):
         self.draw_chrome(surf)
         self.rows.draw(surf, vp, fonts)
         if self.note:
-            draw_text_fit(surf, fonts, 20, _(self.note), THEME.focus,
-                          vp.rect((240, 662, 800, 26)), "midbottom", shadow=True)
+            draw_text_fit(surf, fonts, 22, _(self.note), THEME.focus,
+                          vp.rect((240, 90, 800, 28)), "center", shadow=True)
         if self.waiting is not None:
             dim(surf, 110)
             box = vp.rect((390, 290, 500, 140))
@@ -251,6 +254,6 @@ class OptionsScene(MenuScreen):
                           THEME.ink_dark,
                           pygame.Rect(inner.x, box.y + vp.length(22), inner.w, vp.length(50)),
                           "center", bold=True)
-            draw_text_fit(surf, fonts, 20, _("Esc, pad B or a click cancels"), THEME.ink_dark,
+            draw_text_fit(surf, fonts, 22, _("Esc, pad B or a click cancels"), THEME.ink_dark,
                           pygame.Rect(inner.x, box.bottom - vp.length(58), inner.w,
                                       vp.length(36)), "center")

@@ -28,6 +28,9 @@ class PauseScene(Scene):
             (N_("Quit"), self.quit),
         ], 640, 228, width=340, height=54, gap=12)
 
+    def animating(self) -> bool:
+        return False
+
     def select(self, label: str) -> None:
         """Activate an entry by its label (tests and scripted runs)."""
         self.menu.buttons[self.ENTRIES.index(label)].on_click()
@@ -42,13 +45,11 @@ class PauseScene(Scene):
 
     def options(self) -> None:
         self._click()
-        from .options import OptionsScene
-        self.app.push(OptionsScene(self.app))
+        self.app.push(self.app.scene("options"))
 
     def rules(self) -> None:
         self._click()
-        from .rules import RulesScene
-        self.app.push(RulesScene(self.app))
+        self.app.push(self.app.scene("rules"))
 
     def _leaving_question(self) -> str:
         saves = getattr(self.app, "saves", None)
@@ -60,8 +61,7 @@ class PauseScene(Scene):
         self._click()
 
         def go():
-            from .menu import MenuScene
-            self.app.reset(MenuScene(self.app))
+            self.app.reset(self.app.scene("menu"))
         self.app.push(ConfirmScene(self.app, self._leaving_question(), go,
                                    yes=N_("Main menu")))
 
@@ -81,10 +81,10 @@ class PauseScene(Scene):
         vp, fonts = self.app.vp, self.app.fonts
         dim(surf, 150)
         panel = vp.rect((440, 110, 400, 490))
-        draw_panel(surf, panel, alpha=245)
+        draw_panel(surf, panel, alpha=255)
         inner = panel.inflate(-vp.length(30), 0)
         draw_text_fit(surf, fonts, 48, _("Paused"), THEME.ink_dark,
                       vp.rect((460, 124, 360, 90)).clip(inner), "center", bold=True)
         self.menu.draw(surf, vp, fonts)
-        draw_text_fit(surf, fonts, 19, _("Esc, P or pad Start resumes"), THEME.ink_soft,
+        draw_text_fit(surf, fonts, 22, _("Esc, P or pad Start resumes"), THEME.ink_soft,
                       vp.rect((455, 562, 370, 30)), "center")

@@ -68,7 +68,7 @@ class ReplayScene(TableScene):
         ]
         self._sync_from_engine()
         if self.human is not None and type(self) is ReplayScene:  # the coach (issue 14)
-            self.buttons.insert(0, Button(N_("Review (H)"),
+            self.buttons.append(Button(N_("Review (H)"),
                                           (right - 2 * w - gap, y1 - hint.h - 10, 2 * w + gap,
                                            hint.h), self.review))
 
@@ -159,10 +159,9 @@ class ReplayScene(TableScene):
     def review(self) -> None:
         """The coach's review of the human's decisions in this hand (issue 14)."""
         if self.app.top is self:
-            from .review import ReviewScene
             self.app.audio.play("click")
-            self.app.push(ReviewScene(self.app, self.source_game, self.config,
-                                      self.hand_index, self.human))
+            self.app.push(self.app.scene("review", self.source_game, self.config,
+                                         self.hand_index, self.human))
 
     def close(self) -> None:
         if self.app.top is self:

@@ -246,7 +246,7 @@ class RulesScene(MenuScreen):
                     self.blocks.append((kind, y, h, lines))
                     y += h + 10
                 elif kind == "d":
-                    h = 230 if any(any(t[3] for t in d.tiles) for d in payload) else 150
+                    h = 262 if any(any(t[3] for t in d.tiles) for d in payload) else 186
                     self.blocks.append(("d", y, h, payload))
                     y += h + 14
                 elif kind == "tally":
@@ -326,6 +326,10 @@ class RulesScene(MenuScreen):
                 bar_y = panel.y + panel.h * (self.scroll / max(1.0, self.content_h))
                 self.scroll_by(-panel.h * 0.8 if d[1] < bar_y else panel.h * 0.8)
 
+    def animating(self) -> bool:
+        """Only while the page glides to a new scroll position."""
+        return self.scroll != self.target
+
     def update(self, dt: float) -> None:
         diff = self.target - self.scroll
         if abs(diff) < 0.5:
@@ -394,16 +398,16 @@ class RulesScene(MenuScreen):
             pygame.draw.rect(surf, THEME.felt, r, border_radius=vp.length(10))
             pygame.draw.rect(surf, THEME.panel_edge, r, vp.length(2), border_radius=vp.length(10))
             title_box = pygame.Rect(r.x + vp.length(6), r.y + vp.length(4),
-                                    r.w - vp.length(12), vp.length(26))
-            draw_text_fit(surf, fonts, 18, _(d.title), THEME.ink, title_box, "midtop",
+                                    r.w - vp.length(12), vp.length(30))
+            draw_text_fit(surf, fonts, 22, _(d.title), THEME.ink, title_box, "midtop",
                           shadow=True)
-            cx, cy = r.centerx, r.y + (r.h - vp.length(24)) // 2 + vp.length(8)
+            cx, cy = r.centerx, r.y + (r.h - vp.length(44)) // 2 + vp.length(10)
             for first, second, dx, dy, vertical, sniff in d.tiles:
                 draw_tile(surf, (round(cx + dx * unit), round(cy + dy * unit)), first, second,
                           vertical, unit, outline=THEME.accent if sniff else None)
             col = THEME.focus if d.points else THEME.ink_dim
             caption = d.caption
-            size = 19
+            size = 22
             cap = fonts.get(size, bold=True)
             lines = wrap_text(cap, caption, r.w - vp.length(12))
             while len(lines) > 2 and size > 10:  # two lines at most, under the tiles

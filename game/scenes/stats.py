@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import pygame
 
+from engine.errors import InvalidNotationError
+from engine.moves import OPEN_CODE, Move
+from engine.tiles import HI, LO
+
 from ..actions import Action
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, _, ngettext, pgettext
 from ..stats import RULESET_TITLES, Stats
 from ..texts import level_name, ruleset_title
 from ..ui import THEME, MenuList, draw_panel, draw_text_fit
-from ..widgets import ConfirmScene, MenuScreen
+from ..widgets import ConfirmScene, MenuScreen, draw_tile
 from .review_stats import draw_coach_trend
 
 __all__ = ["StatsScene"]
@@ -19,6 +23,22 @@ COLUMNS = ((N_("Rules"), 0, "midleft", 230), (N_("Players"), 250, "center", 110)
            (N_("Bots"), 370, "center", 120), (N_("Games"), 490, "center", 100),
            (N_("Wins"), 590, "center", 100), (N_("Win rate"), 700, "center", 110),
            (N_("With undo"), 850, "center", 180))
+
+
+def play_tiles(notation) -> tuple[tuple[int, int], tuple[int, int] | None] | None:
+    """The tiles of a recorded play (engine notation such as ``6-6@3-6:high``): the
+    tile played and the tile it was played on (None for the opening tile), each as
+    ``(low, high)`` pips; None if the record cannot be read."""
+    if not isinstance(notation, str):
+        return None
+    try:
+        move = Move.parse(notation)
+    except (InvalidNotationError, ValueError):
+        return None
+    tile = move.code >> 8
+    anchor = move.code & 255
+    on = None if anchor == OPEN_CODE else anchor >> 3
+    return (LO[tile], HI[tile]), (None if on is None else (LO[on], HI[on]))
 
 
 def cell_box(vp, x: float, column, cy: float, h: float):
@@ -34,7 +54,7 @@ class StatsScene(MenuScreen):
     name = "stats"
     title = N_("Statistics")
     hints = N_("Up/Down scroll   Left/Right choose   Enter confirm   Esc back")
-    TABLE = (120, 120, 1040, 300)
+    TABLE = (120, 112, 1040, 268)
     ROW_H = 34
 
     def __init__(self, app):
@@ -93,7 +113,7 @@ class StatsScene(MenuScreen):
         hy = y + 26
         for col in COLUMNS:
             cell = cell_box(vp, x, col, hy, 30)
-            draw_text_fit(surf, fonts, 21, _(col[0]), THEME.panel_edge, cell, col[2],
+            draw_text_fit(surf, fonts, 22, _(col[0]), THEME.panel_edge, cell, col[2],
                           bold=True)
         pygame.draw.line(surf, THEME.panel_edge, vp.point((x, hy + 18)),
                          vp.point((x + w, hy + 18)), vp.length(2))
@@ -117,14 +137,14 @@ class StatsScene(MenuScreen):
             cells = (ruleset_title(ruleset), str(players), level_name(bots), str(games),
                      str(wins), rate, assisted)
             for col, text in zip(COLUMNS, cells):
-                draw_text_fit(surf, fonts, 21, text, THEME.ink_dark,
+                draw_text_fit(surf, fonts, 22, text, THEME.ink_dark,
                               cell_box(vp, x, col, ry, self.ROW_H - 2), col[2])
             ry += self.ROW_H
         if rows:
             t = self.stats.totals()
             played = t["games"] + t["assisted_games"]
             won = t["wins"] + t["assisted_wins"]
-            draw_text_fit(surf, fonts, 19,
+            draw_text_fit(surf, fonts, 22,
                           _("All games: {played} played, {won} won").format(played=played,
                                                                             won=won),
                           THEME.panel_edge, vp.rect((x, y + h - 40, 640, 30)), "bottomleft",
@@ -132,45 +152,58 @@ class StatsScene(MenuScreen):
         if len(rows) > self.visible_rows():
             more = _("rows {first}-{last} of {n}").format(
                 first=self.scroll + 1, last=self.scroll + len(shown), n=len(rows))
-            draw_text_fit(surf, fonts, 17, more, THEME.ink_dark,
+            draw_text_fit(surf, fonts, 22, more, THEME.ink_dark,
                           vp.rect((x + w - 380, y + h - 40, 380, 30)), "bottomright")
         self._draw_records(surf, vp, fonts)
         draw_coach_trend(self, surf)  # the coach's points lost per hand (issue 14)
         self.buttons.draw(surf, vp, fonts)
 
     def _draw_records(self, surf, vp, fonts) -> None:
-        box = (100, 436, 1080, 160)
-        r = vp.rect(box)
-        draw_panel(surf, r)
+        box = (100, 390, 1080, 214)
+        draw_panel(surf, vp.rect(box))
         x0 = box[0] + 24
         col_w = 510
         draw_text_fit(surf, fonts, 22, _("Best single play"), THEME.panel_edge,
-                      vp.rect((x0, 442, col_w, 32)), "midleft", bold=True)
+                      vp.rect((x0, 396, col_w, 32)), "midleft", bold=True)
         draw_text_fit(surf, fonts, 22, _("Best hand (points you scored in one hand)"),
-                      THEME.panel_edge, vp.rect((x0 + 540, 442, col_w, 32)), "midleft",
+                      THEME.panel_edge, vp.rect((x0 + 540, 396, col_w, 32)), "midleft",
                       bold=True)
         for k, ruleset in enumerate(RULESET_TITLES):
-            yy = 490 + k * 46
+            yy = 436 + k * 66
             title = ruleset_title(ruleset)
-            for dx, rec, note_key in ((0, self.stats.best_play.get(ruleset), "notation"),
-                                      (540, self.stats.best_hand.get(ruleset), None)):
+            for dx, rec, is_play in ((0, self.stats.best_play.get(ruleset), True),
+                                     (540, self.stats.best_hand.get(ruleset), False)):
+                tiles = play_tiles(rec.get("notation")) if (rec and is_play) else None
                 if rec:
-                    note = rec.get(note_key) if note_key else None
-                    if note:
-                        text = _("{rules}: {points} ({play})").format(
-                            rules=title, points=rec["points"], play=note)
-                    else:
-                        text = _("{rules}: {points}").format(rules=title, points=rec["points"])
+                    text = ngettext("{rules}: {points} point", "{rules}: {points} points",
+                                    rec["points"]).format(rules=title, points=rec["points"])
                     sub = ngettext("{n} player, {date}", "{n} players, {date}",
                                    rec["players"]).format(n=rec["players"], date=rec["date"])
                 else:
                     text, sub = _("{rules}: {points}").format(rules=title, points="-"), ""
-                draw_text_fit(surf, fonts, 20, text, THEME.ink_dark,
-                              vp.rect((x0 + dx, yy - 4, col_w, 26)), "topleft")
+                drawn = draw_text_fit(surf, fonts, 22, text, THEME.ink_dark,
+                                      vp.rect((x0 + dx, yy, col_w - 170, 28)), "midleft")
+                if tiles is not None:
+                    self._draw_play(surf, vp, fonts, tiles, drawn.right + vp.length(16),
+                                    drawn.centery)
                 if sub:
-                    draw_text_fit(surf, fonts, 16, sub, THEME.ink_soft,
-                                  vp.rect((x0 + dx + 14, yy + 21, col_w - 14, 20)), "topleft")
+                    draw_text_fit(surf, fonts, 22, sub, THEME.ink_soft,
+                                  vp.rect((x0 + dx + 14, yy + 28, col_w - 14, 28)), "midleft")
         note = _("\"With undo\": games (of those counted) in which you took moves back. "
                  "They set no records.")
-        draw_text_fit(surf, fonts, 16, note, THEME.ink_soft, vp.rect((110, 568, 1060, 22)),
-                      "midbottom")
+        draw_text_fit(surf, fonts, 22, note, THEME.ink_soft, vp.rect((110, 568, 1060, 30)),
+                      "center")
+
+    def _draw_play(self, surf, vp, fonts, tiles, x, cy) -> None:
+        """The record's play as a player sees it: the tile played, "on", the tile it
+        was played on (the opening tile alone)."""
+        played, on = tiles
+        unit = vp.length(20)
+        r = draw_tile(surf, (x + unit, cy), played[0], played[1], False, unit)
+        if on is None:
+            return
+        word = draw_text_fit(surf, fonts, 22, pgettext("a tile played on another", "on"),
+                             THEME.ink_dark,
+                             pygame.Rect(r.right + vp.length(6), cy - vp.length(14),
+                                         vp.length(60), vp.length(28)), "midleft")
+        draw_tile(surf, (word.right + vp.length(6) + unit, cy), on[0], on[1], False, unit)

@@ -19,7 +19,6 @@ from ..texts import team_name
 from ..ui import THEME, Button, draw_panel
 from .base import Scene
 from .review_start import start_review
-from .table import push_pause
 
 __all__ = ["SummaryScene", "summary_lines"]
 
@@ -113,6 +112,7 @@ class SummaryScene(Scene):
         self.ev = ev
         self.lines = summary_lines(table.game, table.names, ev)
         self.shown = len(self.lines)  # every line from the first frame
+        self._dim = None
         self.done = False
         self.shot = False
         self.wait = 0.0
@@ -169,17 +169,15 @@ class SummaryScene(Scene):
         if self.app.top is not self:
             return
         self.app.audio.play("click")
-        from .replay import ReplayScene
-        self.app.push(ReplayScene(self.app, self.table.game, self.table.config))
+        self.app.push(self.app.scene("replay", self.table.game, self.table.config))
 
     def review(self) -> None:
         """The coach: the human's decisions in this hand, one by one."""
         if self.app.top is not self or self.table.human is None:
             return
         self.app.audio.play("click")
-        from .review import ReviewScene
-        self.app.push(ReviewScene(self.app, self.table.game, self.table.config,
-                                  seat=self.table.human, analysis=self.analysis))
+        self.app.push(self.app.scene("review", self.table.game, self.table.config,
+                                     seat=self.table.human, analysis=self.analysis))
 
     def export(self) -> None:
         """Write the game so far as a record file (the path is shown in a toast)."""
@@ -195,7 +193,7 @@ class SummaryScene(Scene):
     def handle(self, inp) -> None:
         a = inp.action
         if a == Action.PAUSE or (a == Action.BACK and inp.source != "mouse"):
-            push_pause(self.app)  # Esc always reaches the pause menu
+            self.app.push(self.app.scene("pause"))  # Esc always reaches the pause menu
             return
         if self.guard > 0 and a != Action.POINT:
             return  # a key pressed for the last play does not dismiss the summary
@@ -222,9 +220,10 @@ class SummaryScene(Scene):
 
     def draw(self, surf) -> None:
         vp = self.app.vp
-        dim = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        dim.fill((0, 0, 0, 120))
-        surf.blit(dim, (0, 0))
+        if self._dim is None or self._dim.get_size() != surf.get_size():
+            self._dim = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+            self._dim.fill((0, 0, 0, 120))
+        surf.blit(self._dim, (0, 0))
         pr = vp.rect(PANEL)
         draw_panel(surf, pr, fill=(34, 24, 16), edge=THEME.accent, radius=vp.length(16),
                    alpha=250)
@@ -243,13 +242,13 @@ class SummaryScene(Scene):
                           vp.point((PANEL.x + 30, y + 8)), "topleft", True,
                           box=vp.rect((PANEL.x + 30, y + 6, 112, 34)))
                 tiles = self.ev.hands[seat]
-                u = 17
+                u = 20  # readable pips: 40 px tall at 1280x720
                 x = PANEL.x + 150
                 for t in tiles:
                     img = art.face(LO[t], HI[t], True, vp.length(u))
-                    surf.blit(img, vp.point((x, y)))
+                    surf.blit(img, vp.point((x, y - 2)))
                     x += u + 4
-                x = max(x + 10, PANEL.x + 150 + 7 * 21 + 10)
+                x = max(x + 10, PANEL.x + 150 + 7 * (u + 4) + 10)
                 text.draw(surf, desc, 20, THEME.ink, vp.point((x, y + 8)), "topleft",
                           box=vp.rect((x, y + 6, PANEL.right - 20 - x, 36)))
                 y += 44

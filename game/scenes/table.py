@@ -35,28 +35,14 @@ __all__ = ["TableScene", "seat_names", "draw_tally", "push_pause", "main_menu", 
 
 
 def push_pause(app) -> bool:
-    """Push the pause overlay (``game.scenes.pause``) if that screen exists."""
-    try:
-        from .pause import PauseScene
-    except ImportError:
-        return False
-    app.push(PauseScene(app))
+    """Push the pause overlay (scenes open each other by name: ``app.scene``)."""
+    app.push(app.scene("pause"))
     return True
 
 
 def main_menu(app) -> None:
-    """Back to the main menu (or the title screen), whichever exists."""
-    try:
-        from .menu import MenuScene
-        app.reset(MenuScene(app))
-        return
-    except ImportError:
-        pass
-    try:
-        from .title import TitleScene
-        app.reset(TitleScene(app))
-    except ImportError:
-        app.quit()
+    """Back to the main menu."""
+    app.reset(app.scene("menu"))
 
 
 class TableScene(Scene):
@@ -273,9 +259,8 @@ class TableScene(Scene):
         self.time += dt
         self.director.timing = self._timing()
         self.director.update(dt)
-        self.painter.board.sync(self.view.board,
-                                [s[0] for s in self.view.layout.slots] if self.view.layout
-                                else None)
+        v = self.view
+        self.board.sync(v.board, lambda: [s[0] for s in v.layout.slots] if v.layout else None)
         self.board.update(dt, self.scale, self.still)
         self.controller.tick(dt)
         if not self.director.busy:
@@ -348,8 +333,7 @@ class TableScene(Scene):
                 self.best_hand = max(self.best_hand, self.hand_points)
 
     def _hand_end(self, ev: HandEnd) -> None:
-        from .summary import SummaryScene
-        self.app.push(SummaryScene(self.app, self, ev))
+        self.app.push(self.app.scene("summary", self, ev))
 
     def _game_end(self, ev: GameEnd) -> None:
         self._game_over()
@@ -360,8 +344,7 @@ class TableScene(Scene):
         self.over_shown = True
         self.app.games_finished += 1
         self.keeper.finish_game(self)
-        from .game_over import GameOverScene
-        self.app.push(GameOverScene(self.app, self))
+        self.app.push(self.app.scene("game_over", self))
 
     # -- continue and undo ------------------------------------------------------------------------
     def _resume(self, loaded) -> None:

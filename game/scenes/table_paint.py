@@ -51,10 +51,11 @@ class TablePainter:
         self.overlays = Overlays(vp, text, art)
 
     # -- texts ----------------------------------------------------------------------------
-    def status_lines(self) -> list[tuple[str, str]]:
+    def status_lines(self, names=None) -> list[tuple[str, str]]:
         """The status line's texts with their tones, from the view model."""
         s = self.scene
         v = s.view
+        names = names or s.names
         ctl = s.controller
         g = s.game
         lines = []
@@ -67,11 +68,11 @@ class TablePainter:
             else:
                 lines.append((_("Your turn: pick a tile, then a ring"), "focus"))
         elif v.status is not None:
-            lines.append((say(v.status, s.names, s.human), "ink"))
+            lines.append((say(v.status, names, s.human), "ink"))
         elif v.turn is not None:
-            lines.append((_("{name} to play").format(name=s.names[v.turn]), "ink"))
+            lines.append((_("{name} to play").format(name=names[v.turn]), "ink"))
         if v.last_move is not None:
-            lines.append((say(v.last_move, s.names, s.human), "dim"))
+            lines.append((say(v.last_move, names, s.human), "dim"))
         prefix = s.status_prefix()
         if prefix:
             first = lines[0][0] if lines and lines[0][1] != "dim" else ""
@@ -82,24 +83,25 @@ class TablePainter:
             lines.insert(0, (ctl.hint_text, "good"))
         return lines[:2]
 
-    def label_texts(self, seat: int) -> tuple[str, str]:
+    def label_texts(self, seat: int, names=None) -> tuple[str, str]:
         s = self.scene
         v = s.view
-        name = s.names[seat]
+        name = (names or s.names)[seat]
         if seat != s.human:
             name = _("{name} ({level})").format(name=name,
                                                 level=level_name(s.config.level(seat)))
-        if seat == v.leader and v.turn is not None:
-            name += " *"
+        if seat == v.leader and v.hands[seat] and not v.banner and v.shuffle < 0:
+            name += " *"  # the hand's leader, while the hand is played
         n = v.tile_count(seat)
         return name, ngettext("{n} tile", "{n} tiles", n).format(n=n)
 
-    def score_rows(self) -> list[tuple]:
+    def score_rows(self, names=None) -> list[tuple]:
         s = self.scene
         v = s.view
         g = s.game
+        names = names or s.names
         turn_entry = None if v.turn is None else g.seat_entry(v.turn)
-        return [(entry_name(g.teams, s.names, e), round(v.scores[e]), e == turn_entry)
+        return [(entry_name(g.teams, names, e), round(v.scores[e]), e == turn_entry)
                 for e in range(len(v.scores))]
 
     # -- drawing ----------------------------------------------------------------------------
@@ -110,7 +112,8 @@ class TablePainter:
         app = s.app
         vp = app.vp
         still = s.still
-        self.board.sync(v.board, [x[0] for x in v.layout.slots] if v.layout else None)
+        names = s.names  # once a frame: in the language now shown
+        self.board.sync(v.board, lambda: [x[0] for x in v.layout.slots] if v.layout else None)
         surf.blit(s.map.background(surf.get_size()), (0, 0))
         self.board.draw_tiles(surf, s.map.background, v.layout)
         self.board.draw_badges(surf, v.layout, lit=v.lit[1] > 0)
@@ -134,7 +137,7 @@ class TablePainter:
                 playable=playable if mine else None,
                 hidden=in_air | ({dragging} if mine and dragging is not None else set()),
                 shake=ctl.shake if mine else None, still=still)
-            name, tiles = self.label_texts(seat)
+            name, tiles = self.label_texts(seat, names)
             thinking = ""
             if v.turn == seat and seat != s.human and s.pending is not None:
                 thinking = _("thinking") + "." * (1 if still else 1 + int(s.time * 3) % 3)
@@ -146,8 +149,8 @@ class TablePainter:
         stroke = None
         if app.settings.score_style == "tally":
             stroke = 5 if g.rules.points_divisor == 1 else 1
-        self.scores.draw(surf, title, self.score_rows(), stroke)
-        self.status.draw(surf, self.status_lines())
+        self.scores.draw(surf, title, self.score_rows(names), stroke)
+        self.status.draw(surf, self.status_lines(names))
         total = v.layout.total if v.layout is not None and v.layout.placed else 0
         self.total.draw(surf, _("Total"), total, g.rules.points(total) > 0)
         for b in s.all_buttons():

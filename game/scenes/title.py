@@ -5,9 +5,9 @@ from __future__ import annotations
 import math
 
 from ..actions import Action
-from ..i18n import _
-from ..ui import THEME, draw_text, draw_text_fit
-from ..widgets import MenuScreen, draw_tile, menu_anchor, pulse
+from ..i18n import N_, _
+from ..ui import THEME, draw_text_fit
+from ..widgets import MenuScreen, draw_logo, draw_tile, menu_anchor, pulse
 
 __all__ = ["TitleScene", "draw_sniff_cross"]
 
@@ -33,6 +33,14 @@ def draw_sniff_cross(surf, center, unit: int, glow: float = 0.0) -> None:
     for first, second, dx, dy, vertical, sniff in sorted(_CROSS, key=lambda t: t[5]):
         draw_tile(surf, (round(cx + dx * unit), round(cy + dy * unit)), first, second,
                   vertical, unit, outline=ring if sniff else None)
+
+
+#: Seconds of the title's opening movement (the tiles bob, the prompt pulses); then
+#: the screen is still and the game sleeps until the player does something.
+INTRO = 5.5
+#: What the title asks for, by the device in use (see InputMapper.device).
+PROMPTS = {"keyboard": N_("Press any key or click to start"),
+           "pad": N_("Press A to start")}
 
 
 class TitleScene(MenuScreen):
@@ -64,8 +72,7 @@ class TitleScene(MenuScreen):
             return
         self.done = True
         self.app.audio.play("click")
-        from .menu import MenuScene
-        self.app.replace(MenuScene(self.app))
+        self.app.replace(self.app.scene("menu"))
 
     def handle(self, inp) -> None:
         if inp.action in (Action.POINT, Action.RELEASE):
@@ -75,23 +82,29 @@ class TitleScene(MenuScreen):
     def update(self, dt: float) -> None:
         self.time += dt
 
+    def animating(self) -> bool:
+        return not self.app.settings.reduced_motion and self.time < INTRO
+
+    def prompt(self) -> str:
+        """The prompt for the device in use (translated)."""
+        return _(PROMPTS.get(self.app.input.device, PROMPTS["keyboard"]))
+
     def draw(self, surf) -> None:
         vp, fonts = self.app.vp, self.app.fonts
         self.draw_chrome(surf)
-        still = self.app.settings.reduced_motion
+        still = self.app.settings.reduced_motion or self.time >= INTRO
         p = 1.0 if still else pulse(self.time, 2.2)
         title = menu_anchor("title", (232, 56, 816, 160))
         panel = menu_anchor("panel", (380, 232, 520, 420))
-        draw_text(surf, fonts.get(150, bold=True), "SNIFF", THEME.ivory,
-                  vp.point((title.centerx, title.centery + 4)), "center")
+        draw_logo(surf, vp, fonts, title)
         sub = vp.rect((panel.centerx - 400, panel.y + 8, 800, 44))
         draw_text_fit(surf, fonts, 28, _("the domino game  -  American Sniff and Sniff 61"),
                       THEME.ink_dim, sub, "center", shadow=True)
-        bob = 0 if still else math.sin(self.time * 1.3) * 3
+        bob = 0 if still else math.sin(self.time * 1.3) * 3 * (1 - self.time / INTRO)
         draw_sniff_cross(surf, vp.point((panel.centerx, panel.centery + bob)), vp.length(32), p)
         # "press any key" with a gentle pulse
         col = tuple(round(a + (b - a) * p) for a, b in zip(THEME.ink_dim, THEME.focus))
         hint = vp.rect((panel.centerx - 400, panel.bottom - 58, 800, 48))
-        draw_text_fit(surf, fonts, 30, _("Press any key  /  A  /  click"), col, hint, "center",
+        draw_text_fit(surf, fonts, 30, self.prompt(), col, hint, "center",
                       bold=True, shadow=True)
 

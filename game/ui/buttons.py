@@ -1,0 +1,118 @@
+"""Buttons and a vertical list of buttons driven by any device."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..actions import Action, Input
+from ..i18n import _
+from .fonts import Fonts
+from .shapes import draw_focus_ring
+from .text import draw_text_fit
+from .theme import THEME
+from .viewport import Viewport
+
+__all__ = ["Button", "MenuList"]
+
+
+class Button:
+    """A clickable, focusable button in design coordinates.
+
+    ``label`` is the English text (a message id marked with ``N_``); it is
+    translated when drawn, so buttons follow a change of language at once."""
+
+    def __init__(self, label: str, rect, on_click, enabled: bool = True):
+        self.label = label
+        self.rect = pygame.Rect(rect)
+        self.on_click = on_click
+        self.enabled = enabled
+        self.hover = False
+        self.focused = False
+
+    @property
+    def text(self) -> str:
+        return _(self.label)
+
+    def draw(self, surf, vp: Viewport, fonts: Fonts) -> None:
+        r = vp.rect(self.rect)
+        hot = (self.hover or self.focused) and self.enabled
+        fill = THEME.focus if hot else THEME.panel
+        if not self.enabled:
+            fill = THEME.disabled
+        if self.focused and self.enabled:
+            draw_focus_ring(surf, r, vp)
+        pygame.draw.rect(surf, (0, 0, 0), r.move(0, vp.length(3)), border_radius=vp.length(10))
+        pygame.draw.rect(surf, fill, r, border_radius=vp.length(10))
+        pygame.draw.rect(surf, THEME.panel_edge, r, width=vp.length(3 if hot else 2),
+                         border_radius=vp.length(10))
+        ink = THEME.ink_dark if self.enabled else THEME.disabled_ink
+        draw_text_fit(surf, fonts, 24, self.text, ink, r, "center", bold=True,
+                      pad=vp.length(10))
+
+    def hit(self, vp: Viewport, pos) -> bool:
+        return vp.rect(self.rect).collidepoint(pos)
+
+
+class MenuList:
+    """A vertical list of buttons driven by the same actions from any device.
+
+    Up/Down (or Tab) move the focus, Confirm activates; the mouse hovers and clicks.
+    """
+
+    def __init__(self, items, center_x: float, top: float, width: float = 380,
+                 height: float = 56, gap: float = 14):
+        self.buttons: list[Button] = []
+        y = top
+        for label, fn, *rest in items:
+            enabled = rest[0] if rest else True
+            self.buttons.append(Button(label, (center_x - width / 2, y, width, height), fn,
+                                       enabled))
+            y += height + gap
+        self.index = next((i for i, b in enumerate(self.buttons) if b.enabled), 0)
+        self._sync()
+
+    def _sync(self) -> None:
+        for i, b in enumerate(self.buttons):
+            b.focused = i == self.index
+
+    def move(self, step: int) -> None:
+        n = len(self.buttons)
+        for _k in range(n):
+            self.index = (self.index + step) % n
+            if self.buttons[self.index].enabled:
+                break
+        self._sync()
+
+    def handle(self, inp: Input, vp: Viewport) -> bool:
+        """Handle an input; return True if it was used."""
+        a = inp.action
+        if a in (Action.UP, Action.PREV, Action.LEFT):
+            self.move(-1)
+            return True
+        if a in (Action.DOWN, Action.NEXT, Action.RIGHT):
+            self.move(1)
+            return True
+        if a == Action.CONFIRM:
+            b = self.buttons[self.index]
+            if b.enabled:
+                b.on_click()
+            return True
+        if a == Action.POINT and inp.pos is not None:
+            for i, b in enumerate(self.buttons):
+                b.hover = b.enabled and b.hit(vp, inp.pos)
+                if b.hover:
+                    self.index = i
+                    self._sync()
+            return False
+        if a == Action.PRESS and inp.pos is not None:
+            for i, b in enumerate(self.buttons):
+                if b.enabled and b.hit(vp, inp.pos):
+                    self.index = i
+                    self._sync()
+                    b.on_click()
+                    return True
+        return False
+
+    def draw(self, surf, vp: Viewport, fonts: Fonts) -> None:
+        for b in self.buttons:
+            b.draw(surf, vp, fonts)

@@ -1,0 +1,242 @@
+"""A scrolling list of option rows driven by any device."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..actions import Action, Input
+from ..ui import THEME, Fonts, Viewport, draw_focus_ring, draw_text_fit
+from .drawing import draw_arrow
+from .rows import ButtonRow, HeadingRow, Row, SliderRow
+
+__all__ = ["RowList"]
+
+
+class RowList:
+    """A vertical list of rows in the design rect ``area``, scrolling when needed.
+
+    UP/DOWN (and Tab/Shift-Tab, shoulders) move the focus, LEFT/RIGHT change the
+    focused row's value, CONFIRM activates it; the mouse hovers to focus, clicks
+    the arrows, the value (or a slider's bar) or a button; the wheel scrolls.
+    ``on_change(row)`` is called after a value changed or a button ran.
+    """
+
+    def __init__(self, rows, area, row_h: float = 54, gap: float = 8, label_frac: float = 0.46,
+                 on_change=None):
+        self.rows: list[Row] = list(rows)
+        self.area = pygame.Rect(area)
+        self.row_h = row_h
+        self.gap = gap
+        self.label_frac = label_frac
+        self.on_change = on_change
+        self.scroll = 0.0  # design px
+        self.index = next((i for i, r in enumerate(self.rows) if r.focusable and r.enabled), 0)
+        self._keep_visible()
+
+    # geometry (design coordinates)
+    def _height(self, row: Row) -> float:
+        return self.row_h * (0.8 if isinstance(row, HeadingRow) else 1.0)
+
+    def content_height(self) -> float:
+        return sum(self._height(r) + self.gap for r in self.rows) - self.gap
+
+    def row_rect(self, i: int) -> pygame.Rect:
+        y = self.area.y - self.scroll
+        for r in self.rows[:i]:
+            y += self._height(r) + self.gap
+        return pygame.Rect(self.area.x, round(y), self.area.w, round(self._height(self.rows[i])))
+
+    def value_rect(self, rect: pygame.Rect) -> pygame.Rect:
+        lw = round(rect.w * self.label_frac)
+        return pygame.Rect(rect.x + lw, rect.y + 6, rect.w - lw - 8, rect.h - 12)
+
+    def arrow_rects(self, rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+        v = self.value_rect(rect)
+        s = v.h
+        return pygame.Rect(v.x, v.y, s, s), pygame.Rect(v.right - s, v.y, s, s)
+
+    def inner_rect(self, rect: pygame.Rect) -> pygame.Rect:
+        """Where a row's value is drawn: between its arrows (or the whole value area)."""
+        v = self.value_rect(rect)
+        if not self.rows or not any(r.arrows for r in self.rows):
+            return v
+        left, right = self.arrow_rects(rect)
+        return pygame.Rect(left.right + 6, v.y, right.x - left.right - 12, v.h)
+
+    @property
+    def max_scroll(self) -> float:
+        return max(0.0, self.content_height() - self.area.h)
+
+    def _keep_visible(self) -> None:
+        if not self.rows:
+            return
+        r = self.row_rect(self.index)
+        top = r.y + self.scroll
+        # show the heading right above the focused row, too
+        if self.index > 0 and isinstance(self.rows[self.index - 1], HeadingRow):
+            top -= self._height(self.rows[self.index - 1]) + self.gap
+        bottom = r.bottom + self.scroll
+        if top - self.area.y < self.scroll:
+            self.scroll = top - self.area.y
+        elif bottom - self.area.y > self.scroll + self.area.h:
+            self.scroll = bottom - self.area.y - self.area.h
+        self.scroll = max(0.0, min(self.max_scroll, self.scroll))
+
+    # focus
+    @property
+    def current(self) -> Row | None:
+        return self.rows[self.index] if self.rows else None
+
+    def focus(self, i: int) -> None:
+        if 0 <= i < len(self.rows) and self.rows[i].focusable and self.rows[i].enabled:
+            self.index = i
+            self._keep_visible()
+
+    def move(self, d: int) -> None:
+        n = len(self.rows)
+        i = self.index
+        for _k in range(n):
+            i = (i + d) % n
+            if self.rows[i].focusable and self.rows[i].enabled:
+                break
+        self.index = i
+        self._keep_visible()
+
+    def _changed(self, row: Row) -> None:
+        if self.on_change is not None:
+            self.on_change(row)
+
+    def _hit(self, vp: Viewport, pos):
+        """``(index, part)`` under a screen position; part is 'left', 'right',
+        'value' or 'label'."""
+        d = vp.to_design(pos)
+        if not self.area.collidepoint(d):
+            return None, None
+        for i, row in enumerate(self.rows):
+            r = self.row_rect(i)
+            if not r.collidepoint(d) or not row.focusable:
+                continue
+            if row.arrows:
+                left, right = self.arrow_rects(r)
+                if left.collidepoint(d):
+                    return i, "left"
+                if right.collidepoint(d):
+                    return i, "right"
+                if self.value_rect(r).collidepoint(d):
+                    return i, "value"
+            return i, "label"
+        return None, None
+
+    def handle(self, inp: Input, vp: Viewport) -> bool:
+        """Use an input if it is meant for the list; return True if used."""
+        a = inp.action
+        row = self.current
+        if a in (Action.UP, Action.PREV):
+            self.move(-1)
+            return True
+        if a in (Action.DOWN, Action.NEXT):
+            self.move(1)
+            return True
+        if a in (Action.LEFT, Action.RIGHT) and row is not None:
+            if row.enabled and row.step(-1 if a == Action.LEFT else 1):
+                self._changed(row)
+            return True
+        if a == Action.CONFIRM and row is not None:
+            if row.enabled and row.activate():
+                self._changed(row)
+            return True
+        if a in (Action.SCROLL_UP, Action.SCROLL_DOWN):
+            d = -1 if a == Action.SCROLL_UP else 1
+            self.scroll = max(0.0, min(self.max_scroll, self.scroll + d * (self.row_h + self.gap)))
+            return True
+        if a == Action.POINT and inp.pos is not None:
+            i, _part = self._hit(vp, inp.pos)
+            if i is not None and self.rows[i].enabled:
+                self.index = i  # no scrolling on hover
+            return False
+        if a == Action.PRESS and inp.pos is not None:
+            i, part = self._hit(vp, inp.pos)
+            if i is None:
+                return False
+            row = self.rows[i]
+            if not row.enabled:
+                return True
+            self.focus(i)
+            if part == "left":
+                changed = row.step(-1)
+            elif part == "right":
+                changed = row.step(1)
+            elif part == "value" and isinstance(row, SliderRow):
+                r = vp.rect(self.inner_rect(self.row_rect(i)))
+                changed = row.click_value(row.bar_fraction(r, vp, inp.pos[0]))
+            else:
+                changed = row.activate()
+            if changed:
+                self._changed(row)
+            return True
+        return False
+
+    def draw(self, surf, vp: Viewport, fonts: Fonts) -> None:
+        clip = vp.rect(self.area.inflate(12, 12))
+        old = surf.get_clip()
+        surf.set_clip(clip)
+        label_font = fonts.get(24)
+        for i, row in enumerate(self.rows):
+            dr = self.row_rect(i)
+            if dr.bottom < self.area.y - 20 or dr.y > self.area.bottom + 20:
+                continue
+            r = vp.rect(dr)
+            if isinstance(row, HeadingRow):
+                box = pygame.Rect(r.x + vp.length(8), r.y, r.w - vp.length(16),
+                                  r.h - vp.length(4))
+                draw_text_fit(surf, fonts, 26, row.shown_label, THEME.accent, box,
+                              "bottomleft", bold=True, shadow=True)
+                pygame.draw.line(surf, THEME.accent, (r.x + vp.length(8), r.bottom),
+                                 (r.right - vp.length(8), r.bottom), vp.length(2))
+                continue
+            hot = i == self.index
+            self._draw_row(surf, vp, fonts, row, dr, r, hot, label_font)
+        surf.set_clip(old)
+        if self.max_scroll > 0:
+            self._draw_scrollbar(surf, vp)
+
+    def _draw_row(self, surf, vp, fonts, row, dr, r, hot, label_font):
+        rad = vp.length(10)
+        if hot:
+            draw_focus_ring(surf, r, vp, 10)
+        fill = THEME.row_hot if hot else THEME.row
+        if isinstance(row, ButtonRow) and row.primary:
+            fill = THEME.focus if hot else (246, 196, 120)
+        if not row.enabled:
+            fill = THEME.disabled
+        pygame.draw.rect(surf, fill, r, border_radius=rad)
+        pygame.draw.rect(surf, THEME.panel_edge, r, width=vp.length(3 if hot else 2),
+                         border_radius=rad)
+        ink = THEME.ink_dark if row.enabled else THEME.disabled_ink
+        if isinstance(row, ButtonRow):
+            draw_text_fit(surf, fonts, 26, row.shown_label, ink, r, "center", bold=True,
+                          pad=vp.length(12))
+            return
+        lw = round(dr.w * self.label_frac)
+        label_box = pygame.Rect(r.x + vp.length(18), r.y, vp.length(lw - 22), r.h)
+        draw_text_fit(surf, fonts, 24, row.shown_label, ink, label_box, "midleft")
+        if row.arrows:
+            left, right = (vp.rect(x) for x in self.arrow_rects(dr))
+            for box, d in ((left, -1), (right, 1)):
+                pygame.draw.rect(surf, THEME.accent if hot else (210, 200, 178), box,
+                                 border_radius=vp.length(8))
+                draw_arrow(surf, box, d, THEME.ink_dark)
+            inner = vp.rect(self.inner_rect(dr))
+        else:
+            inner = vp.rect(self.value_rect(dr))
+        row.draw_value(surf, inner, vp, fonts, hot)
+
+    def _draw_scrollbar(self, surf, vp):
+        track = pygame.Rect(self.area.right + 10, self.area.y, 8, self.area.h)
+        t = vp.rect(track)
+        pygame.draw.rect(surf, (10, 44, 28), t, border_radius=t.w // 2)
+        frac = self.area.h / self.content_height()
+        h = max(24, track.h * frac)
+        y = track.y + (track.h - h) * (self.scroll / self.max_scroll)
+        pygame.draw.rect(surf, THEME.accent, vp.rect((track.x, y, track.w, h)),
+                         border_radius=t.w // 2)

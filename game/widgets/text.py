@@ -1,0 +1,112 @@
+"""Text layout for the screens: line wrapping (Latin words, Chinese characters) and
+wrapped paragraphs in a box."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..ui import Fonts, draw_text
+
+__all__ = ["wrap_text", "draw_paragraphs"]
+
+#: Punctuation that never starts a line (Chinese line breaking) and that never ends one.
+_NO_START = set("，。、；：！？）」』】》〉,.;:!?)]}%…—-・")
+_NO_END = set("（「『【《〈([{")
+
+
+def _is_cjk(ch: str) -> bool:
+    o = ord(ch)
+    return (0x2E80 <= o <= 0x9FFF or 0xF900 <= o <= 0xFAFF or 0xFF00 <= o <= 0xFFEF
+            or 0x3000 <= o <= 0x303F)
+
+
+def _units(para: str) -> list[tuple[str, bool]]:
+    """Break units of a paragraph: ``(text, space_before)``. Words of Latin text,
+    single Chinese characters; punctuation that may not start a line sticks to the
+    unit before it, an opening bracket to the unit after it."""
+    units: list[tuple[str, bool]] = []
+    space = False
+    word = ""
+    word_space = False
+
+    def flush():
+        nonlocal word
+        if word:
+            units.append((word, word_space))
+            word = ""
+
+    def glue_prev(ch) -> bool:
+        if units:
+            t, sp = units.pop()
+            units.append((t + ch, sp))
+            return True
+        return False
+
+    for ch in para:
+        if ch == " ":
+            flush()
+            space = True
+            continue
+        if word:
+            if _is_cjk(ch) and ch not in _NO_START and word[-1] not in _NO_END:
+                flush()
+            else:
+                word += ch
+                continue
+        # no word in progress: ch starts a unit or sticks to the previous one
+        if ch in _NO_START and not space and units:
+            glue_prev(ch)
+            continue
+        if not space and units and units[-1][0][-1] in _NO_END:
+            t, sp = units.pop()
+            word, word_space = t + ch, sp
+        else:
+            word, word_space = ch, space
+        space = False
+        if _is_cjk(ch) and ch not in _NO_END:
+            flush()
+    flush()
+    return units
+
+
+def wrap_text(font: pygame.font.Font, text: str, width: int) -> list[str]:
+    """Split ``text`` into lines no wider than ``width`` pixels. Latin words never
+    split (unless one alone is too wide); Chinese breaks between characters, never
+    before closing punctuation such as ，。：）."""
+    lines: list[str] = []
+    for para in text.split("\n"):
+        line = ""
+        for unit, space in _units(para):
+            cand = unit if not line else (f"{line} {unit}" if space else line + unit)
+            if font.size(cand)[0] <= width or not line:
+                line = cand
+            else:
+                lines.append(line)
+                line = unit
+        lines.append(line)
+    return lines
+
+
+def draw_paragraphs(surf, fonts: Fonts, paras, box: pygame.Rect, size: float, color,
+                    gap: int = 0, bold: bool = False, min_size: float = 9,
+                    align: str = "left", shadow: bool = False) -> int:
+    """Wrap the (translated) paragraphs ``paras`` into the screen rect ``box`` at
+    ``size``, smaller if they would not fit its height; return the bottom y."""
+    while True:
+        font = fonts.get(size, bold)
+        blocks = [wrap_text(font, p, box.w) for p in paras]
+        lh = font.get_linesize()
+        h = sum(len(b) * lh for b in blocks) + gap * max(0, len(blocks) - 1)
+        if h <= box.h or size <= min_size:
+            break
+        size = max(min_size, size - 1)
+    y = box.y
+    for lines in blocks:
+        for line in lines:
+            if align == "center":
+                draw_text(surf, font, line, color, (box.centerx, y), "midtop", shadow, box=box)
+            else:
+                draw_text(surf, font, line, color, (box.x, y), "topleft", shadow, box=box)
+            y += lh
+        y += gap
+    return y
