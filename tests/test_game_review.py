@@ -230,3 +230,48 @@ def test_statistics_show_points_lost_per_hand():
     drawn = [t.text for t in log]
     assert "Points lost per hand (coach)" in drawn
     assert "Last 10: 4 per hand (before: 20)" in drawn
+
+
+def test_an_exported_game_opens_at_its_replay_with_the_review(tmp_path, monkeypatch, capsys):
+    """``python -m game --review RECORD``: the last hand's replay, Review (H) reviews
+    seat 0's plays; a bad file is one line and exit code 2."""
+    import json
+
+    from game_harness import make_app
+
+    from engine import Game
+    from engine.bots import make_bot
+    from game.__main__ import build_parser
+    from game.main import first_scene, run
+
+    monkeypatch.setenv("SNIFF_HOME", str(tmp_path))
+    g = Game("american", 2, seed=21)
+    bot = make_bot("easy", seed=3)
+    for _ in range(2):
+        g.deal()
+        while g.phase == "play":
+            g.play(bot.choose(g.view(g.turn)))
+    path = tmp_path / "export.json"
+    path.write_text(json.dumps(g.to_record()), encoding="utf-8")
+    app = make_app(["--review", str(path)])
+    replay = first_scene(app, build_parser().parse_args(["--review", str(path)]))
+    app.push(replay)
+    _settle(app)
+    assert replay.name == "replay" and replay.hand_index == 1
+    key(pygame.K_h)
+    _settle(app)
+    review = app.top
+    assert isinstance(review, ReviewScene) and review.seat == 0
+    run_until(app, lambda: review.analysis.done)
+    assert review.count == len(review.analysis.decisions) and review.count > 0
+    assert all(d.seat == 0 and d.hand == 1 for d in review.analysis.decisions)
+    for bad, words in (("{}", "format"), (None, "No such file")):
+        p = tmp_path / "bad.json"
+        if bad is None:
+            p = tmp_path / "missing.json"
+        else:
+            p.write_text(bad, encoding="utf-8")
+        capsys.readouterr()
+        assert run(build_parser().parse_args(["--review", str(p)])) == 2
+        err = capsys.readouterr().err.strip().splitlines()
+        assert len(err) == 1 and words in err[0] and "Traceback" not in err[0]

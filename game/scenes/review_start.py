@@ -35,3 +35,48 @@ def start_review(app, table) -> ReviewAnalysis | None:
     if not hands:
         return None
     return analysis_for(app, table.game, table.config, table.human, hands - 1, table.worker)
+
+
+class RecordFileError(ValueError):
+    """A record file that cannot be opened: the message is one line for the player."""
+
+
+def read_record_file(path) -> object:
+    """The game of the ``sniff-record/1`` file at ``path`` (an exported game), replayed
+    by the engine. Raises :class:`RecordFileError` with one clear line: not a regular
+    file (a FIFO or a folder is never read), too large, unreadable, or not a valid
+    record (the engine's :class:`~engine.errors.RecordError` names the field)."""
+    import os
+    import stat
+    from pathlib import Path
+
+    from engine.errors import RecordError
+    from engine.record import MAX_RECORD_BYTES, load_record
+
+    p = Path(path)
+    try:
+        st = os.stat(p)
+        if not stat.S_ISREG(st.st_mode):
+            raise RecordFileError(f"{p}: not a regular file")
+        if st.st_size > MAX_RECORD_BYTES:
+            raise RecordFileError(f"{p}: too large for a game record ({st.st_size} bytes)")
+        with open(p, "rb") as f:
+            raw = f.read(MAX_RECORD_BYTES + 1)
+    except OSError as e:
+        raise RecordFileError(f"{p}: {e.strerror or e}") from None
+    try:
+        return load_record(raw)
+    except RecordError as e:
+        raise RecordFileError(f"{p}: {e}") from None
+
+
+def record_replay(app, path):
+    """The replay of the last hand of the record file at ``path``, with the coach's
+    Review (H) for seat 0 (the player's seat in an exported game)."""
+    from ..config import GameConfig
+
+    game = read_record_file(path)
+    if not game.deals:
+        raise RecordFileError(f"{path}: the record has no hand to review")
+    cfg = GameConfig(ruleset=game.rules.name, players=game.players, target=game.target)
+    return app.scene("replay", game, cfg)
