@@ -96,6 +96,10 @@ def test_hand_end_to_review_through_every_decision(players, ruleset):
     key(pygame.K_ESCAPE)
     _settle(app)
     assert app.top is summary
+    with ui.record_text() as log:  # the summary now says what the coach found
+        app.invalidate()
+        _settle(app, 2)
+    assert f"Coach: {summary_text(summary.analysis.summary)}" in [t.text for t in log]
     # reopened: instant (the same analysis, done)
     summary.review()
     _settle(app)

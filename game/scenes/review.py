@@ -129,6 +129,7 @@ class ReviewScene(ReplayScene):
     def update(self, dt: float) -> None:
         if self.analysis.poll():
             self._show()
+            self.app.invalidate()  # a new decision or the end of the bar: draw it
         super().update(dt)
 
     def exit(self) -> None:

@@ -15,6 +15,7 @@ from engine.tiles import HI, LO
 
 from ..actions import Action
 from ..i18n import N_, _, ngettext
+from ..present.review_words import summary_text
 from ..texts import team_name
 from ..ui import THEME, Button, draw_panel
 from .base import Scene
@@ -146,8 +147,8 @@ class SummaryScene(Scene):
 
     def update(self, dt: float) -> None:
         self.t += dt
-        if self.analysis is not None:
-            self.analysis.poll()
+        if self.analysis is not None and self.analysis.poll():
+            self.app.invalidate()  # the coach's line appears when the analysis is done
         self.guard = max(0.0, self.guard - dt)
         if not self.shot:
             self.shot = True
@@ -266,6 +267,12 @@ class SummaryScene(Scene):
                 text.draw(surf, line[2], 22, THEME.ink, vp.point((PANEL.x + 50, y)), "topleft",
                           True, box=vp.rect((PANEL.x + 50, y - 2, PANEL.w - 80, 30)))
                 y += 30
+        a = self.analysis
+        if a is not None and a.done and not a.problem:  # the coach's line (issue 14)
+            cy = max(y + 8, PANEL.bottom - 116)
+            text.draw(surf, _("Coach: {summary}").format(summary=summary_text(a.summary)), 18,
+                      THEME.ink_dim, vp.point((PANEL.x + 30, cy)), "topleft",
+                      box=vp.rect((PANEL.x + 30, cy - 2, PANEL.w - 60, 28)))
         for b in self.buttons:
             b.draw(surf, vp, self.app.fonts)
 
