@@ -174,7 +174,7 @@ class BotWorker:
     def hint(self, view) -> Pending:
         return self._submit(hint_move, view, self.fast)
 
-    def review(self, view, code: int, seed: int = 0, iterations: int = 400) -> Pending:
+    def review(self, view, code: int, seed: int = 0, iterations: int = 2000) -> Pending:
         """Review one of the player's decisions (the coach); the result is a dict."""
         return self._submit(review_job, view, code, seed, iterations)
 

@@ -56,7 +56,7 @@ __all__ = ["Decision", "MARKS", "mark_of", "player_decisions", "review_decision"
 #: The marks, best first.
 MARKS = ("best", "good", "inaccuracy", "mistake", "blunder")
 #: Worlds sampled per decision by the default evaluator (no clock: deterministic).
-DEFAULT_ITERATIONS = 400
+DEFAULT_ITERATIONS = 2000
 #: A loss below this (Monte-Carlo noise between equivalent plays) counts as none.
 EPSILON = 0.05
 

@@ -23,7 +23,7 @@ def review_cache(app):
 def analysis_for(app, game, config, seat: int, hand: int, worker) -> ReviewAnalysis:
     """The analysis of ``seat``'s decisions in hand ``hand`` of ``game`` (from the
     cache when it was done before), run in ``worker``."""
-    fast = bool(config.demo) or app.settings.speed in ("fast", "instant")
+    fast = bool(config.demo)  # the game speed is about animations: a review is always deep
     return ReviewAnalysis(game.to_record(), seat, hand, worker, review_cache(app), fast=fast)
 
 
