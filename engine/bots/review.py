@@ -45,7 +45,7 @@ from ..game import DEAL, Game
 from ..moves import Move
 from ..record import replay_record
 from ..rules import get_ruleset
-from ..tiles import HI, LO, NAME, TILE_OF_BIT, WITH, WITH_ANY
+from ..tiles import HI, LO, TILE_OF_BIT, WITH, WITH_ANY
 from ..view import PlayerView
 from .base import legal_codes_of
 from .core import entry_of, play_total, points_of
@@ -264,7 +264,3 @@ def hand_summary(decisions) -> dict:
         lost += d.loss
     return {"marks": marks, "lost": round(lost, 1), "decisions": len(decisions)}
 
-
-def tile_name(tile: int) -> str:
-    """``"6-6"``; ``""`` for -1 (no tile)."""
-    return NAME[tile] if tile >= 0 else ""

@@ -183,11 +183,18 @@ class ReviewScene(ReplayScene):
 
     def _spot_tag(self, surf, pos, text, colour, below: int) -> None:
         vp = self.app.vp
-        img = self.text.get(text, 17, colour, True, max_h=vp.length(24))
-        r = img.get_rect(midtop=(round(pos[0]), round(pos[1] + below)))
+        self._tag(surf, text, 17, colour, (round(pos[0]), round(pos[1] + below)),
+                  vp.length(24))
+
+    def _tag(self, surf, word, size, colour, midtop, max_h) -> None:
+        """A word on a dark plate, at most ``max_h`` screen px tall (any text size)."""
+        vp = self.app.vp
+        img = self.text.get(word, size, colour, True, max_h=max_h)
+        r = img.get_rect(midtop=midtop)
         pygame.draw.rect(surf, (20, 20, 20), r.inflate(vp.length(10), vp.length(4)),
                          border_radius=vp.length(6))
-        surf.blit(img, r)
+        self.text.draw(surf, word, size, colour, r.topleft, "topleft", True, False,
+                       box=r.inflate(2, 2))
 
     def _draw_spots(self, surf, d) -> None:
         """The played and the best spot as the table's spot rings, each with what it
@@ -227,11 +234,8 @@ class ReviewScene(ReplayScene):
                 continue
             # under the tile (the status lines are above the hand), never taller than
             # the room there, whatever the text size
-            img = self.text.get(word, 16, colour, True, max_h=vp.length(17))
-            tr = img.get_rect(midtop=(r.centerx, r.bottom + grow // 2 + vp.length(1)))
-            pygame.draw.rect(surf, (20, 20, 20), tr.inflate(vp.length(8), vp.length(2)),
-                             border_radius=vp.length(5))
-            surf.blit(img, tr)
+            self._tag(surf, word, 16, colour, (r.centerx, r.bottom + grow // 2 + vp.length(1)),
+                      vp.length(17))
 
     def _draw_panel(self, surf, d) -> None:
         vp = self.app.vp
