@@ -5,8 +5,9 @@
 For every engine step of a few whole games (a deal, or a play with what it
 forced) it times, on the calling thread:
 
-* ``save``: what the table pays per move (``Saves.save``: the save document
-  built from ``Game.to_record()`` and handed to the writer thread);
+* ``save``: what the table pays per move (``Persistence.save_move``: the
+  snapshot and its save document built from ``Game.to_record()`` and handed to
+  the writer thread);
 * ``write``: one atomic write of that document done synchronously
   (``storage.atomic_write_json``: temporary file, flush, fsync, rename), which is
   what the writer thread does instead of the frame.
@@ -25,14 +26,14 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from types import SimpleNamespace
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine import Game  # noqa: E402
 from game import storage  # noqa: E402
 from game.config import GameConfig  # noqa: E402
-from game.saves import Saves, save_doc  # noqa: E402
+from game.persistence import Persistence, Snapshot  # noqa: E402
+from game.saves import Saves  # noqa: E402
 
 
 def p99(xs):
@@ -47,21 +48,22 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
     folder = Path(args.dir) if args.dir else Path(tempfile.mkdtemp(prefix="sniff-bench-"))
     saves = Saves(path=folder / "autosave.json")
+    persistence = Persistence(saves)
     rng = random.Random(1)
     save_t, write_t, sizes = [], [], []
     for g in range(args.games):
         game = Game("american", 4, seed=g)
-        table = SimpleNamespace(game=game, config=GameConfig(players=4, seed=g),
-                                assisted=False)
+        cfg = GameConfig(players=4, seed=g)
         while game.phase != "over":
             if game.phase == "deal":
                 game.deal()
             else:
                 game.play(rng.choice(list(game.legal_moves)))
             t = time.perf_counter()
-            saves.save(table)
+            snap = Snapshot.of(game, cfg, game_id=f"bench-{g}")
+            persistence.save_move(snap)
             save_t.append(time.perf_counter() - t)
-            doc = save_doc(table)
+            doc = snap.save_doc()
             t = time.perf_counter()
             storage.atomic_write_json(folder / "sync.json", doc, indent=None)
             write_t.append(time.perf_counter() - t)

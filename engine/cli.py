@@ -1,24 +1,41 @@
 """``python -m engine``: replay layouts and records, and (with the bots) run arenas.
 
 Bad input exits with status 2 and one line on stderr naming the input, the
-play or field, and the reason.
+play or field, and the reason. Inputs are read bounded (see
+:mod:`engine.inputs`): only regular files, at most the limit plus one byte,
+lines of stdin at most :data:`MAX_LINE` bytes.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 
 from .errors import SniffError, shown
 from .events import RECORD_KINDS
+from .inputs import InputError, read_lines, read_regular_file, read_stream
 from .layout import Layout
 from .moves import SIDE_NAMES, Move
-from .record import load_record
+from .record import MAX_RECORD_BYTES, load_record
 from .rules import get_ruleset
 from .tiles import NAME
 
-__all__ = ["main", "layout_json"]
+__all__ = ["main", "layout_json", "EXIT_CODES", "MAX_LINE"]
+
+#: A line of plays on stdin (``replay``): a hand has at most 28 plays.
+MAX_LINE = 64 * 1024
+
+EXIT_OK, EXIT_BAD_INPUT, EXIT_OUTPUT, EXIT_INTERRUPTED = 0, 2, 3, 130
+#: The exit codes, as every ``--help`` shows them.
+EXIT_CODES = ("exit codes: 0 done (also when the reader of the output went away); "
+              "2 bad usage or bad input (one line on stderr names it); "
+              "3 the output could not be written (e.g. disk full); 130 interrupted")
+
+
+class OutputError(Exception):
+    """Writing to stdout failed (disk full, I/O error)."""
 
 
 class UsageError(Exception):
@@ -28,6 +45,11 @@ class UsageError(Exception):
 class _Parser(argparse.ArgumentParser):
     def error(self, message):
         raise UsageError(message)
+
+    def _print_message(self, message, file=None):
+        # argparse drops a failed write of --help silently: let main report it
+        if message:
+            (file or sys.stderr).write(message)
 
 
 def layout_json(plays, ruleset="american") -> dict:
@@ -59,29 +81,38 @@ def layout_json(plays, ruleset="american") -> dict:
     }
 
 
+def _write(text: str) -> None:
+    try:
+        sys.stdout.write(text)
+    except BrokenPipeError:
+        raise
+    except OSError as e:
+        raise OutputError(e.strerror or str(e)) from None
+
+
 def _cmd_replay(args) -> int:
     if args.plays:
         try:
-            print(json.dumps(layout_json(args.plays, args.ruleset)))
+            text = json.dumps(layout_json(args.plays, args.ruleset))
         except SniffError as e:
             return _fail(f"replay: {e}")
+        _write(text + "\n")
         return 0
-    out = sys.stdout
     # Read bytes and decode each line: the text layer of stdin may be strict and
-    # would raise on a byte that is not UTF-8.
+    # would raise on a byte that is not UTF-8. Each line is read bounded.
     stdin = getattr(sys.stdin, "buffer", sys.stdin)
-    for n, line in enumerate(stdin, 1):
-        if isinstance(line, bytes):
+    try:
+        for n, line in read_lines(stdin, MAX_LINE):
             try:
-                line = line.decode("utf-8")
+                text = line.decode("utf-8")
             except UnicodeDecodeError:
-                out.flush()
                 return _fail(f"stdin line {n}: not UTF-8 text")
-        try:
-            out.write(json.dumps(layout_json(line.split(), args.ruleset)) + "\n")
-        except SniffError as e:
-            out.flush()
-            return _fail(f"stdin line {n}: {e}")
+            try:
+                _write(json.dumps(layout_json(text.split(), args.ruleset)) + "\n")
+            except SniffError as e:
+                return _fail(f"stdin line {n}: {e}")
+    except InputError as e:
+        return _fail(f"stdin: {e}")
     return 0
 
 
@@ -89,12 +120,11 @@ def _cmd_run(args) -> int:
     path = args.record
     try:
         if path == "-":
-            data = sys.stdin.buffer.read()
+            data = read_stream(getattr(sys.stdin, "buffer", sys.stdin), MAX_RECORD_BYTES)
         else:
-            with open(path, "rb") as f:
-                data = f.read()
-    except OSError as e:
-        return _fail(f"{path}: cannot read ({e.strerror or e})")
+            data = read_regular_file(path, MAX_RECORD_BYTES)
+    except InputError as e:
+        return _fail(f"{path}: {e}")
     lines = []
 
     def emit(e):
@@ -104,26 +134,48 @@ def _cmd_run(args) -> int:
     try:
         load_record(data, emit)
     except SniffError as e:
-        sys.stdout.write("".join(x + "\n" for x in lines))
+        _write("".join(x + "\n" for x in lines))
         return _fail(f"{path}: {e}")
-    sys.stdout.write("".join(x + "\n" for x in lines))
+    _write("".join(x + "\n" for x in lines))
     return 0
 
 
-def _fail(msg: str) -> int:
-    sys.stdout.flush()
+def _fail(msg: str, code: int = EXIT_BAD_INPUT) -> int:
+    try:
+        sys.stdout.flush()
+    except OSError:
+        pass  # the output's own failure is reported by main
     print(" ".join(msg.split()), file=sys.stderr)
-    return 2
+    return code
+
+
+def _silence_stdout() -> None:
+    """After stdout failed, point it at /dev/null so the interpreter's own flush at
+    exit cannot print a second error (or change the exit code)."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="python -m engine", description="Sniff rules engine.")
+    p = _Parser(prog="python -m engine", description="Sniff rules engine.", epilog=EXIT_CODES)
     sub = p.add_subparsers(dest="cmd", required=True, parser_class=_Parser)
-    r = sub.add_parser("replay", help="print the layout after a list of plays as JSON")
+    r = sub.add_parser("replay", help="print the layout after a list of plays as JSON",
+                       description="Print the layout after a list of plays as JSON; with "
+                                   "no plays, read one list of plays per line of stdin "
+                                   f"(lines of at most {MAX_LINE} bytes).",
+                       epilog=EXIT_CODES)
     r.add_argument("--ruleset", choices=["american", "sniff61"], default="american")
     r.add_argument("plays", nargs="*", metavar="PLAY")
     r.set_defaults(func=_cmd_replay)
-    u = sub.add_parser("run", help="replay a sniff-record/1 file; one JSON event per line")
+    u = sub.add_parser("run", help="replay a sniff-record/1 file; one JSON event per line",
+                       description="Replay a sniff-record/1 file (a regular file of at most "
+                                   f"{MAX_RECORD_BYTES} bytes, or - for stdin) and print "
+                                   "one JSON event per line.",
+                       epilog=EXIT_CODES)
     u.add_argument("record", metavar="RECORD.json")
     u.set_defaults(func=_cmd_run)
     try:
@@ -131,22 +183,33 @@ def build_parser() -> argparse.ArgumentParser:
     except ImportError:  # the bots are optional for this command line
         pass
     else:
-        add_arena_parser(sub)
+        add_arena_parser(sub, EXIT_CODES)
     return p
 
 
 def main(argv=None) -> int:
     parser = build_parser()
     try:
-        args = parser.parse_args(argv)
-    except UsageError as e:
-        return _fail(f"usage: {e} (see python -m engine --help)")
-    try:
-        return args.func(args)
+        try:
+            args = parser.parse_args(argv)
+        except UsageError as e:
+            return _fail(f"usage: {e} (see python -m engine --help)")
+        except SystemExit as e:  # --help and --version print, then exit
+            sys.stdout.flush()
+            return e.code if isinstance(e.code, int) else EXIT_OK
+        code = args.func(args)
+        sys.stdout.flush()
+        return code
     except KeyboardInterrupt:
-        return 130
+        return EXIT_INTERRUPTED
     except BrokenPipeError:
-        return 0
+        _silence_stdout()
+        return EXIT_OK
+    except (OutputError, OSError) as e:
+        _silence_stdout()
+        why = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
+        print(f"python -m engine: cannot write the output ({why})", file=sys.stderr)
+        return EXIT_OUTPUT
 
 
 if __name__ == "__main__":  # pragma: no cover

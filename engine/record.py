@@ -15,10 +15,13 @@ from .rules import RULESETS
 from .tiles import parse_tile
 
 __all__ = ["FORMAT", "game_to_record", "replay_record", "load_record", "dumps_record",
-           "MAX_RECORD_BYTES"]
+           "MAX_RECORD_BYTES", "MAX_RECORD_CONTAINERS"]
 
 #: A record is at most this big: a whole game is a few kilobytes.
 MAX_RECORD_BYTES = 4 * 1024 * 1024
+#: At most this many JSON objects and lists in a record (a hand needs about ten):
+#: millions of tiny containers would cost far more memory than their bytes.
+MAX_RECORD_CONTAINERS = 100_000
 
 
 def dumps_record(game: Game) -> str:
@@ -153,6 +156,11 @@ def load_record(text: str | bytes, on_event=None) -> Game:
     if len(text) > MAX_RECORD_BYTES:
         raise RecordError(f"too large ({len(text)} bytes; a record is at most "
                           f"{MAX_RECORD_BYTES})")
+    brace, bracket = ("{", "[") if isinstance(text, str) else (b"{", b"[")
+    containers = text.count(brace) + text.count(bracket)  # an upper bound: strings hold some
+    if containers > MAX_RECORD_CONTAINERS:
+        raise RecordError(f"too many objects and lists (over {MAX_RECORD_CONTAINERS}); "
+                          "a record has a few hundred")
     try:
         doc = json.loads(text)
     except (ValueError, RecursionError) as e:

@@ -1,11 +1,61 @@
-"""``run(args)``: load settings and statistics, open the window, push the first screen."""
+"""``run(args)``: load settings and statistics, open the window, push the first screen.
+
+Ending: closing the window, SIGTERM, SIGHUP and Ctrl-C (SIGINT) all end the
+game the same clean way: the frame loop stops, the last move's save is
+written, every scene is closed (the bots' worker process ends) and the exit
+status is 0. A signal that arrives before the window is open ends the start-up
+at once (nothing is in play yet to save).
+"""
 
 from __future__ import annotations
 
 import copy
+import signal
 import sys
 
-__all__ = ["run", "make_app", "first_scene"]
+__all__ = ["run", "make_app", "first_scene", "open_saved_game", "shutdown", "StopSignals"]
+
+
+class Stopped(BaseException):
+    """A stop signal arrived before the frame loop ran (start-up is abandoned)."""
+
+
+class StopSignals:
+    """While active, SIGTERM, SIGHUP and SIGINT stop the app's frame loop (or the
+    start-up, by :class:`Stopped`) instead of killing the process mid-write."""
+
+    NAMES = ("SIGTERM", "SIGHUP", "SIGINT")
+
+    def __init__(self):
+        self.app = None
+        self.received: int | None = None
+        self._old: dict = {}
+
+    def __enter__(self) -> StopSignals:
+        for name in self.NAMES:
+            sig = getattr(signal, name, None)
+            if sig is None:
+                continue
+            try:
+                self._old[sig] = signal.signal(sig, self._handle)
+            except (ValueError, OSError):  # not the main thread, or not allowed here
+                pass
+        return self
+
+    def __exit__(self, *exc) -> None:
+        for sig, old in self._old.items():
+            try:
+                signal.signal(sig, old)
+            except (ValueError, OSError, TypeError):
+                pass
+        self._old.clear()
+
+    def _handle(self, signum, frame) -> None:
+        self.received = signum
+        if self.app is not None:
+            self.app.running = False  # the loop ends after this frame
+        else:
+            raise Stopped
 
 
 def _load_settings():
@@ -85,6 +135,22 @@ def first_scene(app, args):
     return TitleScene(app)
 
 
+def shutdown(app, timeout: float = 10.0) -> None:
+    """End cleanly: every save asked for on disk, every scene closed (the bots'
+    worker process with it)."""
+    persistence = getattr(app, "persistence", None)
+    if persistence is not None:
+        persistence.flush(timeout)
+    elif getattr(app, "saves", None) is not None:
+        app.saves.flush(timeout)
+    while app.stack:
+        scene = app.stack.pop()
+        try:
+            scene.exit()
+        except Exception:  # noqa: BLE001 - one scene failing to close must not stop the rest
+            pass
+
+
 def run(args) -> int:
     if getattr(args, "selftest", False):
         try:
@@ -92,23 +158,37 @@ def run(args) -> int:
         except ImportError:
             print("sniff: the self-test is not available in this build", file=sys.stderr)
             return 2
-        return run_selftest(args)
+        return run_selftest(args, make_app)
     from .scenes.review_start import RecordFileError
-    app = make_app(args)
-    try:
-        scene = first_scene(app, args)
-    except ImportError as e:
-        print(f"sniff: that screen is not available yet ({e})", file=sys.stderr)
-        return 2
-    except RecordFileError as e:  # a record file that cannot be opened (--review)
-        print(f"sniff: {e}", file=sys.stderr)
-        return 2
-    app.push(scene)
-    if getattr(args, "autoplay", False) and not getattr(args, "tutorial", False):
-        from .autoplay import run_autoplay
-        code = run_autoplay(app)
-    else:
-        code = app.run()
-    if app.saves is not None:
-        app.saves.flush()  # the last move's save is on disk before the process ends
+    app = None
+    with StopSignals() as stop:
+        try:
+            app = make_app(args)
+            try:
+                scene = first_scene(app, args)
+            except ImportError as e:
+                print(f"sniff: that screen is not available yet ({e})", file=sys.stderr)
+                return 2
+            except RecordFileError as e:  # a record file that cannot be opened (--review)
+                print(f"sniff: {e}", file=sys.stderr)
+                shutdown(app)
+                return 2
+            app.push(scene)
+            stop.app = app
+            if stop.received is not None:
+                app.running = False
+        except Stopped:
+            if app is not None:
+                shutdown(app)
+            return 0
+        try:
+            if getattr(args, "autoplay", False) and not getattr(args, "tutorial", False):
+                from .autoplay import run_autoplay
+                code = run_autoplay(app)
+            else:
+                code = app.run()
+        finally:
+            # the last move's save is on disk and the bots' worker is gone before
+            # the process ends, however the loop ended
+            shutdown(app)
     return code

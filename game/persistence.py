@@ -7,13 +7,14 @@ taken at the moment of the move::
                        best_play=..., best_hand=...)
     ticket = persistence.save_move(snap)   # after every engine step
     ...                                    # the move flies
-    if ticket.done: land the move           # "a move the player has seen land is on disk"
+    ticket.done or ticket.wait(2.0)        # before its landing beat is shown:
+                                           # "a move the player has seen land is on disk"
     ...
     persistence.finish_game(snap, game.outcome)   # once the game is over
 
 :meth:`Persistence.finish_game` is idempotent and crash-safe: the statistics
-count each game id at most once (``Stats.record_game`` remembers the ids it
-counted, on disk, in the same atomic write as the counts), and the autosave is
+count each game id at most once (``Stats.record_game_once`` remembers the ids
+it counted, on disk, in the same atomic write as the counts), and the autosave is
 removed only after that write is on disk. A crash before the statistics are
 written leaves the save, and Continue counts the game then; a crash between
 the two writes leaves a save whose id is already counted, and Continue only
@@ -27,7 +28,8 @@ import uuid
 from dataclasses import dataclass
 
 from .config import GameConfig
-from .saves import FORMAT, Ticket, config_json, legacy_game_id
+from .save_writer import Ticket
+from .saves import FORMAT, config_json, legacy_game_id
 
 __all__ = ["Snapshot", "Ticket", "DONE", "Persistence", "new_game_id", "legacy_game_id"]
 

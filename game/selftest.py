@@ -40,10 +40,12 @@ def _check(cond: bool, what: str) -> None:
         raise AssertionError(what)
 
 
-def run_selftest(args) -> int:
+def run_selftest(args, make_app) -> int:
+    """Run the self-test; ``make_app(args, settings)`` builds the app (given by
+    :mod:`game.main`, so this module does not import it back)."""
     t0 = time.perf_counter()
     try:
-        report = _selftest(args)
+        report = _selftest(args, make_app)
     except Exception as e:  # report any failure as one line, with the trace for debugging
         traceback.print_exc(file=sys.stderr)
         print(f"sniff selftest: FAILED: {type(e).__name__}: {e}", file=sys.stderr)
@@ -52,11 +54,10 @@ def run_selftest(args) -> int:
     return 0
 
 
-def _selftest(args) -> str:
+def _selftest(args, make_app) -> str:
     import pygame
 
     from .config import GameConfig
-    from .main import make_app
     from .resources import asset_root
     from .scenes.summary import SummaryScene
     from .scenes.table import TableScene

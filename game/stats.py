@@ -103,7 +103,10 @@ class Stats:
             st = cls(path)
             st.problem = problem
             return st
-        st, bad = cls.from_json_checked(data, path)
+        try:
+            st, bad = cls.from_json_checked(data, path)
+        except Exception:  # noqa: BLE001 - a bad file must never stop the game
+            st, bad = cls(path), "not statistics"
         if bad:
             if st.rows or st.best_play or st.best_hand or st.counted:
                 msg = storage.set_aside(path, _("partly invalid ({fields})").format(fields=bad),
@@ -192,6 +195,8 @@ class Stats:
         if not isinstance(row, dict):
             return None
         r, p, b = row.get("ruleset"), row.get("players"), row.get("bots")
+        if not isinstance(r, str) or not isinstance(b, str):
+            return None
         if r not in RULESET_TITLES or not isinstance(p, int) or isinstance(p, bool):
             return None
         if not 2 <= p <= 4 or b not in BOTS_VALUES:

@@ -22,6 +22,7 @@ import contextlib
 import json
 import math
 import os
+import stat
 import tempfile
 import time
 from pathlib import Path
@@ -31,7 +32,7 @@ from .i18n import N_, _
 __all__ = [
     "HOME_ENV", "SETTINGS_MAX_BYTES", "STATS_MAX_BYTES", "MAX_DEPTH",
     "data_dir", "config_dir", "settings_path", "stats_path",
-    "atomic_write_json", "read_json", "set_aside", "json_depth",
+    "atomic_write_json", "read_json", "read_regular", "NotRegular", "set_aside", "json_depth",
     "load_settings", "save_settings", "report", "take_problems", "problems",
 ]
 
@@ -39,7 +40,7 @@ HOME_ENV = "SNIFF_HOME"
 APP_NAME = "sniff"
 #: Size caps, checked before reading: the real files are a few kilobytes.
 SETTINGS_MAX_BYTES = 256 * 1024
-STATS_MAX_BYTES = 2 * 1024 * 1024
+STATS_MAX_BYTES = 512 * 1024
 #: Our documents are at most four levels deep; anything far deeper is not ours.
 MAX_DEPTH = 32
 
@@ -193,58 +194,82 @@ def set_aside(path, why: str, what: str | None = None,
              "{name}.").format(what=what, why=why, consequence=consequence, name=target.name)
 
 
+class NotRegular(OSError):
+    """The path is a FIFO, a device, a folder...: never opened (it could block)."""
+
+
+def read_regular(path, max_bytes: int) -> bytes:
+    """At most ``max_bytes + 1`` bytes of the regular file at ``path``.
+
+    Only a regular file is opened: anything else raises :class:`NotRegular`
+    before a byte is read, checked again on the opened file (opened without
+    blocking), so a FIFO swapped in cannot freeze the game. Raises
+    ``FileNotFoundError`` if there is none, ``OSError`` if it cannot be read.
+    """
+    st = os.stat(path)
+    if not stat.S_ISREG(st.st_mode):
+        raise NotRegular(f"{path} is not a regular file")
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise NotRegular(f"{path} is not a regular file")
+        with os.fdopen(fd, "rb", closefd=False) as f:
+            return f.read(max_bytes + 1)
+    finally:
+        os.close(fd)
+
+
+NOT_REGULAR = N_("not a regular file")
+
+
 def read_json(path, max_bytes: int = SETTINGS_MAX_BYTES, what: str | None = None,
               max_depth: int = MAX_DEPTH):
     """Read a JSON document defensively: ``(data, None)`` when fine, ``(None, None)``
     when the file does not exist, ``(None, message)`` when it is bad.
 
-    A bad file (too large, empty, not UTF-8, not JSON or truncated, nested too
-    deeply) is renamed aside by :func:`set_aside`; the message says so and is
-    also queued with :func:`report`. Checking the type of the data is the
-    caller's job (see :func:`load_settings`).
+    A bad file (not a regular file, too large, empty, not UTF-8, not JSON or
+    truncated, nested too deeply) is renamed aside by :func:`set_aside`; the
+    message says so and is also queued with :func:`report`. Checking the type
+    of the data is the caller's job (see :func:`load_settings`).
     """
     path = Path(path)
     what = _(what) if what else path.stem
     unreadable = N_("The {what} file could not be read ({error}). Defaults are in use.")
+    why = None
+    data = None
     try:
-        size = path.stat().st_size
+        raw = read_regular(path, max_bytes)
     except FileNotFoundError:
         return None, None
+    except NotRegular:
+        why = NOT_REGULAR
+        raw = b""
     except OSError as e:
         msg = _(unreadable).format(what=what, error=e.strerror or e)
         report(msg)
         return None, msg
-    why = None
-    data = None
-    if size > max_bytes:
-        why = _("too large ({size} bytes)").format(size=f"{size:,}")
+    if why is not None:
+        pass
+    elif len(raw) > max_bytes:
+        why = N_("too large")
+    elif not raw.strip():
+        why = N_("empty")
     else:
         try:
-            with open(path, "rb") as f:
-                raw = f.read(max_bytes + 1)
-        except OSError as e:
-            msg = _(unreadable).format(what=what, error=e.strerror or e)
-            report(msg)
-            return None, msg
-        if len(raw) > max_bytes:
-            why = N_("too large")
-        elif not raw.strip():
-            why = N_("empty")
+            text = raw.decode("utf-8-sig")
+            data = json.loads(text, parse_constant=_reject_constant)
+        except UnicodeDecodeError:
+            why = N_("not readable text (corrupted)")
+        except RecursionError:
+            why = N_("nested too deeply")
+        except ValueError as e:
+            why = (N_("truncated (not valid JSON)") if _looks_truncated(e, text)
+                   else N_("corrupted (not valid JSON)"))
         else:
-            try:
-                text = raw.decode("utf-8-sig")
-                data = json.loads(text, parse_constant=_reject_constant)
-            except UnicodeDecodeError:
-                why = N_("not readable text (corrupted)")
-            except RecursionError:
+            if json_depth(data, max_depth) > max_depth:
                 why = N_("nested too deeply")
-            except ValueError as e:
-                why = (N_("truncated (not valid JSON)") if _looks_truncated(e, text)
-                       else N_("corrupted (not valid JSON)"))
-            else:
-                if json_depth(data, max_depth) > max_depth:
-                    why = N_("nested too deeply")
-                    data = None
+                data = None
     if why is None:
         return data, None
     msg = set_aside(path, why, what)
@@ -281,7 +306,10 @@ def load_settings(path=None):
     data, problem = read_json(path, SETTINGS_MAX_BYTES, N_("settings"))
     if data is None:
         return Settings(), problem
-    settings, bad = Settings.from_json_checked(data)
+    try:
+        settings, bad = Settings.from_json_checked(data)
+    except Exception:  # noqa: BLE001 - a bad file must never stop the game
+        settings, bad, data = Settings(), ["settings"], None
     if not bad:
         return settings, None
     if not isinstance(data, dict):

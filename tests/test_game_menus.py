@@ -1077,3 +1077,22 @@ def test_menu_frames_do_not_show_through_new_game_and_options(app, which):
         cached.append([tuple(static.get_at((x, y))) for x in range(sheet.x + 30, sheet.right - 30, 41)
                        for y in range(sheet.y + 30, sheet.bottom - 30, 37)])
     assert cached[0] == cached[1]
+
+
+def test_controls_line_follows_the_device_in_use(app):
+    """The menu screens' controls line names the pad's buttons while a pad is used."""
+    from game.ui import record_text
+    op = app.scene("options")
+    app.push(op)
+    frames(app)
+
+    def footer():
+        with record_text() as log:
+            op.draw(app.screen)
+        return [d.text for d in log]
+
+    assert op.hints in footer()
+    pad(app, PAD_DOWN)
+    assert app.input.device == "pad" and op.pad_hints in footer()
+    key(app, pygame.K_UP)
+    assert op.hints in footer()

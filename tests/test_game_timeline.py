@@ -108,14 +108,15 @@ def _check_frame(table: TableScene, truth: Truth, log) -> None:
         label = _in(vp.rect(table.map.anchor(f"label_{s}")), log)
         got = [int(re.search(r"(\d+) tiles?$", t).group(1)) for t in label
                if re.search(r"\d+ tiles?$", t)]
-        if dealing:  # tile by tile as the deal lands, never more than dealt
-            assert all(n <= len(truth.pending().hands[s]) for n in got), got
+        if dealing:  # the old hand's count until the shuffle; then tile by tile as it lands
+            assert all(n == st["counts"][s] or n <= len(truth.pending().hands[s])
+                       for n in got), got
         else:
             assert all(n == st["counts"][s] for n in got), (s, got, st, table.debug_state())
     # the boneyard
     bone = [int(t.split()[-1]) for t in texts if t.startswith("Boneyard ")]
-    if dealing:
-        assert all(truth.pending().boneyard <= n <= 28 for n in bone), bone
+    if dealing:  # the old count until the shuffle; then 28 down to what the deal leaves
+        assert all(n == st["bone"] or truth.pending().boneyard <= n <= 28 for n in bone), bone
     else:
         assert bone in ([], [st["bone"]]), (bone, st["bone"])
     # scores: never ahead of the last landed score (they count up to it)

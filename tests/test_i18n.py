@@ -566,13 +566,13 @@ def test_a_screenshot_through_colour_blind_eyes(world, tmp_path):
     try:
         app.screen.fill((0, 0, 0))
         table.draw(app.screen)
-        badges = table._badges(table.shown_layout)
-        solid = [pos for pos, _v, kind in badges if kind == "solid"]
+        badges = table.board.marks(table.shown_layout)
+        solid = [pos for pos, _v, kind, _pc in badges if kind == "solid"]
         assert solid
         felt = app.screen.get_at(app.vp.rect(table.map.anchor("layout")).topleft)[:3]
         for pos in solid:
             x, y = pos
-            r = max(app.vp.length(12), min(table.camera.unit * 0.42, app.vp.length(19)))
+            r = table.board.badge_radius
             px = app.screen.get_at((int(x - r * 0.55), int(y)))[:3]
             for kind in CVD:
                 assert _contrast(_simulate(px, kind), _simulate(felt, kind)) > 3.0, kind
@@ -582,32 +582,29 @@ def test_a_screenshot_through_colour_blind_eyes(world, tmp_path):
 
 # -- reduced motion ------------------------------------------------------------------------
 def test_reduced_motion_at_the_table(world):
-    from game.scenes.table import Popup, Sprite
+    from game.present import Callout, Flight
     app, table = world
     surf = pygame.Surface(app.screen.get_size(), pygame.SRCALPHA)
+    overlays = table.painter.overlays
 
     def drawn_y(t, still):
-        app.settings.reduced_motion = still
         surf.fill((0, 0, 0, 0))
-        table.popups = [Popup("+15", (400, 400), (255, 255, 0))]
-        table.popups[0].t = t
-        table._draw_popups(surf)
-        table.popups = []
+        overlays.draw_callouts(surf, [Callout("+15", 15, -1, t)], lambda c: (400, 400), still)
         return surf.get_bounding_rect().centery
 
+    dst = table.hands[1].slot_point(0, 1)
+
     def sprite_x(t, still):
-        app.settings.reduced_motion = still
         surf.fill((0, 0, 0, 0))
-        sp = Sprite(1, 4, True, (100, 600), (700, 300), True, False, 30, 30)
-        sp.t = t
-        table._draw_sprite(surf, sp)
+        f = Flight("draw", 1, 11, True, 0, 1, t=t)
+        overlays.draw_flights(surf, [f], table.hands, table.board, (100, 600), still)
         return surf.get_bounding_rect().centerx
 
     try:
         assert drawn_y(0.1, False) != drawn_y(0.5, False)   # numbers rise...
         assert drawn_y(0.1, True) == drawn_y(0.5, True)     # ...but not with reduced motion
         assert sprite_x(0.3, False) != sprite_x(0.9, False)  # tiles fly...
-        assert sprite_x(0.3, True) == sprite_x(0.9, True) == 700  # ...or fade in place
+        assert sprite_x(0.3, True) == sprite_x(0.9, True) == dst[0]  # ...or fade in place
         app.settings.reduced_motion = True
         table.camera.rect = table.camera.rect.move(0, 0)
         table.camera.fit((-9.0, -3.0, 9.0, 3.0))

@@ -114,4 +114,22 @@ def test_play_screens_are_legible(world, theme):  # noqa: F811
     finally:
         app.set_theme("classic")
     problems = [p for name, ps in found.items() if name not in MENU_SCREENS for p in ps]
-    assert not problems, f"{len(problems)} problems:\n" + "\n".join(problems[:60])
+    counts = ", ".join(f"{name} {len(ps)}" for name, ps in found.items()
+                       if name not in MENU_SCREENS and ps)
+    assert not problems, (f"{len(problems)} problems ({counts}):\n"
+                          + "\n".join(problems[:60]))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_menu_screens_are_legible_with_a_pad(world, lang):  # noqa: F811
+    """The controls lines for a gamepad (shown while the player uses one) too."""
+    app, table = world
+    app.set_language(lang)
+    app.input.device = "pad"
+    try:
+        found = _walk(app, table, set(MENU_SCREENS))
+    finally:
+        app.input.device = "keyboard"
+        app.set_language("en")
+    problems = [p for ps in found.values() for p in ps]
+    assert not problems, "\n".join(problems[:40])

@@ -18,6 +18,7 @@ The last line printed is JSON::
 
 from __future__ import annotations
 
+import argparse
 import itertools
 import json
 import math
@@ -196,25 +197,60 @@ def run_arena(bots, ruleset="american", players=2, hands=100, jobs=1, seed=1, bu
     return doc
 
 
-def _cmd_arena(args) -> int:
-    bots = [b.strip() for b in args.bots.split(",") if b.strip()]
-    err = None
-    if len(bots) < 2:
-        err = "--bots needs at least two levels, e.g. hard,medium"
-    elif len(set(bots)) != len(bots):
-        err = "--bots names a level twice"
-    elif any(b not in LEVELS for b in bots):
-        err = f"--bots: unknown level (use {', '.join(LEVELS)})"
-    elif args.hands < 1 or args.jobs < 1:
-        err = "--hands and --jobs must be at least 1"
-    if err is None:
-        teams = args.ruleset == "american" and args.players == 4
+#: Bounds of the options: enough for any real run, small enough to refuse a typo.
+MAX_HANDS = 1_000_000
+MAX_JOBS = 256
+MAX_ITERATIONS = 10_000_000
+MAX_TIME_BUDGET = 3600.0
+MAX_SEED = 2 ** 63 - 1
+
+
+def _whole(lo: int, hi: int):
+    """An argparse type: a whole number from ``lo`` to ``hi``."""
+    def parse(text: str) -> int:
         try:
-            seatings(len(bots), args.players, teams)
-        except ValueError as e:
-            err = str(e)
-    if err is not None:
-        print(f"arena: {err}", file=sys.stderr)
+            v = int(text, 10)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"must be a whole number, not "
+                                             f"{text[:30]!r}") from None
+        if not lo <= v <= hi:
+            raise argparse.ArgumentTypeError(f"must be from {lo} to {hi}, not {v}")
+        return v
+    return parse
+
+
+def _seconds(text: str) -> float:
+    """An argparse type: a finite number of seconds from 0 to MAX_TIME_BUDGET."""
+    try:
+        v = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a number of seconds, not {text[:30]!r}") \
+            from None
+    if not math.isfinite(v) or not 0 <= v <= MAX_TIME_BUDGET:
+        raise argparse.ArgumentTypeError(f"must be from 0 to {MAX_TIME_BUDGET:g} seconds, "
+                                         f"not {text[:30]}")
+    return v
+
+
+def _levels(text: str) -> list[str]:
+    """An argparse type: two or more different bot levels, comma-separated."""
+    bots = [b.strip() for b in text.split(",") if b.strip()]
+    if len(bots) < 2:
+        raise argparse.ArgumentTypeError("needs at least two levels, e.g. hard,medium")
+    if len(set(bots)) != len(bots):
+        raise argparse.ArgumentTypeError("names a level twice")
+    if any(b not in LEVELS for b in bots):
+        raise argparse.ArgumentTypeError(f"unknown level (use {', '.join(LEVELS)})")
+    return bots
+
+
+def _cmd_arena(args) -> int:
+    bots = args.bots
+    teams = args.ruleset == "american" and args.players == 4
+    try:
+        seatings(len(bots), args.players, teams)
+    except ValueError as e:
+        print(f"arena: {e}", file=sys.stderr)
         return 2
     budget = {}
     if args.time_budget is not None:
@@ -226,21 +262,25 @@ def _cmd_arena(args) -> int:
     return 0
 
 
-def add_arena_parser(subparsers) -> None:
+def add_arena_parser(subparsers, epilog: str | None = None) -> None:
     """Register ``arena`` on the ``python -m engine`` command line."""
     a = subparsers.add_parser(
-        "arena", help="duplicate hands between bots; mean net points and 95% intervals",
-        description=__doc__.split("\n\n")[1].replace("\n", " "))
-    a.add_argument("--bots", default="hard,medium",
+        "arena", help="duplicate hands between bots; mean net points and 95%% intervals",
+        description=__doc__.split("\n\n")[1].replace("\n", " "), epilog=epilog)
+    a.add_argument("--bots", type=_levels, default="hard,medium",
                    help="comma-separated levels (easy, medium, hard); default hard,medium")
     a.add_argument("--ruleset", choices=["american", "sniff61"], default="american")
     a.add_argument("--players", type=int, choices=[2, 3, 4], default=2)
-    a.add_argument("--hands", type=int, default=200, help="duplicate deals (default 200)")
-    a.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
-    a.add_argument("--seed", type=int, default=1)
-    a.add_argument("--time-budget", type=float, default=None,
-                   help="Hard's seconds per move (default 0.5; 0 = no clock)")
-    a.add_argument("--iterations", type=int, default=None,
-                   help="Hard's cap on sampled worlds per move")
+    a.add_argument("--hands", type=_whole(1, MAX_HANDS), default=200,
+                   help=f"duplicate deals, 1 to {MAX_HANDS} (default 200)")
+    a.add_argument("--jobs", type=_whole(1, MAX_JOBS), default=1,
+                   help=f"worker processes, 1 to {MAX_JOBS} (default 1)")
+    a.add_argument("--seed", type=_whole(-MAX_SEED, MAX_SEED), default=1,
+                   help="seed of the deals (default 1)")
+    a.add_argument("--time-budget", type=_seconds, default=None,
+                   help=f"Hard's seconds per move, 0 to {MAX_TIME_BUDGET:g} "
+                        "(default 0.5; 0 = no clock)")
+    a.add_argument("--iterations", type=_whole(1, MAX_ITERATIONS),
+                   default=None, help="Hard's cap on sampled worlds per move")
     a.add_argument("--no-progress", action="store_true", help="no progress bar")
     a.set_defaults(func=_cmd_arena)

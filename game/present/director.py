@@ -223,7 +223,7 @@ class Director:
             if turn_after is not None:
                 self.view.status = None
         self.then("turn", 0.0, land=turn_on)
-        self._run(0.0)  # the first beat starts now: the turn arrow goes off at once
+        self.view.turn = None  # the turn arrow goes off at once: a move is coming
 
     def _lead(self, ev: LeadDraw) -> None:
         v = self.view

@@ -7,6 +7,7 @@ nothing here knows about pygame or the engine's ``Game``.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 from engine.layout import Layout
@@ -118,7 +119,7 @@ class TableView:
     def moving(self) -> bool:
         """Something on screen moves (a flight, a callout, a count, a flip, a marker)."""
         return bool(self.flights or self.callouts or self.passes or self.lead_tiles
-                    or self.shuffle >= 0 or self.lit[1] > 0 or self.note.left > 0
+                    or self.shuffle >= 0 or 0 < self.lit[1] < math.inf or self.note.left > 0
                     or any(f < 1.0 for f in self.flip))
 
     def tick(self, dt: float) -> None:

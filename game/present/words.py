@@ -34,7 +34,6 @@ FORMS = {
     "passes": (N_("You pass"), N_("{name} passes")),
     "domino": (N_("You dominoed!"), N_("{name} dominoed!")),
     "blocked": (N_("Blocked: nobody can play"), N_("Blocked: nobody can play")),
-    "to_play": (N_("Your turn"), N_("{name} to play")),
     "game_over": (N_("Game over"), N_("Game over")),
 }
 

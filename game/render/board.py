@@ -17,6 +17,7 @@ from engine.moves import OPEN_CODE
 from ..ui import THEME, draw_cross, draw_sniff_mark, draw_spot_arrow
 from .camera import Camera
 from .geometry import LayoutGeometry
+from .hud import TEXT
 
 __all__ = ["BoardView", "MAX_UNIT", "REF_UNIT"]
 
@@ -113,7 +114,7 @@ class BoardView:
     @property
     def badge_radius(self) -> float:
         vp = self.vp
-        return max(vp.length(12), min(self.camera.unit * 0.42, vp.length(19)))
+        return max(vp.length(13), min(self.camera.unit * 0.42, vp.length(19)))
 
     def marks(self, layout) -> list[tuple]:
         """``(screen pos, value, kind, point)`` of ``layout``'s marks (the engine's
@@ -199,8 +200,8 @@ class BoardView:
         rings; ``lit``: the counted ends glow (a scoring play, the hand's last play)."""
         vp = self.vp
         r = self.badge_radius
-        fsize = max(16, min(r / vp.scale * 1.15, 22))
-        disc = pygame.Rect(0, 0, round(r * 1.7), round(r * 1.7))
+        fsize = max(TEXT, min(r / vp.scale * 1.3, 26))
+        disc = pygame.Rect(0, 0, round(r * 2), round(max(r * 2, vp.length(22))))
         for pos, value, kind, _pc in self.marks(layout):
             disc.center = (round(pos[0]), round(pos[1]))
             if kind == "solid":
@@ -241,13 +242,13 @@ class BoardView:
                                     (-dy, dx) if (dx or dy) else (0, 1))
                 pts = previews.get(pc, 0)
                 label = f"+{pts}"
-                lr = self.text.get(label, 20, THEME.ink, True).get_rect()
+                lr = self.text.get(label, TEXT, THEME.ink, True).get_rect()
                 reach = r + vp.length(8) + (lr.w / 2 if dx else lr.h / 2)
                 lr.center = (round(pos[0] + dx * reach), round(pos[1] + dy * reach))
                 box = lr.inflate(vp.length(10), vp.length(4))
                 pygame.draw.rect(surf, (20, 20, 20), box, border_radius=vp.length(6))
                 pygame.draw.rect(surf, glow, box, 2, border_radius=vp.length(6))
-                self.text.draw(surf, label, 20, glow if pts else THEME.ink, lr.center,
+                self.text.draw(surf, label, TEXT, glow if pts else THEME.ink, lr.center,
                                "center", True, False, box=box)
             elif pc == OPEN_CODE:
                 pygame.draw.circle(surf, THEME.ring, pos, r + vp.length(3), vp.length(3))

@@ -8,7 +8,13 @@ import pygame
 
 from ..ui import THEME
 
-__all__ = ["draw_tally", "SeatLabel", "ScorePanel", "StatusLine", "TotalBox", "Boneyard"]
+__all__ = ["TEXT", "draw_tally", "SeatLabel", "ScorePanel", "StatusLine", "TotalBox", "Boneyard"]
+
+#: The smallest design size of the table's texts: 16 px at 1280x720 in every language's
+#: font (the Latin font's design-to-pixel factor is 0.75).
+TEXT = 21
+#: The dark plate under the status lines.
+PLATE = (14, 30, 22)
 
 TONES = {"ink": "ink", "dim": "ink_dim", "bad": "bad", "good": "good", "focus": "focus"}
 
@@ -70,17 +76,19 @@ class SeatLabel:
         small = r.h < vp.length(40)
         inner = r.inflate(-vp.length(24), 0)
         if small:
-            self.text.draw(surf, f"{name}  {tiles_text}", 16, THEME.ink, r.center, "center",
+            self.text.draw(surf, f"{name}  {tiles_text}", TEXT, THEME.ink, r.center, "center",
                            box=inner)
         else:
-            self.text.draw(surf, name, 18, THEME.ink, (r.centerx, r.centery - vp.length(1)),
-                           "midbottom", True, box=pygame.Rect(inner.x, r.y, inner.w, r.h // 2))
-            self.text.draw(surf, tiles_text, 16, THEME.ink_dim,
-                           (r.centerx, r.centery + vp.length(1)), "midtop",
-                           box=pygame.Rect(inner.x, r.centery, inner.w, r.h // 2))
+            self.text.draw(surf, name, TEXT, THEME.ink, (r.centerx, r.centery + vp.length(1)),
+                           "midbottom", True, box=pygame.Rect(inner.x, r.y, inner.w,
+                                                              r.h // 2 + vp.length(1)))
+            self.text.draw(surf, tiles_text, TEXT, THEME.ink,
+                           (r.centerx, r.centery), "midtop",
+                           box=pygame.Rect(inner.x, r.centery, inner.w, r.h - r.h // 2))
         if thinking:
-            self.text.draw(surf, thinking, 16, THEME.focus, (r.centerx, r.bottom + vp.length(2)),
-                           "midtop", max_w=r.w + vp.length(40))
+            self.text.draw(surf, thinking, TEXT, THEME.focus,
+                           (r.centerx, r.bottom + vp.length(2)), "midtop",
+                           max_w=r.w + vp.length(40))
         if passed:
             m = self.text.get(passed, 22, THEME.ink_dark, True, max_w=r.w)
             mr = m.get_rect(center=r.center)  # over the label: never over anything else
@@ -104,17 +112,17 @@ class ScorePanel:
         pygame.draw.rect(surf, THEME.box, r, border_radius=vp.length(10))
         pygame.draw.rect(surf, THEME.panel_edge, r, vp.length(2), border_radius=vp.length(10))
         pad = vp.length(8)
-        self.text.draw(surf, title, 17, THEME.focus, (r.x + pad, r.y + pad), "topleft", True,
-                       box=pygame.Rect(r.x + pad, r.y + pad, r.w - 2 * pad, vp.length(22)))
-        row_top = r.y + pad + vp.length(24)
+        self.text.draw(surf, title, TEXT, THEME.focus, (r.x + pad, r.y + pad), "topleft", True,
+                       box=pygame.Rect(r.x + pad, r.y + pad, r.w - 2 * pad, vp.length(24)))
+        row_top = r.y + pad + vp.length(28)
         row_h = min((r.bottom - pad - row_top) / max(1, len(rows)), vp.length(58))
         for e, (name, score, turn) in enumerate(rows):
             y = row_top + e * row_h
             col = THEME.focus if turn else THEME.ink
-            num = self.text.draw(surf, str(score), 22, col, (r.right - pad, y - vp.length(2)),
+            num = self.text.draw(surf, str(score), 24, col, (r.right - pad, y - vp.length(2)),
                                  "topright", True,
                                  box=pygame.Rect(r.x + pad, y - vp.length(2), r.w - 2 * pad,
-                                                 vp.length(26)))
+                                                 vp.length(28)))
             x0 = r.x + pad
             if turn:  # whose turn: a marker as well as the colour
                 a = vp.length(5)
@@ -122,9 +130,9 @@ class ScorePanel:
                                                 (x0 + a, y + vp.length(4) + a),
                                                 (x0, y + vp.length(4) + 2 * a)])
                 x0 += vp.length(9)
-            self.text.draw(surf, name, 17, col, (x0, y), "topleft", bold=turn,
+            self.text.draw(surf, name, TEXT, col, (x0, y), "topleft", bold=turn,
                            box=pygame.Rect(x0, y - vp.length(2), num.x - x0 - vp.length(6),
-                                           vp.length(24)))
+                                           vp.length(26)))
             if stroke_value:
                 th = max(vp.length(10), round(row_h * 0.42))
                 tr = pygame.Rect(r.x + pad, round(y + row_h * 0.5), r.w - 2 * pad, th)
@@ -139,13 +147,25 @@ class StatusLine:
         self.vp, self.text, self.rect = vp, text, pygame.Rect(rect)
 
     def draw(self, surf, lines) -> None:
-        r = self.vp.rect(self.rect)
+        """Each line on a dark plate (legible in every theme), centred on the anchor;
+        two lines take a little more height than the anchor has."""
+        vp = self.vp
+        r = vp.rect(self.rect)
         lines = [x for x in lines if x[0]][:2]
-        fs = 18 if len(lines) < 2 else 16
-        step = r.h / max(1, len(lines))
-        for i, (text, tn) in enumerate(lines):
-            box = pygame.Rect(r.x, round(r.y + step * i), r.w, round(step))
-            self.text.draw(surf, text, fs, tone(tn), box.center, "center", box=box)
+        if not lines:
+            return
+        line_h = vp.length(25)
+        total = line_h * len(lines)
+        y = r.centery - total // 2
+        for text, tn in lines:
+            box = pygame.Rect(r.x, y, r.w, line_h)
+            img = self.text.get(text, TEXT, tone(tn), False, box.w, box.h)
+            plate = img.get_rect(center=box.center).inflate(vp.length(16), vp.length(2))
+            pygame.draw.rect(surf, PLATE, plate.clip(box.inflate(0, 2)),
+                             border_radius=vp.length(6))
+            self.text.draw(surf, text, TEXT, tone(tn), box.center, "center", shadow=False,
+                           box=box)
+            y += line_h
 
 
 class TotalBox:
@@ -164,13 +184,13 @@ class TotalBox:
             pygame.draw.rect(surf, THEME.accent, r.inflate(-vp.length(8), -vp.length(8)),
                              vp.length(1), border_radius=vp.length(9))
         inner = r.inflate(-vp.length(10), 0)
-        self.text.draw(surf, label, 16, THEME.ink_dim, (r.centerx, r.y + vp.length(3)),
-                       "midtop", box=pygame.Rect(inner.x, r.y + vp.length(3), inner.w,
-                                                 vp.length(18)))
+        self.text.draw(surf, label, TEXT, THEME.ink, (r.centerx, r.y + vp.length(2)),
+                       "midtop", box=pygame.Rect(inner.x, r.y + vp.length(2), inner.w,
+                                                 vp.length(21)))
         self.text.draw(surf, str(total), 30, THEME.focus if scoring else THEME.ink,
                        (r.centerx, r.bottom - vp.length(2)), "midbottom", True,
-                       box=pygame.Rect(inner.x, r.y + vp.length(20), inner.w,
-                                       r.h - vp.length(21)))
+                       box=pygame.Rect(inner.x, r.y + vp.length(22), inner.w,
+                                       r.h - vp.length(23)))
 
 
 class Boneyard:
@@ -197,6 +217,6 @@ class Boneyard:
             p = vp.point((r.centerx - (show - 1) * u * 0.32 + i * u * 0.64 - u / 2,
                           r.y + 4 + (i % 2) * 3))
             surf.blit(img, p)
-        box = vp.rect((r.x - 20, r.bottom - 24, r.w + 40, 24))
-        self.text.draw(surf, label, 17, THEME.ink, vp.point((r.centerx, r.bottom)),
+        box = vp.rect((r.x - 20, r.bottom - 26, r.w + 40, 26))
+        self.text.draw(surf, label, TEXT, THEME.ink, vp.point((r.centerx, r.bottom)),
                        "midbottom", True, box=box)

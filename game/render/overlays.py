@@ -11,6 +11,7 @@ from engine.tiles import HI, LO, PIPS
 
 from ..tween import lerp
 from ..ui import THEME
+from .hud import TEXT
 
 __all__ = ["Overlays"]
 
@@ -113,7 +114,8 @@ class Overlays:
             img = self.art.face(LO[tile], HI[tile], False, vp.length(30))
             rr = img.get_rect(center=vp.point(c))
             surf.blit(img, rr)
-            self.text.draw(surf, f"{PIPS[tile]}", 20, THEME.focus, rr.midbottom, "midtop", True)
+            self.text.draw(surf, f"{PIPS[tile]}", TEXT + 1, THEME.focus, rr.midbottom, "midtop",
+                           True)
 
     def draw_shuffle(self, surf, t: float, centre) -> None:
         """Tile backs swirling while the set is shuffled (``t`` 0 -> 1)."""

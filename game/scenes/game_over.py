@@ -188,7 +188,7 @@ class GameOverScene(Scene):
                   box=vp.rect((inner.x, PANEL.y + 60, inner.w, 60)))
         g = self.table.game
         text.draw(surf, _("{rules}, to {target}").format(rules=ruleset_title(g.rules.title),
-                                                          target=g.target), 20, THEME.ink_dim,
+                                                          target=g.target), 22, THEME.ink_dim,
                   vp.point((PANEL.centerx, PANEL.y + 130)), "midtop",
                   box=vp.rect((inner.x, PANEL.y + 128, inner.w, 30)))
         y = PANEL.y + 180

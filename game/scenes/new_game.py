@@ -60,6 +60,7 @@ class NewGameScene(MenuScreen):
     name = "new_game"
     title = N_("New game")
     hints = N_("Up/Down choose   Left/Right change   Enter start   Esc back")
+    pad_hints = N_("D-pad: up/down choose, left/right change   A start   B back")
 
     def __init__(self, app):
         super().__init__(app)
@@ -218,9 +219,10 @@ class NewGameScene(MenuScreen):
         vp, fonts = self.app.vp, self.app.fonts
         self.draw_chrome(surf)
         draw_panel(surf, vp.rect(self.PANEL), alpha=255)
-        teams = get_ruleset(self.ruleset).teams(self.players)
+        rs = get_ruleset(self.ruleset)
         draw_table_preview(surf, vp, fonts, vp.rect(self.PREVIEW), self.players,
-                           self.preview_seats(), partners=(2,) if teams else ())
+                           self.preview_seats(), partners=(2,) if rs.teams(self.players) else (),
+                           tiles=rs.hand_size(self.players))
         draw_paragraphs(surf, fonts, self.summary(), vp.rect(self.SUMMARY), 22, THEME.ink_dark,
                         vp.length(6), min_size=22 / fonts.text_scale)
         self.rows.draw(surf, vp, fonts)

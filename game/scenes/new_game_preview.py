@@ -26,10 +26,10 @@ def _tiles():
 
 
 def draw_table_preview(surf, vp, fonts, rect: pygame.Rect, players: int, seats,
-                       partners=()) -> None:
+                       partners=(), tiles: int = 7) -> None:
     """The table for ``players`` scaled into the screen rect ``rect``; ``seats`` is
     ``[(name, level or None)]`` per seat (translated); ``partners``: the seats playing
-    with you (their tags are edged in your colour)."""
+    with you (their tags are edged in your colour); ``tiles``: tiles dealt to each."""
     try:
         tmap = load_map(table_map_name(players))
         art = tmap.design_surface().subsurface((0, 0, *DESIGN))
@@ -54,7 +54,7 @@ def draw_table_preview(surf, vp, fonts, rect: pygame.Rect, players: int, seats,
             hand = to_screen(tmap.anchor(f"hand_{seat}"))
             vertical_hand = hand.h > hand.w
             back = art.back(not vertical_hand, unit)
-            n = 5 if seat else 6
+            n = tiles
             step = (back.get_height() if vertical_hand else back.get_width()) + 2
             span = step * n - 2
             for i in range(n):

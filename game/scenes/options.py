@@ -129,6 +129,7 @@ class OptionsScene(MenuScreen):
     name = "options"
     title = N_("Options")
     hints = N_("Up/Down choose   Left/Right change   Enter confirm   Esc back (saves)")
+    pad_hints = N_("D-pad: up/down choose, left/right change   A confirm   B back (saves)")
 
     def __init__(self, app):
         super().__init__(app)

@@ -200,10 +200,11 @@ class RulesScene(MenuScreen):
     name = "rules"
     title = N_("Rules")
     hints = N_("Up/Down scroll   Left/Right or Tab: section   Esc back")
+    pad_hints = N_("D-pad: up/down scroll, left/right section   B back")
 
     #: Design rects: the section list and the text panel.
-    SIDEBAR = (40, 110, 250, 560)
-    PANEL = (310, 110, 930, 560)
+    SIDEBAR = (40, 110, 250, 550)
+    PANEL = (310, 110, 930, 550)
 
     def __init__(self, app, section: int = 0):
         super().__init__(app)

@@ -54,6 +54,7 @@ class StatsScene(MenuScreen):
     name = "stats"
     title = N_("Statistics")
     hints = N_("Up/Down scroll   Left/Right choose   Enter confirm   Esc back")
+    pad_hints = N_("D-pad: up/down scroll, left/right choose   A confirm   B back")
     TABLE = (120, 112, 1040, 268)
     ROW_H = 34
 

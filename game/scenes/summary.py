@@ -239,7 +239,7 @@ class SummaryScene(Scene):
                 y += 50
             elif kind == "hand":
                 seat, desc = line[1], line[2]
-                text.draw(surf, self.table.names[seat], 20, THEME.ink,
+                text.draw(surf, self.table.names[seat], 22, THEME.ink,
                           vp.point((PANEL.x + 30, y + 8)), "topleft", True,
                           box=vp.rect((PANEL.x + 30, y + 6, 112, 34)))
                 tiles = self.ev.hands[seat]
@@ -250,21 +250,21 @@ class SummaryScene(Scene):
                     surf.blit(img, vp.point((x, y - 2)))
                     x += u + 4
                 x = max(x + 10, PANEL.x + 150 + 7 * (u + 4) + 10)
-                text.draw(surf, desc, 20, THEME.ink, vp.point((x, y + 8)), "topleft",
+                text.draw(surf, desc, 22, THEME.ink, vp.point((x, y + 8)), "topleft",
                           box=vp.rect((x, y + 6, PANEL.right - 20 - x, 36)))
                 y += 44
             elif kind == "text":
                 y += 4
-                text.draw(surf, line[1], 18, line[2], vp.point((PANEL.x + 30, y)), "topleft",
+                text.draw(surf, line[1], 21, line[2], vp.point((PANEL.x + 30, y)), "topleft",
                           box=vp.rect((PANEL.x + 30, y - 2, PANEL.w - 60, 30)))
                 y += 30
             elif kind == "score":
                 if self.lines[i - 1][0] != "score":
                     y += 8
-                    text.draw(surf, _("Scores"), 20, THEME.focus, vp.point((PANEL.x + 30, y)),
+                    text.draw(surf, _("Scores"), 22, THEME.focus, vp.point((PANEL.x + 30, y)),
                               "topleft", True, box=vp.rect((PANEL.x + 30, y - 2, 400, 28)))
                     y += 28
-                text.draw(surf, line[2], 22, THEME.ink, vp.point((PANEL.x + 50, y)), "topleft",
+                text.draw(surf, line[2], 24, THEME.ink, vp.point((PANEL.x + 50, y)), "topleft",
                           True, box=vp.rect((PANEL.x + 50, y - 2, PANEL.w - 80, 30)))
                 y += 30
         a = self.analysis

@@ -174,7 +174,10 @@ class TableScene(Scene):
         return None if self.human is None else self.entry_of(self.human)
 
     def animating(self) -> bool:
-        """False only when the table just waits for the human and nothing moves."""
+        """False when the table just waits for the human and nothing moves, or waits
+        under an overlay (the summary, the game over, the pause menu)."""
+        if self.app.top is not self:  # only what moves by itself (a fading callout)
+            return bool(self.director.effects) or self.view.moving or self.board.moving
         if not self.human_turn:
             return True
         return (self.director.animating or self.board.moving or self.controller.moving
@@ -189,7 +192,8 @@ class TableScene(Scene):
     sel = property(lambda self: self.controller.sel)
     hover = property(lambda self: self.controller.hover)
     shake = property(lambda self: self.controller.shake)
-    hint_text = property(lambda self: self.controller.hint_text)
+    hint_text = property(lambda self: self.controller.hint_text,
+                         lambda self, text: setattr(self.controller, "hint_text", text))
     hint_pending = property(lambda self: self.controller.hint_pending)
 
     @property
@@ -198,6 +202,11 @@ class TableScene(Scene):
         n = self.view.note
         return (n.text, getattr(THEME, {"bad": "bad", "good": "good"}.get(n.tone, "ink")),
                 n.left)
+
+    @toast.setter
+    def toast(self, value: tuple) -> None:
+        text, _colour, left = value
+        self.view.note = Note(text, "ink", left)
 
     @property
     def events(self) -> list:

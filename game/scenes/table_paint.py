@@ -80,7 +80,7 @@ class TablePainter:
         if v.note.left > 0:
             lines.insert(0, (v.note.text, v.note.tone))
         elif ctl.hint_text and s.human_turn:
-            lines.insert(0, (ctl.hint_text, "good"))
+            lines.insert(0, (ctl.hint_text, "ink"))
         return lines[:2]
 
     def label_texts(self, seat: int, names=None) -> tuple[str, str]:
