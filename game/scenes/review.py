@@ -183,8 +183,8 @@ class ReviewScene(ReplayScene):
 
     def _spot_tag(self, surf, pos, text, colour, below: int) -> None:
         vp = self.app.vp
-        self._tag(surf, text, 17, colour, (round(pos[0]), round(pos[1] + below)),
-                  vp.length(24))
+        self._tag(surf, text, 21, colour, (round(pos[0]), round(pos[1] + below)),
+                  vp.length(30))
 
     def _tag(self, surf, word, size, colour, midtop, max_h) -> None:
         """A word on a dark plate, at most ``max_h`` screen px tall (any text size)."""
@@ -222,20 +222,20 @@ class ReviewScene(ReplayScene):
         """The tile played and the best tile outlined in the player's hand."""
         vp = self.app.vp
         rects = dict(self.hands[self.seat].rects(self.view.hands[self.seat]))
-        for tile, word, colour, width in ((d.best >> 8, _("Best"), THEME.focus, 4),
-                                          (d.played >> 8, _("You"), mark_colour(d.mark), 3)):
+        # the words "You" and "Best" are under the spots on the board and beside the
+        # tiles in the panel; in the hand, the shapes tell them apart
+        for tile, colour, width in ((d.best >> 8, THEME.focus, 4),
+                                    (d.played >> 8, mark_colour(d.mark), 3)):
             r = rects.get(tile)
             if r is None:
                 continue
             grow = vp.length(8 if width == 4 else 14)
             pygame.draw.rect(surf, colour, r.inflate(grow, grow), width=vp.length(width),
                              border_radius=vp.length(8))
-            if d.played == d.best and width == 3:
-                continue
-            # under the tile (the status lines are above the hand), never taller than
-            # the room there, whatever the text size
-            self._tag(surf, word, 16, colour, (r.centerx, r.bottom + grow // 2 + vp.length(1)),
-                      vp.length(17))
+            if width == 4:  # the best tile: a double outline (a shape, not colour alone)
+                pygame.draw.rect(surf, THEME.ink_dark, r.inflate(grow + vp.length(8),
+                                                                 grow + vp.length(8)),
+                                 width=vp.length(2), border_radius=vp.length(10))
 
     def _draw_panel(self, surf, d) -> None:
         vp = self.app.vp
@@ -247,16 +247,16 @@ class ReviewScene(ReplayScene):
         a = self.analysis
         if a.problem:
             text.draw(surf, _("The review could not be finished: {why}").format(why=a.problem),
-                      18, THEME.bad, vp.point((x0, y0)), "topleft",
+                      21, THEME.bad, vp.point((x0, y0)), "topleft",
                       box=vp.rect((x0, y0, w, 28)))
             return
         if self.count == 0 and a.done:
-            text.draw(surf, summary_text(a.summary), 20, THEME.ink, vp.point(PANEL.center),
+            text.draw(surf, summary_text(a.summary), 22, THEME.ink, vp.point(PANEL.center),
                       "center", True, box=vp.rect((x0, PANEL.centery - 16, w, 32)))
             return
         head = _("Decision {i} of {n}").format(i=self.index + 1, n=self.count)
-        text.draw(surf, head, 20, THEME.focus, vp.point((x0, y0)), "topleft", True,
-                  box=vp.rect((x0, y0, w // 2 - 10, 28)))
+        text.draw(surf, head, 22, THEME.focus, vp.point((x0, y0)), "topleft", True,
+                  box=vp.rect((x0, y0 - 2, w // 2 - 10, 30)))
         if d is None:
             self._draw_progress(surf, x0, y0 + 44, w)
             return
@@ -264,8 +264,8 @@ class ReviewScene(ReplayScene):
         mark = mark_name(d.mark) + (f" {sign}" if sign else "")
         if d.loss > 0:
             mark = _("{mark}: {n} lost").format(mark=mark, n=points_text(d.loss))
-        text.draw(surf, mark, 20, mark_colour(d.mark), vp.point((x0 + w, y0)), "topright",
-                  True, box=vp.rect((x0 + w // 2, y0, w // 2, 28)))
+        text.draw(surf, mark, 22, mark_colour(d.mark), vp.point((x0 + w, y0)), "topright",
+                  True, box=vp.rect((x0 + w // 2, y0 - 2, w // 2, 30)))
         # the play made and the best play, side by side
         y = y0 + 36
         half = w // 2
@@ -273,8 +273,8 @@ class ReviewScene(ReplayScene):
                                                 (_("Best play"), d.best, d.best_points))):
             x = x0 + i * half
             tile = code >> 8
-            lr = text.draw(surf, label, 18, THEME.ink_dim, vp.point((x, y + 8)), "topleft",
-                           True, box=vp.rect((x, y + 6, half - 120, 26)))
+            lr = text.draw(surf, label, 21, THEME.ink_dim, vp.point((x, y + 6)), "topleft",
+                           True, box=vp.rect((x, y + 4, half - 120, 30)))
             img = self.art.face(LO[tile], HI[tile], False, vp.length(26))
             ir = img.get_rect(midleft=(max(lr.right + vp.length(12), vp.point((x + 160, 0))[0]),
                                        vp.point((0, y + 20))[1]))
@@ -283,15 +283,15 @@ class ReviewScene(ReplayScene):
             sx = ir.right + vp.length(10)
             box = pygame.Rect(sx, ir.top, max(1, vp.rect((x, y, half - 10, 1)).right - sx),
                               ir.h)
-            text.draw(surf, score, 20, THEME.focus if pts else THEME.ink, box.midleft,
+            text.draw(surf, score, 22, THEME.focus if pts else THEME.ink, box.midleft,
                       "midleft", True, box=box)
         y += 48
-        text.draw(surf, reason_text(d), 18, THEME.ink, vp.point((x0, y)), "topleft",
-                  box=vp.rect((x0, y - 2, w, 28)))
+        text.draw(surf, reason_text(d), 21, THEME.ink, vp.point((x0, y)), "topleft",
+                  box=vp.rect((x0, y - 2, w, 30)))
         y += 32
         if a.done:
-            text.draw(surf, summary_text(a.summary), 17, THEME.ink_dim, vp.point((x0, y)),
-                      "topleft", True, box=vp.rect((x0, y - 2, w, 26)))
+            text.draw(surf, summary_text(a.summary), 21, THEME.ink_dim, vp.point((x0, y)),
+                      "topleft", True, box=vp.rect((x0, y - 2, w, 30)))
         else:
             self._draw_progress(surf, x0, y, w)
 
@@ -301,8 +301,8 @@ class ReviewScene(ReplayScene):
         a = self.analysis
         done = len(a.decisions)
         label = _("Analysing your plays: {done} of {n}").format(done=done, n=a.total)
-        self.text.draw(surf, label, 17, THEME.ink, vp.point((x, y)), "topleft", True,
-                       box=vp.rect((x, y - 2, w // 2, 26)))
+        self.text.draw(surf, label, 21, THEME.ink, vp.point((x, y)), "topleft", True,
+                       box=vp.rect((x, y - 2, w // 2, 30)))
         bar = vp.rect((x + w // 2 + 10, y + 4, w // 2 - 10, 16))
         pygame.draw.rect(surf, (20, 20, 20), bar, border_radius=vp.length(6))
         fill = bar.copy()

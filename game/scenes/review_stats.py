@@ -14,7 +14,7 @@ from .review_start import review_cache
 __all__ = ["draw_coach_trend", "trend", "BOX"]
 
 #: Design rect of the corner box (right of the screen's title).
-BOX = pygame.Rect(830, 24, 360, 86)
+BOX = pygame.Rect(790, 12, 400, 106)
 #: Hands in the bars, and in the "last" average.
 BARS = 30
 RECENT = 10
@@ -36,13 +36,13 @@ def draw_coach_trend(scene, surf) -> None:
     vp, fonts = app.vp, app.fonts
     losses = review_cache(app).losses()
     draw_panel(surf, vp.rect(BOX), radius=vp.length(10))
-    x, y, w = BOX.x + 12, BOX.y + 6, BOX.w - 24
-    draw_text_fit(surf, fonts, 17, _("Points lost per hand (coach)"), THEME.panel_edge,
-                  vp.rect((x, y, w, 22)), "midleft", bold=True)
+    x, y, w = BOX.x + 12, BOX.y + 4, BOX.w - 24
+    draw_text_fit(surf, fonts, 21, _("Points lost per hand (coach)"), THEME.panel_edge,
+                  vp.rect((x, y, w, 30)), "midleft", bold=True)
     t = trend(losses)
     if t["recent"] is None:
-        draw_text_fit(surf, fonts, 16, _("Review a hand to see it here."), THEME.ink_dark,
-                      vp.rect((x, y + 26, w, 22)), "midleft")
+        draw_text_fit(surf, fonts, 21, _("Review a hand to see it here."), THEME.ink_dark,
+                      vp.rect((x, y + 32, w, 30)), "midleft")
         return
     n = min(RECENT, t["hands"])
     if t["earlier"] is None:
@@ -50,16 +50,16 @@ def draw_coach_trend(scene, surf) -> None:
     else:
         line = _("Last {n}: {avg} per hand (before: {before})").format(
             n=n, avg=points_text(t["recent"]), before=points_text(t["earlier"]))
-    draw_text_fit(surf, fonts, 16, line, THEME.ink_dark, vp.rect((x, y + 24, w, 22)),
+    draw_text_fit(surf, fonts, 21, line, THEME.ink_dark, vp.rect((x, y + 32, w, 30)),
                   "midleft")
     # one bar per hand, oldest left; the height is the points lost (the numbers above
     # say the same in words)
     shown = losses[-BARS:]
     top = max(max(shown), 1.0)
     bw = w / BARS
-    base = y + 74
+    base = y + 96
     for i, v in enumerate(shown):
-        h = max(1.0, 24 * v / top)
+        h = max(1.0, 30 * v / top)
         r = vp.rect((x + i * bw + 1, base - h, max(1.0, bw - 2), h))
         pygame.draw.rect(surf, THEME.panel_edge if i < len(shown) - RECENT else THEME.badge, r)
     pygame.draw.line(surf, THEME.panel_edge, vp.point((x, base)), vp.point((x + w, base)),

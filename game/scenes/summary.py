@@ -269,10 +269,10 @@ class SummaryScene(Scene):
                 y += 30
         a = self.analysis
         if a is not None and a.done and not a.problem:  # the coach's line (issue 14)
-            cy = max(y + 8, PANEL.bottom - 116)
-            text.draw(surf, _("Coach: {summary}").format(summary=summary_text(a.summary)), 18,
+            cy = max(y + 4, PANEL.bottom - 112)
+            text.draw(surf, _("Coach: {summary}").format(summary=summary_text(a.summary)), 21,
                       THEME.ink_dim, vp.point((PANEL.x + 30, cy)), "topleft",
-                      box=vp.rect((PANEL.x + 30, cy - 2, PANEL.w - 60, 28)))
+                      box=vp.rect((PANEL.x + 30, cy - 2, PANEL.w - 60, 30)))
         for b in self.buttons:
             b.draw(surf, vp, self.app.fonts)
 
