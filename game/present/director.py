@@ -355,7 +355,7 @@ class Director:
                 self._hook("score_sound", ev.points)
                 v.lit = (mv.tile, max(1.2, self.d(1.6)))
                 call = Callout(f"+{ev.points}", ev.points, mv.tile)
-                v.callouts.append(call)
+                v.callouts[:] = [call]  # one "+N" on screen: a new one replaces the last
 
                 def rise(p, call=call):
                     call.t = p
