@@ -121,7 +121,8 @@ class SummaryScene(Scene):
         # next hand)
         w, gap, y = 200, 16, PANEL.bottom - 74
         x0 = PANEL.centerx - (4 * w + 3 * gap) / 2
-        self.review_button = Button(N_("Review"), (x0, y, w, 54), self.review)
+        self.review_button = Button(N_("Review"), (x0, y, w, 54), self.review,
+                                    enabled=table.human is not None)  # a demo: nobody to coach
         self.replay_button = Button(N_("Replay hand"), (x0 + w + gap, y, w, 54), self.replay)
         self.export_button = Button(N_("Export game"), (x0 + 2 * (w + gap), y, w, 54),
                                     self.export)
