@@ -101,6 +101,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--quit-after-game", action="store_true",
                    help="exit when the first game ends")
     p.add_argument("--tutorial", action="store_true", help="start the tutorial")
+    p.add_argument("--review", metavar="RECORD", default=None,
+                   help="open an exported game (a sniff-record/1 file) at its last hand's "
+                        "replay, with the coach's Review; a bad file: one line, exit 2")
     p.add_argument("--autoplay", action="store_true",
                    help="with --tutorial: complete every step with scripted input; "
                         "in a game: your seat plays itself through posted key presses")

@@ -73,6 +73,12 @@ def hint_move(view, fast: bool = False):
     return HintResult(move, 0, "a legal play")
 
 
+def review_job(view, code: int, seed: int, iterations: int) -> dict:
+    """The coach's review of one decision (``engine.bots.review``), as a plain dict."""
+    from engine.bots.review import review_decision
+    return review_decision(view, code, seed=seed, iterations=iterations).to_json()
+
+
 def _watch_parent(lifeline) -> None:
     """In the worker process: exit as soon as the game process is gone."""
     import os
@@ -167,6 +173,10 @@ class BotWorker:
 
     def hint(self, view) -> Pending:
         return self._submit(hint_move, view, self.fast)
+
+    def review(self, view, code: int, seed: int = 0, iterations: int = 2000) -> Pending:
+        """Review one of the player's decisions (the coach); the result is a dict."""
+        return self._submit(review_job, view, code, seed, iterations)
 
     def close(self) -> None:
         for pool in {self.pool, self.threads} - {None}:

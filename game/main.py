@@ -122,6 +122,9 @@ def first_scene(app, args):
     if getattr(args, "tutorial", False):
         from .scenes.tutorial import TutorialScene
         return TutorialScene(app)
+    if getattr(args, "review", None):  # the coach on an exported game (issue 14)
+        from .scenes.review_start import record_replay
+        return record_replay(app, args.review)
     if args.players or args.ruleset or args.seed is not None:
         # a quick game straight from the command line
         from .config import GameConfig
@@ -156,6 +159,7 @@ def run(args) -> int:
             print("sniff: the self-test is not available in this build", file=sys.stderr)
             return 2
         return run_selftest(args, make_app)
+    from .scenes.review_start import RecordFileError
     app = None
     with StopSignals() as stop:
         try:
@@ -164,6 +168,10 @@ def run(args) -> int:
                 scene = first_scene(app, args)
             except ImportError as e:
                 print(f"sniff: that screen is not available yet ({e})", file=sys.stderr)
+                return 2
+            except RecordFileError as e:  # a record file that cannot be opened (--review)
+                print(f"sniff: {e}", file=sys.stderr)
+                shutdown(app)
                 return 2
             app.push(scene)
             stop.app = app

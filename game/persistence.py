@@ -135,3 +135,85 @@ class Persistence:
     def flush(self, timeout: float = 10.0) -> bool:
         """Wait until every save asked for is on disk."""
         return self.saves is None or self.saves.flush(timeout)
+
+
+# -- the coach's reviews (issue 14) ------------------------------------------------------
+#: The reviews file keeps at most this many hands (the oldest go first).
+REVIEWS_KEPT = 400
+
+
+def review_key(record: dict, seat: int, hand: int, depth: int) -> str:
+    """The cache key of a review: the record up to the end of ``hand`` (later hands do
+    not change it), the seat reviewed and the evaluator's depth."""
+    import hashlib
+    import json
+
+    doc = dict(record, hands=list(record.get("hands", []))[:hand + 1])
+    text = json.dumps([doc, seat, hand, depth], sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
+
+
+class ReviewCache:
+    """``reviews.json`` in the data folder: each reviewed hand's decisions (as
+    ``engine.bots.review.Decision.to_json`` dicts) by :func:`review_key`, so that
+    reopening a review is instant -- for a game in progress, a finished one or an
+    exported record alike -- and the points lost per hand, in the order reviewed
+    (the statistics' "points lost per hand"). A bad file is set aside (never a
+    traceback) and the cache starts empty; ``path=None``: kept in memory only."""
+
+    def __init__(self, path=None):
+        self.path = path
+        self.hands: dict = {}
+        self.loaded = path is None
+
+    @classmethod
+    def default(cls) -> ReviewCache:
+        from . import storage
+        return cls(storage.data_dir() / "reviews.json")
+
+    def _load(self) -> None:
+        if self.loaded:
+            return
+        self.loaded = True
+        from . import storage
+        data, _problem = storage.read_json(self.path, storage.STATS_MAX_BYTES, "reviews")
+        hands = data.get("hands") if isinstance(data, dict) else None
+        if isinstance(hands, dict):
+            self.hands = {k: v for k, v in hands.items()
+                          if isinstance(k, str) and isinstance(v, dict)
+                          and isinstance(v.get("decisions"), list)}
+
+    def get(self, key: str) -> list | None:
+        """The cached decision dicts of ``key``, or None."""
+        self._load()
+        entry = self.hands.get(key)
+        return None if entry is None else list(entry["decisions"])
+
+    def put(self, key: str, decisions: list, lost: float) -> str | None:
+        """Keep a finished review; returns a problem message if it could not be written."""
+        self._load()
+        import time
+        self.hands.pop(key, None)
+        self.hands[key] = {"decisions": list(decisions), "lost": round(float(lost), 1),
+                           "when": time.strftime("%Y-%m-%d %H:%M")}
+        while len(self.hands) > REVIEWS_KEPT:
+            self.hands.pop(next(iter(self.hands)))
+        if self.path is None:
+            return None
+        from . import storage
+        try:
+            storage.atomic_write_json(self.path, {"format": "sniff-reviews/1",
+                                                  "hands": self.hands}, indent=None)
+        except (OSError, ValueError, TypeError) as e:
+            return str(e)
+        return None
+
+    def losses(self) -> list[float]:
+        """Points lost per reviewed hand, oldest first."""
+        self._load()
+        out = []
+        for v in self.hands.values():
+            x = v.get("lost")
+            if isinstance(x, (int, float)) and not isinstance(x, bool) and 0 <= x < 1e6:
+                out.append(float(x))
+        return out

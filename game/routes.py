@@ -11,7 +11,7 @@ from __future__ import annotations
 __all__ = ["make_scene", "NAMES"]
 
 NAMES = ("title", "menu", "new_game", "options", "rules", "stats", "pause", "tutorial",
-         "table", "summary", "game_over", "replay")
+         "table", "summary", "game_over", "replay", "review")
 
 
 def make_scene(app, name: str, *args, **kwargs):
@@ -41,6 +41,8 @@ def make_scene(app, name: str, *args, **kwargs):
         from .scenes.game_over import GameOverScene as cls
     elif name == "replay":
         from .scenes.replay import ReplayScene as cls
+    elif name == "review":  # the coach (issue 14)
+        from .scenes.review import ReviewScene as cls
     else:
         raise KeyError(name)
     return cls(app, *args, **kwargs)

@@ -33,6 +33,7 @@ class ReplayScene(TableScene):
     name = "replay"
 
     def __init__(self, app, game, config, hand: int | None = None):
+        self.source_game = game
         self.cursor = HandCursor(game, hand)
         super().__init__(app, config, game=self.cursor.game)
         self.moves_said: dict = {0: None}  # the last move shown, per position
@@ -48,6 +49,10 @@ class ReplayScene(TableScene):
             Button(N_("Close (Esc)"), self.close_rect(), self.close),
         ]
         self._sync_from_engine()
+        if self.human is not None and type(self) is ReplayScene:  # the coach (issue 14)
+            self.buttons.append(Button(N_("Review (H)"),
+                                          (right - 2 * w - gap, y1 - hint.h - 10, 2 * w + gap,
+                                           hint.h), self.review))
 
     def close_rect(self) -> pygame.Rect:
         """The menu button's place, a little wider for its longer label, but never over
@@ -152,6 +157,13 @@ class ReplayScene(TableScene):
         while self.forward(animate=False):
             pass
 
+    def review(self) -> None:
+        """The coach's review of the human's decisions in this hand (issue 14)."""
+        if self.app.top is self:
+            self.app.audio.play("click")
+            self.app.push(self.app.scene("review", self.source_game, self.config,
+                                         self.hand_index, self.human))
+
     def close(self) -> None:
         if self.app.top is self:
             self.app.audio.play("click")
@@ -174,6 +186,8 @@ class ReplayScene(TableScene):
             self.first()
         elif a == Action.DOWN:
             self.last()
+        elif a == Action.HINT and type(self) is ReplayScene and self.human is not None:
+            self.review()
         elif a == Action.POINT and inp.pos is not None:
             for b in self.buttons:
                 b.hover = b.hit(self.app.vp, inp.pos)

@@ -14,6 +14,7 @@ from ..stats import RULESET_TITLES, Stats
 from ..texts import level_name, ruleset_title
 from ..ui import THEME, MenuList, draw_panel, draw_text_fit
 from ..widgets import ConfirmScene, MenuScreen, draw_tile
+from .review_stats import draw_coach_trend
 
 __all__ = ["StatsScene"]
 
@@ -155,6 +156,7 @@ class StatsScene(MenuScreen):
             draw_text_fit(surf, fonts, 22, more, THEME.ink_dark,
                           vp.rect((x + w - 380, y + h - 40, 380, 30)), "bottomright")
         self._draw_records(surf, vp, fonts)
+        draw_coach_trend(self, surf)  # the coach's points lost per hand (issue 14)
         self.buttons.draw(surf, vp, fonts)
 
     def _draw_records(self, surf, vp, fonts) -> None:

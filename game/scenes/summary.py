@@ -15,9 +15,11 @@ from engine.tiles import HI, LO
 
 from ..actions import Action
 from ..i18n import N_, _, ngettext
+from ..present.review_words import summary_text
 from ..texts import team_name
 from ..ui import THEME, Button, draw_panel
 from .base import Scene
+from .review_start import start_review
 
 __all__ = ["SummaryScene", "summary_lines"]
 
@@ -115,14 +117,21 @@ class SummaryScene(Scene):
         self.done = False
         self.shot = False
         self.wait = 0.0
-        # Replay hand | Export game | Continue (focused: Enter / pad A deals the next hand)
-        w, gap, y = 250, 20, PANEL.bottom - 74
-        x0 = PANEL.centerx - (3 * w + 2 * gap) / 2
-        self.replay_button = Button(N_("Replay hand"), (x0, y, w, 54), self.replay)
-        self.export_button = Button(N_("Export game"), (x0 + w + gap, y, w, 54), self.export)
-        self.button = Button(N_("Continue"), (x0 + 2 * (w + gap), y, w, 54), self.close)
-        self.buttons = [self.replay_button, self.export_button, self.button]
-        self.focus = 2
+        # Review | Replay hand | Export game | Continue (focused: Enter / pad A deals the
+        # next hand)
+        w, gap, y = 200, 16, PANEL.bottom - 74
+        x0 = PANEL.centerx - (4 * w + 3 * gap) / 2
+        self.review_button = Button(N_("Review"), (x0, y, w, 54), self.review,
+                                    enabled=table.human is not None)  # a demo: nobody to coach
+        self.replay_button = Button(N_("Replay hand"), (x0 + w + gap, y, w, 54), self.replay)
+        self.export_button = Button(N_("Export game"), (x0 + 2 * (w + gap), y, w, 54),
+                                    self.export)
+        self.button = Button(N_("Continue"), (x0 + 3 * (w + gap), y, w, 54), self.close)
+        self.buttons = [self.review_button, self.replay_button, self.export_button, self.button]
+        self.focus = 3
+        #: The coach's analysis of the human's plays, started now in the bots' worker
+        #: (the table's bots are idle while the summary shows).
+        self.analysis = start_review(app, table)
         self.button.focused = True
         #: Seconds left during which input is ignored (none at instant speed).
         self.guard = INPUT_GUARD if app.settings.time_scale > 0 else 0.0
@@ -130,7 +139,8 @@ class SummaryScene(Scene):
 
     def animating(self) -> bool:
         """Redraws are needed only while the input guard runs or a demo waits to go on."""
-        return self.guard > 0 or not self.shot or bool(self.table.config.demo)
+        return (self.guard > 0 or not self.shot or bool(self.table.config.demo)
+                or (self.analysis is not None and not self.analysis.done))
 
     def resize(self) -> None:
         # a new window size, language or text size: the lines again, in that language
@@ -138,6 +148,8 @@ class SummaryScene(Scene):
 
     def update(self, dt: float) -> None:
         self.t += dt
+        if self.analysis is not None and self.analysis.poll():
+            self.app.invalidate()  # the coach's line appears when the analysis is done
         self.guard = max(0.0, self.guard - dt)
         if not self.shot:
             self.shot = True
@@ -150,6 +162,8 @@ class SummaryScene(Scene):
     def close(self) -> None:
         if self.app.top is self:
             self.app.audio.play("click")
+            if self.analysis is not None and not self.analysis.done:
+                self.analysis.cancel()  # the next hand's bots need the worker
             self.app.pop()
 
     def replay(self) -> None:
@@ -158,6 +172,14 @@ class SummaryScene(Scene):
             return
         self.app.audio.play("click")
         self.app.push(self.app.scene("replay", self.table.game, self.table.config))
+
+    def review(self) -> None:
+        """The coach: the human's decisions in this hand, one by one."""
+        if self.app.top is not self or self.table.human is None:
+            return
+        self.app.audio.play("click")
+        self.app.push(self.app.scene("review", self.table.game, self.table.config,
+                                     seat=self.table.human, analysis=self.analysis))
 
     def export(self) -> None:
         """Write the game so far as a record file (the path is shown in a toast)."""
@@ -246,6 +268,12 @@ class SummaryScene(Scene):
                 text.draw(surf, line[2], 24, THEME.ink, vp.point((PANEL.x + 50, y)), "topleft",
                           True, box=vp.rect((PANEL.x + 50, y - 2, PANEL.w - 80, 30)))
                 y += 30
+        a = self.analysis
+        if a is not None and a.done and not a.problem:  # the coach's line (issue 14)
+            cy = max(y + 4, PANEL.bottom - 112)
+            text.draw(surf, _("Coach: {summary}").format(summary=summary_text(a.summary)), 21,
+                      THEME.ink_dim, vp.point((PANEL.x + 30, cy)), "topleft",
+                      box=vp.rect((PANEL.x + 30, cy - 2, PANEL.w - 60, 30)))
         for b in self.buttons:
             b.draw(surf, vp, self.app.fonts)
 

@@ -1,0 +1,96 @@
+"""The coach's analysis of one hand, in flight: the player's decisions are reviewed
+one by one in the bots' worker (``BotWorker.review``), never on the frame's thread;
+``poll()`` each frame collects what is done (``progress``), and a finished review
+is kept in the :class:`game.persistence.ReviewCache`, so reopening it is instant.
+
+Pure Python (no pygame): the review scene draws it, the summary starts it.
+"""
+
+from __future__ import annotations
+
+from engine.bots.review import Decision, hand_summary, player_decisions
+
+__all__ = ["ReviewAnalysis", "REVIEW_ITERATIONS", "FAST_ITERATIONS"]
+
+#: Worlds per decision: the review's depth (deterministic: no clock). About 0.3 s a
+#: decision in the worker; at 2000 the mark of a play rarely depends on the seed.
+REVIEW_ITERATIONS = 2000
+#: Demo games and tests.
+FAST_ITERATIONS = 40
+#: The evaluator's seed: the same hand always gets the same review.
+SEED = 1
+
+
+class ReviewAnalysis:
+    """``seat``'s decisions in hand ``hand`` of ``record`` (``Game.to_record()``).
+
+    ``decisions`` fills in order; ``done`` once every one is back; ``problem`` holds
+    a message if the worker failed (the decisions reviewed so far stay).
+    """
+
+    def __init__(self, record: dict, seat: int, hand: int, worker, cache=None,
+                 fast: bool = False):
+        from ..persistence import review_key
+
+        self.seat = seat
+        self.hand = hand
+        self.cache = cache
+        self.iterations = FAST_ITERATIONS if fast else REVIEW_ITERATIONS
+        self.key = review_key(record, seat, hand, self.iterations)
+        self.decisions: list[Decision] = []
+        self.pending: list = []
+        self.problem = ""
+        self.total = 0
+        self.from_cache = False
+        cached = cache.get(self.key) if cache is not None else None
+        if cached is not None:
+            try:
+                self.decisions = [Decision.from_json(d) for d in cached]
+                self.total = len(self.decisions)
+                self.from_cache = True
+                return
+            except ValueError:
+                self.decisions = []  # a damaged entry: analyse again
+        todo = player_decisions(record, seat, hand)
+        self.total = len(todo)
+        self.pending = [worker.review(view, code, SEED, self.iterations) for view, code in todo]
+        if not todo:
+            self._finish()
+
+    @property
+    def done(self) -> bool:
+        return len(self.decisions) == self.total or bool(self.problem)
+
+    @property
+    def progress(self) -> float:
+        """0 -> 1."""
+        return 1.0 if self.total == 0 else len(self.decisions) / self.total
+
+    @property
+    def summary(self) -> dict:
+        return hand_summary(self.decisions)
+
+    def poll(self) -> bool:
+        """Collect the decisions now reviewed (in order). True if something changed."""
+        changed = False
+        while self.pending and not self.problem and self.pending[0].ready():
+            job = self.pending.pop(0)
+            try:
+                self.decisions.append(Decision.from_json(job.result()))
+            except Exception as e:  # noqa: BLE001 - a worker failure is said, not raised
+                self.problem = str(e) or type(e).__name__
+                self.cancel()
+            changed = True
+            if len(self.decisions) == self.total:
+                self._finish()
+        return changed
+
+    def _finish(self) -> None:
+        if self.cache is not None and not self.from_cache:
+            self.cache.put(self.key, [d.to_json() for d in self.decisions],
+                           self.summary["lost"])
+
+    def cancel(self) -> None:
+        for p in self.pending:
+            p.cancel()
+        self.pending = []

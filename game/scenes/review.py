@@ -1,0 +1,312 @@
+"""The coach's review of a hand (issue 14): the player's own decisions, one by one.
+
+For each decision the board is shown as it stood (the replay's table, drawn by the
+shared renderers, only the player's hand face up), the play made and the best play
+side by side -- on the board as the shared spot rings with what each scored, in the
+hand as outlined tiles, and in the panel as tiles with their mark -- with the
+reason in words and the hand's summary line ("2 mistakes, 14 points left on the
+table"). The analysis runs in the bots' worker (:class:`ReviewAnalysis`); a bar
+shows its progress, and a finished review is cached, so reopening it is instant.
+
+Controls: Left/Right (A/D, pad d-pad or shoulders, mouse wheel, Space, Enter) the
+previous and next decision, Up/Down the first and the last; the buttons do the same
+with the mouse. Esc / pad B / right click / Close go back.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.moves import OPEN_CODE
+from engine.tiles import HI, LO
+
+from ..actions import Action
+from ..i18n import N_, _
+from ..present.review_job import ReviewAnalysis
+from ..present.review_words import mark_name, points_text, reason_text, summary_text
+from ..ui import THEME, Button, draw_panel
+from .replay import ReplayScene
+from .review_start import analysis_for
+
+__all__ = ["ReviewScene", "MARK_SIGNS"]
+
+#: The review panel, over the top of the table (design coordinates).
+PANEL = pygame.Rect(176, 16, 816, 162)
+#: Chess signs beside each mark: the mark is never told by colour alone.
+MARK_SIGNS = {"best": "!", "good": "", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}
+
+
+def mark_colour(mark: str):
+    return {"best": THEME.good, "good": THEME.good, "inaccuracy": THEME.focus}.get(
+        mark, THEME.bad)
+
+
+class ReviewScene(ReplayScene):
+    """Review ``seat``'s decisions in hand ``hand`` (default: the last) of ``game``.
+    ``analysis`` may be one already running (the summary starts it at the hand's end)."""
+
+    name = "review"
+
+    def __init__(self, app, game, config, hand: int | None = None, seat: int | None = None,
+                 analysis: ReviewAnalysis | None = None):
+        self.seat = seat if seat is not None else (config.human or 0)
+        super().__init__(app, game, config, hand)
+        #: Cancelled on exit only if this scene started it (the summary's runs on).
+        self.own_analysis = analysis is None
+        if analysis is None:
+            analysis = analysis_for(app, game, config, self.seat, self.hand_index,
+                                    self.worker)
+        self.analysis = analysis
+        self.index = 0
+        self.shown = -1  # the decision whose position the board shows
+        hint = self.map.anchor("btn_hint")
+        w, gap = 118, 8
+        right = hint.right + 4
+        y2, y1 = hint.y, hint.y - hint.h - 10
+        old_close = [b for b in self.buttons if b.on_click == self.close]
+        self.buttons = [
+            Button(N_("|< First"), (right - 2 * w - gap, y1, w, hint.h), self.first_decision),
+            Button(N_("Last >|"), (right - w, y1, w, hint.h), self.last_decision),
+            Button(N_("< Previous"), (right - 2 * w - gap, y2, w, hint.h), self.previous),
+            Button(N_("Next >"), (right - w, y2, w, hint.h), self.next),
+        ] + old_close
+        self._show()
+
+    # -- the decisions ----------------------------------------------------------------------
+    @property
+    def count(self) -> int:
+        return self.analysis.total
+
+    @property
+    def decision(self):
+        """The decision shown, or None while it is being analysed."""
+        ds = self.analysis.decisions
+        return ds[self.index] if self.index < len(ds) else None
+
+    def _sync_from_engine(self) -> None:
+        super()._sync_from_engine()
+        # the board as the player saw it: only their own hand face up
+        self.view.face_up = [s == self.seat for s in range(self.players)]
+
+    def _show(self) -> None:
+        """Put the board at the decision ``index`` once its position is known."""
+        d = self.decision
+        if d is None or self.shown == self.index:
+            return
+        while self.pos > d.ply and self.back():
+            pass
+        while self.pos < d.ply and self.forward(animate=False):
+            pass
+        self._settle()
+        self.board.camera.snap()
+        self.shown = self.index
+
+    def go(self, i: int) -> None:
+        if self.count == 0:
+            return
+        i = max(0, min(self.count - 1, i))
+        if i != self.index:
+            self.index = i
+            self.app.audio.play("click")
+        self._show()
+
+    def next(self) -> None:
+        self.go(self.index + 1)
+
+    def previous(self) -> None:
+        self.go(self.index - 1)
+
+    def first_decision(self) -> None:
+        self.go(0)
+
+    def last_decision(self) -> None:
+        self.go(self.count - 1)
+
+    # -- the scene protocol -----------------------------------------------------------------
+    def animating(self) -> bool:
+        return not self.analysis.done or super().animating()
+
+    def update(self, dt: float) -> None:
+        if self.analysis.poll():
+            self._show()
+            self.app.invalidate()  # a new decision or the end of the bar: draw it
+        super().update(dt)
+
+    def exit(self) -> None:
+        if self.own_analysis:
+            self.analysis.cancel()
+        super().exit()
+
+    def status_prefix(self) -> str:
+        return self.counter_text()
+
+    def counter_text(self) -> str:
+        return _("Review of hand {hand}: decision {i} of {n}").format(
+            hand=self.hand_index + 1, i=min(self.index + 1, self.count), n=self.count)
+
+    def button_enabled(self, b) -> bool:
+        if b.on_click in (self.first_decision, self.previous):
+            return self.index > 0
+        if b.on_click in (self.last_decision, self.next):
+            return self.index < self.count - 1
+        return True
+
+    def handle(self, inp) -> None:
+        a = inp.action
+        if a in (Action.BACK, Action.PAUSE):
+            self.close()
+        elif a in (Action.RIGHT, Action.NEXT, Action.SKIP, Action.CONFIRM, Action.SCROLL_DOWN):
+            self.next()
+        elif a in (Action.LEFT, Action.PREV, Action.UNDO, Action.SCROLL_UP):
+            self.previous()
+        elif a == Action.UP:
+            self.first_decision()
+        elif a == Action.DOWN:
+            self.last_decision()
+        elif a == Action.POINT and inp.pos is not None:
+            for b in self.buttons:
+                b.hover = b.hit(self.app.vp, inp.pos)
+        elif a == Action.PRESS and inp.pos is not None:
+            for b in self.buttons:
+                if b.hit(self.app.vp, inp.pos) and self.button_enabled(b):
+                    b.on_click()
+                    return
+
+    # -- drawing ------------------------------------------------------------------------------
+    def draw(self, surf) -> None:
+        super().draw(surf)
+        d = self.decision
+        if d is not None and self.shown == self.index and not self.view.flights:
+            self._draw_spots(surf, d)
+            self._draw_hand_marks(surf, d)
+        self._draw_panel(surf, d)
+
+    def _spot_tag(self, surf, pos, text, colour, below: int) -> None:
+        vp = self.app.vp
+        self._tag(surf, text, 21, colour, (round(pos[0]), round(pos[1] + below)),
+                  vp.length(30))
+
+    def _tag(self, surf, word, size, colour, midtop, max_h) -> None:
+        """A word on a dark plate, at most ``max_h`` screen px tall (any text size)."""
+        vp = self.app.vp
+        img = self.text.get(word, size, colour, True, max_h=max_h)
+        r = img.get_rect(midtop=midtop)
+        pygame.draw.rect(surf, (20, 20, 20), r.inflate(vp.length(10), vp.length(4)),
+                         border_radius=vp.length(6))
+        self.text.draw(surf, word, size, colour, r.topleft, "topleft", True, False,
+                       box=r.inflate(2, 2))
+
+    def _draw_spots(self, surf, d) -> None:
+        """The played and the best spot as the table's spot rings, each with what it
+        scored, and a word under each ("You", "Best")."""
+        board = self.board
+        played_pc, best_pc = d.played & 255, d.best & 255
+        previews = {played_pc: d.played_points, best_pc: d.best_points}
+        spots = [pc for pc in dict.fromkeys((played_pc, best_pc))]
+        board.draw_spots(surf, spots, [pc for pc in spots if pc != OPEN_CODE], previews,
+                         focus=best_pc)
+        r = board.badge_radius + self.app.vp.length(16)
+        same = played_pc == best_pc
+        for pc, word, colour in ((best_pc, _("Best"), THEME.focus),
+                                 (played_pc, _("You"), mark_colour(d.mark))):
+            pos = board.point_pos(pc)
+            if pos is None:
+                continue
+            if same and pc == played_pc and word == _("You"):
+                continue  # one spot: one word under it
+            if same and d.played != d.best:
+                word = _("You / Best")
+            self._spot_tag(surf, pos, word, colour, round(r))
+
+    def _draw_hand_marks(self, surf, d) -> None:
+        """The tile played and the best tile outlined in the player's hand."""
+        vp = self.app.vp
+        rects = dict(self.hands[self.seat].rects(self.view.hands[self.seat]))
+        # the words "You" and "Best" are under the spots on the board and beside the
+        # tiles in the panel; in the hand, the shapes tell them apart
+        for tile, colour, width in ((d.best >> 8, THEME.focus, 4),
+                                    (d.played >> 8, mark_colour(d.mark), 3)):
+            r = rects.get(tile)
+            if r is None:
+                continue
+            grow = vp.length(8 if width == 4 else 14)
+            pygame.draw.rect(surf, colour, r.inflate(grow, grow), width=vp.length(width),
+                             border_radius=vp.length(8))
+            if width == 4:  # the best tile: a double outline (a shape, not colour alone)
+                pygame.draw.rect(surf, THEME.ink_dark, r.inflate(grow + vp.length(8),
+                                                                 grow + vp.length(8)),
+                                 width=vp.length(2), border_radius=vp.length(10))
+
+    def _draw_panel(self, surf, d) -> None:
+        vp = self.app.vp
+        text = self.text
+        pr = vp.rect(PANEL)
+        draw_panel(surf, pr, fill=THEME.box, edge=THEME.accent, radius=vp.length(14),
+                   alpha=245)
+        x0, y0, w = PANEL.x + 18, PANEL.y + 10, PANEL.w - 36
+        a = self.analysis
+        if a.problem:
+            text.draw(surf, _("The review could not be finished: {why}").format(why=a.problem),
+                      21, THEME.bad, vp.point((x0, y0)), "topleft",
+                      box=vp.rect((x0, y0, w, 28)))
+            return
+        if self.count == 0 and a.done:
+            text.draw(surf, summary_text(a.summary), 22, THEME.ink, vp.point(PANEL.center),
+                      "center", True, box=vp.rect((x0, PANEL.centery - 16, w, 32)))
+            return
+        head = _("Decision {i} of {n}").format(i=self.index + 1, n=self.count)
+        text.draw(surf, head, 22, THEME.focus, vp.point((x0, y0)), "topleft", True,
+                  box=vp.rect((x0, y0 - 2, w // 2 - 10, 30)))
+        if d is None:
+            self._draw_progress(surf, x0, y0 + 44, w)
+            return
+        sign = MARK_SIGNS[d.mark]
+        mark = mark_name(d.mark) + (f" {sign}" if sign else "")
+        if d.loss > 0:
+            mark = _("{mark}: {n} lost").format(mark=mark, n=points_text(d.loss))
+        text.draw(surf, mark, 22, mark_colour(d.mark), vp.point((x0 + w, y0)), "topright",
+                  True, box=vp.rect((x0 + w // 2, y0 - 2, w // 2, 30)))
+        # the play made and the best play, side by side
+        y = y0 + 36
+        half = w // 2
+        for i, (label, code, pts) in enumerate(((_("You played"), d.played, d.played_points),
+                                                (_("Best play"), d.best, d.best_points))):
+            x = x0 + i * half
+            tile = code >> 8
+            lr = text.draw(surf, label, 21, THEME.ink_dim, vp.point((x, y + 6)), "topleft",
+                           True, box=vp.rect((x, y + 4, half - 120, 30)))
+            img = self.art.face(LO[tile], HI[tile], False, vp.length(26))
+            ir = img.get_rect(midleft=(max(lr.right + vp.length(12), vp.point((x + 160, 0))[0]),
+                                       vp.point((0, y + 20))[1]))
+            surf.blit(img, ir)
+            score = f"+{pts}"
+            sx = ir.right + vp.length(10)
+            box = pygame.Rect(sx, ir.top, max(1, vp.rect((x, y, half - 10, 1)).right - sx),
+                              ir.h)
+            text.draw(surf, score, 22, THEME.focus if pts else THEME.ink, box.midleft,
+                      "midleft", True, box=box)
+        y += 48
+        text.draw(surf, reason_text(d), 21, THEME.ink, vp.point((x0, y)), "topleft",
+                  box=vp.rect((x0, y - 2, w, 30)))
+        y += 32
+        if a.done:
+            text.draw(surf, summary_text(a.summary), 21, THEME.ink_dim, vp.point((x0, y)),
+                      "topleft", True, box=vp.rect((x0, y - 2, w, 30)))
+        else:
+            self._draw_progress(surf, x0, y, w)
+
+    def _draw_progress(self, surf, x, y, w) -> None:
+        """"Analysing your plays" and a bar (also a number: not by length alone)."""
+        vp = self.app.vp
+        a = self.analysis
+        done = len(a.decisions)
+        label = _("Analysing your plays: {done} of {n}").format(done=done, n=a.total)
+        self.text.draw(surf, label, 21, THEME.ink, vp.point((x, y)), "topleft", True,
+                       box=vp.rect((x, y - 2, w // 2, 30)))
+        bar = vp.rect((x + w // 2 + 10, y + 4, w // 2 - 10, 16))
+        pygame.draw.rect(surf, (20, 20, 20), bar, border_radius=vp.length(6))
+        fill = bar.copy()
+        fill.w = round(bar.w * a.progress)
+        if fill.w:
+            pygame.draw.rect(surf, THEME.focus, fill, border_radius=vp.length(6))
+        pygame.draw.rect(surf, THEME.accent, bar, 2, border_radius=vp.length(6))

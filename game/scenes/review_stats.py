@@ -1,0 +1,66 @@
+"""The statistics' "points lost per hand" (issue 14): the coach's reviews over time,
+so a player sees improvement. Drawn in the statistics screen's top-right corner from
+the review cache (:meth:`game.persistence.ReviewCache.losses`, oldest first)."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..i18n import _
+from ..present.review_words import points_text
+from ..ui import THEME, draw_panel, draw_text_fit
+from .review_start import review_cache
+
+__all__ = ["draw_coach_trend", "trend", "BOX"]
+
+#: Design rect of the corner box (right of the screen's title).
+BOX = pygame.Rect(790, 12, 400, 106)
+#: Hands in the bars, and in the "last" average.
+BARS = 30
+RECENT = 10
+
+
+def trend(losses: list[float]) -> dict:
+    """``{"hands": n, "recent": avg of the last RECENT or None, "earlier": avg of the
+    hands before them or None}``."""
+    recent = losses[-RECENT:]
+    earlier = losses[:-RECENT]
+    return {"hands": len(losses),
+            "recent": round(sum(recent) / len(recent), 1) if recent else None,
+            "earlier": round(sum(earlier) / len(earlier), 1) if earlier else None}
+
+
+def draw_coach_trend(scene, surf) -> None:
+    """The box: a heading, the averages in words and one bar per reviewed hand."""
+    app = scene.app
+    vp, fonts = app.vp, app.fonts
+    losses = review_cache(app).losses()
+    draw_panel(surf, vp.rect(BOX), radius=vp.length(10))
+    x, y, w = BOX.x + 12, BOX.y + 4, BOX.w - 24
+    draw_text_fit(surf, fonts, 21, _("Points lost per hand (coach)"), THEME.panel_edge,
+                  vp.rect((x, y, w, 30)), "midleft", bold=True)
+    t = trend(losses)
+    if t["recent"] is None:
+        draw_text_fit(surf, fonts, 21, _("Review a hand to see it here."), THEME.ink_dark,
+                      vp.rect((x, y + 32, w, 30)), "midleft")
+        return
+    n = min(RECENT, t["hands"])
+    if t["earlier"] is None:
+        line = _("Last {n}: {avg} per hand").format(n=n, avg=points_text(t["recent"]))
+    else:
+        line = _("Last {n}: {avg} per hand (before: {before})").format(
+            n=n, avg=points_text(t["recent"]), before=points_text(t["earlier"]))
+    draw_text_fit(surf, fonts, 21, line, THEME.ink_dark, vp.rect((x, y + 32, w, 30)),
+                  "midleft")
+    # one bar per hand, oldest left; the height is the points lost (the numbers above
+    # say the same in words)
+    shown = losses[-BARS:]
+    top = max(max(shown), 1.0)
+    bw = w / BARS
+    base = y + 96
+    for i, v in enumerate(shown):
+        h = max(1.0, 30 * v / top)
+        r = vp.rect((x + i * bw + 1, base - h, max(1.0, bw - 2), h))
+        pygame.draw.rect(surf, THEME.panel_edge if i < len(shown) - RECENT else THEME.badge, r)
+    pygame.draw.line(surf, THEME.panel_edge, vp.point((x, base)), vp.point((x + w, base)),
+                     max(1, vp.length(1)))
