@@ -242,7 +242,7 @@ class ReviewScene(ReplayScene):
         text = self.text
         pr = vp.rect(PANEL)
         draw_panel(surf, pr, fill=THEME.box, edge=THEME.accent, radius=vp.length(14),
-                   alpha=245)
+                   alpha=255)
         x0, y0, w = PANEL.x + 18, PANEL.y + 10, PANEL.w - 36
         a = self.analysis
         if a.problem:
