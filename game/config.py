@@ -8,7 +8,7 @@ from engine.rules import get_ruleset
 
 __all__ = ["GameConfig", "BOT_LEVELS"]
 
-BOT_LEVELS = ("easy", "medium", "hard")
+BOT_LEVELS = ("easy", "medium", "hard", "expert")
 
 
 @dataclass

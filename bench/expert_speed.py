@@ -1,0 +1,71 @@
+"""How fast the Expert bot searches: positions per second, without a clock.
+
+A fixed set of positions (random plays from seeded deals, 2 players American
+and Sniff 61, 4 players American) is searched by ``ExpertBot`` with no clock,
+``--worlds`` worlds each to ``--depth`` plies, so every run does the same work
+and only the speed differs. A *position* is a node of the alpha-beta search
+(each position reached by a play, leaves included; the plays inside a leaf's
+rollout are not counted). Prints positions, rollouts, seconds and positions per
+second, and one JSON line.
+
+    nice -n 19 python bench/expert_speed.py --worlds 20 --depth 4
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from engine import Game, Move  # noqa: E402
+from engine.bots.expert import ExpertBot  # noqa: E402
+
+
+def positions(count: int, seed: int):
+    rng = random.Random(seed)
+    out = []
+    configs = [("american", 2), ("sniff61", 2), ("american", 4)]
+    while len(out) < count:
+        ruleset, players = configs[len(out) % len(configs)]
+        g = Game(ruleset, players, target=10 ** 9, seed=rng.randrange(1 << 30), log=True)
+        g.deal()
+        for _ in range(rng.randrange(0, 8)):
+            if g.phase != "play":
+                break
+            g.play(Move.from_code(rng.choice(g.legal_codes())))
+        if g.phase == "play" and len(g.legal_codes()) > 1:
+            out.append(g.view(g.turn))
+    return out
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--positions", type=int, default=24)
+    ap.add_argument("--worlds", type=int, default=20)
+    ap.add_argument("--depth", type=int, default=4)
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args(argv)
+    views = positions(args.positions, args.seed)
+    nodes = 0
+    t0 = time.perf_counter()
+    for i, v in enumerate(views):
+        bot = ExpertBot(seed=i, time_budget=None, worlds=args.worlds, depth=args.depth)
+        bot.choose(v)
+        nodes += bot.searches[0][2]
+    secs = time.perf_counter() - t0
+    print(f"{len(views)} positions x {args.worlds} worlds, depth {args.depth}: "
+          f"{nodes} positions searched in {secs:.2f} s = {nodes / secs:.0f} per second")
+    print(json.dumps({"positions": nodes, "seconds": round(secs, 3),
+                      "per_second": round(nodes / secs)}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
