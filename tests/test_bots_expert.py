@@ -14,7 +14,7 @@ from engine.bots import make_bot
 from engine.bots.arena_games import play_game_pair, run_games
 from engine.bots.expert import ExpertBot
 from engine.bots.sampling import position_game
-from engine.bots.search import WorldSearch, root_plays
+from engine.bots.search import SearchTimeout, WorldSearch, root_plays
 from engine.bots.sim import SimSpec, sim_ends
 from engine.bots.winprob import WinTable, table_for
 from engine.bots.winprob_data import TABLES
@@ -94,6 +94,20 @@ def test_deeper_search_with_rollouts_stays_legal_and_counts_positions():
     assert move in g.legal_moves
     worlds, _secs, nodes, depth = bot.searches[0]
     assert worlds == 3 and nodes > 3 and 1 <= depth <= 4
+
+
+def test_a_search_past_its_time_is_abandoned():
+    g = Game("american", 2, target=10 ** 6, seed=12, log=False)
+    g.deal()
+    view = g.view(g.turn)
+    spec = SimSpec("american", 2, False, g.target, True)
+    ws = WorldSearch(spec, g.turn, ExpertBot(time_budget=None).value_function(view),
+                     g.boneyard)
+    ws.stop_at = 0.0  # long past
+    ends, sniff = sim_ends(g.layout)
+    with pytest.raises(SearchTimeout):
+        ws.root_values(ends, 0, sniff, True, list(g.hands), list(g.scores),
+                       root_plays(g.layout, g.legal_codes()), 6)
 
 
 # -- the hidden tiles -----------------------------------------------------------------

@@ -36,7 +36,7 @@ from .base import Bot
 from .core import entry_of, play_total, points_of
 from .infer import DEFAULT_BETA, PlayModel
 from .sampling import DealSampler
-from .search import WorldSearch, root_plays
+from .search import SearchTimeout, WorldSearch, root_plays
 from .sim import SimSpec, sim_ends
 from .winprob import table_for
 
@@ -49,7 +49,10 @@ MAX_WORLDS = 4000
 #: Deepest iteration with a clock, and the fixed depth without one.
 DEFAULT_DEPTH = 12
 NO_CLOCK_DEPTH = 3
+#: The clock is shared out to end the searches by this part of the budget ...
 SAFETY = 0.88
+#: ... and a search still running at this part of it is abandoned.
+HARD_STOP = 0.95
 #: Weight of one net point next to the win probability (a tie-break only).
 POINT_EPS = 1e-5
 
@@ -151,6 +154,7 @@ class ExpertBot(Bot):
         me = view.seat
         budget = self.time_budget
         deadline = None if budget is None else t0 + SAFETY * budget
+        stop_at = None if budget is None else t0 + HARD_STOP * budget
         sums = [0.0] * len(codes)
         wsum = 0.0
         worlds = 0
@@ -175,10 +179,19 @@ class ExpertBot(Bot):
                 slice_end = start + left / max(4, self.worlds - worlds)
                 d = 1
                 prev = 0.0
+                vals = None
+                # The first world's first iteration always finishes: a choice needs one.
+                ws.stop_at = stop_at if worlds else None
                 while True:
                     ts = clock()
-                    vals, complete = ws.root_values(ends0, total0, sniff0, empty0, hands,
-                                                    scores0, plays, d)
+                    try:
+                        got, complete = ws.root_values(ends0, total0, sniff0, empty0, hands,
+                                                       scores0, plays, d)
+                    except SearchTimeout:
+                        d -= 1
+                        break
+                    vals = got
+                    ws.stop_at = stop_at
                     te = clock()
                     took = te - ts
                     if d == 1:
@@ -191,6 +204,8 @@ class ExpertBot(Bot):
                         break
                     prev = took
                     d += 1
+                if vals is None:  # out of time within this world's first iteration
+                    break
                 min_world = first if not worlds else min(min_world * 0.9 + first * 0.1, first)
             depth_sum += d
             nodes += ws.nodes

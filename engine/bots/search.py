@@ -18,7 +18,9 @@ searches it with alpha-beta on the lean representation of
 * a transposition table keyed by the whole position (hands, open ends, total,
   boneyard pointer, seat, scores) keeps each node's value, bound and best move;
 * at the depth limit the hand is finished by the Hard bot's rollout policy
-  (:func:`engine.bots.sim.simulate`), and the node takes that rollout's value.
+  (:func:`engine.bots.sim.simulate`), and the node takes that rollout's value;
+* the search looks at the clock every few dozen nodes and abandons the
+  iteration (:class:`SearchTimeout`) past ``stop_at``.
 
 The value of a finished hand is given by a callable ``value(scores, winner)``:
 the game's win probability for the bot's side (:mod:`engine.bots.winprob`) or
@@ -29,13 +31,21 @@ every root move at a given depth, and whether the search saw the whole hand
 
 from __future__ import annotations
 
+from time import perf_counter
+
 from ..tiles import HI, LO, PIPS, TILE_OF_BIT, WITH, WITH_ANY
 from .sim import _end, _place, simulate
 
-__all__ = ["WorldSearch", "root_plays"]
+__all__ = ["WorldSearch", "SearchTimeout", "root_plays"]
 
 INF = float("inf")
 EXACT, LOWER, UPPER = 0, 1, 2
+#: Interior nodes between two looks at the clock.
+CLOCK_EVERY = 48
+
+
+class SearchTimeout(Exception):
+    """The search passed its ``stop_at`` time; the iteration is abandoned."""
 
 
 def root_plays(layout, codes) -> list[tuple[int, int]]:
@@ -72,6 +82,9 @@ class WorldSearch:
         self.nodes = 0
         self.rollouts = 0
         self.cut = False  # a rollout was needed in the last iteration
+        #: ``perf_counter()`` time at which a search gives up (``None``: never).
+        self.stop_at = None
+        self._tick = CLOCK_EVERY
 
     # -- helpers -------------------------------------------------------------------
     def _mine(self, seat: int) -> bool:
@@ -195,6 +208,12 @@ class WorldSearch:
 
     def _search(self, ends, total, sniff, hands, bptr, seat, scores, depth, alpha, beta):
         self.nodes += 1
+        if self.stop_at is not None:
+            self._tick -= 1
+            if self._tick <= 0:
+                self._tick = CLOCK_EVERY
+                if perf_counter() > self.stop_at:
+                    raise SearchTimeout
         key = (tuple(hands), tuple(ends), total, sniff, bptr, seat, tuple(scores))
         hit = self.tt.get(key)
         first = None
@@ -253,7 +272,8 @@ class WorldSearch:
     def root_values(self, ends, total, sniff, empty, hands, scores, plays, depth):
         """The exact value of each root play ``(tile, end)`` searched ``depth`` plies
         deep (the root play counts as one). Returns ``(values, complete)``:
-        ``complete`` is true when no rollout was needed (the whole hand was seen)."""
+        ``complete`` is true when no rollout was needed (the whole hand was seen).
+        Raises :class:`SearchTimeout` past ``stop_at``."""
         self.cut = False
         out = []
         for t, i in plays:
