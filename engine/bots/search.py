@@ -19,8 +19,9 @@ searches it with alpha-beta on the lean representation of
   boneyard pointer, seat, scores) keeps each node's value, bound and best move;
 * at the depth limit the hand is finished by the Hard bot's rollout policy
   (:func:`engine.bots.sim.simulate`), and the node takes that rollout's value;
-* the search looks at the clock every few dozen nodes and abandons the
-  iteration (:class:`SearchTimeout`) past ``stop_at``.
+* the search looks at the clock at every node and before every rollout (a
+  rollout costs a hundred times more) and abandons the iteration
+  (:class:`SearchTimeout`) past ``stop_at``.
 
 The value of a finished hand is given by a callable ``value(scores, winner)``:
 the game's win probability for the bot's side (:mod:`engine.bots.winprob`) or
@@ -40,8 +41,6 @@ __all__ = ["WorldSearch", "SearchTimeout", "root_plays"]
 
 INF = float("inf")
 EXACT, LOWER, UPPER = 0, 1, 2
-#: Interior nodes between two looks at the clock.
-CLOCK_EVERY = 48
 
 
 class SearchTimeout(Exception):
@@ -84,7 +83,6 @@ class WorldSearch:
         self.cut = False  # a rollout was needed in the last iteration
         #: ``perf_counter()`` time at which a search gives up (``None``: never).
         self.stop_at = None
-        self._tick = CLOCK_EVERY
 
     # -- helpers -------------------------------------------------------------------
     def _mine(self, seat: int) -> bool:
@@ -164,6 +162,8 @@ class WorldSearch:
 
     def _rollout(self, ends, total, sniff, empty, hands, bptr, seat, scores):
         """Finish the hand with the rollout policy from ``seat`` to play; the value."""
+        if self.stop_at is not None and perf_counter() > self.stop_at:
+            raise SearchTimeout
         self.rollouts += 1
         self.cut = True
         best = None
@@ -208,12 +208,8 @@ class WorldSearch:
 
     def _search(self, ends, total, sniff, hands, bptr, seat, scores, depth, alpha, beta):
         self.nodes += 1
-        if self.stop_at is not None:
-            self._tick -= 1
-            if self._tick <= 0:
-                self._tick = CLOCK_EVERY
-                if perf_counter() > self.stop_at:
-                    raise SearchTimeout
+        if self.stop_at is not None and perf_counter() > self.stop_at:
+            raise SearchTimeout
         key = (tuple(hands), tuple(ends), total, sniff, bptr, seat, tuple(scores))
         hit = self.tt.get(key)
         first = None
