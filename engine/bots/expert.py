@@ -65,7 +65,7 @@ class ExpertBot(Bot):
     def __init__(self, seed: int | None = None, time_budget: float | None = DEFAULT_TIME_BUDGET,
                  worlds: int = DEFAULT_WORLDS, depth: int | None = None,
                  beta: float = DEFAULT_BETA, max_worlds: int = MAX_WORLDS,
-                 for_game: bool = True):
+                 for_game: bool = True, draw_leaf: bool = False):
         super().__init__(seed)
         if worlds < 1 or max_worlds < 1:
             raise ValueError("worlds must be at least 1")
@@ -78,6 +78,7 @@ class ExpertBot(Bot):
             NO_CLOCK_DEPTH if time_budget is None else DEFAULT_DEPTH)
         self.beta = beta
         self.for_game = for_game
+        self.draw_leaf = draw_leaf
         #: Per searched decision: (worlds, seconds, positions searched, mean depth).
         self.searches: list[tuple[int, float, int, float]] = []
         self.last_values: dict[int, float] = {}
@@ -166,7 +167,7 @@ class ExpertBot(Bot):
                 break
             hands, bone = sampler.sample(rng)
             w = model.weight(hands) if model else 1.0
-            ws = WorldSearch(spec, me, value, bone)
+            ws = WorldSearch(spec, me, value, bone, self.draw_leaf)
             start = clock()
             if deadline is None:
                 for d in range(1, self.depth + 1):

@@ -68,8 +68,11 @@ class WorldSearch:
     world's drawing order.
     """
 
-    def __init__(self, spec, me: int, value, bone: list):
+    def __init__(self, spec, me: int, value, bone: list, draw_leaf: bool = False):
         self.spec = spec
+        #: A play after which someone draws ends the search there (a rollout): the
+        #: search never chooses knowing which tiles the world's boneyard gives.
+        self.draw_leaf = draw_leaf
         self.me = me
         self.value = value
         self.bone = bone
@@ -201,7 +204,7 @@ class WorldSearch:
             self.nodes += 1
             sc = list(sc)
             return self.value(sc, _end(spec, h2, sc, -1))
-        if depth <= 1:
+        if depth <= 1 or (b2 != bptr and self.draw_leaf):
             self.nodes += 1
             return self._rollout(e2, tot2, sn2, False, h2, b2, nxt, sc)
         return self._search(e2, tot2, sn2, h2, b2, nxt, sc, depth - 1, alpha, beta)
