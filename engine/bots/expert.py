@@ -50,9 +50,9 @@ MAX_WORLDS = 4000
 DEFAULT_DEPTH = 12
 NO_CLOCK_DEPTH = 3
 #: The clock is shared out to end the searches by this part of the budget ...
-SAFETY = 0.88
+SAFETY = 0.85
 #: ... and a search still running at this part of it is abandoned.
-HARD_STOP = 0.95
+HARD_STOP = 0.9
 #: Weight of one net point next to the win probability (a tie-break only).
 POINT_EPS = 1e-5
 
