@@ -48,7 +48,8 @@ from .expert import ExpertBot
 from .hard import HardBot
 from .hint import Hint, hint
 
-__all__ = ["Bot", "EasyBot", "MediumBot", "HardBot", "ExpertBot", "Hint", "hint", "make_bot", "LEVELS"]
+__all__ = ["Bot", "EasyBot", "MediumBot", "HardBot", "ExpertBot", "Hint", "hint", "make_bot",
+           "LEVELS"]
 
 LEVELS = ("easy", "medium", "hard", "expert")
 _CLASSES = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot, "expert": ExpertBot}
@@ -60,8 +61,8 @@ def make_bot(level: str, seed: int | None = None, **budget) -> Bot:
     """A new bot of ``level`` ("easy", "medium", "hard" or "expert").
 
     ``budget`` is for the Hard and Expert bots only: ``time_budget`` (seconds or
-    ``None``), Hard's ``iterations``, Expert's ``worlds`` and ``depth``. Raises ``ValueError`` for an unknown level or a budget
-    given to a level that has none.
+    ``None``), Hard's ``iterations``, Expert's ``worlds`` and ``depth``. Raises
+    ``ValueError`` for an unknown level or a budget given to a level that has none.
     """
     cls = _CLASSES.get(level)
     if cls is None:

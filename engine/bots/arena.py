@@ -252,7 +252,7 @@ def add_arena_parser(subparsers) -> None:
     a.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     a.add_argument("--seed", type=int, default=1)
     a.add_argument("--time-budget", type=float, default=None,
-                   help="Hard's seconds per move (default 0.5; 0 = no clock)")
+                   help="Hard's and Expert's seconds per move (default 0.5; 0 = no clock)")
     a.add_argument("--iterations", type=int, default=None,
                    help="Hard's cap on sampled worlds per move")
     a.add_argument("--games", type=int, default=0,
