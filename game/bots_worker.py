@@ -52,6 +52,8 @@ def choose_move(view, level: str, seed=None, fast: bool = False) -> Move:
         budget = {}
         if level == "hard":
             budget = dict(FAST_BUDGET) if fast else {}  # Hard's own default budget: 0.5 s
+        elif level == "expert" and fast:
+            budget = {"time_budget": FAST_BUDGET["time_budget"]}  # else its own 0.5 s
         try:
             return bots.make_bot(level, seed=seed, **budget).choose(view)
         except TypeError:  # a bot without budgets

@@ -8,6 +8,9 @@ from engine.rules import get_ruleset
 
 __all__ = ["GameConfig", "BOT_LEVELS"]
 
+#: The levels a player can seat at the table. The engine's Expert (engine/bots/expert.py,
+#: ``python -m engine arena --bots expert,hard``) is left out until it is measured
+#: stronger than Hard (bench/RESULTS.md: level with it so far).
 BOT_LEVELS = ("easy", "medium", "hard")
 
 

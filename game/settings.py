@@ -22,7 +22,7 @@ SCORE_STYLES = ("numbers", "tally")
 LANGUAGES = ("", "en", "zh_CN", "pl")
 THEMES = ("classic", "colorblind", "contrast")
 TEXT_SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
-_LEVELS = ("easy", "medium", "hard")
+_LEVELS = ("easy", "medium", "hard", "expert")
 _RULESETS = ("american", "sniff61")
 #: A key name is short; an action has a few keys at most.
 _MAX_KEY_NAME = 32

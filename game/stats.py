@@ -32,7 +32,7 @@ __all__ = ["Stats", "FORMAT", "level_summary", "RULESET_TITLES"]
 
 FORMAT = "sniff-stats/1"
 RULESET_TITLES = {"american": "American Sniff", "sniff61": "Sniff 61"}
-_LEVELS = ("easy", "medium", "hard")
+_LEVELS = ("easy", "medium", "hard", "expert")
 BOTS_VALUES = (*_LEVELS, "mixed")
 _COUNTS = ("games", "wins", "assisted_games", "assisted_wins")
 _MAX_ROWS = 500

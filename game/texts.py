@@ -24,6 +24,7 @@ RULESET_TITLES = {"american": N_("American Sniff"), "sniff61": N_("Sniff 61")}
 #: The engine's titles (``Ruleset.title``) to their message ids.
 _TITLE_IDS = {"American Sniff": "american", "Sniff 61": "sniff61"}
 LEVEL_NAMES = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"),
+               "expert": N_("Expert"),
                "mixed": N_("Mixed")}
 #: Seat names around the table (the human is "You").
 SEAT_NAMES = {"South": N_("South"), "North": N_("North"), "West": N_("West"),

@@ -24,6 +24,13 @@ from engine.tiles import NAME, PIPS, WITH, WITH_ANY, mask_count, mask_tiles
 
 CONFIGS = [(r, p) for r in ("american", "sniff61") for p in (2, 3, 4)]
 FAST = {"iterations": 12, "time_budget": None}
+#: Expert without a clock: a few worlds, two plies deep, deterministic.
+FAST_EXPERT = {"worlds": 4, "depth": 2, "time_budget": None}
+
+
+def fast_budget(level: str) -> dict:
+    """A small deterministic budget for the searching levels; none for the others."""
+    return {"hard": FAST, "expert": FAST_EXPERT}.get(level, {})
 
 
 def _points(game: Game, code: int) -> int:
@@ -191,8 +198,8 @@ def _openings(ruleset, players):
 @pytest.mark.parametrize("ruleset,players", CONFIGS)
 @pytest.mark.parametrize("level", LEVELS)
 def test_bots_play_only_legal_moves(level, ruleset, players):
-    budget = FAST if level == "hard" else {}
-    for i in range(2 if level == "hard" else 6):
+    budget = fast_budget(level)
+    for i in range(2 if budget else 6):
         g = Game(ruleset, players, seed=100 + i, log=False)
         bots = [make_bot(level, seed=i * 10 + s, **budget) for s in range(players)]
         hands = 0
@@ -324,7 +331,7 @@ def test_no_peeking(ruleset, players):
             assert same_view(view, view2)
             moved += g2.hands != g.hands
             for level in LEVELS:
-                budget = FAST if level == "hard" else {}
+                budget = fast_budget(level)
                 a = make_bot(level, seed=42, **budget).choose(view)
                 b = make_bot(level, seed=42, **budget).choose(view2)
                 assert a == b, level
@@ -583,7 +590,7 @@ def test_arena_command_line(capsys):
     lo, m, hi = doc["diff"]["medium-easy"]
     assert lo <= m <= hi
     assert cli_main(["arena", "--bots", "medium", "--no-progress"]) == 2
-    assert cli_main(["arena", "--bots", "medium,expert", "--no-progress"]) == 2
+    assert cli_main(["arena", "--bots", "medium,nightmare", "--no-progress"]) == 2
     assert cli_main(["arena", "--players", "5"]) == 2
 
 

@@ -4,7 +4,7 @@ Usage (from the game, typically in a worker thread)::
 
     from engine.bots import make_bot, hint
 
-    bot = make_bot("hard")                    # "easy", "medium" or "hard"
+    bot = make_bot("hard")                    # "easy", "medium", "hard" or "expert"
     move = bot.choose(game.view(seat))        # a legal engine.Move for that seat
     h = hint(game.view(human_seat))           # Hint(move, points, reason)
     print(h.move, h.points, h.reason)         # e.g. 5-5@0-5:high 15 "scores 15"
@@ -28,6 +28,13 @@ A bot only ever receives a :class:`engine.PlayerView` -- what its seat may see
   ``iterations=2000`` sampled worlds at most. A forced move is instant. With a
   ``seed`` and ``time_budget=None`` it is deterministic.
 
+* ``"expert"`` -- sampled worlds like Hard, each searched with alpha-beta by
+  iterative deepening under the clock (transposition table, best-first move
+  order, rollouts at the depth limit), valued by the chance of winning the
+  *game* from the scores after the hand (see :mod:`engine.bots.expert`).
+  Budgets: ``time_budget=0.5``, ``worlds``, ``depth`` (without a clock every
+  world is searched 3 plies deep), ``max_worlds``. A forced move is instant.
+
 ``seed`` makes a bot's random choices repeatable (``None``: fresh randomness).
 
 ``hint(view, seed=None, **budget)`` returns :class:`Hint`: the Hard bot's move
@@ -37,25 +44,29 @@ for ``view``, the points that play scores now, and a one-line reason.
 from __future__ import annotations
 
 from .base import Bot, EasyBot, MediumBot
+from .expert import ExpertBot
 from .hard import HardBot
 from .hint import Hint, hint
 
-__all__ = ["Bot", "EasyBot", "MediumBot", "HardBot", "Hint", "hint", "make_bot", "LEVELS"]
+__all__ = ["Bot", "EasyBot", "MediumBot", "HardBot", "ExpertBot", "Hint", "hint", "make_bot",
+           "LEVELS"]
 
-LEVELS = ("easy", "medium", "hard")
-_CLASSES = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}
+LEVELS = ("easy", "medium", "hard", "expert")
+_CLASSES = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot, "expert": ExpertBot}
+#: The levels that take a search budget (``time_budget`` and others).
+BUDGETED = (HardBot, ExpertBot)
 
 
 def make_bot(level: str, seed: int | None = None, **budget) -> Bot:
-    """A new bot of ``level`` ("easy", "medium" or "hard").
+    """A new bot of ``level`` ("easy", "medium", "hard" or "expert").
 
-    ``budget`` is for the Hard bot only: ``time_budget`` (seconds or ``None``)
-    and ``iterations``. Raises ``ValueError`` for an unknown level or a budget
-    given to a level that has none.
+    ``budget`` is for the Hard and Expert bots only: ``time_budget`` (seconds or
+    ``None``), Hard's ``iterations``, Expert's ``worlds`` and ``depth``. Raises
+    ``ValueError`` for an unknown level or a budget given to a level that has none.
     """
     cls = _CLASSES.get(level)
     if cls is None:
-        raise ValueError(f"unknown bot level {level!r} (use easy, medium or hard)")
-    if budget and cls is not HardBot:
+        raise ValueError(f"unknown bot level {level!r} (use easy, medium, hard or expert)")
+    if budget and cls not in BUDGETED:
         raise ValueError(f"the {level} bot takes no budget ({', '.join(budget)})")
     return cls(seed=seed, **budget)

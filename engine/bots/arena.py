@@ -29,6 +29,7 @@ import time
 from ..game import Game
 from ..moves import Move
 from . import LEVELS, make_bot
+from .arena_games import bot_budget, run_games
 
 __all__ = ["add_arena_parser", "seatings", "play_deal", "run_arena", "summarize"]
 
@@ -80,7 +81,7 @@ def play_deal(task) -> dict:
         for s in range(players):
             name = bots[seating[s]]
             seat_bots.append(make_bot(name, seed=_bot_seed(cfg["seed"], d, k, s),
-                                      **(budget if name == "hard" else {})))
+                                      **bot_budget(name, budget)))
         while g.phase == "play":
             s = g.turn
             code = seat_bots[s].choose_code(g.view(s))
@@ -257,7 +258,19 @@ def _cmd_arena(args) -> int:
         budget["time_budget"] = None if args.time_budget <= 0 else args.time_budget
     if args.iterations is not None:
         budget["iterations"] = args.iterations
+    if args.games:
+        return _cmd_games(args, bots, budget)
     run_arena(bots, args.ruleset, args.players, args.hands, args.jobs, args.seed, budget,
+              progress=not args.no_progress)
+    return 0
+
+
+def _cmd_games(args, bots, budget) -> int:
+    """``--games N``: whole games to the target, seats swapped (engine.bots.arena_games)."""
+    if len(bots) != 2 or args.games < 1:
+        print("arena: --games needs two bots and at least 1 game seed", file=sys.stderr)
+        return 2
+    run_games(bots, args.ruleset, args.players, args.games, args.jobs, args.seed, budget,
               progress=not args.no_progress)
     return 0
 
@@ -268,7 +281,7 @@ def add_arena_parser(subparsers, epilog: str | None = None) -> None:
         "arena", help="duplicate hands between bots; mean net points and 95%% intervals",
         description=__doc__.split("\n\n")[1].replace("\n", " "), epilog=epilog)
     a.add_argument("--bots", type=_levels, default="hard,medium",
-                   help="comma-separated levels (easy, medium, hard); default hard,medium")
+                   help="comma-separated levels (easy, medium, hard, expert); default hard,medium")
     a.add_argument("--ruleset", choices=["american", "sniff61"], default="american")
     a.add_argument("--players", type=int, choices=[2, 3, 4], default=2)
     a.add_argument("--hands", type=_whole(1, MAX_HANDS), default=200,
@@ -278,9 +291,12 @@ def add_arena_parser(subparsers, epilog: str | None = None) -> None:
     a.add_argument("--seed", type=_whole(-MAX_SEED, MAX_SEED), default=1,
                    help="seed of the deals (default 1)")
     a.add_argument("--time-budget", type=_seconds, default=None,
-                   help=f"Hard's seconds per move, 0 to {MAX_TIME_BUDGET:g} "
+                   help=f"Hard's and Expert's seconds per move, 0 to {MAX_TIME_BUDGET:g} "
                         "(default 0.5; 0 = no clock)")
     a.add_argument("--iterations", type=_whole(1, MAX_ITERATIONS),
                    default=None, help="Hard's cap on sampled worlds per move")
+    a.add_argument("--games", type=_whole(0, MAX_HANDS), default=0,
+                   help="whole games instead of hands: N game seeds, each played twice "
+                        "with the seats swapped (two bots)")
     a.add_argument("--no-progress", action="store_true", help="no progress bar")
     a.set_defaults(func=_cmd_arena)

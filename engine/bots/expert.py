@@ -1,0 +1,222 @@
+"""Expert: sampled worlds searched with alpha-beta, valued by the chance of winning the game.
+
+Like Hard, Expert reads only its :class:`~engine.view.PlayerView`. It samples
+the hidden tiles uniformly among the deals consistent with the view
+(:class:`~engine.bots.sampling.DealSampler`: hand sizes, boneyard size, the
+pips each seat drew or passed on) and weighs each world by how well it
+explains the other seats' plays this hand (:class:`~engine.bots.infer.PlayModel`).
+Each world is then searched with alpha-beta (:mod:`engine.bots.search`) to a
+depth found by iterative deepening under the clock: depth 1 is Hard's
+evaluation (every move, then a rollout), each further iteration looks one
+more play ahead with every seat choosing its best play in that world, and a
+world in which the whole rest of the hand fits the search is solved exactly.
+The boneyard is the chance node: each world fixes one drawing order and the
+mean over many worlds is the expectation over draws.
+
+A finished hand is valued by the game, not the hand: the probability that the
+bot's side wins from the scores after it (:mod:`engine.bots.winprob`; a play
+reaching the target is a win at once, a Sniff 61 bonus counts), plus a tiny
+tie-break of net points. Where no table fits (3 players alone, a target the
+tables were not made for, such as the arena's endless hands) it plays for net
+points like Hard, with the target as the win bonus.
+
+Budgets: ``time_budget`` seconds per decision (``None``: no clock, every world
+searched to ``depth`` plies, deterministic with a seed), ``worlds``: the
+number of worlds the clock is shared among (more come if time is left, up to
+``max_worlds``), ``depth``: the deepest iteration. A single legal move is
+played at once, and so is a play that reaches the target.
+"""
+
+from __future__ import annotations
+
+import time
+
+from ..rules import get_ruleset
+from .base import Bot
+from .core import entry_of, play_total, points_of
+from .infer import DEFAULT_BETA, PlayModel
+from .sampling import DealSampler
+from .search import SearchTimeout, WorldSearch, root_plays
+from .sim import SimSpec, sim_ends
+from .winprob import table_for
+
+__all__ = ["ExpertBot", "DEFAULT_TIME_BUDGET", "DEFAULT_WORLDS", "DEFAULT_DEPTH"]
+
+DEFAULT_TIME_BUDGET = 0.5
+#: Worlds the clock is shared among (each gets an equal slice of what is left).
+DEFAULT_WORLDS = 96
+MAX_WORLDS = 4000
+#: Deepest iteration with a clock, and the fixed depth without one.
+DEFAULT_DEPTH = 12
+NO_CLOCK_DEPTH = 3
+#: The clock is shared out to end the searches by this part of the budget ...
+SAFETY = 0.85
+#: ... and a search still running at this part of it is abandoned.
+HARD_STOP = 0.9
+#: Weight of one net point next to the win probability (a tie-break only).
+POINT_EPS = 1e-5
+
+
+class ExpertBot(Bot):
+    """Determinized alpha-beta with iterative deepening; see the module docstring."""
+
+    level = "expert"
+
+    def __init__(self, seed: int | None = None, time_budget: float | None = DEFAULT_TIME_BUDGET,
+                 worlds: int = DEFAULT_WORLDS, depth: int | None = None,
+                 beta: float = DEFAULT_BETA, max_worlds: int = MAX_WORLDS,
+                 for_game: bool = True, draw_leaf: bool = False):
+        super().__init__(seed)
+        if worlds < 1 or max_worlds < 1:
+            raise ValueError("worlds must be at least 1")
+        if depth is not None and depth < 1:
+            raise ValueError("depth must be at least 1")
+        self.time_budget = time_budget
+        self.worlds = worlds
+        self.max_worlds = max_worlds
+        self.depth = depth if depth is not None else (
+            NO_CLOCK_DEPTH if time_budget is None else DEFAULT_DEPTH)
+        self.beta = beta
+        self.for_game = for_game
+        self.draw_leaf = draw_leaf
+        #: Per searched decision: (worlds, seconds, positions searched, mean depth).
+        self.searches: list[tuple[int, float, int, float]] = []
+        self.last_values: dict[int, float] = {}
+
+    def _choose(self, view, codes):
+        t0 = time.perf_counter()
+        div = get_ruleset(view.ruleset).points_divisor
+        have = view.scores[entry_of(view.seat, view.teams)]
+        wins = []
+        for c in codes:
+            pts = points_of(play_total(view.layout, c), div)
+            if pts and have + pts >= view.target:
+                wins.append(c)
+        if wins:
+            return max(wins, key=lambda c: (play_total(view.layout, c), c))
+        values = self.evaluate(view, codes, t0)
+        best = max(range(len(codes)), key=lambda i: (values[i], -i))
+        return codes[best]
+
+    def value_function(self, view):
+        """``value(scores, winner)`` of a finished (or won) hand for this seat's side."""
+        teams = view.teams
+        me = view.seat
+        ent = entry_of(me, teams)
+        root = list(view.scores)
+        target = view.target
+        two = teams or view.players == 2
+        table = table_for(view.ruleset, view.players, target) if self.for_game and two else None
+        if table is not None:
+            other = 1 - ent
+
+            def value(sc, won):
+                net = (sc[ent] - root[ent]) - (sc[other] - root[other])
+                if won >= 0:
+                    return (1.0 if won == ent else 0.0) + POINT_EPS * net
+                return table(sc[ent], sc[other]) + POINT_EPS * net
+            return value
+        win = float(target)
+        if two:
+            other = 1 - ent
+
+            def value(sc, won):
+                v = (sc[ent] - root[ent]) - (sc[other] - root[other])
+                if won >= 0:
+                    v += win if won == ent else -win
+                return v
+            return value
+        spread = len(root) - 1
+        base_sum = sum(root)
+
+        def value(sc, won):
+            mine = sc[ent] - root[ent]
+            v = mine - (sum(sc) - base_sum - mine) / spread
+            if won >= 0:
+                v += win if won == ent else -win
+            return v
+        return value
+
+    def evaluate(self, view, codes, t0=None) -> list[float]:
+        """Weighted mean value of each move code over the searched worlds."""
+        if t0 is None:
+            t0 = time.perf_counter()
+        clock = time.perf_counter
+        rng = self.rng
+        sampler = DealSampler(view)
+        model = PlayModel(view, self.beta)
+        spec = SimSpec(view.ruleset, view.players, view.teams, view.target, True)
+        value = self.value_function(view)
+        ends0, sniff0 = sim_ends(view.layout)
+        total0 = view.layout.total
+        empty0 = not view.layout.placed
+        plays = root_plays(view.layout, codes)
+        scores0 = list(view.scores)
+        me = view.seat
+        budget = self.time_budget
+        deadline = None if budget is None else t0 + SAFETY * budget
+        stop_at = None if budget is None else t0 + HARD_STOP * budget
+        sums = [0.0] * len(codes)
+        wsum = 0.0
+        worlds = 0
+        nodes = 0
+        depth_sum = 0
+        min_world = 0.0
+        while worlds < self.max_worlds:
+            if deadline is None and worlds >= self.worlds:
+                break
+            hands, bone = sampler.sample(rng)
+            w = model.weight(hands) if model else 1.0
+            ws = WorldSearch(spec, me, value, bone, self.draw_leaf)
+            start = clock()
+            if deadline is None:
+                for d in range(1, self.depth + 1):
+                    vals, complete = ws.root_values(ends0, total0, sniff0, empty0, hands,
+                                                    scores0, plays, d)
+                    if complete:
+                        break
+            else:
+                left = deadline - start
+                slice_end = start + left / max(4, self.worlds - worlds)
+                d = 1
+                prev = 0.0
+                vals = None
+                # The first world's first iteration always finishes: a choice needs one.
+                ws.stop_at = stop_at if worlds else None
+                while True:
+                    ts = clock()
+                    try:
+                        got, complete = ws.root_values(ends0, total0, sniff0, empty0, hands,
+                                                       scores0, plays, d)
+                    except SearchTimeout:
+                        d -= 1
+                        break
+                    vals = got
+                    ws.stop_at = stop_at
+                    te = clock()
+                    took = te - ts
+                    if d == 1:
+                        first = took
+                    if complete or d >= self.depth:
+                        break
+                    growth = took / prev if prev > 0 else 3.0
+                    growth = 1.5 if growth < 1.5 else (8.0 if growth > 8.0 else growth)
+                    if te + took * growth > slice_end or te + took * growth > deadline:
+                        break
+                    prev = took
+                    d += 1
+                if vals is None:  # out of time within this world's first iteration
+                    break
+                min_world = first if not worlds else min(min_world * 0.9 + first * 0.1, first)
+            depth_sum += d
+            nodes += ws.nodes
+            wsum += w
+            for i, v in enumerate(vals):
+                sums[i] += w * v
+            worlds += 1
+            if deadline is not None and clock() + 1.5 * min_world > deadline:
+                break
+        self.searches.append((worlds, clock() - t0, nodes, depth_sum / worlds))
+        values = [s / wsum for s in sums]
+        self.last_values = dict(zip(codes, values))
+        return values
