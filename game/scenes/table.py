@@ -75,8 +75,10 @@ class TableScene(Scene):
         # presentation
         self.view = TableView.empty(self.players, self.game.rules.inline_sniff,
                                     self.shown_seat, self.game.scores)
-        self.director = Director(self.view, self._timing(), sound=app.audio.play,
-                                 score_sound=self._score_sound, shot=app.screenshot,
+        self.director = Director(self.view, self._timing(),
+                                 sound=lambda name: self.app.audio.play(name),
+                                 score_sound=self._score_sound,
+                                 shot=lambda tag: self.app.screenshot(tag),
                                  on_hand_end=self._hand_end, on_game_end=self._game_end)
         self.keeper = TableKeeper(app, getattr(resume, "game_id", ""))
         self.controller = TableController(self)
