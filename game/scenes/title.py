@@ -6,7 +6,7 @@ import math
 
 from ..actions import Action
 from ..i18n import N_, _
-from ..ui import THEME, draw_text_fit
+from ..ui import THEME, draw_text, draw_text_fit
 from ..widgets import MenuScreen, draw_logo, draw_tile, menu_anchor, pulse
 
 __all__ = ["TitleScene", "draw_sniff_cross"]
