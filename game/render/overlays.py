@@ -92,7 +92,8 @@ class Overlays:
         clock the director's (``c.t`` 0 -> 1)."""
         for c in callouts:
             pos = where(c)
-            centre = (pos[0], pos[1] - self.vp.length(34))
+            rise = 0 if still else self.vp.length(30) * min(1.0, c.t * 1.5)  # drifts up
+            centre = (pos[0], pos[1] - self.vp.length(34) - rise)
             fx = self._fx(("callout", id(c), c.text, still), lambda c=c, centre=centre:
                           ScoreCallout(self.text.fonts, c.points, centre, still,
                                        text=c.text, divisor=getattr(c, "divisor", 1)))
