@@ -93,7 +93,7 @@ class Overlays:
         for c in callouts:
             pos = where(c)
             rise = 0 if still else self.vp.length(30) * min(1.0, c.t * 1.5)  # drifts up
-            centre = (pos[0], pos[1] - self.vp.length(34) - rise)
+            centre = (pos[0], pos[1] - self.vp.length(96) - rise)
             fx = self._fx(("callout", id(c), c.text, still), lambda c=c, centre=centre:
                           ScoreCallout(self.text.fonts, c.points, centre, still,
                                        text=c.text, divisor=getattr(c, "divisor", 1)))
@@ -109,7 +109,7 @@ class Overlays:
         text = " + ".join(str(x) for x in values)
         if done and len(values) > 1:
             text += f" = {sum(values)}"
-        pos = (round(centre[0]), round(centre[1] + vp.length(22)))
+        pos = (round(centre[0]), round(centre[1] - vp.length(52)))
         img = self.text.get(text, TEXT + 4, THEME.ink, True)
         r = img.get_rect(center=pos)
         pygame.draw.rect(surf, THEME.box, r.inflate(vp.length(18), vp.length(8)),

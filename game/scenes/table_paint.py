@@ -190,6 +190,9 @@ class TablePainter:
             self._draw_drag(surf, dragging)
         ov.draw_glows(surf, v, self.board, still)
         centre = self.board.counted_centre(v.layout, v.last_tile)
+        area = self.board.camera.rect  # the sum and the callout stay over the play area
+        centre = (min(max(centre[0], area.left + vp.length(90)), area.right - vp.length(90)),
+                  max(centre[1], area.top + vp.length(130)))
         ov.draw_tally(surf, v.tally, v.tally_done, centre)
         ov.draw_callouts(surf, v.callouts, lambda c: centre, still)
         if v.banner:
