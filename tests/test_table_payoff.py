@@ -220,3 +220,77 @@ def test_game_speed_sets_the_bots_pace(speed):
     run_until(app, lambda: asked, max_frames=20000)
     assert asked[0] == pytest.approx(table.THINK[speed])
     assert table.THINK["slow"] > table.THINK["normal"] > table.THINK["fast"]
+
+
+# -- the hand summary (#12) ------------------------------------------------------------------
+def _to_summary(players=2, seed=5):
+    app, table = table_app(players=players, seed=seed, speed="instant")
+    for _k in range(200):
+        run_until(app, lambda: table.human_turn or app.top.name in ("summary", "game_over"),
+                  max_frames=8000)
+        if app.top.name in ("summary", "game_over"):
+            break
+        table.apply(Move.from_code(table.game.legal_codes()[0]))
+    assert app.top.name == "summary"
+    return app, table, app.top
+
+
+def test_the_summary_shows_tiles_readably_the_rounding_and_counts_up():
+    from game.scenes.summary_draw import tile_unit
+    assert tile_unit(7) * 2 >= 48 and tile_unit(20) >= 18  # 52 px tall, small only if long
+    app, table, summary = _to_summary(4, 3)
+    app.settings.speed = "normal"
+    summary.t = 0.0
+    drawn = []
+    real = table.art.draw
+
+    def draw(surf, topleft, first, second, vertical, unit, *a, **k):
+        drawn.append(unit)
+        return real(surf, topleft, first, second, vertical, unit, *a, **k)
+    table.art.draw = draw
+    texts = []
+    from game import ui
+    with ui.record_text() as log:
+        frame(app)
+        texts = [x.text for x in log]
+    # every tile left in a hand, each at least 48 px tall (24 px short side) at 1280x720
+    left = sum(len(h) for h in summary.ev.hands)
+    assert len([u for u in drawn if u >= 24]) >= left
+    # the rounding as a picture: pips, the 5 they round to, the points taken off
+    from engine.rules import round5
+    for s, p in enumerate(summary.ev.pips):
+        assert any(t.endswith(" pips") or t.endswith(" pip") for t in texts)
+        assert str(round5(p)) in texts and ("\u2212" + str(round5(p)) in texts or p == 0)
+    # the scores count up: at first the hand's start, at the end its result
+    ev = summary.ev
+    assert summary.count_progress < 1.0
+    before = [str(ev.scores[e] - ev.change[e]) for e in range(len(ev.scores))]
+    assert all(b in texts for b in before)
+    for _k in range(120):
+        frame(app)
+    assert summary.count_progress == 1.0
+    with ui.record_text() as log:
+        frame(app)
+        texts = [x.text for x in log]
+    assert all(str(s) in texts for s in ev.scores)
+
+
+@pytest.mark.parametrize("how", ["button", "key"])
+def test_the_summary_steps_aside_to_show_the_final_board(how):
+    app, table, summary = _to_summary()
+    if how == "button":
+        r = app.vp.rect(summary.board_button.rect)
+        click(r.center)
+    else:
+        key(pygame.K_h)
+    frame(app)
+    assert summary.board_shown and app.top is summary
+    from game import ui
+    with ui.record_text() as log:
+        frame(app)
+        texts = [x.text for x in log]
+    assert "Back to the summary" in texts
+    assert not any(t.startswith("Hand 1") for t in texts)  # the panel is away
+    key(pygame.K_RETURN)  # any key brings it back; it does not deal the next hand
+    frame(app)
+    assert not summary.board_shown and app.top is summary
