@@ -13,7 +13,6 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import time
 
 import pygame
 import pytest
@@ -258,7 +257,7 @@ def test_the_summary_shows_tiles_readably_the_rounding_and_counts_up():
     assert len([u for u in drawn if u >= 24]) >= left
     # the rounding as a picture: pips, the 5 they round to, the points taken off
     from engine.rules import round5
-    for s, p in enumerate(summary.ev.pips):
+    for p in summary.ev.pips:
         assert any(t.endswith(" pips") or t.endswith(" pip") for t in texts)
         assert str(round5(p)) in texts and ("\u2212" + str(round5(p)) in texts or p == 0)
     # the scores count up: at first the hand's start, at the end its result

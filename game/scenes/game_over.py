@@ -18,7 +18,8 @@ __all__ = ["GameOverScene"]
 
 PANEL = pygame.Rect(290, 90, 700, 540)
 #: The fanfare (or the loss cue) and the confetti start this long after the screen
-#: opens, itself after the last play has landed: the last play is seen first.
+#: opens, itself after the last play has landed: the last play is seen first (at
+#: once when the animations are instant).
 CUE_DELAY = 0.5
 
 
@@ -123,7 +124,7 @@ class GameOverScene(Scene):
 
     def update(self, dt: float) -> None:
         self.t += dt
-        if not self.cued and self.t >= CUE_DELAY:
+        if not self.cued and (self.t >= CUE_DELAY or self.app.settings.time_scale <= 0):
             self._cue()
         if self.confetti is not None:
             self.confetti.update(dt)

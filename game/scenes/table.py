@@ -139,8 +139,7 @@ class TableScene(Scene):
     def _draws_by_hand(self, seat: int) -> bool:
         """The human draws each tile by a click on the boneyard (Enter / A), unless
         auto-draw is on (or the animations are instant: a test, a quick game)."""
-        return (seat == self.human and not self.app.settings.auto_draw
-                and self.scale > 0)
+        return seat == self.human and not self.app.settings.auto_draw and self.scale > 0
 
     @property
     def awaiting_draw(self) -> bool:
@@ -341,15 +340,12 @@ class TableScene(Scene):
             pending, self.pending = self.pending, None
             self.apply(pending.result())
 
-    #: The shortest time a bot's turn shows "thinking" (seconds, at normal animation
-    #: speed) per game speed; it runs beside the animation of the move before.
+    #: A bot's shortest think (s, per game speed), run beside the last move's animation.
     THINK = {"slow": 1.1, "normal": 0.45, "fast": 0.12}
 
     def _bot_to_move(self) -> int | None:
         g = self.game
-        if g.phase != "play" or g.turn == self.human or self.over_shown:
-            return None
-        return g.turn
+        return None if g.phase != "play" or g.turn == self.human or self.over_shown else g.turn
 
     def _ask_bot(self) -> None:
         seat = self._bot_to_move()
