@@ -86,14 +86,14 @@ class Overlays:
             fx = self._effects[key] = make().start()
         return fx
 
-    def draw_callouts(self, surf, callouts, where, still: bool) -> None:
+    def draw_callouts(self, surf, callouts, where, still: bool, lift: float = 40) -> None:
         """The ONE "+N" of a scoring play over ``where(callout)`` (a screen point): an
         :class:`~game.render.fx.ScoreCallout` sized to its points (bigger from 20), its
-        clock the director's (``c.t`` 0 -> 1)."""
+        clock the director's (``c.t`` 0 -> 1); it pops ``lift`` design px above the point."""
         for c in callouts:
             pos = where(c)
-            rise = 0 if still else self.vp.length(30) * min(1.0, c.t * 1.5)  # drifts up
-            centre = (pos[0], pos[1] - self.vp.length(96) - rise)
+            rise = 0 if still else self.vp.length(20) * min(1.0, c.t * 1.5)  # drifts up
+            centre = (pos[0], pos[1] - self.vp.length(lift) - rise)
             fx = self._fx(("callout", id(c), c.text, still), lambda c=c, centre=centre:
                           ScoreCallout(self.text.fonts, c.points, centre, still,
                                        text=c.text, divisor=getattr(c, "divisor", 1)))
@@ -109,7 +109,7 @@ class Overlays:
         text = " + ".join(str(x) for x in values)
         if done and len(values) > 1:
             text += f" = {sum(values)}"
-        pos = (round(centre[0]), round(centre[1] - vp.length(52)))
+        pos = (round(centre[0]), round(centre[1]))
         img = self.text.get(text, TEXT + 4, THEME.ink, True)
         r = img.get_rect(center=pos)
         pygame.draw.rect(surf, THEME.box, r.inflate(vp.length(18), vp.length(8)),

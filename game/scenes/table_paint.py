@@ -127,6 +127,28 @@ class TablePainter:
                     states[tile] = "lit"
         return states
 
+    def payoff_points(self, v):
+        """Where the sum of the counted ends sits and where its callout pops: over the
+        counted ends' middle, clear of the layout (above it, or below it when the play
+        area has no room above), inside the play area."""
+        board, vp = self.board, self.scene.app.vp
+        area = board.camera.rect
+        cx = board.counted_centre(v.layout, v.last_tile)[0]
+        ys = [m[0][1] for m in board.marks(v.layout)]
+        for tile, _pc in (v.layout.placed if v.layout is not None else ()):
+            r = board.tile_rect(tile)
+            if r is not None:
+                ys += [r.top, r.bottom]
+        top, bottom = min(ys, default=area.centery), max(ys, default=area.centery)
+        gap, step = board.badge_radius + vp.length(24), vp.length(58)
+        if top - gap - step - vp.length(30) >= area.top:  # above the layout
+            sum_y, call_y = top - gap, top - gap - step
+        else:  # below it
+            sum_y, call_y = bottom + gap, bottom + gap + step
+            call_y = min(call_y, area.bottom - vp.length(30))
+        cx = min(max(cx, area.left + vp.length(110)), area.right - vp.length(110))
+        return (cx, sum_y), (cx, call_y)
+
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surf) -> None:
         s = self.scene
@@ -189,12 +211,9 @@ class TablePainter:
         if dragging is not None:
             self._draw_drag(surf, dragging)
         ov.draw_glows(surf, v, self.board, still)
-        centre = self.board.counted_centre(v.layout, v.last_tile)
-        area = self.board.camera.rect  # the sum and the callout stay over the play area
-        centre = (min(max(centre[0], area.left + vp.length(90)), area.right - vp.length(90)),
-                  max(centre[1], area.top + vp.length(130)))
-        ov.draw_tally(surf, v.tally, v.tally_done, centre)
-        ov.draw_callouts(surf, v.callouts, lambda c: centre, still)
+        at_sum, at_call = self.payoff_points(v)
+        ov.draw_tally(surf, v.tally, v.tally_done, at_sum)
+        ov.draw_callouts(surf, v.callouts, lambda c: at_call, still, lift=0)
         if v.banner:
             word = _("Domino!") if v.banner == "domino" else _("Blocked")
             ov.draw_banner(surf, word, (self.board.camera.rect.centerx,
