@@ -141,13 +141,15 @@ class TablePainter:
                 ys += [r.top, r.bottom]
         top, bottom = min(ys, default=area.centery), max(ys, default=area.centery)
         gap, step = board.badge_radius + vp.length(24), vp.length(58)
-        if top - gap - step - vp.length(30) >= area.top:  # above the layout
-            sum_y, call_y = top - gap, top - gap - step
-        else:  # below it
-            sum_y, call_y = bottom + gap, bottom + gap + step
-            call_y = min(call_y, area.bottom - vp.length(30))
+        room = vp.length(30)
         cx = min(max(cx, area.left + vp.length(110)), area.right - vp.length(110))
-        return (cx, sum_y), (cx, call_y)
+        if top - gap - step - room >= area.top:  # above the layout
+            return (cx, top - gap), (cx, top - gap - step)
+        if bottom + gap + step + room <= area.bottom:  # below it
+            return (cx, bottom + gap), (cx, bottom + gap + step)
+        # a full play area: the sum on its top edge, the callout over the counted ends
+        mid = board.counted_centre(v.layout, v.last_tile)
+        return (cx, area.top + vp.length(22)), (cx, mid[1])
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surf) -> None:
