@@ -101,14 +101,24 @@ class Overlays:
             fx.t = min(max(0.0, c.t), 0.999) * fx.duration
             fx.draw(surf)
 
+    @staticmethod
+    def tally_text(values, done: bool) -> str:
+        text = " + ".join(str(x) for x in values)
+        if done and len(values) > 1:
+            text += f" = {sum(values)}"
+        return text
+
+    def tally_width(self, values) -> int:
+        """The screen width of the complete sum's plate."""
+        img = self.text.get(self.tally_text(values, True), TEXT + 4, THEME.ink, True)
+        return img.get_width() + self.vp.length(18)
+
     def draw_tally(self, surf, values, done: bool, centre) -> None:
         """The counted ends added up as they light: "5 + 10", then "5 + 10 = 15"."""
         if not values:
             return
         vp = self.vp
-        text = " + ".join(str(x) for x in values)
-        if done and len(values) > 1:
-            text += f" = {sum(values)}"
+        text = self.tally_text(values, done)
         pos = (round(centre[0]), round(centre[1]))
         img = self.text.get(text, TEXT + 4, THEME.ink, True)
         r = img.get_rect(center=pos)

@@ -147,9 +147,12 @@ class TablePainter:
             return (cx, top - gap), (cx, top - gap - step)
         if bottom + gap + step + room <= area.bottom:  # below it
             return (cx, bottom + gap), (cx, bottom + gap + step)
-        # a full play area: the sum on its top edge, the callout over the counted ends
-        mid = board.counted_centre(v.layout, v.last_tile)
-        return (cx, area.top + vp.length(22)), (cx, mid[1])
+        # a full play area: the sum on its top edge, the callout beside it
+        y = area.top + vp.length(24)
+        half = self.overlays.tally_width(v.tally or [0]) / 2
+        sx = min(max(cx, area.left + half + vp.length(10)),
+                 area.right - half - vp.length(150))
+        return (sx, y), (sx + half + vp.length(70), y + vp.length(6))
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surf) -> None:
