@@ -373,6 +373,7 @@ class Director:
             v.flights.append(f)
             v.lit = (-1, 0.0)
             v.lit_points, v.lit_age, v.tally, v.tally_done = None, {}, [], False
+            v.callouts.clear()  # the last play's callout does not linger over this one
             hold["f"] = f
 
         def step(p):
