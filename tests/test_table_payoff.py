@@ -40,11 +40,15 @@ def _cues(app) -> list[str]:
 def _to_a_human_draw(seed: int, **settings):
     """A 2-player table at normal speed, the human playing their first legal move,
     run until the table waits for the human to draw. None if this seed never does."""
+    from game import ui
     app, table = table_app(players=2, seed=seed, speed="fast", **settings)
     for _turn in range(14):
-        run_until(app, lambda: table.awaiting_draw or table.human_turn or table.hold,
-                  max_frames=4000)
+        with ui.record_text() as log:
+            run_until(app, lambda: table.awaiting_draw or table.human_turn or table.hold,
+                      max_frames=4000)
         if table.awaiting_draw:
+            # the prompt reached the screen (the still table was drawn once more)
+            assert any("click the boneyard" in x.text for x in log)
             return app, table
         if not table.human_turn:
             return None

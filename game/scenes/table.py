@@ -66,7 +66,7 @@ class TableScene(Scene):
         self.pending = None
         self.rng = random.Random(self.game.seed)
         self.time = 0.0
-        self.over_shown = False
+        self.over_shown, self._wait_shown = False, False  # (the wait for a draw drawn)
         # the human's record this game (for the statistics)
         self.assisted = False
         self.best_play: tuple | None = None
@@ -137,8 +137,7 @@ class TableScene(Scene):
         return Timing(self.app.settings.time_scale, bool(self.app.settings.reduced_motion))
 
     def _draws_by_hand(self, seat: int) -> bool:
-        """The human draws each tile by a click on the boneyard (Enter / A), unless
-        auto-draw is on (or the animations are instant: a test, a quick game)."""
+        """The human draws by a click on the boneyard (Enter / A) unless auto-draw (or instant)."""
         return seat == self.human and not self.app.settings.auto_draw and self.scale > 0
 
     @property
@@ -148,10 +147,9 @@ class TableScene(Scene):
 
     def draw_from_boneyard(self) -> bool:
         """The human draws the tile the table waits for (click, Enter, A)."""
-        if not self.awaiting_draw:
-            return False
-        self.app.audio.play("click")
-        return self.director.draw_now()
+        if self.awaiting_draw:
+            self.app.audio.play("click")
+        return self.awaiting_draw and self.director.draw_now()
 
     def _score_sound(self, points: int) -> None:
         self.app.audio.score(points, self.game.rules.points_divisor)
@@ -199,8 +197,9 @@ class TableScene(Scene):
         under an overlay (the summary, the game over, the pause menu)."""
         if self.app.top is not self:  # only what moves by itself (a fading callout)
             return bool(self.director.effects) or self.view.moving or self.board.moving
-        if self.awaiting_draw:  # still until the human draws (a click wakes the loop)
-            return bool(self.director.effects) or self.view.moving or self.board.moving
+        if self.awaiting_draw:  # drawn once, then still until the human draws
+            return (not self._wait_shown or bool(self.director.effects) or self.view.moving
+                    or self.board.moving)
         if not self.human_turn:
             return True
         return (self.director.animating or self.board.moving or self.controller.moving
@@ -312,6 +311,7 @@ class TableScene(Scene):
 
     def draw(self, surf) -> None:
         self.painter.draw(surf)
+        self._wait_shown = self.awaiting_draw
 
     def skip(self) -> None:
         """Space (or a click) during an animation: land every pending beat now."""
