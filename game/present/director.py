@@ -418,7 +418,7 @@ class Director:
             self._hook("score_sound", ev.points)
             c = Callout(f"+{ev.points}", ev.points, ev.move.tile,
                         divisor=max(1, ev.total // max(1, ev.points)))
-            v.callouts.append(c)
+            v.callouts[:] = [c]  # one "+N" on screen: a new one replaces the last
 
             def rise(p, c=c):
                 c.t = p
