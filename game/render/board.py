@@ -22,9 +22,9 @@ from .hud import TEXT
 __all__ = ["BoardView", "MAX_UNIT", "REF_UNIT"]
 
 #: Largest tile unit on the layout (design px): an early layout is not huge.
-MAX_UNIT = 40
+MAX_UNIT = 48
 #: The unit the arms' bounds are measured in: arms turn to keep this size legible.
-REF_UNIT = 27
+REF_UNIT = 30
 
 
 class BoardView:
@@ -73,7 +73,7 @@ class BoardView:
         side of every tile)."""
         if points is None:
             points = list(self.geom.exits)
-        box = self.geom.bbox(points=points, margin=0.35)
+        box = self.geom.bbox(points=points, margin=0.3)
         self.camera.fit(box)
         if snap:
             self.camera.snap()

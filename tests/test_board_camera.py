@@ -1,0 +1,90 @@
+"""The board's size on screen (issue 16): big tiles early, the camera zooms out only as
+far as the layout needs, and never below a legible size while one fits. Checked over
+many deals played to their end, in both rule sets and every table."""
+# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import random
+
+import pytest
+
+from engine import Game
+from game.maps import load_map, table_map_name
+from game.render.board import BoardView
+from game.ui import Viewport
+
+
+def _boards(seed: int, ruleset: str, players: int):
+    """Every layout of one hand played by random legal moves, in play order."""
+    g = Game(ruleset, players, seed=seed)
+    rng = random.Random(seed)
+    g.deal()
+    hand = g.hand_no
+    out = []
+    while g.phase != "over" and g.hand_no == hand:
+        codes = g.legal_codes()
+        if not codes:
+            break
+        g.push_code(rng.choice(codes))
+        if g.hand_no == hand:
+            out.append((list(g.layout.placed), g.layout.open_points()
+                        if hasattr(g.layout, "open_points") else None))
+    return out, g.rules.inline_sniff
+
+
+def _long_side(bv) -> int:
+    return 2 * bv.camera.unit
+
+
+@pytest.mark.parametrize("ruleset", ["american", "sniff61"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_tiles_start_large_and_zoom_out_only_as_needed(ruleset, players):
+    vp = Viewport((1280, 720))
+    area = load_map(table_map_name(players)).anchor("layout")
+    states = zoomed = 0
+    for seed in range(25):
+        boards, inline = _boards(seed, ruleset, players)
+        bv = BoardView(vp, None, None, area, inline)
+        first = True
+        for placed, _open in boards:
+            bv.sync(placed, snap=True)
+            cam = bv.camera
+            states += 1
+            if first:  # the opening tile: about a 96 px long side
+                assert 90 <= _long_side(bv) <= 100, _long_side(bv)
+                first = False
+            x0, y0, x1, y1 = bv.geom.bbox(points=list(bv.geom.exits), margin=0.0)
+            u = cam.zoom
+            fill = max((x1 - x0) * u / cam.rect.w, (y1 - y0) * u / cam.rect.h)
+            if cam.tzoom < cam.max_zoom - 1e-6:
+                zoomed += 1
+                # zoomed out: the layout fills its limiting side of the play area
+                assert fill >= 0.7, (seed, len(placed), fill)
+            assert fill <= 1.0 + 1e-6  # and it is all on screen
+            # never below a 56 px long side while the layout keeps within its bounds
+            tx0, ty0, tx1, ty1 = bv.geom.bbox()
+            bx, by = bv.bounds
+            fits = tx0 >= -bx - 1 and tx1 <= bx + 1 and ty0 >= -by - 1 and ty1 <= by + 1
+            if fits:
+                assert _long_side(bv) >= 56, (seed, len(placed), _long_side(bv))
+    assert zoomed >= states // 10  # the zoom-out path was exercised
+
+
+def test_a_long_layout_keeps_most_tiles_at_a_legible_size():
+    vp = Viewport((1280, 720))
+    sizes = []
+    for players in (2, 4):
+        area = load_map(table_map_name(players)).anchor("layout")
+        for seed in range(25):
+            boards, inline = _boards(seed, "american", players)
+            bv = BoardView(vp, None, None, area, inline)
+            for placed, _open in boards:
+                bv.sync(placed, snap=True)
+                sizes.append(_long_side(bv))
+    assert sum(s >= 56 for s in sizes) >= 0.98 * len(sizes)
+    assert max(sizes) == 96
