@@ -90,10 +90,12 @@ class TablePainter:
         if seat != s.human:
             name = _("{name} ({level})").format(name=name,
                                                 level=level_name(s.config.level(seat)))
-        if seat == v.leader and v.hands[seat] and not v.banner and v.shuffle < 0:
-            name += " *"  # the hand's leader, while the hand is played
         n = v.tile_count(seat)
-        return name, ngettext("{n} tile", "{n} tiles", n).format(n=n)
+        tiles = ngettext("{n} tile", "{n} tiles", n).format(n=n)
+        if seat == v.leader and v.hands[seat] and not v.banner and v.shuffle < 0:
+            # the hand's leader, while the hand is played: said in words, not a bare "*"
+            tiles = _("{tiles} · leader").format(tiles=tiles)
+        return name, tiles
 
     def score_rows(self, names=None) -> list[tuple]:
         s = self.scene
