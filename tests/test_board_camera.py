@@ -88,3 +88,59 @@ def test_a_long_layout_keeps_most_tiles_at_a_legible_size():
                 sizes.append(_long_side(bv))
     assert sum(s >= 56 for s in sizes) >= 0.98 * len(sizes)
     assert max(sizes) == 96
+
+
+def _open_points(layout) -> list[int]:
+    return [a << 3 | s for a, s, _pips in layout.attach_points()]
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_spot_labels_and_the_arrow_stay_inside_the_play_area(players):
+    """Issue 16 #8: a "+0" clipped into the Total box and the chosen spot's arrow crossed
+    the play area's border; at 200 % text too."""
+    from game_harness import table_app
+    app, table = table_app(players=players, seed=2, text_scale=2.0)
+    bv = table.board
+    area = bv.camera.rect
+    checked = 0
+    for seed in range(12):
+        g = Game("american", players, seed=seed)
+        rng = random.Random(seed)
+        g.deal()
+        hand = g.hand_no
+        while g.phase != "over" and g.hand_no == hand:
+            codes = g.legal_codes()
+            if not codes:
+                break
+            g.push_code(rng.choice(codes))
+            if g.hand_no != hand:
+                break
+            points = _open_points(g.layout)
+            bv.sync(list(g.layout.placed), points, snap=True)
+            for pc in points:
+                box = bv.spot_label_box(pc, "+10")
+                assert area.contains(box), (seed, pc, box, area)
+                ax, ay = bv.spot_arrow_dir(pc, box)
+                pos = bv.point_pos(pc)
+                tip = (pos[0] - ax * (bv.badge_radius + 13), pos[1] - ay * (bv.badge_radius + 13))
+                assert area.collidepoint(tip), (seed, pc)
+                checked += 1
+    assert checked > 100
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_boneyard_stack_and_its_count_stay_in_the_panel(players):
+    """Issue 16 #2 ("Boneyard N" spilled out of its panel) and the stack showing how many
+    tiles are left (game/render/tiles.py's draw_stack)."""
+    from game.render.hud import Boneyard
+    from game.render.tiles import stack_rects
+    vp = Viewport((1280, 720))
+    rect = load_map(table_map_name(players)).anchor("boneyard")
+    by = Boneyard(vp, None, None, rect)
+    assert rect.contains(by.label_rect) and rect.contains(by.stack_rect)
+    assert not by.label_rect.colliderect(by.stack_rect)
+    for n in (1, 7, 14, 28):
+        rects = stack_rects(vp.rect(by.stack_rect), n, vp.length(18))
+        assert len(rects) == n
+        assert all(vp.rect(rect).contains(r) for r in rects)
+        assert min(r.h for r in rects) >= 12  # a tile, not a sliver

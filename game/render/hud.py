@@ -194,29 +194,37 @@ class TotalBox:
 
 
 class Boneyard:
-    """The boneyard: a small stack of backs (as many as are left, up to 7) and its
-    count; ``hit(pos)`` for a click on it."""
+    """The boneyard panel: the stack of face-down tiles left (laid out by
+    :func:`game.render.tiles.draw_stack`, in layers, so how many are left shows at a
+    glance) and its count underneath, both inside the panel; ``hit(pos)`` for a click."""
+
+    #: Design height of the count's line at the bottom of the panel.
+    LABEL_H = 30
 
     def __init__(self, vp, text, art, rect):
         self.vp, self.text, self.art, self.rect = vp, text, art, pygame.Rect(rect)
 
     @property
     def centre(self) -> tuple[int, int]:
-        return self.vp.point(self.rect.center)
+        return self.vp.point(self.stack_rect.center)
+
+    @property
+    def stack_rect(self) -> pygame.Rect:
+        """The design rect the stack is drawn in (above the count)."""
+        r = self.rect
+        return pygame.Rect(r.x + 4, r.y + 6, r.w - 8, r.h - self.LABEL_H - 8)
+
+    @property
+    def label_rect(self) -> pygame.Rect:
+        r = self.rect
+        return pygame.Rect(r.x + 4, r.bottom - self.LABEL_H - 2, r.w - 8, self.LABEL_H)
 
     def hit(self, pos) -> bool:
         return self.vp.rect(self.rect.inflate(20, 10)).collidepoint(pos)
 
     def draw(self, surf, stack: int, label: str) -> None:
         vp = self.vp
-        r = self.rect
-        u = min(r.h / 2.6, 20)
-        img = self.art.back(True, vp.length(u))
-        show = max(0, min(stack, 7))
-        for i in range(show):
-            p = vp.point((r.centerx - (show - 1) * u * 0.32 + i * u * 0.64 - u / 2,
-                          r.y + 4 + (i % 2) * 3))
-            surf.blit(img, p)
-        box = vp.rect((r.x - 20, r.bottom - 26, r.w + 40, 26))
-        self.text.draw(surf, label, TEXT, THEME.ink, vp.point((r.centerx, r.bottom)),
-                       "midbottom", True, box=box)
+        sr = vp.rect(self.stack_rect)
+        self.art.draw_stack(surf, sr, max(0, stack), vp.length(18))
+        box = vp.rect(self.label_rect)
+        self.text.draw(surf, label, TEXT, THEME.ink, box.center, "center", True, box=box)
