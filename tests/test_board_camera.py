@@ -128,19 +128,35 @@ def test_spot_labels_and_the_arrow_stay_inside_the_play_area(players):
     assert checked > 100
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_the_boneyard_stack_and_its_count_stay_in_the_panel(players):
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+@pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_boneyard_stack_and_its_count_stay_in_the_panel(players, lang, scale):
     """Issue 16 #2 ("Boneyard N" spilled out of its panel) and the stack showing how many
     tiles are left (game/render/tiles.py's draw_stack)."""
-    from game.render.hud import Boneyard
+    from game_harness import table_app
+
+    from game import i18n
+    from game.i18n import _
     from game.render.tiles import stack_rects
-    vp = Viewport((1280, 720))
-    rect = load_map(table_map_name(players)).anchor("boneyard")
-    by = Boneyard(vp, None, None, rect)
-    assert rect.contains(by.label_rect) and rect.contains(by.stack_rect)
-    assert not by.label_rect.colliderect(by.stack_rect)
-    for n in (1, 7, 14, 28):
-        rects = stack_rects(vp.rect(by.stack_rect), n, vp.length(18))
-        assert len(rects) == n
-        assert all(vp.rect(rect).contains(r) for r in rects)
-        assert min(r.h for r in rects) >= 12  # a tile, not a sliver
+    app, table = table_app(players=players, seed=2, text_scale=scale, language=lang)
+    try:
+        by = table.painter.boneyard
+        panel = app.vp.rect(by.rect)
+        for n in (0, 1, 7, 14, 28):
+            label = _("Boneyard {n}").format(n=n)
+            stack, boxes = by.parts(label)
+            assert panel.contains(stack)
+            for text, box in boxes:
+                assert panel.contains(box) and not box.colliderect(stack)
+                img = table.text.get(text, 21, (255, 255, 255), True, box.w, box.h)
+                assert img.get_width() <= box.w and img.get_height() <= box.h + 1
+                if scale == 1.0:  # legible: not squeezed below its size
+                    assert img.get_height() >= table.text.get(text, 21, (255, 255, 255),
+                                                              True).get_height() - 1
+            rects = stack_rects(stack, n, app.vp.length(18))
+            assert len(rects) == n
+            assert all(panel.contains(r) for r in rects)
+            assert all(r.h >= 10 for r in rects)  # a tile, not a sliver
+    finally:
+        i18n.set_language("en")

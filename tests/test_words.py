@@ -1,5 +1,6 @@
 """What the table says (issue 16 #1, #9): moves in words a player knows, the leader and
-a tie for the lead said in words, and every line following a change of language."""
+a tie for the lead said in words, every line following a change of language, and a
+dragged tile shown as it will lie (#14)."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
@@ -106,3 +107,43 @@ def test_the_hint_line_follows_a_language_change():
     pl = ctl.hint_text
     assert CJK.search(zh) and pl and not CJK.search(pl), (zh, pl)
     assert not ENGINE_WORDS.search(pl)
+
+
+def test_a_dragged_tile_over_a_spot_is_shown_as_it_will_lie():
+    """Issue 16 #14: a dragged tile was shown upright, then laid flat."""
+    import pygame
+
+    from engine.moves import OPEN_CODE as OPEN
+    app, table = table_app(players=2, seed=4)
+    checked = 0
+    for _turn in range(6):
+        run_until(app, lambda: table.human_turn or app.top is not table, max_frames=4000)
+        if app.top is not table:
+            break
+        ctl = table.controller
+        codes = [c for c in table.game.legal_codes() if c & 255 != OPEN]
+        code = codes[0] if codes else table.game.legal_codes()[0]
+        tile, pc = code >> 8, code & 255
+        if pc != OPEN:
+            pos = table.board.point_pos(pc)
+            ctl.sel = tile
+            ctl.drag = {"tile": tile, "pos": (round(pos[0]), round(pos[1])), "moved": True,
+                        "start": pos}
+            drawn = []
+            real = table.painter.overlays.draw_drag
+            table.painter.overlays.draw_drag = lambda *a, out=drawn, **k: out.append((a, k))
+            table.painter._draw_drag(pygame.Surface((1280, 720)), tile)
+            table.painter.overlays.draw_drag = real
+            ctl.drag = None
+            (_s, _t, at, unit, vertical, first, second), _k = drawn[0]
+        table.try_play(tile, pc)
+        run_until(app, lambda t=tile: table.board.placement(t) is not None
+                  and not table.view.flights, max_frames=4000)
+        if pc != OPEN:
+            pl = table.board.placement(tile)
+            assert (vertical, first, second) == (pl.vertical, pl.first, pl.second)
+            cx, cy = table.board.camera.to_screen(pl.cx, pl.cy)
+            # drawn where it lands (the camera may have eased a little since)
+            assert abs(at[0] - cx) < 3 * unit and abs(at[1] - cy) < 3 * unit
+            checked += 1
+    assert checked >= 2

@@ -196,35 +196,41 @@ class TotalBox:
 class Boneyard:
     """The boneyard panel: the stack of face-down tiles left (laid out by
     :func:`game.render.tiles.draw_stack`, in layers, so how many are left shows at a
-    glance) and its count underneath, both inside the panel; ``hit(pos)`` for a click."""
-
-    #: Design height of the count's line at the bottom of the panel.
-    LABEL_H = 30
+    glance) and its count underneath, both inside the panel (the count on two lines
+    where one would not fit); ``hit(pos)`` for a click."""
 
     def __init__(self, vp, text, art, rect):
         self.vp, self.text, self.art, self.rect = vp, text, art, pygame.Rect(rect)
 
     @property
     def centre(self) -> tuple[int, int]:
-        return self.vp.point(self.stack_rect.center)
-
-    @property
-    def stack_rect(self) -> pygame.Rect:
-        """The design rect the stack is drawn in (above the count)."""
+        """Where a drawn tile leaves from: the middle of the stack."""
         r = self.rect
-        return pygame.Rect(r.x + 4, r.y + 6, r.w - 8, r.h - self.LABEL_H - 8)
-
-    @property
-    def label_rect(self) -> pygame.Rect:
-        r = self.rect
-        return pygame.Rect(r.x + 4, r.bottom - self.LABEL_H - 2, r.w - 8, self.LABEL_H)
+        return self.vp.point((r.centerx, r.centery - 16))
 
     def hit(self, pos) -> bool:
         return self.vp.rect(self.rect.inflate(20, 10)).collidepoint(pos)
 
-    def draw(self, surf, stack: int, label: str) -> None:
+    def parts(self, label: str):
+        """``(stack rect, [(line, box)])`` in screen pixels, all inside the panel."""
         vp = self.vp
-        sr = vp.rect(self.stack_rect)
-        self.art.draw_stack(surf, sr, max(0, stack), vp.length(18))
-        box = vp.rect(self.label_rect)
-        self.text.draw(surf, label, TEXT, THEME.ink, box.center, "center", True, box=box)
+        r = vp.rect(self.rect)
+        pad = vp.length(4)
+        inner_w = r.w - 2 * pad
+        lines = [label]
+        if self.text.get(label, TEXT, THEME.ink, True).get_width() > inner_w and " " in label:
+            lines = label.rsplit(" ", 1)
+        line_h = min(max(self.text.get(t, TEXT, THEME.ink, True).get_height() for t in lines),
+                     r.h // 4)
+        y = r.bottom - pad - line_h * len(lines)
+        boxes = [(t, pygame.Rect(r.x + pad, y + k * line_h, inner_w, line_h))
+                 for k, t in enumerate(lines)]
+        stack = pygame.Rect(r.x + pad, r.y + vp.length(6), inner_w,
+                            y - vp.length(4) - r.y - vp.length(6))
+        return stack, boxes
+
+    def draw(self, surf, stack: int, label: str) -> None:
+        sr, boxes = self.parts(label)
+        self.art.draw_stack(surf, sr, max(0, stack), self.vp.length(18))
+        for text, box in boxes:
+            self.text.draw(surf, text, TEXT, THEME.ink, box.center, "center", True, box=box)

@@ -183,8 +183,10 @@ class TablePainter:
             geo = LayoutGeometry(placed, s.game.rules.inline_sniff, self.board.bounds)
             geo.add(tile, spot)
             pl = geo.tiles.get(tile)
-            if pl is not None:
-                self.overlays.draw_drag(surf, tile, pos, self.board.camera.unit, pl.vertical,
+            if pl is not None:  # snapped to where it will land, turned as it will lie
+                at = self.board.camera.to_screen(pl.cx, pl.cy)
+                at = (round(at[0]), round(at[1]))
+                self.overlays.draw_drag(surf, tile, at, self.board.camera.unit, pl.vertical,
                                         pl.first, pl.second)
                 return
         u = s.app.vp.length(self.hands[s.human].unit)
