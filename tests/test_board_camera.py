@@ -11,6 +11,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import random
 
+import pygame
 import pytest
 
 from engine import Game
@@ -97,7 +98,7 @@ def _open_points(layout) -> list[int]:
 @pytest.mark.parametrize("players", [2, 4])
 def test_spot_labels_and_the_arrow_stay_inside_the_play_area(players):
     """Issue 16 #8: a "+0" clipped into the Total box and the chosen spot's arrow crossed
-    the play area's border; at 200 % text too."""
+    the play area's border; at 200 % text too. Every count badge is inside it as well."""
     from game_harness import table_app
     app, table = table_app(players=players, seed=2, text_scale=2.0)
     bv = table.board
@@ -117,6 +118,11 @@ def test_spot_labels_and_the_arrow_stay_inside_the_play_area(players):
                 break
             points = _open_points(g.layout)
             bv.sync(list(g.layout.placed), points, snap=True)
+            r = bv.badge_radius
+            for pos, _value, _kind, _pc in bv.marks(g.layout):  # every badge on the felt
+                badge = pygame.Rect(0, 0, 2 * r, 2 * r)
+                badge.center = (round(pos[0]), round(pos[1]))
+                assert area.inflate(2, 2).contains(badge), (seed, _pc, badge, area)
             for pc in points:
                 box = bv.spot_label_box(pc, "+10")
                 assert area.contains(box), (seed, pc, box, area)

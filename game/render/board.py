@@ -73,6 +73,9 @@ class BoardView:
         side of every tile)."""
         if points is None:
             points = list(self.geom.exits)
+        else:  # the sniff's sides carry badges (counted ends) before they are open
+            sn = self.geom.sniff
+            points = list(points) + [p for p in self.geom.exits if p >> 3 == sn]
         box = self.geom.bbox(points=points, margin=0.3)
         self.camera.fit(box)
         if snap:
