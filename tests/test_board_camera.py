@@ -166,3 +166,36 @@ def test_the_boneyard_stack_and_its_count_stay_in_the_panel(players, lang, scale
             assert all(r.h >= 10 for r in rects)  # a tile, not a sliver
     finally:
         i18n.set_language("en")
+
+
+def test_no_badge_covers_a_tile():
+    """Issue 16: a count badge over a 2-2 sniff read as 1-1; the sniff counted whole has
+    its badge off the tile's corner, with its glow ring."""
+    from game_harness import table_app
+    app, table = table_app(players=4, seed=2)
+    bv = table.board
+    checked = 0
+    for seed in range(15):
+        g = Game("american", 4, seed=seed)
+        rng = random.Random(seed)
+        g.deal()
+        hand = g.hand_no
+        while g.phase == "play" and g.hand_no == hand:
+            codes = g.legal_codes()
+            if not codes:
+                break
+            g.push_code(rng.choice(codes))
+            if g.hand_no != hand:
+                break
+            bv.sync(list(g.layout.placed), _open_points(g.layout), snap=True)
+            halo = bv.badge_radius + app.vp.length(6)
+            tiles = [bv.tile_rect(t) for t, _p in g.layout.placed]
+            for pos, _v, kind, _pc in bv.marks(g.layout):
+                for tr in tiles:
+                    # the nearest point of the tile to the badge's centre
+                    nx = min(max(pos[0], tr.left), tr.right)
+                    ny = min(max(pos[1], tr.top), tr.bottom)
+                    d = ((nx - pos[0]) ** 2 + (ny - pos[1]) ** 2) ** 0.5
+                    assert d >= (halo if _pc is None else bv.badge_radius) - 2, (seed, kind)
+                checked += 1
+    assert checked > 100

@@ -131,7 +131,9 @@ class BoardView:
         for kind, pc, tile, value in layout.marks():
             if pc is None:
                 tr = self.tile_rect(tile)
-                pos = None if tr is None else (tr.right + r * 0.75, tr.top - r * 0.75)
+                # off the tile's corner, its glow ring clear of the tile too
+                off = (r + self.vp.length(8)) * 0.75
+                pos = None if tr is None else (tr.right + off, tr.top - off)
             else:
                 pos = self.point_pos(pc)
             if pos is not None:
