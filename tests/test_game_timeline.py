@@ -280,6 +280,18 @@ def test_director_changes_the_view_only_when_a_beat_lands():
         assert any(f.kind == "play" for f in view.flights)
         d.update(0.3)  # landed
         assert view.last_move is not None and view.last_move.data["move"] == play.move
+        assert view.lit[1] > 0
+        # the counted ends light one by one, adding up to the total, then ONE callout
+        ends = [v for k, _pc, _t, v in layout.marks() if k == "end"]
+        seen = []
+        for _k in range(120):
+            if view.callouts:
+                break
+            if view.tally and (not seen or view.tally != seen[-1]):
+                seen.append(list(view.tally))
+            d.update(1 / 60)
+        assert [len(t) for t in seen] == list(range(1, len(ends) + 1))
+        assert sum(view.tally) == play.total and view.tally_done
         assert len(view.callouts) == 1 and view.callouts[0].text == f"+{play.points}"
         assert view.lit[1] > 0
         break

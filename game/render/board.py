@@ -207,25 +207,28 @@ class BoardView:
         return options[0]
 
     # -- drawing ----------------------------------------------------------------------
-    def draw_tiles(self, surf, background, layout) -> None:
+    def draw_tiles(self, surf, background, layout, states=None) -> None:
         """The landed tiles of ``layout``, from a cached layer over the layout area
         (``background(size)`` gives the felt under it): redrawn only when the camera
-        moves or a tile lands, so a still frame costs one blit."""
+        moves or a tile lands, so a still frame costs one blit. ``states`` maps a tile to
+        its face state (``"lit"``: under a lit counted end, ``"last"``: played last)."""
         cam = self.camera
         placed = layout.placed if layout is not None else []
         sniff = layout.sniff if layout is not None else -1
         key = (cam.unit, round(cam.cx, 3), round(cam.cy, 3), len(placed), sniff,
-               surf.get_size(), id(self.geom), cam.rect.topleft, THEME.name)
+               surf.get_size(), id(self.geom), cam.rect.topleft, THEME.name,
+               tuple(sorted((states or {}).items())))
         if key != self._layer_key:
             self._layer_key = key
             area = cam.rect.inflate(self.vp.length(80), self.vp.length(60))
             area = area.clip(surf.get_rect())
             layer = background(surf.get_size()).subsurface(area).copy()
-            self._draw_tiles(layer, (-area.x, -area.y), {t for t, _ in placed}, sniff)
+            self._draw_tiles(layer, (-area.x, -area.y), {t for t, _ in placed}, sniff,
+                             states or {})
             self._layer, self._layer_rect = layer, area
         surf.blit(self._layer, self._layer_rect)
 
-    def _draw_tiles(self, surf, offset, placed, sniff) -> None:
+    def _draw_tiles(self, surf, offset, placed, sniff, states) -> None:
         cam = self.camera
         u = cam.unit
         sh = max(1, u // 12)
@@ -234,11 +237,12 @@ class BoardView:
             if t not in placed:
                 continue
             pl = self.geom.tiles[t]
-            img = self.art.face(pl.first, pl.second, pl.vertical, u)
+            w, h = (u, 2 * u) if pl.vertical else (2 * u, u)
             x, y = cam.to_screen(pl.cx, pl.cy)
-            r = img.get_rect(center=(round(x + ox), round(y + oy)))
-            pygame.draw.rect(surf, (8, 40, 26), r.move(sh, sh), border_radius=max(2, u // 6))
-            surf.blit(img, r)
+            r = pygame.Rect(0, 0, w, h)
+            r.center = (round(x + ox), round(y + oy))
+            self.art.draw(surf, r.topleft, pl.first, pl.second, pl.vertical, u,
+                          states.get(t), shadow=True)
             if t == sniff:  # an outline and a corner mark (not the colour alone)
                 ring = r.inflate(sh * 2 + 2, sh * 2 + 2)
                 pygame.draw.rect(surf, THEME.accent, ring, width=max(2, u // 9),

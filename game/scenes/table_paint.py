@@ -59,7 +59,9 @@ class TablePainter:
         ctl = s.controller
         g = s.game
         lines = []
-        if s.human_turn:
+        if s.awaiting_draw:
+            lines.append((_("No play — draw: click the boneyard (Enter / A)"), "focus"))
+        elif s.human_turn:
             if g.drawn >= 0:
                 lines.append((_("Your turn: play the {tile} you drew").format(
                     tile=tile_label(g.drawn)), "focus"))
@@ -106,6 +108,27 @@ class TablePainter:
         return [(entry_name(g.teams, names, e), round(v.scores[e]), e == turn_entry)
                 for e in range(len(v.scores))]
 
+    def lit_badges(self):
+        """The counted ends lit now: False, True (all) or the points lit so far."""
+        v = self.scene.view
+        if v.lit[1] <= 0:
+            return False
+        return True if v.lit_points is None else v.lit_points
+
+    def tile_states(self) -> dict:
+        """Board tiles drawn in a state: "lit" under a lit counted end, "last" for the
+        tile played last."""
+        v = self.scene.view
+        states = {}
+        if v.last_tile >= 0:
+            states[v.last_tile] = "last"
+        lit = self.lit_badges()
+        if lit is not False and v.layout is not None:
+            for kind, pc, tile, _value in v.layout.marks():
+                if kind == "end" and (lit is True or pc in lit):
+                    states[tile] = "lit"
+        return states
+
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surf) -> None:
         s = self.scene
@@ -117,8 +140,8 @@ class TablePainter:
         names = s.names  # once a frame: in the language now shown
         self.board.sync(v.board, lambda: [x[0] for x in v.layout.slots] if v.layout else None)
         surf.blit(s.map.background(surf.get_size()), (0, 0))
-        self.board.draw_tiles(surf, s.map.background, v.layout)
-        self.board.draw_badges(surf, v.layout, lit=v.lit[1] > 0)
+        self.board.draw_tiles(surf, s.map.background, v.layout, self.tile_states())
+        self.board.draw_badges(surf, v.layout, lit=self.lit_badges())
         if s.human_turn:
             tile = ctl.sel if ctl.sel is not None else (
                 ctl.drag["tile"] if ctl.drag else ctl.hover)
@@ -129,6 +152,8 @@ class TablePainter:
                                   refused)
         in_air = {f.tile for f in v.flights}
         self.boneyard.draw(surf, v.boneyard, _("Boneyard {n}").format(n=v.boneyard_count))
+        if s.awaiting_draw:  # the boneyard is where to click now
+            self.overlays.draw_target(surf, vp.rect(self.boneyard.rect.inflate(16, 12)))
         playable = set(ctl.playable_tiles()) if s.human_turn else None
         dragging = ctl.drag["tile"] if ctl.drag and ctl.drag["moved"] else None
         for seat in range(s.players):
@@ -165,12 +190,15 @@ class TablePainter:
         ov.draw_flights(surf, v.flights, self.hands, self.board, self.boneyard.centre, still)
         if dragging is not None:
             self._draw_drag(surf, dragging)
-        ov.draw_callouts(surf, v.callouts,
-                         lambda c: self.board.counted_centre(v.layout, c.tile), still)
+        ov.draw_glows(surf, v, self.board, still)
+        centre = self.board.counted_centre(v.layout, v.last_tile)
+        ov.draw_tally(surf, v.tally, v.tally_done, centre)
+        ov.draw_callouts(surf, v.callouts, lambda c: centre, still)
         if v.banner:
             word = _("Domino!") if v.banner == "domino" else _("Blocked")
             ov.draw_banner(surf, word, (self.board.camera.rect.centerx,
-                                        self.board.camera.rect.top + vp.length(30)))
+                                        self.board.camera.rect.top + vp.length(40)),
+                           v.banner_t, still, big=v.banner == "domino")
 
     def _draw_drag(self, surf, tile: int) -> None:
         """The dragged tile: upright as in the hand, or over a legal spot as it will lie."""
