@@ -199,3 +199,36 @@ def test_no_badge_covers_a_tile():
                     assert d >= (halo if _pc is None else bv.badge_radius) - 2, (seed, kind)
                 checked += 1
     assert checked > 100
+
+
+def test_the_camera_makes_room_for_a_tile_still_flying():
+    """The table lays a tile out when it starts flying, while the engine's layout (whose
+    open ends it passes) is still the one before it: the new open end's badge must fit
+    all the same (it fell off the play area's edge)."""
+    from game_harness import table_app
+    app, table = table_app(players=2, seed=2)
+    bv = table.board
+    area = bv.camera.rect
+    checked = 0
+    for seed in range(15):
+        g = Game("american", 2, seed=seed)
+        rng = random.Random(seed)
+        g.deal()
+        hand = g.hand_no
+        before = []
+        while g.phase == "play" and g.hand_no == hand:
+            codes = g.legal_codes()
+            if not codes:
+                break
+            g.push_code(rng.choice(codes))
+            if g.hand_no != hand:
+                break
+            bv.sync(list(g.layout.placed), before, snap=True)
+            before = _open_points(g.layout)
+            r = bv.badge_radius
+            for pos, _v, _kind, pc in bv.marks(g.layout):
+                badge = pygame.Rect(0, 0, 2 * r, 2 * r)
+                badge.center = (round(pos[0]), round(pos[1]))
+                assert area.inflate(2, 2).contains(badge), (seed, pc, badge, area)
+                checked += 1
+    assert checked > 100

@@ -73,9 +73,11 @@ class BoardView:
         side of every tile)."""
         if points is None:
             points = list(self.geom.exits)
-        else:  # the sniff's sides carry badges (counted ends) before they are open
-            sn = self.geom.sniff
-            points = list(points) + [p for p in self.geom.exits if p >> 3 == sn]
+        else:
+            # and every side no tile covers: a tile still flying is laid out before the
+            # engine's layout has its new open end, and the sniff's sides carry badges
+            # before they are open
+            points = set(points) | self.geom.uncovered()
         box = self.geom.bbox(points=points, margin=0.3)
         self.camera.fit(box)
         if snap:

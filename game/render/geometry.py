@@ -203,6 +203,17 @@ class LayoutGeometry:
         e = self.exits.get(point)
         return None if e is None else e.ahead(dist)
 
+    def uncovered(self) -> set[int]:
+        """The attach points whose cell ahead no tile covers (the open ends, the sniff's
+        branches before they open)."""
+        out = set()
+        for pc, e in self.exits.items():
+            x, y = e.ahead(0.5)
+            cell = (x - 0.4, y - 0.4, x + 0.4, y + 0.4)
+            if not _overlaps(cell, self._rects):
+                out.add(pc)
+        return out
+
     def bbox(self, tiles=None, points=(), margin: float = 0.0):
         """(x0, y0, x1, y1) around ``tiles`` (default all) and the exits ``points``."""
         xs0, ys0, xs1, ys1 = [], [], [], []
