@@ -147,3 +147,22 @@ def test_a_dragged_tile_over_a_spot_is_shown_as_it_will_lie():
             assert abs(at[0] - cx) < 3 * unit and abs(at[1] - cy) < 3 * unit
             checked += 1
     assert checked >= 2
+
+
+def test_a_hint_is_drawn_the_frame_it_arrives():
+    """The table drew only while something moved: a hint that arrived after the wait
+    stayed "Thinking of a hint..." on screen until the mouse moved."""
+    import time
+    app, table = table_app(players=2, seed=21)
+    run_until(app, lambda: table.human_turn, max_frames=4000)
+    for _ in range(30):
+        app.frame(1 / 60)
+    table.controller.request_hint()
+    deadline = time.monotonic() + 20
+    while table.controller.hint_pending is not None and time.monotonic() < deadline:
+        before = app.draws
+        app.frame(1 / 60)
+        if table.controller.hint_pending is None:
+            assert app.draws == before + 1
+        time.sleep(0.005)
+    assert table.controller.hint_text.startswith("Hint:")

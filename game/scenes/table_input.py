@@ -313,6 +313,8 @@ class TableController:
 
     def _take_hint(self) -> None:
         pending, self.hint_pending = self.hint_pending, None
+        # the answer changes the screen after the wait stopped animating: draw it
+        self.scene.app.invalidate()
         try:
             h = pending.result()
         except Exception as e:  # noqa: BLE001 - a failed hint only says so
