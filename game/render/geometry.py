@@ -183,7 +183,10 @@ class LayoutGeometry:
             ax, ay = ox + nd[0] * 0.75, oy + nd[1] * 0.75
             hx, hy = (0.4, 1.0) if nd[0] else (1.0, 0.4)
             ahead = (ax - hx, ay - hy, ax + hx, ay + hy)
-            score = (not _inside(r, bx, by), _overlaps(ahead, self._rects), rank)
+            # a turn goes towards the middle of the table, where the room is
+            inward = 0 if rank == 0 else abs(c2[0] / self.bx) + abs(c2[1] / self.by)
+            score = (not _inside(r, bx, by), _overlaps(ahead, self._rects), rank > 0, inward,
+                     rank)
             if best_score is None or score < best_score:
                 best, best_score = nd, score
         nd = best or d
