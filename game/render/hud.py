@@ -130,9 +130,9 @@ class ScorePanel:
                                                 (x0 + a, y + vp.length(4) + a),
                                                 (x0, y + vp.length(4) + 2 * a)])
                 x0 += vp.length(9)
-            self.text.draw(surf, name, TEXT, col, (x0, y), "topleft", bold=turn,
-                           box=pygame.Rect(x0, y - vp.length(2), num.x - x0 - vp.length(6),
-                                           vp.length(26)))
+            nbox = pygame.Rect(x0, y - vp.length(2), num.x - x0 - vp.length(6), vp.length(28))
+            self.text.draw(surf, name, TEXT, col, (x0, nbox.centery), "midleft", bold=turn,
+                           box=nbox)
             if stroke_value:
                 th = max(vp.length(10), round(row_h * 0.42))
                 tr = pygame.Rect(r.x + pad, round(y + row_h * 0.5), r.w - 2 * pad, th)
@@ -187,10 +187,10 @@ class TotalBox:
         self.text.draw(surf, label, TEXT, THEME.ink, (r.centerx, r.y + vp.length(2)),
                        "midtop", box=pygame.Rect(inner.x, r.y + vp.length(2), inner.w,
                                                  vp.length(21)))
+        # the number in its own box under the label's, centred there: never over it
+        nbox = pygame.Rect(inner.x, r.y + vp.length(24), inner.w, r.h - vp.length(26))
         self.text.draw(surf, str(total), 30, THEME.focus if scoring else THEME.ink,
-                       (r.centerx, r.bottom - vp.length(2)), "midbottom", True,
-                       box=pygame.Rect(inner.x, r.y + vp.length(22), inner.w,
-                                       r.h - vp.length(23)))
+                       nbox.center, "center", True, box=nbox)
 
 
 class Boneyard:
