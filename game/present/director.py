@@ -229,10 +229,10 @@ class Director:
 
     def _lead(self, ev: LeadDraw) -> None:
         v = self.view
-        for rnd in ev.rounds:
-            def show(rnd=rnd):
+        for i, rnd in enumerate(ev.rounds):
+            def show(rnd=rnd, tie=i > 0):  # a later round: the last one was a tie (say it)
                 v.lead_tiles = list(rnd)
-                v.status = Msg("lead_draw")
+                v.status = Msg("lead_tie" if tie else "lead_draw")
                 self._hook("sound", "draw")
             self.then("lead_round", self.d(1.0), start=show)
 
@@ -387,7 +387,8 @@ class Director:
                 v.layout = layout
             v.last_tile = mv.tile
             v.last_move = Msg("play", ev.seat, {"move": mv, "total": ev.total,
-                                                "points": ev.points})
+                                                "points": ev.points,
+                                                "sniff": getattr(layout, "sniff", -1)})
             v.status = None
             self._hook("sound", "double" if LO[mv.tile] == HI[mv.tile] else "place")
             self._hook("shot", "play")

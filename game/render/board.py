@@ -22,9 +22,9 @@ from .hud import TEXT
 __all__ = ["BoardView", "MAX_UNIT", "REF_UNIT"]
 
 #: Largest tile unit on the layout (design px): an early layout is not huge.
-MAX_UNIT = 40
+MAX_UNIT = 48
 #: The unit the arms' bounds are measured in: arms turn to keep this size legible.
-REF_UNIT = 27
+REF_UNIT = 30
 
 
 class BoardView:
@@ -73,7 +73,12 @@ class BoardView:
         side of every tile)."""
         if points is None:
             points = list(self.geom.exits)
-        box = self.geom.bbox(points=points, margin=0.35)
+        else:
+            # and every side no tile covers: a tile still flying is laid out before the
+            # engine's layout has its new open end, and the sniff's sides carry badges
+            # before they are open
+            points = set(points) | self.geom.uncovered()
+        box = self.geom.bbox(points=points, margin=0.3)
         self.camera.fit(box)
         if snap:
             self.camera.snap()
@@ -128,7 +133,9 @@ class BoardView:
         for kind, pc, tile, value in layout.marks():
             if pc is None:
                 tr = self.tile_rect(tile)
-                pos = None if tr is None else (tr.right + r * 0.75, tr.top - r * 0.75)
+                # off the tile's corner, its glow ring clear of the tile too
+                off = (r + self.vp.length(8)) * 0.75
+                pos = None if tr is None else (tr.right + off, tr.top - off)
             else:
                 pos = self.point_pos(pc)
             if pos is not None:
@@ -155,6 +162,51 @@ class BoardView:
             if d <= radius and (bd is None or d < bd):
                 best, bd = pc, d
         return best
+
+    def _spot_dirs(self, pc: int):
+        ex = self.geom.exits.get(pc)
+        return (ex.dx, ex.dy) if ex is not None and (ex.dx or ex.dy) else (0, -1)
+
+    def spot_label_box(self, pc: int, label: str) -> pygame.Rect:
+        """The screen box of a spot's "+N": ahead of the open end, or beside it where
+        ahead would leave the play area (never into the panels around it)."""
+        vp = self.vp
+        pos = self.point_pos(pc)
+        r = self.badge_radius
+        lr = self.text.get(label, TEXT, THEME.ink, True).get_rect()
+        dx, dy = self._spot_dirs(pc)
+        area = self.camera.rect
+        first = None
+        for ddx, ddy in ((dx, dy), (-dy, dx), (dy, -dx), (-dx, -dy)):
+            reach = r + vp.length(8) + (lr.w / 2 if ddx else lr.h / 2)
+            lr.center = (round(pos[0] + ddx * reach), round(pos[1] + ddy * reach))
+            box = lr.inflate(vp.length(10), vp.length(4))
+            first = first or box
+            if area.contains(box):
+                return box
+        return first.clamp(area)
+
+    def spot_arrow_dir(self, pc: int, label_box: pygame.Rect | None = None):
+        """Which way the chosen spot's arrow points: from beside the spot, on the side
+        where the whole arrow stays inside the play area and off the "+N"."""
+        vp = self.vp
+        pos = self.point_pos(pc)
+        dx, dy = self._spot_dirs(pc)
+        radius = self.badge_radius + vp.length(10)
+        unit = vp.length(20)
+        gap = radius + max(3, unit // 6)
+        reach = gap + max(7, round(unit * 0.6))
+        w = max(6, unit // 2)
+        area = self.camera.rect
+        options = ((-dy, dx), (dy, -dx), (-dx, -dy), (dx, dy))
+        for ax, ay in options:
+            cx, cy = pos[0] - ax * (gap + reach) / 2, pos[1] - ay * (gap + reach) / 2
+            hw = (reach - gap) / 2 if ax else w
+            hh = (reach - gap) / 2 if ay else w
+            box = pygame.Rect(round(cx - hw), round(cy - hh), round(2 * hw), round(2 * hh))
+            if area.contains(box) and (label_box is None or not box.colliderect(label_box)):
+                return (ax, ay)
+        return options[0]
 
     # -- drawing ----------------------------------------------------------------------
     def draw_tiles(self, surf, background, layout, states=None) -> None:
@@ -239,22 +291,17 @@ class BoardView:
             if pc in legal:
                 glow = THEME.focus if pc == focus else THEME.accent
                 pygame.draw.circle(surf, glow, pos, r + vp.length(5), vp.length(4))
-                ex = self.geom.exits.get(pc)
-                dx, dy = (ex.dx, ex.dy) if ex is not None else (0, -1)
+                pts = previews.get(pc, 0)
+                label = f"+{pts}"
+                box = self.spot_label_box(pc, label)
                 if pc == focus:
                     pygame.draw.circle(surf, THEME.ink_dark, pos, r + vp.length(10),
                                        vp.length(2))
                     draw_spot_arrow(surf, pos, r + vp.length(10), THEME.focus, vp.length(20),
-                                    (-dy, dx) if (dx or dy) else (0, 1))
-                pts = previews.get(pc, 0)
-                label = f"+{pts}"
-                lr = self.text.get(label, TEXT, THEME.ink, True).get_rect()
-                reach = r + vp.length(8) + (lr.w / 2 if dx else lr.h / 2)
-                lr.center = (round(pos[0] + dx * reach), round(pos[1] + dy * reach))
-                box = lr.inflate(vp.length(10), vp.length(4))
+                                    self.spot_arrow_dir(pc, box))
                 pygame.draw.rect(surf, (20, 20, 20), box, border_radius=vp.length(6))
                 pygame.draw.rect(surf, glow, box, 2, border_radius=vp.length(6))
-                self.text.draw(surf, label, TEXT, glow if pts else THEME.ink, lr.center,
+                self.text.draw(surf, label, TEXT, glow if pts else THEME.ink, box.center,
                                "center", True, False, box=box)
             elif pc == OPEN_CODE:
                 pygame.draw.circle(surf, THEME.ring, pos, r + vp.length(3), vp.length(3))

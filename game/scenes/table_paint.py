@@ -92,10 +92,12 @@ class TablePainter:
         if seat != s.human:
             name = _("{name} ({level})").format(name=name,
                                                 level=level_name(s.config.level(seat)))
-        if seat == v.leader and v.hands[seat] and not v.banner and v.shuffle < 0:
-            name += " *"  # the hand's leader, while the hand is played
         n = v.tile_count(seat)
-        return name, ngettext("{n} tile", "{n} tiles", n).format(n=n)
+        tiles = ngettext("{n} tile", "{n} tiles", n).format(n=n)
+        if seat == v.leader and v.hands[seat] and not v.banner and v.shuffle < 0:
+            # the hand's leader, while the hand is played: said in words, not a bare "*"
+            tiles = _("{tiles} · leader").format(tiles=tiles)
+        return name, tiles
 
     def score_rows(self, names=None) -> list[tuple]:
         s = self.scene
@@ -236,8 +238,10 @@ class TablePainter:
             geo = LayoutGeometry(placed, s.game.rules.inline_sniff, self.board.bounds)
             geo.add(tile, spot)
             pl = geo.tiles.get(tile)
-            if pl is not None:
-                self.overlays.draw_drag(surf, tile, pos, self.board.camera.unit, pl.vertical,
+            if pl is not None:  # snapped to where it will land, turned as it will lie
+                at = self.board.camera.to_screen(pl.cx, pl.cy)
+                at = (round(at[0]), round(at[1]))
+                self.overlays.draw_drag(surf, tile, at, self.board.camera.unit, pl.vertical,
                                         pl.first, pl.second)
                 return
         u = s.app.vp.length(self.hands[s.human].unit)
