@@ -109,6 +109,6 @@ class TitleScene(MenuScreen):
                       bold=True, shadow=True)
         # the version, small in the corner (the one in pyproject.toml)
         from ..version import version
-        draw_text(surf, fonts.get(16), f"v{version()}", THEME.ink_dim,
+        draw_text(surf, fonts.get(21), f"v{version()}", THEME.ink_dim,
                   vp.point((1236, 689)), "bottomright")
 
