@@ -6,7 +6,8 @@ import math
 
 from ..actions import Action
 from ..i18n import N_, _
-from ..ui import THEME, draw_text, draw_text_fit
+from ..ui import THEME, draw_text_fit
+from ..version import version
 from ..widgets import MenuScreen, draw_logo, draw_tile, menu_anchor, pulse
 
 __all__ = ["TitleScene", "draw_sniff_cross"]
@@ -108,7 +109,6 @@ class TitleScene(MenuScreen):
         draw_text_fit(surf, fonts, 30, self.prompt(), col, hint, "center",
                       bold=True, shadow=True)
         # the version, small in the corner (the one in pyproject.toml)
-        from ..version import version
-        draw_text(surf, fonts.get(21), f"v{version()}", THEME.ink_dim,
-                  vp.point((1236, 689)), "bottomright")
+        draw_text_fit(surf, fonts, 22, f"v{version()}", THEME.ink_dim,
+                      vp.rect((1036, 650, 200, 40)), "bottomright")
 
