@@ -129,8 +129,10 @@ def _check_frame(table: TableScene, truth: Truth, log) -> None:
     if moves:
         ev = st["last"]
         assert ev is not None, moves
+        sniff = table.view.layout.sniff if table.view.layout is not None else -1
         want = say(Msg("play", ev.seat, {"move": ev.move, "total": ev.total,
-                                         "points": ev.points}), names, table.human)
+                                         "points": ev.points, "sniff": sniff}), names,
+                   table.human)
         assert moves == [want], (moves, want)
     # whose turn: only once every beat has landed
     for s in range(table.players):

@@ -89,12 +89,12 @@ class SummaryPainter:
         after the one before, at any text size."""
         vp = self.s.app.vp
         tc = self.s.table.text
-        parts = [(ngettext("{n} pip", "{n} pips", pips).format(n=pips), 20, THEME.ink,
-                  (52, 40, 28))]
+        parts = [(ngettext("{n} pip", "{n} pips", pips).format(n=pips), 22, THEME.ink,
+                  (24, 16, 12))]
         if deduct:
             r = round5(pips) if rounded_to is None else rounded_to
-            parts += [(str(r), 22, THEME.focus, (52, 40, 28)),
-                      (_signed(-r), 22, THEME.bad, (52, 26, 22))]
+            parts += [(str(r), 24, THEME.focus, (24, 16, 12)),
+                      (_signed(-r), 24, THEME.bad, (24, 16, 12))]
         for i, (label, size, colour, fill) in enumerate(parts):
             if i:
                 self._arrow(surf, x + 6, x + 40, y)
@@ -137,7 +137,7 @@ class SummaryPainter:
                           box=vp.rect((PANEL.x + 30, mid - 17, 134, 34)))
                 x = x_tiles
                 if not tiles:  # dominoed: the empty hand said, not left blank
-                    text.draw(surf, _("no tiles left"), 20, THEME.ink_dim,
+                    text.draw(surf, _("no tiles left"), 22, THEME.ink_dim,
                               vp.point((x, mid)), "midleft",
                               box=vp.rect((x, mid - 15, TILES_W, 30)))
                 for t in tiles:
