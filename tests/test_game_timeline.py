@@ -114,9 +114,7 @@ def _check_frame(table: TableScene, truth: Truth, log) -> None:
         else:
             assert all(n == st["counts"][s] for n in got), (s, got, st, table.debug_state())
     # the boneyard
-    # (on one line, or on two where one would not fit its panel)
-    said = " ".join(_in(vp.rect(table.map.anchor("boneyard")), log))
-    bone = [int(n) for n in re.findall(r"Boneyard (\d+)", said)]
+    bone = [int(t.split()[-1]) for t in texts if t.startswith("Boneyard ")]
     if dealing:  # the old count until the shuffle; then 28 down to what the deal leaves
         assert all(n == st["bone"] or truth.pending().boneyard <= n <= 28 for n in bone), bone
     else:
@@ -131,10 +129,10 @@ def _check_frame(table: TableScene, truth: Truth, log) -> None:
     if moves:
         ev = st["last"]
         assert ev is not None, moves
-        sniff = getattr(table.view.layout, "sniff", -1)  # the sniff never changes once laid
+        sniff = table.view.layout.sniff if table.view.layout is not None else -1
         want = say(Msg("play", ev.seat, {"move": ev.move, "total": ev.total,
-                                         "points": ev.points, "sniff": sniff}),
-                   names, table.human)
+                                         "points": ev.points, "sniff": sniff}), names,
+                   table.human)
         assert moves == [want], (moves, want)
     # whose turn: only once every beat has landed
     for s in range(table.players):

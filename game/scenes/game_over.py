@@ -156,7 +156,7 @@ class GameOverScene(Scene):
             self.confetti.draw(surf)
         pr = vp.rect(PANEL)
         draw_panel(surf, pr, fill=(34, 24, 16), edge=THEME.accent, radius=vp.length(18),
-                   alpha=250)
+                   alpha=255)  # opaque: the board's texts do not show through
         text = self.table.text
         still = self.app.settings.reduced_motion
         bouncing = self.celebrate and not still and self.t < self.CELEBRATE_SECONDS

@@ -38,7 +38,7 @@ def tile_unit(count: int) -> int:
 
 
 def _signed(v: int) -> str:
-    return f"+{v}" if v > 0 else ("0" if v == 0 else f"\u2212{-v}")
+    return f"+{v}" if v > 0 else ("0" if v == 0 else f"-{-v}")
 
 
 class SummaryPainter:
@@ -85,19 +85,23 @@ class SummaryPainter:
     def rounding(self, surf, x: float, y: float, pips: int, deduct: bool,
                  rounded_to: int | None = None) -> None:
         """The rounding as a picture at design (``x``, ``y`` the row's middle):
-        ``[13 pips] -> [15] -> [-15]`` (deducted) or ``[13 pips]``."""
+        ``[13 pips] -> [15] -> [-15]`` (deducted) or ``[13 pips]``; each part placed
+        after the one before, at any text size."""
+        vp = self.s.app.vp
         tc = self.s.table.text
-        label = ngettext("{n} pip", "{n} pips", pips).format(n=pips)
-        w = tc.get(label, 20, THEME.ink, True).get_width() / self.s.app.vp.scale
-        self._pill(surf, label, (x + w / 2 + 9, y), 20, THEME.ink, (52, 40, 28))
-        if not deduct:
-            return
-        r = round5(pips) if rounded_to is None else rounded_to
-        x1 = x + w + 24
-        self._arrow(surf, x1, x1 + 40, y)
-        self._pill(surf, str(r), (x1 + 70, y), 22, THEME.focus, (52, 40, 28))
-        self._arrow(surf, x1 + 100, x1 + 140, y)
-        self._pill(surf, _signed(-r), (x1 + 176, y), 22, THEME.bad, (52, 26, 22))
+        parts = [(ngettext("{n} pip", "{n} pips", pips).format(n=pips), 22, THEME.ink,
+                  (24, 16, 12))]
+        if deduct:
+            r = round5(pips) if rounded_to is None else rounded_to
+            parts += [(str(r), 24, THEME.focus, (24, 16, 12)),
+                      (_signed(-r), 24, THEME.bad, (24, 16, 12))]
+        for i, (label, size, colour, fill) in enumerate(parts):
+            if i:
+                self._arrow(surf, x + 6, x + 40, y)
+                x += 46
+            w = tc.get(label, size, colour, True).get_width() / vp.scale + 18
+            self._pill(surf, label, (x + w / 2, y), size, colour, fill)
+            x += w
 
     # -- the whole -----------------------------------------------------------------------
     def draw(self, surf) -> None:
@@ -133,7 +137,7 @@ class SummaryPainter:
                           box=vp.rect((PANEL.x + 30, mid - 17, 134, 34)))
                 x = x_tiles
                 if not tiles:  # dominoed: the empty hand said, not left blank
-                    text.draw(surf, _("no tiles left"), 20, THEME.ink_dim,
+                    text.draw(surf, _("no tiles left"), 22, THEME.ink_dim,
                               vp.point((x, mid)), "midleft",
                               box=vp.rect((x, mid - 15, TILES_W, 30)))
                 for t in tiles:
