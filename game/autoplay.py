@@ -61,7 +61,12 @@ class HumanAutoplay:
         name = getattr(top, "name", "")
         if name == "table":
             self.table = top
-            if top.human_turn:
+            if getattr(top, "awaiting_draw", False):  # no play: draw (Enter), a tile a press
+                key = ("draw", id(top), len(top.director.landed))
+                if key != self._done_for:
+                    self._done_for = key
+                    _press(self.confirm)
+            elif top.human_turn:
                 key = ("move", id(top), len(top.steps))
                 if key != self._done_for:
                     self._done_for = key

@@ -129,8 +129,10 @@ def _check_frame(table: TableScene, truth: Truth, log) -> None:
     if moves:
         ev = st["last"]
         assert ev is not None, moves
+        sniff = table.view.layout.sniff if table.view.layout is not None else -1
         want = say(Msg("play", ev.seat, {"move": ev.move, "total": ev.total,
-                                         "points": ev.points}), names, table.human)
+                                         "points": ev.points, "sniff": sniff}), names,
+                   table.human)
         assert moves == [want], (moves, want)
     # whose turn: only once every beat has landed
     for s in range(table.players):
@@ -192,7 +194,9 @@ def test_a_demo_game_states_only_what_has_landed(ruleset, players):
             texts = _texts(log)
             summaries.append(top)
             titles = [x[1] for x in top.lines if x[0] == "title"]
-            scores = [x[2] for x in top.lines if x[0] == "score"]
+            # each score row's name from the first frame (its number counts up to the
+            # hand's result: tests/test_table_payoff.py)
+            scores = [x[2].rsplit(":", 1)[0] for x in top.lines if x[0] == "score"]
             assert titles and all(t in texts for t in titles + scores), texts
 
     app, table, truth = _run_demo(ruleset, players, "fast", target, seed=players * 7 + 1,
@@ -282,6 +286,18 @@ def test_director_changes_the_view_only_when_a_beat_lands():
         assert any(f.kind == "play" for f in view.flights)
         d.update(0.3)  # landed
         assert view.last_move is not None and view.last_move.data["move"] == play.move
+        assert view.lit[1] > 0
+        # the counted ends light one by one, adding up to the total, then ONE callout
+        ends = [v for k, _pc, _t, v in layout.marks() if k == "end"]
+        seen = []
+        for _k in range(120):
+            if view.callouts:
+                break
+            if view.tally and (not seen or view.tally != seen[-1]):
+                seen.append(list(view.tally))
+            d.update(1 / 60)
+        assert [len(t) for t in seen] == list(range(1, len(ends) + 1))
+        assert sum(view.tally) == play.total and view.tally_done
         assert len(view.callouts) == 1 and view.callouts[0].text == f"+{play.points}"
         assert view.lit[1] > 0
         break

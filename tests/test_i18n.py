@@ -623,7 +623,8 @@ def test_reduced_motion_in_the_game_over_and_the_tutorial(world):
     try:
         go = GameOverScene(app, _table_wrapper(table, 0))
         go.enter()
-        assert go.particles == []  # no confetti
+        go.update(1.0)  # past the moment the fanfare (and a win's confetti) start
+        assert go.cued and go.confetti is None  # no confetti
         t = TutorialScene(app, start=1, autoplay=False)
         t.save_progress = False
         assert t.still

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine.events import Deal, Draw, GameEnd, HandEnd, LeadDraw, Pass, Play
+from engine.tiles import HI, LO
 
 from ..tween import ease
 from .view import Callout, Flight, TableView
@@ -100,6 +101,7 @@ class Director:
         #: Every beat that landed, in order: ``(name, clock)`` (for tests and traces).
         self.landed: list[tuple[str, float]] = []
         self.clock = 0.0
+        self._draw_go = False
 
     # -- hooks -------------------------------------------------------------------------
     def _hook(self, name: str, *args) -> None:
@@ -227,10 +229,10 @@ class Director:
 
     def _lead(self, ev: LeadDraw) -> None:
         v = self.view
-        for rnd in ev.rounds:
-            def show(rnd=rnd):
+        for i, rnd in enumerate(ev.rounds):
+            def show(rnd=rnd, tie=i > 0):  # a later round: the last one was a tie (say it)
                 v.lead_tiles = list(rnd)
-                v.status = Msg("lead_draw")
+                v.status = Msg("lead_tie" if tie else "lead_draw")
                 self._hook("sound", "draw")
             self.then("lead_round", self.d(1.0), start=show)
 
@@ -289,6 +291,24 @@ class Director:
     def _draw(self, ev: Draw) -> None:
         v = self.view
         hold: dict = {}
+        by_hand = self.hooks.get("manual_draw")
+        if by_hand is not None:
+            # the human with no play draws by hand: the beat waits for a click on the
+            # boneyard (Enter / A) unless auto-draw is on (asked again while waiting)
+            def ask():
+                hold["wait"] = bool(by_hand(ev.seat))
+                if hold["wait"]:
+                    v.awaiting_draw = ev.seat
+                    v.status = None
+                    self._draw_go = False
+
+            def ready():
+                return not hold.get("wait") or self._draw_go or not by_hand(ev.seat)
+
+            def done():
+                v.awaiting_draw = None
+                self._draw_go = False
+            self.then("await_draw", 0.0, start=ask, gate=ready, land=done)
 
         def start():
             v.status = Msg("draws", ev.seat)
@@ -297,6 +317,7 @@ class Director:
             hold["f"] = f
             v.flights.append(f)
             v.boneyard -= 1
+            self._hook("sound", "draw")
 
         def step(p):
             hold["f"].t = p
@@ -308,10 +329,25 @@ class Director:
             v.hands[ev.seat].append(ev.tile)
             if ev.seat == v.shown_seat:
                 v.hands[ev.seat].sort()
-            self._hook("sound", "draw")
-        self.then("draw", self.timing.fly(0.3), start=start, step=step, land=land,
+        self.then("draw", self.timing.fly(0.34), start=start, step=step, land=land,
                   easing="easeOutCubic")
         self.then("draw_rest", self.d(0.12))
+
+    @property
+    def awaiting_draw(self) -> int | None:
+        """The seat whose draw waits for a click on the boneyard (None: no such wait)."""
+        b = self.beats[0] if self.beats else None
+        if b is not None and b.name == "await_draw" and b.started:
+            return self.view.awaiting_draw
+        return None
+
+    def draw_now(self) -> bool:
+        """The waiting seat draws its tile (a click on the boneyard, Enter, A). False if
+        no draw waits."""
+        if self.awaiting_draw is None:
+            return False
+        self._draw_go = True
+        return True
 
     def _pass(self, ev: Pass) -> None:
         v = self.view
@@ -336,6 +372,8 @@ class Director:
             v.board.append((mv.tile, mv.code & 255))
             v.flights.append(f)
             v.lit = (-1, 0.0)
+            v.lit_points, v.lit_age, v.tally, v.tally_done = None, {}, [], False
+            v.callouts.clear()  # the last play's callout does not linger over this one
             hold["f"] = f
 
         def step(p):
@@ -347,27 +385,49 @@ class Director:
                 v.flights.remove(f)
             if layout is not None:
                 v.layout = layout
+            v.last_tile = mv.tile
             v.last_move = Msg("play", ev.seat, {"move": mv, "total": ev.total,
-                                                "points": ev.points})
+                                                "points": ev.points,
+                                                "sniff": getattr(layout, "sniff", -1)})
             v.status = None
-            self._hook("sound", "place")
-            if ev.points:
-                self._hook("score_sound", ev.points)
-                v.lit = (mv.tile, max(1.2, self.d(1.6)))
-                call = Callout(f"+{ev.points}", ev.points, mv.tile)
-                v.callouts[:] = [call]  # one "+N" on screen: a new one replaces the last
-
-                def rise(p, call=call):
-                    call.t = p
-                    if p >= 1.0 and call in v.callouts:
-                        v.callouts.remove(call)
-                self.effect(max(0.9, self.d(1.3)) if self.timing.scale > 0 else 0.0, rise)
-                self._count_up(list(ev.scores))
+            self._hook("sound", "double" if LO[mv.tile] == HI[mv.tile] else "place")
             self._hook("shot", "play")
         self.then("play", self.timing.fly(0.38), start=start, step=step, land=land, gate=gate,
                   easing="easeInOutCubic")
         if ev.points:
-            self.then("score", self.d(0.45))
+            self._payoff(ev, layout)
+
+    def _payoff(self, ev: Play, layout) -> None:
+        """A scoring play: its counted ends light up one by one, adding up to the
+        total, then ONE callout sized to the points, with its sound."""
+        v = self.view
+        ends = [(pc, value) for kind, pc, _t, value in
+                (layout.marks() if layout is not None else ()) if kind == "end"]
+        lit_for = max(1.6, self.d(2.4))
+        for pc, value in ends:
+            def light(pc=pc, value=value):
+                v.lit = (ev.move.tile, math.inf)
+                v.lit_points = frozenset((v.lit_points or frozenset()) | {pc})
+                v.lit_age[pc] = 0.0
+                v.tally.append(value)
+                self._hook("sound", "focus")
+            self.then("light_end", self.d(0.3), start=light)
+
+        def call():
+            v.lit = (ev.move.tile, lit_for)
+            v.tally_done = True
+            self._hook("score_sound", ev.points)
+            c = Callout(f"+{ev.points}", ev.points, ev.move.tile,
+                        divisor=max(1, ev.total // max(1, ev.points)))
+            v.callouts[:] = [c]  # one "+N" on screen: a new one replaces the last
+
+            def rise(p, c=c):
+                c.t = p
+                if p >= 1.0 and c in v.callouts:
+                    v.callouts.remove(c)
+            self.effect(max(1.6, self.d(2.0)) if self.timing.scale > 0 else 0.0, rise)
+            self._count_up(list(ev.scores))
+        self.then("score", self.d(0.5), start=call)
 
     def _count_up(self, scores) -> None:
         v = self.view
@@ -395,8 +455,9 @@ class Director:
         def turn_up():
             v.status = Msg("domino", ev.seat) if ev.how == "domino" else Msg("blocked")
             v.banner = "domino" if ev.how == "domino" else "blocked"
+            v.banner_t = 0.0
             v.hands = [list(h) for h in ev.hands]
-            self._hook("sound", "hand_end")
+            self._hook("sound", "domino" if ev.how == "domino" else "hand_end")
             for s in range(v.players):
                 if not v.face_up[s]:
                     v.face_up[s] = True

@@ -38,6 +38,8 @@ class Callout:
     points: int
     tile: int  # the tile just played: the renderer finds its place on the board
     t: float = 0.0
+    #: The ruleset's divisor (Sniff 61 scores total / 5): a callout is sized by the total.
+    divisor: int = 1
 
 
 @dataclass
@@ -79,6 +81,19 @@ class TableView:
     passes: dict = field(default_factory=dict)  # seat -> seconds left of its "PASS"
     note: Note = field(default_factory=Note)
     banner: str = ""  # "Domino!" / "Blocked" over the board at a hand's end
+    banner_t: float = 0.0  # seconds the banner has been shown
+    #: The counted ends lit so far (attach points; None: the sniff counted whole) while a
+    #: scoring play adds them up, one by one; None: every counted end (``lit`` decides).
+    lit_points: frozenset | None = None
+    #: Seconds since each lit point lit up (the glow ring's clock).
+    lit_age: dict = field(default_factory=dict)
+    #: The values of the counted ends added so far ("5 + 10"), and the sum once complete.
+    tally: list = field(default_factory=list)
+    tally_done: bool = False
+    #: The tile played last (drawn in the "last" state).
+    last_tile: int = -1
+    #: The seat whose draw waits for a click on the boneyard (Enter / A); None: none.
+    awaiting_draw: int | None = None
 
     @classmethod
     def empty(cls, players: int, inline: bool, shown_seat: int, scores) -> TableView:
@@ -103,6 +118,13 @@ class TableView:
         self.lit = (-1, 0.0)
         self.passes = {}
         self.banner = ""
+        self.banner_t = 0.0
+        self.lit_points = None
+        self.lit_age = {}
+        self.tally = []
+        self.tally_done = False
+        self.last_tile = -1
+        self.awaiting_draw = None
 
     def tile_count(self, seat: int) -> int:
         """The count a seat's label states: a tile leaving the hand still counts until
@@ -119,6 +141,8 @@ class TableView:
     def moving(self) -> bool:
         """Something on screen moves (a flight, a callout, a count, a flip, a marker)."""
         return bool(self.flights or self.callouts or self.passes or self.lead_tiles
+                    or (self.banner and self.banner_t < 3.0)
+                    or any(a < 2.0 for a in self.lit_age.values())
                     or self.shuffle >= 0 or 0 < self.lit[1] < math.inf or self.note.left > 0
                     or any(f < 1.0 for f in self.flip))
 
@@ -132,3 +156,10 @@ class TableView:
             self.note.left = max(0.0, self.note.left - dt)
         if self.lit[1] > 0:
             self.lit = (self.lit[0], max(0.0, self.lit[1] - dt))
+            if self.lit[1] <= 0:
+                self.lit_points, self.tally, self.tally_done = None, [], False
+                self.lit_age = {}
+        for k in self.lit_age:
+            self.lit_age[k] += dt
+        if self.banner:
+            self.banner_t += dt

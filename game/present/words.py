@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.moves import SIDE_NAMES, Move
+from engine.moves import BRANCH_A, BRANCH_B, HIGH, LOW, A, Move
+from engine.tiles import HI, LO
 
 from ..i18n import N_, _
-from ..texts import seat_name, side_name, tile_label
+from ..texts import seat_name, tile_label
 
-__all__ = ["Msg", "say", "seat_names", "move_text"]
+__all__ = ["Msg", "say", "seat_names", "move_text", "where_text"]
 
 
 @dataclass(frozen=True)
@@ -27,6 +28,8 @@ class Msg:
 #: key -> (the human's form, another seat's form); ``{name}`` is the seat's name.
 FORMS = {
     "lead_draw": (N_("Drawing for the lead"), N_("Drawing for the lead")),
+    "lead_tie": (N_("A tie for the lead: drawing again"),
+                 N_("A tie for the lead: drawing again")),
     "leads": (N_("You lead"), N_("{name} leads")),
     "shuffle": (N_("Shuffling"), N_("Shuffling")),
     "hand_leads": (N_("Hand {hand}: you lead"), N_("Hand {hand}: {name} leads")),
@@ -47,13 +50,28 @@ def seat_names(players: int, human: int | None) -> list[str]:
     return [seat_name(n) for n in names]
 
 
-def move_text(mv: Move) -> str:
-    """A move in words: "[1|1] on [1|4] (low end)", "[1|4] to open"."""
+def where_text(mv: Move, sniff: int = -1) -> str:
+    """Where a move goes, in words a player knows: "on the 6 end of [4|6]", "on a side
+    branch of the sniff" (never the engine's "low end" / "side b"). ``sniff`` is the
+    layout's sniff tile, if known."""
+    if mv.is_opening:
+        return _("to open the layout")
+    anchor, side = mv.anchor, mv.side
+    if side in (LOW, HIGH):
+        pips = LO[anchor] if side == LOW else HI[anchor]
+        return _("on the {pips} end of {tile}").format(pips=pips, tile=tile_label(anchor))
+    if side in (BRANCH_A, BRANCH_B):
+        return _("on a side branch of the sniff")
+    if side == A or anchor == sniff:
+        return _("on a straight side of the sniff")
+    return _("on the open side of {tile}").format(tile=tile_label(anchor))
+
+
+def move_text(mv: Move, sniff: int = -1) -> str:
+    """A move in words: "[1|1] on the 1 end of [1|4]", "[1|4] to open"."""
     if mv.is_opening:
         return _("{tile} to open").format(tile=tile_label(mv.tile))
-    return _("{tile} on {anchor} ({side})").format(
-        tile=tile_label(mv.tile), anchor=tile_label(mv.anchor),
-        side=side_name(SIDE_NAMES[mv.side]))
+    return _("{tile} {where}").format(tile=tile_label(mv.tile), where=where_text(mv, sniff))
 
 
 def _play(msg: Msg, names, human) -> str:
@@ -66,10 +84,10 @@ def _play(msg: Msg, names, human) -> str:
                 _("{name} leads {tile}: total {total}")).format(
             name=names[msg.seat], tile=tile, total=total)
     else:
-        text = (_("You play {tile} on {anchor} ({side}): total {total}") if you else
-                _("{name} plays {tile} on {anchor} ({side}): total {total}")).format(
-            name=names[msg.seat], tile=tile, anchor=tile_label(mv.anchor),
-            side=side_name(SIDE_NAMES[mv.side]), total=total)
+        text = (_("You play {tile} {where}: total {total}") if you else
+                _("{name} plays {tile} {where}: total {total}")).format(
+            name=names[msg.seat], tile=tile, total=total,
+            where=where_text(mv, msg.data.get("sniff", -1)))
     if points:
         text = _("{play}, +{points}").format(play=text, points=points)
     return text

@@ -22,9 +22,9 @@ from .hud import TEXT
 __all__ = ["BoardView", "MAX_UNIT", "REF_UNIT"]
 
 #: Largest tile unit on the layout (design px): an early layout is not huge.
-MAX_UNIT = 40
+MAX_UNIT = 48
 #: The unit the arms' bounds are measured in: arms turn to keep this size legible.
-REF_UNIT = 27
+REF_UNIT = 30
 
 
 class BoardView:
@@ -73,7 +73,12 @@ class BoardView:
         side of every tile)."""
         if points is None:
             points = list(self.geom.exits)
-        box = self.geom.bbox(points=points, margin=0.35)
+        else:
+            # and every side no tile covers: a tile still flying is laid out before the
+            # engine's layout has its new open end, and the sniff's sides carry badges
+            # before they are open
+            points = set(points) | self.geom.uncovered()
+        box = self.geom.bbox(points=points, margin=0.3)
         self.camera.fit(box)
         if snap:
             self.camera.snap()
@@ -128,7 +133,9 @@ class BoardView:
         for kind, pc, tile, value in layout.marks():
             if pc is None:
                 tr = self.tile_rect(tile)
-                pos = None if tr is None else (tr.right + r * 0.75, tr.top - r * 0.75)
+                # off the tile's corner, its glow ring clear of the tile too
+                off = (r + self.vp.length(8)) * 0.75
+                pos = None if tr is None else (tr.right + off, tr.top - off)
             else:
                 pos = self.point_pos(pc)
             if pos is not None:
@@ -156,26 +163,74 @@ class BoardView:
                 best, bd = pc, d
         return best
 
+    def _spot_dirs(self, pc: int):
+        ex = self.geom.exits.get(pc)
+        return (ex.dx, ex.dy) if ex is not None and (ex.dx or ex.dy) else (0, -1)
+
+    def spot_label_box(self, pc: int, label: str) -> pygame.Rect:
+        """The screen box of a spot's "+N": ahead of the open end, or beside it where
+        ahead would leave the play area (never into the panels around it)."""
+        vp = self.vp
+        pos = self.point_pos(pc)
+        r = self.badge_radius
+        lr = self.text.get(label, TEXT, THEME.ink, True).get_rect()
+        dx, dy = self._spot_dirs(pc)
+        area = self.camera.rect
+        first = None
+        for ddx, ddy in ((dx, dy), (-dy, dx), (dy, -dx), (-dx, -dy)):
+            reach = r + vp.length(8) + (lr.w / 2 if ddx else lr.h / 2)
+            lr.center = (round(pos[0] + ddx * reach), round(pos[1] + ddy * reach))
+            box = lr.inflate(vp.length(10), vp.length(4))
+            first = first or box
+            if area.contains(box):
+                return box
+        return first.clamp(area)
+
+    def spot_arrow_dir(self, pc: int, label_box: pygame.Rect | None = None):
+        """Which way the chosen spot's arrow points: from beside the spot, on the side
+        where the whole arrow stays inside the play area and off the "+N"."""
+        vp = self.vp
+        pos = self.point_pos(pc)
+        dx, dy = self._spot_dirs(pc)
+        radius = self.badge_radius + vp.length(10)
+        unit = vp.length(20)
+        gap = radius + max(3, unit // 6)
+        reach = gap + max(7, round(unit * 0.6))
+        w = max(6, unit // 2)
+        area = self.camera.rect
+        options = ((-dy, dx), (dy, -dx), (-dx, -dy), (dx, dy))
+        for ax, ay in options:
+            cx, cy = pos[0] - ax * (gap + reach) / 2, pos[1] - ay * (gap + reach) / 2
+            hw = (reach - gap) / 2 if ax else w
+            hh = (reach - gap) / 2 if ay else w
+            box = pygame.Rect(round(cx - hw), round(cy - hh), round(2 * hw), round(2 * hh))
+            if area.contains(box) and (label_box is None or not box.colliderect(label_box)):
+                return (ax, ay)
+        return options[0]
+
     # -- drawing ----------------------------------------------------------------------
-    def draw_tiles(self, surf, background, layout) -> None:
+    def draw_tiles(self, surf, background, layout, states=None) -> None:
         """The landed tiles of ``layout``, from a cached layer over the layout area
         (``background(size)`` gives the felt under it): redrawn only when the camera
-        moves or a tile lands, so a still frame costs one blit."""
+        moves or a tile lands, so a still frame costs one blit. ``states`` maps a tile to
+        its face state (``"lit"``: under a lit counted end, ``"last"``: played last)."""
         cam = self.camera
         placed = layout.placed if layout is not None else []
         sniff = layout.sniff if layout is not None else -1
         key = (cam.unit, round(cam.cx, 3), round(cam.cy, 3), len(placed), sniff,
-               surf.get_size(), id(self.geom), cam.rect.topleft, THEME.name)
+               surf.get_size(), id(self.geom), cam.rect.topleft, THEME.name,
+               tuple(sorted((states or {}).items())))
         if key != self._layer_key:
             self._layer_key = key
             area = cam.rect.inflate(self.vp.length(80), self.vp.length(60))
             area = area.clip(surf.get_rect())
             layer = background(surf.get_size()).subsurface(area).copy()
-            self._draw_tiles(layer, (-area.x, -area.y), {t for t, _ in placed}, sniff)
+            self._draw_tiles(layer, (-area.x, -area.y), {t for t, _ in placed}, sniff,
+                             states or {})
             self._layer, self._layer_rect = layer, area
         surf.blit(self._layer, self._layer_rect)
 
-    def _draw_tiles(self, surf, offset, placed, sniff) -> None:
+    def _draw_tiles(self, surf, offset, placed, sniff, states) -> None:
         cam = self.camera
         u = cam.unit
         sh = max(1, u // 12)
@@ -184,11 +239,12 @@ class BoardView:
             if t not in placed:
                 continue
             pl = self.geom.tiles[t]
-            img = self.art.face(pl.first, pl.second, pl.vertical, u)
+            w, h = (u, 2 * u) if pl.vertical else (2 * u, u)
             x, y = cam.to_screen(pl.cx, pl.cy)
-            r = img.get_rect(center=(round(x + ox), round(y + oy)))
-            pygame.draw.rect(surf, (8, 40, 26), r.move(sh, sh), border_radius=max(2, u // 6))
-            surf.blit(img, r)
+            r = pygame.Rect(0, 0, w, h)
+            r.center = (round(x + ox), round(y + oy))
+            self.art.draw(surf, r.topleft, pl.first, pl.second, pl.vertical, u,
+                          states.get(t), shadow=True)
             if t == sniff:  # an outline and a corner mark (not the colour alone)
                 ring = r.inflate(sh * 2 + 2, sh * 2 + 2)
                 pygame.draw.rect(surf, THEME.accent, ring, width=max(2, u // 9),
@@ -235,22 +291,17 @@ class BoardView:
             if pc in legal:
                 glow = THEME.focus if pc == focus else THEME.accent
                 pygame.draw.circle(surf, glow, pos, r + vp.length(5), vp.length(4))
-                ex = self.geom.exits.get(pc)
-                dx, dy = (ex.dx, ex.dy) if ex is not None else (0, -1)
+                pts = previews.get(pc, 0)
+                label = f"+{pts}"
+                box = self.spot_label_box(pc, label)
                 if pc == focus:
                     pygame.draw.circle(surf, THEME.ink_dark, pos, r + vp.length(10),
                                        vp.length(2))
                     draw_spot_arrow(surf, pos, r + vp.length(10), THEME.focus, vp.length(20),
-                                    (-dy, dx) if (dx or dy) else (0, 1))
-                pts = previews.get(pc, 0)
-                label = f"+{pts}"
-                lr = self.text.get(label, TEXT, THEME.ink, True).get_rect()
-                reach = r + vp.length(8) + (lr.w / 2 if dx else lr.h / 2)
-                lr.center = (round(pos[0] + dx * reach), round(pos[1] + dy * reach))
-                box = lr.inflate(vp.length(10), vp.length(4))
+                                    self.spot_arrow_dir(pc, box))
                 pygame.draw.rect(surf, (20, 20, 20), box, border_radius=vp.length(6))
                 pygame.draw.rect(surf, glow, box, 2, border_radius=vp.length(6))
-                self.text.draw(surf, label, TEXT, glow if pts else THEME.ink, lr.center,
+                self.text.draw(surf, label, TEXT, glow if pts else THEME.ink, box.center,
                                "center", True, False, box=box)
             elif pc == OPEN_CODE:
                 pygame.draw.circle(surf, THEME.ring, pos, r + vp.length(3), vp.length(3))

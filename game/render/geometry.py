@@ -183,7 +183,10 @@ class LayoutGeometry:
             ax, ay = ox + nd[0] * 0.75, oy + nd[1] * 0.75
             hx, hy = (0.4, 1.0) if nd[0] else (1.0, 0.4)
             ahead = (ax - hx, ay - hy, ax + hx, ay + hy)
-            score = (not _inside(r, bx, by), _overlaps(ahead, self._rects), rank)
+            # a turn goes towards the middle of the table, where the room is
+            inward = 0 if rank == 0 else abs(c2[0] / self.bx) + abs(c2[1] / self.by)
+            score = (not _inside(r, bx, by), _overlaps(ahead, self._rects), rank > 0, inward,
+                     rank)
             if best_score is None or score < best_score:
                 best, best_score = nd, score
         nd = best or d
@@ -202,6 +205,17 @@ class LayoutGeometry:
             return (0.0, 0.0)
         e = self.exits.get(point)
         return None if e is None else e.ahead(dist)
+
+    def uncovered(self) -> set[int]:
+        """The attach points whose cell ahead no tile covers (the open ends, the sniff's
+        branches before they open)."""
+        out = set()
+        for pc, e in self.exits.items():
+            x, y = e.ahead(0.5)
+            cell = (x - 0.4, y - 0.4, x + 0.4, y + 0.4)
+            if not _overlaps(cell, self._rects):
+                out.add(pc)
+        return out
 
     def bbox(self, tiles=None, points=(), margin: float = 0.0):
         """(x0, y0, x1, y1) around ``tiles`` (default all) and the exits ``points``."""

@@ -106,15 +106,20 @@ class HandView:
             if tile in shake:
                 rect = rect.move(round(math.sin(shake[tile] * 60) * vp.length(5)), 0)
             show_face = face_up and flip >= 0.5
-            img = (self.art.face(LO[tile], HI[tile], self.horizontal, upx) if show_face
-                   else self.art.back(self.horizontal, upx))
-            if flip < 1.0:
+            if flip < 1.0:  # turning over: squeezed, no shadow
+                img = (self.art.face(LO[tile], HI[tile], self.horizontal, upx) if show_face
+                       else self.art.back(self.horizontal, upx))
                 k = abs(1 - 2 * flip)
                 img = pygame.transform.scale(img, (max(1, round(img.get_width() * k)),
                                                    img.get_height()))
-            ir = img.get_rect(center=rect.center)
-            pygame.draw.rect(surf, (8, 40, 26), ir.move(2, 3), border_radius=max(2, upx // 6))
-            surf.blit(img, ir)
+                ir = img.get_rect(center=rect.center)
+                surf.blit(img, ir)
+            else:  # the shared tile art: soft shadow, face or back
+                w, h = (upx, 2 * upx) if self.horizontal else (2 * upx, upx)
+                ir = pygame.Rect(0, 0, w, h)
+                ir.center = rect.center
+                self.art.draw(surf, ir.topleft, LO[tile], HI[tile], self.horizontal, upx,
+                              None, shadow=True, face_up=show_face)
             if playable is not None and playable and tile not in playable:
                 dim = pygame.Surface(ir.size, pygame.SRCALPHA)
                 dim.fill((10, 30, 20, 120))

@@ -130,9 +130,9 @@ class ScorePanel:
                                                 (x0 + a, y + vp.length(4) + a),
                                                 (x0, y + vp.length(4) + 2 * a)])
                 x0 += vp.length(9)
-            self.text.draw(surf, name, TEXT, col, (x0, y), "topleft", bold=turn,
-                           box=pygame.Rect(x0, y - vp.length(2), num.x - x0 - vp.length(6),
-                                           vp.length(26)))
+            nbox = pygame.Rect(x0, y - vp.length(2), num.x - x0 - vp.length(6), vp.length(28))
+            self.text.draw(surf, name, TEXT, col, (x0, nbox.centery), "midleft", bold=turn,
+                           box=nbox)
             if stroke_value:
                 th = max(vp.length(10), round(row_h * 0.42))
                 tr = pygame.Rect(r.x + pad, round(y + row_h * 0.5), r.w - 2 * pad, th)
@@ -187,36 +187,50 @@ class TotalBox:
         self.text.draw(surf, label, TEXT, THEME.ink, (r.centerx, r.y + vp.length(2)),
                        "midtop", box=pygame.Rect(inner.x, r.y + vp.length(2), inner.w,
                                                  vp.length(21)))
+        # the number in its own box under the label's, centred there: never over it
+        nbox = pygame.Rect(inner.x, r.y + vp.length(24), inner.w, r.h - vp.length(26))
         self.text.draw(surf, str(total), 30, THEME.focus if scoring else THEME.ink,
-                       (r.centerx, r.bottom - vp.length(2)), "midbottom", True,
-                       box=pygame.Rect(inner.x, r.y + vp.length(22), inner.w,
-                                       r.h - vp.length(23)))
+                       nbox.center, "center", True, box=nbox)
 
 
 class Boneyard:
-    """The boneyard: a small stack of backs (as many as are left, up to 7) and its
-    count; ``hit(pos)`` for a click on it."""
+    """The boneyard panel: the stack of face-down tiles left (laid out by
+    :func:`game.render.tiles.draw_stack`, in layers, so how many are left shows at a
+    glance) and its count underneath, both inside the panel (the count on two lines
+    where one would not fit); ``hit(pos)`` for a click."""
 
     def __init__(self, vp, text, art, rect):
         self.vp, self.text, self.art, self.rect = vp, text, art, pygame.Rect(rect)
 
     @property
     def centre(self) -> tuple[int, int]:
-        return self.vp.point(self.rect.center)
+        """Where a drawn tile leaves from: the middle of the stack."""
+        r = self.rect
+        return self.vp.point((r.centerx, r.centery - 16))
 
     def hit(self, pos) -> bool:
         return self.vp.rect(self.rect.inflate(20, 10)).collidepoint(pos)
 
-    def draw(self, surf, stack: int, label: str) -> None:
+    def parts(self, label: str):
+        """``(stack rect, [(line, box)])`` in screen pixels, all inside the panel."""
         vp = self.vp
-        r = self.rect
-        u = min(r.h / 2.6, 20)
-        img = self.art.back(True, vp.length(u))
-        show = max(0, min(stack, 7))
-        for i in range(show):
-            p = vp.point((r.centerx - (show - 1) * u * 0.32 + i * u * 0.64 - u / 2,
-                          r.y + 4 + (i % 2) * 3))
-            surf.blit(img, p)
-        box = vp.rect((r.x - 20, r.bottom - 26, r.w + 40, 26))
-        self.text.draw(surf, label, TEXT, THEME.ink, vp.point((r.centerx, r.bottom)),
-                       "midbottom", True, box=box)
+        r = vp.rect(self.rect)
+        pad = vp.length(4)
+        inner_w = r.w - 2 * pad
+        lines = [label]
+        if self.text.get(label, TEXT, THEME.ink, True).get_width() > inner_w and " " in label:
+            lines = label.rsplit(" ", 1)
+        line_h = min(max(self.text.get(t, TEXT, THEME.ink, True).get_height() for t in lines),
+                     r.h // 4)
+        y = r.bottom - pad - line_h * len(lines)
+        boxes = [(t, pygame.Rect(r.x + pad, y + k * line_h, inner_w, line_h))
+                 for k, t in enumerate(lines)]
+        stack = pygame.Rect(r.x + pad, r.y + vp.length(6), inner_w,
+                            y - vp.length(4) - r.y - vp.length(6))
+        return stack, boxes
+
+    def draw(self, surf, stack: int, label: str) -> None:
+        sr, boxes = self.parts(label)
+        self.art.draw_stack(surf, sr, max(0, stack), self.vp.length(18))
+        for text, box in boxes:
+            self.text.draw(surf, text, TEXT, THEME.ink, box.center, "center", True, box=box)

@@ -1,5 +1,7 @@
-"""What floats over the table: tiles in flight, the "+N" callout, the draw for the
-lead, the shuffle, a dragged tile, the hand's banner ("Domino!")."""
+"""What floats over the table: tiles in flight, the "+N" callout, the counted ends'
+glow and their sum, the draw for the lead, the shuffle, a dragged tile, the hand's
+banner ("Domino!"). The payoff effects are game.render.fx's; their clocks are the
+director's (the view model), so skipping and reduced motion follow it."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from engine.tiles import HI, LO, PIPS
 
 from ..tween import lerp
 from ..ui import THEME
+from .fx import DominoCallout, GlowRing, ScoreCallout
 from .hud import TEXT
 
 __all__ = ["Overlays"]
@@ -19,6 +22,7 @@ __all__ = ["Overlays"]
 class Overlays:
     def __init__(self, vp, text, art):
         self.vp, self.text, self.art = vp, text, art
+        self._effects: dict = {}
 
     # -- tiles in the air ---------------------------------------------------------
     def flight_ends(self, f, hands, board, boneyard_pos):
@@ -73,26 +77,91 @@ class Overlays:
         surf.blit(img, img.get_rect(center=pos))
 
     # -- words over the board ------------------------------------------------------------
-    def draw_callouts(self, surf, callouts, where, still: bool) -> None:
-        """The "+N" of a scoring play, rising and fading over ``where(callout)`` (a
-        screen point); bigger from 20 points."""
-        vp = self.vp
+    def _fx(self, key, make):
+        """The fx effect kept for ``key`` (a callout, the banner), made once."""
+        fx = self._effects.get(key)
+        if fx is None:
+            if len(self._effects) > 32:
+                self._effects.clear()
+            fx = self._effects[key] = make().start()
+        return fx
+
+    def draw_callouts(self, surf, callouts, where, still: bool, lift: float = 40) -> None:
+        """The ONE "+N" of a scoring play over ``where(callout)`` (a screen point): an
+        :class:`~game.render.fx.ScoreCallout` sized to its points (bigger from 20), its
+        clock the director's (``c.t`` 0 -> 1); it pops ``lift`` design px above the point."""
         for c in callouts:
             pos = where(c)
-            rise = 0 if still else vp.length(50) * c.t  # reduced motion: no rising
-            size = 44 if c.points >= 20 else 34
-            alpha = round(255 * (1 - max(0.0, c.t - 0.7) / 0.3))
-            img = self.text.get(c.text, size, THEME.focus, True)
-            r = img.get_rect(center=(round(pos[0]), round(pos[1] - vp.length(26) - rise)))
-            if alpha >= 250:  # a dark plate behind it: readable over any tile
-                pygame.draw.rect(surf, (20, 20, 20), r.inflate(vp.length(16), vp.length(6)),
-                                 border_radius=vp.length(10))
-            self.text.draw(surf, c.text, size, THEME.focus, r.center, "center", True,
-                           alpha >= 250, alpha=alpha)
+            rise = 0 if still else self.vp.length(20) * min(1.0, c.t * 1.5)  # drifts up
+            centre = (pos[0], pos[1] - self.vp.length(lift) - rise)
+            fx = self._fx(("callout", id(c), c.text, still), lambda c=c, centre=centre:
+                          ScoreCallout(self.text.fonts, c.points, centre, still,
+                                       text=c.text, divisor=getattr(c, "divisor", 1)))
+            fx.centre = centre
+            fx.t = min(max(0.0, c.t), 0.999) * fx.duration
+            fx.draw(surf)
 
-    def draw_banner(self, surf, text: str, centre) -> None:
-        """A word over the board at a hand's end ("Domino!")."""
+    @staticmethod
+    def tally_text(values, done: bool) -> str:
+        text = " + ".join(str(x) for x in values)
+        if done and len(values) > 1:
+            text += f" = {sum(values)}"
+        return text
+
+    def tally_width(self, values) -> int:
+        """The screen width of the complete sum's plate."""
+        img = self.text.get(self.tally_text(values, True), TEXT + 4, THEME.ink, True)
+        return img.get_width() + self.vp.length(18)
+
+    def draw_tally(self, surf, values, done: bool, centre) -> None:
+        """The counted ends added up as they light: "5 + 10", then "5 + 10 = 15"."""
+        if not values:
+            return
+        vp = self.vp
+        text = self.tally_text(values, done)
+        pos = (round(centre[0]), round(centre[1]))
+        img = self.text.get(text, TEXT + 4, THEME.ink, True)
+        r = img.get_rect(center=pos)
+        pygame.draw.rect(surf, THEME.box, r.inflate(vp.length(18), vp.length(8)),
+                         border_radius=vp.length(10))
+        self.text.draw(surf, text, TEXT + 4, THEME.ink, pos, "center", True, False)
+
+    def draw_glows(self, surf, view, board, still: bool) -> None:
+        """A :class:`~game.render.fx.GlowRing` swelling round each counted end as it
+        lights (its clock: ``view.lit_age``)."""
+        if view.lit[1] <= 0 or not view.lit_age:
+            return
+        radius = board.badge_radius * 1.7
+        for pc, age in view.lit_age.items():
+            pos = board.point_pos(pc) if pc is not None else None
+            if pos is None:
+                for mpos, _v, kind, mpc in board.marks(view.layout):
+                    if kind == "solid" and mpc == pc:
+                        pos = mpos
+            if pos is None:
+                continue
+            ring = GlowRing(pos, radius, still)
+            ring.start()
+            ring.t = age
+            ring.draw(surf)
+
+    def draw_target(self, surf, rect) -> None:
+        """A bright frame round where the player should click now (the boneyard)."""
+        vp = self.vp
+        pygame.draw.rect(surf, THEME.focus, rect, vp.length(4), border_radius=vp.length(12))
+
+    def draw_banner(self, surf, text: str, centre, t: float = 1.0, still: bool = False,
+                    big: bool = False) -> None:
+        """A word over the board at a hand's end: "Domino!" as a springy
+        :class:`~game.render.fx.DominoCallout` (``big``), else a plate ("Blocked"). It
+        stays until the summary covers it; ``t``: seconds shown."""
         if not text:
+            return
+        if big:
+            fx = self._fx(("banner", text, still, tuple(centre)),
+                          lambda: DominoCallout(self.text.fonts, centre, text, still))
+            fx.t = min(max(0.0, t), fx.duration - fx.fade_out - 0.01)
+            fx.draw(surf)
             return
         vp = self.vp
         img = self.text.get(text, 40, THEME.focus, True)

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import dataclasses
 import math
-import random
 
 import pygame
 
 from ..actions import Action
 from ..i18n import N_, _
+from ..render.fx import Confetti
 from ..texts import ruleset_title, team_name
 from ..ui import THEME, MenuList, draw_panel
 from .base import Scene
@@ -17,23 +17,10 @@ from .base import Scene
 __all__ = ["GameOverScene"]
 
 PANEL = pygame.Rect(290, 90, 700, 540)
-CONFETTI = ((255, 170, 40), (250, 246, 232), (230, 80, 70), (70, 200, 120), (255, 220, 90),
-            (90, 160, 255))
-
-
-class Particle:
-    __slots__ = ("x", "y", "vx", "vy", "spin", "a", "color", "size", "life")
-
-    def __init__(self, rng: random.Random):
-        self.x = rng.uniform(0, 1280)
-        self.y = rng.uniform(-300, 600)
-        self.vx = rng.uniform(-60, 60)
-        self.vy = rng.uniform(120, 300)
-        self.spin = rng.uniform(-6, 6)
-        self.a = rng.uniform(0, math.tau)
-        self.color = rng.choice(CONFETTI)
-        self.size = rng.uniform(5, 11)
-        self.life = 0.0
+#: The fanfare (or the loss cue) and the confetti start this long after the screen
+#: opens, itself after the last play has landed: the last play is seen first (at
+#: once when the animations are instant).
+CUE_DELAY = 0.5
 
 
 class GameOverScene(Scene):
@@ -64,8 +51,8 @@ class GameOverScene(Scene):
             b.rect.y -= b.rect.h + 14
         self.menu.index = 2  # New game, as before
         self.menu._sync()
-        self.rng = random.Random(game.seed)
-        self.particles: list[Particle] = []
+        self.confetti: Confetti | None = None
+        self.cued = False
         self.t = 0.0
         self.celebrate = human_entry is None or self.human_won
         self.shot = False
@@ -103,12 +90,20 @@ class GameOverScene(Scene):
         """True while the confetti falls or the title bounces, or a demo waits to go on."""
         if self.t < self.CELEBRATE_SECONDS or not self.shot or self.table.config.demo:
             return True
-        return any(-20 <= p.y <= 740 for p in self.particles)
+        return self.confetti is not None and self.confetti.alive
 
-    def enter(self) -> None:
-        self.app.audio.play("win" if self.celebrate else "lose")
+    def _cue(self) -> None:
+        """The fanfare and confetti of a win, or the loss cue (once, CUE_DELAY in)."""
+        self.cued = True
+        self.app.audio.play("win" if self.celebrate else "loss")
         if self.celebrate and not self.app.settings.reduced_motion:
-            self.particles = [Particle(self.rng) for _ in range(140)]
+            self.confetti = Confetti(self.app.vp.rect((0, 0, 1280, 720)), count=160,
+                                     seed=self.table.game.seed or 0,
+                                     duration=self.CELEBRATE_SECONDS).start()
+
+    def opacity(self) -> float:
+        """The screen fades in (under reduced motion too: a fade is all it does)."""
+        return min(1.0, self.t / 0.35)
 
     def replay(self) -> None:
         """Step through the last hand of the game, every hand face up."""
@@ -129,15 +124,10 @@ class GameOverScene(Scene):
 
     def update(self, dt: float) -> None:
         self.t += dt
-        for p in self.particles:
-            p.life += dt
-            p.x += p.vx * dt
-            p.y += p.vy * dt
-            p.vx += math.sin(p.life * 3 + p.a) * 30 * dt
-            p.a += p.spin * dt
-            if p.y > 740 and self.t < self.CELEBRATE_SECONDS:
-                p.y = self.rng.uniform(-60, -10)
-                p.x = self.rng.uniform(0, 1280)
+        if not self.cued and (self.t >= CUE_DELAY or self.app.settings.time_scale <= 0):
+            self._cue()
+        if self.confetti is not None:
+            self.confetti.update(dt)
         if not self.shot and (self.t >= 0.6 * self.app.settings.time_scale or self.t > 0.6):
             self.shot = True
             self.app.screenshot("game_over")
@@ -160,20 +150,13 @@ class GameOverScene(Scene):
     def draw(self, surf) -> None:
         vp = self.app.vp
         dim = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        dim.fill((0, 0, 0, 140))
+        dim.fill((0, 0, 0, round(140 * self.opacity())))
         surf.blit(dim, (0, 0))
-        for p in self.particles:
-            if p.y < -20 or p.y > 740:
-                continue
-            c = vp.point((p.x, p.y))
-            s = vp.length(p.size)
-            dx = math.cos(p.a) * s
-            dy = math.sin(p.a) * s * 0.5
-            pygame.draw.polygon(surf, p.color, [(c[0] - dx, c[1] - dy), (c[0] + dy, c[1] - dx),
-                                                (c[0] + dx, c[1] + dy), (c[0] - dy, c[1] + dx)])
+        if self.confetti is not None:
+            self.confetti.draw(surf)
         pr = vp.rect(PANEL)
         draw_panel(surf, pr, fill=(34, 24, 16), edge=THEME.accent, radius=vp.length(18),
-                   alpha=250)
+                   alpha=255)  # opaque: the board's texts do not show through
         text = self.table.text
         still = self.app.settings.reduced_motion
         bouncing = self.celebrate and not still and self.t < self.CELEBRATE_SECONDS

@@ -11,19 +11,17 @@ import pygame
 
 from engine.events import HandEnd
 from engine.rules import round5
-from engine.tiles import HI, LO
 
 from ..actions import Action
 from ..i18n import N_, _, ngettext
-from ..present.review_words import summary_text
 from ..texts import team_name
-from ..ui import THEME, Button, draw_panel
+from ..ui import THEME, Button
 from .base import Scene
 from .review_start import start_review
+from .summary_draw import COUNT_SECONDS, PANEL, SummaryPainter
 
 __all__ = ["SummaryScene", "summary_lines"]
 
-PANEL = pygame.Rect(190, 70, 900, 580)
 
 
 def _signed(v: int) -> str:
@@ -117,18 +115,23 @@ class SummaryScene(Scene):
         self.done = False
         self.shot = False
         self.wait = 0.0
-        # Review | Replay hand | Export game | Continue (focused: Enter / pad A deals the
-        # next hand)
-        w, gap, y = 200, 16, PANEL.bottom - 74
-        x0 = PANEL.centerx - (4 * w + 3 * gap) / 2
+        # Review | See the board | Replay hand | Export game | Continue (focused: Enter /
+        # pad A deals the next hand)
+        self.painter = SummaryPainter(self)
+        self.panel = self.painter.panel(self.lines)
+        w, gap, y = 178, 12, self.panel.bottom - 72
+        x0 = PANEL.centerx - (5 * w + 4 * gap) / 2
+        step = w + gap
         self.review_button = Button(N_("Review"), (x0, y, w, 54), self.review,
                                     enabled=table.human is not None)  # a demo: nobody to coach
-        self.replay_button = Button(N_("Replay hand"), (x0 + w + gap, y, w, 54), self.replay)
-        self.export_button = Button(N_("Export game"), (x0 + 2 * (w + gap), y, w, 54),
-                                    self.export)
-        self.button = Button(N_("Continue"), (x0 + 3 * (w + gap), y, w, 54), self.close)
-        self.buttons = [self.review_button, self.replay_button, self.export_button, self.button]
-        self.focus = 3
+        self.board_button = Button(N_("See the board"), (x0 + step, y, w, 54),
+                                   self.toggle_board)
+        self.replay_button = Button(N_("Replay hand"), (x0 + 2 * step, y, w, 54), self.replay)
+        self.export_button = Button(N_("Export game"), (x0 + 3 * step, y, w, 54), self.export)
+        self.button = Button(N_("Continue"), (x0 + 4 * step, y, w, 54), self.close)
+        self.buttons = [self.review_button, self.board_button, self.replay_button,
+                        self.export_button, self.button]
+        self.focus = 4
         #: The coach's analysis of the human's plays, started now in the bots' worker
         #: (the table's bots are idle while the summary shows).
         self.analysis = start_review(app, table)
@@ -136,10 +139,30 @@ class SummaryScene(Scene):
         #: Seconds left during which input is ignored (none at instant speed).
         self.guard = INPUT_GUARD if app.settings.time_scale > 0 else 0.0
         self.t = 0.0
+        #: True while the summary is put aside to look at the final board.
+        self.board_shown = False
+        #: The "show the summary again" button while the board is looked at.
+        self.back_button = Button(N_("Back to the summary"), (950, 636, 310, 54),
+                                  self.toggle_board)
+
+    @property
+    def count_progress(self) -> float:
+        """0 -> 1 while the scores count up (1 at once at instant speed)."""
+        scale = self.app.settings.time_scale
+        if scale <= 0:
+            return 1.0
+        return min(1.0, max(0.0, (self.t - 0.25) / (COUNT_SECONDS * max(scale, 0.5))))
+
+    def toggle_board(self) -> None:
+        """Hide the summary to look at the final board, or show it again."""
+        self.app.audio.play("click")
+        self.board_shown = not self.board_shown
+        self.back_button.focused = self.board_shown
 
     def animating(self) -> bool:
         """Redraws are needed only while the input guard runs or a demo waits to go on."""
         return (self.guard > 0 or not self.shot or bool(self.table.config.demo)
+                or self.count_progress < 1.0
                 or (self.analysis is not None and not self.analysis.done))
 
     def resize(self) -> None:
@@ -194,11 +217,21 @@ class SummaryScene(Scene):
 
     def handle(self, inp) -> None:
         a = inp.action
-        if a == Action.PAUSE or (a == Action.BACK and inp.source != "mouse"):
+        if a == Action.PAUSE or (a == Action.BACK and inp.source != "mouse"
+                                 and not self.board_shown):
             self.app.push(self.app.scene("pause"))  # Esc always reaches the pause menu
             return
         if self.guard > 0 and a != Action.POINT:
             return  # a key pressed for the last play does not dismiss the summary
+        if self.board_shown:  # any click, key or button brings the summary back
+            if a in (Action.CONFIRM, Action.PRESS, Action.BACK, Action.HINT, Action.SKIP):
+                self.toggle_board()
+            elif a == Action.POINT and inp.pos is not None:
+                self.back_button.hover = self.back_button.hit(self.app.vp, inp.pos)
+            return
+        if a == Action.HINT:  # H / pad Y: look at the board
+            self.toggle_board()
+            return
         if a == Action.POINT and inp.pos is not None:
             for i, b in enumerate(self.buttons):
                 b.hover = b.hit(self.app.vp, inp.pos)
@@ -222,58 +255,11 @@ class SummaryScene(Scene):
 
     def draw(self, surf) -> None:
         vp = self.app.vp
+        if self.board_shown:  # the final board as it was left, and the way back
+            self.back_button.draw(surf, vp, self.app.fonts)
+            return
         if self._dim is None or self._dim.get_size() != surf.get_size():
             self._dim = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
             self._dim.fill((0, 0, 0, 120))
         surf.blit(self._dim, (0, 0))
-        pr = vp.rect(PANEL)
-        draw_panel(surf, pr, fill=(34, 24, 16), edge=THEME.accent, radius=vp.length(16),
-                   alpha=250)
-        text = self.table.text
-        art = self.table.art
-        y = PANEL.y + 22
-        for i, line in enumerate(self.lines):
-            kind = line[0]
-            if kind == "title":
-                text.draw(surf, line[1], 30, THEME.focus, vp.point((PANEL.centerx, y)), "midtop",
-                          True, box=vp.rect((PANEL.x + 20, y, PANEL.w - 40, 46)))
-                y += 50
-            elif kind == "hand":
-                seat, desc = line[1], line[2]
-                text.draw(surf, self.table.names[seat], 22, THEME.ink,
-                          vp.point((PANEL.x + 30, y + 8)), "topleft", True,
-                          box=vp.rect((PANEL.x + 30, y + 6, 112, 34)))
-                tiles = self.ev.hands[seat]
-                u = 20  # readable pips: 40 px tall at 1280x720
-                x = PANEL.x + 150
-                for t in tiles:
-                    img = art.face(LO[t], HI[t], True, vp.length(u))
-                    surf.blit(img, vp.point((x, y - 2)))
-                    x += u + 4
-                x = max(x + 10, PANEL.x + 150 + 7 * (u + 4) + 10)
-                text.draw(surf, desc, 22, THEME.ink, vp.point((x, y + 8)), "topleft",
-                          box=vp.rect((x, y + 6, PANEL.right - 20 - x, 36)))
-                y += 44
-            elif kind == "text":
-                y += 4
-                text.draw(surf, line[1], 21, line[2], vp.point((PANEL.x + 30, y)), "topleft",
-                          box=vp.rect((PANEL.x + 30, y - 2, PANEL.w - 60, 30)))
-                y += 30
-            elif kind == "score":
-                if self.lines[i - 1][0] != "score":
-                    y += 8
-                    text.draw(surf, _("Scores"), 22, THEME.focus, vp.point((PANEL.x + 30, y)),
-                              "topleft", True, box=vp.rect((PANEL.x + 30, y - 2, 400, 28)))
-                    y += 28
-                text.draw(surf, line[2], 24, THEME.ink, vp.point((PANEL.x + 50, y)), "topleft",
-                          True, box=vp.rect((PANEL.x + 50, y - 2, PANEL.w - 80, 30)))
-                y += 30
-        a = self.analysis
-        if a is not None and a.done and not a.problem:  # the coach's line (issue 14)
-            cy = max(y + 4, PANEL.bottom - 112)
-            text.draw(surf, _("Coach: {summary}").format(summary=summary_text(a.summary)), 21,
-                      THEME.ink_dim, vp.point((PANEL.x + 30, cy)), "topleft",
-                      box=vp.rect((PANEL.x + 30, cy - 2, PANEL.w - 60, 30)))
-        for b in self.buttons:
-            b.draw(surf, vp, self.app.fonts)
-
+        self.painter.draw(surf)

@@ -16,6 +16,7 @@ from engine import Game
 from engine.events import Deal, GameEnd, HandEnd, Play
 from engine.moves import Move
 
+from ..actions import Action
 from ..bots_worker import BotWorker
 from ..config import GameConfig
 from ..i18n import N_, _
@@ -65,7 +66,7 @@ class TableScene(Scene):
         self.pending = None
         self.rng = random.Random(self.game.seed)
         self.time = 0.0
-        self.over_shown = False
+        self.over_shown, self._wait_shown = False, False  # (the wait for a draw drawn)
         # the human's record this game (for the statistics)
         self.assisted = False
         self.best_play: tuple | None = None
@@ -79,7 +80,8 @@ class TableScene(Scene):
                                  sound=lambda name: self.app.audio.play(name),
                                  score_sound=self._score_sound,
                                  shot=lambda tag: self.app.screenshot(tag),
-                                 on_hand_end=self._hand_end, on_game_end=self._game_end)
+                                 on_hand_end=self._hand_end, on_game_end=self._game_end,
+                                 manual_draw=self._draws_by_hand)
         self.keeper = TableKeeper(app, getattr(resume, "game_id", ""))
         self.controller = TableController(self)
         self.painter = TablePainter(self)
@@ -134,6 +136,21 @@ class TableScene(Scene):
     def _timing(self) -> Timing:
         return Timing(self.app.settings.time_scale, bool(self.app.settings.reduced_motion))
 
+    def _draws_by_hand(self, seat: int) -> bool:
+        """The human draws by a click on the boneyard (Enter / A) unless auto-draw (or instant)."""
+        return seat == self.human and not self.app.settings.auto_draw and self.scale > 0
+
+    @property
+    def awaiting_draw(self) -> bool:
+        """The human has no play and the table waits for them to draw a tile."""
+        return self.human is not None and self.director.awaiting_draw == self.human
+
+    def draw_from_boneyard(self) -> bool:
+        """The human draws the tile the table waits for (click, Enter, A)."""
+        if self.awaiting_draw:
+            self.app.audio.play("click")
+        return self.awaiting_draw and self.director.draw_now()
+
     def _score_sound(self, points: int) -> None:
         self.app.audio.score(points, self.game.rules.points_divisor)
 
@@ -180,6 +197,9 @@ class TableScene(Scene):
         under an overlay (the summary, the game over, the pause menu)."""
         if self.app.top is not self:  # only what moves by itself (a fading callout)
             return bool(self.director.effects) or self.view.moving or self.board.moving
+        if self.awaiting_draw:  # drawn once, then still until the human draws
+            return (not self._wait_shown or bool(self.director.effects) or self.view.moving
+                    or self.board.moving)
         if not self.human_turn:
             return True
         return (self.director.animating or self.board.moving or self.controller.moving
@@ -264,6 +284,16 @@ class TableScene(Scene):
             self.open_pause()
 
     def handle(self, inp) -> None:
+        if self.awaiting_draw:
+            a = inp.action
+            if a == Action.CONFIRM or (a == Action.PRESS and inp.pos is not None
+                                       and self.boneyard.hit(inp.pos)):
+                self.draw_from_boneyard()
+                return
+            if a in (Action.PRESS, Action.SKIP):  # elsewhere: say what to do
+                self.view.note = Note(_("No play: draw from the boneyard"), "bad", 2.5)
+                self.app.audio.play("refused")
+                return
         self.controller.handle(inp)
 
     def update(self, dt: float) -> None:
@@ -276,9 +306,12 @@ class TableScene(Scene):
         self.controller.tick(dt)
         if not self.director.busy:
             self._advance()
+        elif self.pending is None and self._bot_to_move() is not None:
+            self._ask_bot()  # the bot thinks while the last move is still shown
 
     def draw(self, surf) -> None:
         self.painter.draw(surf)
+        self._wait_shown = self.awaiting_draw
 
     def skip(self) -> None:
         """Space (or a click) during an animation: land every pending beat now."""
@@ -302,15 +335,28 @@ class TableScene(Scene):
         if seat == self.human:
             return
         if self.pending is None:
-            seed = None if self.config.seed is None else (
-                self.config.seed * 7919 + len(self.steps) * 31 + seat)
-            think = 0.0 if self.scale <= 0 else 0.55 * self.scale if not self.config.demo \
-                else 0.3 * self.scale
-            self.pending = self.worker.request(g.view(seat), self.config.level(seat), seed,
-                                               think)
+            self._ask_bot()
         elif self.pending.ready():
             pending, self.pending = self.pending, None
             self.apply(pending.result())
+
+    #: A bot's shortest think (s, per game speed), run beside the last move's animation.
+    THINK = {"slow": 1.1, "normal": 0.45, "fast": 0.12}
+
+    def _bot_to_move(self) -> int | None:
+        g = self.game
+        return None if g.phase != "play" or g.turn == self.human or self.over_shown else g.turn
+
+    def _ask_bot(self) -> None:
+        seat = self._bot_to_move()
+        if seat is None:
+            return
+        g = self.game
+        seed = None if self.config.seed is None else (
+            self.config.seed * 7919 + len(self.steps) * 31 + seat)
+        pace = self.THINK.get(self.app.settings.game_speed, self.THINK["normal"])
+        think = 0.0 if self.scale <= 0 else (0.3 if self.config.demo else pace) * self.scale
+        self.pending = self.worker.request(g.view(seat), self.config.level(seat), seed, think)
 
     def apply(self, move: Move) -> list:
         """Play ``move`` for the seat to move and hand its events to the director."""

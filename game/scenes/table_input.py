@@ -36,9 +36,18 @@ class TableController:
         self.drag: dict | None = None
         self.shake: dict[int, float] = {}
         self.refused: tuple = (None, 0.0)  # (attach point, seconds left)
-        self.hint_text = ""
+        self._hint = None  # a callable: the hint's words in the language shown now
         self.hint_pending = None
         self._previews: dict[int, dict[int, int]] = {}
+
+    @property
+    def hint_text(self) -> str:
+        """The hint line, formatted when read, so it follows a change of language."""
+        return self._hint() if self._hint is not None else ""
+
+    @hint_text.setter
+    def hint_text(self, text: str) -> None:
+        self._hint = (lambda: text) if text else None
 
     # -- what the engine allows now ------------------------------------------------------
     @property
@@ -300,14 +309,17 @@ class TableController:
         if not s.human_turn or self.hint_pending is not None:
             return
         self.hint_pending = s.worker.hint(self.game.view(s.human))
-        self.hint_text = _("Thinking of a hint...")
+        self._hint = lambda: _("Thinking of a hint...")
 
     def _take_hint(self) -> None:
         pending, self.hint_pending = self.hint_pending, None
+        # the answer changes the screen after the wait stopped animating: draw it
+        self.scene.app.invalidate()
         try:
             h = pending.result()
         except Exception as e:  # noqa: BLE001 - a failed hint only says so
-            self.hint_text = _("No hint ({error})").format(error=e)
+            err = str(e)
+            self._hint = lambda: _("No hint ({error})").format(error=err)
             return
         if not self.scene.human_turn:
             self.hint_text = ""
@@ -317,5 +329,6 @@ class TableController:
         spots = self.legal_spots(mv.tile)
         if mv.code & 255 in spots:
             self.spot_idx = spots.index(mv.code & 255)
-        self.hint_text = _("Hint: {move} ({reason})").format(move=move_text(mv),
-                                                              reason=hint_reason(h.reason))
+        sniff = self.game.layout.sniff
+        self._hint = lambda: _("Hint: {move} ({reason})").format(
+            move=move_text(mv, sniff), reason=hint_reason(h.reason))

@@ -59,7 +59,9 @@ class TablePainter:
         ctl = s.controller
         g = s.game
         lines = []
-        if s.human_turn:
+        if s.awaiting_draw:
+            lines.append((_("No play — draw: click the boneyard (Enter / A)"), "focus"))
+        elif s.human_turn:
             if g.drawn >= 0:
                 lines.append((_("Your turn: play the {tile} you drew").format(
                     tile=tile_label(g.drawn)), "focus"))
@@ -90,10 +92,12 @@ class TablePainter:
         if seat != s.human:
             name = _("{name} ({level})").format(name=name,
                                                 level=level_name(s.config.level(seat)))
-        if seat == v.leader and v.hands[seat] and not v.banner and v.shuffle < 0:
-            name += " *"  # the hand's leader, while the hand is played
         n = v.tile_count(seat)
-        return name, ngettext("{n} tile", "{n} tiles", n).format(n=n)
+        tiles = ngettext("{n} tile", "{n} tiles", n).format(n=n)
+        if seat == v.leader and v.hands[seat] and not v.banner and v.shuffle < 0:
+            # the hand's leader, while the hand is played: said in words, not a bare "*"
+            tiles = _("{tiles} · leader").format(tiles=tiles)
+        return name, tiles
 
     def score_rows(self, names=None) -> list[tuple]:
         s = self.scene
@@ -103,6 +107,54 @@ class TablePainter:
         turn_entry = None if v.turn is None else g.seat_entry(v.turn)
         return [(entry_name(g.teams, names, e), round(v.scores[e]), e == turn_entry)
                 for e in range(len(v.scores))]
+
+    def lit_badges(self):
+        """The counted ends lit now: False, True (all) or the points lit so far."""
+        v = self.scene.view
+        if v.lit[1] <= 0:
+            return False
+        return True if v.lit_points is None else v.lit_points
+
+    def tile_states(self) -> dict:
+        """Board tiles drawn in a state: "lit" under a lit counted end, "last" for the
+        tile played last."""
+        v = self.scene.view
+        states = {}
+        if v.last_tile >= 0:
+            states[v.last_tile] = "last"
+        lit = self.lit_badges()
+        if lit is not False and v.layout is not None:
+            for kind, pc, tile, _value in v.layout.marks():
+                if kind == "end" and (lit is True or pc in lit):
+                    states[tile] = "lit"
+        return states
+
+    def payoff_points(self, v):
+        """Where the sum of the counted ends sits and where its callout pops: over the
+        counted ends' middle, clear of the layout (above it, or below it when the play
+        area has no room above), inside the play area."""
+        board, vp = self.board, self.scene.app.vp
+        area = board.camera.rect
+        cx = board.counted_centre(v.layout, v.last_tile)[0]
+        ys = [m[0][1] for m in board.marks(v.layout)]
+        for tile, _pc in (v.layout.placed if v.layout is not None else ()):
+            r = board.tile_rect(tile)
+            if r is not None:
+                ys += [r.top, r.bottom]
+        top, bottom = min(ys, default=area.centery), max(ys, default=area.centery)
+        gap, step = board.badge_radius + vp.length(24), vp.length(58)
+        room = vp.length(30)
+        cx = min(max(cx, area.left + vp.length(110)), area.right - vp.length(110))
+        if top - gap - step - room >= area.top:  # above the layout
+            return (cx, top - gap), (cx, top - gap - step)
+        if bottom + gap + step + room <= area.bottom:  # below it
+            return (cx, bottom + gap), (cx, bottom + gap + step)
+        # a full play area: the sum on its top edge, the callout beside it
+        y = area.top + vp.length(24)
+        half = self.overlays.tally_width(v.tally or [0]) / 2
+        sx = min(max(cx, area.left + half + vp.length(10)),
+                 area.right - half - vp.length(150))
+        return (sx, y), (sx + half + vp.length(70), y + vp.length(6))
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surf) -> None:
@@ -115,8 +167,8 @@ class TablePainter:
         names = s.names  # once a frame: in the language now shown
         self.board.sync(v.board, lambda: [x[0] for x in v.layout.slots] if v.layout else None)
         surf.blit(s.map.background(surf.get_size()), (0, 0))
-        self.board.draw_tiles(surf, s.map.background, v.layout)
-        self.board.draw_badges(surf, v.layout, lit=v.lit[1] > 0)
+        self.board.draw_tiles(surf, s.map.background, v.layout, self.tile_states())
+        self.board.draw_badges(surf, v.layout, lit=self.lit_badges())
         if s.human_turn:
             tile = ctl.sel if ctl.sel is not None else (
                 ctl.drag["tile"] if ctl.drag else ctl.hover)
@@ -127,6 +179,8 @@ class TablePainter:
                                   refused)
         in_air = {f.tile for f in v.flights}
         self.boneyard.draw(surf, v.boneyard, _("Boneyard {n}").format(n=v.boneyard_count))
+        if s.awaiting_draw:  # the boneyard is where to click now
+            self.overlays.draw_target(surf, vp.rect(self.boneyard.rect.inflate(16, 12)))
         playable = set(ctl.playable_tiles()) if s.human_turn else None
         dragging = ctl.drag["tile"] if ctl.drag and ctl.drag["moved"] else None
         for seat in range(s.players):
@@ -163,12 +217,15 @@ class TablePainter:
         ov.draw_flights(surf, v.flights, self.hands, self.board, self.boneyard.centre, still)
         if dragging is not None:
             self._draw_drag(surf, dragging)
-        ov.draw_callouts(surf, v.callouts,
-                         lambda c: self.board.counted_centre(v.layout, c.tile), still)
+        ov.draw_glows(surf, v, self.board, still)
+        at_sum, at_call = self.payoff_points(v)
+        ov.draw_tally(surf, v.tally, v.tally_done, at_sum)
+        ov.draw_callouts(surf, v.callouts, lambda c: at_call, still, lift=0)
         if v.banner:
             word = _("Domino!") if v.banner == "domino" else _("Blocked")
             ov.draw_banner(surf, word, (self.board.camera.rect.centerx,
-                                        self.board.camera.rect.top + vp.length(30)))
+                                        self.board.camera.rect.top + vp.length(40)),
+                           v.banner_t, still, big=v.banner == "domino")
 
     def _draw_drag(self, surf, tile: int) -> None:
         """The dragged tile: upright as in the hand, or over a legal spot as it will lie."""
@@ -181,8 +238,10 @@ class TablePainter:
             geo = LayoutGeometry(placed, s.game.rules.inline_sniff, self.board.bounds)
             geo.add(tile, spot)
             pl = geo.tiles.get(tile)
-            if pl is not None:
-                self.overlays.draw_drag(surf, tile, pos, self.board.camera.unit, pl.vertical,
+            if pl is not None:  # snapped to where it will land, turned as it will lie
+                at = self.board.camera.to_screen(pl.cx, pl.cy)
+                at = (round(at[0]), round(at[1]))
+                self.overlays.draw_drag(surf, tile, at, self.board.camera.unit, pl.vertical,
                                         pl.first, pl.second)
                 return
         u = s.app.vp.length(self.hands[s.human].unit)

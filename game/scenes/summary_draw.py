@@ -1,0 +1,190 @@
+"""The hand summary drawn: each hand's tiles at a readable size, the rounding as a
+picture (pips -> the 5 they round to -> the points), the team and rule lines, the
+scores counting up from the hand's start to its end.
+
+Every number comes from the engine's ``HandEnd`` (and its ``round5``); the words come
+from :func:`game.scenes.summary.summary_lines`.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytweening
+
+from engine.rules import round5
+from engine.tiles import HI, LO
+
+from ..i18n import _, ngettext
+from ..present.review_words import summary_text
+from ..texts import team_name
+from ..ui import THEME, draw_panel
+
+__all__ = ["SummaryPainter", "PANEL", "COUNT_SECONDS", "tile_unit"]
+
+PANEL = pygame.Rect(150, 36, 980, 648)
+#: The scores count up from the hand's start to its end over this long.
+COUNT_SECONDS = 1.1
+#: A tile's short side in the summary (design px): 26 (52 px tall) unless a long hand
+#: needs smaller, never under 18.
+TILE_UNIT = 26
+MIN_UNIT = 18
+TILES_W = 430  # design px of a row given to the tiles
+
+
+def tile_unit(count: int) -> int:
+    """The short side of a summary tile for a hand of ``count`` tiles."""
+    if count <= 0:
+        return TILE_UNIT
+    return max(MIN_UNIT, min(TILE_UNIT, (TILES_W + 4) // count - 4))
+
+
+def _signed(v: int) -> str:
+    return f"+{v}" if v > 0 else ("0" if v == 0 else f"-{-v}")
+
+
+class SummaryPainter:
+    """Draws a :class:`~game.scenes.summary.SummaryScene` (``scene``)."""
+
+    def __init__(self, scene):
+        self.s = scene
+
+    def panel(self, lines) -> pygame.Rect:
+        """The panel sized to ``lines`` (and the buttons), centred on the screen."""
+        h = 20 + 72 + 16 + 34  # title margin, buttons, the coach's line
+        for i, line in enumerate(lines):
+            kind = line[0]
+            h += {"title": 54, "hand": 2 * TILE_UNIT + 14, "text": 36, "score": 34}[kind]
+            if kind == "score" and lines[i - 1][0] != "score":
+                h += 40
+        h = min(PANEL.h, max(360, h))
+        r = PANEL.copy()
+        r.h = h
+        r.centery = 360
+        return r
+
+    # -- parts ---------------------------------------------------------------------------
+    def _pill(self, surf, text: str, centre, size, colour, fill) -> pygame.Rect:
+        vp = self.s.app.vp
+        tc = self.s.table.text
+        img = tc.get(text, size, colour, True)
+        r = img.get_rect(center=vp.point(centre))
+        plate = r.inflate(vp.length(18), vp.length(6))
+        pygame.draw.rect(surf, fill, plate, border_radius=plate.h // 2)
+        pygame.draw.rect(surf, colour, plate, max(1, vp.length(2)), border_radius=plate.h // 2)
+        tc.draw(surf, text, size, colour, r.center, "center", True, False)
+        return plate
+
+    def _arrow(self, surf, x0: float, x1: float, y: float) -> None:
+        vp = self.s.app.vp
+        a, b = vp.point((x0, y)), vp.point((x1, y))
+        w = max(2, vp.length(3))
+        pygame.draw.line(surf, THEME.ink_dim, a, (b[0] - vp.length(8), b[1]), w)
+        h = vp.length(7)
+        pygame.draw.polygon(surf, THEME.ink_dim, [(b[0], b[1]), (b[0] - 2 * h, b[1] - h),
+                                                  (b[0] - 2 * h, b[1] + h)])
+
+    def rounding(self, surf, x: float, y: float, pips: int, deduct: bool,
+                 rounded_to: int | None = None) -> None:
+        """The rounding as a picture at design (``x``, ``y`` the row's middle):
+        ``[13 pips] -> [15] -> [-15]`` (deducted) or ``[13 pips]``; each part placed
+        after the one before, at any text size."""
+        vp = self.s.app.vp
+        tc = self.s.table.text
+        parts = [(ngettext("{n} pip", "{n} pips", pips).format(n=pips), 22, THEME.ink,
+                  (24, 16, 12))]
+        if deduct:
+            r = round5(pips) if rounded_to is None else rounded_to
+            parts += [(str(r), 24, THEME.focus, (24, 16, 12)),
+                      (_signed(-r), 24, THEME.bad, (24, 16, 12))]
+        for i, (label, size, colour, fill) in enumerate(parts):
+            if i:
+                self._arrow(surf, x + 6, x + 40, y)
+                x += 46
+            w = tc.get(label, size, colour, True).get_width() / vp.scale + 18
+            self._pill(surf, label, (x + w / 2, y), size, colour, fill)
+            x += w
+
+    # -- the whole -----------------------------------------------------------------------
+    def draw(self, surf) -> None:
+        s = self.s
+        vp = s.app.vp
+        text = s.table.text
+        art = s.table.art
+        ev = s.ev
+        game = s.table.game
+        deduct = game.rules.settlement == "deduct"
+        panel = s.panel
+        draw_panel(surf, vp.rect(panel), fill=(34, 24, 16), edge=THEME.accent,
+                   radius=vp.length(16), alpha=255)
+        y = panel.y + 20
+        x_tiles = PANEL.x + 170
+        widest = max((len(h) * (tile_unit(len(h)) + 4) for h in ev.hands), default=0)
+        x_round = x_tiles + max(widest, 120) + 36  # the picture right after the tiles
+        for i, line in enumerate(s.lines):
+            kind = line[0]
+            if kind == "title":
+                text.draw(surf, line[1], 30, THEME.focus, vp.point((PANEL.centerx, y)),
+                          "midtop", True, box=vp.rect((PANEL.x + 20, y, PANEL.w - 40, 46)))
+                y += 54
+            elif kind == "hand":
+                seat = line[1]
+                tiles = ev.hands[seat]
+                u = tile_unit(len(tiles))
+                row_h = 2 * TILE_UNIT + 8
+                mid = y + row_h / 2
+                won = ev.seat == seat
+                text.draw(surf, s.table.names[seat], 22, THEME.focus if won else THEME.ink,
+                          vp.point((PANEL.x + 30, mid)), "midleft", True,
+                          box=vp.rect((PANEL.x + 30, mid - 17, 134, 34)))
+                x = x_tiles
+                if not tiles:  # dominoed: the empty hand said, not left blank
+                    text.draw(surf, _("no tiles left"), 22, THEME.ink_dim,
+                              vp.point((x, mid)), "midleft",
+                              box=vp.rect((x, mid - 15, TILES_W, 30)))
+                for t in tiles:
+                    art.draw(surf, vp.point((x, mid - u)), LO[t], HI[t], True, vp.length(u),
+                             None, shadow=True)
+                    x += u + 4
+                self.rounding(surf, x_round, mid, ev.pips[seat], deduct)
+                y += row_h + 6
+            elif kind == "text":
+                y += 6
+                text.draw(surf, line[1], 21, line[2], vp.point((PANEL.x + 30, y)), "topleft",
+                          box=vp.rect((PANEL.x + 30, y - 2, PANEL.w - 60, 30)))
+                y += 30
+            elif kind == "score":
+                if s.lines[i - 1][0] != "score":
+                    y += 10
+                    text.draw(surf, _("Scores"), 22, THEME.focus, vp.point((PANEL.x + 30, y)),
+                              "topleft", True, box=vp.rect((PANEL.x + 30, y - 2, 400, 28)))
+                    y += 30
+                self._score_row(surf, line[1], y)
+                y += 34
+        a = getattr(s, "analysis", None)
+        if a is not None and a.done and not a.problem:  # the coach's line (issue 14)
+            cy = max(y + 4, panel.bottom - 112)
+            text.draw(surf, _("Coach: {summary}").format(summary=summary_text(a.summary)), 21,
+                      THEME.ink_dim, vp.point((PANEL.x + 30, cy)), "topleft",
+                      box=vp.rect((PANEL.x + 30, cy - 2, PANEL.w - 60, 30)))
+        for b in s.buttons:
+            b.draw(surf, vp, s.app.fonts)
+
+    def _score_row(self, surf, entry: int, y: float) -> None:
+        """A score counting up from the hand's start to its end, and the change."""
+        s = self.s
+        vp = s.app.vp
+        text = s.table.text
+        ev = s.ev
+        new, change = ev.scores[entry], ev.change[entry]
+        k = s.count_progress
+        shown = round(new - change + change * pytweening.easeOutCubic(k))
+        names = s.table.names
+        who = (team_name(names[entry], names[entry + 2]) if s.table.game.teams
+               else names[entry])
+        text.draw(surf, who, 24, THEME.ink, vp.point((PANEL.x + 50, y)), "topleft", True,
+                  box=vp.rect((PANEL.x + 50, y - 2, 420, 30)))
+        text.draw(surf, str(shown), 26, THEME.focus, vp.point((PANEL.x + 560, y)), "topright",
+                  True, box=vp.rect((PANEL.x + 480, y - 2, 80, 32)))
+        tone = THEME.good if change > 0 else THEME.bad if change < 0 else THEME.ink_dim
+        text.draw(surf, f"({_signed(change)})", 22, tone, vp.point((PANEL.x + 580, y + 2)),
+                  "topleft", True, box=vp.rect((PANEL.x + 580, y, 120, 30)))

@@ -1,0 +1,234 @@
+"""The board's size on screen (issue 16): big tiles early, the camera zooms out only as
+far as the layout needs, and never below a legible size while one fits. Checked over
+many deals played to their end, in both rule sets and every table."""
+# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import random
+
+import pygame
+import pytest
+
+from engine import Game
+from game.maps import load_map, table_map_name
+from game.render.board import BoardView
+from game.ui import Viewport
+
+
+def _boards(seed: int, ruleset: str, players: int):
+    """Every layout of one hand played by random legal moves, in play order."""
+    g = Game(ruleset, players, seed=seed)
+    rng = random.Random(seed)
+    g.deal()
+    hand = g.hand_no
+    out = []
+    while g.phase != "over" and g.hand_no == hand:
+        codes = g.legal_codes()
+        if not codes:
+            break
+        g.push_code(rng.choice(codes))
+        if g.hand_no == hand:
+            out.append((list(g.layout.placed), g.layout.open_points()
+                        if hasattr(g.layout, "open_points") else None))
+    return out, g.rules.inline_sniff
+
+
+def _long_side(bv) -> int:
+    return 2 * bv.camera.unit
+
+
+@pytest.mark.parametrize("ruleset", ["american", "sniff61"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_tiles_start_large_and_zoom_out_only_as_needed(ruleset, players):
+    vp = Viewport((1280, 720))
+    area = load_map(table_map_name(players)).anchor("layout")
+    states = zoomed = 0
+    for seed in range(25):
+        boards, inline = _boards(seed, ruleset, players)
+        bv = BoardView(vp, None, None, area, inline)
+        first = True
+        for placed, _open in boards:
+            bv.sync(placed, snap=True)
+            cam = bv.camera
+            states += 1
+            if first:  # the opening tile: about a 96 px long side
+                assert 90 <= _long_side(bv) <= 100, _long_side(bv)
+                first = False
+            x0, y0, x1, y1 = bv.geom.bbox(points=list(bv.geom.exits), margin=0.0)
+            u = cam.zoom
+            fill = max((x1 - x0) * u / cam.rect.w, (y1 - y0) * u / cam.rect.h)
+            if cam.tzoom < cam.max_zoom - 1e-6:
+                zoomed += 1
+                # zoomed out: the layout fills its limiting side of the play area
+                assert fill >= 0.7, (seed, len(placed), fill)
+            assert fill <= 1.0 + 1e-6  # and it is all on screen
+            # never below a 56 px long side while the layout keeps within its bounds
+            tx0, ty0, tx1, ty1 = bv.geom.bbox()
+            bx, by = bv.bounds
+            fits = tx0 >= -bx - 1 and tx1 <= bx + 1 and ty0 >= -by - 1 and ty1 <= by + 1
+            if fits:
+                assert _long_side(bv) >= 56, (seed, len(placed), _long_side(bv))
+    assert zoomed >= states // 10  # the zoom-out path was exercised
+
+
+def test_a_long_layout_keeps_most_tiles_at_a_legible_size():
+    vp = Viewport((1280, 720))
+    sizes = []
+    for players in (2, 4):
+        area = load_map(table_map_name(players)).anchor("layout")
+        for seed in range(25):
+            boards, inline = _boards(seed, "american", players)
+            bv = BoardView(vp, None, None, area, inline)
+            for placed, _open in boards:
+                bv.sync(placed, snap=True)
+                sizes.append(_long_side(bv))
+    assert sum(s >= 56 for s in sizes) >= 0.98 * len(sizes)
+    assert max(sizes) == 96
+
+
+def _open_points(layout) -> list[int]:
+    return [a << 3 | s for a, s, _pips in layout.attach_points()]
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_spot_labels_and_the_arrow_stay_inside_the_play_area(players):
+    """Issue 16 #8: a "+0" clipped into the Total box and the chosen spot's arrow crossed
+    the play area's border; at 200 % text too. Every count badge is inside it as well."""
+    from game_harness import table_app
+    app, table = table_app(players=players, seed=2, text_scale=2.0)
+    bv = table.board
+    area = bv.camera.rect
+    checked = 0
+    for seed in range(12):
+        g = Game("american", players, seed=seed)
+        rng = random.Random(seed)
+        g.deal()
+        hand = g.hand_no
+        while g.phase != "over" and g.hand_no == hand:
+            codes = g.legal_codes()
+            if not codes:
+                break
+            g.push_code(rng.choice(codes))
+            if g.hand_no != hand:
+                break
+            points = _open_points(g.layout)
+            bv.sync(list(g.layout.placed), points, snap=True)
+            r = bv.badge_radius
+            for pos, _value, _kind, _pc in bv.marks(g.layout):  # every badge on the felt
+                badge = pygame.Rect(0, 0, 2 * r, 2 * r)
+                badge.center = (round(pos[0]), round(pos[1]))
+                assert area.inflate(2, 2).contains(badge), (seed, _pc, badge, area)
+            for pc in points:
+                box = bv.spot_label_box(pc, "+10")
+                assert area.contains(box), (seed, pc, box, area)
+                ax, ay = bv.spot_arrow_dir(pc, box)
+                pos = bv.point_pos(pc)
+                tip = (pos[0] - ax * (bv.badge_radius + 13), pos[1] - ay * (bv.badge_radius + 13))
+                assert area.collidepoint(tip), (seed, pc)
+                checked += 1
+    assert checked > 100
+
+
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+@pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_boneyard_stack_and_its_count_stay_in_the_panel(players, lang, scale):
+    """Issue 16 #2 ("Boneyard N" spilled out of its panel) and the stack showing how many
+    tiles are left (game/render/tiles.py's draw_stack)."""
+    from game_harness import table_app
+
+    from game import i18n
+    from game.i18n import _
+    from game.render.tiles import stack_rects
+    app, table = table_app(players=players, seed=2, text_scale=scale, language=lang)
+    try:
+        by = table.painter.boneyard
+        panel = app.vp.rect(by.rect)
+        for n in (0, 1, 7, 14, 28):
+            label = _("Boneyard {n}").format(n=n)
+            stack, boxes = by.parts(label)
+            assert panel.contains(stack)
+            for text, box in boxes:
+                assert panel.contains(box) and not box.colliderect(stack)
+                img = table.text.get(text, 21, (255, 255, 255), True, box.w, box.h)
+                assert img.get_width() <= box.w and img.get_height() <= box.h + 1
+                if scale == 1.0:  # legible: not squeezed below its size
+                    assert img.get_height() >= table.text.get(text, 21, (255, 255, 255),
+                                                              True).get_height() - 1
+            rects = stack_rects(stack, n, app.vp.length(18))
+            assert len(rects) == n
+            assert all(panel.contains(r) for r in rects)
+            assert all(r.h >= 10 for r in rects)  # a tile, not a sliver
+    finally:
+        i18n.set_language("en")
+
+
+def test_no_badge_covers_a_tile():
+    """Issue 16: a count badge over a 2-2 sniff read as 1-1; the sniff counted whole has
+    its badge off the tile's corner, with its glow ring."""
+    from game_harness import table_app
+    app, table = table_app(players=4, seed=2)
+    bv = table.board
+    checked = 0
+    for seed in range(15):
+        g = Game("american", 4, seed=seed)
+        rng = random.Random(seed)
+        g.deal()
+        hand = g.hand_no
+        while g.phase == "play" and g.hand_no == hand:
+            codes = g.legal_codes()
+            if not codes:
+                break
+            g.push_code(rng.choice(codes))
+            if g.hand_no != hand:
+                break
+            bv.sync(list(g.layout.placed), _open_points(g.layout), snap=True)
+            halo = bv.badge_radius + app.vp.length(6)
+            tiles = [bv.tile_rect(t) for t, _p in g.layout.placed]
+            for pos, _v, kind, _pc in bv.marks(g.layout):
+                for tr in tiles:
+                    # the nearest point of the tile to the badge's centre
+                    nx = min(max(pos[0], tr.left), tr.right)
+                    ny = min(max(pos[1], tr.top), tr.bottom)
+                    d = ((nx - pos[0]) ** 2 + (ny - pos[1]) ** 2) ** 0.5
+                    assert d >= (halo if _pc is None else bv.badge_radius) - 2, (seed, kind)
+                checked += 1
+    assert checked > 100
+
+
+def test_the_camera_makes_room_for_a_tile_still_flying():
+    """The table lays a tile out when it starts flying, while the engine's layout (whose
+    open ends it passes) is still the one before it: the new open end's badge must fit
+    all the same (it fell off the play area's edge)."""
+    from game_harness import table_app
+    app, table = table_app(players=2, seed=2)
+    bv = table.board
+    area = bv.camera.rect
+    checked = 0
+    for seed in range(15):
+        g = Game("american", 2, seed=seed)
+        rng = random.Random(seed)
+        g.deal()
+        hand = g.hand_no
+        before = []
+        while g.phase == "play" and g.hand_no == hand:
+            codes = g.legal_codes()
+            if not codes:
+                break
+            g.push_code(rng.choice(codes))
+            if g.hand_no != hand:
+                break
+            bv.sync(list(g.layout.placed), before, snap=True)
+            before = _open_points(g.layout)
+            r = bv.badge_radius
+            for pos, _v, _kind, pc in bv.marks(g.layout):
+                badge = pygame.Rect(0, 0, 2 * r, 2 * r)
+                badge.center = (round(pos[0]), round(pos[1]))
+                assert area.inflate(2, 2).contains(badge), (seed, pc, badge, area)
+                checked += 1
+    assert checked > 100
