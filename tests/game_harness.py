@@ -46,12 +46,15 @@ WALL_LIMIT = 300.0
 
 
 def waiting_on_bot(app: App) -> bool:
-    """A scene on the stack waits for its bot worker (a move or a hint)."""
+    """A scene on the stack waits for its bot worker (a move, a hint or a review)."""
     for scene in app.stack:
         for name in ("pending", "hint_pending"):
             p = getattr(scene, name, None)
             if p is not None and not p.ready():
                 return True
+        analysis = getattr(scene, "analysis", None)  # the coach's review jobs
+        if analysis is not None and analysis.pending and not analysis.pending[0].ready():
+            return True
     return False
 
 

@@ -44,8 +44,8 @@ def test_hand_end_to_review_through_every_decision(players, ruleset):
     app, table = table_app(players=players, ruleset=ruleset, seed=11)
     summary = _to_summary(app)
     assert summary.analysis is not None  # started at the hand's end
-    # the Review button, reached with the keys: Left from Continue to the first button
-    for _ in range(3):
+    # the Review button, reached with the keys: Left from Continue to the first of five
+    for _ in range(4):
         key(pygame.K_LEFT)
     _settle(app)
     assert summary.buttons[summary.focus] is summary.review_button
