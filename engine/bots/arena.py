@@ -30,6 +30,7 @@ from ..game import Game
 from ..moves import Move
 from . import LEVELS, make_bot
 from .arena_games import bot_budget, run_games
+from .pools import pool_context
 
 __all__ = ["add_arena_parser", "seatings", "play_deal", "run_arena", "summarize"]
 
@@ -135,15 +136,6 @@ def summarize(bots, results) -> dict:
             "plays": sum(r["plays"] for r in results)}
 
 
-def _pool_context():
-    """The worker processes' start method: "forkserver" where there is one, else "spawn".
-    Never a plain fork: forking a process that runs other threads (a game's save writer, a
-    test run) can copy a lock that some thread holds, and the child waits on it forever."""
-    import multiprocessing as mp
-    methods = mp.get_all_start_methods()
-    return mp.get_context("forkserver" if "forkserver" in methods else "spawn")
-
-
 def run_arena(bots, ruleset="american", players=2, hands=100, jobs=1, seed=1, budget=None,
               progress=True, out=None) -> dict:
     """Play ``hands`` duplicate deals and print the table (to ``out``, default
@@ -163,7 +155,7 @@ def run_arena(bots, ruleset="american", players=2, hands=100, jobs=1, seed=1, bu
         bar = tqdm(total=hands, unit="deal", file=sys.stderr, dynamic_ncols=True,
                    desc=f"arena {','.join(bots)}")
     if jobs > 1:
-        with _pool_context().Pool(jobs) as pool:
+        with pool_context().Pool(jobs) as pool:
             for r in pool.imap_unordered(play_deal, tasks, chunksize=1):
                 results.append(r)
                 if bar is not None:

@@ -100,8 +100,8 @@ def run_games(bots, ruleset="american", players=2, games=100, jobs=1, seed=1, bu
         bar = tqdm(total=games, unit="pair", file=sys.stderr, dynamic_ncols=True,
                    desc=f"games {a},{b}")
     if jobs > 1:
-        from .arena import _pool_context
-        with _pool_context().Pool(jobs) as pool:
+        from .pools import pool_context
+        with pool_context().Pool(jobs) as pool:
             for r in pool.imap_unordered(play_game_pair, tasks, chunksize=1):
                 results.append(r)
                 if bar is not None:
