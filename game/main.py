@@ -126,7 +126,10 @@ def first_scene(app, args):
         from .scenes.review_start import record_replay
         return record_replay(app, args.review)
     if args.players or args.ruleset or args.seed is not None:
-        # a quick game straight from the command line
+        # a quick game straight from the command line; a damaged save is set aside
+        # (kept, with a message) before the new game's first move could overwrite it
+        if getattr(app, "saves", None) is not None:
+            app.saves.has_save()
         from .config import GameConfig
         from .scenes.table import TableScene
         return TableScene(app, GameConfig(ruleset=args.ruleset or "american",

@@ -638,3 +638,19 @@ def test_replayed_record_equals_the_saved_game(home):
     g = replay_record(doc["record"])
     loaded = check_save(doc)
     assert position(loaded.game)[:9] == position(g)[:9]
+
+
+def test_a_game_started_from_the_command_line_sets_a_bad_save_aside_first(home):
+    """`python -m game --players 2` starts a game at once: a damaged save is set aside
+    (kept), not overwritten by the new game's first move."""
+    from game.main import first_scene
+    (home / "autosave.json").write_text('{"format": "sniff-save/1", "record": []}')
+    args = build_parser().parse_args(["--players", "2", "--seed", "3"])
+    app = make_app(args)
+    try:
+        table = first_scene(app, args)
+        app.push(table)
+        bad = sorted(home.glob("autosave.bad-*.json"))
+        assert len(bad) == 1 and "record" in bad[0].read_text()
+    finally:
+        close(app)
