@@ -13,6 +13,7 @@ import json
 import os
 import sys
 
+from .argtypes import Parser, UsageError
 from .errors import SniffError, shown
 from .events import RECORD_KINDS
 from .inputs import InputError, read_lines, read_regular_file, read_stream
@@ -36,20 +37,6 @@ EXIT_CODES = ("exit codes: 0 done (also when the reader of the output went away)
 
 class OutputError(Exception):
     """Writing to stdout failed (disk full, I/O error)."""
-
-
-class UsageError(Exception):
-    pass
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message):
-        raise UsageError(message)
-
-    def _print_message(self, message, file=None):
-        # argparse drops a failed write of --help silently: let main report it
-        if message:
-            (file or sys.stderr).write(message)
 
 
 def layout_json(plays, ruleset="american") -> dict:
@@ -161,8 +148,8 @@ def _silence_stdout() -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="python -m engine", description="Sniff rules engine.", epilog=EXIT_CODES)
-    sub = p.add_subparsers(dest="cmd", required=True, parser_class=_Parser)
+    p = Parser(prog="python -m engine", description="Sniff rules engine.", epilog=EXIT_CODES)
+    sub = p.add_subparsers(dest="cmd", required=True, parser_class=Parser)
     r = sub.add_parser("replay", help="print the layout after a list of plays as JSON",
                        description="Print the layout after a list of plays as JSON; with "
                                    "no plays, read one list of plays per line of stdin "

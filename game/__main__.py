@@ -15,6 +15,8 @@ import re
 import sys
 from pathlib import Path
 
+from engine.argtypes import Parser, UsageError, whole
+
 __all__ = ["build_parser", "main", "EXIT_CODES", "MIN_SIZE", "MAX_SIZE"]
 
 #: Window sizes a screen can have: from a small window to an 8K display.
@@ -30,20 +32,6 @@ EXIT_CODES = ("exit codes: 0 the game ended normally (also on SIGTERM or when th
               "3 the output could not be written (e.g. disk full)")
 
 
-class UsageError(Exception):
-    pass
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message):
-        raise UsageError(message)
-
-    def _print_message(self, message, file=None):
-        # argparse drops a failed write of --help silently: let main report it
-        if message:
-            (file or sys.stderr).write(message)
-
-
 def window_size(text: str) -> tuple[int, int]:
     """``WxH`` within :data:`MIN_SIZE` .. :data:`MAX_SIZE` (an argparse type)."""
     m = re.fullmatch(r"\s*(\d{1,6})\s*[xX]\s*(\d{1,6})\s*", text)
@@ -56,19 +44,6 @@ def window_size(text: str) -> tuple[int, int]:
             f"{w}x{h} is not a window a screen can have (from {MIN_SIZE[0]}x{MIN_SIZE[1]} "
             f"to {MAX_SIZE[0]}x{MAX_SIZE[1]})")
     return w, h
-
-
-def _bounded_int(lo: int, hi: int):
-    def parse(text: str) -> int:
-        try:
-            v = int(text, 10)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"must be a whole number, not "
-                                             f"{text[:30]!r}") from None
-        if not lo <= v <= hi:
-            raise argparse.ArgumentTypeError(f"must be from {lo} to {hi}, not {v}")
-        return v
-    return parse
 
 
 def screenshot_dir(text: str) -> str:
@@ -90,9 +65,9 @@ def screenshot_dir(text: str) -> str:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="sniff", description="Sniff, the domino game.", epilog=EXIT_CODES)
+    p = Parser(prog="sniff", description="Sniff, the domino game.", epilog=EXIT_CODES)
     p.add_argument("--demo", action="store_true", help="bots in every seat, fast")
-    p.add_argument("--seed", type=_bounded_int(-MAX_SEED, MAX_SEED), default=None,
+    p.add_argument("--seed", type=whole(-MAX_SEED, MAX_SEED), default=None,
                    help="seed for the shuffles")
     p.add_argument("--ruleset", choices=["american", "sniff61"], default=None)
     p.add_argument("--players", type=int, choices=[2, 3, 4], default=None)
@@ -112,7 +87,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--size", type=window_size, default=None, metavar="WxH",
                    help=f"window size, e.g. 1280x720 ({MIN_SIZE[0]}x{MIN_SIZE[1]} to "
                         f"{MAX_SIZE[0]}x{MAX_SIZE[1]})")
-    p.add_argument("--fps", type=_bounded_int(1, MAX_FPS), default=60,
+    p.add_argument("--fps", type=whole(1, MAX_FPS), default=60,
                    help=f"frames per second, 1 to {MAX_FPS} (default 60)")
     # release: the one version (pyproject.toml) and the Linux applications-menu entry
     from .version import version

@@ -26,6 +26,7 @@ import statistics
 import sys
 import time
 
+from ..argtypes import whole
 from ..game import Game
 from ..moves import Move
 from . import LEVELS, make_bot
@@ -205,20 +206,6 @@ MAX_TIME_BUDGET = 3600.0
 MAX_SEED = 2 ** 63 - 1
 
 
-def _whole(lo: int, hi: int):
-    """An argparse type: a whole number from ``lo`` to ``hi``."""
-    def parse(text: str) -> int:
-        try:
-            v = int(text, 10)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"must be a whole number, not "
-                                             f"{text[:30]!r}") from None
-        if not lo <= v <= hi:
-            raise argparse.ArgumentTypeError(f"must be from {lo} to {hi}, not {v}")
-        return v
-    return parse
-
-
 def _seconds(text: str) -> float:
     """An argparse type: a finite number of seconds from 0 to MAX_TIME_BUDGET."""
     try:
@@ -283,18 +270,18 @@ def add_arena_parser(subparsers, epilog: str | None = None) -> None:
                    help="comma-separated levels (easy, medium, hard, expert); default hard,medium")
     a.add_argument("--ruleset", choices=["american", "sniff61"], default="american")
     a.add_argument("--players", type=int, choices=[2, 3, 4], default=2)
-    a.add_argument("--hands", type=_whole(1, MAX_HANDS), default=200,
+    a.add_argument("--hands", type=whole(1, MAX_HANDS), default=200,
                    help=f"duplicate deals, 1 to {MAX_HANDS} (default 200)")
-    a.add_argument("--jobs", type=_whole(1, MAX_JOBS), default=1,
+    a.add_argument("--jobs", type=whole(1, MAX_JOBS), default=1,
                    help=f"worker processes, 1 to {MAX_JOBS} (default 1)")
-    a.add_argument("--seed", type=_whole(-MAX_SEED, MAX_SEED), default=1,
+    a.add_argument("--seed", type=whole(-MAX_SEED, MAX_SEED), default=1,
                    help="seed of the deals (default 1)")
     a.add_argument("--time-budget", type=_seconds, default=None,
                    help=f"Hard's and Expert's seconds per move, 0 to {MAX_TIME_BUDGET:g} "
                         "(default 0.5; 0 = no clock)")
-    a.add_argument("--iterations", type=_whole(1, MAX_ITERATIONS),
+    a.add_argument("--iterations", type=whole(1, MAX_ITERATIONS),
                    default=None, help="Hard's cap on sampled worlds per move")
-    a.add_argument("--games", type=_whole(0, MAX_HANDS), default=0,
+    a.add_argument("--games", type=whole(0, MAX_HANDS), default=0,
                    help="whole games instead of hands: N game seeds, each played twice "
                         "with the seats swapped (two bots)")
     a.add_argument("--no-progress", action="store_true", help="no progress bar")
