@@ -180,14 +180,12 @@ def _yield_cpu_while_a_bot_thinks(request):
 
     original = App.frame
 
+    from game_harness import waiting_on_bot
+
     def frame(self, dt):
         original(self, dt)
-        for scene in self.stack:
-            for name in ("pending", "hint_pending"):
-                p = getattr(scene, name, None)
-                if p is not None and not p.ready():
-                    time.sleep(0.001)
-                    return
+        if waiting_on_bot(self):
+            time.sleep(0.001)
 
     App.frame = frame
     try:

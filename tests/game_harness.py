@@ -46,7 +46,8 @@ WALL_LIMIT = 300.0
 
 
 def waiting_on_bot(app: App) -> bool:
-    """A scene on the stack waits for its bot worker (a move, a hint or a review)."""
+    """A scene on the stack waits for its bot worker (a move, a hint or a review) or for
+    a move's save to reach the disk: real time, not the game's own progress."""
     for scene in app.stack:
         for name in ("pending", "hint_pending"):
             p = getattr(scene, name, None)
@@ -54,6 +55,9 @@ def waiting_on_bot(app: App) -> bool:
                 return True
         analysis = getattr(scene, "analysis", None)  # the coach's review jobs
         if analysis is not None and analysis.pending and not analysis.pending[0].ready():
+            return True
+        ticket = getattr(getattr(scene, "keeper", None), "ticket", None)
+        if ticket is not None and not ticket.done:  # a landing waits for its save (fsync)
             return True
     return False
 
