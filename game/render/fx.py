@@ -18,6 +18,7 @@ smaller than 16 px at 1280x720.
 
 from __future__ import annotations
 
+import abc
 import math
 import random
 
@@ -61,7 +62,7 @@ def callout_size(points: int) -> float:
     return min(CALLOUT_MAX, 50.0 + (p - BIG_FROM) * 0.8)
 
 
-class Effect:
+class Effect(abc.ABC):
     """The interface: ``start()`` (returns self), ``update(dt)``, ``draw(surf)``, ``alive``.
 
     ``t`` counts seconds since ``start()``; ``duration`` is how long it lives."""
@@ -86,8 +87,9 @@ class Effect:
     def alive(self) -> bool:
         return self.started and self.t < self.duration
 
-    def draw(self, surf: pygame.Surface) -> None:  # pragma: no cover - overridden
-        raise NotImplementedError
+    @abc.abstractmethod
+    def draw(self, surf: pygame.Surface) -> None:
+        """Draw the effect at its current time."""
 
     def finish(self) -> None:
         """Skip to the end (a skipped animation)."""
