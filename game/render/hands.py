@@ -79,7 +79,7 @@ class HandView:
         out = []
         for tile, (cx, cy, u) in zip(tiles, self.slots(len(tiles))):
             w, h = (u, 2 * u) if self.horizontal else (2 * u, u)
-            lift = u * 0.4 if tile == sel else (u * 0.2 if tile == hover else 0.0)
+            lift = u * 0.25 if tile == sel else (u * 0.12 if tile == hover else 0.0)
             out.append((tile, self.vp.rect((cx - w / 2, cy - h / 2 - lift, w, h))))
         return out
 
