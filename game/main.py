@@ -154,7 +154,26 @@ def shutdown(app, timeout: float = 10.0) -> None:
             pass
 
 
+def _quiet_closed_pool_wakeup(hook):
+    """``sys.unraisablehook`` less one CPython 3.11 quirk: at interpreter exit,
+    concurrent.futures' exit handler wakes a process pool whose pipe its own manager
+    thread already closed (our bots' worker, shut down without waiting) and prints an
+    OSError(EBADF) "Exception ignored" traceback. Everything else goes to ``hook``."""
+    import errno
+    import traceback
+
+    def quiet(unraisable):
+        exc, tb = unraisable.exc_value, unraisable.exc_traceback
+        if (isinstance(exc, OSError) and exc.errno == errno.EBADF and tb is not None
+                and any(f.filename.replace("\\", "/").endswith("concurrent/futures/process.py")
+                        for f in traceback.extract_tb(tb))):
+            return
+        hook(unraisable)
+    return quiet
+
+
 def run(args) -> int:
+    sys.unraisablehook = _quiet_closed_pool_wakeup(sys.unraisablehook)
     if getattr(args, "selftest", False):
         try:
             from .selftest import run_selftest

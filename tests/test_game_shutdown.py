@@ -174,5 +174,18 @@ def test_closing_the_window_saves_the_last_move_and_ends_the_worker(tmp_path, mo
     assert doc["record"] == table.game.to_record()
     for p in procs:
         p.join(10)
-        assert not p.is_alive()
+        assert _gone(p), p
     assert not app.stack
+
+
+def _gone(p) -> bool:
+    """The process has ended. ``is_alive()`` alone can say True for a child that was
+    already reaped elsewhere (its waitpid then fails and multiprocessing reads that as
+    "running"), so ask the system too."""
+    if not p.is_alive():
+        return True
+    try:
+        os.kill(p.pid, 0)
+    except ProcessLookupError:
+        return True
+    return False
