@@ -67,6 +67,8 @@ class App:
         self._dirty = True
         #: An event :meth:`run` waited for, handled by the next :meth:`frame`.
         self._waited: list = []
+        #: Whether a visible scene animated at the last frame (its end is drawn once more).
+        self._was_moving = False
         self.first_frame_at: float | None = None
         self.shot_dir = Path(options.screenshot) if getattr(options, "screenshot", None) else None
         self.shot_count = 0
@@ -145,6 +147,9 @@ class App:
         scene (or a toast) is animating."""
         if self._dirty or self.toasts.animating():
             return True
+        return self._moving()
+
+    def _moving(self) -> bool:
         return any(scene.animating() for scene in self.visible_scenes())
 
     # -- services for the screens ------------------------------------------
@@ -271,6 +276,12 @@ class App:
         top.update(dt)
         if self.toasts.update(dt):
             self._dirty = True
+        # The update that ends a movement (a tile lands, a beat's words change) left a
+        # picture nobody has seen yet: draw it once more, then sleep.
+        moving = self._moving()
+        if self._was_moving and not moving:
+            self._dirty = True
+        self._was_moving = moving
         self.frames += 1
         if not self.needs_redraw():
             return

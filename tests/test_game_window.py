@@ -353,3 +353,36 @@ def test_run_sleeps_while_nothing_moves(home):
     assert wall >= 0.9
     assert app.draws - drawn <= 1
     assert cpu / wall < 0.25, f"{100 * cpu / wall:.0f} % of a core while still"
+
+
+def test_the_frame_that_ends_a_movement_is_drawn(home):
+    """A movement that ends inside an update (a tile lands) is drawn in its final state,
+    not left frozen mid-flight until the next input (playtest: the deal, a draw and a bot's
+    move stopped mid-animation until the mouse moved)."""
+    from game.scenes.base import Scene
+
+    class Flight(Scene):
+        left = 3
+        drawn_at: list = []
+
+        def animating(self):
+            return self.left > 0
+
+        def update(self, dt):
+            self.left = max(0, self.left - 1)
+
+        def draw(self, surf):
+            self.drawn_at.append(self.left)
+
+    app = _still_menu(home)
+    flight = Flight(app)
+    app.push(flight)
+    for _ in range(10):
+        app.frame(DT)
+    # the frames that moved, and the one showing where it ended (left == 0), once
+    assert flight.drawn_at[-1] == 0
+    assert flight.drawn_at.count(0) == 1
+    drawn = app.draws
+    for _ in range(10):
+        app.frame(DT)
+    assert app.draws == drawn
