@@ -67,7 +67,8 @@ def hint_move(view, fast: bool = False):
     bots = _bots()
     if bots is not None and hasattr(bots, "hint"):
         try:
-            h = bots.hint(view, **(FAST_BUDGET if fast else {"time_budget": 0.5}))
+            # the review's own budget (no clock, seed 0): the hint is the coach's best play
+            h = bots.hint(view, **(FAST_BUDGET if fast else {}))
         except TypeError:
             h = bots.hint(view)
         return HintResult(h.move, h.points, h.reason)

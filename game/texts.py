@@ -150,6 +150,10 @@ _HINTS = (
     (r"^scores (\d+) and wins the game$",
      lambda m: _("scores {n} and wins the game").format(n=m.group(1))),
     (r"^scores (\d+)$", lambda m: _("scores {n}").format(n=m.group(1))),
+    (r"^skips (\d+): (\[\d\|\d\]) leaves (\d+) to score$",
+     lambda m: _("skips {n}: {tile} leaves {m} to score").format(
+         n=m.group(1), tile=m.group(2), m=m.group(3))),
+    (r"^skips (\d+) for more later$", lambda m: _("skips {n} for more later").format(n=m.group(1))),
     (r"^goes out$", lambda m: _("goes out")),
     (r"^blocks (.+)$", lambda m: _("blocks {numbers}").format(numbers=_pips_list(m.group(1)))),
     (r"^leaves nothing to score$", lambda m: _("leaves nothing to score")),

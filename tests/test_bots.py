@@ -532,6 +532,21 @@ def test_every_reason_is_true():
                 kinds[words[0]] += 1
                 if words[0] == "scores":
                     assert int(words[1]) == _points(g, code)
+                elif words[0] == "skips":
+                    # a play that scores now was passed up; the claim names the most now
+                    assert _points(g, code) == 0
+                    most = max(_points(g, c) for c in g.legal_codes())
+                    assert int(words[1].rstrip(":")) == most > 0
+                    if words[2] != "for":
+                        could = view.unseen_mask & ~WITH_ANY[view.void[nxt]]
+                        lay2 = g.layout.copy()
+                        alts = [c for c in g.legal_codes()
+                                if NAME[c >> 8] == words[2] and _points(g, c) == most]
+                        assert alts
+                        lay2.apply(alts[0])
+                        reply = max([_points_after(lay2, y, div) for y in lay2.legal_codes(could)],
+                                    default=0)
+                        assert reply == int(words[4])
                 elif r == "goes out":
                     assert view.hand_sizes[view.seat] == 1
                 elif words[0] == "blocks":
@@ -553,7 +568,25 @@ def test_every_reason_is_true():
                             assert rest & WITH[p] and p in {s[1] for s in lay.slots}
                 else:
                     assert r == "best by simulation"
-    assert {"scores", "leaves", "sheds", "keeps"} <= set(kinds)
+    assert {"scores", "skips", "leaves", "sheds", "keeps"} <= set(kinds)
+
+
+def test_the_hint_is_the_reviews_best_play():
+    """Playtest: the hint named [0|0] for +0, the review then called [0|1] (+15) best.
+    Both now read the same evaluation: the hint's play is the review's best."""
+    from engine.bots.review import review_decision
+
+    checked = 0
+    for ruleset, players in (("american", 2), ("american", 4), ("sniff61", 2)):
+        for g in positions(ruleset, players, 6, seed=players * 7 + 2):
+            view = g.view(g.turn)
+            if len(g.legal_codes()) < 2:
+                continue
+            h = hint(view, iterations=200, time_budget=None)
+            d = review_decision(view, h.move.code, iterations=200)
+            assert d.mark == "best", (d.played, d.best, d.loss)
+            checked += 1
+    assert checked >= 8
 
 
 # -- the arena -------------------------------------------------------------------------

@@ -1,4 +1,9 @@
-"""The hint: the Hard bot's move for the human's position, its points and a reason."""
+"""The hint: the coach's best move for the human's position, its points and a reason.
+
+The hint and the coach's review (:mod:`engine.bots.review`) read the same
+evaluation -- Hard's, 2000 sampled worlds, no clock, seed 0 -- so the play the
+hint names is the play the review calls best in the same position.
+"""
 
 from __future__ import annotations
 
@@ -26,14 +31,19 @@ class Hint:
         return f"{self.move} ({self.reason})"
 
 
-def hint(view: PlayerView, seed: int | None = None, **budget) -> Hint:
+def hint(view: PlayerView, seed: int | None = 0, **budget) -> Hint:
     """The Hard bot's choice for ``view`` with its points now and a short reason.
 
-    ``budget`` is passed to the Hard bot (``time_budget``, ``iterations``).
+    ``budget`` is passed to the Hard bot (``time_budget``, ``iterations``); without
+    one it is the review's (no clock, :data:`engine.bots.review.DEFAULT_ITERATIONS`
+    worlds), so with the default seed the hint is the review's best play.
     Raises ``ValueError`` when the view's seat is not to play.
     """
     from .hard import HardBot
+    from .review import DEFAULT_ITERATIONS
 
+    if not budget:
+        budget = {"time_budget": None, "iterations": DEFAULT_ITERATIONS}
     codes = legal_codes_of(view)
     code = HardBot(seed=seed, **budget).choose_code(view)
     div = get_ruleset(view.ruleset).points_divisor
@@ -48,10 +58,20 @@ def _pips_words(pips: list[int]) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
+def _reply_after(layout, code: int, could: int, div: int) -> int:
+    """The most the next player could score with ``could`` after ``code``."""
+    after = layout.copy()
+    after.apply(code)
+    return best_reply_points(after, could, div)
+
+
 def reason_for(view: PlayerView, code: int, codes=None) -> str:
     """One true line on why ``code`` is a good play in ``view``.
 
-    In order: it wins the game; it scores; it goes out; it leaves the next
+    In order: it wins the game; it scores; it skips a play that scores now
+    because that play would leave the next player more ("skips 15: 0-1 leaves
+    25 to score", or "skips 15 for more later" when the difference shows only
+    over the rest of the hand); it goes out; it leaves the next
     player only pips it is known not to hold ("blocks 5s"); it leaves the
     tiles the next player may hold less to score than the other plays would;
     it sheds the heaviest tile (or a double); otherwise it keeps the hand's
@@ -68,16 +88,26 @@ def reason_for(view: PlayerView, code: int, codes=None) -> str:
         return f"scores {pts} and wins the game"
     if pts:
         return f"scores {pts}"
+    nxt = (view.seat + 1) % view.players
+    void = view.void[nxt]
+    could = view.unseen_mask & ~WITH_ANY[void]
+    now = {c: points_of(play_total(lay, c), div) for c in codes}
+    alt = max(codes, key=lambda c: (now[c], -c))
+    if now[alt] > 0:
+        if view.hand_sizes[view.seat] == 1:
+            return "goes out"
+        own = _reply_after(lay, code, could, div)
+        theirs = _reply_after(lay, alt, could, div)
+        if theirs - now[alt] > own:
+            return f"skips {now[alt]}: {NAME[alt >> 8]} leaves {theirs} to score"
+        return f"skips {now[alt]} for more later"
     if view.hand_sizes[view.seat] == 1:
         return "goes out"
-    nxt = (view.seat + 1) % view.players
     scratch = lay.copy()
     scratch.apply(code)
     open_pips = sorted({s[1] for s in scratch.slots})
-    void = view.void[nxt]
     if open_pips and all(void >> p & 1 for p in open_pips):
         return f"blocks {_pips_words(open_pips)}"
-    could = view.unseen_mask & ~WITH_ANY[void]
     threat = best_reply_points(scratch, could, div)
     others = []
     for c in codes:
