@@ -262,6 +262,9 @@ class Director:
 
         beat = None
 
+        def dealing():  # the words follow the beats: the tiles fly now
+            v.status = Msg("dealing")
+
         def run(_p):
             t = beat.t
             for i, (seat, r) in enumerate(order):
@@ -286,7 +289,8 @@ class Director:
             v.boneyard = ev.boneyard
             v.status = Msg("hand_leads", ev.leader, {"hand": ev.hand_no + 1})
             self._hook("shot", "deal")
-        beat = self.then("deal", (len(order) - 1) * gap + fly, step=run, land=dealt)
+        beat = self.then("deal", (len(order) - 1) * gap + fly, start=dealing, step=run,
+                         land=dealt)
 
     def _draw(self, ev: Draw) -> None:
         v = self.view

@@ -8,6 +8,7 @@ nothing here knows about pygame or the engine's ``Game``.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from engine.layout import Layout
@@ -44,10 +45,16 @@ class Callout:
 
 @dataclass
 class Note:
-    """A message shown for a while (a refused move, "Move taken back")."""
-    text: str = ""
+    """A message shown for a while (a refused move, "Move taken back"). ``text`` is the
+    words, or a callable giving them in the language shown now (so a note on screen
+    follows a change of language): read it through :meth:`words`."""
+    text: str | Callable[[], str] = ""
     tone: str = "ink"  # "ink", "bad", "good"
     left: float = 0.0
+
+    def words(self) -> str:
+        """The note in the language shown now."""
+        return self.text() if callable(self.text) else self.text
 
 
 @dataclass

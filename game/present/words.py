@@ -32,6 +32,7 @@ FORMS = {
                  N_("A tie for the lead: drawing again")),
     "leads": (N_("You lead"), N_("{name} leads")),
     "shuffle": (N_("Shuffling"), N_("Shuffling")),
+    "dealing": (N_("Dealing"), N_("Dealing")),
     "hand_leads": (N_("Hand {hand}: you lead"), N_("Hand {hand}: {name} leads")),
     "draws": (N_("You draw"), N_("{name} draws")),
     "passes": (N_("You pass"), N_("{name} passes")),

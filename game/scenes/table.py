@@ -222,7 +222,7 @@ class TableScene(Scene):
     def toast(self) -> tuple:
         """``(text, colour, seconds left)`` of the note on the status line."""
         n = self.view.note
-        return (n.text, getattr(THEME, {"bad": "bad", "good": "good"}.get(n.tone, "ink")),
+        return (n.words(), getattr(THEME, {"bad": "bad", "good": "good"}.get(n.tone, "ink")),
                 n.left)
 
     @toast.setter
@@ -291,7 +291,8 @@ class TableScene(Scene):
                 self.draw_from_boneyard()
                 return
             if a in (Action.PRESS, Action.SKIP):  # elsewhere: say what to do
-                self.view.note = Note(_("No play: draw from the boneyard"), "bad", 2.5)
+                self.view.note = Note(lambda: _("No play: draw from the boneyard"), "bad",
+                                      2.5)
                 self.app.audio.play("refused")
                 return
         self.controller.handle(inp)
@@ -465,7 +466,8 @@ class TableScene(Scene):
         the game is then marked assisted for the statistics."""
         if not self.can_undo():
             if self.app.settings.undo_allowed and self.human_turn:
-                self.view.note = Note(_("Nothing to take back in this hand"), "ink", 2.5)
+                self.view.note = Note(lambda: _("Nothing to take back in this hand"),
+                                      "ink", 2.5)
             return
         steps = self.steps
         start = len(steps) - 1 - steps[::-1].index(-1) if -1 in steps else 0
@@ -480,7 +482,7 @@ class TableScene(Scene):
         self.assisted = True
         self.recount()
         self._sync_from_engine()
-        self.view.note = Note(_("Move taken back"), "ink", 2.5)
+        self.view.note = Note(lambda: _("Move taken back"), "ink", 2.5)
         self.app.audio.play("draw")
         self.keeper.save_move(self)
 

@@ -80,7 +80,7 @@ class TablePainter:
             first = lines[0][0] if lines and lines[0][1] != "dim" else ""
             lines[:1 if first else 0] = [(f"{prefix}  -  {first}" if first else prefix, "ink")]
         if v.note.left > 0:
-            lines.insert(0, (v.note.text, v.note.tone))
+            lines.insert(0, (v.note.words(), v.note.tone))
         elif ctl.hint_text and s.human_turn:
             lines.insert(0, (ctl.hint_text, "ink"))
         return lines[:2]
