@@ -6,6 +6,7 @@ shows the deduction landing on the opponents. Pure Python (the director alone)."
 from __future__ import annotations
 
 from engine import Game
+from engine.moves import Move
 from game.present import Director, TableView, Timing
 from game.present.words import Msg
 
@@ -37,3 +38,68 @@ def test_the_status_says_shuffling_then_dealing_while_tiles_fly():
     assert all(s == Msg("shuffle") for s in shuffling), shuffling[:3]
     # never "Shuffling" once a tile flies to a hand
     assert all(s == Msg("dealing") for s in flying), set(flying)
+
+
+def _scoring_plays(ruleset="american", players=2, seeds=range(40)):
+    """(placed before, the scoring Play event, layout after) of random games."""
+    import random
+
+    from engine.events import Play
+    for seed in seeds:
+        g = Game(ruleset, players, seed=seed)
+        rng = random.Random(seed)
+        g.deal()
+        hand = g.hand_no
+        while g.phase == "play" and g.hand_no == hand:
+            before = list(g.layout.placed)
+            events = g.play(Move.from_code(rng.choice(g.legal_codes())))
+            for ev in events:
+                if isinstance(ev, Play) and ev.points and g.hand_no == hand:
+                    yield before, ev, g.layout.copy()
+
+
+def test_a_scoring_play_adds_up_its_ends_in_board_order():
+    """The counted ends light one by one from left (top) to right (bottom), and the
+    sum ("5 + 10 = 15") is written in that same order."""
+    import os
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from game.maps import load_map, table_map_name
+    from game.render.board import BoardView
+    from game.ui import Viewport
+    vp = Viewport((1280, 720))
+    checked = differs = 0
+    for before, ev, layout in _scoring_plays():
+        ends = [(pc, value) for kind, pc, _t, value in layout.marks() if kind == "end"]
+        if len(ends) < 2:
+            continue
+        bv = BoardView(vp, None, None, load_map(table_map_name(2)).anchor("layout"),
+                       layout.inline)
+        view = TableView.empty(2, layout.inline, 0, [0, 0])
+        view.board = list(before)
+        view.layout = layout
+        view.hands = [[ev.move.tile], []]
+
+        def order(points, bv=bv, view=view, layout=layout):
+            bv.sync(view.board)
+            return bv.reading_order(layout, points)
+        d = Director(view, Timing(1.0), board_order=order)
+        d.feed([ev], {0: layout})
+        lit, tally = [], []
+        while d.busy:
+            d.update(1 / 60)
+            if view.lit_points is not None and len(view.lit_points) > len(lit):
+                lit += [pc for pc in view.lit_points if pc not in lit]
+                tally = list(view.tally)
+        bv.sync(view.board)
+        xs = []
+        for pc in lit:
+            pos = next(m[0] for m in bv.marks(layout) if m[3] == pc)
+            xs.append((round(pos[0] / bv.badge_radius), pos[1]))
+        assert xs == sorted(xs), (lit, xs)
+        value = dict(ends)
+        assert [value[pc] for pc in lit] == tally
+        differs += [pc for pc, _v in ends] != lit
+        checked += 1
+        if checked >= 60 and differs >= 5:
+            break
+    assert checked >= 20 and differs >= 3, (checked, differs)

@@ -87,6 +87,8 @@ class Director:
     """Turns engine events into beats that change ``view``.
 
     Hooks (all optional): ``sound(name)``, ``score_sound(points)``, ``shot(tag)``,
+    ``board_order(points)`` (the counted ends' points as the board shows them, left /
+    top first: a scoring play adds them up in that order),
     ``on_hand_end(ev)`` (push the summary: the director then waits until
     ``release()``), ``on_game_end(ev)``.
     """
@@ -408,14 +410,19 @@ class Director:
         ends = [(pc, value) for kind, pc, _t, value in
                 (layout.marks() if layout is not None else ()) if kind == "end"]
         lit_for = max(1.6, self.d(2.4))
-        for pc, value in ends:
-            def light(pc=pc, value=value):
-                v.lit = (ev.move.tile, math.inf)
-                v.lit_points = frozenset((v.lit_points or frozenset()) | {pc})
-                v.lit_age[pc] = 0.0
-                v.tally.append(value)
-                self._hook("sound", "focus")
-            self.then("light_end", self.d(0.3), start=light)
+        order: list = []
+
+        def light(i):
+            if not order:  # read the board once the tile is laid out: left/top first
+                order.extend(self._board_order(ends))
+            pc, value = order[i]
+            v.lit = (ev.move.tile, math.inf)
+            v.lit_points = frozenset((v.lit_points or frozenset()) | {pc})
+            v.lit_age[pc] = 0.0
+            v.tally.append(value)
+            self._hook("sound", "focus")
+        for i in range(len(ends)):
+            self.then("light_end", self.d(0.3), start=lambda i=i: light(i))
 
         def call():
             v.lit = (ev.move.tile, lit_for)
@@ -432,6 +439,17 @@ class Director:
             self.effect(max(1.6, self.d(2.0)) if self.timing.scale > 0 else 0.0, rise)
             self._count_up(list(ev.scores))
         self.then("score", self.d(0.5), start=call)
+
+    def _board_order(self, ends: list) -> list:
+        """``ends`` ((point, value) of the counted ends) in board order, left/top to
+        right/bottom, as the ``board_order(points)`` hook reads the board (the
+        engine's order without it)."""
+        f = self.hooks.get("board_order")
+        if f is None:
+            return list(ends)
+        value = dict(ends)
+        ranked = f([pc for pc, _v in ends])
+        return [(pc, value[pc]) for pc in ranked]
 
     def _count_up(self, scores) -> None:
         v = self.view

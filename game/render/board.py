@@ -142,6 +142,21 @@ class BoardView:
                 out.append((pos, value, "solid" if kind == "end" else "ring", pc))
         return out
 
+    def reading_order(self, layout, points) -> list:
+        """``points`` (attach points of ``layout``'s marks; None: the sniff counted
+        whole) in the order a player reads the board: left to right, and top to bottom
+        where they stand one above the other."""
+        pos = {m[3]: m[0] for m in self.marks(layout)}
+        grid = max(1.0, self.badge_radius)
+        points = list(points)
+
+        def key(pc):
+            p = pos.get(pc)
+            if p is None:
+                return (math.inf, math.inf, points.index(pc))
+            return (round(p[0] / grid), p[1], points.index(pc))
+        return sorted(points, key=key)
+
     def counted_centre(self, layout, tile: int | None = None):
         """Where a "+N" callout rises: over the counted ends (or the tile played)."""
         pts = [m[0] for m in self.marks(layout) if m[2] == "solid"]

@@ -81,7 +81,8 @@ class TableScene(Scene):
                                  score_sound=self._score_sound,
                                  shot=lambda tag: self.app.screenshot(tag),
                                  on_hand_end=self._hand_end, on_game_end=self._game_end,
-                                 manual_draw=self._draws_by_hand)
+                                 manual_draw=self._draws_by_hand,
+                                 board_order=self._board_order)
         self.keeper = TableKeeper(app, getattr(resume, "game_id", ""))
         self.controller = TableController(self)
         self.painter = TablePainter(self)
@@ -150,6 +151,12 @@ class TableScene(Scene):
         if self.awaiting_draw:
             self.app.audio.play("click")
         return self.awaiting_draw and self.director.draw_now()
+
+    def _board_order(self, points) -> list:
+        """The counted ends in the order the board shows them (left / top first)."""
+        v = self.view
+        self.board.sync(v.board, lambda: [x[0] for x in v.layout.slots] if v.layout else None)
+        return self.board.reading_order(v.layout, points)
 
     def _score_sound(self, points: int) -> None:
         self.app.audio.score(points, self.game.rules.points_divisor)
