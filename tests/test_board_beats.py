@@ -6,6 +6,7 @@ shows the deduction landing on the opponents. Pure Python (the director alone)."
 from __future__ import annotations
 
 from engine import Game
+from engine.events import Draw
 from engine.moves import Move
 from game.present import Director, TableView, Timing
 from game.present.words import Msg
@@ -103,3 +104,71 @@ def test_a_scoring_play_adds_up_its_ends_in_board_order():
         if checked >= 60 and differs >= 5:
             break
     assert checked >= 20 and differs >= 3, (checked, differs)
+
+
+def _draws(players=2):
+    """(seed, game, events) of a step with a Draw, the deal already shown."""
+    for seed in range(200):
+        g = Game("american", players, seed=seed)
+        deal = g.deal()
+        while g.phase == "play":
+            events = g.play(Move.from_code(g.legal_codes()[0]))
+            if any(isinstance(e, Draw) for e in events):
+                yield seed, g, deal, events
+                break
+
+
+def test_a_draw_names_the_tile_for_the_hand_shown_and_lights_it_never_a_bots():
+    from game.present.words import say
+    from game.texts import tile_label
+    seen = {"mine": 0, "bot": 0}
+    for _seed, g, deal, events in _draws():
+        view = TableView.empty(2, False, 0, [0, 0])
+        d = Director(view, Timing(1.0))
+        d.feed(deal)
+        d.skip()
+        d.feed(events)
+        draws = [e for e in events if isinstance(e, Draw)]
+        mine = draws[0].seat == 0
+        if seen["mine" if mine else "bot"] >= 2:
+            continue
+        seen["mine" if mine else "bot"] += 1
+        names = ["You", "North"]
+        landed = None
+        while d.busy:
+            d.update(1 / 60)
+            if d.landed and d.landed[-1][0] == "draw" and landed is None:
+                landed = d.landed[-1]
+                words = view.note.words(names, 0) if view.note.left > 0 else ""
+                status = say(view.status, names, 0)
+                tile = tile_label(draws[0].tile)
+                if mine:
+                    assert words == f"You drew {tile}", words
+                    assert draws[0].tile in view.fresh  # lit in the hand for a moment
+                    assert view.fresh[draws[0].tile] >= 2.0
+                else:
+                    assert tile not in words and tile not in status  # never a bot's tile
+                    assert status == "North draws", status
+                    assert not view.fresh
+        assert landed is not None
+        if min(seen.values()) >= 2:
+            break
+    assert min(seen.values()) >= 1, seen
+
+
+def test_a_drawn_tile_flies_to_the_slot_it_keeps_in_a_sorted_hand():
+    for _seed, g, deal, events in _draws():
+        draws = [e for e in events if isinstance(e, Draw)]
+        if draws[0].seat != 0:
+            continue
+        view = TableView.empty(2, False, 0, [0, 0])
+        d = Director(view, Timing(1.0))
+        d.feed(deal)
+        d.skip()
+        d.feed(events)
+        while d.busy and not any(f.kind == "draw" for f in view.flights):
+            d.update(1 / 60)
+        f = next(f for f in view.flights if f.kind == "draw")
+        assert f.slot == sorted(view.hands[0] + [f.tile]).index(f.tile)
+        return
+    raise AssertionError("no human draw found")

@@ -21,8 +21,9 @@ from dataclasses import dataclass
 from engine.events import Deal, Draw, GameEnd, HandEnd, LeadDraw, Pass, Play
 from engine.tiles import HI, LO
 
+from ..texts import tile_label
 from ..tween import ease
-from .view import Callout, Flight, TableView
+from .view import Callout, Flight, Note, TableView
 from .words import Msg
 
 __all__ = ["Timing", "Beat", "Director", "HOLD_LAST"]
@@ -318,8 +319,12 @@ class Director:
 
         def start():
             v.status = Msg("draws", ev.seat)
-            n = len(v.hands[ev.seat]) + 1
-            f = Flight("draw", ev.seat, ev.tile, ev.seat == v.shown_seat, n - 1, n)
+            hand = v.hands[ev.seat]
+            n = len(hand) + 1
+            shown = ev.seat == v.shown_seat
+            # a hand shown face up is sorted: the tile flies to the slot it will keep
+            slot = sorted(hand + [ev.tile]).index(ev.tile) if shown else n - 1
+            f = Flight("draw", ev.seat, ev.tile, shown, slot, n)
             hold["f"] = f
             v.flights.append(f)
             v.boneyard -= 1
@@ -335,6 +340,12 @@ class Director:
             v.hands[ev.seat].append(ev.tile)
             if ev.seat == v.shown_seat:
                 v.hands[ev.seat].sort()
+                # which tile was drawn: named on the status line, lit in the hand a moment
+                # (a hidden hand's draw is only "North draws")
+                keep = max(2.0, self.d(2.5))
+                v.fresh = {ev.tile: keep}
+                v.note = Note(Msg("drew", ev.seat, {"tile": tile_label(ev.tile)}), "good",
+                              keep)
         self.then("draw", self.timing.fly(0.34), start=start, step=step, land=land,
                   easing="easeOutCubic")
         self.then("draw_rest", self.d(0.12))

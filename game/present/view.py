@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from engine.layout import Layout
 
-from .words import Msg
+from .words import Msg, say
 
 __all__ = ["Flight", "Callout", "Note", "TableView"]
 
@@ -45,15 +45,18 @@ class Callout:
 
 @dataclass
 class Note:
-    """A message shown for a while (a refused move, "Move taken back"). ``text`` is the
-    words, or a callable giving them in the language shown now (so a note on screen
-    follows a change of language): read it through :meth:`words`."""
-    text: str | Callable[[], str] = ""
+    """A message shown for a while (a refused move, "Move taken back", "You drew
+    [3|5]"). ``text`` is the words, a callable giving them, or a :class:`Msg`, so a note
+    on screen follows a change of language: read it through :meth:`words`."""
+    text: str | Callable[[], str] | Msg = ""
     tone: str = "ink"  # "ink", "bad", "good"
     left: float = 0.0
 
-    def words(self) -> str:
-        """The note in the language shown now."""
+    def words(self, names=(), human: int | None = None) -> str:
+        """The note in the language shown now (``names``: the seats' names, for a
+        :class:`Msg` about a seat)."""
+        if isinstance(self.text, Msg):
+            return say(self.text, names, human)
         return self.text() if callable(self.text) else self.text
 
 
@@ -101,6 +104,8 @@ class TableView:
     last_tile: int = -1
     #: The seat whose draw waits for a click on the boneyard (Enter / A); None: none.
     awaiting_draw: int | None = None
+    #: Tiles just drawn into the hand shown face up, lit for a moment: tile -> seconds left.
+    fresh: dict = field(default_factory=dict)
 
     @classmethod
     def empty(cls, players: int, inline: bool, shown_seat: int, scores) -> TableView:
@@ -132,6 +137,7 @@ class TableView:
         self.tally_done = False
         self.last_tile = -1
         self.awaiting_draw = None
+        self.fresh = {}
 
     def tile_count(self, seat: int) -> int:
         """The count a seat's label states: a tile leaving the hand still counts until
@@ -151,7 +157,7 @@ class TableView:
                     or (self.banner and self.banner_t < 3.0)
                     or any(a < 2.0 for a in self.lit_age.values())
                     or self.shuffle >= 0 or 0 < self.lit[1] < math.inf or self.note.left > 0
-                    or any(f < 1.0 for f in self.flip))
+                    or any(f < 1.0 for f in self.flip) or bool(self.fresh))
 
     def tick(self, dt: float) -> None:
         """Timers that only fade things out (markers, notes, lit ends)."""
@@ -159,6 +165,10 @@ class TableView:
             self.passes[s] -= dt
             if self.passes[s] <= 0:
                 del self.passes[s]
+        for t in list(self.fresh):
+            self.fresh[t] -= dt
+            if self.fresh[t] <= 0:
+                del self.fresh[t]
         if self.note.left > 0:
             self.note.left = max(0.0, self.note.left - dt)
         if self.lit[1] > 0:

@@ -90,11 +90,13 @@ class HandView:
         return None
 
     def draw(self, surf, tiles, face_up: bool = True, flip: float = 1.0, sel=None,
-             hover=None, playable=None, hidden=(), shake=None, still: bool = False) -> None:
+             hover=None, playable=None, hidden=(), shake=None, still: bool = False,
+             fresh=None) -> None:
         """``playable``: a set of tiles that may be played now (the others are dimmed,
         these outlined); ``hidden``: tiles not drawn (being dragged or in flight);
         ``shake``: tile -> seconds left of a refused tile's shake; ``flip``: 0 -> 1 while
-        the hand turns face up (at once under reduced motion)."""
+        the hand turns face up (at once under reduced motion); ``fresh``: tile -> seconds
+        left of a tile just drawn, lit (a glowing frame that fades out)."""
         vp = self.vp
         shake = shake or {}
         if still:
@@ -130,3 +132,23 @@ class HandView:
             elif playable and tile in playable:
                 pygame.draw.rect(surf, THEME.accent, ir.inflate(4, 4), 2,
                                  border_radius=max(3, upx // 5))
+            if fresh and tile in fresh:
+                self._draw_fresh(surf, ir, upx, fresh[tile])
+
+    def _draw_fresh(self, surf, ir, upx: int, left: float) -> None:
+        """A tile just drawn: a warm glow around it and a bright frame, fading out over
+        its last second."""
+        vp = self.vp
+        k = max(0.0, min(1.0, left))
+        grow = vp.length(10)
+        glow = pygame.Surface(ir.inflate(2 * grow, 2 * grow).size, pygame.SRCALPHA)
+        for i in range(4):
+            a = round(k * (40 + 30 * i))
+            pygame.draw.rect(glow, (*THEME.focus[:3], a), glow.get_rect().inflate(
+                -i * grow // 2, -i * grow // 2), max(2, grow // 3),
+                border_radius=max(4, upx // 4))
+        surf.blit(glow, ir.inflate(2 * grow, 2 * grow))
+        frame = pygame.Surface(ir.inflate(8, 8).size, pygame.SRCALPHA)
+        pygame.draw.rect(frame, (*THEME.focus[:3], round(255 * k)), frame.get_rect(), 4,
+                         border_radius=max(3, upx // 5))
+        surf.blit(frame, ir.inflate(8, 8))

@@ -229,7 +229,7 @@ class TableScene(Scene):
     def toast(self) -> tuple:
         """``(text, colour, seconds left)`` of the note on the status line."""
         n = self.view.note
-        return (n.words(), getattr(THEME, {"bad": "bad", "good": "good"}.get(n.tone, "ink")),
+        return (n.words(self.names, self.human), getattr(THEME, {"bad": "bad", "good": "good"}.get(n.tone, "ink")),
                 n.left)
 
     @toast.setter

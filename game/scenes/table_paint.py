@@ -80,7 +80,7 @@ class TablePainter:
             first = lines[0][0] if lines and lines[0][1] != "dim" else ""
             lines[:1 if first else 0] = [(f"{prefix}  -  {first}" if first else prefix, "ink")]
         if v.note.left > 0:
-            lines.insert(0, (v.note.words(), v.note.tone))
+            lines.insert(0, (v.note.words(names, s.human), v.note.tone))
         elif ctl.hint_text and s.human_turn:
             lines.insert(0, (ctl.hint_text, "ink"))
         return lines[:2]
@@ -190,7 +190,8 @@ class TablePainter:
                 sel=ctl.sel if mine else None, hover=ctl.hover if mine else None,
                 playable=playable if mine else None,
                 hidden=in_air | ({dragging} if mine and dragging is not None else set()),
-                shake=ctl.shake if mine else None, still=still)
+                shake=ctl.shake if mine else None, still=still,
+                fresh=v.fresh if seat == v.shown_seat else None)
             name, tiles = self.label_texts(seat, names)
             thinking = ""
             if v.turn == seat and seat != s.human and s.pending is not None:
