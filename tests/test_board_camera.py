@@ -170,7 +170,7 @@ def test_the_boneyard_stack_and_its_count_stay_in_the_panel(players, lang, scale
 
 def test_no_badge_covers_a_tile():
     """Issue 16: a count badge over a 2-2 sniff read as 1-1; the sniff counted whole has
-    its badge off the tile's corner, with its glow ring."""
+    a small tag tucked against the tile (never over a tile)."""
     from game_harness import table_app
     app, table = table_app(players=4, seed=2)
     bv = table.board
@@ -191,6 +191,14 @@ def test_no_badge_covers_a_tile():
             halo = bv.badge_radius + app.vp.length(6)
             tiles = [bv.tile_rect(t) for t, _p in g.layout.placed]
             for pos, _v, kind, _pc in bv.marks(g.layout):
+                if _pc is None:  # the sniff counted whole: a tag against the tile
+                    tag = bv.whole_box(g.layout, g.layout.sniff)
+                    assert tag.collidelist(tiles) < 0, (seed, tag)
+                    near = bv.tile_rect(g.layout.sniff).inflate(app.vp.length(24),
+                                                                app.vp.length(24))
+                    assert near.colliderect(tag), (seed, tag)  # tucked against it
+                    checked += 1
+                    continue
                 for tr in tiles:
                     # the nearest point of the tile to the badge's centre
                     nx = min(max(pos[0], tr.left), tr.right)

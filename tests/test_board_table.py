@@ -40,3 +40,72 @@ def test_a_refused_spot_note_follows_a_change_of_language(tmp_path, monkeypatch)
         app.set_language("en")
         table.worker.close()
 
+
+
+def test_the_frame_after_the_last_beat_is_drawn(tmp_path, monkeypatch):
+    """The table redraws once a beat lands even when nothing moves after it: the deal's
+    end shows the turn prompt at once, not the stale "Dealing" until the next input."""
+    from tests.game_harness import frame
+    _home(tmp_path, monkeypatch)
+    app, table = table_app(players=2, seed=5, speed="normal")
+    shown = []
+    draw = table.painter.draw
+
+    def spy(surf):
+        draw(surf)
+        shown.append(table.painter.status_lines()[0][0] if table.painter.status_lines()
+                     else "")
+    monkeypatch.setattr(table.painter, "draw", spy)
+    try:
+        run_until(app, lambda: table.human_turn)
+        for _k in range(5):
+            frame(app)
+        assert shown and shown[-1] == table.painter.status_lines()[0][0], shown[-3:]
+        assert "Dealing" not in shown[-1]
+    finally:
+        table.worker.close()
+
+
+def test_the_sniff_counted_whole_is_a_tag_not_a_badge_disc(tmp_path, monkeypatch):
+    """It reads as information ("3×2" on an outlined plate by the tile), not as one more
+    open end: no solid badge disc where it is drawn."""
+    import random
+
+    import pygame
+
+    from engine import Game
+    from game.ui import THEME
+    _home(tmp_path, monkeypatch)
+    app, table = table_app(players=2, seed=2)
+    bv = table.board
+    found = 0
+    try:
+        for seed in range(60):
+            g = Game("american", 2, seed=seed)
+            rng = random.Random(seed)
+            g.deal()
+            hand = g.hand_no
+            while g.phase == "play" and g.hand_no == hand:
+                g.push_code(rng.choice(g.legal_codes()))
+                if g.hand_no != hand or not any(m[1] is None for m in g.layout.marks()):
+                    continue
+                bv.sync(list(g.layout.placed), [s[0] for s in g.layout.slots], snap=True)
+                surf = pygame.Surface((1280, 720))
+                surf.fill((0, 90, 40))
+                bv.draw_badges(surf, g.layout)
+                tag = bv.whole_box(g.layout, g.layout.sniff)
+                colours = {tuple(surf.get_at((x, y)))[:3]
+                           for x in range(tag.left, tag.right)
+                           for y in range(tag.top, tag.bottom)}
+                assert tuple(THEME.badge)[:3] not in colours  # no red disc
+                assert tuple(THEME.accent)[:3] in colours  # its outline
+                assert tag.h < 2 * bv.badge_radius  # smaller than a badge
+                text = bv.whole_text(g.layout.sniff)
+                assert text.endswith("\u00d72")
+                found += 1
+                break
+            if found >= 5:
+                break
+        assert found >= 3
+    finally:
+        table.worker.close()

@@ -15,24 +15,32 @@ from engine.tiles import HI, LO
 
 from ..ui import THEME
 
-__all__ = ["HandView"]
+__all__ = ["HandView", "BIG_UNIT", "LIFT"]
+
+#: The unit (half the long side, design px) of the tiles of the hand shown face up.
+BIG_UNIT = 50
+#: How far the chosen tile rises, in units (a hovered one half as far).
+LIFT = 0.2
 
 
 class HandView:
     """One seat's hand area. ``horizontal``: the tiles stand side by side, upright;
     ``big``: the hand shown face up to the player (larger tiles, wider gaps)."""
 
-    def __init__(self, vp, art, rect, horizontal: bool = True, big: bool = False):
+    def __init__(self, vp, art, rect, horizontal: bool = True, big: bool = False,
+                 max_unit: float = 40):
         self.vp, self.art = vp, art
         self.rect = pygame.Rect(rect)
         self.horizontal = horizontal
         self.big = big
+        #: The largest unit of a ``big`` hand (the table's tray: :data:`BIG_UNIT`).
+        self.max_unit = max_unit
 
     @classmethod
     def from_map(cls, vp, art, table_map, seat: int, shown_seat: int) -> HandView:
         name = f"hand_{seat}"
         horizontal = table_map.prop(name, "orientation", "horizontal") == "horizontal"
-        return cls(vp, art, table_map.anchor(name), horizontal, seat == shown_seat)
+        return cls(vp, art, table_map.anchor(name), horizontal, seat == shown_seat, BIG_UNIT)
 
     @property
     def vertical_tiles(self) -> bool:
@@ -42,8 +50,8 @@ class HandView:
     @property
     def unit(self) -> float:
         r = self.rect
-        if self.big:
-            return min(r.h / 2.15, 40)
+        if self.big:  # the player's own tiles: about a 100 px long side at 1280x720
+            return min(r.h / 2.08, self.max_unit)
         if self.horizontal:
             return min(r.h / 2.1, 22)
         return min(r.w / 2.1, 22)
@@ -55,9 +63,9 @@ class HandView:
         if self.horizontal:
             gap = u * (0.28 if self.big else 0.12)
             step = u + gap
-            if n * step > r.w:
+            if n * step > r.w:  # a long hand: narrower gaps first, smaller tiles only then
                 step = r.w / max(1, n)
-                u = min(u, step * 0.92)
+                u = min(u, step / (1.06 if self.big else 1.09))
             x0 = r.centerx - step * (n - 1) / 2
             return [(x0 + i * step, r.centery, u) for i in range(n)]
         step = u * 1.12
@@ -79,7 +87,7 @@ class HandView:
         out = []
         for tile, (cx, cy, u) in zip(tiles, self.slots(len(tiles))):
             w, h = (u, 2 * u) if self.horizontal else (2 * u, u)
-            lift = u * 0.25 if tile == sel else (u * 0.12 if tile == hover else 0.0)
+            lift = u * LIFT if tile == sel else (u * LIFT / 2 if tile == hover else 0.0)
             out.append((tile, self.vp.rect((cx - w / 2, cy - h / 2 - lift, w, h))))
         return out
 

@@ -67,6 +67,7 @@ class TableScene(Scene):
         self.rng = random.Random(self.game.seed)
         self.time = 0.0
         self.over_shown, self._wait_shown = False, False  # (the wait for a draw drawn)
+        self._drawn_landed = 0  # beats landed when the last frame was drawn
         # the human's record this game (for the statistics)
         self.assisted = False
         self.best_play: tuple | None = None
@@ -202,6 +203,8 @@ class TableScene(Scene):
     def animating(self) -> bool:
         """False when the table just waits for the human and nothing moves, or waits
         under an overlay (the summary, the game over, the pause menu)."""
+        if len(self.director.landed) != self._drawn_landed:
+            return True  # a beat landed since the last frame: show what it changed
         if self.app.top is not self:  # only what moves by itself (a fading callout)
             return bool(self.director.effects) or self.view.moving or self.board.moving
         if self.awaiting_draw:  # drawn once, then still until the human draws
@@ -320,6 +323,7 @@ class TableScene(Scene):
     def draw(self, surf) -> None:
         self.painter.draw(surf)
         self._wait_shown = self.awaiting_draw
+        self._drawn_landed = len(self.director.landed)
 
     def skip(self) -> None:
         """Space (or a click) during an animation: land every pending beat now."""
