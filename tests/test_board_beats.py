@@ -122,7 +122,7 @@ def test_a_draw_names_the_tile_for_the_hand_shown_and_lights_it_never_a_bots():
     from game.present.words import say
     from game.texts import tile_label
     seen = {"mine": 0, "bot": 0}
-    for _seed, g, deal, events in _draws():
+    for _seed, _g, deal, events in _draws():
         view = TableView.empty(2, False, 0, [0, 0])
         d = Director(view, Timing(1.0))
         d.feed(deal)
@@ -157,7 +157,7 @@ def test_a_draw_names_the_tile_for_the_hand_shown_and_lights_it_never_a_bots():
 
 
 def test_a_drawn_tile_flies_to_the_slot_it_keeps_in_a_sorted_hand():
-    for _seed, g, deal, events in _draws():
+    for _seed, _g, deal, events in _draws():
         draws = [e for e in events if isinstance(e, Draw)]
         if draws[0].seat != 0:
             continue
