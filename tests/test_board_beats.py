@@ -172,3 +172,74 @@ def test_a_drawn_tile_flies_to_the_slot_it_keeps_in_a_sorted_hand():
         assert f.slot == sorted(view.hands[0] + [f.tile]).index(f.tile)
         return
     raise AssertionError("no human draw found")
+
+
+def _domino_end(players=3):
+    """(deal, steps before the last, last step's events) of a hand someone dominoes."""
+    from engine.events import HandEnd
+    for seed in range(200):
+        g = Game("american", players, seed=seed)
+        steps = [g.deal()]
+        while g.phase == "play":
+            evs = g.play(Move.from_code(g.legal_codes()[0]))
+            steps.append(evs)
+            end = next((e for e in evs if isinstance(e, HandEnd)), None)
+            if end is not None:
+                if end.how == "domino" and sum(1 for p in end.pips if p >= 3) >= 2:
+                    return steps, end
+                break
+    raise AssertionError("no domino found")
+
+
+def test_going_out_shows_the_others_pips_deducted_before_the_summary():
+    """After "Domino!", each other hand's pips count into a "-N" (the rounded pips)
+    that flies to its score; the score counts down to the new one, then the summary."""
+    steps, end = _domino_end()
+    view = TableView.empty(3, False, 0, [0, 0, 0])
+    at_summary = {}
+
+    def summary(ev):
+        at_summary["scores"] = list(view.scores)
+    d = Director(view, Timing(1.0), on_hand_end=summary)
+    for evs in steps[:-1]:
+        d.feed(evs)
+        d.skip()
+    d.feed(steps[-1])
+    seen, flew = {}, False
+    while d.busy and "scores" not in at_summary:
+        d.update(1 / 60)
+        for dd in view.deductions:
+            seen[dd.seat] = (dd.entry, dd.amount, dd.shown)
+            flew = flew or 0 < dd.t < 1
+    losers = {s for s, p in enumerate(end.pips) if s != end.seat and (p + 2) // 5 > 0}
+    assert set(seen) == losers
+    for s, (entry, amount, shown) in seen.items():
+        assert amount == (end.pips[s] + 2) // 5 * 5 and shown == amount
+        assert entry == s
+    assert flew
+    names = [n for n, _t in d.landed]
+    assert names.index("deduct_fly") < names.index("hand_end")
+    assert names.index("turn_up") < names.index("deduct_count")
+    assert at_summary["scores"] == [float(x) for x in end.scores]
+
+
+def test_a_blocked_hand_has_no_deduction_flight():
+    from engine.events import HandEnd
+    for seed in range(300):
+        g = Game("american", 2, seed=seed)
+        steps = [g.deal()]
+        end = None
+        while g.phase == "play" and end is None:
+            evs = g.play(Move.from_code(g.legal_codes()[0]))
+            steps.append(evs)
+            end = next((e for e in evs if isinstance(e, HandEnd)), None)
+        if end is not None and end.how == "blocked":
+            break
+    else:
+        return
+    view = TableView.empty(2, False, 0, [0, 0])
+    d = Director(view, Timing(1.0), on_hand_end=lambda ev: None)
+    for evs in steps:
+        d.feed(evs)
+        d.skip()
+    assert "deduct_count" not in [n for n, _t in d.landed]

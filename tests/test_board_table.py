@@ -109,3 +109,36 @@ def test_the_sniff_counted_whole_is_a_tag_not_a_badge_disc(tmp_path, monkeypatch
         assert found >= 3
     finally:
         table.worker.close()
+
+
+def test_the_domino_deduction_sits_past_the_tiles_flies_or_only_fades(tmp_path, monkeypatch):
+    """The "-N" starts beside the hand's tiles (never over them), flies to its score
+    row; under reduced motion it stays where it is and fades out."""
+    import pygame
+
+    from game.present.view import Deduction
+    _home(tmp_path, monkeypatch)
+    for players in (2, 3, 4):
+        app, table = table_app(players=players, seed=1)
+        try:
+            p = table.painter
+            v = table.view
+            for seat in range(1, players):
+                v.hands[seat] = [3, 7, 12]
+                d = Deduction(seat, seat, 17, 15, 15, True)
+                size = (60, 40)
+                (x, y), alpha = p.deduction_pos(d, False, size)
+                plate = pygame.Rect(0, 0, *size)
+                plate.center = (round(x), round(y))
+                tiles = [r for _t, r in table.hand_tile_rects(seat)]
+                assert plate.collidelist(tiles) < 0, (players, seat, plate, tiles)
+                assert app.screen.get_rect().contains(plate)
+                d.t = 1.0
+                end, _a = p.deduction_pos(d, False, size)
+                row = p.score_row_point(seat)
+                assert abs(end[0] - row[0]) < 2 and abs(end[1] - row[1]) < 2
+                d.t = 0.5
+                mid, alpha = p.deduction_pos(d, True, size)  # reduced motion
+                assert mid == (x, y) and 100 < alpha < 160
+        finally:
+            table.worker.close()

@@ -15,14 +15,14 @@ from __future__ import annotations
 
 import math
 from collections import deque
-from collections.abc import Callable
-from dataclasses import dataclass
 
 from engine.events import Deal, Draw, GameEnd, HandEnd, LeadDraw, Pass, Play
 from engine.tiles import HI, LO
 
 from ..texts import tile_label
 from ..tween import ease
+from .beats import Beat, Effect, Timing
+from .deduction import deduct
 from .view import Callout, Flight, Note, TableView
 from .words import Msg
 
@@ -31,57 +31,6 @@ __all__ = ["Timing", "Beat", "Director", "HOLD_LAST"]
 #: The last play of a hand stays on the board, its counted ends lit, this long (normal
 #: speed) before anything covers it.
 HOLD_LAST = 1.4
-
-
-@dataclass
-class Timing:
-    """``scale`` multiplies every duration (0: instant); ``still`` is reduced motion
-    (tiles appear where they land with a short fade, nothing rises or swirls)."""
-    scale: float = 1.0
-    still: bool = False
-
-    def d(self, seconds: float) -> float:
-        return max(0.0, seconds * self.scale)
-
-    def fly(self, seconds: float) -> float:
-        """A tile's flight: shorter under reduced motion (it only fades in where it
-        lands); what is read (holds, lit ends, callouts) keeps its time."""
-        return self.d(seconds) * (0.6 if self.still else 1.0)
-
-
-class Beat:
-    """One step of the timeline: ``start()``, then ``step(v)`` with the eased progress
-    for ``duration`` seconds, then ``land()``. ``gate()`` (if given) must be true
-    before it lands (a move's save on disk)."""
-
-    __slots__ = ("name", "duration", "start", "step", "land", "gate", "easing", "t",
-                 "started")
-
-    def __init__(self, name: str, duration: float, start=None, step=None, land=None,
-                 gate=None, easing: str = "linear"):
-        self.name, self.duration = name, duration
-        self.start, self.step, self.land, self.gate = start, step, land, gate
-        self.easing = ease(easing)
-        self.t = 0.0
-        self.started = False
-
-
-class Effect:
-    """Something that runs beside the beats and holds nothing (a score counting up,
-    a callout rising, a hand turning over)."""
-
-    __slots__ = ("duration", "step", "t", "delay")
-
-    def __init__(self, duration: float, step: Callable[[float], None], delay: float = 0.0):
-        self.duration, self.step, self.t, self.delay = duration, step, 0.0, delay
-
-    def update(self, dt: float) -> bool:
-        self.t += dt
-        p = 1.0 if self.duration <= 0 else min(1.0, max(0.0, (self.t - self.delay)
-                                                        / self.duration))
-        if self.t >= self.delay:
-            self.step(p)
-        return self.t >= self.delay + self.duration
 
 
 class Director:
@@ -111,6 +60,10 @@ class Director:
         f = self.hooks.get(name)
         if f is not None:
             f(*args)
+
+    def emit(self, name: str, *args) -> None:
+        """Call hook ``name`` (a sound, a shot ...) if the scene gave one."""
+        self._hook(name, *args)
 
     def d(self, seconds: float) -> float:
         return self.timing.d(seconds)
@@ -448,7 +401,7 @@ class Director:
                 if p >= 1.0 and c in v.callouts:
                     v.callouts.remove(c)
             self.effect(max(1.6, self.d(2.0)) if self.timing.scale > 0 else 0.0, rise)
-            self._count_up(list(ev.scores))
+            self.count_up(list(ev.scores))
         self.then("score", self.d(0.5), start=call)
 
     def _board_order(self, ends: list) -> list:
@@ -462,7 +415,8 @@ class Director:
         ranked = f([pc for pc, _v in ends])
         return [(pc, value[pc]) for pc in ranked]
 
-    def _count_up(self, scores) -> None:
+    def count_up(self, scores) -> None:
+        """The scores shown count up (or down) to ``scores``."""
         v = self.view
         old = list(v.scores)
 
@@ -502,6 +456,8 @@ class Director:
                     v.flip[s] = max(v.flip[s], p)
         self.then("turn_up", self.d(0.5), start=turn_up, step=flip, easing="easeInOutSine")
         self.then("show_hands", self.d(0.9))
+        if ev.how == "domino":
+            deduct(self, ev)
 
         def summary():
             for e in self.effects:

@@ -15,7 +15,7 @@ from engine.layout import Layout
 
 from .words import Msg, say
 
-__all__ = ["Flight", "Callout", "Note", "TableView"]
+__all__ = ["Flight", "Callout", "Deduction", "Note", "TableView"]
 
 
 @dataclass
@@ -41,6 +41,20 @@ class Callout:
     t: float = 0.0
     #: The ruleset's divisor (Sniff 61 scores total / 5): a callout is sized by the total.
     divisor: int = 1
+
+
+@dataclass
+class Deduction:
+    """A hand's end: what a seat's remaining tiles cost it: their pips counted up by its
+    hand (``shown`` 0 -> ``pips``), then rounded (``counted``: "-amount"), then flying
+    to its score (``t`` 0 -> 1)."""
+    seat: int
+    entry: int  # the score entry it is taken from
+    pips: int
+    amount: int  # the rounded pips taken off the score
+    shown: int = 0
+    counted: bool = False
+    t: float = 0.0
 
 
 @dataclass
@@ -106,6 +120,8 @@ class TableView:
     awaiting_draw: int | None = None
     #: Tiles just drawn into the hand shown face up, lit for a moment: tile -> seconds left.
     fresh: dict = field(default_factory=dict)
+    #: After a domino: each other hand's pips counting into a "-N" that flies to its score.
+    deductions: list = field(default_factory=list)
 
     @classmethod
     def empty(cls, players: int, inline: bool, shown_seat: int, scores) -> TableView:
@@ -138,6 +154,7 @@ class TableView:
         self.last_tile = -1
         self.awaiting_draw = None
         self.fresh = {}
+        self.deductions = []
 
     def tile_count(self, seat: int) -> int:
         """The count a seat's label states: a tile leaving the hand still counts until
@@ -157,7 +174,8 @@ class TableView:
                     or (self.banner and self.banner_t < 3.0)
                     or any(a < 2.0 for a in self.lit_age.values())
                     or self.shuffle >= 0 or 0 < self.lit[1] < math.inf or self.note.left > 0
-                    or any(f < 1.0 for f in self.flip) or bool(self.fresh))
+                    or any(f < 1.0 for f in self.flip) or bool(self.fresh)
+                    or bool(self.deductions))
 
     def tick(self, dt: float) -> None:
         """Timers that only fade things out (markers, notes, lit ends)."""

@@ -83,7 +83,7 @@ class TableScene(Scene):
                                  shot=lambda tag: self.app.screenshot(tag),
                                  on_hand_end=self._hand_end, on_game_end=self._game_end,
                                  manual_draw=self._draws_by_hand,
-                                 board_order=self._board_order)
+                                 board_order=lambda pts: self.painter.reading_order(pts))
         self.keeper = TableKeeper(app, getattr(resume, "game_id", ""))
         self.controller = TableController(self)
         self.painter = TablePainter(self)
@@ -152,12 +152,6 @@ class TableScene(Scene):
         if self.awaiting_draw:
             self.app.audio.play("click")
         return self.awaiting_draw and self.director.draw_now()
-
-    def _board_order(self, points) -> list:
-        """The counted ends in the order the board shows them (left / top first)."""
-        v = self.view
-        self.board.sync(v.board, lambda: [x[0] for x in v.layout.slots] if v.layout else None)
-        return self.board.reading_order(v.layout, points)
 
     def _score_sound(self, points: int) -> None:
         self.app.audio.score(points, self.game.rules.points_divisor)
@@ -387,19 +381,7 @@ class TableScene(Scene):
         self.director.feed(events, layouts, turn, gate)
 
     def _account(self, events) -> None:
-        """The human's best play, points this hand and best hand (for the statistics)."""
-        he = self.human_entry
-        if he is None:
-            return
-        for ev in events:
-            if isinstance(ev, Play) and ev.points and self.entry_of(ev.seat) == he:
-                if ev.seat == self.human and (self.best_play is None
-                                              or ev.points > self.best_play[0]):
-                    self.best_play = (ev.points, str(ev.move))
-                self.hand_points += ev.points
-            elif isinstance(ev, HandEnd):
-                self.hand_points += max(0, ev.change[he])
-                self.best_hand = max(self.best_hand, self.hand_points)
+        self.keeper.account(self, events)
 
     def _hand_end(self, ev: HandEnd) -> None:
         self.app.push(self.app.scene("summary", self, ev))
@@ -430,16 +412,7 @@ class TableScene(Scene):
             self.feed(loaded.ends)
 
     def recount(self, skip_last: int = 0) -> None:
-        """Best play, points this hand and best hand worked out from the engine's log
-        (on Continue and after an undo), leaving out the last ``skip_last`` events."""
-        log = list(self.game.log or ())
-        log = log[:len(log) - skip_last]
-        self.best_play, self.hand_points, self.best_hand = None, 0, 0
-        for ev in log:
-            if isinstance(ev, Deal):
-                self.hand_points = 0
-            else:
-                self._account([ev])
+        self.keeper.recount(self, skip_last)
 
     def _sync_from_engine(self) -> None:
         """The view model set to the engine's position at once (Continue, undo)."""
