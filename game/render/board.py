@@ -266,6 +266,26 @@ class BoardView:
                 return box
         return first.clamp(area)
 
+    def tag_box(self, pc: int, size, label_box: pygame.Rect | None = None) -> pygame.Rect:
+        """Where a word about spot ``pc`` ("Best", "You") of screen ``size`` goes: under
+        its ring, or above / beside it when under would leave the play area (the status
+        line is under it: a clear gap always) or cover the spot's "+N" ``label_box``."""
+        vp = self.vp
+        pos = self.point_pos(pc) or self.camera.rect.center
+        below = self.badge_radius + vp.length(16)
+        w, h = size
+        gap = vp.length(6)
+        area = self.camera.rect.inflate(0, -2 * gap)
+        x, y = round(pos[0]), round(pos[1])
+        options = (pygame.Rect(x - w // 2, y + below, w, h),
+                   pygame.Rect(x - w // 2, y - below - h, w, h),
+                   pygame.Rect(x + below, y - h // 2, w, h),
+                   pygame.Rect(x - below - w, y - h // 2, w, h))
+        for box in options:
+            if area.contains(box) and (label_box is None or not box.colliderect(label_box)):
+                return box
+        return options[0].clamp(area)
+
     def spot_arrow_dir(self, pc: int, label_box: pygame.Rect | None = None):
         """Which way the chosen spot's arrow points: from beside the spot, on the side
         where the whole arrow stays inside the play area and off the "+N"."""
