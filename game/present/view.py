@@ -70,7 +70,7 @@ class Note:
         """The note in the language shown now (``names``: the seats' names, for a
         :class:`Msg` about a seat)."""
         if isinstance(self.text, Msg):
-            return say(self.text, names, human)
+            return say(self.text, list(names) + [""] * 4, human)
         return self.text() if callable(self.text) else self.text
 
 

@@ -158,10 +158,9 @@ class BoardView:
         if tr is None:
             return None
         vp = self.vp
-        # no taller than the free band beside the sniff (above the line's next tile)
-        cap = max(vp.length(14), self.camera.unit * 0.42)
-        img = (self.text.get(self.whole_text(tile), TEXT, THEME.ink, True, max_h=cap)
-               if self.text else None)
+        # the smallest legible text (a tag that does not fit beside the tile goes
+        # where it does: see below)
+        img = self.text.get(self.whole_text(tile), TEXT, THEME.ink, True) if self.text else None
         w = (img.get_width() if img is not None else vp.length(30)) + vp.length(10)
         h = (img.get_height() if img is not None else vp.length(20)) + vp.length(2)
         box = pygame.Rect(0, 0, w, h)
