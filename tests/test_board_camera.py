@@ -47,7 +47,7 @@ def _long_side(bv) -> int:
 def test_tiles_start_large_and_zoom_out_only_as_needed(ruleset, players):
     vp = Viewport((1280, 720))
     area = load_map(table_map_name(players)).anchor("layout")
-    states = zoomed = 0
+    states = zoomed = small = 0
     for seed in range(25):
         boards, inline = _boards(seed, ruleset, players)
         bv = BoardView(vp, None, None, area, inline)
@@ -73,7 +73,11 @@ def test_tiles_start_large_and_zoom_out_only_as_needed(ruleset, players):
             fits = tx0 >= -bx - 1 and tx1 <= bx + 1 and ty0 >= -by - 1 and ty1 <= by + 1
             if fits:
                 assert _long_side(bv) >= 56, (seed, len(placed), _long_side(bv))
+            small += _long_side(bv) < 56
     assert zoomed >= states // 10  # the zoom-out path was exercised
+    # turns leave room for the next tile, so even past the bounds tiles stay >= 56 px
+    # (a layout laid out again with more room after a jam: rare)
+    assert small * 400 <= states, (small, states)
 
 
 def test_a_long_layout_keeps_most_tiles_at_a_legible_size():
@@ -170,7 +174,7 @@ def test_the_boneyard_stack_and_its_count_stay_in_the_panel(players, lang, scale
 
 def test_no_badge_covers_a_tile():
     """Issue 16: a count badge over a 2-2 sniff read as 1-1; the sniff counted whole has
-    its badge off the tile's corner, with its glow ring."""
+    a small tag tucked against the tile (never over a tile)."""
     from game_harness import table_app
     app, table = table_app(players=4, seed=2)
     bv = table.board
@@ -191,6 +195,14 @@ def test_no_badge_covers_a_tile():
             halo = bv.badge_radius + app.vp.length(6)
             tiles = [bv.tile_rect(t) for t, _p in g.layout.placed]
             for pos, _v, kind, _pc in bv.marks(g.layout):
+                if _pc is None:  # the sniff counted whole: a tag against the tile
+                    tag = bv.whole_box(g.layout, g.layout.sniff)
+                    assert tag.collidelist(tiles) < 0, (seed, tag)
+                    near = bv.tile_rect(g.layout.sniff).inflate(app.vp.length(24),
+                                                                app.vp.length(24))
+                    assert near.colliderect(tag), (seed, tag)  # tucked against it
+                    checked += 1
+                    continue
                 for tr in tiles:
                     # the nearest point of the tile to the badge's centre
                     nx = min(max(pos[0], tr.left), tr.right)
@@ -232,3 +244,63 @@ def test_the_camera_makes_room_for_a_tile_still_flying():
                 assert area.inflate(2, 2).contains(badge), (seed, pc, badge, area)
                 checked += 1
     assert checked > 100
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_word_under_a_spot_keeps_a_gap_to_the_status_line(players):
+    """Issue 16 (board brief 7): the review's "Best" under a spot near the play area's
+    bottom touched the status line: the word goes above (or beside) the spot instead."""
+    vp = Viewport((1280, 720))
+    m = load_map(table_map_name(players))
+    status = vp.rect(m.anchor("status"))
+    two_lines_top = status.centery - vp.length(25)
+    moved = 0
+    for seed in range(12):
+        boards, inline = _boards(seed, "american", players)
+        bv = BoardView(vp, None, None, m.anchor("layout"), inline)
+        for placed, _open in boards:
+            bv.sync(placed, snap=True)
+            for pc in bv.geom.uncovered():
+                box = bv.tag_box(pc, (vp.length(70), vp.length(34)))
+                assert box.bottom + vp.length(10) <= two_lines_top, (seed, pc, box)
+                assert bv.camera.rect.contains(box)
+                pos = bv.point_pos(pc)
+                moved += box.top < pos[1]
+    assert moved  # some words had to go above or beside their spot
+
+
+def _corner_turns(ruleset, players, seeds):
+    """(geometry, double, tile) where a line turns right after a crossways double."""
+    from engine.tiles import IS_DOUBLE
+    from game.render.geometry import LayoutGeometry
+    for seed in seeds:
+        boards, inline = _boards(seed, ruleset, players)
+        if not boards:
+            continue
+        placed = boards[-1][0]
+        geo = LayoutGeometry(placed, inline, (13.9, 4.13))
+        for tile, point in placed:
+            anchor = point >> 3
+            a, t = geo.tiles.get(anchor), geo.tiles[tile]
+            if a is None or not IS_DOUBLE[anchor] or anchor == geo.sniff or IS_DOUBLE[tile]:
+                continue
+            if a.vertical != t.vertical:  # the double lies across: did the line turn?
+                continue
+            yield geo, a, t
+
+
+def test_a_turn_after_a_double_leaves_flush_from_its_end():
+    """Board brief 2: the tile after a crossways double at an edge sat half off the
+    double's middle. A turn there leaves from the double's end, in its row (a clean L)."""
+    found = 0
+    for ruleset, players in (("american", 2), ("american", 4), ("sniff61", 2)):
+        for _geo, a, t in _corner_turns(ruleset, players, range(40)):
+            # the turned tile lies in the double's row (or column) and touches its end
+            if a.vertical:
+                assert abs(t.cx - a.cx) < 1e-6, (a, t)
+                assert abs(abs(t.cy - a.cy) - 2.0) < 1e-6, (a, t)
+            else:
+                assert abs(t.cy - a.cy) < 1e-6, (a, t)
+                assert abs(abs(t.cx - a.cx) - 2.0) < 1e-6, (a, t)
+            found += 1
+    assert found >= 3

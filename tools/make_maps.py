@@ -29,7 +29,7 @@ TILESET = "table.tsx"
 
 # Anchors: name -> (x, y, width, height) in design pixels; hands also get an orientation.
 _BOTTOM = {
-    "status": (340, 540, 600, 32),
+    "status": (340, 530, 600, 32),
     "hand_0": (256, 580, 768, 104),
     "label_0": (36, 612, 196, 40),
     "btn_hint": (1124, 632, 120, 44),
@@ -41,12 +41,12 @@ _TOP_HAND = (392, 36, 496, 72)
 _TOP_LABEL = (176, 52, 200, 40)
 _LEFT_HAND, _LEFT_LABEL = (40, 244, 96, 320), (36, 196, 200, 40)
 _RIGHT_HAND, _RIGHT_LABEL = (1144, 244, 96, 320), (1044, 196, 200, 40)
-_SIDE_LAYOUT = (264, 184, 752, 336)
+_SIDE_LAYOUT = (264, 184, 752, 326)
 _SIDE_BONEYARD = (152, 288, 96, 144)
 
 TABLES: dict[int, dict[str, tuple[int, int, int, int]]] = {
     2: {
-        "layout": (184, 184, 912, 336),
+        "layout": (184, 184, 912, 326),
         "boneyard": (36, 276, 120, 160),
         "hand_1": _TOP_HAND, "label_1": _TOP_LABEL,
         **_BOTTOM,

@@ -15,14 +15,15 @@ from __future__ import annotations
 
 import math
 from collections import deque
-from collections.abc import Callable
-from dataclasses import dataclass
 
 from engine.events import Deal, Draw, GameEnd, HandEnd, LeadDraw, Pass, Play
 from engine.tiles import HI, LO
 
+from ..texts import tile_label
 from ..tween import ease
-from .view import Callout, Flight, TableView
+from .beats import Beat, Effect, Timing
+from .deduction import deduct
+from .view import Callout, Flight, Note, TableView
 from .words import Msg
 
 __all__ = ["Timing", "Beat", "Director", "HOLD_LAST"]
@@ -32,61 +33,12 @@ __all__ = ["Timing", "Beat", "Director", "HOLD_LAST"]
 HOLD_LAST = 1.4
 
 
-@dataclass
-class Timing:
-    """``scale`` multiplies every duration (0: instant); ``still`` is reduced motion
-    (tiles appear where they land with a short fade, nothing rises or swirls)."""
-    scale: float = 1.0
-    still: bool = False
-
-    def d(self, seconds: float) -> float:
-        return max(0.0, seconds * self.scale)
-
-    def fly(self, seconds: float) -> float:
-        """A tile's flight: shorter under reduced motion (it only fades in where it
-        lands); what is read (holds, lit ends, callouts) keeps its time."""
-        return self.d(seconds) * (0.6 if self.still else 1.0)
-
-
-class Beat:
-    """One step of the timeline: ``start()``, then ``step(v)`` with the eased progress
-    for ``duration`` seconds, then ``land()``. ``gate()`` (if given) must be true
-    before it lands (a move's save on disk)."""
-
-    __slots__ = ("name", "duration", "start", "step", "land", "gate", "easing", "t",
-                 "started")
-
-    def __init__(self, name: str, duration: float, start=None, step=None, land=None,
-                 gate=None, easing: str = "linear"):
-        self.name, self.duration = name, duration
-        self.start, self.step, self.land, self.gate = start, step, land, gate
-        self.easing = ease(easing)
-        self.t = 0.0
-        self.started = False
-
-
-class Effect:
-    """Something that runs beside the beats and holds nothing (a score counting up,
-    a callout rising, a hand turning over)."""
-
-    __slots__ = ("duration", "step", "t", "delay")
-
-    def __init__(self, duration: float, step: Callable[[float], None], delay: float = 0.0):
-        self.duration, self.step, self.t, self.delay = duration, step, 0.0, delay
-
-    def update(self, dt: float) -> bool:
-        self.t += dt
-        p = 1.0 if self.duration <= 0 else min(1.0, max(0.0, (self.t - self.delay)
-                                                        / self.duration))
-        if self.t >= self.delay:
-            self.step(p)
-        return self.t >= self.delay + self.duration
-
-
 class Director:
     """Turns engine events into beats that change ``view``.
 
     Hooks (all optional): ``sound(name)``, ``score_sound(points)``, ``shot(tag)``,
+    ``board_order(points)`` (the counted ends' points as the board shows them, left /
+    top first: a scoring play adds them up in that order),
     ``on_hand_end(ev)`` (push the summary: the director then waits until
     ``release()``), ``on_game_end(ev)``.
     """
@@ -108,6 +60,10 @@ class Director:
         f = self.hooks.get(name)
         if f is not None:
             f(*args)
+
+    def emit(self, name: str, *args) -> None:
+        """Call hook ``name`` (a sound, a shot ...) if the scene gave one."""
+        self._hook(name, *args)
 
     def d(self, seconds: float) -> float:
         return self.timing.d(seconds)
@@ -262,6 +218,9 @@ class Director:
 
         beat = None
 
+        def dealing():  # the words follow the beats: the tiles fly now
+            v.status = Msg("dealing")
+
         def run(_p):
             t = beat.t
             for i, (seat, r) in enumerate(order):
@@ -286,7 +245,8 @@ class Director:
             v.boneyard = ev.boneyard
             v.status = Msg("hand_leads", ev.leader, {"hand": ev.hand_no + 1})
             self._hook("shot", "deal")
-        beat = self.then("deal", (len(order) - 1) * gap + fly, step=run, land=dealt)
+        beat = self.then("deal", (len(order) - 1) * gap + fly, start=dealing, step=run,
+                         land=dealt)
 
     def _draw(self, ev: Draw) -> None:
         v = self.view
@@ -312,8 +272,12 @@ class Director:
 
         def start():
             v.status = Msg("draws", ev.seat)
-            n = len(v.hands[ev.seat]) + 1
-            f = Flight("draw", ev.seat, ev.tile, ev.seat == v.shown_seat, n - 1, n)
+            hand = v.hands[ev.seat]
+            n = len(hand) + 1
+            shown = ev.seat == v.shown_seat
+            # a hand shown face up is sorted: the tile flies to the slot it will keep
+            slot = sorted(hand + [ev.tile]).index(ev.tile) if shown else n - 1
+            f = Flight("draw", ev.seat, ev.tile, shown, slot, n)
             hold["f"] = f
             v.flights.append(f)
             v.boneyard -= 1
@@ -329,6 +293,12 @@ class Director:
             v.hands[ev.seat].append(ev.tile)
             if ev.seat == v.shown_seat:
                 v.hands[ev.seat].sort()
+                # which tile was drawn: named on the status line, lit in the hand a moment
+                # (a hidden hand's draw is only "North draws")
+                keep = max(2.0, self.d(2.5))
+                v.fresh = {ev.tile: keep}
+                v.note = Note(Msg("drew", ev.seat, {"tile": tile_label(ev.tile)}), "good",
+                              keep)
         self.then("draw", self.timing.fly(0.34), start=start, step=step, land=land,
                   easing="easeOutCubic")
         self.then("draw_rest", self.d(0.12))
@@ -404,14 +374,19 @@ class Director:
         ends = [(pc, value) for kind, pc, _t, value in
                 (layout.marks() if layout is not None else ()) if kind == "end"]
         lit_for = max(1.6, self.d(2.4))
-        for pc, value in ends:
-            def light(pc=pc, value=value):
-                v.lit = (ev.move.tile, math.inf)
-                v.lit_points = frozenset((v.lit_points or frozenset()) | {pc})
-                v.lit_age[pc] = 0.0
-                v.tally.append(value)
-                self._hook("sound", "focus")
-            self.then("light_end", self.d(0.3), start=light)
+        order: list = []
+
+        def light(i):
+            if not order:  # read the board once the tile is laid out: left/top first
+                order.extend(self._board_order(ends))
+            pc, value = order[i]
+            v.lit = (ev.move.tile, math.inf)
+            v.lit_points = frozenset((v.lit_points or frozenset()) | {pc})
+            v.lit_age[pc] = 0.0
+            v.tally.append(value)
+            self._hook("sound", "focus")
+        for i in range(len(ends)):
+            self.then("light_end", self.d(0.3), start=lambda i=i: light(i))
 
         def call():
             v.lit = (ev.move.tile, lit_for)
@@ -426,10 +401,22 @@ class Director:
                 if p >= 1.0 and c in v.callouts:
                     v.callouts.remove(c)
             self.effect(max(1.6, self.d(2.0)) if self.timing.scale > 0 else 0.0, rise)
-            self._count_up(list(ev.scores))
+            self.count_up(list(ev.scores))
         self.then("score", self.d(0.5), start=call)
 
-    def _count_up(self, scores) -> None:
+    def _board_order(self, ends: list) -> list:
+        """``ends`` ((point, value) of the counted ends) in board order, left/top to
+        right/bottom, as the ``board_order(points)`` hook reads the board (the
+        engine's order without it)."""
+        f = self.hooks.get("board_order")
+        if f is None:
+            return list(ends)
+        value = dict(ends)
+        ranked = f([pc for pc, _v in ends])
+        return [(pc, value[pc]) for pc in ranked]
+
+    def count_up(self, scores) -> None:
+        """The scores shown count up (or down) to ``scores``."""
         v = self.view
         old = list(v.scores)
 
@@ -469,6 +456,8 @@ class Director:
                     v.flip[s] = max(v.flip[s], p)
         self.then("turn_up", self.d(0.5), start=turn_up, step=flip, easing="easeInOutSine")
         self.then("show_hands", self.d(0.9))
+        if ev.how == "domino":
+            deduct(self, ev)
 
         def summary():
             for e in self.effects:

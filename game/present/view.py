@@ -8,13 +8,14 @@ nothing here knows about pygame or the engine's ``Game``.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from engine.layout import Layout
 
-from .words import Msg
+from .words import Msg, say
 
-__all__ = ["Flight", "Callout", "Note", "TableView"]
+__all__ = ["Flight", "Callout", "Deduction", "Note", "TableView"]
 
 
 @dataclass
@@ -43,11 +44,34 @@ class Callout:
 
 
 @dataclass
+class Deduction:
+    """A hand's end: what a seat's remaining tiles cost it: their pips counted up by its
+    hand (``shown`` 0 -> ``pips``), then rounded (``counted``: "-amount"), then flying
+    to its score (``t`` 0 -> 1)."""
+    seat: int
+    entry: int  # the score entry it is taken from
+    pips: int
+    amount: int  # the rounded pips taken off the score
+    shown: int = 0
+    counted: bool = False
+    t: float = 0.0
+
+
+@dataclass
 class Note:
-    """A message shown for a while (a refused move, "Move taken back")."""
-    text: str = ""
+    """A message shown for a while (a refused move, "Move taken back", "You drew
+    [3|5]"). ``text`` is the words, a callable giving them, or a :class:`Msg`, so a note
+    on screen follows a change of language: read it through :meth:`words`."""
+    text: str | Callable[[], str] | Msg = ""
     tone: str = "ink"  # "ink", "bad", "good"
     left: float = 0.0
+
+    def words(self, names=(), human: int | None = None) -> str:
+        """The note in the language shown now (``names``: the seats' names, for a
+        :class:`Msg` about a seat)."""
+        if isinstance(self.text, Msg):
+            return say(self.text, list(names) + [""] * 4, human)
+        return self.text() if callable(self.text) else self.text
 
 
 @dataclass
@@ -94,6 +118,10 @@ class TableView:
     last_tile: int = -1
     #: The seat whose draw waits for a click on the boneyard (Enter / A); None: none.
     awaiting_draw: int | None = None
+    #: Tiles just drawn into the hand shown face up, lit for a moment: tile -> seconds left.
+    fresh: dict = field(default_factory=dict)
+    #: After a domino: each other hand's pips counting into a "-N" that flies to its score.
+    deductions: list = field(default_factory=list)
 
     @classmethod
     def empty(cls, players: int, inline: bool, shown_seat: int, scores) -> TableView:
@@ -125,6 +153,8 @@ class TableView:
         self.tally_done = False
         self.last_tile = -1
         self.awaiting_draw = None
+        self.fresh = {}
+        self.deductions = []
 
     def tile_count(self, seat: int) -> int:
         """The count a seat's label states: a tile leaving the hand still counts until
@@ -144,7 +174,8 @@ class TableView:
                     or (self.banner and self.banner_t < 3.0)
                     or any(a < 2.0 for a in self.lit_age.values())
                     or self.shuffle >= 0 or 0 < self.lit[1] < math.inf or self.note.left > 0
-                    or any(f < 1.0 for f in self.flip))
+                    or any(f < 1.0 for f in self.flip) or bool(self.fresh)
+                    or bool(self.deductions))
 
     def tick(self, dt: float) -> None:
         """Timers that only fade things out (markers, notes, lit ends)."""
@@ -152,6 +183,10 @@ class TableView:
             self.passes[s] -= dt
             if self.passes[s] <= 0:
                 del self.passes[s]
+        for t in list(self.fresh):
+            self.fresh[t] -= dt
+            if self.fresh[t] <= 0:
+                del self.fresh[t]
         if self.note.left > 0:
             self.note.left = max(0.0, self.note.left - dt)
         if self.lit[1] > 0:

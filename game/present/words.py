@@ -32,8 +32,11 @@ FORMS = {
                  N_("A tie for the lead: drawing again")),
     "leads": (N_("You lead"), N_("{name} leads")),
     "shuffle": (N_("Shuffling"), N_("Shuffling")),
+    "dealing": (N_("Dealing"), N_("Dealing")),
     "hand_leads": (N_("Hand {hand}: you lead"), N_("Hand {hand}: {name} leads")),
     "draws": (N_("You draw"), N_("{name} draws")),
+    # the tile a hand shown face up just drew (a bot's hidden hand: only "{name} draws")
+    "drew": (N_("You drew {tile}"), N_("{name} drew {tile}")),
     "passes": (N_("You pass"), N_("{name} passes")),
     "domino": (N_("You dominoed!"), N_("{name} dominoed!")),
     "blocked": (N_("Blocked: nobody can play"), N_("Blocked: nobody can play")),

@@ -13,6 +13,7 @@ import math
 import pygame
 
 from engine.moves import OPEN_CODE
+from engine.tiles import LO
 
 from ..ui import THEME, draw_cross, draw_sniff_mark, draw_spot_arrow
 from .camera import Camera
@@ -20,6 +21,10 @@ from .geometry import LayoutGeometry
 from .hud import TEXT
 
 __all__ = ["BoardView", "MAX_UNIT", "REF_UNIT"]
+
+
+def _area(r: pygame.Rect) -> int:
+    return r.w * r.h
 
 #: Largest tile unit on the layout (design px): an early layout is not huge.
 MAX_UNIT = 48
@@ -125,22 +130,96 @@ class BoardView:
         """``(screen pos, value, kind, point)`` of ``layout``'s marks (the engine's
         ``Layout.marks()``): ``kind`` "solid" (a counted end) or "ring". Each sits
         beside its open end, never over a tile's pips; the American sniff counted
-        whole gets its badge beside the sniff's corner."""
+        whole (``point`` None) is the centre of its tag against the tile
+        (:meth:`whole_box`)."""
         out = []
         if layout is None or not layout.placed:
             return out
-        r = self.badge_radius
         for kind, pc, tile, value in layout.marks():
             if pc is None:
-                tr = self.tile_rect(tile)
-                # off the tile's corner, its glow ring clear of the tile too
-                off = (r + self.vp.length(8)) * 0.75
-                pos = None if tr is None else (tr.right + off, tr.top - off)
+                box = self.whole_box(layout, tile, value)
+                pos = None if box is None else box.center
             else:
                 pos = self.point_pos(pc)
             if pos is not None:
                 out.append((pos, value, "solid" if kind == "end" else "ring", pc))
         return out
+
+    def whole_text(self, tile: int) -> str:
+        """The words of the sniff counted whole: both its halves, "3×2" (information,
+        not a spot: no disc)."""
+        return f"{LO[tile]}\u00d72"
+
+    def whole_box(self, layout, tile: int, value: int | None = None) -> pygame.Rect | None:
+        """The screen box of the American sniff's "counted whole" tag: a small outlined
+        plate tucked against the sniff's long side, by a corner, on a side no tile, open
+        end or play-area edge is on."""
+        tr = self.tile_rect(tile)
+        if tr is None:
+            return None
+        vp = self.vp
+        # the smallest legible text (a tag that does not fit beside the tile goes
+        # where it does: see below)
+        img = self.text.get(self.whole_text(tile), TEXT, THEME.ink, True) if self.text else None
+        w = (img.get_width() if img is not None else vp.length(30)) + vp.length(10)
+        h = (img.get_height() if img is not None else vp.length(20)) + vp.length(2)
+        box = pygame.Rect(0, 0, w, h)
+        # clear of the sniff's outline; the top-right corner (its diamond) comes last
+        gap = vp.length(3) + max(1, self.camera.unit // 12) + 2
+        vertical = tr.h > tr.w
+        if vertical:  # beside the long side, level with its bottom or its top half
+            spots = [dict(left=tr.right + gap, bottom=tr.bottom),
+                     dict(right=tr.left - gap, top=tr.top),
+                     dict(right=tr.left - gap, bottom=tr.bottom),
+                     dict(left=tr.right + gap, top=tr.top + gap)]
+        else:
+            spots = [dict(left=tr.left, bottom=tr.top - gap),
+                     dict(right=tr.right, top=tr.bottom + gap),
+                     dict(left=tr.left, top=tr.bottom + gap),
+                     dict(right=tr.right - gap, bottom=tr.top - gap)]
+        if vertical:  # then level with its middle, and above / below it
+            spots += [dict(left=tr.right + gap, centery=tr.centery),
+                      dict(right=tr.left - gap, centery=tr.centery),
+                      dict(centerx=tr.centerx, bottom=tr.top - gap),
+                      dict(centerx=tr.centerx, top=tr.bottom + gap)]
+        else:
+            spots += [dict(right=tr.left - gap, centery=tr.centery),
+                      dict(left=tr.right + gap, centery=tr.centery)]
+        others = [r for r in (self.tile_rect(t) for t, _p in layout.placed if t != tile) if r]
+        r = self.badge_radius
+        rings = []
+        for _kind, pc, _t, _v in layout.marks():
+            p = self.point_pos(pc) if pc is not None else None
+            if p is not None:
+                rings.append(pygame.Rect(round(p[0] - r), round(p[1] - r), round(2 * r),
+                                         round(2 * r)))
+        best, best_cost = None, None
+        for spot in spots:
+            b = box.copy()
+            for k, val in spot.items():
+                setattr(b, k, val)
+            cost = sum(_area(b.clip(o)) for o in others + rings)
+            cost += 0 if self.camera.rect.contains(b) else 10 ** 6
+            if cost == 0:
+                return b
+            if best_cost is None or cost < best_cost:
+                best, best_cost = b, cost
+        return best
+
+    def reading_order(self, layout, points) -> list:
+        """``points`` (attach points of ``layout``'s marks; None: the sniff counted
+        whole) in the order a player reads the board: left to right, and top to bottom
+        where they stand one above the other."""
+        pos = {m[3]: m[0] for m in self.marks(layout)}
+        grid = max(1.0, self.badge_radius)
+        points = list(points)
+
+        def key(pc):
+            p = pos.get(pc)
+            if p is None:
+                return (math.inf, math.inf, points.index(pc))
+            return (round(p[0] / grid), p[1], points.index(pc))
+        return sorted(points, key=key)
 
     def counted_centre(self, layout, tile: int | None = None):
         """Where a "+N" callout rises: over the counted ends (or the tile played)."""
@@ -185,6 +264,26 @@ class BoardView:
             if area.contains(box):
                 return box
         return first.clamp(area)
+
+    def tag_box(self, pc: int, size, label_box: pygame.Rect | None = None) -> pygame.Rect:
+        """Where a word about spot ``pc`` ("Best", "You") of screen ``size`` goes: under
+        its ring, or above / beside it when under would leave the play area (the status
+        line is under it: a clear gap always) or cover the spot's "+N" ``label_box``."""
+        vp = self.vp
+        pos = self.point_pos(pc) or self.camera.rect.center
+        below = self.badge_radius + vp.length(16)
+        w, h = size
+        gap = vp.length(6)
+        area = self.camera.rect.inflate(0, -2 * gap)
+        x, y = round(pos[0]), round(pos[1])
+        options = (pygame.Rect(x - w // 2, y + below, w, h),
+                   pygame.Rect(x - w // 2, y - below - h, w, h),
+                   pygame.Rect(x + below, y - h // 2, w, h),
+                   pygame.Rect(x - below - w, y - h // 2, w, h))
+        for box in options:
+            if area.contains(box) and (label_box is None or not box.colliderect(label_box)):
+                return box
+        return options[0].clamp(area)
 
     def spot_arrow_dir(self, pc: int, label_box: pygame.Rect | None = None):
         """Which way the chosen spot's arrow points: from beside the spot, on the side
@@ -253,7 +352,8 @@ class BoardView:
 
     def draw_badges(self, surf, layout, lit=False) -> None:
         """Counted ends as solid discs with their value, attach-only points as hollow
-        rings; ``lit``: the counted ends glow (a scoring play, the hand's last play) -
+        rings, the American sniff counted whole as a small outlined "3×2" tag against the
+        tile (not a disc: it is no place to play); ``lit``: the counted ends glow (a scoring play, the hand's last play) -
         True for all of them, or a collection of the points (``pc``; None for a sniff
         counted whole) to light, as the tutorial lights them one by one."""
         vp = self.vp
@@ -262,8 +362,11 @@ class BoardView:
         disc = pygame.Rect(0, 0, round(r * 2), round(max(r * 2, vp.length(22))))
         for pos, value, kind, _pc in self.marks(layout):
             disc.center = (round(pos[0]), round(pos[1]))
-            if kind == "solid":
-                if lit is True or (not isinstance(lit, bool) and _pc in lit):  # a halo too
+            lit_here = lit is True or (not isinstance(lit, bool) and _pc in lit)
+            if kind == "solid" and _pc is None:
+                self._draw_whole(surf, layout, lit_here)
+            elif kind == "solid":
+                if lit_here:  # a halo too
                     pygame.draw.circle(surf, THEME.focus, pos, r + vp.length(6), vp.length(4))
                 pygame.draw.circle(surf, (20, 20, 20), (pos[0] + 2, pos[1] + 2), r)
                 pygame.draw.circle(surf, THEME.badge, pos, r)
@@ -274,6 +377,24 @@ class BoardView:
                 pygame.draw.circle(surf, THEME.ring, pos, r, max(2, round(r / 6)))
                 self.text.draw(surf, str(value), fsize, THEME.ring, disc.center, "center",
                                True, True, box=disc)
+
+    def _draw_whole(self, surf, layout, lit: bool) -> None:
+        """The sniff counted whole: "3×2" on a dark plate with a thin outline in the
+        sniff's colour, a bracket joining it to the tile (information, not a target)."""
+        vp = self.vp
+        tile = layout.sniff
+        box = self.whole_box(layout, tile)
+        if box is None:
+            return
+        edge = THEME.focus if lit else THEME.accent
+        rad = vp.length(5)
+        if lit:
+            pygame.draw.rect(surf, THEME.focus, box.inflate(vp.length(8), vp.length(8)),
+                             vp.length(3), border_radius=rad + vp.length(3))
+        pygame.draw.rect(surf, (24, 24, 24), box, border_radius=rad)
+        pygame.draw.rect(surf, edge, box, max(1, vp.length(2)), border_radius=rad)
+        self.text.draw(surf, self.whole_text(tile), TEXT, edge, box.center, "center", True,
+                       False, box=box)
 
     def draw_spots(self, surf, points, legal=(), previews=None, focus=None,
                    refused: int | None = None) -> None:

@@ -89,6 +89,8 @@ class LayoutGeometry:
         self.order: list[int] = []
         self.exits: dict[int, Exit] = {}
         self._rects: list = []
+        self._box = None  # (x0, y0, x1, y1) around the tiles laid out
+        self._used: set[int] = set()  # attach points a tile was laid on
         self.sniff = -1
         #: Set when a tile could not be placed without touching another one.
         self.crowded = False
@@ -112,6 +114,10 @@ class LayoutGeometry:
     def _place(self, p: Placement) -> None:
         if _overlaps(p.rect, self._rects):
             self.crowded = True
+        r = p.rect
+        b = self._box
+        self._box = r if b is None else (min(b[0], r[0]), min(b[1], r[1]), max(b[2], r[2]),
+                                         max(b[3], r[3]))
         self.tiles[p.tile] = p
         self.order.append(p.tile)
         self._rects.append(p.rect)
@@ -166,36 +172,71 @@ class LayoutGeometry:
             attach, outer, outer_side = lo, hi, HIGH
         else:
             attach, outer, outer_side = hi, lo, LOW
+        self._used.add(point)
         c1 = e.ahead(0.5)
-        # the attach cell is where it must be; the rest should stay within the bounds
-        bx = max(self.bx, abs(c1[0]) + 0.5)
-        by = max(self.by, abs(c1[1]) + 0.5)
+        # after a crossways double (not the sniff), a turn leaves from the double's end,
+        # flush with it: a clean L, not a tile half off the double's middle
+        anchor = self.tiles.get(point >> 3)
+        corner = (anchor is not None and IS_DOUBLE[anchor.tile] and anchor.tile != self.sniff
+                  and anchor.vertical == (d[0] != 0))
+        # the cell ahead of every other open end stays free (the sniff's branches too)
+        reserved = []
+        for pc in self.uncovered() - {point}:
+            x, y = self.exits[pc].ahead(0.5)
+            reserved.append((x - 0.45, y - 0.45, x + 0.45, y + 0.45))
         best = None
         best_score = None
         for rank, nd in enumerate((d, _cw(d), _ccw(d))):
-            c2 = (c1[0] + nd[0], c1[1] + nd[1])
-            r = (min(c1[0], c2[0]) - 0.5, min(c1[1], c2[1]) - 0.5,
-                 max(c1[0], c2[0]) + 0.5, max(c1[1], c2[1]) + 0.5)
-            if _overlaps(r, self._rects):
+            a1 = c1
+            if corner and rank > 0:
+                a1 = (anchor.cx + nd[0] * 1.5, anchor.cy + nd[1] * 1.5)
+            c2 = (a1[0] + nd[0], a1[1] + nd[1])
+            r = (min(a1[0], c2[0]) - 0.5, min(a1[1], c2[1]) - 0.5,
+                 max(a1[0], c2[0]) + 0.5, max(a1[1], c2[1]) + 0.5)
+            if _overlaps(r, self._rects) or _overlaps(r, reserved):
                 continue
             # room ahead for the next tile (a crossways double is 1 deep and 2 wide)
             ox, oy = c2[0] + nd[0] * 0.5, c2[1] + nd[1] * 0.5
             ax, ay = ox + nd[0] * 0.75, oy + nd[1] * 0.75
             hx, hy = (0.4, 1.0) if nd[0] else (1.0, 0.4)
             ahead = (ax - hx, ay - hy, ax + hx, ay + hy)
-            # a turn goes towards the middle of the table, where the room is
-            inward = 0 if rank == 0 else abs(c2[0] / self.bx) + abs(c2[1] / self.by)
-            score = (not _inside(r, bx, by), _overlaps(ahead, self._rects), rank > 0, inward,
-                     rank)
+            # a turn goes towards the middle of the layout, where the room is
+            mx, my = self._middle()
+            inward = 0 if rank == 0 else (abs(c2[0] - mx) / self.bx + abs(c2[1] - my) / self.by)
+            # the next tile (maybe a double, which never turns) should fit too
+            score = (not self._fits(r, a1), _overlaps(ahead, self._rects),
+                     not self._fits(ahead, a1),
+                     rank > 0, inward, rank)
             if best_score is None or score < best_score:
-                best, best_score = nd, score
-        nd = best or d
-        c2 = (c1[0] + nd[0], c1[1] + nd[1])
+                best, best_score = (nd, a1), score
+        nd, a1 = best or (d, c1)
+        c2 = (a1[0] + nd[0], a1[1] + nd[1])
         forward = nd[0] + nd[1] > 0
         first, second = (attach, outer) if forward else (outer, attach)
-        self._place(Placement(tile, (c1[0] + c2[0]) / 2, (c1[1] + c2[1]) / 2, nd[0] == 0,
+        self._place(Placement(tile, (a1[0] + c2[0]) / 2, (a1[1] + c2[1]) / 2, nd[0] == 0,
                               first, second))
         ex[t3 | outer_side] = Exit(c2[0] + nd[0] * 0.5, c2[1] + nd[1] * 0.5, nd[0], nd[1], outer)
+
+    def _middle(self) -> tuple[float, float]:
+        """The middle of the tiles laid out so far."""
+        if self._box is None:
+            return (0.0, 0.0)
+        x0, y0, x1, y1 = self._box
+        return ((x0 + x1) / 2, (y0 + y1) / 2)
+
+    def _fits(self, r, cell) -> bool:
+        """Whether the layout with rect ``r`` added stays within the bounds' size (a
+        window of 2 bx by 2 by wherever it sits: the camera centres on the tiles, so a
+        short arm leaves room for a longer one); the attach ``cell`` is where it must be,
+        so the window grows to hold it if it must."""
+        def union(a, b):
+            return (min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3]))
+        base = self._box or r
+        need = union(base, (cell[0] - 0.5, cell[1] - 0.5, cell[0] + 0.5, cell[1] + 0.5))
+        w = max(2 * self.bx, need[2] - need[0])
+        h = max(2 * self.by, need[3] - need[1])
+        box = union(base, r)
+        return box[2] - box[0] <= w + _EPS and box[3] - box[1] <= h + _EPS
 
     # -- queries ------------------------------------------------------------
     def point_world(self, point: int, dist: float = 0.62):
@@ -211,6 +252,8 @@ class LayoutGeometry:
         branches before they open)."""
         out = set()
         for pc, e in self.exits.items():
+            if pc in self._used:  # a tile lies on it (beside it: a turn off a double's end)
+                continue
             x, y = e.ahead(0.5)
             cell = (x - 0.4, y - 0.4, x + 0.4, y + 0.4)
             if not _overlaps(cell, self._rects):

@@ -15,24 +15,32 @@ from engine.tiles import HI, LO
 
 from ..ui import THEME
 
-__all__ = ["HandView"]
+__all__ = ["HandView", "BIG_UNIT", "LIFT"]
+
+#: The unit (half the long side, design px) of the tiles of the hand shown face up.
+BIG_UNIT = 50
+#: How far the chosen tile rises, in units (a hovered one half as far).
+LIFT = 0.2
 
 
 class HandView:
     """One seat's hand area. ``horizontal``: the tiles stand side by side, upright;
     ``big``: the hand shown face up to the player (larger tiles, wider gaps)."""
 
-    def __init__(self, vp, art, rect, horizontal: bool = True, big: bool = False):
+    def __init__(self, vp, art, rect, horizontal: bool = True, big: bool = False,
+                 max_unit: float = 40):
         self.vp, self.art = vp, art
         self.rect = pygame.Rect(rect)
         self.horizontal = horizontal
         self.big = big
+        #: The largest unit of a ``big`` hand (the table's tray: :data:`BIG_UNIT`).
+        self.max_unit = max_unit
 
     @classmethod
     def from_map(cls, vp, art, table_map, seat: int, shown_seat: int) -> HandView:
         name = f"hand_{seat}"
         horizontal = table_map.prop(name, "orientation", "horizontal") == "horizontal"
-        return cls(vp, art, table_map.anchor(name), horizontal, seat == shown_seat)
+        return cls(vp, art, table_map.anchor(name), horizontal, seat == shown_seat, BIG_UNIT)
 
     @property
     def vertical_tiles(self) -> bool:
@@ -42,8 +50,8 @@ class HandView:
     @property
     def unit(self) -> float:
         r = self.rect
-        if self.big:
-            return min(r.h / 2.15, 40)
+        if self.big:  # the player's own tiles: about a 100 px long side at 1280x720
+            return min(r.h / 2.08, self.max_unit)
         if self.horizontal:
             return min(r.h / 2.1, 22)
         return min(r.w / 2.1, 22)
@@ -55,9 +63,9 @@ class HandView:
         if self.horizontal:
             gap = u * (0.28 if self.big else 0.12)
             step = u + gap
-            if n * step > r.w:
+            if n * step > r.w:  # a long hand: narrower gaps first, smaller tiles only then
                 step = r.w / max(1, n)
-                u = min(u, step * 0.92)
+                u = min(u, step / (1.06 if self.big else 1.09))
             x0 = r.centerx - step * (n - 1) / 2
             return [(x0 + i * step, r.centery, u) for i in range(n)]
         step = u * 1.12
@@ -79,7 +87,7 @@ class HandView:
         out = []
         for tile, (cx, cy, u) in zip(tiles, self.slots(len(tiles))):
             w, h = (u, 2 * u) if self.horizontal else (2 * u, u)
-            lift = u * 0.25 if tile == sel else (u * 0.12 if tile == hover else 0.0)
+            lift = u * LIFT if tile == sel else (u * LIFT / 2 if tile == hover else 0.0)
             out.append((tile, self.vp.rect((cx - w / 2, cy - h / 2 - lift, w, h))))
         return out
 
@@ -90,11 +98,13 @@ class HandView:
         return None
 
     def draw(self, surf, tiles, face_up: bool = True, flip: float = 1.0, sel=None,
-             hover=None, playable=None, hidden=(), shake=None, still: bool = False) -> None:
+             hover=None, playable=None, hidden=(), shake=None, still: bool = False,
+             fresh=None) -> None:
         """``playable``: a set of tiles that may be played now (the others are dimmed,
         these outlined); ``hidden``: tiles not drawn (being dragged or in flight);
         ``shake``: tile -> seconds left of a refused tile's shake; ``flip``: 0 -> 1 while
-        the hand turns face up (at once under reduced motion)."""
+        the hand turns face up (at once under reduced motion); ``fresh``: tile -> seconds
+        left of a tile just drawn, lit (a glowing frame that fades out)."""
         vp = self.vp
         shake = shake or {}
         if still:
@@ -130,3 +140,23 @@ class HandView:
             elif playable and tile in playable:
                 pygame.draw.rect(surf, THEME.accent, ir.inflate(4, 4), 2,
                                  border_radius=max(3, upx // 5))
+            if fresh and tile in fresh:
+                self._draw_fresh(surf, ir, upx, fresh[tile])
+
+    def _draw_fresh(self, surf, ir, upx: int, left: float) -> None:
+        """A tile just drawn: a warm glow around it and a bright frame, fading out over
+        its last second."""
+        vp = self.vp
+        k = max(0.0, min(1.0, left))
+        grow = vp.length(10)
+        glow = pygame.Surface(ir.inflate(2 * grow, 2 * grow).size, pygame.SRCALPHA)
+        for i in range(4):
+            a = round(k * (40 + 30 * i))
+            pygame.draw.rect(glow, (*THEME.focus[:3], a), glow.get_rect().inflate(
+                -i * grow // 2, -i * grow // 2), max(2, grow // 3),
+                border_radius=max(4, upx // 4))
+        surf.blit(glow, ir.inflate(2 * grow, 2 * grow))
+        frame = pygame.Surface(ir.inflate(8, 8).size, pygame.SRCALPHA)
+        pygame.draw.rect(frame, (*THEME.focus[:3], round(255 * k)), frame.get_rect(), 4,
+                         border_radius=max(3, upx // 5))
+        surf.blit(frame, ir.inflate(8, 8))

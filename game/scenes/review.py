@@ -181,9 +181,14 @@ class ReviewScene(ReplayScene):
             self._draw_hand_marks(surf, d)
         self._draw_panel(surf, d)
 
-    def _spot_tag(self, surf, pos, text, colour, below: int) -> None:
+    def _spot_tag(self, surf, pc, text, colour, points: int) -> None:
+        """``text`` by spot ``pc``: under its ring, clear of the status line and of the
+        spot's "+N" (the board picks the place)."""
         vp = self.app.vp
-        self._tag(surf, text, 21, colour, (round(pos[0]), round(pos[1] + below)),
+        img = self.text.get(text, 21, colour, True, max_h=vp.length(30))
+        size = img.get_rect().inflate(vp.length(10), vp.length(4)).size
+        box = self.board.tag_box(pc, size, self.board.spot_label_box(pc, f"+{points}"))
+        self._tag(surf, text, 21, colour, (box.centerx, box.top + vp.length(2)),
                   vp.length(30))
 
     def _tag(self, surf, word, size, colour, midtop, max_h) -> None:
@@ -205,7 +210,6 @@ class ReviewScene(ReplayScene):
         spots = [pc for pc in dict.fromkeys((played_pc, best_pc))]
         board.draw_spots(surf, spots, [pc for pc in spots if pc != OPEN_CODE], previews,
                          focus=best_pc)
-        r = board.badge_radius + self.app.vp.length(16)
         same = played_pc == best_pc
         for pc, word, colour in ((best_pc, _("Best"), THEME.focus),
                                  (played_pc, _("You"), mark_colour(d.mark))):
@@ -216,7 +220,7 @@ class ReviewScene(ReplayScene):
                 continue  # one spot: one word under it
             if same and d.played != d.best:
                 word = _("You / Best")
-            self._spot_tag(surf, pos, word, colour, round(r))
+            self._spot_tag(surf, pc, word, colour, previews.get(pc, 0))
 
     def _draw_hand_marks(self, surf, d) -> None:
         """The tile played and the best tile outlined in the player's hand."""

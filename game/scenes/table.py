@@ -67,6 +67,7 @@ class TableScene(Scene):
         self.rng = random.Random(self.game.seed)
         self.time = 0.0
         self.over_shown, self._wait_shown = False, False  # (the wait for a draw drawn)
+        self._drawn_landed = 0  # beats landed when the last frame was drawn
         # the human's record this game (for the statistics)
         self.assisted = False
         self.best_play: tuple | None = None
@@ -81,7 +82,8 @@ class TableScene(Scene):
                                  score_sound=self._score_sound,
                                  shot=lambda tag: self.app.screenshot(tag),
                                  on_hand_end=self._hand_end, on_game_end=self._game_end,
-                                 manual_draw=self._draws_by_hand)
+                                 manual_draw=self._draws_by_hand,
+                                 board_order=lambda pts: self.painter.reading_order(pts))
         self.keeper = TableKeeper(app, getattr(resume, "game_id", ""))
         self.controller = TableController(self)
         self.painter = TablePainter(self)
@@ -195,6 +197,8 @@ class TableScene(Scene):
     def animating(self) -> bool:
         """False when the table just waits for the human and nothing moves, or waits
         under an overlay (the summary, the game over, the pause menu)."""
+        if len(self.director.landed) != self._drawn_landed:
+            return True  # a beat landed since the last frame: show what it changed
         if self.app.top is not self:  # only what moves by itself (a fading callout)
             return bool(self.director.effects) or self.view.moving or self.board.moving
         if self.awaiting_draw:  # drawn once, then still until the human draws
@@ -222,7 +226,7 @@ class TableScene(Scene):
     def toast(self) -> tuple:
         """``(text, colour, seconds left)`` of the note on the status line."""
         n = self.view.note
-        return (n.text, getattr(THEME, {"bad": "bad", "good": "good"}.get(n.tone, "ink")),
+        return (n.words(self.names, self.human), getattr(THEME, {"bad": "bad", "good": "good"}.get(n.tone, "ink")),
                 n.left)
 
     @toast.setter
@@ -291,7 +295,8 @@ class TableScene(Scene):
                 self.draw_from_boneyard()
                 return
             if a in (Action.PRESS, Action.SKIP):  # elsewhere: say what to do
-                self.view.note = Note(_("No play: draw from the boneyard"), "bad", 2.5)
+                self.view.note = Note(lambda: _("No play: draw from the boneyard"), "bad",
+                                      2.5)
                 self.app.audio.play("refused")
                 return
         self.controller.handle(inp)
@@ -312,6 +317,7 @@ class TableScene(Scene):
     def draw(self, surf) -> None:
         self.painter.draw(surf)
         self._wait_shown = self.awaiting_draw
+        self._drawn_landed = len(self.director.landed)
 
     def skip(self) -> None:
         """Space (or a click) during an animation: land every pending beat now."""
@@ -375,19 +381,7 @@ class TableScene(Scene):
         self.director.feed(events, layouts, turn, gate)
 
     def _account(self, events) -> None:
-        """The human's best play, points this hand and best hand (for the statistics)."""
-        he = self.human_entry
-        if he is None:
-            return
-        for ev in events:
-            if isinstance(ev, Play) and ev.points and self.entry_of(ev.seat) == he:
-                if ev.seat == self.human and (self.best_play is None
-                                              or ev.points > self.best_play[0]):
-                    self.best_play = (ev.points, str(ev.move))
-                self.hand_points += ev.points
-            elif isinstance(ev, HandEnd):
-                self.hand_points += max(0, ev.change[he])
-                self.best_hand = max(self.best_hand, self.hand_points)
+        self.keeper.account(self, events)
 
     def _hand_end(self, ev: HandEnd) -> None:
         self.app.push(self.app.scene("summary", self, ev))
@@ -418,16 +412,7 @@ class TableScene(Scene):
             self.feed(loaded.ends)
 
     def recount(self, skip_last: int = 0) -> None:
-        """Best play, points this hand and best hand worked out from the engine's log
-        (on Continue and after an undo), leaving out the last ``skip_last`` events."""
-        log = list(self.game.log or ())
-        log = log[:len(log) - skip_last]
-        self.best_play, self.hand_points, self.best_hand = None, 0, 0
-        for ev in log:
-            if isinstance(ev, Deal):
-                self.hand_points = 0
-            else:
-                self._account([ev])
+        self.keeper.recount(self, skip_last)
 
     def _sync_from_engine(self) -> None:
         """The view model set to the engine's position at once (Continue, undo)."""
@@ -465,7 +450,8 @@ class TableScene(Scene):
         the game is then marked assisted for the statistics."""
         if not self.can_undo():
             if self.app.settings.undo_allowed and self.human_turn:
-                self.view.note = Note(_("Nothing to take back in this hand"), "ink", 2.5)
+                self.view.note = Note(lambda: _("Nothing to take back in this hand"),
+                                      "ink", 2.5)
             return
         steps = self.steps
         start = len(steps) - 1 - steps[::-1].index(-1) if -1 in steps else 0
@@ -480,7 +466,7 @@ class TableScene(Scene):
         self.assisted = True
         self.recount()
         self._sync_from_engine()
-        self.view.note = Note(_("Move taken back"), "ink", 2.5)
+        self.view.note = Note(lambda: _("Move taken back"), "ink", 2.5)
         self.app.audio.play("draw")
         self.keeper.save_move(self)
 

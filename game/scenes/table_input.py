@@ -20,6 +20,11 @@ from ..ui import follow_drag
 
 __all__ = ["TableController", "REFUSED_SECONDS"]
 
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 #: A refused move's message stays at least this long.
 REFUSED_SECONDS = 3.0
 
@@ -196,10 +201,12 @@ class TableController:
         s.apply(Move.from_code(code))
         return True
 
-    def _spot_reason(self, error, pc: int) -> str:
-        """The engine's reason, naming the number the spot's badge shows when that is
-        not the pips a tile must match there (a double's end counts both halves)."""
-        reason = engine_reason(error)
+    def _spot_reason(self, error, pc: int):
+        """The engine's reason (a callable: the words in the language shown when drawn),
+        naming the number the spot's badge shows when that is not the pips a tile must
+        match there (a double's end counts both halves)."""
+        def reason():
+            return engine_reason(error)
         if "does not match" not in str(error):
             return reason
         for _kind, point, _tile, value in self.game.layout.marks():
@@ -207,15 +214,19 @@ class TableController:
                 continue
             pips = next((p for c, p, _v, _c in self.game.layout.slots if c == pc), value)
             if value != pips:
-                reason = _("That end's badge shows {value}: the double counts both its "
-                           "halves, so a tile there must show {pips}.").format(value=value,
-                                                                             pips=pips)
+                def reason(value=value, pips=pips):
+                    return _("That end's badge shows {value}: the double counts both its "
+                             "halves, so a tile there must show {pips}.").format(value=value,
+                                                                               pips=pips)
             break
         return reason
 
-    def refuse(self, tile: int | None, reason: str, pc: int | None = None) -> None:
+    def refuse(self, tile: int | None, reason, pc: int | None = None) -> None:
+        """Say why a move is refused: ``reason`` is words or a callable giving them in
+        the language shown now (the note follows a change of language)."""
         s = self.scene
-        s.view.note = Note(reason[:1].upper() + reason[1:], "bad", REFUSED_SECONDS)
+        say = reason if callable(reason) else (lambda: reason)
+        s.view.note = Note(lambda: _capital(say()), "bad", REFUSED_SECONDS)
         if tile is not None:
             self.shake[tile] = 0.45
         self.refused = (pc, REFUSED_SECONDS)
@@ -271,10 +282,12 @@ class TableController:
         if self.playable_tiles():
             held = self.sel if self.sel in self.playable_tiles() else None
             if held is not None:
-                text = _("You can play {tile}: you draw only when no tile fits.").format(
-                    tile=tile_label(held))
+                def text(held=held):
+                    return _("You can play {tile}: you draw only when no tile fits.").format(
+                        tile=tile_label(held))
             else:
-                text = _("A tile of yours fits: you draw only when no tile fits.")
+                def text():
+                    return _("A tile of yours fits: you draw only when no tile fits.")
             self.scene.view.note = Note(text, "ink", REFUSED_SECONDS)
 
     def _release(self, pos) -> None:
@@ -296,11 +309,15 @@ class TableController:
             self.select(tile)
         else:
             self.sel = None
-            if self.game.drawn >= 0:
-                reason = _("You drew {tile}: you must play that tile.").format(
-                    tile=tile_label(self.game.drawn))
+            drawn = self.game.drawn
+            if drawn >= 0:
+                def reason():
+                    return _("You drew {tile}: you must play that tile.").format(
+                        tile=tile_label(drawn))
             else:
-                reason = _("{tile} fits nowhere on the layout.").format(tile=tile_label(tile))
+                def reason():
+                    return _("{tile} fits nowhere on the layout.").format(
+                        tile=tile_label(tile))
             self.refuse(tile, reason)
 
     # -- hints ---------------------------------------------------------------------------------

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import time
 
+from engine.events import Deal, HandEnd, Play
+
 from ..persistence import Snapshot, new_game_id
 
 __all__ = ["TableKeeper", "STUCK_SECONDS"]
@@ -53,3 +55,33 @@ class TableKeeper:
         if persistence is not None and scene.human is not None:
             # counted at most once per game id, then the save removed
             persistence.finish_game(self.snapshot(scene), scene.game.outcome)
+
+    # -- the human's record this game (for the statistics) -----------------------------
+    @staticmethod
+    def account(scene, events) -> None:
+        """The human's best play, points this hand and best hand (for the statistics)."""
+        he = scene.human_entry
+        if he is None:
+            return
+        for ev in events:
+            if isinstance(ev, Play) and ev.points and scene.entry_of(ev.seat) == he:
+                if ev.seat == scene.human and (scene.best_play is None
+                                               or ev.points > scene.best_play[0]):
+                    scene.best_play = (ev.points, str(ev.move))
+                scene.hand_points += ev.points
+            elif isinstance(ev, HandEnd):
+                scene.hand_points += max(0, ev.change[he])
+                scene.best_hand = max(scene.best_hand, scene.hand_points)
+
+    @classmethod
+    def recount(cls, scene, skip_last: int = 0) -> None:
+        """Best play, points this hand and best hand worked out from the engine's log
+        (on Continue and after an undo), leaving out the last ``skip_last`` events."""
+        log = list(scene.game.log or ())
+        log = log[:len(log) - skip_last]
+        scene.best_play, scene.hand_points, scene.best_hand = None, 0, 0
+        for ev in log:
+            if isinstance(ev, Deal):
+                scene.hand_points = 0
+            else:
+                cls.account(scene, [ev])

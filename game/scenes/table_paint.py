@@ -8,6 +8,10 @@ the human may use, on the human's turn, when the screen already says so).
 
 from __future__ import annotations
 
+import math
+
+import pygame
+
 from ..i18n import _, ngettext
 from ..present.words import say
 from ..render import (
@@ -22,6 +26,7 @@ from ..render import (
     TotalBox,
 )
 from ..texts import level_name, ruleset_title, team_name, tile_label
+from ..ui import THEME
 
 __all__ = ["TablePainter", "entry_name"]
 
@@ -80,7 +85,7 @@ class TablePainter:
             first = lines[0][0] if lines and lines[0][1] != "dim" else ""
             lines[:1 if first else 0] = [(f"{prefix}  -  {first}" if first else prefix, "ink")]
         if v.note.left > 0:
-            lines.insert(0, (v.note.text, v.note.tone))
+            lines.insert(0, (v.note.words(names, s.human), v.note.tone))
         elif ctl.hint_text and s.human_turn:
             lines.insert(0, (ctl.hint_text, "ink"))
         return lines[:2]
@@ -107,6 +112,13 @@ class TablePainter:
         turn_entry = None if v.turn is None else g.seat_entry(v.turn)
         return [(entry_name(g.teams, names, e), round(v.scores[e]), e == turn_entry)
                 for e in range(len(v.scores))]
+
+    def reading_order(self, points) -> list:
+        """The counted ends ``points`` in the order the board shows them (left / top
+        first), the tile just played laid out."""
+        v = self.scene.view
+        self.board.sync(v.board, lambda: [x[0] for x in v.layout.slots] if v.layout else None)
+        return self.board.reading_order(v.layout, points)
 
     def lit_badges(self):
         """The counted ends lit now: False, True (all) or the points lit so far."""
@@ -190,7 +202,8 @@ class TablePainter:
                 sel=ctl.sel if mine else None, hover=ctl.hover if mine else None,
                 playable=playable if mine else None,
                 hidden=in_air | ({dragging} if mine and dragging is not None else set()),
-                shake=ctl.shake if mine else None, still=still)
+                shake=ctl.shake if mine else None, still=still,
+                fresh=v.fresh if seat == v.shown_seat else None)
             name, tiles = self.label_texts(seat, names)
             thinking = ""
             if v.turn == seat and seat != s.human and s.pending is not None:
@@ -226,6 +239,63 @@ class TablePainter:
             ov.draw_banner(surf, word, (self.board.camera.rect.centerx,
                                         self.board.camera.rect.top + vp.length(40)),
                            v.banner_t, still, big=v.banner == "domino")
+        self.draw_deductions(surf, v.deductions, still)  # over the banner as it flies
+
+    def score_row_point(self, entry: int) -> tuple[float, float]:
+        """Where score entry ``entry``'s number sits in the score panel (screen px)."""
+        s = self.scene
+        vp = s.app.vp
+        r = vp.rect(s.map.anchor("scores"))
+        pad = vp.length(8)
+        row_top = r.y + pad + vp.length(28)
+        rows = max(1, len(s.view.scores))
+        row_h = min((r.bottom - pad - row_top) / rows, vp.length(58))
+        return (r.right - pad - vp.length(20), row_top + entry * row_h + vp.length(12))
+
+    def deduction_pos(self, d, still: bool, size=(0, 0)) -> tuple[tuple[float, float], int]:
+        """Where a hand's "-N" (of screen ``size``) is drawn and how opaque: past the
+        end of its tiles (never over them) while it counts, then flying to its score;
+        under reduced motion it stays and fades out."""
+        vp = self.scene.app.vp
+        hand = self.hands[d.seat]
+        n = max(1, len(self.scene.view.hands[d.seat]))
+        cx, cy, u = hand.slots(n)[-1]
+        x, y = vp.point((cx, cy))
+        gap = vp.length(u + 14)
+        if hand.horizontal:
+            src = (x + gap + size[0] / 2, y)
+        else:
+            src = (x, y + vp.length(u / 2 + 14) + size[1] / 2)
+        if still:
+            return src, round(255 * (1.0 - d.t))
+        dst = self.score_row_point(d.entry)
+        t = d.t
+        lift = math.sin(t * math.pi) * vp.length(40)
+        pos = (src[0] + (dst[0] - src[0]) * t, src[1] + (dst[1] - src[1]) * t - lift)
+        return pos, 255
+
+    def draw_deductions(self, surf, deductions, still: bool) -> None:
+        """Each other hand's pips counted up by it, then rounded into a "-N" on a dark
+        plate that flies to its score (the cost of the other player's domino)."""
+        vp = self.scene.app.vp
+        text = self.scene.text
+        for d in deductions:
+            size = 34 - 12 * (0 if still else d.t)  # shrinks as it reaches the score
+            label = f"\u2212{d.shown}" if d.counted else str(d.shown)
+            colour = THEME.bad if d.counted else THEME.ink
+            img = text.get(label, size, colour, True)
+            plate_size = img.get_rect().inflate(vp.length(18), vp.length(8)).size
+            pos, alpha = self.deduction_pos(d, still, plate_size)
+            if alpha <= 0:
+                continue
+            plate = pygame.Surface(plate_size, pygame.SRCALPHA)
+            pygame.draw.rect(plate, (20, 20, 20, round(alpha * 0.9)), plate.get_rect(),
+                             border_radius=vp.length(10))
+            pygame.draw.rect(plate, (*colour[:3], alpha), plate.get_rect(), vp.length(2),
+                             border_radius=vp.length(10))
+            centre = (round(pos[0]), round(pos[1]))
+            surf.blit(plate, plate.get_rect(center=centre))
+            text.draw(surf, label, size, colour, centre, "center", True, False, alpha=alpha)
 
     def _draw_drag(self, surf, tile: int) -> None:
         """The dragged tile: upright as in the hand, or over a legal spot as it will lie."""
