@@ -739,3 +739,36 @@ def test_a_tutorial_play_goes_through_the_tables_director_and_renderers():
     n = len(sc.count["result"].counted)
     assert n >= 2 and [x for x in lit if x] == list(range(1, n + 1))  # one by one
     assert sc.shown_state()["points"] == 5 and sc.done
+
+
+def _lit_positions(sc) -> list:
+    """Screen positions of the lit counted ends, in the order they were added up."""
+    lay = sc.shown_layout
+    where = {pc: pos for pos, _v, kind, pc in sc.table.board.marks(lay) if kind == "solid"}
+    return [where[m.pc] for m in sc.count["ends"][:sc.count["lit"]]]
+
+
+@pytest.mark.parametrize("step_id", ["sniff-both-sides", "branches-cover-both",
+                                     "scoring-double-6-6", "hand-end-partners"])
+def test_the_sum_reads_left_to_right_in_board_order(step_id):
+    """The tutorial's add-up ("6 + 4 + 4 + 1") lights and lists the counted ends as
+    they sit on the board, left to right (top first where two share a column), not in
+    the rule book's or the engine's order."""
+    app, sc = tutorial_app(tut.step_index(step_id))
+    while sc.session.wanted is not None:
+        key(pygame.K_h)
+        key(pygame.K_RETURN)
+        frames(app, 4)
+    frames(app, 4)
+    assert sc.done and sc.count["lit"] == len(sc.count["ends"]) >= 2
+    pos = _lit_positions(sc)
+    r = sc.table.board.badge_radius
+    for a, b in zip(pos, pos[1:]):
+        assert a[0] <= b[0] + r, (step_id, pos)
+        if abs(a[0] - b[0]) < r:
+            assert a[1] <= b[1], (step_id, pos)
+    if step_id == "sniff-both-sides":
+        assert [m.value for m in sc.count["ends"]] == [6, 4, 4, 1]
+    # a step shown finished (done before) adds up in the same order
+    again = TutorialScene(app, start=sc.index)
+    assert [m.pc for m in again.count["ends"]] == [m.pc for m in sc.count["ends"]]

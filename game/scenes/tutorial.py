@@ -168,18 +168,20 @@ class TutorialScene(Scene):
         self.bad_spot: tuple = (-1, 0.0)
         self.shake: dict[int, float] = {}
         done_before = step.id in self.progress.done
+        results = []
         if done_before and not fresh and step.kind != "info":
             results = self.session.results + self.session.complete()
-            if results:
-                self._finish_shown(results[-1])
             for res in results:
                 self.markers.update(res.passes)
         self._sync_shown()
+        if results:
+            self._finish_shown(results[-1])
         self.progress.step = step.id
         self._save()
 
     def _finish_shown(self, res) -> None:
-        self.count = {"result": res, "lit": len(res.counted), "done": True}
+        self.count = {"result": res, "ends": self.table.in_board_order(res.counted),
+                      "lit": len(res.counted), "done": True}
         self.hand_end = res.hand_end
         self.game_end = res.game_end
 

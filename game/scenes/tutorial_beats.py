@@ -53,7 +53,9 @@ class TutorialBeats:
         d.feed(play, layouts={0: res.layout})
 
         def counting():
-            sc.count = {"result": res, "lit": 0, "done": False}
+            # added up as the discs sit on the board, left to right
+            sc.count = {"result": res, "ends": sc.table.in_board_order(res.counted),
+                        "lit": 0, "done": False}
         d.then("count", 0.0, land=counting)
         for i in range(len(res.counted)):
             def light(i=i):

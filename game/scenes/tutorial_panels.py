@@ -216,7 +216,7 @@ class TutorialPanels:
             self.total.draw(surf, _("Total on the table"), total, AMERICAN.points(total) > 0)
         else:
             res = c["result"]
-            vals = [str(m.value) for m in res.counted[:c["lit"]]]
+            vals = [str(m.value) for m in c["ends"][:c["lit"]]]
             sc.text.draw(surf, _("Counted ends"), SMALL, THEME.ink_dim, (x, y), "topleft",
                          box=box(y, vp.length(24)))
             y += vp.length(24)
