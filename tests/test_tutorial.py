@@ -772,3 +772,100 @@ def test_the_sum_reads_left_to_right_in_board_order(step_id):
     # a step shown finished (done before) adds up in the same order
     again = TutorialScene(app, start=sc.index)
     assert [m.pc for m in again.count["ends"]] == [m.pc for m in sc.count["ends"]]
+
+
+def _finish_lesson(app, sc, lesson_id: str) -> None:
+    """Play every step of lesson ``lesson_id`` with "show me" and Enter, up to its last
+    step (done, Next not yet pressed)."""
+    first = next(i for i, (li, _si, _s) in enumerate(tut.STEPS)
+                 if tut.LESSONS[li].id == lesson_id)
+    sc.load(first)
+    while True:
+        for _ in range(6):
+            if sc.done:
+                break
+            key(pygame.K_h)
+            frames(app, 1)
+            key(pygame.K_RETURN)
+            frames(app, 4)
+        assert sc.done, sc.step.id
+        nxt = sc.index + 1
+        if tut.LESSONS[tut.STEPS[nxt][0]].id != lesson_id:
+            return
+        key(pygame.K_TAB)
+        frames(app, 1)
+        assert sc.card is None  # not the lesson's end yet
+
+
+def test_each_lesson_ends_with_a_lesson_complete_card():
+    """Issue 16: a lesson ends with a clear "Lesson complete" card (what was learnt, the
+    lesson list with the completed lessons ticked, Next lesson / Main menu), not by
+    sliding silently into the next lesson."""
+    from game.scenes.tutorial_complete import CARD, LessonCard
+    app, sc = tutorial_app(0)
+    _finish_lesson(app, sc, "scoring")
+    key(pygame.K_TAB)  # Next on the lesson's last step
+    frames(app, 1)
+    card = sc.card
+    assert isinstance(card, LessonCard) and tut.LESSONS[card.lesson].id == "scoring"
+    assert tut.LESSONS[tut.STEPS[sc.index][0]].id == "doubles"  # saved at the next lesson
+    assert all(s.id in sc.progress.done for s in tut.LESSONS[card.lesson].steps)
+    assert tut.LESSONS[card.lesson].learnt  # it says what was learnt
+    assert "next lesson" in sc.legend()
+    # drawn: what it says, recorded by the text recorder
+    from game.ui import record_text
+    with record_text() as seen:
+        app.draw()
+    texts = [t.text for t in seen]
+    assert "Lesson complete!" in texts and "Lesson 1 of 7: Scoring basics" in texts
+    assert any(t.startswith("After every play") for t in texts)
+    assert "1. Scoring basics" in texts and "Next lesson" in texts and "Main menu" in texts
+    # while it shows, play input does nothing; the card pops in (not in reduced motion)
+    assert card.animating and sc.animating()
+    key(pygame.K_h)
+    frames(app, 1)
+    assert sc.card is card and sc.sel is None
+    # Shift+Tab: back to the lesson's last step
+    key(pygame.K_TAB, pygame.KMOD_SHIFT)
+    frames(app, 1)
+    assert sc.card is None and sc.step.id == "scoring-zero" and sc.done
+    key(pygame.K_TAB)
+    frames(app, 1)
+    assert sc.card is not None
+    # Enter (Next lesson focused): the card goes, the next lesson's first step waits
+    key(pygame.K_RETURN)
+    frames(app, 1)
+    assert sc.card is None and sc.step.id == "doubles-end-4-4" and not sc.done
+    # the mouse: Main menu leaves at once (the lesson is saved)
+    _finish_lesson(app, sc, "doubles")
+    key(pygame.K_TAB)
+    frames(app, 1)
+    assert sc.card is not None
+    x, y, w, h = CARD
+    click(app.vp.point((x + 60, y + h - 40)))
+    frames(app, 1)
+    assert app.top is not sc
+    saved = json.loads((Path(os.environ["SNIFF_HOME"]) / "tutorial.json").read_text())
+    assert saved["step"] == "sniff-open-4-4"
+
+
+def test_no_card_when_skipping_and_none_moves_in_reduced_motion():
+    app, sc = tutorial_app(tut.step_index("scoring-open-1-4"))
+    key(pygame.K_SPACE)  # skip lesson: no "Lesson complete"
+    frames(app, 1)
+    assert sc.card is None and sc.step.id == "doubles-end-4-4"
+    app.settings.reduced_motion = True
+    _finish_lesson(app, sc, "doubles")
+    key(pygame.K_TAB)
+    frames(app, 1)
+    assert sc.card is not None and not sc.card.animating
+    frames(app, 3)
+    assert not sc.animating()  # a still card asks for no frames
+    # the last lesson's card says Continue, and leads to the closing page
+    _finish_lesson(app, sc, "winning")
+    key(pygame.K_TAB)
+    frames(app, 1)
+    assert sc.card.btn_next.label == "Continue"
+    key(pygame.K_RETURN)
+    frames(app, 1)
+    assert sc.card is None and sc.step.id == "done"

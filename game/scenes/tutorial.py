@@ -51,6 +51,7 @@ from .base import Scene
 from .tutorial_autoplay import Autoplay
 from .tutorial_beats import TutorialBeats
 from .tutorial_board import LAYOUT, TutorialTable
+from .tutorial_complete import LessonCard, lesson_ends
 from .tutorial_endings import TutorialEndings
 from .tutorial_input import NOT_A_SPOT, TutorialInput
 from .tutorial_legend import WelcomeLegend
@@ -111,6 +112,8 @@ class TutorialScene(Scene):
         self.buttons = [self.btn_menu, self.btn_back, self.btn_skip, self.btn_next]
         self.time = 0.0
         self.attention_until = 0.0
+        #: The "Lesson complete" card, over the next lesson's first step.
+        self.card: LessonCard | None = None
         self.index = start if start is not None else progress.start_index
         self.load(self.index)
 
@@ -142,6 +145,7 @@ class TutorialScene(Scene):
     def load(self, index: int, fresh: bool = False) -> None:
         """Show step ``index``: from its start, or finished if it was done before."""
         self.index = index
+        self.card = None
         step = self.step
         self.session = StepSession(step, self.examples)
         self.view = TableView.empty(max(1, self.session.players), False, HUMAN,
@@ -311,8 +315,11 @@ class TutorialScene(Scene):
         if self.index + 1 >= len(STEPS):
             self.finish()
             return
+        ended = lesson_ends(self.index)
         self.app.audio.play("click")
         self.load(self.index + 1)
+        if ended is not None:  # the lesson's last step: "Lesson complete"
+            self.card = LessonCard(self, ended)
 
     def go_back(self) -> None:
         if self.index > 0:
@@ -376,6 +383,8 @@ class TutorialScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        if self.card is not None:
+            self.card.update(dt)
         self.director.timing = Timing(self.scale, self.still)
         self.director.update(dt)
         self.beats.watch()
@@ -397,8 +406,10 @@ class TutorialScene(Scene):
         """True while anything moves or a beat is pending; False while the step waits."""
         return bool(self.director.animating or self.camera.moving
                     or self.drawing is not None or self.shake or self.bad_spot[1] > 0
-                    or self.pass_note[1] > 0 or self.time < self.attention_until
-                    or self.session.bot_to_move or self.autoplay is not None)
+                    or self.pass_note[1] > 0
+                    or (not self.still and self.time < self.attention_until)
+                    or self.session.bot_to_move or self.autoplay is not None
+                    or (self.card is not None and self.card.animating))
 
     def attend(self, seconds: float = ATTENTION) -> None:
         """Something new to look at: let its highlight pulse for ``seconds``."""

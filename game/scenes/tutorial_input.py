@@ -28,6 +28,9 @@ class TutorialInput:
     def handle(self, inp) -> None:
         sc = self.sc
         a = inp.action
+        if sc.card is not None:  # "Lesson complete": its buttons only
+            sc.card.handle(inp)
+            return
         if a == Action.POINT:
             self._point(inp.pos)
             return

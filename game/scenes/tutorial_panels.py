@@ -361,6 +361,8 @@ class TutorialPanels:
 
     def legend(self) -> str:
         """The controls line: the keyboard's, or the gamepad's when one is plugged in."""
+        if self.sc.card is not None:
+            return self.sc.card.legend()
         pad = getattr(self.sc.app.input, "pad_count", 0) > 0
         playing = not (self.sc.step.kind == "info" or self.sc.done)
         if pad:

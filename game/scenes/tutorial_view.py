@@ -39,6 +39,8 @@ def draw_tutorial(sc, surf) -> None:
         sc.table.draw_flying(surf)
         sc.table.draw_drag(surf)
     _draw_buttons(sc, surf)
+    if sc.card is not None:
+        sc.card.draw(surf)
     sc.panels.draw_legend(surf)
 
 
