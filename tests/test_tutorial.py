@@ -869,3 +869,48 @@ def test_no_card_when_skipping_and_none_moves_in_reduced_motion():
     key(pygame.K_RETURN)
     frames(app, 1)
     assert sc.card is None and sc.step.id == "done"
+
+
+def test_a_wrong_tile_is_explained_by_that_tile_in_the_hand():
+    """Issue 16: picking (or trying) a tile the step does not want puts the reason in a
+    bubble right above that tile, in plain words - not a line at the top of the screen
+    that points at the ring."""
+    app, sc = tutorial_app(tut.step_index("drawing-must-play"))
+    one_three = parse_tile("1-3")
+    click(dict(sc.hand_rects())[one_three].center)
+    frames(app, 2)
+    assert sc.sel == one_three
+    assert sc.tip == (one_three, "[1|3] fits nowhere: no open end shows 1 or 3.")
+    bubble = sc.tile_tip.rect()
+    tile_rect = dict(sc.hand_rects())[one_three]
+    assert bubble is not None and bubble.bottom <= tile_rect.top
+    assert bubble.left <= tile_rect.centerx <= bubble.right  # right over that tile
+    from game.ui import record_text
+    with record_text() as seen:
+        app.draw()
+    drawn = [t for t in seen if "fits nowhere" in t.text]
+    assert drawn and all(bubble.contains(t.rect) for t in drawn)
+    # tried on the table anyway: the same reason by the tile, the top line stays quiet
+    click(sc.point_pos(parse_tile("2-5") << 3 | 0))
+    frames(app, 2)
+    assert sc.tip[0] == one_three and "fits nowhere" in sc.tip[1]
+    assert sc.message[0] == "" and sc.session.wanted is not None
+    assert "see the ring" not in sc.tip[1]
+    # the step's own tile: no bubble; its play clears everything
+    zero_two = parse_tile("0-2")
+    click(dict(sc.hand_rects())[zero_two].center)
+    frames(app, 2)
+    assert sc.tip is None
+    # a double, and a tile that fits but is not the step's
+    app, sc = tutorial_app(tut.step_index("drawing-must-play"))
+    sc.select(parse_tile("1-1"))
+    assert sc.tip[1] == "[1|1] fits nowhere: no open end shows 1."
+    app, sc = tutorial_app(tut.step_index("branches-grow"))
+    sc.select(parse_tile("0-5"))
+    assert sc.tip[1] == "[0|5] fits, but this step plays [5|5]."
+    assert sc.try_play(parse_tile("0-5"), sc.session.points()[0]) is False
+    assert sc.tip[0] == parse_tile("0-5") and sc.message[0] == ""
+    # a draw step: the bubble says to draw
+    app, sc = tutorial_app(tut.step_index("drawing-draw"))
+    sc.select(sc.shown_hand[0])
+    assert sc.tip is not None and "draw from the boneyard" in sc.tip[1]

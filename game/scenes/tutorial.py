@@ -57,6 +57,7 @@ from .tutorial_input import NOT_A_SPOT, TutorialInput
 from .tutorial_legend import WelcomeLegend
 from .tutorial_moves import TutorialMoves
 from .tutorial_panels import INFO, TEXT, Backdrop, TutorialPanels
+from .tutorial_tip import TileTip
 from .tutorial_view import draw_tutorial
 
 __all__ = ["TutorialScene", "Autoplay", "NOT_A_SPOT", "LAYOUT", "TEXT", "INFO", "BTN_SKIP",
@@ -105,6 +106,7 @@ class TutorialScene(Scene):
         self.beats = TutorialBeats(self)
         self.input = TutorialInput(self)
         self.moves = TutorialMoves(self)
+        self.tile_tip = TileTip(self)
         self.btn_menu = Button(N_("Menu (Esc)"), MENU_BTN, self.ask_leave)
         self.btn_back = Button(N_("Back"), BTN_BACK, self.go_back)
         self.btn_skip = Button(N_("Skip lesson"), BTN_SKIP, self.skip_lesson)
@@ -156,6 +158,8 @@ class TutorialScene(Scene):
                                  on_hand_end=self._on_hand_end,
                                  on_game_end=self._on_game_end)
         self.sel: int | None = None
+        #: Why the picked tile is not the one to play: ``(tile, text)``, shown by it.
+        self.tip: tuple | None = None
         self.focus_bone = False
         self.spot_idx = 0
         self.hover: int | None = None

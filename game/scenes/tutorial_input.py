@@ -56,6 +56,7 @@ class TutorialInput:
             if sc.drag is not None or sc.sel is not None or sc.focus_bone:
                 sc.drag = None
                 sc.sel = None
+                sc.tip = None
                 sc.focus_bone = False
             elif inp.source != "mouse":
                 sc.ask_leave()
@@ -150,6 +151,7 @@ class TutorialInput:
             return
         if tile == sc.sel:
             sc.sel = None
+            sc.tip = None
             return
         sc.select(tile)
 
