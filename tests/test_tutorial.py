@@ -914,3 +914,28 @@ def test_a_wrong_tile_is_explained_by_that_tile_in_the_hand():
     app, sc = tutorial_app(tut.step_index("drawing-draw"))
     sc.select(sc.shown_hand[0])
     assert sc.tip is not None and "draw from the boneyard" in sc.tip[1]
+
+
+def test_the_points_rise_only_after_the_ends_add_up():
+    """Playtest: the "+5" rose while the side column still read "1": the points come
+    after the sum that makes them, in one callout, and the scores count up to the
+    engine's."""
+    app, sc = tutorial_app(tut.step_index("drawing-draw"), speed="normal")
+    while sc.session.must_draw:
+        sc.draw_tile()
+        sc.finish_beats()
+        app.frame(DT)
+    mv = sc.session.wanted
+    sc.select(mv.tile)
+    assert sc.try_play(mv.tile, mv.code & 255)
+    seen = set()
+    for _ in range(900):
+        app.frame(DT)
+        if sc.view.callouts:
+            assert sc.count is not None and sc.count["done"], "the +N came before the sum"
+            assert sc.count["lit"] == len(sc.count["ends"])
+            seen.update(id(c) for c in sc.view.callouts)
+        if sc.done and not sc.view.callouts:
+            break
+    assert len(seen) == 1
+    assert sc.shown_scores == list(sc.session.scores) and sc.shown_scores[0] == 5
