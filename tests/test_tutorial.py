@@ -907,9 +907,15 @@ def test_a_wrong_tile_is_explained_by_that_tile_in_the_hand():
     assert sc.tip[1] == "[1|1] fits nowhere: no open end shows 1."
     app, sc = tutorial_app(tut.step_index("branches-grow"))
     sc.select(parse_tile("0-5"))
-    assert sc.tip[1] == "[0|5] fits, but this step plays [5|5]."
+    assert sc.tip[1] == "[0|5] comes next: this step plays [5|5] first."
     assert sc.try_play(parse_tile("0-5"), sc.session.points()[0]) is False
     assert sc.tip[0] == parse_tile("0-5") and sc.message[0] == ""
+    app, sc = tutorial_app(tut.step_index("drawing-pass"))  # a tile that fits elsewhere
+    fits = [t for t in sc.shown_hand
+            if t != sc.session.wanted.tile and sc.legal_spots(t)]
+    if fits:
+        sc.select(fits[0])
+        assert "fits, but this step plays [0|5]" in sc.tip[1]
     # a draw step: the bubble says to draw
     app, sc = tutorial_app(tut.step_index("drawing-draw"))
     sc.select(sc.shown_hand[0])
@@ -939,3 +945,18 @@ def test_the_points_rise_only_after_the_ends_add_up():
             break
     assert len(seen) == 1
     assert sc.shown_scores == list(sc.session.scores) and sc.shown_scores[0] == 5
+
+
+def test_a_drawn_tile_is_named_when_it_lands_not_while_it_flies():
+    """Playtest: "[0|4] does not fit. Draw again." was said while the tile was still
+    in the air, before the player could see it."""
+    app, sc = tutorial_app(tut.step_index("drawing-draw"), speed="normal")
+    first = sc.session.hidden[0]
+    sc.draw_tile()
+    app.frame(DT)
+    assert sc.drawing == first and sc.message[0] == ""  # flying: nothing said yet
+    for _ in range(300):
+        app.frame(DT)
+        if sc.drawing is None:
+            break
+    assert first in sc.shown_hand and "does not fit" in sc.message[0]

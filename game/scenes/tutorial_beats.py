@@ -37,13 +37,16 @@ class TutorialBeats:
     def __init__(self, scene):
         self.sc = scene
 
-    def draw(self, tile: int, fits: bool) -> None:
-        """The drawn ``tile`` flies from the boneyard into the hand."""
+    def draw(self, tile: int, fits: bool, message: tuple = ("", None)) -> None:
+        """The drawn ``tile`` flies from the boneyard into the hand; ``message`` (text,
+        colour: "[0|4] does not fit. Draw again.") is said when it lands."""
         sc = self.sc
         sc.director.feed([Draw(HUMAN, tile)], turn_after=HUMAN)
 
         def landed():
             sc.drawing = None
+            if message[0]:
+                sc.say(*message)
             if fits:
                 sc.select(tile)
         sc.director.then("drawn", 0.0, land=landed)

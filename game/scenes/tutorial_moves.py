@@ -90,6 +90,6 @@ class TutorialMoves:
         tile = att.drawn
         sc.drawing = tile
         fits = sc.session.game is not None and tile == sc.session.game.drawn
-        sc.say(att.message, TEXT_GOOD if fits else THEME.ink_dark)
+        sc.say("", THEME.ink_dark)  # what the tile means is said once it is seen
         sc.app.audio.play("draw")
-        sc.beats.draw(tile, fits)
+        sc.beats.draw(tile, fits, (att.message, TEXT_GOOD if fits else THEME.ink_dark))

@@ -203,7 +203,7 @@ class StepSession:
         tile in the hand ("" when it is the step's tile, or nothing is to be played)::
 
             [1|3] fits nowhere: no open end shows 1 or 3.
-            [6|6] fits, but this step plays [3|6] first.
+            [6|6] comes next: this step plays [3|6] first.
         """
         mv = self.wanted
         if mv is None or tile == mv.tile or tile not in self.hand:
@@ -216,6 +216,9 @@ class StepSession:
                 continue
             legal.append(pc)
         if legal:
+            if any(m.tile == tile for m in self.queue[1:]):  # its turn comes next
+                return _("{tile} comes next: this step plays {want} first.").format(
+                    tile=tile_label(tile), want=tile_label(mv.tile))
             return _("{tile} fits, but this step plays {want}.").format(
                 tile=tile_label(tile), want=tile_label(mv.tile))
         lay = self.layout
