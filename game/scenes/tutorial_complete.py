@@ -21,7 +21,7 @@ from ..i18n import N_, _
 from ..tutorial import LESSONS, STEPS
 from ..ui import THEME, Button, draw_panel
 from ..widgets import wrap_text
-from .tutorial_panels import SMALL, TEXT_GOOD
+from .tutorial_panels import DONE_INK, SMALL, TODO_INK, draw_tick_box, tick
 
 __all__ = ["LessonCard", "CARD"]
 
@@ -32,8 +32,6 @@ BTN_W, BTN_H = 250, 52
 POP = 0.35
 BURST = 1.4
 DIM = (0, 0, 0, 150)
-DONE_INK = TEXT_GOOD
-TODO_INK = (96, 84, 70)
 
 
 class LessonCard:
@@ -47,6 +45,7 @@ class LessonCard:
         by = y + h - BTN_H - 22
         last = not any(les.numbered for les in LESSONS[lesson + 1:])
         self.btn_menu = Button(N_("Main menu"), (x + 40, by, BTN_W, BTN_H), self.menu)
+        self.last = last
         self.btn_next = Button(N_("Continue") if last else N_("Next lesson"),
                                (x + w - 40 - BTN_W, by, BTN_W, BTN_H), self.close)
         self.buttons = [self.btn_menu, self.btn_next]
@@ -117,9 +116,15 @@ class LessonCard:
 
     def legend(self) -> str:
         """The controls line while the card shows."""
-        if getattr(self.sc.app.input, "pad_count", 0) > 0:
-            return _("A / RB next lesson    LB back    B menu")
+        pad = getattr(self.sc.app.input, "pad_count", 0) > 0
         k = self.sc.key_name
+        if self.last:  # the button says Continue
+            if pad:
+                return _("A / RB continue    LB back    B menu")
+            return _("{confirm} / Tab continue    Shift+Tab back    {back} menu").format(
+                confirm=k("confirm"), back=k("back"))
+        if pad:
+            return _("A / RB next lesson    LB back    B menu")
         return _("{confirm} / Tab next lesson    Shift+Tab back    {back} menu").format(
             confirm=k("confirm"), back=k("back"))
 
@@ -191,11 +196,7 @@ class LessonCard:
             if LESSONS.index(les) == self.lesson:
                 pygame.draw.rect(surf, THEME.focus, vp.rect((lx - 6, ly, col_w - 8, row_h - 2)),
                                  border_radius=vp.length(6))
-            pygame.draw.rect(surf, DONE_INK if done else TODO_INK, box, vp.length(2),
-                             border_radius=vp.length(4))
-            if done:
-                _tick(surf, box.inflate(-vp.length(4), -vp.length(4)), DONE_INK,
-                      max(2, vp.length(3)))
+            draw_tick_box(surf, vp, box, done)
             label = _("{k}. {title}").format(k=k + 1, title=_(les.title))
             sc.text.draw(surf, label, SMALL, THEME.ink_dark if done else TODO_INK,
                          vp.point((lx + 28, ly + row_h / 2)), "midleft", done, False,
@@ -217,7 +218,7 @@ class LessonCard:
         pygame.draw.circle(surf, THEME.focus, centre, r, max(2, vp.length(3)))
         box = pygame.Rect(0, 0, r * 1.2, r * 1.2)
         box.center = centre
-        _tick(surf, box, (255, 255, 255), max(3, round(r / 6)))
+        tick(surf, box, (255, 255, 255), max(3, round(r / 6)))
 
     def _draw_confetti(self, surf, centre, t: float) -> None:
         vp = self.sc.app.vp
@@ -237,13 +238,6 @@ def _back_out(x: float) -> float:
     c = 1.70158
     x -= 1.0
     return 1.0 + (c + 1) * x ** 3 + c * x ** 2
-
-
-def _tick(surf, box: pygame.Rect, colour, width: int) -> None:
-    pts = [(box.x + box.w * 0.12, box.y + box.h * 0.55),
-           (box.x + box.w * 0.40, box.y + box.h * 0.82),
-           (box.x + box.w * 0.88, box.y + box.h * 0.20)]
-    pygame.draw.lines(surf, colour, False, pts, width)
 
 
 def lesson_ends(index: int) -> int | None:

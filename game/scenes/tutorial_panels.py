@@ -20,7 +20,7 @@ from ..tutorial import HUMAN, LESSONS, STEPS, tile_label
 from ..ui import DESIGN, THEME, Viewport, draw_panel, shade_backdrop
 from ..widgets import wrap_text
 
-__all__ = ["TutorialPanels", "Backdrop", "PROGRESS", "TEXT", "SIDE", "STATUS", "INFO",
+__all__ = ["TutorialPanels", "Backdrop", "draw_tick_box", "DONE_INK", "TODO_INK", "PROGRESS", "TEXT", "SIDE", "STATUS", "INFO",
            "LEGEND_Y", "DARK", "TEXT_BAD", "TEXT_GOOD"]
 
 # Design rectangles (1280x720).
@@ -39,6 +39,26 @@ DARK = (34, 24, 14)
 #: The message line: a refusal, and good news (a drawn tile that fits).
 TEXT_BAD = (170, 40, 30)
 TEXT_GOOD = (20, 120, 60)
+#: A completed lesson's box and tick, and a lesson still to do (on light panels).
+DONE_INK = TEXT_GOOD
+TODO_INK = (96, 84, 70)
+
+
+def tick(surf, box: pygame.Rect, colour, width: int) -> None:
+    """A check mark drawn in ``box``."""
+    pts = [(box.x + box.w * 0.12, box.y + box.h * 0.55),
+           (box.x + box.w * 0.40, box.y + box.h * 0.82),
+           (box.x + box.w * 0.88, box.y + box.h * 0.20)]
+    pygame.draw.lines(surf, colour, False, pts, width)
+
+
+def draw_tick_box(surf, vp, box: pygame.Rect, done: bool, done_ink=DONE_INK,
+                  todo_ink=TODO_INK) -> None:
+    """A lesson's box: outlined, with a tick in it once the lesson is complete."""
+    pygame.draw.rect(surf, done_ink if done else todo_ink, box, vp.length(2),
+                     border_radius=vp.length(4))
+    if done:
+        tick(surf, box.inflate(-vp.length(4), -vp.length(4)), done_ink, max(2, vp.length(3)))
 
 
 class Backdrop:
@@ -305,9 +325,12 @@ class TutorialPanels:
                 full = n_done == len(les.steps)
                 mark = _("done") if full else _("{n} of {total}").format(
                     n=n_done, total=len(les.steps))
+                # the same ticked boxes as the "Lesson complete" card's list
+                draw_tick_box(surf, vp, vp.rect((area[0] + 266, y + 5, 20, 20)), full,
+                              THEME.good, THEME.ink_dim)
                 sc.text.draw(surf, _("{k}. {title}").format(k=k + 1, title=_(les.title)), 22,
-                               THEME.ink, vp.point((area[0] + 300, y)), "topleft", True,
-                               box=vp.rect((area[0] + 300, y, 360, 32)))
+                             THEME.ink, vp.point((area[0] + 300, y)), "topleft", True,
+                             box=vp.rect((area[0] + 300, y, 360, 32)))
                 sc.text.draw(surf, mark, SMALL, THEME.good if full else THEME.ink_dim,
                                vp.point((area[0] + 820, y)), "topright", True,
                                box=vp.rect((area[0] + 670, y, 150, 32)))
