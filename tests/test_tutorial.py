@@ -960,3 +960,38 @@ def test_a_drawn_tile_is_named_when_it_lands_not_while_it_flies():
         if sc.drawing is None:
             break
     assert first in sc.shown_hand and "does not fit" in sc.message[0]
+
+
+@pytest.mark.parametrize("lang", ["pl", "zh_CN", "en"])
+def test_big_text_stays_inside_the_hand_summary_and_the_side_column(lang):
+    """Playtest at 200 % text: the partners' hand summary spilled its "13 pips -> 15"
+    rows over the controls line, and the side column's last line ran out of its
+    panel. Every text stays inside its panel, and the controls line clears the summary."""
+    from game.scenes.tutorial_endings import HAND_END
+    from game.scenes.tutorial_panels import SIDE
+    from game.ui import record_text
+    app = make_app(["--tutorial"], speed="instant")
+    app.set_language(lang)
+    app.set_text_scale(2.0)
+    try:
+        for step_id in ("hand-end-partners", "hand-end-domino", "drawing-pass"):
+            progress = tut.Progress()
+            progress.done.add(step_id)  # done before: shown finished, summary included
+            sc = TutorialScene(app, start=tut.step_index(step_id), progress=progress)
+            app.reset(sc)
+            frames(app, 2)
+            assert sc.done and (sc.hand_end is not None) == step_id.startswith("hand-end")
+            with record_text() as seen:
+                app.draw()
+            panel, side = app.vp.rect(HAND_END), app.vp.rect(SIDE)
+            for t in seen:
+                for area in ((panel, side) if sc.hand_end is not None else (side,)):
+                    if area.collidepoint(t.rect.center):
+                        assert area.contains(t.rect), (lang, step_id, t.text, t.rect, area)
+            if sc.hand_end is not None:
+                legend = [t for t in seen if t.rect.top >= panel.bottom - app.vp.length(30)
+                          and not panel.collidepoint(t.rect.center)]
+                assert legend and not any(t.rect.colliderect(panel) for t in legend), step_id
+    finally:
+        app.set_text_scale(1.0)
+        app.set_language("en")

@@ -293,9 +293,11 @@ class TutorialPanels:
             lines = [(_("Tiles: {list}").format(list=each), False)]
             lines += [(_("{name} passed").format(name=names[s]), True)
                       for s in others if s in sc.markers]
+        line_h = vp.length(22)
         for label, hot in lines:
+            room = max(1, min(2, (r.bottom - pad // 2 - y) // line_h))  # inside the column
             y = self._lines(surf, label, THEME.focus if hot else THEME.ink_dim, (x, y), w,
-                            2, "topleft", hot)
+                            room, "topleft", hot)
 
     def draw_status(self, surf) -> None:
         sc = self.sc
@@ -373,6 +375,9 @@ class TutorialPanels:
         sc = self.sc
         vp = sc.app.vp
         lines = self.legend_lines()
+        if len(lines) > 1 and sc.hand_end is not None and sc.step.kind != "info":
+            # the hand's summary reaches down to the second line's place: one line, fitted
+            lines = ["    ".join(lines)]
         y = LEGEND_Y - LEGEND_LINE * (len(lines) - 1)
         for line in lines:
             sc.text.draw(surf, line, SMALL, THEME.ink_dim, vp.point((640, y)), "midbottom",
