@@ -995,3 +995,26 @@ def test_big_text_stays_inside_the_hand_summary_and_the_side_column(lang):
     finally:
         app.set_text_scale(1.0)
         app.set_language("en")
+
+
+def test_the_screen_shows_what_the_last_beat_did():
+    """Playtest: after the third draw ("[3|4] fits!") the window kept showing the
+    picture from before the tile landed - no message, nothing chosen - until the mouse
+    moved: the frame in which the last beat lands is drawn too."""
+    app, sc = tutorial_app(tut.step_index("drawing-draw"), speed="normal")
+    shown = []
+    real_draw = app.draw
+
+    def draw():
+        shown.append((sc.message[0], sc.sel))
+        real_draw()
+    app.draw = draw
+    for _ in range(3):
+        sc.draw_tile()
+        for _ in range(400):
+            app.frame(DT)
+            if not sc.animating():
+                break
+    frames(app, 3)  # nothing moves now: no more pictures needed
+    assert sc.sel == parse_tile("3-4") and "fits" in sc.message[0]
+    assert shown[-1] == (sc.message[0], sc.sel)  # and the screen shows it

@@ -386,6 +386,14 @@ class TutorialScene(Scene):
         self.input.handle(inp)
 
     def update(self, dt: float) -> None:
+        moving = self.animating()
+        self._update(dt)
+        if moving and not self.animating():
+            # the last beat just landed (a drawn tile selected, its message said): the
+            # app draws only while a scene animates, so ask for this last picture
+            self.app.invalidate()
+
+    def _update(self, dt: float) -> None:
         self.time += dt
         if self.card is not None:
             self.card.update(dt)
