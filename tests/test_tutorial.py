@@ -820,6 +820,10 @@ def test_each_lesson_ends_with_a_lesson_complete_card():
     assert "Lesson complete!" in texts and "Lesson 1 of 7: Scoring basics" in texts
     assert any(t.startswith("After every play") for t in texts)
     assert "1. Scoring basics" in texts and "Next lesson" in texts and "Main menu" in texts
+    on_card = [t for t in seen if app.vp.rect(CARD).contains(t.rect)]
+    assert on_card and all(t.px is None or t.px >= 16 for t in on_card)
+    assert all(t.contrast is None or t.contrast >= 4.5 for t in on_card), [
+        (t.text, t.contrast) for t in on_card if t.contrast and t.contrast < 4.5]
     # while it shows, play input does nothing; the card pops in (not in reduced motion)
     assert card.animating and sc.animating()
     key(pygame.K_h)

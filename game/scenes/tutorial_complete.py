@@ -20,7 +20,6 @@ from ..actions import Action
 from ..i18n import N_, _
 from ..tutorial import LESSONS, STEPS
 from ..ui import THEME, Button, draw_panel
-from ..widgets import wrap_text
 from .tutorial_panels import DONE_INK, SMALL, TODO_INK, draw_tick_box, tick
 
 __all__ = ["LessonCard", "CARD"]
@@ -153,18 +152,14 @@ class LessonCard:
         # what was learnt
         left = x + 56
         ty = y + 198
-        sc.text.draw(surf, _("What you learnt"), SMALL, (90, 50, 20), vp.point((left, ty)),
+        sc.text.draw(surf, _("What you learnt"), SMALL, _head(), vp.point((left, ty)),
                      "topleft", True, False, box=vp.rect((left, ty, w - 112, 28)))
         ty += 32
         width = vp.length(w - 112 - 26)
         line_h = 27
         for point in les.learnt:
-            lines = [ln for ln in wrap_text(sc.app.fonts.get(SMALL), _(point), width) if ln]
-            size = SMALL
-            if len(lines) > 2:  # big text: two lines, a little smaller
-                size = SMALL * 0.85
-                lines = [ln for ln in wrap_text(sc.app.fonts.get(size), _(point), width)
-                         if ln][:2]
+            # two lines at most: big text sizes get a little smaller, never cut
+            size, lines = sc.panels._fit_lines(_(point), SMALL, width, 2)
             pygame.draw.circle(surf, DONE_INK, vp.point((left + 8, ty + line_h / 2)),
                                max(2, vp.length(4)))
             for line in lines[:2]:
@@ -181,7 +176,7 @@ class LessonCard:
         sc = self.sc
         vp = sc.app.vp
         x, _y, w, _h = CARD
-        sc.text.draw(surf, _("Lessons"), SMALL, (90, 50, 20), vp.point((x + 56, top)),
+        sc.text.draw(surf, _("Lessons"), SMALL, _head(), vp.point((x + 56, top)),
                      "topleft", True, False, box=vp.rect((x + 56, top, w - 112, 28)))
         top += 30
         col_w = (w - 112) / 2
@@ -231,6 +226,11 @@ class LessonCard:
             piece.fill((*colour, round(255 * fade)))
             piece = pygame.transform.rotate(piece, math.degrees(spin * t))
             surf.blit(piece, piece.get_rect(center=(round(px), round(py))))
+
+
+def _head():
+    """The colour of a heading on the card (the step panel's, black in high contrast)."""
+    return THEME.ink_dark if THEME.name == "contrast" else (90, 50, 20)
 
 
 def _back_out(x: float) -> float:
