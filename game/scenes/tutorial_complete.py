@@ -5,7 +5,8 @@ lesson's first step and shows this card over it: a check mark (it pops in with a
 little burst of confetti, none with reduced motion), what the lesson taught, the
 list of lessons with the completed ones ticked, and two buttons: Next lesson
 (Enter / Tab / A / RB, focused) and Main menu (Esc / B). Shift+Tab / LB goes back to
-the lesson's last step. :class:`LessonCard` holds the card's own state, answers
+the lesson's last step. For its first 0.6 s it ignores input (an Enter pressed for the
+play does not dismiss it unread). :class:`LessonCard` holds the card's own state, answers
 its input and draws it; the scene decides when it shows.
 """
 
@@ -30,6 +31,9 @@ BTN_W, BTN_H = 250, 52
 #: The check mark's pop and the confetti's flight (seconds).
 POP = 0.35
 BURST = 1.4
+#: A new card ignores its buttons this long (issue 16: an Enter meant for the play, or
+#: a double click, must not dismiss it before it is read).
+GUARD = 0.6
 DIM = (0, 0, 0, 150)
 
 
@@ -88,6 +92,8 @@ class LessonCard:
     def handle(self, inp) -> None:
         a = inp.action
         vp = self.sc.app.vp
+        if self.time < GUARD and a != Action.POINT:
+            return
         if a == Action.POINT:
             for i, b in enumerate(self.buttons):
                 b.hover = b.hit(vp, inp.pos) if inp.pos is not None else False
