@@ -997,10 +997,25 @@ def test_big_text_stays_inside_the_hand_summary_and_the_side_column(lang):
                 for area in ((panel, side) if sc.hand_end is not None else (side,)):
                     if area.collidepoint(t.rect.center):
                         assert area.contains(t.rect), (lang, step_id, t.text, t.rect, area)
-            if sc.hand_end is not None:
-                legend = [t for t in seen if t.rect.top >= panel.bottom - app.vp.length(30)
-                          and not panel.collidepoint(t.rect.center)]
-                assert legend and not any(t.rect.colliderect(panel) for t in legend), step_id
+            # the controls line clears the summary, or the hand's tiles
+            legend = [t for t in seen if t.text.startswith(("Tab", "Left", "Lewo", "左"))]
+            assert legend, step_id
+            below = panel if sc.hand_end is not None else pygame.Rect(
+                [r for _t, r in sc.hand_rects()][0].unionall([r for _t, r in
+                                                             sc.hand_rects()]))
+            assert not any(t.rect.colliderect(below) for t in legend), (step_id, below)
+        # while playing too: the controls line (two lines' worth at 200 %) clears the hand
+        sc = TutorialScene(app, start=tut.step_index("drawing-must-play"),
+                           progress=tut.Progress())
+        app.reset(sc)
+        frames(app, 2)
+        with record_text() as seen:
+            app.draw()
+        hand = pygame.Rect([r for _t, r in sc.hand_rects()][0]).unionall(
+            [r for _t, r in sc.hand_rects()])
+        legend = [t for t in seen if t.rect.top > hand.top and t.rect.left < hand.right
+                  and not hand.contains(t.rect)]
+        assert legend and not any(t.rect.colliderect(hand) for t in legend)
     finally:
         app.set_text_scale(1.0)
         app.set_language("en")

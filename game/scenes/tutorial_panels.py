@@ -375,8 +375,9 @@ class TutorialPanels:
         sc = self.sc
         vp = sc.app.vp
         lines = self.legend_lines()
-        if len(lines) > 1 and sc.hand_end is not None and sc.step.kind != "info":
-            # the hand's summary reaches down to the second line's place: one line, fitted
+        if len(lines) > 1 and (sc.step.kind != "info" or sc.card is not None):
+            # the hand, the hand's summary and the lesson card reach down to the second
+            # line's place: one line, fitted
             lines = ["    ".join(lines)]
         y = LEGEND_Y - LEGEND_LINE * (len(lines) - 1)
         for line in lines:
