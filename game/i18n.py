@@ -27,7 +27,7 @@ import os
 
 __all__ = ["_", "N_", "NP_", "ngettext", "pgettext", "npgettext", "set_language", "language",
            "available_languages", "default_language", "language_name", "generation",
-           "LANGUAGES", "DOMAIN", "FONT_FILE", "font_file", "bold_font_file", "font_size_factor",
+           "LANGUAGES", "DOMAIN", "FONT_FILE", "BOLD_FONT_FILE", "font_file", "bold_font_file", "font_size_factor",
            "locale_dir", "add_listener", "LATIN_FONT", "LATIN_BOLD_FONT"]
 
 DOMAIN = "sniff"
@@ -35,6 +35,9 @@ DOMAIN = "sniff"
 LANGUAGES = {"en": "English", "zh_CN": "简体中文", "pl": "Polski"}
 #: The Chinese font (a subset of Noto Sans CJK SC made by tools/make_font_subset.py).
 FONT_FILE = "NotoSansCJKsc-Subset.otf"
+#: Its real Bold weight (Noto Sans CJK SC Bold, the same subset), so bold Chinese is
+#: not the regular face smeared by the renderer.
+BOLD_FONT_FILE = "NotoSansCJKsc-Bold-Subset.otf"
 #: The font of the other languages (English, Polish): Inter, Regular and Bold weights
 #: (subsets made by tools/make_font_subset.py; SIL OFL, see assets/fonts/).
 LATIN_FONT = "Inter-Regular-Subset.otf"
@@ -199,12 +202,11 @@ def font_file(code: str | None = None) -> str | None:
 
 
 def bold_font_file(code: str | None = None) -> str | None:
-    """The bold weight for ``code``, or None where there is none (Chinese: the
-    regular face is emboldened by the renderer)."""
+    """The bold weight for ``code`` (Inter Bold; Noto Sans CJK SC Bold for Chinese), or
+    None where the file is missing (then the regular face is emboldened by the
+    renderer)."""
     code = code or _language
-    if code in _FONT_LANGUAGES:
-        return None
-    return _font_path(LATIN_BOLD_FONT)
+    return _font_path(BOLD_FONT_FILE if code in _FONT_LANGUAGES else LATIN_BOLD_FONT)
 
 
 def font_size_factor(code: str | None = None) -> float:

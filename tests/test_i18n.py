@@ -214,9 +214,11 @@ def test_every_character_has_a_glyph(lang):
     bold = i18n.bold_font_file(lang)
     if lang != "zh_CN":  # English and Polish: Inter, with a real Bold weight
         assert path.endswith("Inter-Regular-Subset.otf") and bold.endswith("Inter-Bold-Subset.otf")
-        bfont = pygame.font.Font(bold, 24)
-        missing = sorted(c for c in chars if bfont.metrics(c)[0] is None)
-        assert not missing, f"{lang} bold: no glyph for {''.join(missing)!r}"
+    else:  # Chinese: Noto Sans CJK SC, with its real Bold weight too
+        assert bold.endswith("NotoSansCJKsc-Bold-Subset.otf")
+    bfont = pygame.font.Font(bold, 24)
+    missing = sorted(c for c in chars if bfont.metrics(c)[0] is None)
+    assert not missing, f"{lang} bold: no glyph for {''.join(missing)!r}"
 
 
 def test_the_font_is_the_catalogs_subset_with_its_licence():
@@ -790,6 +792,38 @@ def test_latin_text_uses_inter_with_real_bold_and_kerning():
     assert w < regular.size("A")[0] + regular.size("V")[0]  # kerned pair
     fonts_dir = ROOT / "assets" / "fonts"
     assert "SIL Open Font License" in (fonts_dir / "Inter-OFL.txt").read_text(encoding="utf-8")
-    # Chinese keeps Noto Sans CJK (one weight: bold is emboldened)
     assert i18n.font_file("zh_CN").endswith("NotoSansCJKsc-Subset.otf")
-    assert i18n.bold_font_file("zh_CN") is None
+
+
+def test_chinese_bold_is_a_real_bold_face_not_faux_bold():
+    """Bold Chinese is drawn with Noto Sans CJK SC Bold (the same subset as the regular
+    face, from Debian's NotoSansCJK-Bold.ttc), not the regular face emboldened by the
+    renderer; it is shipped under the OFL and stays small."""
+    pygame.font.init()
+    from fontTools.ttLib import TTFont
+
+    from game.ui import Fonts
+    fonts = Fonts(i18n.font_file("zh_CN"), i18n.font_size_factor("zh_CN"),
+                  i18n.bold_font_file("zh_CN"))
+    regular, bold = fonts.get(40), fonts.get(40, bold=True)
+    assert regular.style_name == "Regular" and bold.style_name == "Bold"
+    sample = "轮到你 得分"
+    plain = pygame.font.Font(i18n.bold_font_file("zh_CN"), bold.point_size)
+    faux = pygame.font.Font(i18n.font_file("zh_CN"), bold.point_size)
+    faux.set_bold(True)
+    a, b = bold.render(sample, True, (0, 0, 0)), plain.render(sample, True, (0, 0, 0))
+    c = faux.render(sample, True, (0, 0, 0))
+    assert pygame.image.tobytes(a, "RGBA") == pygame.image.tobytes(b, "RGBA")
+    assert a.get_size() != c.get_size() or (
+        pygame.image.tobytes(a, "RGBA") != pygame.image.tobytes(c, "RGBA"))
+    # the file: the SC Bold face, the same characters as the regular subset, small
+    path = ROOT / "assets" / "fonts" / i18n.BOLD_FONT_FILE
+    font = TTFont(str(path))
+    assert font["name"].getDebugName(4) == "Noto Sans CJK SC Bold"
+    regular_cmap = TTFont(str(ROOT / "assets" / "fonts" / i18n.FONT_FILE)).getBestCmap()
+    assert set(font.getBestCmap()) == set(regular_cmap)
+    assert 60_000 < path.stat().st_size < 400_000
+    licence = (ROOT / "assets" / "fonts" / "OFL.txt").read_text(encoding="utf-8")
+    assert "SIL OPEN FONT LICENSE Version 1.1" in licence
+    readme = (ROOT / "assets" / "fonts" / "README.md").read_text(encoding="utf-8")
+    assert "NotoSansCJKsc-Bold-Subset.otf" in readme

@@ -739,3 +739,306 @@ def test_a_tutorial_play_goes_through_the_tables_director_and_renderers():
     n = len(sc.count["result"].counted)
     assert n >= 2 and [x for x in lit if x] == list(range(1, n + 1))  # one by one
     assert sc.shown_state()["points"] == 5 and sc.done
+
+
+def _lit_positions(sc) -> list:
+    """Screen positions of the lit counted ends, in the order they were added up."""
+    lay = sc.shown_layout
+    where = {pc: pos for pos, _v, kind, pc in sc.table.board.marks(lay) if kind == "solid"}
+    return [where[m.pc] for m in sc.count["ends"][:sc.count["lit"]]]
+
+
+@pytest.mark.parametrize("step_id", ["sniff-both-sides", "branches-cover-both",
+                                     "scoring-double-6-6", "hand-end-partners"])
+def test_the_sum_reads_left_to_right_in_board_order(step_id):
+    """The tutorial's add-up ("6 + 4 + 4 + 1") lights and lists the counted ends as
+    they sit on the board, left to right (top first where two share a column), not in
+    the rule book's or the engine's order."""
+    app, sc = tutorial_app(tut.step_index(step_id))
+    while sc.session.wanted is not None:
+        key(pygame.K_h)
+        key(pygame.K_RETURN)
+        frames(app, 4)
+    frames(app, 4)
+    assert sc.done and sc.count["lit"] == len(sc.count["ends"]) >= 2
+    pos = _lit_positions(sc)
+    r = sc.table.board.badge_radius
+    for a, b in zip(pos, pos[1:]):
+        assert a[0] <= b[0] + r, (step_id, pos)
+        if abs(a[0] - b[0]) < r:
+            assert a[1] <= b[1], (step_id, pos)
+    if step_id == "sniff-both-sides":
+        assert [m.value for m in sc.count["ends"]] == [6, 4, 4, 1]
+    # a step shown finished (done before) adds up in the same order
+    again = TutorialScene(app, start=sc.index)
+    assert [m.pc for m in again.count["ends"]] == [m.pc for m in sc.count["ends"]]
+
+
+def _finish_lesson(app, sc, lesson_id: str) -> None:
+    """Play every step of lesson ``lesson_id`` with "show me" and Enter, up to its last
+    step (done, Next not yet pressed)."""
+    first = next(i for i, (li, _si, _s) in enumerate(tut.STEPS)
+                 if tut.LESSONS[li].id == lesson_id)
+    sc.load(first)
+    while True:
+        for _ in range(6):
+            if sc.done:
+                break
+            key(pygame.K_h)
+            frames(app, 1)
+            key(pygame.K_RETURN)
+            frames(app, 4)
+        assert sc.done, sc.step.id
+        nxt = sc.index + 1
+        if tut.LESSONS[tut.STEPS[nxt][0]].id != lesson_id:
+            return
+        key(pygame.K_TAB)
+        frames(app, 1)
+        assert sc.card is None  # not the lesson's end yet
+
+
+def test_each_lesson_ends_with_a_lesson_complete_card():
+    """Issue 16: a lesson ends with a clear "Lesson complete" card (what was learnt, the
+    lesson list with the completed lessons ticked, Next lesson / Main menu), not by
+    sliding silently into the next lesson."""
+    from game.scenes.tutorial_complete import CARD, LessonCard
+    app, sc = tutorial_app(0)
+    _finish_lesson(app, sc, "scoring")
+    key(pygame.K_TAB)  # Next on the lesson's last step
+    frames(app, 1)
+    card = sc.card
+    assert isinstance(card, LessonCard) and tut.LESSONS[card.lesson].id == "scoring"
+    assert tut.LESSONS[tut.STEPS[sc.index][0]].id == "doubles"  # saved at the next lesson
+    assert all(s.id in sc.progress.done for s in tut.LESSONS[card.lesson].steps)
+    assert tut.LESSONS[card.lesson].learnt  # it says what was learnt
+    assert "next lesson" in sc.legend()
+    # drawn: what it says, recorded by the text recorder
+    from game.ui import record_text
+    with record_text() as seen:
+        app.draw()
+    texts = [t.text for t in seen]
+    assert "Lesson complete!" in texts and "Lesson 1 of 7: Scoring basics" in texts
+    assert any(t.startswith("After every play") for t in texts)
+    assert "1. Scoring basics" in texts and "Next lesson" in texts and "Main menu" in texts
+    on_card = [t for t in seen if app.vp.rect(CARD).contains(t.rect)]
+    assert on_card and all(t.px is None or t.px >= 16 for t in on_card)
+    assert all(t.contrast is None or t.contrast >= 4.5 for t in on_card), [
+        (t.text, t.contrast) for t in on_card if t.contrast and t.contrast < 4.5]
+    # while it shows, play input does nothing; the card pops in (not in reduced motion)
+    assert card.animating and sc.animating()
+    key(pygame.K_h)
+    frames(app, 1)
+    assert sc.card is card and sc.sel is None
+    # an Enter right away (meant for the play) does not dismiss it unread
+    key(pygame.K_RETURN)
+    frames(app, 1)
+    assert sc.card is card
+    frames(app, 40)  # 0.6 s on
+    # Shift+Tab: back to the lesson's last step
+    key(pygame.K_TAB, pygame.KMOD_SHIFT)
+    frames(app, 1)
+    assert sc.card is None and sc.step.id == "scoring-zero" and sc.done
+    key(pygame.K_TAB)
+    frames(app, 40)
+    assert sc.card is not None
+    # Enter (Next lesson focused): the card goes, the next lesson's first step waits
+    key(pygame.K_RETURN)
+    frames(app, 1)
+    assert sc.card is None and sc.step.id == "doubles-end-4-4" and not sc.done
+    # the mouse: Main menu leaves at once (the lesson is saved)
+    _finish_lesson(app, sc, "doubles")
+    key(pygame.K_TAB)
+    frames(app, 40)
+    assert sc.card is not None
+    x, y, w, h = CARD
+    click(app.vp.point((x + 60, y + h - 40)))
+    frames(app, 1)
+    assert app.top is not sc
+    saved = json.loads((Path(os.environ["SNIFF_HOME"]) / "tutorial.json").read_text())
+    assert saved["step"] == "sniff-open-4-4"
+
+
+def test_no_card_when_skipping_and_none_moves_in_reduced_motion():
+    app, sc = tutorial_app(tut.step_index("scoring-open-1-4"))
+    key(pygame.K_SPACE)  # skip lesson: no "Lesson complete"
+    frames(app, 1)
+    assert sc.card is None and sc.step.id == "doubles-end-4-4"
+    app.settings.reduced_motion = True
+    _finish_lesson(app, sc, "doubles")
+    key(pygame.K_TAB)
+    frames(app, 1)
+    assert sc.card is not None and not sc.card.animating
+    frames(app, 3)
+    assert not sc.animating()  # a still card asks for no frames
+    # the last lesson's card says Continue, and leads to the closing page
+    _finish_lesson(app, sc, "winning")
+    key(pygame.K_TAB)
+    frames(app, 40)
+    assert sc.card.btn_next.label == "Continue" and "continue" in sc.legend()
+    key(pygame.K_RETURN)
+    frames(app, 1)
+    assert sc.card is None and sc.step.id == "done"
+
+
+def test_a_wrong_tile_is_explained_by_that_tile_in_the_hand():
+    """Issue 16: picking (or trying) a tile the step does not want puts the reason in a
+    bubble right above that tile, in plain words - not a line at the top of the screen
+    that points at the ring."""
+    app, sc = tutorial_app(tut.step_index("drawing-must-play"))
+    one_three = parse_tile("1-3")
+    click(dict(sc.hand_rects())[one_three].center)
+    frames(app, 2)
+    assert sc.sel == one_three
+    assert sc.tip == (one_three, "[1|3] fits nowhere: no open end shows 1 or 3.")
+    bubble = sc.tile_tip.rect()
+    tile_rect = dict(sc.hand_rects())[one_three]
+    assert bubble is not None and bubble.bottom <= tile_rect.top
+    assert bubble.left <= tile_rect.centerx <= bubble.right  # right over that tile
+    from game.ui import record_text
+    with record_text() as seen:
+        app.draw()
+    drawn = [t for t in seen if "fits nowhere" in t.text]
+    assert drawn and all(bubble.contains(t.rect) for t in drawn)
+    # tried on the table anyway: the same reason by the tile, the top line stays quiet
+    click(sc.point_pos(parse_tile("2-5") << 3 | 0))
+    frames(app, 2)
+    assert sc.tip[0] == one_three and "fits nowhere" in sc.tip[1]
+    assert sc.message[0] == "" and sc.session.wanted is not None
+    assert "see the ring" not in sc.tip[1]
+    # the step's own tile: no bubble; its play clears everything
+    zero_two = parse_tile("0-2")
+    click(dict(sc.hand_rects())[zero_two].center)
+    frames(app, 2)
+    assert sc.tip is None
+    # a double, and a tile that fits but is not the step's
+    app, sc = tutorial_app(tut.step_index("drawing-must-play"))
+    sc.select(parse_tile("1-1"))
+    assert sc.tip[1] == "[1|1] fits nowhere: no open end shows 1."
+    app, sc = tutorial_app(tut.step_index("branches-grow"))
+    sc.select(parse_tile("0-5"))
+    assert sc.tip[1] == "[0|5] comes next: this step plays [5|5] first."
+    assert sc.try_play(parse_tile("0-5"), sc.session.points()[0]) is False
+    assert sc.tip[0] == parse_tile("0-5") and sc.message[0] == ""
+    app, sc = tutorial_app(tut.step_index("drawing-pass"))  # a tile that fits elsewhere
+    fits = [t for t in sc.shown_hand
+            if t != sc.session.wanted.tile and sc.legal_spots(t)]
+    if fits:
+        sc.select(fits[0])
+        assert "fits, but this step plays [0|5]" in sc.tip[1]
+    # a draw step: the bubble says to draw
+    app, sc = tutorial_app(tut.step_index("drawing-draw"))
+    sc.select(sc.shown_hand[0])
+    assert sc.tip is not None and "draw from the boneyard" in sc.tip[1]
+
+
+def test_the_points_rise_only_after_the_ends_add_up():
+    """Playtest: the "+5" rose while the side column still read "1": the points come
+    after the sum that makes them, in one callout, and the scores count up to the
+    engine's."""
+    app, sc = tutorial_app(tut.step_index("drawing-draw"), speed="normal")
+    while sc.session.must_draw:
+        sc.draw_tile()
+        sc.finish_beats()
+        app.frame(DT)
+    mv = sc.session.wanted
+    sc.select(mv.tile)
+    assert sc.try_play(mv.tile, mv.code & 255)
+    seen = set()
+    for _ in range(900):
+        app.frame(DT)
+        if sc.view.callouts:
+            assert sc.count is not None and sc.count["done"], "the +N came before the sum"
+            assert sc.count["lit"] == len(sc.count["ends"])
+            seen.update(id(c) for c in sc.view.callouts)
+        if sc.done and not sc.view.callouts:
+            break
+    assert len(seen) == 1
+    assert sc.shown_scores == list(sc.session.scores) and sc.shown_scores[0] == 5
+
+
+def test_a_drawn_tile_is_named_when_it_lands_not_while_it_flies():
+    """Playtest: "[0|4] does not fit. Draw again." was said while the tile was still
+    in the air, before the player could see it."""
+    app, sc = tutorial_app(tut.step_index("drawing-draw"), speed="normal")
+    first = sc.session.hidden[0]
+    sc.draw_tile()
+    app.frame(DT)
+    assert sc.drawing == first and sc.message[0] == ""  # flying: nothing said yet
+    for _ in range(300):
+        app.frame(DT)
+        if sc.drawing is None:
+            break
+    assert first in sc.shown_hand and "does not fit" in sc.message[0]
+
+
+@pytest.mark.parametrize("lang", ["pl", "zh_CN", "en"])
+def test_big_text_stays_inside_the_hand_summary_and_the_side_column(lang):
+    """Playtest at 200 % text: the partners' hand summary spilled its "13 pips -> 15"
+    rows over the controls line, and the side column's last line ran out of its
+    panel. Every text stays inside its panel, and the controls line clears the summary."""
+    from game.scenes.tutorial_endings import HAND_END
+    from game.scenes.tutorial_panels import SIDE
+    from game.ui import record_text
+    app = make_app(["--tutorial"], speed="instant")
+    app.set_language(lang)
+    app.set_text_scale(2.0)
+    try:
+        for step_id in ("hand-end-partners", "hand-end-domino", "drawing-pass"):
+            progress = tut.Progress()
+            progress.done.add(step_id)  # done before: shown finished, summary included
+            sc = TutorialScene(app, start=tut.step_index(step_id), progress=progress)
+            app.reset(sc)
+            frames(app, 2)
+            assert sc.done and (sc.hand_end is not None) == step_id.startswith("hand-end")
+            with record_text() as seen:
+                app.draw()
+            panel, side = app.vp.rect(HAND_END), app.vp.rect(SIDE)
+            for t in seen:
+                for area in ((panel, side) if sc.hand_end is not None else (side,)):
+                    if area.collidepoint(t.rect.center):
+                        assert area.contains(t.rect), (lang, step_id, t.text, t.rect, area)
+            # the controls line clears the summary, or the hand's tiles
+            legend = [t for t in seen if t.text.startswith(("Tab", "Left", "Lewo", "左"))]
+            assert legend, step_id
+            below = panel if sc.hand_end is not None else pygame.Rect(
+                [r for _t, r in sc.hand_rects()][0].unionall([r for _t, r in
+                                                             sc.hand_rects()]))
+            assert not any(t.rect.colliderect(below) for t in legend), (step_id, below)
+        # while playing too: the controls line (two lines' worth at 200 %) clears the hand
+        sc = TutorialScene(app, start=tut.step_index("drawing-must-play"),
+                           progress=tut.Progress())
+        app.reset(sc)
+        frames(app, 2)
+        with record_text() as seen:
+            app.draw()
+        hand = pygame.Rect([r for _t, r in sc.hand_rects()][0]).unionall(
+            [r for _t, r in sc.hand_rects()])
+        legend = [t for t in seen if t.rect.top > hand.top and t.rect.left < hand.right
+                  and not hand.contains(t.rect)]
+        assert legend and not any(t.rect.colliderect(hand) for t in legend)
+    finally:
+        app.set_text_scale(1.0)
+        app.set_language("en")
+
+
+def test_the_screen_shows_what_the_last_beat_did():
+    """Playtest: after the third draw ("[3|4] fits!") the window kept showing the
+    picture from before the tile landed - no message, nothing chosen - until the mouse
+    moved: the frame in which the last beat lands is drawn too."""
+    app, sc = tutorial_app(tut.step_index("drawing-draw"), speed="normal")
+    shown = []
+    real_draw = app.draw
+
+    def draw():
+        shown.append((sc.message[0], sc.sel))
+        real_draw()
+    app.draw = draw
+    for _ in range(3):
+        sc.draw_tile()
+        for _ in range(400):
+            app.frame(DT)
+            if not sc.animating():
+                break
+    frames(app, 3)  # nothing moves now: no more pictures needed
+    assert sc.sel == parse_tile("3-4") and "fits" in sc.message[0]
+    assert shown[-1] == (sc.message[0], sc.sel)  # and the screen shows it

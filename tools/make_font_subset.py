@@ -19,8 +19,10 @@ behind ``pyftsubset``; a tool-time dependency only, in the ``dev`` extra).
 
 **Noto Sans CJK SC** draws the Chinese texts. It has no Latin Extended-A (no
 Polish ą ć ę ł ń ś ź ż): English and Polish use Inter (see ``game/i18n.py``).
-Debian ships Noto Sans CJK in one weight in that collection: bold Chinese text
-stays pygame's emboldened Regular. Every character of
+Bold Chinese is the real Bold weight, not pygame's emboldened Regular: the same
+subset is cut from ``NotoSansCJK-Bold.ttc`` (the face "Noto Sans CJK SC Bold",
+index 2 of that collection; fontTools picks it by name) into
+``assets/fonts/NotoSansCJKsc-Bold-Subset.otf``. Every character of
 the Chinese catalog must be in the font (the script stops otherwise); the
 characters of the other catalogs are kept where the font has them.
 
@@ -29,7 +31,8 @@ full font reserves room for every script it covers), so lines of Chinese are
 not much taller than lines drawn with pygame's default font. Every kept glyph
 still fits between the new ascent and descent: nothing is clipped.
 
-    python tools/make_font_subset.py [--only inter|cjk] [--source PATH] [--inter-dir DIR]
+    python tools/make_font_subset.py [--only inter|cjk] [--source PATH] [--bold-source PATH]
+                                      [--inter-dir DIR]
 
 Re-run it after adding translations (tests/test_i18n.py fails while a catalog
 uses a character the font lacks). The licence goes next to the font as
@@ -47,11 +50,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from make_catalogs import ROOT, parse_po, po_files  # noqa: E402
 
 OUT = ROOT / "assets" / "fonts" / "NotoSansCJKsc-Subset.otf"
+OUT_BOLD = ROOT / "assets" / "fonts" / "NotoSansCJKsc-Bold-Subset.otf"
 SOURCES = (
     "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
     "/usr/share/opentype/noto/NotoSansCJK-Regular.ttc",
 )
+BOLD_SOURCES = tuple(p.replace("-Regular.ttc", "-Bold.ttc") for p in SOURCES)
 FACE_NAME = "Noto Sans CJK SC"
+BOLD_FACE_NAME = "Noto Sans CJK SC Bold"
 INTER_DIRS = ("/usr/share/fonts/opentype/inter",)
 INTER_WEIGHTS = ("Regular", "Bold")
 FONTS = ROOT / "assets" / "fonts"
@@ -135,26 +141,28 @@ def inter_out(weight: str) -> Path:
     return FONTS / f"Inter-{weight}-Subset.otf"
 
 
-def find_face(path: str):
-    """The font number of "Noto Sans CJK SC" in the collection at ``path``."""
+def find_face(path: str, face: str = FACE_NAME):
+    """The font number of ``face`` ("Noto Sans CJK SC") in the collection at ``path``."""
     from fontTools.ttLib import TTCollection
     coll = TTCollection(path, lazy=True)
     for i, f in enumerate(coll.fonts):
-        if f["name"].getDebugName(4) == FACE_NAME or f["name"].getDebugName(1) == FACE_NAME:
+        if f["name"].getDebugName(4) == face or f["name"].getDebugName(1) == face:
             return i
-    raise SystemExit(f"{path}: no face named {FACE_NAME!r}")
+    raise SystemExit(f"{path}: no face named {face!r}")
 
 
-def make(source: str, out: Path = OUT) -> dict:
+def make(source: str, out: Path = OUT, face: str = FACE_NAME) -> dict:
+    """Subset the face ``face`` of the collection ``source`` (Regular or Bold) to the
+    game's texts, its vertical metrics tightened to the glyphs kept."""
     from fontTools import subset
     from fontTools.ttLib import TTFont
 
-    index = find_face(source)
+    index = find_face(source, face)
     font = TTFont(source, fontNumber=index, lazy=False)
     cmap = font.getBestCmap()
     missing = sorted(c for c in required_chars() if ord(c) not in cmap)
     if missing:
-        raise SystemExit(f"{FACE_NAME} lacks {''.join(missing)!r}")
+        raise SystemExit(f"{face} lacks {''.join(missing)!r}")
     chars = {c for c in wanted_chars() if ord(c) in cmap}
     opts = subset.Options()
     opts.layout_features = ["kern", "liga", "ccmp", "locl", "mark", "mkmk"]
@@ -196,6 +204,8 @@ def make(source: str, out: Path = OUT) -> dict:
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--source", help="NotoSansCJK-Regular.ttc (default: Debian's path)")
+    ap.add_argument("--bold-source", help="NotoSansCJK-Bold.ttc (default: beside --source, "
+                    "or Debian's path)")
     ap.add_argument("--inter-dir", help="the folder of Inter-Regular.otf (default: Debian's)")
     ap.add_argument("--only", choices=["inter", "cjk"], help="make one of the two fonts")
     args = ap.parse_args(argv)
@@ -217,9 +227,20 @@ def main(argv=None) -> int:
         print("NotoSansCJK-Regular.ttc not found: apt-get install fonts-noto-cjk, or --source",
               file=sys.stderr)
         return 1
-    info = make(source)
-    print(f"wrote {OUT.relative_to(ROOT)}: face {info['face']}, {info['chars']} characters, "
-          f"{info['bytes']} bytes, ascent {info['ascent']} descent {info['descent']}")
+    bold = next((p for p in BOLD_SOURCES if Path(p).exists()), None)
+    if args.source:
+        bold = args.bold_source or args.source.replace("-Regular.ttc", "-Bold.ttc")
+    elif args.bold_source:
+        bold = args.bold_source
+    if bold is None or not Path(bold).exists():
+        print("NotoSansCJK-Bold.ttc not found: apt-get install fonts-noto-cjk, or "
+              "--bold-source", file=sys.stderr)
+        return 1
+    for src, out, face in ((source, OUT, FACE_NAME), (bold, OUT_BOLD, BOLD_FACE_NAME)):
+        info = make(src, out, face)
+        print(f"wrote {out.relative_to(ROOT)}: face {info['face']}, {info['chars']} "
+              f"characters, {info['bytes']} bytes, ascent {info['ascent']} "
+              f"descent {info['descent']}")
     return 0
 
 

@@ -51,11 +51,13 @@ from .base import Scene
 from .tutorial_autoplay import Autoplay
 from .tutorial_beats import TutorialBeats
 from .tutorial_board import LAYOUT, TutorialTable
+from .tutorial_complete import LessonCard, lesson_ends
 from .tutorial_endings import TutorialEndings
 from .tutorial_input import NOT_A_SPOT, TutorialInput
 from .tutorial_legend import WelcomeLegend
 from .tutorial_moves import TutorialMoves
 from .tutorial_panels import INFO, TEXT, Backdrop, TutorialPanels
+from .tutorial_tip import TileTip
 from .tutorial_view import draw_tutorial
 
 __all__ = ["TutorialScene", "Autoplay", "NOT_A_SPOT", "LAYOUT", "TEXT", "INFO", "BTN_SKIP",
@@ -104,6 +106,7 @@ class TutorialScene(Scene):
         self.beats = TutorialBeats(self)
         self.input = TutorialInput(self)
         self.moves = TutorialMoves(self)
+        self.tile_tip = TileTip(self)
         self.btn_menu = Button(N_("Menu (Esc)"), MENU_BTN, self.ask_leave)
         self.btn_back = Button(N_("Back"), BTN_BACK, self.go_back)
         self.btn_skip = Button(N_("Skip lesson"), BTN_SKIP, self.skip_lesson)
@@ -111,6 +114,8 @@ class TutorialScene(Scene):
         self.buttons = [self.btn_menu, self.btn_back, self.btn_skip, self.btn_next]
         self.time = 0.0
         self.attention_until = 0.0
+        #: The "Lesson complete" card, over the next lesson's first step.
+        self.card: LessonCard | None = None
         self.index = start if start is not None else progress.start_index
         self.load(self.index)
 
@@ -142,6 +147,7 @@ class TutorialScene(Scene):
     def load(self, index: int, fresh: bool = False) -> None:
         """Show step ``index``: from its start, or finished if it was done before."""
         self.index = index
+        self.card = None
         step = self.step
         self.session = StepSession(step, self.examples)
         self.view = TableView.empty(max(1, self.session.players), False, HUMAN,
@@ -152,6 +158,8 @@ class TutorialScene(Scene):
                                  on_hand_end=self._on_hand_end,
                                  on_game_end=self._on_game_end)
         self.sel: int | None = None
+        #: Why the picked tile is not the one to play: ``(tile, text)``, shown by it.
+        self.tip: tuple | None = None
         self.focus_bone = False
         self.spot_idx = 0
         self.hover: int | None = None
@@ -168,18 +176,20 @@ class TutorialScene(Scene):
         self.bad_spot: tuple = (-1, 0.0)
         self.shake: dict[int, float] = {}
         done_before = step.id in self.progress.done
+        results = []
         if done_before and not fresh and step.kind != "info":
             results = self.session.results + self.session.complete()
-            if results:
-                self._finish_shown(results[-1])
             for res in results:
                 self.markers.update(res.passes)
         self._sync_shown()
+        if results:
+            self._finish_shown(results[-1])
         self.progress.step = step.id
         self._save()
 
     def _finish_shown(self, res) -> None:
-        self.count = {"result": res, "lit": len(res.counted), "done": True}
+        self.count = {"result": res, "ends": self.table.in_board_order(res.counted),
+                      "lit": len(res.counted), "done": True}
         self.hand_end = res.hand_end
         self.game_end = res.game_end
 
@@ -309,8 +319,11 @@ class TutorialScene(Scene):
         if self.index + 1 >= len(STEPS):
             self.finish()
             return
+        ended = lesson_ends(self.index)
         self.app.audio.play("click")
         self.load(self.index + 1)
+        if ended is not None:  # the lesson's last step: "Lesson complete"
+            self.card = LessonCard(self, ended)
 
     def go_back(self) -> None:
         if self.index > 0:
@@ -373,7 +386,17 @@ class TutorialScene(Scene):
         self.input.handle(inp)
 
     def update(self, dt: float) -> None:
+        moving = self.animating()
+        self._update(dt)
+        if moving and not self.animating():
+            # the last beat just landed (a drawn tile selected, its message said): the
+            # app draws only while a scene animates, so ask for this last picture
+            self.app.invalidate()
+
+    def _update(self, dt: float) -> None:
         self.time += dt
+        if self.card is not None:
+            self.card.update(dt)
         self.director.timing = Timing(self.scale, self.still)
         self.director.update(dt)
         self.beats.watch()
@@ -395,8 +418,10 @@ class TutorialScene(Scene):
         """True while anything moves or a beat is pending; False while the step waits."""
         return bool(self.director.animating or self.camera.moving
                     or self.drawing is not None or self.shake or self.bad_spot[1] > 0
-                    or self.pass_note[1] > 0 or self.time < self.attention_until
-                    or self.session.bot_to_move or self.autoplay is not None)
+                    or self.pass_note[1] > 0
+                    or (not self.still and self.time < self.attention_until)
+                    or self.session.bot_to_move or self.autoplay is not None
+                    or (self.card is not None and self.card.animating))
 
     def attend(self, seconds: float = ATTENTION) -> None:
         """Something new to look at: let its highlight pulse for ``seconds``."""

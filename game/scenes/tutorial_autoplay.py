@@ -48,6 +48,9 @@ class Autoplay:
                 or sc.view.callouts):
             return
         self.wait = 2
+        if sc.card is not None:  # "Lesson complete": on to the next lesson
+            self.key(pygame.K_RETURN)
+            return
         if sc.done:
             if self.shot_for != sc.index:
                 path = sc.app.screenshot(f"tutorial_{sc.step.id}")

@@ -1,11 +1,14 @@
 """The tutorial's beats: a play or a draw through the same director as the table.
 
 :class:`TutorialBeats` feeds the engine's events of one step of the session to the
-scene's :class:`~game.present.Director` - the tile flies and lands, the one "+N"
-callout rises, the scores count up; then passes, the end of the hand, the winner -
-and adds the tutorial's own beats on the same timeline: after a play lands, its
-counted ends light one by one and add up to the total (the side column), then the
-points. What the screen states changes when the beat that makes it true lands.
+scene's :class:`~game.present.Director` - the tile flies and lands; then passes,
+the end of the hand, the winner - and adds the tutorial's own payoff on the same
+timeline: after a play lands, its counted ends light one by one as they sit on the
+board, left to right, and add up to the total (the side column); only then does the
+one "+N" callout rise and the scores count up, so the points follow the sum that
+makes them (the director's own payoff, which lights the ends in the engine's order,
+is not used here). What the screen states changes when the beat that makes it true
+lands.
 
 A figure step has no engine game, only a layout: its play is fed as the engine's
 :class:`~engine.events.Play` event built from the layout's own total and points.
@@ -13,9 +16,12 @@ A figure step has no engine game, only a layout: its play is fed as the engine's
 
 from __future__ import annotations
 
+import dataclasses
+
 from engine.events import Draw, Play
 
 from ..i18n import _
+from ..present import Callout
 from ..tutorial import HUMAN
 
 __all__ = ["TutorialBeats"]
@@ -31,13 +37,16 @@ class TutorialBeats:
     def __init__(self, scene):
         self.sc = scene
 
-    def draw(self, tile: int, fits: bool) -> None:
-        """The drawn ``tile`` flies from the boneyard into the hand."""
+    def draw(self, tile: int, fits: bool, message: tuple = ("", None)) -> None:
+        """The drawn ``tile`` flies from the boneyard into the hand; ``message`` (text,
+        colour: "[0|4] does not fit. Draw again.") is said when it lands."""
         sc = self.sc
         sc.director.feed([Draw(HUMAN, tile)], turn_after=HUMAN)
 
         def landed():
             sc.drawing = None
+            if message[0]:
+                sc.say(*message)
             if fits:
                 sc.select(tile)
         sc.director.then("drawn", 0.0, land=landed)
@@ -48,12 +57,15 @@ class TutorialBeats:
         sc = self.sc
         d = sc.director
         events = list(res.events) or [Play(res.seat, res.move, res.total, res.points, ())]
-        play, rest = events[:1], events[1:]
+        play, rest = events[0], events[1:]
         sc.count = None
-        d.feed(play, layouts={0: res.layout})
+        # the tile flies and lands; the points come after the sum (below)
+        d.feed([dataclasses.replace(play, points=0)], layouts={0: res.layout})
 
         def counting():
-            sc.count = {"result": res, "lit": 0, "done": False}
+            # added up as the discs sit on the board, left to right
+            sc.count = {"result": res, "ends": sc.table.in_board_order(res.counted),
+                        "lit": 0, "done": False}
         d.then("count", 0.0, land=counting)
         for i in range(len(res.counted)):
             def light(i=i):
@@ -67,6 +79,8 @@ class TutorialBeats:
                 sc.count["done"] = True
             sc.attend()
         d.then("added_up", d.d(RESULT), start=result)
+        if res.points:
+            d.then("score", d.d(RESULT), start=lambda: self._score(play))
         if rest:
             d.feed(rest, turn_after=None)
 
@@ -75,6 +89,29 @@ class TutorialBeats:
                 sc.mark_done()
             sc.attend()
         d.then("step_done", 0.0, land=after)
+
+    def _score(self, play: Play) -> None:
+        """The one "+N" callout over the counted ends, its sound, the scores counting
+        up (staged steps)."""
+        sc = self.sc
+        d = sc.director
+        v = sc.view
+        sc.app.audio.score(play.points)
+        c = Callout(f"+{play.points}", play.points, play.move.tile)
+        v.callouts[:] = [c]
+
+        def rise(p, c=c):
+            c.t = p
+            if p >= 1.0 and c in v.callouts:
+                v.callouts.remove(c)
+        d.effect(max(1.6, d.d(2.0)) if d.timing.scale > 0 else 0.0, rise)
+        if play.scores:
+            old, new = list(v.scores), [float(x) for x in play.scores]
+
+            def roll(p):
+                k = 1 - (1 - p) ** 3
+                v.scores[:] = [a + (b - a) * k for a, b in zip(old, new)]
+            d.effect(d.d(0.9), roll)
 
     def watch(self) -> None:
         """Each frame: a seat that passed (the director's marker) gets the tutorial's

@@ -108,6 +108,21 @@ class TutorialTable:
     def in_layout(self, pos) -> bool:
         return self.sc.app.vp.rect(LAYOUT).collidepoint(pos)
 
+    def in_board_order(self, counted) -> list:
+        """The counted ends ``counted`` (marks of the layout shown) in the order a player
+        reads them on the board: left to right, top to bottom where two share a column,
+        so a sum "6 + 4 + 4 + 1" reads as the discs sit. (The board is synced first.)"""
+        self.sync()
+        lay = self.sc.view.layout
+        where = {pc: pos for pos, _v, kind, pc in self.board.marks(lay) if kind == "solid"}
+
+        def key(m):
+            pos = where.get(m.pc)
+            if pos is None:
+                return (float("inf"), 0.0)
+            return (round(pos[0] / max(1.0, self.board.badge_radius)), pos[1])
+        return sorted(counted, key=key)
+
     # -- hit-tests --------------------------------------------------------------------------
     def tile_at(self, pos):
         sc = self.sc
@@ -167,7 +182,7 @@ class TutorialTable:
         self.board.draw_tiles(surf, self.felt, v.layout)
         lit = ()
         if sc.count is not None:
-            lit = {m.pc for m in sc.count["result"].counted[:sc.count["lit"]]}
+            lit = {m.pc for m in sc.count["ends"][:sc.count["lit"]]}
         self.board.draw_badges(surf, v.layout, lit=lit)
         if sc.can_play:
             self._draw_spots(surf)
@@ -253,6 +268,6 @@ class TutorialTable:
             "counted_ends": [list(x) for x in counted],
             "total": lay.total if lay is not None and lay.placed else 0,
             "points": c["result"].points if c is not None else 0,
-            "lit": [[NAME[m.tile], m.value] for m in c["result"].counted[:c["lit"]]]
+            "lit": [[NAME[m.tile], m.value] for m in c["ends"][:c["lit"]]]
             if c is not None else [],
         }

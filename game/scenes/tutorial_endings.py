@@ -86,16 +86,23 @@ class TutorialEndings:
                     row = (tx, y, len(tiles) * unit * 1.12, 2.1 * unit)
                     HandView(vp, self.art, row).draw(surf, tiles, still=True)
                 pips = ev.pips[s]
-                self._draw_rounding(surf, pips, round5(pips), (cx + col_w - 14, y + 7))
+                self._draw_rounding(surf, pips, round5(pips), (cx + col_w - 14, y + 4),
+                                    2 * unit + 2, col_w - 14 - (tx - cx) - 8)
                 y += 2 * unit + 6
 
-    def _draw_rounding(self, surf, pips: int, rounded: int, right) -> None:
-        """``13 pips  -> 15`` with a drawn arrow, right-aligned at design point ``right``."""
+    def _draw_rounding(self, surf, pips: int, rounded: int, right, row_h: float = 34,
+                       width: float = 200) -> None:
+        """``13 pips  -> 15`` with a drawn arrow, right-aligned at design point ``right``,
+        inside a row ``row_h`` high and ``width`` wide (design px): large text sizes
+        shrink to the row instead of spilling out of the panel."""
         sc = self.sc
         vp = sc.app.vp
         ink = THEME.ink_dark
         x, y = vp.point(right)
-        rb = sc.text.draw(surf, str(rounded), 24, ink, (x, y), "topright", True, False)
+        h = vp.length(row_h)
+        num_w = vp.length(min(60, width * 0.3))
+        rb = sc.text.draw(surf, str(rounded), 24, ink, (x, y), "topright", True, False,
+                          box=pygame.Rect(x - num_w, y, num_w, h))
         aw = vp.length(22)
         ax1 = rb.x - vp.length(6)
         ax0 = ax1 - aw
@@ -103,9 +110,10 @@ class TutorialEndings:
         pygame.draw.line(surf, ink, (ax0, ay), (ax1 - vp.length(5), ay), max(1, vp.length(2)))
         pygame.draw.polygon(surf, ink, [(ax1, ay), (ax1 - vp.length(7), ay - vp.length(5)),
                                         (ax1 - vp.length(7), ay + vp.length(5))])
+        label_w = max(vp.length(40), (ax0 - vp.length(6)) - (x - vp.length(width)))
         sc.text.draw(surf, ngettext("{n} pip", "{n} pips", pips).format(n=pips), SMALL, ink,
                      (ax0 - vp.length(6), ay), "midright", False, False,
-                     max_w=vp.length(90))
+                     box=pygame.Rect(ax0 - vp.length(6) - label_w, y, label_w, h))
 
     def draw_pass_note(self, surf) -> None:
         sc = self.sc

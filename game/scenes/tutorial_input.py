@@ -28,6 +28,9 @@ class TutorialInput:
     def handle(self, inp) -> None:
         sc = self.sc
         a = inp.action
+        if sc.card is not None:  # "Lesson complete": its buttons only
+            sc.card.handle(inp)
+            return
         if a == Action.POINT:
             self._point(inp.pos)
             return
@@ -53,6 +56,7 @@ class TutorialInput:
             if sc.drag is not None or sc.sel is not None or sc.focus_bone:
                 sc.drag = None
                 sc.sel = None
+                sc.tip = None
                 sc.focus_bone = False
             elif inp.source != "mouse":
                 sc.ask_leave()
@@ -147,6 +151,7 @@ class TutorialInput:
             return
         if tile == sc.sel:
             sc.sel = None
+            sc.tip = None
             return
         sc.select(tile)
 

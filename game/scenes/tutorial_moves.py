@@ -22,6 +22,9 @@ class TutorialMoves:
         sc = self.sc
         sc.sel = tile
         sc.focus_bone = False
+        # a tile the step does not want: why not, in a bubble by that tile
+        reason = sc.session.tile_reason(tile) if tile is not None and sc.can_play else ""
+        sc.tip = (tile, reason) if reason else None
         legal = sc.legal_spots(tile)
         spots = sc.spots()
         sc.spot_idx = spots.index(legal[0]) if legal and legal[0] in spots else 0
@@ -52,9 +55,15 @@ class TutorialMoves:
         sc = self.sc
         if not sc.can_play:
             return False
+        reason = sc.session.tile_reason(tile)
         att = sc.session.try_play(tile, pc)
         if not att.ok:
-            sc.say(att.message, TEXT_BAD)
+            if reason:  # the wrong tile: said by the tile, not at the top of the screen
+                sc.tip = (tile, reason)
+                sc.say("", THEME.ink_dark)
+            else:
+                sc.tip = None
+                sc.say(att.message, TEXT_BAD)
             sc.shake[tile] = 0.45
             sc.bad_spot = (pc, 0.8)
             sc.show_want = True
@@ -63,6 +72,7 @@ class TutorialMoves:
             return False
         sc.say("", THEME.ink_dark)
         sc.sel = None
+        sc.tip = None
         sc.show_want = False
         sc.beats.play(att.result)
         return True
@@ -80,6 +90,6 @@ class TutorialMoves:
         tile = att.drawn
         sc.drawing = tile
         fits = sc.session.game is not None and tile == sc.session.game.drawn
-        sc.say(att.message, TEXT_GOOD if fits else THEME.ink_dark)
+        sc.say("", THEME.ink_dark)  # what the tile means is said once it is seen
         sc.app.audio.play("draw")
-        sc.beats.draw(tile, fits)
+        sc.beats.draw(tile, fits, (att.message, TEXT_GOOD if fits else THEME.ink_dark))

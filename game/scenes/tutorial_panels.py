@@ -20,7 +20,7 @@ from ..tutorial import HUMAN, LESSONS, STEPS, tile_label
 from ..ui import DESIGN, THEME, Viewport, draw_panel, shade_backdrop
 from ..widgets import wrap_text
 
-__all__ = ["TutorialPanels", "Backdrop", "PROGRESS", "TEXT", "SIDE", "STATUS", "INFO",
+__all__ = ["TutorialPanels", "Backdrop", "draw_tick_box", "DONE_INK", "TODO_INK", "PROGRESS", "TEXT", "SIDE", "STATUS", "INFO",
            "LEGEND_Y", "DARK", "TEXT_BAD", "TEXT_GOOD"]
 
 # Design rectangles (1280x720).
@@ -39,6 +39,26 @@ DARK = (34, 24, 14)
 #: The message line: a refusal, and good news (a drawn tile that fits).
 TEXT_BAD = (170, 40, 30)
 TEXT_GOOD = (20, 120, 60)
+#: A completed lesson's box and tick, and a lesson still to do (on light panels).
+DONE_INK = TEXT_GOOD
+TODO_INK = (96, 84, 70)
+
+
+def tick(surf, box: pygame.Rect, colour, width: int) -> None:
+    """A check mark drawn in ``box``."""
+    pts = [(box.x + box.w * 0.12, box.y + box.h * 0.55),
+           (box.x + box.w * 0.40, box.y + box.h * 0.82),
+           (box.x + box.w * 0.88, box.y + box.h * 0.20)]
+    pygame.draw.lines(surf, colour, False, pts, width)
+
+
+def draw_tick_box(surf, vp, box: pygame.Rect, done: bool, done_ink=DONE_INK,
+                  todo_ink=TODO_INK) -> None:
+    """A lesson's box: outlined, with a tick in it once the lesson is complete."""
+    pygame.draw.rect(surf, done_ink if done else todo_ink, box, vp.length(2),
+                     border_radius=vp.length(4))
+    if done:
+        tick(surf, box.inflate(-vp.length(4), -vp.length(4)), done_ink, max(2, vp.length(3)))
 
 
 class Backdrop:
@@ -216,7 +236,7 @@ class TutorialPanels:
             self.total.draw(surf, _("Total on the table"), total, AMERICAN.points(total) > 0)
         else:
             res = c["result"]
-            vals = [str(m.value) for m in res.counted[:c["lit"]]]
+            vals = [str(m.value) for m in c["ends"][:c["lit"]]]
             sc.text.draw(surf, _("Counted ends"), SMALL, THEME.ink_dim, (x, y), "topleft",
                          box=box(y, vp.length(24)))
             y += vp.length(24)
@@ -273,9 +293,11 @@ class TutorialPanels:
             lines = [(_("Tiles: {list}").format(list=each), False)]
             lines += [(_("{name} passed").format(name=names[s]), True)
                       for s in others if s in sc.markers]
+        line_h = vp.length(22)
         for label, hot in lines:
+            room = max(1, min(2, (r.bottom - pad // 2 - y) // line_h))  # inside the column
             y = self._lines(surf, label, THEME.focus if hot else THEME.ink_dim, (x, y), w,
-                            2, "topleft", hot)
+                            room, "topleft", hot)
 
     def draw_status(self, surf) -> None:
         sc = self.sc
@@ -305,9 +327,12 @@ class TutorialPanels:
                 full = n_done == len(les.steps)
                 mark = _("done") if full else _("{n} of {total}").format(
                     n=n_done, total=len(les.steps))
+                # the same ticked boxes as the "Lesson complete" card's list
+                draw_tick_box(surf, vp, vp.rect((area[0] + 266, y + 5, 20, 20)), full,
+                              THEME.good, THEME.ink_dim)
                 sc.text.draw(surf, _("{k}. {title}").format(k=k + 1, title=_(les.title)), 22,
-                               THEME.ink, vp.point((area[0] + 300, y)), "topleft", True,
-                               box=vp.rect((area[0] + 300, y, 360, 32)))
+                             THEME.ink, vp.point((area[0] + 300, y)), "topleft", True,
+                             box=vp.rect((area[0] + 300, y, 360, 32)))
                 sc.text.draw(surf, mark, SMALL, THEME.good if full else THEME.ink_dim,
                                vp.point((area[0] + 820, y)), "topright", True,
                                box=vp.rect((area[0] + 670, y, 150, 32)))
@@ -350,6 +375,10 @@ class TutorialPanels:
         sc = self.sc
         vp = sc.app.vp
         lines = self.legend_lines()
+        if len(lines) > 1 and (sc.step.kind != "info" or sc.card is not None):
+            # the hand, the hand's summary and the lesson card reach down to the second
+            # line's place: one line, fitted
+            lines = ["    ".join(lines)]
         y = LEGEND_Y - LEGEND_LINE * (len(lines) - 1)
         for line in lines:
             sc.text.draw(surf, line, SMALL, THEME.ink_dim, vp.point((640, y)), "midbottom",
@@ -361,6 +390,8 @@ class TutorialPanels:
 
     def legend(self) -> str:
         """The controls line: the keyboard's, or the gamepad's when one is plugged in."""
+        if self.sc.card is not None:
+            return self.sc.card.legend()
         pad = getattr(self.sc.app.input, "pad_count", 0) > 0
         playing = not (self.sc.step.kind == "info" or self.sc.done)
         if pad:

@@ -32,13 +32,18 @@ def draw_tutorial(sc, surf) -> None:
             sc.table.draw_hand(surf)
             if sc.shown_bone is not None:
                 sc.table.draw_boneyard(surf)
-            sc.panels.draw_status(surf)
+            if sc.tip is None:
+                sc.panels.draw_status(surf)
         sc.endings.draw_pass_note(surf)
         if sc.game_end is not None:
             sc.endings.draw_game_end(surf)
+        if sc.hand_end is None:
+            sc.tile_tip.draw(surf)  # why the picked tile is not the one, by that tile
         sc.table.draw_flying(surf)
         sc.table.draw_drag(surf)
     _draw_buttons(sc, surf)
+    if sc.card is not None:
+        sc.card.draw(surf)
     sc.panels.draw_legend(surf)
 
 

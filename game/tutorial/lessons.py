@@ -81,6 +81,9 @@ class Lesson:
     steps: tuple
     #: Counted in "Lesson n of 7" (the welcome and the end are not).
     numbered: bool = True
+    #: What the player has learnt, in a line or two each: the lesson's "Lesson
+    #: complete" card says it back.
+    learnt: tuple = ()
 
 
 # Staged hands (two players unless said). The player is seat 0 ("You", bottom).
@@ -145,7 +148,11 @@ LESSONS: tuple = (
              N_("Seven short lessons teach American Sniff with the rule book's own pictures. "
                 "You make every play yourself.")),
     )),
-    Lesson("scoring", N_("Scoring basics"), steps=(
+    Lesson("scoring", N_("Scoring basics"),
+           learnt=(N_("After every play, add up the open ends."),
+                   N_("A total of 5, 10, 15 and so on scores that many points; any other total, and 0, "
+                   "scores nothing."),),
+           steps=(
         Step("scoring-open-1-4", N_("Count the ends"),
              N_("Open the game with [1|4]. After every play, add up the open ends."),
              N_("Numbers on solid discs are the ends that count. A total of 5, 10, 15 and so "
@@ -165,7 +172,10 @@ LESSONS: tuple = (
              N_("The total is 0. Zero is not a positive multiple of 5, so it scores nothing."),
              figure="opening-0-0"),
     )),
-    Lesson("doubles", N_("Doubles at the end"), steps=(
+    Lesson("doubles", N_("Doubles at the end"),
+           learnt=(N_("A double at an outer end counts both halves."),
+                   N_("A covered double counts nothing; an opening double counts its halves once."),),
+           steps=(
         Step("doubles-end-4-4", N_("A double at the end"),
              N_("Put [4|4] on the 4 end of [1|4]."),
              N_("Each double at an outer end counts both halves. ([1|1] is outlined, with a "
@@ -180,7 +190,11 @@ LESSONS: tuple = (
              N_("An opening double counts its two halves once: 4, not 8. No score."),
              figure="opening-double-2-2"),
     )),
-    Lesson("sniff", N_("The sniff"), steps=(
+    Lesson("sniff", N_("The sniff"),
+           learnt=(N_("The first double of a hand is the sniff: its straight sides take tiles."),
+                   N_("With both straight sides covered, its two branches open, each counting one "
+                   "half."),),
+           steps=(
         Step("sniff-open-4-4", N_("The first double is the sniff"),
              N_("Open with [4|4]. The first double of a hand is the sniff: it is outlined, "
                 "with a corner mark."),
@@ -201,7 +215,10 @@ LESSONS: tuple = (
              N_("The new 2 end replaces that branch. The other branch still counts one half."),
              figure="sniff-text-example", upto=4),
     )),
-    Lesson("branches", N_("The branches"), steps=(
+    Lesson("branches", N_("The branches"),
+           learnt=(N_("A branch grows like any arm: its open end counts."),
+                   N_("With both branches covered, only the four outer ends count."),),
+           steps=(
         Step("branches-open", N_("Open the branches"),
              N_("[1|1] is the sniff. Put [1|2] on its open straight side."),
              N_("Both straight sides are covered, so both branches open. Each counts 1."),
@@ -220,7 +237,11 @@ LESSONS: tuple = (
                 "ends count."),
              figure="both-branches-covered-1-3"),
     )),
-    Lesson("drawing", N_("Drawing, passing, blocking"), steps=(
+    Lesson("drawing", N_("Drawing, passing, blocking"),
+           learnt=(N_("Play when a tile fits; draw only when none does."),
+                   N_("Pass only with nothing to play and nothing to draw. When nobody can play, the "
+                   "hand is blocked."),),
+           steps=(
         Step("drawing-must-play", N_("Play when you can"),
              N_("Your opponent opened with [2|5]. Your [0|2] fits, so you must play it. "
                 "(Try the boneyard.)"),
@@ -242,7 +263,11 @@ LESSONS: tuple = (
                 "empty: the hand is blocked."),
              deal=_PASS_BLOCK, setup=_PASS_SETUP + ("0-5@0-3:low",), plays=("5-5@2-5:high",)),
     )),
-    Lesson("hand-end", N_("End of a hand"), steps=(
+    Lesson("hand-end", N_("End of a hand"),
+           learnt=(N_("Going out ends the hand: each hand left is rounded to 5 and taken off its "
+                   "owner's score."),
+                   N_("With partners, each hand is rounded on its own."),),
+           steps=(
         Step("hand-end-domino", N_("Going out"),
              N_("Play your last tile: [2|2] on the 2 end."),
              N_("You went out. Each hand left is rounded to the nearest 5 and taken off its "
@@ -255,7 +280,10 @@ LESSONS: tuple = (
                 "not 18 rounded to 20."),
              deal=_PARTNERS, setup=_PARTNERS_SETUP, plays=("0-4@4-6:low",)),
     )),
-    Lesson("winning", N_("Winning"), steps=(
+    Lesson("winning", N_("Winning"),
+           learnt=(N_("The first to reach the target wins at once, even with tiles still in the "
+                   "hands."),),
+           steps=(
         Step("winning-target", N_("Reach the target"),
              N_("First to 250 wins. You have 235. Put [6|6] on the 6 end."),
              N_("15 points take you to 250: you win at once, with tiles still in the hands."),

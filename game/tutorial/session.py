@@ -17,7 +17,7 @@ from engine.events import Draw, GameEnd, HandEnd, Pass, Play
 from engine.layout import Layout
 from engine.moves import OPEN_CODE, SIDE_NAMES, Move
 from engine.rules import AMERICAN
-from engine.tiles import NAME, parse_tile
+from engine.tiles import HI, LO, NAME, parse_tile
 
 from ..i18n import _
 from .figures import (
@@ -197,6 +197,50 @@ class StepSession:
         place = where(mv.tile, mv.code & 255, self.layout)
         return _("This step plays {tile} {where}: see the ring with the arrow.").format(
             tile=tile_label(mv.tile), where=place)
+
+    def tile_reason(self, tile: int) -> str:
+        """Why ``tile`` is not the tile to play now, in plain words, for a note by that
+        tile in the hand ("" when it is the step's tile, or nothing is to be played)::
+
+            [1|3] fits nowhere: no open end shows 1 or 3.
+            [6|6] comes next: this step plays [3|6] first.
+        """
+        mv = self.wanted
+        if mv is None or tile == mv.tile or tile not in self.hand:
+            return ""
+        legal = []
+        for pc in self.points():
+            try:
+                self.check(tile, pc)
+            except (IllegalMoveError, InvalidNotationError):
+                continue
+            legal.append(pc)
+        if legal:
+            if any(m.tile == tile for m in self.queue[1:]):  # its turn comes next
+                return _("{tile} comes next: this step plays {want} first.").format(
+                    tile=tile_label(tile), want=tile_label(mv.tile))
+            return _("{tile} fits, but this step plays {want}.").format(
+                tile=tile_label(tile), want=tile_label(mv.tile))
+        lay = self.layout
+        shown = {pips for _pc, pips, *_rest in lay.slots} if lay is not None else set()
+        halves = sorted({LO[tile], HI[tile]})
+        if shown & set(halves):  # a number matches, yet the engine refuses: its reason
+            pc = next(pc for pc, pips, *_rest in lay.slots if pips in halves)
+            try:
+                self.check(tile, pc)
+                msg = ""
+            except (IllegalMoveError, InvalidNotationError) as e:
+                msg = explain(e)
+        elif len(halves) == 1:
+            msg = _("{tile} fits nowhere: no open end shows {a}.").format(
+                tile=tile_label(tile), a=halves[0])
+        else:
+            msg = _("{tile} fits nowhere: no open end shows {a} or {b}.").format(
+                tile=tile_label(tile), a=halves[0], b=halves[1])
+        if self.hidden:
+            msg = _("{reason} None of your tiles fits: draw from the boneyard.").format(
+                reason=msg)
+        return msg
 
     def play_message(self) -> str:
         """What to do now, as an instruction: "Play [1|4] on ...: see the ring ..."."""
