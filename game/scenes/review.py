@@ -23,17 +23,15 @@ from engine.tiles import HI, LO
 from ..actions import Action
 from ..i18n import N_, _
 from ..present.review_job import ReviewAnalysis
-from ..present.review_words import mark_name, points_text, reason_text, summary_text
+from ..present.review_words import decision_head, mark_line, reason_text, summary_text
 from ..ui import THEME, Button, draw_panel
 from .replay import ReplayScene
-from .review_start import analysis_for
+from .review_start import analysis_for, seat_plays
 
-__all__ = ["ReviewScene", "MARK_SIGNS"]
+__all__ = ["ReviewScene"]
 
 #: The review panel, over the top of the table (design coordinates).
 PANEL = pygame.Rect(176, 16, 816, 162)
-#: Chess signs beside each mark: the mark is never told by colour alone.
-MARK_SIGNS = {"best": "!", "good": "", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 
 
 def mark_colour(mark: str):
@@ -57,6 +55,9 @@ class ReviewScene(ReplayScene):
             analysis = analysis_for(app, game, config, self.seat, self.hand_index,
                                     self.worker)
         self.analysis = analysis
+        #: The player's plays in the hand, forced ones too (the header says how many of
+        #: them were skipped as forced).
+        self.plays_made = seat_plays(game, self.hand_index, self.seat)
         self.index = 0
         self.shown = -1  # the decision whose position the board shows
         hint = self.map.anchor("btn_hint")
@@ -141,7 +142,7 @@ class ReviewScene(ReplayScene):
         return self.counter_text()
 
     def counter_text(self) -> str:
-        return _("Review of hand {hand}: decision {i} of {n}").format(
+        return _("Review of hand {hand}: choice {i} of {n}").format(
             hand=self.hand_index + 1, i=min(self.index + 1, self.count), n=self.count)
 
     def button_enabled(self, b) -> bool:
@@ -251,19 +252,16 @@ class ReviewScene(ReplayScene):
                       box=vp.rect((x0, y0, w, 28)))
             return
         if self.count == 0 and a.done:
-            text.draw(surf, summary_text(a.summary), 22, THEME.ink, vp.point(PANEL.center),
+            text.draw(surf, summary_text(a.summary, a.decisions), 22, THEME.ink, vp.point(PANEL.center),
                       "center", True, box=vp.rect((x0, PANEL.centery - 16, w, 32)))
             return
-        head = _("Decision {i} of {n}").format(i=self.index + 1, n=self.count)
+        head = decision_head(self.index + 1, self.count, self.plays_made)
         text.draw(surf, head, 22, THEME.focus, vp.point((x0, y0)), "topleft", True,
                   box=vp.rect((x0, y0 - 2, w // 2 - 10, 30)))
         if d is None:
             self._draw_progress(surf, x0, y0 + 44, w)
             return
-        sign = MARK_SIGNS[d.mark]
-        mark = mark_name(d.mark) + (f" {sign}" if sign else "")
-        if d.loss > 0:
-            mark = _("{mark}: {n} lost").format(mark=mark, n=points_text(d.loss))
+        mark = mark_line(d)  # in words, whole points: "Mistake: you lost 10 points"
         text.draw(surf, mark, 22, mark_colour(d.mark), vp.point((x0 + w, y0)), "topright",
                   True, box=vp.rect((x0 + w // 2, y0 - 2, w // 2, 30)))
         # the play made and the best play, side by side
@@ -290,7 +288,7 @@ class ReviewScene(ReplayScene):
                   box=vp.rect((x0, y - 2, w, 30)))
         y += 32
         if a.done:
-            text.draw(surf, summary_text(a.summary), 21, THEME.ink_dim, vp.point((x0, y)),
+            text.draw(surf, summary_text(a.summary, a.decisions), 21, THEME.ink_dim, vp.point((x0, y)),
                       "topleft", True, box=vp.rect((x0, y - 2, w, 30)))
         else:
             self._draw_progress(surf, x0, y, w)

@@ -163,7 +163,7 @@ class SummaryPainter:
         a = getattr(s, "analysis", None)
         if a is not None and a.done and not a.problem:  # the coach's line (issue 14)
             cy = max(y + 4, panel.bottom - 112)
-            text.draw(surf, _("Coach: {summary}").format(summary=summary_text(a.summary)), 21,
+            text.draw(surf, _("Coach: {summary}").format(summary=summary_text(a.summary, a.decisions)), 21,
                       THEME.ink_dim, vp.point((PANEL.x + 30, cy)), "topleft",
                       box=vp.rect((PANEL.x + 30, cy - 2, PANEL.w - 60, 30)))
         for b in s.buttons:
