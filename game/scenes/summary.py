@@ -18,7 +18,7 @@ from ..texts import team_name
 from ..ui import THEME, Button
 from .base import Scene
 from .review_start import start_review
-from .summary_draw import COUNT_SECONDS, PANEL, SummaryPainter
+from .summary_draw import COUNT_SECONDS, DIM, PANEL, SummaryPainter
 
 __all__ = ["SummaryScene", "summary_lines"]
 
@@ -260,6 +260,6 @@ class SummaryScene(Scene):
             return
         if self._dim is None or self._dim.get_size() != surf.get_size():
             self._dim = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-            self._dim.fill((0, 0, 0, 120))
+            self._dim.fill(DIM)
         surf.blit(self._dim, (0, 0))
         self.painter.draw(surf)

@@ -19,9 +19,12 @@ from ..present.review_words import summary_text
 from ..texts import team_name
 from ..ui import THEME, draw_panel
 
-__all__ = ["SummaryPainter", "PANEL", "COUNT_SECONDS", "tile_unit"]
+__all__ = ["SummaryPainter", "PANEL", "COUNT_SECONDS", "tile_unit", "DIM"]
 
-PANEL = pygame.Rect(150, 36, 980, 648)
+PANEL = pygame.Rect(150, 20, 980, 680)
+#: The coach's line: 30 px with a gap above it and a gap to the buttons under it.
+COACH_GAP = 16
+COACH_ROOM = 30 + 2 * COACH_GAP
 #: The scores count up from the hand's start to its end over this long.
 COUNT_SECONDS = 1.1
 #: A tile's short side in the summary (design px): 26 (52 px tall) unless a long hand
@@ -29,6 +32,9 @@ COUNT_SECONDS = 1.1
 TILE_UNIT = 26
 MIN_UNIT = 18
 TILES_W = 430  # design px of a row given to the tiles
+#: The cover over the table while the summary shows: dark enough that nothing of the
+#: table's HUD (a score, the Total box) reads through beside the panel.
+DIM = (6, 10, 8, 242)
 
 
 def tile_unit(count: int) -> int:
@@ -49,11 +55,13 @@ class SummaryPainter:
         self.s = scene
 
     def panel(self, lines) -> pygame.Rect:
-        """The panel sized to ``lines`` (and the buttons), centred on the screen."""
-        h = 20 + 72 + 16 + 34  # title margin, buttons, the coach's line
+        """The panel sized to ``lines``, the coach's line and the buttons, centred on the
+        screen (the coach's line has its own room above the buttons, see
+        :meth:`coach_y`)."""
+        h = 20 + COACH_ROOM + 72  # title margin, the coach's line, the buttons
         for i, line in enumerate(lines):
             kind = line[0]
-            h += {"title": 54, "hand": 2 * TILE_UNIT + 14, "text": 36, "score": 34}[kind]
+            h += {"title": 50, "hand": 2 * TILE_UNIT + 14, "text": 32, "score": 34}[kind]
             if kind == "score" and lines[i - 1][0] != "score":
                 h += 40
         h = min(PANEL.h, max(360, h))
@@ -61,6 +69,12 @@ class SummaryPainter:
         r.h = h
         r.centery = 360
         return r
+
+    @staticmethod
+    def coach_y(panel: pygame.Rect) -> int:
+        """The top of the coach's line (design px): a line's height plus a clear gap
+        above the buttons (they sit 72 px above the panel's bottom)."""
+        return panel.bottom - 72 - COACH_GAP - 30
 
     # -- parts ---------------------------------------------------------------------------
     def _pill(self, surf, text: str, centre, size, colour, fill) -> pygame.Rect:
@@ -125,7 +139,7 @@ class SummaryPainter:
             if kind == "title":
                 text.draw(surf, line[1], 30, THEME.focus, vp.point((PANEL.centerx, y)),
                           "midtop", True, box=vp.rect((PANEL.x + 20, y, PANEL.w - 40, 46)))
-                y += 54
+                y += 50
             elif kind == "hand":
                 seat = line[1]
                 tiles = ev.hands[seat]
@@ -148,10 +162,10 @@ class SummaryPainter:
                 self.rounding(surf, x_round, mid, ev.pips[seat], deduct)
                 y += row_h + 6
             elif kind == "text":
-                y += 6
+                y += 4
                 text.draw(surf, line[1], 21, line[2], vp.point((PANEL.x + 30, y)), "topleft",
                           box=vp.rect((PANEL.x + 30, y - 2, PANEL.w - 60, 30)))
-                y += 30
+                y += 28
             elif kind == "score":
                 if s.lines[i - 1][0] != "score":
                     y += 10
@@ -162,8 +176,9 @@ class SummaryPainter:
                 y += 34
         a = getattr(s, "analysis", None)
         if a is not None and a.done and not a.problem:  # the coach's line (issue 14)
-            cy = max(y + 4, panel.bottom - 112)
-            text.draw(surf, _("Coach: {summary}").format(summary=summary_text(a.summary, a.decisions)), 21,
+            cy = max(y + 6, self.coach_y(panel))
+            line = _("Coach: {summary}").format(summary=summary_text(a.summary, a.decisions))
+            text.draw(surf, line, 21,
                       THEME.ink_dim, vp.point((PANEL.x + 30, cy)), "topleft",
                       box=vp.rect((PANEL.x + 30, cy - 2, PANEL.w - 60, 30)))
         for b in s.buttons:
