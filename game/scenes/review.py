@@ -24,7 +24,7 @@ from ..actions import Action
 from ..i18n import N_, _
 from ..present.review_job import ReviewAnalysis
 from ..present.review_words import decision_head, mark_line, reason_text, summary_text
-from ..ui import THEME, Button, draw_panel
+from ..ui import THEME, IconButton, draw_panel
 from .replay import ReplayScene
 from .review_start import analysis_for, seat_plays
 
@@ -60,16 +60,15 @@ class ReviewScene(ReplayScene):
         self.plays_made = seat_plays(game, self.hand_index, self.seat)
         self.index = 0
         self.shown = -1  # the decision whose position the board shows
-        hint = self.map.anchor("btn_hint")
-        w, gap = 118, 8
-        right = hint.right + 4
-        y2, y1 = hint.y, hint.y - hint.h - 10
         old_close = [b for b in self.buttons if b.on_click == self.close]
+        # the list keeps the order first, last, back, next (keyboard focus and tests);
+        # on screen they stand first, back, next, last
+        first, back, nxt, last = self.step_rects()
         self.buttons = [
-            Button(N_("|< First"), (right - 2 * w - gap, y1, w, hint.h), self.first_decision),
-            Button(N_("Last >|"), (right - w, y1, w, hint.h), self.last_decision),
-            Button(N_("< Previous"), (right - 2 * w - gap, y2, w, hint.h), self.previous),
-            Button(N_("Next >"), (right - w, y2, w, hint.h), self.next),
+            IconButton(N_("|< First"), "first", first, self.first_decision),
+            IconButton(N_("Last >|"), "last", last, self.last_decision),
+            IconButton(N_("< Previous"), "prev", back, self.previous),
+            IconButton(N_("Next >"), "next", nxt, self.next),
         ] + old_close
         self._show()
 

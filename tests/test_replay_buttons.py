@@ -1,0 +1,51 @@
+"""The replay's and the review's buttons (issue 16, screens #4): none overlaps the hand
+tray, a seat's tiles or label, the status line or another button, in every table, at
+100 % and 200 % text."""
+# ruff: noqa: E402
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest
+from game_harness import run_until, table_app
+
+from game.scenes.replay import ReplayScene
+from game.ui import IconButton
+
+
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_step_buttons_overlap_nothing(players, scale):
+    app, table = table_app(players=players, seed=3, text_scale=scale)
+    run_until(app, lambda: table.human_turn, max_frames=4000)
+    replay = ReplayScene(app, table.game, table.config)
+    app.push(replay)
+    app.draw()
+    m = replay.map
+    others = [m.anchor(f"hand_{s}") for s in range(players)]
+    others += [m.anchor(f"label_{s}") for s in range(players)]
+    others += [m.anchor(n) for n in ("status", "scores", "total", "boneyard", "layout")]
+    rects = [b.rect for b in replay.buttons]
+    for i, r in enumerate(rects):
+        assert pygame_rect_inside(r), r
+        for o in others:
+            assert not r.colliderect(o), (replay.buttons[i].label, r, o)
+        for j, q in enumerate(rects):
+            assert i == j or not r.colliderect(q), (r, q)
+    # the step buttons are the four pictures, in the order first, back, next, last
+    icons = [b.icon for b in sorted((b for b in replay.buttons if isinstance(b, IconButton)),
+                                    key=lambda b: b.rect.x)]
+    assert icons == ["first", "prev", "next", "last"]
+    # the player's tiles (face up here) never under a button
+    tiles = replay.hands[0].rects(replay.view.hands[0])
+    for _t, tr in tiles:
+        for b in replay.buttons:
+            assert not app.vp.rect(b.rect).colliderect(tr)
+
+
+def pygame_rect_inside(r) -> bool:
+    return 24 <= r.left and r.right <= 1256 and 24 <= r.top and r.bottom <= 696
