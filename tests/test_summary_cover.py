@@ -78,3 +78,29 @@ def test_the_coach_line_has_room_above_the_buttons_in_4_players():
              and d.rect.colliderect(vp.rect(s.panel))]
     assert above and coach[0].rect.top - max(above) >= vp.length(8)
     assert vp.rect(s.panel).contains(vp.rect(s.buttons[0].rect))
+
+
+def test_no_tiles_left_and_the_rounding_do_not_meet_at_200_percent():
+    from game import i18n
+    app, table, s = _summary(2)
+    try:
+        app.set_language("pl")
+        app.set_text_scale(2.0)
+        s.resize()
+        app.push(s)
+        s.t = 5.0
+        app.draw()
+        with record_text() as log:
+            s.draw(app.screen)
+        empty = [d for d in log if d.text == _("no tiles left")]
+        pills = [d for d in log if d.text.endswith(i18n.ngettext("{n} pip", "{n} pips", 0)
+                                                  .format(n=0))]
+        assert empty and pills
+        assert not empty[0].rect.colliderect(pills[0].rect)
+        # the lines grew with the text; the panel and its buttons still fit the window
+        assert s.painter.ks > 1.4
+        assert app.vp.rect((0, 0, 1280, 720)).contains(app.vp.rect(s.panel))
+        assert all(app.vp.rect(s.panel).contains(app.vp.rect(b.rect)) for b in s.buttons)
+    finally:
+        app.set_text_scale(1.0)
+        app.set_language("en")

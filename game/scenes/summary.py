@@ -168,6 +168,10 @@ class SummaryScene(Scene):
     def resize(self) -> None:
         # a new window size, language or text size: the lines again, in that language
         self.lines = summary_lines(self.table.game, self.table.names, self.ev)
+        # a new text size: the lines' height, so the panel and its buttons
+        self.panel = self.painter.panel(self.lines)
+        for b in self.buttons:
+            b.rect.y = self.panel.bottom - 72
 
     def update(self, dt: float) -> None:
         self.t += dt
