@@ -123,3 +123,12 @@ def test_the_grown_hud_overlaps_nothing(players, monkeypatch, tmp_path):
         assert menu.rect.w > m.anchor("btn_menu").w and menu.rect == hud.rects["menu"]
     finally:
         app.set_text_scale(1.0)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_at_100_percent_the_hud_is_the_maps(players, monkeypatch, tmp_path):
+    app, table, _small = _texts(1.0, players, "table", monkeypatch, tmp_path)
+    m = table.map
+    for name, r in table.painter.hud.rects.items():
+        anchor = m.anchor("btn_menu" if name == "menu" else name)
+        assert r == anchor, (name, r, anchor)

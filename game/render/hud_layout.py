@@ -124,6 +124,9 @@ class HudLayout:
         line = 24 * min(k, 1.75)  # one line of a label's text, with its room
         for seat, lab in enumerate(self.labels):
             left_side = lab.centerx < 640
+            if not big:  # 100 %: the map's own plates
+                out[f"label_{seat}"] = pygame.Rect(lab)
+                continue
             if seat == 0:  # the player's own: about its middle, inside its column
                 h = round(max(lab.h, 2 * line + 8))
                 r = pygame.Rect(lab.x, 0, min(tray.left - 6 - lab.x,
