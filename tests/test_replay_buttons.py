@@ -26,9 +26,11 @@ def test_the_step_buttons_overlap_nothing(players, scale):
     app.push(replay)
     app.draw()
     m = replay.map
-    others = [m.anchor(f"hand_{s}") for s in range(players)]
-    others += [m.anchor(f"label_{s}") for s in range(players)]
-    others += [m.anchor(n) for n in ("status", "scores", "total", "boneyard", "layout")]
+    others = [m.anchor(f"hand_{s}") for s in range(players)] + [m.anchor("layout")]
+    # the HUD's boxes where they are at this text size (they grow with it)
+    hud = replay.painter.hud.rects
+    others += [hud[f"label_{s}"] for s in range(players)]
+    others += [hud[n] for n in ("status", "scores", "total", "boneyard")]
     rects = [b.rect for b in replay.buttons]
     for i, r in enumerate(rects):
         assert pygame_rect_inside(r), r

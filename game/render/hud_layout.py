@@ -160,7 +160,8 @@ class HudLayout:
         st = a["status"]
         if big:  # from the play area's foot to just above a lifted tile in the tray
             h = round(2 * min(25 * k, 33))
-            status = pygame.Rect(layout.left, 0, layout.w, h)
+            left, right = max(layout.left, tray.left), min(layout.right, tray.right)
+            status = pygame.Rect(left, 0, right - left, h)  # over the tray, not beside it
             status.bottom = min(tray.top + 2, layout.bottom + h)
         else:
             status = pygame.Rect(st)
