@@ -51,3 +51,20 @@ def test_the_step_buttons_overlap_nothing(players, scale):
 
 def pygame_rect_inside(r) -> bool:
     return 24 <= r.left and r.right <= 1256 and 24 <= r.top and r.bottom <= 696
+
+
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+def test_the_review_panel_sits_between_close_and_the_scores(scale):
+    from game.scenes.review import PANEL, ReviewScene
+    app, table = table_app(players=2, seed=3, text_scale=scale)
+    run_until(app, lambda: table.human_turn, max_frames=4000)
+    review = ReviewScene(app, table.game, table.config, seat=0)
+    app.push(review)
+    app.draw()
+    panel = review.panel_rect()
+    hud = review.painter.hud.rects
+    close = next(b for b in review.buttons if b.label == "Close (Esc)")
+    assert not panel.colliderect(close.rect) and not panel.colliderect(hud["scores"])
+    assert panel.w >= 600
+    if scale == 1.0:
+        assert panel == PANEL

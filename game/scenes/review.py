@@ -237,9 +237,18 @@ class ReviewScene(ReplayScene):
                                                                  grow + vp.length(8)),
                                  width=vp.length(2), border_radius=vp.length(10))
 
+    def panel_rect(self) -> pygame.Rect:
+        """The review panel (design px): over the top of the table, between the Close
+        button and the score panel as they are at the player's text size."""
+        hud = self.painter.hud.rects
+        left = max(PANEL.left, hud["menu"].right + 8) if "menu" in hud else PANEL.left
+        right = min(PANEL.right, hud["scores"].left - 8) if "scores" in hud else PANEL.right
+        return pygame.Rect(left, PANEL.y, right - left, PANEL.h)
+
     def _draw_panel(self, surf, d) -> None:
         vp = self.app.vp
         text = self.text
+        PANEL = self.panel_rect()  # noqa: N806 - the panel's rect, as the constant was
         pr = vp.rect(PANEL)
         draw_panel(surf, pr, fill=THEME.box, edge=THEME.accent, radius=vp.length(14),
                    alpha=255)
@@ -251,18 +260,24 @@ class ReviewScene(ReplayScene):
                       box=vp.rect((x0, y0, w, 28)))
             return
         if self.count == 0 and a.done:
-            text.draw(surf, summary_text(a.summary, a.decisions), 22, THEME.ink, vp.point(PANEL.center),
-                      "center", True, box=vp.rect((x0, PANEL.centery - 16, w, 32)))
+            text.draw(surf, summary_text(a.summary, a.decisions), 22, THEME.ink,
+                      vp.point(PANEL.center), "center", True,
+                      box=vp.rect((x0, PANEL.centery - 16, w, 32)))
             return
         head = decision_head(self.index + 1, self.count, self.plays_made)
+        mark = mark_line(d) if d is not None else ""  # "Mistake: you lost 10 points"
+        # the mark as wide as its words (at most half), the header the rest of the line
+        mark_w = 0
+        if mark:
+            mark_w = min(w // 2, round(text.get(mark, 22, mark_colour(d.mark), True)
+                                       .get_width() / vp.scale) + 4)
         text.draw(surf, head, 22, THEME.focus, vp.point((x0, y0)), "topleft", True,
-                  box=vp.rect((x0, y0 - 2, w // 2 - 10, 30)))
+                  box=vp.rect((x0, y0 - 2, w - mark_w - 16, 30)))
         if d is None:
             self._draw_progress(surf, x0, y0 + 44, w)
             return
-        mark = mark_line(d)  # in words, whole points: "Mistake: you lost 10 points"
         text.draw(surf, mark, 22, mark_colour(d.mark), vp.point((x0 + w, y0)), "topright",
-                  True, box=vp.rect((x0 + w // 2, y0 - 2, w // 2, 30)))
+                  True, box=vp.rect((x0 + w - mark_w, y0 - 2, mark_w, 30)))
         # the play made and the best play, side by side
         y = y0 + 36
         half = w // 2
