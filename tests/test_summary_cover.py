@@ -101,6 +101,11 @@ def test_no_tiles_left_and_the_rounding_do_not_meet_at_200_percent():
         assert s.painter.ks > 1.4
         assert app.vp.rect((0, 0, 1280, 720)).contains(app.vp.rect(s.panel))
         assert all(app.vp.rect(s.panel).contains(app.vp.rect(b.rect)) for b in s.buttons)
+        # the buttons in two rows of wider buttons, none over another or the coach's line
+        assert s.painter.two_rows and len({b.rect.y for b in s.buttons}) == 2
+        for i, b in enumerate(s.buttons):
+            assert not any(b.rect.colliderect(c.rect) for c in s.buttons[i + 1:])
+            assert b.rect.y >= s.painter.coach_y(s.panel) + 30 * s.painter.ks
     finally:
         app.set_text_scale(1.0)
         app.set_language("en")

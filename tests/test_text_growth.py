@@ -10,7 +10,9 @@ Documented exceptions (the reason each is not 1.6x):
   fill the window at 100 %, so its lines keep their height and the text grows about
   1.3-1.5x (not done: a summary that scrolls at large text); in 2 and 3 players the
   lines grow with the text;
-- the hand summary's five buttons in a row: as wide as the panel allows (1.3-1.45x);
+- the hand summary's five buttons: in two rows of wider buttons they grow with the
+  text (2 players); where the panel has no room for a second row (3 and 4 players at
+  200 %) they stay in one row, as wide as the panel allows (1.3-1.45x);
 - "Hint (H)" in Polish ("Podpowiedź (H)"): its corner is as wide as the tray leaves.
 """
 # ruff: noqa: E402

@@ -19,9 +19,11 @@ from ..present.review_words import summary_text
 from ..texts import team_name
 from ..ui import THEME, draw_panel
 
-__all__ = ["SummaryPainter", "PANEL", "COUNT_SECONDS", "tile_unit", "DIM"]
+__all__ = ["SummaryPainter", "PANEL", "COUNT_SECONDS", "tile_unit", "DIM", "BUTTON_ROW"]
 
 PANEL = pygame.Rect(150, 20, 980, 680)
+#: The height of a row of buttons with its gap (a second row at large text).
+BUTTON_ROW = 66
 #: The coach's line: 30 px with a gap above it and a gap to the buttons under it.
 COACH_GAP = 16
 COACH_ROOM = 30 + 2 * COACH_GAP
@@ -55,10 +57,14 @@ class SummaryPainter:
         self.s = scene
         #: How much taller the text lines are at the player's text size (panel()).
         self.ks = 1.0
+        #: The buttons in two rows of wider buttons (large text, when there is room).
+        self.two_rows = False
 
     def heights(self, lines, ks: float = 1.0) -> float:
         """The panel's height for ``lines`` with text lines ``ks`` times as tall."""
         h = 20 + (30 * ks + 2 * COACH_GAP) + 72  # title margin, the coach's line, buttons
+        if self.two_rows:
+            h += BUTTON_ROW
         for i, line in enumerate(lines):
             kind = line[0]
             h += {"title": 50 * ks, "hand": max(2 * TILE_UNIT + 8, 34 * ks) + 6,
@@ -81,7 +87,15 @@ class SummaryPainter:
         """The panel sized to ``lines``, the coach's line and the buttons, centred on the
         screen (the coach's line has its own room above the buttons, see
         :meth:`coach_y`)."""
-        self.ks = self.line_scale(lines)
+        k = getattr(self.s.app.fonts, "text_scale", 1.0)
+        self.two_rows = False
+        self.ks = one_row = self.line_scale(lines)
+        if k > 1.3:  # two rows of wider buttons if the lines keep (nearly) their growth
+            self.two_rows = True
+            self.ks = self.line_scale(lines)
+            if (self.heights(lines, self.ks) > PANEL.h
+                    or self.ks < min(one_row, 1.6) - 1e-6):
+                self.two_rows, self.ks = False, one_row
         h = min(PANEL.h, max(360, round(self.heights(lines, self.ks))))
         r = PANEL.copy()
         r.h = h
@@ -91,7 +105,8 @@ class SummaryPainter:
     def coach_y(self, panel: pygame.Rect) -> int:
         """The top of the coach's line (design px): a line's height plus a clear gap
         above the buttons (they sit 72 px above the panel's bottom)."""
-        return round(panel.bottom - 72 - COACH_GAP - 30 * getattr(self, "ks", 1.0))
+        rows = BUTTON_ROW if self.two_rows else 0
+        return round(panel.bottom - 72 - rows - COACH_GAP - 30 * getattr(self, "ks", 1.0))
 
     # -- parts ---------------------------------------------------------------------------
     def _pill(self, surf, text: str, centre, size, colour, fill) -> pygame.Rect:
