@@ -19,7 +19,7 @@ from game import ui
 from game.autoplay import HumanAutoplay
 from game.persistence import ReviewCache
 from game.present.review_job import ReviewAnalysis
-from game.present.review_words import reason_text, summary_text
+from game.present.review_words import decision_head, mark_line, reason_text, summary_text
 from game.scenes.review import ReviewScene
 
 
@@ -92,14 +92,21 @@ def test_hand_end_to_review_through_every_decision(players, ruleset):
         _settle(app, 2)
     drawn = " ".join(t.text for t in log)
     assert reason_text(review.decision) in drawn
-    assert summary_text(review.analysis.summary) in drawn
+    assert summary_text(review.analysis.summary, review.analysis.decisions) in drawn
+    # the header counts choices and says the forced plays are skipped; the mark is in
+    # words and whole points, no chess sign (issue 16: "Mistake ?: 9.9 lost")
+    assert decision_head(review.index + 1, n, review.plays_made) in drawn
+    assert mark_line(review.decision) in drawn
+    assert not any(t.text.rstrip().endswith("?") for t in log)
+    assert review.plays_made >= n
     key(pygame.K_ESCAPE)
     _settle(app)
     assert app.top is summary
     with ui.record_text() as log:  # the summary now says what the coach found
         app.invalidate()
         _settle(app, 2)
-    assert f"Coach: {summary_text(summary.analysis.summary)}" in [t.text for t in log]
+    a = summary.analysis
+    assert f"Coach: {summary_text(a.summary, a.decisions)}" in [t.text for t in log]
     # reopened: instant (the same analysis, done)
     summary.review()
     _settle(app)

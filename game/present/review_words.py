@@ -6,7 +6,8 @@ from __future__ import annotations
 from ..i18n import N_, _, ngettext
 from ..texts import tile_label
 
-__all__ = ["MARK_NAMES", "mark_name", "reason_text", "summary_text", "points_text"]
+__all__ = ["MARK_NAMES", "mark_name", "reason_text", "summary_text", "points_text",
+           "average_text", "lost_points", "mark_line", "decision_head"]
 
 MARK_NAMES = {
     "best": N_("Best"),
@@ -22,9 +23,49 @@ def mark_name(mark: str) -> str:
 
 
 def points_text(x: float) -> str:
-    """A loss in points: whole numbers plain, others with one decimal."""
+    """A loss in points, in whole points: the one rounding the coach uses everywhere (a
+    hand's line, a decision's mark and the summary all say the same number)."""
+    return str(lost_points(x))
+
+
+def lost_points(x) -> int:
+    """Whole points lost: one loss (a number) or the sum of decisions' rounded losses
+    (an iterable of decisions), so the hand's total is the sum of what each says."""
+    if isinstance(x, (int, float)):
+        return max(0, round(float(x)))
+    return sum(lost_points(d.loss) for d in x)
+
+
+def average_text(x: float) -> str:
+    """An average of points per hand: one decimal unless whole (an average, not a loss
+    the player saw, so a tenth tells a trend)."""
     x = round(float(x), 1)
     return str(int(x)) if x == int(x) else f"{x:.1f}"
+
+
+def mark_line(d) -> str:
+    """A decision's mark in words with what it cost: "Mistake: you lost 10 points",
+    "Good: within a point of the best", "Best" (no chess signs: "?" reads as a broken
+    glyph)."""
+    name = mark_name(d.mark)
+    if d.mark == "best":
+        return name
+    n = lost_points(d.loss)
+    if n == 0:
+        return _("{mark}: within a point of the best").format(mark=name)
+    return ngettext("{mark}: you lost {n} point", "{mark}: you lost {n} points", n).format(
+        mark=name, n=n)
+
+
+def decision_head(i: int, n: int, plays: int) -> str:
+    """"Choice 1 of 3"; when some of the player's ``plays`` were forced (one legal
+    move), says that they are skipped, so "1 of 3" after 6 plays is not a puzzle."""
+    forced = max(0, plays - n)
+    if not forced:
+        return _("Choice {i} of {n}").format(i=i, n=n)
+    return ngettext("Choice {i} of {n} ({k} forced play skipped)",
+                    "Choice {i} of {n} ({k} forced plays skipped)", forced).format(
+        i=i, n=n, k=forced)
 
 
 def reason_text(d) -> str:
@@ -52,13 +93,18 @@ def reason_text(d) -> str:
                  "at most {m}.").format(played=played, n=d.played_reply,
                                         reply=tile_label(d.played_reply_tile), best=best,
                                         m=d.best_reply)
+    if lost_points(d.loss) == 0:
+        return _("Your {played} scored {p} now, but {best} is worth a little more over the "
+                 "rest of the hand (by simulation).").format(played=played, p=d.played_points,
+                                                            best=best)
     return _("Your {played} scored {p} now, but {best} is worth {d} more over the rest of "
              "the hand (by simulation).").format(played=played, p=d.played_points, best=best,
                                                  d=points_text(d.loss))
 
 
-def summary_text(summary: dict) -> str:
-    """"2 mistakes, 14 points left on the table"."""
+def summary_text(summary: dict, decisions=None) -> str:
+    """"2 mistakes, 14 points left on the table" (``decisions``: the points are the sum
+    of each decision's whole points, as each decision says them)."""
     marks = summary["marks"]
     parts = []
     k = marks.get("blunder", 0)
@@ -72,7 +118,7 @@ def summary_text(summary: dict) -> str:
         parts.append(ngettext("{n} inaccuracy", "{n} inaccuracies", k).format(n=k))
     if not summary["decisions"]:
         return _("No choices to review in this hand: every play was forced.")
-    lost = round(summary["lost"])
+    lost = lost_points(decisions) if decisions is not None else lost_points(summary["lost"])
     if not parts and not lost:
         return _("Every play was the best one.")
     # TRANSLATORS: between the counts of "2 mistakes, 1 blunder"

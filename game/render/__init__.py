@@ -10,9 +10,10 @@ from .camera import Camera
 from .geometry import Exit, LayoutGeometry, Placement
 from .hands import HandView
 from .hud import Boneyard, ScorePanel, SeatLabel, StatusLine, TotalBox, draw_tally
+from .hud_layout import HudLayout
 from .overlays import Overlays
 from .tiles import TileArt
 
-__all__ = ["BoardView", "Boneyard", "Camera", "Exit", "HandView", "LayoutGeometry",
+__all__ = ["BoardView", "Boneyard", "Camera", "Exit", "HandView", "HudLayout", "LayoutGeometry",
            "Overlays", "Placement", "ScorePanel", "SeatLabel", "StatusLine", "TileArt",
            "TotalBox", "draw_tally"]

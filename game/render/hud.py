@@ -19,6 +19,14 @@ PLATE = (14, 30, 22)
 TONES = {"ink": "ink", "dim": "ink_dim", "bad": "bad", "good": "good", "focus": "focus"}
 
 
+def _grow(widget) -> float:
+    """How much a grown box's lines grow: the text size, up to 1.75 (1 unless the
+    box grew, see :class:`~game.render.hud_layout.HudLayout`)."""
+    if not getattr(widget, "grows", False):
+        return 1.0
+    return min(getattr(widget, "max_grow", 1.75), widget.text.fonts.text_scale)
+
+
 def tone(name: str):
     return getattr(THEME, TONES.get(name, "ink"))
 
@@ -59,6 +67,10 @@ class SeatLabel:
 
     def __init__(self, vp, text, rect):
         self.vp, self.text, self.rect = vp, text, pygame.Rect(rect)
+        #: Set by :class:`~game.render.hud_layout.HudLayout`: the box has grown with the
+        #: text, and (for the seat across the table at large text) one line only.
+        self.grows = False
+        self.one_line = False
 
     def draw(self, surf, name: str, tiles_text: str, turn: bool = False,
              thinking: str = "", passed: str = "") -> None:
@@ -73,11 +85,11 @@ class SeatLabel:
             x = r.x + vp.length(5)
             pygame.draw.polygon(surf, THEME.focus, [(x, r.centery - a), (x + a, r.centery),
                                                     (x, r.centery + a)])
-        small = r.h < vp.length(40)
-        inner = r.inflate(-vp.length(24), 0)
+        small = r.h < vp.length(40) or self.one_line
+        inner = r.inflate(-vp.length(20 if self.grows else 24), 0)
         if small:
             self.text.draw(surf, f"{name}  {tiles_text}", TEXT, THEME.ink, r.center, "center",
-                           box=inner)
+                           box=inner.inflate(0, -vp.length(4)))
         else:
             self.text.draw(surf, name, TEXT, THEME.ink, (r.centerx, r.centery + vp.length(1)),
                            "midbottom", True, box=pygame.Rect(inner.x, r.y, inner.w,
@@ -104,38 +116,52 @@ class ScorePanel:
 
     def __init__(self, vp, text, rect):
         self.vp, self.text, self.rect = vp, text, pygame.Rect(rect)
+        self.grows = False  # the box grew with the text (HudLayout)
+        #: Entries side by side in this many columns (HudLayout: a wide, low panel).
+        self.columns = 1
+        #: Its lines grow at most this much (the panel's height is what the table has
+        #: above the play area).
+        self.max_grow = 1.65
 
     def draw(self, surf, title: str, rows, stroke_value: int | None = None) -> None:
         """``rows``: ``[(name, score, turn)]``; ``stroke_value``: draw the tally."""
         vp = self.vp
         r = vp.rect(self.rect)
+        k = _grow(self)
         pygame.draw.rect(surf, THEME.box, r, border_radius=vp.length(10))
         pygame.draw.rect(surf, THEME.panel_edge, r, vp.length(2), border_radius=vp.length(10))
-        pad = vp.length(8)
+        pad = vp.length(8 if k == 1.0 else 6)
         self.text.draw(surf, title, TEXT, THEME.focus, (r.x + pad, r.y + pad), "topleft", True,
-                       box=pygame.Rect(r.x + pad, r.y + pad, r.w - 2 * pad, vp.length(24)))
-        row_top = r.y + pad + vp.length(28)
-        row_h = min((r.bottom - pad - row_top) / max(1, len(rows)), vp.length(58))
+                       box=pygame.Rect(r.x + pad, r.y + pad, r.w - 2 * pad,
+                                       vp.length(24 * k)))
+        row_top = r.y + pad + vp.length((28 if k == 1.0 else 25) * k)
+        cols = max(1, min(self.columns, len(rows)))
+        n_rows = -(-len(rows) // cols)
+        row_h = min((r.bottom - pad - row_top) / max(1, n_rows), vp.length(58 * k))
+        line = min(vp.length(28 * k), round(row_h))
+        cell_w = (r.w - 2 * pad) / cols
         for e, (name, score, turn) in enumerate(rows):
-            y = row_top + e * row_h
+            y = row_top + (e // cols) * row_h
+            cx = round(r.x + pad + (e % cols) * cell_w)
+            cr = round(r.x + pad + (e % cols + 1) * cell_w) - (vp.length(26) if
+                                                               e % cols < cols - 1 else 0)
             col = THEME.focus if turn else THEME.ink
-            num = self.text.draw(surf, str(score), 24, col, (r.right - pad, y - vp.length(2)),
+            num = self.text.draw(surf, str(score), 24, col, (cr, y - vp.length(2)),
                                  "topright", True,
-                                 box=pygame.Rect(r.x + pad, y - vp.length(2), r.w - 2 * pad,
-                                                 vp.length(28)))
-            x0 = r.x + pad
+                                 box=pygame.Rect(cx, y - vp.length(2), cr - cx, line))
+            x0 = cx
             if turn:  # whose turn: a marker as well as the colour
                 a = vp.length(5)
                 pygame.draw.polygon(surf, col, [(x0, y + vp.length(4)),
                                                 (x0 + a, y + vp.length(4) + a),
                                                 (x0, y + vp.length(4) + 2 * a)])
                 x0 += vp.length(9)
-            nbox = pygame.Rect(x0, y - vp.length(2), num.x - x0 - vp.length(6), vp.length(28))
+            nbox = pygame.Rect(x0, y - vp.length(2), num.x - x0 - vp.length(6), line)
             self.text.draw(surf, name, TEXT, col, (x0, nbox.centery), "midleft", bold=turn,
                            box=nbox)
             if stroke_value:
                 th = max(vp.length(10), round(row_h * 0.42))
-                tr = pygame.Rect(r.x + pad, round(y + row_h * 0.5), r.w - 2 * pad, th)
+                tr = pygame.Rect(cx, round(y + row_h * 0.5), cr - cx, th)
                 if tr.bottom <= r.bottom:
                     draw_tally(surf, tr, score, stroke_value, THEME.ink, max(1, vp.length(2)))
 
@@ -145,6 +171,7 @@ class StatusLine:
 
     def __init__(self, vp, text, rect):
         self.vp, self.text, self.rect = vp, text, pygame.Rect(rect)
+        self.grows = False  # the box grew with the text (HudLayout)
 
     def draw(self, surf, lines) -> None:
         """Each line on a dark plate (legible in every theme), centred on the anchor;
@@ -155,6 +182,8 @@ class StatusLine:
         if not lines:
             return
         line_h = vp.length(25)
+        if self.grows:  # each line as tall as the text wants, two in the box
+            line_h = min(vp.length(25 * _grow(self)), r.h // 2)
         total = line_h * len(lines)
         y = r.centery - total // 2
         for text, tn in lines:
@@ -173,6 +202,8 @@ class TotalBox:
 
     def __init__(self, vp, text, rect):
         self.vp, self.text, self.rect = vp, text, pygame.Rect(rect)
+        #: The box grew with the text (HudLayout): label and number side by side.
+        self.grows = False
 
     def draw(self, surf, label: str, total: int, scoring: bool) -> None:
         vp = self.vp
@@ -184,6 +215,16 @@ class TotalBox:
             pygame.draw.rect(surf, THEME.accent, r.inflate(-vp.length(8), -vp.length(8)),
                              vp.length(1), border_radius=vp.length(9))
         inner = r.inflate(-vp.length(10), 0)
+        if self.grows:  # side by side: the label left of the middle, the number right
+            half = inner.w * 0.58
+            lbox = pygame.Rect(inner.x, r.y + vp.length(4), round(half), r.h - vp.length(8))
+            nbox = pygame.Rect(lbox.right + vp.length(4), r.y + vp.length(2),
+                               inner.right - lbox.right - vp.length(4), r.h - vp.length(4))
+            self.text.draw(surf, label, TEXT, THEME.ink, lbox.midright, "midright",
+                           box=lbox)
+            self.text.draw(surf, str(total), 30, THEME.focus if scoring else THEME.ink,
+                           nbox.midleft, "midleft", True, box=nbox)
+            return
         self.text.draw(surf, label, TEXT, THEME.ink, (r.centerx, r.y + vp.length(2)),
                        "midtop", box=pygame.Rect(inner.x, r.y + vp.length(2), inner.w,
                                                  vp.length(21)))
@@ -201,6 +242,7 @@ class Boneyard:
 
     def __init__(self, vp, text, art, rect):
         self.vp, self.text, self.art, self.rect = vp, text, art, pygame.Rect(rect)
+        self.grows = False  # the box grew with the text (HudLayout)
 
     @property
     def centre(self) -> tuple[int, int]:
@@ -232,5 +274,9 @@ class Boneyard:
     def draw(self, surf, stack: int, label: str) -> None:
         sr, boxes = self.parts(label)
         self.art.draw_stack(surf, sr, max(0, stack), self.vp.length(18))
+        if self.grows and boxes:  # larger text: on a plate (over the felt's frame)
+            plate = boxes[0][1].unionall([b for _t, b in boxes[1:]])
+            pygame.draw.rect(surf, THEME.box, plate.inflate(self.vp.length(4), 0),
+                             border_radius=self.vp.length(8))
         for text, box in boxes:
             self.text.draw(surf, text, TEXT, THEME.ink, box.center, "center", True, box=box)

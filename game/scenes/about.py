@@ -14,7 +14,8 @@ from ..resources import asset_root
 from ..ui import THEME, MenuList, draw_panel, draw_text_fit
 from ..widgets import MenuScreen, draw_paragraphs
 
-__all__ = ["AboutScene", "licences", "file_places"]
+__all__ = ["AboutScene", "licences", "file_places", "LICENCE_FILES", "licence_files",
+           "licence_texts"]
 
 #: What the game ships and under which licence. Names of software and of licences are
 #: proper names: they are shown as they are, in every language.
@@ -35,6 +36,62 @@ SHIPPED = (
     ("pytweening, platformdirs", "MIT"),
     ("tqdm", "MPL 2.0 + MIT"),
 )
+
+#: Where each row's licence text is, relative to the assets folder (shipped in the
+#: executable with the rest of ``assets/``: build.spec). Fonts: :func:`licence_files`.
+LICENCE_FILES = {
+    "Sniff": ("licenses/Sniff-MIT.txt",),
+    "Sniff art, sounds, music, maps": ("LICENSE.md",),
+    "Python": ("licenses/Python-PSF-2.0.txt",),
+    "pygame-ce": ("licenses/pygame-ce.txt", "licenses/LGPL-2.1.txt"),
+    "SDL 2, SDL_image, SDL_mixer, SDL_ttf": ("licenses/SDL-zlib.txt",),
+    "FreeType": ("licenses/FreeType.txt",),
+    "HarfBuzz, Brotli, libxmp, PortMidi": ("licenses/HarfBuzz.txt", "licenses/Brotli.txt",
+                                           "licenses/libxmp-PortMidi-MIT.txt"),
+    "libpng, zlib, libjpeg-turbo, libwebp, libtiff": (
+        "licenses/libpng.txt", "licenses/zlib.txt", "licenses/libjpeg-turbo.txt",
+        "licenses/libwebp.txt", "licenses/libtiff.txt"),
+    "FLAC, Ogg, Vorbis, Opus, WavPack": ("licenses/Xiph-WavPack-BSD-3-Clause.txt",),
+    "mpg123, libsndfile, FluidSynth, alsa-lib": ("licenses/LGPL-libraries.txt",
+                                                 "licenses/alsa-lib.txt",
+                                                 "licenses/LGPL-2.1.txt"),
+    "FreeSans (pygame-ce)": ("licenses/FreeSans.txt", "licenses/GPL-3.0.txt"),
+    "pytmx": ("licenses/pytmx-LGPL-3.0.txt", "licenses/GPL-3.0.txt"),
+    "pytweening, platformdirs": ("licenses/pytweening-MIT.txt",
+                                 "licenses/platformdirs-MIT.txt"),
+    "tqdm": ("licenses/tqdm-MPL-2.0-MIT.txt", "licenses/MPL-2.0.txt"),
+}
+
+#: A short title for each licence file (the list of About > Licence texts).
+FILE_TITLES = {
+    "licenses/Sniff-MIT.txt": "Sniff (MIT)",
+    "LICENSE.md": "Sniff art, sounds (CC0)",
+    "fonts/Inter-OFL.txt": "Inter (SIL OFL)",
+    "fonts/OFL.txt": "Noto Sans CJK (SIL OFL)",
+    "licenses/Python-PSF-2.0.txt": "Python (PSF)",
+    "licenses/pygame-ce.txt": "pygame-ce",
+    "licenses/LGPL-2.1.txt": "GNU LGPL 2.1",
+    "licenses/SDL-zlib.txt": "SDL 2 (zlib)",
+    "licenses/FreeType.txt": "FreeType",
+    "licenses/HarfBuzz.txt": "HarfBuzz",
+    "licenses/Brotli.txt": "Brotli",
+    "licenses/libxmp-PortMidi-MIT.txt": "libxmp, PortMidi",
+    "licenses/libpng.txt": "libpng",
+    "licenses/zlib.txt": "zlib",
+    "licenses/libjpeg-turbo.txt": "libjpeg-turbo",
+    "licenses/libwebp.txt": "libwebp",
+    "licenses/libtiff.txt": "libtiff",
+    "licenses/Xiph-WavPack-BSD-3-Clause.txt": "FLAC, Ogg, Opus ...",
+    "licenses/LGPL-libraries.txt": "mpg123, FluidSynth ...",
+    "licenses/alsa-lib.txt": "alsa-lib",
+    "licenses/FreeSans.txt": "FreeSans",
+    "licenses/GPL-3.0.txt": "GNU GPL 3",
+    "licenses/pytmx-LGPL-3.0.txt": "pytmx (LGPL 3)",
+    "licenses/pytweening-MIT.txt": "pytweening",
+    "licenses/platformdirs-MIT.txt": "platformdirs",
+    "licenses/tqdm-MPL-2.0-MIT.txt": "tqdm",
+    "licenses/MPL-2.0.txt": "Mozilla MPL 2.0",
+}
 
 _FONT_SUFFIXES = (".ttf", ".otf", ".ttc")
 
@@ -63,6 +120,40 @@ def licences(root: Path | None = None) -> list[tuple[str, str]]:
     return rows[:2] + fonts + rows[2:]
 
 
+def _font_licence(path: Path) -> str:
+    """The OFL file beside a font: ``<Family>-OFL.txt`` when there is one (Inter), else
+    ``OFL.txt`` (Noto Sans CJK)."""
+    family = path.stem.split("-")[0]
+    own = path.parent / f"{family}-OFL.txt"
+    return f"fonts/{own.name}" if own.is_file() else "fonts/OFL.txt"
+
+
+def licence_files(root: Path | None = None) -> list[tuple[str, tuple[str, ...]]]:
+    """(row, licence files relative to ``assets``) for every row of :func:`licences`."""
+    root = root or asset_root()
+    fonts_dir = root / "fonts"
+    by_font = {}
+    if fonts_dir.is_dir():
+        for f in sorted(fonts_dir.iterdir()):
+            if f.suffix.lower() in _FONT_SUFFIXES:
+                by_font[font_name(f)] = (_font_licence(f),)
+    return [(what, by_font.get(what) or LICENCE_FILES.get(what, ()))
+            for what, _licence in licences(root)]
+
+
+def licence_texts(root: Path | None = None) -> list[tuple[str, Path]]:
+    """(title, file) of every licence text, each file once, in the order of the rows:
+    what About's "Licence texts" shows."""
+    root = root or asset_root()
+    out, seen = [], set()
+    for _what, files in licence_files(root):
+        for rel in files:
+            if rel not in seen:
+                seen.add(rel)
+                out.append((FILE_TITLES.get(rel, Path(rel).stem), root / rel))
+    return out
+
+
 def file_places() -> list[tuple[str, Path]]:
     """(what, where) of the player's files on this machine (English message ids)."""
     from ..saves import save_path
@@ -89,11 +180,13 @@ class AboutScene(MenuScreen):
         items = [(N_("Open folder"), self.open_data)]
         if storage.config_dir() != storage.data_dir():
             items.append((N_("Open settings folder"), self.open_config))
-        self.buttons = MenuList(items, 640, 594, width=300, height=52)
-        n = len(self.buttons.buttons)
-        x0 = 640 - (n * 320 - 20) / 2
+        items.append((N_("Licence texts"), self.open_licences))
+        n = len(items)
+        w = 300 if n < 3 else 290
+        self.buttons = MenuList(items, 640, 594, width=w, height=52)
+        x0 = 640 - (n * (w + 20) - 20) / 2
         for i, b in enumerate(self.buttons.buttons):
-            b.rect.topleft = (x0 + i * 320, 594)
+            b.rect.topleft = (x0 + i * (w + 20), 594)
         #: The last folder asked for (tests read it).
         self.opened: Path | None = None
 
@@ -111,6 +204,12 @@ class AboutScene(MenuScreen):
 
     def open_config(self) -> None:
         self._open(storage.config_dir())
+
+    def open_licences(self) -> None:
+        """The full text of every licence, scrollable (they ship in ``assets``)."""
+        from .licence_text import LicenceTextScene
+        self.app.audio.play("click")
+        self.app.push(LicenceTextScene(self.app, licence_texts()))
 
     def row_heights(self) -> list[tuple[float, bool]]:
         """(design height, stacked) of each licence row: one line when the name and the

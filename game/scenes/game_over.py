@@ -8,7 +8,7 @@ import math
 import pygame
 
 from ..actions import Action
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext
 from ..render.fx import Confetti
 from ..texts import ruleset_title, team_name
 from ..ui import THEME, MenuList, draw_panel
@@ -16,7 +16,9 @@ from .base import Scene
 
 __all__ = ["GameOverScene"]
 
-PANEL = pygame.Rect(290, 90, 700, 540)
+PANEL = pygame.Rect(290, 60, 700, 600)
+#: The cover over the final table: dark enough that no score of the HUD reads through.
+DIM = 240
 #: The fanfare (or the loss cue) and the confetti start this long after the screen
 #: opens, itself after the last play has landed: the last play is seen first (at
 #: once when the animations are instant).
@@ -76,6 +78,36 @@ class GameOverScene(Scene):
         if self.human_won:
             return _("{team} win!").format(team=who) if teams else _("You win!")
         return _("{team} win").format(team=who) if teams else _("{name} wins").format(name=who)
+
+    def headline(self) -> str:
+        """The final score as the player reads it, their own (or the winner's) first:
+        "252 – 188" (two sides only: three players are listed in rows)."""
+        scores = self.outcome.scores
+        if len(scores) != 2:
+            return ""
+        first = self.table.human_entry if self.table.human_entry is not None \
+            else self.outcome.winner
+        return f"{scores[first]} \u2013 {scores[1 - first]}"
+
+    def subline(self) -> str:
+        """One kind line: the margin of a win, or how close a loss was."""
+        scores = self.outcome.scores
+        w = self.outcome.winner
+        others = [sc for e, sc in enumerate(scores) if e != w]
+        margin = scores[w] - max(others) if others else 0
+        if self.table.human_entry is None:  # a demo
+            return ""
+        if self.human_won:
+            if margin <= 0:
+                return _("You won it on the last hand.")
+            return ngettext("You won by {n} point. Well played!",
+                            "You won by {n} points. Well played!", margin).format(n=margin)
+        mine = scores[self.table.human_entry]
+        short = max(0, scores[w] - mine)
+        if short <= 25:
+            return ngettext("So close: {n} point short. Another game?",
+                            "So close: {n} points short. Another game?", short).format(n=short)
+        return _("Good game. Every hand teaches something: another one?")
 
     @property
     def rows(self) -> list[tuple]:
@@ -150,31 +182,44 @@ class GameOverScene(Scene):
     def draw(self, surf) -> None:
         vp = self.app.vp
         dim = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        dim.fill((0, 0, 0, round(140 * self.opacity())))
+        dim.fill((4, 8, 6, round(DIM * self.opacity())))
         surf.blit(dim, (0, 0))
+        pr = vp.rect(PANEL)
+        still = self.app.settings.reduced_motion
+        if self.celebrate:
+            self._draw_rays(surf, pr, still)
         if self.confetti is not None:
             self.confetti.draw(surf)
-        pr = vp.rect(PANEL)
-        draw_panel(surf, pr, fill=(34, 24, 16), edge=THEME.accent, radius=vp.length(18),
+        draw_panel(surf, pr, fill=(34, 24, 16), edge=THEME.accent if self.celebrate
+                   else THEME.panel_edge, radius=vp.length(18),
                    alpha=255)  # opaque: the board's texts do not show through
         text = self.table.text
-        still = self.app.settings.reduced_motion
         bouncing = self.celebrate and not still and self.t < self.CELEBRATE_SECONDS
         bounce = 1.0 + 0.04 * math.sin(self.t * 4) if bouncing else 1.0
         inner = PANEL.inflate(-60, 0)
-        text.draw(surf, _("Game over"), 22, THEME.ink_dim,
-                  vp.point((PANEL.centerx, PANEL.y + 26)), "midtop",
-                  box=vp.rect((inner.x, PANEL.y + 24, inner.w, 30)))
-        size = round(46 * bounce)
-        text.draw(surf, self.title, size, THEME.focus if self.celebrate else THEME.ink,
-                  vp.point((PANEL.centerx, PANEL.y + 90)), "center", True,
-                  box=vp.rect((inner.x, PANEL.y + 60, inner.w, 60)))
         g = self.table.game
-        text.draw(surf, _("{rules}, to {target}").format(rules=ruleset_title(g.rules.title),
-                                                          target=g.target), 22, THEME.ink_dim,
-                  vp.point((PANEL.centerx, PANEL.y + 130)), "midtop",
-                  box=vp.rect((inner.x, PANEL.y + 128, inner.w, 30)))
-        y = PANEL.y + 180
+        head = _("Game over") + "  \u00b7  " + _("{rules}, to {target}").format(
+            rules=ruleset_title(g.rules.title), target=g.target)
+        text.draw(surf, head, 22, THEME.ink_dim, vp.point((PANEL.centerx, PANEL.y + 22)),
+                  "midtop", box=vp.rect((inner.x, PANEL.y + 20, inner.w, 30)))
+        size = round(54 * bounce)
+        text.draw(surf, self.title, size, THEME.focus if self.celebrate else THEME.ink,
+                  vp.point((PANEL.centerx, PANEL.y + 92)), "center", True,
+                  box=vp.rect((inner.x, PANEL.y + 58, inner.w, 68)))
+        y = PANEL.y + 132
+        score = self.headline()
+        if score:  # the final score, big: "252 – 188"
+            text.draw(surf, score, 48, THEME.focus if self.human_won or self.celebrate
+                      else THEME.ink, vp.point((PANEL.centerx, y + 30)), "center", True,
+                      box=vp.rect((inner.x, y, inner.w, 60)))
+            y += 64
+        sub = self.subline()
+        if sub:
+            text.draw(surf, sub, 22, THEME.ink, vp.point((PANEL.centerx, y + 14)), "center",
+                      box=vp.rect((inner.x, y, inner.w, 30)))
+            y += 36
+        y += 8
+        row_h = 38 if len(self.rows) > 2 else 42
         for nm, sc, won in self.rows:
             col = THEME.focus if won else THEME.ink
             if won:  # the winner: a star as well as the colour
@@ -185,8 +230,24 @@ class GameOverScene(Scene):
                        for k in range(10)]
                 pygame.draw.polygon(surf, col, pts)
             text.draw(surf, nm, 26, col, vp.point((PANEL.x + 150, y)), "topleft", won,
-                      box=vp.rect((PANEL.x + 150, y - 2, PANEL.w - 380, 40)))
+                      box=vp.rect((PANEL.x + 150, y - 2, PANEL.w - 380, 38)))
             text.draw(surf, str(sc), 28, col, vp.point((PANEL.right - 150, y)), "topright", True,
-                      box=vp.rect((PANEL.right - 230, y - 2, 80, 40)))
-            y += 44
+                      box=vp.rect((PANEL.right - 230, y - 2, 80, 38)))
+            y += row_h
         self.menu.draw(surf, vp, self.app.fonts)
+
+    def _draw_rays(self, surf, pr, still: bool) -> None:
+        """A win's sunburst behind the panel: soft golden rays, turning slowly (still
+        under reduced motion)."""
+        vp = self.app.vp
+        cx, cy = pr.centerx, pr.y + vp.length(92)
+        turn = 0.0 if still else self.t * 0.15
+        reach = vp.length(900)
+        rays = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        a = round(32 * self.opacity())
+        for k in range(16):
+            t0 = turn + k * math.pi / 8
+            pts = [(cx, cy), (cx + reach * math.cos(t0), cy + reach * math.sin(t0)),
+                   (cx + reach * math.cos(t0 + 0.12), cy + reach * math.sin(t0 + 0.12))]
+            pygame.draw.polygon(rays, (*THEME.focus[:3], a), pts)
+        surf.blit(rays, (0, 0))

@@ -174,7 +174,8 @@ class OptionsScene(MenuScreen):
         rows += [KeyRow(self, a) for a in DEFAULT_KEYS]
         rows += [ButtonRow(N_("Reset keys to defaults"), self.reset_keys),
                  ButtonRow(N_("Done"), self.leave)]
-        self.rows = RowList(rows, (240, 120, 800, 540), row_h=50, gap=8, label_frac=0.4,
+        # the list ends above the controls line (which grows with the text too)
+        self.rows = RowList(rows, (240, 124, 800, 516), row_h=50, gap=8, label_frac=0.4,
                             on_change=self._changed)
 
     # -- changes ------------------------------------------------------------------
@@ -244,7 +245,7 @@ class OptionsScene(MenuScreen):
         self.rows.draw(surf, vp, fonts)
         if self.note:
             draw_text_fit(surf, fonts, 22, _(self.note), THEME.focus,
-                          vp.rect((240, 90, 800, 28)), "center", shadow=True)
+                          vp.rect((240, 92, 800, 32)), "center", shadow=True)
         if self.waiting is not None:
             dim(surf, 110)
             box = vp.rect((390, 290, 500, 140))

@@ -20,7 +20,7 @@ import pygame
 from ..actions import Action
 from ..i18n import N_, _
 from ..present.words import say
-from ..ui import THEME, Button
+from ..ui import THEME, Button, IconButton
 from .replay_cursor import HandCursor, hand_start
 from .table import TableScene
 
@@ -37,22 +37,44 @@ class ReplayScene(TableScene):
         self.cursor = HandCursor(game, hand)
         super().__init__(app, config, game=self.cursor.game)
         self.moves_said: dict = {0: None}  # the last move shown, per position
-        hint = self.map.anchor("btn_hint")
-        w, gap = 100, 8
-        right = hint.right
-        y2, y1 = hint.y, hint.y - hint.h - 10
+        # the list keeps the order first, last, back, next (keyboard focus and tests);
+        # on screen they stand first, back, next, last
+        first, back, nxt, last = self.step_rects()
         self.buttons = [
-            Button(N_("|< First"), (right - 2 * w - gap, y1, w, hint.h), self.first),
-            Button(N_("Last >|"), (right - w, y1, w, hint.h), self.last),
-            Button(N_("< Back"), (right - 2 * w - gap, y2, w, hint.h), self.back),
-            Button(N_("Next >"), (right - w, y2, w, hint.h), self.forward),
+            IconButton(N_("|< First"), "first", first, self.first),
+            IconButton(N_("Last >|"), "last", last, self.last),
+            IconButton(N_("< Back"), "prev", back, self.back),
+            IconButton(N_("Next >"), "next", nxt, self.forward),
             Button(N_("Close (Esc)"), self.close_rect(), self.close),
         ]
         self._sync_from_engine()
         if self.human is not None and type(self) is ReplayScene:  # the coach (issue 14)
-            self.buttons.append(Button(N_("Review (H)"),
-                                          (right - 2 * w - gap, y1 - hint.h - 10, 2 * w + gap,
-                                           hint.h), self.review))
+            self.buttons.append(Button(N_("Review (H)"), self.upper_rect(), self.review))
+
+    def column(self) -> pygame.Rect:
+        """The step buttons' corner (design px): right of the player's hand tray, under
+        the right-hand seat's tiles, down to the hint button's bottom: nothing else is
+        there, in any map."""
+        hint = self.map.anchor("btn_hint")
+        tray = self.map.anchor("hand_0")
+        left = tray.right + 10
+        top = hint.y - hint.h - 8
+        return pygame.Rect(left, top, hint.right - left, hint.bottom - top)
+
+    def step_rects(self) -> list[pygame.Rect]:
+        """First, back, next, last: four picture buttons in a row at the column's foot
+        (pictures need no words, so they fit at any text size)."""
+        col = self.column()
+        h = self.map.anchor("btn_hint").h
+        gap = 6
+        w = (col.w - 3 * gap) // 4
+        return [pygame.Rect(col.x + i * (w + gap), col.bottom - h, w, h) for i in range(4)]
+
+    def upper_rect(self) -> pygame.Rect:
+        """The column's upper row (one wide button: Review (H))."""
+        col = self.column()
+        h = self.map.anchor("btn_hint").h
+        return pygame.Rect(col.x, col.y, col.w, h)
 
     def close_rect(self) -> pygame.Rect:
         """The menu button's place, a little wider for its longer label, but never over

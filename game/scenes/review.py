@@ -23,17 +23,15 @@ from engine.tiles import HI, LO
 from ..actions import Action
 from ..i18n import N_, _
 from ..present.review_job import ReviewAnalysis
-from ..present.review_words import mark_name, points_text, reason_text, summary_text
-from ..ui import THEME, Button, draw_panel
+from ..present.review_words import decision_head, mark_line, reason_text, summary_text
+from ..ui import THEME, IconButton, draw_panel
 from .replay import ReplayScene
-from .review_start import analysis_for
+from .review_start import analysis_for, seat_plays
 
-__all__ = ["ReviewScene", "MARK_SIGNS"]
+__all__ = ["ReviewScene"]
 
 #: The review panel, over the top of the table (design coordinates).
 PANEL = pygame.Rect(176, 16, 816, 162)
-#: Chess signs beside each mark: the mark is never told by colour alone.
-MARK_SIGNS = {"best": "!", "good": "", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 
 
 def mark_colour(mark: str):
@@ -57,18 +55,20 @@ class ReviewScene(ReplayScene):
             analysis = analysis_for(app, game, config, self.seat, self.hand_index,
                                     self.worker)
         self.analysis = analysis
+        #: The player's plays in the hand, forced ones too (the header says how many of
+        #: them were skipped as forced).
+        self.plays_made = seat_plays(game, self.hand_index, self.seat)
         self.index = 0
         self.shown = -1  # the decision whose position the board shows
-        hint = self.map.anchor("btn_hint")
-        w, gap = 118, 8
-        right = hint.right + 4
-        y2, y1 = hint.y, hint.y - hint.h - 10
         old_close = [b for b in self.buttons if b.on_click == self.close]
+        # the list keeps the order first, last, back, next (keyboard focus and tests);
+        # on screen they stand first, back, next, last
+        first, back, nxt, last = self.step_rects()
         self.buttons = [
-            Button(N_("|< First"), (right - 2 * w - gap, y1, w, hint.h), self.first_decision),
-            Button(N_("Last >|"), (right - w, y1, w, hint.h), self.last_decision),
-            Button(N_("< Previous"), (right - 2 * w - gap, y2, w, hint.h), self.previous),
-            Button(N_("Next >"), (right - w, y2, w, hint.h), self.next),
+            IconButton(N_("|< First"), "first", first, self.first_decision),
+            IconButton(N_("Last >|"), "last", last, self.last_decision),
+            IconButton(N_("< Previous"), "prev", back, self.previous),
+            IconButton(N_("Next >"), "next", nxt, self.next),
         ] + old_close
         self._show()
 
@@ -141,7 +141,7 @@ class ReviewScene(ReplayScene):
         return self.counter_text()
 
     def counter_text(self) -> str:
-        return _("Review of hand {hand}: decision {i} of {n}").format(
+        return _("Review of hand {hand}: choice {i} of {n}").format(
             hand=self.hand_index + 1, i=min(self.index + 1, self.count), n=self.count)
 
     def button_enabled(self, b) -> bool:
@@ -241,9 +241,18 @@ class ReviewScene(ReplayScene):
                                                                  grow + vp.length(8)),
                                  width=vp.length(2), border_radius=vp.length(10))
 
+    def panel_rect(self) -> pygame.Rect:
+        """The review panel (design px): over the top of the table, between the Close
+        button and the score panel as they are at the player's text size."""
+        hud = self.painter.hud.rects
+        left = max(PANEL.left, hud["menu"].right + 8) if "menu" in hud else PANEL.left
+        right = min(PANEL.right, hud["scores"].left - 8) if "scores" in hud else PANEL.right
+        return pygame.Rect(left, PANEL.y, right - left, PANEL.h)
+
     def _draw_panel(self, surf, d) -> None:
         vp = self.app.vp
         text = self.text
+        PANEL = self.panel_rect()  # noqa: N806 - the panel's rect, as the constant was
         pr = vp.rect(PANEL)
         draw_panel(surf, pr, fill=THEME.box, edge=THEME.accent, radius=vp.length(14),
                    alpha=255)
@@ -255,21 +264,24 @@ class ReviewScene(ReplayScene):
                       box=vp.rect((x0, y0, w, 28)))
             return
         if self.count == 0 and a.done:
-            text.draw(surf, summary_text(a.summary), 22, THEME.ink, vp.point(PANEL.center),
-                      "center", True, box=vp.rect((x0, PANEL.centery - 16, w, 32)))
+            text.draw(surf, summary_text(a.summary, a.decisions), 22, THEME.ink,
+                      vp.point(PANEL.center), "center", True,
+                      box=vp.rect((x0, PANEL.centery - 16, w, 32)))
             return
-        head = _("Decision {i} of {n}").format(i=self.index + 1, n=self.count)
+        head = decision_head(self.index + 1, self.count, self.plays_made)
+        mark = mark_line(d) if d is not None else ""  # "Mistake: you lost 10 points"
+        # the mark as wide as its words (at most half), the header the rest of the line
+        mark_w = 0
+        if mark:
+            mark_w = min(w // 2, round(text.get(mark, 22, mark_colour(d.mark), True)
+                                       .get_width() / vp.scale) + 4)
         text.draw(surf, head, 22, THEME.focus, vp.point((x0, y0)), "topleft", True,
-                  box=vp.rect((x0, y0 - 2, w // 2 - 10, 30)))
+                  box=vp.rect((x0, y0 - 2, w - mark_w - 16, 30)))
         if d is None:
             self._draw_progress(surf, x0, y0 + 44, w)
             return
-        sign = MARK_SIGNS[d.mark]
-        mark = mark_name(d.mark) + (f" {sign}" if sign else "")
-        if d.loss > 0:
-            mark = _("{mark}: {n} lost").format(mark=mark, n=points_text(d.loss))
         text.draw(surf, mark, 22, mark_colour(d.mark), vp.point((x0 + w, y0)), "topright",
-                  True, box=vp.rect((x0 + w // 2, y0 - 2, w // 2, 30)))
+                  True, box=vp.rect((x0 + w - mark_w, y0 - 2, mark_w, 30)))
         # the play made and the best play, side by side
         y = y0 + 36
         half = w // 2
@@ -294,7 +306,7 @@ class ReviewScene(ReplayScene):
                   box=vp.rect((x0, y - 2, w, 30)))
         y += 32
         if a.done:
-            text.draw(surf, summary_text(a.summary), 21, THEME.ink_dim, vp.point((x0, y)),
+            text.draw(surf, summary_text(a.summary, a.decisions), 21, THEME.ink_dim, vp.point((x0, y)),
                       "topleft", True, box=vp.rect((x0, y - 2, w, 30)))
         else:
             self._draw_progress(surf, x0, y, w)

@@ -5,7 +5,20 @@ from __future__ import annotations
 
 from ..present.review_job import ReviewAnalysis
 
-__all__ = ["review_cache", "start_review", "analysis_for"]
+__all__ = ["review_cache", "start_review", "analysis_for", "seat_plays"]
+
+
+def seat_plays(game, hand: int, seat: int) -> int:
+    """How many tiles ``seat`` played in hand ``hand`` of ``game`` (forced ones too: the
+    review says how many of them it skipped)."""
+    from .replay_cursor import hand_start
+
+    g, plays = hand_start(game, hand)
+    n = 0
+    for p in plays:
+        n += g.turn == seat
+        g.play(p)
+    return n
 
 
 def review_cache(app):

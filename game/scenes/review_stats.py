@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from ..i18n import _
-from ..present.review_words import points_text
+from ..present.review_words import average_text
 from ..ui import THEME, draw_panel, draw_text_fit
 from .review_start import review_cache
 
@@ -46,10 +46,10 @@ def draw_coach_trend(scene, surf) -> None:
         return
     n = min(RECENT, t["hands"])
     if t["earlier"] is None:
-        line = _("Last {n}: {avg} per hand").format(n=n, avg=points_text(t["recent"]))
+        line = _("Last {n}: {avg} per hand").format(n=n, avg=average_text(t["recent"]))
     else:
         line = _("Last {n}: {avg} per hand (before: {before})").format(
-            n=n, avg=points_text(t["recent"]), before=points_text(t["earlier"]))
+            n=n, avg=average_text(t["recent"]), before=average_text(t["earlier"]))
     draw_text_fit(surf, fonts, 21, line, THEME.ink_dark, vp.rect((x, y + 32, w, 30)),
                   "midleft")
     # one bar per hand, oldest left; the height is the points lost (the numbers above

@@ -18,7 +18,7 @@ from ..texts import team_name
 from ..ui import THEME, Button
 from .base import Scene
 from .review_start import start_review
-from .summary_draw import COUNT_SECONDS, PANEL, SummaryPainter
+from .summary_draw import BUTTON_ROW, COUNT_SECONDS, DIM, PANEL, SummaryPainter
 
 __all__ = ["SummaryScene", "summary_lines"]
 
@@ -131,6 +131,7 @@ class SummaryScene(Scene):
         self.button = Button(N_("Continue"), (x0 + 4 * step, y, w, 54), self.close)
         self.buttons = [self.review_button, self.board_button, self.replay_button,
                         self.export_button, self.button]
+        self.place_buttons()
         self.focus = 4
         #: The coach's analysis of the human's plays, started now in the bots' worker
         #: (the table's bots are idle while the summary shows).
@@ -168,6 +169,26 @@ class SummaryScene(Scene):
     def resize(self) -> None:
         # a new window size, language or text size: the lines again, in that language
         self.lines = summary_lines(self.table.game, self.table.names, self.ev)
+        # a new text size: the lines' height, so the panel and its buttons
+        self.panel = self.painter.panel(self.lines)
+        self.place_buttons()
+
+    def place_buttons(self) -> None:
+        """Five buttons in a row at the panel's foot; at large text, two rows of wider
+        buttons (three over two) when the panel has the room (SummaryPainter.two_rows)."""
+        bottom = self.panel.bottom - 72
+        if not self.painter.two_rows:
+            w, gap = 178, 12
+            x0 = PANEL.centerx - (5 * w + 4 * gap) / 2
+            for i, b in enumerate(self.buttons):
+                b.rect.update(round(x0 + i * (w + gap)), bottom, w, 54)
+            return
+        w, gap = 300, 14
+        for row, group in ((0, self.buttons[:3]), (1, self.buttons[3:])):
+            x0 = PANEL.centerx - (len(group) * w + (len(group) - 1) * gap) / 2
+            y = bottom - (BUTTON_ROW if row == 0 else 0)
+            for i, b in enumerate(group):
+                b.rect.update(round(x0 + i * (w + gap)), y, w, 54)
 
     def update(self, dt: float) -> None:
         self.t += dt
@@ -260,6 +281,6 @@ class SummaryScene(Scene):
             return
         if self._dim is None or self._dim.get_size() != surf.get_size():
             self._dim = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-            self._dim.fill((0, 0, 0, 120))
+            self._dim.fill(DIM)
         surf.blit(self._dim, (0, 0))
         self.painter.draw(surf)

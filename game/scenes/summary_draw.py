@@ -19,9 +19,14 @@ from ..present.review_words import summary_text
 from ..texts import team_name
 from ..ui import THEME, draw_panel
 
-__all__ = ["SummaryPainter", "PANEL", "COUNT_SECONDS", "tile_unit"]
+__all__ = ["SummaryPainter", "PANEL", "COUNT_SECONDS", "tile_unit", "DIM", "BUTTON_ROW"]
 
-PANEL = pygame.Rect(150, 36, 980, 648)
+PANEL = pygame.Rect(150, 20, 980, 680)
+#: The height of a row of buttons with its gap (a second row at large text).
+BUTTON_ROW = 66
+#: The coach's line: 30 px with a gap above it and a gap to the buttons under it.
+COACH_GAP = 16
+COACH_ROOM = 30 + 2 * COACH_GAP
 #: The scores count up from the hand's start to its end over this long.
 COUNT_SECONDS = 1.1
 #: A tile's short side in the summary (design px): 26 (52 px tall) unless a long hand
@@ -29,6 +34,9 @@ COUNT_SECONDS = 1.1
 TILE_UNIT = 26
 MIN_UNIT = 18
 TILES_W = 430  # design px of a row given to the tiles
+#: The cover over the table while the summary shows: dark enough that nothing of the
+#: table's HUD (a score, the Total box) reads through beside the panel.
+DIM = (6, 10, 8, 242)
 
 
 def tile_unit(count: int) -> int:
@@ -47,20 +55,58 @@ class SummaryPainter:
 
     def __init__(self, scene):
         self.s = scene
+        #: How much taller the text lines are at the player's text size (panel()).
+        self.ks = 1.0
+        #: The buttons in two rows of wider buttons (large text, when there is room).
+        self.two_rows = False
 
-    def panel(self, lines) -> pygame.Rect:
-        """The panel sized to ``lines`` (and the buttons), centred on the screen."""
-        h = 20 + 72 + 16 + 34  # title margin, buttons, the coach's line
+    def heights(self, lines, ks: float = 1.0) -> float:
+        """The panel's height for ``lines`` with text lines ``ks`` times as tall."""
+        h = 20 + (30 * ks + 2 * COACH_GAP) + 72  # title margin, the coach's line, buttons
+        if self.two_rows:
+            h += BUTTON_ROW
         for i, line in enumerate(lines):
             kind = line[0]
-            h += {"title": 54, "hand": 2 * TILE_UNIT + 14, "text": 36, "score": 34}[kind]
+            h += {"title": 50 * ks, "hand": max(2 * TILE_UNIT + 8, 34 * ks) + 6,
+                  "text": 32 * ks, "score": 34 * ks}[kind]
             if kind == "score" and lines[i - 1][0] != "score":
-                h += 40
-        h = min(PANEL.h, max(360, h))
+                h += 10 + 30 * ks
+        return h
+
+    def line_scale(self, lines) -> float:
+        """How much taller the text lines get with the player's text size: as much as
+        the text grows (up to 1.75x) while the whole summary still fits the window (a
+        4-player hand fills it at 100 %: its lines keep their height)."""
+        k = min(1.75, getattr(self.s.app.fonts, "text_scale", 1.0))
+        ks = k
+        while ks > 1.0 and self.heights(lines, ks) > PANEL.h:
+            ks = max(1.0, ks - 0.05)
+        return ks
+
+    def panel(self, lines) -> pygame.Rect:
+        """The panel sized to ``lines``, the coach's line and the buttons, centred on the
+        screen (the coach's line has its own room above the buttons, see
+        :meth:`coach_y`)."""
+        k = getattr(self.s.app.fonts, "text_scale", 1.0)
+        self.two_rows = False
+        self.ks = one_row = self.line_scale(lines)
+        if k > 1.3:  # two rows of wider buttons if the lines keep (nearly) their growth
+            self.two_rows = True
+            self.ks = self.line_scale(lines)
+            if (self.heights(lines, self.ks) > PANEL.h
+                    or self.ks < min(one_row, 1.6) - 1e-6):
+                self.two_rows, self.ks = False, one_row
+        h = min(PANEL.h, max(360, round(self.heights(lines, self.ks))))
         r = PANEL.copy()
         r.h = h
         r.centery = 360
         return r
+
+    def coach_y(self, panel: pygame.Rect) -> int:
+        """The top of the coach's line (design px): a line's height plus a clear gap
+        above the buttons (they sit 72 px above the panel's bottom)."""
+        rows = BUTTON_ROW if self.two_rows else 0
+        return round(panel.bottom - 72 - rows - COACH_GAP - 30 * getattr(self, "ks", 1.0))
 
     # -- parts ---------------------------------------------------------------------------
     def _pill(self, surf, text: str, centre, size, colour, fill) -> pygame.Rect:
@@ -114,33 +160,37 @@ class SummaryPainter:
         game = s.table.game
         deduct = game.rules.settlement == "deduct"
         panel = s.panel
+        ks = self.ks
         draw_panel(surf, vp.rect(panel), fill=(34, 24, 16), edge=THEME.accent,
                    radius=vp.length(16), alpha=255)
         y = panel.y + 20
         x_tiles = PANEL.x + 170
         widest = max((len(h) * (tile_unit(len(h)) + 4) for h in ev.hands), default=0)
+        if any(not h for h in ev.hands):  # "no tiles left" is as wide as its words
+            words = text.get(_("no tiles left"), 22, THEME.ink_dim).get_width() / vp.scale
+            widest = max(widest, round(words) + 8)
         x_round = x_tiles + max(widest, 120) + 36  # the picture right after the tiles
         for i, line in enumerate(s.lines):
             kind = line[0]
             if kind == "title":
                 text.draw(surf, line[1], 30, THEME.focus, vp.point((PANEL.centerx, y)),
-                          "midtop", True, box=vp.rect((PANEL.x + 20, y, PANEL.w - 40, 46)))
-                y += 54
+                          "midtop", True, box=vp.rect((PANEL.x + 20, y, PANEL.w - 40, 46 * ks)))
+                y += 50 * ks
             elif kind == "hand":
                 seat = line[1]
                 tiles = ev.hands[seat]
                 u = tile_unit(len(tiles))
-                row_h = 2 * TILE_UNIT + 8
+                row_h = max(2 * TILE_UNIT + 8, 34 * ks)
                 mid = y + row_h / 2
                 won = ev.seat == seat
                 text.draw(surf, s.table.names[seat], 22, THEME.focus if won else THEME.ink,
                           vp.point((PANEL.x + 30, mid)), "midleft", True,
-                          box=vp.rect((PANEL.x + 30, mid - 17, 134, 34)))
+                          box=vp.rect((PANEL.x + 30, mid - 17 * ks, 134, 34 * ks)))
                 x = x_tiles
                 if not tiles:  # dominoed: the empty hand said, not left blank
                     text.draw(surf, _("no tiles left"), 22, THEME.ink_dim,
                               vp.point((x, mid)), "midleft",
-                              box=vp.rect((x, mid - 15, TILES_W, 30)))
+                              box=vp.rect((x, mid - 15 * ks, TILES_W, 30 * ks)))
                 for t in tiles:
                     art.draw(surf, vp.point((x, mid - u)), LO[t], HI[t], True, vp.length(u),
                              None, shadow=True)
@@ -148,24 +198,25 @@ class SummaryPainter:
                 self.rounding(surf, x_round, mid, ev.pips[seat], deduct)
                 y += row_h + 6
             elif kind == "text":
-                y += 6
+                y += 4 * ks
                 text.draw(surf, line[1], 21, line[2], vp.point((PANEL.x + 30, y)), "topleft",
-                          box=vp.rect((PANEL.x + 30, y - 2, PANEL.w - 60, 30)))
-                y += 30
+                          box=vp.rect((PANEL.x + 30, y - 2, PANEL.w - 60, 30 * ks)))
+                y += 28 * ks
             elif kind == "score":
                 if s.lines[i - 1][0] != "score":
                     y += 10
                     text.draw(surf, _("Scores"), 22, THEME.focus, vp.point((PANEL.x + 30, y)),
-                              "topleft", True, box=vp.rect((PANEL.x + 30, y - 2, 400, 28)))
-                    y += 30
+                              "topleft", True, box=vp.rect((PANEL.x + 30, y - 2, 400, 28 * ks)))
+                    y += 30 * ks
                 self._score_row(surf, line[1], y)
-                y += 34
+                y += 34 * ks
         a = getattr(s, "analysis", None)
         if a is not None and a.done and not a.problem:  # the coach's line (issue 14)
-            cy = max(y + 4, panel.bottom - 112)
-            text.draw(surf, _("Coach: {summary}").format(summary=summary_text(a.summary)), 21,
+            cy = max(y + 6, self.coach_y(panel))
+            line = _("Coach: {summary}").format(summary=summary_text(a.summary, a.decisions))
+            text.draw(surf, line, 21,
                       THEME.ink_dim, vp.point((PANEL.x + 30, cy)), "topleft",
-                      box=vp.rect((PANEL.x + 30, cy - 2, PANEL.w - 60, 30)))
+                      box=vp.rect((PANEL.x + 30, cy - 2, PANEL.w - 60, 30 * ks)))
         for b in s.buttons:
             b.draw(surf, vp, s.app.fonts)
 
@@ -181,10 +232,11 @@ class SummaryPainter:
         names = s.table.names
         who = (team_name(names[entry], names[entry + 2]) if s.table.game.teams
                else names[entry])
+        ks = self.ks
         text.draw(surf, who, 24, THEME.ink, vp.point((PANEL.x + 50, y)), "topleft", True,
-                  box=vp.rect((PANEL.x + 50, y - 2, 420, 30)))
+                  box=vp.rect((PANEL.x + 50, y - 2, 420, 30 * ks)))
         text.draw(surf, str(shown), 26, THEME.focus, vp.point((PANEL.x + 560, y)), "topright",
-                  True, box=vp.rect((PANEL.x + 480, y - 2, 80, 32)))
+                  True, box=vp.rect((PANEL.x + 480, y - 2, 80, 32 * ks)))
         tone = THEME.good if change > 0 else THEME.bad if change < 0 else THEME.ink_dim
         text.draw(surf, f"({_signed(change)})", 22, tone, vp.point((PANEL.x + 580, y + 2)),
-                  "topleft", True, box=vp.rect((PANEL.x + 580, y, 120, 30)))
+                  "topleft", True, box=vp.rect((PANEL.x + 580, y, 120, 30 * ks)))

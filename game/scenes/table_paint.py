@@ -18,6 +18,7 @@ from ..render import (
     BoardView,
     Boneyard,
     HandView,
+    HudLayout,
     LayoutGeometry,
     Overlays,
     ScorePanel,
@@ -54,6 +55,13 @@ class TablePainter:
         self.status = StatusLine(vp, text, m.anchor("status"))
         self.total = TotalBox(vp, text, m.anchor("total"))
         self.overlays = Overlays(vp, text, art)
+        # the HUD's boxes grow with the text size (and the Menu button with them)
+        widgets = {"scores": self.scores, "status": self.status, "total": self.total,
+                   "boneyard": self.boneyard}
+        widgets.update({f"label_{s}": lab for s, lab in enumerate(self.labels)})
+        self.hud = HudLayout(m, scene.players, app.fonts, widgets, lambda: next(
+            (b for b in getattr(scene, "buttons", ()) if b.label in ("Menu (Esc)",
+                                                                    "Close (Esc)")), None))
 
     # -- texts ----------------------------------------------------------------------------
     def status_lines(self, names=None) -> list[tuple[str, str]]:
@@ -177,6 +185,7 @@ class TablePainter:
         vp = app.vp
         still = s.still
         names = s.names  # once a frame: in the language now shown
+        self.hud.sync()
         self.board.sync(v.board, lambda: [x[0] for x in v.layout.slots] if v.layout else None)
         surf.blit(s.map.background(surf.get_size()), (0, 0))
         self.board.draw_tiles(surf, s.map.background, v.layout, self.tile_states())

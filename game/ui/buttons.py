@@ -12,7 +12,7 @@ from .text import draw_text_fit
 from .theme import THEME
 from .viewport import Viewport
 
-__all__ = ["Button", "MenuList"]
+__all__ = ["Button", "IconButton", "MenuList"]
 
 
 class Button:
@@ -51,6 +51,59 @@ class Button:
 
     def hit(self, vp: Viewport, pos) -> bool:
         return vp.rect(self.rect).collidepoint(pos)
+
+
+class IconButton(Button):
+    """A button showing a picture instead of its words: the media-style step icons
+    ``"first"`` (|<), ``"prev"`` (<), ``"next"`` (>) and ``"last"`` (>|). ``label`` stays its
+    name (translated, for the record of what a screen offers); the picture needs no
+    text, so it fits a narrow button at any text size."""
+
+    ICONS = ("first", "prev", "next", "last")
+
+    def __init__(self, label: str, icon: str, rect, on_click, enabled: bool = True):
+        if icon not in self.ICONS:
+            raise ValueError(f"no icon {icon!r}")
+        super().__init__(label, rect, on_click, enabled)
+        self.icon = icon
+
+    def draw(self, surf, vp: Viewport, fonts: Fonts) -> None:
+        r = vp.rect(self.rect)
+        hot = (self.hover or self.focused) and self.enabled
+        fill = THEME.focus if hot else THEME.panel
+        if not self.enabled:
+            fill = THEME.disabled
+        if self.focused and self.enabled:
+            draw_focus_ring(surf, r, vp)
+        pygame.draw.rect(surf, (0, 0, 0), r.move(0, vp.length(3)), border_radius=vp.length(10))
+        pygame.draw.rect(surf, fill, r, border_radius=vp.length(10))
+        pygame.draw.rect(surf, THEME.panel_edge, r, width=vp.length(3 if hot else 2),
+                         border_radius=vp.length(10))
+        ink = THEME.ink_dark if self.enabled else THEME.disabled_ink
+        draw_step_icon(surf, self.icon, r, ink)
+
+
+def draw_step_icon(surf, icon: str, r: pygame.Rect, ink) -> None:
+    """The picture of a step button centred in ``r``: a triangle, with a bar for the
+    first and the last."""
+    h = max(6, round(min(r.h, r.w) * 0.42))
+    half = h // 2
+    bar = max(2, h // 5)
+    cx, cy = r.centerx, r.centery
+    right = icon in ("next", "last")
+    tri_w = round(h * 0.8)
+    width = tri_w + (bar + max(1, bar // 2) if icon in ("first", "last") else 0)
+    x0 = cx - width // 2
+    if icon == "first":
+        pygame.draw.rect(surf, ink, (x0, cy - half, bar, h))
+        x0 += bar + max(1, bar // 2)
+    if right:
+        pts = [(x0, cy - half), (x0 + tri_w, cy), (x0, cy + half)]
+    else:
+        pts = [(x0 + tri_w, cy - half), (x0, cy), (x0 + tri_w, cy + half)]
+    pygame.draw.polygon(surf, ink, pts)
+    if icon == "last":
+        pygame.draw.rect(surf, ink, (x0 + tri_w + max(1, bar // 2), cy - half, bar, h))
 
 
 class MenuList:

@@ -100,7 +100,7 @@ def dim(surf, alpha: int = 150) -> None:
 
 def footer_hints(surf, vp: Viewport, fonts: Fonts, text: str) -> None:
     """The controls line at the bottom of a screen (``text`` already translated)."""
-    box = vp.rect((40, 662, 1200, 30))
+    box = vp.rect((40, 648, 1200, 44))  # its foot where it always was; room to grow
     draw_text_fit(surf, fonts, 22, text, THEME.ink, box, "midbottom", shadow=True)
 
 

@@ -30,12 +30,26 @@ class RowList:
         self.label_frac = label_frac
         self.on_change = on_change
         self.scroll = 0.0  # design px
+        #: The player's text size (Options: 100-200 %): rows grow with it (see
+        #: :meth:`set_text_scale`; :meth:`draw` keeps it in step with the fonts).
+        self.text_scale = 1.0
         self.index = next((i for i, r in enumerate(self.rows) if r.focusable and r.enabled), 0)
         self._keep_visible()
 
     # geometry (design coordinates)
+    def set_text_scale(self, k: float) -> None:
+        """Rows grow with the text (half as fast: a row has room around its text), and
+        the focused row stays in view."""
+        if abs(k - self.text_scale) > 1e-6:
+            self.text_scale = k
+            self._keep_visible()
+
+    @property
+    def grow(self) -> float:
+        return 1.0 + max(0.0, self.text_scale - 1.0) * 0.5
+
     def _height(self, row: Row) -> float:
-        return self.row_h * (0.8 if isinstance(row, HeadingRow) else 1.0)
+        return self.row_h * self.grow * (0.8 if isinstance(row, HeadingRow) else 1.0)
 
     def content_height(self) -> float:
         return sum(self._height(r) + self.gap for r in self.rows) - self.gap
@@ -48,7 +62,8 @@ class RowList:
 
     def value_rect(self, rect: pygame.Rect) -> pygame.Rect:
         lw = round(rect.w * self.label_frac)
-        return pygame.Rect(rect.x + lw, rect.y + 6, rect.w - lw - 8, rect.h - 12)
+        m = round(6 * self.grow)
+        return pygame.Rect(rect.x + lw, rect.y + m, rect.w - lw - 8, rect.h - 2 * m)
 
     def arrow_rects(self, rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
         v = self.value_rect(rect)
@@ -79,8 +94,29 @@ class RowList:
         if top - self.area.y < self.scroll:
             self.scroll = top - self.area.y
         elif bottom - self.area.y > self.scroll + self.area.h:
-            self.scroll = bottom - self.area.y - self.area.h
+            # down to the focused row, then on to the next row's top: the top row is
+            # whole, not cut (only whole rows are drawn)
+            self.scroll = self._snap(bottom - self.area.y - self.area.h, 1)
         self.scroll = max(0.0, min(self.max_scroll, self.scroll))
+
+    def _snap(self, scroll: float, d: int) -> float:
+        """``scroll`` moved to a row's top (the wheel never leaves half a row at the
+        top), within the list."""
+        scroll = max(0.0, min(self.max_scroll, scroll))
+        tops, y = [], 0.0
+        for r in self.rows:
+            tops.append(y)
+            y += self._height(r) + self.gap
+        ahead = [t for t in tops if (t >= scroll - 0.5 if d > 0 else t <= scroll + 0.5)]
+        if ahead:
+            scroll = min(ahead) if d > 0 else max(ahead)
+        return max(0.0, min(self.max_scroll, scroll))
+
+    def visible(self, i: int) -> bool:
+        """Row ``i`` is wholly inside the list's area (only those are drawn: no row is
+        shown cut under the title or at the bottom)."""
+        r = self.row_rect(i)
+        return r.top >= self.area.top - 1 and r.bottom <= self.area.bottom + 1
 
     # focus
     @property
@@ -114,7 +150,7 @@ class RowList:
             return None, None
         for i, row in enumerate(self.rows):
             r = self.row_rect(i)
-            if not r.collidepoint(d) or not row.focusable:
+            if not r.collidepoint(d) or not row.focusable or not self.visible(i):
                 continue
             if row.arrows:
                 left, right = self.arrow_rects(r)
@@ -147,7 +183,7 @@ class RowList:
             return True
         if a in (Action.SCROLL_UP, Action.SCROLL_DOWN):
             d = -1 if a == Action.SCROLL_UP else 1
-            self.scroll = max(0.0, min(self.max_scroll, self.scroll + d * (self.row_h + self.gap)))
+            self.scroll = self._snap(self.scroll + d * (self.row_h * self.grow + self.gap), d)
             return True
         if a == Action.POINT and inp.pos is not None:
             i, _part = self._hit(vp, inp.pos)
@@ -177,13 +213,14 @@ class RowList:
         return False
 
     def draw(self, surf, vp: Viewport, fonts: Fonts) -> None:
+        self.set_text_scale(getattr(fonts, "text_scale", 1.0))
         clip = vp.rect(self.area.inflate(12, 12))
         old = surf.get_clip()
         surf.set_clip(clip)
         label_font = fonts.get(24)
         for i, row in enumerate(self.rows):
             dr = self.row_rect(i)
-            if dr.bottom < self.area.y - 20 or dr.y > self.area.bottom + 20:
+            if not self.visible(i):
                 continue
             r = vp.rect(dr)
             if isinstance(row, HeadingRow):

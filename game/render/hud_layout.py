@@ -1,0 +1,187 @@
+"""Where the table's HUD sits at the player's text size (issue 16: every text grows with
+the text-size setting, in a box that grows with it, nothing overlapping).
+
+At 100 % the boxes are the map's anchors. Larger text grows each box where the table
+has room, in design px (1280x720):
+
+- the Menu button grows right and down from its corner;
+- a seat label on the left grows up (over nothing: the Menu button is above), one on
+  the right grows down under the score panel, the player's own label grows about its
+  middle between the West hand and the window's edge; every label keeps inside its
+  column (never over the play area or the hand tray);
+- the label of the seat across the table (North) would meet the grown Menu button: it
+  becomes one line ("North (Medium)  5 tiles") above the play area, left of the Total
+  box, which puts its label and number side by side;
+- the score panel grows left and down, the status lines grow in height between the
+  play area and the hand tray, the boneyard's panel widens to fill its column.
+
+Each box's text is then drawn at the full text size or, where a box meets its limit,
+as large as it fits (tests/test_text_growth.py checks every text grows >= 1.6x at 200 %).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+__all__ = ["HudLayout"]
+
+#: The play area and the hand tray, and the window's usable edge (design px), which no
+#: box grows into.
+EDGE = pygame.Rect(28, 28, 1224, 664)
+
+
+class HudLayout:
+    """Design rects of the HUD's boxes at the fonts' text size; ``sync()`` (cheap)
+    recomputes them and moves the widgets and the Menu button when the size changed."""
+
+    def __init__(self, table_map, players: int, fonts, widgets: dict, find_menu=None):
+        """``widgets``: the HUD's renderers by name ("scores", "status", "total",
+        "boneyard", "label_<seat>"); ``find_menu()``: the button in the Menu corner now
+        (or None); its rect when first seen is its rect at 100 %."""
+        self.anchors = {n: pygame.Rect(table_map.anchor(n)) for n in
+                        ("layout", "hand_0", "scores", "status", "total", "boneyard",
+                         "btn_menu", "btn_hint")}
+        self.labels = [pygame.Rect(table_map.anchor(f"label_{s}")) for s in range(players)]
+        self.hands = [pygame.Rect(table_map.anchor(f"hand_{s}")) for s in range(players)]
+        self.players = players
+        self.fonts = fonts
+        self.widgets = widgets
+        self.find_menu = find_menu
+        self.menu_button = None
+        self.menu_base = pygame.Rect(self.anchors["btn_menu"])
+        self.scale = None
+        self.rects: dict[str, pygame.Rect] = {}
+        self.score_columns = 1
+        #: Seat labels drawn on one line (the seat across the table at large text).
+        self.one_line: set[int] = set()
+        self.sync()
+
+    def sync(self) -> None:
+        button = self.find_menu() if self.find_menu is not None else None
+        if button is not None and button is not self.menu_button:
+            # a new button in the corner (the replay's Close): its rect now is its 100 %
+            self.menu_button = button
+            self.menu_base = pygame.Rect(button.rect)
+            self.scale = None
+        k = getattr(self.fonts, "text_scale", 1.0)
+        if self.scale is not None and abs(k - self.scale) < 1e-6:
+            return
+        self.scale = k
+        self.rects, self.one_line = self.compute(k)
+        for name, w in self.widgets.items():
+            if name in self.rects:
+                w.rect = self.rects[name]
+            w.grows = k > 1.01
+            if name == "scores":
+                w.columns = self.score_columns
+            if name.startswith("label_"):
+                w.one_line = int(name[6:]) in self.one_line
+        if self.menu_button is not None:
+            self.menu_button.rect = self.rects["menu"]
+
+    # -- the rules ---------------------------------------------------------------------------
+    def compute(self, k: float) -> tuple[dict, set]:
+        a = self.anchors
+        out: dict[str, pygame.Rect] = {}
+        one: set[int] = set()
+        big = k > 1.01
+        g = max(0.0, k - 1.0)
+        layout, tray = a["layout"], a["hand_0"]
+        # the Menu button: right and down from its corner
+        m = self.menu_base
+        menu = pygame.Rect(m.x, m.y, round(m.w + 84 * g), round(m.h + 22 * g))
+        out["menu"] = menu
+        # the Total box: at large text, label and number side by side, one line high
+        t = a["total"]
+        if big:
+            w = round(t.w + 60 * g)
+            total = pygame.Rect(0, t.y - 4, w, round(min(layout.top - 4 - (t.y - 4),
+                                                         t.h + 8 * g)))
+            total.centerx = t.centerx
+        else:
+            total = pygame.Rect(t)
+        out["total"] = total
+        # the score panel: left and down (its right and top stay); with nothing across
+        # the table (3 players) it spreads left over the free top row, its entries side
+        # by side, so it stays clear of the right-hand seat's label
+        s = a["scores"]
+        rows = 2 if self.players != 3 else 3
+        across = any(lab.top < 150 for lab in self.labels[1:])
+        self.score_columns = 1
+        if big and not across:
+            self.score_columns = rows
+            left = total.right + 10
+            need = 16 + 26 * k + 34 * min(k, 1.75)
+            scores = pygame.Rect(left, s.y, s.right - left, round(max(s.h * 0.8, need)))
+        else:
+            need = 16 + 26 * k + rows * 34 * min(k, 1.75)
+            scores = pygame.Rect(0, s.y, round(s.w + 100 * g), round(max(s.h, need)))
+            scores.right = s.right
+        if scores.left < layout.right:  # never over the play area
+            scores.h = max(s.h, min(scores.h, layout.top - 4 - scores.y))
+        out["scores"] = scores
+        # seat labels
+        line = 24 * min(k, 1.75)  # one line of a label's text, with its room
+        for seat, lab in enumerate(self.labels):
+            left_side = lab.centerx < 640
+            if not big:  # 100 %: the map's own plates
+                out[f"label_{seat}"] = pygame.Rect(lab)
+                continue
+            if seat == 0:  # the player's own: about its middle, inside its column
+                h = round(max(lab.h, 2 * line + 8))
+                r = pygame.Rect(lab.x, 0, min(tray.left - 6 - lab.x,
+                                              round(lab.w + 40 * g)), h)
+                r.centery = lab.centery
+                r.top = max(r.top, self.hands[1].bottom + 4 if self.players > 2 else 0)
+                r.bottom = min(r.bottom, EDGE.bottom)
+            elif lab.top < 150:  # across the table (North)
+                if big and menu.right + 8 > lab.x:
+                    one.add(seat)
+                    r = pygame.Rect(menu.right + 8, 0, total.left - 8 - menu.right - 8,
+                                    round(min(line + 12, layout.top - 4 - (t.y - 4))))
+                    r.y = total.y
+                    r.x = max(r.x, layout.left + 2)  # clear of a grown West label
+                    r.w = total.left - 8 - r.x
+                else:
+                    r = pygame.Rect(lab.x, lab.y, lab.w, round(max(lab.h, 2 * line + 8)))
+            elif left_side:  # grows up, over nothing; inside the left column
+                h = round(max(lab.h, 2 * line + 8))
+                r = pygame.Rect(lab.x, 0, min(layout.left - 4 - lab.x, round(lab.w + 40 * g)),
+                                h)
+                r.bottom = lab.bottom
+                r.top = max(r.top, menu.bottom + 8)
+            else:  # grows down, under the score panel; inside the right column
+                h = round(max(lab.h, 2 * line + 8))
+                w = min(lab.right - layout.right - 4, round(lab.w + 40 * g))
+                r = pygame.Rect(0, max(lab.y, scores.bottom + 6), w, h)
+                r.right = lab.right
+            out[f"label_{seat}"] = r
+        # the status lines: taller (two lines), as wide as the play area
+        st = a["status"]
+        if big:  # from the play area's foot to just above a lifted tile in the tray
+            h = round(2 * min(25 * k, 33))
+            left, right = max(layout.left, tray.left), min(layout.right, tray.right)
+            status = pygame.Rect(left, 0, right - left, h)  # over the tray, not beside it
+            status.bottom = min(tray.top + 2, layout.bottom + h)
+        else:
+            status = pygame.Rect(st)
+        out["status"] = status
+        # the boneyard: its column's width, and taller
+        b = a["boneyard"]
+        if big:
+            left = max((h.right for h in self.hands[1:] if h.right <= b.left
+                        and h.top < b.bottom and h.bottom > b.top), default=EDGE.left + 14) - 10
+            # (over the side hand's frame, not its tiles: they are centred in it)
+            w = min(layout.left - 4 - (left + 4), round(b.w + 40 * g))
+            bone = pygame.Rect(0, 0, w, round(b.h + 60 * g))
+            bone.center = b.center
+            bone.left = max(bone.left, left + 4)
+            bone.right = min(bone.right, layout.left - 4)
+            above = max((r.bottom for n, r in out.items() if n.startswith("label_")
+                         and r.colliderect(bone.inflate(0, 400)) and r.bottom <= b.top),
+                        default=EDGE.top)
+            bone.top = max(bone.top, above + 6)
+        else:
+            bone = pygame.Rect(b)
+        out["boneyard"] = bone
+        return out, one

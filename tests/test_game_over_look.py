@@ -1,0 +1,77 @@
+"""The game-over screen as a reward or a kind loss (issue 16, screens #7): a win says
+"You win!" and the final score big ("252 – 188"), with the margin; a loss says who won,
+the score, and a kind line (how close it was); the table's HUD does not read through."""
+# ruff: noqa: E402
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from types import SimpleNamespace
+
+import pytest
+from game_harness import run_until, table_app
+
+from engine.game import Outcome
+from game.scenes.game_over import GameOverScene
+from game.ui.text import contrast_ratio, record_text
+
+
+def _over(scores, winner, players=2):
+    app, table = table_app(players=players, seed=3)
+    run_until(app, lambda: table.human_turn, max_frames=4000)
+    g = table.game
+    fake = SimpleNamespace(outcome=Outcome(winner, scores, g.teams), teams=g.teams,
+                           rules=g.rules, target=g.target, seed=1)
+    wrap = SimpleNamespace(game=fake, names=table.names, human_entry=table.human_entry,
+                           config=table.config, text=table.text)
+    over = GameOverScene(app, wrap)
+    return app, table, over
+
+
+def _drawn(app, over):
+    app.push(over)
+    over.update(1.0)
+    with record_text() as under:
+        app.stack[0].draw(app.screen)
+    with record_text() as log:
+        over.draw(app.screen)
+    return under, {d.text: d for d in log}
+
+
+def test_a_win_is_big_and_clear():
+    app, table, over = _over((252, 188), 0)
+    _under, drawn = _drawn(app, over)
+    assert "You win!" in drawn and drawn["You win!"].px >= 36  # 54 design (it bounces)
+    score = "252 \u2013 188"
+    assert score in drawn and drawn[score].px >= 34
+    assert "You won by 64 points. Well played!" in drawn
+
+
+@pytest.mark.parametrize("scores,line", [
+    ((238, 252), "So close: 14 points short. Another game?"),
+    ((120, 252), "Good game. Every hand teaches something: another one?")])
+def test_a_loss_is_clear_and_kind(scores, line):
+    app, table, over = _over(scores, 1)
+    under, drawn = _drawn(app, over)
+    assert "North wins" in drawn
+    assert f"{scores[0]} \u2013 {scores[1]}" in drawn  # the player's own score first
+    assert line in drawn
+    # nothing of the table's HUD reads through the cover beside the panel
+    surf = app.screen
+    panel = app.vp.rect((290, 60, 700, 600))
+    checked = 0
+    for d in under:
+        r = d.rect.clip(surf.get_rect())
+        if r.colliderect(panel) or r.w < 4 or r.h < 4:
+            continue
+        px = [surf.get_at((x, y)) for y in range(r.top, r.bottom, 2)
+              for x in range(r.left, r.right, 2)]
+        lo = min(px, key=lambda c: c.r + c.g + c.b)
+        hi = max(px, key=lambda c: c.r + c.g + c.b)
+        assert contrast_ratio(lo, hi) < 1.3, (d.text, contrast_ratio(lo, hi))
+        checked += 1
+    assert checked >= 3
