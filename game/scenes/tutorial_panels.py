@@ -194,14 +194,14 @@ class TutorialPanels:
         x = r.x + pad
         y = r.y + vp.length(10)
         title = _(step.title)
-        if sc.done and step.kind != "info":
+        if sc.explained and step.kind != "info":
             title = _("{title}  -  done").format(title=title)
         width = r.w - 2 * pad
         head = THEME.ink_dark if THEME.name == "contrast" else (90, 50, 20)
         sc.text.draw(surf, title, 27, head, (x, y), "topleft", True, False,
                        box=pygame.Rect(x, y, width, vp.length(34)))
         y += vp.length(36)
-        body = _(step.after) if (sc.done and step.after) else _(step.text)
+        body = _(step.after) if (sc.explained and step.after) else _(step.text)
         size, lines = self._fit_lines(body, 22, width, 2)
         line_h = vp.length(27)
         for line in lines:
@@ -389,30 +389,48 @@ class TutorialPanels:
     # -- for tests -------------------------------------------------------------------------------
 
     def legend(self) -> str:
-        """The controls line: the keyboard's, or the gamepad's when one is plugged in."""
-        if self.sc.card is not None:
-            return self.sc.card.legend()
-        pad = getattr(self.sc.app.input, "pad_count", 0) > 0
-        playing = not (self.sc.step.kind == "info" or self.sc.done)
+        """The controls line: the keyboard's, or the gamepad's when one is plugged in.
+        It offers only what works now: no Next while the play is still to make, no Back
+        on the first page, no Skip in the last lesson."""
+        sc = self.sc
+        if sc.card is not None:
+            return sc.card.legend()
+        pad = getattr(sc.app.input, "pad_count", 0) > 0
+        playing = not (sc.step.kind == "info" or sc.session.finished)
+        can_next = sc.can_next and not playing
+        can_back = sc.index > 0
+        can_skip = STEPS[sc.index][0] < len(LESSONS) - 1
+        can_retry = sc.step.kind != "info" and not playing
+        k = self.key_name
+        items: list[str] = []
         if pad:
             if playing:
-                return _("D-pad: Left/Right tile, Up/Down spot    A play    Y show me    "
-                         "RB next    LB back    X skip lesson    B menu")
-            text = _("A / RB next    LB back    X skip lesson    B menu")
-            if self.sc.step.kind != "info":
-                text = _("{controls}    Back: try again").format(controls=text)
-            return text
-        k = self.key_name
-        if playing:
-            return _("{left}/{right} tile    {up}/{down} spot    {confirm} play    {hint} show "
-                     "me    Tab next    Shift+Tab back    {skip} skip lesson    {back} menu").format(
-                left=k("left"), right=k("right"), up=k("up"), down=k("down"),
-                confirm=k("confirm"), hint=k("hint"), skip=k("skip"), back=k("back"))
-        text = _("Tab / {confirm} next    Shift+Tab back    {skip} skip lesson    {back} "
-                 "menu").format(confirm=k("confirm"), skip=k("skip"), back=k("back"))
-        if self.sc.step.kind != "info":
-            text = _("{controls}    {key} try again").format(controls=text, key=k("undo"))
-        return text
+                items += [_("D-pad: Left/Right tile, Up/Down spot"), _("A play"), _("Y show me")]
+            if can_next:
+                items.append(_("A / RB next"))
+            if can_back:
+                items.append(_("LB back"))
+            if can_skip:
+                items.append(_("X skip lesson"))
+            items.append(_("B menu"))
+            if can_retry:
+                items.append(_("Back: try again"))
+        else:
+            if playing:
+                items += [_("{left}/{right} tile").format(left=k("left"), right=k("right")),
+                          _("{up}/{down} spot").format(up=k("up"), down=k("down")),
+                          _("{confirm} play").format(confirm=k("confirm")),
+                          _("{hint} show me").format(hint=k("hint"))]
+            if can_next:
+                items.append(_("Tab / {confirm} next").format(confirm=k("confirm")))
+            if can_back:
+                items.append(_("Shift+Tab back"))
+            if can_skip:
+                items.append(_("{skip} skip lesson").format(skip=k("skip")))
+            items.append(_("{back} menu").format(back=k("back")))
+            if can_retry:
+                items.append(_("{key} try again").format(key=k("undo")))
+        return "    ".join(items)
 
     def key_name(self, action: str) -> str:
         """The first key bound to ``action`` (the player may rebind keys in Options)."""
