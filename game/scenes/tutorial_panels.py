@@ -17,8 +17,9 @@ from ..i18n import _, ngettext, pgettext
 from ..render import ScorePanel, StatusLine, TotalBox
 from ..texts import team_name
 from ..tutorial import HUMAN, LESSONS, STEPS, tile_label
-from ..ui import DESIGN, THEME, Viewport, draw_panel, shade_backdrop
+from ..ui import DESIGN, THEME, Viewport, shade_backdrop
 from ..widgets import wrap_text
+from .tutorial_coach import CoachCard
 
 __all__ = ["TutorialPanels", "Backdrop", "draw_tick_box", "DONE_INK", "TODO_INK", "PROGRESS", "TEXT", "SIDE", "STATUS", "INFO",
            "LEGEND_Y", "DARK", "TEXT_BAD", "TEXT_GOOD"]
@@ -116,6 +117,7 @@ class TutorialPanels:
         vp = scene.app.vp
         self.total = TotalBox(vp, scene.text, (SIDE[0] + 12, SIDE[1] + 12, SIDE[2] - 24, 60))
         self.status = StatusLine(vp, scene.text, STATUS)
+        self.coach = CoachCard(scene)
 
     def draw_progress(self, surf) -> None:
         sc = self.sc
@@ -185,36 +187,8 @@ class TutorialPanels:
         return hit
 
     def draw_text_panel(self, surf) -> None:
-        sc = self.sc
-        vp = sc.app.vp
-        r = vp.rect(TEXT)
-        draw_panel(surf, r, radius=vp.length(14), alpha=242, width=vp.length(3))
-        step = sc.step
-        pad = vp.length(18)
-        x = r.x + pad
-        y = r.y + vp.length(10)
-        title = _(step.title)
-        if sc.explained and step.kind != "info":
-            title = _("{title}  -  done").format(title=title)
-        width = r.w - 2 * pad
-        head = THEME.ink_dark if THEME.name == "contrast" else (90, 50, 20)
-        sc.text.draw(surf, title, 27, head, (x, y), "topleft", True, False,
-                       box=pygame.Rect(x, y, width, vp.length(34)))
-        y += vp.length(36)
-        body = _(step.after) if (sc.explained and step.after) else _(step.text)
-        size, lines = self._fit_lines(body, 22, width, 2)
-        line_h = vp.length(27)
-        for line in lines:
-            sc.text.draw(surf, line, size, THEME.ink_dark, (x, y), "topleft", False, False,
-                           box=pygame.Rect(x, y, width, line_h))
-            y += line_h
-        text, color = sc.message
-        if text and not sc.done:
-            size, lines = self._fit_lines(text, SMALL, width, 1, True)
-            if lines:
-                box = pygame.Rect(x, r.bottom - vp.length(34), width, vp.length(28))
-                sc.text.draw(surf, lines[0], size, color, (x, r.bottom - vp.length(8)),
-                               "bottomleft", True, False, box=box)
+        """The step's coach card (:mod:`.tutorial_coach`), sized to what it says."""
+        self.coach.draw(surf)
 
     def draw_side(self, surf) -> None:
         sc = self.sc
