@@ -77,3 +77,45 @@ def test_the_step_card_holds_its_texts_at_200_percent(lang):
         assert texts
         for t in texts:
             assert rect.contains(t.rect), (lang, step_id, t.text)
+
+
+def test_rules_picture_cards_hold_a_large_picture_with_its_caption_under_it():
+    """Round 2, item 4: the diagrams floated in tall, mostly empty cards with the
+    caption pinned to the bottom (rules_sniff2.png). Each picture is as large as its
+    card allows (or the largest tile size), the caption right under it, and the card
+    no taller than title + picture + caption."""
+    from game.scenes.rules import DIAGRAMS_61, DIAGRAMS_AMERICAN, RulesScene
+    from game.scenes.rules_figures import PIC_PAD, UNIT_MAX, diagram_cards
+    app = make_app(["--size", "1280x720"])
+    scene = RulesScene(app)
+    app.push(scene)
+    inner_w = scene.PANEL[2] - 60
+    for diagrams in (DIAGRAMS_AMERICAN, DIAGRAMS_61):
+        cards, height = diagram_cards(app, diagrams, inner_w)
+        assert {id(c["diagram"]) for c in cards} == {id(d) for d in diagrams}
+        for c in cards:
+            d = c["diagram"]
+            x, y, w, h = c["rect"]
+            px, py, pw, ph = c["picture"]
+            unit = c["unit"]
+            # as large as the card allows: the width is used up, or the cap is reached
+            assert unit == pytest.approx(UNIT_MAX) or d.box[2] * unit >= pw - 2 * PIC_PAD - 1
+            assert d.box[3] * unit <= ph  # and it fits
+            kx, ky, kw, kh = c["caption"]
+            if c.get("align") != "midleft":
+                # the caption right under the picture band, whose slack is small
+                assert ky == pytest.approx(py + ph)
+                assert y + h - (ky + kh) < 20
+                tallest = max(o["diagram"].box[3] for o in cards if o["rect"][1] == y)
+                assert tallest * unit >= ph - 2 * PIC_PAD - 1
+            else:  # words beside a tall picture, the card as tall as the picture
+                assert ph == h and kx >= px + pw
+        assert height > 0
+    # drawn: every caption sits inside its card
+    scene.jump(4, instant=True)
+    with record_text() as seen:
+        app.draw()
+    caps = [t for t in seen if t.text.startswith(("4 + 1 = 5", "0 + 10 = 10"))]
+    assert len(caps) == 2
+    titles = [t for t in seen if t.text in ("The opening [1|4]", "Sniff [5|5], one side open")]
+    assert len(titles) == 2 and all(t.rect.bottom < c.rect.top for t in titles for c in caps)
