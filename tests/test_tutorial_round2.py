@@ -77,6 +77,10 @@ def test_the_step_card_holds_its_texts_at_200_percent(lang):
         assert texts
         for t in texts:
             assert rect.contains(t.rect), (lang, step_id, t.text)
+        # the body fills its lines: not squeezed into a box shorter than its font
+        size = sc.panels.coach.layout()["size"]
+        body = [t for t in texts if t.px and t.rect.top > rect.top + app.vp.length(40)]
+        assert body and all(t.px >= app.fonts.px(size) - 1 for t in body), (lang, step_id)
 
 
 def test_rules_picture_cards_hold_a_large_picture_with_its_caption_under_it():

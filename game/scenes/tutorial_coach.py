@@ -26,7 +26,10 @@ PAD = 18
 TITLE = 27
 BODY = 22
 SMALL = 22
-LINE = 27
+LINE = 25
+#: The card's rows (design px): above the title, the title row, under the body, the
+#: refusal's row with its margin.
+TOP, TITLE_ROW, BOTTOM, MSG_ROW = 10, 36, 12, 36
 #: The goal chip: pale gold while the play is to make, green once it is done.
 GOAL_FILL = (250, 228, 160)
 GOAL_INK = (70, 44, 10)
@@ -91,17 +94,20 @@ class CoachCard:
         step = sc.step
         texts = [_(step.text)] + ([_(step.after)] if step.after else [])
         want = title_w + (chip_w + vp.length(24) if chip_w else 0)
-        n_lines = 1
-        for t in texts:
-            w = body_font.size(t)[0]
-            want = max(want, min(w, inner_max))
-            n_lines = max(n_lines, len(sc.panels._fit_lines(t, BODY, inner_max, 2)[1]))
         msg = self.message()
         if msg is not None:
             want = max(want, min(fonts.get(SMALL, True).size(msg[0])[0], inner_max))
+        foot = MSG_ROW if msg else BOTTOM
+        avail = vp.length(CARD_MAX[1] - TOP - TITLE_ROW - foot)
+        body_h = 0
+        for t in texts:
+            want = max(want, min(body_font.size(t)[0], inner_max))
         inner_w = max(vp.length(CARD_MIN_W) - 2 * pad, min(inner_max, want))
-        size, lines = sc.panels._fit_lines(self.body(), BODY, inner_w, 2)
-        h = vp.length(10 + 36 + LINE * n_lines + 12) + (vp.length(30) if msg else 0)
+        for t in texts:
+            size, lines = self.fit(t, inner_w, avail)
+            body_h = max(body_h, len(lines) * self.line_h(size))
+        size, lines = self.fit(self.body(), inner_w, avail)
+        h = vp.length(TOP + TITLE_ROW + foot) + body_h
         x, y = vp.point(CARD_POS)
         rect = pygame.Rect(x, y, inner_w + 2 * pad, min(h, vp.length(CARD_MAX[1])))
         chip = None
@@ -110,6 +116,21 @@ class CoachCard:
             chip.topright = (rect.right - pad, rect.y + vp.length(12))
         return {"rect": rect, "lines": lines, "size": size, "goal": goal, "chip": chip,
                 "message": msg}
+
+    def line_h(self, size: float) -> int:
+        """A body line's height for text ``size``: the design's, or the font's when
+        the player's text size makes it taller."""
+        return max(self.sc.app.vp.length(LINE), self.sc.app.fonts.get(size).get_linesize())
+
+    def fit(self, text: str, width: int, height: int) -> tuple[float, list[str]]:
+        """``(size, lines)``: ``text`` in at most two lines of ``width`` that fit in
+        ``height`` screen px, smaller only where it must be (200 % text, long words)."""
+        size = BODY
+        while True:
+            size, lines = self.sc.panels._fit_lines(text, size, width, 2)
+            if len(lines) * self.line_h(size) <= height or size <= 9:
+                return size, lines
+            size -= 1
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, surf) -> None:
@@ -122,7 +143,7 @@ class CoachCard:
             self._tail(surf, r)
         draw_panel(surf, r, radius=vp.length(14), alpha=242, width=vp.length(3))
         x = r.x + pad
-        y = r.y + vp.length(10)
+        y = r.y + vp.length(TOP)
         width = r.w - 2 * pad
         chip = lay["chip"]
         title_w = width - (chip.w + vp.length(16) if chip else 0)
@@ -131,8 +152,8 @@ class CoachCard:
                      box=pygame.Rect(x, y, title_w, vp.length(34)))
         if chip is not None:
             self._chip(surf, chip, *lay["goal"])
-        y += vp.length(36)
-        line_h = vp.length(LINE)
+        y += vp.length(TITLE_ROW)
+        line_h = self.line_h(lay["size"])
         for line in lay["lines"]:
             sc.text.draw(surf, line, lay["size"], THEME.ink_dark, (x, y), "topleft", False,
                          False, box=pygame.Rect(x, y, width, line_h))
