@@ -123,3 +123,22 @@ def test_rules_picture_cards_hold_a_large_picture_with_its_caption_under_it():
     assert len(caps) == 2
     titles = [t for t in seen if t.text in ("The opening [1|4]", "Sniff [5|5], one side open")]
     assert len(titles) == 2 and all(t.rect.bottom < c.rect.top for t in titles for c in caps)
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_rules_section_names_share_one_size(lang):
+    """Round 2, item 6: at 200 % text in Polish one long section name was shrunk alone
+    and looked like a different kind of button: every name is drawn at one size."""
+    from game.scenes.rules import SECTIONS, RulesScene
+    app = make_app(["--size", "1280x720"], text_scale=2.0, language=lang)
+    scene = RulesScene(app)
+    app.push(scene)
+    frames(app)
+    names = list(SECTIONS)
+    with record_text() as seen:
+        app.draw()
+    side = app.vp.rect(scene.SIDEBAR)
+    labels = [t for t in seen if side.contains(t.rect)]
+    assert len(labels) == len(names)
+    assert len({t.px for t in labels}) == 1, [(t.text, t.px) for t in labels]
+    assert all(t.box.contains(t.rect) for t in labels)

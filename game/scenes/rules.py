@@ -275,6 +275,12 @@ class RulesScene(MenuScreen):
         self.draw_chrome(surf)
         side = vp.rect(self.SIDEBAR)
         draw_panel(surf, side, alpha=200)
+        # one size for every section's name: the largest at which all of them fit (a
+        # long name alone shrunk looked like a different kind of button)
+        boxes = [vp.rect(self.section_rect(i)).inflate(-vp.length(24), 0)
+                 for i in range(len(SECTIONS))]
+        label_font = min((fonts.fit(22, _(t), b.w, True, b.h)
+                          for (t, _b), b in zip(SECTIONS, boxes)), key=lambda f: f.get_height())
         for i, (title, _b) in enumerate(SECTIONS):
             r = vp.rect(self.section_rect(i))
             hot = i == self.focus_section
@@ -285,8 +291,9 @@ class RulesScene(MenuScreen):
                              border_radius=vp.length(8))
             pygame.draw.rect(surf, THEME.panel_edge, r, vp.length(2),
                              border_radius=vp.length(8))
-            draw_text_fit(surf, fonts, 22, _(title), THEME.ink_dark,
-                          r.inflate(-vp.length(24), 0), "midleft", bold=True)
+            box = r.inflate(-vp.length(24), 0)
+            draw_text(surf, label_font, _(title), THEME.ink_dark, box.midleft, "midleft",
+                      shadow=False, box=box, shrunk=label_font is not fonts.get(22, True))
         panel = vp.rect(self.PANEL)
         draw_panel(surf, panel)
         old = surf.get_clip()
