@@ -142,3 +142,33 @@ def test_rules_section_names_share_one_size(lang):
     assert len(labels) == len(names)
     assert len({t.px for t in labels}) == 1, [(t.text, t.px) for t in labels]
     assert all(t.box.contains(t.rect) for t in labels)
+
+
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+def test_a_figure_steps_side_column_is_as_tall_as_its_sum(scale):
+    """Round 2, item 6: on a figure step the side column held three short lines in a
+    300 px tall box; it is as tall as the sum it holds, the texts inside it. A staged
+    hand (scores, the other hands) keeps the full column. The card's title is never
+    drawn smaller than its body."""
+    from game.scenes.tutorial_panels import SIDE
+    app = make_app(["--tutorial"], speed="instant", text_scale=scale)
+    sc = TutorialScene(app, start=tut.step_index("scoring-double-1-1"))
+    app.push(sc)
+    frames(app)
+    key(pygame.K_h)
+    key(pygame.K_RETURN)
+    frames(app, 3)
+    side = app.vp.rect(sc.panels.side_rect())
+    assert side.h < app.vp.length(SIDE[3]) * 0.7
+    with record_text() as seen:
+        app.draw()
+    inside = [t for t in seen if side.colliderect(t.rect)]
+    assert any(t.text == "= 6" for t in inside)
+    assert all(side.contains(t.rect) for t in inside), [t.text for t in inside]
+    lay = sc.panels.coach.layout()
+    title = next(t for t in seen if t.text == "A total that does not score")
+    body = [t for t in seen if t.text.startswith("A double at an end")]
+    assert body and title.px >= body[0].px
+    sc.load(tut.step_index("drawing-draw"))
+    assert sc.panels.side_rect() == SIDE
+    assert lay["rect"].h <= app.vp.length(132) + 1

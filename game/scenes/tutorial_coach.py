@@ -98,37 +98,49 @@ class CoachCard:
         if msg is not None:
             want = max(want, min(fonts.get(SMALL, True).size(msg[0])[0], inner_max))
         foot = MSG_ROW if msg else BOTTOM
-        avail = vp.length(CARD_MAX[1] - TOP - TITLE_ROW - foot)
+        room = vp.length(CARD_MAX[1] - TOP - foot)  # the title row and the body
         body_h = 0
         for t in texts:
             want = max(want, min(body_font.size(t)[0], inner_max))
         inner_w = max(vp.length(CARD_MIN_W) - 2 * pad, min(inner_max, want))
         for t in texts:
-            size, lines = self.fit(t, inner_w, avail)
+            size, lines = self.fit(t, inner_w, room)
             body_h = max(body_h, len(lines) * self.line_h(size))
-        size, lines = self.fit(self.body(), inner_w, avail)
-        h = vp.length(TOP + TITLE_ROW + foot) + body_h
+        size, lines = self.fit(self.body(), inner_w, room)
+        avail = room - vp.length(TITLE_ROW)
+        # the title row grows with a big text size (up to half again) where the body
+        # leaves room; the card never grows past its band
+        title_row = min(max(vp.length(TITLE_ROW), fonts.get(TITLE, True).get_linesize()),
+                        vp.length(TITLE_ROW * 1.5), vp.length(TITLE_ROW) + avail - body_h)
+        h = vp.length(TOP + foot) + title_row + body_h
         x, y = vp.point(CARD_POS)
         rect = pygame.Rect(x, y, inner_w + 2 * pad, min(h, vp.length(CARD_MAX[1])))
         chip = None
         if chip_w:
-            chip = pygame.Rect(0, 0, min(chip_w, inner_w // 2), vp.length(30))
-            chip.topright = (rect.right - pad, rect.y + vp.length(12))
+            ch = max(vp.length(30), min(fonts.get(SMALL, True).get_linesize() + vp.length(4),
+                                        title_row - vp.length(2)))
+            chip = pygame.Rect(0, 0, min(chip_w, inner_w // 2), ch)
+            chip.midright = (rect.right - pad, rect.y + vp.length(TOP) + title_row // 2)
         return {"rect": rect, "lines": lines, "size": size, "goal": goal, "chip": chip,
-                "message": msg}
+                "message": msg, "title_row": title_row}
 
     def line_h(self, size: float) -> int:
         """A body line's height for text ``size``: the design's, or the font's when
         the player's text size makes it taller."""
         return max(self.sc.app.vp.length(LINE), self.sc.app.fonts.get(size).get_linesize())
 
-    def fit(self, text: str, width: int, height: int) -> tuple[float, list[str]]:
+    def fit(self, text: str, width: int, room: int) -> tuple[float, list[str]]:
         """``(size, lines)``: ``text`` in at most two lines of ``width`` that fit in
-        ``height`` screen px, smaller only where it must be (200 % text, long words)."""
+        ``room`` screen px under a title row at least as tall as a line (the title is
+        never drawn smaller than the body), smaller only where it must be (200 % text,
+        long words)."""
+        vp = self.sc.app.vp
         size = BODY
         while True:
             size, lines = self.sc.panels._fit_lines(text, size, width, 2)
-            if len(lines) * self.line_h(size) <= height or size <= 9:
+            lh = self.line_h(size)
+            title = max(vp.length(TITLE_ROW), lh + vp.length(4))
+            if len(lines) * lh + title <= room or size <= 9:
                 return size, lines
             size -= 1
 
@@ -149,10 +161,10 @@ class CoachCard:
         title_w = width - (chip.w + vp.length(16) if chip else 0)
         head = THEME.ink_dark if THEME.name == "contrast" else (90, 50, 20)
         sc.text.draw(surf, self.title(), TITLE, head, (x, y), "topleft", True, False,
-                     box=pygame.Rect(x, y, title_w, vp.length(34)))
+                     box=pygame.Rect(x, y, title_w, lay["title_row"] - vp.length(2)))
         if chip is not None:
             self._chip(surf, chip, *lay["goal"])
-        y += vp.length(TITLE_ROW)
+        y += lay["title_row"]
         line_h = self.line_h(lay["size"])
         for line in lay["lines"]:
             sc.text.draw(surf, line, lay["size"], THEME.ink_dark, (x, y), "topleft", False,
@@ -175,7 +187,7 @@ class CoachCard:
                          border_radius=chip.h // 2)
         tx = chip.x + vp.length(12)
         if done:  # a tick before "Done": not told by the colour alone
-            s = chip.h * 0.5
+            s = min(chip.h * 0.5, vp.length(15))
             ox, oy = tx, chip.centery - s / 2
             pygame.draw.lines(surf, ink, False, [(ox, oy + s * 0.55), (ox + s * 0.38, oy + s),
                                                  (ox + s, oy)], max(2, vp.length(3)))

@@ -28,6 +28,8 @@ __all__ = ["TutorialPanels", "Backdrop", "draw_tick_box", "DONE_INK", "TODO_INK"
 PROGRESS = (210, 36, 1030, 44)
 TEXT = (40, 90, 1200, 132)
 SIDE = (984, 232, 256, 300)
+#: The side column's height on a figure step: the counted ends, their total, the points.
+SIDE_FIGURE = 180
 STATUS = (210, 538, 640, 24)
 #: Text-only steps use the layout area and the side column together.
 INFO = (40, 232, 1200, 300)
@@ -190,10 +192,17 @@ class TutorialPanels:
         """The step's coach card (:mod:`.tutorial_coach`), sized to what it says."""
         self.coach.draw(surf)
 
+    def side_rect(self) -> tuple:
+        """The side column (design px): the full column on a staged hand (scores, the
+        other hands); on a figure step only as tall as the sum it holds."""
+        if self.sc.shown_scores is not None:
+            return SIDE
+        return (SIDE[0], SIDE[1], SIDE[2], SIDE_FIGURE)
+
     def draw_side(self, surf) -> None:
         sc = self.sc
         vp = sc.app.vp
-        r = vp.rect(SIDE)
+        r = vp.rect(self.side_rect())
         pygame.draw.rect(surf, DARK, r, border_radius=vp.length(12))
         pygame.draw.rect(surf, THEME.panel_edge, r, vp.length(2), border_radius=vp.length(12))
         pad = vp.length(12)
