@@ -172,3 +172,18 @@ def test_a_figure_steps_side_column_is_as_tall_as_its_sum(scale):
     sc.load(tut.step_index("drawing-draw"))
     assert sc.panels.side_rect() == SIDE
     assert lay["rect"].h <= app.vp.length(132) + 1
+
+
+def test_rules_say_the_opening_sums_the_engine_makes():
+    """Round 2, item 2: the Rules screen words the opening double as the tutorial does,
+    with the sums the engine's layout makes."""
+    from engine.layout import Layout
+    from game.scenes.rules import SECTIONS
+    scoring = dict(SECTIONS)["Scoring"]
+    text = next(t for k, t in scoring if k == "b" and t.startswith("The opening tile"))
+    for tile, want in (("1-4", 5), ("2-2", 4)):
+        lay = Layout(False)
+        lay.play(tile)
+        assert lay.total == want
+        a, b = tile.split("-")
+        assert f"[{a}|{b}]: {a} + {b} = {want}" in text

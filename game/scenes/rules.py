@@ -70,8 +70,8 @@ SECTIONS = [
                  "player (or team) scores it at once. 0 and other totals score nothing.")),
         ("b", N_("An open end counts its pips (a blank end counts 0).")),
         ("b", N_("A double at an outer end counts both halves. Once covered it counts nothing.")),
-        ("b", N_("The opening tile alone counts both ends; an opening double counts its two "
-                 "halves once.")),
+        ("b", N_("The opening tile alone counts both ends ([1|4]: 1 + 4 = 5); an opening "
+                 "double counts its two halves once ([2|2]: 2 + 2 = 4, not 8).")),
         ("d", DIAGRAMS_AMERICAN),
     ]),
     (N_("End of a hand"), [
