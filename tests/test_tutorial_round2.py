@@ -187,3 +187,20 @@ def test_rules_say_the_opening_sums_the_engine_makes():
         assert lay.total == want
         a, b = tile.split("-")
         assert f"[{a}|{b}]: {a} + {b} = {want}" in text
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_the_welcome_keys_lines_share_one_size(lang):
+    """Round 2, item 6: at 200 % text the key's first line was drawn larger than the
+    two under it (each shrunk alone): one size for all, every line inside its row."""
+    app = make_app(["--tutorial"], speed="instant", text_scale=2.0, language=lang)
+    sc = TutorialScene(app, start=0)
+    app.push(sc)
+    frames(app)
+    rows = [t for texts in sc.legend_page.rows() for t in texts]
+    with record_text() as seen:
+        app.draw()
+    lines = [t for t in seen if t.text in rows]
+    assert len(lines) == 3
+    assert len({t.px for t in lines}) == 1, [(t.text, t.px) for t in lines]
+    assert all(t.box.contains(t.rect) for t in lines)
