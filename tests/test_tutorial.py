@@ -694,8 +694,10 @@ def test_next_is_live_as_soon_as_the_play_is_made():
         sc.try_play(mv.tile, mv.code & 255)
         frames(app, 2)
         assert sc.busy
+        assert "try again" not in sc.legend()  # U waits for the beats: not offered
         key(k)
         frames(app, 1)
+        assert "try again" in sc.legend()
         key(k)
         frames(app, 1)
         assert sc.index == before and sc.explained

@@ -383,7 +383,7 @@ class TutorialPanels:
         can_next = sc.can_next and not playing
         can_back = sc.index > 0
         can_skip = STEPS[sc.index][0] < len(LESSONS) - 1
-        can_retry = sc.step.kind != "info" and not playing
+        can_retry = sc.step.kind != "info" and not playing and not sc.busy
         k = self.key_name
         items: list[str] = []
         if pad:
