@@ -204,3 +204,32 @@ def test_the_welcome_keys_lines_share_one_size(lang):
     assert len(lines) == 3
     assert len({t.px for t in lines}) == 1, [(t.text, t.px) for t in lines]
     assert all(t.box.contains(t.rect) for t in lines)
+
+
+def test_the_card_keeps_its_width_from_the_goal_to_done():
+    """The card does not jump while the play's beats run: the goal chip turns to
+    "Done" with the play, in a card as wide before as after."""
+    app = make_app(["--tutorial"], speed="normal")
+    sc = TutorialScene(app, start=tut.step_index("drawing-draw"))
+    app.push(sc)
+    frames(app)
+    widths = {sc.panels.coach.layout()["rect"].w}
+    for _ in range(3):
+        sc.draw_tile()
+        for _ in range(120):
+            frames(app)
+            if not sc.busy and sc.drawing is None:
+                break
+        widths.add(sc.panels.coach.layout()["rect"].w)
+    mv = sc.session.wanted
+    sc.select(mv.tile)
+    assert sc.try_play(mv.tile, mv.code & 255)
+    frames(app, 2)
+    assert sc.busy and sc.panels.coach.goal() == ("Done", True)
+    widths.add(sc.panels.coach.layout()["rect"].w)
+    for _ in range(400):
+        frames(app)
+        if sc.done:
+            break
+    widths.add(sc.panels.coach.layout()["rect"].w)
+    assert len(widths) == 1, widths

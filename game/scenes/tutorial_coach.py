@@ -57,7 +57,7 @@ class CoachCard:
         sc = self.sc
         if sc.step.kind == "info":
             return None
-        if sc.explained:
+        if sc.explained or sc.session.finished:
             return _("Done"), True
         s = sc.session
         if s.must_draw:
@@ -89,11 +89,16 @@ class CoachCard:
         inner_max = vp.length(CARD_MAX[0]) - 2 * pad
         goal = self.goal()
         chip_w = self._chip_w(goal)
+        room_w = chip_w  # the card keeps its width as the goal changes to "Done"
+        if goal is not None:
+            room_w = max(chip_w, self._chip_w((_("Done"), True)))
+            if sc.step.draw:
+                room_w = max(room_w, self._chip_w((_("Goal: draw a tile that fits"), False)))
         title_w = fonts.get(TITLE, True).size(self.title())[0]
         body_font = fonts.get(BODY)
         step = sc.step
         texts = [_(step.text)] + ([_(step.after)] if step.after else [])
-        want = title_w + (chip_w + vp.length(24) if chip_w else 0)
+        want = title_w + (room_w + vp.length(24) if room_w else 0)
         msg = self.message()
         if msg is not None:
             want = max(want, min(fonts.get(SMALL, True).size(msg[0])[0], inner_max))
