@@ -735,6 +735,9 @@ def test_the_controls_line_offers_only_what_works_now():
     assert sc.done and "Tab / Enter next" in sc.legend() and "play" not in sc.legend()
     sc.load(0)
     assert "back" not in sc.legend().lower() and "Tab / Enter next" in sc.legend()
+    sc.load(tut.step_index("drawing-draw"), fresh=True)  # nothing fits: draw
+    assert sc.session.must_draw and "Enter draw" in sc.legend()
+    assert "tile" not in sc.legend() and "Enter play" not in sc.legend()
     sc.load(tut.step_index("done"))  # the closing page: nothing left to skip
     assert "skip" not in sc.legend().lower()
     sc.app.input.pads[99] = object()  # a pad plugged in: its buttons

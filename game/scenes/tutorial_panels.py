@@ -387,7 +387,9 @@ class TutorialPanels:
         k = self.key_name
         items: list[str] = []
         if pad:
-            if playing:
+            if playing and sc.session.must_draw:  # nothing fits: the boneyard
+                items += [_("D-pad: to the boneyard"), _("A draw"), _("Y show me")]
+            elif playing:
                 items += [_("D-pad: Left/Right tile, Up/Down spot"), _("A play"), _("Y show me")]
             if can_next:
                 items.append(_("A / RB next"))
@@ -399,7 +401,11 @@ class TutorialPanels:
             if can_retry:
                 items.append(_("Back: try again"))
         else:
-            if playing:
+            if playing and sc.session.must_draw:  # nothing fits: the boneyard
+                items += [_("{left}/{right} boneyard").format(left=k("left"), right=k("right")),
+                          _("{confirm} draw").format(confirm=k("confirm")),
+                          _("{hint} show me").format(hint=k("hint"))]
+            elif playing:
                 items += [_("{left}/{right} tile").format(left=k("left"), right=k("right")),
                           _("{up}/{down} spot").format(up=k("up"), down=k("down")),
                           _("{confirm} play").format(confirm=k("confirm")),
