@@ -293,6 +293,7 @@ def test_sdl_virtual_pad_plays_a_hand_and_the_first_lesson(pad_app):
         assert tut.done, f"step {step.id} not completed with the pad"
         assert step.id in tut.progress.done or step.kind == "info"
         done_steps.append(step.id)
+        run_until(app, lambda: not tut.reading, 120)  # Next waits while the words are read
         pad.press(RB)
     lesson = [s.id for li, _si, s in STEPS if li == first_lesson]
     assert done_steps == lesson

@@ -299,6 +299,20 @@ def test_explanations_in_plain_words():
     assert tut.explain(e.value) == f"[{NAME[other][0]}|{NAME[other][2]}] is not in your hand."
 
 
+def test_opening_doubles_are_worded_alike_with_their_sums():
+    """Round 2, item 2: lesson 2's opening [2|2] ("4, not 8") and lesson 3's opening
+    sniff [4|4] ("8") read as a contradiction. Both count their two halves once (rule
+    book 1.4, seed 000): the same words, the sum written out, and the figure's total."""
+    for step_id, d in (("doubles-opening-2-2", 2), ("sniff-open-4-4", 4)):
+        step = tut.STEPS[tut.step_index(step_id)][2]
+        res = play_through(tut.StepSession(step))[-1]
+        assert res.total == 2 * d
+        assert "counts its two halves" in step.after and "once" in step.after
+        assert f"{d} + {d} = {2 * d}" in step.after
+    sniff = tut.STEPS[tut.step_index("sniff-open-4-4")][2].after
+    assert "[2|2]" in sniff  # it points back at the other opening double
+
+
 # -- progress -------------------------------------------------------------------------------
 def test_progress_round_trip_and_bad_file(tmp_path):
     p = tut.Progress(tmp_path / "t.json")
@@ -360,6 +374,11 @@ def tutorial_app(start=None, speed="instant", argv=("--tutorial",)):
 def frames(app, n=6):
     for _ in range(n):
         app.frame(DT)
+
+
+def read(app):
+    """Wait while the player reads a step's "done" explanation (Next waits 0.6 s)."""
+    frames(app, 40)
 
 
 def test_mouse_click_tile_then_spot_plays_and_counts():
@@ -463,6 +482,7 @@ def test_boneyard_and_gamepad():
     pad_button(pygame.CONTROLLER_BUTTON_A)
     frames(app, 4)
     assert sc.done and sc.shown_state()["points"] == 5
+    read(app)
     before = sc.index
     pad_button(pygame.CONTROLLER_BUTTON_RIGHTSHOULDER)  # next
     frames(app, 1)
@@ -520,6 +540,7 @@ def test_progress_resumes_and_back_leaves_to_the_menu():
     key(pygame.K_h)
     key(pygame.K_RETURN)
     frames(app, 3)
+    read(app)
     key(pygame.K_TAB)
     frames(app, 1)
     assert sc.step.id == "scoring-double-1-1"
@@ -633,9 +654,14 @@ def test_opening_spot_and_pass_event_reach_the_screen():
 
 
 def test_next_is_live_as_soon_as_the_play_is_made():
-    """Issue 16, item 17: Next is not grey for a second after a correct play; Next
-    (the button or Tab) ends the beats and moves on."""
+    """Issue 16, item 17: Next is not grey for a second after a correct play. Round 2:
+    a quick Next (the button, Tab or Enter) does not skip the "done" explanation
+    unread: the first press lands the play's beats with the explanation on the card,
+    and Next moves on only once it has been up for READ (0.6 s)."""
+    from game.scenes.tutorial import READ
+    from game.ui import record_text
     app, sc = tutorial_app(tut.step_index("scoring-double-1-1"), speed="normal")
+    step = sc.step
     assert not sc.can_next
     frames(app, 1)
     assert not sc.btn_next.enabled
@@ -644,20 +670,79 @@ def test_next_is_live_as_soon_as_the_play_is_made():
     assert sc.try_play(mv.tile, mv.code & 255)
     frames(app, 1)
     assert sc.busy and sc.btn_next.enabled  # drawn live at once
+    assert not sc.explained
     before = sc.index
-    click(app.vp.rect(BTN_NEXT).center)  # one click is enough
+    click(app.vp.rect(BTN_NEXT).center)  # a quick click: the play's end and its words
     frames(app, 1)
-    assert sc.index == before + 1 and tut.STEPS[before][2].id in sc.progress.done
-    # Tab during the beats does the same
-    sc.load(before, fresh=True)
+    assert sc.index == before and not sc.busy and sc.explained
+    with record_text() as seen:
+        app.draw()
+    texts = " ".join(t.text for t in seen)
+    assert step.after.split(".")[0] in texts  # the explanation is on the card
+    click(app.vp.rect(BTN_NEXT).center)  # too soon: it stays up
+    frames(app, 1)
+    assert sc.index == before
+    frames(app, round(READ * 60) + 2)
+    click(app.vp.rect(BTN_NEXT).center)
+    frames(app, 1)
+    assert sc.index == before + 1 and step.id in sc.progress.done
+    # Tab and Enter during the beats do the same
+    for k in (pygame.K_TAB, pygame.K_RETURN):
+        sc.load(before, fresh=True)
+        mv = sc.session.wanted
+        sc.select(mv.tile)
+        sc.try_play(mv.tile, mv.code & 255)
+        frames(app, 2)
+        assert sc.busy
+        assert "try again" not in sc.legend()  # U waits for the beats: not offered
+        key(k)
+        frames(app, 1)
+        assert "try again" in sc.legend()
+        key(k)
+        frames(app, 1)
+        assert sc.index == before and sc.explained
+        read(app)
+        key(k)
+        frames(app, 1)
+        assert sc.index == before + 1
+
+
+def test_the_explanation_goes_up_with_the_sum_not_after_the_callout():
+    """Round 2, item 1: the "done" words are on the card as the play's last beat lands
+    (with the sum, when nothing follows it), not a beat later."""
+    app, sc = tutorial_app(tut.step_index("scoring-open-1-4"), speed="normal")
     mv = sc.session.wanted
     sc.select(mv.tile)
     sc.try_play(mv.tile, mv.code & 255)
-    frames(app, 2)
-    assert sc.busy
-    key(pygame.K_TAB)
-    frames(app, 1)
-    assert sc.index == before + 1
+    for _ in range(600):
+        frames(app, 1)
+        if sc.count is not None and sc.count["done"]:
+            break
+    assert sc.count["done"] and sc.explained  # the same frame as "= 5"
+    assert sc.busy  # the "+5" still to come
+
+
+def test_the_controls_line_offers_only_what_works_now():
+    """Round 2, item 5: while the player must play, no "Tab next" (Next is grey); no
+    "back" on the first page, no "skip lesson" in the last lesson."""
+    app, sc = tutorial_app(tut.step_index("scoring-open-1-4"))
+    line = sc.legend()
+    assert not sc.can_next and "next" not in line.lower()
+    assert "Enter play" in line and "Shift+Tab back" in line and "skip lesson" in line
+    key(pygame.K_h)
+    key(pygame.K_RETURN)
+    frames(app, 3)
+    assert sc.done and "Tab / Enter next" in sc.legend() and "play" not in sc.legend()
+    sc.load(0)
+    assert "back" not in sc.legend().lower() and "Tab / Enter next" in sc.legend()
+    sc.load(tut.step_index("drawing-draw"), fresh=True)  # nothing fits: draw
+    assert sc.session.must_draw and "Enter draw" in sc.legend()
+    assert "tile" not in sc.legend() and "Enter play" not in sc.legend()
+    sc.load(tut.step_index("done"))  # the closing page: nothing left to skip
+    assert "skip" not in sc.legend().lower()
+    sc.app.input.pads[99] = object()  # a pad plugged in: its buttons
+    sc.load(tut.step_index("scoring-open-1-4"), fresh=True)
+    assert "RB" not in sc.legend() and "A play" in sc.legend()
 
 
 def test_animating_only_while_something_moves():
@@ -789,6 +874,7 @@ def _finish_lesson(app, sc, lesson_id: str) -> None:
             key(pygame.K_RETURN)
             frames(app, 4)
         assert sc.done, sc.step.id
+        read(app)
         nxt = sc.index + 1
         if tut.LESSONS[tut.STEPS[nxt][0]].id != lesson_id:
             return

@@ -9,68 +9,22 @@ from __future__ import annotations
 
 import pygame
 
-from engine.layout import Layout
-from engine.rules import AMERICAN, SNIFF61
-
 from .. import i18n
 from ..actions import Action
 from ..i18n import N_, _, ngettext
 from ..ui import THEME, draw_panel, draw_text, draw_text_fit
-from ..widgets import MenuScreen, draw_tile, wrap_text
+from ..widgets import MenuScreen, wrap_text
+from .rules_figures import (
+    DIAGRAMS_61,
+    DIAGRAMS_AMERICAN,
+    Diagram,
+    diagram_cards,
+    draw_diagrams,
+    draw_tally,
+)
 
 __all__ = ["RulesScene", "SECTIONS", "Diagram", "draw_tally"]
 
-
-class Diagram:
-    """A few tiles placed by hand, with a caption the engine computes.
-
-    ``tiles``: (first, second, dx, dy, vertical, sniff) in units of a tile's
-    short side, from the diagram's centre. ``plays``: the same layout in
-    notation, replayed on an engine :class:`Layout` for the caption.
-    """
-
-    def __init__(self, title: str, plays, tiles, inline: bool = False):
-        self.title = title
-        self.plays = plays
-        self.tiles = tiles
-        self.inline = inline
-        layout = Layout(inline)
-        for m in plays:
-            layout.play(m)
-        ruleset = SNIFF61 if inline else AMERICAN
-        self.values = [v for _t, v in layout.counted_ends()]
-        self.total = layout.total
-        self.points = ruleset.points(layout.total)
-
-    @property
-    def caption(self) -> str:
-        """``4 + 1 = 5: scores 5 points`` in the player's language."""
-        sums = " + ".join(str(v) for v in self.values)
-        if self.points:
-            return ngettext("{sums} = {total}: scores {n} point",
-                            "{sums} = {total}: scores {n} points", self.points).format(
-                sums=sums, total=self.total, n=self.points)
-        return _("{sums} = {total}: no score").format(sums=sums, total=self.total)
-
-
-_D = Diagram
-DIAGRAMS_AMERICAN = [
-    _D(N_("The opening [1|4]"), ["1-4"], [(1, 4, 0, 0, False, False)]),
-    _D(N_("Sniff [5|5], one side open"), ["5-5", "0-5@5-5:a"],
-       [(5, 5, 0.75, 0, True, True), (0, 5, -0.75, 0, False, False)]),
-    _D(N_("Both sides covered"), ["5-5", "0-5@5-5:a", "2-5@5-5:b"],
-       [(5, 5, 0, 0, True, True), (0, 5, -1.5, 0, False, False),
-        (5, 2, 1.5, 0, False, False)]),
-    _D(N_("Four arms"), ["6-6", "3-6@6-6:a", "1-6@6-6:b", "2-6@6-6:branch-a", "4-6@6-6:branch-b"],
-       [(6, 6, 0, 0, True, True), (3, 6, -1.5, 0, False, False), (6, 1, 1.5, 0, False, False),
-        (2, 6, 0, -2, True, False), (6, 4, 0, 2, True, False)]),
-]
-DIAGRAMS_61 = [
-    _D(N_("Sniff 61: the sniff in line"), ["5-5"], [(5, 5, 0, 0, False, True)], inline=True),
-    _D(N_("A side tile"), ["5-5", "0-5@5-5:a", "2-5@5-5:b", "3-5@5-5:branch-a"],
-       [(5, 5, 0, 0.75, False, True), (0, 5, -2, 0.75, False, False),
-        (5, 2, 2, 0.75, False, False), (3, 5, 0, -0.75, True, False)], inline=True),
-]
 
 #: (title, blocks); a block is ("p", text), ("b", text) for a bullet,
 #: ("d", [Diagram...]), ("tally", points) or ("keys", None): the keyboard line,
@@ -116,8 +70,8 @@ SECTIONS = [
                  "player (or team) scores it at once. 0 and other totals score nothing.")),
         ("b", N_("An open end counts its pips (a blank end counts 0).")),
         ("b", N_("A double at an outer end counts both halves. Once covered it counts nothing.")),
-        ("b", N_("The opening tile alone counts both ends; an opening double counts its two "
-                 "halves once.")),
+        ("b", N_("The opening tile alone counts both ends ([1|4]: 1 + 4 = 5); an opening "
+                 "double counts its two halves once ([2|2]: 2 + 2 = 4, not 8).")),
         ("d", DIAGRAMS_AMERICAN),
     ]),
     (N_("End of a hand"), [
@@ -172,30 +126,6 @@ def keyboard_text(keys: dict) -> str:
         back=k("back"), hint=k("hint"), undo=k("undo"), skip=k("skip"), pause=k("pause"))
 
 
-def draw_tally(surf, rect: pygame.Rect, points: int, unit: int, color) -> None:
-    """Strokes for ``points`` (5 each) as the rule book draws them: blocks of 50 are a
-    big X with a small x in each of its four spaces; remaining strokes stand upright."""
-    strokes = max(0, points // 5)
-    blocks, rest = divmod(strokes, 10)
-    w = max(1, unit // 14)
-    x = rect.x
-    cy = rect.centery
-    size = unit
-    for _k in range(blocks):
-        box = pygame.Rect(x, cy - size // 2, size, size)
-        pygame.draw.line(surf, color, box.topleft, box.bottomright, w + 1)
-        pygame.draw.line(surf, color, box.topright, box.bottomleft, w + 1)
-        s = size // 7
-        for px, py in ((box.centerx, box.y + size // 6), (box.centerx, box.bottom - size // 6),
-                       (box.x + size // 6, box.centery), (box.right - size // 6, box.centery)):
-            pygame.draw.line(surf, color, (px - s, py - s), (px + s, py + s), w)
-            pygame.draw.line(surf, color, (px + s, py - s), (px - s, py + s), w)
-        x += size + unit // 3
-    for _k in range(rest):
-        pygame.draw.line(surf, color, (x, cy - size // 2), (x, cy + size // 2), w + 1)
-        x += unit // 5
-
-
 class RulesScene(MenuScreen):
     name = "rules"
     title = N_("Rules")
@@ -247,8 +177,8 @@ class RulesScene(MenuScreen):
                     self.blocks.append((kind, y, h, lines))
                     y += h + 10
                 elif kind == "d":
-                    h = 262 if any(any(t[3] for t in d.tiles) for d in payload) else 186
-                    self.blocks.append(("d", y, h, payload))
+                    cards, h = diagram_cards(self.app, payload, inner_w)
+                    self.blocks.append(("d", y, h, cards))
                     y += h + 14
                 elif kind == "tally":
                     self.blocks.append(("tally", y, 70, payload))
@@ -345,6 +275,12 @@ class RulesScene(MenuScreen):
         self.draw_chrome(surf)
         side = vp.rect(self.SIDEBAR)
         draw_panel(surf, side, alpha=200)
+        # one size for every section's name: the largest at which all of them fit (a
+        # long name alone shrunk looked like a different kind of button)
+        boxes = [vp.rect(self.section_rect(i)).inflate(-vp.length(24), 0)
+                 for i in range(len(SECTIONS))]
+        label_font = min((fonts.fit(22, _(t), b.w, True, b.h)
+                          for (t, _b), b in zip(SECTIONS, boxes)), key=lambda f: f.get_height())
         for i, (title, _b) in enumerate(SECTIONS):
             r = vp.rect(self.section_rect(i))
             hot = i == self.focus_section
@@ -355,8 +291,9 @@ class RulesScene(MenuScreen):
                              border_radius=vp.length(8))
             pygame.draw.rect(surf, THEME.panel_edge, r, vp.length(2),
                              border_radius=vp.length(8))
-            draw_text_fit(surf, fonts, 22, _(title), THEME.ink_dark,
-                          r.inflate(-vp.length(24), 0), "midleft", bold=True)
+            box = r.inflate(-vp.length(24), 0)
+            draw_text(surf, label_font, _(title), THEME.ink_dark, box.midleft, "midleft",
+                      shadow=False, box=box, shrunk=label_font is not fonts.get(22, True))
         panel = vp.rect(self.PANEL)
         draw_panel(surf, panel)
         old = surf.get_clip()
@@ -383,42 +320,11 @@ class RulesScene(MenuScreen):
                               shadow=False)
                     ly += self._line_h(body)
             elif kind == "d":
-                self._draw_diagrams(surf, payload, x0, dy, h)
+                draw_diagrams(self.app, surf, payload, x0, dy)
             elif kind == "tally":
                 self._draw_tally_block(surf, payload, x0, dy)
         surf.set_clip(old)
         self._draw_scrollbar(surf)
-
-    def _draw_diagrams(self, surf, diagrams, x0, y, h) -> None:
-        vp, fonts = self.app.vp, self.app.fonts
-        w = (self.PANEL[2] - 60) / len(diagrams)
-        unit = vp.length(30 if h < 200 else 28)
-        for i, d in enumerate(diagrams):
-            box = pygame.Rect(round(x0 + i * w + 4), round(y), round(w - 8), round(h))
-            r = vp.rect(box)
-            pygame.draw.rect(surf, THEME.felt, r, border_radius=vp.length(10))
-            pygame.draw.rect(surf, THEME.panel_edge, r, vp.length(2), border_radius=vp.length(10))
-            title_box = pygame.Rect(r.x + vp.length(6), r.y + vp.length(4),
-                                    r.w - vp.length(12), vp.length(30))
-            draw_text_fit(surf, fonts, 22, _(d.title), THEME.ink, title_box, "midtop",
-                          shadow=True)
-            cx, cy = r.centerx, r.y + (r.h - vp.length(44)) // 2 + vp.length(10)
-            for first, second, dx, dy, vertical, sniff in d.tiles:
-                draw_tile(surf, (round(cx + dx * unit), round(cy + dy * unit)), first, second,
-                          vertical, unit, outline=THEME.accent if sniff else None)
-            col = THEME.focus if d.points else THEME.ink_dim
-            caption = d.caption
-            size = 22
-            cap = fonts.get(size, bold=True)
-            lines = wrap_text(cap, caption, r.w - vp.length(12))
-            while len(lines) > 2 and size > 10:  # two lines at most, under the tiles
-                size -= 1
-                cap = fonts.get(size, bold=True)
-                lines = wrap_text(cap, caption, r.w - vp.length(12))
-            ly = r.bottom - vp.length(8) - cap.get_linesize() * len(lines)
-            for line in lines:
-                draw_text(surf, cap, line, col, (r.centerx, ly), "midtop", box=r)
-                ly += cap.get_linesize()
 
     def _draw_tally_block(self, surf, points, x0, y) -> None:
         vp, fonts = self.app.vp, self.app.fonts

@@ -67,6 +67,9 @@ MENU_BTN = (40, 36, 150, 44)
 BTN_BACK = (862, 566, 104, 48)
 BTN_SKIP = (976, 566, 154, 48)
 BTN_NEXT = (1140, 566, 100, 48)
+#: The "done" explanation stays on screen at least this long before Next moves on
+#: (a quick Enter after the play reveals it; it does not skip it unread).
+READ = 0.6
 #: How long a new highlight (lit ends, the Next button, the step's spot) pulses before
 #: it holds still: a step waiting for the player redraws nothing.
 ATTENTION = 2.5
@@ -170,6 +173,8 @@ class TutorialScene(Scene):
         self.count: dict | None = None
         self.hand_end: HandEnd | None = None
         self.game_end: GameEnd | None = None
+        #: When (scene time) the step's "done" explanation went up; None before.
+        self.explained_at: float | None = None
         #: Seats that passed during this step; a note on the table for a moment.
         self.markers: set[int] = set()
         self.pass_note: tuple = ("", 0.0)
@@ -188,6 +193,7 @@ class TutorialScene(Scene):
         self._save()
 
     def _finish_shown(self, res) -> None:
+        self.explained_at = -READ  # a step shown finished: its explanation is up already
         self.count = {"result": res, "ends": self.table.in_board_order(res.counted),
                       "lit": len(res.counted), "done": True}
         self.hand_end = res.hand_end
@@ -253,6 +259,24 @@ class TutorialScene(Scene):
         return self.session.finished
 
     @property
+    def explained(self) -> bool:
+        """The step's "done" explanation is on screen (the card says what was learnt)."""
+        return self.explained_at is not None
+
+    def explain(self) -> None:
+        """The play's last beat landed: the card shows the step's explanation now."""
+        if self.explained_at is None and self.session.finished:
+            self.explained_at = self.time
+            self.attend()
+
+    @property
+    def reading(self) -> bool:
+        """The explanation went up less than :data:`READ` ago: Next waits for it."""
+        if self.step.kind == "info" or self.autoplay is not None:
+            return False
+        return self.explained_at is None or self.time - self.explained_at < READ
+
+    @property
     def can_play(self) -> bool:
         return self.session.wanted is not None and not self.busy and self.drawing is None
 
@@ -312,6 +336,12 @@ class TutorialScene(Scene):
         if not self.can_next:
             self.say(_("Make the play first, or skip the lesson ({key}).").format(
                 key=self.key_name("skip")), THEME.ink_dark)
+            return
+        if self.reading:
+            # the first press shows the play's end and its explanation; Next moves on
+            # once the explanation has been up a moment
+            self.finish_beats()
+            self.explain()
             return
         self.finish_beats()
         if self.step.kind == "info":

@@ -77,6 +77,8 @@ class TutorialBeats:
         def result():
             if sc.count is not None:
                 sc.count["done"] = True
+            if not rest:  # nothing follows the sum: the explanation goes up with it
+                sc.explain()
             sc.attend()
         d.then("added_up", d.d(RESULT), start=result)
         if res.points:
@@ -87,6 +89,7 @@ class TutorialBeats:
         def after():
             if sc.session.finished:
                 sc.mark_done()
+                sc.explain()
             sc.attend()
         d.then("step_done", 0.0, land=after)
 

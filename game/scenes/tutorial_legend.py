@@ -28,6 +28,7 @@ EXAMPLES = (
     (("4-4",), (80, 378, 360, 146)),
 )
 TEXT_X = 470
+LINE_H = 44
 
 
 class WelcomeLegend:
@@ -74,6 +75,20 @@ class WelcomeLegend:
              _("The sniff, the first double of a hand: outlined, with a corner mark.")],
         ]
 
+    def size(self, texts) -> float:
+        """One design text size for every line of the key: the largest at which all of
+        them fit their row (one long line alone shrunk looked like a heading)."""
+        vp, fonts = self.sc.app.vp, self.sc.app.fonts
+        w = vp.length(INFO[0] + INFO[2] - TEXT_X - 20)
+        h = vp.length(LINE_H)
+        size = 22.0
+        while size > 9:
+            f = fonts.get(size, True)
+            if f.get_linesize() <= h and all(f.size(t)[0] <= w for t in texts):
+                break
+            size -= 0.5
+        return size
+
     def draw(self, surf) -> None:
         sc = self.sc
         vp = sc.app.vp
@@ -83,12 +98,14 @@ class WelcomeLegend:
             board.draw_tiles(surf, self.felt, lay)
             board.draw_badges(surf, lay)
         surf.set_clip(clip)
-        for (_plays, rect), texts in zip(EXAMPLES, self.rows()):
+        rows = self.rows()
+        size = self.size([t for texts in rows for t in texts])
+        for (_plays, rect), texts in zip(EXAMPLES, rows):
             x, y, _w, h = rect
-            line_h = 44
+            line_h = LINE_H
             top = y + (h - line_h * len(texts)) / 2
             for k, text in enumerate(texts):
                 ty = top + k * line_h
-                sc.text.draw(surf, text, 22, THEME.ink, vp.point((TEXT_X, ty + line_h / 2)),
+                sc.text.draw(surf, text, size, THEME.ink, vp.point((TEXT_X, ty + line_h / 2)),
                              "midleft", True,
                              box=vp.rect((TEXT_X, ty, INFO[0] + INFO[2] - TEXT_X - 20, line_h)))

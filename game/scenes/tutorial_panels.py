@@ -17,8 +17,9 @@ from ..i18n import _, ngettext, pgettext
 from ..render import ScorePanel, StatusLine, TotalBox
 from ..texts import team_name
 from ..tutorial import HUMAN, LESSONS, STEPS, tile_label
-from ..ui import DESIGN, THEME, Viewport, draw_panel, shade_backdrop
+from ..ui import DESIGN, THEME, Viewport, shade_backdrop
 from ..widgets import wrap_text
+from .tutorial_coach import CoachCard
 
 __all__ = ["TutorialPanels", "Backdrop", "draw_tick_box", "DONE_INK", "TODO_INK", "PROGRESS", "TEXT", "SIDE", "STATUS", "INFO",
            "LEGEND_Y", "DARK", "TEXT_BAD", "TEXT_GOOD"]
@@ -27,6 +28,8 @@ __all__ = ["TutorialPanels", "Backdrop", "draw_tick_box", "DONE_INK", "TODO_INK"
 PROGRESS = (210, 36, 1030, 44)
 TEXT = (40, 90, 1200, 132)
 SIDE = (984, 232, 256, 300)
+#: The side column's height on a figure step: the counted ends, their total, the points.
+SIDE_FIGURE = 180
 STATUS = (210, 538, 640, 24)
 #: Text-only steps use the layout area and the side column together.
 INFO = (40, 232, 1200, 300)
@@ -116,6 +119,7 @@ class TutorialPanels:
         vp = scene.app.vp
         self.total = TotalBox(vp, scene.text, (SIDE[0] + 12, SIDE[1] + 12, SIDE[2] - 24, 60))
         self.status = StatusLine(vp, scene.text, STATUS)
+        self.coach = CoachCard(scene)
 
     def draw_progress(self, surf) -> None:
         sc = self.sc
@@ -185,41 +189,20 @@ class TutorialPanels:
         return hit
 
     def draw_text_panel(self, surf) -> None:
-        sc = self.sc
-        vp = sc.app.vp
-        r = vp.rect(TEXT)
-        draw_panel(surf, r, radius=vp.length(14), alpha=242, width=vp.length(3))
-        step = sc.step
-        pad = vp.length(18)
-        x = r.x + pad
-        y = r.y + vp.length(10)
-        title = _(step.title)
-        if sc.done and step.kind != "info":
-            title = _("{title}  -  done").format(title=title)
-        width = r.w - 2 * pad
-        head = THEME.ink_dark if THEME.name == "contrast" else (90, 50, 20)
-        sc.text.draw(surf, title, 27, head, (x, y), "topleft", True, False,
-                       box=pygame.Rect(x, y, width, vp.length(34)))
-        y += vp.length(36)
-        body = _(step.after) if (sc.done and step.after) else _(step.text)
-        size, lines = self._fit_lines(body, 22, width, 2)
-        line_h = vp.length(27)
-        for line in lines:
-            sc.text.draw(surf, line, size, THEME.ink_dark, (x, y), "topleft", False, False,
-                           box=pygame.Rect(x, y, width, line_h))
-            y += line_h
-        text, color = sc.message
-        if text and not sc.done:
-            size, lines = self._fit_lines(text, SMALL, width, 1, True)
-            if lines:
-                box = pygame.Rect(x, r.bottom - vp.length(34), width, vp.length(28))
-                sc.text.draw(surf, lines[0], size, color, (x, r.bottom - vp.length(8)),
-                               "bottomleft", True, False, box=box)
+        """The step's coach card (:mod:`.tutorial_coach`), sized to what it says."""
+        self.coach.draw(surf)
+
+    def side_rect(self) -> tuple:
+        """The side column (design px): the full column on a staged hand (scores, the
+        other hands); on a figure step only as tall as the sum it holds."""
+        if self.sc.shown_scores is not None:
+            return SIDE
+        return (SIDE[0], SIDE[1], SIDE[2], SIDE_FIGURE)
 
     def draw_side(self, surf) -> None:
         sc = self.sc
         vp = sc.app.vp
-        r = vp.rect(SIDE)
+        r = vp.rect(self.side_rect())
         pygame.draw.rect(surf, DARK, r, border_radius=vp.length(12))
         pygame.draw.rect(surf, THEME.panel_edge, r, vp.length(2), border_radius=vp.length(12))
         pad = vp.length(12)
@@ -389,30 +372,54 @@ class TutorialPanels:
     # -- for tests -------------------------------------------------------------------------------
 
     def legend(self) -> str:
-        """The controls line: the keyboard's, or the gamepad's when one is plugged in."""
-        if self.sc.card is not None:
-            return self.sc.card.legend()
-        pad = getattr(self.sc.app.input, "pad_count", 0) > 0
-        playing = not (self.sc.step.kind == "info" or self.sc.done)
-        if pad:
-            if playing:
-                return _("D-pad: Left/Right tile, Up/Down spot    A play    Y show me    "
-                         "RB next    LB back    X skip lesson    B menu")
-            text = _("A / RB next    LB back    X skip lesson    B menu")
-            if self.sc.step.kind != "info":
-                text = _("{controls}    Back: try again").format(controls=text)
-            return text
+        """The controls line: the keyboard's, or the gamepad's when one is plugged in.
+        It offers only what works now: no Next while the play is still to make, no Back
+        on the first page, no Skip in the last lesson."""
+        sc = self.sc
+        if sc.card is not None:
+            return sc.card.legend()
+        pad = getattr(sc.app.input, "pad_count", 0) > 0
+        playing = not (sc.step.kind == "info" or sc.session.finished)
+        can_next = sc.can_next and not playing
+        can_back = sc.index > 0
+        can_skip = STEPS[sc.index][0] < len(LESSONS) - 1
+        can_retry = sc.step.kind != "info" and not playing and not sc.busy
         k = self.key_name
-        if playing:
-            return _("{left}/{right} tile    {up}/{down} spot    {confirm} play    {hint} show "
-                     "me    Tab next    Shift+Tab back    {skip} skip lesson    {back} menu").format(
-                left=k("left"), right=k("right"), up=k("up"), down=k("down"),
-                confirm=k("confirm"), hint=k("hint"), skip=k("skip"), back=k("back"))
-        text = _("Tab / {confirm} next    Shift+Tab back    {skip} skip lesson    {back} "
-                 "menu").format(confirm=k("confirm"), skip=k("skip"), back=k("back"))
-        if self.sc.step.kind != "info":
-            text = _("{controls}    {key} try again").format(controls=text, key=k("undo"))
-        return text
+        items: list[str] = []
+        if pad:
+            if playing and sc.session.must_draw:  # nothing fits: the boneyard
+                items += [_("D-pad: to the boneyard"), _("A draw"), _("Y show me")]
+            elif playing:
+                items += [_("D-pad: Left/Right tile, Up/Down spot"), _("A play"), _("Y show me")]
+            if can_next:
+                items.append(_("A / RB next"))
+            if can_back:
+                items.append(_("LB back"))
+            if can_skip:
+                items.append(_("X skip lesson"))
+            items.append(_("B menu"))
+            if can_retry:
+                items.append(_("Back: try again"))
+        else:
+            if playing and sc.session.must_draw:  # nothing fits: the boneyard
+                items += [_("{left}/{right} boneyard").format(left=k("left"), right=k("right")),
+                          _("{confirm} draw").format(confirm=k("confirm")),
+                          _("{hint} show me").format(hint=k("hint"))]
+            elif playing:
+                items += [_("{left}/{right} tile").format(left=k("left"), right=k("right")),
+                          _("{up}/{down} spot").format(up=k("up"), down=k("down")),
+                          _("{confirm} play").format(confirm=k("confirm")),
+                          _("{hint} show me").format(hint=k("hint"))]
+            if can_next:
+                items.append(_("Tab / {confirm} next").format(confirm=k("confirm")))
+            if can_back:
+                items.append(_("Shift+Tab back"))
+            if can_skip:
+                items.append(_("{skip} skip lesson").format(skip=k("skip")))
+            items.append(_("{back} menu").format(back=k("back")))
+            if can_retry:
+                items.append(_("{key} try again").format(key=k("undo")))
+        return "    ".join(items)
 
     def key_name(self, action: str) -> str:
         """The first key bound to ``action`` (the player may rebind keys in Options)."""

@@ -187,7 +187,8 @@ LESSONS: tuple = (
              figure="end-double-covered-3-4"),
         Step("doubles-opening-2-2", N_("An opening double"),
              N_("Open with [2|2]."),
-             N_("An opening double counts its two halves once: 4, not 8. No score."),
+             N_("An opening double has two open sides, but it counts its two halves only once: "
+                "2 + 2 = 4 (not 4 + 4 = 8). No score."),
              figure="opening-double-2-2"),
     )),
     Lesson("sniff", N_("The sniff"),
@@ -198,7 +199,8 @@ LESSONS: tuple = (
         Step("sniff-open-4-4", N_("The first double is the sniff"),
              N_("Open with [4|4]. The first double of a hand is the sniff: it is outlined, "
                 "with a corner mark."),
-             N_("Its straight sides (the hollow rings) take tiles. It counts both halves: 8."),
+             N_("Its straight sides (the hollow rings) take tiles. Like [2|2] in lesson 2, it "
+                "counts its two halves once: 4 + 4 = 8."),
              figure="sniff-text-example", upto=1),
         Step("sniff-one-side", N_("One side covered"),
              N_("Put [4|6] on a straight side of the sniff."),
