@@ -35,6 +35,7 @@ from ..rules import get_ruleset
 from .base import Bot
 from .core import entry_of, play_total, points_of
 from .infer import DEFAULT_BETA, PlayModel
+from .policy import WEIGHTS, simulate_policy
 from .sampling import DealSampler
 from .search import SearchTimeout, WorldSearch, root_plays
 from .sim import SimSpec, sim_ends
@@ -65,7 +66,7 @@ class ExpertBot(Bot):
     def __init__(self, seed: int | None = None, time_budget: float | None = DEFAULT_TIME_BUDGET,
                  worlds: int = DEFAULT_WORLDS, depth: int | None = None,
                  beta: float = DEFAULT_BETA, max_worlds: int = MAX_WORLDS,
-                 for_game: bool = True, draw_leaf: bool = False):
+                 for_game: bool = True, draw_leaf: bool = False, weights=WEIGHTS):
         super().__init__(seed)
         if worlds < 1 or max_worlds < 1:
             raise ValueError("worlds must be at least 1")
@@ -74,8 +75,9 @@ class ExpertBot(Bot):
         self.time_budget = time_budget
         self.worlds = worlds
         self.max_worlds = max_worlds
-        self.depth = depth if depth is not None else (
-            NO_CLOCK_DEPTH if time_budget is None else DEFAULT_DEPTH)
+        #: ``None``: policy rollouts (the default); a number: alpha-beta that deep.
+        self.depth = depth
+        self.weights = weights
         self.beta = beta
         self.for_game = for_game
         self.draw_leaf = draw_leaf
@@ -138,7 +140,59 @@ class ExpertBot(Bot):
         return value
 
     def evaluate(self, view, codes, t0=None) -> list[float]:
-        """Weighted mean value of each move code over the searched worlds."""
+        """Weighted mean value of each move code over the sampled worlds."""
+        if self.depth is None:
+            return self.evaluate_rollouts(view, codes, t0)
+        return self.evaluate_search(view, codes, t0)
+
+    def evaluate_rollouts(self, view, codes, t0=None) -> list[float]:
+        """Every move in every sampled world, the hand finished by the policy."""
+        if t0 is None:
+            t0 = time.perf_counter()
+        clock = time.perf_counter
+        rng = self.rng
+        sampler = DealSampler(view)
+        model = PlayModel(view, self.beta)
+        spec = SimSpec(view.ruleset, view.players, view.teams, view.target)
+        value = self.value_function(view)
+        ends0, sniff0 = sim_ends(view.layout)
+        total0 = view.layout.total
+        empty0 = not view.layout.placed
+        plays = root_plays(view.layout, codes)
+        scores0 = list(view.scores)
+        me = view.seat
+        pols = [self.weights] * view.players
+        budget = self.time_budget
+        deadline = None if budget is None else t0 + SAFETY * budget
+        sums = [0.0] * len(codes)
+        wsum = 0.0
+        worlds = 0
+        last = t0
+        step = 0.0
+        limit = self.worlds if deadline is None else self.max_worlds
+        while worlds < limit:
+            hands, bone = sampler.sample(rng)
+            w = model.weight(hands) if model else 1.0
+            wsum += w
+            for i, (tile, at) in enumerate(plays):
+                sc = list(scores0)
+                won = simulate_policy(spec, list(ends0), total0, sniff0, empty0, list(hands),
+                                      bone, me, sc, tile, at, pols)
+                sums[i] += w * value(sc, won)
+            worlds += 1
+            if deadline is not None:
+                now = clock()
+                step = max(step * 0.9, now - last)
+                last = now
+                if now + 1.5 * step > deadline:
+                    break
+        self.searches.append((worlds, clock() - t0, worlds * len(plays), 1.0))
+        values = [s / wsum for s in sums]
+        self.last_values = dict(zip(codes, values))
+        return values
+
+    def evaluate_search(self, view, codes, t0=None) -> list[float]:
+        """Weighted mean value of each move code over the alpha-beta searched worlds."""
         if t0 is None:
             t0 = time.perf_counter()
         clock = time.perf_counter
