@@ -54,6 +54,9 @@ NO_CLOCK_DEPTH = 3
 SAFETY = 0.85
 #: ... and a search still running at this part of it is abandoned.
 HARD_STOP = 0.9
+#: Exact endgames: at most this many tiles in the hands, within this part of the budget.
+ENDGAME_TILES = 28
+ENDGAME_PART = 0.5
 #: Weight of one net point next to the win probability (a tie-break only).
 POINT_EPS = 1e-5
 
@@ -66,7 +69,8 @@ class ExpertBot(Bot):
     def __init__(self, seed: int | None = None, time_budget: float | None = DEFAULT_TIME_BUDGET,
                  worlds: int = DEFAULT_WORLDS, depth: int | None = None,
                  beta: float = DEFAULT_BETA, max_worlds: int = MAX_WORLDS,
-                 for_game: bool = True, draw_leaf: bool = False, weights=WEIGHTS):
+                 for_game: bool = True, draw_leaf: bool = False, weights=WEIGHTS,
+                 endgame: int = ENDGAME_TILES):
         super().__init__(seed)
         if worlds < 1 or max_worlds < 1:
             raise ValueError("worlds must be at least 1")
@@ -78,6 +82,9 @@ class ExpertBot(Bot):
         #: ``None``: policy rollouts (the default); a number: alpha-beta that deep.
         self.depth = depth
         self.weights = weights
+        #: Solve 2-player hands exactly once the boneyard is empty and at most this
+        #: many tiles are left in the hands (0: never).
+        self.endgame = endgame
         self.beta = beta
         self.for_game = for_game
         self.draw_leaf = draw_leaf
@@ -142,8 +149,38 @@ class ExpertBot(Bot):
     def evaluate(self, view, codes, t0=None) -> list[float]:
         """Weighted mean value of each move code over the sampled worlds."""
         if self.depth is None:
+            if t0 is None:
+                t0 = time.perf_counter()
+            exact = self.solve_endgame(view, codes, t0) if self.endgame else None
+            if exact is not None:
+                self.last_values = dict(zip(codes, exact))
+                return exact
             return self.evaluate_rollouts(view, codes, t0)
         return self.evaluate_search(view, codes, t0)
+
+    def solve_endgame(self, view, codes, t0) -> list[float] | None:
+        """Exact values when nothing is hidden (2 players, the boneyard empty: the
+        other hand is every unseen tile) and the rest of the hand is small enough to
+        search in full within half the budget; else ``None``."""
+        if view.players != 2 or view.boneyard_size or sum(view.hand_sizes) > self.endgame:
+            return None
+        sampler = DealSampler(view)
+        hands, bone = sampler.sample(self.rng)  # the only world there is
+        spec = SimSpec(view.ruleset, view.players, view.teams, view.target, True)
+        ws = WorldSearch(spec, view.seat, self.value_function(view), bone)
+        budget = self.time_budget
+        ws.stop_at = None if budget is None else t0 + ENDGAME_PART * budget
+        ends0, sniff0 = sim_ends(view.layout)
+        try:
+            vals, complete = ws.root_values(ends0, view.layout.total, sniff0,
+                                            not view.layout.placed, hands, list(view.scores),
+                                            root_plays(view.layout, codes), 64)
+        except SearchTimeout:
+            return None
+        if not complete:
+            return None
+        self.searches.append((1, time.perf_counter() - t0, ws.nodes, 64.0))
+        return vals
 
     def evaluate_rollouts(self, view, codes, t0=None) -> list[float]:
         """Every move in every sampled world, the hand finished by the policy."""
