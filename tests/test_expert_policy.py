@@ -11,8 +11,11 @@ import pytest
 
 from engine import Game, Move
 from engine.bots import make_bot
+from engine.bots.expert import ExpertBot
 from engine.bots.policy import WEIGHTS, choose, duel, simulate_policy
+from engine.bots.sampling import position_game
 from engine.bots.sim import SimSpec, sim_ends, simulate
+from tests.test_bots_expert import late_positions, minimax
 
 CONFIGS = [(r, p) for r in ("american", "sniff61") for p in (2, 3, 4)]
 
@@ -108,3 +111,23 @@ def test_expert_evaluates_with_policy_rollouts_by_default():
     assert worlds == 5 and rollouts == 5 * len(g.legal_codes()) and depth == 1.0
     with pytest.raises(ValueError):
         duel(WEIGHTS, None, 1, seed=1, ruleset="american", players=3)
+
+
+def test_two_player_endgames_are_solved_exactly():
+    """With 2 players and the boneyard empty nothing is hidden: Expert's value of
+    every move is the exact minimax value of the rest of the hand."""
+    for ruleset in ("american", "sniff61"):
+        for g in late_positions(ruleset, 2, 4, seed=21 + len(ruleset), max_tiles=9):
+            me = g.turn
+            view = g.view(me)
+            bot = ExpertBot(seed=1, time_budget=None, worlds=3, for_game=False)
+            bot.choose(view)
+            assert bot.searches[-1][0] == 1  # one world: the only one
+            for c in g.legal_codes():
+                pg = position_game(view, list(g.hands), [])
+                pg.scores = [0, 0]
+                pg.push_code(c)
+                assert bot.last_values[c] == pytest.approx(minimax(pg, me, False, 2))
+            off = ExpertBot(seed=1, time_budget=None, worlds=3, for_game=False, endgame=0)
+            off.choose(view)
+            assert off.searches[-1][0] == 3
