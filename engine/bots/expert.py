@@ -1,17 +1,23 @@
-"""Expert: sampled worlds searched with alpha-beta, valued by the chance of winning the game.
+"""Expert: Hard's sampled worlds with a stronger rollout policy, valued by the game.
 
 Like Hard, Expert reads only its :class:`~engine.view.PlayerView`. It samples
 the hidden tiles uniformly among the deals consistent with the view
 (:class:`~engine.bots.sampling.DealSampler`: hand sizes, boneyard size, the
 pips each seat drew or passed on) and weighs each world by how well it
 explains the other seats' plays this hand (:class:`~engine.bots.infer.PlayModel`).
-Each world is then searched with alpha-beta (:mod:`engine.bots.search`) to a
-depth found by iterative deepening under the clock: depth 1 is Hard's
-evaluation (every move, then a rollout), each further iteration looks one
-more play ahead with every seat choosing its best play in that world, and a
-world in which the whole rest of the hand fits the search is solved exactly.
-The boneyard is the chance node: each world fixes one drawing order and the
-mean over many worlds is the expectation over draws.
+
+By default (``depth=None``) each world is Hard's scheme: every legal move is
+played and the hand finished by a rollout, all moves sharing the world. The
+rollouts follow :mod:`engine.bots.policy` instead of Hard's rule (points, the
+next seat's reply, a two-ply look at the exchange, shedding pips, blocking,
+playable tiles); worlds are sampled until the clock (no cap of 2000 as Hard
+has). With 2 players and the boneyard empty nothing is hidden, and the rest of
+the hand is solved exactly by alpha-beta (:mod:`engine.bots.search`) when that
+fits half the budget.
+
+With ``depth=N`` each world is instead searched with alpha-beta by iterative
+deepening under the clock (Hard's rollouts at the depth limit); measured no
+better than Hard (``bench/RESULTS.md``), kept for comparison.
 
 A finished hand is valued by the game, not the hand: the probability that the
 bot's side wins from the scores after it (:mod:`engine.bots.winprob`; a play
@@ -20,11 +26,11 @@ tie-break of net points. Where no table fits (3 players alone, a target the
 tables were not made for, such as the arena's endless hands) it plays for net
 points like Hard, with the target as the win bonus.
 
-Budgets: ``time_budget`` seconds per decision (``None``: no clock, every world
-searched to ``depth`` plies, deterministic with a seed), ``worlds``: the
-number of worlds the clock is shared among (more come if time is left, up to
-``max_worlds``), ``depth``: the deepest iteration. A single legal move is
-played at once, and so is a play that reaches the target.
+Budgets: ``time_budget`` seconds per decision (``None``: no clock, ``worlds``
+worlds, deterministic with a seed), ``max_worlds`` at most with a clock,
+``depth`` (see above), ``endgame`` (tiles left in the hands up to which a
+2-player hand with an empty boneyard is solved; 0: never). A single legal
+move is played at once, and so is a play that reaches the target.
 """
 
 from __future__ import annotations
@@ -47,9 +53,8 @@ DEFAULT_TIME_BUDGET = 0.5
 #: Worlds the clock is shared among (each gets an equal slice of what is left).
 DEFAULT_WORLDS = 96
 MAX_WORLDS = 4000
-#: Deepest iteration with a clock, and the fixed depth without one.
+#: Deepest iteration of the alpha-beta scheme (``depth=N``).
 DEFAULT_DEPTH = 12
-NO_CLOCK_DEPTH = 3
 #: The clock is shared out to end the searches by this part of the budget ...
 SAFETY = 0.85
 #: ... and a search still running at this part of it is abandoned.
