@@ -10,6 +10,11 @@ wall time says little) and positions per CPU second, and one JSON line.
 
     nice -n 19 python bench/expert_speed.py --worlds 20 --depth 4
     nice -n 19 python bench/expert_speed.py --clock 0.5     # as at the table
+
+The fixed mode runs Expert's alpha-beta scheme (``depth=N``). The clock mode
+runs the bot as at the table (the default rollout scheme): there a
+"position" is one rollout (a root move finished in one world) and the depth
+is 1.
 """
 
 from __future__ import annotations

@@ -24,8 +24,8 @@ from engine.tiles import NAME, PIPS, WITH, WITH_ANY, mask_count, mask_tiles
 
 CONFIGS = [(r, p) for r in ("american", "sniff61") for p in (2, 3, 4)]
 FAST = {"iterations": 12, "time_budget": None}
-#: Expert without a clock: a few worlds, two plies deep, deterministic.
-FAST_EXPERT = {"worlds": 4, "depth": 2, "time_budget": None}
+#: Expert without a clock: a few worlds of policy rollouts, deterministic.
+FAST_EXPERT = {"worlds": 4, "time_budget": None}
 
 
 def fast_budget(level: str) -> dict:

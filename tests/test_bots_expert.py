@@ -21,7 +21,7 @@ from engine.bots.winprob_data import TABLES
 from engine.cli import main as cli_main
 from engine.tiles import WITH_ANY, mask_count, mask_tiles
 
-FAST = {"worlds": 4, "depth": 2, "time_budget": None}
+FAST = {"worlds": 4, "time_budget": None}
 CONFIGS = [(r, p) for r in ("american", "sniff61") for p in (2, 3, 4)]
 
 

@@ -28,12 +28,13 @@ A bot only ever receives a :class:`engine.PlayerView` -- what its seat may see
   ``iterations=2000`` sampled worlds at most. A forced move is instant. With a
   ``seed`` and ``time_budget=None`` it is deterministic.
 
-* ``"expert"`` -- sampled worlds like Hard, each searched with alpha-beta by
-  iterative deepening under the clock (transposition table, best-first move
-  order, rollouts at the depth limit), valued by the chance of winning the
-  *game* from the scores after the hand (see :mod:`engine.bots.expert`).
-  Budgets: ``time_budget=0.5``, ``worlds``, ``depth`` (without a clock every
-  world is searched 3 plies deep), ``max_worlds``. A forced move is instant.
+* ``"expert"`` -- Hard's sampled worlds, every move finished by rollouts of a
+  stronger policy (:mod:`engine.bots.policy`), worlds sampled until the clock;
+  2-player endgames with the boneyard empty solved exactly; valued by the
+  chance of winning the *game* from the scores after the hand (see
+  :mod:`engine.bots.expert`). Budgets: ``time_budget=0.5``, ``worlds`` (without
+  a clock), ``max_worlds``, ``depth`` (alpha-beta per world instead),
+  ``endgame``. A forced move is instant.
 
 ``seed`` makes a bot's random choices repeatable (``None``: fresh randomness).
 

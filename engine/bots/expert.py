@@ -1,17 +1,23 @@
-"""Expert: sampled worlds searched with alpha-beta, valued by the chance of winning the game.
+"""Expert: Hard's sampled worlds with a stronger rollout policy, valued by the game.
 
 Like Hard, Expert reads only its :class:`~engine.view.PlayerView`. It samples
 the hidden tiles uniformly among the deals consistent with the view
 (:class:`~engine.bots.sampling.DealSampler`: hand sizes, boneyard size, the
 pips each seat drew or passed on) and weighs each world by how well it
 explains the other seats' plays this hand (:class:`~engine.bots.infer.PlayModel`).
-Each world is then searched with alpha-beta (:mod:`engine.bots.search`) to a
-depth found by iterative deepening under the clock: depth 1 is Hard's
-evaluation (every move, then a rollout), each further iteration looks one
-more play ahead with every seat choosing its best play in that world, and a
-world in which the whole rest of the hand fits the search is solved exactly.
-The boneyard is the chance node: each world fixes one drawing order and the
-mean over many worlds is the expectation over draws.
+
+By default (``depth=None``) each world is Hard's scheme: every legal move is
+played and the hand finished by a rollout, all moves sharing the world. The
+rollouts follow :mod:`engine.bots.policy` instead of Hard's rule (points, the
+next seat's reply, a two-ply look at the exchange, shedding pips, blocking,
+playable tiles); worlds are sampled until the clock (no cap of 2000 as Hard
+has). With 2 players and the boneyard empty nothing is hidden, and the rest of
+the hand is solved exactly by alpha-beta (:mod:`engine.bots.search`) when that
+fits half the budget.
+
+With ``depth=N`` each world is instead searched with alpha-beta by iterative
+deepening under the clock (Hard's rollouts at the depth limit); measured no
+better than Hard (``bench/RESULTS.md``), kept for comparison.
 
 A finished hand is valued by the game, not the hand: the probability that the
 bot's side wins from the scores after it (:mod:`engine.bots.winprob`; a play
@@ -20,11 +26,11 @@ tie-break of net points. Where no table fits (3 players alone, a target the
 tables were not made for, such as the arena's endless hands) it plays for net
 points like Hard, with the target as the win bonus.
 
-Budgets: ``time_budget`` seconds per decision (``None``: no clock, every world
-searched to ``depth`` plies, deterministic with a seed), ``worlds``: the
-number of worlds the clock is shared among (more come if time is left, up to
-``max_worlds``), ``depth``: the deepest iteration. A single legal move is
-played at once, and so is a play that reaches the target.
+Budgets: ``time_budget`` seconds per decision (``None``: no clock, ``worlds``
+worlds, deterministic with a seed), ``max_worlds`` at most with a clock,
+``depth`` (see above), ``endgame`` (tiles left in the hands up to which a
+2-player hand with an empty boneyard is solved; 0: never). A single legal
+move is played at once, and so is a play that reaches the target.
 """
 
 from __future__ import annotations
@@ -35,6 +41,7 @@ from ..rules import get_ruleset
 from .base import Bot
 from .core import entry_of, play_total, points_of
 from .infer import DEFAULT_BETA, PlayModel
+from .policy import WEIGHTS, simulate_policy
 from .sampling import DealSampler
 from .search import SearchTimeout, WorldSearch, root_plays
 from .sim import SimSpec, sim_ends
@@ -46,13 +53,15 @@ DEFAULT_TIME_BUDGET = 0.5
 #: Worlds the clock is shared among (each gets an equal slice of what is left).
 DEFAULT_WORLDS = 96
 MAX_WORLDS = 4000
-#: Deepest iteration with a clock, and the fixed depth without one.
+#: Deepest iteration of the alpha-beta scheme (``depth=N``).
 DEFAULT_DEPTH = 12
-NO_CLOCK_DEPTH = 3
 #: The clock is shared out to end the searches by this part of the budget ...
 SAFETY = 0.85
 #: ... and a search still running at this part of it is abandoned.
 HARD_STOP = 0.9
+#: Exact endgames: at most this many tiles in the hands, within this part of the budget.
+ENDGAME_TILES = 28
+ENDGAME_PART = 0.5
 #: Weight of one net point next to the win probability (a tie-break only).
 POINT_EPS = 1e-5
 
@@ -65,7 +74,8 @@ class ExpertBot(Bot):
     def __init__(self, seed: int | None = None, time_budget: float | None = DEFAULT_TIME_BUDGET,
                  worlds: int = DEFAULT_WORLDS, depth: int | None = None,
                  beta: float = DEFAULT_BETA, max_worlds: int = MAX_WORLDS,
-                 for_game: bool = True, draw_leaf: bool = False):
+                 for_game: bool = True, draw_leaf: bool = False, weights=WEIGHTS,
+                 endgame: int = ENDGAME_TILES):
         super().__init__(seed)
         if worlds < 1 or max_worlds < 1:
             raise ValueError("worlds must be at least 1")
@@ -74,8 +84,12 @@ class ExpertBot(Bot):
         self.time_budget = time_budget
         self.worlds = worlds
         self.max_worlds = max_worlds
-        self.depth = depth if depth is not None else (
-            NO_CLOCK_DEPTH if time_budget is None else DEFAULT_DEPTH)
+        #: ``None``: policy rollouts (the default); a number: alpha-beta that deep.
+        self.depth = depth
+        self.weights = weights
+        #: Solve 2-player hands exactly once the boneyard is empty and at most this
+        #: many tiles are left in the hands (0: never).
+        self.endgame = endgame
         self.beta = beta
         self.for_game = for_game
         self.draw_leaf = draw_leaf
@@ -138,7 +152,89 @@ class ExpertBot(Bot):
         return value
 
     def evaluate(self, view, codes, t0=None) -> list[float]:
-        """Weighted mean value of each move code over the searched worlds."""
+        """Weighted mean value of each move code over the sampled worlds."""
+        if self.depth is None:
+            if t0 is None:
+                t0 = time.perf_counter()
+            exact = self.solve_endgame(view, codes, t0) if self.endgame else None
+            if exact is not None:
+                self.last_values = dict(zip(codes, exact))
+                return exact
+            return self.evaluate_rollouts(view, codes, t0)
+        return self.evaluate_search(view, codes, t0)
+
+    def solve_endgame(self, view, codes, t0) -> list[float] | None:
+        """Exact values when nothing is hidden (2 players, the boneyard empty: the
+        other hand is every unseen tile) and the rest of the hand is small enough to
+        search in full within half the budget; else ``None``."""
+        if view.players != 2 or view.boneyard_size or sum(view.hand_sizes) > self.endgame:
+            return None
+        sampler = DealSampler(view)
+        hands, bone = sampler.sample(self.rng)  # the only world there is
+        spec = SimSpec(view.ruleset, view.players, view.teams, view.target, True)
+        ws = WorldSearch(spec, view.seat, self.value_function(view), bone)
+        budget = self.time_budget
+        ws.stop_at = None if budget is None else t0 + ENDGAME_PART * budget
+        ends0, sniff0 = sim_ends(view.layout)
+        try:
+            vals, complete = ws.root_values(ends0, view.layout.total, sniff0,
+                                            not view.layout.placed, hands, list(view.scores),
+                                            root_plays(view.layout, codes), 64)
+        except SearchTimeout:
+            return None
+        if not complete:
+            return None
+        self.searches.append((1, time.perf_counter() - t0, ws.nodes, 64.0))
+        return vals
+
+    def evaluate_rollouts(self, view, codes, t0=None) -> list[float]:
+        """Every move in every sampled world, the hand finished by the policy."""
+        if t0 is None:
+            t0 = time.perf_counter()
+        clock = time.perf_counter
+        rng = self.rng
+        sampler = DealSampler(view)
+        model = PlayModel(view, self.beta)
+        spec = SimSpec(view.ruleset, view.players, view.teams, view.target)
+        value = self.value_function(view)
+        ends0, sniff0 = sim_ends(view.layout)
+        total0 = view.layout.total
+        empty0 = not view.layout.placed
+        plays = root_plays(view.layout, codes)
+        scores0 = list(view.scores)
+        me = view.seat
+        pols = [self.weights] * view.players
+        budget = self.time_budget
+        deadline = None if budget is None else t0 + SAFETY * budget
+        sums = [0.0] * len(codes)
+        wsum = 0.0
+        worlds = 0
+        last = t0
+        step = 0.0
+        limit = self.worlds if deadline is None else self.max_worlds
+        while worlds < limit:
+            hands, bone = sampler.sample(rng)
+            w = model.weight(hands) if model else 1.0
+            wsum += w
+            for i, (tile, at) in enumerate(plays):
+                sc = list(scores0)
+                won = simulate_policy(spec, list(ends0), total0, sniff0, empty0, list(hands),
+                                      bone, me, sc, tile, at, pols)
+                sums[i] += w * value(sc, won)
+            worlds += 1
+            if deadline is not None:
+                now = clock()
+                step = max(step * 0.9, now - last)
+                last = now
+                if now + 1.5 * step > deadline:
+                    break
+        self.searches.append((worlds, clock() - t0, worlds * len(plays), 1.0))
+        values = [s / wsum for s in sums]
+        self.last_values = dict(zip(codes, values))
+        return values
+
+    def evaluate_search(self, view, codes, t0=None) -> list[float]:
+        """Weighted mean value of each move code over the alpha-beta searched worlds."""
         if t0 is None:
             t0 = time.perf_counter()
         clock = time.perf_counter
