@@ -151,6 +151,7 @@ class TableScene(Scene):
         """The human draws the tile the table waits for (click, Enter, A)."""
         if self.awaiting_draw:
             self.app.audio.play("click")
+            self.controller.drew_by_hand = True
         return self.awaiting_draw and self.director.draw_now()
 
     def _score_sound(self, points: int) -> None:

@@ -193,7 +193,9 @@ class TablePainter:
         self.boneyard.draw(surf, v.boneyard, _("Boneyard {n}").format(n=v.boneyard_count))
         if s.awaiting_draw:  # the boneyard is where to click now
             self.overlays.draw_target(surf, vp.rect(self.boneyard.rect.inflate(16, 12)))
-        playable = set(ctl.playable_tiles()) if s.human_turn else None
+        # a normal turn: what fits is outlined, the rest dimmed; "No play - draw": all dimmed
+        playable = (set(ctl.playable_tiles()) if s.human_turn
+                    else set() if s.awaiting_draw else None)
         dragging = ctl.drag["tile"] if ctl.drag and ctl.drag["moved"] else None
         for seat in range(s.players):
             mine = seat == s.human

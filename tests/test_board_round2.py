@@ -1,0 +1,127 @@
+"""Issue 16, the table round 2: mashing Enter to draw never plays the drawn tile on an
+end chosen for the player; "No play - draw" dims the hand as a normal turn dims what
+does not fit."""
+# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+from game_harness import frame, key, run_until, table_app
+
+from engine.moves import Move
+
+
+def _draw_until_it_fits(app, table):
+    """From a table waiting for the human's draw, draw (Enter) until the turn is the
+    human's with a drawn tile: returns the frames pressed, or None (the hand passed)."""
+    for _k in range(40):
+        if table.human_turn:
+            return True
+        if table.awaiting_draw:
+            key(pygame.K_RETURN)
+        frame(app)
+    return table.human_turn
+
+
+def _human_draw_with_choice(min_spots: int):
+    """A fast 2-player table where the human draws by hand a tile that fits at least
+    ``min_spots`` ends."""
+    for seed in range(1, 60):
+        app, table = table_app(players=2, seed=seed, speed="fast")
+        for _turn in range(14):
+            run_until(app, lambda t=table: t.awaiting_draw or t.human_turn or t.hold,
+                      max_frames=4000)
+            if table.awaiting_draw:
+                break
+            if not table.human_turn:
+                break
+            table.apply(Move.from_code(table.game.legal_codes()[0]))
+        if not table.awaiting_draw:
+            continue
+        if not _draw_until_it_fits(app, table):
+            continue
+        g = table.game
+        if g.drawn < 0:
+            continue
+        if len(table.legal_spots(g.drawn)) >= min_spots:
+            return app, table
+    raise AssertionError("no seed gave the human a drawn tile with a choice of ends")
+
+
+def test_mashing_enter_after_a_draw_does_not_play_within_the_guard():
+    app, table = _human_draw_with_choice(1)
+    before = len(table.game.moves)
+    # Enter keeps coming for 0.4 s after the drawn tile landed: nothing is chosen
+    for _k in range(24):
+        key(pygame.K_RETURN)
+        frame(app)
+    assert len(table.game.moves) == before
+    assert table.sel is None
+
+
+def test_mashing_enter_never_picks_the_end_for_the_player():
+    app, table = _human_draw_with_choice(2)
+    g = table.game
+    before = len(g.moves)
+    for _k in range(120):  # two seconds of Enter
+        key(pygame.K_RETURN)
+        frame(app)
+    assert len(g.moves) == before  # it waits for the player's choice of end
+    assert table.sel == g.drawn
+    lines = " ".join(t for t, _tone in table.painter.status_lines())
+    assert "more than one end" in lines
+    key(pygame.K_DOWN)  # the player picks an end: Enter plays there
+    frame(app)
+    spot = table.controller.focus_spot()
+    key(pygame.K_RETURN)
+    frame(app)
+    assert len(g.moves) == before + 1 and g.moves[before] & 255 == spot
+
+
+def test_a_keyboard_turn_without_a_draw_is_unchanged():
+    """Without a draw by hand, Right + Enter still plays the focused spot at once."""
+    app, table = table_app(players=2, seed=11)
+    run_until(app, lambda: table.human_turn)
+    n = len(table.game.moves)
+    key(pygame.K_RIGHT)
+    key(pygame.K_RETURN)
+    frame(app)
+    assert len(table.game.moves) == n + 1
+
+
+def test_no_play_draw_dims_every_tile_of_the_hand():
+    from test_table_payoff import _human_draw_table
+    app, table = _human_draw_table()
+    seen = {}
+    hand = table.hands[table.human]
+    real = hand.draw
+
+    def spy(*a, **kw):
+        seen["playable"] = kw.get("playable")
+        return real(*a, **kw)
+    hand.draw = spy
+    table.app.invalidate()
+    frame(app)
+    assert table.awaiting_draw and seen["playable"] == set()
+
+
+def test_an_empty_playable_set_dims_the_hand():
+    from game_harness import make_app
+
+    from game.render.hands import HandView
+    app = make_app()
+    surf = pygame.Surface((1280, 720))
+    from game.render.tiles import TileArt
+    hv = HandView(app.vp, TileArt(), (300, 560, 600, 110), big=True, max_unit=50)
+    tiles = [3, 10, 20]
+    shots = []
+    for playable in (None, set()):
+        surf.fill((20, 90, 50))
+        hv.draw(surf, tiles, playable=playable)
+        shots.append(pygame.image.tobytes(surf, "RGB"))
+    assert shots[0] != shots[1]
