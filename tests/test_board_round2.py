@@ -125,3 +125,47 @@ def test_an_empty_playable_set_dims_the_hand():
         hv.draw(surf, tiles, playable=playable)
         shots.append(pygame.image.tobytes(surf, "RGB"))
     assert shots[0] != shots[1]
+
+
+def _double_end_layout():
+    """A layout (American) with a double at an open end counted both halves."""
+    import random
+
+    from engine import Game
+    for seed in range(200):
+        g = Game("american", 2, seed=seed)
+        g.deal()
+        rnd = random.Random(seed)
+        while g.phase == "play":
+            g.play(Move.from_code(rnd.choice(g.legal_codes())))
+            lay = g.layout
+            for _kind, pc, _t, value in lay.marks():
+                pips = next((p for c, p, _v, _c in lay.slots if c == pc), value)
+                if pc is not None and value and value == 2 * pips:
+                    board = [(c >> 8, c & 255) for c in g.moves if c >= 0]
+                    return lay.copy(), board, pc, pips
+    raise AssertionError("no double end")
+
+
+def test_a_double_end_badge_shows_the_pips_to_match_times_two():
+    """A crossways [2|2] at an end is not "4" (read as the number to match) but
+    "2×2"; the refusal names the badge as drawn."""
+    from game_harness import make_app
+
+    from game import ui
+    from game.maps import load_map, table_map_name
+    from game.render.board import BoardView
+    from game.render.tiles import TileArt
+    from game.render.text import TextCache
+    app = make_app()
+    lay, board, pc, pips = _double_end_layout()
+    bv = BoardView(app.vp, TextCache(app.fonts), TileArt(),
+                   load_map(table_map_name(2)).anchor("layout"), lay.inline)
+    bv.sync(board, snap=True)
+    surf = pygame.Surface((1280, 720))
+    with ui.record_text() as log:
+        bv.draw_badges(surf, lay)
+    texts = [x.text for x in log]
+    assert f"{pips}\u00d72" in texts, texts
+    assert str(2 * pips) not in texts or any(
+        v == 2 * pips and c != pc for _k, c, _t, v in lay.marks())

@@ -350,33 +350,64 @@ class BoardView:
                                  border_radius=max(3, u // 5))
                 draw_sniff_mark(surf, ring, u)
 
+    @staticmethod
+    def mark_label(layout, pc, value: int) -> str:
+        """The words of the mark at attach point ``pc``: its count, or for a double's
+        end (it counts both halves) the pips to match times two, "2×2", so the number a
+        tile must show there is never mistaken for the count."""
+        pips = next((p for c, p, _v, _c in layout.slots if c == pc), value)
+        return f"{pips}\u00d72" if pc is not None and value != pips and value == 2 * pips \
+            else str(value)
+
+    def badge_rect(self, pos, label: str, fsize: float) -> pygame.Rect:
+        """The screen box of a mark at ``pos``: a disc, or a pill wide enough for a
+        double's "2×2"."""
+        vp = self.vp
+        r = self.badge_radius
+        h = round(max(r * 2, vp.length(22)))
+        w = round(r * 2)
+        if len(label) > 2 and self.text is not None:
+            img = self.text.get(label, fsize, THEME.badge_ink, True)
+            w = max(w, img.get_width() + round(r * 0.9))
+        box = pygame.Rect(0, 0, w, h)
+        box.center = (round(pos[0]), round(pos[1]))
+        return box
+
     def draw_badges(self, surf, layout, lit=False) -> None:
         """Counted ends as solid discs with their value, attach-only points as hollow
         rings, the American sniff counted whole as a small outlined "3×2" tag against the
-        tile (not a disc: it is no place to play); ``lit``: the counted ends glow (a scoring play, the hand's last play) -
-        True for all of them, or a collection of the points (``pc``; None for a sniff
-        counted whole) to light, as the tutorial lights them one by one."""
+        tile (not a disc: it is no place to play); a double's end reads "2×2" on a pill
+        (the pips to match, counted twice); ``lit``: the counted ends glow (a scoring
+        play, the hand's last play) - True for all of them, or a collection of the points
+        (``pc``; None for a sniff counted whole) to light, as the tutorial lights them one
+        by one."""
         vp = self.vp
         r = self.badge_radius
         fsize = max(TEXT, min(r / vp.scale * 1.3, 26))
-        disc = pygame.Rect(0, 0, round(r * 2), round(max(r * 2, vp.length(22))))
         for pos, value, kind, _pc in self.marks(layout):
-            disc.center = (round(pos[0]), round(pos[1]))
             lit_here = lit is True or (not isinstance(lit, bool) and _pc in lit)
             if kind == "solid" and _pc is None:
                 self._draw_whole(surf, layout, lit_here)
-            elif kind == "solid":
+                continue
+            label = self.mark_label(layout, _pc, value)
+            box = self.badge_rect(pos, label, fsize)
+            rad = box.h // 2
+            if kind == "solid":
                 if lit_here:  # a halo too
-                    pygame.draw.circle(surf, THEME.focus, pos, r + vp.length(6), vp.length(4))
-                pygame.draw.circle(surf, (20, 20, 20), (pos[0] + 2, pos[1] + 2), r)
-                pygame.draw.circle(surf, THEME.badge, pos, r)
-                pygame.draw.circle(surf, THEME.ring, pos, r, max(2, round(r / 7)))
-                self.text.draw(surf, str(value), fsize, THEME.badge_ink, disc.center, "center",
-                               True, False, box=disc)
+                    g = vp.length(6)
+                    pygame.draw.rect(surf, THEME.focus, box.inflate(2 * g, 2 * g),
+                                     vp.length(4), border_radius=rad + g)
+                pygame.draw.rect(surf, (20, 20, 20), box.move(2, 2), border_radius=rad)
+                pygame.draw.rect(surf, THEME.badge, box, border_radius=rad)
+                pygame.draw.rect(surf, THEME.ring, box, max(2, round(r / 7)),
+                                 border_radius=rad)
+                self.text.draw(surf, label, fsize, THEME.badge_ink, box.center, "center",
+                               True, False, box=box)
             else:
-                pygame.draw.circle(surf, THEME.ring, pos, r, max(2, round(r / 6)))
-                self.text.draw(surf, str(value), fsize, THEME.ring, disc.center, "center",
-                               True, True, box=disc)
+                pygame.draw.rect(surf, THEME.ring, box, max(2, round(r / 6)),
+                                 border_radius=rad)
+                self.text.draw(surf, label, fsize, THEME.ring, box.center, "center",
+                               True, True, box=box)
 
     def _draw_whole(self, surf, layout, lit: bool) -> None:
         """The sniff counted whole: "3×2" on a dark plate with a thin outline in the

@@ -244,7 +244,9 @@ class TableController:
             if point != pc:
                 continue
             pips = next((p for c, p, _v, _c in self.game.layout.slots if c == pc), value)
-            if value != pips:
+            if value != pips:  # the badge reads as drawn: "2×2"
+                value = self.scene.board.mark_label(self.game.layout, pc, value)
+
                 def reason(value=value, pips=pips):
                     return _("That end's badge shows {value}: the double counts both its "
                              "halves, so a tile there must show {pips}.").format(value=value,
