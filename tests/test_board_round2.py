@@ -155,8 +155,8 @@ def test_a_double_end_badge_shows_the_pips_to_match_times_two():
     from game import ui
     from game.maps import load_map, table_map_name
     from game.render.board import BoardView
-    from game.render.tiles import TileArt
     from game.render.text import TextCache
+    from game.render.tiles import TileArt
     app = make_app()
     lay, board, pc, pips = _double_end_layout()
     bv = BoardView(app.vp, TextCache(app.fonts), TileArt(),
