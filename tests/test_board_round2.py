@@ -169,3 +169,56 @@ def test_a_double_end_badge_shows_the_pips_to_match_times_two():
     assert f"{pips}\u00d72" in texts, texts
     assert str(2 * pips) not in texts or any(
         v == 2 * pips and c != pc for _k, c, _t, v in lay.marks())
+
+
+def _bot_turn_times(game_speed: str):
+    """Seconds from one move's start to the next bot move's start, where the first was
+    a plain play (no draw, no points) in a 4-player game at normal animation speed."""
+    from engine.events import Draw, Play
+    app, table = table_app(players=4, seed=11, speed="normal", game_speed=game_speed,
+                           levels=("easy", "easy", "easy", "easy"))
+    class Ready:  # the bot answers at once: the pace is the table's, not the worker's
+        def __init__(self, move):
+            self.move = move
+
+        def ready(self):
+            return True
+
+        def result(self):
+            return self.move
+
+    table.worker.request = lambda view, level, seed=None, min_think=0.0: Ready(
+        Move.from_code(table.game.legal_codes()[0]))
+    starts = []
+    real = table.apply
+
+    def apply(move):
+        seat = table.game.turn
+        events = real(move)
+        plain = (not any(isinstance(e, Draw) for e in events)
+                 and all(not getattr(e, "points", 0) for e in events if isinstance(e, Play)))
+        starts.append((table.time, seat, plain))
+        return events
+    table.apply = apply
+    for _k in range(20000):
+        if len(starts) >= 8 or table.hold:
+            break
+        if table.human_turn:
+            table.apply(Move.from_code(table.game.legal_codes()[0]))
+        frame(app)
+    gaps = [b[0] - a[0] for a, b in zip(starts, starts[1:]) if a[2] and b[1] != table.human]
+    assert gaps
+    return gaps
+
+
+def test_a_bot_turn_is_readable_on_normal():
+    """Issue 16 #10: on Normal a bot's move starts about 1 s after the last one
+    started (not 0.3-0.5 s), so each move can be read."""
+    gaps = _bot_turn_times("normal")
+    assert all(0.9 <= g <= 1.3 for g in gaps), gaps
+
+
+def test_slow_and_fast_bot_turns():
+    slow, fast = _bot_turn_times("slow"), _bot_turn_times("fast")
+    assert all(1.45 <= g <= 1.9 for g in slow), slow
+    assert all(0.38 <= g <= 0.6 for g in fast), fast
