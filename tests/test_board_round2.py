@@ -14,6 +14,8 @@ import pygame
 from game_harness import frame, key, run_until, table_app
 
 from engine.moves import Move
+from game.present import Director, TableView, Timing
+from game.texts import tile_label
 
 
 def _draw_until_it_fits(app, table):
@@ -222,3 +224,77 @@ def test_slow_and_fast_bot_turns():
     slow, fast = _bot_turn_times("slow"), _bot_turn_times("fast")
     assert all(1.45 <= g <= 1.9 for g in slow), slow
     assert all(0.38 <= g <= 0.6 for g in fast), fast
+
+
+def test_each_seat_keeps_a_last_action_marker_until_it_acts_again():
+    """Issue 16 #10: every seat shows what it did last ("[3|6] +10", "drew 2 · [1|4]",
+    "passed") by its name plate; it stays until that seat acts again."""
+    from engine import Game
+    from engine.events import Draw, Pass, Play
+    from game.render.seat_marks import marker_text
+    g = Game("american", 4, seed=3)
+    view = TableView.empty(4, g.rules.inline_sniff, 0, [0] * 4)
+    d = Director(view, Timing(0.0))
+    d.feed(g.deal())
+    for _f in range(2000):
+        if not d.busy or d.held:
+            break
+        d.update(1 / 60)
+    seen_draw = seen_points = 0
+    pending_draws: dict = {}
+    for _k in range(60):
+        if g.phase != "play":
+            break
+        seat = g.turn
+        before = {s: view.last_action.get(s) for s in range(4) if s != seat}
+        events = g.play(Move.from_code(g.legal_codes()[0]))
+        d.feed(events, {i: g.layout.copy() for i, e in enumerate(events)
+                        if isinstance(e, Play)})
+        for _f in range(2000):
+            if not d.busy or d.held:
+                break
+            d.update(1 / 60)
+        act = view.last_action[seat]
+        words, scored = marker_text(act)
+        plays = [e for e in events if isinstance(e, Play) and e.seat == seat]
+        if plays:
+            assert act.tile == plays[0].move.tile and words.endswith(
+                tile_label(act.tile) + (f" +{plays[0].points}" if plays[0].points else ""))
+            assert scored == bool(plays[0].points)
+            seen_points += bool(plays[0].points)
+        elif any(isinstance(e, Pass) for e in events):
+            assert words.endswith("passed")
+        if pending_draws.get(seat):  # it drew before this play: both are shown
+            assert act.drew == pending_draws[seat] and words.startswith(
+                f"drew {act.drew} \u00b7 "), words
+            seen_draw += 1
+        pending_draws = {}
+        for e in events:
+            if isinstance(e, Draw) and e.seat != seat:
+                pending_draws[e.seat] = pending_draws.get(e.seat, 0) + 1
+        for other, n in pending_draws.items():  # a seat drawing: "drew N" so far
+            assert marker_text(view.last_action[other])[0] == f"drew {n}"
+        acted = {getattr(e, "seat", None) for e in events}
+        for s, prev in before.items():  # the others' markers stay as they were
+            if s not in acted:
+                assert view.last_action.get(s) is prev
+    assert seen_draw and seen_points
+
+
+def test_the_marker_is_drawn_under_each_seat_label():
+    app, table = table_app(players=4, seed=11)
+    from game import ui
+    run_until(app, lambda: table.human_turn)
+    acts = {s: a for s, a in table.view.last_action.items()}
+    assert acts
+    table.app.invalidate()
+    with ui.record_text() as log:
+        frame(app)
+    from game.render.seat_marks import marker_text
+    for seat, act in acts.items():
+        words = marker_text(act)[0]
+        r = table.painter.label_rect(seat)
+        hits = [x for x in log if x.text == words]
+        assert hits, (words, [x.text for x in log])
+        assert any(abs(x.rect.centerx - r.centerx) < r.w and x.rect.top >= r.bottom
+                   for x in hits)

@@ -25,6 +25,7 @@ from ..render import (
     StatusLine,
     TotalBox,
 )
+from ..render.seat_marks import draw_last_action
 from ..texts import level_name, ruleset_title, team_name, tile_label
 from ..ui import THEME
 
@@ -54,6 +55,11 @@ class TablePainter:
         self.status = StatusLine(vp, text, m.anchor("status"))
         self.total = TotalBox(vp, text, m.anchor("total"))
         self.overlays = Overlays(vp, text, art)
+
+    def label_rect(self, seat: int) -> pygame.Rect:
+        """The screen rect of ``seat``'s name plate, as the seat-label renderer draws
+        it: the seat's last-action bubble is anchored to it."""
+        return self.scene.app.vp.rect(self.labels[seat].rect)
 
     # -- texts ----------------------------------------------------------------------------
     def status_lines(self, names=None) -> list[tuple[str, str]]:
@@ -212,6 +218,9 @@ class TablePainter:
                 thinking = _("thinking") + "." * (1 if still else 1 + int(s.time * 3) % 3)
             self.labels[seat].draw(surf, name, tiles, v.turn == seat, thinking,
                                    _("PASS") if seat in v.passes else "")
+            # what the seat did last, by its plate, until it acts again
+            draw_last_action(surf, vp, s.text, self.label_rect(seat),
+                             v.last_action.get(seat), vp.length(28) if thinking else 0)
         g = s.game
         title = _("{rules}: to {target}").format(rules=ruleset_title(g.rules.title),
                                                  target=g.target)
