@@ -298,3 +298,46 @@ def test_the_marker_is_drawn_under_each_seat_label():
         assert hits, (words, [x.text for x in log])
         assert any(abs(x.rect.centerx - r.centerx) < r.w and x.rect.top >= r.bottom
                    for x in hits)
+
+
+def test_the_sum_plate_never_covers_a_tile_or_a_ring():
+    """Issue 16 #2: "3 + 2 + 3 + 2 = 10" was drawn over rings and tiles when the layout
+    filled the play area; it now sits where no tile, badge or glow ring is."""
+    import random
+
+    from engine import Game
+    from engine.events import Play
+    app, table = table_app(players=4, seed=2)
+    painter, board, v = table.painter, table.painter.board, table.view
+    vp = app.vp
+    checked = full = 0
+    for seed in range(12):
+        g = Game("american", 4, seed=seed)
+        g.deal()
+        rnd = random.Random(seed)
+        while g.phase == "play":
+            events = g.play(Move.from_code(rnd.choice(g.legal_codes())))
+            if not any(isinstance(e, Play) and e.points for e in events):
+                continue
+            lay = g.layout.copy()
+            v.board = [(c >> 8, c & 255) for c in g.moves if c >= 0]
+            v.layout, v.last_tile = lay, v.board[-1][0]
+            v.tally = [val for kind, _pc, _t, val in lay.marks() if kind == "end"]
+            board.sync(v.board, snap=True)
+            at_sum, _at_call = painter.payoff_points(v)
+            w = painter.overlays.tally_width(v.tally)
+            plate = pygame.Rect(0, 0, w, vp.length(34))
+            plate.center = (round(at_sum[0]), round(at_sum[1]))
+            tiles = [board.tile_rect(t) for t, _pc in lay.placed]
+            area = board.camera.rect
+            ys = [r.top for r in tiles] + [r.bottom for r in tiles]
+            if min(ys) - area.top < vp.length(120) and area.bottom - max(ys) < vp.length(120):
+                full += 1
+            assert plate.collidelist(tiles) < 0, (seed, plate)
+            r = board.badge_radius
+            for pos, _val, _kind, _pc in board.marks(lay):
+                disc = pygame.Rect(0, 0, round(2 * r), round(2 * r))
+                disc.center = (round(pos[0]), round(pos[1]))
+                assert not plate.colliderect(disc), (seed, plate, disc)
+            checked += 1
+    assert checked >= 30 and full >= 3, (checked, full)

@@ -55,6 +55,7 @@ class TablePainter:
         self.status = StatusLine(vp, text, m.anchor("status"))
         self.total = TotalBox(vp, text, m.anchor("total"))
         self.overlays = Overlays(vp, text, art)
+        self._spot_cache: tuple | None = None  # (layout key, where the sum's plate sits)
 
     def label_rect(self, seat: int) -> pygame.Rect:
         """The screen rect of ``seat``'s name plate, as the seat-label renderer draws
@@ -167,12 +168,54 @@ class TablePainter:
             return (cx, top - gap), (cx, top - gap - step)
         if bottom + gap + step + room <= area.bottom:  # below it
             return (cx, bottom + gap), (cx, bottom + gap + step)
-        # a full play area: the sum on its top edge, the callout beside it
-        y = area.top + vp.length(24)
-        half = self.overlays.tally_width(v.tally or [0]) / 2
-        sx = min(max(cx, area.left + half + vp.length(10)),
-                 area.right - half - vp.length(150))
-        return (sx, y), (sx + half + vp.length(70), y + vp.length(6))
+        # a full play area: the free place nearest the top edge over the counted ends,
+        # clear of every tile, badge and glow ring (the plate never covers the board)
+        half = self.overlays.tally_width(self._tally_values(v)) / 2
+        sx, y = self._free_spot(v, half, cx)
+        right = sx + half + vp.length(70) <= area.right - vp.length(40)
+        return (sx, y), (sx + (1 if right else -1) * (half + vp.length(70)),
+                         y + vp.length(6))
+
+    @staticmethod
+    def _tally_values(v) -> list[int]:
+        """Every counted end's value: the widest the sum's plate will grow to."""
+        if v.layout is None or not v.layout.placed:
+            return [0]
+        return [value for kind, _pc, _t, value in v.layout.marks() if kind == "end"] or [0]
+
+    def _free_spot(self, v, half: float, cx: float) -> tuple[float, float]:
+        """The centre of a sum plate ``2 * half`` wide in the play area that covers no
+        tile, badge or glow ring, nearest the top over ``cx`` (cached per layout)."""
+        board, vp = self.board, self.scene.app.vp
+        area = board.camera.rect
+        key = (len(v.board), round(half), tuple(area), round(board.camera.unit, 2),
+               round(cx))
+        if self._spot_cache and self._spot_cache[0] == key:
+            return self._spot_cache[1]
+        h = vp.length(40)
+        pad = vp.length(6)
+        blocks = [r.inflate(2 * pad, 2 * pad) for r in
+                  (board.tile_rect(t) for t, _pc in (v.layout.placed if v.layout else ()))
+                  if r is not None]
+        glow = board.badge_radius * 1.8 + pad
+        for pos, _value, _kind, _pc in board.marks(v.layout):
+            blocks.append(pygame.Rect(round(pos[0] - glow), round(pos[1] - glow),
+                                      round(2 * glow), round(2 * glow)))
+        w = round(2 * half)
+        top = area.top + h // 2 + vp.length(4)
+        best = (cx, top)
+        cands = [(x, y) for y in range(top, area.bottom - h // 2, max(1, vp.length(10)))
+                 for x in range(round(area.left + half + pad), round(area.right - half - pad),
+                                max(1, vp.length(14)))]
+        cands.sort(key=lambda p: abs(p[0] - cx) + 2 * abs(p[1] - top))
+        for x, y in cands:
+            r = pygame.Rect(0, 0, w, h)
+            r.center = (x, y)
+            if r.collidelist(blocks) < 0:
+                best = (x, y)
+                break
+        self._spot_cache = (key, best)
+        return best
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surf) -> None:
