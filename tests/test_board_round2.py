@@ -11,6 +11,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
+import pytest
 from game_harness import frame, key, run_until, table_app
 
 from engine.moves import Move
@@ -341,3 +342,25 @@ def test_the_sum_plate_never_covers_a_tile_or_a_ring():
                 assert not plate.colliderect(disc), (seed, plate, disc)
             checked += 1
     assert checked >= 30 and full >= 3, (checked, full)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_draw_for_the_lead_sits_centred_inside_the_play_area(players):
+    """Issue 16 #5: the draw-for-lead tiles were off-centre and straddled the felt's
+    frame line; now each lies inside the play area (its pips too), the set centred."""
+    app, table = table_app(players=players, seed=1)
+    painter = table.painter
+    area = app.vp.rect(table.map.anchor("layout"))
+    lead = [(seat, 27 - seat) for seat in range(players)]
+    rects = [r for _t, r in painter.lead_tile_rects(lead)]
+    for r in rects:
+        assert area.contains(r.inflate(0, app.vp.length(60)))  # with its pips under it
+    for a in rects:
+        assert all(a is b or not a.colliderect(b) for b in rects)
+    union = rects[0].unionall(rects[1:])
+    if players != 3:  # opposite seats: the set centred on the play area
+        assert abs(union.centerx - area.centerx) <= 2 and abs(union.centery - area.centery) <= 2
+    else:
+        assert abs(union.centerx - area.centerx) <= 2
+    surf = pygame.Surface(app.screen.get_size())
+    painter.draw_lead_tiles(surf, lead)  # draws without error

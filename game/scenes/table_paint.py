@@ -12,6 +12,8 @@ import math
 
 import pygame
 
+from engine.tiles import HI, LO, PIPS
+
 from ..i18n import _, ngettext
 from ..present.words import say
 from ..render import (
@@ -278,7 +280,7 @@ class TablePainter:
             b.enabled = s.button_enabled(b)
             b.draw(surf, vp, app.fonts)
         ov = self.overlays
-        ov.draw_lead_tiles(surf, v.lead_tiles, s.map)
+        self.draw_lead_tiles(surf, v.lead_tiles)
         if not still:
             ov.draw_shuffle(surf, v.shuffle, s.map.anchor("layout").center)
         ov.draw_flights(surf, v.flights, self.hands, self.board, self.boneyard.centre, still)
@@ -294,6 +296,35 @@ class TablePainter:
                                         self.board.camera.rect.top + vp.length(40)),
                            v.banner_t, still, big=v.banner == "domino")
         self.draw_deductions(surf, v.deductions, still)  # over the banner as it flies
+
+    def lead_tile_rects(self, lead_tiles) -> list[tuple[int, pygame.Rect]]:
+        """Where each tile of the draw for the lead shows (screen px): inside the play
+        area, the set centred on it, each toward its own seat."""
+        s = self.scene
+        vp = s.app.vp
+        area = s.map.anchor("layout")
+        w, h = vp.length(60), vp.length(30)
+        out = []
+        for seat, tile in lead_tiles:
+            hr = s.map.anchor(f"hand_{seat}")
+            dx, dy = hr.centerx - area.centerx, hr.centery - area.centery
+            norm = max(1.0, math.hypot(dx, dy))
+            # 30 % of the way to the play area's edge, toward the seat
+            reach = min(area.w, area.h) * 0.3
+            c = (area.centerx + dx / norm * reach, area.centery + dy / norm * reach)
+            r = pygame.Rect(0, 0, w, h)
+            r.center = vp.point(c)
+            out.append((tile, r))
+        return out
+
+    def draw_lead_tiles(self, surf, lead_tiles) -> None:
+        """The tiles turned up in the draw for the lead, each with its pips below."""
+        s = self.scene
+        vp = s.app.vp
+        for tile, r in self.lead_tile_rects(lead_tiles):
+            s.art.draw(surf, r.topleft, LO[tile], HI[tile], False, r.h, None, shadow=True)
+            s.text.draw(surf, f"{PIPS[tile]}", 22, THEME.focus,
+                        (r.centerx, r.bottom + vp.length(4)), "midtop", True)
 
     def score_row_point(self, entry: int) -> tuple[float, float]:
         """Where score entry ``entry``'s number sits in the score panel (screen px)."""
