@@ -309,9 +309,9 @@ class TablePainter:
             hr = s.map.anchor(f"hand_{seat}")
             dx, dy = hr.centerx - area.centerx, hr.centery - area.centery
             norm = max(1.0, math.hypot(dx, dy))
-            # 30 % of the way to the play area's edge, toward the seat
-            reach = min(area.w, area.h) * 0.3
-            c = (area.centerx + dx / norm * reach, area.centery + dy / norm * reach)
+            # about a third of the way to the play area's edge, toward the seat
+            c = (area.centerx + dx / norm * area.w * 0.32,
+                 area.centery + dy / norm * area.h * 0.3)
             r = pygame.Rect(0, 0, w, h)
             r.center = vp.point(c)
             out.append((tile, r))
