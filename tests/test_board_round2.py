@@ -364,3 +364,28 @@ def test_the_draw_for_the_lead_sits_centred_inside_the_play_area(players):
         assert abs(union.centerx - area.centerx) <= 2
     surf = pygame.Surface(app.screen.get_size())
     painter.draw_lead_tiles(surf, lead)  # draws without error
+
+
+def test_the_camera_pans_and_zooms_in_one_eased_move():
+    """Issue 16 #9: the camera re-zoomed in jumps (an exponential chase over a zoom
+    rounded to whole pixels); now one eased move of ~0.35 s, with no frame jumping more
+    than a small share of the way, done on time; at rest the zoom is whole pixels."""
+    from game.render.camera import Camera
+    cam = Camera(pygame.Rect(0, 0, 800, 400), 48.0)
+    cam.fit((-4, -2, 4, 2))
+    cam.snap()
+    start = cam.to_screen(10, 3)
+    cam.fit((-8, -3, 14, 5))  # a longer layout: zoom out and pan right
+    assert cam.tzoom == int(cam.tzoom)
+    xs = [start]
+    t = 0.0
+    while t < 0.5:
+        cam.update(1 / 60)
+        t += 1 / 60
+        xs.append(cam.to_screen(10, 3))
+        if abs(t - 0.3) < 1 / 120:
+            assert cam.moving
+    assert not cam.moving
+    total = abs(xs[-1][0] - xs[0][0]) + abs(xs[-1][1] - xs[0][1])
+    steps = [abs(b[0] - a[0]) + abs(b[1] - a[1]) for a, b in zip(xs, xs[1:])]
+    assert total > 50 and max(steps) < 0.09 * total, (max(steps), total)

@@ -316,7 +316,7 @@ class BoardView:
         cam = self.camera
         placed = layout.placed if layout is not None else []
         sniff = layout.sniff if layout is not None else -1
-        key = (cam.unit, round(cam.cx, 3), round(cam.cy, 3), len(placed), sniff,
+        key = (round(cam.zoom, 2), round(cam.cx, 3), round(cam.cy, 3), len(placed), sniff,
                surf.get_size(), id(self.geom), cam.rect.topleft, THEME.name,
                tuple(sorted((states or {}).items())))
         if key != self._layer_key:
