@@ -389,3 +389,52 @@ def test_the_camera_pans_and_zooms_in_one_eased_move():
     total = abs(xs[-1][0] - xs[0][0]) + abs(xs[-1][1] - xs[0][1])
     steps = [abs(b[0] - a[0]) + abs(b[1] - a[1]) for a, b in zip(xs, xs[1:])]
     assert total > 50 and max(steps) < 0.09 * total, (max(steps), total)
+
+
+def test_the_sniff_diamond_moves_off_branch_tiles_and_badges():
+    """Issue 16 #4: the sniff's diamond sat on its top-right corner even over a branch
+    tile or a count disc; it now takes a clear corner."""
+    import random
+
+    from game_harness import make_app
+
+    from engine import Game
+    from game.maps import load_map, table_map_name
+    from game.render.board import BoardView, _area
+    from game.render.text import TextCache
+    from game.render.tiles import TileArt
+    app = make_app()
+    moved = 0
+    for seed in range(25):
+        g = Game("american", 2, seed=seed)
+        g.deal()
+        rnd = random.Random(seed)
+        bv = BoardView(app.vp, TextCache(app.fonts), TileArt(),
+                       load_map(table_map_name(2)).anchor("layout"), g.rules.inline_sniff)
+        while g.phase == "play":
+            g.play(Move.from_code(rnd.choice(g.legal_codes())))
+            lay = g.layout
+            if lay.sniff < 0:
+                continue
+            bv.sync([(c >> 8, c & 255) for c in g.moves if c >= 0], snap=True)
+            bv._mark_layout = lay
+            u = bv.camera.unit
+            sh = max(1, u // 12)
+            ring = bv.tile_rect(lay.sniff).inflate(sh * 2 + 2, sh * 2 + 2)
+            size = 2 * max(4, round(u * 0.22)) + 4
+            blocks = [bv.tile_rect(t) for t, _p in lay.placed if t != lay.sniff]
+            r = bv.badge_radius
+            blocks += [pygame.Rect(round(p[0] - r), round(p[1] - r), round(2 * r), round(2 * r))
+                       for p, _v, _k, _pc in bv.marks(lay)]
+
+            def cost(x, y, blocks=blocks, size=size):
+                box = pygame.Rect(0, 0, size, size)
+                box.center = (x, y)
+                return sum(_area(box.clip(b)) for b in blocks)
+            inset = max(1, u // 10)
+            top_right = (ring.right - inset, ring.top + inset)
+            chosen = bv.sniff_mark_corner(ring, u)
+            assert cost(*chosen) <= cost(*top_right)
+            if cost(*top_right) > 0 and cost(*chosen) == 0:
+                moved += 1
+    assert moved >= 3, moved

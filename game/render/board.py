@@ -44,6 +44,7 @@ class BoardView:
         self._board: list = []
         self._layer_key = None
         self._layer = None
+        self._mark_layout = None  # the layout last drawn (its badges: see sniff_mark_corner)
         self._layer_rect = None
 
     @property
@@ -314,6 +315,7 @@ class BoardView:
         moves or a tile lands, so a still frame costs one blit. ``states`` maps a tile to
         its face state (``"lit"``: under a lit counted end, ``"last"``: played last)."""
         cam = self.camera
+        self._mark_layout = layout
         placed = layout.placed if layout is not None else []
         sniff = layout.sniff if layout is not None else -1
         key = (round(cam.zoom, 2), round(cam.cx, 3), round(cam.cy, 3), len(placed), sniff,
@@ -348,7 +350,37 @@ class BoardView:
                 ring = r.inflate(sh * 2 + 2, sh * 2 + 2)
                 pygame.draw.rect(surf, THEME.accent, ring, width=max(2, u // 9),
                                  border_radius=max(3, u // 5))
-                draw_sniff_mark(surf, ring, u)
+                # the diamond on the clearest corner (draw_sniff_mark insets from a
+                # rect's top-right: a 1 px rect placed so its diamond lands there)
+                cx, cy = self.sniff_mark_corner(ring.move(-ox, -oy), u)
+                inset = max(1, u // 10)
+                draw_sniff_mark(surf, pygame.Rect(cx + ox + inset - 1, cy + oy - inset, 1, 1),
+                                u)
+
+    def sniff_mark_corner(self, ring: pygame.Rect, u: int) -> tuple[int, int]:
+        """The corner of the sniff's outline ``ring`` (screen px) its diamond sits on:
+        top-right unless a tile or a badge is there, else the clearest corner."""
+        size = 2 * max(4, round(u * 0.22)) + 4
+        inset = max(1, u // 10)
+        corners = [(ring.right - inset, ring.top + inset), (ring.left + inset, ring.top + inset),
+                   (ring.right - inset, ring.bottom - inset),
+                   (ring.left + inset, ring.bottom - inset)]
+        blocks = [r for r in (self.tile_rect(t) for t in self.geom.tiles) if r is not None
+                  and not r.inflate(4, 4).contains(ring.inflate(-4, -4))]
+        r = self.badge_radius
+        for pos, _v, _k, _pc in self.marks(self._mark_layout):
+            blocks.append(pygame.Rect(round(pos[0] - r), round(pos[1] - r), round(2 * r),
+                                      round(2 * r)))
+        best, best_cost = corners[0], None
+        for x, y in corners:
+            box = pygame.Rect(0, 0, size, size)
+            box.center = (x, y)
+            cost = sum(_area(box.clip(b)) for b in blocks)
+            if cost == 0:
+                return x, y
+            if best_cost is None or cost < best_cost:
+                best, best_cost = (x, y), cost
+        return best
 
     @staticmethod
     def mark_label(layout, pc, value: int) -> str:
