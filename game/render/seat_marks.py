@@ -16,8 +16,8 @@ from ..ui import THEME
 
 __all__ = ["marker_text", "marker_anchor", "draw_last_action", "MARK_TEXT"]
 
-#: The bubble's text size (design px; the smallest legible size).
-MARK_TEXT = 18
+#: The bubble's text size (design px; the HUD's text size, the smallest legible one).
+MARK_TEXT = 21
 
 
 def marker_text(act) -> tuple[str, bool]:
