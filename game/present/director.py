@@ -23,7 +23,7 @@ from ..texts import tile_label
 from ..tween import ease
 from .beats import Beat, Effect, Timing
 from .deduction import deduct
-from .view import Callout, Flight, Note, TableView
+from .view import Callout, Flight, LastAction, Note, TableView
 from .words import Msg
 
 __all__ = ["Timing", "Beat", "Director", "HOLD_LAST"]
@@ -291,6 +291,7 @@ class Director:
             if f in v.flights:
                 v.flights.remove(f)
             v.hands[ev.seat].append(ev.tile)
+            self._acted(ev.seat).drew += 1
             if ev.seat == v.shown_seat:
                 v.hands[ev.seat].sort()
                 # which tile was drawn: named on the status line, lit in the hand a moment
@@ -302,6 +303,13 @@ class Director:
         self.then("draw", self.timing.fly(0.34), start=start, step=step, land=land,
                   easing="easeOutCubic")
         self.then("draw_rest", self.d(0.12))
+
+    def _acted(self, seat: int) -> LastAction:
+        """The seat's last action, a new one if its last turn is over."""
+        act = self.view.last_action.get(seat)
+        if act is None or act.done:
+            act = self.view.last_action[seat] = LastAction()
+        return act
 
     @property
     def awaiting_draw(self) -> int | None:
@@ -323,6 +331,8 @@ class Director:
         v = self.view
 
         def mark():
+            act = self._acted(ev.seat)
+            act.passed, act.done = True, True
             v.passes[ev.seat] = max(0.6, self.d(1.4))
             v.status = Msg("passes", ev.seat)
             self._hook("sound", "pass")
@@ -356,6 +366,8 @@ class Director:
             if layout is not None:
                 v.layout = layout
             v.last_tile = mv.tile
+            act = self._acted(ev.seat)
+            act.tile, act.points, act.done = mv.tile, ev.points, True
             v.last_move = Msg("play", ev.seat, {"move": mv, "total": ev.total,
                                                 "points": ev.points,
                                                 "sniff": getattr(layout, "sniff", -1)})

@@ -15,7 +15,7 @@ from engine.layout import Layout
 
 from .words import Msg, say
 
-__all__ = ["Flight", "Callout", "Deduction", "Note", "TableView"]
+__all__ = ["Flight", "Callout", "Deduction", "Note", "TableView", "LastAction"]
 
 
 @dataclass
@@ -75,6 +75,18 @@ class Note:
 
 
 @dataclass
+class LastAction:
+    """What a seat did on its last turn: ``drew`` tiles from the boneyard, then played
+    ``tile`` (-1: none) for ``points``, or ``passed``; ``done``: the turn is over (the
+    seat's next draw starts a new one)."""
+    drew: int = 0
+    tile: int = -1
+    points: int = 0
+    passed: bool = False
+    done: bool = False
+
+
+@dataclass
 class TableView:
     """What the table shows. ``hands[s]`` lists the tiles shown in seat ``s``'s hand,
     ``face_up[s]`` whether they show their faces, ``flip[s]`` the progress 0 -> 1 of
@@ -122,6 +134,9 @@ class TableView:
     fresh: dict = field(default_factory=dict)
     #: After a domino: each other hand's pips counting into a "-N" that flies to its score.
     deductions: list = field(default_factory=list)
+    #: Each seat's last action this hand, shown by its name plate until it acts again:
+    #: seat -> :class:`LastAction`.
+    last_action: dict = field(default_factory=dict)
 
     @classmethod
     def empty(cls, players: int, inline: bool, shown_seat: int, scores) -> TableView:
@@ -155,6 +170,7 @@ class TableView:
         self.awaiting_draw = None
         self.fresh = {}
         self.deductions = []
+        self.last_action = {}
 
     def tile_count(self, seat: int) -> int:
         """The count a seat's label states: a tile leaving the hand still counts until

@@ -44,6 +44,7 @@ class BoardView:
         self._board: list = []
         self._layer_key = None
         self._layer = None
+        self._mark_layout = None  # the layout last drawn (its badges: see sniff_mark_corner)
         self._layer_rect = None
 
     @property
@@ -314,9 +315,10 @@ class BoardView:
         moves or a tile lands, so a still frame costs one blit. ``states`` maps a tile to
         its face state (``"lit"``: under a lit counted end, ``"last"``: played last)."""
         cam = self.camera
+        self._mark_layout = layout
         placed = layout.placed if layout is not None else []
         sniff = layout.sniff if layout is not None else -1
-        key = (cam.unit, round(cam.cx, 3), round(cam.cy, 3), len(placed), sniff,
+        key = (round(cam.zoom, 2), round(cam.cx, 3), round(cam.cy, 3), len(placed), sniff,
                surf.get_size(), id(self.geom), cam.rect.topleft, THEME.name,
                tuple(sorted((states or {}).items())))
         if key != self._layer_key:
@@ -348,35 +350,96 @@ class BoardView:
                 ring = r.inflate(sh * 2 + 2, sh * 2 + 2)
                 pygame.draw.rect(surf, THEME.accent, ring, width=max(2, u // 9),
                                  border_radius=max(3, u // 5))
-                draw_sniff_mark(surf, ring, u)
+                # the diamond on the clearest corner (draw_sniff_mark insets from a
+                # rect's top-right: a 1 px rect placed so its diamond lands there)
+                cx, cy = self.sniff_mark_corner(ring.move(-ox, -oy), u)
+                inset = max(1, u // 10)
+                draw_sniff_mark(surf, pygame.Rect(cx + ox + inset - 1, cy + oy - inset, 1, 1),
+                                u)
+
+    def sniff_mark_corner(self, ring: pygame.Rect, u: int) -> tuple[int, int]:
+        """The corner of the sniff's outline ``ring`` (screen px) its diamond sits on:
+        top-right unless a tile or a badge is there, else the clearest corner."""
+        size = 2 * max(4, round(u * 0.22)) + 4
+        inset = max(1, u // 10)
+        corners = [(ring.right - inset, ring.top + inset), (ring.left + inset, ring.top + inset),
+                   (ring.right - inset, ring.bottom - inset),
+                   (ring.left + inset, ring.bottom - inset)]
+        blocks = [r for r in (self.tile_rect(t) for t in self.geom.tiles) if r is not None
+                  and not r.inflate(4, 4).contains(ring.inflate(-4, -4))]
+        r = self.badge_radius
+        for pos, _v, _k, _pc in self.marks(self._mark_layout):
+            blocks.append(pygame.Rect(round(pos[0] - r), round(pos[1] - r), round(2 * r),
+                                      round(2 * r)))
+        best, best_cost = corners[0], None
+        for x, y in corners:
+            box = pygame.Rect(0, 0, size, size)
+            box.center = (x, y)
+            cost = sum(_area(box.clip(b)) for b in blocks)
+            if cost == 0:
+                return x, y
+            if best_cost is None or cost < best_cost:
+                best, best_cost = (x, y), cost
+        return best
+
+    @staticmethod
+    def mark_label(layout, pc, value: int) -> str:
+        """The words of the mark at attach point ``pc``: its count, or for a double's
+        end (it counts both halves) the pips to match times two, "2×2", so the number a
+        tile must show there is never mistaken for the count."""
+        pips = next((p for c, p, _v, _c in layout.slots if c == pc), value)
+        return f"{pips}\u00d72" if pc is not None and value != pips and value == 2 * pips \
+            else str(value)
+
+    def badge_rect(self, pos, label: str, fsize: float) -> pygame.Rect:
+        """The screen box of a mark at ``pos``: a disc, or a pill wide enough for a
+        double's "2×2"."""
+        vp = self.vp
+        r = self.badge_radius
+        h = round(max(r * 2, vp.length(22)))
+        w = round(r * 2)
+        if len(label) > 2 and self.text is not None:
+            img = self.text.get(label, fsize, THEME.badge_ink, True)
+            w = max(w, img.get_width() + round(r * 0.9))
+        box = pygame.Rect(0, 0, w, h)
+        box.center = (round(pos[0]), round(pos[1]))
+        return box
 
     def draw_badges(self, surf, layout, lit=False) -> None:
         """Counted ends as solid discs with their value, attach-only points as hollow
         rings, the American sniff counted whole as a small outlined "3×2" tag against the
-        tile (not a disc: it is no place to play); ``lit``: the counted ends glow (a scoring play, the hand's last play) -
-        True for all of them, or a collection of the points (``pc``; None for a sniff
-        counted whole) to light, as the tutorial lights them one by one."""
+        tile (not a disc: it is no place to play); a double's end reads "2×2" on a pill
+        (the pips to match, counted twice); ``lit``: the counted ends glow (a scoring
+        play, the hand's last play) - True for all of them, or a collection of the points
+        (``pc``; None for a sniff counted whole) to light, as the tutorial lights them one
+        by one."""
         vp = self.vp
         r = self.badge_radius
         fsize = max(TEXT, min(r / vp.scale * 1.3, 26))
-        disc = pygame.Rect(0, 0, round(r * 2), round(max(r * 2, vp.length(22))))
         for pos, value, kind, _pc in self.marks(layout):
-            disc.center = (round(pos[0]), round(pos[1]))
             lit_here = lit is True or (not isinstance(lit, bool) and _pc in lit)
             if kind == "solid" and _pc is None:
                 self._draw_whole(surf, layout, lit_here)
-            elif kind == "solid":
+                continue
+            label = self.mark_label(layout, _pc, value)
+            box = self.badge_rect(pos, label, fsize)
+            rad = box.h // 2
+            if kind == "solid":
                 if lit_here:  # a halo too
-                    pygame.draw.circle(surf, THEME.focus, pos, r + vp.length(6), vp.length(4))
-                pygame.draw.circle(surf, (20, 20, 20), (pos[0] + 2, pos[1] + 2), r)
-                pygame.draw.circle(surf, THEME.badge, pos, r)
-                pygame.draw.circle(surf, THEME.ring, pos, r, max(2, round(r / 7)))
-                self.text.draw(surf, str(value), fsize, THEME.badge_ink, disc.center, "center",
-                               True, False, box=disc)
+                    g = vp.length(6)
+                    pygame.draw.rect(surf, THEME.focus, box.inflate(2 * g, 2 * g),
+                                     vp.length(4), border_radius=rad + g)
+                pygame.draw.rect(surf, (20, 20, 20), box.move(2, 2), border_radius=rad)
+                pygame.draw.rect(surf, THEME.badge, box, border_radius=rad)
+                pygame.draw.rect(surf, THEME.ring, box, max(2, round(r / 7)),
+                                 border_radius=rad)
+                self.text.draw(surf, label, fsize, THEME.badge_ink, box.center, "center",
+                               True, False, box=box)
             else:
-                pygame.draw.circle(surf, THEME.ring, pos, r, max(2, round(r / 6)))
-                self.text.draw(surf, str(value), fsize, THEME.ring, disc.center, "center",
-                               True, True, box=disc)
+                pygame.draw.rect(surf, THEME.ring, box, max(2, round(r / 6)),
+                                 border_radius=rad)
+                self.text.draw(surf, label, fsize, THEME.ring, box.center, "center",
+                               True, True, box=box)
 
     def _draw_whole(self, surf, layout, lit: bool) -> None:
         """The sniff counted whole: "3×2" on a dark plate with a thin outline in the

@@ -10,10 +10,15 @@ __all__ = ["Camera"]
 class Camera:
     """Keeps a box of the layout (in tile units) inside a screen rectangle.
 
-    ``fit(box)`` sets the target; ``update(dt)`` eases the current zoom and
-    centre towards it (exponentially, so a new target mid-move stays smooth);
-    ``snap()`` jumps there. ``zoom`` is screen pixels per unit.
+    ``fit(box)`` sets the target; ``update(dt)`` pans and zooms there in one eased
+    move of :attr:`DURATION` seconds (ease in and out; a new target mid-move starts
+    a new move from where the camera is); ``snap()`` jumps there. ``zoom`` is screen
+    pixels per unit; positions use it unrounded, so a zoom glides instead of stepping
+    a whole pixel per unit at a time.
     """
+
+    #: Seconds of one pan / zoom (times the animation speed).
+    DURATION = 0.35
 
     def __init__(self, rect, max_zoom: float, min_zoom: float = 6.0):
         self.rect = rect
@@ -25,7 +30,8 @@ class Camera:
         self.tzoom = max_zoom
         self.tcx = 0.0
         self.tcy = 0.0
-        self.rate = 7.0
+        self._from = (self.zoom, self.cx, self.cy)
+        self._t = 1.0  # progress of the current move, 0 -> 1
 
     def set_rect(self, rect, max_zoom: float) -> None:
         scale = max_zoom / self.max_zoom if self.max_zoom else 1.0
@@ -38,13 +44,18 @@ class Camera:
         x0, y0, x1, y1 = box
         w = max(1e-3, x1 - x0)
         h = max(1e-3, y1 - y0)
-        z = min(self.rect.w / w, self.rect.h / h, self.max_zoom)
-        self.tzoom = max(self.min_zoom, z)
-        self.tcx = (x0 + x1) / 2
-        self.tcy = (y0 + y1) / 2
+        # at rest the zoom is whole pixels (the tile art's size): tiles meet exactly
+        z = max(self.min_zoom, float(math.floor(min(self.rect.w / w, self.rect.h / h,
+                                                    self.max_zoom))))
+        target = (z, (x0 + x1) / 2, (y0 + y1) / 2)
+        if target != (self.tzoom, self.tcx, self.tcy):
+            self._from = (self.zoom, self.cx, self.cy)
+            self._t = 0.0
+        self.tzoom, self.tcx, self.tcy = target
 
     def snap(self) -> None:
         self.zoom, self.cx, self.cy = self.tzoom, self.tcx, self.tcy
+        self._t = 1.0
 
     @property
     def moving(self) -> bool:
@@ -55,11 +66,14 @@ class Camera:
         if time_scale <= 0:
             self.snap()
             return
-        k = 1.0 - math.exp(-dt * self.rate / time_scale)
-        self.zoom += (self.tzoom - self.zoom) * k
-        self.cx += (self.tcx - self.cx) * k
-        self.cy += (self.tcy - self.cy) * k
-        if not self.moving:
+        self._t = min(1.0, self._t + dt / (self.DURATION * time_scale))
+        p = self._t
+        k = (1 - math.cos(math.pi * p)) / 2  # ease in and out (sine): no lurch
+        z0, x0, y0 = self._from
+        self.zoom = z0 + (self.tzoom - z0) * k
+        self.cx = x0 + (self.tcx - x0) * k
+        self.cy = y0 + (self.tcy - y0) * k
+        if self._t >= 1.0 or not self.moving:
             self.snap()
 
     @property
@@ -68,9 +82,9 @@ class Camera:
         return max(4, round(self.zoom))
 
     def to_screen(self, x: float, y: float) -> tuple[float, float]:
-        z = self.unit
+        z = self.zoom
         return (self.rect.centerx + (x - self.cx) * z, self.rect.centery + (y - self.cy) * z)
 
     def to_world(self, sx: float, sy: float) -> tuple[float, float]:
-        z = self.unit
+        z = self.zoom
         return ((sx - self.rect.centerx) / z + self.cx, (sy - self.rect.centery) / z + self.cy)

@@ -101,7 +101,7 @@ class HandView:
              hover=None, playable=None, hidden=(), shake=None, still: bool = False,
              fresh=None) -> None:
         """``playable``: a set of tiles that may be played now (the others are dimmed,
-        these outlined); ``hidden``: tiles not drawn (being dragged or in flight);
+        these outlined; an empty set dims every tile: nothing fits, the player draws); ``hidden``: tiles not drawn (being dragged or in flight);
         ``shake``: tile -> seconds left of a refused tile's shake; ``flip``: 0 -> 1 while
         the hand turns face up (at once under reduced motion); ``fresh``: tile -> seconds
         left of a tile just drawn, lit (a glowing frame that fades out)."""
@@ -130,7 +130,7 @@ class HandView:
                 ir.center = rect.center
                 self.art.draw(surf, ir.topleft, LO[tile], HI[tile], self.horizontal, upx,
                               None, shadow=True, face_up=show_face)
-            if playable is not None and playable and tile not in playable:
+            if playable is not None and tile not in playable:
                 dim = pygame.Surface(ir.size, pygame.SRCALPHA)
                 dim.fill((10, 30, 20, 120))
                 surf.blit(dim, ir)

@@ -66,6 +66,7 @@ class TableScene(Scene):
         self.pending = None
         self.rng = random.Random(self.game.seed)
         self.time = 0.0
+        self._idle = 0.0  # seconds since the last beat landed (see pause())
         self.over_shown, self._wait_shown = False, False  # (the wait for a draw drawn)
         self._drawn_landed = 0  # beats landed when the last frame was drawn
         # the human's record this game (for the statistics)
@@ -151,6 +152,7 @@ class TableScene(Scene):
         """The human draws the tile the table waits for (click, Enter, A)."""
         if self.awaiting_draw:
             self.app.audio.play("click")
+            self.controller.drew_by_hand = True
         return self.awaiting_draw and self.director.draw_now()
 
     def _score_sound(self, points: int) -> None:
@@ -309,6 +311,8 @@ class TableScene(Scene):
         self.board.sync(v.board, lambda: [s[0] for s in v.layout.slots] if v.layout else None)
         self.board.update(dt, self.scale, self.still)
         self.controller.tick(dt)
+        # how long the table has shown a landed move: a bot waits out a readable pause
+        self._idle = self._idle + dt if not self.director.busy else 0.0
         if not self.director.busy:
             self._advance()
         elif self.pending is None and self._bot_to_move() is not None:
@@ -342,12 +346,21 @@ class TableScene(Scene):
             return
         if self.pending is None:
             self._ask_bot()
-        elif self.pending.ready():
+        elif self.pending.ready() and self._idle >= self.pause():
             pending, self.pending = self.pending, None
             self.apply(pending.result())
 
     #: A bot's shortest think (s, per game speed), run beside the last move's animation.
     THINK = {"slow": 1.1, "normal": 0.45, "fast": 0.12}
+    #: The readable pause (s, per game speed, times the animation speed) between a move
+    #: landing and the next bot's move starting: with a play's flight a bot's turn takes
+    #: about 1.6 s (slow), 1 s (normal), 0.45 s (fast).
+    PAUSE = {"slow": 1.2, "normal": 0.6, "fast": 0.08}
+
+    def pause(self) -> float:
+        """The pause before a bot's move (0 when animations are off)."""
+        pace = self.PAUSE.get(self.app.settings.game_speed, self.PAUSE["normal"])
+        return pace * self.scale * (0.5 if self.config.demo else 1.0)
 
     def _bot_to_move(self) -> int | None:
         g = self.game

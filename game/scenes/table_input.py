@@ -27,6 +27,9 @@ def _capital(text: str) -> str:
 
 #: A refused move's message stays at least this long.
 REFUSED_SECONDS = 3.0
+#: After a draw, Enter / A presses this soon after the drawn tile landed are dropped
+#: (a player mashing Enter to draw does not play the tile by accident).
+DRAWN_GUARD_SECONDS = 0.5
 
 
 class TableController:
@@ -44,6 +47,12 @@ class TableController:
         self._hint = None  # a callable: the hint's words in the language shown now
         self.hint_pending = None
         self._previews: dict[int, dict[int, int]] = {}
+        #: The player chose the spot (arrows, a hint) rather than taking the first one.
+        self.spot_chosen = False
+        #: Seconds since the human's turn began (None: not the human's turn).
+        self.turn_age: float | None = None
+        #: The human drew this turn's tile by hand (a click, Enter, A on the boneyard).
+        self.drew_by_hand = False
 
     @property
     def hint_text(self) -> str:
@@ -63,6 +72,7 @@ class TableController:
         """A new position: forget the choice in progress."""
         self.sel = None
         self.spot_idx = 0
+        self.spot_chosen = False
         self.hover = None
         self.drag = None
         self._previews.clear()
@@ -104,6 +114,12 @@ class TableController:
 
     # -- time ------------------------------------------------------------------------------
     def tick(self, dt: float) -> None:
+        if self.scene.human_turn:
+            self.turn_age = 0.0 if self.turn_age is None else self.turn_age + dt
+        else:
+            self.turn_age = None
+        if self.game.drawn < 0 and not self.scene.awaiting_draw:
+            self.drew_by_hand = False
         for t in list(self.shake):
             self.shake[t] -= dt
             if self.shake[t] <= 0:
@@ -173,16 +189,31 @@ class TableController:
             spots = self.legal_spots(self.sel)
             step = 1 if a in (Action.DOWN, Action.NEXT) else -1
             self.spot_idx = (self.spot_idx + step) % max(1, len(spots))
+            self.spot_chosen = True
         elif a == Action.CONFIRM:
+            if self.drew_by_hand and (self.turn_age or 0.0) < DRAWN_GUARD_SECONDS:
+                return  # a press meant for the draw: the drawn tile has only just landed
             if self.sel not in playable:
                 self.select(playable[0])
                 return
             spots = self.legal_spots(self.sel)
+            if self.drew_by_hand and len(spots) > 1 and not self.spot_chosen:
+                self._ask_spot()
+                return
             self.try_play(self.sel, spots[self.spot_idx % len(spots)])
+
+    def _ask_spot(self) -> None:
+        """The drawn tile fits more than one end: the player picks one (no end is
+        chosen for them by a press that may have been meant for the draw)."""
+        self.scene.view.note = Note(
+            lambda: _("It fits more than one end: pick one with the arrows (or click its "
+                      "ring), then Enter."), "ink", REFUSED_SECONDS)
+        self.scene.app.audio.play("click")
 
     def select(self, tile: int | None) -> None:
         self.sel = tile
         self.spot_idx = 0
+        self.spot_chosen = False
         if tile is not None:
             self.scene.app.audio.play("click")
 
@@ -213,7 +244,9 @@ class TableController:
             if point != pc:
                 continue
             pips = next((p for c, p, _v, _c in self.game.layout.slots if c == pc), value)
-            if value != pips:
+            if value != pips:  # the badge reads as drawn: "2×2"
+                value = self.scene.board.mark_label(self.game.layout, pc, value)
+
                 def reason(value=value, pips=pips):
                     return _("That end's badge shows {value}: the double counts both its "
                              "halves, so a tile there must show {pips}.").format(value=value,
@@ -346,6 +379,7 @@ class TableController:
         spots = self.legal_spots(mv.tile)
         if mv.code & 255 in spots:
             self.spot_idx = spots.index(mv.code & 255)
+            self.spot_chosen = True
         sniff = self.game.layout.sniff
         self._hint = lambda: _("Hint: {move} ({reason})").format(
             move=move_text(mv, sniff), reason=hint_reason(h.reason))

@@ -12,6 +12,8 @@ import math
 
 import pygame
 
+from engine.tiles import HI, LO, PIPS
+
 from ..i18n import _, ngettext
 from ..present.words import say
 from ..render import (
@@ -26,6 +28,7 @@ from ..render import (
     StatusLine,
     TotalBox,
 )
+from ..render.seat_marks import draw_last_action
 from ..texts import level_name, ruleset_title, team_name, tile_label
 from ..ui import THEME
 
@@ -62,6 +65,12 @@ class TablePainter:
         self.hud = HudLayout(m, scene.players, app.fonts, widgets, lambda: next(
             (b for b in getattr(scene, "buttons", ()) if b.label in ("Menu (Esc)",
                                                                     "Close (Esc)")), None))
+        self._spot_cache: tuple | None = None  # (layout key, where the sum's plate sits)
+
+    def label_rect(self, seat: int) -> pygame.Rect:
+        """The screen rect of ``seat``'s name plate, as the seat-label renderer draws
+        it: the seat's last-action bubble is anchored to it."""
+        return self.scene.app.vp.rect(self.labels[seat].rect)
 
     # -- texts ----------------------------------------------------------------------------
     def status_lines(self, names=None) -> list[tuple[str, str]]:
@@ -169,12 +178,54 @@ class TablePainter:
             return (cx, top - gap), (cx, top - gap - step)
         if bottom + gap + step + room <= area.bottom:  # below it
             return (cx, bottom + gap), (cx, bottom + gap + step)
-        # a full play area: the sum on its top edge, the callout beside it
-        y = area.top + vp.length(24)
-        half = self.overlays.tally_width(v.tally or [0]) / 2
-        sx = min(max(cx, area.left + half + vp.length(10)),
-                 area.right - half - vp.length(150))
-        return (sx, y), (sx + half + vp.length(70), y + vp.length(6))
+        # a full play area: the free place nearest the top edge over the counted ends,
+        # clear of every tile, badge and glow ring (the plate never covers the board)
+        half = self.overlays.tally_width(self._tally_values(v)) / 2
+        sx, y = self._free_spot(v, half, cx)
+        right = sx + half + vp.length(70) <= area.right - vp.length(40)
+        return (sx, y), (sx + (1 if right else -1) * (half + vp.length(70)),
+                         y + vp.length(6))
+
+    @staticmethod
+    def _tally_values(v) -> list[int]:
+        """Every counted end's value: the widest the sum's plate will grow to."""
+        if v.layout is None or not v.layout.placed:
+            return [0]
+        return [value for kind, _pc, _t, value in v.layout.marks() if kind == "end"] or [0]
+
+    def _free_spot(self, v, half: float, cx: float) -> tuple[float, float]:
+        """The centre of a sum plate ``2 * half`` wide in the play area that covers no
+        tile, badge or glow ring, nearest the top over ``cx`` (cached per layout)."""
+        board, vp = self.board, self.scene.app.vp
+        area = board.camera.rect
+        key = (len(v.board), round(half), tuple(area), round(board.camera.unit, 2),
+               round(cx))
+        if self._spot_cache and self._spot_cache[0] == key:
+            return self._spot_cache[1]
+        h = vp.length(40)
+        pad = vp.length(6)
+        blocks = [r.inflate(2 * pad, 2 * pad) for r in
+                  (board.tile_rect(t) for t, _pc in (v.layout.placed if v.layout else ()))
+                  if r is not None]
+        glow = board.badge_radius * 1.8 + pad
+        for pos, _value, _kind, _pc in board.marks(v.layout):
+            blocks.append(pygame.Rect(round(pos[0] - glow), round(pos[1] - glow),
+                                      round(2 * glow), round(2 * glow)))
+        w = round(2 * half)
+        top = area.top + h // 2 + vp.length(4)
+        best = (cx, top)
+        cands = [(x, y) for y in range(top, area.bottom - h // 2, max(1, vp.length(10)))
+                 for x in range(round(area.left + half + pad), round(area.right - half - pad),
+                                max(1, vp.length(14)))]
+        cands.sort(key=lambda p: abs(p[0] - cx) + 2 * abs(p[1] - top))
+        for x, y in cands:
+            r = pygame.Rect(0, 0, w, h)
+            r.center = (x, y)
+            if r.collidelist(blocks) < 0:
+                best = (x, y)
+                break
+        self._spot_cache = (key, best)
+        return best
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surf) -> None:
@@ -202,7 +253,9 @@ class TablePainter:
         self.boneyard.draw(surf, v.boneyard, _("Boneyard {n}").format(n=v.boneyard_count))
         if s.awaiting_draw:  # the boneyard is where to click now
             self.overlays.draw_target(surf, vp.rect(self.boneyard.rect.inflate(16, 12)))
-        playable = set(ctl.playable_tiles()) if s.human_turn else None
+        # a normal turn: what fits is outlined, the rest dimmed; "No play - draw": all dimmed
+        playable = (set(ctl.playable_tiles()) if s.human_turn
+                    else set() if s.awaiting_draw else None)
         dragging = ctl.drag["tile"] if ctl.drag and ctl.drag["moved"] else None
         for seat in range(s.players):
             mine = seat == s.human
@@ -219,6 +272,9 @@ class TablePainter:
                 thinking = _("thinking") + "." * (1 if still else 1 + int(s.time * 3) % 3)
             self.labels[seat].draw(surf, name, tiles, v.turn == seat, thinking,
                                    _("PASS") if seat in v.passes else "")
+            # what the seat did last, by its plate, until it acts again
+            draw_last_action(surf, vp, s.text, self.label_rect(seat),
+                             v.last_action.get(seat), vp.length(28) if thinking else 0)
         g = s.game
         title = _("{rules}: to {target}").format(rules=ruleset_title(g.rules.title),
                                                  target=g.target)
@@ -233,7 +289,7 @@ class TablePainter:
             b.enabled = s.button_enabled(b)
             b.draw(surf, vp, app.fonts)
         ov = self.overlays
-        ov.draw_lead_tiles(surf, v.lead_tiles, s.map)
+        self.draw_lead_tiles(surf, v.lead_tiles)
         if not still:
             ov.draw_shuffle(surf, v.shuffle, s.map.anchor("layout").center)
         ov.draw_flights(surf, v.flights, self.hands, self.board, self.boneyard.centre, still)
@@ -249,6 +305,35 @@ class TablePainter:
                                         self.board.camera.rect.top + vp.length(40)),
                            v.banner_t, still, big=v.banner == "domino")
         self.draw_deductions(surf, v.deductions, still)  # over the banner as it flies
+
+    def lead_tile_rects(self, lead_tiles) -> list[tuple[int, pygame.Rect]]:
+        """Where each tile of the draw for the lead shows (screen px): inside the play
+        area, the set centred on it, each toward its own seat."""
+        s = self.scene
+        vp = s.app.vp
+        area = s.map.anchor("layout")
+        w, h = vp.length(60), vp.length(30)
+        out = []
+        for seat, tile in lead_tiles:
+            hr = s.map.anchor(f"hand_{seat}")
+            dx, dy = hr.centerx - area.centerx, hr.centery - area.centery
+            norm = max(1.0, math.hypot(dx, dy))
+            # about a third of the way to the play area's edge, toward the seat
+            c = (area.centerx + dx / norm * area.w * 0.32,
+                 area.centery + dy / norm * area.h * 0.3)
+            r = pygame.Rect(0, 0, w, h)
+            r.center = vp.point(c)
+            out.append((tile, r))
+        return out
+
+    def draw_lead_tiles(self, surf, lead_tiles) -> None:
+        """The tiles turned up in the draw for the lead, each with its pips below."""
+        s = self.scene
+        vp = s.app.vp
+        for tile, r in self.lead_tile_rects(lead_tiles):
+            s.art.draw(surf, r.topleft, LO[tile], HI[tile], False, r.h, None, shadow=True)
+            s.text.draw(surf, f"{PIPS[tile]}", 22, THEME.focus,
+                        (r.centerx, r.bottom + vp.length(4)), "midtop", True)
 
     def score_row_point(self, entry: int) -> tuple[float, float]:
         """Where score entry ``entry``'s number sits in the score panel (screen px)."""

@@ -1,0 +1,73 @@
+"""Each seat's "last action" bubble by its name plate: "[3|6] +10", "drew 3",
+"passed", so a player can read after the fact what every bot did. It stays until that
+seat acts again (the view model's ``last_action``, set by the director's beats).
+
+The bubble is anchored to the seat label's screen rect (whatever box the table draws
+the name plate in): :func:`marker_anchor` is the one place that decides where.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..i18n import _
+from ..texts import tile_label
+from ..ui import THEME
+
+__all__ = ["marker_text", "marker_anchor", "draw_last_action", "MARK_TEXT"]
+
+#: The bubble's text size (design px; the HUD's text size, the smallest legible one).
+MARK_TEXT = 21
+
+
+def marker_text(act) -> tuple[str, bool]:
+    """The words of a :class:`~game.present.view.LastAction` in the language shown
+    now, and whether it scored (drawn in the scoring colour). ("", False): nothing."""
+    if act is None:
+        return "", False
+    parts = []
+    if act.drew:
+        parts.append(_("drew {n}").format(n=act.drew))
+    if act.tile >= 0:
+        parts.append(tile_label(act.tile) + (f" +{act.points}" if act.points else ""))
+    elif act.passed:
+        parts.append(_("passed"))
+    return " \u00b7 ".join(parts), bool(act.points)
+
+
+def marker_anchor(label_rect: pygame.Rect, below: int = 0) -> tuple[int, int]:
+    """Where the bubble's top centre goes: just under the seat's name plate
+    ``label_rect`` (screen px), ``below`` px further down (under a "thinking..." line)."""
+    return label_rect.centerx, label_rect.bottom + below
+
+
+def draw_last_action(surf, vp, text, label_rect: pygame.Rect, act,
+                     below: int = 0) -> pygame.Rect | None:
+    """Draw seat's last action ``act`` as a bubble under ``label_rect``: a dark plate
+    with a small pointer up to the name plate. Returns its rect (None: nothing)."""
+    words, scored = marker_text(act)
+    if not words:
+        return None
+    color = THEME.focus if scored else THEME.ink
+    max_w = max(label_rect.w + vp.length(40), vp.length(120))
+    img = text.get(words, MARK_TEXT, color, True, max_w=max_w)
+    x, y = marker_anchor(label_rect, below)
+    pad_x, pad_y, tip = vp.length(9), vp.length(3), vp.length(5)
+    box = pygame.Rect(0, 0, img.get_width() + 2 * pad_x, img.get_height() + 2 * pad_y)
+    box.midtop = (x, y + tip + vp.length(1))
+    screen = surf.get_rect()
+    if box.right > screen.right:
+        box.right = screen.right
+    if box.left < screen.left:
+        box.left = screen.left
+    if box.bottom > screen.bottom:  # no room below: beside the plate's foot instead
+        box.bottom = screen.bottom
+    rad = vp.length(7)
+    edge = THEME.focus if scored else THEME.panel_edge
+    pygame.draw.polygon(surf, edge, [(x - tip, box.top + 1), (x + tip, box.top + 1),
+                                     (x, box.top - tip)])
+    pygame.draw.rect(surf, (22, 22, 22), box, border_radius=rad)
+    pygame.draw.rect(surf, edge, box, max(1, vp.length(2)), border_radius=rad)
+    text.draw(surf, words, MARK_TEXT, color, box.center, "center", True, False,
+              max_w=max_w, box=box.inflate(-pad_x, 0))
+    return box
