@@ -1128,3 +1128,21 @@ def test_the_screen_shows_what_the_last_beat_did():
     frames(app, 3)  # nothing moves now: no more pictures needed
     assert sc.sel == parse_tile("3-4") and "fits" in sc.message[0]
     assert shown[-1] == (sc.message[0], sc.sel)  # and the screen shows it
+
+
+def test_a_draw_step_dims_the_whole_hand(monkeypatch):
+    """Nothing fits, so the boneyard it is: every tile in the hand is dimmed, as at the
+    table's "No play - draw" (an empty playable set used to dim nothing)."""
+    app, sc = tutorial_app(tut.step_index("drawing-draw"))
+    frames(app, 3)
+    assert sc.session.must_draw
+    seen = {}
+    real = type(sc.table.hand).draw
+
+    def spy(self, surf, tiles, *args, **kwargs):
+        seen["playable"] = args[4] if len(args) > 4 else kwargs.get("playable")
+        return real(self, surf, tiles, *args, **kwargs)
+
+    monkeypatch.setattr(type(sc.table.hand), "draw", spy)
+    app.draw()
+    assert seen["playable"] == set()
