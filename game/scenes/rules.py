@@ -74,6 +74,19 @@ SECTIONS = [
                  "double counts its two halves once ([2|2]: 2 + 2 = 4, not 8).")),
         ("d", DIAGRAMS_AMERICAN),
     ]),
+    (N_("Reading the table"), [
+        ("b", N_("A solid red disc beside an open end is its count: what that end adds to "
+                 "the Total now.")),
+        ("b", N_("A double's end reads 2×2: a tile played there must show 2, and the "
+                 "end counts 4.")),
+        ("b", N_("A hollow ring is a place a tile may go that adds nothing to the Total "
+                 "now.")),
+        ("b", N_("The sniff has an orange outline and a diamond. Its 3×2 tag says it "
+                 "counts both halves once: it is a note, not a place to play.")),
+        ("b", N_("Pick a tile and each place it fits shows what it would score there.")),
+        ("b", N_("The last tile played is lit; the bubble under each name says what that "
+                 "player did last.")),
+    ]),
     (N_("End of a hand"), [
         ("b", N_("A hand ends when a player plays their last tile (\"domino\"), or when "
                  "nobody can play (blocked).")),
