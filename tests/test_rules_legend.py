@@ -3,9 +3,9 @@ the hollow rings and the sniff's tag were explained only on the tutorial's first
 
 from __future__ import annotations
 
-from game.scenes.rules import SECTIONS
-from game.render.board import BoardView
 from engine.tiles import parse_tile
+from game.render.board import BoardView
+from game.scenes.rules import SECTIONS
 
 
 def _section(title):
