@@ -34,6 +34,8 @@ COUNT_SECONDS = 1.1
 TILE_UNIT = 26
 MIN_UNIT = 18
 TILES_W = 430  # design px of a row given to the tiles
+#: The legend's line (the rounding rule over the pictures), at 100 % text.
+LEGEND_H = 22
 #: The cover over the table while the summary shows: dark enough that nothing of the
 #: table's HUD (a score, the Total box) reads through beside the panel.
 DIM = (6, 10, 8, 242)
@@ -65,13 +67,19 @@ class SummaryPainter:
         h = 20 + (30 * ks + 2 * COACH_GAP) + 72  # title margin, the coach's line, buttons
         if self.two_rows:
             h += BUTTON_ROW
+        gap = self.row_gap()
         for i, line in enumerate(lines):
             kind = line[0]
-            h += {"title": 50 * ks, "hand": max(2 * TILE_UNIT + 8, 34 * ks) + 6,
+            h += {"title": 50 * ks, "legend": LEGEND_H * ks,
+                  "hand": max(2 * TILE_UNIT + 8, 34 * ks) + gap,
                   "text": 32 * ks, "score": 34 * ks}[kind]
             if kind == "score" and lines[i - 1][0] != "score":
                 h += 10 + 30 * ks
         return h
+
+    def row_gap(self) -> int:
+        """The gap under a hand's row: 6 px, 2 px with four hands (room for the legend)."""
+        return 2 if len(self.s.ev.hands) >= 4 else 6
 
     def line_scale(self, lines) -> float:
         """How much taller the text lines get with the player's text size: as much as
@@ -94,7 +102,7 @@ class SummaryPainter:
             self.two_rows = True
             self.ks = self.line_scale(lines)
             if (self.heights(lines, self.ks) > PANEL.h
-                    or self.ks < min(one_row, 1.6) - 1e-6):
+                    or self.ks < min(one_row, 1.5) - 1e-6):
                 self.two_rows, self.ks = False, one_row
         h = min(PANEL.h, max(360, round(self.heights(lines, self.ks))))
         r = PANEL.copy()
@@ -176,6 +184,11 @@ class SummaryPainter:
                 text.draw(surf, line[1], 30, THEME.focus, vp.point((PANEL.centerx, y)),
                           "midtop", True, box=vp.rect((PANEL.x + 20, y, PANEL.w - 40, 46 * ks)))
                 y += 50 * ks
+            elif kind == "legend":  # over the picture column, in small dim words
+                lx = x_round if deduct else PANEL.x + 30
+                text.draw(surf, line[1], 17, THEME.ink_dim, vp.point((lx, y)), "topleft",
+                          box=vp.rect((lx, y - 2, PANEL.right - 20 - lx, LEGEND_H * ks)))
+                y += LEGEND_H * ks
             elif kind == "hand":
                 seat = line[1]
                 tiles = ev.hands[seat]
@@ -196,7 +209,7 @@ class SummaryPainter:
                              None, shadow=True)
                     x += u + 4
                 self.rounding(surf, x_round, mid, ev.pips[seat], deduct)
-                y += row_h + 6
+                y += row_h + self.row_gap()
             elif kind == "text":
                 y += 4 * ks
                 text.draw(surf, line[1], 21, line[2], vp.point((PANEL.x + 30, y)), "topleft",
