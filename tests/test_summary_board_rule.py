@@ -15,8 +15,8 @@ from types import SimpleNamespace
 import pygame
 from game_harness import run_until, table_app
 
-from engine.events import HandEnd
 from engine import Game
+from engine.events import HandEnd
 from game.scenes.summary import SummaryScene, summary_lines
 from game.scenes.table import seat_names
 
