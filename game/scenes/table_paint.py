@@ -56,7 +56,8 @@ class TablePainter:
         widgets.update({f"label_{s}": lab for s, lab in enumerate(self.labels)})
         self.hud = HudLayout(m, scene.players, app.fonts, widgets, lambda: next(
             (b for b in getattr(scene, "buttons", ()) if b.label in ("Menu (Esc)",
-                                                                    "Close (Esc)")), None))
+                                                                    "Close (Esc)")), None),
+            teams=scene.game.teams)
 
     # -- texts ----------------------------------------------------------------------------
     def status_lines(self, names=None) -> list[tuple[str, str]]:
