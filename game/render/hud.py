@@ -101,8 +101,8 @@ class SeatLabel:
             pygame.draw.polygon(surf, THEME.focus, [(x, r.centery - a), (x + a, r.centery),
                                                     (x, r.centery + a)])
         if self.avatar is not None:  # the bot's portrait at the label's left
-            d = min(r.h - vp.length(6), vp.length(52))
-            cx = r.x + vp.length(14) + d / 2
+            d = min(r.h - vp.length(6), vp.length(36))
+            cx = r.x + vp.length(12) + d / 2
             ring = THEME.focus if turn else (team or THEME.panel_edge)
             pr = draw_avatar(surf, self.avatar, (cx, r.centery), d, ring,
                              max(1, vp.length(2)), self._portraits)
