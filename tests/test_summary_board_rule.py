@@ -13,6 +13,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from types import SimpleNamespace
 
 import pygame
+import pytest
 from game_harness import run_until, table_app
 
 from engine import Game
@@ -85,3 +86,22 @@ def test_the_summary_says_the_rounding_rule():
 def test_the_legend_fits_a_four_player_summary():
     app, table, s = _summary(4)
     assert s.painter.heights(s.lines, s.painter.ks) <= s.panel.h
+
+
+@pytest.mark.parametrize("lang,k", [("en", 1.0), ("pl", 1.0), ("pl", 2.0), ("zh_CN", 2.0)])
+def test_the_summary_buttons_share_one_text_size(lang, k):
+    from game import ui
+    app, table, s = _summary(4)
+    try:
+        app.set_language(lang)
+        app.set_text_scale(k)
+        s.resize()
+        with ui.record_text() as log:
+            app.draw()
+        words = {b.text for b in s.buttons}
+        sizes = {d.rect.h for d in log if d.text in words}
+        assert len([d for d in log if d.text in words]) == len(words)
+        assert max(sizes) - min(sizes) <= 2, sizes  # one size for the row
+    finally:
+        app.set_text_scale(1.0)
+        app.set_language("en")

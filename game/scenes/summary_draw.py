@@ -17,7 +17,7 @@ from engine.tiles import HI, LO
 from ..i18n import _, ngettext
 from ..present.review_words import summary_text
 from ..texts import team_name
-from ..ui import THEME, draw_panel
+from ..ui import THEME, draw_panel, even_text
 
 __all__ = ["SummaryPainter", "PANEL", "COUNT_SECONDS", "tile_unit", "DIM", "BUTTON_ROW"]
 
@@ -230,6 +230,7 @@ class SummaryPainter:
             text.draw(surf, line, 21,
                       THEME.ink_dim, vp.point((PANEL.x + 30, cy)), "topleft",
                       box=vp.rect((PANEL.x + 30, cy - 2, PANEL.w - 60, 30 * ks)))
+        even_text(s.buttons, vp, s.app.fonts)  # one size for the row's words
         for b in s.buttons:
             b.draw(surf, vp, s.app.fonts)
 
