@@ -81,3 +81,22 @@ def test_portraits_differ_and_stay_in_their_disc():
         assert surf.get_at((30 - 19, 30 - 19)).a == 0  # the corner outside the disc
         imgs.append(pygame.image.tobytes(surf, "RGBA"))
     assert len(set(imgs)) == len(AVATARS)
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
+def test_thinking_stays_out_of_the_play_area_at_200_percent(lang):
+    from game import i18n
+    from game.ui.text import record_text
+    app, table = table_app(players=4, seed=3, text_scale=2.0, language=lang)
+    try:
+        run_until(app, lambda: table.human_turn, max_frames=4000)
+        across = table.painter.labels[2]
+        assert across.one_line  # the seat across on one line above the play area
+        word = i18n._("thinking")
+        layout = app.vp.rect(table.map.anchor("layout"))
+        with record_text() as log:
+            across.draw(app.screen, i18n._("North"), "5", True, word + "...")
+        said = [d for d in log if word in d.text]
+        assert said and not any(d.rect.colliderect(layout) for d in said)
+    finally:
+        i18n.set_language("en")
