@@ -105,3 +105,23 @@ def test_the_summary_buttons_share_one_text_size(lang, k):
     finally:
         app.set_text_scale(1.0)
         app.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
+def test_the_legend_keeps_its_size_at_200_percent(lang):
+    from game import ui
+    app, table, s = _summary(2)  # (a 4-player hand at 200 %: see the report)
+    try:
+        app.set_language(lang)
+        app.set_text_scale(2.0)
+        s.resize()
+        legend = [x for x in s.lines if x[0] == "legend"][0][1]
+        with ui.record_text() as log:
+            app.draw()
+        drawn = [d for d in log if d.text == legend]
+        full = app.fonts.get(17).get_height()
+        assert drawn and drawn[0].rect.h >= 0.8 * full, (drawn[0].rect.h, full)
+        assert app.vp.rect(s.panel).contains(drawn[0].rect)
+    finally:
+        app.set_text_scale(1.0)
+        app.set_language("en")

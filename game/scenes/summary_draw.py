@@ -186,6 +186,9 @@ class SummaryPainter:
                 y += 50 * ks
             elif kind == "legend":  # over the picture column, in small dim words
                 lx = x_round if deduct else PANEL.x + 30
+                need = text.get(line[1], 17, THEME.ink_dim).get_width() / vp.scale
+                if lx + need > PANEL.right - 20:  # too long for the picture's column:
+                    lx = max(PANEL.x + 30, PANEL.right - 20 - need)  # leftwards
                 text.draw(surf, line[1], 17, THEME.ink_dim, vp.point((lx, y)), "topleft",
                           box=vp.rect((lx, y - 2, PANEL.right - 20 - lx, LEGEND_H * ks)))
                 y += LEGEND_H * ks
