@@ -100,3 +100,27 @@ def test_thinking_stays_out_of_the_play_area_at_200_percent(lang):
         assert said and not any(d.rect.colliderect(layout) for d in said)
     finally:
         i18n.set_language("en")
+
+
+def test_the_summary_scores_wear_the_partnership_colours():
+    from types import SimpleNamespace
+
+    from engine.events import HandEnd
+    from game.scenes.summary import SummaryScene
+    app, table = _table(4)
+    ev = HandEnd("domino", 1, (7, 0, 8, 13), (-10, -15), (40, 60), ((0, 1), (), (2,), (27, 3)))
+    s = SummaryScene(app, table, ev)
+    s.analysis = SimpleNamespace(done=True, problem="", decisions=[], poll=lambda: False,
+                                 summary={"marks": {}, "decisions": 0, "lost": 0.0},
+                                 cancel=lambda: None)
+    app.push(s)
+    s.t = 5.0
+    from game.ui.text import record_text
+    with record_text() as log:
+        app.draw()
+    found = set()
+    for d in log:
+        if "+" in d.text and d.rect.x > app.vp.length(150 + 40):
+            px = tuple(app.screen.get_at((d.rect.x - app.vp.length(13), d.rect.centery)))[:3]
+            found.add(px)
+    assert tuple(THEME.team_a) in found and tuple(THEME.team_b) in found

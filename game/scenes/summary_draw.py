@@ -250,6 +250,10 @@ class SummaryPainter:
         who = (team_name(names[entry], names[entry + 2]) if s.table.game.teams
                else names[entry])
         ks = self.ks
+        if s.table.game.teams:  # the partnership's colour, as on the table's labels
+            sw = vp.rect((PANEL.x + 34, y + 2, 6, 24 * ks))
+            pygame.draw.rect(surf, THEME.team_a if entry == 0 else THEME.team_b, sw,
+                             border_radius=max(1, sw.w // 2))
         text.draw(surf, who, 24, THEME.ink, vp.point((PANEL.x + 50, y)), "topleft", True,
                   box=vp.rect((PANEL.x + 50, y - 2, 420, 30 * ks)))
         text.draw(surf, str(shown), 26, THEME.focus, vp.point((PANEL.x + 560, y)), "topright",
