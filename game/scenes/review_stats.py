@@ -41,8 +41,9 @@ def draw_coach_trend(scene, surf) -> None:
     draw_panel(surf, vp.rect(BOX), radius=vp.length(10))
     x, y = BOX.x + 12, BOX.y + 4
     w = BOX.w - 24 - BARS_W - 12  # the words' column; the bars right of it
+    # the heading across the box; the averages under it, the bars beside them
     draw_text_fit(surf, fonts, 19, _("Points lost per hand (coach)"), THEME.panel_edge,
-                  vp.rect((x, y, w, 30)), "midleft", bold=True)
+                  vp.rect((x, y, BOX.w - 24, 28)), "midleft", bold=True)
     t = trend(losses)
     if t["recent"] is None:
         draw_text_fit(surf, fonts, 19, _("Review a hand to see it here."), THEME.ink_dark,
@@ -62,9 +63,9 @@ def draw_coach_trend(scene, surf) -> None:
     top = max(max(shown), 1.0)
     bx = BOX.right - 12 - BARS_W
     bw = BARS_W / BARS
-    base = BOX.bottom - 10
+    base = BOX.bottom - 8
     for i, v in enumerate(shown):
-        h = max(1.0, 46 * v / top)
+        h = max(1.0, 30 * v / top)
         r = vp.rect((bx + i * bw + 0.5, base - h, max(1.0, bw - 1), h))
         pygame.draw.rect(surf, THEME.panel_edge if i < len(shown) - RECENT else THEME.badge, r)
     pygame.draw.line(surf, THEME.panel_edge, vp.point((bx, base)), vp.point((bx + BARS_W, base)),
