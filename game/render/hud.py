@@ -84,6 +84,20 @@ class SeatLabel:
             return None
         return THEME.team_a if self.team == 0 else THEME.team_b
 
+    def _words_fit_beside(self, r: pygame.Rect, d: int, name: str, tiles: str) -> bool:
+        """True unless the label has grown and its words would have to shrink to fit
+        beside a portrait ``d`` px wide."""
+        if not self.grows:
+            return True
+        vp = self.vp
+        room = r.w - d - vp.length(12 + 4 + 4 + 8)
+        if self.one_line or r.h < vp.length(40):
+            need = self.text.get(f"{name}  {tiles}", TEXT, THEME.ink).get_width()
+        else:
+            need = max(self.text.get(name, TEXT, THEME.ink, True).get_width(),
+                       self.text.get(tiles, TEXT, THEME.ink).get_width())
+        return need <= room
+
     def draw(self, surf, name: str, tiles_text: str, turn: bool = False,
              thinking: str = "", passed: str = "") -> None:
         vp = self.vp
@@ -100,8 +114,10 @@ class SeatLabel:
             x = r.x + vp.length(5)
             pygame.draw.polygon(surf, THEME.focus, [(x, r.centery - a), (x + a, r.centery),
                                                     (x, r.centery + a)])
-        if self.avatar is not None:  # the bot's portrait at the label's left
-            d = min(r.h - vp.length(6), vp.length(36))
+        d = min(r.h - vp.length(6), vp.length(36))
+        if self.avatar is not None and self._words_fit_beside(r, d, name, tiles_text):
+            # the bot's portrait at the label's left (at large text only where the
+            # words keep their full size beside it: the words come first)
             cx = r.x + vp.length(12) + d / 2
             ring = THEME.focus if turn else (team or THEME.panel_edge)
             pr = draw_avatar(surf, self.avatar, (cx, r.centery), d, ring,
