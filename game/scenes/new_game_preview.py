@@ -19,7 +19,7 @@ _ART = None
 
 #: The preview's name tags: their design size, and how much they grow at most with the
 #: player's text size.
-TAG_SIZE = 20
+TAG_SIZE = 22
 TAG_GROW = 1.3
 
 

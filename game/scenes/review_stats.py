@@ -15,9 +15,9 @@ __all__ = ["draw_coach_trend", "trend", "BOX"]
 
 #: Design rect of the corner box: inside the screen's sheet (clear of the wooden rail),
 #: right of the title, above the statistics table.
-BOX = pygame.Rect(770, 36, 420, 70)
+BOX = pygame.Rect(740, 34, 450, 74)
 #: The bars' share of the box (its right part); the words take the rest.
-BARS_W = 130
+BARS_W = 100
 #: Hands in the bars, and in the "last" average.
 BARS = 30
 RECENT = 10
@@ -42,11 +42,11 @@ def draw_coach_trend(scene, surf) -> None:
     x, y = BOX.x + 12, BOX.y + 4
     w = BOX.w - 24 - BARS_W - 12  # the words' column; the bars right of it
     # the heading across the box; the averages under it, the bars beside them
-    draw_text_fit(surf, fonts, 19, _("Points lost per hand (coach)"), THEME.panel_edge,
+    draw_text_fit(surf, fonts, 21, _("Points lost per hand (coach)"), THEME.panel_edge,
                   vp.rect((x, y, BOX.w - 24, 28)), "midleft", bold=True)
     t = trend(losses)
     if t["recent"] is None:
-        draw_text_fit(surf, fonts, 19, _("Review a hand to see it here."), THEME.ink_dark,
+        draw_text_fit(surf, fonts, 21, _("Review a hand to see it here."), THEME.ink_dark,
                       vp.rect((x, y + 31, BOX.w - 24, 30)), "midleft")
         return
     n = min(RECENT, t["hands"])
@@ -55,7 +55,7 @@ def draw_coach_trend(scene, surf) -> None:
     else:
         line = _("Last {n}: {avg} per hand (before: {before})").format(
             n=n, avg=average_text(t["recent"]), before=average_text(t["earlier"]))
-    draw_text_fit(surf, fonts, 19, line, THEME.ink_dark, vp.rect((x, y + 31, w, 30)),
+    draw_text_fit(surf, fonts, 21, line, THEME.ink_dark, vp.rect((x, y + 31, w, 30)),
                   "midleft")
     # one bar per hand, oldest left; the height is the points lost (the words left of
     # them say the same)
@@ -65,7 +65,7 @@ def draw_coach_trend(scene, surf) -> None:
     bw = BARS_W / BARS
     base = BOX.bottom - 8
     for i, v in enumerate(shown):
-        h = max(1.0, 30 * v / top)
+        h = max(1.0, 28 * v / top)
         r = vp.rect((bx + i * bw + 0.5, base - h, max(1.0, bw - 1), h))
         pygame.draw.rect(surf, THEME.panel_edge if i < len(shown) - RECENT else THEME.badge, r)
     pygame.draw.line(surf, THEME.panel_edge, vp.point((bx, base)), vp.point((bx + BARS_W, base)),

@@ -62,7 +62,7 @@ class StatsScene(MenuScreen):
     hints = N_("Up/Down scroll   Left/Right choose   Enter confirm   Esc back")
     pad_hints = N_("D-pad: up/down scroll, left/right choose   A confirm   B back")
     #: The title between the Back button and the coach's box (review_stats.BOX).
-    title_box = (190, 30, 570, 68)
+    title_box = (190, 30, 540, 68)
     TABLE = (120, 112, 1040, 268)
     ROW_H = 34
 

@@ -35,7 +35,7 @@ TILE_UNIT = 26
 MIN_UNIT = 18
 TILES_W = 430  # design px of a row given to the tiles
 #: The legend's line (the rounding rule over the pictures), at 100 % text.
-LEGEND_H = 22
+LEGEND_H = 26
 #: The cover over the table while the summary shows: dark enough that nothing of the
 #: table's HUD (a score, the Total box) reads through beside the panel.
 DIM = (6, 10, 8, 242)
@@ -78,8 +78,8 @@ class SummaryPainter:
         return h
 
     def row_gap(self) -> int:
-        """The gap under a hand's row: 6 px, 2 px with four hands (room for the legend)."""
-        return 2 if len(self.s.ev.hands) >= 4 else 6
+        """The gap under a hand's row: 6 px, 1 px with four hands (room for the legend)."""
+        return 1 if len(self.s.ev.hands) >= 4 else 6
 
     def line_scale(self, lines) -> float:
         """How much taller the text lines get with the player's text size: as much as
@@ -102,7 +102,7 @@ class SummaryPainter:
             self.two_rows = True
             self.ks = self.line_scale(lines)
             if (self.heights(lines, self.ks) > PANEL.h
-                    or self.ks < min(one_row, 1.5) - 1e-6):
+                    or self.ks < min(one_row, 1.45) - 1e-6):
                 self.two_rows, self.ks = False, one_row
         h = min(PANEL.h, max(360, round(self.heights(lines, self.ks))))
         r = PANEL.copy()
@@ -186,10 +186,10 @@ class SummaryPainter:
                 y += 50 * ks
             elif kind == "legend":  # over the picture column, in small dim words
                 lx = x_round if deduct else PANEL.x + 30
-                need = text.get(line[1], 17, THEME.ink_dim).get_width() / vp.scale
+                need = text.get(line[1], 21, THEME.ink_dim).get_width() / vp.scale
                 if lx + need > PANEL.right - 20:  # too long for the picture's column:
                     lx = max(PANEL.x + 30, PANEL.right - 20 - need)  # leftwards
-                text.draw(surf, line[1], 17, THEME.ink_dim, vp.point((lx, y)), "topleft",
+                text.draw(surf, line[1], 21, THEME.ink_dim, vp.point((lx, y)), "topleft",
                           box=vp.rect((lx, y - 2, PANEL.right - 20 - lx, LEGEND_H * ks)))
                 y += LEGEND_H * ks
             elif kind == "hand":
@@ -259,5 +259,5 @@ class SummaryPainter:
         text.draw(surf, str(shown), 26, THEME.focus, vp.point((PANEL.x + 560, y)), "topright",
                   True, box=vp.rect((PANEL.x + 480, y - 2, 80, 32 * ks)))
         tone = THEME.good if change > 0 else THEME.bad if change < 0 else THEME.ink_dim
-        text.draw(surf, f"({_signed(change)})", 22, tone, vp.point((PANEL.x + 580, y + 2)),
-                  "topleft", True, box=vp.rect((PANEL.x + 580, y, 120, 30 * ks)))
+        text.draw(surf, f"({_signed(change)})", 22, tone, vp.point((PANEL.x + 580, y + 1)),
+                  "topleft", True, box=vp.rect((PANEL.x + 580, y - 1, 120, 32 * ks)))
