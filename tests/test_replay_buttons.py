@@ -68,3 +68,15 @@ def test_the_review_panel_sits_between_close_and_the_scores(scale):
     assert panel.w >= 600
     if scale == 1.0:
         assert panel == PANEL
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_review_panel_is_on_the_felt_above_the_play_area(players):
+    from game.scenes.review import ReviewScene
+    app, table = table_app(players=players, seed=3)
+    run_until(app, lambda: table.human_turn, max_frames=4000)
+    review = ReviewScene(app, table.game, table.config, seat=0)
+    app.push(review)
+    panel = review.panel_rect()
+    assert panel.top >= 26  # inside the wooden rail (it lay over it)
+    assert panel.bottom <= review.map.anchor("layout").top

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from ..ui import THEME
+from .avatars import draw_avatar
 
 __all__ = ["TEXT", "draw_tally", "SeatLabel", "ScorePanel", "StatusLine", "TotalBox", "Boneyard"]
 
@@ -71,31 +72,76 @@ class SeatLabel:
         #: text, and (for the seat across the table at large text) one line only.
         self.grows = False
         self.one_line = False
+        #: Set by HudLayout: the bot's portrait (game.render.avatars; None: the
+        #: player's own seat) and the seat's partnership (0 / 1; None: no teams).
+        self.avatar: str | None = None
+        self.team: int | None = None
+        self._portraits: dict = {}
+
+    def team_colour(self):
+        """The partnership's colour (the score panel's too), or None without teams."""
+        if self.team is None:
+            return None
+        return THEME.team_a if self.team == 0 else THEME.team_b
+
+    def _words_fit_beside(self, r: pygame.Rect, d: int, name: str, tiles: str) -> bool:
+        """True unless the label has grown and its words would have to shrink to fit
+        beside a portrait ``d`` px wide."""
+        if not self.grows:
+            return True
+        vp = self.vp
+        room = r.w - d - vp.length(12 + 4 + 4 + 8)
+        if self.one_line or r.h < vp.length(40):
+            need = self.text.get(f"{name}  {tiles}", TEXT, THEME.ink).get_width()
+        else:
+            need = max(self.text.get(name, TEXT, THEME.ink, True).get_width(),
+                       self.text.get(tiles, TEXT, THEME.ink).get_width())
+        return need <= room
 
     def draw(self, surf, name: str, tiles_text: str, turn: bool = False,
              thinking: str = "", passed: str = "") -> None:
         vp = self.vp
         r = vp.rect(self.rect)
+        team = self.team_colour()
         pygame.draw.rect(surf, (120, 80, 20) if turn else THEME.box, r,
                          border_radius=vp.length(8))
-        pygame.draw.rect(surf, THEME.accent if turn else THEME.panel_edge, r,
-                         vp.length(3 if turn else 2), border_radius=vp.length(8))
+        edge = THEME.accent if turn else (team or THEME.panel_edge)
+        pygame.draw.rect(surf, edge, r, vp.length(3 if turn or team else 2),
+                         border_radius=vp.length(8))
+        left = r.x
         if turn:  # the seat to play: an arrow too, not only the colour
             a = vp.length(7)
             x = r.x + vp.length(5)
             pygame.draw.polygon(surf, THEME.focus, [(x, r.centery - a), (x + a, r.centery),
                                                     (x, r.centery + a)])
+        d = min(r.h - vp.length(6), vp.length(36))
+        if self.avatar is not None and self._words_fit_beside(r, d, name, tiles_text):
+            # the bot's portrait at the label's left (at large text only where the
+            # words keep their full size beside it: the words come first)
+            cx = r.x + vp.length(12) + d / 2
+            ring = THEME.focus if turn else (team or THEME.panel_edge)
+            pr = draw_avatar(surf, self.avatar, (cx, r.centery), d, ring,
+                             max(1, vp.length(2)), self._portraits)
+            left = pr.right - vp.length(4)
         small = r.h < vp.length(40) or self.one_line
+        if thinking and self.one_line:
+            # one line above the play area: "thinking..." in place of the tile count
+            # (the backs show it), never under the label, where the play area is
+            tiles_text, thinking = thinking, ""
         inner = r.inflate(-vp.length(20 if self.grows else 24), 0)
+        if left > r.x:  # the words centred in what the portrait leaves
+            inner = pygame.Rect(left + vp.length(4), r.y, r.right - vp.length(8) - left
+                                - vp.length(4), r.h)
         if small:
-            self.text.draw(surf, f"{name}  {tiles_text}", TEXT, THEME.ink, r.center, "center",
-                           box=inner.inflate(0, -vp.length(4)))
+            self.text.draw(surf, f"{name}  {tiles_text}", TEXT, THEME.ink, inner.center,
+                           "center", box=inner.inflate(0, -vp.length(4)))
         else:
-            self.text.draw(surf, name, TEXT, THEME.ink, (r.centerx, r.centery + vp.length(1)),
+            self.text.draw(surf, name, TEXT, THEME.ink,
+                           (inner.centerx, r.centery + vp.length(1)),
                            "midbottom", True, box=pygame.Rect(inner.x, r.y, inner.w,
                                                               r.h // 2 + vp.length(1)))
             self.text.draw(surf, tiles_text, TEXT, THEME.ink,
-                           (r.centerx, r.centery), "midtop",
+                           (inner.centerx, r.centery), "midtop",
                            box=pygame.Rect(inner.x, r.centery, inner.w, r.h - r.h // 2))
         if thinking:
             self.text.draw(surf, thinking, TEXT, THEME.focus,
@@ -122,6 +168,8 @@ class ScorePanel:
         #: Its lines grow at most this much (the panel's height is what the table has
         #: above the play area).
         self.max_grow = 1.65
+        #: Set by HudLayout: the entries are partnerships (a colour swatch each).
+        self.teams = False
 
     def draw(self, surf, title: str, rows, stroke_value: int | None = None) -> None:
         """``rows``: ``[(name, score, turn)]``; ``stroke_value``: draw the tally."""
@@ -146,6 +194,11 @@ class ScorePanel:
             cr = round(r.x + pad + (e % cols + 1) * cell_w) - (vp.length(26) if
                                                                e % cols < cols - 1 else 0)
             col = THEME.focus if turn else THEME.ink
+            if self.teams:  # the partnership's colour, as on its seats' labels
+                sw = pygame.Rect(cx, y + vp.length(1), vp.length(5), max(4, line - vp.length(4)))
+                pygame.draw.rect(surf, THEME.team_a if e == 0 else THEME.team_b, sw,
+                                 border_radius=sw.w // 2)
+                cx += vp.length(10)
             num = self.text.draw(surf, str(score), 24, col, (cr, y - vp.length(2)),
                                  "topright", True,
                                  box=pygame.Rect(cx, y - vp.length(2), cr - cx, line))

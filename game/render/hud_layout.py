@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import pygame
 
+from .avatars import avatar_for
+
 __all__ = ["HudLayout"]
 
 #: The play area and the hand tray, and the window's usable edge (design px), which no
@@ -34,10 +36,13 @@ class HudLayout:
     """Design rects of the HUD's boxes at the fonts' text size; ``sync()`` (cheap)
     recomputes them and moves the widgets and the Menu button when the size changed."""
 
-    def __init__(self, table_map, players: int, fonts, widgets: dict, find_menu=None):
+    def __init__(self, table_map, players: int, fonts, widgets: dict, find_menu=None,
+                 teams: bool = False):
         """``widgets``: the HUD's renderers by name ("scores", "status", "total",
         "boneyard", "label_<seat>"); ``find_menu()``: the button in the Menu corner now
-        (or None); its rect when first seen is its rect at 100 %."""
+        (or None); its rect when first seen is its rect at 100 %. ``teams``: 4 players
+        in two partnerships (seats 0+2, 1+3): each label and score row in its colour.
+        Each bot seat's label gets its portrait (by its place at the table)."""
         self.anchors = {n: pygame.Rect(table_map.anchor(n)) for n in
                         ("layout", "hand_0", "scores", "status", "total", "boneyard",
                          "btn_menu", "btn_hint")}
@@ -54,6 +59,13 @@ class HudLayout:
         self.score_columns = 1
         #: Seat labels drawn on one line (the seat across the table at large text).
         self.one_line: set[int] = set()
+        for name, w in widgets.items():
+            if name.startswith("label_"):
+                seat = int(name[6:])
+                w.avatar = avatar_for(self.labels[seat])
+                w.team = seat & 1 if teams else None
+            elif name == "scores":
+                w.teams = teams
         self.sync()
 
     def sync(self) -> None:

@@ -23,6 +23,8 @@ class Overlays:
     def __init__(self, vp, text, art):
         self.vp, self.text, self.art = vp, text, art
         self._effects: dict = {}
+        #: True while the hand summary's "See the board" shows the board alone.
+        self.hide_banner = False
 
     # -- tiles in the air ---------------------------------------------------------
     def flight_ends(self, f, hands, board, boneyard_pos):
@@ -154,8 +156,9 @@ class Overlays:
                     big: bool = False) -> None:
         """A word over the board at a hand's end: "Domino!" as a springy
         :class:`~game.render.fx.DominoCallout` (``big``), else a plate ("Blocked"). It
-        stays until the summary covers it; ``t``: seconds shown."""
-        if not text:
+        stays until the summary covers it (and is hidden while the summary's "See the
+        board" shows the board alone: ``hide_banner``); ``t``: seconds shown."""
+        if not text or self.hide_banner:
             return
         if big:
             fx = self._fx(("banner", text, still, tuple(centre)),

@@ -17,6 +17,12 @@ SEAT_ORDER = {2: ("South", "North"), 3: ("South", "West", "East"),
 _ART = None
 
 
+#: The preview's name tags: their design size, and how much they grow at most with the
+#: player's text size.
+TAG_SIZE = 22
+TAG_GROW = 1.3
+
+
 def _tiles():
     global _ART
     if _ART is None:
@@ -77,10 +83,14 @@ def draw_table_preview(surf, vp, fonts, rect: pygame.Rect, players: int, seats,
 
 def _draw_labels(surf, vp, fonts, rect, tmap, players, seats, to_screen, mine) -> None:
     """A name tag per seat near its hand, kept inside the preview."""
+    # the tags belong to the miniature: at large text they grow a little (1.3x at most),
+    # never so much that they cover the little table they label
+    ts = max(1.0, getattr(fonts, "text_scale", 1.0))
+    size = TAG_SIZE * min(ts, TAG_GROW) / ts
     for seat in range(players):
         name, level = seats[seat]
         text = name if level is None else f"{name} · {level}"
-        font = fonts.get(22, bold=True)
+        font = fonts.get(size, bold=True)
         w = min(rect.w // 2, fonts.measure(font, text)[0] + vp.length(16))
         h = font.get_linesize() + vp.length(6)
         if tmap is not None:
@@ -98,5 +108,5 @@ def _draw_labels(surf, vp, fonts, rect, tmap, players, seats, to_screen, mine) -
         pygame.draw.rect(surf, THEME.box, tag, border_radius=vp.length(8))
         pygame.draw.rect(surf, THEME.team_a if seat in mine else THEME.ivory_edge, tag,
                          vp.length(2), border_radius=vp.length(8))
-        draw_text_fit(surf, fonts, 22, text, THEME.ink, tag, "center", bold=True,
+        draw_text_fit(surf, fonts, size, text, THEME.ink, tag, "center", bold=True,
                       pad=vp.length(6))

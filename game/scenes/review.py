@@ -31,7 +31,7 @@ from .review_start import analysis_for, seat_plays
 __all__ = ["ReviewScene"]
 
 #: The review panel, over the top of the table (design coordinates).
-PANEL = pygame.Rect(176, 16, 816, 162)
+PANEL = pygame.Rect(176, 26, 816, 154)  # on the felt, inside the rail; over the play area's top
 
 
 def mark_colour(mark: str):
@@ -256,7 +256,7 @@ class ReviewScene(ReplayScene):
         pr = vp.rect(PANEL)
         draw_panel(surf, pr, fill=THEME.box, edge=THEME.accent, radius=vp.length(14),
                    alpha=255)
-        x0, y0, w = PANEL.x + 18, PANEL.y + 10, PANEL.w - 36
+        x0, y0, w = PANEL.x + 18, PANEL.y + 8, PANEL.w - 36
         a = self.analysis
         if a.problem:
             text.draw(surf, _("The review could not be finished: {why}").format(why=a.problem),
@@ -270,11 +270,14 @@ class ReviewScene(ReplayScene):
             return
         head = decision_head(self.index + 1, self.count, self.plays_made)
         mark = mark_line(d) if d is not None else ""  # "Mistake: you lost 10 points"
-        # the mark as wide as its words (at most half), the header the rest of the line
+        # the header and the mark on one line at one size: when both do not fit, each
+        # gets its share of the line by its length (not the header squeezed alone)
         mark_w = 0
         if mark:
-            mark_w = min(w // 2, round(text.get(mark, 22, mark_colour(d.mark), True)
-                                       .get_width() / vp.scale) + 4)
+            mw = text.get(mark, 22, mark_colour(d.mark), True).get_width() / vp.scale + 4
+            hw = text.get(head, 22, THEME.focus, True).get_width() / vp.scale + 4
+            room = w - 16
+            mark_w = round(mw if mw + hw <= room else room * mw / (mw + hw))
         text.draw(surf, head, 22, THEME.focus, vp.point((x0, y0)), "topleft", True,
                   box=vp.rect((x0, y0 - 2, w - mark_w - 16, 30)))
         if d is None:

@@ -25,6 +25,12 @@ COLUMNS = ((N_("Rules"), 0, "midleft", 230), (N_("Players"), 250, "center", 110)
            (N_("With undo"), 850, "center", 180))
 
 
+#: The records' panel, and the top of the buttons under it: the buttons' foot (646)
+#: stays over the controls line at any text size (it takes 648-692, see footer_hints).
+RECORDS = (100, 390, 1080, 198)
+BUTTONS_Y = 596
+
+
 def play_tiles(notation) -> tuple[tuple[int, int], tuple[int, int] | None] | None:
     """The tiles of a recorded play (engine notation such as ``6-6@3-6:high``): the
     tile played and the tile it was played on (None for the opening tile), each as
@@ -55,6 +61,8 @@ class StatsScene(MenuScreen):
     title = N_("Statistics")
     hints = N_("Up/Down scroll   Left/Right choose   Enter confirm   Esc back")
     pad_hints = N_("D-pad: up/down scroll, left/right choose   A confirm   B back")
+    #: The title between the Back button and the coach's box (review_stats.BOX).
+    title_box = (190, 30, 540, 68)
     TABLE = (120, 112, 1040, 268)
     ROW_H = 34
 
@@ -64,10 +72,11 @@ class StatsScene(MenuScreen):
             app.stats = Stats.load()
         self.scroll = 0
         self.buttons = MenuList([(N_("Back"), self.on_back),
-                                 (N_("Reset statistics"), self.ask_reset)], 640, 610,
-                                width=300, height=54)
-        self.buttons.buttons[0].rect.topleft = (640 - 320, 612)
-        self.buttons.buttons[1].rect.topleft = (640 + 20, 612)
+                                 (N_("Reset statistics"), self.ask_reset)], 640, BUTTONS_Y,
+                                width=300, height=50)
+        # side by side, their foot clear of the controls line (it grows up from 692)
+        self.buttons.buttons[0].rect.topleft = (640 - 320, BUTTONS_Y)
+        self.buttons.buttons[1].rect.topleft = (640 + 20, BUTTONS_Y)
 
     @property
     def stats(self) -> Stats:
@@ -160,7 +169,7 @@ class StatsScene(MenuScreen):
         self.buttons.draw(surf, vp, fonts)
 
     def _draw_records(self, surf, vp, fonts) -> None:
-        box = (100, 390, 1080, 214)
+        box = RECORDS
         draw_panel(surf, vp.rect(box))
         x0 = box[0] + 24
         col_w = 510
@@ -170,7 +179,7 @@ class StatsScene(MenuScreen):
                       THEME.panel_edge, vp.rect((x0 + 540, 396, col_w, 32)), "midleft",
                       bold=True)
         for k, ruleset in enumerate(RULESET_TITLES):
-            yy = 436 + k * 66
+            yy = 432 + k * 62
             title = ruleset_title(ruleset)
             for dx, rec, is_play in ((0, self.stats.best_play.get(ruleset), True),
                                      (540, self.stats.best_hand.get(ruleset), False)):
@@ -192,7 +201,7 @@ class StatsScene(MenuScreen):
                                   vp.rect((x0 + dx + 14, yy + 28, col_w - 14, 28)), "midleft")
         note = _("\"With undo\": games (of those counted) in which you took moves back. "
                  "They set no records.")
-        draw_text_fit(surf, fonts, 22, note, THEME.ink_soft, vp.rect((110, 568, 1060, 30)),
+        draw_text_fit(surf, fonts, 22, note, THEME.ink_soft, vp.rect((110, 554, 1060, 28)),
                       "center")
 
     def _draw_play(self, surf, vp, fonts, tiles, x, cy) -> None:

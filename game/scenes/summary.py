@@ -29,7 +29,8 @@ def _signed(v: int) -> str:
 
 
 def summary_lines(game, names, ev: HandEnd) -> list[tuple]:
-    """The summary as lines: ``("title", text)``, ``("hand", seat, text)``,
+    """The summary as lines: ``("title", text)``, ``("legend", text)`` (the rounding
+    rule over the pictures), ``("hand", seat, text)``,
     ``("text", text, colour)``, ``("score", entry, text)``."""
     lines: list[tuple] = []
     hand_no = game.hand_no + 1
@@ -39,6 +40,13 @@ def summary_lines(game, names, ev: HandEnd) -> list[tuple]:
     else:
         lines.append(("title", _("Hand {hand}: blocked, nobody can play").format(hand=hand_no)))
     deduct = game.rules.settlement == "deduct"
+    # the rule the picture under it follows, said over it (so "8 pips -> 10" reads right)
+    if deduct:
+        lines.append(("legend", _("pips left -> rounded to the nearest 5 (1-2 down, 3-4 up) "
+                                  "-> points")))
+    else:
+        lines.append(("legend", _("The winner scores the opponents' pips / 5, rounded to the "
+                                  "nearest point (21 or 22 -> 4, 23 or 24 -> 5)")))
     for s in range(game.players):
         p = ev.pips[s]
         if deduct:
@@ -143,7 +151,7 @@ class SummaryScene(Scene):
         #: True while the summary is put aside to look at the final board.
         self.board_shown = False
         #: The "show the summary again" button while the board is looked at.
-        self.back_button = Button(N_("Back to the summary"), (950, 636, 310, 54),
+        self.back_button = Button(N_("Back to the summary"), self.back_rect(),
                                   self.toggle_board)
 
     @property
@@ -154,11 +162,23 @@ class SummaryScene(Scene):
             return 1.0
         return min(1.0, max(0.0, (self.t - 0.25) / (COUNT_SECONDS * max(scale, 0.5))))
 
+    def back_rect(self) -> tuple[int, int, int, int]:
+        """Where "Back to the summary" goes while the board is looked at: on the felt
+        right of the hand tray, its foot and right side where the Hint button's are
+        (clear of the wooden rail and of the tray's tiles)."""
+        m = self.table.map
+        hint, tray = m.anchor("btn_hint"), m.anchor("hand_0")
+        left = tray.right + 14
+        h = 62 if getattr(self.app.fonts, "text_scale", 1.0) > 1.3 else 54
+        return (left, hint.bottom - h, hint.right - left, h)
+
     def toggle_board(self) -> None:
-        """Hide the summary to look at the final board, or show it again."""
+        """Hide the summary to look at the final board (the board alone: no "Domino!"
+        banner over it), or show it again."""
         self.app.audio.play("click")
         self.board_shown = not self.board_shown
         self.back_button.focused = self.board_shown
+        self.table.painter.overlays.hide_banner = self.board_shown
 
     def animating(self) -> bool:
         """Redraws are needed only while the input guard runs or a demo waits to go on."""
@@ -172,6 +192,7 @@ class SummaryScene(Scene):
         # a new text size: the lines' height, so the panel and its buttons
         self.panel = self.painter.panel(self.lines)
         self.place_buttons()
+        self.back_button.rect.update(self.back_rect())
 
     def place_buttons(self) -> None:
         """Five buttons in a row at the panel's foot; at large text, two rows of wider
@@ -206,6 +227,7 @@ class SummaryScene(Scene):
     def close(self) -> None:
         if self.app.top is self:
             self.app.audio.play("click")
+            self.table.painter.overlays.hide_banner = False
             if self.analysis is not None and not self.analysis.done:
                 self.analysis.cancel()  # the next hand's bots need the worker
             self.app.pop()

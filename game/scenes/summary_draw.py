@@ -17,7 +17,7 @@ from engine.tiles import HI, LO
 from ..i18n import _, ngettext
 from ..present.review_words import summary_text
 from ..texts import team_name
-from ..ui import THEME, draw_panel
+from ..ui import THEME, draw_panel, even_text
 
 __all__ = ["SummaryPainter", "PANEL", "COUNT_SECONDS", "tile_unit", "DIM", "BUTTON_ROW"]
 
@@ -34,6 +34,8 @@ COUNT_SECONDS = 1.1
 TILE_UNIT = 26
 MIN_UNIT = 18
 TILES_W = 430  # design px of a row given to the tiles
+#: The legend's line (the rounding rule over the pictures), at 100 % text.
+LEGEND_H = 26
 #: The cover over the table while the summary shows: dark enough that nothing of the
 #: table's HUD (a score, the Total box) reads through beside the panel.
 DIM = (6, 10, 8, 242)
@@ -65,13 +67,19 @@ class SummaryPainter:
         h = 20 + (30 * ks + 2 * COACH_GAP) + 72  # title margin, the coach's line, buttons
         if self.two_rows:
             h += BUTTON_ROW
+        gap = self.row_gap()
         for i, line in enumerate(lines):
             kind = line[0]
-            h += {"title": 50 * ks, "hand": max(2 * TILE_UNIT + 8, 34 * ks) + 6,
+            h += {"title": 50 * ks, "legend": LEGEND_H * ks,
+                  "hand": max(2 * TILE_UNIT + 8, 34 * ks) + gap,
                   "text": 32 * ks, "score": 34 * ks}[kind]
             if kind == "score" and lines[i - 1][0] != "score":
                 h += 10 + 30 * ks
         return h
+
+    def row_gap(self) -> int:
+        """The gap under a hand's row: 6 px, 1 px with four hands (room for the legend)."""
+        return 1 if len(self.s.ev.hands) >= 4 else 6
 
     def line_scale(self, lines) -> float:
         """How much taller the text lines get with the player's text size: as much as
@@ -94,7 +102,7 @@ class SummaryPainter:
             self.two_rows = True
             self.ks = self.line_scale(lines)
             if (self.heights(lines, self.ks) > PANEL.h
-                    or self.ks < min(one_row, 1.6) - 1e-6):
+                    or self.ks < min(one_row, 1.45) - 1e-6):
                 self.two_rows, self.ks = False, one_row
         h = min(PANEL.h, max(360, round(self.heights(lines, self.ks))))
         r = PANEL.copy()
@@ -176,6 +184,14 @@ class SummaryPainter:
                 text.draw(surf, line[1], 30, THEME.focus, vp.point((PANEL.centerx, y)),
                           "midtop", True, box=vp.rect((PANEL.x + 20, y, PANEL.w - 40, 46 * ks)))
                 y += 50 * ks
+            elif kind == "legend":  # over the picture column, in small dim words
+                lx = x_round if deduct else PANEL.x + 30
+                need = text.get(line[1], 21, THEME.ink_dim).get_width() / vp.scale
+                if lx + need > PANEL.right - 20:  # too long for the picture's column:
+                    lx = max(PANEL.x + 30, PANEL.right - 20 - need)  # leftwards
+                text.draw(surf, line[1], 21, THEME.ink_dim, vp.point((lx, y)), "topleft",
+                          box=vp.rect((lx, y - 2, PANEL.right - 20 - lx, LEGEND_H * ks)))
+                y += LEGEND_H * ks
             elif kind == "hand":
                 seat = line[1]
                 tiles = ev.hands[seat]
@@ -196,7 +212,7 @@ class SummaryPainter:
                              None, shadow=True)
                     x += u + 4
                 self.rounding(surf, x_round, mid, ev.pips[seat], deduct)
-                y += row_h + 6
+                y += row_h + self.row_gap()
             elif kind == "text":
                 y += 4 * ks
                 text.draw(surf, line[1], 21, line[2], vp.point((PANEL.x + 30, y)), "topleft",
@@ -217,6 +233,7 @@ class SummaryPainter:
             text.draw(surf, line, 21,
                       THEME.ink_dim, vp.point((PANEL.x + 30, cy)), "topleft",
                       box=vp.rect((PANEL.x + 30, cy - 2, PANEL.w - 60, 30 * ks)))
+        even_text(s.buttons, vp, s.app.fonts)  # one size for the row's words
         for b in s.buttons:
             b.draw(surf, vp, s.app.fonts)
 
@@ -233,10 +250,14 @@ class SummaryPainter:
         who = (team_name(names[entry], names[entry + 2]) if s.table.game.teams
                else names[entry])
         ks = self.ks
+        if s.table.game.teams:  # the partnership's colour, as on the table's labels
+            sw = vp.rect((PANEL.x + 34, y + 2, 6, 24 * ks))
+            pygame.draw.rect(surf, THEME.team_a if entry == 0 else THEME.team_b, sw,
+                             border_radius=max(1, sw.w // 2))
         text.draw(surf, who, 24, THEME.ink, vp.point((PANEL.x + 50, y)), "topleft", True,
                   box=vp.rect((PANEL.x + 50, y - 2, 420, 30 * ks)))
         text.draw(surf, str(shown), 26, THEME.focus, vp.point((PANEL.x + 560, y)), "topright",
                   True, box=vp.rect((PANEL.x + 480, y - 2, 80, 32 * ks)))
         tone = THEME.good if change > 0 else THEME.bad if change < 0 else THEME.ink_dim
-        text.draw(surf, f"({_signed(change)})", 22, tone, vp.point((PANEL.x + 580, y + 2)),
-                  "topleft", True, box=vp.rect((PANEL.x + 580, y, 120, 30 * ks)))
+        text.draw(surf, f"({_signed(change)})", 22, tone, vp.point((PANEL.x + 580, y + 1)),
+                  "topleft", True, box=vp.rect((PANEL.x + 580, y - 1, 120, 32 * ks)))

@@ -64,7 +64,8 @@ class TablePainter:
         widgets.update({f"label_{s}": lab for s, lab in enumerate(self.labels)})
         self.hud = HudLayout(m, scene.players, app.fonts, widgets, lambda: next(
             (b for b in getattr(scene, "buttons", ()) if b.label in ("Menu (Esc)",
-                                                                    "Close (Esc)")), None))
+                                                                    "Close (Esc)")), None),
+            teams=scene.game.teams)
         self._spot_cache: tuple | None = None  # (layout key, where the sum's plate sits)
 
     def label_rect(self, seat: int) -> pygame.Rect:

@@ -12,7 +12,24 @@ from .text import draw_text_fit
 from .theme import THEME
 from .viewport import Viewport
 
-__all__ = ["Button", "IconButton", "MenuList"]
+__all__ = ["Button", "IconButton", "MenuList", "even_text"]
+
+
+def even_text(buttons, vp: Viewport, fonts: Fonts, size: float = 24) -> float:
+    """One text size for a row of buttons: ``size``, or the size at which the longest
+    label fits its button (so a group never shows its words at several sizes); set on
+    each button (``text_size``) and returned."""
+    k = 1.0
+    font = fonts.get(size, True)
+    for b in buttons:
+        r = vp.rect(b.rect)
+        w, h = fonts.measure(font, b.text)
+        if w and h:
+            k = min(k, (r.w - 2 * vp.length(10)) / w, r.h / h)
+    out = size * max(0.25, k) * 0.98 if k < 1.0 else size
+    for b in buttons:
+        b.text_size = out
+    return out
 
 
 class Button:
@@ -28,6 +45,8 @@ class Button:
         self.enabled = enabled
         self.hover = False
         self.focused = False
+        #: The words' design size (even_text gives a row of buttons one size).
+        self.text_size: float = 24
 
     @property
     def text(self) -> str:
@@ -46,7 +65,7 @@ class Button:
         pygame.draw.rect(surf, THEME.panel_edge, r, width=vp.length(3 if hot else 2),
                          border_radius=vp.length(10))
         ink = THEME.ink_dark if self.enabled else THEME.disabled_ink
-        draw_text_fit(surf, fonts, 24, self.text, ink, r, "center", bold=True,
+        draw_text_fit(surf, fonts, self.text_size, self.text, ink, r, "center", bold=True,
                       pad=vp.length(10))
 
     def hit(self, vp: Viewport, pos) -> bool:
@@ -167,5 +186,6 @@ class MenuList:
         return False
 
     def draw(self, surf, vp: Viewport, fonts: Fonts) -> None:
+        even_text(self.buttons, vp, fonts)  # one size for the list's words
         for b in self.buttons:
             b.draw(surf, vp, fonts)

@@ -8,6 +8,7 @@ from ..actions import Action, Input
 from ..ui import THEME, Fonts, Viewport, draw_focus_ring, draw_text_fit
 from .drawing import draw_arrow
 from .rows import ButtonRow, HeadingRow, Row, SliderRow
+from .text import draw_lines_fit
 
 __all__ = ["RowList"]
 
@@ -218,6 +219,7 @@ class RowList:
         old = surf.get_clip()
         surf.set_clip(clip)
         label_font = fonts.get(24)
+        self.even_values(vp, fonts)
         for i, row in enumerate(self.rows):
             dr = self.row_rect(i)
             if not self.visible(i):
@@ -236,6 +238,29 @@ class RowList:
         surf.set_clip(old)
         if self.max_scroll > 0:
             self._draw_scrollbar(surf, vp)
+
+    def even_values(self, vp: Viewport, fonts: Fonts, size: float = 24) -> float:
+        """One size for the rows' values (a choice's words): ``size``, or the size at
+        which the widest fits its room; set on each row (``value_size``)."""
+        k = 1.0
+        font = fonts.get(size, True)
+        for i, row in enumerate(self.rows):
+            if isinstance(row, (HeadingRow, ButtonRow, SliderRow)):
+                continue
+            text = row.text()
+            if not text:
+                continue
+            dr = self.row_rect(i)
+            box = vp.rect(self.inner_rect(dr) if row.arrows else self.value_rect(dr))
+            w, h = fonts.measure(font, text)
+            if w and h:
+                k = min(k, (box.w - 2 * vp.length(4)) / w, box.h / h)
+        # never below 0.7 of the size: a far too long value shrinks on its own rather
+        # than every value with it
+        out = size if k >= 1.0 else size * max(0.7, k * 0.98)
+        for row in self.rows:
+            row.value_size = out
+        return out
 
     def _draw_row(self, surf, vp, fonts, row, dr, r, hot, label_font):
         rad = vp.length(10)
@@ -256,7 +281,10 @@ class RowList:
             return
         lw = round(dr.w * self.label_frac)
         label_box = pygame.Rect(r.x + vp.length(18), r.y, vp.length(lw - 22), r.h)
-        draw_text_fit(surf, fonts, 24, row.shown_label, ink, label_box, "midleft")
+        # the label at its size, on two lines if one is too narrow; smaller only if not
+        if not draw_lines_fit(surf, fonts, 24, row.shown_label, ink,
+                              label_box.inflate(0, -vp.length(4)), min_size=17):
+            draw_text_fit(surf, fonts, 24, row.shown_label, ink, label_box, "midleft")
         if row.arrows:
             left, right = (vp.rect(x) for x in self.arrow_rects(dr))
             for box, d in ((left, -1), (right, 1)):

@@ -7,6 +7,7 @@ import pygame
 
 from ..i18n import N_, _, pgettext
 from ..ui import THEME, Fonts, Viewport, draw_text_fit
+from .text import draw_lines_fit
 
 __all__ = ["Row", "ChoiceRow", "ToggleRow", "SliderRow", "ButtonRow", "HeadingRow", "ON", "OFF"]
 
@@ -47,9 +48,19 @@ class Row:
     def click_value(self, frac: float) -> bool:
         return self.activate()
 
+    #: The value's design size (RowList.even_values gives a list's values one size).
+    value_size: float = 24
+
     def draw_value(self, surf, rect: pygame.Rect, vp: Viewport, fonts: Fonts, hot: bool):
-        draw_text_fit(surf, fonts, 24, self.text(), THEME.ink_dark, rect, "center", bold=True,
-                      pad=vp.length(4))
+        # a little smaller on one line; else on two lines (at most a quarter smaller)
+        # before it shrinks further on one
+        inner = rect.inflate(-2 * vp.length(4), 0)
+        w = fonts.measure(fonts.get(self.value_size, True), self.text())[0]
+        if w * 0.8 <= inner.w or not draw_lines_fit(
+                surf, fonts, self.value_size, self.text(), THEME.ink_dark, inner, bold=True,
+                align="center", min_size=self.value_size * 0.75):
+            draw_text_fit(surf, fonts, self.value_size, self.text(), THEME.ink_dark, rect,
+                          "center", bold=True, pad=vp.length(4))
 
 
 class ChoiceRow(Row):

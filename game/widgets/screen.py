@@ -28,6 +28,9 @@ class MenuScreen(Scene):
     pad_hints: str | None = N_("D-pad choose   A confirm   B back")
     #: Design rect of the Back button (None: no button).
     back_rect = (44, 40, 132, 46)
+    #: Design rect of the title (between the Back button and the sheet's right edge;
+    #: a screen with something in its top-right corner gives a narrower one).
+    title_box = (200, 30, 880, 68)
     #: Design rect of the darker sheet behind the content (None: none).
     sheet_rect = (30, 28, 1220, 664)
 
@@ -56,7 +59,8 @@ class MenuScreen(Scene):
         """Background, sheet, title and controls line (one cached blit), then the
         Back button."""
         fonts = self.app.fonts
-        key = (surf.get_size(), self.title, self.shown_hints(), self.sheet_rect, fonts.scale,
+        key = (surf.get_size(), self.title, self.shown_hints(), self.sheet_rect, self.title_box,
+               fonts.scale,
                fonts.generation, THEME.name)
         cached = getattr(self, "_chrome", None)
         if cached is None or cached[0] != key or recording():  # a test sees every text
@@ -78,7 +82,7 @@ class MenuScreen(Scene):
             surf.blit(sheet, r)
         if self.title:
             # between the Back button and the right edge of the sheet
-            box = vp.rect((200, 30, 880, 68))
+            box = vp.rect(self.title_box)
             draw_text_fit(surf, fonts, 54, _(self.title), THEME.ink, box, "center",
                           bold=True, shadow=True)
         hints = self.shown_hints()

@@ -110,3 +110,32 @@ def draw_paragraphs(surf, fonts: Fonts, paras, box: pygame.Rect, size: float, co
             y += lh
         y += gap
     return y
+
+
+def draw_lines_fit(surf, fonts: Fonts, size: float, text: str, color, box: pygame.Rect,
+                   bold: bool = False, max_lines: int = 2, align: str = "left",
+                   min_size: float | None = None) -> bool:
+    """``text`` at ``size`` in the screen rect ``box``, wrapped into at most
+    ``max_lines`` lines (vertically centred) when one line is too wide, at a size down
+    to ``min_size`` (default ``size``) if the lines need it: True if it fit so (and is
+    drawn), False (nothing drawn) if it would have to shrink further."""
+    least = size if min_size is None else min_size
+    while True:
+        font = fonts.get(size, bold)
+        lines = wrap_text(font, text, box.w)
+        lh = font.get_linesize()
+        if (len(lines) <= max_lines and len(lines) * lh <= box.h
+                and all(fonts.measure(font, line)[0] <= box.w for line in lines)):
+            break
+        if size - 1 < least:
+            return False
+        size -= 1
+    y = box.centery - len(lines) * lh / 2
+    for line in lines:
+        if align == "center":
+            draw_text(surf, font, line, color, (box.centerx, round(y)), "midtop", False,
+                      box=box)
+        else:
+            draw_text(surf, font, line, color, (box.x, round(y)), "topleft", False, box=box)
+        y += lh
+    return True

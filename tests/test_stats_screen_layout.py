@@ -1,0 +1,48 @@
+"""The Statistics screen (issue 16, screens round 2): the coach's box sits inside the
+screen's sheet (it was over the wooden rail), clear of the title; the buttons stay
+clear of the controls line and of the records at 200 % text, in en / pl / zh."""
+# ruff: noqa: E402
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+from game_harness import make_app
+
+from game import ui
+from game.i18n import _
+from game.scenes import stats as stats_screen
+from game.scenes.review_stats import BOX
+from game.scenes.stats import StatsScene
+
+
+@pytest.mark.parametrize("lang,k", [("en", 1.0), ("pl", 2.0), ("zh_CN", 2.0)])
+def test_the_coach_box_title_and_buttons_keep_apart(lang, k):
+    app = make_app()
+    try:
+        app.set_language(lang)
+        app.set_text_scale(k)
+        scene = StatsScene(app)
+        app.push(scene)
+        sheet = pygame.Rect(scene.sheet_rect)
+        assert sheet.contains(BOX)  # not over the rail
+        with ui.record_text() as log:
+            app.frame(1 / 60)
+            app.draw()
+        vp = app.vp
+        title = [d for d in log if d.text == _("Statistics")]
+        hints = [d for d in log if d.text == _(scene.hints)]
+        assert title and hints
+        assert not title[0].rect.colliderect(vp.rect(BOX))
+        for b in scene.buttons.buttons:
+            r = vp.rect(b.rect)
+            assert not r.colliderect(hints[0].rect), (lang, k)
+            assert not r.colliderect(vp.rect(getattr(stats_screen, "RECORDS", (100, 390, 1080, 214))))
+    finally:
+        app.set_text_scale(1.0)
+        app.set_language("en")

@@ -1,0 +1,127 @@
+"""The hand summary (issue 16, screens round 2): "See the board" shows the board alone
+(no "Domino!" banner over it) with "Back to the summary" on the felt, clear of the rail
+and the hand tray; the summary says the rounding rule its picture follows."""
+# ruff: noqa: E402
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from types import SimpleNamespace
+
+import pygame
+import pytest
+from game_harness import run_until, table_app
+
+from engine import Game
+from engine.events import HandEnd
+from game.scenes.summary import SummaryScene, summary_lines
+from game.scenes.table import seat_names
+
+
+def _summary(players=4):
+    app, table = table_app(players=players, seed=3)
+    run_until(app, lambda: table.human_turn, max_frames=4000)
+    ev = HandEnd("domino", 1, (7, 0, 8, 13), (-10, -15), (40, 60), ((0, 1), (), (2,), (27, 3)))
+    table.view.banner, table.view.banner_t = "domino", 1.0
+    s = SummaryScene(app, table, ev)
+    s.analysis = SimpleNamespace(done=True, problem="", decisions=[], poll=lambda: False,
+                                 summary={"marks": {}, "decisions": 0, "lost": 0.0},
+                                 cancel=lambda: None)
+    app.push(s)
+    return app, table, s
+
+
+def test_see_the_board_hides_the_banner_and_keeps_the_button_on_the_felt():
+    app, table, s = _summary()
+    calls = []
+    real = table.painter.overlays.draw_banner
+    table.painter.overlays.draw_banner = lambda *a, **k: (calls.append(a[1]), real(*a, **k))
+    s.toggle_board()
+    assert s.board_shown
+    app.draw()
+    assert calls, "the table still asks for its banner (and it draws nothing)"
+    m = table.map
+    r = pygame.Rect(s.back_button.rect)
+    hint, tray = m.anchor("btn_hint"), m.anchor("hand_0")
+    assert r.right <= hint.right and r.bottom <= hint.bottom  # inside the felt, not the rail
+    assert not r.colliderect(tray)  # the human's last tiles stay in sight
+    s.toggle_board()
+    assert not table.painter.overlays.hide_banner
+    s.toggle_board()
+    s.close()
+    assert not table.painter.overlays.hide_banner  # the next hand's banner shows again
+
+
+def test_the_banner_region_shows_the_board_alone():
+    app, table, s = _summary()
+    cam = table.painter.board.camera.rect
+    region = pygame.Rect(cam.centerx - 150, cam.top + 10, 300, 70)
+    s.toggle_board()
+    app.draw()
+    alone = pygame.image.tobytes(app.screen.subsurface(region), "RGB")
+    table.painter.overlays.hide_banner = False
+    app.draw()
+    with_banner = pygame.image.tobytes(app.screen.subsurface(region), "RGB")
+    assert alone != with_banner  # hide_banner is what keeps "Domino!" off the board
+
+
+def test_the_summary_says_the_rounding_rule():
+    g = Game("american", 4, seed=0)
+    g.hand_no = 0
+    ev = HandEnd("domino", 1, (7, 0, 8, 13), (-10, -15), (40, 60), ((), (), (), ()))
+    lines = summary_lines(g, seat_names(4, 0), ev)
+    legend = [x for x in lines if x[0] == "legend"]
+    assert legend and "rounded to the nearest 5" in legend[0][1]
+    assert lines.index(legend[0]) < min(i for i, x in enumerate(lines) if x[0] == "hand")
+    g = Game("sniff61", 3, seed=0)
+    ev = HandEnd("domino", 2, (12, 11, 0), (0, 0, 5), (10, 3, 20), ((), (), ()))
+    legend = [x for x in summary_lines(g, seat_names(3, 0), ev) if x[0] == "legend"]
+    assert legend and "/ 5, rounded to the nearest point" in legend[0][1]
+
+
+def test_the_legend_fits_a_four_player_summary():
+    app, table, s = _summary(4)
+    assert s.painter.heights(s.lines, s.painter.ks) <= s.panel.h
+
+
+@pytest.mark.parametrize("lang,k", [("en", 1.0), ("pl", 1.0), ("pl", 2.0), ("zh_CN", 2.0)])
+def test_the_summary_buttons_share_one_text_size(lang, k):
+    from game import ui
+    app, table, s = _summary(4)
+    try:
+        app.set_language(lang)
+        app.set_text_scale(k)
+        s.resize()
+        with ui.record_text() as log:
+            app.draw()
+        words = {b.text for b in s.buttons}
+        sizes = {d.rect.h for d in log if d.text in words}
+        assert len([d for d in log if d.text in words]) == len(words)
+        assert max(sizes) - min(sizes) <= 2, sizes  # one size for the row
+    finally:
+        app.set_text_scale(1.0)
+        app.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
+def test_the_legend_keeps_its_size_at_200_percent(lang):
+    from game import ui
+    app, table, s = _summary(2)  # (a 4-player hand at 200 %: see the report)
+    try:
+        app.set_language(lang)
+        app.set_text_scale(2.0)
+        s.resize()
+        legend = [x for x in s.lines if x[0] == "legend"][0][1]
+        with ui.record_text() as log:
+            app.draw()
+        drawn = [d for d in log if d.text == legend]
+        full = app.fonts.get(21).get_height()
+        assert drawn and drawn[0].rect.h >= 0.6 * full, (drawn[0].rect.h, full)
+        assert app.vp.rect(s.panel).contains(drawn[0].rect)
+    finally:
+        app.set_text_scale(1.0)
+        app.set_language("en")
