@@ -239,8 +239,9 @@ class RulesScene(MenuScreen):
         self.focus_section = i
 
     def section_rect(self, i: int) -> pygame.Rect:
-        x, y, w, _h = self.SIDEBAR
-        return pygame.Rect(x + 10, y + 14 + i * 58, w - 20, 50)
+        x, y, w, h = self.SIDEBAR
+        step = min(58, (h - 20) // len(SECTIONS))  # every section fits the sidebar
+        return pygame.Rect(x + 10, y + 14 + i * step, w - 20, step - 8)
 
     def handle_input(self, inp) -> None:
         a = inp.action
