@@ -346,7 +346,9 @@ class Director:
         def start():
             hand = v.hands[ev.seat]
             idx = hand.index(mv.tile) if mv.tile in hand else max(0, len(hand) - 1)
-            f = Flight("play", ev.seat, mv.tile, True, idx, max(1, len(hand)), mv.code & 255)
+            f = Flight("play", ev.seat, mv.tile, True, idx, max(1, len(hand)), mv.code & 255,
+                       dropped=v.drop_tile == mv.tile)
+            v.drop_tile = -1
             if mv.tile in hand:
                 hand.remove(mv.tile)
             v.board.append((mv.tile, mv.code & 255))

@@ -30,6 +30,9 @@ class Flight:
     count: int  # how many slots the hand has for this flight
     point: int = -1  # play: the attach point (code & 255)
     t: float = 0.0
+    #: play: the tile was dropped there by a drag, already shown lying in its place, so
+    #: it lands where it is instead of flying back out of the hand
+    dropped: bool = False
 
 
 @dataclass
@@ -116,6 +119,8 @@ class TableView:
     lit: tuple = (-1, 0.0)
     passes: dict = field(default_factory=dict)  # seat -> seconds left of its "PASS"
     note: Note = field(default_factory=Note)
+    #: The tile the player has just dropped on a spot by a drag (its play lands in place).
+    drop_tile: int = -1
     banner: str = ""  # "Domino!" / "Blocked" over the board at a hand's end
     banner_t: float = 0.0  # seconds the banner has been shown
     #: The counted ends lit so far (attach points; None: the sniff counted whole) while a

@@ -37,8 +37,11 @@ class Overlays:
             pl = board.placement(f.tile)
             if pl is None:
                 return None
-            src = hand.slot_point(f.slot, f.count)
             dst = board.camera.to_screen(pl.cx, pl.cy)
+            if f.dropped:  # it was shown lying there under the pointer: it stays
+                return dst, dst, pl.vertical, pl.vertical, board.camera.unit, \
+                    board.camera.unit, pl
+            src = hand.slot_point(f.slot, f.count)
             return src, dst, hand.vertical_tiles, pl.vertical, hunit, board.camera.unit, pl
         dst = hand.slot_point(f.slot, f.count)
         return boneyard_pos, dst, True, hand.vertical_tiles, vp.length(14), hunit, None
@@ -62,7 +65,8 @@ class Overlays:
                 surf.blit(img, img.get_rect(center=(round(dst[0]), round(dst[1]))))
                 continue
             x = lerp(src[0], dst[0], t)
-            y = lerp(src[1], dst[1], t) - math.sin(t * math.pi) * self.vp.length(20)
+            hop = 0 if f.dropped else self.vp.length(20)
+            y = lerp(src[1], dst[1], t) - math.sin(t * math.pi) * hop
             u = max(4, round(lerp(u0, u1, t)))
             img = self.art.face(first, second, v1, u) if f.face else self.art.back(v1, u)
             if v0 != v1:

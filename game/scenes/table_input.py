@@ -331,7 +331,9 @@ class TableController:
         if drag["moved"]:
             spot = self.spot_at(pos)
             if spot is not None:
-                self.try_play(tile, spot)
+                self.scene.view.drop_tile = tile  # shown lying there: it lands in place
+                if not self.try_play(tile, spot):
+                    self.scene.view.drop_tile = -1
             return
         if not self.scene.human_turn:
             return
