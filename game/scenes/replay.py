@@ -19,7 +19,7 @@ import pygame
 
 from ..actions import Action
 from ..i18n import N_, _
-from ..present.words import say
+from ..present.words import Msg, say
 from ..ui import THEME, Button, IconButton
 from .replay_cursor import HandCursor, hand_start
 from .table import TableScene
@@ -36,7 +36,6 @@ class ReplayScene(TableScene):
         self.source_game = game
         self.cursor = HandCursor(game, hand)
         super().__init__(app, config, game=self.cursor.game)
-        self.moves_said: dict = {0: None}  # the last move shown, per position
         # the list keeps the order first, last, back, next (keyboard focus and tests);
         # on screen they stand first, back, next, last
         first, back, nxt, last = self.step_rects()
@@ -127,6 +126,9 @@ class ReplayScene(TableScene):
     def _advance(self) -> None:
         pass  # no deals, no bots: only the player's steps move the replay
 
+    def _draws_by_hand(self, seat: int) -> bool:
+        return False  # nobody draws here: a replayed draw never waits for a click
+
     def _hand_end(self, ev) -> None:
         self.director.release()  # no summary here: the hands stay face up
 
@@ -150,7 +152,6 @@ class ReplayScene(TableScene):
         if self.cursor.at_end:
             return False
         self._settle()
-        self.moves_said[self.pos] = self.view.last_move
         self.feed(self.cursor.forward())
         if not animate:
             self._settle()
@@ -165,17 +166,37 @@ class ReplayScene(TableScene):
             return False
         self._settle()
         self.cursor.back()
-        self._sync_from_engine()
-        self.view.last_move = self.moves_said.get(self.pos)
-        self.board.camera.snap()
+        self._show_engine()
         self.app.audio.play("click")
         return True
 
+    def jump(self, pos: int) -> None:
+        """Straight to ``pos`` plays from the hand's start, with no animation: the board,
+        hands, scores, boneyard and last-move line set from the engine's position."""
+        self._settle()
+        self.cursor.go(pos)
+        self._show_engine()
+
+    def _show_engine(self) -> None:
+        """The view set to the cursor's position at once, the last-move line too."""
+        self._sync_from_engine()
+        v = self.view
+        v.status = None  # a step's words ("North draws") do not outlive it
+        v.note.left = 0.0
+        last = self.cursor.last_play
+        if last is not None:
+            ev, sniff = last
+            v.last_move = Msg("play", ev.seat, {"move": ev.move, "total": ev.total,
+                                                "points": ev.points, "sniff": sniff})
+        self.board.camera.snap()
+
     def first(self) -> None:
-        while self.back():
-            pass
+        if not self.cursor.at_start:
+            self.jump(0)
+            self.app.audio.play("click")
 
     def last(self) -> None:
+        # played through (not jumped): the hand's end is shown as it happened
         while self.forward(animate=False):
             pass
 

@@ -9,6 +9,7 @@ its own copy, rebuilt from the record.
 
 from __future__ import annotations
 
+from engine.events import Play
 from engine.record import replay_record
 
 __all__ = ["hand_start", "HandCursor"]
@@ -35,6 +36,10 @@ class HandCursor:
         self.game, self.plays = hand_start(game, hand)
         self.hand_index = self.game.hand_no
         self.pos = 0
+        #: Per position, the hand's last play so far as ``(Play event, the sniff's place
+        #: after it)`` (None before the first): what the last-move line says there, from
+        #: the engine, however the position was reached.
+        self._last: list = [None]
 
     @property
     def at_start(self) -> bool:
@@ -50,6 +55,11 @@ class HandCursor:
             return None
         events = self.game.play(self.plays[self.pos])
         self.pos += 1
+        last = self._last[-1]
+        for ev in events:
+            if isinstance(ev, Play):
+                last = (ev, self.game.layout.sniff)
+        self._last.append(last)
         return events
 
     def back(self) -> bool:
@@ -58,4 +68,18 @@ class HandCursor:
             return False
         self.game.undo()
         self.pos -= 1
+        self._last.pop()
         return True
+
+    def go(self, pos: int) -> None:
+        """Step to ``pos`` plays from the start (clamped), events dropped."""
+        pos = max(0, min(len(self.plays), pos))
+        while self.pos > pos:
+            self.back()
+        while self.pos < pos:
+            self.forward()
+
+    @property
+    def last_play(self):
+        """``(Play event, sniff)`` of the last play before ``pos`` (None: none yet)."""
+        return self._last[-1]

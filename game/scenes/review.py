@@ -24,6 +24,7 @@ from ..actions import Action
 from ..i18n import N_, _
 from ..present.review_job import ReviewAnalysis
 from ..present.review_words import decision_head, mark_line, reason_text, summary_text
+from ..tween import ease
 from ..ui import THEME, IconButton, draw_panel
 from .replay import ReplayScene
 from .review_start import analysis_for, seat_plays
@@ -32,6 +33,9 @@ __all__ = ["ReviewScene"]
 
 #: The review panel, over the top of the table (design coordinates).
 PANEL = pygame.Rect(176, 26, 816, 154)  # on the felt, inside the rail; over the play area's top
+#: A step from one choice to another: the last picture fades into the new position
+#: over this long (s, at normal speed; none when animations are instant).
+FADE = 0.3
 
 
 def mark_colour(mark: str):
@@ -60,6 +64,9 @@ class ReviewScene(ReplayScene):
         self.plays_made = seat_plays(game, self.hand_index, self.seat)
         self.index = 0
         self.shown = -1  # the decision whose position the board shows
+        #: ``[the picture before the step, seconds gone]`` while a step eases in.
+        self.fade: list | None = None
+        self._drawn = False  # the screen holds this scene's picture
         old_close = [b for b in self.buttons if b.on_click == self.close]
         # the list keeps the order first, last, back, next (keyboard focus and tests);
         # on screen they stand first, back, next, last
@@ -89,17 +96,24 @@ class ReviewScene(ReplayScene):
         self.view.face_up = [s == self.seat for s in range(self.players)]
 
     def _show(self) -> None:
-        """Put the board at the decision ``index`` once its position is known."""
+        """Put the board at the decision ``index`` once its position is known: exactly
+        the engine's position before that play (board, hands, scores, boneyard, the
+        last-move line), however it is reached; the last picture fades into it."""
         d = self.decision
         if d is None or self.shown == self.index:
             return
-        while self.pos > d.ply and self.back():
-            pass
-        while self.pos < d.ply and self.forward(animate=False):
-            pass
-        self._settle()
-        self.board.camera.snap()
+        before = self._picture() if self.shown >= 0 else None
+        self.jump(d.ply)
         self.shown = self.index
+        self.fade = [before, 0.0] if before is not None and self.fade_time() > 0 else None
+
+    def fade_time(self) -> float:
+        return self.director.d(FADE)
+
+    def _picture(self):
+        """A copy of what the screen shows now (None before this scene has drawn)."""
+        screen = getattr(self.app, "screen", None)
+        return screen.copy() if self._drawn and screen is not None else None
 
     def go(self, i: int) -> None:
         if self.count == 0:
@@ -124,12 +138,16 @@ class ReviewScene(ReplayScene):
 
     # -- the scene protocol -----------------------------------------------------------------
     def animating(self) -> bool:
-        return not self.analysis.done or super().animating()
+        return not self.analysis.done or self.fade is not None or super().animating()
 
     def update(self, dt: float) -> None:
         if self.analysis.poll():
             self._show()
             self.app.invalidate()  # a new decision or the end of the bar: draw it
+        if self.fade is not None:
+            self.fade[1] += dt
+            if self.fade[1] >= self.fade_time():
+                self.fade = None
         super().update(dt)
 
     def exit(self) -> None:
@@ -179,7 +197,14 @@ class ReviewScene(ReplayScene):
         if d is not None and self.shown == self.index and not self.view.flights:
             self._draw_spots(surf, d)
             self._draw_hand_marks(surf, d)
+        if self.fade is not None and self.fade[0].get_size() == surf.get_size():
+            # the last choice's picture, fading out (eased)
+            p = min(1.0, self.fade[1] / max(1e-6, self.fade_time()))
+            img = self.fade[0]
+            img.set_alpha(round(255 * (1.0 - ease("easeInOutCubic")(p))))
+            surf.blit(img, (0, 0))
         self._draw_panel(surf, d)
+        self._drawn = surf is getattr(self.app, "screen", None)
 
     def _spot_tag(self, surf, pc, text, colour, points: int) -> None:
         """``text`` by spot ``pc``: under its ring, clear of the status line and of the
