@@ -197,13 +197,14 @@ class ReviewScene(ReplayScene):
         if d is not None and self.shown == self.index and not self.view.flights:
             self._draw_spots(surf, d)
             self._draw_hand_marks(surf, d)
+        self._draw_panel(surf, d)
         if self.fade is not None and self.fade[0].get_size() == surf.get_size():
-            # the last choice's picture, fading out (eased)
+            # the last choice's whole picture fading out (eased): the board, the scores
+            # and the words change together, never one choice's words on another's board
             p = min(1.0, self.fade[1] / max(1e-6, self.fade_time()))
             img = self.fade[0]
             img.set_alpha(round(255 * (1.0 - ease("easeInOutCubic")(p))))
             surf.blit(img, (0, 0))
-        self._draw_panel(surf, d)
         self._drawn = surf is getattr(self.app, "screen", None)
 
     def _spot_tag(self, surf, pc, text, colour, points: int) -> None:
