@@ -26,3 +26,33 @@ def test_polish_says_where_a_tile_goes_in_plain_words():
         i18n.set_language("en")
     assert where == "do [1|4] od strony 1"
     assert bone == "Talon 14"
+
+
+def _table(players: int, lang: str = "en", scale: float = 2.0):
+    from game_harness import run_until, table_app
+    app, table = table_app(players=players, seed=3, text_scale=scale, language=lang)
+    run_until(app, lambda: table.human_turn, max_frames=4000)
+    return app, table
+
+
+#: The window's usable edge inside the wooden frame (design px at 1280x720).
+FRAME_BOTTOM = 692
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+def test_the_last_action_bubble_under_you_keeps_inside_the_frame(players, lang):
+    from game.present.view import LastAction
+    from game.render.seat_marks import draw_last_action
+    app, table = _table(players, lang)
+    try:
+        p = table.painter
+        act = LastAction(drew=2, tile=9, points=5)
+        box = draw_last_action(app.screen, app.vp, table.text, p.label_rect(0), act)
+        assert box is not None
+        assert box.bottom <= app.vp.rect((0, FRAME_BOTTOM, 1, 1)).top, box
+        # under the label, not over it
+        assert box.top >= p.label_rect(0).bottom, (box, p.label_rect(0))
+    finally:
+        app.set_text_scale(1.0)
+        i18n.set_language("en")

@@ -24,12 +24,17 @@ from __future__ import annotations
 import pygame
 
 from .avatars import avatar_for
+from .hud import TEXT
+from .seat_marks import MARK_TEXT
 
 __all__ = ["HudLayout"]
 
 #: The play area and the hand tray, and the window's usable edge (design px), which no
 #: box grows into.
 EDGE = pygame.Rect(28, 28, 1224, 664)
+#: Where a label has to give up height, its lines keep at least this share of the text
+#: size (the text-growth test's 1.6x at 200 %, with a margin).
+GROWTH_FLOOR = 0.82
 
 
 class HudLayout:
@@ -91,6 +96,22 @@ class HudLayout:
         if self.menu_button is not None:
             self.menu_button.rect = self.rects["menu"]
 
+    def _line_px(self) -> float:
+        """One line of a label's text at the text size (design px)."""
+        get = getattr(self.fonts, "get", None)
+        if get is None:
+            return 20 * getattr(self.fonts, "text_scale", 1.0)
+        return get(TEXT).get_linesize() / max(1e-6, getattr(self.fonts, "scale", 1.0))
+
+    def _bubble_room(self) -> int:
+        """The height a seat's last-action bubble takes under its label (design px):
+        its line, its padding and its pointer (render/seat_marks.py)."""
+        get = getattr(self.fonts, "get", None)
+        if get is None:
+            return round(24 * getattr(self.fonts, "text_scale", 1.0) + 14)
+        line = get(MARK_TEXT, True).get_linesize() / max(1e-6, getattr(self.fonts, "scale", 1.0))
+        return round(line + 2 * 3 + 5 + 1 + 2)
+
     # -- the rules ---------------------------------------------------------------------------
     def compute(self, k: float) -> tuple[dict, set]:
         a = self.anchors
@@ -139,13 +160,17 @@ class HudLayout:
             if not big:  # 100 %: the map's own plates
                 out[f"label_{seat}"] = pygame.Rect(lab)
                 continue
-            if seat == 0:  # the player's own: about its middle, inside its column
+            if seat == 0:  # the player's own: about its middle, inside its column,
+                # its last-action bubble under it inside the frame too
                 h = round(max(lab.h, 2 * line + 8))
                 r = pygame.Rect(lab.x, 0, min(tray.left - 6 - lab.x,
                                               round(lab.w + 40 * g)), h)
                 r.centery = lab.centery
-                r.top = max(r.top, self.hands[1].bottom + 4 if self.players > 2 else 0)
-                r.bottom = min(r.bottom, EDGE.bottom)
+                r.bottom = min(r.bottom, EDGE.bottom - self._bubble_room())
+                top = self.hands[1].bottom + 4 if self.players > 2 else EDGE.top
+                if r.top < top:  # no room above (a side hand): its lines closer
+                    r.h = max(round(2 * self._line_px() * GROWTH_FLOOR + 4), r.bottom - top)
+                    r.top = top
             elif lab.top < 150:  # across the table (North)
                 if big and menu.right + 8 > lab.x:
                     one.add(seat)
