@@ -56,3 +56,46 @@ def test_the_last_action_bubble_under_you_keeps_inside_the_frame(players, lang):
     finally:
         app.set_text_scale(1.0)
         i18n.set_language("en")
+
+
+def _row_tops(rows) -> list[float]:
+    tops, y = [], 0.0
+    for r in rows.rows:
+        tops.append(y)
+        y += rows._height(r) + rows.gap
+    return tops
+
+
+@pytest.mark.parametrize("path", ["scale_down", "to_end"])
+def test_options_leave_no_blank_gap_above_the_first_row(path, tmp_path, monkeypatch):
+    """o09.png: after scrolling (then the text size changed, or at the list's end) the
+    list's top row started above the area and was left out: a blank gap under the
+    title. The list always starts at a row's top."""
+    from game_harness import make_app
+
+    from game.actions import Action, Input
+    from game.scenes.options import OptionsScene
+    monkeypatch.setenv("SNIFF_HOME", str(tmp_path))
+    app = make_app(language="en")
+    try:
+        opts = OptionsScene(app)
+        app.push(opts)
+        app.set_text_scale(2.0)
+        opts.draw(app.screen)
+        rows = opts.rows
+        for _k in range(len(rows.rows) + 2):  # down to the list's end
+            opts.handle(Input(Action.DOWN))
+            opts.draw(app.screen)
+            if path == "to_end":
+                scroll = rows.scroll
+                assert any(abs(scroll - t) < 1 for t in _row_tops(rows)), scroll
+        if path == "scale_down":
+            rows.focus(next(i for i, r in enumerate(rows.rows)
+                            if getattr(r, "label", "") == "Text size"))
+            opts.draw(app.screen)
+            app.set_text_scale(1.0)
+            opts.draw(app.screen)
+            assert any(abs(rows.scroll - t) < 1 for t in _row_tops(rows)), rows.scroll
+            assert rows.visible(rows.index)
+    finally:
+        app.set_text_scale(1.0)

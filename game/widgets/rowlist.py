@@ -42,7 +42,11 @@ class RowList:
         """Rows grow with the text (half as fast: a row has room around its text), and
         the focused row stays in view."""
         if abs(k - self.text_scale) > 1e-6:
+            old = self._tops()
+            first = next((i for i, t in enumerate(old) if t >= self.scroll - 0.5), 0)
             self.text_scale = k
+            # the same row on top (at its new height's place), never a row's middle
+            self.scroll = min(self.max_scroll, self._tops()[first] if old else 0.0)
             self._keep_visible()
 
     @property
@@ -79,9 +83,23 @@ class RowList:
         left, right = self.arrow_rects(rect)
         return pygame.Rect(left.right + 6, v.y, right.x - left.right - 12, v.h)
 
+    def _tops(self) -> list[float]:
+        """Each row's top in the list (design px from the list's top)."""
+        tops, y = [], 0.0
+        for r in self.rows:
+            tops.append(y)
+            y += self._height(r) + self.gap
+        return tops
+
     @property
     def max_scroll(self) -> float:
-        return max(0.0, self.content_height() - self.area.h)
+        """As far as the list scrolls: to the first row's top that shows its last row
+        (the room left over goes at the bottom, not as a gap above the first row
+        drawn: only whole rows are drawn)."""
+        need = self.content_height() - self.area.h
+        if need <= 0:
+            return 0.0
+        return min((t for t in self._tops() if t >= need - 0.5), default=need)
 
     def _keep_visible(self) -> None:
         if not self.rows:
@@ -104,10 +122,7 @@ class RowList:
         """``scroll`` moved to a row's top (the wheel never leaves half a row at the
         top), within the list."""
         scroll = max(0.0, min(self.max_scroll, scroll))
-        tops, y = [], 0.0
-        for r in self.rows:
-            tops.append(y)
-            y += self._height(r) + self.gap
+        tops = self._tops()
         ahead = [t for t in tops if (t >= scroll - 0.5 if d > 0 else t <= scroll + 0.5)]
         if ahead:
             scroll = min(ahead) if d > 0 else max(ahead)
