@@ -14,6 +14,9 @@ __all__ = ["TEXT", "draw_tally", "SeatLabel", "ScorePanel", "StatusLine", "Total
 #: The smallest design size of the table's texts: 16 px at 1280x720 in every language's
 #: font (the Latin font's design-to-pixel factor is 0.75).
 TEXT = 21
+#: A grown label's lines keep at least this share of the text size (the text-growth
+#: test's 1.6x at 200 %, with a margin): else the label takes another line.
+LINE_FLOOR = 0.82
 #: The dark plate under the status lines.
 PLATE = (14, 30, 22)
 
@@ -98,6 +101,32 @@ class SeatLabel:
                        self.text.get(tiles, TEXT, THEME.ink).get_width())
         return need <= room
 
+    def lines(self, name: str, tiles: str, inner: pygame.Rect, height: int) -> list:
+        """A grown label's lines ``[(words, bold)]``: on one line (the seat across the
+        table), name over count, name over count over "leader" (split at its " · ") or
+        the bot's name over its level over the count:
+        the first that keeps every line at LINE_FLOOR of the text size in ``inner``
+        (screen px, ``height`` high), else the one that keeps them largest."""
+        options = []
+        if self.one_line or inner.h < self.vp.length(40):
+            options.append([(f"{name}  {tiles}", False)])
+        options.append([(name, True), (tiles, False)])
+        if " · " in tiles:
+            options.append([(name, True)] + [(t, False) for t in tiles.split(" · ")])
+        if " (" in name:  # "East" over "(Easy)" over the count
+            a, b = name.split(" (", 1)
+            options.append([(a, True), ("(" + b, True), (tiles, False)])
+        best, best_k = options[0], 0.0
+        for opt in options:
+            k = min(min(inner.w / max(1, w), height / len(opt) / max(1, h))
+                    for w, h in (self.text.get(t, TEXT, THEME.ink, b).get_size()
+                                 for t, b in opt))
+            if k >= LINE_FLOOR:
+                return opt
+            if k > best_k:
+                best, best_k = opt, k
+        return best
+
     def draw(self, surf, name: str, tiles_text: str, turn: bool = False,
              thinking: str = "", passed: str = "") -> None:
         vp = self.vp
@@ -132,7 +161,16 @@ class SeatLabel:
         if left > r.x:  # the words centred in what the portrait leaves
             inner = pygame.Rect(left + vp.length(4), r.y, r.right - vp.length(8) - left
                                 - vp.length(4), r.h)
-        if small:
+        if self.grows:  # grown: one, two or three lines, whichever keeps the words large
+            lines = self.lines(name, tiles_text, inner, r.h - vp.length(4))
+            slot = (r.h - vp.length(4)) // len(lines)
+            y = r.centery - slot * len(lines) // 2
+            for words, bold in lines:
+                box = pygame.Rect(inner.x, y, inner.w, slot)
+                self.text.draw(surf, words, TEXT, THEME.ink, box.center, "center", bold,
+                               box=box)
+                y += slot
+        elif small:
             self.text.draw(surf, f"{name}  {tiles_text}", TEXT, THEME.ink, inner.center,
                            "center", box=inner.inflate(0, -vp.length(4)))
         else:

@@ -23,8 +23,9 @@ from __future__ import annotations
 
 import pygame
 
+from ..i18n import _, generation, ngettext
 from .avatars import avatar_for
-from .hud import TEXT
+from .hud import LINE_FLOOR, TEXT
 from .seat_marks import MARK_TEXT
 
 __all__ = ["HudLayout"]
@@ -32,9 +33,6 @@ __all__ = ["HudLayout"]
 #: The play area and the hand tray, and the window's usable edge (design px), which no
 #: box grows into.
 EDGE = pygame.Rect(28, 28, 1224, 664)
-#: Where a label has to give up height, its lines keep at least this share of the text
-#: size (the text-growth test's 1.6x at 200 %, with a margin).
-GROWTH_FLOOR = 0.82
 
 
 class HudLayout:
@@ -60,6 +58,7 @@ class HudLayout:
         self.menu_button = None
         self.menu_base = pygame.Rect(self.anchors["btn_menu"])
         self.scale = None
+        self.language = -1
         self.rects: dict[str, pygame.Rect] = {}
         self.score_columns = 1
         #: Seat labels drawn on one line (the seat across the table at large text).
@@ -81,9 +80,11 @@ class HudLayout:
             self.menu_base = pygame.Rect(button.rect)
             self.scale = None
         k = getattr(self.fonts, "text_scale", 1.0)
-        if self.scale is not None and abs(k - self.scale) < 1e-6:
+        if (self.scale is not None and abs(k - self.scale) < 1e-6
+                and self.language == generation()):
             return
         self.scale = k
+        self.language = generation()  # the label's words: their size in this language
         self.rects, self.one_line = self.compute(k)
         for name, w in self.widgets.items():
             if name in self.rects:
@@ -95,6 +96,19 @@ class HudLayout:
                 w.one_line = int(name[6:]) in self.one_line
         if self.menu_button is not None:
             self.menu_button.rect = self.rects["menu"]
+
+    def _text_w(self, words: str) -> float:
+        """``words``' width at a label's text size (design px)."""
+        get = getattr(self.fonts, "get", None)
+        if get is None:
+            return 10.0 * len(words) * getattr(self.fonts, "text_scale", 1.0)
+        return get(TEXT).size(words)[0] / max(1e-6, getattr(self.fonts, "scale", 1.0))
+
+    @staticmethod
+    def _longest_count() -> str:
+        """The longest tile count the player's own label says (a full hand, leading)."""
+        return _("{tiles} · leader").format(
+            tiles=ngettext("{n} tile", "{n} tiles", 12).format(n=12))
 
     def _line_px(self) -> float:
         """One line of a label's text at the text size (design px)."""
@@ -162,20 +176,23 @@ class HudLayout:
                 continue
             if seat == 0:  # the player's own: about its middle, inside its column,
                 # its last-action bubble under it inside the frame too
-                h = round(max(lab.h, 2 * line + 8))
-                r = pygame.Rect(lab.x, 0, min(tray.left - 6 - lab.x,
-                                              round(lab.w + 40 * g)), h)
+                w = min(tray.left - 6 - lab.x, round(lab.w + 40 * g))
+                n = 3 if self._text_w(self._longest_count()) * LINE_FLOOR > w - 20 else 2
+                h = round(max(lab.h, n * line + 8 if n == 2 else 3 * self._line_px() + 8))
+                r = pygame.Rect(lab.x, 0, w, h)
                 r.centery = lab.centery
                 r.bottom = min(r.bottom, EDGE.bottom - self._bubble_room())
                 top = self.hands[1].bottom + 4 if self.players > 2 else EDGE.top
                 if r.top < top:  # no room above (a side hand): its lines closer
-                    r.h = max(round(2 * self._line_px() * GROWTH_FLOOR + 4), r.bottom - top)
+                    r.h = max(round(2 * self._line_px() * LINE_FLOOR + 4), r.bottom - top)
                     r.top = top
             elif lab.top < 150:  # across the table (North)
                 if big and menu.right + 8 > lab.x:
                     one.add(seat)
+                    # one line where it fits, else name over count (room for both)
                     r = pygame.Rect(menu.right + 8, 0, total.left - 8 - menu.right - 8,
-                                    round(min(line + 12, layout.top - 4 - (t.y - 4))))
+                                    round(min(max(line + 12, 2 * self._line_px() * LINE_FLOOR
+                                                  + 8), layout.top - 4 - (t.y - 4))))
                     r.y = total.y
                     r.x = max(r.x, layout.left + 2)  # clear of a grown West label
                     r.w = total.left - 8 - r.x
