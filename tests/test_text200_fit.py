@@ -135,3 +135,27 @@ def test_seat_labels_grow_at_200_percent_in_every_language(lang, players):
     finally:
         i18n.set_language("en")
     assert leader in words
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
+def test_the_boneyard_keeps_its_tiles_in_its_tray_and_its_count_off_the_tray_line(lang,
+                                                                                  players):
+    """z01_table200.png: at 200 % the stack spread outside its dashed tray and the count's
+    plate covered the tray's line."""
+    from game.render.tiles import stack_rects
+    app, table = _table(players, lang)
+    try:
+        bone = table.painter.boneyard
+        tray = app.vp.rect(table.map.anchor("boneyard"))
+        label = _("Boneyard {n}").format(n=table.view.boneyard_count)
+        stack, boxes = bone.parts(label)
+        for r in stack_rects(stack, table.view.boneyard_count, app.vp.length(18)):
+            assert tray.contains(r), (r, tray)
+        for _t, b in boxes:  # the count (and its plate) wholly under the tray
+            assert b.top >= tray.bottom, (b, tray)
+        panel = app.vp.rect(bone.rect)
+        assert all(panel.contains(b) for _t, b in boxes)
+    finally:
+        app.set_text_scale(1.0)
+        i18n.set_language("en")

@@ -333,6 +333,8 @@ class Boneyard:
 
     def __init__(self, vp, text, art, rect):
         self.vp, self.text, self.art, self.rect = vp, text, art, pygame.Rect(rect)
+        #: The tray the map draws (its box at 100 %): the stack keeps inside it.
+        self.tray = pygame.Rect(rect)
         self.grows = False  # the box grew with the text (HudLayout)
 
     @property
@@ -360,6 +362,10 @@ class Boneyard:
                  for k, t in enumerate(lines)]
         stack = pygame.Rect(r.x + pad, r.y + vp.length(6), inner_w,
                             y - vp.length(4) - r.y - vp.length(6))
+        if self.grows:  # the stack in its tray, clear of the count under it
+            tray = vp.rect(self.tray).inflate(-2 * pad, -2 * pad)
+            stack = pygame.Rect(tray)
+            stack.h = min(stack.h, y - vp.length(4) - stack.y)
         return stack, boxes
 
     def draw(self, surf, stack: int, label: str) -> None:

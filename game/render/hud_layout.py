@@ -97,12 +97,12 @@ class HudLayout:
         if self.menu_button is not None:
             self.menu_button.rect = self.rects["menu"]
 
-    def _text_w(self, words: str) -> float:
+    def _text_w(self, words: str, bold: bool = False) -> float:
         """``words``' width at a label's text size (design px)."""
         get = getattr(self.fonts, "get", None)
         if get is None:
             return 10.0 * len(words) * getattr(self.fonts, "text_scale", 1.0)
-        return get(TEXT).size(words)[0] / max(1e-6, getattr(self.fonts, "scale", 1.0))
+        return get(TEXT, bold).size(words)[0] / max(1e-6, getattr(self.fonts, "scale", 1.0))
 
     @staticmethod
     def _longest_count() -> str:
@@ -227,14 +227,22 @@ class HudLayout:
                         and h.top < b.bottom and h.bottom > b.top), default=EDGE.left + 14) - 10
             # (over the side hand's frame, not its tiles: they are centred in it)
             w = min(layout.left - 4 - (left + 4), round(b.w + 40 * g))
-            bone = pygame.Rect(0, 0, w, round(b.h + 60 * g))
-            bone.center = b.center
+            # the stack keeps to its tray (the map's box); the count goes under the tray,
+            # on one line or two, as far down as the labels below leave room
+            word = self._text_w(_("Boneyard {n}").format(n=14), True)
+            text_h = round((1 if word <= w - 8 else 2) * self._line_px() + 8)
+            bone = pygame.Rect(0, b.top - 4, w, b.h + 8 + text_h)
+            bone.centerx = b.centerx
             bone.left = max(bone.left, left + 4)
             bone.right = min(bone.right, layout.left - 4)
             above = max((r.bottom for n, r in out.items() if n.startswith("label_")
                          and r.colliderect(bone.inflate(0, 400)) and r.bottom <= b.top),
                         default=EDGE.top)
+            below = min((r.top for n, r in out.items() if n.startswith("label_")
+                         and r.colliderect(bone.inflate(0, 400)) and r.top >= b.bottom),
+                        default=EDGE.bottom)
             bone.top = max(bone.top, above + 6)
+            bone.bottom = min(bone.bottom, below - 6)
         else:
             bone = pygame.Rect(b)
         out["boneyard"] = bone
