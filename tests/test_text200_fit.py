@@ -11,6 +11,7 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import pygame
 import pytest
 
 from game import i18n
@@ -159,3 +160,78 @@ def test_the_boneyard_keeps_its_tiles_in_its_tray_and_its_count_off_the_tray_lin
     finally:
         app.set_text_scale(1.0)
         i18n.set_language("en")
+
+
+def _options_texts(lang: str, scale: float, tmp_path, monkeypatch):
+    from game_harness import make_app
+
+    from game.scenes.options import OptionsScene
+    from game.ui.text import record_text
+    monkeypatch.setenv("SNIFF_HOME", str(tmp_path / f"{lang}{scale}"))
+    app = make_app(language=lang)
+    app.set_language(lang)
+    try:
+        opts = OptionsScene(app)
+        app.push(opts)
+        app.set_text_scale(scale)
+        opts.draw(app.screen)
+        with record_text() as log:
+            opts.draw(app.screen)
+        return opts, {d.text: d for d in log if d.px}
+    finally:
+        app.set_text_scale(1.0)
+        app.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["pl", "en", "zh_CN"])
+def test_options_back_and_row_labels_grow_at_200_percent(lang, tmp_path, monkeypatch):
+    """o07.png: "Wstecz" and "Automatyczne dobieranie" shrank back to about 100 %."""
+    _o, small = _options_texts(lang, 1.0, tmp_path, monkeypatch)
+    opts, big = _options_texts(lang, 2.0, tmp_path, monkeypatch)
+    i18n.set_language(lang)
+    try:
+        back = _("Back")
+        labels = [r.shown_label for r in opts.rows.rows if hasattr(r, "shown_label")
+                  and r.shown_label in small and opts.rows.visible(opts.rows.rows.index(r))]
+        # a label on two lines is drawn line by line
+        labels = [t for lab in labels for t in ([lab] if lab in big else
+                                                [w for w in big if w and w in lab])]
+    finally:
+        i18n.set_language("en")
+    assert big[back].px >= 1.6 * small[back].px, (big[back].px, small[back].px)
+    assert labels
+    base = {t: next(small[lab].px for lab in small if t in lab) for t in labels}
+    short = [(t, base[t], big[t].px) for t in labels if big[t].px < 1.6 * base[t]]
+    assert not short, short
+    # the grown Back button keeps clear of the title
+    assert opts.back_button_rect().right < opts.shown_title_box().left
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("lang", ["pl", "en", "zh_CN"])
+def test_the_hint_button_grows_with_the_text(lang, players):
+    """pl02_table.png: "Podpowiedź (H)" shrank back to about 100 % in its corner; the
+    button grows through the HUD layout (left to the hand tray, and up), its words on two
+    lines where one would shrink; Undo stays above it."""
+    from game.ui.text import record_text
+
+    def hint_texts(scale):
+        app, table = _table(players, lang, scale)
+        try:
+            with record_text() as log:
+                app.draw()
+            hint = next(b for b in table.buttons if b.label == "Hint (H)")
+            r = app.vp.rect(hint.rect)
+            return (app, table, hint, [d for d in log if d.px and r.contains(d.rect)])
+        finally:
+            app.set_text_scale(1.0)
+            i18n.set_language("en")
+
+    _a, _t, _h, small = hint_texts(1.0)
+    app, table, hint, big = hint_texts(2.0)
+    base = max(d.px for d in small)
+    assert big and all(d.px >= 1.6 * base for d in big), (base, [(d.text, d.px) for d in big])
+    r = pygame.Rect(hint.rect)
+    assert r.right <= 1256 and r.bottom <= FRAME_BOTTOM
+    assert not r.colliderect(table.map.anchor("hand_0"))
+    assert not r.colliderect(pygame.Rect(table.undo_button.rect))

@@ -40,12 +40,14 @@ class HudLayout:
     recomputes them and moves the widgets and the Menu button when the size changed."""
 
     def __init__(self, table_map, players: int, fonts, widgets: dict, find_menu=None,
-                 teams: bool = False):
+                 teams: bool = False, find_corner=None):
         """``widgets``: the HUD's renderers by name ("scores", "status", "total",
         "boneyard", "label_<seat>"); ``find_menu()``: the button in the Menu corner now
         (or None); its rect when first seen is its rect at 100 %. ``teams``: 4 players
         in two partnerships (seats 0+2, 1+3): each label and score row in its colour.
-        Each bot seat's label gets its portrait (by its place at the table)."""
+        Each bot seat's label gets its portrait (by its place at the table).
+        ``find_corner()``: the buttons in the bottom-right corner now, bottom first
+        (Hint, then Undo when shown); their rects when first seen are their 100 %."""
         self.anchors = {n: pygame.Rect(table_map.anchor(n)) for n in
                         ("layout", "hand_0", "scores", "status", "total", "boneyard",
                          "btn_menu", "btn_hint")}
@@ -57,6 +59,10 @@ class HudLayout:
         self.find_menu = find_menu
         self.menu_button = None
         self.menu_base = pygame.Rect(self.anchors["btn_menu"])
+        self.find_corner = find_corner
+        self.corner: list = []  # the corner's buttons, bottom first, and their 100 % rects
+        self.corner_base: list[pygame.Rect] = []
+        self.corner_rects: dict[str, pygame.Rect] = {}
         self.scale = None
         self.language = -1
         self.rects: dict[str, pygame.Rect] = {}
@@ -79,6 +85,12 @@ class HudLayout:
             self.menu_button = button
             self.menu_base = pygame.Rect(button.rect)
             self.scale = None
+        corner = [b for b in (self.find_corner() if self.find_corner else ()) if b]
+        if [id(b) for b in corner] != [id(b) for b in self.corner]:
+            known = {id(b): r for b, r in zip(self.corner, self.corner_base)}
+            self.corner_base = [known.get(id(b), pygame.Rect(b.rect)) for b in corner]
+            self.corner = corner
+            self.scale = None
         k = getattr(self.fonts, "text_scale", 1.0)
         if (self.scale is not None and abs(k - self.scale) < 1e-6
                 and self.language == generation()):
@@ -86,6 +98,8 @@ class HudLayout:
         self.scale = k
         self.language = generation()  # the label's words: their size in this language
         self.rects, self.one_line = self.compute(k)
+        self.corner_rects = {n: self.rects.pop(n) for n in list(self.rects)
+                             if n.startswith("corner_")}
         for name, w in self.widgets.items():
             if name in self.rects:
                 w.rect = self.rects[name]
@@ -96,6 +110,8 @@ class HudLayout:
                 w.one_line = int(name[6:]) in self.one_line
         if self.menu_button is not None:
             self.menu_button.rect = self.rects["menu"]
+        for n, b in enumerate(self.corner):
+            b.rect = self.corner_rects[f"corner_{n}"]
 
     def _text_w(self, words: str, bold: bool = False) -> float:
         """``words``' width at a label's text size (design px)."""
@@ -246,4 +262,35 @@ class HudLayout:
         else:
             bone = pygame.Rect(b)
         out["boneyard"] = bone
+        out.update(self._corner(k, tray))
         return out, one
+
+    def _corner(self, k: float, tray: pygame.Rect) -> dict:
+        """The bottom-right buttons (Hint, Undo): at large text they grow left (up to
+        the hand tray) and up from the corner; a word too long for one line at the
+        text size goes on two (the button draws it so)."""
+        out: dict[str, pygame.Rect] = {}
+        if not self.corner_base:
+            return out
+        base = self.corner_base[0]
+        if k <= 1.01:
+            for n, b in enumerate(self.corner_base):
+                out[f"corner_{n}"] = pygame.Rect(b)
+            return out
+        g = k - 1.0
+        w = min(base.right - (tray.right + 16), round(base.w + 84 * g))  # clear of its line
+        h = round(base.h + 22 * g)
+        get = getattr(self.fonts, "get", None)
+        if get is not None:
+            font = get(24, True)
+            scale = max(1e-6, getattr(self.fonts, "scale", 1.0))
+            widest = max(font.size(_(b.label))[0] for b in self.corner) / scale
+            if widest > w - 20:  # two lines, each at the text size
+                h = max(h, round(2 * font.get_linesize() / scale + 8))
+        y = base.bottom
+        for n, _b in enumerate(self.corner_base):
+            r = pygame.Rect(0, 0, w, h)
+            r.bottomright = (base.right, y)
+            out[f"corner_{n}"] = r
+            y = r.top - 10
+        return out
