@@ -235,3 +235,33 @@ def test_the_hint_button_grows_with_the_text(lang, players):
     assert r.right <= 1256 and r.bottom <= FRAME_BOTTOM
     assert not r.colliderect(table.map.anchor("hand_0"))
     assert not r.colliderect(pygame.Rect(table.undo_button.rect))
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_two_status_lines_at_200_percent_sit_on_one_panel_between_the_frames(players):
+    """z03_table200.png: the two status lines, each on its own plate, ran into the play
+    area's edge and the hand tray; at large text they sit on one edged panel centred on
+    the strip between the two frames, every word inside it."""
+    from game.ui.text import record_text
+    app, table = _table(players)
+    try:
+        st = table.painter.status
+        r = app.vp.rect(st.rect)
+        lay, tray = table.map.anchor("layout"), table.map.anchor("hand_0")
+        # the frame lines are drawn 10 px inside the play area's box (map frame layer)
+        assert abs(r.centery - (lay.bottom + 10 + tray.top) / 2) <= 4, (r, lay, tray)
+        surf = app.screen
+        surf.fill((0, 0, 0))
+        with record_text() as log:
+            st.draw(surf, [("Your turn: pick a tile, then a ring", "focus"),
+                           ("North plays [1|5] on the 1 end of [0|1]: total 5, +5", "dim")])
+        drawn = [d for d in log if d.text]
+        assert len(drawn) == 2 and all(r.contains(d.rect) for d in drawn)
+        # one panel: the plate colour runs unbroken from the first line to the second
+        x = drawn[1].rect.left + 2  # beside the shorter first line
+        assert x < drawn[0].rect.left
+        top, bottom = drawn[0].rect.top, drawn[1].rect.bottom
+        gap = [y for y in range(top, bottom) if surf.get_at((x, y))[:3] == (0, 0, 0)]
+        assert not gap, gap[:3]
+    finally:
+        app.set_text_scale(1.0)

@@ -277,12 +277,25 @@ class StatusLine:
             line_h = min(vp.length(25 * _grow(self)), r.h // 2)
         total = line_h * len(lines)
         y = r.centery - total // 2
+        if self.grows and len(lines) > 1:
+            # one panel under both lines, edged like the HUD's boxes: at large text the
+            # lines fill the strip between the play area and the hand tray, and the
+            # panel covers the frame lines instead of the lines poking out between plates
+            wide = max(self.text.get(t, TEXT, tone(tn), False, r.w, line_h).get_width()
+                       for t, tn in lines)
+            panel = pygame.Rect(0, y - vp.length(1), min(r.w, wide + vp.length(20)),
+                                total + vp.length(2))
+            panel.centerx = r.centerx
+            pygame.draw.rect(surf, PLATE, panel, border_radius=vp.length(8))
+            pygame.draw.rect(surf, THEME.panel_edge, panel, max(1, vp.length(2)),
+                             border_radius=vp.length(8))
         for text, tn in lines:
             box = pygame.Rect(r.x, y, r.w, line_h)
             img = self.text.get(text, TEXT, tone(tn), False, box.w, box.h)
             plate = img.get_rect(center=box.center).inflate(vp.length(16), vp.length(2))
-            pygame.draw.rect(surf, PLATE, plate.clip(box.inflate(0, 2)),
-                             border_radius=vp.length(6))
+            if not (self.grows and len(lines) > 1):
+                pygame.draw.rect(surf, PLATE, plate.clip(box.inflate(0, 2)),
+                                 border_radius=vp.length(6))
             self.text.draw(surf, text, TEXT, tone(tn), box.center, "center", shadow=False,
                            box=box)
             y += line_h

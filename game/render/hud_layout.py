@@ -232,7 +232,9 @@ class HudLayout:
             h = round(2 * min(25 * k, 33))
             left, right = max(layout.left, tray.left), min(layout.right, tray.right)
             status = pygame.Rect(left, 0, right - left, h)  # over the tray, not beside it
-            status.bottom = min(tray.top + 2, layout.bottom + h)
+            # centred on the strip between the play area's frame line and the tray's
+            # (one edged panel over both when it is taller than the strip)
+            status.bottom = tray.top + 2
         else:
             status = pygame.Rect(st)
         out["status"] = status
