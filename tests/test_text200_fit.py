@@ -265,3 +265,25 @@ def test_two_status_lines_at_200_percent_sit_on_one_panel_between_the_frames(pla
         assert not gap, gap[:3]
     finally:
         app.set_text_scale(1.0)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_pause_dialog_ends_above_the_hand_tray(players):
+    """esc01.png / mm01.png: the hand's tiles peeked out under the pause dialog's edge.
+    The dialog, its entries and its words end above the table's hand tray."""
+    from game.scenes.pause import PauseScene
+    from game.ui.text import record_text
+    app, table = _table(players, scale=1.0)
+    pause = PauseScene(app)
+    app.push(pause)
+    app.draw()
+    with record_text() as log:
+        pause.draw(app.screen)
+    tray = table.map.anchor("hand_0")
+    panel = pygame.Rect(PauseScene.PANEL)
+    assert panel.bottom < tray.top, (panel, tray)
+    dialog = app.vp.rect(panel)
+    for b in pause.menu.buttons:
+        assert panel.contains(b.rect), b.rect
+    mine = [d for d in log if d.text]
+    assert len(mine) >= 7 and all(dialog.contains(d.rect) for d in mine)
