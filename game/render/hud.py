@@ -14,6 +14,9 @@ __all__ = ["TEXT", "draw_tally", "SeatLabel", "ScorePanel", "StatusLine", "Total
 #: The smallest design size of the table's texts: 16 px at 1280x720 in every language's
 #: font (the Latin font's design-to-pixel factor is 0.75).
 TEXT = 21
+#: A grown label's lines keep at least this share of the text size (the text-growth
+#: test's 1.6x at 200 %, with a margin): else the label takes another line.
+LINE_FLOOR = 0.82
 #: The dark plate under the status lines.
 PLATE = (14, 30, 22)
 
@@ -98,6 +101,32 @@ class SeatLabel:
                        self.text.get(tiles, TEXT, THEME.ink).get_width())
         return need <= room
 
+    def lines(self, name: str, tiles: str, inner: pygame.Rect, height: int) -> list:
+        """A grown label's lines ``[(words, bold)]``: on one line (the seat across the
+        table), name over count, name over count over "leader" (split at its " · ") or
+        the bot's name over its level over the count:
+        the first that keeps every line at LINE_FLOOR of the text size in ``inner``
+        (screen px, ``height`` high), else the one that keeps them largest."""
+        options = []
+        if self.one_line or inner.h < self.vp.length(40):
+            options.append([(f"{name}  {tiles}", False)])
+        options.append([(name, True), (tiles, False)])
+        if " · " in tiles:
+            options.append([(name, True)] + [(t, False) for t in tiles.split(" · ")])
+        if " (" in name:  # "East" over "(Easy)" over the count
+            a, b = name.split(" (", 1)
+            options.append([(a, True), ("(" + b, True), (tiles, False)])
+        best, best_k = options[0], 0.0
+        for opt in options:
+            k = min(min(inner.w / max(1, w), height / len(opt) / max(1, h))
+                    for w, h in (self.text.get(t, TEXT, THEME.ink, b).get_size()
+                                 for t, b in opt))
+            if k >= LINE_FLOOR:
+                return opt
+            if k > best_k:
+                best, best_k = opt, k
+        return best
+
     def draw(self, surf, name: str, tiles_text: str, turn: bool = False,
              thinking: str = "", passed: str = "") -> None:
         vp = self.vp
@@ -132,7 +161,16 @@ class SeatLabel:
         if left > r.x:  # the words centred in what the portrait leaves
             inner = pygame.Rect(left + vp.length(4), r.y, r.right - vp.length(8) - left
                                 - vp.length(4), r.h)
-        if small:
+        if self.grows:  # grown: one, two or three lines, whichever keeps the words large
+            lines = self.lines(name, tiles_text, inner, r.h - vp.length(4))
+            slot = (r.h - vp.length(4)) // len(lines)
+            y = r.centery - slot * len(lines) // 2
+            for words, bold in lines:
+                box = pygame.Rect(inner.x, y, inner.w, slot)
+                self.text.draw(surf, words, TEXT, THEME.ink, box.center, "center", bold,
+                               box=box)
+                y += slot
+        elif small:
             self.text.draw(surf, f"{name}  {tiles_text}", TEXT, THEME.ink, inner.center,
                            "center", box=inner.inflate(0, -vp.length(4)))
         else:
@@ -239,12 +277,25 @@ class StatusLine:
             line_h = min(vp.length(25 * _grow(self)), r.h // 2)
         total = line_h * len(lines)
         y = r.centery - total // 2
+        if self.grows and len(lines) > 1:
+            # one panel under both lines, edged like the HUD's boxes: at large text the
+            # lines fill the strip between the play area and the hand tray, and the
+            # panel covers the frame lines instead of the lines poking out between plates
+            wide = max(self.text.get(t, TEXT, tone(tn), False, r.w, line_h).get_width()
+                       for t, tn in lines)
+            panel = pygame.Rect(0, y - vp.length(1), min(r.w, wide + vp.length(20)),
+                                total + vp.length(2))
+            panel.centerx = r.centerx
+            pygame.draw.rect(surf, PLATE, panel, border_radius=vp.length(8))
+            pygame.draw.rect(surf, THEME.panel_edge, panel, max(1, vp.length(2)),
+                             border_radius=vp.length(8))
         for text, tn in lines:
             box = pygame.Rect(r.x, y, r.w, line_h)
             img = self.text.get(text, TEXT, tone(tn), False, box.w, box.h)
             plate = img.get_rect(center=box.center).inflate(vp.length(16), vp.length(2))
-            pygame.draw.rect(surf, PLATE, plate.clip(box.inflate(0, 2)),
-                             border_radius=vp.length(6))
+            if not (self.grows and len(lines) > 1):
+                pygame.draw.rect(surf, PLATE, plate.clip(box.inflate(0, 2)),
+                                 border_radius=vp.length(6))
             self.text.draw(surf, text, TEXT, tone(tn), box.center, "center", shadow=False,
                            box=box)
             y += line_h
@@ -295,6 +346,8 @@ class Boneyard:
 
     def __init__(self, vp, text, art, rect):
         self.vp, self.text, self.art, self.rect = vp, text, art, pygame.Rect(rect)
+        #: The tray the map draws (its box at 100 %): the stack keeps inside it.
+        self.tray = pygame.Rect(rect)
         self.grows = False  # the box grew with the text (HudLayout)
 
     @property
@@ -322,6 +375,10 @@ class Boneyard:
                  for k, t in enumerate(lines)]
         stack = pygame.Rect(r.x + pad, r.y + vp.length(6), inner_w,
                             y - vp.length(4) - r.y - vp.length(6))
+        if self.grows:  # the stack in its tray, clear of the count under it
+            tray = vp.rect(self.tray).inflate(-2 * pad, -2 * pad)
+            stack = pygame.Rect(tray)
+            stack.h = min(stack.h, y - vp.length(4) - stack.y)
         return stack, boxes
 
     def draw(self, surf, stack: int, label: str) -> None:

@@ -23,7 +23,10 @@ from __future__ import annotations
 
 import pygame
 
+from ..i18n import _, generation, ngettext
 from .avatars import avatar_for
+from .hud import LINE_FLOOR, TEXT
+from .seat_marks import MARK_TEXT
 
 __all__ = ["HudLayout"]
 
@@ -37,12 +40,14 @@ class HudLayout:
     recomputes them and moves the widgets and the Menu button when the size changed."""
 
     def __init__(self, table_map, players: int, fonts, widgets: dict, find_menu=None,
-                 teams: bool = False):
+                 teams: bool = False, find_corner=None):
         """``widgets``: the HUD's renderers by name ("scores", "status", "total",
         "boneyard", "label_<seat>"); ``find_menu()``: the button in the Menu corner now
         (or None); its rect when first seen is its rect at 100 %. ``teams``: 4 players
         in two partnerships (seats 0+2, 1+3): each label and score row in its colour.
-        Each bot seat's label gets its portrait (by its place at the table)."""
+        Each bot seat's label gets its portrait (by its place at the table).
+        ``find_corner()``: the buttons in the bottom-right corner now, bottom first
+        (Hint, then Undo when shown); their rects when first seen are their 100 %."""
         self.anchors = {n: pygame.Rect(table_map.anchor(n)) for n in
                         ("layout", "hand_0", "scores", "status", "total", "boneyard",
                          "btn_menu", "btn_hint")}
@@ -54,7 +59,12 @@ class HudLayout:
         self.find_menu = find_menu
         self.menu_button = None
         self.menu_base = pygame.Rect(self.anchors["btn_menu"])
+        self.find_corner = find_corner
+        self.corner: list = []  # the corner's buttons, bottom first, and their 100 % rects
+        self.corner_base: list[pygame.Rect] = []
+        self.corner_rects: dict[str, pygame.Rect] = {}
         self.scale = None
+        self.language = -1
         self.rects: dict[str, pygame.Rect] = {}
         self.score_columns = 1
         #: Seat labels drawn on one line (the seat across the table at large text).
@@ -75,11 +85,21 @@ class HudLayout:
             self.menu_button = button
             self.menu_base = pygame.Rect(button.rect)
             self.scale = None
+        corner = [b for b in (self.find_corner() if self.find_corner else ()) if b]
+        if [id(b) for b in corner] != [id(b) for b in self.corner]:
+            known = {id(b): r for b, r in zip(self.corner, self.corner_base)}
+            self.corner_base = [known.get(id(b), pygame.Rect(b.rect)) for b in corner]
+            self.corner = corner
+            self.scale = None
         k = getattr(self.fonts, "text_scale", 1.0)
-        if self.scale is not None and abs(k - self.scale) < 1e-6:
+        if (self.scale is not None and abs(k - self.scale) < 1e-6
+                and self.language == generation()):
             return
         self.scale = k
+        self.language = generation()  # the label's words: their size in this language
         self.rects, self.one_line = self.compute(k)
+        self.corner_rects = {n: self.rects.pop(n) for n in list(self.rects)
+                             if n.startswith("corner_")}
         for name, w in self.widgets.items():
             if name in self.rects:
                 w.rect = self.rects[name]
@@ -90,6 +110,37 @@ class HudLayout:
                 w.one_line = int(name[6:]) in self.one_line
         if self.menu_button is not None:
             self.menu_button.rect = self.rects["menu"]
+        for n, b in enumerate(self.corner):
+            b.rect = self.corner_rects[f"corner_{n}"]
+
+    def _text_w(self, words: str, bold: bool = False) -> float:
+        """``words``' width at a label's text size (design px)."""
+        get = getattr(self.fonts, "get", None)
+        if get is None:
+            return 10.0 * len(words) * getattr(self.fonts, "text_scale", 1.0)
+        return get(TEXT, bold).size(words)[0] / max(1e-6, getattr(self.fonts, "scale", 1.0))
+
+    @staticmethod
+    def _longest_count() -> str:
+        """The longest tile count the player's own label says (a full hand, leading)."""
+        return _("{tiles} · leader").format(
+            tiles=ngettext("{n} tile", "{n} tiles", 12).format(n=12))
+
+    def _line_px(self) -> float:
+        """One line of a label's text at the text size (design px)."""
+        get = getattr(self.fonts, "get", None)
+        if get is None:
+            return 20 * getattr(self.fonts, "text_scale", 1.0)
+        return get(TEXT).get_linesize() / max(1e-6, getattr(self.fonts, "scale", 1.0))
+
+    def _bubble_room(self) -> int:
+        """The height a seat's last-action bubble takes under its label (design px):
+        its line, its padding and its pointer (render/seat_marks.py)."""
+        get = getattr(self.fonts, "get", None)
+        if get is None:
+            return round(24 * getattr(self.fonts, "text_scale", 1.0) + 14)
+        line = get(MARK_TEXT, True).get_linesize() / max(1e-6, getattr(self.fonts, "scale", 1.0))
+        return round(line + 2 * 3 + 5 + 1 + 2)
 
     # -- the rules ---------------------------------------------------------------------------
     def compute(self, k: float) -> tuple[dict, set]:
@@ -139,18 +190,25 @@ class HudLayout:
             if not big:  # 100 %: the map's own plates
                 out[f"label_{seat}"] = pygame.Rect(lab)
                 continue
-            if seat == 0:  # the player's own: about its middle, inside its column
-                h = round(max(lab.h, 2 * line + 8))
-                r = pygame.Rect(lab.x, 0, min(tray.left - 6 - lab.x,
-                                              round(lab.w + 40 * g)), h)
+            if seat == 0:  # the player's own: about its middle, inside its column,
+                # its last-action bubble under it inside the frame too
+                w = min(tray.left - 6 - lab.x, round(lab.w + 40 * g))
+                n = 3 if self._text_w(self._longest_count()) * LINE_FLOOR > w - 20 else 2
+                h = round(max(lab.h, n * line + 8 if n == 2 else 3 * self._line_px() + 8))
+                r = pygame.Rect(lab.x, 0, w, h)
                 r.centery = lab.centery
-                r.top = max(r.top, self.hands[1].bottom + 4 if self.players > 2 else 0)
-                r.bottom = min(r.bottom, EDGE.bottom)
+                r.bottom = min(r.bottom, EDGE.bottom - self._bubble_room())
+                top = self.hands[1].bottom + 4 if self.players > 2 else EDGE.top
+                if r.top < top:  # no room above (a side hand): its lines closer
+                    r.h = max(round(2 * self._line_px() * LINE_FLOOR + 4), r.bottom - top)
+                    r.top = top
             elif lab.top < 150:  # across the table (North)
                 if big and menu.right + 8 > lab.x:
                     one.add(seat)
+                    # one line where it fits, else name over count (room for both)
                     r = pygame.Rect(menu.right + 8, 0, total.left - 8 - menu.right - 8,
-                                    round(min(line + 12, layout.top - 4 - (t.y - 4))))
+                                    round(min(max(line + 12, 2 * self._line_px() * LINE_FLOOR
+                                                  + 8), layout.top - 4 - (t.y - 4))))
                     r.y = total.y
                     r.x = max(r.x, layout.left + 2)  # clear of a grown West label
                     r.w = total.left - 8 - r.x
@@ -174,7 +232,9 @@ class HudLayout:
             h = round(2 * min(25 * k, 33))
             left, right = max(layout.left, tray.left), min(layout.right, tray.right)
             status = pygame.Rect(left, 0, right - left, h)  # over the tray, not beside it
-            status.bottom = min(tray.top + 2, layout.bottom + h)
+            # centred on the strip between the play area's frame line and the tray's
+            # (one edged panel over both when it is taller than the strip)
+            status.bottom = tray.top + 2
         else:
             status = pygame.Rect(st)
         out["status"] = status
@@ -185,15 +245,54 @@ class HudLayout:
                         and h.top < b.bottom and h.bottom > b.top), default=EDGE.left + 14) - 10
             # (over the side hand's frame, not its tiles: they are centred in it)
             w = min(layout.left - 4 - (left + 4), round(b.w + 40 * g))
-            bone = pygame.Rect(0, 0, w, round(b.h + 60 * g))
-            bone.center = b.center
+            # the stack keeps to its tray (the map's box); the count goes under the tray,
+            # on one line or two, as far down as the labels below leave room
+            word = self._text_w(_("Boneyard {n}").format(n=14), True)
+            text_h = round((1 if word <= w - 8 else 2) * self._line_px() + 8)
+            bone = pygame.Rect(0, b.top - 4, w, b.h + 8 + text_h)
+            bone.centerx = b.centerx
             bone.left = max(bone.left, left + 4)
             bone.right = min(bone.right, layout.left - 4)
             above = max((r.bottom for n, r in out.items() if n.startswith("label_")
                          and r.colliderect(bone.inflate(0, 400)) and r.bottom <= b.top),
                         default=EDGE.top)
+            below = min((r.top for n, r in out.items() if n.startswith("label_")
+                         and r.colliderect(bone.inflate(0, 400)) and r.top >= b.bottom),
+                        default=EDGE.bottom)
             bone.top = max(bone.top, above + 6)
+            bone.bottom = min(bone.bottom, below - 6)
         else:
             bone = pygame.Rect(b)
         out["boneyard"] = bone
+        out.update(self._corner(k, tray))
         return out, one
+
+    def _corner(self, k: float, tray: pygame.Rect) -> dict:
+        """The bottom-right buttons (Hint, Undo): at large text they grow left (up to
+        the hand tray) and up from the corner; a word too long for one line at the
+        text size goes on two (the button draws it so)."""
+        out: dict[str, pygame.Rect] = {}
+        if not self.corner_base:
+            return out
+        base = self.corner_base[0]
+        if k <= 1.01:
+            for n, b in enumerate(self.corner_base):
+                out[f"corner_{n}"] = pygame.Rect(b)
+            return out
+        g = k - 1.0
+        w = min(base.right - (tray.right + 16), round(base.w + 84 * g))  # clear of its line
+        h = round(base.h + 22 * g)
+        get = getattr(self.fonts, "get", None)
+        if get is not None:
+            font = get(24, True)
+            scale = max(1e-6, getattr(self.fonts, "scale", 1.0))
+            widest = max(font.size(_(b.label))[0] for b in self.corner) / scale
+            if widest > w - 20:  # two lines, each at the text size
+                h = max(h, round(2 * font.get_linesize() / scale + 8))
+        y = base.bottom
+        for n, _b in enumerate(self.corner_base):
+            r = pygame.Rect(0, 0, w, h)
+            r.bottomright = (base.right, y)
+            out[f"corner_{n}"] = r
+            y = r.top - 10
+        return out

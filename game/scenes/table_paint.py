@@ -65,7 +65,9 @@ class TablePainter:
         self.hud = HudLayout(m, scene.players, app.fonts, widgets, lambda: next(
             (b for b in getattr(scene, "buttons", ()) if b.label in ("Menu (Esc)",
                                                                     "Close (Esc)")), None),
-            teams=scene.game.teams)
+            teams=scene.game.teams, find_corner=lambda: [
+                b for b in getattr(scene, "buttons", ()) if b.label == "Hint (H)"] + [
+                getattr(scene, "undo_button", None)])
         self._spot_cache: tuple | None = None  # (layout key, where the sum's plate sits)
 
     def label_rect(self, seat: int) -> pygame.Rect:

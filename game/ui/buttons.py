@@ -32,6 +32,25 @@ def even_text(buttons, vp: Viewport, fonts: Fonts, size: float = 24) -> float:
     return out
 
 
+def _two_lines(fonts: Fonts, size: float, words: str, width: int, height: int):
+    """``words`` split in two lines where one line would have to shrink to fit
+    ``width`` but two keep a larger size in ``height`` (a tall button at large text),
+    else None."""
+    if " " not in words or not hasattr(fonts, "fit"):
+        return None
+    font = fonts.get(size, True)
+    w, h = fonts.measure(font, words)
+    one = min(1.0, width / max(1, w), height / max(1, h))
+    if one >= 0.999:
+        return None
+    cut = min(range(1, len(words)), key=lambda i: abs(i - len(words) / 2)
+              if words[i] == " " else len(words))
+    lines = [words[:cut].strip(), words[cut:].strip()]
+    two = min(min(1.0, width / max(1, fonts.measure(font, t)[0])) for t in lines)
+    two = min(two, height / 2 / max(1, h))
+    return lines if two > one else None
+
+
 class Button:
     """A clickable, focusable button in design coordinates.
 
@@ -65,8 +84,19 @@ class Button:
         pygame.draw.rect(surf, THEME.panel_edge, r, width=vp.length(3 if hot else 2),
                          border_radius=vp.length(10))
         ink = THEME.ink_dark if self.enabled else THEME.disabled_ink
-        draw_text_fit(surf, fonts, self.text_size, self.text, ink, r, "center", bold=True,
-                      pad=vp.length(10))
+        words = self.text
+        pad = vp.length(10)
+        lines = _two_lines(fonts, self.text_size, words, r.w - 2 * pad, r.h)
+        if lines is None:
+            draw_text_fit(surf, fonts, self.text_size, words, ink, r, "center", bold=True,
+                          pad=pad)
+            return
+        half = r.h // 2
+        for k, line in enumerate(lines):
+            box = pygame.Rect(r.x, r.y + k * half + (vp.length(2) if k == 0 else -vp.length(2)),
+                              r.w, half)
+            draw_text_fit(surf, fonts, self.text_size, line, ink, box, "center", bold=True,
+                          pad=pad)
 
     def hit(self, vp: Viewport, pos) -> bool:
         return vp.rect(self.rect).collidepoint(pos)

@@ -31,6 +31,9 @@ class RowList:
         self.label_frac = label_frac
         self.on_change = on_change
         self.scroll = 0.0  # design px
+        #: The rows (ids) whose label takes two lines at the text size (see _measure).
+        self._wrapped: set[int] = set()
+        self._wrap_key: tuple | None = None
         #: The player's text size (Options: 100-200 %): rows grow with it (see
         #: :meth:`set_text_scale`; :meth:`draw` keeps it in step with the fonts).
         self.text_scale = 1.0
@@ -42,7 +45,11 @@ class RowList:
         """Rows grow with the text (half as fast: a row has room around its text), and
         the focused row stays in view."""
         if abs(k - self.text_scale) > 1e-6:
+            old = self._tops()
+            first = next((i for i, t in enumerate(old) if t >= self.scroll - 0.5), 0)
             self.text_scale = k
+            # the same row on top (at its new height's place), never a row's middle
+            self.scroll = min(self.max_scroll, self._tops()[first] if old else 0.0)
             self._keep_visible()
 
     @property
@@ -50,7 +57,28 @@ class RowList:
         return 1.0 + max(0.0, self.text_scale - 1.0) * 0.5
 
     def _height(self, row: Row) -> float:
-        return self.row_h * self.grow * (0.8 if isinstance(row, HeadingRow) else 1.0)
+        tall = 1.25 if id(row) in self._wrapped else 1.0
+        return self.row_h * self.grow * (0.8 if isinstance(row, HeadingRow) else tall)
+
+    def _measure(self, fonts: Fonts) -> None:
+        """At larger text a row whose label takes two lines is taller, so both keep
+        the text size (in the language shown; re-measured when it or the size changes)."""
+        key = (getattr(fonts, "generation", 0), self.text_scale, fonts.scale)
+        if key == self._wrap_key:
+            return
+        self._wrap_key = key
+        wrapped: set[int] = set()
+        if self.text_scale > 1.01:
+            font = fonts.get(24)
+            room = round(self.area.w * self.label_frac) - 22
+            wrapped = {id(r) for r in self.rows if not isinstance(r, (HeadingRow, ButtonRow))
+                       and fonts.measure(font, r.shown_label)[0] / fonts.scale > room}
+        if wrapped != self._wrapped:
+            old = self._tops()
+            first = next((i for i, t in enumerate(old) if t >= self.scroll - 0.5), 0)
+            self._wrapped = wrapped
+            self.scroll = min(self.max_scroll, self._tops()[first] if old else 0.0)
+            self._keep_visible()
 
     def content_height(self) -> float:
         return sum(self._height(r) + self.gap for r in self.rows) - self.gap
@@ -64,7 +92,8 @@ class RowList:
     def value_rect(self, rect: pygame.Rect) -> pygame.Rect:
         lw = round(rect.w * self.label_frac)
         m = round(6 * self.grow)
-        return pygame.Rect(rect.x + lw, rect.y + m, rect.w - lw - 8, rect.h - 2 * m)
+        h = min(rect.h, round(self.row_h * self.grow)) - 2 * m  # a tall row's: as any row's
+        return pygame.Rect(rect.x + lw, rect.centery - h // 2, rect.w - lw - 8, h)
 
     def arrow_rects(self, rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
         v = self.value_rect(rect)
@@ -79,9 +108,23 @@ class RowList:
         left, right = self.arrow_rects(rect)
         return pygame.Rect(left.right + 6, v.y, right.x - left.right - 12, v.h)
 
+    def _tops(self) -> list[float]:
+        """Each row's top in the list (design px from the list's top)."""
+        tops, y = [], 0.0
+        for r in self.rows:
+            tops.append(y)
+            y += self._height(r) + self.gap
+        return tops
+
     @property
     def max_scroll(self) -> float:
-        return max(0.0, self.content_height() - self.area.h)
+        """As far as the list scrolls: to the first row's top that shows its last row
+        (the room left over goes at the bottom, not as a gap above the first row
+        drawn: only whole rows are drawn)."""
+        need = self.content_height() - self.area.h
+        if need <= 0:
+            return 0.0
+        return min((t for t in self._tops() if t >= need - 0.5), default=need)
 
     def _keep_visible(self) -> None:
         if not self.rows:
@@ -104,10 +147,7 @@ class RowList:
         """``scroll`` moved to a row's top (the wheel never leaves half a row at the
         top), within the list."""
         scroll = max(0.0, min(self.max_scroll, scroll))
-        tops, y = [], 0.0
-        for r in self.rows:
-            tops.append(y)
-            y += self._height(r) + self.gap
+        tops = self._tops()
         ahead = [t for t in tops if (t >= scroll - 0.5 if d > 0 else t <= scroll + 0.5)]
         if ahead:
             scroll = min(ahead) if d > 0 else max(ahead)
@@ -215,6 +255,7 @@ class RowList:
 
     def draw(self, surf, vp: Viewport, fonts: Fonts) -> None:
         self.set_text_scale(getattr(fonts, "text_scale", 1.0))
+        self._measure(fonts)
         clip = vp.rect(self.area.inflate(12, 12))
         old = surf.get_clip()
         surf.set_clip(clip)

@@ -50,7 +50,7 @@ class MenuScreen(Scene):
             self.on_back()
             return
         if (inp.action == Action.PRESS and inp.pos is not None and self.back_rect
-                and self.app.vp.rect(self.back_rect).collidepoint(inp.pos)):
+                and self.app.vp.rect(self.back_button_rect()).collidepoint(inp.pos)):
             self.on_back()
             return
         self.handle_input(inp)
@@ -59,7 +59,8 @@ class MenuScreen(Scene):
         """Background, sheet, title and controls line (one cached blit), then the
         Back button."""
         fonts = self.app.fonts
-        key = (surf.get_size(), self.title, self.shown_hints(), self.sheet_rect, self.title_box,
+        key = (surf.get_size(), self.title, self.shown_hints(), self.sheet_rect,
+               tuple(self.shown_title_box()), getattr(fonts, "text_scale", 1.0),
                fonts.scale,
                fonts.generation, THEME.name)
         cached = getattr(self, "_chrome", None)
@@ -82,7 +83,7 @@ class MenuScreen(Scene):
             surf.blit(sheet, r)
         if self.title:
             # between the Back button and the right edge of the sheet
-            box = vp.rect(self.title_box)
+            box = vp.rect(self.shown_title_box())
             draw_text_fit(surf, fonts, 54, _(self.title), THEME.ink, box, "center",
                           bold=True, shadow=True)
         hints = self.shown_hints()
@@ -96,10 +97,32 @@ class MenuScreen(Scene):
             return self.pad_hints
         return self.hints
 
+    def back_button_rect(self) -> pygame.Rect:
+        """The Back button's design rect: :attr:`back_rect`, grown right and down so
+        its word keeps the text size (larger text, a longer language's word)."""
+        base = pygame.Rect(self.back_rect)
+        fonts = self.app.fonts
+        if getattr(fonts, "text_scale", 1.0) <= 1.01 or not hasattr(fonts, "get"):
+            return base
+        font = fonts.get(24, True)
+        scale = max(1e-6, fonts.scale)
+        h = max(base.h, round(font.get_linesize() / scale + 10))
+        w = max(base.w, round(6 + h + font.size(_("Back"))[0] / scale + 12))
+        return pygame.Rect(base.x, base.y, w, h)
+
+    def shown_title_box(self) -> pygame.Rect:
+        """:attr:`title_box`, narrowed evenly where a grown Back button reaches it."""
+        box = pygame.Rect(self.title_box)
+        if self.back_rect:
+            cut = self.back_button_rect().right + 10 - box.x
+            if cut > 0:
+                box.inflate_ip(-2 * cut, 0)
+        return box
+
     def draw_back_button(self, surf) -> None:
         vp, fonts = self.app.vp, self.app.fonts
         if self.back_rect:
-            r = vp.rect(self.back_rect)
+            r = vp.rect(self.back_button_rect())
             mouse = pygame.mouse.get_pos() if pygame.mouse.get_focused() else (-1, -1)
             hot = r.collidepoint(mouse)
             pygame.draw.rect(surf, (0, 0, 0), r.move(0, vp.length(3)),
