@@ -1,0 +1,120 @@
+"""Round 3 playtest fixes on the table: the "+20" and the hand's banner cover nothing
+that matters, ... (see each test)."""
+# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import random
+
+import pygame
+from game_harness import table_app
+
+from engine import Game
+from engine.events import Play
+from engine.moves import Move
+from game.present.view import Callout
+from game.render.fx import DominoCallout, ScoreCallout
+
+
+def _full_layouts(players=4, seeds=range(12)):
+    """Layouts of random games after each scoring play: (game, layout copy, points)."""
+    for seed in seeds:
+        g = Game("american", players, seed=seed)
+        g.deal()
+        rnd = random.Random(seed)
+        while g.phase == "play":
+            events = g.play(Move.from_code(rnd.choice(g.legal_codes())))
+            pts = sum(e.points for e in events if isinstance(e, Play))
+            yield seed, g, g.layout.copy(), pts
+
+
+def _show(table, g, lay):
+    v, board = table.view, table.painter.board
+    v.board = [(c >> 8, c & 255) for c in g.moves if c >= 0]
+    v.layout, v.last_tile = lay, v.board[-1][0]
+    v.tally = [val for kind, _pc, _t, val in lay.marks() if kind == "end"]
+    board.sync(v.board, snap=True)
+
+
+def _obstacles(board, lay):
+    tiles = [board.tile_rect(t) for t, _pc in lay.placed]
+    r = board.badge_radius
+    discs = []
+    for pos, _val, _kind, _pc in board.marks(lay):
+        disc = pygame.Rect(0, 0, round(2 * r), round(2 * r))
+        disc.center = (round(pos[0]), round(pos[1]))
+        discs.append(disc)
+    return tiles + discs
+
+
+def _is_full(app, board, lay):
+    vp = app.vp
+    area = board.camera.rect
+    tiles = [board.tile_rect(t) for t, _pc in lay.placed]
+    ys = [r.top for r in tiles] + [r.bottom for r in tiles]
+    return min(ys) - area.top < vp.length(120) and area.bottom - max(ys) < vp.length(120)
+
+
+def test_the_score_callout_covers_no_ring_tile_or_the_sum():
+    """Playtest s07_score_10: "+20" sat on the sniff's top branch ring when the layout
+    filled the play area; it now pops (and drifts up) where nothing of the board is."""
+    app, table = table_app(players=4, seed=2)
+    painter, board, v = table.painter, table.painter.board, table.view
+    vp = app.vp
+    checked = 0
+    for seed, g, lay, pts in _full_layouts():
+        if pts <= 0:
+            continue
+        _show(table, g, lay)
+        if not _is_full(app, board, lay):
+            continue
+        v.callouts = [Callout(f"+{pts}", pts, v.last_tile)]
+        at_sum, at_call = painter.payoff_points(v)
+        plate = pygame.Rect(0, 0, painter.overlays.tally_width(v.tally), vp.length(34))
+        plate.center = (round(at_sum[0]), round(at_sum[1]))
+        fx = ScoreCallout(app.fonts, pts, at_call, True)
+        r = fx.rect()
+        for rise in (0, vp.length(20), vp.length(38)):  # as it shows, then fades up
+            moved = r.move(0, -rise)
+            blocks = _obstacles(board, lay) + [plate]
+            assert moved.collidelist(blocks) < 0, (seed, moved, blocks[moved.collidelist(blocks)])
+        checked += 1
+    assert checked >= 3, checked
+
+
+def test_the_hand_banner_covers_no_ring_or_tile():
+    """Playtest f10_end_08 / m08: "Domino!" covered a branch ring and "Blocked" touched
+    one; the banner now sits where no tile or badge is."""
+    app, table = table_app(players=4, seed=2)
+    painter, board, v = table.painter, table.painter.board, table.view
+    checked = full = 0
+    last = {}
+    for seed, g, lay, _pts in _full_layouts():
+        last[seed] = (g, lay)
+        if g.phase == "play":
+            continue
+        _show(table, g, lay)
+        full += _is_full(app, board, lay)
+        for word, big in (("Domino!", True), ("Blocked", False)):
+            v.banner = "domino" if big else "blocked"
+            v.banner_t, v.callouts, v.tally = 1.0, [], []
+            seen = []
+            painter.overlays.draw_banner = lambda _s, w, c, *a, seen=seen, **k: seen.append(c)
+            painter.draw(app.screen)  # where the table draws it
+            centre = seen[-1]
+            if big:
+                r = DominoCallout(app.fonts, centre, word, True).rect()
+            else:
+                img = painter.overlays.text.get(word, 40, (255, 255, 255), True)
+                r = img.get_rect(center=(round(centre[0]), round(centre[1])))
+                r = r.inflate(app.vp.length(30), app.vp.length(12))
+            blocks = _obstacles(board, lay)
+            assert r.collidelist(blocks) < 0, (seed, word, r, blocks[r.collidelist(blocks)])
+            assert board.camera.rect.contains(r), (seed, word, r)
+        checked += 1
+    assert checked >= 10 and full >= 2, (checked, full)
