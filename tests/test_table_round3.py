@@ -10,6 +10,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import random
+import time
 
 import pygame
 from game_harness import table_app
@@ -118,3 +119,69 @@ def test_the_hand_banner_covers_no_ring_or_tile():
             assert board.camera.rect.contains(r), (seed, word, r)
         checked += 1
     assert checked >= 10 and full >= 2, (checked, full)
+
+
+def _scoring_code(g):
+    for code in g.legal_codes():
+        lay = g.layout.copy()
+        if g.rules.points(lay.apply(code)) > 0:
+            return code
+    return None
+
+
+def _after_play(app, table, code):
+    """Apply ``code`` for the human; return (seconds shown with the table at rest
+    before the next bot's move, whether a bot moved)."""
+    from game_harness import frame
+    game = table.game
+    before = len(game.moves)
+    table.apply(Move.from_code(code))
+    frame(app)  # the next bot is asked at once; its answer is awaited in real time here
+    deadline = time.monotonic() + 60
+    while table.pending is not None and not table.pending.ready():
+        assert time.monotonic() < deadline
+        time.sleep(0.01)
+    rest = 0.0
+    for _k in range(20000):
+        if len(game.moves) > before + 1:
+            return rest, True
+        if game.phase != "play" or table.hold:
+            break
+        counted = frame(app)
+        if counted and not table.busy:
+            rest += 1 / 60
+    return rest, False
+
+
+def test_the_bot_holds_its_move_after_the_humans_score():
+    """Playtest s07_score frames 8-10: North was thinking and drawing while the human's
+    +20 was still up. After the human's scoring play the bot waits ~0.8 s more (Normal;
+    scaled by game speed and the animation speed; none when instant)."""
+    from game_harness import run_until
+    app, table = table_app(players=2, seed=3, speed="normal", game_speed="normal",
+                           levels=("easy", "easy"), auto_draw=True)
+    game = table.game
+    rests = {True: [], False: []}
+    for _turn in range(30):
+        run_until(app, lambda: table.human_turn or table.hold, max_frames=20000)
+        if not table.human_turn:
+            break
+        code = _scoring_code(game)
+        scored = code is not None
+        if not scored:
+            code = game.legal_codes()[0]
+        rest, bot_moved = _after_play(app, table, code)
+        if bot_moved:
+            rests[scored].append(rest)
+        if rests[True] and rests[False]:
+            break
+    assert rests[True] and rests[False], rests
+    scale = app.settings.time_scale
+    hold = (table.PAUSE["normal"] + 0.8) * scale  # ~0.8 s more on Normal
+    assert min(rests[True]) >= hold - 2 / 60, rests
+    assert max(rests[False]) < hold - 0.3 * scale, rests
+    assert table.SCORE_HOLD["slow"] > table.SCORE_HOLD["normal"] > table.SCORE_HOLD["fast"]
+    # none when instant
+    table.app.settings.speed = "instant"
+    table._human_scored = True
+    assert table.pause() == 0.0

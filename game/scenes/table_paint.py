@@ -307,7 +307,8 @@ class TablePainter:
                 fresh=v.fresh if seat == v.shown_seat else None)
             name, tiles = self.label_texts(seat, names)
             thinking = ""
-            if v.turn == seat and seat != s.human and s.pending is not None:
+            if v.turn == seat and seat != s.human and s.pending is not None \
+                    and not s.celebrating:
                 thinking = _("thinking") + "." * (1 if still else 1 + int(s.time * 3) % 3)
             self.labels[seat].draw(surf, name, tiles, v.turn == seat, thinking,
                                    _("PASS") if seat in v.passes else "")
