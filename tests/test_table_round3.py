@@ -185,3 +185,31 @@ def test_the_bot_holds_its_move_after_the_humans_score():
     table.app.settings.speed = "instant"
     table._human_scored = True
     assert table.pause() == 0.0
+
+
+def test_after_drawing_the_log_line_does_not_go_back_to_an_older_play():
+    """Playtest k05_down: after drawing a playable [2|4] the grey log line went back to
+    North's play before the draws. It now never shows a play older than the draws."""
+    from game_harness import run_until
+    checked = 0
+    for seed in range(1, 30):
+        app, table = table_app(players=2, seed=seed, auto_draw=True)
+        game = table.game
+        for _turn in range(20):
+            run_until(app, lambda t=table: t.human_turn or t.hold, max_frames=20000)
+            if not table.human_turn:
+                break
+            if game.drawn >= 0:  # the human drew this turn and may play the drawn tile
+                v = table.view
+                v.note.left = 0  # the "You drew" note has gone: the lines left
+                lines = [text for text, _tone in table.painter.status_lines()]
+                assert "you drew" in lines[0], lines
+                # no older play under it (North's move before the draws)
+                assert not any(" plays " in t or " leads " in t for t in lines), lines
+                assert v.last_move is not None and v.last_move.key == "drew"
+                checked += 1
+                break
+            table.apply(Move.from_code(game.legal_codes()[0]))
+        if checked >= 3:
+            break
+    assert checked >= 3, checked

@@ -99,7 +99,10 @@ class TablePainter:
             lines.append((say(v.status, names, s.human), "ink"))
         elif v.turn is not None:
             lines.append((_("{name} to play").format(name=names[v.turn]), "ink"))
-        if v.last_move is not None:
+        # the log line: the latest action (not when the line above already says it:
+        # "Your turn: play the [2|4] you drew")
+        if v.last_move is not None and not (s.human_turn and g.drawn >= 0
+                                            and v.last_move.key == "drew"):
             lines.append((say(v.last_move, names, s.human), "dim"))
         prefix = s.status_prefix()
         if prefix:
