@@ -17,6 +17,9 @@ class PauseScene(Scene):
     opaque = False
     name = "pause"
     ENTRIES = (N_("Resume"), N_("Options"), N_("Rules"), N_("Main menu"), N_("Quit"))
+    #: The dialog (design px): it ends above the player's hand (whose tiles start at
+    #: y 583, a lifted one 572), so no tile pokes out under its bottom edge.
+    PANEL = (440, 66, 400, 490)
 
     def __init__(self, app):
         super().__init__(app)
@@ -26,7 +29,7 @@ class PauseScene(Scene):
             (N_("Rules"), self.rules),
             (N_("Main menu"), self.main_menu),
             (N_("Quit"), self.quit),
-        ], 640, 228, width=340, height=54, gap=12)
+        ], 640, 184, width=340, height=54, gap=12)
 
     def animating(self) -> bool:
         return False
@@ -80,11 +83,11 @@ class PauseScene(Scene):
     def draw(self, surf) -> None:
         vp, fonts = self.app.vp, self.app.fonts
         dim(surf, 150)
-        panel = vp.rect((440, 110, 400, 490))
+        panel = vp.rect(self.PANEL)
         draw_panel(surf, panel, alpha=255)
         inner = panel.inflate(-vp.length(30), 0)
         draw_text_fit(surf, fonts, 48, _("Paused"), THEME.ink_dark,
-                      vp.rect((460, 124, 360, 90)).clip(inner), "center", bold=True)
+                      vp.rect((460, 80, 360, 90)).clip(inner), "center", bold=True)
         self.menu.draw(surf, vp, fonts)
         draw_text_fit(surf, fonts, 22, _("Esc, P or pad Start resumes"), THEME.ink_soft,
-                      vp.rect((455, 562, 370, 30)), "center")
+                      vp.rect((455, 518, 370, 30)), "center")
