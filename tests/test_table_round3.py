@@ -234,3 +234,54 @@ def test_no_hand_tile_pokes_out_under_the_pause_dialog():
             assert not panel.colliderect(r.inflate(8, 8)), (players, panel, r)
     with pytest.raises(AssertionError):  # the old dialog (down to y 600) met the tiles
         assert not any(app.vp.rect((440, 110, 400, 490)).colliderect(r) for _t, r in rects)
+
+
+def _west_passed_after_drawing(players, n_tiles, lang="en", scale=1.0):
+    from game.present.view import LastAction
+    app, table = table_app(players=players, seed=2, language=lang, text_scale=scale)
+    v = table.view
+    v.hands[1] = list(range(n_tiles))
+    v.last_action[1] = LastAction(drew=8, passed=True, done=True)
+    v.passes = {1: 1.0}
+    return app, table
+
+
+def test_a_pass_is_said_in_the_bubble_not_stamped_over_the_name():
+    """Playtest f06: the "PASS" badge covered West's name and tile count. The pass
+    now lights the seat's bubble under its plate ("drew 8 · PASS"); no text over the
+    plate but its own."""
+    from game import ui
+    for players in (3, 4):
+        app, table = _west_passed_after_drawing(players, 12)
+        plate = table.painter.label_rect(1)
+        with ui.record_text() as log:
+            table.painter.draw(app.screen)
+        stamped = [x for x in log if "PASS" in x.text]
+        assert stamped, [x.text for x in log]
+        for x in stamped:
+            assert not x.rect.colliderect(plate), (x.text, x.rect, plate)
+        name, tiles = table.painter.label_texts(1)
+        for words in (name, tiles):
+            assert any(x.text == words and plate.contains(x.rect) for x in log), words
+
+
+def test_a_long_side_hand_stays_in_its_tray_below_the_bubble():
+    """Playtest f06 / f07_10: West's 12 tiles after drawing 8 ran to the tray's top and
+    the top one hid under the "drew 8 · passed" bubble; they now fit below it."""
+    from game.render.seat_marks import draw_last_action
+    for players in (3, 4):
+        for scale in (1.0, 2.0):
+            for n in (12, 16):
+                app, table = _west_passed_after_drawing(players, n, scale=scale)
+                painter = table.painter
+                painter.draw(app.screen)
+                bubble = draw_last_action(app.screen.copy(), app.vp, table.text,
+                                          painter.label_rect(1), table.view.last_action[1])
+                hand = painter.hands[1]
+                tray = app.vp.rect(hand.rect)
+                rects = [r for _t, r in hand.rects(table.view.hands[1])]
+                assert len(rects) == n
+                for r in rects:
+                    assert tray.contains(r), (players, scale, n, r, tray)
+                    assert not r.colliderect(bubble), (players, scale, n, r, bubble)
+                    assert r.h >= 14  # a tile, not a sliver

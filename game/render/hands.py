@@ -35,6 +35,9 @@ class HandView:
         self.big = big
         #: The largest unit of a ``big`` hand (the table's tray: :data:`BIG_UNIT`).
         self.max_unit = max_unit
+        #: Design px at the top of a side column kept clear (the seat's last-action
+        #: bubble hangs there from its name plate): a long hand fits below it.
+        self.top_room = 0.0
 
     @classmethod
     def from_map(cls, vp, art, table_map, seat: int, shown_seat: int) -> HandView:
@@ -69,10 +72,14 @@ class HandView:
             x0 = r.centerx - step * (n - 1) / 2
             return [(x0 + i * step, r.centery, u) for i in range(n)]
         step = u * 1.12
-        if n * step > r.h:
-            step = r.h / max(1, n)
-            u = min(u, step * 0.92)
         y0 = r.centery - step * (n - 1) / 2
+        top = r.top + min(max(0.0, self.top_room), r.h / 3)
+        if y0 - u / 2 < top:  # a long hand: in the room below the bubble, packed closer
+            h = r.bottom - top
+            if n * step > h:
+                step = h / max(1, n)
+                u = min(u, step * 0.92)
+            y0 = (top + r.bottom) / 2 - step * (n - 1) / 2
         return [(r.centerx, y0 + i * step, u) for i in range(n)]
 
     def slot_point(self, index: int, n: int) -> tuple[int, int]:

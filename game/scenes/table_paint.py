@@ -30,7 +30,7 @@ from ..render import (
 )
 from ..render.fx import DominoCallout, ScoreCallout
 from ..render.placement import free_spot
-from ..render.seat_marks import draw_last_action
+from ..render.seat_marks import bubble_height, draw_last_action
 from ..texts import level_name, ruleset_title, team_name, tile_label
 from ..ui import THEME
 
@@ -70,6 +70,17 @@ class TablePainter:
             teams=scene.game.teams)
         self._spot_cache: dict = {}  # what -> (layout key, where its plate sits)
         self._size_cache: dict = {}  # a callout's words and text size -> its plate's size
+
+    def keep_bubble_room(self) -> None:
+        """A side column's tiles keep clear of the last-action bubble under its seat's
+        name plate (a long hand after many draws ran under it)."""
+        vp = self.scene.app.vp
+        room = bubble_height(vp, self.scene.text) + vp.length(4)
+        for seat, hand in enumerate(self.hands):
+            if hand.horizontal:
+                continue
+            foot = vp.to_design((0, self.label_rect(seat).bottom + room))[1]
+            hand.top_room = max(0.0, foot - hand.rect.top)
 
     def label_rect(self, seat: int) -> pygame.Rect:
         """The screen rect of ``seat``'s name plate, as the seat-label renderer draws
@@ -299,6 +310,7 @@ class TablePainter:
         playable = (set(ctl.playable_tiles()) if s.human_turn
                     else set() if s.awaiting_draw else None)
         dragging = ctl.drag["tile"] if ctl.drag and ctl.drag["moved"] else None
+        self.keep_bubble_room()
         for seat in range(s.players):
             mine = seat == s.human
             self.hands[seat].draw(
@@ -313,11 +325,12 @@ class TablePainter:
             if v.turn == seat and seat != s.human and s.pending is not None \
                     and not s.celebrating:
                 thinking = _("thinking") + "." * (1 if still else 1 + int(s.time * 3) % 3)
-            self.labels[seat].draw(surf, name, tiles, v.turn == seat, thinking,
-                                   _("PASS") if seat in v.passes else "")
-            # what the seat did last, by its plate, until it acts again
+            self.labels[seat].draw(surf, name, tiles, v.turn == seat, thinking)
+            # what the seat did last, by its plate, until it acts again (lit as it
+            # passes: a stamp over the plate hid the name and the tile count)
             draw_last_action(surf, vp, s.text, self.label_rect(seat),
-                             v.last_action.get(seat), vp.length(28) if thinking else 0)
+                             v.last_action.get(seat), vp.length(28) if thinking else 0,
+                             flash=seat in v.passes)
         g = s.game
         title = _("{rules}: to {target}").format(rules=ruleset_title(g.rules.title),
                                                  target=g.target)
