@@ -285,3 +285,42 @@ def test_a_long_side_hand_stays_in_its_tray_below_the_bubble():
                     assert tray.contains(r), (players, scale, n, r, tray)
                     assert not r.colliderect(bubble), (players, scale, n, r, bubble)
                     assert r.h >= 14  # a tile, not a sliver
+
+
+def test_the_opponents_tiles_turned_up_at_a_hands_end_are_readable():
+    """Playtest m08: North's revealed tiles were tiny (22 px) on the table before the
+    summary; turned face up they grow (34 px unit: a 68 px tile), inside their tray."""
+    from game_harness import run_until
+    for players in (2, 4):
+        checked = 0
+        for seed in range(5, 15):
+            checked += _check_revealed(players, seed, run_until)
+            if checked:
+                break
+        assert checked, players
+
+
+def _check_revealed(players, seed, run_until) -> int:
+    app, table = table_app(players=players, seed=seed, auto_draw=True)
+    game = table.game
+    hand_no = max(0, game.hand_no)
+
+    def over(t=table, g=game):
+        return t.app.top is not t or g.hand_no > hand_no or any(
+            t.view.face_up[s] and t.view.flip[s] >= 1.0 and s != t.view.shown_seat
+            for s in range(t.players))
+    for _k in range(200):
+        run_until(app, lambda t=table: t.human_turn or over(), max_frames=20000)
+        if over():
+            break
+        table.apply(Move.from_code(game.legal_codes()[0]))
+    v = table.view
+    shown = [s for s in range(players) if s != v.shown_seat and v.face_up[s] and v.hands[s]]
+    table.painter.draw(app.screen)
+    for s in shown:
+        hand = table.painter.hands[s]
+        tray = app.vp.rect(hand.rect)
+        for _t, r in hand.rects(v.hands[s]):
+            assert min(r.w, r.h) >= app.vp.length(30), (players, s, r)
+            assert tray.contains(r), (players, s, r, tray)
+    return len(shown)

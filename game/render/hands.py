@@ -23,6 +23,10 @@ BIG_UNIT = 50
 LIFT = 0.2
 
 
+#: The unit of an opponent's tiles shown face up at a hand's end (22 while hidden).
+REVEAL_UNIT = 34
+
+
 class HandView:
     """One seat's hand area. ``horizontal``: the tiles stand side by side, upright;
     ``big``: the hand shown face up to the player (larger tiles, wider gaps)."""
@@ -38,6 +42,9 @@ class HandView:
         #: Design px at the top of a side column kept clear (the seat's last-action
         #: bubble hangs there from its name plate): a long hand fits below it.
         self.top_room = 0.0
+        #: 0 -> 1 as a hidden hand turns face up at a hand's end: its tiles grow to
+        #: :data:`REVEAL_UNIT` so what was left is readable from the table.
+        self.reveal = 0.0
 
     @classmethod
     def from_map(cls, vp, art, table_map, seat: int, shown_seat: int) -> HandView:
@@ -55,9 +62,10 @@ class HandView:
         r = self.rect
         if self.big:  # the player's own tiles: about a 100 px long side at 1280x720
             return min(r.h / 2.08, self.max_unit)
-        if self.horizontal:
-            return min(r.h / 2.1, 22)
-        return min(r.w / 2.1, 22)
+        room = (r.h if self.horizontal else r.w) / 2.1
+        base = min(room, 22)
+        k = min(1.0, max(0.0, self.reveal))
+        return base + (min(room, REVEAL_UNIT) - base) * k if k > 0 else base
 
     def slots(self, n: int) -> list[tuple[float, float, float]]:
         """Design-space ``(cx, cy, unit)`` of each of ``n`` tiles."""

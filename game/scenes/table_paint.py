@@ -71,12 +71,15 @@ class TablePainter:
         self._spot_cache: dict = {}  # what -> (layout key, where its plate sits)
         self._size_cache: dict = {}  # a callout's words and text size -> its plate's size
 
-    def keep_bubble_room(self) -> None:
+    def fit_hands(self, v) -> None:
         """A side column's tiles keep clear of the last-action bubble under its seat's
-        name plate (a long hand after many draws ran under it)."""
+        name plate (a long hand after many draws ran under it); an opponent's hand
+        turned face up at a hand's end grows as it turns, to be read from the table."""
         vp = self.scene.app.vp
         room = bubble_height(vp, self.scene.text) + vp.length(4)
         for seat, hand in enumerate(self.hands):
+            hand.reveal = (v.flip[seat] if seat != v.shown_seat and v.face_up[seat]
+                           else 0.0)
             if hand.horizontal:
                 continue
             foot = vp.to_design((0, self.label_rect(seat).bottom + room))[1]
@@ -310,7 +313,7 @@ class TablePainter:
         playable = (set(ctl.playable_tiles()) if s.human_turn
                     else set() if s.awaiting_draw else None)
         dragging = ctl.drag["tile"] if ctl.drag and ctl.drag["moved"] else None
-        self.keep_bubble_room()
+        self.fit_hands(v)
         for seat in range(s.players):
             mine = seat == s.human
             self.hands[seat].draw(
