@@ -44,7 +44,7 @@ def marker_anchor(label_rect: pygame.Rect, below: int = 0) -> tuple[int, int]:
 
 def bubble_height(vp, text) -> int:
     """Screen px from the name plate's foot to the bubble's foot (one line of words)."""
-    img = text.get("drew 8", MARK_TEXT, THEME.ink, True)
+    img = text.get(_("drew {n}").format(n=8), MARK_TEXT, THEME.ink, True)
     return img.get_height() + 2 * vp.length(3) + vp.length(5) + vp.length(1)
 
 
