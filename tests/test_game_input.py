@@ -210,3 +210,40 @@ def test_summary_continue_deals_the_next_hand():
         key(pygame.K_RETURN)
         run_until(app, lambda: app.top is table and game.hand_no == 1, 200)
         assert game.phase in ("play", "over")
+
+
+def test_a_tile_chosen_by_keyboard_focuses_its_best_scoring_ring():
+    """Playtest (m03): with [2|5] chosen the arrow sat on a +0 ring while a +20 ring
+    was open. The first focused ring is the best-scoring one (ties: screen order)."""
+    found = None
+    for seed in range(1, 40):
+        app, table = table_app(players=2, seed=seed)
+        game = table.game
+        for _turn in range(12):
+            run_until(app, _waiting(table))
+            if app.top is not table or game.phase != "play" or not table.human_turn:
+                break
+            for tile in table.playable_tiles():
+                spots = table.legal_spots(tile)
+                pts = table.preview(tile)
+                if len(spots) > 1 and pts[spots[0]] < max(pts.values()):
+                    found = (tile, spots, pts)
+                    break
+            if found:
+                break
+            key(pygame.K_RIGHT)
+            key(pygame.K_RETURN)
+            before = len(game.moves)
+            run_until(app, lambda b=before, g=game: len(g.moves) > b or g.phase != "play", 30)
+        if found:
+            break
+    assert found is not None, "no position with a better ring than the first"
+    tile, spots, pts = found
+    playable = table.playable_tiles()
+    for _ in range(playable.index(tile) + 1):
+        key(pygame.K_RIGHT)
+        app.frame(1 / 60)
+    assert table.sel == tile
+    best = max(pts.values())
+    assert pts[table.controller.focus_spot()] == best
+    assert table.controller.focus_spot() == next(pc for pc in spots if pts[pc] == best)

@@ -128,3 +128,13 @@ def test_stack_shows_how_many_are_left(art, count, box):
     if count > 1:
         fewer = stack_rects(box, count - 1, 18)
         assert rects[-1].top <= fewer[-1].top or len(fewer) < len(rects)
+
+
+def test_an_empty_boneyard_draws_no_stray_outline(art):
+    """Playtest m08 / f06: an empty boneyard drew a hollow tile outline that looked like
+    a missing sprite; with no tile left nothing is drawn (the count says 0)."""
+    surf = pygame.Surface((300, 200))
+    surf.fill((20, 90, 40))
+    before = pygame.image.tobytes(surf, "RGB")
+    assert draw_stack(surf, pygame.Rect(40, 20, 120, 140), 0, 18, art) is None
+    assert pygame.image.tobytes(surf, "RGB") == before

@@ -300,6 +300,8 @@ class Director:
                 v.fresh = {ev.tile: keep}
                 v.note = Note(Msg("drew", ev.seat, {"tile": tile_label(ev.tile)}), "good",
                               keep)
+                # the log line says the latest action, not the play before the draws
+                v.last_move = Msg("drew", ev.seat, {"tile": tile_label(ev.tile)})
         self.then("draw", self.timing.fly(0.34), start=start, step=step, land=land,
                   easing="easeOutCubic")
         self.then("draw_rest", self.d(0.12))

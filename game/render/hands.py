@@ -23,6 +23,10 @@ BIG_UNIT = 50
 LIFT = 0.2
 
 
+#: The unit of an opponent's tiles shown face up at a hand's end (22 while hidden).
+REVEAL_UNIT = 34
+
+
 class HandView:
     """One seat's hand area. ``horizontal``: the tiles stand side by side, upright;
     ``big``: the hand shown face up to the player (larger tiles, wider gaps)."""
@@ -35,6 +39,12 @@ class HandView:
         self.big = big
         #: The largest unit of a ``big`` hand (the table's tray: :data:`BIG_UNIT`).
         self.max_unit = max_unit
+        #: Design px at the top of a side column kept clear (the seat's last-action
+        #: bubble hangs there from its name plate): a long hand fits below it.
+        self.top_room = 0.0
+        #: 0 -> 1 as a hidden hand turns face up at a hand's end: its tiles grow to
+        #: :data:`REVEAL_UNIT` so what was left is readable from the table.
+        self.reveal = 0.0
 
     @classmethod
     def from_map(cls, vp, art, table_map, seat: int, shown_seat: int) -> HandView:
@@ -52,9 +62,10 @@ class HandView:
         r = self.rect
         if self.big:  # the player's own tiles: about a 100 px long side at 1280x720
             return min(r.h / 2.08, self.max_unit)
-        if self.horizontal:
-            return min(r.h / 2.1, 22)
-        return min(r.w / 2.1, 22)
+        room = (r.h if self.horizontal else r.w) / 2.1
+        base = min(room, 22)
+        k = min(1.0, max(0.0, self.reveal))
+        return base + (min(room, REVEAL_UNIT) - base) * k if k > 0 else base
 
     def slots(self, n: int) -> list[tuple[float, float, float]]:
         """Design-space ``(cx, cy, unit)`` of each of ``n`` tiles."""
@@ -69,10 +80,14 @@ class HandView:
             x0 = r.centerx - step * (n - 1) / 2
             return [(x0 + i * step, r.centery, u) for i in range(n)]
         step = u * 1.12
-        if n * step > r.h:
-            step = r.h / max(1, n)
-            u = min(u, step * 0.92)
         y0 = r.centery - step * (n - 1) / 2
+        top = r.top + min(max(0.0, self.top_room), r.h / 3)
+        if y0 - u / 2 < top:  # a long hand: in the room below the bubble, packed closer
+            h = r.bottom - top
+            if n * step > h:
+                step = h / max(1, n)
+                u = min(u, step * 0.92)
+            y0 = (top + r.bottom) / 2 - step * (n - 1) / 2
         return [(r.centerx, y0 + i * step, u) for i in range(n)]
 
     def slot_point(self, index: int, n: int) -> tuple[int, int]:

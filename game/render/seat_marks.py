@@ -14,15 +14,16 @@ from ..i18n import _
 from ..texts import tile_label
 from ..ui import THEME
 
-__all__ = ["marker_text", "marker_anchor", "draw_last_action", "MARK_TEXT"]
+__all__ = ["marker_text", "marker_anchor", "draw_last_action", "bubble_height", "MARK_TEXT"]
 
 #: The bubble's text size (design px; the HUD's text size, the smallest legible one).
 MARK_TEXT = 21
 
 
-def marker_text(act) -> tuple[str, bool]:
+def marker_text(act, stamp: bool = False) -> tuple[str, bool]:
     """The words of a :class:`~game.present.view.LastAction` in the language shown
-    now, and whether it scored (drawn in the scoring colour). ("", False): nothing."""
+    now, and whether it scored (drawn in the scoring colour). ("", False): nothing.
+    ``stamp``: the pass as it happens, "PASS" (then "passed")."""
     if act is None:
         return "", False
     parts = []
@@ -31,7 +32,7 @@ def marker_text(act) -> tuple[str, bool]:
     if act.tile >= 0:
         parts.append(tile_label(act.tile) + (f" +{act.points}" if act.points else ""))
     elif act.passed:
-        parts.append(_("passed"))
+        parts.append(_("PASS") if stamp else _("passed"))
     return " \u00b7 ".join(parts), bool(act.points)
 
 
@@ -41,14 +42,22 @@ def marker_anchor(label_rect: pygame.Rect, below: int = 0) -> tuple[int, int]:
     return label_rect.centerx, label_rect.bottom + below
 
 
+def bubble_height(vp, text) -> int:
+    """Screen px from the name plate's foot to the bubble's foot (one line of words)."""
+    img = text.get(_("drew {n}").format(n=8), MARK_TEXT, THEME.ink, True)
+    return img.get_height() + 2 * vp.length(3) + vp.length(5) + vp.length(1)
+
+
 def draw_last_action(surf, vp, text, label_rect: pygame.Rect, act,
-                     below: int = 0) -> pygame.Rect | None:
+                     below: int = 0, flash: bool = False) -> pygame.Rect | None:
     """Draw seat's last action ``act`` as a bubble under ``label_rect``: a dark plate
-    with a small pointer up to the name plate. Returns its rect (None: nothing)."""
-    words, scored = marker_text(act)
+    with a small pointer up to the name plate. ``flash``: the seat has just passed (a
+    bright plate, in place of a "PASS" stamp over its name). Returns its rect (None:
+    nothing)."""
+    words, scored = marker_text(act, flash)
     if not words:
         return None
-    color = THEME.focus if scored else THEME.ink
+    color = THEME.ink_dark if flash else THEME.focus if scored else THEME.ink
     max_w = max(label_rect.w + vp.length(40), vp.length(120))
     img = text.get(words, MARK_TEXT, color, True, max_w=max_w)
     x, y = marker_anchor(label_rect, below)
@@ -63,10 +72,10 @@ def draw_last_action(surf, vp, text, label_rect: pygame.Rect, act,
     if box.bottom > screen.bottom:  # no room below: beside the plate's foot instead
         box.bottom = screen.bottom
     rad = vp.length(7)
-    edge = THEME.focus if scored else THEME.panel_edge
+    edge = THEME.focus if scored or flash else THEME.panel_edge
     pygame.draw.polygon(surf, edge, [(x - tip, box.top + 1), (x + tip, box.top + 1),
                                      (x, box.top - tip)])
-    pygame.draw.rect(surf, (22, 22, 22), box, border_radius=rad)
+    pygame.draw.rect(surf, THEME.focus if flash else (22, 22, 22), box, border_radius=rad)
     pygame.draw.rect(surf, edge, box, max(1, vp.length(2)), border_radius=rad)
     text.draw(surf, words, MARK_TEXT, color, box.center, "center", True, False,
               max_w=max_w, box=box.inflate(-pad_x, 0))

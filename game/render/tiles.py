@@ -365,17 +365,11 @@ def draw_stack(surf: pygame.Surface, rect, count: int, unit: int,
                art: TileArt | None = None) -> pygame.Rect | None:
     """Draw the boneyard: ``count`` face-down tiles stacked in layers inside ``rect``, so
     how many are left shows at a glance (pass the renderer's ``art`` to reuse its
-    cache). Returns the top tile's rect (None when empty: then only a faint outline of a
-    tile marks the spot)."""
+    cache). Returns the top tile's rect (None when empty: then nothing is drawn, the
+    count under it says 0; an outline of a tile there read as a missing picture)."""
     art = art if art is not None else TileArt(limit=8)
     rects = stack_rects(rect, count, unit)
     if not rects:
-        rect = pygame.Rect(rect)
-        u = max(4, min(int(unit), rect.w // 2, rect.h))
-        ghost = pygame.Rect(0, 0, 2 * u, u)
-        ghost.center = rect.center
-        pygame.draw.rect(surf, THEME.ink_dim, ghost, width=max(1, u // 16),
-                         border_radius=max(2, u // 6))
         return None
     u = rects[0].h
     for r in rects:

@@ -31,6 +31,7 @@ from .base import Scene
 from .table_input import TableController
 from .table_keep import TableKeeper
 from .table_paint import TablePainter, entry_name
+from .table_undo import can_undo, take_back
 
 __all__ = ["TableScene", "seat_names", "draw_tally", "push_pause", "main_menu", "entry_name"]
 
@@ -67,6 +68,7 @@ class TableScene(Scene):
         self.rng = random.Random(self.game.seed)
         self.time = 0.0
         self._idle = 0.0  # seconds since the last beat landed (see pause())
+        self._human_scored = False  # the last move was the human's scoring play
         self.over_shown, self._wait_shown = False, False  # (the wait for a draw drawn)
         self._drawn_landed = 0  # beats landed when the last frame was drawn
         # the human's record this game (for the statistics)
@@ -356,11 +358,23 @@ class TableScene(Scene):
     #: landing and the next bot's move starting: with a play's flight a bot's turn takes
     #: about 1.6 s (slow), 1 s (normal), 0.45 s (fast).
     PAUSE = {"slow": 1.2, "normal": 0.6, "fast": 0.08}
+    #: More pause (s, per game speed, times the animation speed) after the human's
+    #: scoring play: the bot does not play over the player's "+20" before it is seen.
+    SCORE_HOLD = {"slow": 1.6, "normal": 0.8, "fast": 0.4}
 
     def pause(self) -> float:
         """The pause before a bot's move (0 when animations are off)."""
-        pace = self.PAUSE.get(self.app.settings.game_speed, self.PAUSE["normal"])
+        speed = self.app.settings.game_speed
+        pace = self.PAUSE.get(speed, self.PAUSE["normal"])
+        if self._human_scored:
+            pace += self.SCORE_HOLD.get(speed, self.SCORE_HOLD["normal"])
         return pace * self.scale * (0.5 if self.config.demo else 1.0)
+
+    @property
+    def celebrating(self) -> bool:
+        """The human's scoring play is still being shown (its callout): the next bot
+        neither plays nor shows it is thinking yet."""
+        return self._human_scored and (self.director.busy or self._idle < self.pause())
 
     def _bot_to_move(self) -> int | None:
         g = self.game
@@ -382,6 +396,8 @@ class TableScene(Scene):
         seat = self.game.turn
         events = self.game.play(move)
         self.steps.append(seat)
+        self._human_scored = seat == self.human and any(
+            isinstance(e, Play) and e.points > 0 for e in events)
         self._account(events)
         self.controller.clear()
         self.feed(events, self.keeper.save_move(self))
@@ -448,40 +464,10 @@ class TableScene(Scene):
         return self.app.settings.undo_allowed and self.human is not None
 
     def can_undo(self) -> bool:
-        """Undo is on, the table is at rest in a hand, and the human has played in this
-        hand (a hand already summarized is never taken back)."""
-        g = self.game
-        if (not self.app.settings.undo_allowed or self.human is None or g.phase != "play"
-                or self.director.busy):
-            return False
-        steps = self.steps
-        start = len(steps) - 1 - steps[::-1].index(-1) if -1 in steps else 0
-        return any(steps[i] == self.human for i in range(start, len(steps)))
+        return can_undo(self)
 
     def undo(self) -> None:
-        """Take back the human's last play and the bots' plays after it (engine undo);
-        the game is then marked assisted for the statistics."""
-        if not self.can_undo():
-            if self.app.settings.undo_allowed and self.human_turn:
-                self.view.note = Note(lambda: _("Nothing to take back in this hand"),
-                                      "ink", 2.5)
-            return
-        steps = self.steps
-        start = len(steps) - 1 - steps[::-1].index(-1) if -1 in steps else 0
-        mine = [i for i in range(start, len(steps)) if steps[i] == self.human]
-        self.pending = None  # a bot's choice for the position being taken back
-        self.controller.hint_pending = None
-        self.controller.hint_text = ""
-        self.director.skip()
-        for _k in range(len(steps) - mine[-1]):
-            steps.pop()
-            self.game.undo()
-        self.assisted = True
-        self.recount()
-        self._sync_from_engine()
-        self.view.note = Note(lambda: _("Move taken back"), "ink", 2.5)
-        self.app.audio.play("draw")
-        self.keeper.save_move(self)
+        take_back(self)
 
     def button_enabled(self, b) -> bool:
         """Whether HUD button ``b`` can be used now (Hint only on the human's turn)."""

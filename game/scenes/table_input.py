@@ -103,6 +103,16 @@ class TableController:
             self._previews[tile] = p
         return p
 
+    def best_spot_index(self, tile: int) -> int:
+        """Index in :meth:`legal_spots` of the spot scoring most for ``tile`` (the
+        first such on the screen when several tie; 0 with none)."""
+        spots = self.legal_spots(tile)
+        if not spots:
+            return 0
+        pts = self.preview(tile)
+        best = max(pts.get(pc, 0) for pc in spots)
+        return next(i for i, pc in enumerate(spots) if pts.get(pc, 0) == best)
+
     def focus_spot(self) -> int | None:
         if self.sel is None:
             return None
@@ -211,8 +221,10 @@ class TableController:
         self.scene.app.audio.play("click")
 
     def select(self, tile: int | None) -> None:
+        """Choose ``tile``; the focused ring is its best-scoring legal spot (ties: the
+        first on the screen), so Enter takes the +20 rather than a +0 beside it."""
         self.sel = tile
-        self.spot_idx = 0
+        self.spot_idx = self.best_spot_index(tile) if tile is not None else 0
         self.spot_chosen = False
         if tile is not None:
             self.scene.app.audio.play("click")

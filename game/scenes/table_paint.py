@@ -28,7 +28,9 @@ from ..render import (
     StatusLine,
     TotalBox,
 )
-from ..render.seat_marks import draw_last_action
+from ..render.fx import DominoCallout, ScoreCallout
+from ..render.placement import free_spot
+from ..render.seat_marks import bubble_height, draw_last_action
 from ..texts import level_name, ruleset_title, team_name, tile_label
 from ..ui import THEME
 
@@ -68,7 +70,22 @@ class TablePainter:
             teams=scene.game.teams, find_corner=lambda: [
                 b for b in getattr(scene, "buttons", ()) if b.label == "Hint (H)"] + [
                 getattr(scene, "undo_button", None)])
-        self._spot_cache: tuple | None = None  # (layout key, where the sum's plate sits)
+        self._spot_cache: dict = {}  # what -> (layout key, where its plate sits)
+        self._size_cache: dict = {}  # a callout's words and text size -> its plate's size
+
+    def fit_hands(self, v) -> None:
+        """A side column's tiles keep clear of the last-action bubble under its seat's
+        name plate (a long hand after many draws ran under it); an opponent's hand
+        turned face up at a hand's end grows as it turns, to be read from the table."""
+        vp = self.scene.app.vp
+        room = bubble_height(vp, self.scene.text) + vp.length(4)
+        for seat, hand in enumerate(self.hands):
+            hand.reveal = (v.flip[seat] if seat != v.shown_seat and v.face_up[seat]
+                           else 0.0)
+            if hand.horizontal:
+                continue
+            foot = vp.to_design((0, self.label_rect(seat).bottom + room))[1]
+            hand.top_room = max(0.0, foot - hand.rect.top)
 
     def label_rect(self, seat: int) -> pygame.Rect:
         """The screen rect of ``seat``'s name plate, as the seat-label renderer draws
@@ -98,7 +115,10 @@ class TablePainter:
             lines.append((say(v.status, names, s.human), "ink"))
         elif v.turn is not None:
             lines.append((_("{name} to play").format(name=names[v.turn]), "ink"))
-        if v.last_move is not None:
+        # the log line: the latest action (not when the line above already says it:
+        # "Your turn: play the [2|4] you drew")
+        if v.last_move is not None and not (s.human_turn and g.drawn >= 0
+                                            and v.last_move.key == "drew"):
             lines.append((say(v.last_move, names, s.human), "dim"))
         prefix = s.status_prefix()
         if prefix:
@@ -164,7 +184,9 @@ class TablePainter:
     def payoff_points(self, v):
         """Where the sum of the counted ends sits and where its callout pops: over the
         counted ends' middle, clear of the layout (above it, or below it when the play
-        area has no room above), inside the play area."""
+        area has no room above), inside the play area; with no room either side, the
+        free places nearest the top over the counted ends, the callout beside the sum,
+        neither covering a tile, badge, glow ring or the other."""
         board, vp = self.board, self.scene.app.vp
         area = board.camera.rect
         cx = board.counted_centre(v.layout, v.last_tile)[0]
@@ -184,10 +206,52 @@ class TablePainter:
         # a full play area: the free place nearest the top edge over the counted ends,
         # clear of every tile, badge and glow ring (the plate never covers the board)
         half = self.overlays.tally_width(self._tally_values(v)) / 2
-        sx, y = self._free_spot(v, half, cx)
+        h = vp.length(40)
+        sx, y = self._spot(v, "sum", (2 * half, h), (cx, area.top))
         right = sx + half + vp.length(70) <= area.right - vp.length(40)
-        return (sx, y), (sx + (1 if right else -1) * (half + vp.length(70)),
-                         y + vp.length(6))
+        # the callout: beside the sum, where it covers nothing either (its plate
+        # drifts up as it shows and fades: the box it needs is that much taller)
+        cw, ch = self._callout_size(v)
+        lift = vp.length(38)
+        plate = pygame.Rect(0, 0, round(2 * half), h)
+        plate.center = (round(sx), round(y))
+        want = (sx + (1 if right else -1) * (half + vp.length(70)), y + vp.length(6) - lift / 2)
+        bx, by = self._spot(v, "call", (cw, ch + lift), want, (plate,))
+        return (sx, y), (bx, by + lift / 2)
+
+    def banner_point(self, v, word: str, big: bool):
+        """Where the hand's "Domino!" / "Blocked" sits: near the top of the play area,
+        over no tile, badge, glow ring or the sum's plate."""
+        board, vp = self.board, self.scene.app.vp
+        area = board.camera.rect
+        if big:
+            size = DominoCallout(self.scene.app.fonts, (0, 0), word, True).rect().size
+            size = (size[0] * 1.1, size[1] * 1.1)  # its springy pop
+        else:
+            img = self.overlays.text.get(word, 40, THEME.focus, True)
+            size = (img.get_width() + vp.length(30), img.get_height() + vp.length(12))
+        extra = ()
+        if v.layout is not None and v.layout.placed:  # where the sum shows (or showed)
+            at_sum = self.payoff_points(v)[0]
+            plate = pygame.Rect(0, 0, self.overlays.tally_width(self._tally_values(v)),
+                                vp.length(40))
+            plate.center = (round(at_sum[0]), round(at_sum[1]))
+            extra = (plate,)
+        return self._spot(v, ("banner", word, big), size,
+                          (area.centerx, area.top + vp.length(40)), extra)
+
+    def _callout_size(self, v) -> tuple[int, int]:
+        """The full-size plate of the callout showing now (a "+20" when none does)."""
+        c = v.callouts[0] if v.callouts else None
+        fonts = self.scene.app.fonts
+        args = (c.points if c else 20, c.text if c else None, getattr(c, "divisor", 1))
+        key = (args, fonts.scale, getattr(fonts, "text_scale", 1.0))
+        if key not in self._size_cache:
+            fx = ScoreCallout(fonts, args[0], (0, 0), True, text=args[1], divisor=args[2])
+            w, h = fx.rect().size
+            # its pop grows it a little past full size
+            self._size_cache[key] = (round(w * 1.1), round(h * 1.1))
+        return self._size_cache[key]
 
     @staticmethod
     def _tally_values(v) -> list[int]:
@@ -196,16 +260,17 @@ class TablePainter:
             return [0]
         return [value for kind, _pc, _t, value in v.layout.marks() if kind == "end"] or [0]
 
-    def _free_spot(self, v, half: float, cx: float) -> tuple[float, float]:
-        """The centre of a sum plate ``2 * half`` wide in the play area that covers no
-        tile, badge or glow ring, nearest the top over ``cx`` (cached per layout)."""
+    def _spot(self, v, what, size, prefer, extra=()) -> tuple[float, float]:
+        """The centre of a ``size`` plate in the play area covering no tile, badge or
+        glow ring (nor ``extra`` rects), nearest ``prefer`` (cached per layout)."""
         board, vp = self.board, self.scene.app.vp
         area = board.camera.rect
-        key = (len(v.board), round(half), tuple(area), round(board.camera.unit, 2),
-               round(cx))
-        if self._spot_cache and self._spot_cache[0] == key:
-            return self._spot_cache[1]
-        h = vp.length(40)
+        key = (what, len(v.board), tuple(round(x) for x in size), tuple(area),
+               round(board.camera.unit, 2), round(prefer[0]), round(prefer[1]),
+               tuple(tuple(r) for r in extra))
+        hit = self._spot_cache.get(what)
+        if hit is not None and hit[0] == key:
+            return hit[1]
         pad = vp.length(6)
         blocks = [r.inflate(2 * pad, 2 * pad) for r in
                   (board.tile_rect(t) for t, _pc in (v.layout.placed if v.layout else ()))
@@ -214,20 +279,10 @@ class TablePainter:
         for pos, _value, _kind, _pc in board.marks(v.layout):
             blocks.append(pygame.Rect(round(pos[0] - glow), round(pos[1] - glow),
                                       round(2 * glow), round(2 * glow)))
-        w = round(2 * half)
-        top = area.top + h // 2 + vp.length(4)
-        best = (cx, top)
-        cands = [(x, y) for y in range(top, area.bottom - h // 2, max(1, vp.length(10)))
-                 for x in range(round(area.left + half + pad), round(area.right - half - pad),
-                                max(1, vp.length(14)))]
-        cands.sort(key=lambda p: abs(p[0] - cx) + 2 * abs(p[1] - top))
-        for x, y in cands:
-            r = pygame.Rect(0, 0, w, h)
-            r.center = (x, y)
-            if r.collidelist(blocks) < 0:
-                best = (x, y)
-                break
-        self._spot_cache = (key, best)
+        blocks += [r.inflate(2 * pad, 2 * pad) for r in extra]
+        inner = area.inflate(-2 * pad, -2 * vp.length(4))
+        best = free_spot(inner, blocks, size, prefer, (vp.length(14), vp.length(10)))
+        self._spot_cache[what] = (key, best)
         return best
 
     # -- drawing ----------------------------------------------------------------------------
@@ -260,6 +315,7 @@ class TablePainter:
         playable = (set(ctl.playable_tiles()) if s.human_turn
                     else set() if s.awaiting_draw else None)
         dragging = ctl.drag["tile"] if ctl.drag and ctl.drag["moved"] else None
+        self.fit_hands(v)
         for seat in range(s.players):
             mine = seat == s.human
             self.hands[seat].draw(
@@ -271,13 +327,15 @@ class TablePainter:
                 fresh=v.fresh if seat == v.shown_seat else None)
             name, tiles = self.label_texts(seat, names)
             thinking = ""
-            if v.turn == seat and seat != s.human and s.pending is not None:
+            if v.turn == seat and seat != s.human and s.pending is not None \
+                    and not s.celebrating:
                 thinking = _("thinking") + "." * (1 if still else 1 + int(s.time * 3) % 3)
-            self.labels[seat].draw(surf, name, tiles, v.turn == seat, thinking,
-                                   _("PASS") if seat in v.passes else "")
-            # what the seat did last, by its plate, until it acts again
+            self.labels[seat].draw(surf, name, tiles, v.turn == seat, thinking)
+            # what the seat did last, by its plate, until it acts again (lit as it
+            # passes: a stamp over the plate hid the name and the tile count)
             draw_last_action(surf, vp, s.text, self.label_rect(seat),
-                             v.last_action.get(seat), vp.length(28) if thinking else 0)
+                             v.last_action.get(seat), vp.length(28) if thinking else 0,
+                             flash=seat in v.passes)
         g = s.game
         title = _("{rules}: to {target}").format(rules=ruleset_title(g.rules.title),
                                                  target=g.target)
@@ -304,9 +362,9 @@ class TablePainter:
         ov.draw_callouts(surf, v.callouts, lambda c: at_call, still, lift=0)
         if v.banner:
             word = _("Domino!") if v.banner == "domino" else _("Blocked")
-            ov.draw_banner(surf, word, (self.board.camera.rect.centerx,
-                                        self.board.camera.rect.top + vp.length(40)),
-                           v.banner_t, still, big=v.banner == "domino")
+            big = v.banner == "domino"
+            ov.draw_banner(surf, word, self.banner_point(v, word, big), v.banner_t, still,
+                           big=big)
         self.draw_deductions(surf, v.deductions, still)  # over the banner as it flies
 
     def lead_tile_rects(self, lead_tiles) -> list[tuple[int, pygame.Rect]]:
