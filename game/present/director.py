@@ -54,6 +54,9 @@ class Director:
         self.landed: list[tuple[str, float]] = []
         self.clock = 0.0
         self._draw_go = False
+        #: A draw of the shown hand becomes the log line (the live table); a replay keeps
+        #: the last play there, as its jumps show it.
+        self.draws_in_log = True
 
     # -- hooks -------------------------------------------------------------------------
     def _hook(self, name: str, *args) -> None:
@@ -301,7 +304,8 @@ class Director:
                 v.note = Note(Msg("drew", ev.seat, {"tile": tile_label(ev.tile)}), "good",
                               keep)
                 # the log line says the latest action, not the play before the draws
-                v.last_move = Msg("drew", ev.seat, {"tile": tile_label(ev.tile)})
+                if self.draws_in_log:
+                    v.last_move = Msg("drew", ev.seat, {"tile": tile_label(ev.tile)})
         self.then("draw", self.timing.fly(0.34), start=start, step=step, land=land,
                   easing="easeOutCubic")
         self.then("draw_rest", self.d(0.12))

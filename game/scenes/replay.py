@@ -36,6 +36,7 @@ class ReplayScene(TableScene):
         self.source_game = game
         self.cursor = HandCursor(game, hand)
         super().__init__(app, config, game=self.cursor.game)
+        self.director.draws_in_log = False  # the log line is the last play, as jumps show
         # the list keeps the order first, last, back, next (keyboard focus and tests);
         # on screen they stand first, back, next, last
         first, back, nxt, last = self.step_rects()
