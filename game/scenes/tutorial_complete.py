@@ -21,7 +21,7 @@ from ..actions import Action
 from ..i18n import N_, _
 from ..tutorial import LESSONS, STEPS
 from ..ui import THEME, Button, draw_panel
-from .tutorial_panels import DONE_INK, SMALL, TODO_INK, draw_tick_box, tick
+from .tutorial_panels import DONE_INK, OPEN_INK, SMALL, draw_tick_box, tick
 
 __all__ = ["LessonCard", "CARD"]
 
@@ -199,7 +199,7 @@ class LessonCard:
                                  border_radius=vp.length(6))
             draw_tick_box(surf, vp, box, done)
             label = _("{k}. {title}").format(k=k + 1, title=_(les.title))
-            sc.text.draw(surf, label, SMALL, THEME.ink_dark if done else TODO_INK,
+            sc.text.draw(surf, label, SMALL, THEME.ink_dark if done else OPEN_INK,
                          vp.point((lx + 28, ly + row_h / 2)), "midleft", done, False,
                          box=vp.rect((lx + 28, ly, col_w - 44, row_h)))
 

@@ -21,7 +21,7 @@ from ..ui import DESIGN, THEME, Viewport, shade_backdrop
 from ..widgets import wrap_text
 from .tutorial_coach import CoachCard
 
-__all__ = ["TutorialPanels", "Backdrop", "draw_tick_box", "DONE_INK", "TODO_INK", "PROGRESS", "TEXT", "SIDE", "STATUS", "INFO",
+__all__ = ["TutorialPanels", "Backdrop", "draw_tick_box", "DONE_INK", "OPEN_INK", "PROGRESS", "TEXT", "SIDE", "STATUS", "INFO",
            "LEGEND_Y", "DARK", "TEXT_BAD", "TEXT_GOOD"]
 
 # Design rectangles (1280x720).
@@ -44,7 +44,7 @@ TEXT_BAD = (170, 40, 30)
 TEXT_GOOD = (20, 120, 60)
 #: A completed lesson's box and tick, and a lesson still to do (on light panels).
 DONE_INK = TEXT_GOOD
-TODO_INK = (96, 84, 70)
+OPEN_INK = (96, 84, 70)
 
 
 def tick(surf, box: pygame.Rect, colour, width: int) -> None:
@@ -56,9 +56,9 @@ def tick(surf, box: pygame.Rect, colour, width: int) -> None:
 
 
 def draw_tick_box(surf, vp, box: pygame.Rect, done: bool, done_ink=DONE_INK,
-                  todo_ink=TODO_INK) -> None:
+                  open_ink=OPEN_INK) -> None:
     """A lesson's box: outlined, with a tick in it once the lesson is complete."""
-    pygame.draw.rect(surf, done_ink if done else todo_ink, box, vp.length(2),
+    pygame.draw.rect(surf, done_ink if done else open_ink, box, vp.length(2),
                      border_radius=vp.length(4))
     if done:
         tick(surf, box.inflate(-vp.length(4), -vp.length(4)), done_ink, max(2, vp.length(3)))
