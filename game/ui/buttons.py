@@ -71,7 +71,9 @@ class Button:
     def text(self) -> str:
         return _(self.label)
 
-    def draw(self, surf, vp: Viewport, fonts: Fonts) -> None:
+    def draw_plate(self, surf, vp: Viewport):
+        """The button's plate (shadow, fill by state, edge, focus ring): ``(rect, ink)``
+        for what goes on it."""
         r = vp.rect(self.rect)
         hot = (self.hover or self.focused) and self.enabled
         fill = THEME.focus if hot else THEME.panel
@@ -84,6 +86,10 @@ class Button:
         pygame.draw.rect(surf, THEME.panel_edge, r, width=vp.length(3 if hot else 2),
                          border_radius=vp.length(10))
         ink = THEME.ink_dark if self.enabled else THEME.disabled_ink
+        return r, ink
+
+    def draw(self, surf, vp: Viewport, fonts: Fonts) -> None:
+        r, ink = self.draw_plate(surf, vp)
         words = self.text
         pad = vp.length(10)
         lines = _two_lines(fonts, self.text_size, words, r.w - 2 * pad, r.h)
@@ -117,18 +123,7 @@ class IconButton(Button):
         self.icon = icon
 
     def draw(self, surf, vp: Viewport, fonts: Fonts) -> None:
-        r = vp.rect(self.rect)
-        hot = (self.hover or self.focused) and self.enabled
-        fill = THEME.focus if hot else THEME.panel
-        if not self.enabled:
-            fill = THEME.disabled
-        if self.focused and self.enabled:
-            draw_focus_ring(surf, r, vp)
-        pygame.draw.rect(surf, (0, 0, 0), r.move(0, vp.length(3)), border_radius=vp.length(10))
-        pygame.draw.rect(surf, fill, r, border_radius=vp.length(10))
-        pygame.draw.rect(surf, THEME.panel_edge, r, width=vp.length(3 if hot else 2),
-                         border_radius=vp.length(10))
-        ink = THEME.ink_dark if self.enabled else THEME.disabled_ink
+        r, ink = self.draw_plate(surf, vp)
         draw_step_icon(surf, self.icon, r, ink)
 
 
