@@ -3,8 +3,8 @@
 The maps are real Tiled files (orthogonal, 80x45 tiles of 16 px = the game's
 1280x720 design resolution) using the external tileset ``table.tsx`` whose image
 ``../images/table_tiles.png`` is drawn by ``make_table_art.py``. Each map has two
-tile layers, ``felt`` (every cell) and ``frame`` (rail, seat pads, zone lines,
-ornaments), and an object group ``anchors`` of named rectangles that the game
+tile layers, ``felt`` (every cell) and ``frame`` (rail, seat pads, the menu's
+zone line, ornaments), and an object group ``anchors`` of named rectangles that the game
 lays its screen out by. The XML is written by hand here so the output is stable.
 """
 
@@ -182,7 +182,7 @@ def table_frame(players: int) -> Grid:
     for i in range(players):
         pad(g, anchors[f"hand_{i}"])
     pad(g, anchors["boneyard"])
-    zone(g, anchors["layout"])
+    # No line around the layout area: the line of play lies on open felt, as on a real table.
     return g
 
 

@@ -11,7 +11,7 @@ Sheet layout (tile id = row * 8 + column; the maps use these ids, see ``TILE_*``
 - rows 2-6, columns 0-4: the wooden rail as a 5x5 miniature table (corners are
   2x2 blocks, column 2 / row 4 are the repeating edges); its centre (id 34) is
   a small diamond ornament for the felt
-- rows 2-4, columns 5-7: a darker felt pad (9-slice, translucent, stitched edge)
+- rows 2-4, columns 5-7: a darker felt pad (9-slice, translucent, a soft lip at the edge)
 - rows 5-7, columns 5-7: a faint gold zone line (9-slice); its centre is a star
 - row 7, columns 0-3: brass corner caps for the rail's outer corners (TL, TR, BL, BR);
   column 4: a four-pip ornament
@@ -317,15 +317,10 @@ def pad_fn(c: int, r: int):
         inside = -sd
         a = 0.2 + 0.14 * clamp(1 - inside / 3.0)
         col = (2.0, 26.0, 12.0, a * cov)
-        # A dashed stitch 5 px inside the edge.
-        dist = abs(inside - 5.0)
-        if dist < 1.1:
-            in_corner = (abs(px - size / 2) > size / 2 - 10) and (abs(py - size / 2) > size / 2 - 10)
-            along = px if abs(py - size / 2) > abs(px - size / 2) else py
-            dash_on = in_corner or (along % 8.0) < 4.5
-            if dash_on:
-                k = clamp(1.1 - dist)
-                col = over(col, (*STITCH, 0.42 * k))
+        # A soft lip just inside the edge (no stitching: the pads are quiet under the tiles).
+        lip = clamp(1.0 - abs(inside - 2.0) / 1.5)
+        if lip > 0:
+            col = over(col, (*STITCH, 0.10 * lip))
         return col
 
     return fn
