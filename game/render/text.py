@@ -1,4 +1,5 @@
-"""Cached text renders (a frame only blits)."""
+"""Cached text renders (a frame only blits); tiles named as ``[a|b]`` show as little
+dominoes (:mod:`game.ui.tile_glyphs`)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from collections import OrderedDict
 import pygame
 
 from ..ui.text import behind, blit_text
+from ..ui.tile_glyphs import render_line
 
 __all__ = ["TextCache"]
 
@@ -42,7 +44,7 @@ class TextCache:
                                       max_h)
             else:
                 font = self.fonts.get(size, bold)
-            s = font.render(text, True, color)
+            s = render_line(font, text, color)  # a tile's name drawn as a little domino
             self.cache[key] = s
             self.px[key] = font.point_size
             if len(self.cache) > self.limit:

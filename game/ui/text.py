@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from .fonts import Fonts
+from .tile_glyphs import render_line
 
 __all__ = ["TextDraw", "record_text", "blit_text", "log_text", "draw_text", "draw_text_fit",
            "contrast_ratio", "luminance", "behind", "recording"]
@@ -146,11 +147,11 @@ def draw_text(surf, font, text, color, pos, anchor="topleft", shadow=True, box=N
 
     ``box`` (a screen rect) is where the text must fit: it is recorded with the text
     for the layout tests (the caller chose the font to fit, see :meth:`Fonts.fit`)."""
-    img = font.render(text, True, color)
+    img = render_line(font, text, color)  # a tile's name shows as a little domino
     r = img.get_rect(**{anchor: pos})
     behind = _behind(surf, r) if _RECORD is not None else None
     if shadow:
-        sh = font.render(text, True, (0, 0, 0))
+        sh = render_line(font, text, (0, 0, 0))
         sh.set_alpha(110)
         surf.blit(sh, r.move(max(1, font.get_height() // 18), max(1, font.get_height() // 18)))
     return blit_text(surf, img, r, text, color, font.point_size, box, shrunk, behind)

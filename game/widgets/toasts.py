@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ..ui import THEME, Fonts, Viewport, blit_text
+from ..ui.tile_glyphs import render_line
 from .text import wrap_text
 
 __all__ = ["Toasts"]
@@ -62,7 +63,7 @@ class Toasts:
             surf.blit(box, r)
             ty = r.y + vp.length(11)
             for s in lines:
-                img = font.render(s, True, THEME.ink)
+                img = render_line(font, s, THEME.ink)
                 if alpha < 235:
                     img.set_alpha(round(255 * alpha / 235))
                 blit_text(surf, img, img.get_rect(midtop=(r.centerx, ty)), s, THEME.ink,

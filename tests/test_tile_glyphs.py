@@ -1,0 +1,88 @@
+"""Tiles named in a text ("[3|5]") are drawn as little dominoes, as wide as the letters."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.resources import asset_path  # noqa: E402
+from game.ui.text import draw_text  # noqa: E402
+from game.ui.theme import THEME  # noqa: E402
+from game.ui.tile_glyphs import has_tiles, render_line  # noqa: E402
+
+INK = (245, 240, 225)
+
+
+@pytest.fixture(scope="module")
+def fonts():
+    pygame.font.init()
+    return [pygame.font.Font(str(asset_path("fonts", name)), px)
+            for name in ("Inter-Regular-Subset.otf", "NotoSansCJKsc-Subset.otf")
+            for px in (16, 24, 32)]
+
+
+def _ivory(img) -> int:
+    w, h = img.get_size()
+    return sum(1 for x in range(w) for y in range(h)
+               if tuple(img.get_at((x, y)))[:3] == THEME.ivory and img.get_at((x, y))[3] == 255)
+
+
+def _pips(img, rect) -> int:
+    """Dark pixels inside ``rect`` of ``img``."""
+    return sum(1 for x in range(rect.left, rect.right) for y in range(rect.top, rect.bottom)
+               if img.get_at((x, y))[3] > 200 and sum(tuple(img.get_at((x, y)))[:3]) < 200)
+
+
+def test_names_are_found_only_where_they_are_tiles():
+    assert has_tiles("East plays [0|4] on the 4 end")
+    assert has_tiles("[6|6]")
+    assert not has_tiles("Hint (H)")
+    assert not has_tiles("[7|1] is no tile, nor [1-4]")
+
+
+def test_a_tile_name_becomes_a_domino_as_wide_as_its_letters(fonts):
+    for font in fonts:
+        text = "East plays [0|4] on [6|6]: total 10"
+        img = render_line(font, text, INK)
+        assert abs(img.get_width() - font.size(text)[0]) <= 2
+        assert img.get_height() == font.get_height()
+        # the ivory faces are there (the letters are not ivory) ...
+        assert _ivory(img) > 40
+        # ... and the brackets are gone: the name's own letters, rendered, would differ
+        assert img.get_width() <= font.size(text)[0] + 2
+
+
+def test_the_pips_are_drawn_and_count_as_the_tile_says(fonts):
+    font = fonts[2]  # 32 px: each pip is a few pixels
+    blank = render_line(font, "[0|0]", INK)
+    six = render_line(font, "[6|6]", INK)
+    three = render_line(font, "[0|3]", INK)
+    r = blank.get_rect()
+    assert _pips(blank, r) < _pips(three, r) < _pips(six, r)
+    # the 3 sits on the right half of [0|3]
+    left, right = r.copy(), r.copy()
+    left.w = r.w // 2 - 2
+    right.x, right.w = r.centerx + 2, r.w // 2 - 2
+    assert _pips(three, left) == 0 < _pips(three, right)
+
+
+def test_text_without_tiles_renders_as_before(fonts):
+    font = fonts[0]
+    a = render_line(font, "Your turn: pick a tile", INK)
+    b = font.render("Your turn: pick a tile", True, INK)
+    assert a.get_size() == b.get_size()
+    assert all(a.get_at((x, y)) == b.get_at((x, y))
+               for x in range(0, a.get_width(), 3) for y in range(a.get_height()))
+
+
+def test_every_drawn_text_shows_tiles_as_dominoes(fonts):
+    surf = pygame.Surface((600, 60))
+    surf.fill(THEME.felt)
+    draw_text(surf, fonts[1], "You drew [2|5]", INK, (5, 5))
+    assert any(tuple(surf.get_at((x, y)))[:3] == THEME.ivory
+               for x in range(600) for y in range(60))
