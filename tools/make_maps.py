@@ -3,8 +3,8 @@
 The maps are real Tiled files (orthogonal, 80x45 tiles of 16 px = the game's
 1280x720 design resolution) using the external tileset ``table.tsx`` whose image
 ``../images/table_tiles.png`` is drawn by ``make_table_art.py``. Each map has two
-tile layers, ``felt`` (every cell) and ``frame`` (rail, seat pads, the menu's
-zone line, ornaments), and an object group ``anchors`` of named rectangles that the game
+tile layers, ``felt`` (every cell) and ``frame`` (rail, seat pads,
+ornaments), and an object group ``anchors`` of named rectangles that the game
 lays its screen out by. The XML is written by hand here so the output is stable.
 """
 
@@ -166,15 +166,6 @@ def pad(g: Grid, rect, margin: int = 4) -> None:
     g.nine_slice(*cells_around(rect, margin), art.pad_tile)
 
 
-def zone(g: Grid, rect) -> None:
-    """A gold zone line around ``rect``; it lies on ``rect``'s edge when they are 8 px off
-    the tile grid (the line runs 8 px inside its 9-slice cells)."""
-    x, y, w, h = rect
-    c0, r0 = (x - 8) // TILE, (y - 8) // TILE
-    c1, r1 = -(-(x + w + 8) // TILE), -(-(y + h + 8) // TILE)
-    g.nine_slice(c0, r0, c1, r1, art.line_tile)
-
-
 def table_frame(players: int) -> Grid:
     anchors = TABLES[players]
     g = Grid()
@@ -190,7 +181,6 @@ def menu_frame() -> Grid:
     g = Grid()
     rail(g)
     pad(g, MENU["panel"], margin=8)
-    zone(g, MENU["title"])
     # A star either side of the title, a diamond either side of the panel's middle.
     for col in (12, MAP_W - 1 - 12):
         g.set(col, 8, art.line_tile(1, 1))

@@ -3,11 +3,13 @@ controls line, a pulse."""
 
 from __future__ import annotations
 
+import functools
 import math
 
 import pygame
 
-from ..ui import THEME, Fonts, Viewport, draw_sniff_mark, draw_text, draw_text_fit
+from ..ui import THEME, Fonts, Viewport, draw_sniff_mark, draw_text_fit
+from ..ui.text import blit_text
 
 __all__ = ["draw_background", "menu_anchor", "draw_tile", "draw_arrow", "dim", "footer_hints",
            "pulse", "draw_logo", "LOGO_SIZE"]
@@ -85,10 +87,43 @@ LOGO_SIZE = 132
 
 def draw_logo(surf, vp: Viewport, fonts: Fonts, title_rect) -> pygame.Rect:
     """The game's name, centred in the design rect ``title_rect`` (menu.tmx's "title"
-    anchor), at the same size and place on every screen that shows it."""
+    anchor), at the same size and place on every screen that shows it: ivory letters
+    warming to gold, a dark walnut outline and a soft shadow (drawn once per size)."""
     font = fonts.get_fixed(LOGO_SIZE, bold=True)
-    return draw_text(surf, font, "SNIFF", THEME.ivory,
-                     vp.point((title_rect.centerx, title_rect.centery + 2)), "center")
+    img = _logo_image(font, THEME.ivory, THEME.accent, THEME.box)
+    r = img.get_rect(center=vp.point((title_rect.centerx, title_rect.centery + 2)))
+    # recorded like any text (size and contrast, for the legibility tests)
+    return blit_text(surf, img, r, "SNIFF", THEME.ivory, font.point_size)
+
+
+@functools.lru_cache(maxsize=4)
+def _logo_image(font: pygame.font.Font, top, bottom, edge) -> pygame.Surface:
+    letters = font.render("SNIFF", True, (255, 255, 255))
+    w, h = letters.get_size()
+    o = max(2, h // 30)          # outline thickness
+    d = max(3, h // 14)          # shadow drop
+    out = pygame.Surface((w + 2 * o + d, h + 2 * o + d), pygame.SRCALPHA)
+    # shadow: the outlined shape, dark and translucent, dropped down-right
+    mask = pygame.mask.from_surface(letters, 100)
+    solid = mask.to_surface(setcolor=(*edge, 255), unsetcolor=(0, 0, 0, 0))
+    shadow = mask.to_surface(setcolor=(0, 0, 0, 110), unsetcolor=(0, 0, 0, 0))
+    for dx in range(-o, o + 1):
+        for dy in range(-o, o + 1):
+            if dx * dx + dy * dy <= o * o + 1:
+                out.blit(shadow, (o + dx + d, o + dy + d))
+    for dx in range(-o, o + 1):
+        for dy in range(-o, o + 1):
+            if dx * dx + dy * dy <= o * o + 1:
+                out.blit(solid, (o + dx, o + dy))
+    # the face: a vertical blend from ``top`` to ``bottom`` through the letters' alpha
+    face = pygame.Surface((w, h), pygame.SRCALPHA)
+    for y in range(h):
+        t = max(0.0, min(1.0, (y / max(1, h - 1) - 0.35) / 0.65)) * 0.55
+        col = tuple(round(a + (b - a) * t) for a, b in zip(top, bottom))
+        face.fill((*col, 255), (0, y, w, 1))
+    face.blit(letters, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    out.blit(face, (o, o))
+    return out
 
 
 def dim(surf, alpha: int = 150) -> None:
