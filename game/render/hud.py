@@ -94,12 +94,18 @@ class SeatLabel:
             return True
         vp = self.vp
         room = r.w - d - vp.length(12 + 4 + 4 + 8)
-        if self.one_line or r.h < vp.length(40):
-            need = self.text.get(f"{name}  {tiles}", TEXT, THEME.ink).get_width()
-        else:
-            need = max(self.text.get(name, TEXT, THEME.ink, True).get_width(),
-                       self.text.get(tiles, TEXT, THEME.ink).get_width())
-        return need <= room
+        plain = r.w - vp.length(20)  # the words' width without a portrait
+        height = r.h - vp.length(4)
+        opts = [[(f"{name}  {tiles}", False)], [(name, True), (tiles, False)]]
+        sizes = [[self.text.get(t, TEXT, THEME.ink, b).get_size() for t, b in o] for o in opts]
+
+        def scale(width: int) -> float:  # the largest the words are drawn in ``width``
+            return max(min(min(width / max(1, w), height / len(o) / max(1, h))
+                           for w, h in o) for o in sizes)
+        # the portrait stays where the words beside it are as large as without it, or
+        # large enough (the seat across the table, whose plate is low: its lines are
+        # as large as its height lets them be either way)
+        return scale(room) >= min(LINE_FLOOR, scale(plain)) - 1e-6
 
     def lines(self, name: str, tiles: str, inner: pygame.Rect, height: int) -> list:
         """A grown label's lines ``[(words, bold)]``: on one line (the seat across the
@@ -140,7 +146,7 @@ class SeatLabel:
         left = r.x
         if turn:  # the seat to play: an arrow too, not only the colour
             a = vp.length(7)
-            x = r.x + vp.length(5)
+            x = r.x + vp.length(7)  # clear of the plate's rounded edge
             pygame.draw.polygon(surf, THEME.focus, [(x, r.centery - a), (x + a, r.centery),
                                                     (x, r.centery + a)])
         d = min(r.h - vp.length(6), vp.length(36))
@@ -241,12 +247,12 @@ class ScorePanel:
                                  "topright", True,
                                  box=pygame.Rect(cx, y - vp.length(2), cr - cx, line))
             x0 = cx
-            if turn:  # whose turn: a marker as well as the colour
-                a = vp.length(5)
-                pygame.draw.polygon(surf, col, [(x0, y + vp.length(4)),
-                                                (x0 + a, y + vp.length(4) + a),
-                                                (x0, y + vp.length(4) + 2 * a)])
-                x0 += vp.length(9)
+            if turn:  # whose turn: a marker as well as the colour, clear of the
+                # panel's rounded edge and level with the name
+                a = vp.length(5 * min(k, 1.4))
+                ax, ay = x0 + vp.length(3), y - vp.length(2) + line // 2
+                pygame.draw.polygon(surf, col, [(ax, ay - a), (ax + a, ay), (ax, ay + a)])
+                x0 = ax + a + vp.length(5)
             nbox = pygame.Rect(x0, y - vp.length(2), num.x - x0 - vp.length(6), line)
             self.text.draw(surf, name, TEXT, col, (x0, nbox.centery), "midleft", bold=turn,
                            box=nbox)
@@ -283,9 +289,9 @@ class StatusLine:
             # panel covers the frame lines instead of the lines poking out between plates
             wide = max(self.text.get(t, TEXT, tone(tn), False, r.w, line_h).get_width()
                        for t, tn in lines)
-            panel = pygame.Rect(0, y - vp.length(1), min(r.w, wide + vp.length(20)),
-                                total + vp.length(2))
+            panel = pygame.Rect(0, y, min(r.w, wide + vp.length(20)), total)
             panel.centerx = r.centerx
+            panel = panel.clip(r)  # inside its box: a lifted tile meets its foot
             pygame.draw.rect(surf, PLATE, panel, border_radius=vp.length(8))
             pygame.draw.rect(surf, THEME.panel_edge, panel, max(1, vp.length(2)),
                              border_radius=vp.length(8))

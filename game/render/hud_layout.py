@@ -24,7 +24,9 @@ from __future__ import annotations
 import pygame
 
 from ..i18n import _, generation, ngettext
+from ..ui.viewport import FELT
 from .avatars import avatar_for
+from .hands import BIG_UNIT, LIFT
 from .hud import LINE_FLOOR, TEXT
 from .seat_marks import MARK_TEXT
 
@@ -32,7 +34,7 @@ __all__ = ["HudLayout"]
 
 #: The play area and the hand tray, and the window's usable edge (design px), which no
 #: box grows into.
-EDGE = pygame.Rect(28, 28, 1224, 664)
+EDGE = pygame.Rect(FELT)
 
 
 class HudLayout:
@@ -231,10 +233,14 @@ class HudLayout:
         if big:  # from the play area's foot to just above a lifted tile in the tray
             h = round(2 * min(25 * k, 33))
             left, right = max(layout.left, tray.left), min(layout.right, tray.right)
+            # its foot just above the chosen tile, which rises out of the tray (its
+            # lines would hide the top of the tile); at most down to the play area's
+            # frame line above (one edged panel over the line)
+            u = min(tray.h / 2.08, BIG_UNIT)
+            lifted = tray.centery - u - u * LIFT  # the chosen tile's top
+            h = min(h, round(lifted - (layout.bottom - 4)))
             status = pygame.Rect(left, 0, right - left, h)  # over the tray, not beside it
-            # centred on the strip between the play area's frame line and the tray's
-            # (one edged panel over both when it is taller than the strip)
-            status.bottom = tray.top + 2
+            status.bottom = int(lifted)
         else:
             status = pygame.Rect(st)
         out["status"] = status
@@ -289,6 +295,12 @@ class HudLayout:
             widest = max(font.size(_(b.label))[0] for b in self.corner) / scale
             if widest > w - 20:  # two lines, each at the text size
                 h = max(h, round(2 * font.get_linesize() / scale + 8))
+        # a side hand above the corner (East, 3 and 4 players): the stack stays under
+        # its tray, each button as tall as that leaves
+        above = max((hd.bottom for hd in self.hands[1:] if hd.right > base.left - 84 * g
+                     and hd.bottom <= base.top), default=EDGE.top)
+        n = len(self.corner_base)
+        h = min(h, round((base.bottom - (above + 8) - 10 * (n - 1)) / n))
         y = base.bottom
         for n, _b in enumerate(self.corner_base):
             r = pygame.Rect(0, 0, w, h)
