@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..i18n import N_, _
 from ..ui import THEME
 from .avatars import draw_avatar
 
@@ -19,6 +20,10 @@ TEXT = 21
 LINE_FLOOR = 0.82
 #: The dark plate under the status lines.
 PLATE = (14, 30, 22)
+#: The key to the marks at the layout's ends, beside the Total box: a solid disc (a
+#: counted end: it adds to the Total) and a hollow ring (an attach point: it counts
+#: nothing), each drawn as the board draws it.
+RING_KEY = ((N_("counts toward the Total"), True), (N_("joins, counts nothing"), False))
 
 TONES = {"ink": "ink", "dim": "ink_dim", "bad": "bad", "good": "good", "focus": "focus"}
 
@@ -314,10 +319,38 @@ class TotalBox:
         self.vp, self.text, self.rect = vp, text, pygame.Rect(rect)
         #: The box grew with the text (HudLayout): label and number side by side.
         self.grows = False
+        #: Where the key to the rings goes beside the box (design px; HudLayout: None
+        #: where the table has no room for it at the text size).
+        self.legend: pygame.Rect | None = None
+
+    def draw_legend(self, surf) -> None:
+        """The key to the marks at the ends (:data:`RING_KEY`), one line each."""
+        if self.legend is None:
+            return
+        vp = self.vp
+        r = vp.rect(self.legend)
+        slot = r.h // len(RING_KEY)
+        d = vp.length(28)
+        y = r.y
+        for words, solid in RING_KEY:
+            mark = pygame.Rect(0, 0, d, d)
+            mark.midleft = (r.x, y + slot // 2)
+            if solid:
+                pygame.draw.ellipse(surf, THEME.badge, mark)
+                pygame.draw.ellipse(surf, THEME.ring, mark, max(1, vp.length(2)))
+            else:
+                pygame.draw.ellipse(surf, THEME.ring, mark, max(2, vp.length(3)))
+            self.text.draw(surf, "5", TEXT, THEME.badge_ink if solid else THEME.ring,
+                           mark.center, "center", True, False, box=mark)
+            box = pygame.Rect(mark.right + vp.length(8), y, r.right - mark.right
+                              - vp.length(8), slot)
+            self.text.draw(surf, _(words), TEXT, THEME.ink, box.midleft, "midleft", box=box)
+            y += slot
 
     def draw(self, surf, label: str, total: int, scoring: bool) -> None:
         vp = self.vp
         r = vp.rect(self.rect)
+        self.draw_legend(surf)
         pygame.draw.rect(surf, (25, 25, 25), r, border_radius=vp.length(12))
         pygame.draw.rect(surf, THEME.accent if scoring else THEME.panel_edge, r, vp.length(3),
                          border_radius=vp.length(12))

@@ -27,7 +27,7 @@ from ..i18n import _, generation, ngettext
 from ..ui.viewport import FELT
 from .avatars import avatar_for
 from .hands import BIG_UNIT, LIFT
-from .hud import LINE_FLOOR, TEXT
+from .hud import LINE_FLOOR, RING_KEY, TEXT
 from .seat_marks import MARK_TEXT
 
 __all__ = ["HudLayout"]
@@ -65,6 +65,7 @@ class HudLayout:
         self.corner: list = []  # the corner's buttons, bottom first, and their 100 % rects
         self.corner_base: list[pygame.Rect] = []
         self.corner_rects: dict[str, pygame.Rect] = {}
+        self.legend: pygame.Rect | None = None
         self.scale = None
         self.language = -1
         self.rects: dict[str, pygame.Rect] = {}
@@ -102,12 +103,16 @@ class HudLayout:
         self.rects, self.one_line = self.compute(k)
         self.corner_rects = {n: self.rects.pop(n) for n in list(self.rects)
                              if n.startswith("corner_")}
+        #: The key to the rings beside the Total box (None: no room at this text size).
+        self.legend = self.rects.pop("legend", None)
         for name, w in self.widgets.items():
             if name in self.rects:
                 w.rect = self.rects[name]
             w.grows = k > 1.01
             if name == "scores":
                 w.columns = self.score_columns
+            if name == "total":
+                w.legend = self.legend
             if name.startswith("label_"):
                 w.one_line = int(name[6:]) in self.one_line
         if self.menu_button is not None:
@@ -271,7 +276,23 @@ class HudLayout:
             bone = pygame.Rect(b)
         out["boneyard"] = bone
         out.update(self._corner(k, tray))
+        legend = self._legend(total, out)
+        if legend is not None:
+            out["legend"] = legend
         return out, one
+
+    def _legend(self, total: pygame.Rect, boxes: dict) -> pygame.Rect | None:
+        """The key to the rings (render/hud.py RING_KEY): right of the Total box, as
+        high as it, up to the next box on that row; None where its lines do not fit
+        there at the text size (nothing is drawn smaller for it)."""
+        x0 = total.right + 16
+        row = pygame.Rect(x0, total.y, EDGE.right - x0, total.h)
+        x1 = min((r.left for r in boxes.values() if r.colliderect(row) and r.left >= x0),
+                 default=EDGE.right) - 12
+        need = 28 + 8 + max(self._text_w(_(w)) for w, _solid in RING_KEY) + 4
+        if x1 - x0 < need or 2 * self._line_px() > total.h + 2:
+            return None
+        return pygame.Rect(x0, total.y, round(need), total.h)
 
     def _corner(self, k: float, tray: pygame.Rect) -> dict:
         """The bottom-right buttons (Hint, Undo): at large text they grow left (up to
