@@ -78,3 +78,27 @@ def test_the_seat_across_the_table_keeps_its_portrait_at_large_text():
         assert north._words_fit_beside(r, d, "North (Medium)", "7 tiles")
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_long_hint_label_keeps_one_line_and_its_key_on_a_keycap(players):
+    """ "Podpowiedź (H)" at 200 %: the word on one line (not "(H)" alone on a second),
+    the key on a keycap at the button's corner, inside the felt, clear of the Undo
+    button above it."""
+    from game.ui.text import record_text
+    app, table = _table(players, "pl")
+    try:
+        hint = next(b for b in table.buttons if b.label == "Hint (H)")
+        with record_text() as log:
+            hint.draw(app.screen, app.vp, app.fonts)
+        texts = [d.text for d in log]
+        assert "Podpowiedź" in texts and "H" in texts, texts
+        assert "(H)" not in texts and "Podpowiedź (H)" not in texts
+        word = next(d for d in log if d.text == "Podpowiedź")
+        cap = next(d for d in log if d.text == "H")
+        assert app.vp.rect(FELT).contains(cap.rect)
+        assert not word.rect.colliderect(cap.rect)
+        undo = app.vp.rect(table.undo_button.rect)
+        assert not undo.colliderect(cap.rect), (undo, cap.rect)
+    finally:
+        i18n.set_language("en")

@@ -296,8 +296,8 @@ class HudLayout:
 
     def _corner(self, k: float, tray: pygame.Rect) -> dict:
         """The bottom-right buttons (Hint, Undo): at large text they grow left (up to
-        the hand tray) and up from the corner; a word too long for one line at the
-        text size goes on two (the button draws it so)."""
+        the hand tray) and up from the corner (words too long for one line keep one
+        line, their key on a keycap: game/ui/buttons.py)."""
         out: dict[str, pygame.Rect] = {}
         if not self.corner_base:
             return out
@@ -309,23 +309,17 @@ class HudLayout:
         g = k - 1.0
         w = min(base.right - (tray.right + 16), round(base.w + 84 * g))  # clear of its line
         h = round(base.h + 22 * g)
-        get = getattr(self.fonts, "get", None)
-        if get is not None:
-            font = get(24, True)
-            scale = max(1e-6, getattr(self.fonts, "scale", 1.0))
-            widest = max(font.size(_(b.label))[0] for b in self.corner) / scale
-            if widest > w - 20:  # two lines, each at the text size
-                h = max(h, round(2 * font.get_linesize() / scale + 8))
         # a side hand above the corner (East, 3 and 4 players): the stack stays under
         # its tray, each button as tall as that leaves
         above = max((hd.bottom for hd in self.hands[1:] if hd.right > base.left - 84 * g
                      and hd.bottom <= base.top), default=EDGE.top)
         n = len(self.corner_base)
-        h = min(h, round((base.bottom - (above + 8) - 10 * (n - 1)) / n))
+        gap = round(10 + 12 * g)  # room for a keycap on the lower button's corner
+        h = min(h, round((base.bottom - (above + 8) - gap * (n - 1)) / n))
         y = base.bottom
         for n, _b in enumerate(self.corner_base):
             r = pygame.Rect(0, 0, w, h)
             r.bottomright = (base.right, y)
             out[f"corner_{n}"] = r
-            y = r.top - 10
+            y = r.top - gap
         return out
