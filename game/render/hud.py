@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..i18n import N_, _
 from ..ui import THEME
 from .avatars import draw_avatar
 
@@ -19,6 +20,10 @@ TEXT = 21
 LINE_FLOOR = 0.82
 #: The dark plate under the status lines.
 PLATE = (14, 30, 22)
+#: The key to the marks at the layout's ends, beside the Total box: a solid disc (a
+#: counted end: it adds to the Total) and a hollow ring (an attach point: it counts
+#: nothing), each drawn as the board draws it.
+RING_KEY = ((N_("counts toward the Total"), True), (N_("joins, counts nothing"), False))
 
 TONES = {"ink": "ink", "dim": "ink_dim", "bad": "bad", "good": "good", "focus": "focus"}
 
@@ -94,12 +99,18 @@ class SeatLabel:
             return True
         vp = self.vp
         room = r.w - d - vp.length(12 + 4 + 4 + 8)
-        if self.one_line or r.h < vp.length(40):
-            need = self.text.get(f"{name}  {tiles}", TEXT, THEME.ink).get_width()
-        else:
-            need = max(self.text.get(name, TEXT, THEME.ink, True).get_width(),
-                       self.text.get(tiles, TEXT, THEME.ink).get_width())
-        return need <= room
+        plain = r.w - vp.length(20)  # the words' width without a portrait
+        height = r.h - vp.length(4)
+        opts = [[(f"{name}  {tiles}", False)], [(name, True), (tiles, False)]]
+        sizes = [[self.text.get(t, TEXT, THEME.ink, b).get_size() for t, b in o] for o in opts]
+
+        def scale(width: int) -> float:  # the largest the words are drawn in ``width``
+            return max(min(min(width / max(1, w), height / len(o) / max(1, h))
+                           for w, h in o) for o in sizes)
+        # the portrait stays where the words beside it are as large as without it, or
+        # large enough (the seat across the table, whose plate is low: its lines are
+        # as large as its height lets them be either way)
+        return scale(room) >= min(LINE_FLOOR, scale(plain)) - 1e-6
 
     def lines(self, name: str, tiles: str, inner: pygame.Rect, height: int) -> list:
         """A grown label's lines ``[(words, bold)]``: on one line (the seat across the
@@ -140,7 +151,7 @@ class SeatLabel:
         left = r.x
         if turn:  # the seat to play: an arrow too, not only the colour
             a = vp.length(7)
-            x = r.x + vp.length(5)
+            x = r.x + vp.length(7)  # clear of the plate's rounded edge
             pygame.draw.polygon(surf, THEME.focus, [(x, r.centery - a), (x + a, r.centery),
                                                     (x, r.centery + a)])
         d = min(r.h - vp.length(6), vp.length(36))
@@ -241,12 +252,12 @@ class ScorePanel:
                                  "topright", True,
                                  box=pygame.Rect(cx, y - vp.length(2), cr - cx, line))
             x0 = cx
-            if turn:  # whose turn: a marker as well as the colour
-                a = vp.length(5)
-                pygame.draw.polygon(surf, col, [(x0, y + vp.length(4)),
-                                                (x0 + a, y + vp.length(4) + a),
-                                                (x0, y + vp.length(4) + 2 * a)])
-                x0 += vp.length(9)
+            if turn:  # whose turn: a marker as well as the colour, clear of the
+                # panel's rounded edge and level with the name
+                a = vp.length(5 * min(k, 1.4))
+                ax, ay = x0 + vp.length(3), y - vp.length(2) + line // 2
+                pygame.draw.polygon(surf, col, [(ax, ay - a), (ax + a, ay), (ax, ay + a)])
+                x0 = ax + a + vp.length(5)
             nbox = pygame.Rect(x0, y - vp.length(2), num.x - x0 - vp.length(6), line)
             self.text.draw(surf, name, TEXT, col, (x0, nbox.centery), "midleft", bold=turn,
                            box=nbox)
@@ -283,9 +294,9 @@ class StatusLine:
             # panel covers the frame lines instead of the lines poking out between plates
             wide = max(self.text.get(t, TEXT, tone(tn), False, r.w, line_h).get_width()
                        for t, tn in lines)
-            panel = pygame.Rect(0, y - vp.length(1), min(r.w, wide + vp.length(20)),
-                                total + vp.length(2))
+            panel = pygame.Rect(0, y, min(r.w, wide + vp.length(20)), total)
             panel.centerx = r.centerx
+            panel = panel.clip(r)  # inside its box: a lifted tile meets its foot
             pygame.draw.rect(surf, PLATE, panel, border_radius=vp.length(8))
             pygame.draw.rect(surf, THEME.panel_edge, panel, max(1, vp.length(2)),
                              border_radius=vp.length(8))
@@ -308,10 +319,38 @@ class TotalBox:
         self.vp, self.text, self.rect = vp, text, pygame.Rect(rect)
         #: The box grew with the text (HudLayout): label and number side by side.
         self.grows = False
+        #: Where the key to the rings goes beside the box (design px; HudLayout: None
+        #: where the table has no room for it at the text size).
+        self.legend: pygame.Rect | None = None
+
+    def draw_legend(self, surf) -> None:
+        """The key to the marks at the ends (:data:`RING_KEY`), one line each."""
+        if self.legend is None:
+            return
+        vp = self.vp
+        r = vp.rect(self.legend)
+        slot = r.h // len(RING_KEY)
+        d = vp.length(28)
+        y = r.y
+        for words, solid in RING_KEY:
+            mark = pygame.Rect(0, 0, d, d)
+            mark.midleft = (r.x, y + slot // 2)
+            if solid:
+                pygame.draw.ellipse(surf, THEME.badge, mark)
+                pygame.draw.ellipse(surf, THEME.ring, mark, max(1, vp.length(2)))
+            else:
+                pygame.draw.ellipse(surf, THEME.ring, mark, max(2, vp.length(3)))
+            self.text.draw(surf, "5", TEXT, THEME.badge_ink if solid else THEME.ring,
+                           mark.center, "center", True, False, box=mark)
+            box = pygame.Rect(mark.right + vp.length(8), y, r.right - mark.right
+                              - vp.length(8), slot)
+            self.text.draw(surf, _(words), TEXT, THEME.ink, box.midleft, "midleft", box=box)
+            y += slot
 
     def draw(self, surf, label: str, total: int, scoring: bool) -> None:
         vp = self.vp
         r = vp.rect(self.rect)
+        self.draw_legend(surf)
         pygame.draw.rect(surf, (25, 25, 25), r, border_radius=vp.length(12))
         pygame.draw.rect(surf, THEME.accent if scoring else THEME.panel_edge, r, vp.length(3),
                          border_radius=vp.length(12))

@@ -24,15 +24,17 @@ from __future__ import annotations
 import pygame
 
 from ..i18n import _, generation, ngettext
+from ..ui.viewport import FELT
 from .avatars import avatar_for
-from .hud import LINE_FLOOR, TEXT
+from .hands import BIG_UNIT, LIFT
+from .hud import LINE_FLOOR, RING_KEY, TEXT
 from .seat_marks import MARK_TEXT
 
 __all__ = ["HudLayout"]
 
 #: The play area and the hand tray, and the window's usable edge (design px), which no
 #: box grows into.
-EDGE = pygame.Rect(28, 28, 1224, 664)
+EDGE = pygame.Rect(FELT)
 
 
 class HudLayout:
@@ -63,6 +65,7 @@ class HudLayout:
         self.corner: list = []  # the corner's buttons, bottom first, and their 100 % rects
         self.corner_base: list[pygame.Rect] = []
         self.corner_rects: dict[str, pygame.Rect] = {}
+        self.legend: pygame.Rect | None = None
         self.scale = None
         self.language = -1
         self.rects: dict[str, pygame.Rect] = {}
@@ -100,12 +103,16 @@ class HudLayout:
         self.rects, self.one_line = self.compute(k)
         self.corner_rects = {n: self.rects.pop(n) for n in list(self.rects)
                              if n.startswith("corner_")}
+        #: The key to the rings beside the Total box (None: no room at this text size).
+        self.legend = self.rects.pop("legend", None)
         for name, w in self.widgets.items():
             if name in self.rects:
                 w.rect = self.rects[name]
             w.grows = k > 1.01
             if name == "scores":
                 w.columns = self.score_columns
+            if name == "total":
+                w.legend = self.legend
             if name.startswith("label_"):
                 w.one_line = int(name[6:]) in self.one_line
         if self.menu_button is not None:
@@ -231,10 +238,14 @@ class HudLayout:
         if big:  # from the play area's foot to just above a lifted tile in the tray
             h = round(2 * min(25 * k, 33))
             left, right = max(layout.left, tray.left), min(layout.right, tray.right)
+            # its foot just above the chosen tile, which rises out of the tray (its
+            # lines would hide the top of the tile); at most down to the play area's
+            # frame line above (one edged panel over the line)
+            u = min(tray.h / 2.08, BIG_UNIT)
+            lifted = tray.centery - u - u * LIFT  # the chosen tile's top
+            h = min(h, round(lifted - (layout.bottom - 4)))
             status = pygame.Rect(left, 0, right - left, h)  # over the tray, not beside it
-            # centred on the strip between the play area's frame line and the tray's
-            # (one edged panel over both when it is taller than the strip)
-            status.bottom = tray.top + 2
+            status.bottom = int(lifted)
         else:
             status = pygame.Rect(st)
         out["status"] = status
@@ -265,12 +276,28 @@ class HudLayout:
             bone = pygame.Rect(b)
         out["boneyard"] = bone
         out.update(self._corner(k, tray))
+        legend = self._legend(total, out)
+        if legend is not None:
+            out["legend"] = legend
         return out, one
+
+    def _legend(self, total: pygame.Rect, boxes: dict) -> pygame.Rect | None:
+        """The key to the rings (render/hud.py RING_KEY): right of the Total box, as
+        high as it, up to the next box on that row; None where its lines do not fit
+        there at the text size (nothing is drawn smaller for it)."""
+        x0 = total.right + 16
+        row = pygame.Rect(x0, total.y, EDGE.right - x0, total.h)
+        x1 = min((r.left for r in boxes.values() if r.colliderect(row) and r.left >= x0),
+                 default=EDGE.right) - 12
+        need = 28 + 8 + max(self._text_w(_(w)) for w, _solid in RING_KEY) + 4
+        if x1 - x0 < need or 2 * self._line_px() > total.h + 2:
+            return None
+        return pygame.Rect(x0, total.y, round(need), total.h)
 
     def _corner(self, k: float, tray: pygame.Rect) -> dict:
         """The bottom-right buttons (Hint, Undo): at large text they grow left (up to
-        the hand tray) and up from the corner; a word too long for one line at the
-        text size goes on two (the button draws it so)."""
+        the hand tray) and up from the corner (words too long for one line keep one
+        line, their key on a keycap: game/ui/buttons.py)."""
         out: dict[str, pygame.Rect] = {}
         if not self.corner_base:
             return out
@@ -282,17 +309,17 @@ class HudLayout:
         g = k - 1.0
         w = min(base.right - (tray.right + 16), round(base.w + 84 * g))  # clear of its line
         h = round(base.h + 22 * g)
-        get = getattr(self.fonts, "get", None)
-        if get is not None:
-            font = get(24, True)
-            scale = max(1e-6, getattr(self.fonts, "scale", 1.0))
-            widest = max(font.size(_(b.label))[0] for b in self.corner) / scale
-            if widest > w - 20:  # two lines, each at the text size
-                h = max(h, round(2 * font.get_linesize() / scale + 8))
+        # a side hand above the corner (East, 3 and 4 players): the stack stays under
+        # its tray, each button as tall as that leaves
+        above = max((hd.bottom for hd in self.hands[1:] if hd.right > base.left - 84 * g
+                     and hd.bottom <= base.top), default=EDGE.top)
+        n = len(self.corner_base)
+        gap = round(10 + 12 * g)  # room for a keycap on the lower button's corner
+        h = min(h, round((base.bottom - (above + 8) - gap * (n - 1)) / n))
         y = base.bottom
         for n, _b in enumerate(self.corner_base):
             r = pygame.Rect(0, 0, w, h)
             r.bottomright = (base.right, y)
             out[f"corner_{n}"] = r
-            y = r.top - 10
+            y = r.top - gap
         return out

@@ -11,12 +11,33 @@ import pygame
 
 from engine.tiles import HI, LO, PIPS
 
+from ..i18n import _
+from ..texts import tile_label
 from ..tween import lerp
 from ..ui import THEME
 from .fx import DominoCallout, GlowRing, ScoreCallout
 from .hud import TEXT
 
-__all__ = ["Overlays"]
+__all__ = ["Overlays", "lead_words"]
+
+
+def lead_words(lead_tiles, names, you: int | None = None) -> str:
+    """Who the draw for the lead shown (``[(seat, tile)]``) makes the leader, and why,
+    in the language shown: "You lead: your [5|6] has the most pips (11)"; "" while no
+    one has won it (nothing turned up yet, or a tie: they draw again). ``you``: the
+    player's seat (None: nobody's, a demo)."""
+    if len(lead_tiles) < 2:
+        return ""
+    best = max(PIPS[t] for _s, t in lead_tiles)
+    top = [(s, t) for s, t in lead_tiles if PIPS[t] == best]
+    if len(top) != 1:
+        return ""
+    seat, tile = top[0]
+    if seat == you:
+        return _("You lead: your {tile} has the most pips ({n})").format(
+            tile=tile_label(tile), n=best)
+    return _("{name} leads: {tile} has the most pips ({n})").format(
+        name=names[seat], tile=tile_label(tile), n=best)
 
 
 class Overlays:
@@ -192,6 +213,33 @@ class Overlays:
             surf.blit(img, rr)
             self.text.draw(surf, f"{PIPS[tile]}", TEXT + 1, THEME.focus, rr.midbottom, "midtop",
                            True)
+
+    def draw_caption(self, surf, words: str, area: pygame.Rect, tiles) -> pygame.Rect | None:
+        """``words`` on a dark edged plate in the play area ``area`` (screen px) over the
+        tiles turned up (their ``tiles`` rects), between them and the area's top: what
+        the draw for the lead decided, said at the moment it is."""
+        if not words:
+            return None
+        vp = self.vp
+        max_w = area.w - vp.length(40)
+        img = self.text.get(words, TEXT + 1, THEME.focus, True, max_w=max_w)
+        # the tallest band of the area that no tile (nor its number under it) is in
+        spans = sorted((r.top, r.bottom + round(r.h * 1.1)) for r in tiles)
+        bands, y = [], area.top
+        for a, b in spans:
+            bands.append((y, a))
+            y = max(y, b)
+        bands.append((y, area.bottom))
+        lo, hi = max(bands, key=lambda band: band[1] - band[0])
+        plate = img.get_rect(center=(area.centerx, (lo + hi) // 2)).inflate(
+            vp.length(24), vp.length(10))
+        centre = plate.center
+        pygame.draw.rect(surf, (20, 20, 20), plate, border_radius=vp.length(10))
+        pygame.draw.rect(surf, THEME.accent, plate, max(1, vp.length(2)),
+                         border_radius=vp.length(10))
+        self.text.draw(surf, words, TEXT + 1, THEME.focus, centre, "center", True, False,
+                       max_w=max_w, box=plate.inflate(-vp.length(12), 0))
+        return plate
 
     def draw_shuffle(self, surf, t: float, centre) -> None:
         """Tile backs swirling while the set is shuffled (``t`` 0 -> 1)."""

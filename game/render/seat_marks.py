@@ -13,6 +13,7 @@ import pygame
 from ..i18n import _
 from ..texts import tile_label
 from ..ui import THEME
+from ..ui.viewport import FELT
 
 __all__ = ["marker_text", "marker_anchor", "draw_last_action", "bubble_height", "MARK_TEXT"]
 
@@ -64,13 +65,13 @@ def draw_last_action(surf, vp, text, label_rect: pygame.Rect, act,
     pad_x, pad_y, tip = vp.length(9), vp.length(3), vp.length(5)
     box = pygame.Rect(0, 0, img.get_width() + 2 * pad_x, img.get_height() + 2 * pad_y)
     box.midtop = (x, y + tip + vp.length(1))
-    screen = surf.get_rect()
-    if box.right > screen.right:
-        box.right = screen.right
-    if box.left < screen.left:
-        box.left = screen.left
-    if box.bottom > screen.bottom:  # no room below: beside the plate's foot instead
-        box.bottom = screen.bottom
+    felt = vp.rect(FELT).clip(surf.get_rect())  # inside the wooden rail, never over it
+    if box.right > felt.right:
+        box.right = felt.right
+    if box.left < felt.left:
+        box.left = felt.left
+    if box.bottom > felt.bottom:  # no room below: beside the plate's foot instead
+        box.bottom = felt.bottom
     rad = vp.length(7)
     edge = THEME.focus if scored or flash else THEME.panel_edge
     pygame.draw.polygon(surf, edge, [(x - tip, box.top + 1), (x + tip, box.top + 1),

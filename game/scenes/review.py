@@ -29,10 +29,20 @@ from ..ui import THEME, IconButton, draw_panel
 from .replay import ReplayScene
 from .review_start import analysis_for, seat_plays
 
-__all__ = ["ReviewScene"]
+__all__ = ["ReviewScene", "play_icon", "ICON_ROW"]
 
 #: The review panel, over the top of the table (design coordinates).
-PANEL = pygame.Rect(176, 26, 816, 154)  # on the felt, inside the rail; over the play area's top
+PANEL = pygame.Rect(176, 26, 816, 154)
+#: The height of the "You played" / "Best play" row (design px): an upright double's.
+ICON_ROW = 58
+
+
+def play_icon(art, vp, tile: int) -> pygame.Surface:
+    """``tile``'s face for the review panel: lying, 34 design px high (its pips as
+    readable as the hand's), a double upright as on the table (its row's height)."""
+    if LO[tile] == HI[tile]:
+        return art.face(LO[tile], HI[tile], True, vp.length(ICON_ROW / 2))
+    return art.face(LO[tile], HI[tile], False, vp.length(34))  # on the felt, inside the rail; over the play area's top
 #: A step from one choice to another: the last picture fades into the new position
 #: over this long (s, at normal speed; none when animations are instant).
 FADE = 0.3
@@ -311,18 +321,19 @@ class ReviewScene(ReplayScene):
             return
         text.draw(surf, mark, 22, mark_colour(d.mark), vp.point((x0 + w, y0)), "topright",
                   True, box=vp.rect((x0 + w - mark_w, y0 - 2, mark_w, 30)))
-        # the play made and the best play, side by side
-        y = y0 + 36
+        # the play made and the best play, side by side, each tile as large as the row
+        # lets it be (a double upright, as on the table)
+        y = y0 + 30
         half = w // 2
+        mid = y + ICON_ROW / 2
         for i, (label, code, pts) in enumerate(((_("You played"), d.played, d.played_points),
                                                 (_("Best play"), d.best, d.best_points))):
             x = x0 + i * half
-            tile = code >> 8
-            lr = text.draw(surf, label, 21, THEME.ink_dim, vp.point((x, y + 6)), "topleft",
-                           True, box=vp.rect((x, y + 4, half - 120, 30)))
-            img = self.art.face(LO[tile], HI[tile], False, vp.length(26))
+            lr = text.draw(surf, label, 21, THEME.ink_dim, vp.point((x, mid)), "midleft",
+                           True, box=vp.rect((x, mid - 15, half - 140, 30)))
+            img = play_icon(self.art, vp, code >> 8)
             ir = img.get_rect(midleft=(max(lr.right + vp.length(12), vp.point((x + 160, 0))[0]),
-                                       vp.point((0, y + 20))[1]))
+                                       vp.point((0, mid))[1]))
             surf.blit(img, ir)
             score = f"+{pts}"
             sx = ir.right + vp.length(10)
@@ -330,10 +341,10 @@ class ReviewScene(ReplayScene):
                               ir.h)
             text.draw(surf, score, 22, THEME.focus if pts else THEME.ink, box.midleft,
                       "midleft", True, box=box)
-        y += 48
+        y += ICON_ROW + 2
         text.draw(surf, reason_text(d), 21, THEME.ink, vp.point((x0, y)), "topleft",
                   box=vp.rect((x0, y - 2, w, 30)))
-        y += 32
+        y += 28
         if a.done:
             text.draw(surf, summary_text(a.summary, a.decisions), 21, THEME.ink_dim, vp.point((x0, y)),
                       "topleft", True, box=vp.rect((x0, y - 2, w, 30)))

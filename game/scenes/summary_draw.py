@@ -77,6 +77,18 @@ class SummaryPainter:
                 h += 10 + 30 * ks
         return h
 
+    @staticmethod
+    def spare_slots(lines) -> set[int]:
+        """The lines that a share of the panel's spare height goes above: the second
+        hand on, the first note and the scores (not the legend, which belongs with the
+        title and the hands)."""
+        out: set[int] = set()
+        for i, line in enumerate(lines[1:], 1):
+            kind, before = line[0], lines[i - 1][0]
+            if kind == before == "hand" or (kind != before and kind in ("text", "score")):
+                out.add(i)
+        return out
+
     def row_gap(self) -> int:
         """The gap under a hand's row: 6 px, 1 px with four hands (room for the legend)."""
         return 1 if len(self.s.ev.hands) >= 4 else 6
@@ -172,6 +184,11 @@ class SummaryPainter:
         draw_panel(surf, vp.rect(panel), fill=(34, 24, 16), edge=THEME.accent,
                    radius=vp.length(16), alpha=255)
         y = panel.y + 20
+        # the panel's spare height (its minimum, or a 4-player summary that fits) goes
+        # between the sections below the title (under each hand, before the notes and
+        # the scores, above the coach's line), never as a band under the title
+        slots = self.spare_slots(s.lines)
+        spare = max(0.0, panel.h - self.heights(s.lines, ks)) / max(1, len(slots) + 1)
         x_tiles = PANEL.x + 170
         widest = max((len(h) * (tile_unit(len(h)) + 4) for h in ev.hands), default=0)
         if any(not h for h in ev.hands):  # "no tiles left" is as wide as its words
@@ -180,9 +197,17 @@ class SummaryPainter:
         x_round = x_tiles + max(widest, 120) + 36  # the picture right after the tiles
         for i, line in enumerate(s.lines):
             kind = line[0]
+            if i in slots:
+                y += spare
             if kind == "title":
-                text.draw(surf, line[1], 30, THEME.focus, vp.point((PANEL.centerx, y)),
-                          "midtop", True, box=vp.rect((PANEL.x + 20, y, PANEL.w - 40, 46 * ks)))
+                tr = text.draw(surf, line[1], 30, THEME.focus, vp.point((PANEL.centerx, y)),
+                               "midtop", True,
+                               box=vp.rect((PANEL.x + 20, y, PANEL.w - 40, 46 * ks)))
+                # a brass rule under the title: the header, then what it sums up
+                ry = min(vp.point((0, y + 50 * ks - 6))[1], tr.bottom + vp.length(8))
+                rule = pygame.Rect(vp.point((PANEL.x + 30, 0))[0], ry,
+                                   vp.length(PANEL.w - 60), max(1, vp.length(2)))
+                pygame.draw.rect(surf, (96, 72, 40), rule)
                 y += 50 * ks
             elif kind == "legend":  # over the picture column, in small dim words
                 lx = x_round if deduct else PANEL.x + 30
@@ -228,7 +253,7 @@ class SummaryPainter:
                 y += 34 * ks
         a = getattr(s, "analysis", None)
         if a is not None and a.done and not a.problem:  # the coach's line (issue 14)
-            cy = max(y + 6, self.coach_y(panel))
+            cy = max(y + spare + 6, self.coach_y(panel))
             line = _("Coach: {summary}").format(summary=summary_text(a.summary, a.decisions))
             text.draw(surf, line, 21,
                       THEME.ink_dim, vp.point((PANEL.x + 30, cy)), "topleft",

@@ -29,6 +29,7 @@ from ..render import (
     TotalBox,
 )
 from ..render.fx import DominoCallout, ScoreCallout
+from ..render.overlays import lead_words
 from ..render.placement import free_spot
 from ..render.seat_marks import bubble_height, draw_last_action
 from ..texts import level_name, ruleset_title, team_name, tile_label
@@ -391,10 +392,14 @@ class TablePainter:
         """The tiles turned up in the draw for the lead, each with its pips below."""
         s = self.scene
         vp = s.app.vp
-        for tile, r in self.lead_tile_rects(lead_tiles):
+        rects = self.lead_tile_rects(lead_tiles)
+        for tile, r in rects:
             s.art.draw(surf, r.topleft, LO[tile], HI[tile], False, r.h, None, shadow=True)
             s.text.draw(surf, f"{PIPS[tile]}", 22, THEME.focus,
                         (r.centerx, r.bottom + vp.length(4)), "midtop", True)
+        # who won the draw and why, the moment it is won (render/overlays.py)
+        self.overlays.draw_caption(surf, lead_words(lead_tiles, s.names, s.human),
+                                   vp.rect(s.map.anchor("layout")), [r for _t, r in rects])
 
     def score_row_point(self, entry: int) -> tuple[float, float]:
         """Where score entry ``entry``'s number sits in the score panel (screen px)."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from ..actions import Action, Input
@@ -13,6 +15,14 @@ from .theme import THEME
 from .viewport import Viewport
 
 __all__ = ["Button", "IconButton", "MenuList", "even_text"]
+
+#: A label that ends in its key: "Hint (H)" -> "Hint", "H".
+KEY_HINT = re.compile(r"^(.*\S)\s*[(（]([^()（）\s]{1,5})[)）]$")
+#: The design size of a keycap's letter (the table's smallest legible text).
+KEYCAP_TEXT = 21
+#: A label with its key shrunk below this share of its size on one line puts the key on
+#: a keycap instead.
+SHRINK_LIMIT = 0.85
 
 
 def even_text(buttons, vp: Viewport, fonts: Fonts, size: float = 24) -> float:
@@ -32,6 +42,15 @@ def even_text(buttons, vp: Viewport, fonts: Fonts, size: float = 24) -> float:
     return out
 
 
+def _shrinks(fonts: Fonts, size: float, words: str, width: int, height: int) -> bool:
+    """``words`` at ``size`` on one line would have to shrink to fit ``width`` (below
+    :data:`SHRINK_LIMIT` of their size)."""
+    if not hasattr(fonts, "fit"):
+        return False
+    w, h = fonts.measure(fonts.get(size, True), words)
+    return min(width / max(1, w), height / max(1, h)) < SHRINK_LIMIT
+
+
 def _two_lines(fonts: Fonts, size: float, words: str, width: int, height: int):
     """``words`` split in two lines where one line would have to shrink to fit
     ``width`` but two keep a larger size in ``height`` (a tall button at large text),
@@ -49,6 +68,25 @@ def _two_lines(fonts: Fonts, size: float, words: str, width: int, height: int):
     two = min(min(1.0, width / max(1, fonts.measure(font, t)[0])) for t in lines)
     two = min(two, height / 2 / max(1, h))
     return lines if two > one else None
+
+
+def keycap_rect(vp: Viewport, fonts: Fonts, key: str, centre) -> pygame.Rect:
+    """The screen rect of ``key``'s keycap centred on ``centre``."""
+    w, h = fonts.measure(fonts.get(KEYCAP_TEXT, True), key)
+    cap = pygame.Rect(0, 0, max(w + vp.length(12), h + vp.length(2)), h + vp.length(2))
+    cap.center = centre
+    return cap
+
+
+def draw_keycap(surf, vp: Viewport, fonts: Fonts, key: str, corner) -> pygame.Rect:
+    """``key`` ("H", "Esc") on a small dark keycap whose centre is ``corner`` (screen
+    px, a button's top-right corner): the key that does what the button does."""
+    cap = keycap_rect(vp, fonts, key, corner)
+    pygame.draw.rect(surf, (0, 0, 0), cap.move(0, vp.length(2)), border_radius=vp.length(6))
+    pygame.draw.rect(surf, (28, 28, 28), cap, border_radius=vp.length(6))
+    pygame.draw.rect(surf, THEME.focus, cap, max(1, vp.length(2)), border_radius=vp.length(6))
+    draw_text_fit(surf, fonts, KEYCAP_TEXT, key, THEME.focus, cap, "center", bold=True)
+    return cap
 
 
 class Button:
@@ -92,6 +130,19 @@ class Button:
         r, ink = self.draw_plate(surf, vp)
         words = self.text
         pad = vp.length(10)
+        key = KEY_HINT.match(words)
+        if key is not None and _shrinks(fonts, self.text_size, words, r.w - 2 * pad, r.h):
+            # too long for one line: the words alone on it, and the key on a keycap
+            # over the button's corner (not "(H)" alone on a second line)
+            cap = keycap_rect(vp, fonts, key.group(2), (r.right - vp.length(6),
+                                                        r.top - vp.length(2)))
+            words_box = r.copy()
+            if cap.bottom > r.top + r.h // 4:  # a low button: the words left of the cap
+                words_box.w = cap.left - r.x
+            draw_text_fit(surf, fonts, self.text_size, key.group(1), ink, words_box,
+                          "center", bold=True, pad=pad)
+            draw_keycap(surf, vp, fonts, key.group(2), cap.center)
+            return
         lines = _two_lines(fonts, self.text_size, words, r.w - 2 * pad, r.h)
         if lines is None:
             draw_text_fit(surf, fonts, self.text_size, words, ink, r, "center", bold=True,

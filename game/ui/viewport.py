@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import pygame
 
-__all__ = ["DESIGN", "Viewport"]
+__all__ = ["DESIGN", "FELT", "Viewport"]
 
 DESIGN = (1280, 720)
+#: The table's felt inside its wooden rail (design px): what the HUD keeps within.
+FELT = (28, 28, 1224, 664)
 
 
 class Viewport:

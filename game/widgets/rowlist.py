@@ -31,6 +31,8 @@ class RowList:
         self.label_frac = label_frac
         self.on_change = on_change
         self.scroll = 0.0  # design px
+        self._spread_key = None  # what the rows' spread was worked out for, and it
+        self._spread_val: tuple[int, int, float] = (0, 0, 0.0)
         #: The rows (ids) whose label takes two lines at the text size (see _measure).
         self._wrapped: set[int] = set()
         self._wrap_key: tuple | None = None
@@ -83,11 +85,39 @@ class RowList:
     def content_height(self) -> float:
         return sum(self._height(r) + self.gap for r in self.rows) - self.gap
 
-    def row_rect(self, i: int) -> pygame.Rect:
+    def _base_rect(self, i: int) -> pygame.Rect:
+        """Row ``i``'s rect in the list as scrolled, each row ``gap`` under the last."""
         y = self.area.y - self.scroll
         for r in self.rows[:i]:
             y += self._height(r) + self.gap
         return pygame.Rect(self.area.x, round(y), self.area.w, round(self._height(self.rows[i])))
+
+    def _spread(self) -> tuple[int, int, float]:
+        """``(first, count, extra)``: the rows wholly shown and the space added between
+        each two of them, so that a list longer than its area fills it down to its foot
+        (only whole rows are drawn: without it, the room a row too tall to fit leaves
+        stays an empty band at the bottom); at most half a row between two rows."""
+        key = (self.scroll, self.area.h, tuple(self._height(r) for r in self.rows))
+        if self._spread_key == key:
+            return self._spread_val
+        self._spread_key, self._spread_val = key, self._spread_now()
+        return self._spread_val
+
+    def _spread_now(self) -> tuple[int, int, float]:
+        shown = [i for i in range(len(self.rows)) if self.visible(i)]
+        if len(shown) < 2 or self.content_height() <= self.area.h:
+            return (shown[0] if shown else 0), len(shown), 0.0
+        left = self.area.bottom - self._base_rect(shown[-1]).bottom
+        extra = min(max(0.0, left) / (len(shown) - 1), self.row_h * self.grow / 2)
+        return shown[0], len(shown), extra
+
+    def row_rect(self, i: int) -> pygame.Rect:
+        """Row ``i``'s rect as drawn (design px): the rows shown spread over the area."""
+        r = self._base_rect(i)
+        first, n, extra = self._spread()
+        if extra and i > first:
+            r.y += round(extra * (min(i, first + n - 1) - first))
+        return r
 
     def value_rect(self, rect: pygame.Rect) -> pygame.Rect:
         lw = round(rect.w * self.label_frac)
@@ -129,7 +159,7 @@ class RowList:
     def _keep_visible(self) -> None:
         if not self.rows:
             return
-        r = self.row_rect(self.index)
+        r = self._base_rect(self.index)
         top = r.y + self.scroll
         # show the heading right above the focused row, too
         if self.index > 0 and isinstance(self.rows[self.index - 1], HeadingRow):
@@ -156,7 +186,7 @@ class RowList:
     def visible(self, i: int) -> bool:
         """Row ``i`` is wholly inside the list's area (only those are drawn: no row is
         shown cut under the title or at the bottom)."""
-        r = self.row_rect(i)
+        r = self._base_rect(i)
         return r.top >= self.area.top - 1 and r.bottom <= self.area.bottom + 1
 
     # focus
