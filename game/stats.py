@@ -13,7 +13,13 @@ File format (``"format": "sniff-stats/1"``)::
                                 "date": "2025-01-30", "players": 2, "bots": "medium"}},
      "best_hand": {"american": {"points": 85, "date": "2025-01-30", "players": 2,
                                 "bots": "medium"}},
+     "streak": {"current": 2, "best": 5},
      "counted": ["3f2a9c...", ...]}
+
+``streak`` is the player's run of games won in a row (``current``) and their longest
+(``best``); an assisted game neither extends nor breaks it. A file without it (an
+older one) starts at 0. :attr:`Stats.last` says what the game counted last changed
+(records broken, the streak): the game-over screen shows it.
 
 ``counted`` lists the ids of the games already counted (the newest
 :data:`MAX_COUNTED`): :meth:`Stats.record_game_once` never counts an id twice,
@@ -89,6 +95,11 @@ class Stats:
         self.best_hand: dict[str, dict] = {}
         #: Ids of the games counted, oldest first (at most MAX_COUNTED).
         self.counted: list[str] = []
+        #: The run of games won in a row: "current" and the longest, "best".
+        self.streak: dict[str, int] = {"current": 0, "best": 0}
+        #: What the game counted last changed (not saved): "game_id", "won",
+        #: "new_best_play", "new_best_hand", "streak", "new_best_streak".
+        self.last: dict | None = None
         #: The message about a bad file met by :meth:`load`, if any.
         self.problem: str | None = None
 
@@ -108,7 +119,7 @@ class Stats:
         except Exception:  # noqa: BLE001 - a bad file must never stop the game
             st, bad = cls(path), "not statistics"
         if bad:
-            if st.rows or st.best_play or st.best_hand or st.counted:
+            if st.rows or st.best_play or st.best_hand or st.counted or st.streak["best"]:
                 msg = storage.set_aside(path, _("partly invalid ({fields})").format(fields=bad),
                                         N_("statistics"), N_("The invalid entries were dropped"))
                 try:
@@ -138,7 +149,8 @@ class Stats:
         rows = [{"ruleset": r, "players": p, "bots": b, **c}
                 for (r, p, b), c in sorted(self.rows.items())]
         return {"format": FORMAT, "rows": rows, "best_play": dict(self.best_play),
-                "best_hand": dict(self.best_hand), "counted": list(self.counted)}
+                "best_hand": dict(self.best_hand), "streak": dict(self.streak),
+                "counted": list(self.counted)}
 
     @classmethod
     def from_json_checked(cls, data, path=None) -> tuple[Stats, str | None]:
@@ -182,6 +194,13 @@ class Stats:
                         bad.append(name)
                     continue
                 target[ruleset] = clean
+        streak = data.get("streak", {"current": 0, "best": 0})
+        if (isinstance(streak, dict) and set(streak) == {"current", "best"}
+                and all(_count(streak[k]) for k in streak)
+                and streak["current"] <= streak["best"]):
+            st.streak = {"current": streak["current"], "best": streak["best"]}
+        else:
+            bad.append("streak")
         counted = data.get("counted", [])
         if (not isinstance(counted, list) or len(counted) > MAX_COUNTED
                 or not all(_game_id(x) for x in counted)):
@@ -250,6 +269,8 @@ class Stats:
         row[prefix + "games"] += 1
         if won:
             row[prefix + "wins"] += 1
+        last = {"game_id": None, "won": won, "new_best_play": False, "new_best_hand": False,
+                "new_best_streak": False}
         if not assisted:
             today = time.strftime("%Y-%m-%d")
             extra = {"date": today, "players": config.players, "bots": key[2]}
@@ -258,10 +279,17 @@ class Stats:
             if play is not None and (old is None or play[0] > old["points"]):
                 self.best_play[config.ruleset] = {"points": play[0], "notation": play[1],
                                                   **extra}
+                last["new_best_play"] = True
             old = self.best_hand.get(config.ruleset)
             if _count(best_hand) and best_hand > 0 and (
                     old is None or best_hand > old["points"]):
                 self.best_hand[config.ruleset] = {"points": best_hand, **extra}
+                last["new_best_hand"] = True
+            run = self.streak["current"] + 1 if won else 0
+            last["new_best_streak"] = run > self.streak["best"] and run > 1
+            self.streak = {"current": run, "best": max(run, self.streak["best"])}
+        last["streak"] = self.streak["current"]
+        self.last = last
         if save:
             self.save()
 
@@ -281,6 +309,8 @@ class Stats:
             return False, None
         self.record_game(config, outcome, human_entry, best_play, best_hand, assisted,
                          save=False)
+        if self.last is not None:
+            self.last["game_id"] = game_id
         self.counted.append(game_id)
         del self.counted[:-MAX_COUNTED]
         return True, self.save()
@@ -290,6 +320,8 @@ class Stats:
         self.rows.clear()
         self.best_play.clear()
         self.best_hand.clear()
+        self.streak = {"current": 0, "best": 0}
+        self.last = None
         if save:
             self.save()
 
@@ -311,6 +343,14 @@ class Stats:
                 sorted(self.rows.items(), key=lambda kv: (rs.index(kv[0][0]), kv[0][1],
                                                           order[kv[0][2]]))]
 
+    def record_against(self, config) -> tuple[int, int]:
+        """``(won, played)`` of every game counted against these bots (this ruleset,
+        player count and bots' level; assisted games too)."""
+        c = self.rows.get((config.ruleset, config.players, level_summary(config)))
+        if c is None:
+            return 0, 0
+        return c["wins"] + c["assisted_wins"], c["games"] + c["assisted_games"]
+
     @property
     def empty(self) -> bool:
-        return not (self.rows or self.best_play or self.best_hand)
+        return not (self.rows or self.best_play or self.best_hand or self.streak["best"])

@@ -374,10 +374,21 @@ def snd_score(rng, size: str):
         add(out, note(base, 1.2 - gap * k, BELL, attack=0.0015, release=0.3), at=gap * k,
             gain=0.7 if last or k == 0 else 0.45)
         add(out, modes(0.05, [(base * 6.1, 0.25, 0.004)], rng), at=gap * k, gain=0.5)
-    if size == "big":  # a sparkle an octave above
-        add(out, note(hz("C7") * 2, 0.6, BELL, attack=0.0015, release=0.25), at=gap * 3 + 0.04,
-            gain=0.12)
+    # a big score sounds brighter: a shimmer of small high bells runs up over the chime
+    # (from 20 points; longer and higher from 30)
+    for k, (name, at, gain) in enumerate(SCORE_SHIMMER.get(size, ())):
+        base = hz(name)
+        add(out, note(base, 0.45, BELL, attack=0.001, release=0.2), at=at, gain=gain)
+        add(out, modes(0.03, [(base * 3.2, 0.2, 0.003)], rng), at=at, gain=0.15 + 0.02 * k)
     return out, 0.001, 0.15
+
+
+#: The shimmer over a medium and a big score: (pitch, when, gain) of each small bell.
+SCORE_SHIMMER = {
+    "medium": (("E7", 0.10, 0.22), ("G7", 0.15, 0.22), ("C8", 0.20, 0.26)),
+    "big": (("G6", 0.26, 0.2), ("C7", 0.30, 0.22), ("E7", 0.34, 0.24), ("G7", 0.38, 0.26),
+            ("C8", 0.42, 0.3), ("E8", 0.48, 0.24)),
+}
 
 
 SOUNDS = {

@@ -28,7 +28,7 @@ import pytweening
 from ..ui import THEME, log_text
 
 __all__ = ["Effect", "ScoreCallout", "DominoCallout", "Confetti", "GlowRing", "FxLayer",
-           "callout_size", "score_tier", "BIG_FROM", "MIN_TEXT_PX"]
+           "callout_size", "score_tier", "fade", "BIG_FROM", "MIN_TEXT_PX"]
 
 #: From this many points a score is "big": a larger callout (and the big chime).
 BIG_FROM = 20
@@ -96,7 +96,7 @@ class Effect(abc.ABC):
         self.t = self.duration
 
 
-def _fade(t: float, duration: float, fade_in: float, fade_out: float) -> float:
+def fade(t: float, duration: float, fade_in: float, fade_out: float) -> float:
     """0..1 opacity: eased in over ``fade_in`` s, out over the last ``fade_out`` s."""
     if t < 0 or t >= duration:
         return 0.0
@@ -176,7 +176,7 @@ class _Callout(Effect):
 
     def opacity(self) -> float:
         fade_in = 0.2 if self.reduced_motion else self.pop * 0.6
-        return _fade(self.t, self.duration, fade_in, self.fade_out)
+        return fade(self.t, self.duration, fade_in, self.fade_out)
 
     def offset_y(self) -> float:
         if self.reduced_motion or self.rise <= 0:
@@ -307,7 +307,7 @@ class Confetti(Effect):
     def draw(self, surf: pygame.Surface) -> None:
         if not self.alive:
             return
-        alpha = round(255 * _fade(self.t, self.duration, 0.0, 0.6))
+        alpha = round(255 * fade(self.t, self.duration, 0.0, 0.6))
         for x, y, _vx, _vy, phase, _rate, size, ci, delay in self.particles:
             if self.t < delay:
                 continue
@@ -345,7 +345,7 @@ class GlowRing(Effect):
 
     def opacity(self) -> float:
         t = self.t - self.delay
-        return _fade(t, self.duration - self.delay, 0.25 if self.reduced_motion else 0.12, 0.5)
+        return fade(t, self.duration - self.delay, 0.25 if self.reduced_motion else 0.12, 0.5)
 
     def draw(self, surf: pygame.Surface) -> None:
         if not self.alive or self.t < self.delay:

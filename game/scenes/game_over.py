@@ -1,4 +1,6 @@
-"""Game over: the winner, the final scores, a celebration; New game or Main menu."""
+"""Game over: the winner, the final scores, the player's progress (record against these
+bots, win streak, best play and hand, "New best!"), a celebration; Play again or Main
+menu."""
 
 from __future__ import annotations
 
@@ -13,10 +15,11 @@ from ..render.fx import Confetti
 from ..texts import ruleset_title, team_name
 from ..ui import THEME, MenuList, draw_panel
 from .base import Scene
+from .game_over_progress import CARD_H, Progress, ProgressCards
 
 __all__ = ["GameOverScene"]
 
-PANEL = pygame.Rect(290, 60, 700, 600)
+PANEL = pygame.Rect(290, 36, 700, 648)
 #: The cover over the final table: dark enough that no score of the HUD reads through.
 DIM = 240
 #: The fanfare (or the loss cue) and the confetti start this long after the screen
@@ -41,7 +44,7 @@ class GameOverScene(Scene):
         self.human_won = human_entry is not None and w == human_entry
         self.menu = MenuList([(N_("Replay last hand"), self.replay),
                               (N_("Export game"), self.export),
-                              (N_("New game"), self.new_game), (N_("Main menu"), self.main_menu)],
+                              (N_("Play again"), self.new_game), (N_("Main menu"), self.main_menu)],
                              PANEL.centerx, PANEL.bottom - 218, width=320, height=54)
         # the replay and export pair side by side above New game / Main menu
         pair_w, gap = 240, 16
@@ -51,7 +54,7 @@ class GameOverScene(Scene):
             b.rect.topleft = (PANEL.centerx - pair_w - gap // 2 + i * (pair_w + gap), top)
         for b in self.menu.buttons[2:]:
             b.rect.y -= b.rect.h + 14
-        self.menu.index = 2  # New game, as before
+        self.menu.index = 2  # Play again: after a loss too, one key starts the next game
         self.menu._sync()
         self.confetti: Confetti | None = None
         self.cued = False
@@ -59,6 +62,9 @@ class GameOverScene(Scene):
         self.celebrate = human_entry is None or self.human_won
         self.shot = False
         self.auto = 0.0
+        progress = Progress.of(app, table)
+        self.cards = None if progress is None else ProgressCards(
+            progress, pygame.Rect(PANEL.x + 20, 0, PANEL.w - 40, CARD_H))
 
     def _who(self, entry: int) -> str:
         names = self.table.names
@@ -121,6 +127,8 @@ class GameOverScene(Scene):
     def animating(self) -> bool:
         """True while the confetti falls or the title bounces, or a demo waits to go on."""
         if self.t < self.CELEBRATE_SECONDS or not self.shot or self.table.config.demo:
+            return True
+        if self.cards is not None and self.cards.animating(self.t):
             return True
         return self.confetti is not None and self.confetti.alive
 
@@ -188,8 +196,6 @@ class GameOverScene(Scene):
         still = self.app.settings.reduced_motion
         if self.celebrate:
             self._draw_rays(surf, pr, still)
-        if self.confetti is not None:
-            self.confetti.draw(surf)
         draw_panel(surf, pr, fill=(34, 24, 16), edge=THEME.accent if self.celebrate
                    else THEME.panel_edge, radius=vp.length(18),
                    alpha=255)  # opaque: the board's texts do not show through
@@ -234,7 +240,12 @@ class GameOverScene(Scene):
             text.draw(surf, str(sc), 28, col, vp.point((PANEL.right - 150, y)), "topright", True,
                       box=vp.rect((PANEL.right - 230, y - 2, 80, 38)))
             y += row_h
+        if self.cards is not None:
+            self.cards.area.y = y + 18
+            self.cards.draw(surf, vp, text, self.t, still)
         self.menu.draw(surf, vp, self.app.fonts)
+        if self.confetti is not None:  # over everything: a win's paper rains on the panel
+            self.confetti.draw(surf)
 
     def _draw_rays(self, surf, pr, still: bool) -> None:
         """A win's sunburst behind the panel: soft golden rays, turning slowly (still

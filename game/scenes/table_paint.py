@@ -34,6 +34,7 @@ from ..render.placement import free_spot
 from ..render.seat_marks import bubble_height, draw_last_action
 from ..texts import level_name, ruleset_title, team_name, tile_label
 from ..ui import THEME
+from .table_payoff import BoardPayoff
 
 __all__ = ["TablePainter", "entry_name"]
 
@@ -73,6 +74,7 @@ class TablePainter:
                 getattr(scene, "undo_button", None)])
         self._spot_cache: dict = {}  # what -> (layout key, where its plate sits)
         self._size_cache: dict = {}  # a callout's words and text size -> its plate's size
+        self.payoff = BoardPayoff(vp, self.board)  # a big score's punch and sparks
 
     def fit_hands(self, v) -> None:
         """A side column's tiles keep clear of the last-action bubble under its seat's
@@ -308,6 +310,7 @@ class TablePainter:
             self.board.draw_spots(surf, ctl.open_points(), legal,
                                   ctl.preview(tile) if legal else {}, ctl.focus_spot(),
                                   refused)
+        self.payoff.punch(surf, v, still)
         in_air = {f.tile for f in v.flights}
         self.boneyard.draw(surf, v.boneyard, _("Boneyard {n}").format(n=v.boneyard_count))
         if s.awaiting_draw:  # the boneyard is where to click now
@@ -358,6 +361,7 @@ class TablePainter:
         if dragging is not None:
             self._draw_drag(surf, dragging)
         ov.draw_glows(surf, v, self.board, still)
+        self.payoff.sparks(surf, v, still)
         at_sum, at_call = self.payoff_points(v)
         ov.draw_tally(surf, v.tally, v.tally_done, at_sum)
         ov.draw_callouts(surf, v.callouts, lambda c: at_call, still, lift=0)

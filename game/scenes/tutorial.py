@@ -278,7 +278,11 @@ class TutorialScene(Scene):
 
     @property
     def can_play(self) -> bool:
-        return self.session.wanted is not None and not self.busy and self.drawing is None
+        """A move is wanted and the board is still, or only adds up the ends of a play
+        that does not end the step (playing on finishes the sum at once)."""
+        return (self.session.wanted is not None and self.drawing is None
+                and (not self.busy or (not self.session.finished
+                                       and self.beats.only_counting())))
 
     def _save(self) -> None:
         if not self.save_progress:

@@ -29,6 +29,8 @@ __all__ = ["TutorialBeats"]
 LIGHT = 0.45
 RESULT = 0.5
 PASS_NOTE = 2.5
+#: The beats of a landed play's sum: the player need not wait them out.
+COUNT_BEATS = frozenset({"count", "light", "added_up", "step_done"})
 
 
 class TutorialBeats:
@@ -115,6 +117,12 @@ class TutorialBeats:
                 k = 1 - (1 - p) ** 3
                 v.scores[:] = [a + (b - a) * k for a, b in zip(old, new)]
             d.effect(d.d(0.9), roll)
+
+    def only_counting(self) -> bool:
+        """Only the adding-up of a landed play is left on the timeline (no tile flies)."""
+        beats = self.sc.director.beats
+        return (bool(beats) and not self.sc.view.flights
+                and all(b.name in COUNT_BEATS for b in beats))
 
     def watch(self) -> None:
         """Each frame: a seat that passed (the director's marker) gets the tutorial's

@@ -93,6 +93,21 @@ class TutorialTable:
         """Screen position of attach point ``pc`` (the table's centre for an opening)."""
         return self.board.point_pos(pc, dist)
 
+    def tail_target(self) -> tuple[float, float]:
+        """Where the coach's bubble points: the middle of the tiles on the board, else
+        the opening spot (the table's centre)."""
+        v = self.sc.view
+        placed = [t for t, _pc in v.layout.placed] if v.layout is not None else []
+        rects = [self.board.tile_rect(t) for t in placed]
+        rects = [r for r in rects if r is not None]
+        if rects:
+            box = rects[0].unionall(rects[1:])
+            return (box.centerx, box.top)
+        pos = self.point_pos(OPEN_CODE)
+        if pos is not None:
+            return (pos[0], pos[1] - self.board.badge_radius)
+        return self.sc.app.vp.rect(LAYOUT).center
+
     def spots(self, points) -> list[int]:
         """``points`` (attach-point codes) left to right on the screen."""
         return sorted(points, key=lambda pc: (self.point_pos(pc) or (0, 0)))

@@ -200,13 +200,22 @@ class CoachCard:
         sc.text.draw(surf, text, SMALL, ink, (tx, chip.centery), "midleft", True, False,
                      box=pygame.Rect(tx, chip.y, chip.right - tx - vp.length(8), chip.h))
 
-    def _tail(self, surf, r: pygame.Rect) -> None:
-        """The bubble's tail, pointing down at the table."""
+    def tail_points(self, r: pygame.Rect) -> list[tuple[float, float]]:
+        """The bubble's tail: a triangle under the bubble, over the tiles on the board
+        (as near them as the bubble's width allows), its tip leaning towards them."""
         vp = self.sc.app.vp
-        bx = r.x + vp.length(64)
-        h = vp.length(10)
-        pts = [(bx - vp.length(12), r.bottom - vp.length(3)), (bx + vp.length(12),
-               r.bottom - vp.length(3)), (bx, r.bottom + h)]
+        tx, ty = self.sc.table.tail_target()
+        margin = vp.length(30)
+        bx = max(r.x + margin, min(r.right - margin, tx))
+        h = vp.length(16)
+        lean = max(-h, min(h, (tx - bx) * h / max(1.0, ty - r.bottom)))
+        return [(bx - vp.length(12), r.bottom - vp.length(3)), (bx + vp.length(12),
+                r.bottom - vp.length(3)), (bx + lean, r.bottom + h)]
+
+    def _tail(self, surf, r: pygame.Rect) -> None:
+        """The bubble's tail, pointing down at the tiles on the table."""
+        vp = self.sc.app.vp
+        pts = self.tail_points(r)
         pygame.draw.polygon(surf, THEME.panel, pts)
         pygame.draw.lines(surf, THEME.panel_edge, False, pts[1:] + pts[:1],
                           vp.length(3))

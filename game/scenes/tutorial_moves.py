@@ -55,6 +55,12 @@ class TutorialMoves:
         sc = self.sc
         if not sc.can_play:
             return False
+        if sc.busy:  # the last play's sum still adds up: show its end, then play on
+            try:
+                sc.session.check(tile, pc)
+                sc.director.skip()
+            except ValueError:
+                pass
         reason = sc.session.tile_reason(tile)
         att = sc.session.try_play(tile, pc)
         if not att.ok:

@@ -285,7 +285,7 @@ class TutorialPanels:
     def draw_status(self, surf) -> None:
         sc = self.sc
         s = sc.session
-        if sc.done or sc.busy:
+        if sc.done or (sc.busy and not sc.can_play):
             return
         if s.must_draw:
             text = _("Click the boneyard (or {key} on it) to draw a tile").format(

@@ -1,0 +1,138 @@
+"""The payoff of a big score (20+ points, more again from 30): the board's punch and the
+burst of light from the counted ends. pygame only, no scene code; the same tiny API as
+:mod:`game.render.fx` (``start()``, ``update(dt)``, ``draw(surf)``, ``alive``).
+Under reduced motion neither shows."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+import pytweening
+
+from .fx import Effect, fade, score_tier
+
+__all__ = ["SparkBurst", "punch_offset", "PUNCH_SPAN", "PUNCH_PX", "SPARK_COLOURS"]
+
+#: Sparks of a big score: warm white and gold (drawn as added light).
+SPARK_COLOURS = ((255, 236, 170), (255, 200, 90), (255, 250, 235))
+#: The share of a callout's life (its clock 0 -> 1, about 2 s) the board's punch lasts:
+#: about a quarter of a second.
+PUNCH_SPAN = 0.13
+#: The punch's reach in design px: a medium score (20+), a big one (30+).
+PUNCH_PX = {"medium": 4.0, "big": 7.0}
+
+
+def punch_offset(points: int, p: float, reduced_motion: bool = False,
+                 scale: float = 1.0) -> tuple[int, int]:
+    """How far the board is knocked (screen px) at ``p`` (0 -> 1, the callout's clock)
+    by a score of ``points`` (the total, before a ruleset's divisor): nothing below 20
+    points or with reduced motion; from 20 a short jolt down and to the side that rings
+    out in about 0.25 s, harder from 30."""
+    tier = score_tier(int(points))
+    if reduced_motion or tier == "small" or not 0.0 <= p < PUNCH_SPAN:
+        return (0, 0)
+    k = p / PUNCH_SPAN  # 0 -> 1 over the punch
+    reach = PUNCH_PX[tier] * max(0.1, float(scale)) * (1.0 - k) ** 2
+    dx = reach * 0.6 * math.sin(k * math.tau * 2.5)
+    dy = reach * math.cos(k * math.tau * 1.5)
+    return (round(dx), round(dy))
+
+
+
+class SparkBurst(Effect):
+    """Sparks of light bursting from the counted ends of a big score (20+ points, more
+    from 30): a flash at each end, then sparks that fly out trailing light, slow and fade
+    within ``duration`` seconds. Positions are a function of ``t`` alone (a renderer may
+    set ``t`` from the director's clock), drawn additively so they read as light on any
+    felt. Not shown with reduced motion."""
+
+    flash = 0.22  # seconds the flash at each end lasts
+
+    def __init__(self, centres, points: int, scale: float = 1.0, seed: int = 0,
+                 reduced_motion: bool = False, duration: float = 0.8):
+        super().__init__(reduced_motion)
+        self.centres = [(float(x), float(y)) for x, y in centres]
+        self.points = int(points)
+        self.scale = max(0.1, float(scale))
+        self.duration = duration
+        self.tier = tier = score_tier(self.points)
+        per_end = {"small": 0, "medium": 14, "big": 24}[tier]
+        reach = {"small": 0.0, "medium": 120.0, "big": 175.0}[tier] * self.scale
+        rng = random.Random(seed)
+        #: (centre index, angle, reach px, size px, colour, delay s)
+        self.sparks = [(i, rng.uniform(0, math.tau), reach * rng.uniform(0.5, 1.0),
+                        self.scale * rng.uniform(4.0, 8.0),
+                        SPARK_COLOURS[rng.randrange(len(SPARK_COLOURS))],
+                        rng.uniform(0.0, 0.06))
+                       for i in range(len(self.centres)) for _k in range(per_end)]
+        self._sprites: dict = {}
+
+    def start(self) -> SparkBurst:
+        super().start()
+        if self.reduced_motion or not self.sparks:
+            self.t = self.duration  # nothing to show: finished at once
+        return self
+
+    def _sprite(self, size: int, colour, level: int) -> pygame.Surface:
+        """A soft round light, ``level`` 1..8 bright (cached)."""
+        key = (size, colour, level)
+        img = self._sprites.get(key)
+        if img is None:
+            img = pygame.Surface((2 * size + 1, 2 * size + 1))
+            img.fill((0, 0, 0))
+            for r in range(size, 0, -1):
+                k = (1.0 - r / (size + 1)) ** 1.4 * level / 8
+                pygame.draw.circle(img, tuple(min(255, round(c * k * 1.3)) for c in colour),
+                                   (size, size), r)
+            img = self._sprites[key] = img
+        return img
+
+    def _at(self, spark, t: float):
+        """Where ``spark`` is ``t`` s after the start, and its size (None: not shown)."""
+        i, angle, reach, size, _colour, delay = spark
+        t -= delay
+        life = self.duration - delay
+        if t <= 0 or t >= life:
+            return None
+        k = t / life
+        d = reach * pytweening.easeOutCubic(k)
+        cx, cy = self.centres[i]
+        return (cx + math.cos(angle) * d,
+                cy + math.sin(angle) * d + 24.0 * self.scale * k * k,  # sinks a little
+                size * (1.0 - 0.65 * k))
+
+    def positions(self) -> list[tuple[float, float, float, tuple]]:
+        """``(x, y, radius, colour)`` of each spark shown now (nothing once finished)."""
+        if not self.alive:
+            return []
+        out = []
+        for sp in self.sparks:
+            at = self._at(sp, self.t)
+            if at is not None:
+                out.append((*at, sp[4]))
+        return out
+
+    def draw(self, surf: pygame.Surface) -> None:
+        if not self.alive:
+            return
+        add = pygame.BLEND_RGB_ADD
+        if self.t < self.flash:  # a flash of light at each counted end
+            k = self.t / self.flash
+            size = max(4, round(self.scale * (26 + 30 * pytweening.easeOutQuad(k))
+                                * (1.25 if self.tier == "big" else 1.0)))
+            img = self._sprite(size, SPARK_COLOURS[0], max(1, round(8 * (1 - k))))
+            for cx, cy in self.centres:
+                surf.blit(img, (round(cx) - size, round(cy) - size), special_flags=add)
+        light = fade(self.t, self.duration, 0.0, self.duration * 0.55)
+        level = max(1, min(8, round(8 * light)))
+        for sp in self.sparks:
+            for lag, dim in ((0.05, 0.4), (0.025, 0.65), (0.0, 1.0)):  # a trail, then the spark
+                at = self._at(sp, self.t - lag)
+                if at is None:
+                    continue
+                x, y, rad = at
+                size = max(2, round(rad * dim))
+                img = self._sprite(size, sp[4], max(1, round(level * dim)))
+                surf.blit(img, (round(x) - size, round(y) - size), special_flags=add)

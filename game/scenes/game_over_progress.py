@@ -1,0 +1,131 @@
+"""The game-over screen's progression: the player's record against these bots, the win
+streak, the best play and best hand of the game, and a "New best!" flare on each that
+set a personal record (read from :attr:`game.stats.Stats.last`, so only the game just
+counted flares: a game counted before, e.g. on Continue, shows its figures plainly)."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from ..i18n import _
+from ..render.fx_burst import SparkBurst
+from ..stats import level_summary
+from ..texts import level_name
+from ..ui import THEME
+
+__all__ = ["Progress", "ProgressCards", "CARD_H"]
+
+#: A card's design height (the label, then the figure).
+CARD_H = 78
+CARD_GAP = 10
+
+
+@dataclass
+class Progress:
+    """What the cards show. ``won``/``played``: the record against these bots."""
+    level: str
+    won: int
+    played: int
+    streak: int
+    best_play: int | None
+    best_hand: int | None
+    new_play: bool = False
+    new_hand: bool = False
+    new_streak: bool = False
+
+    @classmethod
+    def of(cls, app, table) -> Progress | None:
+        """The progress of ``table``'s finished game (None: no statistics, a demo)."""
+        stats = getattr(app, "stats", None)
+        config = table.config
+        if stats is None or table.human_entry is None or getattr(config, "demo", False):
+            return None
+        won, played = stats.record_against(config)
+        last = stats.last if stats.last is not None and stats.last.get(
+            "game_id") == getattr(table, "game_id", None) else {}
+        play = getattr(table, "best_play", None)
+        hand = getattr(table, "best_hand", 0)
+        return cls(level_summary(config), won, played, stats.streak["current"],
+                   play[0] if play else None, hand or None,
+                   bool(last.get("new_best_play")), bool(last.get("new_best_hand")),
+                   bool(last.get("new_best_streak")))
+
+    def cards(self) -> list[tuple[str, str, bool]]:
+        """``(label, figure, new best)`` per card, in the language shown."""
+        return [
+            (_("Wins vs {level}").format(level=level_name(self.level)),
+             f"{self.won} / {self.played}", False),
+            (_("Win streak"), str(self.streak), self.new_streak),
+            (_("Best play"), "-" if self.best_play is None else f"+{self.best_play}",
+             self.new_play),
+            (_("Best hand"), "-" if self.best_hand is None else str(self.best_hand),
+             self.new_hand),
+        ]
+
+
+class ProgressCards:
+    """Four cards in a row across ``area`` (a design rect); a "New best!" chip pops on
+    each card that set a record, with a burst of light (not under reduced motion)."""
+
+    #: The chips pop this long after the screen opens (after the title's fanfare).
+    FLARE_AT = 0.9
+
+    def __init__(self, progress: Progress, area: pygame.Rect):
+        self.progress = progress
+        self.area = pygame.Rect(area)
+        self._bursts: dict[int, SparkBurst] = {}
+
+    def rects(self) -> list[pygame.Rect]:
+        n = 4
+        w = (self.area.w - CARD_GAP * (n - 1)) / n
+        return [pygame.Rect(round(self.area.x + i * (w + CARD_GAP)), self.area.y,
+                            round(w), CARD_H) for i in range(n)]
+
+    def animating(self, t: float) -> bool:
+        """True while a chip pops or its light bursts."""
+        flares = any(new for _l, _f, new in self.progress.cards())
+        return flares and t < self.FLARE_AT + 1.2
+
+    def draw(self, surf, vp, text, t: float, still: bool) -> None:
+        for i, (r, (label, figure, new)) in enumerate(zip(self.rects(), self.progress.cards())):
+            sr = vp.rect(r)
+            pygame.draw.rect(surf, (52, 38, 26), sr, border_radius=vp.length(12))
+            edge = THEME.focus if new and t >= self.FLARE_AT else THEME.panel_edge
+            pygame.draw.rect(surf, edge, sr, vp.length(2), border_radius=vp.length(12))
+            text.draw(surf, label, 22, THEME.ink_dim, vp.point((r.centerx, r.y + 9)), "midtop",
+                      box=vp.rect((r.x + 4, r.y + 8, r.w - 8, 28)))
+            text.draw(surf, figure, 30, THEME.focus if new else THEME.ink,
+                      vp.point((r.centerx, r.y + 55)), "center", True,
+                      box=vp.rect((r.x + 4, r.y + 36, r.w - 8, 38)))
+            if new and t >= self.FLARE_AT:
+                self._flare(surf, vp, text, r, i, t - self.FLARE_AT, still)
+
+    def _flare(self, surf, vp, text, r, i: int, age: float, still: bool) -> None:
+        """"New best!" on a gold chip over the card's top edge: it pops in with a burst
+        of light, then stays (reduced motion: it is simply there)."""
+        if not still:
+            burst = self._bursts.get(i)
+            if burst is None:
+                burst = self._bursts[i] = SparkBurst([vp.point(r.midtop)], 30, vp.scale,
+                                                     seed=i).start()
+            burst.t = age
+            burst.draw(surf)
+        pop = 1.0 if still else min(1.0, age / 0.18) * (
+            1.0 + 0.25 * math.sin(min(1.0, age / 0.45) * math.pi))
+        word = _("New best!")
+        ink = (40, 24, 8)
+        # never wider than the card, never so tall it hides the card's label
+        img = text.get(word, 22, ink, True, max_w=vp.length(r.w - 16), max_h=vp.length(26))
+        pad_x, pad_y = vp.length(8), vp.length(1)
+        w, h = img.get_width() + 2 * pad_x, img.get_height() + 2 * pad_y
+        chip = pygame.Rect(0, 0, max(1, round(w * pop)), max(1, round(h * pop)))
+        chip.center = vp.point((r.centerx, r.y - 4))  # over the edge, above the label
+        pygame.draw.rect(surf, THEME.focus, chip, border_radius=chip.h // 2)
+        if still or age >= 0.1:
+            text.draw(surf, word, 22, ink, chip.center, "center", True, False,
+                      box=pygame.Rect(0, 0, img.get_width(), img.get_height()).move(
+                          chip.centerx - img.get_width() // 2,
+                          chip.centery - img.get_height() // 2))
