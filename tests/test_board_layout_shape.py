@@ -1,0 +1,70 @@
+"""The line of play's shape (playtest round 4): the line turns rather than the tiles
+shrink, the zoom changes rarely, and the sniff's side branches leave it straight out,
+as arms of the sniff (not as a second chain beside another arm). Checked over many
+deals played to their end."""
+# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pytest
+from test_board_camera import _boards
+
+from engine.moves import BRANCH_A, BRANCH_B
+from game.maps import load_map, table_map_name
+from game.render.board import BoardView
+from game.ui import Viewport
+
+
+def _states(players: int, ruleset: str = "american", seeds=range(25)):
+    vp = Viewport((1280, 720))
+    area = load_map(table_map_name(players)).anchor("layout")
+    for seed in seeds:
+        boards, inline = _boards(seed, ruleset, players)
+        bv = BoardView(vp, None, None, area, inline)
+        for n, (placed, _open) in enumerate(boards):
+            bv.sync(placed, snap=True)
+            yield seed, n, placed, bv
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_line_turns_before_the_tiles_shrink(players):
+    """t25 / t28: a 2-player line ran straight across the board while its tiles shrank to
+    ~70 px. A line that has not turned yet now shows its tiles near full size (it turns
+    first), and the zoom changes on few plays (not on every play while one aims)."""
+    straight = changes = states = 0
+    last = {}
+    for seed, _n, _placed, bv in _states(players):
+        u = bv.camera.unit
+        states += 1
+        changes += seed in last and last[seed] != u
+        last[seed] = u
+        if all(pl.cy == 0 and not pl.vertical for pl in bv.geom.tiles.values()):
+            straight += 1  # one straight row of tiles lying lengthways
+            assert 2 * u >= 84, (seed, len(bv.geom.tiles), 2 * u)
+    assert straight >= 50
+    assert changes <= 0.2 * states, (changes, states)  # it was over 0.25
+
+
+@pytest.mark.parametrize("ruleset", ["american", "sniff61"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_sniffs_branches_go_straight_out(players, ruleset):
+    """t115_4p_2 / t118: the sniff's bottom branch turned at once and ran along under the
+    left arm. A branch's first tile now leaves the sniff straight out (a T), and no
+    other arm lies in front of a branch not yet played on."""
+    first = straight = 0
+    for _seed, _n, placed, bv in _states(players, ruleset):
+        geo = bv.geom
+        if geo.sniff < 0:
+            continue
+        for tile, point in placed:
+            if point >> 3 == geo.sniff and point & 7 in (BRANCH_A, BRANCH_B):
+                e = geo.exits[point]
+                pl = geo.tiles[tile]
+                first += 1
+                straight += pl.vertical == (e.dx == 0)  # along the branch's direction
+    assert first > 100
+    assert straight >= 0.85 * first, (straight, first)
