@@ -68,3 +68,42 @@ def test_the_sniffs_branches_go_straight_out(players, ruleset):
                 straight += pl.vertical == (e.dx == 0)  # along the branch's direction
     assert first > 100
     assert straight >= 0.85 * first, (straight, first)
+
+
+@pytest.mark.parametrize("ruleset", ["american", "sniff61"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_no_mark_as_drawn_covers_a_tile(players, ruleset):
+    """t83 / t97: a double end's "6×2" pill (wider than a disc, more so at 200 % text)
+    sat over the [6|6]. Every mark's box as drawn is off every tile, and the sniff
+    counted whole's tag too, over many random games' layouts."""
+    import random
+
+    from game_harness import table_app
+
+    from engine import Game
+    app, table = table_app(players=players, ruleset=ruleset, seed=2, text_scale=2.0)
+    bv = table.board
+    pills = checked = 0
+    for seed in range(10):
+        g = Game(ruleset, players, seed=seed)
+        rng = random.Random(seed)
+        g.deal()
+        hand = g.hand_no
+        while g.phase == "play" and g.hand_no == hand:
+            codes = g.legal_codes()
+            if not codes:
+                break
+            g.push_code(rng.choice(codes))
+            if g.hand_no != hand:
+                break
+            lay = g.layout
+            bv.sync(list(lay.placed), [a << 3 | s for a, s, _p in lay.attach_points()],
+                    snap=True)
+            tiles = [bv.tile_rect(t) for t, _p in lay.placed]
+            for _kind, pc, label, box in bv.badge_boxes(lay):
+                if box is None:
+                    box = bv.whole_box(lay, lay.sniff)
+                assert box.collidelist(tiles) < 0, (seed, pc, label, box)
+                pills += len(label) > 2
+                checked += 1
+    assert checked > 100 and pills > 5, (checked, pills)

@@ -15,6 +15,7 @@ from engine.moves import OPEN_CODE
 from engine.tiles import LO
 
 from ..ui import THEME, draw_cross, draw_sniff_mark, draw_spot_arrow
+from .board_marks import BoardMarks
 from .camera import Camera
 from .geometry import LayoutGeometry
 from .hud import TEXT
@@ -33,7 +34,7 @@ REF_UNIT = 44
 LEGIBLE_UNIT = 30
 
 
-class BoardView:
+class BoardView(BoardMarks):
     """The layout area of the table. ``area`` is its design rect (a map anchor)."""
 
     def __init__(self, vp, text, art, area, inline: bool):
@@ -388,82 +389,6 @@ class BoardView:
             if best_cost is None or cost < best_cost:
                 best, best_cost = (x, y), cost
         return best
-
-    @staticmethod
-    def mark_label(layout, pc, value: int) -> str:
-        """The words of the mark at ``pc``: its count, or for a double's end (it counts
-        both halves) the pips to match times two, "2×2" (not mistaken for the count)."""
-        pips = next((p for c, p, _v, _c in layout.slots if c == pc), value)
-        return f"{pips}\u00d72" if pc is not None and value != pips and value == 2 * pips \
-            else str(value)
-
-    def badge_rect(self, pos, label: str, fsize: float) -> pygame.Rect:
-        """The screen box of a mark at ``pos``: a disc, or a pill wide enough for a
-        double's "2×2"."""
-        vp = self.vp
-        r = self.badge_radius
-        h = round(max(r * 2, vp.length(22)))
-        w = round(r * 2)
-        if len(label) > 2 and self.text is not None:
-            img = self.text.get(label, fsize, THEME.badge_ink, True)
-            w = max(w, img.get_width() + round(r * 0.9))
-        box = pygame.Rect(0, 0, w, h)
-        box.center = (round(pos[0]), round(pos[1]))
-        return box
-
-    def draw_badges(self, surf, layout, lit=False) -> None:
-        """Counted ends as solid discs with their value, attach-only points as hollow
-        rings, the American sniff counted whole as a small outlined "3×2" tag against the
-        tile (not a disc: it is no place to play); a double's end reads "2×2" on a pill
-        (the pips to match, counted twice); ``lit``: the counted ends glow (a scoring
-        play, the hand's last play) - True for all of them, or a collection of the points
-        (``pc``; None for a sniff counted whole) to light, as the tutorial lights them one
-        by one."""
-        vp = self.vp
-        r = self.badge_radius
-        fsize = max(TEXT, min(r / vp.scale * 1.3, 26))
-        for pos, value, kind, _pc in self.marks(layout):
-            lit_here = lit is True or (not isinstance(lit, bool) and _pc in lit)
-            if kind == "solid" and _pc is None:
-                self._draw_whole(surf, layout, lit_here)
-                continue
-            label = self.mark_label(layout, _pc, value)
-            box = self.badge_rect(pos, label, fsize)
-            rad = box.h // 2
-            if kind == "solid":
-                if lit_here:  # a halo too
-                    g = vp.length(6)
-                    pygame.draw.rect(surf, THEME.focus, box.inflate(2 * g, 2 * g),
-                                     vp.length(4), border_radius=rad + g)
-                pygame.draw.rect(surf, (20, 20, 20), box.move(2, 2), border_radius=rad)
-                pygame.draw.rect(surf, THEME.badge, box, border_radius=rad)
-                pygame.draw.rect(surf, THEME.ring, box, max(2, round(r / 7)),
-                                 border_radius=rad)
-                self.text.draw(surf, label, fsize, THEME.badge_ink, box.center, "center",
-                               True, False, box=box)
-            else:
-                pygame.draw.rect(surf, THEME.ring, box, max(2, round(r / 6)),
-                                 border_radius=rad)
-                self.text.draw(surf, label, fsize, THEME.ring, box.center, "center",
-                               True, True, box=box)
-
-    def _draw_whole(self, surf, layout, lit: bool) -> None:
-        """The sniff counted whole: "3×2" on a dark plate with a thin outline in the
-        sniff's colour, a bracket joining it to the tile (information, not a target)."""
-        vp = self.vp
-        tile = layout.sniff
-        box = self.whole_box(layout, tile)
-        if box is None:
-            return
-        edge = THEME.focus if lit else THEME.accent
-        rad = vp.length(5)
-        if lit:
-            pygame.draw.rect(surf, THEME.focus, box.inflate(vp.length(8), vp.length(8)),
-                             vp.length(3), border_radius=rad + vp.length(3))
-        pygame.draw.rect(surf, (24, 24, 24), box, border_radius=rad)
-        pygame.draw.rect(surf, edge, box, max(1, vp.length(2)), border_radius=rad)
-        self.text.draw(surf, self.whole_text(tile), TEXT, edge, box.center, "center", True,
-                       False, box=box)
 
     def draw_spots(self, surf, points, legal=(), previews=None, focus=None,
                    refused: int | None = None) -> None:
