@@ -28,6 +28,9 @@ BRANCH_STRAIGHT = 1
 #: The zoom out (as a factor of the layout's size) a branch's first tile may cost to go
 #: straight out.
 BRANCH_ZOOM = 1.25
+#: Half the width of the room an open end keeps clear before it (its ring: no tile of
+#: another arm beside it, so which end is which reads at a glance).
+ROOM = 0.4
 
 
 @dataclass(frozen=True)
@@ -302,7 +305,7 @@ class LayoutGeometry:
     def _check_room(self, e: Exit) -> None:
         """An open end with no room before it for its ring: lay out again (crowded)."""
         (x, y), (fx, fy) = e.ahead(0.45), e.ahead(1.1)
-        if _overlaps((min(x, fx) - 0.4, min(y, fy) - 0.4, max(x, fx) + 0.4, max(y, fy) + 0.4),
+        if _overlaps((min(x, fx) - ROOM, min(y, fy) - ROOM, max(x, fx) + ROOM, max(y, fy) + ROOM),
                      self._rects):
             self.crowded = True
 
