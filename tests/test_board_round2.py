@@ -437,4 +437,28 @@ def test_the_sniff_diamond_moves_off_branch_tiles_and_badges():
             assert cost(*chosen) <= cost(*top_right)
             if cost(*top_right) > 0 and cost(*chosen) == 0:
                 moved += 1
+        # branches now run straight out, so a tile rarely sits by the sniff's corner:
+        # put one there (a tile turning off a branch) and the diamond must leave it
+        from game.render.geometry import Placement
+        pl = bv.geom.tiles[lay.sniff]
+        x0, y0, x1, y1 = pl.rect
+        fake = Placement(99, x1 + 1.0, y0 - 0.5, False, 1, 2)
+        bv.geom.tiles[99] = fake
+        try:
+            u = bv.camera.unit
+            sh = max(1, u // 12)
+            ring = bv.tile_rect(lay.sniff).inflate(sh * 2 + 2, sh * 2 + 2)
+            inset = max(1, u // 10)
+            top_right = (ring.right - inset, ring.top + inset)
+            chosen = bv.sniff_mark_corner(ring, u)
+            block = bv.tile_rect(99)
+            box = pygame.Rect(0, 0, 2 * max(4, round(u * 0.22)) + 4, 1)
+            box.h = box.w
+            box.center = top_right
+            assert box.colliderect(block)  # the corner is covered
+            box.center = chosen
+            assert chosen != top_right and not box.colliderect(block)
+            moved += 1
+        finally:
+            del bv.geom.tiles[99]
     assert moved >= 3, moved

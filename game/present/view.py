@@ -135,8 +135,12 @@ class TableView:
     last_tile: int = -1
     #: The seat whose draw waits for a click on the boneyard (Enter / A); None: none.
     awaiting_draw: int | None = None
-    #: Tiles just drawn into the hand shown face up, lit for a moment: tile -> seconds left.
+    #: Tiles just drawn into the hand shown face up, lit for a moment: tile -> seconds left;
+    #: 0.0 once the moment is over while still new (see ``drawn_new``).
     fresh: dict = field(default_factory=dict)
+    #: Tiles drawn into the hand shown since its last play: marked in it until then.
+    drawn_new: set = field(default_factory=set)
+    _shown_len: int = -1  # the hand shown's size at the last tick (a play shrinks it)
     #: After a domino: each other hand's pips counting into a "-N" that flies to its score.
     deductions: list = field(default_factory=list)
     #: Each seat's last action this hand, shown by its name plate until it acts again:
@@ -174,6 +178,7 @@ class TableView:
         self.last_tile = -1
         self.awaiting_draw = None
         self.fresh = {}
+        self.drawn_new = set()
         self.deductions = []
         self.last_action = {}
 
@@ -195,7 +200,7 @@ class TableView:
                     or (self.banner and self.banner_t < 3.0)
                     or any(a < 2.0 for a in self.lit_age.values())
                     or self.shuffle >= 0 or 0 < self.lit[1] < math.inf or self.note.left > 0
-                    or any(f < 1.0 for f in self.flip) or bool(self.fresh)
+                    or any(f < 1.0 for f in self.flip) or any(self.fresh.values())
                     or bool(self.deductions))
 
     def tick(self, dt: float) -> None:
@@ -204,9 +209,10 @@ class TableView:
             self.passes[s] -= dt
             if self.passes[s] <= 0:
                 del self.passes[s]
+        self._tick_new()
         for t in list(self.fresh):
-            self.fresh[t] -= dt
-            if self.fresh[t] <= 0:
+            self.fresh[t] = max(0.0, self.fresh[t] - dt)
+            if self.fresh[t] <= 0 and t not in self.drawn_new:
                 del self.fresh[t]
         if self.note.left > 0:
             self.note.left = max(0.0, self.note.left - dt)
@@ -219,3 +225,16 @@ class TableView:
             self.lit_age[k] += dt
         if self.banner:
             self.banner_t += dt
+
+    def _tick_new(self) -> None:
+        """Tiles drawn into the hand shown stay marked new (``fresh`` at 0.0: a resting
+        mark) until the hand shrinks: the player's next play (or a new hand)."""
+        seat = self.shown_seat
+        hand = self.hands[seat] if 0 <= seat < len(self.hands) else []
+        if len(hand) < self._shown_len:
+            self.drawn_new = set()
+            self.fresh = {t: f for t, f in self.fresh.items() if f > 0}
+        self._shown_len = len(hand)
+        self.drawn_new = (self.drawn_new | set(self.fresh)) & set(hand)
+        for t in self.drawn_new:
+            self.fresh.setdefault(t, 0.0)

@@ -1,9 +1,8 @@
 """The board: placed tiles, count badges beside the open ends, the spots a tile may go.
 
 Draws from plain data: the tiles on the board as ``(tile, point)`` (the engine's
-``Layout.placed``, plus a tile still flying to its place) and an engine ``Layout``
-for the marks. Used by the play table, the tutorial and the replay alike; it needs
-no live ``Game``.
+``Layout.placed``, plus a tile still flying) and an engine ``Layout`` for the marks.
+Used by the play table, the tutorial and the replay alike (no live ``Game``).
 """
 
 from __future__ import annotations
@@ -16,6 +15,7 @@ from engine.moves import OPEN_CODE
 from engine.tiles import LO
 
 from ..ui import THEME, draw_cross, draw_sniff_mark, draw_spot_arrow
+from .board_marks import BoardMarks
 from .camera import Camera
 from .geometry import LayoutGeometry
 from .hud import TEXT
@@ -28,11 +28,13 @@ def _area(r: pygame.Rect) -> int:
 
 #: Largest tile unit on the layout (design px): an early layout is not huge.
 MAX_UNIT = 48
-#: The unit the arms' bounds are measured in: arms turn to keep this size legible.
-REF_UNIT = 30
+#: The unit the arms' bounds are measured in: arms turn (not tiles shrink) to keep it.
+REF_UNIT = 44
+#: Below about this unit a layout is laid out again if that shows it larger.
+LEGIBLE_UNIT = 30
 
 
-class BoardView:
+class BoardView(BoardMarks):
     """The layout area of the table. ``area`` is its design rect (a map anchor)."""
 
     def __init__(self, vp, text, art, area, inline: bool):
@@ -42,6 +44,7 @@ class BoardView:
         self.camera = Camera(vp.rect(self.area), vp.length(MAX_UNIT) * 1.0)
         self.geom = LayoutGeometry([], inline, self.bounds)
         self._board: list = []
+        self._relay_below = LEGIBLE_UNIT / REF_UNIT  # see sync: when to lay out again
         self._layer_key = None
         self._layer = None
         self._mark_layout = None  # the layout last drawn (its badges: see sniff_mark_corner)
@@ -54,29 +57,36 @@ class BoardView:
 
     # -- geometry and camera ---------------------------------------------------------
     def sync(self, board, open_points=None, snap: bool = False) -> bool:
-        """Lay out ``board`` (``[(tile, point)]`` in play order); tiles already laid out
-        keep their place. Returns True if anything changed (the camera then refits
-        around the tiles and ``open_points``, the attach points still open, or a
-        callable giving them)."""
+        """Lay out ``board`` (``[(tile, point)]`` in play order); tiles laid out keep
+        their place. True if anything changed (the camera then refits around the tiles
+        and ``open_points``, the attach points still open, or a callable giving them)."""
         if len(board) == len(self._board) and board == self._board:
             return False
         board = list(board)
         if callable(open_points):
             open_points = open_points()
-        if board[:len(self._board)] == self._board and self._board:
+        grew = bool(self._board) and board[:len(self._board)] == self._board
+        if grew:
             for tile, point in board[len(self._board):]:
                 self.geom.add(tile, point)
-            if self.geom.crowded:  # rare: lay the whole layout out again with more room
-                self.geom = LayoutGeometry.build(board, self.inline, self.bounds)
+            # rare: the arms met, or the layout grew too large: lay it all out again
+            scale = self.geom.scale(self.bounds)
+            if self.geom.crowded or scale < self._relay_below:
+                geo = LayoutGeometry.build(board, self.inline, self.bounds, geo=self.geom)
+                grew = grew and geo is self.geom  # a new layout: the zoom may go either way
+                self._relay_below = min(LEGIBLE_UNIT / REF_UNIT, geo.scale(self.bounds) * 0.9)
+                self.geom = geo
         else:
             self.geom = LayoutGeometry.build(board, self.inline, self.bounds)
+            self._relay_below = LEGIBLE_UNIT / REF_UNIT
         self._board = board
-        self.fit(open_points, snap=snap or not board)
+        self.fit(open_points, snap=snap or not board, keep=grew)
         return True
 
-    def fit(self, points=None, snap: bool = False) -> None:
+    def fit(self, points=None, snap: bool = False, keep: bool = False) -> None:
         """Aim the camera at the tiles and the attach points ``points`` (default: every
-        side of every tile)."""
+        side of every tile); ``keep``: the layout only grew, so the zoom only goes out,
+        and only when the layout no longer fits (see :meth:`Camera.fit`)."""
         if points is None:
             points = list(self.geom.exits)
         else:
@@ -85,7 +95,7 @@ class BoardView:
             # before they are open
             points = set(points) | self.geom.uncovered()
         box = self.geom.bbox(points=points, margin=0.3)
-        self.camera.fit(box)
+        self.camera.fit(box, keep)
         if snap:
             self.camera.snap()
 
@@ -111,6 +121,9 @@ class BoardView:
         pl = self.geom.tiles.get(tile)
         return None if pl is None else self.camera.to_screen(pl.cx, pl.cy)
 
+    def placement(self, tile: int):
+        return self.geom.tiles.get(tile)
+
     def tile_rect(self, tile: int) -> pygame.Rect | None:
         pl = self.geom.tiles.get(tile)
         if pl is None:
@@ -118,9 +131,6 @@ class BoardView:
         x0, y0, x1, y1 = pl.rect
         a, b = self.camera.to_screen(x0, y0), self.camera.to_screen(x1, y1)
         return pygame.Rect(round(a[0]), round(a[1]), round(b[0] - a[0]), round(b[1] - a[1]))
-
-    def placement(self, tile: int):
-        return self.geom.tiles.get(tile)
 
     @property
     def badge_radius(self) -> float:
@@ -147,8 +157,7 @@ class BoardView:
         return out
 
     def whole_text(self, tile: int) -> str:
-        """The words of the sniff counted whole: both its halves, "3×2" (information,
-        not a spot: no disc)."""
+        """The sniff counted whole: both its halves, "3×2" (information, not a spot)."""
         return f"{LO[tile]}\u00d72"
 
     def whole_box(self, layout, tile: int, value: int | None = None) -> pygame.Rect | None:
@@ -209,8 +218,7 @@ class BoardView:
 
     def reading_order(self, layout, points) -> list:
         """``points`` (attach points of ``layout``'s marks; None: the sniff counted
-        whole) in the order a player reads the board: left to right, and top to bottom
-        where they stand one above the other."""
+        whole) in reading order: left to right, top to bottom where one is over another."""
         pos = {m[3]: m[0] for m in self.marks(layout)}
         grid = max(1.0, self.badge_radius)
         points = list(points)
@@ -381,83 +389,6 @@ class BoardView:
             if best_cost is None or cost < best_cost:
                 best, best_cost = (x, y), cost
         return best
-
-    @staticmethod
-    def mark_label(layout, pc, value: int) -> str:
-        """The words of the mark at attach point ``pc``: its count, or for a double's
-        end (it counts both halves) the pips to match times two, "2×2", so the number a
-        tile must show there is never mistaken for the count."""
-        pips = next((p for c, p, _v, _c in layout.slots if c == pc), value)
-        return f"{pips}\u00d72" if pc is not None and value != pips and value == 2 * pips \
-            else str(value)
-
-    def badge_rect(self, pos, label: str, fsize: float) -> pygame.Rect:
-        """The screen box of a mark at ``pos``: a disc, or a pill wide enough for a
-        double's "2×2"."""
-        vp = self.vp
-        r = self.badge_radius
-        h = round(max(r * 2, vp.length(22)))
-        w = round(r * 2)
-        if len(label) > 2 and self.text is not None:
-            img = self.text.get(label, fsize, THEME.badge_ink, True)
-            w = max(w, img.get_width() + round(r * 0.9))
-        box = pygame.Rect(0, 0, w, h)
-        box.center = (round(pos[0]), round(pos[1]))
-        return box
-
-    def draw_badges(self, surf, layout, lit=False) -> None:
-        """Counted ends as solid discs with their value, attach-only points as hollow
-        rings, the American sniff counted whole as a small outlined "3×2" tag against the
-        tile (not a disc: it is no place to play); a double's end reads "2×2" on a pill
-        (the pips to match, counted twice); ``lit``: the counted ends glow (a scoring
-        play, the hand's last play) - True for all of them, or a collection of the points
-        (``pc``; None for a sniff counted whole) to light, as the tutorial lights them one
-        by one."""
-        vp = self.vp
-        r = self.badge_radius
-        fsize = max(TEXT, min(r / vp.scale * 1.3, 26))
-        for pos, value, kind, _pc in self.marks(layout):
-            lit_here = lit is True or (not isinstance(lit, bool) and _pc in lit)
-            if kind == "solid" and _pc is None:
-                self._draw_whole(surf, layout, lit_here)
-                continue
-            label = self.mark_label(layout, _pc, value)
-            box = self.badge_rect(pos, label, fsize)
-            rad = box.h // 2
-            if kind == "solid":
-                if lit_here:  # a halo too
-                    g = vp.length(6)
-                    pygame.draw.rect(surf, THEME.focus, box.inflate(2 * g, 2 * g),
-                                     vp.length(4), border_radius=rad + g)
-                pygame.draw.rect(surf, (20, 20, 20), box.move(2, 2), border_radius=rad)
-                pygame.draw.rect(surf, THEME.badge, box, border_radius=rad)
-                pygame.draw.rect(surf, THEME.ring, box, max(2, round(r / 7)),
-                                 border_radius=rad)
-                self.text.draw(surf, label, fsize, THEME.badge_ink, box.center, "center",
-                               True, False, box=box)
-            else:
-                pygame.draw.rect(surf, THEME.ring, box, max(2, round(r / 6)),
-                                 border_radius=rad)
-                self.text.draw(surf, label, fsize, THEME.ring, box.center, "center",
-                               True, True, box=box)
-
-    def _draw_whole(self, surf, layout, lit: bool) -> None:
-        """The sniff counted whole: "3×2" on a dark plate with a thin outline in the
-        sniff's colour, a bracket joining it to the tile (information, not a target)."""
-        vp = self.vp
-        tile = layout.sniff
-        box = self.whole_box(layout, tile)
-        if box is None:
-            return
-        edge = THEME.focus if lit else THEME.accent
-        rad = vp.length(5)
-        if lit:
-            pygame.draw.rect(surf, THEME.focus, box.inflate(vp.length(8), vp.length(8)),
-                             vp.length(3), border_radius=rad + vp.length(3))
-        pygame.draw.rect(surf, (24, 24, 24), box, border_radius=rad)
-        pygame.draw.rect(surf, edge, box, max(1, vp.length(2)), border_radius=rad)
-        self.text.draw(surf, self.whole_text(tile), TEXT, edge, box.center, "center", True,
-                       False, box=box)
 
     def draw_spots(self, surf, points, legal=(), previews=None, focus=None,
                    refused: int | None = None) -> None:

@@ -10,7 +10,7 @@ __all__ = ["Camera"]
 class Camera:
     """Keeps a box of the layout (in tile units) inside a screen rectangle.
 
-    ``fit(box)`` sets the target; ``update(dt)`` pans and zooms there in one eased
+    ``fit(box, keep)`` sets the target; ``update(dt)`` pans and zooms there in one eased
     move of :attr:`DURATION` seconds (ease in and out; a new target mid-move starts
     a new move from where the camera is); ``snap()`` jumps there. ``zoom`` is screen
     pixels per unit; positions use it unrounded, so a zoom glides instead of stepping
@@ -19,6 +19,10 @@ class Camera:
 
     #: Seconds of one pan / zoom (times the animation speed).
     DURATION = 0.35
+    #: A zoom out leaves this share of the room it needs (so it is rare).
+    HEADROOM = 0.94
+    #: The share of ``max_zoom`` the headroom never takes the zoom under.
+    LEGIBLE = 0.6
 
     def __init__(self, rect, max_zoom: float, min_zoom: float = 6.0):
         self.rect = rect
@@ -40,13 +44,22 @@ class Camera:
         self.zoom *= scale
         self.tzoom *= scale
 
-    def fit(self, box) -> None:
+    def fit(self, box, keep: bool = False) -> None:
+        """Aim at ``box`` (x0, y0, x1, y1 in units). ``keep``: the layout only grew, so
+        the zoom stays where it is while the box still fits (it only ever zooms out, and
+        only when it must: tiles do not change size on every play while one aims)."""
         x0, y0, x1, y1 = box
         w = max(1e-3, x1 - x0)
         h = max(1e-3, y1 - y0)
         # at rest the zoom is whole pixels (the tile art's size): tiles meet exactly
         z = max(self.min_zoom, float(math.floor(min(self.rect.w / w, self.rect.h / h,
                                                     self.max_zoom))))
+        if keep and z >= self.tzoom:
+            z = self.tzoom
+        elif keep:  # out, with room for the next plays: one zoom for several tiles
+            # (not below a legible size for the room alone)
+            z = max(min(z, math.floor(self.max_zoom * self.LEGIBLE)),
+                    float(math.floor(z * self.HEADROOM)), self.min_zoom)
         target = (z, (x0 + x1) / 2, (y0 + y1) / 2)
         if target != (self.tzoom, self.tcx, self.tcy):
             self._from = (self.zoom, self.cx, self.cy)

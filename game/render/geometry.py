@@ -21,6 +21,16 @@ from engine.tiles import HI, IS_DOUBLE, LO
 __all__ = ["Placement", "Exit", "LayoutGeometry"]
 
 _EPS = 0.02
+#: How many tiles a sniff's side branch runs straight out before it may turn, and the
+#: other arms keep out of the way of: it reads as an arm of the sniff (a T), not as a
+#: second chain beside another arm. (More would cost the tiles' size in the low play area.)
+BRANCH_STRAIGHT = 1
+#: The zoom out (as a factor of the layout's size) a branch's first tile may cost to go
+#: straight out.
+BRANCH_ZOOM = 1.25
+#: Half the width of the room an open end keeps clear before it (its ring: no tile of
+#: another arm beside it, so which end is which reads at a glance).
+ROOM = 0.4
 
 
 @dataclass(frozen=True)
@@ -82,8 +92,10 @@ class LayoutGeometry:
     code (``anchor << 3 | side``) -> :class:`Exit` for every side a tile has.
     """
 
-    def __init__(self, placed, inline: bool, bounds=(14.0, 6.0)):
+    def __init__(self, placed, inline: bool, bounds=(14.0, 6.0), straight: bool = True):
         self.inline = inline
+        #: the sniff's branches run straight out before they turn (see BRANCH_STRAIGHT)
+        self.straight = straight
         self.bx, self.by = bounds
         self.tiles: dict[int, Placement] = {}
         self.order: list[int] = []
@@ -92,23 +104,44 @@ class LayoutGeometry:
         self._box = None  # (x0, y0, x1, y1) around the tiles laid out
         self._used: set[int] = set()  # attach points a tile was laid on
         self.sniff = -1
+        #: tile -> how many tiles out along a sniff's side branch it lies (1: the first)
+        self._branch: dict[int, int] = {}
+        #: tile -> the senses of its arm's last two turns (1 clockwise, -1 counter)
+        self._turns: dict[int, tuple] = {}
         #: Set when a tile could not be placed without touching another one.
         self.crowded = False
         for tile, point in placed:
             self.add(tile, point)
 
     @classmethod
-    def build(cls, placed, inline: bool, bounds=(14.0, 6.0), tries: int = 5) -> LayoutGeometry:
-        """Lay out ``placed``; if the arms run into each other within ``bounds``, widen the
-        bounds step by step (the camera zooms out to match)."""
-        bx, by = bounds
-        geo = cls(placed, inline, (bx, by))
-        for _ in range(tries - 1):
+    def build(cls, placed, inline: bool, bounds=(14.0, 6.0), tries: int = 3,
+              geo: LayoutGeometry | None = None) -> LayoutGeometry:
+        """Lay out ``placed``; if the arms run into each other within ``bounds`` (or the
+        layout ``geo`` given, laid out tile by tile, did), try wider, taller or both (the
+        camera zooms out to match), with the sniff's branches straight out first or free
+        to turn at once, and keep the layout that shows the largest."""
+        if geo is None:
+            geo = cls(placed, inline, bounds)
             if not geo.crowded:
-                break
-            bx, by = bx * 1.3, by * 1.3
-            geo = cls(placed, inline, (bx, by))
-        return geo
+                return geo
+        bx, by = bounds
+        best, best_key = geo, (geo.crowded, -geo.scale(bounds))
+        for straight in (True, False):
+            sizes = [(bx, by)] + [(bx * gx ** k, by * gy ** k) for k in range(1, tries)
+                                  for gx, gy in ((1.0, 1.3), (1.3, 1.0), (1.3, 1.3))]
+            for size in sizes:
+                geo = cls(placed, inline, size, straight)
+                key = (geo.crowded, -geo.scale(bounds) * (1.0 if straight else 0.75))
+                if key < best_key:
+                    best, best_key = geo, key
+        return best
+
+    def scale(self, bounds) -> float:
+        """How large the layout shows in a play area made for ``bounds`` (relative: the
+        camera's zoom is this times a constant)."""
+        x0, y0, x1, y1 = self.bbox()
+        bx, by = bounds
+        return min((bx + 1.3) / ((x1 - x0) / 2 + 1.4), (by + 1.3) / ((y1 - y0) / 2 + 1.4))
 
     # -- building -----------------------------------------------------------
     def _place(self, p: Placement) -> None:
@@ -150,6 +183,12 @@ class LayoutGeometry:
             return
         e = ex[point]
         d = (e.dx, e.dy)
+        on = point >> 3
+        turns = self._turns[tile] = self._turns.get(on, ())
+        if on == self.sniff and point & 7 in (BRANCH_A, BRANCH_B):
+            self._branch[tile] = 1
+        elif on in self._branch:
+            self._branch[tile] = self._branch[on] + 1
         pa = _ccw(d)  # branch A leaves on the left of the direction of travel
         if double:
             if is_sniff and self.inline:
@@ -159,14 +198,19 @@ class LayoutGeometry:
                 ex[t3 | B] = Exit(bx, by, d[0], d[1], lo)
                 ex[t3 | BRANCH_A] = Exit(cx + pa[0] * 0.5, cy + pa[1] * 0.5, pa[0], pa[1], lo)
                 ex[t3 | BRANCH_B] = Exit(cx - pa[0] * 0.5, cy - pa[1] * 0.5, -pa[0], -pa[1], lo)
+                for side in (B, BRANCH_A, BRANCH_B):
+                    self._check_room(ex[t3 | side])
             else:
                 cx, cy = e.ahead(0.5)
                 self._place(Placement(tile, cx, cy, d[0] != 0, lo, lo))
                 bx, by = e.ahead(1.0)
                 ex[t3 | B] = Exit(bx, by, d[0], d[1], lo)
+                self._check_room(ex[t3 | B])
                 if is_sniff:
                     ex[t3 | BRANCH_A] = Exit(cx + pa[0], cy + pa[1], pa[0], pa[1], lo)
                     ex[t3 | BRANCH_B] = Exit(cx - pa[0], cy - pa[1], -pa[0], -pa[1], lo)
+                    self._check_room(ex[t3 | BRANCH_A])
+                    self._check_room(ex[t3 | BRANCH_B])
             return
         if lo == e.pips:
             attach, outer, outer_side = lo, hi, HIGH
@@ -179,13 +223,19 @@ class LayoutGeometry:
         anchor = self.tiles.get(point >> 3)
         corner = (anchor is not None and IS_DOUBLE[anchor.tile] and anchor.tile != self.sniff
                   and anchor.vertical == (d[0] != 0))
-        # the cell ahead of every other open end stays free (the sniff's branches too)
+        # the cell ahead of every other open end stays free; ahead of the sniff's
+        # branches, a whole tile's length (its first tile goes straight out)
         reserved = []
         for pc in self.uncovered() - {point}:
-            x, y = self.exits[pc].ahead(0.5)
-            reserved.append((x - 0.45, y - 0.45, x + 0.45, y + 0.45))
+            e = self.exits[pc]
+            deep = 1.0 if pc >> 3 == self.sniff and pc & 7 in (BRANCH_A, BRANCH_B) else 0.5
+            (x, y), (fx, fy) = e.ahead(0.5), e.ahead(deep + 0.5)
+            reserved.append((min(x, fx) - 0.45, min(y, fy) - 0.45, max(x, fx) + 0.45,
+                             max(y, fy) + 0.45))
+        corridors = self._corridors(point)
         best = None
         best_score = None
+        branch = self._branch.get(tile, 0)
         for rank, nd in enumerate((d, _cw(d), _ccw(d))):
             a1 = c1
             if corner and rank > 0:
@@ -200,22 +250,86 @@ class LayoutGeometry:
             ax, ay = ox + nd[0] * 0.75, oy + nd[1] * 0.75
             hx, hy = (0.4, 1.0) if nd[0] else (1.0, 0.4)
             ahead = (ax - hx, ay - hy, ax + hx, ay + hy)
-            # a turn goes towards the middle of the layout, where the room is
+            # a turn goes towards the middle of the layout, where the room is; a
+            # branch's turn goes away from it (from the sniff's other arms)
             mx, my = self._middle()
             inward = 0 if rank == 0 else (abs(c2[0] - mx) / self.bx + abs(c2[1] - my) / self.by)
-            # the next tile (maybe a double, which never turns) should fit too
-            score = (not self._fits(r, a1), _overlaps(ahead, self._rects),
-                     not self._fits(ahead, a1),
+            if branch:
+                inward = -inward
+            # a branch runs straight out: its first tiles unless that costs the camera
+            # more than a small zoom out
+            bent = bool(branch) and rank > 0 and self.straight
+            over = self._overflow(r, a1)
+            room = self._room(c2, nd, reserved)
+            # a third turn the same way in a row curls the arm into a spiral, into
+            # its own dead end
+            sense = (0, 1, -1)[rank]
+            spiral = rank > 0 and turns == (sense, sense)
+            score = (_overlaps(r, corridors),  # keep out of a branch's straight run
+                     spiral,
+                     _overlaps(ahead, reserved),  # the next tile (a double?) would block one
+                     over > BRANCH_ZOOM, bent and branch <= BRANCH_STRAIGHT, over,
+                     room < 2.0,  # no arm curls into a dead end (a spiral, a U-turn)
+                     -room,
+                     # the next tile (maybe a double, which never turns) should fit too
+                     _overlaps(ahead, self._rects), not self._fits(ahead, a1),
                      rank > 0, inward, rank)
             if best_score is None or score < best_score:
                 best, best_score = (nd, a1), score
         nd, a1 = best or (d, c1)
+        if nd != d:
+            self._turns[tile] = (turns + (1 if nd == _cw(d) else -1,))[-2:]
         c2 = (a1[0] + nd[0], a1[1] + nd[1])
         forward = nd[0] + nd[1] > 0
         first, second = (attach, outer) if forward else (outer, attach)
         self._place(Placement(tile, (a1[0] + c2[0]) / 2, (a1[1] + c2[1]) / 2, nd[0] == 0,
                               first, second))
-        ex[t3 | outer_side] = Exit(c2[0] + nd[0] * 0.5, c2[1] + nd[1] * 0.5, nd[0], nd[1], outer)
+        out = ex[t3 | outer_side] = Exit(c2[0] + nd[0] * 0.5, c2[1] + nd[1] * 0.5, nd[0], nd[1],
+                                         outer)
+        self._check_room(out)
+
+    def _room(self, c2, nd, reserved, most: float = 3.0) -> float:
+        """How far ahead of a tile whose far half is at ``c2`` (heading ``nd``) is free,
+        up to ``most`` units."""
+        x, y = c2[0] + nd[0] * 0.5, c2[1] + nd[1] * 0.5  # the tile's far edge
+        dist = 0.0
+        while dist < most:
+            cx, cy = x + nd[0] * (dist + 0.25), y + nd[1] * (dist + 0.25)
+            hx, hy = (0.25, 0.45) if nd[0] else (0.45, 0.25)
+            cell = (cx - hx, cy - hy, cx + hx, cy + hy)
+            if _overlaps(cell, self._rects) or _overlaps(cell, reserved):
+                break
+            dist += 0.5
+        return dist
+
+    def _check_room(self, e: Exit) -> None:
+        """An open end with no room before it for its ring: lay out again (crowded)."""
+        (x, y), (fx, fy) = e.ahead(0.45), e.ahead(1.1)
+        if _overlaps((min(x, fx) - ROOM, min(y, fy) - ROOM, max(x, fx) + ROOM, max(y, fy) + ROOM),
+                     self._rects):
+            self.crowded = True
+
+    def _corridors(self, point: int) -> list:
+        """The room ahead of the sniff's side branches (not ``point``) for their straight
+        run: other arms keep out of it while they can, so a branch is not boxed in and
+        no arm runs alongside it."""
+        out = []
+        if self.sniff < 0:
+            return out
+        for pc in self.uncovered() - {point}:
+            anchor = pc >> 3
+            if anchor == self.sniff and pc & 7 in (BRANCH_A, BRANCH_B):
+                left = BRANCH_STRAIGHT
+            elif 0 < self._branch.get(anchor, BRANCH_STRAIGHT) < BRANCH_STRAIGHT:
+                left = BRANCH_STRAIGHT - self._branch[anchor]
+            else:
+                continue
+            e = self.exits[pc]
+            far = e.ahead(2.0 * left + 0.5)
+            x0, x1 = sorted((e.x, far[0]))
+            y0, y1 = sorted((e.y, far[1]))
+            out.append((x0 - 0.45, y0 - 0.45, x1 + 0.45, y1 + 0.45))
+        return out
 
     def _middle(self) -> tuple[float, float]:
         """The middle of the tiles laid out so far."""
@@ -225,10 +339,14 @@ class LayoutGeometry:
         return ((x0 + x1) / 2, (y0 + y1) / 2)
 
     def _fits(self, r, cell) -> bool:
-        """Whether the layout with rect ``r`` added stays within the bounds' size (a
-        window of 2 bx by 2 by wherever it sits: the camera centres on the tiles, so a
-        short arm leaves room for a longer one); the attach ``cell`` is where it must be,
-        so the window grows to hold it if it must."""
+        return self._overflow(r, cell) <= 1.0
+
+    def _overflow(self, r, cell) -> float:
+        """How far the layout with rect ``r`` added outgrows the bounds' size (a window of
+        2 bx by 2 by wherever it sits: the camera centres on the tiles, so a short arm
+        leaves room for a longer one): 1.0 if it fits, else the factor the camera must
+        zoom out by. The attach ``cell`` is where it must be, so the window grows to hold
+        it if it must."""
         def union(a, b):
             return (min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3]))
         base = self._box or r
@@ -236,7 +354,8 @@ class LayoutGeometry:
         w = max(2 * self.bx, need[2] - need[0])
         h = max(2 * self.by, need[3] - need[1])
         box = union(base, r)
-        return box[2] - box[0] <= w + _EPS and box[3] - box[1] <= h + _EPS
+        over = max((box[2] - box[0]) / w, (box[3] - box[1]) / h)
+        return 1.0 if over <= 1.0 + _EPS / w else round(over, 3)
 
     # -- queries ------------------------------------------------------------
     def point_world(self, point: int, dist: float = 0.62):

@@ -159,19 +159,29 @@ class HandView:
                 self._draw_fresh(surf, ir, upx, fresh[tile])
 
     def _draw_fresh(self, surf, ir, upx: int, left: float) -> None:
-        """A tile just drawn: a warm glow around it and a bright frame, fading out over
-        its last second."""
+        """A tile just drawn: a warm glow around it and a bright frame, fading over its
+        last second to a resting mark it keeps until the player's next play (a soft
+        glow and a dot over its top edge: "new")."""
         vp = self.vp
         k = max(0.0, min(1.0, left))
+        rest = 0.45  # the resting mark's strength
+        g = max(k, rest)
         grow = vp.length(10)
         glow = pygame.Surface(ir.inflate(2 * grow, 2 * grow).size, pygame.SRCALPHA)
         for i in range(4):
-            a = round(k * (40 + 30 * i))
+            a = round(g * (40 + 30 * i))
             pygame.draw.rect(glow, (*THEME.focus[:3], a), glow.get_rect().inflate(
                 -i * grow // 2, -i * grow // 2), max(2, grow // 3),
                 border_radius=max(4, upx // 4))
         surf.blit(glow, ir.inflate(2 * grow, 2 * grow))
-        frame = pygame.Surface(ir.inflate(8, 8).size, pygame.SRCALPHA)
-        pygame.draw.rect(frame, (*THEME.focus[:3], round(255 * k)), frame.get_rect(), 4,
-                         border_radius=max(3, upx // 5))
-        surf.blit(frame, ir.inflate(8, 8))
+        if k > 0:
+            frame = pygame.Surface(ir.inflate(8, 8).size, pygame.SRCALPHA)
+            pygame.draw.rect(frame, (*THEME.focus[:3], round(255 * k)), frame.get_rect(), 4,
+                             border_radius=max(3, upx // 5))
+            surf.blit(frame, ir.inflate(8, 8))
+        # the dot: on the top edge (a tile standing) or its left end (a tile lying), off
+        # the pips and clear of the status line over the tray
+        rad = max(3, vp.length(5))
+        at = (ir.centerx, ir.top) if self.horizontal else (ir.left, ir.centery)
+        pygame.draw.circle(surf, THEME.ink_dark, (at[0] + 1, at[1] + 1), rad)
+        pygame.draw.circle(surf, THEME.focus, at, rad)

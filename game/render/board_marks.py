@@ -1,0 +1,113 @@
+"""The marks on the open ends of the board: count discs, attach rings, a double's "2×2"
+pill and the sniff counted whole's tag (a part of :class:`~game.render.board.BoardView`:
+it places them; this draws them)."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..ui import THEME
+from .hud import TEXT
+
+__all__ = ["BoardMarks"]
+
+
+class BoardMarks:
+    """Drawing of the board's marks; mixed into ``BoardView`` (which gives ``vp``,
+    ``text``, ``marks``, ``whole_box``, ``whole_text``, ``badge_radius``, ``tile_rect``
+    and ``_spot_dirs``)."""
+
+    @staticmethod
+    def mark_label(layout, pc, value: int) -> str:
+        """The words of the mark at ``pc``: its count, or for a double's end (it counts
+        both halves) the pips to match times two, "2×2" (not mistaken for the count)."""
+        pips = next((p for c, p, _v, _c in layout.slots if c == pc), value)
+        return f"{pips}\u00d72" if pc is not None and value != pips and value == 2 * pips \
+            else str(value)
+
+    @property
+    def badge_font(self) -> float:
+        return max(TEXT, min(self.badge_radius / self.vp.scale * 1.3, 26))
+
+    def badge_boxes(self, layout) -> list[tuple]:
+        """``(kind, point, label, screen box)`` of each mark as drawn: a disc, or a pill
+        wide enough for a double's "2×2", moved on ahead of its open end until it is off
+        every tile (box None: the sniff counted whole, see :meth:`whole_box`)."""
+        out, r = [], self.badge_radius
+        tiles = [t for t in (self.tile_rect(t) for t, _p in layout.placed) if t is not None] \
+            if layout is not None else []
+        for pos, value, kind, pc in self.marks(layout):
+            if pc is None:
+                out.append((kind, pc, "", None))
+                continue
+            label = self.mark_label(layout, pc, value)
+            w = round(r * 2)
+            if len(label) > 2 and self.text is not None:
+                img = self.text.get(label, self.badge_font, THEME.badge_ink, True)
+                w = max(w, img.get_width() + round(r * 0.9))
+            box = pygame.Rect(0, 0, w, round(max(r * 2, self.vp.length(22))))
+            box.center = (round(pos[0]), round(pos[1]))
+            if box.collidelist(tiles) >= 0:  # on ahead, then aside too: the nearest clear
+                dx, dy = self._spot_dirs(pc)
+                moves = sorted(((a, b) for a in range(0, 2 * w + 1, 2)
+                                for b in range(-w, w + 1, 3)),
+                               key=lambda m: m[0] + 2 * abs(m[1]))
+                base = box.copy()
+                for a, b in moves:
+                    box = base.move(dx * a - dy * b, dy * a + dx * b)
+                    if box.collidelist(tiles) < 0:
+                        break
+            out.append((kind, pc, label, box))
+        return out
+
+    def draw_badges(self, surf, layout, lit=False) -> None:
+        """Counted ends as solid discs with their value, attach-only points as hollow
+        rings, the American sniff counted whole as a small outlined "3×2" tag against the
+        tile (not a disc: it is no place to play); a double's end reads "2×2" on a pill
+        (the pips to match, counted twice); ``lit``: the counted ends glow (a scoring
+        play, the hand's last play) - True for all of them, or a collection of the points
+        (``pc``; None for a sniff counted whole) to light, as the tutorial lights them one
+        by one."""
+        vp = self.vp
+        r = self.badge_radius
+        fsize = self.badge_font
+        for kind, _pc, label, box in self.badge_boxes(layout):
+            lit_here = lit is True or (not isinstance(lit, bool) and _pc in lit)
+            if box is None:
+                self._draw_whole(surf, layout, lit_here)
+                continue
+            rad = box.h // 2
+            if kind == "solid":
+                if lit_here:  # a halo too
+                    g = vp.length(6)
+                    pygame.draw.rect(surf, THEME.focus, box.inflate(2 * g, 2 * g),
+                                     vp.length(4), border_radius=rad + g)
+                pygame.draw.rect(surf, (20, 20, 20), box.move(2, 2), border_radius=rad)
+                pygame.draw.rect(surf, THEME.badge, box, border_radius=rad)
+                pygame.draw.rect(surf, THEME.ring, box, max(2, round(r / 7)),
+                                 border_radius=rad)
+                self.text.draw(surf, label, fsize, THEME.badge_ink, box.center, "center",
+                               True, False, box=box)
+            else:
+                pygame.draw.rect(surf, THEME.ring, box, max(2, round(r / 6)),
+                                 border_radius=rad)
+                self.text.draw(surf, label, fsize, THEME.ring, box.center, "center",
+                               True, True, box=box)
+
+    def _draw_whole(self, surf, layout, lit: bool) -> None:
+        """The sniff counted whole: "3×2" on a dark plate with a thin outline in the
+        sniff's colour, a bracket joining it to the tile (information, not a target)."""
+        vp = self.vp
+        tile = layout.sniff
+        box = self.whole_box(layout, tile)
+        if box is None:
+            return
+        edge = THEME.focus if lit else THEME.accent
+        rad = vp.length(5)
+        if lit:
+            pygame.draw.rect(surf, THEME.focus, box.inflate(vp.length(8), vp.length(8)),
+                             vp.length(3), border_radius=rad + vp.length(3))
+        pygame.draw.rect(surf, (24, 24, 24), box, border_radius=rad)
+        pygame.draw.rect(surf, edge, box, max(1, vp.length(2)), border_radius=rad)
+        self.text.draw(surf, self.whole_text(tile), TEXT, edge, box.center, "center", True,
+                       False, box=box)
