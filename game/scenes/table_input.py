@@ -30,6 +30,9 @@ REFUSED_SECONDS = 3.0
 #: After a draw, Enter / A presses this soon after the drawn tile landed are dropped
 #: (a player mashing Enter to draw does not play the tile by accident).
 DRAWN_GUARD_SECONDS = 0.5
+#: After a draw, an Enter / A that comes at least this long after the one before it is
+#: a deliberate press, not part of a mash: it plays the drawn tile on the focused ring.
+DELIBERATE_GAP_SECONDS = 0.35
 
 
 class TableController:
@@ -53,6 +56,8 @@ class TableController:
         self.turn_age: float | None = None
         #: The human drew this turn's tile by hand (a click, Enter, A on the boneyard).
         self.drew_by_hand = False
+        #: ``turn_age`` at the last Enter / A of this turn (None: none yet).
+        self._last_confirm: float | None = None
 
     @property
     def hint_text(self) -> str:
@@ -128,6 +133,7 @@ class TableController:
             self.turn_age = 0.0 if self.turn_age is None else self.turn_age + dt
         else:
             self.turn_age = None
+            self._last_confirm = None
         if self.game.drawn < 0 and not self.scene.awaiting_draw:
             self.drew_by_hand = False
         for t in list(self.shake):
@@ -155,9 +161,11 @@ class TableController:
             self._point(inp.pos)
             return
         if a == Action.BACK:
+            forced = self.sel is not None and self.sel == self.game.drawn
             if self.drag is not None:
                 self.drag = None
-            elif self.sel is not None and not s.busy:
+            elif self.sel is not None and not s.busy and not (forced and inp.source == "key"):
+                # (the drawn tile is the only play: Esc there opens the menu it names)
                 self.sel = None
             elif inp.source != "mouse":
                 s.open_pause()  # Esc always reaches the pause menu (Space skips)
@@ -201,14 +209,17 @@ class TableController:
             self.spot_idx = (self.spot_idx + step) % max(1, len(spots))
             self.spot_chosen = True
         elif a == Action.CONFIRM:
-            if self.drew_by_hand and (self.turn_age or 0.0) < DRAWN_GUARD_SECONDS:
+            age = self.turn_age or 0.0
+            last, self._last_confirm = self._last_confirm, age
+            if self.drew_by_hand and age < DRAWN_GUARD_SECONDS:
                 return  # a press meant for the draw: the drawn tile has only just landed
             if self.sel not in playable:
                 self.select(playable[0])
                 return
             spots = self.legal_spots(self.sel)
-            if self.drew_by_hand and len(spots) > 1 and not self.spot_chosen:
-                self._ask_spot()
+            deliberate = last is not None and age - last >= DELIBERATE_GAP_SECONDS
+            if self.drew_by_hand and len(spots) > 1 and not self.spot_chosen and not deliberate:
+                self._ask_spot()  # a mash meant for the draw: no end chosen for the player
                 return
             self.try_play(self.sel, spots[self.spot_idx % len(spots)])
 
