@@ -64,3 +64,101 @@ def test_escape_with_the_drawn_tile_selected_opens_the_menu():
     key(pygame.K_ESCAPE)
     frame(app)
     assert app.top is not table and app.top.name == "pause"
+
+
+# -- the hint ------------------------------------------------------------------------
+def _human_turn_table(players=2, seed=11):
+    from game_harness import run_until, table_app
+    app, table = table_app(players=players, seed=seed)
+    run_until(app, lambda: table.human_turn)
+    return app, table
+
+
+def _hint_arrives(app, table) -> None:
+    from game_harness import run_until
+    run_until(app, lambda: table.hint_pending is None)
+
+
+def test_the_hint_is_quick(monkeypatch):
+    """The hint runs on a clock of at most 0.4 s (the review's 2000 worlds without one
+    took a second or more in the playtest, t59 -> t60)."""
+    import time
+
+    import engine.bots as bots
+    from engine import Game
+    from game.bots_worker import hint_move
+    real, asked = bots.hint, {}
+
+    def spy(view, **budget):
+        asked.update(budget)
+        return real(view, **budget)
+    monkeypatch.setattr(bots, "hint", spy)
+    g = Game("american", 3, seed=3)
+    g.deal()
+    t0 = time.perf_counter()
+    h = hint_move(g.view(g.turn))
+    took = time.perf_counter() - t0
+    assert h.move.code in g.legal_codes()
+    assert asked.get("time_budget") is not None and asked["time_budget"] <= 0.4
+    assert took < 1.0, took
+
+
+def test_enter_while_the_hint_thinks_plays_the_hint():
+    app, table = _human_turn_table()
+    g = table.game
+    before = len(g.moves)
+    table.request_hint()
+    assert table.hint_pending is not None
+    key(pygame.K_RETURN)  # pressed while "Thinking of a hint...": kept
+    frame(app)
+    _hint_arrives(app, table)
+    frame(app)
+    assert len(g.moves) > before  # the human's move is in (and maybe the bot's reply)
+    assert table.controller.hint_move is None and not table.controller.hint_go
+
+
+def test_space_plays_a_shown_hint_as_enter_does():
+    app, table = _human_turn_table()
+    g = table.game
+    before = len(g.moves)
+    table.request_hint()
+    _hint_arrives(app, table)
+    frame(app)
+    mv = table.controller.hint_move
+    assert mv is not None and len(g.moves) == before
+    assert "Enter / Space" in table.hint_text
+    key(pygame.K_SPACE)
+    frame(app)
+    assert len(g.moves) > before and g.moves[before] == mv.code
+
+
+def test_space_without_a_hint_plays_nothing():
+    app, table = _human_turn_table()
+    g = table.game
+    before = len(g.moves)
+    key(pygame.K_RIGHT)
+    key(pygame.K_SPACE)
+    frame(app)
+    assert len(g.moves) == before
+
+
+def test_hint_reasons_read_as_a_coach_speaks():
+    from game import i18n
+    from game.texts import hint_reason
+    i18n.set_language("en")
+    said = {
+        "leaves at most 5 to score": "The next player can score at most 5 after this.",
+        "sheds the 3-5": "Plays your [3|5] while it still fits.",
+        "keeps 1s and 5s to follow": "Keeps tiles with 1 and 5 in your hand for later.",
+        "leaves nothing to score": "The next player cannot score after this.",
+        "scores 10": "It scores 10 right now.",
+        "goes out": "It is your last tile: you go out.",
+        "blocks 4s": "The next player has no 4 to play on.",
+    }
+    for reason, words in said.items():
+        assert hint_reason(reason) == words
+    for lang in ("pl", "zh_CN"):
+        i18n.set_language(lang)
+        for reason, words in said.items():
+            assert hint_reason(reason) != words and hint_reason(reason).strip()
+    i18n.set_language("en")

@@ -49,6 +49,10 @@ class TableController:
         self.refused: tuple = (None, 0.0)  # (attach point, seconds left)
         self._hint = None  # a callable: the hint's words in the language shown now
         self.hint_pending = None
+        #: The move the hint shown names (None: no hint shown).
+        self.hint_move = None
+        #: Enter / Space pressed while the hint was thought of: play it when it comes.
+        self.hint_go = False
         self._previews: dict[int, dict[int, int]] = {}
         #: The player chose the spot (arrows, a hint) rather than taking the first one.
         self.spot_chosen = False
@@ -80,6 +84,8 @@ class TableController:
         self.spot_chosen = False
         self.hover = None
         self.drag = None
+        self.hint_move = None
+        self.hint_go = False
         self._previews.clear()
 
     def legal_spots(self, tile: int) -> list[int]:
@@ -174,7 +180,12 @@ class TableController:
             if a in (Action.SKIP, Action.PRESS):
                 s.skip()
             return
+        if self.hint_pending is not None and a in (Action.CONFIRM, Action.SKIP):
+            self.hint_go = True  # kept: the hint is played when it arrives
+            return
         if a == Action.SKIP:
+            if self.hint_move is not None and self.sel == self.hint_move.tile:
+                self._play_focused()  # Space plays a shown hint, as Enter does
             return
         if a == Action.PRESS:
             self._press(inp.pos)
@@ -221,7 +232,13 @@ class TableController:
             if self.drew_by_hand and len(spots) > 1 and not self.spot_chosen and not deliberate:
                 self._ask_spot()  # a mash meant for the draw: no end chosen for the player
                 return
-            self.try_play(self.sel, spots[self.spot_idx % len(spots)])
+            self._play_focused()
+
+    def _play_focused(self) -> None:
+        """Play the selected tile on the focused ring."""
+        spot = self.focus_spot()
+        if self.sel is not None and spot is not None:
+            self.try_play(self.sel, spot)
 
     def _ask_spot(self) -> None:
         """The drawn tile fits more than one end: the player picks one (no end is
@@ -252,6 +269,7 @@ class TableController:
             self.refuse(tile, self._spot_reason(e, pc), pc)
             return False
         self.hint_text = ""
+        self.hint_move = None
         s.apply(Move.from_code(code))
         return True
 
@@ -388,6 +406,7 @@ class TableController:
 
     def _take_hint(self) -> None:
         pending, self.hint_pending = self.hint_pending, None
+        go, self.hint_go = self.hint_go, False
         # the answer changes the screen after the wait stopped animating: draw it
         self.scene.app.invalidate()
         try:
@@ -405,6 +424,9 @@ class TableController:
         if mv.code & 255 in spots:
             self.spot_idx = spots.index(mv.code & 255)
             self.spot_chosen = True
+        self.hint_move = mv
         sniff = self.game.layout.sniff
-        self._hint = lambda: _("Hint: {move} ({reason})").format(
+        self._hint = lambda: _("Hint: {move}. {reason} (Enter / Space)").format(
             move=move_text(mv, sniff), reason=hint_reason(h.reason))
+        if go:  # Enter or Space came while the hint was thought of
+            self._play_focused()
