@@ -162,3 +162,45 @@ def test_hint_reasons_read_as_a_coach_speaks():
         for reason, words in said.items():
             assert hint_reason(reason) != words and hint_reason(reason).strip()
     i18n.set_language("en")
+
+
+# -- the status lines ----------------------------------------------------------------
+def test_the_status_lines_keep_one_order():
+    """What happened on top, what to do below: the playtest saw the instruction on top
+    on a plain turn and below after a draw (t70 vs t71)."""
+    app, table = _human_turn_table()
+    lines = table.painter.status_lines()
+    assert len(lines) == 2 and lines[0][1] == "dim" and lines[1][1] == "focus", lines
+    assert "Your turn" in lines[1][0]
+
+
+def test_a_hint_keeps_the_last_move_in_view():
+    """The hint took the place of the bot's last move (t18): it takes the place of the
+    instruction instead, below the last move."""
+    app, table = _human_turn_table()
+    last = table.painter.status_lines()[0]
+    table.request_hint()
+    _hint_arrives(app, table)
+    frame(app)
+    lines = table.painter.status_lines()
+    assert lines[0] == last and lines[1][0].startswith("Hint:"), lines
+
+
+def test_after_a_draw_the_instruction_is_below_the_news():
+    from test_table_payoff import _human_draw_table
+    app, table = _human_draw_table()
+    lines = table.painter.status_lines()
+    assert "boneyard" in lines[-1][0], lines
+    assert _draw_until_fits(app, table)
+    lines = table.painter.status_lines()
+    assert "you drew" in lines[-1][0].lower() and lines[-1][1] == "focus", lines
+
+
+def _draw_until_fits(app, table) -> bool:
+    for _k in range(600):
+        if table.human_turn:
+            return True
+        if table.awaiting_draw:
+            key(pygame.K_RETURN)
+        frame(app)
+    return False
