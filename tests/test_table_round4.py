@@ -204,3 +204,64 @@ def _draw_until_fits(app, table) -> bool:
             key(pygame.K_RETURN)
         frame(app)
     return False
+
+
+# -- drawing: one tile a press, brisk ------------------------------------------------
+def _multi_draw_table():
+    """A table waiting for the human's draw, with at least two draws to come."""
+    from test_table_payoff import _to_a_human_draw
+
+    from engine.events import Draw
+    for seed in range(1, 60):
+        found = _to_a_human_draw(seed)
+        if found is None:
+            continue
+        app, table = found
+        waits = sum(1 for b in table.director.beats if b.name == "await_draw")
+        if waits >= 2:
+            return app, table
+        assert Draw  # (the beats come from the engine's Draw events)
+    raise AssertionError("no seed gave the human two draws in a row")
+
+
+def _draws_landed(table) -> int:
+    return sum(1 for name, _t in table.director.landed if name == "draw")
+
+
+def test_a_press_during_a_draws_flight_queues_the_next_draw():
+    app, table = _multi_draw_table()
+    n = _draws_landed(table)
+    key(pygame.K_RETURN)  # the first draw
+    frame(app)
+    frame(app)
+    assert table.draw_flying and not table.awaiting_draw
+    key(pygame.K_RETURN)  # during its flight: the next draw is queued, not lost
+    for _k in range(60):
+        frame(app)
+    assert _draws_landed(table) >= n + 2
+
+
+def test_holding_enter_keeps_drawing_until_a_tile_fits():
+    app, table = _multi_draw_table()
+    waits = sum(1 for b in table.director.beats if b.name == "await_draw")
+    n = _draws_landed(table)
+    post = pygame.event.post
+    post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="",
+                            scancode=0))  # held: no key-up yet
+    for _k in range(60 * 4):
+        frame(app)
+    assert _draws_landed(table) == n + waits
+    post(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="",
+                            scancode=0))
+    frame(app)
+    assert not app.input.holding(app.input.keymap[pygame.K_RETURN])
+
+
+def test_a_draws_flight_is_short():
+    from engine.events import Draw
+    from game.present import Director, TableView, Timing
+    view = TableView.empty(2, False, 0, [0, 0])
+    d = Director(view, Timing(1.0, False))
+    d._draw(Draw(0, 5))
+    total = sum(b.duration for b in d.beats)
+    assert total <= 0.35, total
