@@ -265,3 +265,36 @@ def test_a_draws_flight_is_short():
     d._draw(Draw(0, 5))
     total = sum(b.duration for b in d.beats)
     assert total <= 0.35, total
+
+
+# -- pacing --------------------------------------------------------------------------
+def test_your_turn_waits_for_the_score_popup():
+    """The bot's +20 still rose while "Your turn" was already up (t45): the turn's
+    words come once the popup is over."""
+    app, table = _human_turn_table()
+    table.director.effect(1.0, lambda p: None)  # a score popup still running
+    lines = [t for t, _tone in table.painter.status_lines()]
+    assert not any("Your turn" in t for t in lines), lines
+    for _k in range(70):
+        frame(app)
+    lines = [t for t, _tone in table.painter.status_lines()]
+    assert any("Your turn" in t for t in lines), lines
+
+
+def test_a_flying_tile_passes_under_the_total_box():
+    app, table = _human_turn_table()
+    order = []
+    painter = table.painter
+    real_fl, real_total = painter.overlays.draw_flights, painter.total.draw
+
+    def flights(*a, **kw):
+        order.append("flights")
+        return real_fl(*a, **kw)
+
+    def total(*a, **kw):
+        order.append("total")
+        return real_total(*a, **kw)
+    painter.overlays.draw_flights = flights
+    painter.total.draw = total
+    painter.draw(app.screen)
+    assert order == ["flights", "total"], order

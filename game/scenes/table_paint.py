@@ -105,6 +105,8 @@ class TablePainter:
         todo = None
         if s.awaiting_draw:
             todo = (_("No play — draw: click the boneyard (Enter / A)"), "focus")
+        elif s.human_turn and s.director.effects:
+            todo = None  # a score still pops: the turn's words come after it
         elif s.human_turn:
             if ctl.hint_text:
                 todo = (ctl.hint_text, "ink")
@@ -338,6 +340,10 @@ class TablePainter:
             draw_last_action(surf, vp, s.text, self.label_rect(seat),
                              v.last_action.get(seat), vp.length(28) if thinking else 0,
                              flash=seat in v.passes)
+        # a tile in flight passes under the HUD's boxes (a bot's tile from the top rack
+        # covered the Total box on its way down, t39)
+        self.overlays.draw_flights(surf, v.flights, self.hands, self.board,
+                                   self.boneyard.centre, still)
         g = s.game
         title = _("{rules}: to {target}").format(rules=ruleset_title(g.rules.title),
                                                  target=g.target)
@@ -355,7 +361,6 @@ class TablePainter:
         self.draw_lead_tiles(surf, v.lead_tiles)
         if not still:
             ov.draw_shuffle(surf, v.shuffle, s.map.anchor("layout").center)
-        ov.draw_flights(surf, v.flights, self.hands, self.board, self.boneyard.centre, still)
         if dragging is not None:
             self._draw_drag(surf, dragging)
         ov.draw_glows(surf, v, self.board, still)
