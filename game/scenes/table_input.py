@@ -244,8 +244,8 @@ class TableController:
         """The drawn tile fits more than one end: the player picks one (no end is
         chosen for them by a press that may have been meant for the draw)."""
         self.scene.view.note = Note(
-            lambda: _("It fits more than one end: Enter again plays it on the lit ring; "
-                      "the arrows (or a click) pick another."), "ink", REFUSED_SECONDS)
+            lambda: _("It fits more than one end: Enter plays on the lit ring, arrows pick "
+                      "another."), "ink", REFUSED_SECONDS)
         self.scene.app.audio.play("click")
 
     def select(self, tile: int | None) -> None:
