@@ -96,6 +96,8 @@ class InputMapper:
         #: from the last input (a pad plugged in counts): screens show its prompts.
         self.device = "keyboard"
         self._stick: dict[tuple, bool] = {}  # (instance, axis, sign) -> held
+        #: Keys and pad buttons held down now -> their action (see :meth:`holding`).
+        self._held: dict[tuple, Action] = {}
         if _controller is not None:
             try:
                 _controller.init()
@@ -146,7 +148,28 @@ class InputMapper:
         return len(self.pads)
 
     # -- translation ----------------------------------------------------------
+    def holding(self, action: Action) -> bool:
+        """Whether a key or pad button bound to ``action`` is held down now."""
+        return action in self._held.values()
+
+    def let_go(self) -> None:
+        """Forget what is held (the window lost the focus: its key-ups go elsewhere)."""
+        self._held.clear()
+
+    def _hold(self, ev) -> None:
+        t = ev.type
+        if t == pygame.KEYDOWN and ev.key in self.keymap:
+            self._held[("key", ev.key)] = self.keymap[ev.key]
+        elif t == pygame.KEYUP:
+            self._held.pop(("key", ev.key), None)
+        elif t == getattr(pygame, "CONTROLLERBUTTONDOWN", -1) and ev.button in _PAD_BUTTONS:
+            self._held[("pad", getattr(ev, "instance_id", 0), ev.button)] = \
+                _PAD_BUTTONS[ev.button]
+        elif t == getattr(pygame, "CONTROLLERBUTTONUP", -1):
+            self._held.pop(("pad", getattr(ev, "instance_id", 0), ev.button), None)
+
     def translate(self, ev) -> list[Input]:
+        self._hold(ev)
         out = self._translate(ev)
         t = ev.type
         if t in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL) or (

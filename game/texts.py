@@ -148,21 +148,25 @@ def engine_reason(error) -> str:
 
 _HINTS = (
     (r"^scores (\d+) and wins the game$",
-     lambda m: _("scores {n} and wins the game").format(n=m.group(1))),
-    (r"^scores (\d+)$", lambda m: _("scores {n}").format(n=m.group(1))),
+     lambda m: _("It scores {n} and wins the game.").format(n=m.group(1))),
+    (r"^scores (\d+)$", lambda m: _("It scores {n} right now.").format(n=m.group(1))),
     (r"^skips (\d+): (\[\d\|\d\]) leaves (\d+) to score$",
-     lambda m: _("skips {n}: {tile} leaves {m} to score").format(
-         n=m.group(1), tile=m.group(2), m=m.group(3))),
-    (r"^skips (\d+) for more later$", lambda m: _("skips {n} for more later").format(n=m.group(1))),
-    (r"^goes out$", lambda m: _("goes out")),
-    (r"^blocks (.+)$", lambda m: _("the next player has no {numbers} to follow").format(numbers=_pips_list(m.group(1)))),
-    (r"^leaves nothing to score$", lambda m: _("leaves nothing to score")),
+     lambda m: _("Better than scoring {n} with {tile}: that would let the next player "
+                 "score {m}.").format(n=m.group(1), tile=m.group(2), m=m.group(3))),
+    (r"^skips (\d+) for more later$",
+     lambda m: _("Passing up {n} now sets up more points later.").format(n=m.group(1))),
+    (r"^goes out$", lambda m: _("It is your last tile: you go out.")),
+    (r"^blocks (.+)$", lambda m: _("The next player has no {numbers} to play on.").format(
+        numbers=_pips_list(m.group(1)))),
+    (r"^leaves nothing to score$", lambda m: _("The next player cannot score after this.")),
     (r"^leaves at most (\d+) to score$",
-     lambda m: _("leaves at most {n} to score").format(n=m.group(1))),
-    (r"^sheds the (\S+)$", lambda m: _("gets rid of {tile} while it fits").format(tile=m.group(1))),
+     lambda m: _("The next player can score at most {n} after this.").format(n=m.group(1))),
+    (r"^sheds the (\S+)$", lambda m: _("Plays your {tile} while it still fits.").format(
+        tile=m.group(1))),
     (r"^keeps (.+) to follow$",
-     lambda m: _("keeps {numbers} to follow").format(numbers=_pips_list(m.group(1)))),
-    (r"^best by simulation$", lambda m: _("best by simulation")),
+     lambda m: _("Keeps tiles with {numbers} in your hand for later.").format(
+         numbers=_pips_list(m.group(1)))),
+    (r"^best by simulation$", lambda m: _("The coach's simulations rate it best.")),
 )
 
 

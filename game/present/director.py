@@ -19,11 +19,11 @@ from collections import deque
 from engine.events import Deal, Draw, GameEnd, HandEnd, LeadDraw, Pass, Play
 from engine.tiles import HI, LO
 
-from ..texts import tile_label
 from ..tween import ease
 from .beats import Beat, Effect, Timing
 from .deduction import deduct
-from .view import Callout, Flight, LastAction, Note, TableView
+from .draws import DrawBeats
+from .view import Callout, Flight, LastAction, TableView
 from .words import Msg
 
 __all__ = ["Timing", "Beat", "Director", "HOLD_LAST"]
@@ -33,7 +33,7 @@ __all__ = ["Timing", "Beat", "Director", "HOLD_LAST"]
 HOLD_LAST = 1.4
 
 
-class Director:
+class Director(DrawBeats):
     """Turns engine events into beats that change ``view``.
 
     Hooks (all optional): ``sound(name)``, ``score_sound(points)``, ``shot(tag)``,
@@ -53,7 +53,7 @@ class Director:
         #: Every beat that landed, in order: ``(name, clock)`` (for tests and traces).
         self.landed: list[tuple[str, float]] = []
         self.clock = 0.0
-        self._draw_go = False
+        self._init_draws()
         #: A draw of the shown hand becomes the log line (the live table); a replay keeps
         #: the last play there, as its jumps show it.
         self.draws_in_log = True
@@ -251,87 +251,12 @@ class Director:
         beat = self.then("deal", (len(order) - 1) * gap + fly, start=dealing, step=run,
                          land=dealt)
 
-    def _draw(self, ev: Draw) -> None:
-        v = self.view
-        hold: dict = {}
-        by_hand = self.hooks.get("manual_draw")
-        if by_hand is not None:
-            # the human with no play draws by hand: the beat waits for a click on the
-            # boneyard (Enter / A) unless auto-draw is on (asked again while waiting)
-            def ask():
-                hold["wait"] = bool(by_hand(ev.seat))
-                if hold["wait"]:
-                    v.awaiting_draw = ev.seat
-                    v.status = None
-                    self._draw_go = False
-
-            def ready():
-                return not hold.get("wait") or self._draw_go or not by_hand(ev.seat)
-
-            def done():
-                v.awaiting_draw = None
-                self._draw_go = False
-            self.then("await_draw", 0.0, start=ask, gate=ready, land=done)
-
-        def start():
-            v.status = Msg("draws", ev.seat)
-            hand = v.hands[ev.seat]
-            n = len(hand) + 1
-            shown = ev.seat == v.shown_seat
-            # a hand shown face up is sorted: the tile flies to the slot it will keep
-            slot = sorted(hand + [ev.tile]).index(ev.tile) if shown else n - 1
-            f = Flight("draw", ev.seat, ev.tile, shown, slot, n)
-            hold["f"] = f
-            v.flights.append(f)
-            v.boneyard -= 1
-            self._hook("sound", "draw")
-
-        def step(p):
-            hold["f"].t = p
-
-        def land():
-            f = hold["f"]
-            if f in v.flights:
-                v.flights.remove(f)
-            v.hands[ev.seat].append(ev.tile)
-            self._acted(ev.seat).drew += 1
-            if ev.seat == v.shown_seat:
-                v.hands[ev.seat].sort()
-                # which tile was drawn: named on the status line, lit in the hand a moment
-                # (a hidden hand's draw is only "North draws")
-                keep = max(2.0, self.d(2.5))
-                v.fresh = {ev.tile: keep}
-                v.note = Note(Msg("drew", ev.seat, {"tile": tile_label(ev.tile)}), "good",
-                              keep)
-                # the log line says the latest action, not the play before the draws
-                if self.draws_in_log:
-                    v.last_move = Msg("drew", ev.seat, {"tile": tile_label(ev.tile)})
-        self.then("draw", self.timing.fly(0.34), start=start, step=step, land=land,
-                  easing="easeOutCubic")
-        self.then("draw_rest", self.d(0.12))
-
     def _acted(self, seat: int) -> LastAction:
         """The seat's last action, a new one if its last turn is over."""
         act = self.view.last_action.get(seat)
         if act is None or act.done:
             act = self.view.last_action[seat] = LastAction()
         return act
-
-    @property
-    def awaiting_draw(self) -> int | None:
-        """The seat whose draw waits for a click on the boneyard (None: no such wait)."""
-        b = self.beats[0] if self.beats else None
-        if b is not None and b.name == "await_draw" and b.started:
-            return self.view.awaiting_draw
-        return None
-
-    def draw_now(self) -> bool:
-        """The waiting seat draws its tile (a click on the boneyard, Enter, A). False if
-        no draw waits."""
-        if self.awaiting_draw is None:
-            return False
-        self._draw_go = True
-        return True
 
     def _pass(self, ev: Pass) -> None:
         v = self.view

@@ -150,12 +150,20 @@ class TableScene(Scene):
         """The human has no play and the table waits for them to draw a tile."""
         return self.human is not None and self.director.awaiting_draw == self.human
 
+    @property
+    def draw_flying(self) -> bool:
+        """The human's drawn tile flies and their next draw will wait for a click: a
+        click, Enter or A now queues that draw (drawing stays one tile a press, brisk)."""
+        return self.human is not None and self.director.next_draw_waits() == self.human
+
     def draw_from_boneyard(self) -> bool:
-        """The human draws the tile the table waits for (click, Enter, A)."""
-        if self.awaiting_draw:
-            self.app.audio.play("click")
-            self.controller.drew_by_hand = True
-        return self.awaiting_draw and self.director.draw_now()
+        """The human draws the tile the table waits for (click, Enter, A); during a
+        draw's flight, the next one is queued."""
+        if not (self.awaiting_draw or self.draw_flying):
+            return False
+        self.app.audio.play("click")
+        self.controller.drew_by_hand = True
+        return self.director.draw_now()
 
     def _score_sound(self, points: int) -> None:
         self.app.audio.score(points, self.game.rules.points_divisor)
@@ -288,17 +296,18 @@ class TableScene(Scene):
         self.text.clear()
 
     def focus_lost(self) -> None:
+        self.app.input.let_go()
         if self.app.top is self and self.human is not None:
             self.open_pause()
 
     def handle(self, inp) -> None:
-        if self.awaiting_draw:
+        if self.awaiting_draw or self.draw_flying:
             a = inp.action
             if a == Action.CONFIRM or (a == Action.PRESS and inp.pos is not None
                                        and self.boneyard.hit(inp.pos)):
                 self.draw_from_boneyard()
                 return
-            if a in (Action.PRESS, Action.SKIP):  # elsewhere: say what to do
+            if self.awaiting_draw and a in (Action.PRESS, Action.SKIP):  # elsewhere: say what to do
                 self.view.note = Note(lambda: _("No play: draw from the boneyard"), "bad",
                                       2.5)
                 self.app.audio.play("refused")
@@ -313,6 +322,9 @@ class TableScene(Scene):
         self.board.sync(v.board, lambda: [s[0] for s in v.layout.slots] if v.layout else None)
         self.board.update(dt, self.scale, self.still)
         self.controller.tick(dt)
+        if (self.awaiting_draw and self.controller.drew_by_hand
+                and self.app.input.holding(Action.CONFIRM)):
+            self.draw_from_boneyard()  # Enter / A held: one tile after another
         # how long the table has shown a landed move: a bot waits out a readable pause
         self._idle = self._idle + dt if not self.director.busy else 0.0
         if not self.director.busy:

@@ -30,6 +30,9 @@ REFUSED_SECONDS = 3.0
 #: After a draw, Enter / A presses this soon after the drawn tile landed are dropped
 #: (a player mashing Enter to draw does not play the tile by accident).
 DRAWN_GUARD_SECONDS = 0.5
+#: After a draw, an Enter / A that comes at least this long after the one before it is
+#: a deliberate press, not part of a mash: it plays the drawn tile on the focused ring.
+DELIBERATE_GAP_SECONDS = 0.35
 
 
 class TableController:
@@ -46,6 +49,10 @@ class TableController:
         self.refused: tuple = (None, 0.0)  # (attach point, seconds left)
         self._hint = None  # a callable: the hint's words in the language shown now
         self.hint_pending = None
+        #: The move the hint shown names (None: no hint shown).
+        self.hint_move = None
+        #: Enter / Space pressed while the hint was thought of: play it when it comes.
+        self.hint_go = False
         self._previews: dict[int, dict[int, int]] = {}
         #: The player chose the spot (arrows, a hint) rather than taking the first one.
         self.spot_chosen = False
@@ -53,6 +60,8 @@ class TableController:
         self.turn_age: float | None = None
         #: The human drew this turn's tile by hand (a click, Enter, A on the boneyard).
         self.drew_by_hand = False
+        #: ``turn_age`` at the last Enter / A of this turn (None: none yet).
+        self._last_confirm: float | None = None
 
     @property
     def hint_text(self) -> str:
@@ -75,6 +84,8 @@ class TableController:
         self.spot_chosen = False
         self.hover = None
         self.drag = None
+        self.hint_move = None
+        self.hint_go = False
         self._previews.clear()
 
     def legal_spots(self, tile: int) -> list[int]:
@@ -128,6 +139,7 @@ class TableController:
             self.turn_age = 0.0 if self.turn_age is None else self.turn_age + dt
         else:
             self.turn_age = None
+            self._last_confirm = None
         if self.game.drawn < 0 and not self.scene.awaiting_draw:
             self.drew_by_hand = False
         for t in list(self.shake):
@@ -155,9 +167,11 @@ class TableController:
             self._point(inp.pos)
             return
         if a == Action.BACK:
+            forced = self.sel is not None and self.sel == self.game.drawn
             if self.drag is not None:
                 self.drag = None
-            elif self.sel is not None and not s.busy:
+            elif self.sel is not None and not s.busy and not (forced and inp.source == "key"):
+                # (the drawn tile is the only play: Esc there opens the menu it names)
                 self.sel = None
             elif inp.source != "mouse":
                 s.open_pause()  # Esc always reaches the pause menu (Space skips)
@@ -166,7 +180,12 @@ class TableController:
             if a in (Action.SKIP, Action.PRESS):
                 s.skip()
             return
+        if self.hint_pending is not None and a in (Action.CONFIRM, Action.SKIP):
+            self.hint_go = True  # kept: the hint is played when it arrives
+            return
         if a == Action.SKIP:
+            if self.hint_move is not None and self.sel == self.hint_move.tile:
+                self._play_focused()  # Space plays a shown hint, as Enter does
             return
         if a == Action.PRESS:
             self._press(inp.pos)
@@ -201,23 +220,32 @@ class TableController:
             self.spot_idx = (self.spot_idx + step) % max(1, len(spots))
             self.spot_chosen = True
         elif a == Action.CONFIRM:
-            if self.drew_by_hand and (self.turn_age or 0.0) < DRAWN_GUARD_SECONDS:
+            age = self.turn_age or 0.0
+            last, self._last_confirm = self._last_confirm, age
+            if self.drew_by_hand and age < DRAWN_GUARD_SECONDS:
                 return  # a press meant for the draw: the drawn tile has only just landed
             if self.sel not in playable:
                 self.select(playable[0])
                 return
             spots = self.legal_spots(self.sel)
-            if self.drew_by_hand and len(spots) > 1 and not self.spot_chosen:
-                self._ask_spot()
+            deliberate = last is not None and age - last >= DELIBERATE_GAP_SECONDS
+            if self.drew_by_hand and len(spots) > 1 and not self.spot_chosen and not deliberate:
+                self._ask_spot()  # a mash meant for the draw: no end chosen for the player
                 return
-            self.try_play(self.sel, spots[self.spot_idx % len(spots)])
+            self._play_focused()
+
+    def _play_focused(self) -> None:
+        """Play the selected tile on the focused ring."""
+        spot = self.focus_spot()
+        if self.sel is not None and spot is not None:
+            self.try_play(self.sel, spot)
 
     def _ask_spot(self) -> None:
         """The drawn tile fits more than one end: the player picks one (no end is
         chosen for them by a press that may have been meant for the draw)."""
         self.scene.view.note = Note(
-            lambda: _("It fits more than one end: pick one with the arrows (or click its "
-                      "ring), then Enter."), "ink", REFUSED_SECONDS)
+            lambda: _("It fits more than one end: Enter plays on the lit ring, arrows pick "
+                      "another."), "ink", REFUSED_SECONDS)
         self.scene.app.audio.play("click")
 
     def select(self, tile: int | None) -> None:
@@ -241,6 +269,7 @@ class TableController:
             self.refuse(tile, self._spot_reason(e, pc), pc)
             return False
         self.hint_text = ""
+        self.hint_move = None
         s.apply(Move.from_code(code))
         return True
 
@@ -377,6 +406,7 @@ class TableController:
 
     def _take_hint(self) -> None:
         pending, self.hint_pending = self.hint_pending, None
+        go, self.hint_go = self.hint_go, False
         # the answer changes the screen after the wait stopped animating: draw it
         self.scene.app.invalidate()
         try:
@@ -394,6 +424,9 @@ class TableController:
         if mv.code & 255 in spots:
             self.spot_idx = spots.index(mv.code & 255)
             self.spot_chosen = True
+        self.hint_move = mv
         sniff = self.game.layout.sniff
-        self._hint = lambda: _("Hint: {move} ({reason})").format(
+        self._hint = lambda: _("Hint: {move}. {reason} (Enter / Space)").format(
             move=move_text(mv, sniff), reason=hint_reason(h.reason))
+        if go:  # Enter or Space came while the hint was thought of
+            self._play_focused()

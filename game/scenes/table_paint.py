@@ -97,41 +97,45 @@ class TablePainter:
 
     # -- texts ----------------------------------------------------------------------------
     def status_lines(self, names=None) -> list[tuple[str, str]]:
-        """The status line's texts with their tones, from the view model."""
+        """The status line's texts with their tones, from the view model, always in one
+        order: what just happened on top (a note, else the last move), what to do now
+        below, nearest the hand (the hint, when one is shown, is what to do now)."""
         s = self.scene
         v = s.view
         names = names or s.names
         ctl = s.controller
         g = s.game
-        lines = []
+        todo = None
         if s.awaiting_draw:
-            lines.append((_("No play — draw: click the boneyard (Enter / A)"), "focus"))
+            todo = (_("No play — draw: click the boneyard (Enter / A)"), "focus")
+        elif s.human_turn and s.director.effects:
+            todo = None  # a score still pops: the turn's words come after it
         elif s.human_turn:
-            if g.drawn >= 0:
-                lines.append((_("Your turn: play the {tile} you drew").format(
-                    tile=tile_label(g.drawn)), "focus"))
+            if ctl.hint_text:
+                todo = (ctl.hint_text, "ink")
+            elif g.drawn >= 0:
+                todo = (_("Your turn: play the {tile} you drew").format(
+                    tile=tile_label(g.drawn)), "focus")
             elif g.layout.empty:
-                lines.append((_("Your lead: any tile may open"), "focus"))
+                todo = (_("Your lead: any tile may open"), "focus")
             else:
-                lines.append((_("Your turn: pick a tile, then a ring"), "focus"))
+                todo = (_("Your turn: pick a tile, then a ring"), "focus")
         elif v.status is not None:
-            lines.append((say(v.status, names, s.human), "ink"))
+            todo = (say(v.status, names, s.human), "ink")
         elif v.turn is not None:
-            lines.append((_("{name} to play").format(name=names[v.turn]), "ink"))
-        # the log line: the latest action (not when the line above already says it:
-        # "Your turn: play the [2|4] you drew")
-        if v.last_move is not None and not (s.human_turn and g.drawn >= 0
-                                            and v.last_move.key == "drew"):
-            lines.append((say(v.last_move, names, s.human), "dim"))
+            todo = (_("{name} to play").format(name=names[v.turn]), "ink")
         prefix = s.status_prefix()
-        if prefix:
-            first = lines[0][0] if lines and lines[0][1] != "dim" else ""
-            lines[:1 if first else 0] = [(f"{prefix}  -  {first}" if first else prefix, "ink")]
+        if prefix:  # the replay's move counter leads what the table says now
+            todo = (f"{prefix}  -  {todo[0]}" if todo else prefix, "ink")
+        # what just happened: a note, else the log line (the latest action; not when the
+        # line below already says it: "Your turn: play the [2|4] you drew")
+        news = None
         if v.note.left > 0:
-            lines.insert(0, (v.note.words(names, s.human), v.note.tone))
-        elif ctl.hint_text and s.human_turn:
-            lines.insert(0, (ctl.hint_text, "ink"))
-        return lines[:2]
+            news = (v.note.words(names, s.human), v.note.tone)
+        elif v.last_move is not None and not (s.human_turn and g.drawn >= 0
+                                              and v.last_move.key == "drew"):
+            news = (say(v.last_move, names, s.human), "dim")
+        return [line for line in (news, todo) if line is not None]
 
     def label_texts(self, seat: int, names=None) -> tuple[str, str]:
         s = self.scene
@@ -340,6 +344,10 @@ class TablePainter:
             draw_last_action(surf, vp, s.text, self.label_rect(seat),
                              v.last_action.get(seat), vp.length(28) if thinking else 0,
                              flash=seat in v.passes)
+        # a tile in flight passes under the HUD's boxes (a bot's tile from the top rack
+        # covered the Total box on its way down, t39)
+        self.overlays.draw_flights(surf, v.flights, self.hands, self.board,
+                                   self.boneyard.centre, still)
         g = s.game
         title = _("{rules}: to {target}").format(rules=ruleset_title(g.rules.title),
                                                  target=g.target)
@@ -357,7 +365,6 @@ class TablePainter:
         self.draw_lead_tiles(surf, v.lead_tiles)
         if not still:
             ov.draw_shuffle(surf, v.shuffle, s.map.anchor("layout").center)
-        ov.draw_flights(surf, v.flights, self.hands, self.board, self.boneyard.centre, still)
         if dragging is not None:
             self._draw_drag(surf, dragging)
         ov.draw_glows(surf, v, self.board, still)

@@ -1,0 +1,118 @@
+"""The draws on the timeline (a mixin of :class:`~.director.Director`): a tile flies
+from the boneyard to a hand; the human's draw by hand waits for a click on the
+boneyard (Enter / A), and a press during a draw's flight queues the next draw."""
+
+from __future__ import annotations
+
+from engine.events import Draw
+
+from ..texts import tile_label
+from .view import Flight, Note
+from .words import Msg
+
+__all__ = ["DrawBeats"]
+
+
+class DrawBeats:
+    """The draw beats and the wait for the human's draw, on a director (which has
+    ``view``, ``timing``, ``hooks``, ``beats``, ``then``, ``d``, ``_hook``,
+    ``_acted``)."""
+
+    def _init_draws(self) -> None:
+        self._draw_go = False
+        #: A click / Enter / A came during a draw's flight: the next draw goes at once.
+        self._draw_queued = False
+        #: The seat of each draw that waits for a click (``await_draw`` beat -> seat).
+        self._await_seat: dict = {}
+
+    def _draw(self, ev: Draw) -> None:
+        v = self.view
+        hold: dict = {}
+        by_hand = self.hooks.get("manual_draw")
+        if by_hand is not None:
+            # the human with no play draws by hand: the beat waits for a click on the
+            # boneyard (Enter / A) unless auto-draw is on (asked again while waiting)
+            def ask():
+                hold["wait"] = bool(by_hand(ev.seat))
+                if hold["wait"]:
+                    v.awaiting_draw = ev.seat
+                    v.status = None
+                    # a press queued during the last draw's flight draws this one
+                    self._draw_go, self._draw_queued = self._draw_queued, False
+
+            def ready():
+                return not hold.get("wait") or self._draw_go or not by_hand(ev.seat)
+
+            def done():
+                v.awaiting_draw = None
+                self._draw_go = False
+                self._await_seat.pop(beat, None)
+            beat = self.then("await_draw", 0.0, start=ask, gate=ready, land=done)
+            self._await_seat[beat] = ev.seat
+
+        def start():
+            v.status = Msg("draws", ev.seat)
+            hand = v.hands[ev.seat]
+            n = len(hand) + 1
+            shown = ev.seat == v.shown_seat
+            # a hand shown face up is sorted: the tile flies to the slot it will keep
+            slot = sorted(hand + [ev.tile]).index(ev.tile) if shown else n - 1
+            f = Flight("draw", ev.seat, ev.tile, shown, slot, n)
+            hold["f"] = f
+            v.flights.append(f)
+            v.boneyard -= 1
+            self._hook("sound", "draw")
+
+        def step(p):
+            hold["f"].t = p
+
+        def land():
+            f = hold["f"]
+            if f in v.flights:
+                v.flights.remove(f)
+            v.hands[ev.seat].append(ev.tile)
+            self._acted(ev.seat).drew += 1
+            if ev.seat == v.shown_seat:
+                v.hands[ev.seat].sort()
+                # which tile was drawn: named on the status line, lit in the hand a moment
+                # (a hidden hand's draw is only "North draws")
+                keep = max(2.0, self.d(2.5))
+                v.fresh = {ev.tile: keep}
+                v.note = Note(Msg("drew", ev.seat, {"tile": tile_label(ev.tile)}), "good",
+                              keep)
+                # the log line says the latest action, not the play before the draws
+                if self.draws_in_log:
+                    v.last_move = Msg("drew", ev.seat, {"tile": tile_label(ev.tile)})
+        self.then("draw", self.timing.fly(0.26), start=start, step=step, land=land,
+                  easing="easeOutCubic")
+        self.then("draw_rest", self.d(0.06))
+
+    @property
+    def awaiting_draw(self) -> int | None:
+        """The seat whose draw waits for a click on the boneyard (None: no such wait)."""
+        b = self.beats[0] if self.beats else None
+        if b is not None and b.name == "await_draw" and b.started:
+            return self.view.awaiting_draw
+        return None
+
+    def draw_now(self) -> bool:
+        """The waiting seat draws its tile (a click on the boneyard, Enter, A). False if
+        no draw waits."""
+        if self.awaiting_draw is None:
+            if self.next_draw_waits() is None:
+                return False
+            self._draw_queued = True  # during a draw's flight: the next draw goes at once
+            return True
+        self._draw_go = True
+        return True
+
+    def next_draw_waits(self) -> int | None:
+        """While a draw flies (or rests), the seat whose next draw, right after it, will
+        wait for a click; None otherwise."""
+        for b in self.beats:
+            if b.name in ("draw", "draw_rest"):
+                continue
+            return self._await_seat.get(b) if b.name == "await_draw" and not b.started \
+                else None
+        return None
+
