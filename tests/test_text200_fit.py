@@ -230,7 +230,15 @@ def test_the_hint_button_grows_with_the_text(lang, players):
     _a, _t, _h, small = hint_texts(1.0)
     app, table, hint, big = hint_texts(2.0)
     base = max(d.px for d in small)
-    assert big and all(d.px >= 1.6 * base for d in big), (base, [(d.text, d.px) for d in big])
+
+    def grown(d) -> bool:
+        # 1.6 times its 100 % size; or, where the button's room binds (a single word
+        # too long for it, its key moved onto a keycap), filling that room at 1.3 times
+        fills = d.box is not None and (d.rect.w >= 0.85 * (d.box.w - 20)
+                                       or d.rect.h >= 0.7 * d.box.h)
+        return d.px >= 1.6 * base or (d.shrunk and fills and d.px >= 1.3 * base)
+
+    assert big and all(grown(d) for d in big), (base, [(d.text, d.px) for d in big])
     r = pygame.Rect(hint.rect)
     assert r.right <= 1256 and r.bottom <= FRAME_BOTTOM
     assert not r.colliderect(table.map.anchor("hand_0"))
@@ -248,8 +256,10 @@ def test_two_status_lines_at_200_percent_sit_on_one_panel_between_the_frames(pla
         st = table.painter.status
         r = app.vp.rect(st.rect)
         lay, tray = table.map.anchor("layout"), table.map.anchor("hand_0")
-        # the frame lines are drawn 10 px inside the play area's box (map frame layer)
-        assert abs(r.centery - (lay.bottom + 10 + tray.top) / 2) <= 4, (r, lay, tray)
+        # between the play area and the hand tray: at most a few px over the play
+        # area's foot, and its foot above the tray (it ends above the chosen tile,
+        # which rises out of the tray: tests/test_hud_frame.py)
+        assert r.top >= lay.bottom - 8 and r.bottom <= tray.top, (r, lay, tray)
         surf = app.screen
         surf.fill((0, 0, 0))
         with record_text() as log:
