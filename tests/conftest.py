@@ -192,3 +192,20 @@ def _yield_cpu_while_a_bot_thinks(request):
         yield
     finally:
         App.frame = original
+
+
+def random_hand(ruleset: str, players: int, seed: int):
+    """Yield the game after each play of its first hand, played by random legal moves
+    (``random.Random(seed)``); stops when the hand ends or nobody can move."""
+    g = Game(ruleset, players, seed=seed)
+    rng = random.Random(seed)
+    g.deal()
+    hand = g.hand_no
+    while g.phase == "play" and g.hand_no == hand:
+        codes = g.legal_codes()
+        if not codes:
+            return
+        g.push_code(rng.choice(codes))
+        if g.hand_no != hand:
+            return
+        yield g

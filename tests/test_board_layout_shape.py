@@ -76,26 +76,15 @@ def test_no_mark_as_drawn_covers_a_tile(players, ruleset):
     """t83 / t97: a double end's "6×2" pill (wider than a disc, more so at 200 % text)
     sat over the [6|6]. Every mark's box as drawn is off every tile, and the sniff
     counted whole's tag too, over many random games' layouts."""
-    import random
 
+    from conftest import random_hand
     from game_harness import table_app
 
-    from engine import Game
     app, table = table_app(players=players, ruleset=ruleset, seed=2, text_scale=2.0)
     bv = table.board
     pills = checked = 0
     for seed in range(10):
-        g = Game(ruleset, players, seed=seed)
-        rng = random.Random(seed)
-        g.deal()
-        hand = g.hand_no
-        while g.phase == "play" and g.hand_no == hand:
-            codes = g.legal_codes()
-            if not codes:
-                break
-            g.push_code(rng.choice(codes))
-            if g.hand_no != hand:
-                break
+        for g in random_hand(ruleset, players, seed):
             lay = g.layout
             bv.sync(list(lay.placed), [a << 3 | s for a, s, _p in lay.attach_points()],
                     snap=True)
@@ -114,28 +103,17 @@ def test_the_open_ends_rings_stand_apart():
     ring sat almost on top of each other, so which end was which did not read. Rings of
     different ends now (almost) never come within three radii of each other."""
     import math
-    import random
 
+    from conftest import random_hand
     from game_harness import table_app
 
-    from engine import Game
     close = marks = 0
     for players in (2, 4):
         for ruleset in ("american", "sniff61"):
             app, table = table_app(players=players, ruleset=ruleset, seed=2)
             bv = table.board
             for seed in range(20):
-                g = Game(ruleset, players, seed=seed)
-                rng = random.Random(seed)
-                g.deal()
-                hand = g.hand_no
-                while g.phase == "play" and g.hand_no == hand:
-                    codes = g.legal_codes()
-                    if not codes:
-                        break
-                    g.push_code(rng.choice(codes))
-                    if g.hand_no != hand:
-                        break
+                for g in random_hand(ruleset, players, seed):
                     lay = g.layout
                     bv.sync(list(lay.placed),
                             [a << 3 | s for a, s, _p in lay.attach_points()], snap=True)

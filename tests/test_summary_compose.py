@@ -10,28 +10,14 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from types import SimpleNamespace
-
 import pytest
-from game_harness import run_until, table_app
+from test_summary_cover import _summary
 
-from engine.events import HandEnd
-from game.scenes.summary import SummaryScene
 from game.ui.text import record_text
 
 
 def _drawn(players):
-    app, table = table_app(players=players, seed=3)
-    run_until(app, lambda: table.human_turn, max_frames=4000)
-    if players == 4:
-        ev = HandEnd("domino", 1, (7, 0, 7, 13), (-10, -15), (40, 60),
-                     ((0, 1), (), (2,), (27, 3)))
-    else:
-        ev = HandEnd("domino", 1, (7, 0), (-10, 15), (40, 60), ((0, 1), ()))
-    s = SummaryScene(app, table, ev)
-    s.analysis = SimpleNamespace(done=True, problem="", decisions=[], poll=lambda: False,
-                                 summary={"marks": {}, "decisions": 0, "lost": 0.0},
-                                 cancel=lambda: None)
+    app, table, s = _summary(players)
     app.push(s)
     s.t = 5.0
     with record_text() as log:
