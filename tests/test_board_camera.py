@@ -13,6 +13,7 @@ import random
 
 import pygame
 import pytest
+from conftest import random_hand
 
 from engine import Game
 from game.maps import load_map, table_map_name
@@ -109,17 +110,7 @@ def test_spot_labels_and_the_arrow_stay_inside_the_play_area(players):
     area = bv.camera.rect
     checked = 0
     for seed in range(12):
-        g = Game("american", players, seed=seed)
-        rng = random.Random(seed)
-        g.deal()
-        hand = g.hand_no
-        while g.phase != "over" and g.hand_no == hand:
-            codes = g.legal_codes()
-            if not codes:
-                break
-            g.push_code(rng.choice(codes))
-            if g.hand_no != hand:
-                break
+        for g in random_hand("american", players, seed):
             points = _open_points(g.layout)
             bv.sync(list(g.layout.placed), points, snap=True)
             r = bv.badge_radius
@@ -180,17 +171,7 @@ def test_no_badge_covers_a_tile():
     bv = table.board
     checked = 0
     for seed in range(15):
-        g = Game("american", 4, seed=seed)
-        rng = random.Random(seed)
-        g.deal()
-        hand = g.hand_no
-        while g.phase == "play" and g.hand_no == hand:
-            codes = g.legal_codes()
-            if not codes:
-                break
-            g.push_code(rng.choice(codes))
-            if g.hand_no != hand:
-                break
+        for g in random_hand("american", 4, seed):
             bv.sync(list(g.layout.placed), _open_points(g.layout), snap=True)
             halo = bv.badge_radius + app.vp.length(6)
             tiles = [bv.tile_rect(t) for t, _p in g.layout.placed]
@@ -223,18 +204,8 @@ def test_the_camera_makes_room_for_a_tile_still_flying():
     area = bv.camera.rect
     checked = 0
     for seed in range(15):
-        g = Game("american", 2, seed=seed)
-        rng = random.Random(seed)
-        g.deal()
-        hand = g.hand_no
         before = []
-        while g.phase == "play" and g.hand_no == hand:
-            codes = g.legal_codes()
-            if not codes:
-                break
-            g.push_code(rng.choice(codes))
-            if g.hand_no != hand:
-                break
+        for g in random_hand("american", 2, seed):
             bv.sync(list(g.layout.placed), before, snap=True)
             before = _open_points(g.layout)
             r = bv.badge_radius
