@@ -2,8 +2,9 @@
 plays by itself through real input, so a whole game runs with nobody at the keys.
 
 Each move is two posted key presses from the player's own key bindings (Right
-picks the first playable tile, Confirm plays it on its first spot), the hand
-summary is closed with Confirm, and the game-over screen ends the run (with
+picks the first playable tile, Confirm plays it on its focused spot), the hand
+summary is closed with Confirm, a press the screen set aside (the guard after a
+drawn tile lands, a new dialog's input pause) is made again a second later, and the game-over screen ends the run (with
 ``--quit-after-game``) or goes on to a new game. Everything else (bots,
 animations at the chosen speed, autosave) is the real game loop.
 
@@ -22,6 +23,8 @@ import pygame
 __all__ = ["HumanAutoplay", "run_autoplay"]
 
 TRACE_ENV = "SNIFF_TRACE"
+#: Frames after which a press that changed nothing is made again (1 s at 60 fps).
+RETRY_FRAMES = 60
 
 
 def _key_code(app, action: str, fallback: int) -> int:
@@ -53,7 +56,22 @@ class HumanAutoplay:
         self.right = _key_code(app, "right", pygame.K_RIGHT)
         self.confirm = _key_code(app, "confirm", pygame.K_RETURN)
         self._done_for = None  # the position (or screen) already answered
+        self._waited = 0  # frames the answered position has stood since the last press
         self.table = None
+
+    def _answer(self, key, *codes) -> None:
+        """Press ``codes`` once for the position ``key``, and again if it still stands
+        after :data:`RETRY_FRAMES` (a press the screen set aside: a guard against
+        presses meant for the previous action, an input pause on a new dialog)."""
+        if key != self._done_for:
+            self._done_for, self._waited = key, 0
+        elif self._waited < RETRY_FRAMES:
+            self._waited += 1
+            return
+        else:
+            self._waited = 0
+        for code in codes:
+            _press(code)
 
     def tick(self) -> None:
         app = self.app
@@ -62,24 +80,16 @@ class HumanAutoplay:
         if name == "table":
             self.table = top
             if getattr(top, "awaiting_draw", False):  # no play: draw (Enter), a tile a press
-                key = ("draw", id(top), len(top.director.landed))
-                if key != self._done_for:
-                    self._done_for = key
-                    _press(self.confirm)
+                self._answer(("draw", id(top), len(top.director.landed)), self.confirm)
             elif top.human_turn:
-                key = ("move", id(top), len(top.steps))
-                if key != self._done_for:
-                    self._done_for = key
-                    _press(self.right)
-                    _press(self.confirm)
+                self._answer(("move", id(top), len(top.steps), top.game.drawn),
+                             self.right, self.confirm)
         elif name == "summary":
-            if top.shown >= len(top.lines) and self._done_for != ("summary", id(top)):
-                self._done_for = ("summary", id(top))
-                _press(self.confirm)  # the focused button: Continue
+            if top.shown >= len(top.lines):
+                self._answer(("summary", id(top)), self.confirm)  # the focused button
         elif name == "game_over":
-            if getattr(top, "shot", False) and self._done_for != ("over", id(top)):
-                self._done_for = ("over", id(top))
-                _press(self.confirm)  # New game
+            if getattr(top, "shot", False):
+                self._answer(("over", id(top)), self.confirm)  # New game
 
     def trace_line(self) -> str:
         t = self.table

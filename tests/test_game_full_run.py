@@ -82,3 +82,34 @@ def test_title_to_game_over_by_keys(ruleset, players, tmp_path, monkeypatch):
     # the human really played: some of the plays were seat 0's
     assert any(e.kind == "play" and e.seat == 0 for e in g.log)
     assert g.hand_no >= 1 and "summary" in seen  # more than one hand, summaries shown
+
+
+
+def test_autoplay_presses_again_when_a_press_was_set_aside(monkeypatch):
+    """``--autoplay --seed 3`` stalled at its 9th play for good: the human drew a tile
+    that fits, and the Enter that should play it came while the table still guarded
+    against presses meant for the draw, so it was set aside and the driver never
+    pressed again. A press that changed nothing is made again a second later, and a
+    position that moved on is answered at once."""
+    from types import SimpleNamespace
+
+    import game.autoplay as auto
+
+    pressed = []
+    monkeypatch.setattr(auto, "_press", pressed.append)
+    table = SimpleNamespace(name="table", awaiting_draw=False, human_turn=True, steps=[1] * 9,
+                            game=SimpleNamespace(drawn=12),
+                            director=SimpleNamespace(landed=[]))
+    app = make_app([], speed="instant")
+    app.stack.append(table)
+    driver = HumanAutoplay(app)
+    driver.tick()
+    assert len(pressed) == 2  # Right, Enter
+    for _ in range(auto.RETRY_FRAMES):
+        driver.tick()
+    assert len(pressed) == 2  # a second to take effect ...
+    driver.tick()
+    assert len(pressed) == 4  # ... then the same presses again
+    table.steps.append(1)  # the move was made: the next position is answered at once
+    driver.tick()
+    assert len(pressed) == 6
