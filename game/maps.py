@@ -90,6 +90,8 @@ class TableMap:
                 if isinstance(layer, pytmx.TiledTileLayer):
                     for x, y, image in layer.tiles():
                         surf.blit(image, (x * tw, y * th))
+                    if layer.name == "felt":
+                        light_felt(surf)  # under the rail and pads, not over them
                 elif isinstance(layer, pytmx.TiledImageLayer) and layer.image:
                     surf.blit(layer.image, (getattr(layer, "x", 0), getattr(layer, "y", 0)))
             self._design = surf
@@ -117,6 +119,28 @@ class TableMap:
 
 
 _MAPS: dict[str, TableMap] = {}
+
+
+#: The felt's light: 255 under the lamp, falling to this at the far corners (a multiply).
+FELT_EDGE_LIGHT = 168
+
+
+def light_felt(surf: pygame.Surface) -> None:
+    """Light the felt as a lamp over the table would: full in the middle, a soft fall-off
+    towards the edges (darker only, so light text on the felt keeps its contrast)."""
+    w, h = surf.get_size()
+    gw, gh = 64, 36
+    grad = pygame.Surface((gw, gh))
+    for y in range(gh):
+        for x in range(gw):
+            dx = (x + 0.5 - gw / 2) / (gw / 2)
+            dy = (y + 0.5 - gh / 2) / (gh / 2)
+            r = min(1.0, max(0.0, ((dx * dx + dy * dy) ** 0.5 - 0.35) / 1.0))
+            k = r * r * (3 - 2 * r)  # smoothstep
+            v = round(255 - (255 - FELT_EDGE_LIGHT) * k)
+            grad.set_at((x, y), (v, v, v))
+    surf.blit(pygame.transform.smoothscale(grad, (w, h)), (0, 0),
+              special_flags=pygame.BLEND_RGB_MULT)
 
 
 def load_map(name: str) -> TableMap:
