@@ -22,8 +22,12 @@ LINE_FLOOR = 0.82
 PLATE = (14, 30, 22)
 #: The key to the marks at the layout's ends, beside the Total box: a solid disc (a
 #: counted end: it adds to the Total) and a hollow ring (an attach point: it counts
-#: nothing), each drawn as the board draws it.
-RING_KEY = ((N_("counts toward the Total"), True), (N_("joins, counts nothing"), False))
+#: nothing), each drawn as the board draws it, with a "5" in it. Each: its words, its
+#: short words (large text: a couple of words where the long ones do not fit), solid.
+RING_KEY = ((N_("adds 5 to the Total"), N_("adds 5"), True),
+            (N_("play here, adds 0"), N_("adds 0"), False))
+#: The key's mark (a disc or a ring) and the gap after it (design px).
+KEY_MARK, KEY_GAP = 26, 6
 
 TONES = {"ink": "ink", "dim": "ink_dim", "bad": "bad", "good": "good", "focus": "focus"}
 
@@ -322,17 +326,23 @@ class TotalBox:
         #: Where the key to the rings goes beside the box (design px; HudLayout: None
         #: where the table has no room for it at the text size).
         self.legend: pygame.Rect | None = None
+        #: The key says its short words (large text; HudLayout).
+        self.legend_short = False
 
     def draw_legend(self, surf) -> None:
-        """The key to the marks at the ends (:data:`RING_KEY`), one line each."""
+        """The key to the marks at the ends (:data:`RING_KEY`), one line each. At
+        large text the two lines may be closer than a line's height (their empty
+        top and bottom overlap, never their letters): each is drawn at full size."""
         if self.legend is None:
             return
         vp = self.vp
         r = vp.rect(self.legend)
         slot = r.h // len(RING_KEY)
-        d = vp.length(28)
+        d = vp.length(KEY_MARK)
+        line = self.text.fonts.get(TEXT).get_linesize()
         y = r.y
-        for words, solid in RING_KEY:
+        for long_words, short_words, solid in RING_KEY:
+            words = short_words if self.legend_short else long_words
             mark = pygame.Rect(0, 0, d, d)
             mark.midleft = (r.x, y + slot // 2)
             if solid:
@@ -342,8 +352,9 @@ class TotalBox:
                 pygame.draw.ellipse(surf, THEME.ring, mark, max(2, vp.length(3)))
             self.text.draw(surf, "5", TEXT, THEME.badge_ink if solid else THEME.ring,
                            mark.center, "center", True, False, box=mark)
-            box = pygame.Rect(mark.right + vp.length(8), y, r.right - mark.right
-                              - vp.length(8), slot)
+            box = pygame.Rect(mark.right + vp.length(KEY_GAP), 0, r.right - mark.right
+                              - vp.length(KEY_GAP), max(slot, line))
+            box.centery = y + slot // 2
             self.text.draw(surf, _(words), TEXT, THEME.ink, box.midleft, "midleft", box=box)
             y += slot
 
