@@ -153,11 +153,7 @@ class SeatLabel:
         pygame.draw.rect(surf, edge, r, vp.length(3 if turn or team else 2),
                          border_radius=vp.length(8))
         left = r.x
-        if turn:  # the seat to play: an arrow too, not only the colour
-            a = vp.length(7)
-            x = r.x + vp.length(7)  # clear of the plate's rounded edge
-            pygame.draw.polygon(surf, THEME.focus, [(x, r.centery - a), (x + a, r.centery),
-                                                    (x, r.centery + a)])
+        arrow_y = r.centery
         d = min(r.h - vp.length(6), vp.length(36))
         if self.avatar is not None and self._words_fit_beside(r, d, name, tiles_text):
             # the bot's portrait at the label's left (at large text only where the
@@ -176,10 +172,14 @@ class SeatLabel:
         if left > r.x:  # the words centred in what the portrait leaves
             inner = pygame.Rect(left + vp.length(4), r.y, r.right - vp.length(8) - left
                                 - vp.length(4), r.h)
-        if self.grows:  # grown: one, two or three lines, whichever keeps the words large
+        if self.grows:  # grown: one, two or three lines, whichever keeps the words large,
+            # packed round the middle a line apart (a plate grown for three lines that
+            # shows two has no gap between them), the turn arrow by the first
             lines = self.lines(name, tiles_text, inner, r.h - vp.length(4))
-            slot = (r.h - vp.length(4)) // len(lines)
+            slot = min((r.h - vp.length(4)) // len(lines),
+                       max(self.text.get(w, TEXT, THEME.ink, b).get_height() for w, b in lines))
             y = r.centery - slot * len(lines) // 2
+            arrow_y = y + slot // 2
             for words, bold in lines:
                 box = pygame.Rect(inner.x, y, inner.w, slot)
                 self.text.draw(surf, words, TEXT, THEME.ink, box.center, "center", bold,
@@ -196,6 +196,11 @@ class SeatLabel:
             self.text.draw(surf, tiles_text, TEXT, THEME.ink,
                            (inner.centerx, r.centery), "midtop",
                            box=pygame.Rect(inner.x, r.centery, inner.w, r.h - r.h // 2))
+        if turn:  # the seat to play: an arrow too, not only the colour
+            a = vp.length(7 * min(1.6, max(1.0, getattr(self.text.fonts, "text_scale", 1))))
+            x = r.x + vp.length(7)  # clear of the plate's rounded edge
+            pygame.draw.polygon(surf, THEME.focus, [(x, arrow_y - a), (x + a, arrow_y),
+                                                    (x, arrow_y + a)])
         if thinking:
             self.text.draw(surf, thinking, TEXT, THEME.focus,
                            (r.centerx, r.bottom + vp.length(2)), "midtop",
