@@ -48,3 +48,45 @@ def test_two_lines_in_a_tall_plate_sit_together_with_the_arrow_by_the_name(lang)
         assert abs(arrow_y - drawn[0].rect.centery) <= 0.3 * line, (arrow_y, drawn[0].rect)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_bot_portraits_are_faces_not_specks(players, monkeypatch):
+    """r4b 91_4p, r4a 05_table: the portraits were ~30 px. At 100 % they are a little
+    taller than their plate (40+ px) and touch no other box of the HUD."""
+    from game.render import hud as hud_mod
+    app, table = table_app(players=players, seed=3)
+    run_until(app, lambda: table.human_turn, max_frames=4000)
+    drawn = []
+    real = hud_mod.draw_avatar
+
+    def spy(surf, kind, centre, d, *a, **k):
+        r = real(surf, kind, centre, d, *a, **k)
+        drawn.append(r)
+        return r
+    monkeypatch.setattr(hud_mod, "draw_avatar", spy)
+    app.draw()
+    hud = table.painter.hud
+    assert len(drawn) == players - 1
+    plates = [app.vp.rect(hud.rects[f"label_{s}"]) for s in range(1, players)]
+    for r in drawn:
+        assert r.w >= 40, r
+        own = next(p for p in plates if p.colliderect(r))
+        assert abs(r.centery - own.centery) <= 1
+        for name, box in {**hud.rects, **hud.corner_rects}.items():
+            b = app.vp.rect(box)
+            if b != own:
+                assert not r.colliderect(b), (name, b, r)
+
+
+def test_four_players_boneyard_count_on_one_line():
+    """r4b 91_4p: "Boneyard / 8" on two lines in the narrow box."""
+    app, table = table_app(players=4, seed=3)
+    run_until(app, lambda: table.human_turn, max_frames=4000)
+    b = table.painter.hud.widgets["boneyard"]
+    _stack, lines = b.parts(i18n._("Boneyard {n}").format(n=14))
+    assert len(lines) == 1
+    layout = table.map.anchor("layout")
+    assert b.rect.right <= layout.left - 4
+    for h in table.painter.hud.hands[1:]:
+        assert not b.rect.colliderect(h)

@@ -29,6 +29,9 @@ RING_KEY = ((N_("adds 5 to the Total"), N_("adds 5"), True),
 #: The key's mark (a disc or a ring) and the gap after it (design px).
 KEY_MARK, KEY_GAP = 26, 6
 
+#: A bot's portrait in its seat plate: at most this wide (design px).
+AVATAR_D = 46
+
 TONES = {"ink": "ink", "dim": "ink_dim", "bad": "bad", "good": "good", "focus": "focus"}
 
 
@@ -102,7 +105,7 @@ class SeatLabel:
         if not self.grows:
             return True
         vp = self.vp
-        room = r.w - d - vp.length(12 + 4 + 4 + 8)
+        room = r.w - d - vp.length(15 + 4 + 4 + 8)
         plain = r.w - vp.length(20)  # the words' width without a portrait
         height = r.h - vp.length(4)
         opts = [[(f"{name}  {tiles}", False)], [(name, True), (tiles, False)]]
@@ -154,11 +157,15 @@ class SeatLabel:
                          border_radius=vp.length(8))
         left = r.x
         arrow_y = r.centery
-        d = min(r.h - vp.length(6), vp.length(36))
+        # the portrait a little taller than the plate (a face, not a speck: r4b 91_4p)
+        # (at large text a smaller one where the words would not keep their size)
+        d = min(r.h + vp.length(6), vp.length(AVATAR_D))
+        if self.avatar is not None and not self._words_fit_beside(r, d, name, tiles_text):
+            d = min(r.h - vp.length(6), vp.length(36))
         if self.avatar is not None and self._words_fit_beside(r, d, name, tiles_text):
             # the bot's portrait at the label's left (at large text only where the
             # words keep their full size beside it: the words come first)
-            cx = r.x + vp.length(12) + d / 2
+            cx = r.x + vp.length(15) + d / 2  # clear of the turn arrow
             ring = THEME.focus if turn else (team or THEME.panel_edge)
             pr = draw_avatar(surf, self.avatar, (cx, r.centery), d, ring,
                              max(1, vp.length(2)), self._portraits)
