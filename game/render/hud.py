@@ -26,8 +26,13 @@ PLATE = (14, 30, 22)
 #: short words (large text: a couple of words where the long ones do not fit), solid.
 RING_KEY = ((N_("adds 5 to the Total"), N_("adds 5"), True),
             (N_("play here, adds 0"), N_("adds 0"), False))
-#: The key's mark (a disc or a ring) and the gap after it (design px).
+#: The key's mark (a disc or a ring) and the gap after it (design px, 100 % text).
 KEY_MARK, KEY_GAP = 26, 6
+
+
+def key_mark(text_scale: float) -> float:
+    """The key's mark at a text size (design px): it grows a little with the words."""
+    return KEY_MARK * min(1.25, max(1.0, text_scale))
 
 #: A bot's portrait in its seat plate: at most this wide (design px).
 AVATAR_D = 46
@@ -350,7 +355,7 @@ class TotalBox:
         vp = self.vp
         r = vp.rect(self.legend)
         slot = r.h // len(RING_KEY)
-        d = vp.length(KEY_MARK)
+        d = vp.length(key_mark(getattr(self.text.fonts, "text_scale", 1.0)))
         line = self.text.fonts.get(TEXT).get_linesize()
         y = r.y
         for long_words, short_words, solid in RING_KEY:
