@@ -27,10 +27,12 @@ def setup_function(_f):
 
 
 def test_a_mark_says_whole_points_in_words():
-    assert mark_line(D("mistake", 9.9)) == "Mistake: you lost 10 points"
-    assert mark_line(D("blunder", 11.4)) == "Blunder: you lost 11 points"
+    assert mark_line(D("mistake", 9.9)) == "Mistake: 10 points short of the best"
+    assert mark_line(D("blunder", 11.4)) == "Blunder: 11 points short of the best"
     assert mark_line(D("good", 0.3)) == "Good: within a point of the best"
-    assert mark_line(D("good", 1.2)) == "Good: you lost 1 point"
+    # r4b 41_review: "Good: you lost 2 points" in green read wrong
+    assert mark_line(D("good", 1.2)) == "Good: 1 point short of the best"
+    assert "lost" not in mark_line(D("good", 2.2))
     assert mark_line(D("best", 0.0)) == "Best"
     assert points_text(9.9) == "10" and points_text(2.5) == "2"
 
@@ -39,9 +41,39 @@ def test_the_hand_line_adds_up_what_each_decision_says():
     ds = [D("mistake", 9.9), D("good", 0.4), D("good", 0.4), D("inaccuracy", 2.6)]
     summary = {"marks": {"mistake": 1, "good": 2, "inaccuracy": 1}, "decisions": 4,
                "lost": round(sum(d.loss for d in ds), 1)}
-    shown = sum(int(mark_line(d).split()[-2]) for d in ds if "lost" in mark_line(d))
+    shown = sum(int(mark_line(d).split()[1]) for d in ds if "short" in mark_line(d))
     assert lost_points(ds) == shown == 13
-    assert summary_text(summary, ds).endswith("13 points left on the table")
+    assert summary_text(summary, ds) == "2 plays to look at again, 13 points to gain."
+
+
+def test_the_hand_line_is_a_coach_pointer_not_a_verdict():
+    """r4b 40_summary: "2 blunders, 1 inaccuracy, 63 points left on the table" after a
+    first hand discouraged: the line says what to look at, with no verdict words."""
+    ds = [D("blunder", 30.0), D("blunder", 25.0), D("inaccuracy", 8.0)]
+    summary = {"marks": {"blunder": 2, "inaccuracy": 1}, "decisions": 5, "lost": 63.0}
+    line = summary_text(summary, ds)
+    assert line == "3 plays to look at again, 63 points to gain."
+    for word in ("blunder", "mistake", "inaccura", "left on the table", "lost"):
+        assert word not in line.lower()
+    good = [D("good", 1.2), D("good", 0.9)]
+    assert summary_text({"marks": {"good": 2}, "decisions": 2, "lost": 2.1}, good) == \
+        "Good plays all hand: 2 points to gain in the details."
+    one = summary_text({"marks": {"mistake": 1}, "decisions": 3, "lost": 1.0},
+                       [D("mistake", 1.0)])
+    assert one == "1 play to look at again, 1 point to gain."
+
+
+def test_the_reply_reason_is_two_plain_sentences():
+    """r4b 41_review: "...your [0|5] scored 5 and left [5|5] to the next player's 10"."""
+    from types import SimpleNamespace
+
+    from game.present.review_words import reason_text
+    d = SimpleNamespace(played=3 << 8, best=20 << 8, reason="scores",
+                        played_points=5, best_points=10, played_reply=10, best_reply=0,
+                        played_reply_tile=10, loss=5.0, mark="mistake")
+    text = reason_text(d)
+    assert text.count(". ") == 1 and "left" not in text and "next player's" not in text
+    assert "scored 10 here. Your" in text and "could score 10 with" in text
 
 
 def test_the_header_says_forced_plays_are_skipped():
@@ -54,7 +86,9 @@ def test_the_words_are_translated():
     for lang in ("pl", "zh_CN"):
         i18n.set_language(lang)
         try:
-            assert mark_line(D("mistake", 9.9)) != "Mistake: you lost 10 points"
+            assert mark_line(D("mistake", 9.9)) != "Mistake: 10 points short of the best"
+            summary = {"marks": {"mistake": 1}, "decisions": 3, "lost": 10.0}
+            assert "look at again" not in summary_text(summary, [D("mistake", 10.0)])
             assert "forced" not in decision_head(1, 3, 6)
         finally:
             i18n.set_language("en")

@@ -1,7 +1,7 @@
 """A key to the marks at the layout's ends on the table (round 4, screens #6): beside the
-Total box, a solid disc "counts toward the Total" and a hollow ring "joins, counts
-nothing", drawn as the board draws them, clear of every other box; where the table has
-no room for it at the text size it is left out rather than drawn small."""
+Total box, a solid disc "adds 5 to the Total" and a hollow ring "play here, adds 0",
+drawn as the board draws them, clear of every other box. Round 5 (r4a, r4b): players
+who need large text keep it, in short words ("adds 5" / "adds 0") at full size."""
 # ruff: noqa: E402
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from game_harness import run_until, table_app
 
 from game import i18n
 from game.i18n import _
-from game.render.hud import RING_KEY
+from game.render.hud import RING_KEY, TEXT
 from game.ui.text import record_text
 from game.ui.viewport import FELT
 
@@ -30,12 +30,13 @@ def test_the_key_shows_beside_the_total_clear_of_the_hud(players, lang):
             app.draw()
         hud = table.painter.hud
         key = hud.legend
-        words = {_(w) for w, _solid in RING_KEY}
+        words = {_(w) for w, _short, _solid in RING_KEY}
         drawn = [d for d in log if d.text in words]
         assert {d.text for d in drawn} == words
         for d in drawn:
             assert app.vp.rect(key).inflate(4, 4).contains(d.rect), (d.text, d.rect, key)
-        assert key.left > hud.rects["total"].right
+        total = hud.rects["total"]
+        assert key.left > total.right or key.right < total.left
         assert app.vp.rect(FELT).contains(app.vp.rect(key))
         for name, r in {**hud.rects, **hud.corner_rects}.items():
             assert not key.colliderect(r), (name, r, key)
@@ -45,17 +46,29 @@ def test_the_key_shows_beside_the_total_clear_of_the_hud(players, lang):
         i18n.set_language("en")
 
 
-@pytest.mark.parametrize("players", [2, 4])
-def test_at_large_text_it_is_whole_or_left_out(players):
-    app, table = table_app(players=players, seed=3, text_scale=2.0)
-    run_until(app, lambda: table.human_turn, max_frames=4000)
-    with record_text() as log:
-        app.draw()
-    hud = table.painter.hud
-    words = {w for w, _solid in RING_KEY}
-    drawn = [d for d in log if d.text in words]
-    if hud.legend is None:
-        assert not drawn
-        return
-    for d in drawn:
-        assert d.px >= 1.6 * 16
+@pytest.mark.parametrize("players,lang,k", [(2, "en", 2.0), (4, "en", 2.0), (2, "pl", 2.0),
+                                           (4, "zh_CN", 2.0), (3, "pl", 1.5), (2, "zh_CN", 1.5)])
+def test_at_large_text_the_key_stays_at_full_size(players, lang, k):
+    """r4b 51_table200, r4a 71_table200: at 200 % the key was left out."""
+    app, table = table_app(players=players, seed=3, text_scale=k, language=lang)
+    try:
+        run_until(app, lambda: table.human_turn, max_frames=4000)
+        with record_text() as log:
+            app.draw()
+        hud = table.painter.hud
+        assert hud.legend is not None
+        words = {_(w[1] if hud.legend_short else w[0]) for w in RING_KEY}
+        drawn = sorted((d for d in log if d.text in words), key=lambda d: d.rect.y)
+        assert {d.text for d in drawn} == words
+        key = app.vp.rect(hud.legend)
+        line = app.fonts.get(TEXT).get_linesize()
+        for d in drawn:
+            assert d.px >= 1.6 * 16 if k >= 2 else d.px >= 1.3 * 16  # nothing drawn small
+            assert key.inflate(4, line // 3).contains(d.rect), (d.text, d.rect, key)
+            assert key.top <= d.rect.centery <= key.bottom
+        # the two lines: one under the other, at least 0.8 of a line apart
+        assert drawn[1].rect.centery - drawn[0].rect.centery >= 0.8 * line - 1
+        for name, r in {**hud.rects, **hud.corner_rects}.items():
+            assert not hud.legend.colliderect(r), (name, r, hud.legend)
+    finally:
+        i18n.set_language("en")

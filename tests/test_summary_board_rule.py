@@ -125,3 +125,22 @@ def test_the_legend_keeps_its_size_at_200_percent(lang):
     finally:
         app.set_text_scale(1.0)
         app.set_language("en")
+
+
+def test_h_then_enter_on_the_summary_continues():
+    """r4b: a player who presses H (the hint key) out of habit and then Enter on the
+    hand summary got the board and then the summary back, never the next hand. H
+    does nothing on the summary; Enter continues. The board stays one button away."""
+    from game.actions import Action, Input
+    app, table, s = _summary()
+    s.guard = 0.0
+    s.handle(Input(Action.HINT))
+    assert not s.board_shown
+    s.handle(Input(Action.CONFIRM))
+    assert app.top is not s  # the summary closed: the next hand is dealt
+    app, table, s = _summary()
+    s.guard = 0.0
+    s.board_button.on_click()  # "See the board" still shows it, and any key brings it back
+    assert s.board_shown
+    s.handle(Input(Action.HINT))
+    assert not s.board_shown

@@ -86,3 +86,49 @@ def test_every_drawn_text_shows_tiles_as_dominoes(fonts):
     draw_text(surf, fonts[1], "You drew [2|5]", INK, (5, 5))
     assert any(tuple(surf.get_at((x, y)))[:3] == THEME.ivory
                for x in range(600) for y in range(60))
+
+
+def _ink_columns(img) -> list[int]:
+    """Columns of ``img`` holding any visible pixel."""
+    w, h = img.get_size()
+    return [x for x in range(w) if any(img.get_at((x, y))[3] > 0 for y in range(h))]
+
+
+def test_small_text_tiles_are_readable_digits_measured_as_drawn(fonts):
+    """At 16-20 px a half is too small for clear pips: the tile shows its numbers as
+    bold dark digits, nearly as tall as the line, and lies inside its name's
+    measured width (what font.size measures is what is drawn)."""
+    from game.ui.tile_glyphs import PIP_MIN, tile_rect, uses_digits
+    for name in ("Inter-Regular-Subset.otf", "NotoSansCJKsc-Subset.otf"):
+        for px in (16, 20):
+            font = pygame.font.Font(str(asset_path("fonts", name)), px)
+            assert uses_digits(font)
+            img = render_line(font, "[6|6]", INK)
+            assert abs(img.get_width() - font.size("[6|6]")[0]) <= 1
+            r = tile_rect(0, img.get_width(), img.get_height())
+            # tall: at least 80 % of the line (it was under half of it before)
+            assert r.h >= 0.8 * (font.get_height() - 2)
+            # the whole tile lies in the name's measured span
+            cols = _ink_columns(img)
+            assert cols[0] >= 0 and cols[-1] < font.size("[6|6]")[0]
+            # a 6 as a digit is a big solid mark: many dark pixels in each half,
+            # far more than six 2x2 pips would give
+            left = pygame.Rect(r.x + 1, r.y + 1, r.w // 2 - 2, r.h - 2)
+            right = pygame.Rect(r.centerx + 1, r.y + 1, r.w // 2 - 2, r.h - 2)
+            assert _pips(img, left) > 24 and _pips(img, right) > 24
+            # a blank half stays blank
+            blank = render_line(font, "[0|6]", INK)
+            assert _pips(blank, left) == 0 < _pips(blank, right)
+    big = pygame.font.Font(str(asset_path("fonts", "Inter-Regular-Subset.otf")), 32)
+    assert not uses_digits(big) and PIP_MIN > 8
+
+
+def test_tiles_in_a_sentence_take_exactly_their_names_width(fonts):
+    """Every layout path measures with font.size: the rendered line with tiles has
+    that width, and the text after a tile starts where its letters would."""
+    for font in fonts:
+        text = "Hint: [0|2] on the 0 end of [5|5]."
+        img = render_line(font, text, INK)
+        assert abs(img.get_width() - font.size(text)[0]) <= 2
+        after = render_line(font, " on the 0 end of [5|5].", INK)
+        assert abs((img.get_width() - after.get_width()) - font.size("Hint: [0|2]")[0]) <= 2

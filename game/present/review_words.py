@@ -44,17 +44,18 @@ def average_text(x: float) -> str:
 
 
 def mark_line(d) -> str:
-    """A decision's mark in words with what it cost: "Mistake: you lost 10 points",
-    "Good: within a point of the best", "Best" (no chess signs: "?" reads as a broken
-    glyph)."""
+    """A decision's mark in words with how far it was from the best: "Mistake: 10
+    points short of the best", "Good: within a point of the best", "Best" (no chess
+    signs: "?" reads as a broken glyph; not "you lost", which read wrong in a "Good"'s
+    green: r4b)."""
     name = mark_name(d.mark)
     if d.mark == "best":
         return name
     n = lost_points(d.loss)
     if n == 0:
         return _("{mark}: within a point of the best").format(mark=name)
-    return ngettext("{mark}: you lost {n} point", "{mark}: you lost {n} points", n).format(
-        mark=name, n=n)
+    return ngettext("{mark}: {n} point short of the best",
+                    "{mark}: {n} points short of the best", n).format(mark=name, n=n)
 
 
 def decision_head(i: int, n: int, plays: int) -> str:
@@ -82,8 +83,9 @@ def reason_text(d) -> str:
             best=best, played=played, n=d.played_points)
     if d.reason == "scores":
         if d.played_reply > d.best_reply and d.played_reply_tile >= 0:
-            return _("{best} here scored {b} now; your {played} scored {p} and left {reply} "
-                     "to the next player's {n}.").format(
+            # two short sentences: what the best play scored, then what yours gave away
+            return _("{best} scored {b} here. Your {played} scored {p}, but then the next "
+                     "player could score {n} with {reply}.").format(
                 best=best, b=d.best_points, played=played, p=d.played_points,
                 reply=tile_label(d.played_reply_tile), n=d.played_reply)
         return _("{best} here scored {b} now; your {played} scored {p}.").format(
@@ -103,25 +105,22 @@ def reason_text(d) -> str:
 
 
 def summary_text(summary: dict, decisions=None) -> str:
-    """"2 mistakes, 14 points left on the table" (``decisions``: the points are the sum
-    of each decision's whole points, as each decision says them)."""
+    """The hand in a coach's words: what to look at, not a verdict ("3 plays to look
+    at again, 14 points to gain"; ``decisions``: the points are the sum of each
+    decision's whole points, as each decision says them)."""
     marks = summary["marks"]
-    parts = []
-    k = marks.get("blunder", 0)
-    if k:
-        parts.append(ngettext("{n} blunder", "{n} blunders", k).format(n=k))
-    k = marks.get("mistake", 0)
-    if k:
-        parts.append(ngettext("{n} mistake", "{n} mistakes", k).format(n=k))
-    k = marks.get("inaccuracy", 0)
-    if k:
-        parts.append(ngettext("{n} inaccuracy", "{n} inaccuracies", k).format(n=k))
     if not summary["decisions"]:
         return _("No choices to review in this hand: every play was forced.")
     lost = lost_points(decisions) if decisions is not None else lost_points(summary["lost"])
-    if not parts and not lost:
+    k = sum(marks.get(m, 0) for m in ("blunder", "mistake", "inaccuracy"))
+    if not k and not lost:
         return _("Every play was the best one.")
-    # TRANSLATORS: between the counts of "2 mistakes, 1 blunder"
-    head = _(", ").join(parts) if parts else _("No mistakes")
-    return ngettext("{marks}, {n} point left on the table",
-                    "{marks}, {n} points left on the table", lost).format(marks=head, n=lost)
+    points = ngettext("{n} point", "{n} points", lost).format(n=lost)
+    if not k:
+        return _("Good plays all hand: {points} to gain in the details.").format(
+            points=points)
+    plays = ngettext("{n} play", "{n} plays", k).format(n=k)
+    # TRANSLATORS: e.g. "3 plays to look at again, 14 points to gain" (the coach's
+    # summary of a hand: a friendly pointer, not a verdict)
+    return _("{plays} to look at again, {points} to gain.").format(plays=plays,
+                                                                   points=points)

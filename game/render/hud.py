@@ -22,8 +22,20 @@ LINE_FLOOR = 0.82
 PLATE = (14, 30, 22)
 #: The key to the marks at the layout's ends, beside the Total box: a solid disc (a
 #: counted end: it adds to the Total) and a hollow ring (an attach point: it counts
-#: nothing), each drawn as the board draws it.
-RING_KEY = ((N_("counts toward the Total"), True), (N_("joins, counts nothing"), False))
+#: nothing), each drawn as the board draws it, with a "5" in it. Each: its words, its
+#: short words (large text: a couple of words where the long ones do not fit), solid.
+RING_KEY = ((N_("adds 5 to the Total"), N_("adds 5"), True),
+            (N_("play here, adds 0"), N_("adds 0"), False))
+#: The key's mark (a disc or a ring) and the gap after it (design px, 100 % text).
+KEY_MARK, KEY_GAP = 26, 6
+
+
+def key_mark(text_scale: float) -> float:
+    """The key's mark at a text size (design px): it grows a little with the words."""
+    return KEY_MARK * min(1.25, max(1.0, text_scale))
+
+#: A bot's portrait in its seat plate: at most this wide (design px).
+AVATAR_D = 46
 
 TONES = {"ink": "ink", "dim": "ink_dim", "bad": "bad", "good": "good", "focus": "focus"}
 
@@ -98,7 +110,7 @@ class SeatLabel:
         if not self.grows:
             return True
         vp = self.vp
-        room = r.w - d - vp.length(12 + 4 + 4 + 8)
+        room = r.w - d - vp.length(15 + 4 + 4 + 8)
         plain = r.w - vp.length(20)  # the words' width without a portrait
         height = r.h - vp.length(4)
         opts = [[(f"{name}  {tiles}", False)], [(name, True), (tiles, False)]]
@@ -149,16 +161,16 @@ class SeatLabel:
         pygame.draw.rect(surf, edge, r, vp.length(3 if turn or team else 2),
                          border_radius=vp.length(8))
         left = r.x
-        if turn:  # the seat to play: an arrow too, not only the colour
-            a = vp.length(7)
-            x = r.x + vp.length(7)  # clear of the plate's rounded edge
-            pygame.draw.polygon(surf, THEME.focus, [(x, r.centery - a), (x + a, r.centery),
-                                                    (x, r.centery + a)])
-        d = min(r.h - vp.length(6), vp.length(36))
+        arrow_y = r.centery
+        # the portrait a little taller than the plate (a face, not a speck: r4b 91_4p)
+        # (at large text a smaller one where the words would not keep their size)
+        d = min(r.h + vp.length(6), vp.length(AVATAR_D))
+        if self.avatar is not None and not self._words_fit_beside(r, d, name, tiles_text):
+            d = min(r.h - vp.length(6), vp.length(36))
         if self.avatar is not None and self._words_fit_beside(r, d, name, tiles_text):
             # the bot's portrait at the label's left (at large text only where the
             # words keep their full size beside it: the words come first)
-            cx = r.x + vp.length(12) + d / 2
+            cx = r.x + vp.length(15) + d / 2  # clear of the turn arrow
             ring = THEME.focus if turn else (team or THEME.panel_edge)
             pr = draw_avatar(surf, self.avatar, (cx, r.centery), d, ring,
                              max(1, vp.length(2)), self._portraits)
@@ -172,10 +184,14 @@ class SeatLabel:
         if left > r.x:  # the words centred in what the portrait leaves
             inner = pygame.Rect(left + vp.length(4), r.y, r.right - vp.length(8) - left
                                 - vp.length(4), r.h)
-        if self.grows:  # grown: one, two or three lines, whichever keeps the words large
+        if self.grows:  # grown: one, two or three lines, whichever keeps the words large,
+            # packed round the middle a line apart (a plate grown for three lines that
+            # shows two has no gap between them), the turn arrow by the first
             lines = self.lines(name, tiles_text, inner, r.h - vp.length(4))
-            slot = (r.h - vp.length(4)) // len(lines)
+            slot = min((r.h - vp.length(4)) // len(lines),
+                       max(self.text.get(w, TEXT, THEME.ink, b).get_height() for w, b in lines))
             y = r.centery - slot * len(lines) // 2
+            arrow_y = y + slot // 2
             for words, bold in lines:
                 box = pygame.Rect(inner.x, y, inner.w, slot)
                 self.text.draw(surf, words, TEXT, THEME.ink, box.center, "center", bold,
@@ -192,6 +208,11 @@ class SeatLabel:
             self.text.draw(surf, tiles_text, TEXT, THEME.ink,
                            (inner.centerx, r.centery), "midtop",
                            box=pygame.Rect(inner.x, r.centery, inner.w, r.h - r.h // 2))
+        if turn:  # the seat to play: an arrow too, not only the colour
+            a = vp.length(7 * min(1.6, max(1.0, getattr(self.text.fonts, "text_scale", 1))))
+            x = r.x + vp.length(7)  # clear of the plate's rounded edge
+            pygame.draw.polygon(surf, THEME.focus, [(x, arrow_y - a), (x + a, arrow_y),
+                                                    (x, arrow_y + a)])
         if thinking:
             self.text.draw(surf, thinking, TEXT, THEME.focus,
                            (r.centerx, r.bottom + vp.length(2)), "midtop",
@@ -322,17 +343,23 @@ class TotalBox:
         #: Where the key to the rings goes beside the box (design px; HudLayout: None
         #: where the table has no room for it at the text size).
         self.legend: pygame.Rect | None = None
+        #: The key says its short words (large text; HudLayout).
+        self.legend_short = False
 
     def draw_legend(self, surf) -> None:
-        """The key to the marks at the ends (:data:`RING_KEY`), one line each."""
+        """The key to the marks at the ends (:data:`RING_KEY`), one line each. At
+        large text the two lines may be closer than a line's height (their empty
+        top and bottom overlap, never their letters): each is drawn at full size."""
         if self.legend is None:
             return
         vp = self.vp
         r = vp.rect(self.legend)
         slot = r.h // len(RING_KEY)
-        d = vp.length(28)
+        d = vp.length(key_mark(getattr(self.text.fonts, "text_scale", 1.0)))
+        line = self.text.fonts.get(TEXT).get_linesize()
         y = r.y
-        for words, solid in RING_KEY:
+        for long_words, short_words, solid in RING_KEY:
+            words = short_words if self.legend_short else long_words
             mark = pygame.Rect(0, 0, d, d)
             mark.midleft = (r.x, y + slot // 2)
             if solid:
@@ -342,8 +369,9 @@ class TotalBox:
                 pygame.draw.ellipse(surf, THEME.ring, mark, max(2, vp.length(3)))
             self.text.draw(surf, "5", TEXT, THEME.badge_ink if solid else THEME.ring,
                            mark.center, "center", True, False, box=mark)
-            box = pygame.Rect(mark.right + vp.length(8), y, r.right - mark.right
-                              - vp.length(8), slot)
+            box = pygame.Rect(mark.right + vp.length(KEY_GAP), 0, r.right - mark.right
+                              - vp.length(KEY_GAP), max(slot, line))
+            box.centery = y + slot // 2
             self.text.draw(surf, _(words), TEXT, THEME.ink, box.midleft, "midleft", box=box)
             y += slot
 

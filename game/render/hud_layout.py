@@ -27,7 +27,7 @@ from ..i18n import _, generation, ngettext
 from ..ui.viewport import FELT
 from .avatars import avatar_for
 from .hands import BIG_UNIT, LIFT
-from .hud import LINE_FLOOR, RING_KEY, TEXT
+from .hud import KEY_GAP, LINE_FLOOR, RING_KEY, TEXT, key_mark
 from .seat_marks import MARK_TEXT
 
 __all__ = ["HudLayout"]
@@ -66,6 +66,8 @@ class HudLayout:
         self.corner_base: list[pygame.Rect] = []
         self.corner_rects: dict[str, pygame.Rect] = {}
         self.legend: pygame.Rect | None = None
+        #: The key says its short words (RING_KEY): the long ones do not fit.
+        self.legend_short = False
         self.scale = None
         self.language = -1
         self.rects: dict[str, pygame.Rect] = {}
@@ -113,6 +115,7 @@ class HudLayout:
                 w.columns = self.score_columns
             if name == "total":
                 w.legend = self.legend
+                w.legend_short = self.legend_short
             if name.startswith("label_"):
                 w.one_line = int(name[6:]) in self.one_line
         if self.menu_button is not None:
@@ -272,8 +275,17 @@ class HudLayout:
                         default=EDGE.bottom)
             bone.top = max(bone.top, above + 6)
             bone.bottom = min(bone.bottom, below - 6)
-        else:
+        else:  # its count on one line: as wide as that needs, between the side hand's
+            # column and the play area (4 players: "Boneyard / 8" was on two lines)
             bone = pygame.Rect(b)
+            word = self._text_w(_("Boneyard {n}").format(n=14), True) + 8 + 2
+            left = max((h.right for h in self.hands[1:] if h.right <= b.left
+                        and h.top < b.bottom and h.bottom > b.top), default=EDGE.left) + 4
+            if word > b.w:
+                bone.w = round(min(word, layout.left - 4 - left))
+                bone.centerx = b.centerx
+                bone.left = max(bone.left, left)
+                bone.right = min(bone.right, layout.left - 4)
         out["boneyard"] = bone
         out.update(self._corner(k, tray))
         legend = self._legend(total, out)
@@ -282,17 +294,32 @@ class HudLayout:
         return out, one
 
     def _legend(self, total: pygame.Rect, boxes: dict) -> pygame.Rect | None:
-        """The key to the rings (render/hud.py RING_KEY): right of the Total box, as
-        high as it, up to the next box on that row; None where its lines do not fit
-        there at the text size (nothing is drawn smaller for it)."""
-        x0 = total.right + 16
-        row = pygame.Rect(x0, total.y, EDGE.right - x0, total.h)
-        x1 = min((r.left for r in boxes.values() if r.colliderect(row) and r.left >= x0),
-                 default=EDGE.right) - 12
-        need = 28 + 8 + max(self._text_w(_(w)) for w, _solid in RING_KEY) + 4
-        if x1 - x0 < need or 2 * self._line_px() > total.h + 2:
+        """The key to the rings (render/hud.py RING_KEY): beside the Total box (right
+        of it, else left of it: 3 players' scores spread right of it at large text),
+        as high as it, up to the next box on that row, in its words or, where they do
+        not fit (large text), its short words (sets :attr:`legend_short`). Its two
+        lines may share their empty top and bottom (a line is ~1.3 times its
+        letters' height): at least 0.8 of a line apart. None where even that does
+        not fit (nothing is drawn smaller for it)."""
+        self.legend_short = False
+        if 2 * 0.8 * self._line_px() > total.h + 2:
             return None
-        return pygame.Rect(x0, total.y, round(need), total.h)
+        right = pygame.Rect(total.right + 10, total.y, EDGE.right - total.right - 10, total.h)
+        left = pygame.Rect(EDGE.left, total.y, total.left - 10 - EDGE.left, total.h)
+        x1 = min((r.left for r in boxes.values() if r.colliderect(right)
+                  and r.left >= right.left), default=EDGE.right) - 8
+        spans = [(right.left, x1, False)]
+        x0 = max((r.right for r in boxes.values() if r.colliderect(left)
+                  and r.right <= total.left), default=EDGE.left) + 8
+        spans.append((x0, left.right, True))
+        for i, short in ((0, False), (1, True)):
+            need = key_mark(getattr(self.fonts, "text_scale", 1.0)) + KEY_GAP + max(self._text_w(_(k[i])) for k in RING_KEY) + 4
+            for a, b, on_left in spans:
+                if b - a >= need:
+                    self.legend_short = short
+                    x = b - round(need) if on_left else a
+                    return pygame.Rect(x, total.y, round(need), total.h)
+        return None
 
     def _corner(self, k: float, tray: pygame.Rect) -> dict:
         """The bottom-right buttons (Hint, Undo): at large text they grow left (up to

@@ -7,6 +7,7 @@ import pygame
 
 from ..maps import load_map, table_map_name
 from ..ui import DESIGN, THEME, draw_text_fit
+from ..ui.viewport import FELT
 
 __all__ = ["draw_table_preview", "SEAT_ORDER"]
 
@@ -82,7 +83,9 @@ def draw_table_preview(surf, vp, fonts, rect: pygame.Rect, players: int, seats,
 
 
 def _draw_labels(surf, vp, fonts, rect, tmap, players, seats, to_screen, mine) -> None:
-    """A name tag per seat near its hand, kept inside the preview."""
+    """A name tag per seat near its hand, kept on the miniature's felt (not out on
+    its wooden rail or the preview's frame: r4b 90_new4)."""
+    felt = to_screen(pygame.Rect(FELT)).clip(rect) if tmap is not None else rect
     # the tags belong to the miniature: at large text they grow a little (1.3x at most),
     # never so much that they cover the little table they label
     ts = max(1.0, getattr(fonts, "text_scale", 1.0))
@@ -91,7 +94,7 @@ def _draw_labels(surf, vp, fonts, rect, tmap, players, seats, to_screen, mine) -
         name, level = seats[seat]
         text = name if level is None else f"{name} · {level}"
         font = fonts.get(size, bold=True)
-        w = min(rect.w // 2, fonts.measure(font, text)[0] + vp.length(16))
+        w = min(rect.w * 2 // 5, fonts.measure(font, text)[0] + vp.length(16))
         h = font.get_linesize() + vp.length(6)
         if tmap is not None:
             hand = to_screen(tmap.anchor(f"hand_{seat}"))
@@ -104,7 +107,7 @@ def _draw_labels(surf, vp, fonts, rect, tmap, players, seats, to_screen, mine) -
             tag.midtop = (hand.centerx, hand.bottom + vp.length(2))
         else:  # you: above your hand
             tag.midbottom = (hand.centerx, hand.y - vp.length(2))
-        tag.clamp_ip(rect.inflate(-vp.length(6), -vp.length(6)))
+        tag.clamp_ip(felt.inflate(-vp.length(6), -vp.length(6)))
         pygame.draw.rect(surf, THEME.box, tag, border_radius=vp.length(8))
         pygame.draw.rect(surf, THEME.team_a if seat in mine else THEME.ivory_edge, tag,
                          vp.length(2), border_radius=vp.length(8))

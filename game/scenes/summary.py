@@ -272,9 +272,8 @@ class SummaryScene(Scene):
             elif a == Action.POINT and inp.pos is not None:
                 self.back_button.hover = self.back_button.hit(self.app.vp, inp.pos)
             return
-        if a == Action.HINT:  # H / pad Y: look at the board
-            self.toggle_board()
-            return
+        if a == Action.HINT:  # H is the table's hint key: pressed here out of habit,
+            return  # it must not hide Continue (r4b: H then Enter never dealt the next hand)
         if a == Action.POINT and inp.pos is not None:
             for i, b in enumerate(self.buttons):
                 b.hover = b.hit(self.app.vp, inp.pos)

@@ -12,7 +12,7 @@ from .fonts import Fonts
 from .shapes import draw_focus_ring
 from .text import draw_text_fit
 from .theme import THEME
-from .viewport import Viewport
+from .viewport import FELT, Viewport
 
 __all__ = ["Button", "IconButton", "MenuList", "even_text"]
 
@@ -136,6 +136,8 @@ class Button:
             # over the button's corner (not "(H)" alone on a second line)
             cap = keycap_rect(vp, fonts, key.group(2), (r.right - vp.length(6),
                                                         r.top - vp.length(2)))
+            # on the felt, never out on the wooden rail (a button in the felt's corner)
+            cap.clamp_ip(vp.rect(FELT).inflate(-vp.length(4), -vp.length(4)))
             words_box = r.copy()
             if cap.bottom > r.top + r.h // 4:  # a low button: the words left of the cap
                 words_box.w = cap.left - r.x

@@ -2,9 +2,12 @@
 
 The engine's words name a tile as ``[a|b]``; on the table a player reads a
 picture faster than brackets. :func:`render_line` renders a text with each such
-name replaced by a small face-up domino (ivory, pips, a centre line), as wide
-as the name's letters would be, so a text measured as letters still fits where
-it was laid out. Text without a tile name is rendered exactly as before.
+name replaced by a small face-up domino (ivory, a centre line), as wide as the
+name's letters would be and nearly as tall as the line, so a text measured as
+letters (``font.size``, as every layout path measures) still fits where it was
+laid out. A half big enough for clear pips (:data:`PIP_MIN` px) shows pips; a
+smaller one shows its number as a bold dark digit, which stays readable at
+16-20 px text. Text without a tile name is rendered exactly as before.
 """
 
 from __future__ import annotations
@@ -15,7 +18,11 @@ import pygame
 
 from .theme import THEME
 
-__all__ = ["TILE_NAME", "has_tiles", "render_line", "draw_mini_tile"]
+__all__ = ["TILE_NAME", "PIP_MIN", "has_tiles", "render_line", "draw_mini_tile", "tile_rect",
+           "uses_digits"]
+
+#: The smallest half (px, its shorter side) that shows pips; smaller halves show a digit.
+PIP_MIN = 24
 
 #: A tile's name in the engine's words: ``[a|b]`` with a and b from 0 to 6.
 TILE_NAME = re.compile(r"\[([0-6])\|([0-6])\]")
@@ -37,9 +44,12 @@ def has_tiles(text: str) -> bool:
 
 
 def draw_mini_tile(surf: pygame.Surface, rect: pygame.Rect, a: int, b: int,
-                   silhouette=None) -> None:
+                   silhouette=None, font: pygame.font.Font | None = None,
+                   digits: bool | None = None) -> None:
     """A face-up domino [a|b] lying across ``rect`` (a on the left). With
-    ``silhouette`` (a colour) only its shape is drawn, in that colour (a shadow)."""
+    ``silhouette`` (a colour) only its shape is drawn, in that colour (a shadow).
+    With ``font`` and ``digits`` (by default: halves smaller than :data:`PIP_MIN`),
+    each half shows its number as a bold digit (a blank stays blank, as on a real tile)."""
     r = pygame.Rect(rect)
     rad = max(2, r.h // 5)
     if silhouette is not None:
@@ -50,6 +60,11 @@ def draw_mini_tile(surf: pygame.Surface, rect: pygame.Rect, a: int, b: int,
     half = r.w / 2
     mid = r.x + round(half)
     pygame.draw.line(surf, THEME.ivory_edge, (mid, r.y + 2), (mid, r.bottom - 3))
+    if digits is None:
+        digits = min(half, r.h) < PIP_MIN
+    if font is not None and digits:
+        _draw_digits(surf, r, (a, b), font)
+        return
     pr = max(1.0, r.h * 0.09)
     inset = max(1.0, r.h * 0.07)
     aa = getattr(pygame.draw, "aacircle", None)
@@ -63,6 +78,45 @@ def draw_mini_tile(surf: pygame.Surface, rect: pygame.Rect, a: int, b: int,
                 pygame.draw.rect(surf, THEME.pip, (round(c[0] - 1), round(c[1] - 1), 2, 2))
                 continue
             aa(surf, THEME.pip, c, pr)
+
+
+def _draw_digits(surf, r: pygame.Rect, nums, font: pygame.font.Font) -> None:
+    """Each half's number, bold and dark, centred on its half (ink centred, clipped)."""
+    was_bold = font.bold
+    font.bold = True
+    try:
+        half = r.w / 2
+        for i, n in enumerate(nums):
+            if n == 0:
+                continue
+            img = font.render(str(n), True, THEME.pip)
+            ink = img.get_bounding_rect()
+            cell = pygame.Rect(round(r.x + i * half), r.y, round(half), r.h)
+            dest = ink.copy()
+            dest.center = cell.center
+            clip = surf.get_clip()
+            surf.set_clip(cell.clip(clip) if clip else cell)
+            surf.blit(img, dest, ink)
+            surf.set_clip(clip)
+    finally:
+        font.bold = was_bold
+
+
+def tile_rect(x: int, w: int, height: int) -> pygame.Rect:
+    """Where the domino for a name ``w`` px wide (its letters' width) starting at
+    ``x`` is drawn in a line ``height`` px tall: inside that width, 1 px clear
+    each side, and nearly the line's height."""
+    tw = max(6, w - 2)
+    th = max(7, min(height - 2, round(tw * 0.62)))
+    return pygame.Rect(x + (w - tw) // 2, (height - th) // 2, tw, th)
+
+
+def uses_digits(font: pygame.font.Font) -> bool:
+    """Whether tiles in text set in ``font`` show digits (too small for clear pips).
+    Decided once per font, from its widest name, so one line never mixes the two."""
+    w = font.size("[6|6]")[0]
+    r = tile_rect(0, w, max(font.get_height(), 1))
+    return min(r.w / 2, r.h) < PIP_MIN
 
 
 def render_line(font: pygame.font.Font, text: str, color, antialias: bool = True
@@ -84,8 +138,8 @@ def render_line(font: pygame.font.Font, text: str, color, antialias: bool = True
         pos = m.end()
     if pos < len(text):
         parts.append(("t", text[pos:]))
-    line_h = font.get_linesize()
     height = max(font.get_height(), 1)
+    digits = uses_digits(font)
     pieces = []
     for kind, val in parts:
         if kind == "t":
@@ -102,9 +156,8 @@ def render_line(font: pygame.font.Font, text: str, color, antialias: bool = True
             out.blit(piece, (x, 0))
         else:
             a, b, _ = piece
-            th = max(7, min(round(line_h * 0.9), (w - 1) // 2, height - 1))
-            tw = 2 * th
-            rect = pygame.Rect(x + (w - tw) // 2, (height - th) // 2, tw, th)
-            draw_mini_tile(out, rect, a, b, silhouette=(0, 0, 0, 150) if shadow else None)
+            rect = tile_rect(x, w, height)
+            draw_mini_tile(out, rect, a, b, silhouette=(0, 0, 0, 150) if shadow else None,
+                           font=font, digits=digits)
         x += w
     return out

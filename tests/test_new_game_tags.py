@@ -1,0 +1,43 @@
+"""The New-game preview's name tags stay on the miniature table's felt (r4b 90_new4:
+"West · Medium" and "East · Medium" lay over the preview's frame)."""
+# ruff: noqa: E402
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+from game_harness import make_app
+
+from game import i18n
+from game.scenes.new_game import NewGameScene
+from game.scenes.new_game_preview import SEAT_ORDER, draw_table_preview
+from game.ui import DESIGN, record_text
+from game.ui.viewport import FELT
+
+
+@pytest.mark.parametrize("lang,k", [("en", 1.0), ("en", 2.0), ("pl", 2.0), ("zh_CN", 1.5)])
+def test_the_tags_lie_on_the_miniature_felt(lang, k):
+    app = make_app(language=lang, text_scale=k)
+    try:
+        rect = app.vp.rect(NewGameScene.PREVIEW)
+        s = rect.w / DESIGN[0]
+        f = pygame.Rect(FELT)
+        felt = pygame.Rect(rect.x + round(f.x * s), rect.y + round(f.y * s),
+                           round(f.w * s), round(f.h * s))
+        for players in (2, 3, 4):
+            seats = [(i18n._("You"), None)] + [(i18n._(n), i18n._("Medium"))
+                                               for n in SEAT_ORDER[players][1:]]
+            surf = pygame.Surface(app.screen.get_size())
+            with record_text() as log:
+                draw_table_preview(surf, app.vp, app.fonts, rect, players, seats)
+            boxes = [d.box for d in log if d.box is not None]
+            assert len(boxes) == players
+            for b in boxes:
+                assert felt.contains(b), (players, b, felt)
+    finally:
+        i18n.set_language("en")
