@@ -74,7 +74,7 @@ class TablePainter:
                 getattr(scene, "undo_button", None)])
         self._spot_cache: dict = {}  # what -> (layout key, where its plate sits)
         self._size_cache: dict = {}  # a callout's words and text size -> its plate's size
-        self.payoff = BoardPayoff(vp, self.board)  # a big score's punch and sparks
+        self.payoff = BoardPayoff(vp, self.board, self.overlays)  # a big score's punch and sparks
 
     def fit_hands(self, v) -> None:
         """A side column's tiles keep clear of the last-action bubble under its seat's
@@ -371,7 +371,7 @@ class TablePainter:
         self.payoff.sparks(surf, v, still)
         at_sum, at_call = self.payoff_points(v)
         ov.draw_tally(surf, v.tally, v.tally_done, at_sum)
-        ov.draw_callouts(surf, v.callouts, lambda c: at_call, still, lift=0)
+        self.payoff.callouts(surf, v, at_call, still, self.score_row_point)
         if v.banner:
             word = _("Domino!") if v.banner == "domino" else _("Blocked")
             big = v.banner == "domino"

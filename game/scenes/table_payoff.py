@@ -6,12 +6,34 @@ draw only while the callout animates, and neither shows under reduced motion."""
 
 from __future__ import annotations
 
+import pygame
+import pytweening
+
+from ..present.director import CALLOUT_FLIGHT
+from ..render.fx import ScoreCallout
 from ..render.fx_burst import SparkBurst, punch_offset
 
-__all__ = ["BoardPayoff", "CALLOUT_SECONDS"]
+__all__ = ["BoardPayoff", "CALLOUT_SECONDS", "flight_at"]
 
 #: About how long a callout lives (the director's ``rise``): the sparks' clock.
 CALLOUT_SECONDS = 2.0
+
+
+def flight_at(p: float, src, dst) -> tuple[tuple[float, float], float] | None:
+    """Where a scoring play's "+N" is at ``p`` (its clock 0 -> 1) on its flight from
+    ``src`` (over the board) to ``dst`` (its row in the score panel), and its scale; None
+    before it leaves (it pops and holds over the board) and once it has landed."""
+    a, b = CALLOUT_FLIGHT
+    if not a <= p < b:
+        return None
+    k = pytweening.easeInOutCubic((p - a) / (b - a))
+    x = src[0] + (dst[0] - src[0]) * k
+    y = src[1] + (dst[1] - src[1]) * k - 60.0 * (1.0 - (2 * k - 1) ** 2)  # a low arc
+    return (x, y), 1.0 - 0.55 * k
+
+
+#: After the "+N" lands, how long (share of its clock) its row's light pops and fades.
+POP_SPAN = 0.2
 
 
 def _big_callout(v):
@@ -23,9 +45,11 @@ def _big_callout(v):
 class BoardPayoff:
     """The punch and the sparks of one table's big scores (``board``: its BoardView)."""
 
-    def __init__(self, vp, board):
+    def __init__(self, vp, board, overlays=None):
         self.vp = vp
         self.board = board
+        self.overlays = overlays
+        self._flying: tuple = (None, None)  # the flying callout's key -> its plate
         self._sparks: tuple = (None, None)  # the callout -> its SparkBurst
 
     def punch(self, surf, v, still: bool) -> None:
@@ -64,3 +88,47 @@ class BoardPayoff:
             self._sparks = (c, fx)
         fx.t = c.t * CALLOUT_SECONDS
         fx.draw(surf)
+
+    def callouts(self, surf, v, at_call, still: bool, row_point) -> None:
+        """The scoring play's "+N": it pops and holds over ``at_call`` (the overlays'
+        callout), then flies (eased, about 0.5 s) to its row in the score panel
+        (``row_point(entry)``), where a light pops as the row counts up. Reduced motion:
+        no flight (the callout stays where it popped, the number just changes)."""
+        c = v.callouts[0] if v.callouts else None
+        entry = getattr(c, "entry", None)
+        if c is None or still or entry is None or c.t < CALLOUT_FLIGHT[0]:
+            self.overlays.draw_callouts(surf, v.callouts, lambda _c: at_call, still, lift=0)
+            return
+        dst = row_point(entry)
+        fly = flight_at(c.t, at_call, dst)
+        if fly is not None:
+            (x, y), k = fly
+            key = (id(c), c.text)
+            if self._flying[0] != key:
+                self._flying = (key, ScoreCallout(self.overlays.text.fonts, c.points,
+                                                  (0, 0), True, text=c.text,
+                                                  divisor=getattr(c, "divisor", 1)))
+            plate = self._flying[1]._render()
+            w, h = plate.get_size()
+            img = pygame.transform.smoothscale(plate, (max(1, round(w * k)),
+                                                       max(1, round(h * k))))
+            surf.blit(img, img.get_rect(center=(round(x), round(y))))
+            return
+        p = (c.t - CALLOUT_FLIGHT[1]) / POP_SPAN  # landed: the row's light pops
+        if 0.0 <= p < 1.0:
+            self.row_pop(surf, dst, p)
+
+    def row_pop(self, surf, centre, p: float) -> None:
+        """A burst of warm light on the score row taking the points (``p`` 0 -> 1)."""
+        scale = self.vp.scale
+        size = max(6, round(scale * (22 + 26 * pytweening.easeOutQuad(p))))
+        level = max(1, round(8 * (1.0 - p)))
+        fx = SparkBurst([centre], 20, scale, seed=0)
+        img = fx._sprite(size, (255, 220, 130), level)
+        surf.blit(img, (round(centre[0]) - size, round(centre[1]) - size),
+                  special_flags=pygame.BLEND_RGB_ADD)
+        rad = round(scale * (10 + 30 * pytweening.easeOutCubic(p)))
+        ring = pygame.Surface((2 * rad + 4, 2 * rad + 4), pygame.SRCALPHA)
+        pygame.draw.circle(ring, (255, 226, 150, round(220 * (1.0 - p))),
+                           (rad + 2, rad + 2), rad, max(2, round(3 * scale)))
+        surf.blit(ring, (round(centre[0]) - rad - 2, round(centre[1]) - rad - 2))
