@@ -34,7 +34,7 @@ from ..render.placement import free_spot
 from ..render.seat_marks import bubble_height, draw_last_action
 from ..texts import level_name, ruleset_title, team_name, tile_label
 from ..ui import THEME
-from .table_payoff import BoardPayoff
+from .table_payoff import BoardPayoff, ours
 
 __all__ = ["TablePainter", "entry_name"]
 
@@ -375,8 +375,11 @@ class TablePainter:
         if v.banner:
             word = _("Domino!") if v.banner == "domino" else _("Blocked")
             big = v.banner == "domino"
-            ov.draw_banner(surf, word, self.banner_point(v, word, big), v.banner_t, still,
-                           big=big)
+            at = self.banner_point(v, word, big)
+            if big and not ov.hide_banner:  # confetti out of it when our side dominoes
+                self.payoff.banner_burst(surf, v, DominoCallout(
+                    app.fonts, at, word, True).rect(), ours(s.game, s.human, v.status), still)
+            ov.draw_banner(surf, word, at, v.banner_t, still, big=big)
         self.draw_deductions(surf, v.deductions, still)  # over the banner as it flies
 
     def lead_tile_rects(self, lead_tiles) -> list[tuple[int, pygame.Rect]]:

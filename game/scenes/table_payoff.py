@@ -11,9 +11,9 @@ import pytweening
 
 from ..present.director import CALLOUT_FLIGHT
 from ..render.fx import ScoreCallout
-from ..render.fx_burst import SparkBurst, punch_offset
+from ..render.fx_burst import BannerBurst, SparkBurst, punch_offset
 
-__all__ = ["BoardPayoff", "CALLOUT_SECONDS", "flight_at"]
+__all__ = ["BoardPayoff", "CALLOUT_SECONDS", "flight_at", "ours"]
 
 #: About how long a callout lives (the director's ``rise``): the sparks' clock.
 CALLOUT_SECONDS = 2.0
@@ -36,6 +36,14 @@ def flight_at(p: float, src, dst) -> tuple[tuple[float, float], float] | None:
 POP_SPAN = 0.2
 
 
+def ours(game, human, msg) -> bool:
+    """``msg`` is about the player's side (the player ``human`` or a partner)."""
+    seat = getattr(msg, "seat", None)
+    if seat is None or human is None:
+        return False
+    return game.seat_entry(seat) == game.seat_entry(human)
+
+
 def _big_callout(v):
     """The callout showing now and its points before the ruleset's divisor."""
     c = v.callouts[0] if v.callouts else None
@@ -50,6 +58,7 @@ class BoardPayoff:
         self.board = board
         self.overlays = overlays
         self._flying: tuple = (None, None)  # the flying callout's key -> its plate
+        self._burst: tuple = (None, None)  # the "Domino!" banner -> its BannerBurst
         self._sparks: tuple = (None, None)  # the callout -> its SparkBurst
 
     def punch(self, surf, v, still: bool) -> None:
@@ -132,3 +141,17 @@ class BoardPayoff:
         pygame.draw.circle(ring, (255, 226, 150, round(220 * (1.0 - p))),
                            (rad + 2, rad + 2), rad, max(2, round(3 * scale)))
         surf.blit(ring, (round(centre[0]) - rad - 2, round(centre[1]) - rad - 2))
+
+    def banner_burst(self, surf, v, rect, ours: bool, still: bool) -> None:
+        """Confetti and light out of the "Domino!" banner (``rect``, screen px) when the
+        player's side (``ours``: the player or a partner) dominoes; none for another
+        side, for "Blocked" or under reduced motion."""
+        if v.banner != "domino" or not ours or still:
+            self._burst = (None, None)
+            return
+        fx = self._burst[1]
+        if fx is None or v.banner_t < fx.t - 0.5:  # a new banner: a new burst
+            fx = BannerBurst(rect, self.vp.scale).start()
+            self._burst = (tuple(rect), fx)
+        fx.t = v.banner_t
+        fx.draw(surf)
