@@ -102,3 +102,12 @@ def test_ours_is_the_player_or_a_partner():
     other = next(s for s in range(1, 4) if g.seat_entry(s) != g.seat_entry(0))
     assert ours(g, 0, Msg("domino", 0)) and ours(g, 0, Msg("domino", partner))
     assert not ours(g, 0, Msg("domino", other)) and not ours(g, None, Msg("domino", 0))
+
+
+def test_the_reach_banner_names_who_reached_the_target():
+    from game.scenes.table_payoff import banner_words
+    g = Game("american", 2, target=100, seed=1)
+    names = ["You", "North"]
+    assert banner_words("reach:1", None, g, names, 0) == ("North reaches 100!", True, False)
+    assert banner_words("reach:0", None, g, names, 0) == ("You reach 100!", True, True)
+    assert banner_words("blocked", None, g, names, 0)[1:] == (False, False)

@@ -76,3 +76,44 @@ def test_the_flight_is_eased_from_the_board_to_the_row():
     assert steps[0] < steps[4] and steps[-1] < steps[4]  # eased in and out
     (_x, _y), k = flight_at(a + (b - a) * 0.99, src, dst)
     assert k < 0.5  # it shrinks into the row
+
+
+def _mid_hand_win():
+    """A game to 10 whose target is reached by a play (not at a hand's end): the
+    director fed up to that play's step, and the events that ended the game."""
+    from engine.events import GameEnd, HandEnd
+    for seed in range(1, 60):
+        g = Game("american", 2, target=10, seed=seed)
+        view = TableView.empty(2, False, 0, [0, 0])
+        ended = []
+        d = Director(view, Timing(1.0), on_game_end=ended.append)
+        d.feed(g.deal(), turn_after=0)
+        d.skip()
+        while g.phase == "play":
+            evs = g.play(Move.from_code(g.legal_codes()[0]))
+            layouts = {i: g.layout.copy() for i, e in enumerate(evs) if isinstance(e, Play)}
+            if any(isinstance(e, GameEnd) for e in evs):
+                if any(isinstance(e, HandEnd) for e in evs):
+                    break
+                d.feed(evs, layouts)
+                return d, view, ended, next(e for e in evs if isinstance(e, GameEnd))
+            d.feed(evs, layouts)
+            d.skip()
+            d.release()
+            d.skip()
+    raise AssertionError("no game won mid-hand")
+
+
+def test_the_winning_play_gets_its_beat_before_the_game_over_screen():
+    """r4b 74_now: the loss arrived abruptly; now the play's "+N" lands and "North
+    reaches 100!" shows for about 1.5 s before the game-over screen."""
+    d, view, ended, end = _mid_hand_win()
+    t, banner_from = 0.0, None
+    while not ended and t < 10:
+        d.update(1 / 60)
+        t += 1 / 60
+        if banner_from is None and view.banner == f"reach:{end.winner}":
+            banner_from = t
+    assert ended and banner_from is not None
+    assert t - banner_from >= 1.5  # the banner shows that long before the screen
+    assert [round(x) for x in view.scores] == list(end.scores)

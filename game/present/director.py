@@ -35,6 +35,9 @@ HOLD_LAST = 1.4
 #: panel between these shares of its life (about 1.0 s -> 1.5 s): the row counts up as
 #: it lands.
 CALLOUT_FLIGHT = (0.5, 0.75)
+#: A play that reaches the target mid-hand: its "+N" lands and "North reaches 100!"
+#: shows this long before the game-over screen.
+REACH_HOLD = 1.8
 
 
 class Director(DrawBeats):
@@ -181,7 +184,7 @@ class Director(DrawBeats):
             elif isinstance(ev, HandEnd):
                 self._hand_end(ev)
             elif isinstance(ev, GameEnd):
-                self._game_end(ev)
+                self._game_end(ev, not any(isinstance(e, HandEnd) for e in events[:i]))
 
         def turn_on():
             self.view.turn = turn_after
@@ -423,8 +426,12 @@ class Director(DrawBeats):
             self._hook("on_hand_end", ev)
         self.then("hand_end", 0.0, land=summary)
 
-    def _game_end(self, ev: GameEnd) -> None:
+    def _game_end(self, ev: GameEnd, mid_hand: bool = False) -> None:
         v = self.view
+        if mid_hand:  # the play that reached the target gets its beat: its "+N" flies
+            def reach():  # and "North reaches 100!" shows before the game-over screen
+                v.banner, v.banner_t = f"reach:{ev.winner}", 0.0
+            self.then("reach", self.d(REACH_HOLD), start=reach)
 
         def finish():
             v.scores = [float(x) for x in ev.scores]

@@ -34,7 +34,7 @@ from ..render.placement import free_spot
 from ..render.seat_marks import bubble_height, draw_last_action
 from ..texts import level_name, ruleset_title, team_name, tile_label
 from ..ui import THEME
-from .table_payoff import BoardPayoff, ours
+from .table_payoff import BoardPayoff, banner_words
 
 __all__ = ["TablePainter", "entry_name"]
 
@@ -373,12 +373,11 @@ class TablePainter:
         ov.draw_tally(surf, v.tally, v.tally_done, at_sum)
         self.payoff.callouts(surf, v, at_call, still, self.score_row_point)
         if v.banner:
-            word = _("Domino!") if v.banner == "domino" else _("Blocked")
-            big = v.banner == "domino"
+            word, big, mine = banner_words(v.banner, v.status, s.game, s.names, s.human)
             at = self.banner_point(v, word, big)
             if big and not ov.hide_banner:  # confetti out of it when our side dominoes
                 self.payoff.banner_burst(surf, v, DominoCallout(
-                    app.fonts, at, word, True).rect(), ours(s.game, s.human, v.status), still)
+                    app.fonts, at, word, True).rect(), mine, still)
             ov.draw_banner(surf, word, at, v.banner_t, still, big=big)
         self.draw_deductions(surf, v.deductions, still)  # over the banner as it flies
 

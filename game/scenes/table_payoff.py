@@ -9,11 +9,13 @@ from __future__ import annotations
 import pygame
 import pytweening
 
+from ..i18n import _
 from ..present.director import CALLOUT_FLIGHT
 from ..render.fx import ScoreCallout
 from ..render.fx_burst import BannerBurst, SparkBurst, punch_offset
+from ..texts import team_name
 
-__all__ = ["BoardPayoff", "CALLOUT_SECONDS", "flight_at", "ours"]
+__all__ = ["BoardPayoff", "CALLOUT_SECONDS", "flight_at", "ours", "banner_words"]
 
 #: About how long a callout lives (the director's ``rise``): the sparks' clock.
 CALLOUT_SECONDS = 2.0
@@ -42,6 +44,28 @@ def ours(game, human, msg) -> bool:
     if seat is None or human is None:
         return False
     return game.seat_entry(seat) == game.seat_entry(human)
+
+
+def banner_words(banner: str, status, game, names, human) -> tuple[str, bool, bool]:
+    """The banner's words, whether it is a big one (a gold plate that bounces in) and
+    whether it is the player's side's: "Domino!", "Blocked", or at the play that
+    reached the target mid-hand ("reach:ENTRY"): "You reach 100!" / "North reaches 100!"."""
+    if banner.startswith("reach:"):
+        entry = int(banner.split(":", 1)[1])
+        teams, target = game.teams, game.target
+        mine = human is not None and game.seat_entry(human) == entry
+        if mine:
+            word = (_("Your team reaches {target}!") if teams
+                    else _("You reach {target}!")).format(target=target)
+        elif teams:
+            word = _("{name} reach {target}!").format(
+                name=team_name(names[entry], names[entry + 2]), target=target)
+        else:
+            word = _("{name} reaches {target}!").format(name=names[entry], target=target)
+        return word, True, mine
+    if banner == "domino":
+        return _("Domino!"), True, ours(game, human, status)
+    return _("Blocked"), False, False
 
 
 def _big_callout(v):
@@ -146,7 +170,7 @@ class BoardPayoff:
         """Confetti and light out of the "Domino!" banner (``rect``, screen px) when the
         player's side (``ours``: the player or a partner) dominoes; none for another
         side, for "Blocked" or under reduced motion."""
-        if v.banner != "domino" or not ours or still:
+        if not v.banner.startswith(("domino", "reach")) or not ours or still:
             self._burst = (None, None)
             return
         fx = self._burst[1]
