@@ -293,8 +293,9 @@ class Confetti(Effect):
     flutter and fall. Not shown at all with reduced motion."""
 
     def __init__(self, rect, count: int = 140, seed: int = 0, reduced_motion: bool = False,
-                 duration: float = 3.2):
+                 duration: float = 3.2, rain: bool = False):
         super().__init__(reduced_motion)
+        self.rain = rain  # paper drifts down from above the top, a few at a time
         self.rect = pygame.Rect(rect)
         self.count = max(0, int(count))
         self.seed = seed
@@ -311,6 +312,15 @@ class Confetti(Effect):
         r = self.rect
         size = max(3.0, r.h / 90)
         for _i in range(self.count):
+            if self.rain:  # x, y, vx, vy, spin, spin rate, size, colour, delay
+                self.particles.append([rng.uniform(r.left, r.right), r.top - size * 2,
+                                       rng.uniform(-0.05, 0.05) * r.w,
+                                       rng.uniform(0.15, 0.3) * r.h,
+                                       rng.uniform(0, math.tau), rng.uniform(5, 11),
+                                       size * rng.uniform(0.9, 1.5),
+                                       rng.randrange(len(CONFETTI_COLOURS)),
+                                       rng.uniform(0, self.duration * 0.55)])
+                continue
             x = rng.uniform(r.left + r.w * 0.1, r.right - r.w * 0.1)
             y = r.bottom - rng.uniform(0, r.h * 0.1)
             angle = math.radians(rng.uniform(-120, -60))
