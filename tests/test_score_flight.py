@@ -10,6 +10,8 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import pytest
+
 from engine import Game
 from engine.events import Play
 from engine.moves import Move
@@ -117,3 +119,24 @@ def test_the_winning_play_gets_its_beat_before_the_game_over_screen():
     assert ended and banner_from is not None
     assert t - banner_from >= 1.5  # the banner shows that long before the screen
     assert [round(x) for x in view.scores] == list(end.scores)
+
+
+@pytest.mark.parametrize("players,text_scale", [(2, 1.0), (4, 1.0), (2, 2.0), (4, 2.0)])
+def test_the_points_fly_to_the_number_of_their_row(players, text_scale):
+    """Where the "+N" lands is the row's number as the panel draws it (grown at 200 %
+    text, in columns for partners)."""
+    from game_harness import table_app
+
+    from game.ui import record_text
+    app, table = table_app(players=players, seed=3, text_scale=text_scale)
+    painter = table.painter
+    n = len(table.view.scores)
+    table.view.scores = [float(11 + 22 * e) for e in range(n)]
+    with record_text() as log:
+        painter.draw(app.screen)
+    panel = app.vp.rect(painter.scores.rect)
+    for e in range(n):
+        num = next(t.rect for t in log if t.text == str(11 + 22 * e)
+                   and panel.contains(t.rect))
+        x, y = painter.score_row_point(e)  # where the table sends the points
+        assert num.inflate(app.vp.length(24), 0).collidepoint(x, y), (e, (x, y), num)
