@@ -512,7 +512,10 @@ def test_next_back_skip_retry():
     click(sc.app.vp.rect(BTN_SKIP).center)  # the Skip lesson button
     frames(app, 1)
     assert sc.step.id == "doubles-end-4-4"
-    key(pygame.K_SPACE)
+    key(pygame.K_SPACE)  # r4b 75_tut: one Space (the table's "skip the animation") asks
+    frames(app, 1)
+    assert sc.step.id == "doubles-end-4-4" and "again to skip" in sc.message[0]
+    key(pygame.K_SPACE)  # a second one skips
     frames(app, 1)
     assert sc.step.id == "sniff-open-4-4"
     key(pygame.K_TAB, pygame.KMOD_SHIFT)
@@ -894,7 +897,9 @@ def test_each_lesson_ends_with_a_lesson_complete_card():
     frames(app, 1)
     card = sc.card
     assert isinstance(card, LessonCard) and tut.LESSONS[card.lesson].id == "scoring"
-    assert tut.LESSONS[tut.STEPS[sc.index][0]].id == "doubles"  # saved at the next lesson
+    assert sc.progress.step == tut.LESSONS[card.lesson + 1].steps[0].id  # saved at the next
+    # r4b 89_tut12: the finished lesson stays behind its card (not "Lesson 2 of 7...")
+    assert tut.LESSONS[tut.STEPS[sc.index][0]].id == "scoring" and sc.done
     assert all(s.id in sc.progress.done for s in tut.LESSONS[card.lesson].steps)
     assert tut.LESSONS[card.lesson].learnt  # it says what was learnt
     assert "next lesson" in sc.legend()
@@ -946,7 +951,9 @@ def test_each_lesson_ends_with_a_lesson_complete_card():
 
 def test_no_card_when_skipping_and_none_moves_in_reduced_motion():
     app, sc = tutorial_app(tut.step_index("scoring-open-1-4"))
-    key(pygame.K_SPACE)  # skip lesson: no "Lesson complete"
+    key(pygame.K_SPACE)  # skip lesson (Space twice): no "Lesson complete"
+    frames(app, 1)
+    key(pygame.K_SPACE)
     frames(app, 1)
     assert sc.card is None and sc.step.id == "doubles-end-4-4"
     app.settings.reduced_motion = True

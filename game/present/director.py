@@ -26,11 +26,18 @@ from .draws import DrawBeats
 from .view import Callout, Flight, LastAction, TableView
 from .words import Msg
 
-__all__ = ["Timing", "Beat", "Director", "HOLD_LAST"]
+__all__ = ["Timing", "Beat", "Director", "HOLD_LAST", "CALLOUT_FLIGHT"]
 
 #: The last play of a hand stays on the board, its counted ends lit, this long (normal
 #: speed) before anything covers it.
 HOLD_LAST = 1.4
+#: A scoring play's "+N" holds over the board, then flies to its row in the score
+#: panel between these shares of its life (about 1.0 s -> 1.5 s): the row counts up as
+#: it lands.
+CALLOUT_FLIGHT = (0.5, 0.75)
+#: A play that reaches the target mid-hand: its "+N" lands and "North reaches 100!"
+#: shows this long before the game-over screen.
+REACH_HOLD = 1.8
 
 
 class Director(DrawBeats):
@@ -177,7 +184,7 @@ class Director(DrawBeats):
             elif isinstance(ev, HandEnd):
                 self._hand_end(ev)
             elif isinstance(ev, GameEnd):
-                self._game_end(ev)
+                self._game_end(ev, not any(isinstance(e, HandEnd) for e in events[:i]))
 
         def turn_on():
             self.view.turn = turn_after
@@ -339,14 +346,20 @@ class Director(DrawBeats):
             self._hook("score_sound", ev.points)
             c = Callout(f"+{ev.points}", ev.points, ev.move.tile,
                         divisor=max(1, ev.total // max(1, ev.points)))
+            c.entry = next((e for e, (a, b) in enumerate(zip(v.scores, ev.scores))
+                            if round(b) != round(a)), None)  # the row it flies to
             v.callouts[:] = [c]  # one "+N" on screen: a new one replaces the last
 
             def rise(p, c=c):
                 c.t = p
                 if p >= 1.0 and c in v.callouts:
                     v.callouts.remove(c)
-            self.effect(max(1.6, self.d(2.0)) if self.timing.scale > 0 else 0.0, rise)
-            self.count_up(list(ev.scores))
+            life = max(1.6, self.d(2.0)) if self.timing.scale > 0 else 0.0
+            self.effect(life, rise)
+            # the "+N" flies to its row and the row counts up as it lands (reduced
+            # motion: no flight, the number just changes)
+            lands = 0.0 if self.timing.still or c.entry is None else life * CALLOUT_FLIGHT[1]
+            self.count_up(list(ev.scores), lands)
         self.then("score", self.d(0.5), start=call)
 
     def _board_order(self, ends: list) -> list:
@@ -360,15 +373,15 @@ class Director(DrawBeats):
         ranked = f([pc for pc, _v in ends])
         return [(pc, value[pc]) for pc in ranked]
 
-    def count_up(self, scores) -> None:
-        """The scores shown count up (or down) to ``scores``."""
+    def count_up(self, scores, delay: float = 0.0) -> None:
+        """The scores shown count up (or down) to ``scores`` (after ``delay`` s)."""
         v = self.view
         old = list(v.scores)
 
         def roll(p):
             for e, new in enumerate(scores):
                 v.scores[e] = old[e] + (new - old[e]) * ease("easeOutCubic")(p)
-        self.effect(self.d(0.9), roll)
+        self.effect(self.d(0.9), roll, delay)
 
     def hold_last(self) -> None:
         """The last play stays on the board with its counted ends lit (>= 1.2 s at
@@ -413,8 +426,12 @@ class Director(DrawBeats):
             self._hook("on_hand_end", ev)
         self.then("hand_end", 0.0, land=summary)
 
-    def _game_end(self, ev: GameEnd) -> None:
+    def _game_end(self, ev: GameEnd, mid_hand: bool = False) -> None:
         v = self.view
+        if mid_hand:  # the play that reached the target gets its beat: its "+N" flies
+            def reach():  # and "North reaches 100!" shows before the game-over screen
+                v.banner, v.banner_t = f"reach:{ev.winner}", 0.0
+            self.then("reach", self.d(REACH_HOLD), start=reach)
 
         def finish():
             v.scores = [float(x) for x in ev.scores]

@@ -39,6 +39,9 @@ MAX_TEXT_PX = 100
 #: The largest callout's design size (a score of 52 or more).
 CALLOUT_MAX = 76.0
 GLOW = (255, 176, 48)
+#: "Domino!": dark ink on a warm gold plate (contrast well over 4.5:1).
+DOMINO_GOLD = (246, 190, 64)
+DOMINO_INK = (58, 30, 8)
 CONFETTI_COLOURS = ((255, 196, 40), (230, 80, 70), (86, 180, 233), (90, 200, 120),
                     (250, 246, 232), (204, 121, 167))
 
@@ -157,10 +160,14 @@ class _Callout(Effect):
                              border_radius=rad)
             pygame.draw.rect(plate, self.text_color(), plate.get_rect(),
                              width=max(2, img.get_height() // 16), border_radius=rad)
+            self._decorate(plate)
             plate.blit(img, (pad_x, pad_y))
             self._text_rect = img.get_rect(topleft=(pad_x, pad_y))
             self._plate, self._key = plate, key
         return self._plate
+
+    def _decorate(self, plate: pygame.Surface) -> None:
+        """Anything drawn on the plate under the words (nothing here)."""
 
     def scale(self) -> float:
         """The plate's scale now (1.0 with reduced motion)."""
@@ -237,20 +244,48 @@ class ScoreCallout(_Callout):
 
 
 class DominoCallout(_Callout):
-    """"Domino!" when a hand is dominoed: a large callout with a springy pop. ``text`` is
-    the translated words (the caller passes ``_("Domino!")``: the effects hold no
-    strings of their own, so the catalogs stay with the scenes)."""
+    """"Domino!" when a hand is dominoed: a big warm banner (dark ink on a gold plate
+    with a bright rim) that bounces in: it overshoots, dips under full size and settles.
+    ``text`` is the translated words (the caller passes ``_("Domino!")``: the effects
+    hold no strings of their own, so the catalogs stay with the scenes)."""
 
-    pop = 0.3
-    settle = 0.22
+    pop = 0.26
+    settle = 0.34
 
     def __init__(self, fonts, centre, text: str, reduced_motion: bool = False,
                  size: float = 60.0, hold: float = 1.6):
         super().__init__(fonts, text, size, centre,
-                         None, reduced_motion, hold, overshoot=1.3)
+                         None, reduced_motion, hold, overshoot=1.28)
 
     def text_color(self) -> tuple:
-        return tuple(THEME.ink) if self.color is None else tuple(self.color)
+        return DOMINO_INK if self.color is None else tuple(self.color)
+
+    def plate_color(self) -> tuple:
+        return DOMINO_GOLD
+
+    def scale(self) -> float:
+        """A bounce: 0.3 -> overshoot over ``pop``, then a damped wobble (under, a little
+        over) that settles at 1.0 by ``pop + settle``."""
+        if self.reduced_motion:
+            return 1.0
+        t = self.t
+        if t < self.pop:
+            return 0.3 + (self.overshoot - 0.3) * pytweening.easeOutQuad(t / self.pop)
+        if t < self.pop + self.settle:
+            k = (t - self.pop) / self.settle
+            return 1.0 + (self.overshoot - 1.0) * math.cos(k * math.pi * 2.0) * (1.0 - k) ** 2
+        return 1.0
+
+    def _decorate(self, plate: pygame.Surface) -> None:
+        """A warm sheen on the plate's upper half and a bright rim, under the words."""
+        w, h = plate.get_size()
+        rad = h // 2
+        sheen = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(sheen, (255, 255, 225, 80), pygame.Rect(0, 0, w, h // 2),
+                         border_top_left_radius=rad, border_top_right_radius=rad)
+        pygame.draw.rect(sheen, (255, 248, 215, 255), sheen.get_rect(),
+                         width=max(2, h // 20), border_radius=rad)
+        plate.blit(sheen, (0, 0))
 
 
 class Confetti(Effect):
@@ -258,8 +293,9 @@ class Confetti(Effect):
     flutter and fall. Not shown at all with reduced motion."""
 
     def __init__(self, rect, count: int = 140, seed: int = 0, reduced_motion: bool = False,
-                 duration: float = 3.2):
+                 duration: float = 3.2, rain: bool = False):
         super().__init__(reduced_motion)
+        self.rain = rain  # paper drifts down from above the top, a few at a time
         self.rect = pygame.Rect(rect)
         self.count = max(0, int(count))
         self.seed = seed
@@ -276,6 +312,15 @@ class Confetti(Effect):
         r = self.rect
         size = max(3.0, r.h / 90)
         for _i in range(self.count):
+            if self.rain:  # x, y, vx, vy, spin, spin rate, size, colour, delay
+                self.particles.append([rng.uniform(r.left, r.right), r.top - size * 2,
+                                       rng.uniform(-0.05, 0.05) * r.w,
+                                       rng.uniform(0.15, 0.3) * r.h,
+                                       rng.uniform(0, math.tau), rng.uniform(5, 11),
+                                       size * rng.uniform(0.9, 1.5),
+                                       rng.randrange(len(CONFETTI_COLOURS)),
+                                       rng.uniform(0, self.duration * 0.55)])
+                continue
             x = rng.uniform(r.left + r.w * 0.1, r.right - r.w * 0.1)
             y = r.bottom - rng.uniform(0, r.h * 0.1)
             angle = math.radians(rng.uniform(-120, -60))

@@ -11,9 +11,9 @@ import random
 import pygame
 import pytweening
 
-from .fx import Effect, fade, score_tier
+from .fx import CONFETTI_COLOURS, Effect, fade, score_tier
 
-__all__ = ["SparkBurst", "punch_offset", "PUNCH_SPAN", "PUNCH_PX", "SPARK_COLOURS"]
+__all__ = ["SparkBurst", "BannerBurst", "punch_offset", "PUNCH_SPAN", "PUNCH_PX", "SPARK_COLOURS"]
 
 #: Sparks of a big score: warm white and gold (drawn as added light).
 SPARK_COLOURS = ((255, 236, 170), (255, 200, 90), (255, 250, 235))
@@ -136,3 +136,71 @@ class SparkBurst(Effect):
                 size = max(2, round(rad * dim))
                 img = self._sprite(size, sp[4], max(1, round(level * dim)))
                 surf.blit(img, (round(x) - size, round(y) - size), special_flags=add)
+
+
+class BannerBurst(Effect):
+    """Confetti and light bursting out of a "Domino!" banner (``rect``, screen px) when
+    the player's side dominoes: paper bits fly out from behind the plate, tumble and
+    fall, a ring of light spreads. A function of ``t`` alone (the banner's clock may
+    drive it); not shown with reduced motion."""
+
+    def __init__(self, rect, scale: float = 1.0, seed: int = 0, count: int = 90,
+                 reduced_motion: bool = False, duration: float = 2.2):
+        super().__init__(reduced_motion)
+        self.rect = pygame.Rect(rect)
+        self.scale = max(0.1, float(scale))
+        self.duration = duration
+        rng = random.Random(seed)
+        r = self.rect
+        #: (x0, y0, vx, vy, spin phase, spin rate, size, colour, delay)
+        self.pieces = []
+        for _i in range(count):
+            angle = rng.uniform(math.pi * 1.05, math.pi * 1.95) if rng.random() < 0.75 \
+                else rng.uniform(0.1, math.pi - 0.1)  # mostly up and out, some down
+            speed = rng.uniform(260, 620) * self.scale
+            self.pieces.append((rng.uniform(r.left + r.w * 0.1, r.right - r.w * 0.1),
+                                rng.uniform(r.top + r.h * 0.2, r.bottom - r.h * 0.2),
+                                math.cos(angle) * speed * 1.3, math.sin(angle) * speed,
+                                rng.uniform(0, math.tau), rng.uniform(7, 15),
+                                self.scale * rng.uniform(5.0, 9.0),
+                                CONFETTI_COLOURS[rng.randrange(len(CONFETTI_COLOURS))],
+                                rng.uniform(0.0, 0.12)))
+
+    def start(self) -> BannerBurst:
+        super().start()
+        if self.reduced_motion:
+            self.t = self.duration
+        return self
+
+    def positions(self) -> list[tuple[float, float]]:
+        """Where each piece shown now is (screen px)."""
+        out = []
+        g = 900.0 * self.scale
+        for x0, y0, vx, vy, _ph, _rate, _size, _c, delay in self.pieces:
+            t = self.t - delay
+            if t <= 0 or not self.alive:
+                continue
+            drag = (1.0 - math.exp(-2.2 * t)) / 2.2  # air slows the paper
+            out.append((x0 + vx * drag, y0 + vy * drag + 0.5 * g * t * t * 0.35))
+        return out
+
+    def draw(self, surf: pygame.Surface) -> None:
+        if not self.alive:
+            return
+        r = self.rect
+        if self.t < 0.45:  # a ring of warm light spreading from the plate
+            k = self.t / 0.45
+            ring = r.inflate(r.w * 0.6 * pytweening.easeOutCubic(k),
+                             r.h * 1.6 * pytweening.easeOutCubic(k))
+            glow = pygame.Surface(ring.size, pygame.SRCALPHA)
+            pygame.draw.ellipse(glow, (255, 214, 120, round(150 * (1 - k))), glow.get_rect(),
+                                max(3, round(8 * self.scale * (1 - k))))
+            surf.blit(glow, ring)
+        alpha = round(255 * fade(self.t, self.duration, 0.0, 0.5))
+        pos = self.positions()
+        live = [p for p in self.pieces if self.t - p[8] > 0]
+        for (x, y), (_x0, _y0, _vx, _vy, ph, rate, size, colour, _d) in zip(pos, live):
+            w = max(1.0, abs(math.cos(ph + rate * self.t)) * size * 1.5)
+            piece = pygame.Surface((math.ceil(w), math.ceil(size * 0.8)), pygame.SRCALPHA)
+            piece.fill((*colour, alpha))
+            surf.blit(piece, (x - w / 2, y - size * 0.4))

@@ -57,6 +57,7 @@ class GameOverScene(Scene):
         self.menu.index = 2  # Play again: after a loss too, one key starts the next game
         self.menu._sync()
         self.confetti: Confetti | None = None
+        self.rain: Confetti | None = None
         self.cued = False
         self.t = 0.0
         self.celebrate = human_entry is None or self.human_won
@@ -123,6 +124,8 @@ class GameOverScene(Scene):
 
     #: The title bounces (and confetti falls anew) this long; then the screen is still.
     CELEBRATE_SECONDS = 4.0
+    #: A win's paper rains in front of the panel this long.
+    RAIN_SECONDS = 7.0
 
     def animating(self) -> bool:
         """True while the confetti falls or the title bounces, or a demo waits to go on."""
@@ -130,16 +133,19 @@ class GameOverScene(Scene):
             return True
         if self.cards is not None and self.cards.animating(self.t):
             return True
-        return self.confetti is not None and self.confetti.alive
+        return any(c is not None and c.alive for c in (self.confetti, self.rain))
 
     def _cue(self) -> None:
         """The fanfare and confetti of a win, or the loss cue (once, CUE_DELAY in)."""
         self.cued = True
         self.app.audio.play("win" if self.celebrate else "loss")
         if self.celebrate and not self.app.settings.reduced_motion:
-            self.confetti = Confetti(self.app.vp.rect((0, 0, 1280, 720)), count=160,
-                                     seed=self.table.game.seed or 0,
+            screen = self.app.vp.rect((0, 0, 1280, 720))
+            self.confetti = Confetti(screen, count=160, seed=self.table.game.seed or 0,
                                      duration=self.CELEBRATE_SECONDS).start()
+            # then paper keeps drifting down in front of the panel for a few seconds
+            self.rain = Confetti(screen, count=150, seed=(self.table.game.seed or 0) + 1,
+                                 duration=self.RAIN_SECONDS, rain=True).start()
 
     def opacity(self) -> float:
         """The screen fades in (under reduced motion too: a fade is all it does)."""
@@ -166,8 +172,9 @@ class GameOverScene(Scene):
         self.t += dt
         if not self.cued and (self.t >= CUE_DELAY or self.app.settings.time_scale <= 0):
             self._cue()
-        if self.confetti is not None:
-            self.confetti.update(dt)
+        for paper in (self.confetti, self.rain):
+            if paper is not None:
+                paper.update(dt)
         if not self.shot and (self.t >= 0.6 * self.app.settings.time_scale or self.t > 0.6):
             self.shot = True
             self.app.screenshot("game_over")
@@ -244,8 +251,9 @@ class GameOverScene(Scene):
             self.cards.area.y = y + 18
             self.cards.draw(surf, vp, text, self.t, still)
         self.menu.draw(surf, vp, self.app.fonts)
-        if self.confetti is not None:  # over everything: a win's paper rains on the panel
-            self.confetti.draw(surf)
+        for paper in (self.confetti, self.rain):  # over everything: on the panel
+            if paper is not None:
+                paper.draw(surf)
 
     def _draw_rays(self, surf, pr, still: bool) -> None:
         """A win's sunburst behind the panel: soft golden rays, turning slowly (still

@@ -34,7 +34,7 @@ from ..render.placement import free_spot
 from ..render.seat_marks import bubble_height, draw_last_action
 from ..texts import level_name, ruleset_title, team_name, tile_label
 from ..ui import THEME
-from .table_payoff import BoardPayoff
+from .table_payoff import BoardPayoff, banner_words
 
 __all__ = ["TablePainter", "entry_name"]
 
@@ -74,7 +74,7 @@ class TablePainter:
                 getattr(scene, "undo_button", None)])
         self._spot_cache: dict = {}  # what -> (layout key, where its plate sits)
         self._size_cache: dict = {}  # a callout's words and text size -> its plate's size
-        self.payoff = BoardPayoff(vp, self.board)  # a big score's punch and sparks
+        self.payoff = BoardPayoff(vp, self.board, self.overlays)  # a big score's punch and sparks
 
     def fit_hands(self, v) -> None:
         """A side column's tiles keep clear of the last-action bubble under its seat's
@@ -371,12 +371,14 @@ class TablePainter:
         self.payoff.sparks(surf, v, still)
         at_sum, at_call = self.payoff_points(v)
         ov.draw_tally(surf, v.tally, v.tally_done, at_sum)
-        ov.draw_callouts(surf, v.callouts, lambda c: at_call, still, lift=0)
+        self.payoff.callouts(surf, v, at_call, still, self.score_row_point)
         if v.banner:
-            word = _("Domino!") if v.banner == "domino" else _("Blocked")
-            big = v.banner == "domino"
-            ov.draw_banner(surf, word, self.banner_point(v, word, big), v.banner_t, still,
-                           big=big)
+            word, big, mine = banner_words(v.banner, v.status, s.game, s.names, s.human)
+            at = self.banner_point(v, word, big)
+            if big and not ov.hide_banner:  # confetti out of it when our side dominoes
+                self.payoff.banner_burst(surf, v, DominoCallout(
+                    app.fonts, at, word, True).rect(), mine, still)
+            ov.draw_banner(surf, word, at, v.banner_t, still, big=big)
         self.draw_deductions(surf, v.deductions, still)  # over the banner as it flies
 
     def lead_tile_rects(self, lead_tiles) -> list[tuple[int, pygame.Rect]]:

@@ -6,12 +6,66 @@ draw only while the callout animates, and neither shows under reduced motion."""
 
 from __future__ import annotations
 
-from ..render.fx_burst import SparkBurst, punch_offset
+import pygame
+import pytweening
 
-__all__ = ["BoardPayoff", "CALLOUT_SECONDS"]
+from ..i18n import _
+from ..present.director import CALLOUT_FLIGHT
+from ..render.fx import ScoreCallout
+from ..render.fx_burst import BannerBurst, SparkBurst, punch_offset
+from ..texts import team_name
+
+__all__ = ["BoardPayoff", "CALLOUT_SECONDS", "flight_at", "ours", "banner_words"]
 
 #: About how long a callout lives (the director's ``rise``): the sparks' clock.
 CALLOUT_SECONDS = 2.0
+
+
+def flight_at(p: float, src, dst) -> tuple[tuple[float, float], float] | None:
+    """Where a scoring play's "+N" is at ``p`` (its clock 0 -> 1) on its flight from
+    ``src`` (over the board) to ``dst`` (its row in the score panel), and its scale; None
+    before it leaves (it pops and holds over the board) and once it has landed."""
+    a, b = CALLOUT_FLIGHT
+    if not a <= p < b:
+        return None
+    k = pytweening.easeInOutCubic((p - a) / (b - a))
+    x = src[0] + (dst[0] - src[0]) * k
+    y = src[1] + (dst[1] - src[1]) * k - 60.0 * (1.0 - (2 * k - 1) ** 2)  # a low arc
+    return (x, y), 1.0 - 0.55 * k
+
+
+#: After the "+N" lands, how long (share of its clock) its row's light pops and fades.
+POP_SPAN = 0.2
+
+
+def ours(game, human, msg) -> bool:
+    """``msg`` is about the player's side (the player ``human`` or a partner)."""
+    seat = getattr(msg, "seat", None)
+    if seat is None or human is None:
+        return False
+    return game.seat_entry(seat) == game.seat_entry(human)
+
+
+def banner_words(banner: str, status, game, names, human) -> tuple[str, bool, bool]:
+    """The banner's words, whether it is a big one (a gold plate that bounces in) and
+    whether it is the player's side's: "Domino!", "Blocked", or at the play that
+    reached the target mid-hand ("reach:ENTRY"): "You reach 100!" / "North reaches 100!"."""
+    if banner.startswith("reach:"):
+        entry = int(banner.split(":", 1)[1])
+        teams, target = game.teams, game.target
+        mine = human is not None and game.seat_entry(human) == entry
+        if mine:
+            word = (_("Your team reaches {target}!") if teams
+                    else _("You reach {target}!")).format(target=target)
+        elif teams:
+            word = _("{name} reach {target}!").format(
+                name=team_name(names[entry], names[entry + 2]), target=target)
+        else:
+            word = _("{name} reaches {target}!").format(name=names[entry], target=target)
+        return word, True, mine
+    if banner == "domino":
+        return _("Domino!"), True, ours(game, human, status)
+    return _("Blocked"), False, False
 
 
 def _big_callout(v):
@@ -23,9 +77,12 @@ def _big_callout(v):
 class BoardPayoff:
     """The punch and the sparks of one table's big scores (``board``: its BoardView)."""
 
-    def __init__(self, vp, board):
+    def __init__(self, vp, board, overlays=None):
         self.vp = vp
         self.board = board
+        self.overlays = overlays
+        self._flying: tuple = (None, None)  # the flying callout's key -> its plate
+        self._burst: tuple = (None, None)  # the "Domino!" banner -> its BannerBurst
         self._sparks: tuple = (None, None)  # the callout -> its SparkBurst
 
     def punch(self, surf, v, still: bool) -> None:
@@ -63,4 +120,62 @@ class BoardPayoff:
             fx = SparkBurst(self.ends(v), raw, self.vp.scale, seed=c.tile).start()
             self._sparks = (c, fx)
         fx.t = c.t * CALLOUT_SECONDS
+        fx.draw(surf)
+
+    def callouts(self, surf, v, at_call, still: bool, row_point) -> None:
+        """The scoring play's "+N": it pops and holds over ``at_call`` (the overlays'
+        callout), then flies (eased, about 0.5 s) to its row in the score panel
+        (``row_point(entry)``), where a light pops as the row counts up. Reduced motion:
+        no flight (the callout stays where it popped, the number just changes)."""
+        c = v.callouts[0] if v.callouts else None
+        entry = getattr(c, "entry", None)
+        if c is None or still or entry is None or c.t < CALLOUT_FLIGHT[0]:
+            self.overlays.draw_callouts(surf, v.callouts, lambda _c: at_call, still, lift=0)
+            return
+        dst = row_point(entry)
+        fly = flight_at(c.t, at_call, dst)
+        if fly is not None:
+            (x, y), k = fly
+            key = (id(c), c.text)
+            if self._flying[0] != key:
+                self._flying = (key, ScoreCallout(self.overlays.text.fonts, c.points,
+                                                  (0, 0), True, text=c.text,
+                                                  divisor=getattr(c, "divisor", 1)))
+            plate = self._flying[1]._render()
+            w, h = plate.get_size()
+            img = pygame.transform.smoothscale(plate, (max(1, round(w * k)),
+                                                       max(1, round(h * k))))
+            surf.blit(img, img.get_rect(center=(round(x), round(y))))
+            return
+        p = (c.t - CALLOUT_FLIGHT[1]) / POP_SPAN  # landed: the row's light pops
+        if 0.0 <= p < 1.0:
+            self.row_pop(surf, dst, p)
+
+    def row_pop(self, surf, centre, p: float) -> None:
+        """A burst of warm light on the score row taking the points (``p`` 0 -> 1)."""
+        scale = self.vp.scale
+        size = max(6, round(scale * (22 + 26 * pytweening.easeOutQuad(p))))
+        level = max(1, round(8 * (1.0 - p)))
+        fx = SparkBurst([centre], 20, scale, seed=0)
+        img = fx._sprite(size, (255, 220, 130), level)
+        surf.blit(img, (round(centre[0]) - size, round(centre[1]) - size),
+                  special_flags=pygame.BLEND_RGB_ADD)
+        rad = round(scale * (10 + 30 * pytweening.easeOutCubic(p)))
+        ring = pygame.Surface((2 * rad + 4, 2 * rad + 4), pygame.SRCALPHA)
+        pygame.draw.circle(ring, (255, 226, 150, round(220 * (1.0 - p))),
+                           (rad + 2, rad + 2), rad, max(2, round(3 * scale)))
+        surf.blit(ring, (round(centre[0]) - rad - 2, round(centre[1]) - rad - 2))
+
+    def banner_burst(self, surf, v, rect, ours: bool, still: bool) -> None:
+        """Confetti and light out of the "Domino!" banner (``rect``, screen px) when the
+        player's side (``ours``: the player or a partner) dominoes; none for another
+        side, for "Blocked" or under reduced motion."""
+        if not v.banner.startswith(("domino", "reach")) or not ours or still:
+            self._burst = (None, None)
+            return
+        fx = self._burst[1]
+        if fx is None or v.banner_t < fx.t - 0.5:  # a new banner: a new burst
+            fx = BannerBurst(rect, self.vp.scale).start()
+            self._burst = (tuple(rect), fx)
+        fx.t = v.banner_t
         fx.draw(surf)

@@ -18,10 +18,9 @@ keyboard/pad: Left/Right pick a tile, Up/Down a spot, Enter plays); a refused
 spot gets the engine's reason in plain words; then the counted ends light up one
 by one and add up to the total and the points.
 
-Keys: Tab / right shoulder = Next (live as soon as the play is made), Shift+Tab /
-left shoulder = Back, Space / X = skip the lesson, H / Y = show the play, U = try
-the step again, Esc / B = main menu (after a confirmation). Progress is saved
-after every step and resumed on reopening.
+Keys: Tab / R1 = Next (once the play is made), Shift+Tab / L1 = Back, Space / X twice =
+skip the lesson, H / Y = show the play, U = try the step again, Esc / B = main menu
+(after a confirmation). Progress is saved after every step and resumed on reopening.
 
 Redraw protocol: :meth:`TutorialScene.animating` is True while anything moves
 or a beat is pending, False while a step waits for the player.
@@ -355,9 +354,11 @@ class TutorialScene(Scene):
             return
         ended = lesson_ends(self.index)
         self.app.audio.play("click")
-        self.load(self.index + 1)
-        if ended is not None:  # the lesson's last step: "Lesson complete"
-            self.card = LessonCard(self, ended)
+        if ended is None:
+            return self.load(self.index + 1)
+        self.card = LessonCard(self, ended)  # over the finished lesson; the next one is
+        self.progress.step = STEPS[self.index + 1][2].id  # where the tutorial resumes
+        self._save()
 
     def go_back(self) -> None:
         if self.index > 0:

@@ -43,6 +43,7 @@ class LessonCard:
     def __init__(self, scene, lesson: int):
         self.sc = scene
         self.lesson = lesson
+        self.next_index = scene.index + 1  # the next lesson's first step
         self.time = 0.0
         x, y, w, h = CARD
         by = y + h - BTN_H - 22
@@ -74,19 +75,22 @@ class LessonCard:
             b.focused = i == self.focus
 
     def close(self) -> None:
-        """Next lesson: the card goes, the next lesson's first step is there."""
+        """Next lesson: the card goes and the next lesson's first step loads (the
+        finished lesson stays behind the card until then)."""
         self.sc.app.audio.play("click")
         self.sc.card = None
+        self.sc.load(self.next_index)
 
     def menu(self) -> None:
-        """Main menu: nothing to lose (the lesson is done and saved): leave at once."""
+        """Main menu: nothing to lose (the lesson is done and saved, the next one is
+        where the tutorial resumes): leave at once."""
+        self.sc.load(self.next_index)
         self.sc.card = None
         self.sc.leave()
 
     def back(self) -> None:
-        """Back to the lesson's last step."""
+        """Back to the lesson's last step (still behind the card)."""
         self.sc.card = None
-        self.sc.go_back()
 
     # -- input ---------------------------------------------------------------------------
     def handle(self, inp) -> None:

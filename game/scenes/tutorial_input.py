@@ -16,6 +16,10 @@ from ..ui import THEME, follow_drag
 
 __all__ = ["TutorialInput", "NOT_A_SPOT"]
 
+#: Space (X) skips a lesson only when pressed again within this many seconds: Space
+#: means "skip the animation" at the table, so one press must not lose a lesson.
+SKIP_AGAIN = 3.0
+
 NOT_A_SPOT = N_("Put the tile on a ring or a number: those are the places a tile can go.")
 
 
@@ -24,6 +28,19 @@ class TutorialInput:
 
     def __init__(self, scene):
         self.sc = scene
+        self.skip_asked: float | None = None  # when Space last asked to skip (scene time)
+
+    def _ask_skip(self) -> None:
+        """Space (X) twice skips the lesson; the first press says so (the Skip lesson
+        button skips at once: a click on it is deliberate)."""
+        sc = self.sc
+        if self.skip_asked is not None and sc.time - self.skip_asked <= SKIP_AGAIN:
+            self.skip_asked = None
+            sc.skip_lesson()
+            return
+        self.skip_asked = sc.time
+        sc.say(_("Press {key} again to skip this lesson.").format(
+            key=sc.key_name("skip")), THEME.ink_dark)
 
     def handle(self, inp) -> None:
         sc = self.sc
@@ -65,7 +82,7 @@ class TutorialInput:
         elif a == Action.PREV:
             sc.go_back()
         elif a == Action.SKIP:
-            sc.skip_lesson()
+            self._ask_skip()
         elif a == Action.UNDO:
             sc.retry()
         elif a == Action.HINT:

@@ -396,7 +396,7 @@ class TutorialPanels:
             if can_back:
                 items.append(_("LB back"))
             if can_skip:
-                items.append(_("X skip lesson"))
+                items.append(_("X twice: skip lesson"))
             items.append(_("B menu"))
             if can_retry:
                 items.append(_("Back: try again"))
@@ -415,7 +415,7 @@ class TutorialPanels:
             if can_back:
                 items.append(_("Shift+Tab back"))
             if can_skip:
-                items.append(_("{skip} skip lesson").format(skip=k("skip")))
+                items.append(_("{skip} twice: skip lesson").format(skip=k("skip")))
             items.append(_("{back} menu").format(back=k("back")))
             if can_retry:
                 items.append(_("{key} try again").format(key=k("undo")))

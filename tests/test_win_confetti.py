@@ -1,0 +1,44 @@
+"""Round 5 (r4b 109_win saw no confetti): a win's paper keeps falling in front of the
+panel for seconds after the first burst, stepped by the real frame time; a loss has
+none."""
+# ruff: noqa: E402
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from test_game_over_look import _over
+
+from game.scenes.game_over import PANEL
+
+
+def _pieces_on_panel(app, over) -> int:
+    panel = app.vp.rect(PANEL)
+    return sum(1 for paper in (over.confetti, over.rain) if paper is not None
+               for x, y, *_rest in paper.particles
+               if paper.alive and panel.collidepoint(x, y) and paper.t >= _rest[-1])
+
+
+def test_a_win_rains_confetti_on_the_panel_for_seconds():
+    app, _table, over = _over((252, 188), 0)
+    app.push(over)
+    seen = {}
+    for frame in range(int(6.0 * 30)):  # 30 fps: the real frame time steps it
+        over.update(1 / 30)
+        t = (frame + 1) / 30
+        if abs(t - round(t)) < 1e-6:
+            seen[round(t)] = _pieces_on_panel(app, over)
+    assert all(seen[s] >= 10 for s in (2, 3, 4, 5)), seen
+    assert over.animating()
+    over.draw(app.screen)
+
+
+def test_a_loss_has_no_confetti():
+    app, _table, over = _over((120, 252), 1)
+    app.push(over)
+    for _frame in range(90):
+        over.update(1 / 30)
+    assert over.confetti is None and over.rain is None
