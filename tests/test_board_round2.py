@@ -368,7 +368,7 @@ def test_the_draw_for_the_lead_sits_centred_inside_the_play_area(players):
 
 def test_the_camera_pans_and_zooms_in_one_eased_move():
     """Issue 16 #9: the camera re-zoomed in jumps (an exponential chase over a zoom
-    rounded to whole pixels); now one eased move of ~0.35 s, with no frame jumping more
+    rounded to whole pixels); now one eased move of ~0.55 s, with no frame jumping more
     than a small share of the way, done on time; at rest the zoom is whole pixels."""
     from game.render.camera import Camera
     cam = Camera(pygame.Rect(0, 0, 800, 400), 48.0)
@@ -379,16 +379,16 @@ def test_the_camera_pans_and_zooms_in_one_eased_move():
     assert cam.tzoom == int(cam.tzoom)
     xs = [start]
     t = 0.0
-    while t < 0.5:
+    while t < 0.7:
         cam.update(1 / 60)
         t += 1 / 60
         xs.append(cam.to_screen(10, 3))
-        if abs(t - 0.3) < 1 / 120:
+        if abs(t - 0.45) < 1 / 120:
             assert cam.moving
     assert not cam.moving
     total = abs(xs[-1][0] - xs[0][0]) + abs(xs[-1][1] - xs[0][1])
     steps = [abs(b[0] - a[0]) + abs(b[1] - a[1]) for a, b in zip(xs, xs[1:])]
-    assert total > 50 and max(steps) < 0.09 * total, (max(steps), total)
+    assert total > 50 and max(steps) < 0.06 * total, (max(steps), total)
 
 
 def test_the_sniff_diamond_moves_off_branch_tiles_and_badges():

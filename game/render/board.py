@@ -30,8 +30,9 @@ def _area(r: pygame.Rect) -> int:
 MAX_UNIT = 48
 #: The unit the arms' bounds are measured in: arms turn (not tiles shrink) to keep it.
 REF_UNIT = 44
-#: Below about this unit a layout is laid out again if that shows it larger.
-LEGIBLE_UNIT = 30
+#: The arms run this much further than the play area at REF_UNIT before they turn (the
+#: camera zooms out to match): fewer turns, and room for them, so the line never jams.
+SPREAD = 1.15
 
 
 class BoardView(BoardMarks):
@@ -44,7 +45,6 @@ class BoardView(BoardMarks):
         self.camera = Camera(vp.rect(self.area), vp.length(MAX_UNIT) * 1.0)
         self.geom = LayoutGeometry([], inline, self.bounds)
         self._board: list = []
-        self._relay_below = LEGIBLE_UNIT / REF_UNIT  # see sync: when to lay out again
         self._layer_key = None
         self._layer = None
         self._mark_layout = None  # the layout last drawn (its badges: see sniff_mark_corner)
@@ -53,7 +53,8 @@ class BoardView(BoardMarks):
     @property
     def bounds(self):
         r = self.area
-        return (max(4.0, r.w / (2 * REF_UNIT) - 1.3), max(2.5, r.h / (2 * REF_UNIT) - 1.3))
+        return (max(4.0, r.w / (2 * REF_UNIT) - 1.3) * SPREAD,
+                max(2.5, r.h / (2 * REF_UNIT) - 1.3) * SPREAD)
 
     # -- geometry and camera ---------------------------------------------------------
     def sync(self, board, open_points=None, snap: bool = False) -> bool:
@@ -66,21 +67,19 @@ class BoardView(BoardMarks):
         if callable(open_points):
             open_points = open_points()
         grew = bool(self._board) and board[:len(self._board)] == self._board
+        # the same hand (a tile added, or a flying tile taken back): the camera keeps its zoom
+        same = bool(self._board) and bool(board) and board[0] == self._board[0]
         if grew:
+            # the new tiles only: every tile on the table keeps its place until the hand
+            # ends (the line plans its turns so that it never needs laying out again)
             for tile, point in board[len(self._board):]:
                 self.geom.add(tile, point)
-            # rare: the arms met, or the layout grew too large: lay it all out again
-            scale = self.geom.scale(self.bounds)
-            if self.geom.crowded or scale < self._relay_below:
-                geo = LayoutGeometry.build(board, self.inline, self.bounds, geo=self.geom)
-                grew = grew and geo is self.geom  # a new layout: the zoom may go either way
-                self._relay_below = min(LEGIBLE_UNIT / REF_UNIT, geo.scale(self.bounds) * 0.9)
-                self.geom = geo
+            if self.geom.jammed:  # walled in after all (very rare): lay out wider
+                self.geom = LayoutGeometry.build(board, self.inline, self.bounds)
         else:
             self.geom = LayoutGeometry.build(board, self.inline, self.bounds)
-            self._relay_below = LEGIBLE_UNIT / REF_UNIT
         self._board = board
-        self.fit(open_points, snap=snap or not board, keep=grew)
+        self.fit(open_points, snap=snap or not board, keep=same)
         return True
 
     def fit(self, points=None, snap: bool = False, keep: bool = False) -> None:
