@@ -368,7 +368,7 @@ def test_the_draw_for_the_lead_sits_centred_inside_the_play_area(players):
 
 def test_the_camera_pans_and_zooms_in_one_eased_move():
     """Issue 16 #9: the camera re-zoomed in jumps (an exponential chase over a zoom
-    rounded to whole pixels); now one eased move of ~0.55 s, with no frame jumping more
+    rounded to whole pixels); now one eased move of ~0.6 s, with no frame jumping more
     than a small share of the way, done on time; at rest the zoom is whole pixels."""
     from game.render.camera import Camera
     cam = Camera(pygame.Rect(0, 0, 800, 400), 48.0)

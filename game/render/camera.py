@@ -18,7 +18,7 @@ class Camera:
     """
 
     #: Seconds of one pan / zoom (times the animation speed).
-    DURATION = 0.55
+    DURATION = 0.6
     #: A zoom out leaves this share of the room it needs (so it is rare).
     HEADROOM = 0.94
     #: The share of ``max_zoom`` the headroom never takes the zoom under.
