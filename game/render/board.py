@@ -11,7 +11,7 @@ import math
 
 import pygame
 
-from engine.moves import OPEN_CODE
+from engine.moves import OPEN_CODE, A, B
 from engine.tiles import LO
 
 from ..ui import THEME, draw_cross, draw_sniff_mark, draw_spot_arrow
@@ -155,6 +155,20 @@ class BoardView(BoardMarks):
                 out.append((pos, value, "solid" if kind == "end" else "ring", pc))
         return out
 
+    @staticmethod
+    def sniff_end(layout):
+        """The American sniff counted whole with exactly one straight side open is drawn
+        as an ordinary end double: one solid "6×2" disc at that side (RULES 1.4), not a
+        ring plus a separate tag. That side's attach point, or None (the sniff alone,
+        both straight sides open, keeps its two rings and its tag)."""
+        marks = layout.marks()
+        whole = next((m for m in marks if m[1] is None), None)
+        if whole is None:
+            return None
+        sides = [m[1] for m in marks if m[1] is not None and m[1] >> 3 == whole[2]
+                 and m[1] & 7 in (A, B)]
+        return sides[0] if len(sides) == 1 else None
+
     def whole_text(self, tile: int) -> str:
         """The sniff counted whole: both its halves, "3×2" (information, not a spot)."""
         return f"{LO[tile]}\u00d72"
@@ -195,6 +209,7 @@ class BoardView(BoardMarks):
             spots += [dict(right=tr.left - gap, centery=tr.centery),
                       dict(left=tr.right + gap, centery=tr.centery)]
         others = [r for r in (self.tile_rect(t) for t, _p in layout.placed if t != tile) if r]
+        others += [b for b in (self.sniff_mark_box(layout),) if b is not None]
         r = self.badge_radius
         rings = []
         for _kind, pc, _t, _v in layout.marks():
@@ -365,29 +380,26 @@ class BoardView(BoardMarks):
                                 u)
 
     def sniff_mark_corner(self, ring: pygame.Rect, u: int) -> tuple[int, int]:
-        """The corner of the sniff's outline ``ring`` (screen px) its diamond sits on:
-        top-right unless a tile or a badge is there, else the clearest corner."""
-        size = 2 * max(4, round(u * 0.22)) + 4
-        inset = max(1, u // 10)
-        corners = [(ring.right - inset, ring.top + inset), (ring.left + inset, ring.top + inset),
-                   (ring.right - inset, ring.bottom - inset),
-                   (ring.left + inset, ring.bottom - inset)]
-        blocks = [r for r in (self.tile_rect(t) for t in self.geom.tiles) if r is not None
-                  and not r.inflate(4, 4).contains(ring.inflate(-4, -4))]
-        r = self.badge_radius
-        for pos, _v, _k, _pc in self.marks(self._mark_layout):
-            blocks.append(pygame.Rect(round(pos[0] - r), round(pos[1] - r), round(2 * r),
-                                      round(2 * r)))
-        best, best_cost = corners[0], None
-        for x, y in corners:
-            box = pygame.Rect(0, 0, size, size)
-            box.center = (x, y)
-            cost = sum(_area(box.clip(b)) for b in blocks)
-            if cost == 0:
-                return x, y
-            if best_cost is None or cost < best_cost:
-                best, best_cost = (x, y), cost
-        return best
+        """Where the sniff's diamond sits on its outline ``ring`` (screen px): always the
+        same place, the top-right of the tile as it lies, on its long side a quarter in
+        from the corner (the right side of a tile standing, the top of one lying): clear
+        of the tiles on its ends and of the one at its long side's middle."""
+        q = round(u * 0.25)
+        if ring.h > ring.w:
+            return ring.right, ring.top + q + 1
+        return ring.right - q - 1, ring.top
+
+    def sniff_mark_box(self, layout) -> pygame.Rect | None:
+        """The screen box of ``layout``'s sniff's diamond (badges keep off it), or None."""
+        tile = getattr(layout, "sniff", -1) if layout is not None else -1
+        tr = self.tile_rect(tile) if tile is not None and tile >= 0 else None
+        if tr is None:
+            return None
+        u = self.camera.unit
+        sh = max(1, u // 12)
+        x, y = self.sniff_mark_corner(tr.inflate(sh * 2 + 2, sh * 2 + 2), u)
+        s = max(4, round(u * 0.22)) + 1
+        return pygame.Rect(x - s, y - s, 2 * s, 2 * s)
 
     def draw_spots(self, surf, points, legal=(), previews=None, focus=None,
                    refused: int | None = None) -> None:

@@ -14,8 +14,8 @@ __all__ = ["BoardMarks"]
 
 class BoardMarks:
     """Drawing of the board's marks; mixed into ``BoardView`` (which gives ``vp``,
-    ``text``, ``marks``, ``whole_box``, ``whole_text``, ``badge_radius``, ``tile_rect``
-    and ``_spot_dirs``)."""
+    ``text``, ``marks``, ``whole_box``, ``whole_text``, ``badge_radius``, ``tile_rect``,
+    ``sniff_mark_box``, ``sniff_end`` and ``_spot_dirs``)."""
 
     @staticmethod
     def mark_label(layout, pc, value: int) -> str:
@@ -36,11 +36,18 @@ class BoardMarks:
         out, r = [], self.badge_radius
         tiles = [t for t in (self.tile_rect(t) for t, _p in layout.placed) if t is not None] \
             if layout is not None else []
+        mark = self.sniff_mark_box(layout) if layout is not None else None
+        if mark is not None:  # and off the sniff's diamond
+            tiles.append(mark)
+        end = self.sniff_end(layout) if layout is not None else None
         for pos, value, kind, pc in self.marks(layout):
             if pc is None:
-                out.append((kind, pc, "", None))
+                if end is None:  # (else: drawn as the disc at its open side, below)
+                    out.append((kind, pc, "", None))
                 continue
             label = self.mark_label(layout, pc, value)
+            if pc == end:  # the sniff at an end: an end double's "6×2" disc
+                kind, label = "solid", f"{value}\u00d72"
             w = round(r * 2)
             if len(label) > 2 and self.text is not None:
                 img = self.text.get(label, self.badge_font, THEME.badge_ink, True)
@@ -71,8 +78,10 @@ class BoardMarks:
         vp = self.vp
         r = self.badge_radius
         fsize = self.badge_font
+        end = self.sniff_end(layout) if layout is not None else None
         for kind, _pc, label, box in self.badge_boxes(layout):
-            lit_here = lit is True or (not isinstance(lit, bool) and _pc in lit)
+            lit_here = lit is True or (not isinstance(lit, bool) and (
+                _pc in lit or (_pc == end and _pc is not None and None in lit)))
             if box is None:
                 self._draw_whole(surf, layout, lit_here)
                 continue
