@@ -85,3 +85,22 @@ def test_the_sniff_diamond_has_one_place_and_nothing_covers_it():
                 assert r.clip(mark).w * r.clip(mark).h <= 3 * mark.w, (seed, t)
         seen += 1
     assert seen >= 30
+
+
+def test_discs_and_rings_grow_with_the_text_size():
+    """r4a 73_sel200: the ring numbers ignored the text size. At 200 % text the discs
+    (and so their numbers) are 1.3 times as large, within the layout's spacing."""
+    app = make_app()
+    fonts = app.fonts
+    bv = BoardView(app.vp, TextCache(fonts), TileArt(),
+                   load_map(table_map_name(2)).anchor("layout"), False)
+    bv.sync([(27, 255)], snap=True)
+    base = bv.badge_radius
+    old = fonts.text_scale
+    try:
+        fonts.set_text_scale(2.0)
+        grown = bv.badge_radius
+    finally:
+        fonts.set_text_scale(old)
+    assert grown >= 1.25 * base, (base, grown)
+    assert grown <= 0.6 * bv.camera.unit + 1e-6  # within the spacing around an open end

@@ -132,9 +132,20 @@ class BoardView(BoardMarks):
         return pygame.Rect(round(a[0]), round(a[1]), round(b[0] - a[0]), round(b[1] - a[1]))
 
     @property
+    def text_grow(self) -> float:
+        """How much the discs and rings grow with the text size: moderately (x1.3 at
+        200 %), so their numbers grow too while they keep within the layout's spacing."""
+        scale = getattr(getattr(self.text, "fonts", None), "text_scale", 1.0)
+        return 1.0 + 0.3 * max(0.0, min(2.0, scale) - 1.0)
+
+    @property
     def badge_radius(self) -> float:
         vp = self.vp
-        return max(vp.length(13), min(self.camera.unit * 0.42, vp.length(19)))
+        u = self.camera.unit
+        r = max(vp.length(13), min(u * 0.42, vp.length(19)))
+        k = self.text_grow
+        # grown, but never past about half a tile's width beyond its base size (spacing)
+        return r if k <= 1.0 else min(r * k, max(r, u * 0.56))
 
     def marks(self, layout) -> list[tuple]:
         """``(screen pos, value, kind, point)`` of ``layout``'s marks (the engine's
