@@ -104,3 +104,21 @@ def test_discs_and_rings_grow_with_the_text_size():
         fonts.set_text_scale(old)
     assert grown >= 1.25 * base, (base, grown)
     assert grown <= 0.6 * bv.camera.unit + 1e-6  # within the spacing around an open end
+
+
+def test_no_badge_butts_against_another_or_a_tile():
+    """r4b 46_h2 / 73_loop: a double's "5×2" pill butted against a ring, a "3×2" sat on
+    the "3" ring. Every badge is a gap apart from every other badge, and off every tile
+    (but where a crowded end leaves no room at all: rare)."""
+    checked = on_tile = 0
+    states = [st for p, rs in ((2, "american"), (3, "sniff61"), (4, "american"),
+                               (4, "sniff61")) for st in _states(p, range(30), rs)]
+    for seed, bv, lay in states:
+        boxes = [b for _k, _pc, _l, b in bv.badge_boxes(lay) if b is not None]
+        tiles = [bv.tile_rect(t) for t, _p in lay.placed]
+        for i, b in enumerate(boxes):
+            on_tile += b.collidelist(tiles) >= 0
+            for o in boxes[:i]:
+                assert not b.inflate(4, 4).colliderect(o), (seed, b, o)
+            checked += 1
+    assert checked > 200 and on_tile * 100 <= checked, (checked, on_tile)

@@ -54,16 +54,24 @@ class BoardMarks:
                 w = max(w, img.get_width() + round(r * 0.9))
             box = pygame.Rect(0, 0, w, round(max(r * 2, self.vp.length(22))))
             box.center = (round(pos[0]), round(pos[1]))
-            if box.collidelist(tiles) >= 0:  # on ahead, then aside too: the nearest clear
+            # off every tile and (a gap apart) every badge placed before it
+            gap = max(2, round(r * 0.2))
+            blocks = tiles + [b.inflate(2 * gap, 2 * gap) for _k, _p, _l, b in out
+                              if b is not None]
+            if box.collidelist(blocks) >= 0:  # on ahead, then aside too: the nearest clear
                 dx, dy = self._spot_dirs(pc)
                 moves = sorted(((a, b) for a in range(0, 2 * w + 1, 2)
                                 for b in range(-w, w + 1, 3)),
                                key=lambda m: m[0] + 2 * abs(m[1]))
                 base = box.copy()
-                for a, b in moves:
-                    box = base.move(dx * a - dy * b, dy * a + dx * b)
-                    if box.collidelist(tiles) < 0:
+                # (with no place clear of both: clear of the tiles at least)
+                for avoid in (blocks, tiles):
+                    box = next((c for c in (base.move(dx * a - dy * b, dy * a + dx * b)
+                                            for a, b in moves)
+                                if c.collidelist(avoid) < 0), None)
+                    if box is not None:
                         break
+                box = box or base
             out.append((kind, pc, label, box))
         return out
 
