@@ -77,8 +77,9 @@ def test_tiles_start_large_and_zoom_out_only_as_needed(ruleset, players):
             small += _long_side(bv) < 56
     assert zoomed >= states // 10  # the zoom-out path was exercised
     # turns leave room for the next tile, so even past the bounds tiles stay >= 56 px
-    # (a layout laid out again with more room after a jam: rare)
-    assert small * 400 <= states, (small, states)
+    # but for a few states at the end of long hands (round 5: tiles never move, so a
+    # layout is no longer laid out again smaller to win those few pixels back)
+    assert small * 60 <= states, (small, states)
 
 
 def test_a_long_layout_keeps_most_tiles_at_a_legible_size():

@@ -44,7 +44,9 @@ def test_the_line_turns_before_the_tiles_shrink(players):
         last[seed] = u
         if all(pl.cy == 0 and not pl.vertical for pl in bv.geom.tiles.values()):
             straight += 1  # one straight row of tiles lying lengthways
-            assert 2 * u >= 84, (seed, len(bv.geom.tiles), 2 * u)
+            # (round 5: the line runs 15 % further before it turns, so that its turns
+            # never wall it in: it is never laid out again)
+            assert 2 * u >= 80, (seed, len(bv.geom.tiles), 2 * u)
     assert straight >= 50
     assert changes <= 0.2 * states, (changes, states)  # it was over 0.25
 

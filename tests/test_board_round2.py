@@ -368,7 +368,7 @@ def test_the_draw_for_the_lead_sits_centred_inside_the_play_area(players):
 
 def test_the_camera_pans_and_zooms_in_one_eased_move():
     """Issue 16 #9: the camera re-zoomed in jumps (an exponential chase over a zoom
-    rounded to whole pixels); now one eased move of ~0.35 s, with no frame jumping more
+    rounded to whole pixels); now one eased move of ~0.6 s, with no frame jumping more
     than a small share of the way, done on time; at rest the zoom is whole pixels."""
     from game.render.camera import Camera
     cam = Camera(pygame.Rect(0, 0, 800, 400), 48.0)
@@ -379,86 +379,13 @@ def test_the_camera_pans_and_zooms_in_one_eased_move():
     assert cam.tzoom == int(cam.tzoom)
     xs = [start]
     t = 0.0
-    while t < 0.5:
+    while t < 0.7:
         cam.update(1 / 60)
         t += 1 / 60
         xs.append(cam.to_screen(10, 3))
-        if abs(t - 0.3) < 1 / 120:
+        if abs(t - 0.45) < 1 / 120:
             assert cam.moving
     assert not cam.moving
     total = abs(xs[-1][0] - xs[0][0]) + abs(xs[-1][1] - xs[0][1])
     steps = [abs(b[0] - a[0]) + abs(b[1] - a[1]) for a, b in zip(xs, xs[1:])]
-    assert total > 50 and max(steps) < 0.09 * total, (max(steps), total)
-
-
-def test_the_sniff_diamond_moves_off_branch_tiles_and_badges():
-    """Issue 16 #4: the sniff's diamond sat on its top-right corner even over a branch
-    tile or a count disc; it now takes a clear corner."""
-    import random
-
-    from game_harness import make_app
-
-    from engine import Game
-    from game.maps import load_map, table_map_name
-    from game.render.board import BoardView, _area
-    from game.render.text import TextCache
-    from game.render.tiles import TileArt
-    app = make_app()
-    moved = 0
-    for seed in range(25):
-        g = Game("american", 2, seed=seed)
-        g.deal()
-        rnd = random.Random(seed)
-        bv = BoardView(app.vp, TextCache(app.fonts), TileArt(),
-                       load_map(table_map_name(2)).anchor("layout"), g.rules.inline_sniff)
-        while g.phase == "play":
-            g.play(Move.from_code(rnd.choice(g.legal_codes())))
-            lay = g.layout
-            if lay.sniff < 0:
-                continue
-            bv.sync([(c >> 8, c & 255) for c in g.moves if c >= 0], snap=True)
-            bv._mark_layout = lay
-            u = bv.camera.unit
-            sh = max(1, u // 12)
-            ring = bv.tile_rect(lay.sniff).inflate(sh * 2 + 2, sh * 2 + 2)
-            size = 2 * max(4, round(u * 0.22)) + 4
-            blocks = [bv.tile_rect(t) for t, _p in lay.placed if t != lay.sniff]
-            r = bv.badge_radius
-            blocks += [pygame.Rect(round(p[0] - r), round(p[1] - r), round(2 * r), round(2 * r))
-                       for p, _v, _k, _pc in bv.marks(lay)]
-
-            def cost(x, y, blocks=blocks, size=size):
-                box = pygame.Rect(0, 0, size, size)
-                box.center = (x, y)
-                return sum(_area(box.clip(b)) for b in blocks)
-            inset = max(1, u // 10)
-            top_right = (ring.right - inset, ring.top + inset)
-            chosen = bv.sniff_mark_corner(ring, u)
-            assert cost(*chosen) <= cost(*top_right)
-            if cost(*top_right) > 0 and cost(*chosen) == 0:
-                moved += 1
-        # branches now run straight out, so a tile rarely sits by the sniff's corner:
-        # put one there (a tile turning off a branch) and the diamond must leave it
-        from game.render.geometry import Placement
-        pl = bv.geom.tiles[lay.sniff]
-        x0, y0, x1, y1 = pl.rect
-        fake = Placement(99, x1 + 1.0, y0 - 0.5, False, 1, 2)
-        bv.geom.tiles[99] = fake
-        try:
-            u = bv.camera.unit
-            sh = max(1, u // 12)
-            ring = bv.tile_rect(lay.sniff).inflate(sh * 2 + 2, sh * 2 + 2)
-            inset = max(1, u // 10)
-            top_right = (ring.right - inset, ring.top + inset)
-            chosen = bv.sniff_mark_corner(ring, u)
-            block = bv.tile_rect(99)
-            box = pygame.Rect(0, 0, 2 * max(4, round(u * 0.22)) + 4, 1)
-            box.h = box.w
-            box.center = top_right
-            assert box.colliderect(block)  # the corner is covered
-            box.center = chosen
-            assert chosen != top_right and not box.colliderect(block)
-            moved += 1
-        finally:
-            del bv.geom.tiles[99]
-    assert moved >= 3, moved
+    assert total > 50 and max(steps) < 0.06 * total, (max(steps), total)

@@ -67,8 +67,9 @@ def test_the_frame_after_the_last_beat_is_drawn(tmp_path, monkeypatch):
 
 
 def test_the_sniff_counted_whole_is_a_tag_not_a_badge_disc(tmp_path, monkeypatch):
-    """It reads as information ("3×2" on an outlined plate by the tile), not as one more
-    open end: no solid badge disc where it is drawn."""
+    """The sniff alone (both straight sides open) reads as information ("3×2" on an
+    outlined plate by the tile), not as one more open end: no solid badge disc where it
+    is drawn. (With one straight side open it is an end double's disc: round 5.)"""
     import random
 
     import pygame
@@ -87,7 +88,8 @@ def test_the_sniff_counted_whole_is_a_tag_not_a_badge_disc(tmp_path, monkeypatch
             hand = g.hand_no
             while g.phase == "play" and g.hand_no == hand:
                 g.push_code(rng.choice(g.legal_codes()))
-                if g.hand_no != hand or not any(m[1] is None for m in g.layout.marks()):
+                if g.hand_no != hand or not any(m[1] is None for m in g.layout.marks()) \
+                        or bv.sniff_end(g.layout) is not None:
                     continue
                 bv.sync(list(g.layout.placed), [s[0] for s in g.layout.slots], snap=True)
                 surf = pygame.Surface((1280, 720))

@@ -11,7 +11,7 @@ import math
 
 import pygame
 
-from engine.moves import OPEN_CODE
+from engine.moves import OPEN_CODE, A, B
 from engine.tiles import LO
 
 from ..ui import THEME, draw_cross, draw_sniff_mark, draw_spot_arrow
@@ -30,8 +30,9 @@ def _area(r: pygame.Rect) -> int:
 MAX_UNIT = 48
 #: The unit the arms' bounds are measured in: arms turn (not tiles shrink) to keep it.
 REF_UNIT = 44
-#: Below about this unit a layout is laid out again if that shows it larger.
-LEGIBLE_UNIT = 30
+#: The arms run this much further than the play area at REF_UNIT before they turn (the
+#: camera zooms out to match): fewer turns, and room for them, so the line never jams.
+SPREAD = 1.15
 
 
 class BoardView(BoardMarks):
@@ -44,7 +45,6 @@ class BoardView(BoardMarks):
         self.camera = Camera(vp.rect(self.area), vp.length(MAX_UNIT) * 1.0)
         self.geom = LayoutGeometry([], inline, self.bounds)
         self._board: list = []
-        self._relay_below = LEGIBLE_UNIT / REF_UNIT  # see sync: when to lay out again
         self._layer_key = None
         self._layer = None
         self._mark_layout = None  # the layout last drawn (its badges: see sniff_mark_corner)
@@ -53,7 +53,8 @@ class BoardView(BoardMarks):
     @property
     def bounds(self):
         r = self.area
-        return (max(4.0, r.w / (2 * REF_UNIT) - 1.3), max(2.5, r.h / (2 * REF_UNIT) - 1.3))
+        return (max(4.0, r.w / (2 * REF_UNIT) - 1.3) * SPREAD,
+                max(2.5, r.h / (2 * REF_UNIT) - 1.3) * SPREAD)
 
     # -- geometry and camera ---------------------------------------------------------
     def sync(self, board, open_points=None, snap: bool = False) -> bool:
@@ -66,21 +67,19 @@ class BoardView(BoardMarks):
         if callable(open_points):
             open_points = open_points()
         grew = bool(self._board) and board[:len(self._board)] == self._board
+        # the same hand (a tile added, or a flying tile taken back): the camera keeps its zoom
+        same = bool(self._board) and bool(board) and board[0] == self._board[0]
         if grew:
+            # the new tiles only: every tile on the table keeps its place until the hand
+            # ends (the line plans its turns so that it never needs laying out again)
             for tile, point in board[len(self._board):]:
                 self.geom.add(tile, point)
-            # rare: the arms met, or the layout grew too large: lay it all out again
-            scale = self.geom.scale(self.bounds)
-            if self.geom.crowded or scale < self._relay_below:
-                geo = LayoutGeometry.build(board, self.inline, self.bounds, geo=self.geom)
-                grew = grew and geo is self.geom  # a new layout: the zoom may go either way
-                self._relay_below = min(LEGIBLE_UNIT / REF_UNIT, geo.scale(self.bounds) * 0.9)
-                self.geom = geo
+            if self.geom.jammed:  # walled in after all (very rare): lay out wider
+                self.geom = LayoutGeometry.build(board, self.inline, self.bounds)
         else:
             self.geom = LayoutGeometry.build(board, self.inline, self.bounds)
-            self._relay_below = LEGIBLE_UNIT / REF_UNIT
         self._board = board
-        self.fit(open_points, snap=snap or not board, keep=grew)
+        self.fit(open_points, snap=snap or not board, keep=same)
         return True
 
     def fit(self, points=None, snap: bool = False, keep: bool = False) -> None:
@@ -133,9 +132,20 @@ class BoardView(BoardMarks):
         return pygame.Rect(round(a[0]), round(a[1]), round(b[0] - a[0]), round(b[1] - a[1]))
 
     @property
+    def text_grow(self) -> float:
+        """How much the discs and rings grow with the text size: moderately (x1.3 at
+        200 %), so their numbers grow too while they keep within the layout's spacing."""
+        scale = getattr(getattr(self.text, "fonts", None), "text_scale", 1.0)
+        return 1.0 + 0.3 * max(0.0, min(2.0, scale) - 1.0)
+
+    @property
     def badge_radius(self) -> float:
         vp = self.vp
-        return max(vp.length(13), min(self.camera.unit * 0.42, vp.length(19)))
+        u = self.camera.unit
+        r = max(vp.length(13), min(u * 0.42, vp.length(19)))
+        k = self.text_grow
+        # grown, but never past about half a tile's width beyond its base size (spacing)
+        return r if k <= 1.0 else min(r * k, max(r, u * 0.56))
 
     def marks(self, layout) -> list[tuple]:
         """``(screen pos, value, kind, point)`` of ``layout``'s marks (the engine's
@@ -155,6 +165,20 @@ class BoardView(BoardMarks):
             if pos is not None:
                 out.append((pos, value, "solid" if kind == "end" else "ring", pc))
         return out
+
+    @staticmethod
+    def sniff_end(layout):
+        """The American sniff counted whole with exactly one straight side open is drawn
+        as an ordinary end double: one solid "6×2" disc at that side (RULES 1.4), not a
+        ring plus a separate tag. That side's attach point, or None (the sniff alone,
+        both straight sides open, keeps its two rings and its tag)."""
+        marks = layout.marks()
+        whole = next((m for m in marks if m[1] is None), None)
+        if whole is None:
+            return None
+        sides = [m[1] for m in marks if m[1] is not None and m[1] >> 3 == whole[2]
+                 and m[1] & 7 in (A, B)]
+        return sides[0] if len(sides) == 1 else None
 
     def whole_text(self, tile: int) -> str:
         """The sniff counted whole: both its halves, "3×2" (information, not a spot)."""
@@ -196,6 +220,7 @@ class BoardView(BoardMarks):
             spots += [dict(right=tr.left - gap, centery=tr.centery),
                       dict(left=tr.right + gap, centery=tr.centery)]
         others = [r for r in (self.tile_rect(t) for t, _p in layout.placed if t != tile) if r]
+        others += [b for b in (self.sniff_mark_box(layout),) if b is not None]
         r = self.badge_radius
         rings = []
         for _kind, pc, _t, _v in layout.marks():
@@ -366,29 +391,26 @@ class BoardView(BoardMarks):
                                 u)
 
     def sniff_mark_corner(self, ring: pygame.Rect, u: int) -> tuple[int, int]:
-        """The corner of the sniff's outline ``ring`` (screen px) its diamond sits on:
-        top-right unless a tile or a badge is there, else the clearest corner."""
-        size = 2 * max(4, round(u * 0.22)) + 4
-        inset = max(1, u // 10)
-        corners = [(ring.right - inset, ring.top + inset), (ring.left + inset, ring.top + inset),
-                   (ring.right - inset, ring.bottom - inset),
-                   (ring.left + inset, ring.bottom - inset)]
-        blocks = [r for r in (self.tile_rect(t) for t in self.geom.tiles) if r is not None
-                  and not r.inflate(4, 4).contains(ring.inflate(-4, -4))]
-        r = self.badge_radius
-        for pos, _v, _k, _pc in self.marks(self._mark_layout):
-            blocks.append(pygame.Rect(round(pos[0] - r), round(pos[1] - r), round(2 * r),
-                                      round(2 * r)))
-        best, best_cost = corners[0], None
-        for x, y in corners:
-            box = pygame.Rect(0, 0, size, size)
-            box.center = (x, y)
-            cost = sum(_area(box.clip(b)) for b in blocks)
-            if cost == 0:
-                return x, y
-            if best_cost is None or cost < best_cost:
-                best, best_cost = (x, y), cost
-        return best
+        """Where the sniff's diamond sits on its outline ``ring`` (screen px): always the
+        same place, the top-right of the tile as it lies, on its long side a quarter in
+        from the corner (the right side of a tile standing, the top of one lying): clear
+        of the tiles on its ends and of the one at its long side's middle."""
+        q = round(u * 0.25)
+        if ring.h > ring.w:
+            return ring.right, ring.top + q + 1
+        return ring.right - q - 1, ring.top
+
+    def sniff_mark_box(self, layout) -> pygame.Rect | None:
+        """The screen box of ``layout``'s sniff's diamond (badges keep off it), or None."""
+        tile = getattr(layout, "sniff", -1) if layout is not None else -1
+        tr = self.tile_rect(tile) if tile is not None and tile >= 0 else None
+        if tr is None:
+            return None
+        u = self.camera.unit
+        sh = max(1, u // 12)
+        x, y = self.sniff_mark_corner(tr.inflate(sh * 2 + 2, sh * 2 + 2), u)
+        s = max(4, round(u * 0.22)) + 1
+        return pygame.Rect(x - s, y - s, 2 * s, 2 * s)
 
     def draw_spots(self, surf, points, legal=(), previews=None, focus=None,
                    refused: int | None = None) -> None:

@@ -14,8 +14,8 @@ __all__ = ["BoardMarks"]
 
 class BoardMarks:
     """Drawing of the board's marks; mixed into ``BoardView`` (which gives ``vp``,
-    ``text``, ``marks``, ``whole_box``, ``whole_text``, ``badge_radius``, ``tile_rect``
-    and ``_spot_dirs``)."""
+    ``text``, ``marks``, ``whole_box``, ``whole_text``, ``badge_radius``, ``tile_rect``,
+    ``sniff_mark_box``, ``sniff_end`` and ``_spot_dirs``)."""
 
     @staticmethod
     def mark_label(layout, pc, value: int) -> str:
@@ -36,27 +36,42 @@ class BoardMarks:
         out, r = [], self.badge_radius
         tiles = [t for t in (self.tile_rect(t) for t, _p in layout.placed) if t is not None] \
             if layout is not None else []
+        mark = self.sniff_mark_box(layout) if layout is not None else None
+        if mark is not None:  # and off the sniff's diamond
+            tiles.append(mark)
+        end = self.sniff_end(layout) if layout is not None else None
         for pos, value, kind, pc in self.marks(layout):
             if pc is None:
-                out.append((kind, pc, "", None))
+                if end is None:  # (else: drawn as the disc at its open side, below)
+                    out.append((kind, pc, "", None))
                 continue
             label = self.mark_label(layout, pc, value)
+            if pc == end:  # the sniff at an end: an end double's "6×2" disc
+                kind, label = "solid", f"{value}\u00d72"
             w = round(r * 2)
             if len(label) > 2 and self.text is not None:
                 img = self.text.get(label, self.badge_font, THEME.badge_ink, True)
                 w = max(w, img.get_width() + round(r * 0.9))
             box = pygame.Rect(0, 0, w, round(max(r * 2, self.vp.length(22))))
             box.center = (round(pos[0]), round(pos[1]))
-            if box.collidelist(tiles) >= 0:  # on ahead, then aside too: the nearest clear
+            # off every tile and (a gap apart) every badge placed before it
+            gap = max(2, round(r * 0.2))
+            blocks = tiles + [b.inflate(2 * gap, 2 * gap) for _k, _p, _l, b in out
+                              if b is not None]
+            if box.collidelist(blocks) >= 0:  # on ahead, then aside too: the nearest clear
                 dx, dy = self._spot_dirs(pc)
                 moves = sorted(((a, b) for a in range(0, 2 * w + 1, 2)
                                 for b in range(-w, w + 1, 3)),
                                key=lambda m: m[0] + 2 * abs(m[1]))
                 base = box.copy()
-                for a, b in moves:
-                    box = base.move(dx * a - dy * b, dy * a + dx * b)
-                    if box.collidelist(tiles) < 0:
+                # (with no place clear of both: clear of the tiles at least)
+                for avoid in (blocks, tiles):
+                    box = next((c for c in (base.move(dx * a - dy * b, dy * a + dx * b)
+                                            for a, b in moves)
+                                if c.collidelist(avoid) < 0), None)
+                    if box is not None:
                         break
+                box = box or base
             out.append((kind, pc, label, box))
         return out
 
@@ -71,8 +86,10 @@ class BoardMarks:
         vp = self.vp
         r = self.badge_radius
         fsize = self.badge_font
+        end = self.sniff_end(layout) if layout is not None else None
         for kind, _pc, label, box in self.badge_boxes(layout):
-            lit_here = lit is True or (not isinstance(lit, bool) and _pc in lit)
+            lit_here = lit is True or (not isinstance(lit, bool) and (
+                _pc in lit or (_pc == end and _pc is not None and None in lit)))
             if box is None:
                 self._draw_whole(surf, layout, lit_here)
                 continue

@@ -18,7 +18,7 @@ class Camera:
     """
 
     #: Seconds of one pan / zoom (times the animation speed).
-    DURATION = 0.35
+    DURATION = 0.6
     #: A zoom out leaves this share of the room it needs (so it is rare).
     HEADROOM = 0.94
     #: The share of ``max_zoom`` the headroom never takes the zoom under.
@@ -60,11 +60,25 @@ class Camera:
             # (not below a legible size for the room alone)
             z = max(min(z, math.floor(self.max_zoom * self.LEGIBLE)),
                     float(math.floor(z * self.HEADROOM)), self.min_zoom)
-        target = (z, (x0 + x1) / 2, (y0 + y1) / 2)
+        cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+        if keep and z == self.tzoom:
+            # the layout still fits the view where it is: no pan (no re-centring on
+            # every play); a pan only when it would leave the view, just far enough
+            hw, hh = self.rect.w / (2 * z), self.rect.h / (2 * z)
+            cx = self._keep_in(self.tcx, x0, x1, hw)
+            cy = self._keep_in(self.tcy, y0, y1, hh)
+        target = (z, cx, cy)
         if target != (self.tzoom, self.tcx, self.tcy):
             self._from = (self.zoom, self.cx, self.cy)
             self._t = 0.0
         self.tzoom, self.tcx, self.tcy = target
+
+    @staticmethod
+    def _keep_in(c: float, lo: float, hi: float, half: float) -> float:
+        """The centre nearest ``c`` whose view (``half`` each way) holds ``lo`` .. ``hi``."""
+        if hi - lo >= 2 * half:
+            return (lo + hi) / 2
+        return min(max(c, hi - half), lo + half)
 
     def snap(self) -> None:
         self.zoom, self.cx, self.cy = self.tzoom, self.tcx, self.tcy

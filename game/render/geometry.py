@@ -31,6 +31,8 @@ BRANCH_ZOOM = 1.25
 #: Half the width of the room an open end keeps clear before it (its ring: no tile of
 #: another arm beside it, so which end is which reads at a glance).
 ROOM = 0.4
+#: Free half-unit cells an open end must reach (see LayoutGeometry._reach).
+REACH = 40
 
 
 @dataclass(frozen=True)
@@ -110,31 +112,24 @@ class LayoutGeometry:
         self._turns: dict[int, tuple] = {}
         #: Set when a tile could not be placed without touching another one.
         self.crowded = False
+        #: Set when a tile had to lie on another one: the line walled itself in (rare: the
+        #: view lays it all out again, wider).
+        self.jammed = False
         for tile, point in placed:
             self.add(tile, point)
 
     @classmethod
-    def build(cls, placed, inline: bool, bounds=(14.0, 6.0), tries: int = 3,
-              geo: LayoutGeometry | None = None) -> LayoutGeometry:
-        """Lay out ``placed``; if the arms run into each other within ``bounds`` (or the
-        layout ``geo`` given, laid out tile by tile, did), try wider, taller or both (the
-        camera zooms out to match), with the sniff's branches straight out first or free
-        to turn at once, and keep the layout that shows the largest."""
-        if geo is None:
-            geo = cls(placed, inline, bounds)
-            if not geo.crowded:
-                return geo
+    def build(cls, placed, inline: bool, bounds=(14.0, 6.0)) -> LayoutGeometry:
+        """Lay out ``placed``: the same layout, tile for tile, as adding its tiles one by
+        one (a tile never moves once placed, and a replay shows the table as played).
+        Only if the line walled itself in (a tile on another: very rare) wider bounds."""
+        geo = cls(placed, inline, bounds)
         bx, by = bounds
-        best, best_key = geo, (geo.crowded, -geo.scale(bounds))
-        for straight in (True, False):
-            sizes = [(bx, by)] + [(bx * gx ** k, by * gy ** k) for k in range(1, tries)
-                                  for gx, gy in ((1.0, 1.3), (1.3, 1.0), (1.3, 1.3))]
-            for size in sizes:
-                geo = cls(placed, inline, size, straight)
-                key = (geo.crowded, -geo.scale(bounds) * (1.0 if straight else 0.75))
-                if key < best_key:
-                    best, best_key = geo, key
-        return best
+        for k in (1.3, 1.6, 2.0):
+            if not geo.jammed:
+                break
+            geo = cls(placed, inline, (bx * k, by * k))
+        return geo
 
     def scale(self, bounds) -> float:
         """How large the layout shows in a play area made for ``bounds`` (relative: the
@@ -146,7 +141,7 @@ class LayoutGeometry:
     # -- building -----------------------------------------------------------
     def _place(self, p: Placement) -> None:
         if _overlaps(p.rect, self._rects):
-            self.crowded = True
+            self.crowded = self.jammed = True
         r = p.rect
         b = self._box
         self._box = r if b is None else (min(b[0], r[0]), min(b[1], r[1]), max(b[2], r[2]),
@@ -265,7 +260,9 @@ class LayoutGeometry:
             # its own dead end
             sense = (0, 1, -1)[rank]
             spiral = rank > 0 and turns == (sense, sense)
-            score = (_overlaps(r, corridors),  # keep out of a branch's straight run
+            score = (self._reach(c2, nd, r) < REACH,  # never wall an end in (a knot)
+                     _overlaps(ahead, self._rects),  # room for a double (crossways) next
+                     _overlaps(r, corridors),  # keep out of a branch's straight run
                      spiral,
                      _overlaps(ahead, reserved),  # the next tile (a double?) would block one
                      over > BRANCH_ZOOM, bent and branch <= BRANCH_STRAIGHT, over,
@@ -287,6 +284,27 @@ class LayoutGeometry:
         out = ex[t3 | outer_side] = Exit(c2[0] + nd[0] * 0.5, c2[1] + nd[1] * 0.5, nd[0], nd[1],
                                          outer)
         self._check_room(out)
+
+    def _reach(self, c2, nd, r) -> int:
+        """How many free half-unit cells are reachable from before the far end of a tile
+        ``r`` whose far half is at ``c2`` (heading ``nd``), up to :data:`REACH`: fewer
+        means the end would be walled in, with no way on for the line."""
+        rects = self._rects + [r]
+        start = (round((c2[0] + nd[0]) * 2), round((c2[1] + nd[1]) * 2))
+        seen = {start}
+        todo = [start]
+        count = 0
+        while todo and count < REACH:
+            gx, gy = todo.pop()
+            x, y = gx / 2, gy / 2
+            if _overlaps((x - 0.24, y - 0.24, x + 0.24, y + 0.24), rects):
+                continue
+            count += 1
+            for nx, ny in ((gx + 1, gy), (gx - 1, gy), (gx, gy + 1), (gx, gy - 1)):
+                if (nx, ny) not in seen:
+                    seen.add((nx, ny))
+                    todo.append((nx, ny))
+        return count
 
     def _room(self, c2, nd, reserved, most: float = 3.0) -> float:
         """How far ahead of a tile whose far half is at ``c2`` (heading ``nd``) is free,
