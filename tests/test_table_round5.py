@@ -211,3 +211,12 @@ def test_the_hint_wraps_rather_than_shrinks():
         for x in drawn:  # as big as a short line (the news line) gets in that box
             short = app.fonts.fit(21, "Your turn", x.box.w, False, x.box.h).point_size
             assert x.px is not None and x.px >= short - 1, (lang, scale, x.text, x.px, short)
+
+
+def test_a_click_during_an_animation_leaves_the_hint_button_unlit():
+    app, table = table_app(players=2, seed=11, speed="normal")
+    run_until(app, lambda: table.busy)
+    hint = table.buttons[0]
+    click(app.vp.rect(hint.rect).center)
+    frame(app)
+    assert not hint.hover

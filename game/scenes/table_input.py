@@ -185,6 +185,9 @@ class TableController:
         a = inp.action
         if a not in (Action.POINT, Action.RELEASE):
             self.source = inp.source
+        if a == Action.PRESS:  # a click leaves no lit button plate (r4b 30_hintbtn):
+            for b in s.all_buttons():  # it lights again when the pointer moves over it
+                b.hover = False
         if a == Action.PAUSE:
             s.open_pause()
             return
@@ -372,7 +375,6 @@ class TableController:
         for b in s.all_buttons():
             if b.hit(s.app.vp, pos) and b.enabled:
                 s.app.audio.play("click")
-                b.hover = False  # a mouse click leaves no lit plate (r4b 30_hintbtn)
                 b.on_click()
                 return
         tile = self.tile_at(pos)
