@@ -312,8 +312,6 @@ class Director(DrawBeats):
         mine = ev.seat == v.shown_seat
         self.then("play", self.timing.fly(0.38 if mine else 0.3), start=start, step=step,
                   land=land, gate=gate, easing="easeInOutCubic" if mine else "easeOutCubic")
-        if not mine:  # the time saved in the air is kept on the board: the same pace
-            self.then("play_rest", self.d(0.08))
         if ev.points:
             self._payoff(ev, layout)
 
