@@ -64,7 +64,7 @@ def test_mashing_enter_after_a_draw_does_not_play_within_the_guard():
         key(pygame.K_RETURN)
         frame(app)
     assert len(table.game.moves) == before
-    assert table.sel is None
+    assert table.sel == table.game.drawn  # shown selected, rings lit: not played
 
 
 def test_mashing_enter_never_picks_the_end_for_the_player():

@@ -60,10 +60,14 @@ def test_a_hand_played_with_the_mouse():
         spots = table.legal_spots(tile)
         pc = spots[-1]
         if len(drags) % 2 == 0:  # click the tile, then the ring
+            before = len(game.moves)
             click(_tile_center(table, tile))
             app.frame(1 / 60)
-            assert table.sel == tile
-            click(_spot_pos(table, pc))
+            if len(spots) == 1:  # one choice: the click played it there (round 5)
+                assert len(game.moves) > before
+            else:
+                assert table.sel == tile
+                click(_spot_pos(table, pc))
         else:  # drag it onto the ring
             start, end = _tile_center(table, tile), _spot_pos(table, pc)
             post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
@@ -89,8 +93,9 @@ def test_hovering_shows_the_spots_and_their_points():
         tile = table.playable_tiles()[0]
         click(_tile_center(table, tile))
         app.frame(1 / 60)
-        click(_spot_pos(table, table.legal_spots(tile)[0]))
-        app.frame(1 / 60)
+        if not game.moves:  # (one legal spot: the click played it there)
+            click(_spot_pos(table, table.legal_spots(tile)[0]))
+            app.frame(1 / 60)
         assert game.moves
         run_until(app, lambda: table.human_turn)
     tile = table.playable_tiles()[0]
@@ -240,9 +245,11 @@ def test_a_tile_chosen_by_keyboard_focuses_its_best_scoring_ring():
     assert found is not None, "no position with a better ring than the first"
     tile, spots, pts = found
     playable = table.playable_tiles()
-    for _ in range(playable.index(tile) + 1):
+    for _ in range(len(playable) + 1):  # from the focus the keyboard turn began with
         key(pygame.K_RIGHT)
         app.frame(1 / 60)
+        if table.sel == tile:
+            break
     assert table.sel == tile
     best = max(pts.values())
     assert pts[table.controller.focus_spot()] == best

@@ -22,17 +22,16 @@ def _wait(app, seconds: float) -> None:
 
 def test_a_deliberate_enter_after_a_draw_plays_on_the_focused_ring():
     """The playtest's "freeze": the drawn [0|4] fitted both ends, and Enter after Enter
-    only repeated "pick an end" (t73-t76). A press after a pause plays on the lit ring."""
+    only repeated "pick an end" (t73-t76). The drawn tile shows selected as it lands,
+    its best ring focused; a press after a pause plays there."""
     app, table = _human_draw_with_choice(2)
     g = table.game
     before = len(g.moves)
-    _wait(app, 0.8)
-    key(pygame.K_RETURN)  # selects the drawn tile: its best ring is focused
-    frame(app)
-    assert table.sel == g.drawn and len(g.moves) == before
+    assert table.sel == g.drawn  # selected as it landed: its rings lit
     spot = table.controller.focus_spot()
-    _wait(app, 0.6)
-    key(pygame.K_RETURN)  # a deliberate press: played there
+    assert spot is not None
+    _wait(app, 0.8)
+    key(pygame.K_RETURN)  # a fresh, deliberate press: played on the lit ring
     frame(app)
     assert len(g.moves) == before + 1 and g.moves[before] & 255 == spot
 
@@ -58,9 +57,7 @@ def test_escape_with_the_drawn_tile_selected_opens_the_menu():
     with the next Enter), it opens the menu the button names."""
     app, table = _human_draw_with_choice(1)
     _wait(app, 0.8)
-    key(pygame.K_RETURN)
-    frame(app)
-    assert table.sel == table.game.drawn
+    assert table.sel == table.game.drawn  # selected as it landed
     key(pygame.K_ESCAPE)
     frame(app)
     assert app.top is not table and app.top.name == "pause"
@@ -132,11 +129,25 @@ def test_space_plays_a_shown_hint_as_enter_does():
     assert len(g.moves) > before and g.moves[before] == mv.code
 
 
-def test_space_without_a_hint_plays_nothing():
+def test_space_confirms_a_focused_ring_as_enter_does():
+    """r4a 17_kb4 vs 19_state: Space on a focused ring plays, as Enter does."""
     app, table = _human_turn_table()
     g = table.game
     before = len(g.moves)
     key(pygame.K_RIGHT)
+    frame(app)
+    tile, spot = table.sel, table.controller.focus_spot()
+    assert tile is not None and spot is not None
+    key(pygame.K_SPACE)
+    frame(app)
+    assert len(g.moves) > before and g.moves[before] == tile << 8 | spot
+
+
+def test_space_with_nothing_focused_plays_nothing():
+    app, table = _human_turn_table()
+    g = table.game
+    before = len(g.moves)
+    table.controller.sel = None
     key(pygame.K_SPACE)
     frame(app)
     assert len(g.moves) == before
@@ -281,7 +292,8 @@ def test_your_turn_waits_for_the_score_popup():
     assert any("Your turn" in t for t in lines), lines
 
 
-def test_a_flying_tile_passes_under_the_total_box():
+def test_a_flying_tile_passes_over_the_total_box():
+    """Round 5: a flight under the HUD read as a glitch (r4a 07_play_3, 47_draw_01)."""
     app, table = _human_turn_table()
     order = []
     painter = table.painter
@@ -297,4 +309,4 @@ def test_a_flying_tile_passes_under_the_total_box():
     painter.overlays.draw_flights = flights
     painter.total.draw = total
     painter.draw(app.screen)
-    assert order == ["flights", "total"], order
+    assert order == ["total", "flights"], order

@@ -314,8 +314,11 @@ class Director(DrawBeats):
             v.status = None
             self._hook("sound", "double" if LO[mv.tile] == HI[mv.tile] else "place")
             self._hook("shot", "play")
-        self.then("play", self.timing.fly(0.38), start=start, step=step, land=land, gate=gate,
-                  easing="easeInOutCubic")
+        # a bot's tile leaves its rack at once and settles on the board (it never sits
+        # over the Total box by the top rack); the player's own eases in and out
+        mine = ev.seat == v.shown_seat
+        self.then("play", self.timing.fly(0.38 if mine else 0.3), start=start, step=step,
+                  land=land, gate=gate, easing="easeInOutCubic" if mine else "easeOutCubic")
         if ev.points:
             self._payoff(ev, layout)
 

@@ -36,6 +36,7 @@ class DrawBeats:
                 hold["wait"] = bool(by_hand(ev.seat))
                 if hold["wait"]:
                     v.awaiting_draw = ev.seat
+                    v.turn = ev.seat  # drawing is part of the turn: its cues stay lit
                     v.status = None
                     # a press queued during the last draw's flight draws this one
                     self._draw_go, self._draw_queued = self._draw_queued, False

@@ -27,11 +27,13 @@ def _capital(text: str) -> str:
 
 #: A refused move's message stays at least this long.
 REFUSED_SECONDS = 3.0
-#: After a draw, Enter / A presses this soon after the drawn tile landed are dropped
-#: (a player mashing Enter to draw does not play the tile by accident).
-DRAWN_GUARD_SECONDS = 0.5
-#: After a draw, an Enter / A that comes at least this long after the one before it is
-#: a deliberate press, not part of a mash: it plays the drawn tile on the focused ring.
+#: After a draw brings a playable tile, Enter / A / Space presses this soon after it
+#: landed are dropped (a player mashing Enter to draw does not play the tile by accident;
+#: the drawn tile is shown selected, its rings lit, first).
+DRAWN_GUARD_SECONDS = 0.6
+#: After a draw, a press that comes at least this long after the one before it is a
+#: fresh, deliberate press, not part of a mash under way: it plays the drawn tile on
+#: the lit ring.
 DELIBERATE_GAP_SECONDS = 0.35
 
 
@@ -60,8 +62,11 @@ class TableController:
         self.turn_age: float | None = None
         #: The human drew this turn's tile by hand (a click, Enter, A on the boneyard).
         self.drew_by_hand = False
-        #: ``turn_age`` at the last Enter / A of this turn (None: none yet).
+        #: Scene time of the last Enter / A / Space (None: none yet).
         self._last_confirm: float | None = None
+        #: The device of the last command: "key", "pad" or "mouse" (None: none yet); a
+        #: keyboard or pad player sees the focus on a playable tile as the turn begins.
+        self.source: str | None = None
 
     @property
     def hint_text(self) -> str:
@@ -136,10 +141,13 @@ class TableController:
     # -- time ------------------------------------------------------------------------------
     def tick(self, dt: float) -> None:
         if self.scene.human_turn:
-            self.turn_age = 0.0 if self.turn_age is None else self.turn_age + dt
+            if self.turn_age is None:
+                self.turn_age = 0.0
+                self._turn_begins()
+            else:
+                self.turn_age += dt
         else:
             self.turn_age = None
-            self._last_confirm = None
         if self.game.drawn < 0 and not self.scene.awaiting_draw:
             self.drew_by_hand = False
         for t in list(self.shake):
@@ -152,6 +160,21 @@ class TableController:
         if self.hint_pending is not None and self.hint_pending.ready():
             self._take_hint()
 
+    def _turn_begins(self) -> None:
+        """The human's turn begins: a tile just drawn by hand is shown selected with its
+        rings lit; a keyboard or pad player sees the focus on a playable tile at once
+        (Enter / Space then work without an arrow first)."""
+        if self.sel is not None:
+            return
+        playable = self.playable_tiles()
+        if not playable:
+            return
+        drawn = self.game.drawn
+        if drawn in playable:
+            self.select(drawn, sound=False)
+        elif self.source in ("key", "pad"):
+            self.select(playable[0], sound=False)
+
     @property
     def moving(self) -> bool:
         return bool(self.shake) or self.refused[1] > 0 or self.hint_pending is not None
@@ -160,6 +183,11 @@ class TableController:
     def handle(self, inp) -> None:
         s = self.scene
         a = inp.action
+        if a not in (Action.POINT, Action.RELEASE):
+            self.source = inp.source
+        if a == Action.PRESS:  # a click leaves no lit button plate (r4b 30_hintbtn):
+            for b in s.all_buttons():  # it lights again when the pointer moves over it
+                b.hover = False
         if a == Action.PAUSE:
             s.open_pause()
             return
@@ -183,10 +211,8 @@ class TableController:
         if self.hint_pending is not None and a in (Action.CONFIRM, Action.SKIP):
             self.hint_go = True  # kept: the hint is played when it arrives
             return
-        if a == Action.SKIP:
-            if self.hint_move is not None and self.sel == self.hint_move.tile:
-                self._play_focused()  # Space plays a shown hint, as Enter does
-            return
+        if a == Action.SKIP and self.sel is None:
+            return  # Space confirms a focused ring as Enter does; it picks no tile
         if a == Action.PRESS:
             self._press(inp.pos)
             return
@@ -219,20 +245,30 @@ class TableController:
             step = 1 if a in (Action.DOWN, Action.NEXT) else -1
             self.spot_idx = (self.spot_idx + step) % max(1, len(spots))
             self.spot_chosen = True
-        elif a == Action.CONFIRM:
+            if self.hint_move is not None and self.focus_spot() != self.hint_move.code & 255:
+                self.hint_text = ""  # the hint named another end: it would be stale
+                self.hint_move = None
+        elif a in (Action.CONFIRM, Action.SKIP):
+            self._confirm(playable)
+
+    def _confirm(self, playable: list[int]) -> None:
+        """Enter / A / Space on the human's turn: play the focused tile on its lit ring.
+        After a draw by hand, presses already under way (within the guard of the drawn
+        tile landing, or part of a mash) never play it: it stays selected, rings lit."""
+        now = self.scene.time
+        last, self._last_confirm = self._last_confirm, now
+        if self.sel not in playable:
+            self.select(playable[0])  # the focus appears: the next press plays
+            return
+        spots = self.legal_spots(self.sel)
+        if self.drew_by_hand:
             age = self.turn_age or 0.0
-            last, self._last_confirm = self._last_confirm, age
-            if self.drew_by_hand and age < DRAWN_GUARD_SECONDS:
-                return  # a press meant for the draw: the drawn tile has only just landed
-            if self.sel not in playable:
-                self.select(playable[0])
+            mash = last is not None and now - last < DELIBERATE_GAP_SECONDS
+            if age < DRAWN_GUARD_SECONDS or (mash and not self.spot_chosen):
+                if len(spots) > 1 and not self.spot_chosen:
+                    self._ask_spot()  # no end is chosen for the player by a stray press
                 return
-            spots = self.legal_spots(self.sel)
-            deliberate = last is not None and age - last >= DELIBERATE_GAP_SECONDS
-            if self.drew_by_hand and len(spots) > 1 and not self.spot_chosen and not deliberate:
-                self._ask_spot()  # a mash meant for the draw: no end chosen for the player
-                return
-            self._play_focused()
+        self._play_focused()
 
     def _play_focused(self) -> None:
         """Play the selected tile on the focused ring."""
@@ -248,13 +284,17 @@ class TableController:
                       "another."), "ink", REFUSED_SECONDS)
         self.scene.app.audio.play("click")
 
-    def select(self, tile: int | None) -> None:
+    def select(self, tile: int | None, sound: bool = True) -> None:
         """Choose ``tile``; the focused ring is its best-scoring legal spot (ties: the
-        first on the screen), so Enter takes the +20 rather than a +0 beside it."""
+        first on the screen), so Enter takes the +20 rather than a +0 beside it. A
+        shown hint about another tile is cleared (it would describe a stale choice)."""
+        if self.hint_move is not None and tile != self.hint_move.tile:
+            self.hint_text = ""
+            self.hint_move = None
         self.sel = tile
         self.spot_idx = self.best_spot_index(tile) if tile is not None else 0
         self.spot_chosen = False
-        if tile is not None:
+        if tile is not None and sound:
             self.scene.app.audio.play("click")
 
     def try_play(self, tile: int, pc: int) -> bool:
@@ -378,10 +418,16 @@ class TableController:
             return
         if not self.scene.human_turn:
             return
+        playable = self.playable_tiles()
+        spots = self.legal_spots(tile) if tile in playable else []
+        if len(spots) == 1:  # one choice: the click plays it there at once
+            self.sel = tile
+            self.try_play(tile, spots[0])
+            return
         if tile == self.sel:
             self.sel = None
             return
-        if tile in self.playable_tiles():
+        if tile in playable:
             self.select(tile)
         else:
             self.sel = None

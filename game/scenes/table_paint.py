@@ -29,12 +29,14 @@ from ..render import (
     TotalBox,
 )
 from ..render.fx import DominoCallout, ScoreCallout
+from ..render.hud import TEXT as STATUS_TEXT
 from ..render.overlays import lead_words
 from ..render.placement import free_spot
 from ..render.seat_marks import bubble_height, draw_last_action
 from ..texts import level_name, ruleset_title, team_name, tile_label
 from ..ui import THEME
 from .table_payoff import BoardPayoff, banner_words
+from .table_status import fit_status
 
 __all__ = ["TablePainter", "entry_name"]
 
@@ -136,6 +138,12 @@ class TablePainter:
                                               and v.last_move.key == "drew"):
             news = (say(v.last_move, names, s.human), "dim")
         return [line for line in (news, todo) if line is not None]
+
+    def fit_status(self, lines: list[tuple[str, str]]) -> list[tuple[str, str]]:
+        """The status lines as drawn (see :func:`~.table_status.fit_status`)."""
+        vp = self.scene.app.vp
+        return fit_status(lines, self.scene.app.fonts.get(STATUS_TEXT, False),
+                          vp.rect(self.status.rect).w - vp.length(24))
 
     def label_texts(self, seat: int, names=None) -> tuple[str, str]:
         s = self.scene
@@ -344,10 +352,6 @@ class TablePainter:
             draw_last_action(surf, vp, s.text, self.label_rect(seat),
                              v.last_action.get(seat), vp.length(28) if thinking else 0,
                              flash=seat in v.passes)
-        # a tile in flight passes under the HUD's boxes (a bot's tile from the top rack
-        # covered the Total box on its way down, t39)
-        self.overlays.draw_flights(surf, v.flights, self.hands, self.board,
-                                   self.boneyard.centre, still)
         g = s.game
         title = _("{rules}: to {target}").format(rules=ruleset_title(g.rules.title),
                                                  target=g.target)
@@ -355,12 +359,16 @@ class TablePainter:
         if app.settings.score_style == "tally":
             stroke = 5 if g.rules.points_divisor == 1 else 1
         self.scores.draw(surf, title, self.score_rows(names), stroke)
-        self.status.draw(surf, self.status_lines(names))
+        self.status.draw(surf, self.fit_status(self.status_lines(names)))
         total = v.layout.total if v.layout is not None and v.layout.placed else 0
         self.total.draw(surf, _("Total"), total, g.rules.points(total) > 0)
         for b in s.all_buttons():
             b.enabled = s.button_enabled(b)
             b.draw(surf, vp, app.fonts)
+        # a tile in flight goes over everything (passing under the HUD read as a glitch);
+        # a bot's flight is brisk, so it never sits over the Total box
+        self.overlays.draw_flights(surf, v.flights, self.hands, self.board,
+                                   self.boneyard.centre, still)
         ov = self.overlays
         self.draw_lead_tiles(surf, v.lead_tiles)
         if not still:
