@@ -44,6 +44,8 @@ class Callout:
     t: float = 0.0
     #: The ruleset's divisor (Sniff 61 scores total / 5): a callout is sized by the total.
     divisor: int = 1
+    #: The score entry the points go to (they fly to its row); None until known.
+    entry: int | None = None
 
 
 @dataclass
