@@ -77,16 +77,3 @@ def test_bot_portraits_are_faces_not_specks(players, monkeypatch):
             b = app.vp.rect(box)
             if b != own:
                 assert not r.colliderect(b), (name, b, r)
-
-
-def test_four_players_boneyard_count_on_one_line():
-    """r4b 91_4p: "Boneyard / 8" on two lines in the narrow box."""
-    app, table = table_app(players=4, seed=3)
-    run_until(app, lambda: table.human_turn, max_frames=4000)
-    b = table.painter.hud.widgets["boneyard"]
-    _stack, lines = b.parts(i18n._("Boneyard {n}").format(n=14))
-    assert len(lines) == 1
-    layout = table.map.anchor("layout")
-    assert b.rect.right <= layout.left - 4
-    for h in table.painter.hud.hands[1:]:
-        assert not b.rect.colliderect(h)

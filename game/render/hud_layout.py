@@ -275,17 +275,8 @@ class HudLayout:
                         default=EDGE.bottom)
             bone.top = max(bone.top, above + 6)
             bone.bottom = min(bone.bottom, below - 6)
-        else:  # its count on one line: as wide as that needs, between the side hand's
-            # column and the play area (4 players: "Boneyard / 8" was on two lines)
+        else:  # at 100 % the map's box (its count may take two lines)
             bone = pygame.Rect(b)
-            word = self._text_w(_("Boneyard {n}").format(n=14), True) + 8 + 2
-            left = max((h.right for h in self.hands[1:] if h.right <= b.left
-                        and h.top < b.bottom and h.bottom > b.top), default=EDGE.left) + 4
-            if word > b.w:
-                bone.w = round(min(word, layout.left - 4 - left))
-                bone.centerx = b.centerx
-                bone.left = max(bone.left, left)
-                bone.right = min(bone.right, layout.left - 4)
         out["boneyard"] = bone
         out.update(self._corner(k, tray))
         legend = self._legend(total, out)
