@@ -1096,3 +1096,37 @@ def test_controls_line_follows_the_device_in_use(app):
     assert app.input.device == "pad" and op.pad_hints in footer()
     key(app, pygame.K_UP)
     assert op.hints in footer()
+
+
+def test_new_game_over_a_saved_game_asks_first(app):
+    """r5b: the pause menu says "It is saved; Continue picks it up", but New game → Start
+    threw that save away without a word. With a saved game, Start asks first: Cancel
+    keeps it (and stays on New game), "New game" replaces it."""
+    from game.scenes.table import TableScene
+    real = app.saves
+    app.saves = SimpleNamespace(has_save=lambda: True)
+    try:
+        ng = open_new_game(app)
+        key(app, pygame.K_RETURN)
+        assert isinstance(app.top, ConfirmScene) and "saved game" in app.top.question
+        key(app, pygame.K_ESCAPE)  # Cancel: still on New game, nothing started
+        assert app.top is ng and not ng.started
+        key(app, pygame.K_RETURN)
+        assert isinstance(app.top, ConfirmScene)
+        confirm = app.top
+        confirm.menu.buttons[1].on_click()  # "New game"
+        assert isinstance(app.top, TableScene)
+    finally:
+        app.saves = real
+
+
+def test_new_game_without_a_saved_game_starts_at_once(app):
+    from game.scenes.table import TableScene
+    real = app.saves
+    app.saves = SimpleNamespace(has_save=lambda: False)
+    try:
+        open_new_game(app)
+        key(app, pygame.K_RETURN)
+        assert isinstance(app.top, TableScene)
+    finally:
+        app.saves = real

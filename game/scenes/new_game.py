@@ -12,6 +12,7 @@ from ..settings import check_new_game
 from ..texts import level_name, ruleset_title, seat_name
 from ..ui import THEME, draw_panel
 from ..widgets import ButtonRow, ChoiceRow, MenuScreen, RowList, draw_paragraphs
+from ..widgets.confirm import ConfirmScene
 from .new_game_preview import SEAT_ORDER, draw_table_preview
 
 __all__ = ["NewGameScene", "seat_names", "target_choices"]
@@ -158,6 +159,19 @@ class NewGameScene(MenuScreen):
 
     # -- actions ----------------------------------------------------------------
     def start(self) -> None:
+        """Start the game set up here; a saved game it would replace is asked about first
+        (the pause menu promised "Continue picks it up")."""
+        if self.started:
+            return
+        saves = getattr(self.app, "saves", None)
+        if saves is not None and saves.has_save():
+            self.app.push(ConfirmScene(
+                self.app, N_("Start a new game? The saved game you can continue is replaced."),
+                self._start, yes=N_("New game")))
+            return
+        self._start()
+
+    def _start(self) -> None:
         if self.started:
             return
         self.started = True
