@@ -35,6 +35,8 @@ __all__ = ["HudLayout"]
 #: How far the hand tray's drawn panel (the table art) reaches left of its map box
 #: (design px): a grown label of the player's keeps clear of it (r5a big2).
 TRAY_FRAME = 14
+#: The gap between a last-action bubble's foot and the frame's edge (design px).
+BUBBLE_MARGIN = 9
 #: The play area and the hand tray, and the window's usable edge (design px), which no
 #: box grows into.
 EDGE = pygame.Rect(FELT)
@@ -148,12 +150,13 @@ class HudLayout:
 
     def _bubble_room(self) -> int:
         """The height a seat's last-action bubble takes under its label (design px):
-        its line, its padding and its pointer (render/seat_marks.py)."""
+        its line, its padding and its pointer (render/seat_marks.py), and a margin
+        over the frame's edge (r5a big2, zh1: the bubble all but touched the rail)."""
         get = getattr(self.fonts, "get", None)
         if get is None:
             return round(24 * getattr(self.fonts, "text_scale", 1.0) + 14)
         line = get(MARK_TEXT, True).get_linesize() / max(1e-6, getattr(self.fonts, "scale", 1.0))
-        return round(line + 2 * 3 + 5 + 1 + 2)
+        return round(line + 2 * 3 + 5 + 1 + BUBBLE_MARGIN)
 
     # -- the rules ---------------------------------------------------------------------------
     def compute(self, k: float) -> tuple[dict, set]:
