@@ -32,9 +32,6 @@ from .seat_marks import MARK_TEXT
 
 __all__ = ["HudLayout"]
 
-#: How far the hand tray's drawn panel (the table art) reaches left of its map box
-#: (design px): a grown label of the player's keeps clear of it (r5a big2).
-TRAY_FRAME = 14
 #: The gap between a last-action bubble's foot and the frame's edge (design px).
 BUBBLE_MARGIN = 9
 #: The play area and the hand tray, and the window's usable edge (design px), which no
@@ -208,7 +205,7 @@ class HudLayout:
                 continue
             if seat == 0:  # the player's own: about its middle, inside its column,
                 # its last-action bubble under it inside the frame too
-                w = min(tray.left - TRAY_FRAME - 6 - lab.x, round(lab.w + 40 * g))
+                w = min(tray.left - 6 - lab.x, round(lab.w + 40 * g))
                 n = 3 if self._text_w(self._longest_count()) * LINE_FLOOR > w - 20 else 2
                 h = round(max(lab.h, n * line + 8 if n == 2 else 3 * self._line_px() + 8))
                 r = pygame.Rect(lab.x, 0, w, h)

@@ -142,8 +142,10 @@ class Button:
                 # a button in the felt's corner: the cap inside it, at its right end,
                 # level with the words (not out on the rail, not peeking out from
                 # behind what covers the button: r5a pl1, seeboard)
-                cap.midright = (r.right - vp.length(8), r.centery)
-                words_box.w = cap.left - r.x
+                cap.midright = (r.right - vp.length(3), r.centery)
+                # a narrower pad: the words keep their size beside it
+                words_box.w = cap.left - vp.length(3) - r.x
+                pad = vp.length(5)
             draw_text_fit(surf, fonts, self.text_size, key.group(1), ink, words_box,
                           "center", bold=True, pad=pad)
             draw_keycap(surf, vp, fonts, key.group(2), cap.center)
