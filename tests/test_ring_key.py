@@ -72,3 +72,23 @@ def test_at_large_text_the_key_stays_at_full_size(players, lang, k):
             assert not hud.legend.colliderect(r), (name, r, hud.legend)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
+def test_the_key_says_what_an_end_counts_in_plain_words(lang):
+    """r5a CLARITY: "adds 5 to the Total" / "play here, adds 0" read as cryptic. The key
+    says what each mark counts ("this end counts 5" / "play here: counts 0"), each
+    line in the player's language, the number in it."""
+    i18n.set_language(lang)
+    try:
+        for long_words, short_words, _solid in RING_KEY:
+            assert "adds" not in long_words and "Total" not in long_words
+            assert "counts" in long_words
+            for w in (long_words, short_words):
+                shown = _(w)
+                assert w[-1] in shown  # the number it counts
+                if lang != "en":
+                    assert shown != w, (lang, w)
+        assert "play here" in RING_KEY[1][0]
+    finally:
+        i18n.set_language("en")

@@ -24,8 +24,8 @@ PLATE = (14, 30, 22)
 #: counted end: it adds to the Total) and a hollow ring (an attach point: it counts
 #: nothing), each drawn as the board draws it, with a "5" in it. Each: its words, its
 #: short words (large text: a couple of words where the long ones do not fit), solid.
-RING_KEY = ((N_("adds 5 to the Total"), N_("adds 5"), True),
-            (N_("play here, adds 0"), N_("adds 0"), False))
+RING_KEY = ((N_("this end counts 5"), N_("adds 5"), True),
+            (N_("play here: counts 0"), N_("adds 0"), False))
 #: The key's mark (a disc or a ring) and the gap after it (design px, 100 % text).
 KEY_MARK, KEY_GAP = 26, 6
 

@@ -32,6 +32,8 @@ from .seat_marks import MARK_TEXT
 
 __all__ = ["HudLayout"]
 
+#: The gap between a last-action bubble's foot and the frame's edge (design px).
+BUBBLE_MARGIN = 9
 #: The play area and the hand tray, and the window's usable edge (design px), which no
 #: box grows into.
 EDGE = pygame.Rect(FELT)
@@ -145,12 +147,13 @@ class HudLayout:
 
     def _bubble_room(self) -> int:
         """The height a seat's last-action bubble takes under its label (design px):
-        its line, its padding and its pointer (render/seat_marks.py)."""
+        its line, its padding and its pointer (render/seat_marks.py), and a margin
+        over the frame's edge (r5a big2, zh1: the bubble all but touched the rail)."""
         get = getattr(self.fonts, "get", None)
         if get is None:
             return round(24 * getattr(self.fonts, "text_scale", 1.0) + 14)
         line = get(MARK_TEXT, True).get_linesize() / max(1e-6, getattr(self.fonts, "scale", 1.0))
-        return round(line + 2 * 3 + 5 + 1 + 2)
+        return round(line + 2 * 3 + 5 + 1 + BUBBLE_MARGIN)
 
     # -- the rules ---------------------------------------------------------------------------
     def compute(self, k: float) -> tuple[dict, set]:

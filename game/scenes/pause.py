@@ -19,7 +19,10 @@ class PauseScene(Scene):
     ENTRIES = (N_("Resume"), N_("Options"), N_("Rules"), N_("Main menu"), N_("Quit"))
     #: The dialog's design rect: it ends above the table's hand tray (y 580), so the
     #: player's tiles never peek out under its edge.
-    PANEL = (440, 96, 400, 470)
+    PANEL = (440, 96, 400, 478)
+    #: The controls line: in the room under the last button (ends ~y 520 at 200 %
+    #: text), its words centred with a margin above the dialog's edge (r5a big1).
+    FOOTER = (455, 522, 370, 32)
 
     def __init__(self, app):
         super().__init__(app)
@@ -90,4 +93,4 @@ class PauseScene(Scene):
                       vp.rect((460, 106, 360, 86)).clip(inner), "center", bold=True)
         self.menu.draw(surf, vp, fonts)
         draw_text_fit(surf, fonts, 22, _("Esc, P or pad Start resumes"), THEME.ink_soft,
-                      vp.rect((455, 528, 370, 30)), "center")
+                      vp.rect(self.FOOTER), "center")

@@ -24,6 +24,7 @@ from ..actions import Action
 from ..i18n import N_, _
 from ..present.review_job import ReviewAnalysis
 from ..present.review_words import decision_head, mark_line, reason_text, summary_text
+from ..render.placement import free_spot
 from ..tween import ease
 from ..ui import THEME, IconButton, draw_panel
 from .replay import ReplayScene
@@ -51,6 +52,27 @@ FADE = 0.3
 def mark_colour(mark: str):
     return {"best": THEME.good, "good": THEME.good, "inaccuracy": THEME.focus}.get(
         mark, THEME.bad)
+
+
+def tag_clear_of_tiles(board, vp, pc: int, size, label_box) -> pygame.Rect:
+    """Where the word about spot ``pc`` goes (the board's :meth:`tag_box`), moved off
+    the tiles where that place covers one (r5a review2: "Best" under a ring above the
+    sniff sat on the sniff's pips): the nearest place in the play area clear of the
+    tiles, the spot's ring and its "+N"."""
+    box = board.tag_box(pc, size, label_box)
+    tiles = [r for r in (board.tile_rect(t) for t in board.geom.tiles) if r is not None]
+    if box.collidelist(tiles) < 0:
+        return box
+    area = board.camera.rect.inflate(0, -2 * vp.length(6))
+    pos = board.point_pos(pc) or area.center
+    reach = round(board.badge_radius + vp.length(4))
+    ring = pygame.Rect(0, 0, 2 * reach, 2 * reach)
+    ring.center = (round(pos[0]), round(pos[1]))
+    blocks = [*tiles, ring] + ([label_box] if label_box is not None else [])
+    x, y = free_spot(area, blocks, box.size, box.center, step=(vp.length(6), vp.length(6)))
+    out = pygame.Rect(box)
+    out.center = (round(x), round(y))
+    return out
 
 
 class ReviewScene(ReplayScene):
@@ -223,7 +245,8 @@ class ReviewScene(ReplayScene):
         vp = self.app.vp
         img = self.text.get(text, 21, colour, True, max_h=vp.length(30))
         size = img.get_rect().inflate(vp.length(10), vp.length(4)).size
-        box = self.board.tag_box(pc, size, self.board.spot_label_box(pc, f"+{points}"))
+        box = tag_clear_of_tiles(self.board, vp, pc, size,
+                                 self.board.spot_label_box(pc, f"+{points}"))
         self._tag(surf, text, 21, colour, (box.centerx, box.top + vp.length(2)),
                   vp.length(30))
 

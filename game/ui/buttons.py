@@ -136,11 +136,16 @@ class Button:
             # over the button's corner (not "(H)" alone on a second line)
             cap = keycap_rect(vp, fonts, key.group(2), (r.right - vp.length(6),
                                                         r.top - vp.length(2)))
-            # on the felt, never out on the wooden rail (a button in the felt's corner)
-            cap.clamp_ip(vp.rect(FELT).inflate(-vp.length(4), -vp.length(4)))
             words_box = r.copy()
-            if cap.bottom > r.top + r.h // 4:  # a low button: the words left of the cap
-                words_box.w = cap.left - r.x
+            felt = vp.rect(FELT).inflate(-vp.length(4), -vp.length(4))
+            if not felt.contains(cap):
+                # a button in the felt's corner: the cap inside it, at its right end,
+                # level with the words (not out on the rail, not peeking out from
+                # behind what covers the button: r5a pl1, seeboard)
+                cap.midright = (r.right - vp.length(3), r.centery)
+                # a narrower pad: the words keep their size beside it
+                words_box.w = cap.left - vp.length(3) - r.x
+                pad = vp.length(5)
             draw_text_fit(surf, fonts, self.text_size, key.group(1), ink, words_box,
                           "center", bold=True, pad=pad)
             draw_keycap(surf, vp, fonts, key.group(2), cap.center)
