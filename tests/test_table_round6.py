@@ -1,0 +1,48 @@
+"""Round 6 of the table's input and status: the status panel's two lines keep a key
+reminder whole and never leave one word alone; Space draws as Enter does when there is
+no play; the drawn tile flies over the seat plate; a bot's domino in 2 players gets the
+Domino! banner before the summary."""
+# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+
+from game.scenes.table_status import fit_status
+
+
+def _font():
+    pygame.font.init()
+    return pygame.font.Font(None, 24)
+
+
+# -- 1. (r5a #3) the key reminder never splits ------------------------------------------
+def test_the_hint_never_breaks_inside_its_key_reminder():
+    """r5a f1, f6, hint1, f3: "(Enter /" on one line and "Space)" on the next."""
+    font = _font()
+    hint = ("Hint: 2|3 on the left end. The next player can score at most 15 "
+            "after this (Enter / Space)")
+    full = font.size(hint)[0]
+    for width in range(full // 2 + 10, full, 3):
+        lines = [t for t, _tn in fit_status([("North plays", "dim"), (hint, "ink")],
+                                            font, width)]
+        assert any("(Enter / Space)" in t for t in lines), (width, lines)
+        assert not any(t.endswith("(Enter") or t.endswith("/") for t in lines), lines
+
+
+# -- 2. (r5a #4) no lone word on a wrapped status line -----------------------------------
+def test_a_wrapped_status_line_leaves_no_lone_word():
+    """r5a pl6: "... od strony 3: suma" / "8" at 200 % Polish."""
+    font = _font()
+    status = "Północ kładzie 3|3 na lewym końcu od strony 3: suma 8"
+    full = font.size(status)[0]
+    for width in range(full // 2 + 10, full, 2):
+        lines = [t for t, _tn in fit_status([(status, "ink")], font, width)]
+        assert len(lines) == 2, (width, lines)
+        assert all(" " in t for t in lines), (width, lines)
+        assert all(font.size(t)[0] <= width for t in lines), (width, lines)
