@@ -46,3 +46,40 @@ def test_a_wrapped_status_line_leaves_no_lone_word():
         assert len(lines) == 2, (width, lines)
         assert all(" " in t for t in lines), (width, lines)
         assert all(font.size(t)[0] <= width for t in lines), (width, lines)
+
+
+# -- 3. (r5a #14) Space draws when there is no play; the status says it once -----------
+def _awaiting_draw():
+    from game_harness import run_until, table_app
+
+    from engine.moves import Move as M
+    for seed in range(1, 60):
+        app, table = table_app(players=2, seed=seed, speed="fast")
+        for _turn in range(14):
+            run_until(app, lambda t=table: t.awaiting_draw or t.human_turn or t.hold,
+                      max_frames=4000)
+            if table.awaiting_draw or not table.human_turn:
+                break
+            table.apply(M.from_code(table.game.legal_codes()[0]))
+        if table.awaiting_draw:
+            return app, table
+    raise AssertionError("no seed left the human with no play")
+
+
+def test_space_draws_as_enter_does_when_there_is_no_play():
+    """r5a pl9: Enter drew, Space did nothing but say "No play" again."""
+    from game_harness import frame, key
+    app, table = _awaiting_draw()
+    key(pygame.K_SPACE)
+    frame(app)
+    assert not table.awaiting_draw  # the draw went (its tile flies)
+
+
+def test_no_play_is_said_once():
+    """r5a pl9: a note "No play: draw from the boneyard" over the same words below."""
+    from game_harness import click, frame
+    app, table = _awaiting_draw()
+    click((640, 300))  # on the felt, not the boneyard
+    frame(app)
+    lines = [t for t, _tn in table.painter.status_lines()]
+    assert sum("boneyard" in t for t in lines) == 1, lines
