@@ -83,3 +83,29 @@ def test_no_play_is_said_once():
     frame(app)
     lines = [t for t, _tn in table.painter.status_lines()]
     assert sum("boneyard" in t for t in lines) == 1, lines
+
+
+# -- 4. (r5a #17) a 2-player bot domino gets its banner and reveal beat ---------------------
+def test_a_two_player_bot_domino_holds_its_banner_before_the_summary():
+    """r5a score1_10 -> end1_1: the summary came ~1 s after North's last tile; the
+    "Domino!" banner showed 1.4 s (no deduction beat from a player at 0) against 3.8 s
+    in 4 players."""
+    from game_harness import frame, table_app
+
+    from engine.moves import Move as M
+    app, table = table_app(players=2, seed=5, speed="normal")
+    t, banner_at = 0.0, None
+    for _k in range(60 * 600):
+        frame(app)
+        t += 1 / 60
+        if table.awaiting_draw:
+            table.draw_from_boneyard()
+        elif table.human_turn and not table.director.busy and table.game.legal_codes():
+            table.apply(M.from_code(table.game.legal_codes()[-1]))
+        if table.view.banner == "domino" and banner_at is None:
+            banner_at = t
+        if app.top is not table:
+            break
+    assert app.top is not table and banner_at is not None
+    assert table.game.log[-1].seat != table.human  # the bot went out
+    assert t - banner_at >= 2.8, t - banner_at
