@@ -38,6 +38,10 @@ CALLOUT_FLIGHT = (0.5, 0.75)
 #: A play that reaches the target mid-hand: its "+N" lands and "North reaches 100!"
 #: shows this long before the game-over screen.
 REACH_HOLD = 1.8
+#: A hand's end: the "Domino!" / "Blocked" banner and the hands turned up stay at
+#: least this long (normal speed) before the summary covers the table, also when no
+#: deduction beat follows (a 2-player bot domino over a player at 0: r5a score1_10).
+HAND_END_HOLD = 3.0
 
 
 class Director(DrawBeats):
@@ -417,8 +421,11 @@ class Director(DrawBeats):
                     v.flip[s] = max(v.flip[s], p)
         self.then("turn_up", self.d(0.5), start=turn_up, step=flip, easing="easeInOutSine")
         self.then("show_hands", self.d(0.9))
+        shown = len(self.beats)
         if ev.how == "domino":
             deduct(self, ev)
+        if len(self.beats) == shown:  # no deduction to watch: the banner still holds
+            self.then("hold_banner", self.d(HAND_END_HOLD - 1.4))
 
         def summary():
             for e in self.effects:

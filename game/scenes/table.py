@@ -19,7 +19,7 @@ from engine.moves import Move
 from ..actions import Action
 from ..bots_worker import BotWorker
 from ..config import GameConfig
-from ..i18n import N_, _
+from ..i18n import N_
 from ..maps import load_map, table_map_name
 from ..present import Director, TableView, Timing
 from ..present.view import Note
@@ -303,13 +303,12 @@ class TableScene(Scene):
     def handle(self, inp) -> None:
         if self.awaiting_draw or self.draw_flying:
             a = inp.action
-            if a == Action.CONFIRM or (a == Action.PRESS and inp.pos is not None
-                                       and self.boneyard.hit(inp.pos)):
+            # Space draws as Enter does (r5a pl9: it did nothing when there was no play)
+            if a in (Action.CONFIRM, Action.SKIP) or (
+                    a == Action.PRESS and inp.pos is not None and self.boneyard.hit(inp.pos)):
                 self.draw_from_boneyard()
                 return
-            if self.awaiting_draw and a in (Action.PRESS, Action.SKIP):  # elsewhere: say what to do
-                self.view.note = Note(lambda: _("No play: draw from the boneyard"), "bad",
-                                      2.5)
+            if self.awaiting_draw and a == Action.PRESS:  # elsewhere: the status says it once
                 self.app.audio.play("refused")
                 return
         self.controller.handle(inp)
