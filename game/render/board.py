@@ -184,6 +184,11 @@ class BoardView(BoardMarks):
         """The sniff counted whole: both its halves, "3×2" (information, not a spot)."""
         return f"{LO[tile]}\u00d72"
 
+    @property
+    def whole_halo(self) -> int:
+        """How far the lit glow round the sniff's counted-whole tag reaches beyond it."""
+        return self.vp.length(4)
+
     def whole_box(self, layout, tile: int, value: int | None = None) -> pygame.Rect | None:
         """The screen box of the American sniff's "counted whole" tag: a small outlined
         plate tucked against the sniff's long side, by a corner, on a side no tile, open
@@ -198,8 +203,10 @@ class BoardView(BoardMarks):
         w = (img.get_width() if img is not None else vp.length(30)) + vp.length(10)
         h = (img.get_height() if img is not None else vp.length(20)) + vp.length(2)
         box = pygame.Rect(0, 0, w, h)
-        # clear of the sniff's outline; the top-right corner (its diamond) comes last
-        gap = vp.length(3) + max(1, self.camera.unit // 12) + 2
+        # clear of the sniff's outline, its glow too when lit (the halo of _draw_whole:
+        # r5a tut13, it touched the tile's corner); the top-right corner (its diamond)
+        # comes last
+        gap = vp.length(2) + self.whole_halo + max(1, self.camera.unit // 12) + 2
         vertical = tr.h > tr.w
         if vertical:  # beside the long side, level with its bottom or its top half
             spots = [dict(left=tr.right + gap, bottom=tr.bottom),

@@ -122,7 +122,8 @@ class BoardMarks:
         edge = THEME.focus if lit else THEME.accent
         rad = vp.length(5)
         if lit:
-            pygame.draw.rect(surf, THEME.focus, box.inflate(vp.length(8), vp.length(8)),
+            halo = self.whole_halo
+            pygame.draw.rect(surf, THEME.focus, box.inflate(2 * halo, 2 * halo),
                              vp.length(3), border_radius=rad + vp.length(3))
         pygame.draw.rect(surf, (24, 24, 24), box, border_radius=rad)
         pygame.draw.rect(surf, edge, box, max(1, vp.length(2)), border_radius=rad)
