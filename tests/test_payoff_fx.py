@@ -80,6 +80,9 @@ class _Board:
     def marks(self, layout):
         return []
 
+    def badge_centre(self, layout, pc):
+        return None
+
 
 class _Vp:
     scale = 1.0

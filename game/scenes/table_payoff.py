@@ -102,7 +102,9 @@ class BoardPayoff:
         """Where the counted ends lit by the play are (screen px)."""
         out = []
         for pc in v.lit_age:
-            pos = self.board.point_pos(pc) if pc is not None else None
+            pos = self.board.badge_centre(v.layout, pc)  # the badge as drawn (r5a f2_07)
+            if pos is None and pc is not None:
+                pos = self.board.point_pos(pc)
             if pos is None:
                 pos = next((m[0] for m in self.board.marks(v.layout)
                             if m[2] == "solid" and m[3] == pc), None)
