@@ -79,3 +79,31 @@ def test_a_scores_glow_sits_on_the_badge_as_drawn(monkeypatch):
     finally:
         fonts.set_text_scale(old)
     assert moved >= 10, moved
+
+
+def test_the_scores_flash_leaves_the_badge_readable():
+    """r5a f2_07: the flash of light at a counted end washed its disc out to an unreadable
+    "3". The score's burst (as the table starts it) lights round the badge, not over it."""
+    from game_harness import table_app
+
+    app, table = table_app(players=4, seed=2)
+    board = table.board
+    pay = BoardPayoff(app.vp, board)
+
+    class _C:
+        tile, t, points = 7, 0.02, 30
+
+    class _V:
+        callouts = [_C()]
+        lit_age = {}
+        layout = None
+
+    pay.ends = lambda v: [(200.0, 150.0)]
+    surf = pygame.Surface((400, 300))
+    surf.fill((40, 40, 40))
+    pay.sparks(surf, _V(), False)
+    r = round(board.badge_radius) - 2
+    for dx, dy in ((0, 0), (r, 0), (0, r), (-r, 0), (0, -r)):
+        assert tuple(surf.get_at((200 + dx, 150 + dy)))[:3] == (40, 40, 40), (dx, dy)
+    assert any(tuple(surf.get_at((200 + d, 150)))[:3] != (40, 40, 40)
+               for d in range(r + 4, r + 30))  # the flash is there, round it

@@ -80,6 +80,8 @@ class _Board:
     def marks(self, layout):
         return []
 
+    badge_radius = 14.0
+
     def badge_centre(self, layout, pc):
         return None
 

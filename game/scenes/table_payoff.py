@@ -119,7 +119,8 @@ class BoardPayoff:
             return
         fx = self._sparks[1] if self._sparks[0] is c else None
         if fx is None:
-            fx = SparkBurst(self.ends(v), raw, self.vp.scale, seed=c.tile).start()
+            fx = SparkBurst(self.ends(v), raw, self.vp.scale, seed=c.tile,
+                            hole=self.board.badge_radius).start()
             self._sparks = (c, fx)
         fx.t = c.t * CALLOUT_SECONDS
         fx.draw(surf)
