@@ -291,7 +291,8 @@ class TablePainter:
                   (board.tile_rect(t) for t, _pc in (v.layout.placed if v.layout else ()))
                   if r is not None]
         glow = board.badge_radius * 1.8 + pad
-        for pos, _value, _kind, _pc in board.marks(v.layout):
+        for pos, _value, _kind, pc in board.marks(v.layout):
+            pos = board.badge_centre(v.layout, pc) or pos  # the glow: on the badge as drawn
             blocks.append(pygame.Rect(round(pos[0] - glow), round(pos[1] - glow),
                                       round(2 * glow), round(2 * glow)))
         blocks += [r.inflate(2 * pad, 2 * pad) for r in extra]
