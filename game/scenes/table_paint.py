@@ -292,9 +292,8 @@ class TablePainter:
                   if r is not None]
         glow = board.badge_radius * 1.8 + pad
         for pos, _value, _kind, pc in board.marks(v.layout):
-            pos = board.badge_centre(v.layout, pc) or pos  # the glow: on the badge as drawn
-            blocks.append(pygame.Rect(round(pos[0] - glow), round(pos[1] - glow),
-                                      round(2 * glow), round(2 * glow)))
+            x, y = board.badge_centre(v.layout, pc) or pos  # the glow: on the badge drawn
+            blocks.append(pygame.Rect(round(x - glow), round(y - glow), *(round(2 * glow),) * 2))
         blocks += [r.inflate(2 * pad, 2 * pad) for r in extra]
         inner = area.inflate(-2 * pad, -2 * vp.length(4))
         best = free_spot(inner, blocks, size, prefer, (vp.length(14), vp.length(10)))
