@@ -340,6 +340,11 @@ def test_the_sum_plate_never_covers_a_tile_or_a_ring():
                 disc = pygame.Rect(0, 0, round(2 * r), round(2 * r))
                 disc.center = (round(pos[0]), round(pos[1]))
                 assert not plate.colliderect(disc), (seed, plate, disc)
+                # nor the badge as drawn (moved off a tile), where its glow now swells
+                at = board.badge_centre(lay, _pc)
+                if at is not None:
+                    disc.center = (round(at[0]), round(at[1]))
+                    assert not plate.colliderect(disc), (seed, plate, disc)
             checked += 1
     assert checked >= 30 and full >= 3, (checked, full)
 

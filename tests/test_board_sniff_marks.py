@@ -122,3 +122,21 @@ def test_no_badge_butts_against_another_or_a_tile():
                 assert not b.inflate(4, 4).colliderect(o), (seed, b, o)
             checked += 1
     assert checked > 200 and on_tile * 100 <= checked, (checked, on_tile)
+
+
+def test_the_lit_whole_tag_keeps_off_the_sniffs_outline():
+    """r5a bug 12 (tut13): the tutorial's lit "0×2" tag touched the corner of the opening
+    double-blank. The tag with its glow is a clear gap (3 px at 1280x720) off the
+    sniff's outline."""
+    seen = 0
+    for seed, bv, lay in _states(2, range(30)):
+        if lay.sniff < 0 or bv.sniff_end(lay) is not None \
+                or not any(m[1] is None for m in lay.marks()):
+            continue
+        tag = bv.whole_box(lay, lay.sniff)
+        sh = max(1, bv.camera.unit // 12)
+        outline = bv.tile_rect(lay.sniff).inflate(sh * 2 + 2, sh * 2 + 2)
+        halo = bv.vp.length(4) + bv.vp.length(3)
+        assert not tag.inflate(2 * halo, 2 * halo).colliderect(outline), (seed, tag, outline)
+        seen += 1
+    assert seen >= 5, seen

@@ -80,6 +80,11 @@ class _Board:
     def marks(self, layout):
         return []
 
+    badge_radius = 14.0
+
+    def badge_centre(self, layout, pc):
+        return None
+
 
 class _Vp:
     scale = 1.0

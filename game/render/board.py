@@ -184,6 +184,11 @@ class BoardView(BoardMarks):
         """The sniff counted whole: both its halves, "3×2" (information, not a spot)."""
         return f"{LO[tile]}\u00d72"
 
+    @property
+    def whole_halo(self) -> int:
+        """How far the lit glow round the sniff's counted-whole tag reaches beyond it."""
+        return self.vp.length(4)
+
     def whole_box(self, layout, tile: int, value: int | None = None) -> pygame.Rect | None:
         """The screen box of the American sniff's "counted whole" tag: a small outlined
         plate tucked against the sniff's long side, by a corner, on a side no tile, open
@@ -198,8 +203,10 @@ class BoardView(BoardMarks):
         w = (img.get_width() if img is not None else vp.length(30)) + vp.length(10)
         h = (img.get_height() if img is not None else vp.length(20)) + vp.length(2)
         box = pygame.Rect(0, 0, w, h)
-        # clear of the sniff's outline; the top-right corner (its diamond) comes last
-        gap = vp.length(3) + max(1, self.camera.unit // 12) + 2
+        # clear of the sniff's outline, its glow too when lit (the halo of _draw_whole:
+        # r5a tut13, it touched the tile's corner); the top-right corner (its diamond)
+        # comes last
+        gap = vp.length(2) + self.whole_halo + max(1, self.camera.unit // 12) + 2
         vertical = tr.h > tr.w
         if vertical:  # beside the long side, level with its bottom or its top half
             spots = [dict(left=tr.right + gap, bottom=tr.bottom),
@@ -280,24 +287,48 @@ class BoardView(BoardMarks):
         ex = self.geom.exits.get(pc)
         return (ex.dx, ex.dy) if ex is not None and (ex.dx or ex.dy) else (0, -1)
 
-    def spot_label_box(self, pc: int, label: str) -> pygame.Rect:
+    def spot_label_box(self, pc: int, label: str, layout=None) -> pygame.Rect:
         """The screen box of a spot's "+N": ahead of the open end, or beside it where
-        ahead would leave the play area (never into the panels around it)."""
+        ahead would leave the play area (never into the panels around it), and never on
+        an end's badge ("1×2", a count disc: r5a pl4_3, f6) nor, where there is room, on
+        a tile: on further out, or round to the side, the nearest clear place.
+        ``layout``: whose badges to keep off (by default the layout last drawn)."""
         vp = self.vp
         pos = self.point_pos(pc)
         r = self.badge_radius
         lr = self.text.get(label, TEXT, THEME.ink, True).get_rect()
         dx, dy = self._spot_dirs(pc)
         area = self.camera.rect
-        first = None
-        for ddx, ddy in ((dx, dy), (-dy, dx), (dy, -dx), (-dx, -dy)):
-            reach = r + vp.length(8) + (lr.w / 2 if ddx else lr.h / 2)
-            lr.center = (round(pos[0] + ddx * reach), round(pos[1] + ddy * reach))
-            box = lr.inflate(vp.length(10), vp.length(4))
-            first = first or box
-            if area.contains(box):
+        badges, tiles = self._spot_blocks(self._mark_layout if layout is None else layout)
+        dirs = ((dx, dy), (-dy, dx), (dy, -dx), (-dx, -dy))
+        step = max(2, vp.length(4))
+        cands = []
+        for extra in range(0, round(2 * r + vp.length(40)) + 1, step):
+            for ddx, ddy in dirs:
+                reach = r + vp.length(8) + (lr.w / 2 if ddx else lr.h / 2) + extra
+                lr.center = (round(pos[0] + ddx * reach), round(pos[1] + ddy * reach))
+                cands.append(lr.inflate(vp.length(10), vp.length(4)))
+        inside = [b for b in cands if area.contains(b)]
+        for avoid in (badges + tiles, badges):
+            box = next((b for b in inside if b.collidelist(avoid) < 0), None)
+            if box is not None:
                 return box
-        return first.clamp(area)
+        return inside[0] if inside else cands[0].clamp(area)
+
+    def _spot_blocks(self, layout) -> tuple[list, list]:
+        """What a spot's "+N" keeps off: the badges as drawn (a small gap around
+        them), and the tiles."""
+        if layout is None or not getattr(layout, "placed", None):
+            return [], []
+        gap = max(2, self.vp.length(3))
+        badges = []
+        for _k, _pc, _l, box in self.badge_boxes(layout):
+            if box is None:
+                box = self.whole_box(layout, layout.sniff)
+            if box is not None:
+                badges.append(box.inflate(2 * gap, 2 * gap))
+        tiles = [b for b in (self.tile_rect(t) for t, _p in layout.placed) if b is not None]
+        return badges, tiles
 
     def tag_box(self, pc: int, size, label_box: pygame.Rect | None = None) -> pygame.Rect:
         """Where a word about spot ``pc`` ("Best", "You") of screen ``size`` goes: under

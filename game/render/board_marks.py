@@ -75,6 +75,19 @@ class BoardMarks:
             out.append((kind, pc, label, box))
         return out
 
+    def badge_centre(self, layout, pc):
+        """Where the mark of point ``pc`` (None: the sniff counted whole) is drawn: its
+        badge's centre, moved off the tiles as :meth:`badge_boxes` moves it (a score's
+        glow goes there, not where the badge would have been: r5a pl5, f2_07); None
+        without one."""
+        end = self.sniff_end(layout) if layout is not None else None
+        for _kind, bpc, _label, box in self.badge_boxes(layout):
+            if bpc == pc or (pc is None and bpc == end and end is not None):
+                if box is None:
+                    box = self.whole_box(layout, layout.sniff)
+                return None if box is None else box.center
+        return None
+
     def draw_badges(self, surf, layout, lit=False) -> None:
         """Counted ends as solid discs with their value, attach-only points as hollow
         rings, the American sniff counted whole as a small outlined "3×2" tag against the
@@ -122,7 +135,8 @@ class BoardMarks:
         edge = THEME.focus if lit else THEME.accent
         rad = vp.length(5)
         if lit:
-            pygame.draw.rect(surf, THEME.focus, box.inflate(vp.length(8), vp.length(8)),
+            halo = self.whole_halo
+            pygame.draw.rect(surf, THEME.focus, box.inflate(2 * halo, 2 * halo),
                              vp.length(3), border_radius=rad + vp.length(3))
         pygame.draw.rect(surf, (24, 24, 24), box, border_radius=rad)
         pygame.draw.rect(surf, edge, box, max(1, vp.length(2)), border_radius=rad)

@@ -51,9 +51,12 @@ class SparkBurst(Effect):
     flash = 0.22  # seconds the flash at each end lasts
 
     def __init__(self, centres, points: int, scale: float = 1.0, seed: int = 0,
-                 reduced_motion: bool = False, duration: float = 0.8):
+                 reduced_motion: bool = False, duration: float = 0.8, hole: float = 0.0):
         super().__init__(reduced_motion)
         self.centres = [(float(x), float(y)) for x, y in centres]
+        #: the flash leaves this radius round each centre dark: the end's badge and its
+        #: number stay readable under it (r5a f2_07: a washed-out "3")
+        self.hole = max(0, round(hole))
         self.points = int(points)
         self.scale = max(0.1, float(scale))
         self.duration = duration
@@ -98,6 +101,8 @@ class SparkBurst(Effect):
             return None
         k = t / life
         d = reach * pytweening.easeOutCubic(k)
+        if self.hole:  # from the badge's rim out (not over its number)
+            d += self.hole + size
         cx, cy = self.centres[i]
         return (cx + math.cos(angle) * d,
                 cy + math.sin(angle) * d + 24.0 * self.scale * k * k,  # sinks a little
@@ -123,6 +128,9 @@ class SparkBurst(Effect):
             size = max(4, round(self.scale * (26 + 30 * pytweening.easeOutQuad(k))
                                 * (1.25 if self.tier == "big" else 1.0)))
             img = self._sprite(size, SPARK_COLOURS[0], max(1, round(8 * (1 - k))))
+            if self.hole:  # a ring of light round the badge, not over its number
+                img = img.copy()
+                pygame.draw.circle(img, (0, 0, 0), (size, size), self.hole)
             for cx, cy in self.centres:
                 surf.blit(img, (round(cx) - size, round(cy) - size), special_flags=add)
         light = fade(self.t, self.duration, 0.0, self.duration * 0.55)

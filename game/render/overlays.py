@@ -160,7 +160,9 @@ class Overlays:
             return
         radius = board.badge_radius * 1.7
         for pc, age in view.lit_age.items():
-            pos = board.point_pos(pc) if pc is not None else None
+            pos = board.badge_centre(view.layout, pc)  # on the badge as drawn
+            if pos is None and pc is not None:
+                pos = board.point_pos(pc)
             if pos is None:
                 for mpos, _v, kind, mpc in board.marks(view.layout):
                     if kind == "solid" and mpc == pc:

@@ -291,9 +291,9 @@ class TablePainter:
                   (board.tile_rect(t) for t, _pc in (v.layout.placed if v.layout else ()))
                   if r is not None]
         glow = board.badge_radius * 1.8 + pad
-        for pos, _value, _kind, _pc in board.marks(v.layout):
-            blocks.append(pygame.Rect(round(pos[0] - glow), round(pos[1] - glow),
-                                      round(2 * glow), round(2 * glow)))
+        for pos, _value, _kind, pc in board.marks(v.layout):
+            x, y = board.badge_centre(v.layout, pc) or pos  # the glow: on the badge drawn
+            blocks.append(pygame.Rect(round(x - glow), round(y - glow), *(round(2 * glow),) * 2))
         blocks += [r.inflate(2 * pad, 2 * pad) for r in extra]
         inner = area.inflate(-2 * pad, -2 * vp.length(4))
         best = free_spot(inner, blocks, size, prefer, (vp.length(14), vp.length(10)))

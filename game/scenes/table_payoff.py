@@ -102,7 +102,9 @@ class BoardPayoff:
         """Where the counted ends lit by the play are (screen px)."""
         out = []
         for pc in v.lit_age:
-            pos = self.board.point_pos(pc) if pc is not None else None
+            pos = self.board.badge_centre(v.layout, pc)  # the badge as drawn (r5a f2_07)
+            if pos is None and pc is not None:
+                pos = self.board.point_pos(pc)
             if pos is None:
                 pos = next((m[0] for m in self.board.marks(v.layout)
                             if m[2] == "solid" and m[3] == pc), None)
@@ -117,7 +119,8 @@ class BoardPayoff:
             return
         fx = self._sparks[1] if self._sparks[0] is c else None
         if fx is None:
-            fx = SparkBurst(self.ends(v), raw, self.vp.scale, seed=c.tile).start()
+            fx = SparkBurst(self.ends(v), raw, self.vp.scale, seed=c.tile,
+                            hole=self.board.badge_radius).start()
             self._sparks = (c, fx)
         fx.t = c.t * CALLOUT_SECONDS
         fx.draw(surf)
