@@ -104,3 +104,26 @@ def key(k, mod: int = 0) -> None:
 def pad_button(button: int, instance_id: int = 0) -> None:
     post(pygame.CONTROLLERBUTTONDOWN, button=button, instance_id=instance_id)
     post(pygame.CONTROLLERBUTTONUP, button=button, instance_id=instance_id)
+
+
+def random_boards(app: App, players: int, seeds, ruleset: str = "american"):
+    """Yield ``(board, seed, layout)`` after each play of random hands (conftest's
+    ``random_hand``), a fresh :class:`~game.render.board.BoardView` per hand on the table
+    map's play area, synced to the layout at once (no animation)."""
+    from conftest import random_hand
+
+    from game.maps import load_map, table_map_name
+    from game.render.board import BoardView
+    from game.render.text import TextCache
+    from game.render.tiles import TileArt
+
+    for seed in seeds:
+        bv = None
+        for g in random_hand(ruleset, players, seed):
+            if bv is None:
+                bv = BoardView(app.vp, TextCache(app.fonts), TileArt(),
+                               load_map(table_map_name(players)).anchor("layout"),
+                               g.rules.inline_sniff)
+            lay = g.layout
+            bv.sync(list(lay.placed), [s[0] for s in lay.slots], snap=True)
+            yield bv, seed, lay

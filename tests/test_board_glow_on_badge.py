@@ -11,13 +11,10 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame
-from conftest import random_hand
-from game_harness import make_app
+from game_harness import make_app, random_boards
 
 import game.render.overlays as overlays
-from game.maps import load_map, table_map_name
 from game.present.view import TableView
-from game.render.board import BoardView
 from game.render.text import TextCache
 from game.render.tiles import TileArt
 from game.scenes.table_payoff import BoardPayoff
@@ -47,35 +44,27 @@ def test_a_scores_glow_sits_on_the_badge_as_drawn(monkeypatch):
         ov = overlays.Overlays(app.vp, TextCache(fonts), TileArt())
         surf = pygame.Surface((1280, 720))
         for players in (2, 4):
-            for seed in range(10):
-                bv = None
-                for g in random_hand("american", players, seed):
-                    if bv is None:
-                        bv = BoardView(app.vp, TextCache(fonts), TileArt(),
-                                       load_map(table_map_name(players)).anchor("layout"),
-                                       g.rules.inline_sniff)
-                    lay = g.layout
-                    bv.sync(list(lay.placed), [s[0] for s in lay.slots], snap=True)
-                    for kind, pc, _l, box in bv.badge_boxes(lay):
-                        if kind != "solid" or box is None or pc is None:
-                            continue
-                        p = bv.point_pos(pc)
-                        if abs(p[0] - box.centerx) + abs(p[1] - box.centery) < 6:
-                            continue  # not moved: either place would do
-                        v = TableView(players, False)
-                        v.layout = lay
-                        v.lit = (lay.placed[-1][0], 1.0)
-                        v.lit_age = {pc: 0.2}
-                        seen.clear()
-                        ov.draw_glows(surf, v, bv, True)
-                        assert len(seen) == 1
-                        gx, gy = seen[0]
-                        assert abs(gx - box.centerx) <= 1 and abs(gy - box.centery) <= 1, \
-                            (players, seed, pc, seen[0], box)
-                        # and the score's burst of light starts from it too
-                        gx, gy = BoardPayoff(app.vp, bv).ends(v)[0]
-                        assert abs(gx - box.centerx) <= 1 and abs(gy - box.centery) <= 1
-                        moved += 1
+            for bv, seed, lay in random_boards(app, players, range(10)):
+                for kind, pc, _l, box in bv.badge_boxes(lay):
+                    if kind != "solid" or box is None or pc is None:
+                        continue
+                    p = bv.point_pos(pc)
+                    if abs(p[0] - box.centerx) + abs(p[1] - box.centery) < 6:
+                        continue  # not moved: either place would do
+                    v = TableView(players, False)
+                    v.layout = lay
+                    v.lit = (lay.placed[-1][0], 1.0)
+                    v.lit_age = {pc: 0.2}
+                    seen.clear()
+                    ov.draw_glows(surf, v, bv, True)
+                    assert len(seen) == 1
+                    gx, gy = seen[0]
+                    assert abs(gx - box.centerx) <= 1 and abs(gy - box.centery) <= 1, \
+                        (players, seed, pc, seen[0], box)
+                    # and the score's burst of light starts from it too
+                    gx, gy = BoardPayoff(app.vp, bv).ends(v)[0]
+                    assert abs(gx - box.centerx) <= 1 and abs(gy - box.centery) <= 1
+                    moved += 1
     finally:
         fonts.set_text_scale(old)
     assert moved >= 10, moved

@@ -10,13 +10,7 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pytest
-from conftest import random_hand
-from game_harness import make_app
-
-from game.maps import load_map, table_map_name
-from game.render.board import BoardView
-from game.render.text import TextCache
-from game.render.tiles import TileArt
+from game_harness import make_app, random_boards
 
 
 @pytest.mark.parametrize("players,scale", [(2, 1.0), (2, 2.0), (4, 1.0), (4, 2.0)])
@@ -27,25 +21,17 @@ def test_preview_chips_never_cover_a_badge(players, scale):
     checked = 0
     try:
         fonts.set_text_scale(scale)
-        for seed in range(12):
-            bv = None
-            for g in random_hand("american", players, seed):
-                if bv is None:
-                    bv = BoardView(app.vp, TextCache(fonts), TileArt(),
-                                   load_map(table_map_name(players)).anchor("layout"),
-                                   g.rules.inline_sniff)
-                lay = g.layout
-                bv.sync(list(lay.placed), [s[0] for s in lay.slots], snap=True)
-                bv._mark_layout = lay
-                badges = [b for _k, _pc, _l, b in bv.badge_boxes(lay) if b is not None]
-                for pc, *_rest in lay.slots:
-                    if bv.point_pos(pc) is None:
-                        continue
-                    chip = bv.spot_label_box(pc, "+10")
-                    assert bv.camera.rect.contains(chip), (seed, pc, chip)
-                    hit = chip.collidelist(badges)
-                    assert hit < 0, (seed, pc, chip, badges[hit])
-                    checked += 1
+        for bv, seed, lay in random_boards(app, players, range(12)):
+            bv._mark_layout = lay
+            badges = [b for _k, _pc, _l, b in bv.badge_boxes(lay) if b is not None]
+            for pc, *_rest in lay.slots:
+                if bv.point_pos(pc) is None:
+                    continue
+                chip = bv.spot_label_box(pc, "+10")
+                assert bv.camera.rect.contains(chip), (seed, pc, chip)
+                hit = chip.collidelist(badges)
+                assert hit < 0, (seed, pc, chip, badges[hit])
+                checked += 1
     finally:
         fonts.set_text_scale(old)
     assert checked > 150, checked
