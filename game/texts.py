@@ -59,6 +59,16 @@ def side_name(side: str) -> str:
     return _(SIDE_NAMES.get(side, side))
 
 
+#: The "must draw" line, by the device in use (the keyboard's A is a move key, not "draw").
+DRAW_PROMPTS = {"keyboard": N_("No play — draw: click the boneyard (Enter / Space)"),
+                "pad": N_("No play — draw: press A (or click the boneyard)")}
+
+
+def draw_prompt(device: str) -> str:
+    """The "must draw" line for the device in use ("keyboard" or "pad"), translated."""
+    return _(DRAW_PROMPTS.get(device, DRAW_PROMPTS["keyboard"]))
+
+
 def tile_label(tile: int) -> str:
     """``[1|4]``, as the rule book writes a tile (the same in every language)."""
     return f"[{LO[tile]}|{HI[tile]}]"

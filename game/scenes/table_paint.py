@@ -33,7 +33,7 @@ from ..render.hud import TEXT as STATUS_TEXT
 from ..render.overlays import lead_words
 from ..render.placement import free_spot
 from ..render.seat_marks import bubble_height, draw_last_action
-from ..texts import level_name, ruleset_title, team_name, tile_label
+from ..texts import draw_prompt, level_name, ruleset_title, team_name, tile_label
 from ..ui import THEME
 from .table_payoff import BoardPayoff, banner_words
 from .table_status import fit_status
@@ -109,7 +109,7 @@ class TablePainter:
         g = s.game
         todo = None
         if s.awaiting_draw:
-            todo = (_("No play — draw: click the boneyard (Enter / A)"), "focus")
+            todo = (draw_prompt(s.app.input.device), "focus")
         elif s.human_turn and s.director.effects:
             todo = None  # a score still pops: the turn's words come after it
         elif s.human_turn:
