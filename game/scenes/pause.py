@@ -17,9 +17,9 @@ class PauseScene(Scene):
     opaque = False
     name = "pause"
     ENTRIES = (N_("Resume"), N_("Options"), N_("Rules"), N_("Main menu"), N_("Quit"))
-    #: The dialog's design rect: it ends above the table's hand tray (y 580), so the
-    #: player's tiles never peek out under its edge.
-    PANEL = (440, 96, 400, 478)
+    #: The dialog's design rect: it ends above the table's hand tray (y 580) and a lifted
+    #: tile in it (y 572), so the player's tiles never peek out under its edge.
+    PANEL = (440, 88, 400, 478)
     #: The controls line: in the room under the last button (ends ~y 520 at 200 %
     #: text), its words centred with a margin above the dialog's edge (r5a big1).
     FOOTER = (455, 522, 370, 32)
