@@ -11,8 +11,7 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame
-from conftest import random_hand
-from game_harness import make_app
+from game_harness import make_app, random_boards
 
 from engine.moves import A, B
 from engine.tiles import LO
@@ -24,18 +23,9 @@ from game.ui import THEME
 
 
 def _states(players, seeds, ruleset="american"):
-    app = make_app()
-    for seed in seeds:
-        bv = None
-        for g in random_hand(ruleset, players, seed):
-            if bv is None:
-                bv = BoardView(app.vp, TextCache(app.fonts), TileArt(),
-                               load_map(table_map_name(players)).anchor("layout"),
-                               g.rules.inline_sniff)
-            lay = g.layout
-            bv.sync(list(lay.placed), [s[0] for s in lay.slots], snap=True)
-            bv._mark_layout = lay
-            yield seed, bv, lay
+    for bv, seed, lay in random_boards(make_app(), players, seeds, ruleset):
+        bv._mark_layout = lay
+        yield seed, bv, lay
 
 
 def test_the_sniff_at_an_end_is_one_solid_double_disc():
