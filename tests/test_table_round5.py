@@ -220,3 +220,32 @@ def test_a_click_during_an_animation_leaves_the_hint_button_unlit():
     click(app.vp.rect(hint.rect).center)
     frame(app)
     assert not hint.hover
+
+
+def test_esc_on_a_turn_that_began_focused_opens_the_pause_menu():
+    """r5a #14: with the turn begun focused on a tile (keyboard), the first Esc only
+    dropped that focus, so Esc seemed not to open the menu. A focus the player did not
+    choose is nothing to back out of: Esc opens the pause menu. A tile the player chose
+    with the arrows is still put back by Esc first."""
+    app, table = _human_turn()
+    key(pygame.K_RIGHT)
+    key(pygame.K_RETURN)  # the first turn, played with the keyboard
+    frame(app)
+    g = table.game
+    n = len(g.moves)
+    run_until(app, lambda: table.human_turn and len(g.moves) > n)
+    if not table.playable_tiles():
+        return
+    assert table.sel in table.playable_tiles()  # focused at once
+    key(pygame.K_ESCAPE)
+    frame(app)
+    assert app.top.name == "pause"
+    key(pygame.K_ESCAPE)  # resume
+    frame(app)
+    assert app.top is table
+    key(pygame.K_RIGHT)  # a choice of the player's own ...
+    frame(app)
+    assert table.sel is not None
+    key(pygame.K_ESCAPE)  # ... is put back first
+    frame(app)
+    assert app.top is table and table.sel is None

@@ -67,6 +67,9 @@ class TableController:
         #: The device of the last command: "key", "pad" or "mouse" (None: none yet); a
         #: keyboard or pad player sees the focus on a playable tile as the turn begins.
         self.source: str | None = None
+        #: The tile the turn began focused on, until the player makes a choice of their own
+        #: (Esc then opens the pause menu: nothing of the player's to back out of).
+        self.auto_sel: int | None = None
 
     @property
     def hint_text(self) -> str:
@@ -174,6 +177,7 @@ class TableController:
             self.select(drawn, sound=False)
         elif self.source in ("key", "pad"):
             self.select(playable[0], sound=False)
+        self.auto_sel = self.sel
 
     @property
     def moving(self) -> bool:
@@ -185,6 +189,8 @@ class TableController:
         a = inp.action
         if a not in (Action.POINT, Action.RELEASE):
             self.source = inp.source
+        if a not in (Action.POINT, Action.RELEASE, Action.BACK, Action.PAUSE):
+            self.auto_sel = None  # a choice of the player's own from here on
         if a == Action.PRESS:  # a click leaves no lit button plate (r4b 30_hintbtn):
             for b in s.all_buttons():  # it lights again when the pointer moves over it
                 b.hover = False
@@ -198,8 +204,11 @@ class TableController:
             forced = self.sel is not None and self.sel == self.game.drawn
             if self.drag is not None:
                 self.drag = None
-            elif self.sel is not None and not s.busy and not (forced and inp.source == "key"):
-                # (the drawn tile is the only play: Esc there opens the menu it names)
+            elif (self.sel is not None and not s.busy
+                  and not (self.sel == self.auto_sel and inp.source != "mouse")
+                  and not (forced and inp.source == "key")):
+                # (a tile the turn began focused on, or the drawn tile that is the only
+                # play, is no choice of the player's: Esc there opens the pause menu)
                 self.sel = None
             elif inp.source != "mouse":
                 s.open_pause()  # Esc always reaches the pause menu (Space skips)
