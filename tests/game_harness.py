@@ -127,3 +127,9 @@ def random_boards(app: App, players: int, seeds, ruleset: str = "american"):
             lay = g.layout
             bv.sync(list(lay.placed), [s[0] for s in lay.slots], snap=True)
             yield bv, seed, lay
+
+
+def wait(app: App, seconds: float) -> None:
+    """Run ``seconds`` of frames at 60 fps (the game's own time passes, nothing else)."""
+    for _k in range(int(seconds * 60)):
+        frame(app)

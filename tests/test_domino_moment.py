@@ -11,10 +11,9 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
-import pytest
+import test_fx
 
 from engine import Game
-from game import ui
 from game.present import TableView
 from game.present.words import Msg
 from game.render import fx
@@ -22,14 +21,8 @@ from game.render.fx_burst import BannerBurst
 from game.scenes.table_payoff import BoardPayoff, ours
 from game.ui.text import contrast_ratio
 
-
-@pytest.fixture(scope="module")
-def fonts():
-    pygame.display.init()
-    pygame.font.init()
-    pygame.display.set_mode((1, 1))
-    yield ui.Fonts()
-    pygame.display.quit()
+#: The module-wide fonts fixture, shared with tests/test_fx.py.
+fonts = test_fx.fonts
 
 
 def test_the_domino_banner_bounces_in_and_settles(fonts):

@@ -11,13 +11,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
-from game_harness import frame, key
+from game_harness import frame, key, wait
 from test_board_round2 import _human_draw_with_choice
-
-
-def _wait(app, seconds: float) -> None:
-    for _k in range(int(seconds * 60)):
-        frame(app)
 
 
 def test_a_deliberate_enter_after_a_draw_plays_on_the_focused_ring():
@@ -30,7 +25,7 @@ def test_a_deliberate_enter_after_a_draw_plays_on_the_focused_ring():
     assert table.sel == g.drawn  # selected as it landed: its rings lit
     spot = table.controller.focus_spot()
     assert spot is not None
-    _wait(app, 0.8)
+    wait(app, 0.8)
     key(pygame.K_RETURN)  # a fresh, deliberate press: played on the lit ring
     frame(app)
     assert len(g.moves) == before + 1 and g.moves[before] & 255 == spot
@@ -46,7 +41,7 @@ def test_enter_after_the_pick_an_end_note_plays():
         frame(app)
     assert len(g.moves) == before and table.sel == g.drawn
     spot = table.controller.focus_spot()
-    _wait(app, 0.5)
+    wait(app, 0.5)
     key(pygame.K_RETURN)
     frame(app)
     assert len(g.moves) == before + 1 and g.moves[before] & 255 == spot
@@ -56,7 +51,7 @@ def test_escape_with_the_drawn_tile_selected_opens_the_menu():
     """The drawn tile is the only play: Esc does not just drop it (it would come back
     with the next Enter), it opens the menu the button names."""
     app, table = _human_draw_with_choice(1)
-    _wait(app, 0.8)
+    wait(app, 0.8)
     assert table.sel == table.game.drawn  # selected as it landed
     key(pygame.K_ESCAPE)
     frame(app)

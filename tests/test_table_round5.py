@@ -12,15 +12,10 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
-from game_harness import click, frame, key, run_until, table_app
+from game_harness import click, frame, key, run_until, table_app, wait
 from test_board_round2 import _draw_until_it_fits, _human_draw_with_choice
 
 from engine.moves import Move
-
-
-def _wait(app, seconds: float) -> None:
-    for _k in range(int(seconds * 60)):
-        frame(app)
 
 
 # -- 1. the draw's presses never play the drawn tile ---------------------------------
@@ -56,9 +51,9 @@ def test_a_slow_mash_after_a_draw_never_plays_a_one_spot_tile():
     before = len(g.moves)
     for _k in range(8):  # 2.4 s of Enter, one press every 0.3 s
         key(pygame.K_RETURN)
-        _wait(app, 0.3)
+        wait(app, 0.3)
     assert len(g.moves) == before and table.sel == g.drawn
-    _wait(app, 0.5)  # the mash is over: a fresh press plays it on the lit ring
+    wait(app, 0.5)  # the mash is over: a fresh press plays it on the lit ring
     spot = table.controller.focus_spot()
     key(pygame.K_RETURN)
     frame(app)
@@ -69,7 +64,7 @@ def test_a_press_soon_after_the_landing_never_plays():
     app, table = _human_draw_with_choice(1)
     g = table.game
     before = len(g.moves)
-    _wait(app, 0.45)
+    wait(app, 0.45)
     key(pygame.K_SPACE)
     frame(app)
     key(pygame.K_RETURN)
