@@ -9,6 +9,7 @@ import pygame
 from ..i18n import N_, _
 from ..ui import THEME
 from .avatars import draw_avatar
+from .furniture import BRASS, draw_plate, wood
 
 __all__ = ["TEXT", "draw_tally", "SeatLabel", "ScorePanel", "StatusLine", "TotalBox", "Boneyard"]
 
@@ -155,11 +156,9 @@ class SeatLabel:
         vp = self.vp
         r = vp.rect(self.rect)
         team = self.team_colour()
-        pygame.draw.rect(surf, (120, 80, 20) if turn else THEME.box, r,
-                         border_radius=vp.length(8))
-        edge = THEME.accent if turn else (team or THEME.panel_edge)
-        pygame.draw.rect(surf, edge, r, vp.length(3 if turn or team else 2),
-                         border_radius=vp.length(8))
+        edge = THEME.accent if turn else (team or BRASS)
+        draw_plate(surf, r, vp.length(8), wood(turn), edge,
+                   max(1, vp.length(3 if turn or team else 2)), vp.length(3))
         left = r.x
         arrow_y = r.centery
         # the portrait a little taller than the plate (a face, not a speck: r4b 91_4p)
@@ -246,8 +245,7 @@ class ScorePanel:
         vp = self.vp
         r = vp.rect(self.rect)
         k = _grow(self)
-        pygame.draw.rect(surf, THEME.box, r, border_radius=vp.length(10))
-        pygame.draw.rect(surf, THEME.panel_edge, r, vp.length(2), border_radius=vp.length(10))
+        draw_plate(surf, r, vp.length(10), wood(), BRASS, max(1, vp.length(2)), vp.length(3))
         pad = vp.length(8 if k == 1.0 else 6)
         self.text.draw(surf, title, TEXT, THEME.focus, (r.x + pad, r.y + pad), "topleft", True,
                        box=pygame.Rect(r.x + pad, r.y + pad, r.w - 2 * pad,
@@ -379,9 +377,8 @@ class TotalBox:
         vp = self.vp
         r = vp.rect(self.rect)
         self.draw_legend(surf)
-        pygame.draw.rect(surf, (25, 25, 25), r, border_radius=vp.length(12))
-        pygame.draw.rect(surf, THEME.accent if scoring else THEME.panel_edge, r, vp.length(3),
-                         border_radius=vp.length(12))
+        draw_plate(surf, r, vp.length(12), tuple(round(c * 0.6) for c in wood()),
+                   THEME.accent if scoring else BRASS, max(1, vp.length(3)), vp.length(3))
         if scoring:  # a scoring total: a second border as well as the colour
             pygame.draw.rect(surf, THEME.accent, r.inflate(-vp.length(8), -vp.length(8)),
                              vp.length(1), border_radius=vp.length(9))

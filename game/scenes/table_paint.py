@@ -28,6 +28,7 @@ from ..render import (
     StatusLine,
     TotalBox,
 )
+from ..render.furniture import Racks
 from ..render.fx import DominoCallout, ScoreCallout
 from ..render.hud import TEXT as STATUS_TEXT
 from ..render.overlays import lead_words
@@ -64,6 +65,7 @@ class TablePainter:
         self.status = StatusLine(vp, text, m.anchor("status"))
         self.total = TotalBox(vp, text, m.anchor("total"))
         self.overlays = Overlays(vp, text, art)
+        self.racks = Racks(vp, [m.anchor(f"hand_{s}") for s in range(scene.players)])
         # the HUD's boxes grow with the text size (and the Menu button with them)
         widgets = {"scores": self.scores, "status": self.status, "total": self.total,
                    "boneyard": self.boneyard}
@@ -312,6 +314,7 @@ class TablePainter:
         self.hud.sync()
         self.board.sync(v.board, lambda: [x[0] for x in v.layout.slots] if v.layout else None)
         surf.blit(s.map.background(surf.get_size()), (0, 0))
+        self.racks.draw(surf)  # the hands' wooden racks, over the map's pads
         self.board.draw_tiles(surf, s.map.background, v.layout, self.tile_states())
         self.board.draw_badges(surf, v.layout, lit=self.lit_badges())
         if s.human_turn:
