@@ -27,7 +27,7 @@ from ..i18n import _, generation, ngettext
 from ..ui.viewport import FELT
 from .avatars import avatar_for
 from .hands import BIG_UNIT, LIFT
-from .hud import KEY_GAP, LINE_FLOOR, RING_KEY, TEXT, key_mark
+from .hud import KEY_GAP, LINE_FLOOR, RING_KEY, TEXT, key_width
 from .seat_marks import MARK_TEXT
 
 __all__ = ["HudLayout"]
@@ -307,7 +307,8 @@ class HudLayout:
                   and r.right <= total.left), default=EDGE.left) + 8
         spans.append((x0, left.right, True))
         for i, short in ((0, False), (1, True)):
-            need = key_mark(getattr(self.fonts, "text_scale", 1.0)) + KEY_GAP + max(self._text_w(_(k[i])) for k in RING_KEY) + 4
+            need = (key_width(getattr(self.fonts, "text_scale", 1.0), short) + KEY_GAP
+                    + max(self._text_w(_(k[i])) for k in RING_KEY) + 4)
             for a, b, on_left in spans:
                 if b - a >= need:
                     self.legend_short = short

@@ -31,6 +31,7 @@ from ..render import (
 from ..render.furniture import Racks
 from ..render.fx import DominoCallout, ScoreCallout
 from ..render.hud import TEXT as STATUS_TEXT
+from ..render.hud import KeyTutor
 from ..render.overlays import lead_words
 from ..render.placement import free_spot
 from ..render.seat_marks import bubble_height, draw_last_action
@@ -66,6 +67,7 @@ class TablePainter:
         self.total = TotalBox(vp, text, m.anchor("total"))
         self.overlays = Overlays(vp, text, art)
         self.racks = Racks(vp, [m.anchor(f"hand_{s}") for s in range(scene.players)])
+        self.key_tutor = KeyTutor()  # when the key to the rings shows
         # the HUD's boxes grow with the text size (and the Menu button with them)
         widgets = {"scores": self.scores, "status": self.status, "total": self.total,
                    "boneyard": self.boneyard}
@@ -317,6 +319,7 @@ class TablePainter:
         self.racks.draw(surf)  # the hands' wooden racks, over the map's pads
         self.board.draw_tiles(surf, s.map.background, v.layout, self.tile_states())
         self.board.draw_badges(surf, v.layout, lit=self.lit_badges())
+        legal = []
         if s.human_turn:
             tile = ctl.sel if ctl.sel is not None else (
                 ctl.drag["tile"] if ctl.drag else ctl.hover)
@@ -364,7 +367,9 @@ class TablePainter:
         self.scores.draw(surf, title, self.score_rows(names), stroke)
         self.status.draw(surf, self.fit_status(self.status_lines(names)))
         total = v.layout.total if v.layout is not None and v.layout.placed else 0
-        self.total.draw(surf, _("Total"), total, g.rules.points(total) > 0)
+        ring = v.layout is not None and any(k == "ring" for k, *_r in v.layout.marks())
+        key = self.key_tutor.rows(g.hand_no, len(v.board), s.players, ring, bool(legal))
+        self.total.draw(surf, _("Total"), total, g.rules.points(total) > 0, key)
         for b in s.all_buttons():
             b.enabled = s.button_enabled(b)
             b.draw(surf, vp, app.fonts)
