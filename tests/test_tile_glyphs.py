@@ -69,6 +69,13 @@ def test_the_pips_are_drawn_and_count_as_the_tile_says(fonts):
     left.w = r.w // 2 - 2
     right.x, right.w = r.centerx + 2, r.w // 2 - 2
     assert _pips(three, left) == 0 < _pips(three, right)
+    # r5a CLARITY #3: the blank half is blank on purpose: a faint mark at its middle
+    # (lighter than a pip), not an empty box
+    cx = r.w // 4
+    assert any(tuple(three.get_at((x, y)))[:3] == THEME.ivory_edge
+               for x in range(cx - 2, cx + 3) for y in range(r.centery - 1, r.centery + 2))
+    assert not any(tuple(six.get_at((x, y)))[:3] == THEME.ivory_edge
+                   for x in range(cx - 2, cx + 3) for y in range(r.centery - 1, r.centery + 2))
 
 
 def test_text_without_tiles_renders_as_before(fonts):
@@ -116,9 +123,12 @@ def test_small_text_tiles_are_readable_digits_measured_as_drawn(fonts):
             left = pygame.Rect(r.x + 1, r.y + 1, r.w // 2 - 2, r.h - 2)
             right = pygame.Rect(r.centerx + 1, r.y + 1, r.w // 2 - 2, r.h - 2)
             assert _pips(img, left) > 24 and _pips(img, right) > 24
-            # a blank half stays blank
+            # a blank half says "0" (r5a CLARITY #3: an empty half in a line of text
+            # read as a missing glyph), a smaller mark than a 6
             blank = render_line(font, "[0|6]", INK)
-            assert _pips(blank, left) == 0 < _pips(blank, right)
+            assert 10 < _pips(blank, left) and _pips(blank, right) > 24
+            zero = font.render("0", True, (0, 0, 0))
+            assert zero.get_bounding_rect().h >= 0.5 * r.h  # a digit as tall as the 6
     big = pygame.font.Font(str(asset_path("fonts", "Inter-Regular-Subset.otf")), 32)
     assert not uses_digits(big) and PIP_MIN > 8
 

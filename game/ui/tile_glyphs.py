@@ -49,7 +49,9 @@ def draw_mini_tile(surf: pygame.Surface, rect: pygame.Rect, a: int, b: int,
     """A face-up domino [a|b] lying across ``rect`` (a on the left). With
     ``silhouette`` (a colour) only its shape is drawn, in that colour (a shadow).
     With ``font`` and ``digits`` (by default: halves smaller than :data:`PIP_MIN`),
-    each half shows its number as a bold digit (a blank stays blank, as on a real tile)."""
+    each half shows its number as a bold digit (a blank as a "0": an empty half in a
+    line of text read as a missing glyph, r5a). A blank half with pips shows a small
+    faint dash at its centre: blank on purpose, not a pip."""
     r = pygame.Rect(rect)
     rad = max(2, r.h // 5)
     if silhouette is not None:
@@ -69,6 +71,11 @@ def draw_mini_tile(surf: pygame.Surface, rect: pygame.Rect, a: int, b: int,
     inset = max(1.0, r.h * 0.07)
     aa = getattr(pygame.draw, "aacircle", None)
     for n, x0 in ((a, r.x), (b, r.x + half)):
+        if n == 0:  # blank on purpose: a short faint dash across its middle
+            cy, cx, dw = r.centery, x0 + half / 2, max(2.0, half * 0.16)
+            pygame.draw.line(surf, THEME.ivory_edge, (round(cx - dw), cy),
+                             (round(cx + dw), cy), max(1, round(r.h * 0.05)))
+            continue
         side = min(half, r.h) - 2 * inset
         ox = x0 + (half - side) / 2
         oy = r.y + (r.h - side) / 2
@@ -87,8 +94,6 @@ def _draw_digits(surf, r: pygame.Rect, nums, font: pygame.font.Font) -> None:
     try:
         half = r.w / 2
         for i, n in enumerate(nums):
-            if n == 0:
-                continue
             img = font.render(str(n), True, THEME.pip)
             ink = img.get_bounding_rect()
             cell = pygame.Rect(round(r.x + i * half), r.y, round(half), r.h)
