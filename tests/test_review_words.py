@@ -27,11 +27,11 @@ def setup_function(_f):
 
 
 def test_a_mark_says_whole_points_in_words():
-    assert mark_line(D("mistake", 9.9)) == "Mistake: 10 points short of the best"
-    assert mark_line(D("blunder", 11.4)) == "Blunder: 11 points short of the best"
-    assert mark_line(D("good", 0.3)) == "Good: within a point of the best"
+    assert mark_line(D("mistake", 9.9)) == "Mistake: 10 points short of the best over the rest of the hand"
+    assert mark_line(D("blunder", 11.4)) == "Blunder: 11 points short of the best over the rest of the hand"
+    assert mark_line(D("good", 0.3)) == "Good: within a point of the best over the rest of the hand"
     # r4b 41_review: "Good: you lost 2 points" in green read wrong
-    assert mark_line(D("good", 1.2)) == "Good: 1 point short of the best"
+    assert mark_line(D("good", 1.2)) == "Good: 1 point short of the best over the rest of the hand"
     assert "lost" not in mark_line(D("good", 2.2))
     assert mark_line(D("best", 0.0)) == "Best"
     assert points_text(9.9) == "10" and points_text(2.5) == "2"
@@ -86,7 +86,8 @@ def test_the_words_are_translated():
     for lang in ("pl", "zh_CN"):
         i18n.set_language(lang)
         try:
-            assert mark_line(D("mistake", 9.9)) != "Mistake: 10 points short of the best"
+            assert mark_line(D("mistake", 9.9)) != ("Mistake: 10 points short of the best over "
+                                                   "the rest of the hand")
             summary = {"marks": {"mistake": 1}, "decisions": 3, "lost": 10.0}
             assert "look at again" not in summary_text(summary, [D("mistake", 10.0)])
             assert "forced" not in decision_head(1, 3, 6)

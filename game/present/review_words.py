@@ -47,15 +47,18 @@ def mark_line(d) -> str:
     """A decision's mark in words with how far it was from the best: "Mistake: 10
     points short of the best", "Good: within a point of the best", "Best" (no chess
     signs: "?" reads as a broken glyph; not "you lost", which read wrong in a "Good"'s
-    green: r4b)."""
+    green: r4b), counted over the rest of the hand (r5a: "1 point short" beside a play
+    that scored +5 against the best's +0 read as a contradiction)."""
     name = mark_name(d.mark)
     if d.mark == "best":
         return name
     n = lost_points(d.loss)
     if n == 0:
-        return _("{mark}: within a point of the best").format(mark=name)
-    return ngettext("{mark}: {n} point short of the best",
-                    "{mark}: {n} points short of the best", n).format(mark=name, n=n)
+        return _("{mark}: within a point of the best over the rest of the hand").format(
+            mark=name)
+    return ngettext("{mark}: {n} point short of the best over the rest of the hand",
+                    "{mark}: {n} points short of the best over the rest of the hand",
+                    n).format(mark=name, n=n)
 
 
 def decision_head(i: int, n: int, plays: int) -> str:

@@ -229,6 +229,7 @@ class ReviewScene(ReplayScene):
         if d is not None and self.shown == self.index and not self.view.flights:
             self._draw_spots(surf, d)
             self._draw_hand_marks(surf, d)
+            self._draw_key(surf, d)
         self._draw_panel(surf, d)
         if self.fade is not None and self.fade[0].get_size() == surf.get_size():
             # the last choice's whole picture fading out (eased): the board, the scores
@@ -300,6 +301,37 @@ class ReviewScene(ReplayScene):
                                                                  grow + vp.length(8)),
                                  width=vp.length(2), border_radius=vp.length(10))
 
+    def _draw_key(self, surf, d) -> None:
+        """The key to the hand's outlines, left of the hand over the player's plate:
+        the best play's double outline, the play made in its mark's colour (r5a: the
+        yellow / green / red outlines had no key)."""
+        vp = self.app.vp
+        label = vp.rect(self.painter.labels[self.seat].rect)
+        left = vp.rect(self.painter.boneyard.rect).bottom + vp.length(12)
+        rows = ((_("Best play"), THEME.focus, True), (_("You played"), mark_colour(d.mark),
+                                                     False))
+        line = self.text.fonts.get(21).get_linesize()
+        y = label.top - vp.length(10) - len(rows) * (line + vp.length(4))
+        if y < left:
+            return
+        sw = vp.length(22)
+        for words, colour, double in rows:
+            sq = pygame.Rect(label.x + vp.length(6), y + (line - sw) // 2, sw, sw)
+            pygame.draw.rect(surf, (20, 20, 20), sq.inflate(vp.length(4), vp.length(4)),
+                             border_radius=vp.length(5))
+            pygame.draw.rect(surf, colour, sq, vp.length(3), border_radius=vp.length(4))
+            if double:
+                pygame.draw.rect(surf, colour, sq.inflate(-vp.length(10), -vp.length(10)),
+                                 vp.length(2), border_radius=vp.length(2))
+            box = pygame.Rect(sq.right + vp.length(10), y, label.right - sq.right
+                              - vp.length(10), line)
+            plate = self.text.get(words, 21, THEME.ink, True, max_w=box.w).get_rect(
+                midleft=box.midleft).inflate(vp.length(10), vp.length(2))
+            pygame.draw.rect(surf, (20, 20, 20), plate, border_radius=vp.length(6))
+            self.text.draw(surf, words, 21, THEME.ink, box.midleft, "midleft", True, False,
+                           box=box)
+            y += line + vp.length(4)
+
     def panel_rect(self) -> pygame.Rect:
         """The review panel (design px): over the top of the table, between the Close
         button and the score panel as they are at the player's text size."""
@@ -336,6 +368,9 @@ class ReviewScene(ReplayScene):
             mw = text.get(mark, 22, mark_colour(d.mark), True).get_width() / vp.scale + 4
             hw = text.get(head, 22, THEME.focus, True).get_width() / vp.scale + 4
             room = w - 16
+            if mw + hw > room:  # the mark's words first: the header without its aside
+                head = decision_head(self.index + 1, self.count, self.count)
+                hw = text.get(head, 22, THEME.focus, True).get_width() / vp.scale + 4
             mark_w = round(mw if mw + hw <= room else room * mw / (mw + hw))
         text.draw(surf, head, 22, THEME.focus, vp.point((x0, y0)), "topleft", True,
                   box=vp.rect((x0, y0 - 2, w - mark_w - 16, 30)))
