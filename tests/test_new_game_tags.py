@@ -41,3 +41,20 @@ def test_the_tags_lie_on_the_miniature_felt(lang, k):
                 assert felt.contains(b), (players, b, felt)
     finally:
         i18n.set_language("en")
+
+
+def test_the_target_stops_at_its_ends():
+    """r5b: the target selector wrapped 500 -> 100 (the player overshot to 500); it
+    stops at the ends, as a slider does."""
+    app = make_app()
+    scene = NewGameScene(app)
+    row = next(r for r in scene.rows.rows if getattr(r, "label", "") == "Target")
+    for _n in range(20):
+        row.step(1)
+    top = row.values[-1]
+    assert scene.effective_target() == top
+    assert not row.step(1) and scene.effective_target() == top
+    for _n in range(20):
+        row.step(-1)
+    assert scene.effective_target() == row.values[0]
+    assert not row.step(-1) and scene.effective_target() == row.values[0]

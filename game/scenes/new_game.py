@@ -133,8 +133,10 @@ class NewGameScene(MenuScreen):
                             self._level_setter(seat), level_name)
             row.context = "seat"
             rows.append(row)
+        # the targets stop at their ends, as a slider does (r5b: 500 -> 100 wrapped round,
+        # and the lowest sat mid-cycle from the default)
         rows.append(ChoiceRow(N_("Target"), self._targets(), self.effective_target,
-                              self._set_target, self._target_text))
+                              self._set_target, self._target_text, wrap=False))
         rows.append(ButtonRow(N_("Start"), self.start, primary=True))
         self.rows = RowList(rows, (56, 124, 560, 520), row_h=58, gap=10, label_frac=0.45,
                             on_change=lambda _row: self.app.audio.play("click"))
