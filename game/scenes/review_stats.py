@@ -1,5 +1,5 @@
 """The statistics' "points lost per hand" (issue 14): the coach's reviews over time,
-so a player sees improvement. Drawn in the statistics screen's top-right corner from
+so a player sees improvement. Drawn in the statistics' records panel, right column, from
 the review cache (:meth:`game.persistence.ReviewCache.losses`, oldest first)."""
 
 from __future__ import annotations
@@ -8,19 +8,19 @@ import pygame
 
 from ..i18n import _
 from ..present.review_words import average_text
-from ..ui import THEME, draw_panel, draw_text_fit
+from ..ui import THEME, draw_text_fit
 from .review_start import review_cache
 
 __all__ = ["draw_coach_trend", "trend", "BOX"]
 
-#: Design rect of the corner box: inside the screen's sheet (clear of the wooden rail),
-#: right of the title, above the statistics table.
-BOX = pygame.Rect(740, 34, 450, 74)
-#: The bars' share of the box (its right part); the words take the rest.
-BARS_W = 100
+#: Design rect of the chart: the right-hand column of the statistics' records panel
+#: (stats.RECORDS), beside the best play and the best hand, above the panel's note.
+BOX = pygame.Rect(832, 398, 334, 150)
 #: Hands in the bars, and in the "last" average.
 BARS = 30
 RECENT = 10
+#: The chart has room for at least this many bars (fewer hands: wider bars).
+SLOTS = 15
 
 
 def trend(losses: list[float]) -> dict:
@@ -34,20 +34,22 @@ def trend(losses: list[float]) -> dict:
 
 
 def draw_coach_trend(scene, surf) -> None:
-    """The box: a heading, the averages in words and one bar per reviewed hand."""
+    """The chart: a heading, the averages in words, and one bar per reviewed hand
+    under them, as wide as the column, with its scale (the top line's value and the
+    zero line): r5b, the bars were a 100 x 30 px speck with no axis."""
     app = scene.app
     vp, fonts = app.vp, app.fonts
     losses = review_cache(app).losses()
-    draw_panel(surf, vp.rect(BOX), radius=vp.length(10))
-    x, y = BOX.x + 12, BOX.y + 4
-    w = BOX.w - 24 - BARS_W - 12  # the words' column; the bars right of it
-    # the heading across the box; the averages under it, the bars beside them
-    draw_text_fit(surf, fonts, 21, _("Points lost per hand (coach)"), THEME.panel_edge,
-                  vp.rect((x, y, BOX.w - 24, 28)), "midleft", bold=True)
+    x, y, w = BOX.x, BOX.y, BOX.w
+    head = _("Points lost per hand (coach)")
+    if fonts.get(22, True).size(head)[0] > vp.length(w):  # large text: the short words
+        head = _("Points lost per hand")
+    draw_text_fit(surf, fonts, 22, head, THEME.panel_edge, vp.rect((x, y - 2, w, 32)),
+                  "midleft", bold=True)
     t = trend(losses)
     if t["recent"] is None:
-        draw_text_fit(surf, fonts, 21, _("Review a hand to see it here."), THEME.ink_dark,
-                      vp.rect((x, y + 31, BOX.w - 24, 30)), "midleft")
+        draw_text_fit(surf, fonts, 22, _("Review a hand to see it here."), THEME.ink_dark,
+                      vp.rect((x, y + 34, w, 28)), "midleft")
         return
     n = min(RECENT, t["hands"])
     if t["earlier"] is None:
@@ -55,18 +57,26 @@ def draw_coach_trend(scene, surf) -> None:
     else:
         line = _("Last {n}: {avg} per hand (before: {before})").format(
             n=n, avg=average_text(t["recent"]), before=average_text(t["earlier"]))
-    draw_text_fit(surf, fonts, 21, line, THEME.ink_dark, vp.rect((x, y + 31, w, 30)),
+    draw_text_fit(surf, fonts, 22, line, THEME.ink_dark, vp.rect((x, y + 34, w, 28)),
                   "midleft")
-    # one bar per hand, oldest left; the height is the points lost (the words left of
-    # them say the same)
+    # one bar per hand, oldest left, the last RECENT in red; the scale's top value
+    # left of its line, 0 at the foot
     shown = losses[-BARS:]
-    top = max(max(shown), 1.0)
-    bx = BOX.right - 12 - BARS_W
-    bw = BARS_W / BARS
-    base = BOX.bottom - 8
+    top = max(1, int(-(-max(shown) // 1)))
+    label_w = 40
+    area = pygame.Rect(x + label_w, y + 70, w - label_w, BOX.bottom - (y + 70))
+    scale = pygame.Rect(x, area.y - 12, label_w - 6, 24)
+    draw_text_fit(surf, fonts, 21, str(top), THEME.ink_soft, vp.rect(scale), "midright")
+    draw_text_fit(surf, fonts, 21, "0", THEME.ink_soft,
+                  vp.rect((x, area.bottom - 12, label_w - 6, 24)), "midright")
+    pygame.draw.line(surf, THEME.ink_soft, vp.point((area.x, area.y)),
+                     vp.point((area.right, area.y)), 1)
+    bw = area.w / max(len(shown), SLOTS)  # a few hands: wide bars from the left
     for i, v in enumerate(shown):
-        h = max(1.0, 28 * v / top)
-        r = vp.rect((bx + i * bw + 0.5, base - h, max(1.0, bw - 1), h))
-        pygame.draw.rect(surf, THEME.panel_edge if i < len(shown) - RECENT else THEME.badge, r)
-    pygame.draw.line(surf, THEME.panel_edge, vp.point((bx, base)), vp.point((bx + BARS_W, base)),
-                     max(1, vp.length(1)))
+        h = max(1.0, area.h * v / top)
+        r = vp.rect((area.x + i * bw + 1, area.bottom - h, max(1.0, bw - 2), h))
+        pygame.draw.rect(surf, THEME.panel_edge if i < len(shown) - RECENT else THEME.badge, r,
+                         border_top_left_radius=vp.length(2),
+                         border_top_right_radius=vp.length(2))
+    pygame.draw.line(surf, THEME.panel_edge, vp.point((area.x, area.bottom)),
+                     vp.point((area.right, area.bottom)), max(1, vp.length(2)))

@@ -28,6 +28,10 @@ COLUMNS = ((N_("Rules"), 0, "midleft", 230), (N_("Players"), 250, "center", 110)
 #: The records' panel, and the top of the buttons under it: the buttons' foot (646)
 #: stays over the controls line at any text size (it takes 648-692, see footer_hints).
 RECORDS = (100, 390, 1080, 198)
+#: The width a best play's tiles take ("[a|b] on [c|d]", design px).
+PLAY_W = 150
+#: The second column of records (from the first's left; design px).
+COL_DX = 360
 BUTTONS_Y = 596
 
 
@@ -61,8 +65,6 @@ class StatsScene(MenuScreen):
     title = N_("Statistics")
     hints = N_("Up/Down scroll   Left/Right choose   Enter confirm   Esc back")
     pad_hints = N_("D-pad: up/down scroll, left/right choose   A confirm   B back")
-    #: The title between the Back button and the coach's box (review_stats.BOX).
-    title_box = (190, 30, 540, 68)
     TABLE = (120, 112, 1040, 268)
     ROW_H = 34
 
@@ -172,17 +174,19 @@ class StatsScene(MenuScreen):
         box = RECORDS
         draw_panel(surf, vp.rect(box))
         x0 = box[0] + 24
-        col_w = 510
+        col_w = 340  # two columns of records; the coach's chart in the third
         draw_text_fit(surf, fonts, 22, _("Best single play"), THEME.panel_edge,
                       vp.rect((x0, 396, col_w, 32)), "midleft", bold=True)
-        draw_text_fit(surf, fonts, 22, _("Best hand (points you scored in one hand)"),
-                      THEME.panel_edge, vp.rect((x0 + 540, 396, col_w, 32)), "midleft",
-                      bold=True)
+        head = _("Best hand (points you scored in one hand)")
+        if fonts.get(22, True).size(head)[0] > vp.length(col_w):  # large text: the short
+            head = _("Best hand")
+        draw_text_fit(surf, fonts, 22, head, THEME.panel_edge,
+                      vp.rect((x0 + COL_DX, 396, col_w, 32)), "midleft", bold=True)
         for k, ruleset in enumerate(RULESET_TITLES):
             yy = 432 + k * 62
             title = ruleset_title(ruleset)
             for dx, rec, is_play in ((0, self.stats.best_play.get(ruleset), True),
-                                     (540, self.stats.best_hand.get(ruleset), False)):
+                                     (COL_DX, self.stats.best_hand.get(ruleset), False)):
                 tiles = play_tiles(rec.get("notation")) if (rec and is_play) else None
                 if rec:
                     text = ngettext("{rules}: {points} point", "{rules}: {points} points",
@@ -192,13 +196,15 @@ class StatsScene(MenuScreen):
                 else:
                     text, sub = _("{rules}: {points}").format(rules=title, points="-"), ""
                 drawn = draw_text_fit(surf, fonts, 22, text, THEME.ink_dark,
-                                      vp.rect((x0 + dx, yy, col_w - 170, 28)), "midleft")
-                if tiles is not None:
-                    self._draw_play(surf, vp, fonts, tiles, drawn.right + vp.length(16),
+                                      vp.rect((x0 + dx, yy, col_w, 28)), "midleft")
+                if sub:  # (room kept for the play's tiles after it)
+                    room = col_w - 14 - (PLAY_W if tiles is not None else 0)
+                    drawn = draw_text_fit(surf, fonts, 22, sub, THEME.ink_soft,
+                                          vp.rect((x0 + dx + 14, yy + 28, room, 28)),
+                                          "midleft")
+                if tiles is not None:  # the play's tiles after the line under it
+                    self._draw_play(surf, vp, fonts, tiles, drawn.right + vp.length(12),
                                     drawn.centery)
-                if sub:
-                    draw_text_fit(surf, fonts, 22, sub, THEME.ink_soft,
-                                  vp.rect((x0 + dx + 14, yy + 28, col_w - 14, 28)), "midleft")
         note = _("\"With undo\": games (of those counted) in which you took moves back. "
                  "They set no records.")
         draw_text_fit(surf, fonts, 22, note, THEME.ink_soft, vp.rect((110, 554, 1060, 28)),
