@@ -18,7 +18,7 @@ from ..texts import team_name
 from ..ui import THEME, Button
 from .base import Scene
 from .review_start import start_review
-from .summary_draw import BUTTON_ROW, COUNT_SECONDS, DIM, PANEL, SummaryPainter
+from .summary_draw import BUTTON_ROW, COACH_FADE, COUNT_SECONDS, DIM, PANEL, SummaryPainter
 
 __all__ = ["SummaryScene", "summary_lines"]
 
@@ -144,6 +144,8 @@ class SummaryScene(Scene):
         #: The coach's analysis of the human's plays, started now in the bots' worker
         #: (the table's bots are idle while the summary shows).
         self.analysis = start_review(app, table)
+        #: When the summary first saw the coach's analysis done (its line's beat).
+        self.coach_t: float | None = None
         self.button.focused = True
         #: Seconds left during which input is ignored (none at instant speed).
         self.guard = INPUT_GUARD if app.settings.time_scale > 0 else 0.0
@@ -161,6 +163,22 @@ class SummaryScene(Scene):
         if scale <= 0:
             return 1.0
         return min(1.0, max(0.0, (self.t - 0.25) / (COUNT_SECONDS * max(scale, 0.5))))
+
+    def coach_alpha(self) -> int:
+        """The coach's line's opacity: 0 until the analysis is done, then it fades in
+        on its beat, after the scores have counted up (r5b s04_end_1: it popped in
+        late, alone); 255 at once at instant speed."""
+        a = getattr(self, "analysis", None)
+        if self.coach_t is None and a is not None and a.done:
+            self.coach_t = self.t  # first seen done (update() notes it too)
+        if self.coach_t is None:
+            return 0
+        scale = self.app.settings.time_scale
+        if scale <= 0:
+            return 255
+        counted = 0.25 + COUNT_SECONDS * max(scale, 0.5)
+        k = (self.t - max(self.coach_t, counted)) / (COACH_FADE * scale)
+        return round(255 * min(1.0, max(0.0, k)))
 
     def back_rect(self) -> tuple[int, int, int, int]:
         """Where "Back to the summary" goes while the board is looked at: on the felt
@@ -184,7 +202,8 @@ class SummaryScene(Scene):
         """Redraws are needed only while the input guard runs or a demo waits to go on."""
         return (self.guard > 0 or not self.shot or bool(self.table.config.demo)
                 or self.count_progress < 1.0
-                or (self.analysis is not None and not self.analysis.done))
+                or (self.analysis is not None and not self.analysis.done)
+                or (self.coach_t is not None and self.coach_alpha() < 255))
 
     def resize(self) -> None:
         # a new window size, language or text size: the lines again, in that language
@@ -215,6 +234,8 @@ class SummaryScene(Scene):
         self.t += dt
         if self.analysis is not None and self.analysis.poll():
             self.app.invalidate()  # the coach's line appears when the analysis is done
+        if self.coach_t is None and self.analysis is not None and self.analysis.done:
+            self.coach_t = self.t
         self.guard = max(0.0, self.guard - dt)
         if not self.shot:
             self.shot = True

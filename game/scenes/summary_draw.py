@@ -29,6 +29,8 @@ COACH_GAP = 16
 COACH_ROOM = 30 + 2 * COACH_GAP
 #: The scores count up from the hand's start to its end over this long.
 COUNT_SECONDS = 1.1
+#: The coach's line fades in over this long (s, at normal speed).
+COACH_FADE = 0.4
 #: A tile's short side in the summary (design px): 26 (52 px tall) unless a long hand
 #: needs smaller, never under 18.
 TILE_UNIT = 26
@@ -252,11 +254,14 @@ class SummaryPainter:
                 self._score_row(surf, line[1], y)
                 y += 34 * ks
         a = getattr(s, "analysis", None)
-        if a is not None and a.done and not a.problem:  # the coach's line (issue 14)
+        alpha = s.coach_alpha() if hasattr(s, "coach_alpha") else 255
+        if a is not None and a.done and not a.problem and alpha > 0:
+            # the coach's line (issue 14), faded in on its beat (its room is kept)
             cy = max(y + spare + 6, self.coach_y(panel))
             line = _("Coach: {summary}").format(summary=summary_text(a.summary, a.decisions))
             text.draw(surf, line, 21,
                       THEME.ink_dim, vp.point((PANEL.x + 30, cy)), "topleft",
+                      shadow=alpha >= 255, alpha=alpha,
                       box=vp.rect((PANEL.x + 30, cy - 2, PANEL.w - 60, 30 * ks)))
         even_text(s.buttons, vp, s.app.fonts)  # one size for the row's words
         for b in s.buttons:
