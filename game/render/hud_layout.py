@@ -26,6 +26,7 @@ import pygame
 from ..i18n import _, generation, ngettext
 from ..ui.viewport import FELT
 from .avatars import avatar_for
+from .furniture import Racks
 from .hands import BIG_UNIT, LIFT
 from .hud import KEY_GAP, LINE_FLOOR, RING_KEY, TEXT, key_width
 from .seat_marks import MARK_TEXT
@@ -205,7 +206,9 @@ class HudLayout:
                 continue
             if seat == 0:  # the player's own: about its middle, inside its column,
                 # its last-action bubble under it inside the frame too
-                w = min(tray.left - 6 - lab.x, round(lab.w + 40 * g))
+                # (clear of the tray's wooden rack, which reaches past the hand's anchor:
+                # r5a big2, the plate overlapped it by 8 px)
+                w = min(tray.left - Racks.PAD[0] - 6 - lab.x, round(lab.w + 40 * g))
                 n = 3 if self._text_w(self._longest_count()) * LINE_FLOOR > w - 20 else 2
                 h = round(max(lab.h, n * line + 8 if n == 2 else 3 * self._line_px() + 8))
                 r = pygame.Rect(lab.x, 0, w, h)
