@@ -10,7 +10,7 @@ import pygame
 
 from ..ui import THEME
 
-__all__ = ["BRASS", "Racks", "draw_plate", "plate_face", "rack_face", "wood"]
+__all__ = ["BRASS", "Racks", "draw_plate", "draw_rack", "plate_face", "rack_face", "wood"]
 
 #: The brass of the rail's studs: a plate's edge and a rack's studs.
 BRASS = (196, 156, 82)
@@ -124,16 +124,17 @@ def draw_plate(surf, rect: pygame.Rect, radius: int, base=None, edge=None,
     surf.blit(plate_face(rect.size, radius, base, edge, lw), rect.topleft)
 
 
-def rack_face(size, lip: int, horizontal: bool) -> pygame.Surface:
+def rack_face(size, lip: int, horizontal: bool, timber=None) -> pygame.Surface:
     """A hand's rack ``size`` px: a recessed wooden back, a raised ledge ``lip`` px
     along its foot (or its inner side, ``horizontal`` False) with a brass stud at each
     end, and a brass edge."""
     w, h = max(4, int(size[0])), max(4, int(size[1]))
 
-    def make():
+    def make(timber=timber):
         s = pygame.Surface((w, h), pygame.SRCALPHA)
         r = max(4, min(w, h) // 10)
-        timber = wood() if sum(THEME.box[:3]) == 0 else RACK_WOOD
+        if timber is None:
+            timber = wood() if sum(THEME.box[:3]) == 0 else RACK_WOOD
         s.blit(plate_face((w, h), r, timber, BRASS, 2), (0, 0))
         # the recess the tiles stand in: darker, a shadow under its top edge
         well = pygame.Rect(0, 0, w, h).inflate(-2 * max(4, lip // 2), -2 * max(4, lip // 2))
@@ -158,7 +159,14 @@ def rack_face(size, lip: int, horizontal: bool) -> pygame.Surface:
                                    max(1, d // 3))
         return s
 
-    return _cached(("rack", w, h, lip, horizontal, tuple(THEME.box[:3])), make)
+    return _cached(("rack", w, h, lip, horizontal, tuple(THEME.box[:3]), timber), make)
+
+
+def draw_rack(surf, r: pygame.Rect, lip: int, shadow: int, timber=None) -> None:
+    """A rack (:func:`rack_face`) over ``r`` (screen px) with its soft shadow."""
+    sh = _shadow(r.size, max(4, min(r.w, r.h) // 10))
+    surf.blit(sh, (r.x - 4, r.y - 4 + shadow))
+    surf.blit(rack_face(r.size, lip, r.w >= r.h, timber), r.topleft)
 
 
 class Racks:
@@ -166,8 +174,10 @@ class Racks:
     before the tiles. ``hands``: each seat's hand anchor (design px); the first is the
     player's own, whose rack has a ledge the tiles stand on."""
 
-    #: How far a rack reaches past its hand's anchor (design px): the map's pad.
+    #: How far a rack reaches past its hand's anchor (design px): the map's pad (the
+    #: player's own; an opponent's is a little tighter).
     PAD = (15, 3)
+    PAD_OTHER = (5, 3)
 
     def __init__(self, vp, hands):
         self.vp = vp
@@ -175,14 +185,13 @@ class Racks:
 
     def rects(self) -> list[pygame.Rect]:
         """Each rack's screen rect."""
-        px, py = self.PAD
-        return [self.vp.rect(h.inflate(2 * px, 2 * py)) for h in self.hands]
+        return [self.vp.rect(h.inflate(*(2 * p for p in (self.PAD if n == 0 else
+                                                          self.PAD_OTHER))))
+                for n, h in enumerate(self.hands)]
 
     def draw(self, surf) -> None:
         vp = self.vp
         for seat, r in enumerate(self.rects()):
-            horizontal = r.w >= r.h
-            lip = vp.length(12 if seat == 0 else 6)
-            sh = _shadow(r.size, max(4, min(r.w, r.h) // 10))
-            surf.blit(sh, (r.x - 4, r.y - 4 + vp.length(3)))
-            surf.blit(rack_face(r.size, lip, horizontal), r.topleft)
+            # an opponent's rack quieter: the plates' darker wood, a thin ledge
+            draw_rack(surf, r, vp.length(12 if seat == 0 else 5), vp.length(3),
+                      None if seat == 0 else _scaled(wood(), 1.1))

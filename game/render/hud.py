@@ -9,7 +9,7 @@ import pygame
 from ..i18n import N_, _
 from ..ui import THEME
 from .avatars import draw_avatar
-from .furniture import BRASS, draw_plate, wood
+from .furniture import BRASS, draw_plate, draw_rack, wood
 
 __all__ = ["TEXT", "draw_tally", "KeyTutor", "SeatLabel", "ScorePanel", "StatusLine", "TotalBox",
            "Boneyard"]
@@ -26,8 +26,8 @@ PLATE = (14, 30, 22)
 #: board draws it: a solid disc (a counted end: what it counts toward the Total), a
 #: hollow ring (an attach point: it counts nothing) and a "+N" chip (shown with a tile
 #: chosen: what a play there scores). Each: its words, its short words (large text: a
-#: couple of words where the long ones do not fit), its mark. Two lines show at once:
-#: the disc's, and the chip's while chips are on the board, else the ring's.
+#: couple of words where the long ones do not fit), its mark. The disc's line shows,
+#: and the chip's while chips are on the board, else the ring's while a ring is.
 RING_KEY = ((N_("this end: 5 toward the Total"), N_("adds 5"), "disc"),
             (N_("play here: counts 0"), N_("adds 0"), "ring"),
             (N_("a play there scores 5"), N_("scores"), "chip"))
@@ -69,8 +69,8 @@ class KeyTutor:
             self.lessons += 1
         self._ring = ring
         first = hand_no <= 0 and tiles < TEACH_PLAYS * players
-        if first or (ring and self.lessons <= RING_LESSONS):
-            return (0, 2 if chips else 1)
+        if first or (ring and self.lessons <= RING_LESSONS):  # the marks on the board now
+            return (0,) + ((2,) if chips else (1,) if ring else ())
         return ()
 
 #: A bot's portrait in its seat plate: at most this wide (design px).
@@ -495,6 +495,9 @@ class Boneyard:
         return stack, boxes
 
     def draw(self, surf, stack: int, label: str) -> None:
+        # its tray: a wooden box like the hands' racks, over the map's dark pad
+        tray = self.vp.rect(self.tray).inflate(self.vp.length(4), self.vp.length(4))
+        draw_rack(surf, tray, 0, self.vp.length(3), wood())
         sr, boxes = self.parts(label)
         self.art.draw_stack(surf, sr, max(0, stack), self.vp.length(18))
         if self.grows and boxes:  # larger text: on a plate (over the felt's frame)

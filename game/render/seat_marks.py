@@ -19,6 +19,8 @@ __all__ = ["marker_text", "marker_anchor", "draw_last_action", "bubble_height", 
 
 #: The bubble's text size (design px; the HUD's text size, the smallest legible one).
 MARK_TEXT = 21
+#: The bubble's plate: this opaque over the felt (the words keep their contrast).
+PLATE_ALPHA = 170
 
 
 def marker_text(act, stamp: bool = False) -> tuple[str, bool]:
@@ -76,8 +78,16 @@ def draw_last_action(surf, vp, text, label_rect: pygame.Rect, act,
     edge = THEME.focus if scored or flash else THEME.panel_edge
     pygame.draw.polygon(surf, edge, [(x - tip, box.top + 1), (x + tip, box.top + 1),
                                      (x, box.top - tip)])
-    pygame.draw.rect(surf, THEME.focus if flash else (22, 22, 22), box, border_radius=rad)
-    pygame.draw.rect(surf, edge, box, max(1, vp.length(2)), border_radius=rad)
+    if flash:
+        pygame.draw.rect(surf, THEME.focus, box, border_radius=rad)
+    else:  # a light touch on the table (r5a: ~10 dark pills at once in 4 players): a
+        # see-through smoky plate, a hairline edge unless it scored
+        plate = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(plate, (16, 20, 16, PLATE_ALPHA), plate.get_rect(),
+                         border_radius=rad)
+        surf.blit(plate, box)
+    pygame.draw.rect(surf, edge, box, max(1, vp.length(2 if scored or flash else 1)),
+                     border_radius=rad)
     text.draw(surf, words, MARK_TEXT, color, box.center, "center", True, False,
               max_w=max_w, box=box.inflate(-pad_x, 0))
     return box

@@ -367,7 +367,9 @@ class TablePainter:
         self.scores.draw(surf, title, self.score_rows(names), stroke)
         self.status.draw(surf, self.fit_status(self.status_lines(names)))
         total = v.layout.total if v.layout is not None and v.layout.placed else 0
-        ring = v.layout is not None and any(k == "ring" for k, *_r in v.layout.marks())
+        # a hollow ring drawn on the board now (the opening's, on an empty board)
+        ring = v.layout is None or not v.layout.placed or any(
+            k == "ring" and box is not None for k, _p, _l, box in self.board.badge_boxes(v.layout))
         key = self.key_tutor.rows(g.hand_no, len(v.board), s.players, ring, bool(legal))
         self.total.draw(surf, _("Total"), total, g.rules.points(total) > 0, key)
         for b in s.all_buttons():
