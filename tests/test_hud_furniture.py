@@ -26,7 +26,7 @@ def test_at_200_percent_the_players_plate_keeps_clear_of_its_rack(lang):
         app.draw()
         painter = table.painter
         plate = painter.label_rect(0)
-        rack = painter.racks.rects()[0]
+        rack = painter.boneyard.racks.rects()[0]
         assert plate.right < rack.left, (plate, rack)
     finally:
         i18n.set_language("en")

@@ -16,7 +16,8 @@ from game_harness import run_until, table_app
 
 from game import i18n
 from game.i18n import _
-from game.render.hud import RING_KEY, RING_LESSONS, TEACH_PLAYS, TEXT, KeyTutor
+from game.render.hud import TEXT
+from game.render.ring_key import RING_KEY, RING_LESSONS, TEACH_PLAYS, KeyTutor
 from game.ui.text import record_text
 from game.ui.viewport import FELT
 
@@ -127,7 +128,7 @@ def test_the_table_hides_the_key_after_the_first_plays():
             app.draw()
         assert {d.text for d in log} & words
         table.game.hand_no = 1  # a later hand, the rings learnt: no key
-        table.painter.key_tutor.lessons = RING_LESSONS + 1  # a ring seen often enough
+        table.painter.total.tutor.lessons = RING_LESSONS + 1  # a ring seen often enough
         with record_text() as log:
             app.draw()
         assert not {d.text for d in log} & words

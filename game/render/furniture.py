@@ -176,7 +176,7 @@ class Racks:
 
     #: How far a rack reaches past its hand's anchor (design px): the map's pad (the
     #: player's own; an opponent's is a little tighter).
-    PAD = (15, 3)
+    PAD = (13, 3)
     PAD_OTHER = (5, 3)
 
     def __init__(self, vp, hands):

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import pygame
 
-from ..i18n import N_, _
 from ..ui import THEME
 from .avatars import draw_avatar
 from .furniture import BRASS, draw_plate, draw_rack, wood
+from .ring_key import KeyTutor, draw_ring_key, shown_ring
 
-__all__ = ["TEXT", "draw_tally", "KeyTutor", "SeatLabel", "ScorePanel", "StatusLine", "TotalBox",
+__all__ = ["TEXT", "draw_tally", "SeatLabel", "ScorePanel", "StatusLine", "TotalBox",
            "Boneyard"]
 
 #: The smallest design size of the table's texts: 16 px at 1280x720 in every language's
@@ -22,57 +22,6 @@ TEXT = 21
 LINE_FLOOR = 0.82
 #: The dark plate under the status lines.
 PLATE = (14, 30, 22)
-#: The key to the marks at the layout's ends, beside the Total box, each drawn as the
-#: board draws it: a solid disc (a counted end: what it counts toward the Total), a
-#: hollow ring (an attach point: it counts nothing) and a "+N" chip (shown with a tile
-#: chosen: what a play there scores). Each: its words, its short words (large text: a
-#: couple of words where the long ones do not fit), its mark. The disc's line shows,
-#: and the chip's while chips are on the board, else the ring's while a ring is.
-RING_KEY = ((N_("this end: 5 toward the Total"), N_("adds 5"), "disc"),
-            (N_("play here: counts 0"), N_("adds 0"), "ring"),
-            (N_("a play there scores 5"), N_("scores"), "chip"))
-#: The key's mark (a disc or a ring) and the gap after it (design px, 100 % text).
-KEY_MARK, KEY_GAP = 26, 6
-#: A "+5" chip's width in the key: this many marks.
-CHIP_W = 1.6
-#: The key teaches: it shows in the first hand of a game until the board holds this
-#: many tiles a player (the player has made a few plays), and whenever a hollow ring
-#: is on the board, the first RING_LESSONS times one appears; otherwise it is hidden
-#: (the top of the table stays calm).
-TEACH_PLAYS, RING_LESSONS = 3, 3
-
-
-def key_mark(text_scale: float) -> float:
-    """The key's mark at a text size (design px): it grows a little with the words."""
-    return KEY_MARK * min(1.25, max(1.0, text_scale))
-
-
-def key_width(text_scale: float, short: bool = False) -> float:
-    """The widest mark in the key (the "+5" chip) at a text size (design px); with the
-    short words (large text) the chip is as wide as the disc."""
-    return key_mark(text_scale) * (1.0 if short else CHIP_W)
-
-
-class KeyTutor:
-    """When the ring key beside the Total shows (see :data:`TEACH_PLAYS`): ``rows()``
-    each frame gives the key's lines (indexes into :data:`RING_KEY`) or () when hidden."""
-
-    def __init__(self):
-        self.lessons = 0  # how many times a hollow ring has appeared on the board
-        self._ring = False
-
-    def rows(self, hand_no: int, tiles: int, players: int, ring: bool,
-             chips: bool) -> tuple[int, ...]:
-        """``hand_no``: the hand (0: the game's first); ``tiles``: on the board;
-        ``ring``: a hollow ring on the board now; ``chips``: "+N" chips on it now."""
-        if ring and not self._ring:
-            self.lessons += 1
-        self._ring = ring
-        first = hand_no <= 0 and tiles < TEACH_PLAYS * players
-        if first or (ring and self.lessons <= RING_LESSONS):  # the marks on the board now
-            return (0,) + ((2,) if chips else (1,) if ring else ())
-        return ()
-
 #: A bot's portrait in its seat plate: at most this wide (design px).
 AVATAR_D = 46
 
@@ -381,45 +330,23 @@ class TotalBox:
         self.legend: pygame.Rect | None = None
         #: The key says its short words (large text; HudLayout).
         self.legend_short = False
+        #: When the key shows (game.render.ring_key).
+        self.tutor = KeyTutor()
 
     def draw_legend(self, surf, rows=(0, 1)) -> None:
-        """The key to the marks at the ends (:data:`RING_KEY`), its ``rows``, one line
-        each. At large text the two lines may be closer than a line's height (their
-        empty top and bottom overlap, never their letters): each is drawn at full size."""
-        if self.legend is None or not rows:
-            return
-        vp = self.vp
-        r = vp.rect(self.legend)
-        slot = r.h // len(rows)
-        scale = getattr(self.text.fonts, "text_scale", 1.0)
-        d = vp.length(key_mark(scale))
-        line = self.text.fonts.get(TEXT).get_linesize()
-        y = r.y
-        for row in rows:
-            long_words, short_words, kind = RING_KEY[row]
-            words = short_words if self.legend_short else long_words
-            column = pygame.Rect(r.x, y, vp.length(key_width(scale, self.legend_short)), slot)
-            mark = pygame.Rect(0, 0, column.w if kind == "chip" else d, d)
-            mark.center = column.center  # the words in line, whatever the mark
-            if kind == "disc":
-                pygame.draw.ellipse(surf, THEME.badge, mark)
-                pygame.draw.ellipse(surf, THEME.ring, mark, max(1, vp.length(2)))
-                self.text.draw(surf, "5", TEXT, THEME.badge_ink, mark.center, "center", True,
-                               False, box=mark)
-            elif kind == "ring":
-                pygame.draw.ellipse(surf, THEME.ring, mark, max(2, vp.length(3)))
-                self.text.draw(surf, "5", TEXT, THEME.ring, mark.center, "center", True,
-                               False, box=mark)
-            else:  # the board's "+N" chip (board.draw_spots)
-                pygame.draw.rect(surf, (20, 20, 20), mark, border_radius=vp.length(6))
-                pygame.draw.rect(surf, THEME.accent, mark, 2, border_radius=vp.length(6))
-                self.text.draw(surf, "+5", TEXT, THEME.accent, mark.center, "center", True,
-                               False, box=mark)
-            box = pygame.Rect(column.right + vp.length(KEY_GAP), 0, r.right - column.right
-                              - vp.length(KEY_GAP), max(slot, line))
-            box.centery = y + slot // 2
-            self.text.draw(surf, _(words), TEXT, THEME.ink, box.midleft, "midleft", box=box)
-            y += slot
+        """The key to the marks at the ends, its ``rows`` (game.render.ring_key)."""
+        if self.legend is not None and rows:
+            draw_ring_key(surf, self.vp, self.text, self.vp.rect(self.legend), rows,
+                          self.legend_short, TEXT)
+
+    def show(self, surf, label: str, board, v, game, players: int, chips: bool) -> None:
+        """The box for view ``v`` and ``game`` on the table, with the key to the rings
+        while it teaches (:class:`KeyTutor`: the rings on ``board`` now; ``chips``: the
+        "+N" chips of a chosen tile are on it)."""
+        total = v.layout.total if v.layout is not None and v.layout.placed else 0
+        rows = self.tutor.rows(game.hand_no, len(v.board), players, shown_ring(board, v),
+                               chips)
+        self.draw(surf, label, total, game.rules.points(total) > 0, rows)
 
     def draw(self, surf, label: str, total: int, scoring: bool, key=(0, 1)) -> None:
         """``key``: the ring key's rows to show beside the box (:class:`KeyTutor`)."""
@@ -462,6 +389,8 @@ class Boneyard:
         #: The tray the map draws (its box at 100 %): the stack keeps inside it.
         self.tray = pygame.Rect(rect)
         self.grows = False  # the box grew with the text (HudLayout)
+        #: The hands' racks, drawn with the boneyard's tray (set by HudLayout).
+        self.racks = None
 
     @property
     def centre(self) -> tuple[int, int]:
@@ -495,6 +424,8 @@ class Boneyard:
         return stack, boxes
 
     def draw(self, surf, stack: int, label: str) -> None:
+        if self.racks is not None:  # the hands' wooden racks, over the map's dark pads
+            self.racks.draw(surf)  # (outside the play area: under no tile)
         # its tray: a wooden box like the hands' racks, over the map's dark pad
         tray = self.vp.rect(self.tray).inflate(self.vp.length(4), self.vp.length(4))
         draw_rack(surf, tray, 0, self.vp.length(3), wood())

@@ -28,7 +28,8 @@ from ..ui.viewport import FELT
 from .avatars import avatar_for
 from .furniture import Racks
 from .hands import BIG_UNIT, LIFT
-from .hud import KEY_GAP, LINE_FLOOR, RING_KEY, TEXT, key_width
+from .hud import LINE_FLOOR, TEXT
+from .ring_key import KEY_GAP, RING_KEY, key_width
 from .seat_marks import MARK_TEXT
 
 __all__ = ["HudLayout"]
@@ -84,6 +85,8 @@ class HudLayout:
                 w.team = seat & 1 if teams else None
             elif name == "scores":
                 w.teams = teams
+            elif name == "boneyard" and hasattr(w, "vp"):  # the racks under the hands,
+                w.racks = Racks(w.vp, self.hands)  # drawn with its own tray
         self.sync()
 
     def sync(self) -> None:
@@ -208,10 +211,12 @@ class HudLayout:
                 # its last-action bubble under it inside the frame too
                 # (clear of the tray's wooden rack, which reaches past the hand's anchor:
                 # r5a big2, the plate overlapped it by 8 px)
-                w = min(tray.left - Racks.PAD[0] - 6 - lab.x, round(lab.w + 40 * g))
+                # (its left edge a little nearer the rail for the room)
+                x = max(EDGE.left + 2, lab.x - 6)
+                w = min(tray.left - Racks.PAD[0] - 4 - x, round(lab.w + 40 * g))
                 n = 3 if self._text_w(self._longest_count()) * LINE_FLOOR > w - 20 else 2
                 h = round(max(lab.h, n * line + 8 if n == 2 else 3 * self._line_px() + 8))
-                r = pygame.Rect(lab.x, 0, w, h)
+                r = pygame.Rect(x, 0, w, h)
                 r.centery = lab.centery
                 r.bottom = min(r.bottom, EDGE.bottom - self._bubble_room())
                 top = self.hands[1].bottom + 4 if self.players > 2 else EDGE.top
@@ -291,7 +296,7 @@ class HudLayout:
         return out, one
 
     def _legend(self, total: pygame.Rect, boxes: dict) -> pygame.Rect | None:
-        """The key to the rings (render/hud.py RING_KEY): beside the Total box (right
+        """The key to the rings (render/ring_key.py RING_KEY): beside the Total box (right
         of it, else left of it: 3 players' scores spread right of it at large text),
         as high as it, up to the next box on that row, in its words or, where they do
         not fit (large text), its short words (sets :attr:`legend_short`). Its two
@@ -304,7 +309,7 @@ class HudLayout:
         right = pygame.Rect(total.right + 10, total.y, EDGE.right - total.right - 10, total.h)
         left = pygame.Rect(EDGE.left, total.y, total.left - 10 - EDGE.left, total.h)
         x1 = min((r.left for r in boxes.values() if r.colliderect(right)
-                  and r.left >= right.left), default=EDGE.right) - 8
+                  and r.left >= right.left), default=EDGE.right) - 4
         spans = [(right.left, x1, False)]
         x0 = max((r.right for r in boxes.values() if r.colliderect(left)
                   and r.right <= total.left), default=EDGE.left) + 8

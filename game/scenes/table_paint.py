@@ -28,10 +28,8 @@ from ..render import (
     StatusLine,
     TotalBox,
 )
-from ..render.furniture import Racks
 from ..render.fx import DominoCallout, ScoreCallout
 from ..render.hud import TEXT as STATUS_TEXT
-from ..render.hud import KeyTutor
 from ..render.overlays import lead_words
 from ..render.placement import free_spot
 from ..render.seat_marks import bubble_height, draw_last_action
@@ -66,8 +64,6 @@ class TablePainter:
         self.status = StatusLine(vp, text, m.anchor("status"))
         self.total = TotalBox(vp, text, m.anchor("total"))
         self.overlays = Overlays(vp, text, art)
-        self.racks = Racks(vp, [m.anchor(f"hand_{s}") for s in range(scene.players)])
-        self.key_tutor = KeyTutor()  # when the key to the rings shows
         # the HUD's boxes grow with the text size (and the Menu button with them)
         widgets = {"scores": self.scores, "status": self.status, "total": self.total,
                    "boneyard": self.boneyard}
@@ -316,10 +312,8 @@ class TablePainter:
         self.hud.sync()
         self.board.sync(v.board, lambda: [x[0] for x in v.layout.slots] if v.layout else None)
         surf.blit(s.map.background(surf.get_size()), (0, 0))
-        self.racks.draw(surf)  # the hands' wooden racks, over the map's pads
         self.board.draw_tiles(surf, s.map.background, v.layout, self.tile_states())
         self.board.draw_badges(surf, v.layout, lit=self.lit_badges())
-        legal = []
         if s.human_turn:
             tile = ctl.sel if ctl.sel is not None else (
                 ctl.drag["tile"] if ctl.drag else ctl.hover)
@@ -366,12 +360,8 @@ class TablePainter:
             stroke = 5 if g.rules.points_divisor == 1 else 1
         self.scores.draw(surf, title, self.score_rows(names), stroke)
         self.status.draw(surf, self.fit_status(self.status_lines(names)))
-        total = v.layout.total if v.layout is not None and v.layout.placed else 0
-        # a hollow ring drawn on the board now (the opening's, on an empty board)
-        ring = v.layout is None or not v.layout.placed or any(
-            k == "ring" and box is not None for k, _p, _l, box in self.board.badge_boxes(v.layout))
-        key = self.key_tutor.rows(g.hand_no, len(v.board), s.players, ring, bool(legal))
-        self.total.draw(surf, _("Total"), total, g.rules.points(total) > 0, key)
+        self.total.show(surf, _("Total"), self.board, v, g, s.players,
+                         s.human_turn and bool(legal))  # with the key while it teaches
         for b in s.all_buttons():
             b.enabled = s.button_enabled(b)
             b.draw(surf, vp, app.fonts)
