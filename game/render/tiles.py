@@ -403,38 +403,48 @@ def _paint_back(big, U, vertical) -> None:
 def stack_rects(rect, count: int, unit: int) -> list[pygame.Rect]:
     """Where :func:`draw_stack` puts ``count`` face-down tiles inside ``rect``, bottom
     layer first (the last rect is the top of the stack, where the next draw comes
-    from). Tiles lie flat (2*unit x unit) in a grid, at most three layers deep, each
-    layer lifted a little up and left; ``unit`` shrinks if the stack would not fit."""
+    from). Tiles lie flat (2*unit x unit) in a grid of piles at most three deep. The
+    top faces stay in tidy rows and columns; the tiles under a top tile show below it
+    as the pile's thickness, straight under it (r5b s07_draw_8: layers stepped up and
+    sideways looked ragged), so the stack shrinks tidily from its top. ``unit``
+    shrinks if the stack would not fit."""
     rect = pygame.Rect(rect)
     count = max(0, int(count))
     if count == 0:
         return []
     u = max(4, int(unit))
     while True:
-        lift = max(1, round(u * 0.3))
+        lift = max(1, round(u * 0.24))
         gap = max(1, round(u * 0.14))
-        cols = max(1, (rect.w - lift + gap) // (2 * u + gap))
-        rows = max(1, (rect.h - 2 * lift + gap) // (u + gap))
+        cols = max(1, (rect.w + gap) // (2 * u + gap))
+        # the rows keep room for a pile of two whatever the count (a third tile's edge
+        # tucks under the row in front), so the grid never rearranges as tiles go
+        rows = max(1, (rect.h + gap) // (u + gap + lift))
         layers = -(-count // (cols * rows))
-        fits = 2 * u + lift <= rect.w and u + 2 * lift <= rect.h
+        fits = 2 * u <= rect.w and u + (layers - 1) * lift <= rect.h
         if (layers <= 3 and fits) or u <= 4:
             break
         u -= 1
     per_layer = cols * rows
     first = min(count, per_layer)
-    grid_cols = min(cols, first)
-    grid_rows = -(-first // cols)
-    block_w = grid_cols * (2 * u + gap) - gap + (layers - 1) * lift // 2
-    block_h = grid_rows * (u + gap) - gap + (layers - 1) * lift
-    left = rect.centerx - block_w // 2 + (layers - 1) * lift // 2
-    top = rect.centery - block_h // 2 + (layers - 1) * lift
+    pitch = u + gap + lift  # one row of piles
+    # placed as the full grid is (not re-centred as it empties: no tile moves when
+    # another is drawn; the stack empties from the bottom row up)
+    block_w = cols * (2 * u + gap) - gap
+    block_h = rows * pitch - gap
+    left = rect.centerx - block_w // 2
+    top = rect.centery - block_h // 2
+    # how many tiles each cell's pile holds (the first cells hold one more)
+    height = [sum(1 for layer in range(layers) if i < count - layer * per_layer)
+              for i in range(first)]
     out: list[pygame.Rect] = []
     for layer in range(layers):
         n = min(per_layer, count - layer * per_layer)
         for i in range(n):
             row, col = divmod(i, cols)
-            out.append(pygame.Rect(left + col * (2 * u + gap) - layer * lift // 2,
-                                   top + row * (u + gap) - layer * lift, 2 * u, u))
+            out.append(pygame.Rect(left + col * (2 * u + gap),
+                                   top + row * pitch + (height[i] - 1 - layer) * lift,
+                                   2 * u, u))
     return out
 
 
