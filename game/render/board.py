@@ -156,8 +156,13 @@ class BoardView(BoardMarks):
         out = []
         if layout is None or not layout.placed:
             return out
+        end = self.sniff_end(layout)
         for kind, pc, tile, value in layout.marks():
-            if pc is None:
+            if pc is None and end is not None:
+                # drawn as the "6×2" disc at its open side, never as a tag: there (r5b
+                # hs05_replay, s08_4p_07: a glow ring went to where the tag would be)
+                pos = self.point_pos(end)
+            elif pc is None:
                 box = self.whole_box(layout, tile, value)
                 pos = None if box is None else box.center
             else:

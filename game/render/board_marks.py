@@ -100,6 +100,8 @@ class BoardMarks:
                 if box is None:
                     box = self.whole_box(layout, layout.sniff)
                 return None if box is None else box.center
+        if pc is None and end is not None:  # (its side not laid out yet) by that side
+            return self.point_pos(end)
         return None
 
     def draw_badges(self, surf, layout, lit=False) -> None:
