@@ -104,3 +104,26 @@ def test_no_tag_overlaps_a_tile_on_the_tutorial_boards(scale):
         fonts.set_text_scale(old)
     assert checked >= 40, checked
     assert not bad, bad[:5]
+
+
+def test_a_spot_ring_goes_with_its_badge_when_it_moves_off_the_tiles():
+    """A badge moved on off the tiles takes its spot ring (and "+N", arrow) along: the
+    ring is drawn on the badge, not half over it where the end's point is, and a click
+    on the badge picks that spot."""
+    app = make_app()
+    moved = 0
+    for players in (2, 4):
+        for bv, seed, lay in random_boards(app, players, range(12)):
+            bv._mark_layout = lay
+            open_pcs = [s[0] for s in lay.slots]
+            for _k, pc, _l, box in bv.badge_boxes(lay):
+                if box is None or pc is None:
+                    continue
+                p = bv.point_pos(pc)
+                if abs(p[0] - box.centerx) + abs(p[1] - box.centery) < 4:
+                    continue
+                assert bv.spot_pos(pc) == box.center, (seed, pc)
+                if pc in open_pcs:
+                    assert bv.spot_at(box.center, open_pcs) == pc, (seed, pc)
+                moved += 1
+    assert moved >= 10, moved

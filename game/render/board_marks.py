@@ -32,7 +32,21 @@ class BoardMarks:
     def badge_boxes(self, layout) -> list[tuple]:
         """``(kind, point, label, screen box)`` of each mark as drawn: a disc, or a pill
         wide enough for a double's "2×2", moved on ahead of its open end until it is off
-        every tile (box None: the sniff counted whole, see :meth:`whole_box`)."""
+        every tile (box None: the sniff counted whole, see :meth:`whole_box`). Cached
+        per layout state and camera (the spots and glows ask every frame)."""
+        cam = self.camera
+        key = (id(layout), id(self.geom), tuple(layout.placed) if layout is not None else (),
+               tuple(layout.marks()) if layout is not None else (), cam.zoom, cam.cx,
+               cam.cy, tuple(cam.rect), self.badge_radius, self.vp.scale,
+               getattr(getattr(self.text, "fonts", None), "text_scale", 1.0))
+        hit = getattr(self, "_badge_cache", None)
+        if hit is not None and hit[0] == key:
+            return list(hit[1])
+        out = self._place_badges(layout)
+        self._badge_cache = (key, list(out))
+        return out
+
+    def _place_badges(self, layout) -> list[tuple]:
         out, r = [], self.badge_radius
         # clear of every tile as drawn (the sniff with its outline) by the halo a lit
         # badge has and a small gap (r5b tu10, g11: a "6×2" on the tile's edge)
