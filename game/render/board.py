@@ -116,6 +116,17 @@ class BoardView(BoardMarks):
         pos = self.geom.point_world(pc, dist)
         return None if pos is None else self.camera.to_screen(*pos)
 
+    def spot_pos(self, pc: int):
+        """Where attach point ``pc``'s spot ring is drawn (screen px): on its end's
+        badge as drawn (a badge moved on off the tiles takes its spot ring, "+N" and
+        arrow with it), else at the point itself."""
+        lay = self._mark_layout
+        if lay is not None and getattr(lay, "placed", None):
+            for _k, bpc, _l, box in self.badge_boxes(lay):
+                if bpc == pc and box is not None:
+                    return box.center
+        return self.point_pos(pc)
+
     def tile_center(self, tile: int):
         pl = self.geom.tiles.get(tile)
         return None if pl is None else self.camera.to_screen(pl.cx, pl.cy)
@@ -156,8 +167,13 @@ class BoardView(BoardMarks):
         out = []
         if layout is None or not layout.placed:
             return out
+        end = self.sniff_end(layout)
         for kind, pc, tile, value in layout.marks():
-            if pc is None:
+            if pc is None and end is not None:
+                # drawn as the "6×2" disc at its open side, never as a tag: there (r5b
+                # hs05_replay, s08_4p_07: a glow ring went to where the tag would be)
+                pos = self.point_pos(end)
+            elif pc is None:
                 box = self.whole_box(layout, tile, value)
                 pos = None if box is None else box.center
             else:
@@ -275,12 +291,12 @@ class BoardView(BoardMarks):
         best, bd = None, None
         radius = max(self.vp.length(20), self.camera.unit * 0.6)
         for pc in points:
-            p = self.point_pos(pc)
-            if p is None:
-                continue
-            d = math.hypot(p[0] - pos[0], p[1] - pos[1])
-            if d <= radius and (bd is None or d < bd):
-                best, bd = pc, d
+            for p in (self.point_pos(pc), self.spot_pos(pc)):  # the point or its ring
+                if p is None:
+                    continue
+                d = math.hypot(p[0] - pos[0], p[1] - pos[1])
+                if d <= radius and (bd is None or d < bd):
+                    best, bd = pc, d
         return best
 
     def _spot_dirs(self, pc: int):
@@ -294,7 +310,7 @@ class BoardView(BoardMarks):
         a tile: on further out, or round to the side, the nearest clear place.
         ``layout``: whose badges to keep off (by default the layout last drawn)."""
         vp = self.vp
-        pos = self.point_pos(pc)
+        pos = self.spot_pos(pc)
         r = self.badge_radius
         lr = self.text.get(label, TEXT, THEME.ink, True).get_rect()
         dx, dy = self._spot_dirs(pc)
@@ -354,7 +370,7 @@ class BoardView(BoardMarks):
         """Which way the chosen spot's arrow points: from beside the spot, on the side
         where the whole arrow stays inside the play area and off the "+N"."""
         vp = self.vp
-        pos = self.point_pos(pc)
+        pos = self.spot_pos(pc)
         dx, dy = self._spot_dirs(pc)
         radius = self.badge_radius + vp.length(10)
         unit = vp.length(20)
@@ -453,7 +469,7 @@ class BoardView(BoardMarks):
         previews = previews or {}
         legal = set(legal)
         for pc in points:
-            pos = self.point_pos(pc)
+            pos = self.spot_pos(pc)
             if pos is None:
                 continue
             if pc in legal:

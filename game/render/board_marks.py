@@ -32,10 +32,33 @@ class BoardMarks:
     def badge_boxes(self, layout) -> list[tuple]:
         """``(kind, point, label, screen box)`` of each mark as drawn: a disc, or a pill
         wide enough for a double's "2×2", moved on ahead of its open end until it is off
-        every tile (box None: the sniff counted whole, see :meth:`whole_box`)."""
+        every tile (box None: the sniff counted whole, see :meth:`whole_box`). Cached
+        per layout state and camera (the spots and glows ask every frame)."""
+        cam = self.camera
+        key = (id(layout), id(self.geom), tuple(layout.placed) if layout is not None else (),
+               tuple(layout.marks()) if layout is not None else (), cam.zoom, cam.cx,
+               cam.cy, tuple(cam.rect), self.badge_radius, self.vp.scale,
+               getattr(getattr(self.text, "fonts", None), "text_scale", 1.0))
+        hit = getattr(self, "_badge_cache", None)
+        if hit is not None and hit[0] == key:
+            return list(hit[1])
+        out = self._place_badges(layout)
+        self._badge_cache = (key, list(out))
+        return out
+
+    def _place_badges(self, layout) -> list[tuple]:
         out, r = [], self.badge_radius
-        tiles = [t for t in (self.tile_rect(t) for t, _p in layout.placed) if t is not None] \
-            if layout is not None else []
+        # clear of every tile as drawn (the sniff with its outline) by the halo a lit
+        # badge has and a small gap (r5b tu10, g11: a "6×2" on the tile's edge)
+        clear = self.badge_halo + max(1, self.vp.length(2))
+        sniff = getattr(layout, "sniff", -1) if layout is not None else -1
+        sh = max(1, self.camera.unit // 12) + 1
+        tiles = []
+        for t, _p in (layout.placed if layout is not None else ()):
+            tr = self.tile_rect(t)
+            if tr is not None:
+                k = clear + (sh if t == sniff else 0)
+                tiles.append(tr.inflate(2 * k, 2 * k))
         mark = self.sniff_mark_box(layout) if layout is not None else None
         if mark is not None:  # and off the sniff's diamond
             tiles.append(mark)
@@ -60,7 +83,7 @@ class BoardMarks:
                               if b is not None]
             if box.collidelist(blocks) >= 0:  # on ahead, then aside too: the nearest clear
                 dx, dy = self._spot_dirs(pc)
-                moves = sorted(((a, b) for a in range(0, 2 * w + 1, 2)
+                moves = sorted(((a, b) for a in range(0, 3 * w + 1, 2)
                                 for b in range(-w, w + 1, 3)),
                                key=lambda m: m[0] + 2 * abs(m[1]))
                 base = box.copy()
@@ -75,6 +98,11 @@ class BoardMarks:
             out.append((kind, pc, label, box))
         return out
 
+    @property
+    def badge_halo(self) -> int:
+        """How far a lit badge's halo reaches beyond its disc or pill."""
+        return self.vp.length(6)
+
     def badge_centre(self, layout, pc):
         """Where the mark of point ``pc`` (None: the sniff counted whole) is drawn: its
         badge's centre, moved off the tiles as :meth:`badge_boxes` moves it (a score's
@@ -86,6 +114,8 @@ class BoardMarks:
                 if box is None:
                     box = self.whole_box(layout, layout.sniff)
                 return None if box is None else box.center
+        if pc is None and end is not None:  # (its side not laid out yet) by that side
+            return self.point_pos(end)
         return None
 
     def draw_badges(self, surf, layout, lit=False) -> None:
@@ -109,7 +139,7 @@ class BoardMarks:
             rad = box.h // 2
             if kind == "solid":
                 if lit_here:  # a halo too
-                    g = vp.length(6)
+                    g = self.badge_halo
                     pygame.draw.rect(surf, THEME.focus, box.inflate(2 * g, 2 * g),
                                      vp.length(4), border_radius=rad + g)
                 pygame.draw.rect(surf, (20, 20, 20), box.move(2, 2), border_radius=rad)

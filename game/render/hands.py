@@ -143,8 +143,9 @@ class HandView:
                 w, h = (upx, 2 * upx) if self.horizontal else (2 * upx, upx)
                 ir = pygame.Rect(0, 0, w, h)
                 ir.center = rect.center
+                lifted = 1.0 if tile == sel else (0.5 if tile == hover else 0.0)
                 self.art.draw(surf, ir.topleft, LO[tile], HI[tile], self.horizontal, upx,
-                              None, shadow=True, face_up=show_face)
+                              None, shadow=True, face_up=show_face, lift=lifted)
             if playable is not None and tile not in playable:
                 dim = pygame.Surface(ir.size, pygame.SRCALPHA)
                 dim.fill((10, 30, 20, 120))

@@ -81,11 +81,15 @@ class TileArt:
         """A face-down tile."""
         return self._get(("b", 0, 0, vertical, int(unit), None))
 
-    def shadow(self, vertical: bool, unit: int) -> tuple[pygame.Surface, tuple[int, int]]:
+    def shadow(self, vertical: bool, unit: int, lift: float = 0.0
+               ) -> tuple[pygame.Surface, tuple[int, int]]:
         """The soft drop shadow of a tile and where its top-left goes relative to the
-        tile's top-left (it is larger than the tile and offset down-right)."""
-        s = self._get(("s", 0, 0, vertical, int(unit), None))
-        return s, self._halo_offset(unit, shadow=True)
+        tile's top-left (it is larger than the tile and offset down-right). ``lift``
+        0 -> 1: a tile raised off the table (picked up, flying) casts a larger, softer
+        shadow further from it."""
+        lift = _lift_step(lift)
+        s = self._get(("s", lift, 0, vertical, int(unit), None))
+        return s, self._halo_offset(unit, shadow=True, lift=lift)
 
     def glow(self, vertical: bool, unit: int, color=GLOW) -> tuple[pygame.Surface,
                                                                      tuple[int, int]]:
@@ -96,12 +100,13 @@ class TileArt:
 
     def draw(self, surf: pygame.Surface, topleft, first: int | None, second: int | None,
              vertical: bool, unit: int, state: str | None = None, shadow: bool = True,
-             face_up: bool = True) -> pygame.Rect:
-        """Blit a whole tile at ``topleft``: shadow, outer glow (``state="lit"``), then the
-        face (or the back with ``face_up=False``). Returns the tile's rect."""
+             face_up: bool = True, lift: float = 0.0) -> pygame.Rect:
+        """Blit a whole tile at ``topleft``: shadow (``lift``: see :meth:`shadow`), outer
+        glow (``state="lit"``), then the face (or the back with ``face_up=False``).
+        Returns the tile's rect."""
         x, y = round(topleft[0]), round(topleft[1])
         if shadow:
-            img, (dx, dy) = self.shadow(vertical, unit)
+            img, (dx, dy) = self.shadow(vertical, unit, lift)
             surf.blit(img, (x + dx, y + dy))
         if state == "lit":
             img, (dx, dy) = self.glow(vertical, unit)
@@ -119,9 +124,14 @@ class TileArt:
             return s
         kind = key[0]
         if kind == "s":
-            s = _render_halo(key[3], key[4], (0, 0, 0), 0.42, shadow=True)
+            s = _render_halo(key[3], key[4], (0, 0, 0), 0.5 - 0.14 * key[1], shadow=True,
+                             lift=key[1])
         elif kind == "g":
             s = _render_halo(key[3], key[4], key[1], 0.85, shadow=False)
+        elif kind == "f":
+            s = _render_tile(*key, blank=self._get(("blank", 0, 0, key[3], key[4], None)))
+        elif kind == "blank":
+            s = _render_blank("f", key[3], key[4])
         else:
             s = _render_tile(*key)
         self.cache[full] = s
@@ -130,10 +140,11 @@ class TileArt:
         return s
 
     @staticmethod
-    def _halo_offset(unit: int, shadow: bool) -> tuple[int, int]:
-        pad = _halo_pad(int(unit))
+    def _halo_offset(unit: int, shadow: bool, lift: float = 0.0) -> tuple[int, int]:
+        pad = _halo_pad(int(unit), lift)
         if shadow:
-            return -pad + max(1, round(unit * 0.05)), -pad + max(1, round(unit * 0.09))
+            return (-pad + max(1, round(unit * (0.06 + 0.1 * lift))),
+                    -pad + max(1, round(unit * (0.1 + 0.2 * lift))))
         return -pad, -pad
 
     @staticmethod
@@ -148,17 +159,22 @@ class TileArt:
 
 
 # --- rendering ------------------------------------------------------------------------
-def _halo_pad(u: int) -> int:
-    return max(2, round(u * 0.22))
+def _halo_pad(u: int, lift: float = 0.0) -> int:
+    return max(2, round(u * (0.22 + 0.16 * lift)))
 
 
-def _render_halo(vertical: bool, unit: int, color, strength: float, shadow: bool
-                 ) -> pygame.Surface:
+def _lift_step(lift: float) -> float:
+    """``lift`` clamped to 0..1 in quarter steps (a few cached shadows, not one a frame)."""
+    return round(max(0.0, min(1.0, float(lift))) * 4) / 4
+
+
+def _render_halo(vertical: bool, unit: int, color, strength: float, shadow: bool,
+                 lift: float = 0.0) -> pygame.Surface:
     """A blurred rounded rectangle the size of the tile plus a margin (blurred at half
     size and scaled up: a soft edge needs no detail, and it is four times cheaper)."""
     u = max(4, int(unit))
     w, h = (u, 2 * u) if vertical else (2 * u, u)
-    pad = _halo_pad(u)
+    pad = _halo_pad(u, lift)
     size = (w + 2 * pad, h + 2 * pad)
     k = 2 if u >= 16 else 1
     small = pygame.Surface((size[0] // k + 1, size[1] // k + 1), pygame.SRCALPHA)
@@ -172,101 +188,162 @@ def _render_halo(vertical: bool, unit: int, color, strength: float, shadow: bool
     return pygame.transform.smoothscale(small, size)
 
 
-def _render_tile(kind, first, second, vertical, unit, state) -> pygame.Surface:
+def _render_tile(kind, first, second, vertical, unit, state, blank=None
+                 ) -> pygame.Surface:
+    """A face or a back; ``blank``: the supersampled plain body of a face this size
+    (:func:`_render_blank`), reused for every face of that size (the bevel's blurs are
+    the costly part)."""
+    u = max(4, int(unit))
+    w, h = (u, 2 * u) if vertical else (2 * u, u)
+    if kind == "b":
+        big = _render_blank(kind, vertical, u)
+        _paint_back(big, u * _supersample(u), vertical)
+    else:
+        big = (blank if blank is not None else _render_blank(kind, vertical, u)).copy()
+        _paint_face(big, u * _supersample(u), vertical, first, second, state)
+    return pygame.transform.smoothscale(big, (w, h))
+
+
+def _render_blank(kind, vertical, unit) -> pygame.Surface:
+    """The supersampled canvas of a tile (a face's: with its plain body painted)."""
     u = max(4, int(unit))
     w, h = (u, 2 * u) if vertical else (2 * u, u)
     ss = _supersample(u)
     big = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
     edge_rgb = BACK_EDGE if kind == "b" else _mix(THEME.ivory_edge, (0, 0, 0), 0.35)
     big.fill((*edge_rgb, 0))  # transparent, but edges blend towards the outline colour
-    if kind == "b":
-        _paint_back(big, u * ss, vertical)
-    else:
-        _paint_face(big, u * ss, vertical, first, second, state)
-    return pygame.transform.smoothscale(big, (w, h))
+    if kind != "b":
+        _face_body(big, u * ss)
+    return big
+
+
+def _rounded_mask(size, rad: int) -> pygame.Surface:
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=rad)
+    return mask
+
+
+def _gradient(size, top_rgb, bottom_rgb, rad: int) -> pygame.Surface:
+    """A top-to-bottom gradient masked to a rounded rectangle."""
+    seed = pygame.Surface((2, 2), pygame.SRCALPHA)
+    seed.fill((*top_rgb, 255), (0, 0, 2, 1))
+    seed.fill((*bottom_rgb, 255), (0, 1, 2, 1))
+    grad = pygame.transform.smoothscale(seed, size)
+    grad.blit(_rounded_mask(size, rad), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return grad
+
+
+def _crescent(size, rad: int, rgb, alpha: int, shift: int, blur: int) -> pygame.Surface:
+    """A soft band inside a rounded rectangle along the edges ``shift`` points away
+    from (shift < 0: the top and left; > 0: the bottom and right): a bevel's light or
+    shade."""
+    band = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(band, (*rgb, alpha), band.get_rect(), border_radius=rad)
+    cut = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(cut, (0, 0, 0, 255), cut.get_rect(), border_radius=rad)
+    band.blit(cut, (-shift, -shift), special_flags=pygame.BLEND_RGBA_SUB)
+    if blur > 0:
+        band = pygame.transform.gaussian_blur(band, blur)
+    band.blit(_rounded_mask(size, rad), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return band
+
+
+def _depth(U: int) -> tuple[int, int]:
+    """How deep the tile's side face shows below (and right of) its top face."""
+    return max(1, round(U * 0.13)), max(1, round(U * 0.055))
 
 
 def _slab(surf, U: int, top_rgb, bottom_rgb, side_rgb, outline_rgb, hi_rgb, lo_rgb
           ) -> pygame.Rect:
-    """The body of a tile on ``surf`` (supersampled, short side ``U``): outline, the
-    thickness along the bottom and right, a top-to-bottom gradient face and a bevel.
-    Returns the top face's rect."""
+    """The body of a tile on ``surf`` (supersampled, short side ``U``), lit from the
+    top left: an outline, the tile's thickness as a darker side face along the bottom
+    and right (the light's far side), a seam, the top face (a gradient) with a bevel:
+    a soft highlight along its top and left rims, a shade along the bottom and right,
+    and a faint gloss. Returns the top face's inner rect."""
     W, H = surf.get_size()
     rad = max(2, U // 6)
     full = pygame.Rect(0, 0, W, H)
     pygame.draw.rect(surf, outline_rgb, full, border_radius=rad)
     line = max(1, round(U * 0.025))
-    thick = max(1, round(U * 0.07))
-    pygame.draw.rect(surf, side_rgb, full.inflate(-2 * line, -2 * line),
-                     border_radius=max(1, rad - line))
-    top = pygame.Rect(line, line, W - 2 * line - thick // 2, H - 2 * line - thick)
-    # gradient face, masked to a rounded rectangle
-    seed = pygame.Surface((2, 2), pygame.SRCALPHA)
-    seed.fill((*top_rgb, 255), (0, 0, 2, 1))
-    seed.fill((*bottom_rgb, 255), (0, 1, 2, 1))
-    grad = pygame.transform.smoothscale(seed, top.size)
-    mask = pygame.Surface(top.size, pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(),
-                     border_radius=max(1, rad - line))
-    grad.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    surf.blit(grad, top)
-    # bevel: a light rim at the top-left, a shaded rim at the bottom-right
-    bev = max(1, round(U * 0.035))
-    inner = top.inflate(-2 * bev, -2 * bev)
-    lo = pygame.Surface(top.size, pygame.SRCALPHA)
-    pygame.draw.rect(lo, (*lo_rgb, 110), lo.get_rect(), width=bev * 2,
-                     border_radius=max(1, rad - line))
-    surf.blit(lo, top.move(bev // 2, bev // 2), special_flags=0)
-    hi = pygame.Surface(top.size, pygame.SRCALPHA)
-    pygame.draw.rect(hi, (*hi_rgb, 150), hi.get_rect(), width=bev,
-                     border_radius=max(1, rad - line))
-    surf.blit(hi, top.move(-bev // 2, -bev // 2))
-    return inner
+    thick, side_w = _depth(U)
+    body = full.inflate(-2 * line, -2 * line)
+    # the side face: lit where it meets the top, darker toward the felt
+    surf.blit(_gradient(body.size, side_rgb, _mix(side_rgb, outline_rgb, 0.45),
+                        max(1, rad - line)), body)
+    top = pygame.Rect(line, line, W - 2 * line - side_w, H - 2 * line - thick)
+    trad = max(1, rad - line)
+    # the seam between the top and the side: a crisp dark line
+    seam = max(1, round(U * 0.02))
+    pygame.draw.rect(surf, _mix(side_rgb, outline_rgb, 0.7), top.inflate(seam, seam).move(
+        seam // 2, seam // 2), border_radius=trad)
+    surf.blit(_gradient(top.size, top_rgb, bottom_rgb, trad), top)
+    bev = max(1, round(U * 0.05))
+    surf.blit(_crescent(top.size, trad, lo_rgb, 120, bev, max(1, bev // 2)), top)
+    surf.blit(_crescent(top.size, trad, hi_rgb, 220, -bev, max(1, bev // 2)), top)
+    # the gloss: a soft light over the upper left of the face
+    gloss = pygame.Surface(top.size, pygame.SRCALPHA)
+    g = pygame.Rect(0, 0, round(top.w * 0.7), round(top.h * 0.55))
+    g.topleft = (round(top.w * 0.04), round(top.h * 0.04))
+    pygame.draw.ellipse(gloss, (*hi_rgb, 34), g)
+    gloss = pygame.transform.gaussian_blur(gloss, max(1, round(U * 0.08)))
+    gloss.blit(_rounded_mask(top.size, trad), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    surf.blit(gloss, top)
+    return top.inflate(-2 * bev, -2 * bev)
+
+
+def _face_body(big, U) -> None:
+    """The plain ivory slab of a face (no groove, pin nor pips)."""
+    ivory = THEME.ivory
+    top_rgb = _mix(ivory, (255, 255, 255), 0.55)
+    bottom_rgb = _mix(ivory, (150, 138, 112), 0.14)
+    side = _mix(THEME.ivory_edge, ivory, 0.15)
+    outline = _mix(THEME.ivory_edge, (0, 0, 0), 0.5)
+    _slab(big, U, top_rgb, bottom_rgb, side, outline, (255, 255, 255),
+          _mix(THEME.ivory_edge, (0, 0, 0), 0.25))
 
 
 def _paint_face(big, U, vertical, first, second, state) -> None:
+    """The groove, the brass pin and the pips on a face's plain body."""
     ivory = THEME.ivory
-    top_rgb = _mix(ivory, (255, 255, 255), 0.5)
-    bottom_rgb = _mix(ivory, (150, 138, 112), 0.16)
-    side = _mix(THEME.ivory_edge, ivory, 0.25)
-    outline = _mix(THEME.ivory_edge, (0, 0, 0), 0.45)
-    _slab(big, U, top_rgb, bottom_rgb, side, outline, (255, 255, 255),
-          _mix(THEME.ivory_edge, (0, 0, 0), 0.2))
     W, H = big.get_size()
-    thick = max(1, round(U * 0.07))
-    cx0, cy0 = (W - thick // 2) / 2, (H - thick) / 2  # centre of the top face
+    thick, side_w = _depth(U)
+    line = max(1, round(U * 0.025))
+    fw, fh = W - 2 * line - side_w, H - 2 * line - thick  # the top face
+    cx0, cy0 = line + fw / 2, line + fh / 2  # its centre
     # the groove across the middle: a dark cut with a lit lower lip
     groove = max(1, round(U * 0.045))
     inset = round(U * 0.16)
     dark, lip = (118, 108, 92), (255, 255, 250)
     if vertical:
-        a, b = (inset, cy0), (W - thick // 2 - inset, cy0)
+        a, b = (line + inset, cy0), (line + fw - inset, cy0)
         pygame.draw.line(big, lip, (a[0], a[1] + groove * 0.7), (b[0], b[1] + groove * 0.7),
                          groove)
     else:
-        a, b = (cx0, inset), (cx0, H - thick - inset)
+        a, b = (cx0, line + inset), (cx0, line + fh - inset)
         pygame.draw.line(big, lip, (a[0] + groove * 0.7, a[1]), (b[0] + groove * 0.7, b[1]),
                          groove)
     pygame.draw.line(big, dark, a, b, groove)
     # the brass pin
     _brass_pin(big, (cx0, cy0), U * 0.085)
-    # recessed pips
-    r = U * 0.096
-    off = max(1.0, U * 0.022)
+    # dished pips: a crisp dark hole, its far (lower right) wall catching the light,
+    # a bright rim where the hole's lower edge meets the face
+    r = U * 0.094
+    off = max(1.0, U * 0.02)
     hole = THEME.pip
-    inner = _mix(hole, (255, 255, 255), 0.16)
-    rim = _mix(ivory, (255, 255, 255), 0.7)
-    half_w = (W - thick // 2) / (1 if vertical else 2)
-    half_h = (H - thick) / (2 if vertical else 1)
+    wall = _mix(hole, ivory, 0.3)
+    rim = _mix(ivory, (255, 255, 255), 0.8)
+    half_w = fw / (1 if vertical else 2)
+    half_h = fh / (2 if vertical else 1)
     for half, pips in ((0, first), (1, second)):
-        ox, oy = (0, half * half_h) if vertical else (half * half_w, 0)
+        ox, oy = (line, line + half * half_h) if vertical else (line + half * half_w, line)
         for sx, sy in PIP_SPOTS[pips]:
             if vertical:  # rows of a six run along the long axis
                 sx, sy = sy, sx
             cx, cy = ox + sx * half_w, oy + sy * half_h
             pygame.draw.circle(big, rim, (cx + off, cy + off), r)
             pygame.draw.circle(big, hole, (cx, cy), r)
-            pygame.draw.circle(big, inner, (cx + off * 0.9, cy + off * 0.9), r * 0.55)
+            pygame.draw.circle(big, wall, (cx + r * 0.22, cy + r * 0.22), r * 0.7)
+            pygame.draw.circle(big, hole, (cx - r * 0.08, cy - r * 0.08), r * 0.66)
     if state == "lit":
         _edge_glow(big, U, GLOW, 0.15, 240)
     elif state == "last":
@@ -326,38 +403,48 @@ def _paint_back(big, U, vertical) -> None:
 def stack_rects(rect, count: int, unit: int) -> list[pygame.Rect]:
     """Where :func:`draw_stack` puts ``count`` face-down tiles inside ``rect``, bottom
     layer first (the last rect is the top of the stack, where the next draw comes
-    from). Tiles lie flat (2*unit x unit) in a grid, at most three layers deep, each
-    layer lifted a little up and left; ``unit`` shrinks if the stack would not fit."""
+    from). Tiles lie flat (2*unit x unit) in a grid of piles at most three deep. The
+    top faces stay in tidy rows and columns; the tiles under a top tile show below it
+    as the pile's thickness, straight under it (r5b s07_draw_8: layers stepped up and
+    sideways looked ragged), so the stack shrinks tidily from its top. ``unit``
+    shrinks if the stack would not fit."""
     rect = pygame.Rect(rect)
     count = max(0, int(count))
     if count == 0:
         return []
     u = max(4, int(unit))
     while True:
-        lift = max(1, round(u * 0.3))
+        lift = max(1, round(u * 0.24))
         gap = max(1, round(u * 0.14))
-        cols = max(1, (rect.w - lift + gap) // (2 * u + gap))
-        rows = max(1, (rect.h - 2 * lift + gap) // (u + gap))
+        cols = max(1, (rect.w + gap) // (2 * u + gap))
+        # the rows keep room for a pile of two whatever the count (a third tile's edge
+        # tucks under the row in front), so the grid never rearranges as tiles go
+        rows = max(1, (rect.h + gap) // (u + gap + lift))
         layers = -(-count // (cols * rows))
-        fits = 2 * u + lift <= rect.w and u + 2 * lift <= rect.h
+        fits = 2 * u <= rect.w and u + (layers - 1) * lift <= rect.h
         if (layers <= 3 and fits) or u <= 4:
             break
         u -= 1
     per_layer = cols * rows
     first = min(count, per_layer)
-    grid_cols = min(cols, first)
-    grid_rows = -(-first // cols)
-    block_w = grid_cols * (2 * u + gap) - gap + (layers - 1) * lift // 2
-    block_h = grid_rows * (u + gap) - gap + (layers - 1) * lift
-    left = rect.centerx - block_w // 2 + (layers - 1) * lift // 2
-    top = rect.centery - block_h // 2 + (layers - 1) * lift
+    pitch = u + gap + lift  # one row of piles
+    # placed as the full grid is (not re-centred as it empties: no tile moves when
+    # another is drawn; the stack empties from the bottom row up)
+    block_w = cols * (2 * u + gap) - gap
+    block_h = rows * pitch - gap
+    left = rect.centerx - block_w // 2
+    top = rect.centery - block_h // 2
+    # how many tiles each cell's pile holds (the first cells hold one more)
+    height = [sum(1 for layer in range(layers) if i < count - layer * per_layer)
+              for i in range(first)]
     out: list[pygame.Rect] = []
     for layer in range(layers):
         n = min(per_layer, count - layer * per_layer)
         for i in range(n):
             row, col = divmod(i, cols)
-            out.append(pygame.Rect(left + col * (2 * u + gap) - layer * lift // 2,
-                                   top + row * (u + gap) - layer * lift, 2 * u, u))
+            out.append(pygame.Rect(left + col * (2 * u + gap),
+                                   top + row * pitch + (height[i] - 1 - layer) * lift,
+                                   2 * u, u))
     return out
 
 
