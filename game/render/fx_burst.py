@@ -97,10 +97,13 @@ class LightSweep(Effect):
     def draw(self, surf: pygame.Surface) -> None:
         if not self.alive:
             return
+        # it swells in and out as it crosses: no hard edge where the board begins
+        level = round(255 * math.sin(math.pi * min(1.0, self.t / self.duration)))
+        img = self.band().copy()
+        img.fill((level, level, level), special_flags=pygame.BLEND_RGB_MULT)
         old = surf.get_clip()
         surf.set_clip(self.rect.clip(old))
-        surf.blit(self.band(), (round(self.x()), self.rect.top),
-                  special_flags=pygame.BLEND_RGB_ADD)
+        surf.blit(img, (round(self.x()), self.rect.top), special_flags=pygame.BLEND_RGB_ADD)
         surf.set_clip(old)
 
 
@@ -260,10 +263,10 @@ class BannerBurst(Effect):
         if not self.alive:
             return
         r = self.rect
-        if self.t < 0.45:  # a ring of warm light spreading from the plate
+        if self.t < 0.45:  # a ring of warm light spreading from the plate, hugging it
             k = self.t / 0.45
-            ring = r.inflate(r.w * 0.6 * pytweening.easeOutCubic(k),
-                             r.h * 1.6 * pytweening.easeOutCubic(k))
+            ring = r.inflate(r.w * 0.3 * pytweening.easeOutCubic(k),
+                             r.h * 0.5 * pytweening.easeOutCubic(k))
             glow = pygame.Surface(ring.size, pygame.SRCALPHA)
             pygame.draw.ellipse(glow, (255, 214, 120, round(150 * (1 - k))), glow.get_rect(),
                                 max(3, round(8 * self.scale * (1 - k))))

@@ -205,10 +205,11 @@ class BoardPayoff:
                            (rad + 2, rad + 2), rad, max(2, round(3 * scale)))
         surf.blit(ring, (round(centre[0]) - rad - 2, round(centre[1]) - rad - 2))
 
-    def banner_burst(self, surf, v, rect, ours: bool, still: bool) -> None:
+    def banner_burst(self, surf, v, rect, ours: bool, still: bool, keep=()) -> None:
         """Confetti and light out of the "Domino!" banner (``rect``, screen px) when the
         player's side (``ours``: the player or a partner) dominoes; none for another
-        side, for "Blocked" or under reduced motion."""
+        side, for "Blocked" or under reduced motion. Nothing of it lands on the ``keep``
+        HUD boxes (the Total box and its legend, the scores; r5b s09_win_05)."""
         if not v.banner.startswith(("domino", "reach")) or not ours or still:
             self._burst = (None, None)
             return
@@ -217,4 +218,11 @@ class BoardPayoff:
             fx = BannerBurst(rect, self.vp.scale).start()
             self._burst = (tuple(rect), fx)
         fx.t = v.banner_t
+        bounds = surf.get_rect()
+        rects = [w.rect for w in keep] + [w.legend for w in keep
+                                          if getattr(w, "legend", None) is not None]
+        saved = [(r, surf.subsurface(r).copy()) for r in
+                 (self.vp.rect(k).clip(bounds) for k in rects) if r.w and r.h]
         fx.draw(surf)
+        for r, img in saved:  # what matters shows through untouched
+            surf.blit(img, r)
