@@ -109,3 +109,18 @@ def test_sparks_are_sized_to_the_points():
     counts = [fx_burst.sparks_per_end(p) for p in (5, 10, 15, 20, 30, 45)]
     assert counts[0] == 0 < counts[1] == counts[2] < counts[3] < counts[4] == counts[5]
     assert counts[3] >= 20 and counts[4] >= 30
+
+
+def test_the_score_sound_is_a_ladder_of_coins_and_chimes():
+    import random
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    from tools import make_sounds as m
+    coins = [len(m.SCORE_COINS[k]) for k in ("small", "medium", "big")]
+    assert 0 < coins[0] < coins[1] < coins[2]
+    chimes = [len(m.SCORE_CHIMES[k][0]) for k in ("small", "medium", "big")]
+    assert chimes[0] < chimes[1] < chimes[2]
+    clink = m.coin(random.Random(1))
+    bright = m.highpass(clink, 2000)
+    assert sum(x * x for x in bright) > 0.4 * sum(x * x for x in clink)  # metallic
