@@ -104,12 +104,15 @@ def draw_trophy(surf, rect: pygame.Rect, t: float, still: bool = False) -> None:
     at = img.get_rect(center=rect.center)
     if not still:  # a soft warm light behind it as it lands
         glow = max(0.0, 1.0 - abs(t - TROPHY_AT - 0.3) / 0.6)
-        if glow > 0:
-            rad = round(rect.h * 0.7)
-            halo = pygame.Surface((2 * rad, 2 * rad), pygame.SRCALPHA)
-            for r, a in ((rad, 40), (round(rad * 0.7), 60)):
-                pygame.draw.circle(halo, (*GOLD_LIGHT, round(a * glow)), (rad, rad), r)
-            surf.blit(halo, halo.get_rect(center=rect.center))
+        if glow > 0:  # added light, soft to its rim (no disc of colour)
+            rad = round(rect.h * 0.75)
+            halo = pygame.Surface((2 * rad, 2 * rad))
+            halo.fill((0, 0, 0))
+            for i in range(10, 0, -1):
+                k = (1.0 - i / 11) ** 2 * glow
+                pygame.draw.circle(halo, (round(120 * k), round(90 * k), round(30 * k)),
+                                   (rad, rad), round(rad * i / 10))
+            surf.blit(halo, halo.get_rect(center=rect.center), special_flags=pygame.BLEND_RGB_ADD)
     surf.blit(img, at)
     if still or k != 1.0:
         return
