@@ -131,3 +131,12 @@ def test_a_win_has_trophies_beside_its_title():
             c = app.screen.get_at((x, y))
             gold += c.r > 200 and 150 < c.g < 215 and c.b < 110
     assert gold > 30
+
+
+def test_a_loss_is_gentle_but_not_flat():
+    for scores, winner, lit in (((75, 115), 1, True), ((105, 95), 0, False)):
+        app, over = _over(scores, winner)
+        over.t = 1.5
+        over.draw(app.screen)
+        r, g, b, _a = app.screen.get_at(app.vp.point((450, 146)))  # beside the title
+        assert (r > 34 + 6 and r > b) is lit, (scores, (r, g, b))  # a soft warm light

@@ -377,7 +377,7 @@ def snd_score(rng, size: str):
     # coins drop into the pot with the chime: none for a small score, then more and
     # more the bigger it is (a ladder: the size is heard as well as seen)
     for at, pitch in SCORE_COINS.get(size, ()):
-        add(out, coin(rng, pitch), at=at, gain=0.5)
+        add(out, coin(rng, pitch), at=at, gain=0.35)
     # a big score sounds brighter: a shimmer of small high bells runs up over the chime
     # (from 20 points; longer and higher from 30)
     for k, (name, at, gain) in enumerate(SCORE_SHIMMER.get(size, ())):
@@ -389,10 +389,10 @@ def snd_score(rng, size: str):
 
 #: The coins of a score: (when, pitch) of each, more for a bigger score.
 SCORE_COINS = {
-    "small": ((0.02, 1.0),),
-    "medium": ((0.02, 1.0), (0.09, 1.06), (0.15, 0.97)),
-    "big": ((0.02, 1.0), (0.07, 1.08), (0.12, 0.95), (0.17, 1.12), (0.23, 1.02),
-            (0.3, 1.15)),
+    "small": ((0.03, 1.0),),
+    "medium": ((0.03, 1.0), (0.16, 1.06), (0.24, 0.97)),
+    "big": ((0.03, 1.0), (0.27, 1.08), (0.34, 0.95), (0.41, 1.12), (0.49, 1.02),
+            (0.57, 1.15)),
 }
 
 

@@ -16,7 +16,7 @@ from ..texts import ruleset_title, team_name
 from ..ui import THEME, MenuList, draw_panel
 from .base import Scene
 from .game_over_progress import CARD_H, Progress, ProgressCards
-from .game_over_trophy import counted, draw_trophy, trophy_rects
+from .game_over_trophy import counted, draw_soft_light, draw_trophy, trophy_rects
 
 __all__ = ["GameOverScene"]
 
@@ -64,6 +64,7 @@ class GameOverScene(Scene):
         self.celebrate = human_entry is None or self.human_won
         self.shot = False
         self.auto = 0.0
+        self._light: dict = {}  # a loss's soft light, drawn once
         progress = Progress.of(app, table)
         self.cards = None if progress is None else ProgressCards(
             progress, pygame.Rect(PANEL.x + 20, 0, PANEL.w - 40, CARD_H), self.celebrate)
@@ -217,6 +218,9 @@ class GameOverScene(Scene):
         draw_panel(surf, pr, fill=(34, 24, 16), edge=THEME.accent if self.celebrate
                    else THEME.panel_edge, radius=vp.length(18),
                    alpha=255)  # opaque: the board's texts do not show through
+        if not self.celebrate:  # a loss: the title sits in a soft warm light
+            draw_soft_light(surf, vp.point((PANEL.centerx, PANEL.y + 110)), vp.length(300),
+                            1.0 if still else min(1.0, self.t / 0.8), self._light)
         text = self.table.text
         bouncing = self.celebrate and not still and self.t < self.CELEBRATE_SECONDS
         bounce = 1.0 + 0.04 * math.sin(self.t * 4) if bouncing else 1.0

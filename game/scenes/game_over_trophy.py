@@ -9,7 +9,8 @@ import math
 import pygame
 import pytweening
 
-__all__ = ["TROPHY_AT", "COUNT_SPAN", "counted", "trophy_scale", "trophy_rects", "draw_trophy"]
+__all__ = ["TROPHY_AT", "COUNT_SPAN", "counted", "trophy_scale", "trophy_rects", "draw_trophy",
+           "draw_soft_light"]
 
 #: The trophies pop in this long after the screen opens (with the fanfare).
 TROPHY_AT = 0.45
@@ -128,3 +129,26 @@ def draw_trophy(surf, rect: pygame.Rect, t: float, still: bool = False) -> None:
         mask = img.copy()  # the glint only on the cup
         mask.blit(band, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         surf.blit(mask, at, special_flags=pygame.BLEND_RGB_ADD)
+
+
+def draw_soft_light(surf, centre, radius: int, level: float, cache: dict) -> None:
+    """A soft warm light (added, fading to its rim) round ``centre``: a loss's title
+    sits in it, gentle but not flat. ``level`` 0..1; ``cache``: the caller's dict."""
+    if level <= 0.0 or radius <= 0:
+        return
+    halo = cache.get(radius)
+    if halo is None:
+        halo = cache[radius] = pygame.Surface((2 * radius, radius))
+        halo.fill((0, 0, 0))
+        steps = 40
+        for i in range(steps, 0, -1):
+            k = (1.0 - i / (steps + 1)) ** 2
+            r = pygame.Rect(0, 0, round(2 * radius * i / steps), round(radius * i / steps))
+            r.center = (radius, radius // 2)
+            pygame.draw.ellipse(halo, (round(56 * k), round(42 * k), round(24 * k)), r)
+    if level < 1.0:
+        halo = halo.copy()
+        v = round(255 * level)
+        halo.fill((v, v, v), special_flags=pygame.BLEND_RGB_MULT)
+    surf.blit(halo, halo.get_rect(center=(round(centre[0]), round(centre[1]))),
+              special_flags=pygame.BLEND_RGB_ADD)
