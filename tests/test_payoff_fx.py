@@ -38,11 +38,11 @@ def test_big_scores_punch_the_board_briefly_and_harder_from_30():
 
 def test_spark_burst_flies_out_from_the_ends_and_ends():
     ends = [(100.0, 100.0), (300.0, 120.0)]
-    small = fx.SparkBurst(ends, 15).start()
-    assert not small.alive  # under 20 points: no sparks
+    assert not fx.SparkBurst(ends, 5).start().alive  # under 10 points: no sparks
+    small = fx.SparkBurst(ends, 15).start()  # a twinkle from 10, sized to the points
     med = fx.SparkBurst(ends, 20).start()
     big = fx.SparkBurst(ends, 30).start()
-    assert len(big.sparks) > len(med.sparks) > 0
+    assert len(big.sparks) > len(med.sparks) > 2 * len(small.sparks) > 0
     med.t = 0.05
     near = med.positions()
     med.t = 0.4

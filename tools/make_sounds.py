@@ -374,6 +374,10 @@ def snd_score(rng, size: str):
         add(out, note(base, 1.2 - gap * k, BELL, attack=0.0015, release=0.3), at=gap * k,
             gain=0.7 if last or k == 0 else 0.45)
         add(out, modes(0.05, [(base * 6.1, 0.25, 0.004)], rng), at=gap * k, gain=0.5)
+    # coins drop into the pot with the chime: none for a small score, then more and
+    # more the bigger it is (a ladder: the size is heard as well as seen)
+    for at, pitch in SCORE_COINS.get(size, ()):
+        add(out, coin(rng, pitch), at=at, gain=0.35)
     # a big score sounds brighter: a shimmer of small high bells runs up over the chime
     # (from 20 points; longer and higher from 30)
     for k, (name, at, gain) in enumerate(SCORE_SHIMMER.get(size, ())):
@@ -381,6 +385,25 @@ def snd_score(rng, size: str):
         add(out, note(base, 0.45, BELL, attack=0.001, release=0.2), at=at, gain=gain)
         add(out, modes(0.03, [(base * 3.2, 0.2, 0.003)], rng), at=at, gain=0.15 + 0.02 * k)
     return out, 0.001, 0.15
+
+
+#: The coins of a score: (when, pitch) of each, more for a bigger score.
+SCORE_COINS = {
+    "small": ((0.03, 1.0),),
+    "medium": ((0.03, 1.0), (0.16, 1.06), (0.24, 0.97)),
+    "big": ((0.03, 1.0), (0.27, 1.08), (0.34, 0.95), (0.41, 1.12), (0.49, 1.02),
+            (0.57, 1.15)),
+}
+
+
+def coin(rng: random.Random, pitch: float = 1.0) -> list[float]:
+    """One coin clinking onto others: a bright metallic strike (inharmonic partials
+    that ring briefly) with a tiny second bounce."""
+    parts = [(2350 * pitch, 0.5, 0.06), (3920 * pitch, 0.35, 0.045),
+             (5480 * pitch, 0.25, 0.03), (7010 * pitch, 0.15, 0.02)]
+    out = modes(0.22, parts, rng)
+    add(out, modes(0.1, [(f * 1.01, a * 0.4, t * 0.6) for f, a, t in parts], rng), at=0.045)
+    return out
 
 
 #: The shimmer over a medium and a big score: (pitch, when, gain) of each small bell.

@@ -36,8 +36,8 @@ BIG_FROM = 20
 MIN_TEXT_PX = 16
 #: ...and at a large text size, not bigger than this (design px).
 MAX_TEXT_PX = 100
-#: The largest callout's design size (a score of 52 or more).
-CALLOUT_MAX = 76.0
+#: The largest callout's design size (a score of 50 or more).
+CALLOUT_MAX = 80.0
 GLOW = (255, 176, 48)
 #: "Domino!": dark ink on a warm gold plate (contrast well over 4.5:1).
 DOMINO_GOLD = (246, 190, 64)
@@ -57,12 +57,12 @@ def score_tier(points: int) -> str:
 
 
 def callout_size(points: int) -> float:
-    """The design text size of a score callout: 34 to 40 below 20 points, then a jump to
-    50 at 20, growing by 4 per 5 points up to 76."""
+    """The design text size of a score callout: 38 to 44 below 20 points, then a jump to
+    56 at 20, growing by 4 per 5 points up to 80."""
     p = max(0, int(points))
     if p < BIG_FROM:
-        return 34.0 + min(p, 15) * 0.4
-    return min(CALLOUT_MAX, 50.0 + (p - BIG_FROM) * 0.8)
+        return 38.0 + min(p, 15) * 0.4
+    return min(CALLOUT_MAX, 56.0 + (p - BIG_FROM) * 0.8)
 
 
 class Effect(abc.ABC):
@@ -169,6 +169,9 @@ class _Callout(Effect):
     def _decorate(self, plate: pygame.Surface) -> None:
         """Anything drawn on the plate under the words (nothing here)."""
 
+    def _glow(self, surf: pygame.Surface, r: pygame.Rect, alpha: float) -> None:
+        """Any light drawn round the plate (at ``r``) before it (none here)."""
+
     def scale(self) -> float:
         """The plate's scale now (1.0 with reduced motion)."""
         if self.reduced_motion:
@@ -211,6 +214,7 @@ class _Callout(Effect):
             return
         plate = self._render()
         r = self.rect()
+        self._glow(surf, r, alpha)
         img = plate if r.size == plate.get_size() else pygame.transform.smoothscale(
             plate, r.size)
         if alpha < 1.0:
@@ -236,11 +240,42 @@ class ScoreCallout(_Callout):
         tier = score_tier(raw)
         if hold is None:
             hold = {"small": 0.9, "medium": 1.2, "big": 1.5}[tier]
-        overshoot = {"small": 1.12, "medium": 1.22, "big": 1.32}[tier]
+        overshoot = {"small": 1.18, "medium": 1.3, "big": 1.42}[tier]
         super().__init__(fonts, text if text is not None else f"+{points}",
                          callout_size(raw), centre, None, reduced_motion, hold, overshoot)
         self.points = points
         self.tier = tier
+        self._halo: tuple = (None, None)
+
+    def glow_level(self) -> float:
+        """How bright the warm light round the plate is now (0..1): it flares as the
+        plate pops (brighter the bigger the score), then glows on, softer."""
+        base = {"small": 0.35, "medium": 0.6, "big": 0.8}[self.tier]
+        if self.reduced_motion:
+            return base * 0.7
+        flare = max(0.0, 1.0 - self.t / (self.pop + self.settle + 0.25))
+        return min(1.0, base * 0.7 + (1.0 - base * 0.7) * flare * base)
+
+    def _glow(self, surf: pygame.Surface, r: pygame.Rect, alpha: float) -> None:
+        """A soft warm glow round the plate, sized with it."""
+        level = self.glow_level() * alpha
+        if level <= 0.02:
+            return
+        reach = max(4, round(r.h * 0.45))
+        size = (r.w + 2 * reach, r.h + 2 * reach)
+        if self._halo[0] != size:
+            img = pygame.Surface(size, pygame.SRCALPHA)
+            steps = 8
+            for i in range(steps):  # rings of light, fainter outward
+                k = i / steps
+                box = pygame.Rect(0, 0, size[0], size[1]).inflate(
+                    -round(2 * reach * k), -round(2 * reach * k))
+                pygame.draw.rect(img, (*GLOW, round(26 + 10 * i)), box,
+                                 border_radius=box.h // 2)
+            self._halo = (size, img)
+        img = self._halo[1]
+        img.set_alpha(round(255 * level))
+        surf.blit(img, img.get_rect(center=r.center))
 
 
 class DominoCallout(_Callout):

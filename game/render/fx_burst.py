@@ -13,7 +13,8 @@ import pytweening
 
 from .fx import CONFETTI_COLOURS, Effect, fade, score_tier
 
-__all__ = ["SparkBurst", "BannerBurst", "punch_offset", "PUNCH_SPAN", "PUNCH_PX", "SPARK_COLOURS"]
+__all__ = ["SparkBurst", "BannerBurst", "LightSweep", "sparks_per_end", "punch_offset",
+           "PUNCH_SPAN", "PUNCH_PX", "SPARK_COLOURS"]
 
 #: Sparks of a big score: warm white and gold (drawn as added light).
 SPARK_COLOURS = ((255, 236, 170), (255, 200, 90), (255, 250, 235))
@@ -41,6 +42,71 @@ def punch_offset(points: int, p: float, reduced_motion: bool = False,
 
 
 
+def sparks_per_end(points: int) -> int:
+    """How many sparks fly from each counted end of a score of ``points`` (the total,
+    before a ruleset's divisor): none below 10, a few from 10, many more from 20 and 30."""
+    p = int(points)
+    if p < 10:
+        return 0
+    return {"small": 8, "medium": 22, "big": 34}[score_tier(p)]
+
+
+class LightSweep(Effect):
+    """A brief band of warm light that sweeps across the board (``rect``, screen px)
+    when a score of 20 or more lands: drawn as added light, slanted, left to right in
+    ``duration`` s, brighter from 30. Not shown with reduced motion (nor below 20)."""
+
+    def __init__(self, rect, points: int, reduced_motion: bool = False,
+                 duration: float = 0.7):
+        super().__init__(reduced_motion)
+        self.rect = pygame.Rect(rect)
+        self.points = int(points)
+        self.duration = duration
+        self.peak = {"small": 0.0, "medium": 0.75, "big": 1.0}[score_tier(self.points)]
+        self._band: pygame.Surface | None = None
+
+    def start(self) -> LightSweep:
+        super().start()
+        if self.reduced_motion or self.peak <= 0 or self.rect.w <= 0:
+            self.t = self.duration
+        return self
+
+    def band(self) -> pygame.Surface:
+        """The band of light (cached): slanted strips, brightest in the middle."""
+        if self._band is None:
+            r = self.rect
+            w, slant = max(8, r.w // 4), r.h // 3
+            img = pygame.Surface((w + slant, r.h))
+            img.fill((0, 0, 0))
+            steps = 16
+            for i in range(steps):
+                k = math.sin(math.pi * (i + 0.5) / steps) ** 2 * self.peak
+                x0, x1 = w * i / steps, w * (i + 1) / steps + 1
+                col = (round(70 * k), round(54 * k), round(22 * k))
+                pygame.draw.polygon(img, col, [(x0 + slant, 0), (x1 + slant, 0),
+                                               (x1, r.h), (x0, r.h)])
+            self._band = img
+        return self._band
+
+    def x(self) -> float:
+        """The band's left edge now (screen px)."""
+        img = self.band()
+        k = pytweening.easeInOutSine(min(1.0, max(0.0, self.t / self.duration)))
+        return self.rect.left - img.get_width() + (self.rect.w + img.get_width()) * k
+
+    def draw(self, surf: pygame.Surface) -> None:
+        if not self.alive:
+            return
+        # it swells in and out as it crosses: no hard edge where the board begins
+        level = round(255 * math.sin(math.pi * min(1.0, self.t / self.duration)))
+        img = self.band().copy()
+        img.fill((level, level, level), special_flags=pygame.BLEND_RGB_MULT)
+        old = surf.get_clip()
+        surf.set_clip(self.rect.clip(old))
+        surf.blit(img, (round(self.x()), self.rect.top), special_flags=pygame.BLEND_RGB_ADD)
+        surf.set_clip(old)
+
+
 class SparkBurst(Effect):
     """Sparks of light bursting from the counted ends of a big score (20+ points, more
     from 30): a flash at each end, then sparks that fly out trailing light, slow and fade
@@ -61,8 +127,9 @@ class SparkBurst(Effect):
         self.scale = max(0.1, float(scale))
         self.duration = duration
         self.tier = tier = score_tier(self.points)
-        per_end = {"small": 0, "medium": 14, "big": 24}[tier]
-        reach = {"small": 0.0, "medium": 120.0, "big": 175.0}[tier] * self.scale
+        # sized to the points: a twinkle from 10, a burst from 20, a fuller one from 30
+        per_end = sparks_per_end(self.points)
+        reach = {"small": 70.0, "medium": 135.0, "big": 190.0}[tier] * self.scale
         rng = random.Random(seed)
         #: (centre index, angle, reach px, size px, colour, delay s)
         self.sparks = [(i, rng.uniform(0, math.tau), reach * rng.uniform(0.5, 1.0),
@@ -196,10 +263,10 @@ class BannerBurst(Effect):
         if not self.alive:
             return
         r = self.rect
-        if self.t < 0.45:  # a ring of warm light spreading from the plate
+        if self.t < 0.45:  # a ring of warm light spreading from the plate, hugging it
             k = self.t / 0.45
-            ring = r.inflate(r.w * 0.6 * pytweening.easeOutCubic(k),
-                             r.h * 1.6 * pytweening.easeOutCubic(k))
+            ring = r.inflate(r.w * 0.3 * pytweening.easeOutCubic(k),
+                             r.h * 0.5 * pytweening.easeOutCubic(k))
             glow = pygame.Surface(ring.size, pygame.SRCALPHA)
             pygame.draw.ellipse(glow, (255, 214, 120, round(150 * (1 - k))), glow.get_rect(),
                                 max(3, round(8 * self.scale * (1 - k))))

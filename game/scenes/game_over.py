@@ -16,6 +16,7 @@ from ..texts import ruleset_title, team_name
 from ..ui import THEME, MenuList, draw_panel
 from .base import Scene
 from .game_over_progress import CARD_H, Progress, ProgressCards
+from .game_over_trophy import counted, draw_soft_light, draw_trophy, trophy_rects
 
 __all__ = ["GameOverScene"]
 
@@ -63,9 +64,10 @@ class GameOverScene(Scene):
         self.celebrate = human_entry is None or self.human_won
         self.shot = False
         self.auto = 0.0
+        self._light: dict = {}  # a loss's soft light, drawn once
         progress = Progress.of(app, table)
         self.cards = None if progress is None else ProgressCards(
-            progress, pygame.Rect(PANEL.x + 20, 0, PANEL.w - 40, CARD_H))
+            progress, pygame.Rect(PANEL.x + 20, 0, PANEL.w - 40, CARD_H), self.celebrate)
 
     def _who(self, entry: int) -> str:
         names = self.table.names
@@ -86,15 +88,20 @@ class GameOverScene(Scene):
             return _("{team} win!").format(team=who) if teams else _("You win!")
         return _("{team} win").format(team=who) if teams else _("{name} wins").format(name=who)
 
-    def headline(self) -> str:
+    def headline(self, counting: bool = False) -> str:
         """The final score as the player reads it, their own (or the winner's) first:
-        "252 – 188" (two sides only: three players are listed in rows)."""
+        "252 – 188" (two sides only: three players are listed in rows). ``counting``:
+        as it counts up to them on the screen's clock (whole at once when still)."""
         scores = self.outcome.scores
         if len(scores) != 2:
             return ""
         first = self.table.human_entry if self.table.human_entry is not None \
             else self.outcome.winner
-        return f"{scores[first]} \u2013 {scores[1 - first]}"
+        a, b = scores[first], scores[1 - first]
+        if counting:
+            still = self.app.settings.reduced_motion or self.app.settings.time_scale <= 0
+            a, b = counted(a, self.t, still), counted(b, self.t, still)
+        return f"{a} \u2013 {b}"
 
     def subline(self) -> str:
         """One kind line: the margin of a win, or how close a loss was."""
@@ -203,9 +210,17 @@ class GameOverScene(Scene):
         still = self.app.settings.reduced_motion
         if self.celebrate:
             self._draw_rays(surf, pr, still)
+        # the paper falls behind the panel and in the margins, never over its words or
+        # cards (r5b s09_win_12: "North", "Best hand", "50" under confetti)
+        for paper in (self.confetti, self.rain):
+            if paper is not None:
+                paper.draw(surf)
         draw_panel(surf, pr, fill=(34, 24, 16), edge=THEME.accent if self.celebrate
                    else THEME.panel_edge, radius=vp.length(18),
                    alpha=255)  # opaque: the board's texts do not show through
+        if not self.celebrate:  # a loss: the title sits in a soft warm light
+            draw_soft_light(surf, vp.point((PANEL.centerx, PANEL.y + 110)), vp.length(300),
+                            1.0 if still else min(1.0, self.t / 0.8), self._light)
         text = self.table.text
         bouncing = self.celebrate and not still and self.t < self.CELEBRATE_SECONDS
         bounce = 1.0 + 0.04 * math.sin(self.t * 4) if bouncing else 1.0
@@ -216,11 +231,15 @@ class GameOverScene(Scene):
         text.draw(surf, head, 22, THEME.ink_dim, vp.point((PANEL.centerx, PANEL.y + 22)),
                   "midtop", box=vp.rect((inner.x, PANEL.y + 20, inner.w, 30)))
         size = round(54 * bounce)
-        text.draw(surf, self.title, size, THEME.focus if self.celebrate else THEME.ink,
-                  vp.point((PANEL.centerx, PANEL.y + 92)), "center", True,
-                  box=vp.rect((inner.x, PANEL.y + 58, inner.w, 68)))
+        at = text.draw(surf, self.title, size, THEME.focus if self.celebrate else THEME.ink,
+                       vp.point((PANEL.centerx, PANEL.y + 92)), "center", True,
+                       box=vp.rect((inner.x, PANEL.y + 58, inner.w, 68)))
+        if self.celebrate:  # a trophy either side of a win's title, with the fanfare
+            for r in trophy_rects(at, vp.rect(inner.inflate(-20, 0)), vp.length(66),
+                                  vp.length(22)):
+                draw_trophy(surf, r, self.t, still)
         y = PANEL.y + 132
-        score = self.headline()
+        score = self.headline(counting=True)
         if score:  # the final score, big: "252 – 188"
             text.draw(surf, score, 48, THEME.focus if self.human_won or self.celebrate
                       else THEME.ink, vp.point((PANEL.centerx, y + 30)), "center", True,
@@ -251,9 +270,6 @@ class GameOverScene(Scene):
             self.cards.area.y = y + 18
             self.cards.draw(surf, vp, text, self.t, still)
         self.menu.draw(surf, vp, self.app.fonts)
-        for paper in (self.confetti, self.rain):  # over everything: on the panel
-            if paper is not None:
-                paper.draw(surf)
 
     def _draw_rays(self, surf, pr, still: bool) -> None:
         """A win's sunburst behind the panel: soft golden rays, turning slowly (still

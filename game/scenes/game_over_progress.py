@@ -73,9 +73,15 @@ class ProgressCards:
     #: The chips pop this long after the screen opens (after the title's fanfare).
     FLARE_AT = 0.9
 
-    def __init__(self, progress: Progress, area: pygame.Rect):
+    #: How far (design px) a record card's light reaches out round it: it shines in
+    #: the gaps round the card, never over a word (r5b zl_50: sparks over "115").
+    HALO = 9
+
+    def __init__(self, progress: Progress, area: pygame.Rect, cheer: bool = True):
         self.progress = progress
         self.area = pygame.Rect(area)
+        #: a win's cards burst with light; a loss's "New best!" just shows (r5b zl_50)
+        self.cheer = cheer
         self._bursts: dict[int, SparkBurst] = {}
 
     def rects(self) -> list[pygame.Rect]:
@@ -90,7 +96,12 @@ class ProgressCards:
         return flares and t < self.FLARE_AT + 1.2
 
     def draw(self, surf, vp, text, t: float, still: bool) -> None:
-        for i, (r, (label, figure, new)) in enumerate(zip(self.rects(), self.progress.cards())):
+        cards = list(zip(self.rects(), self.progress.cards()))
+        if self.cheer and not still and t >= self.FLARE_AT:  # the light, under the cards
+            for i, (r, (_label, _figure, new)) in enumerate(cards):
+                if new:
+                    self._burst(surf, vp, r, i, t - self.FLARE_AT)
+        for r, (label, figure, new) in cards:
             sr = vp.rect(r)
             pygame.draw.rect(surf, (52, 38, 26), sr, border_radius=vp.length(12))
             edge = THEME.focus if new and t >= self.FLARE_AT else THEME.panel_edge
@@ -101,18 +112,29 @@ class ProgressCards:
                       vp.point((r.centerx, r.y + 55)), "center", True,
                       box=vp.rect((r.x + 4, r.y + 36, r.w - 8, 38)))
             if new and t >= self.FLARE_AT:
-                self._flare(surf, vp, text, r, i, t - self.FLARE_AT, still)
+                self._flare(surf, vp, text, r, t - self.FLARE_AT, still)
 
-    def _flare(self, surf, vp, text, r, i: int, age: float, still: bool) -> None:
-        """"New best!" on a gold chip over the card's top edge: it pops in with a burst
-        of light, then stays (reduced motion: it is simply there)."""
-        if not still:
-            burst = self._bursts.get(i)
-            if burst is None:
-                burst = self._bursts[i] = SparkBurst([vp.point(r.midtop)], 30, vp.scale,
-                                                     seed=i).start()
-            burst.t = age
-            burst.draw(surf)
+    def halo(self, vp, r: pygame.Rect) -> pygame.Rect:
+        """Where a record card's light may show (screen px): the card and a thin band
+        round it (the card itself covers the middle)."""
+        return vp.rect(r.inflate(2 * self.HALO, 2 * self.HALO))
+
+    def _burst(self, surf, vp, r: pygame.Rect, i: int, age: float) -> None:
+        """A burst of light from the card's top, drawn before the cards and only in its
+        halo: it glows round the card's edge, never over the score rows above."""
+        burst = self._bursts.get(i)
+        if burst is None:
+            burst = self._bursts[i] = SparkBurst([vp.point(r.midtop), vp.point(r.center)],
+                                                 30, vp.scale, seed=i).start()
+        burst.t = age
+        old = surf.get_clip()
+        surf.set_clip(self.halo(vp, r).clip(old))
+        burst.draw(surf)
+        surf.set_clip(old)
+
+    def _flare(self, surf, vp, text, r, age: float, still: bool) -> None:
+        """"New best!" on a gold chip over the card's top edge: it pops in, then stays
+        (reduced motion: it is simply there)."""
         pop = 1.0 if still else min(1.0, age / 0.18) * (
             1.0 + 0.25 * math.sin(min(1.0, age / 0.45) * math.pi))
         word = _("New best!")

@@ -235,8 +235,8 @@ class TablePainter:
         return (sx, y), (bx, by + lift / 2)
 
     def banner_point(self, v, word: str, big: bool):
-        """Where the hand's "Domino!" / "Blocked" sits: near the top of the play area,
-        over no tile, badge, glow ring or the sum's plate."""
+        """Where the hand's "Domino!" / "Blocked" sits: centred over the play area, near
+        its top, over no tile, badge, glow ring or the sum's plate where it can (f7_05)."""
         board, vp = self.board, self.scene.app.vp
         area = board.camera.rect
         if big:
@@ -253,7 +253,7 @@ class TablePainter:
             plate.center = (round(at_sum[0]), round(at_sum[1]))
             extra = (plate,)
         return self._spot(v, ("banner", word, big), size,
-                          (area.centerx, area.top + vp.length(40)), extra)
+                          (area.centerx, area.top + vp.length(40)), extra, column=True)
 
     def _callout_size(self, v) -> tuple[int, int]:
         """The full-size plate of the callout showing now (a "+20" when none does)."""
@@ -275,9 +275,9 @@ class TablePainter:
             return [0]
         return [value for kind, _pc, _t, value in v.layout.marks() if kind == "end"] or [0]
 
-    def _spot(self, v, what, size, prefer, extra=()) -> tuple[float, float]:
-        """The centre of a ``size`` plate in the play area covering no tile, badge or
-        glow ring (nor ``extra`` rects), nearest ``prefer`` (cached per layout)."""
+    def _spot(self, v, what, size, prefer, extra=(), column=False) -> tuple[float, float]:
+        """The centre of a ``size`` plate in the play area (``column``: across its middle)
+        covering no tile, badge or glow ring (nor ``extra``), nearest ``prefer`` (cached)."""
         board, vp = self.board, self.scene.app.vp
         area = board.camera.rect
         key = (what, len(v.board), tuple(round(x) for x in size), tuple(area),
@@ -295,7 +295,7 @@ class TablePainter:
             x, y = board.badge_centre(v.layout, pc) or pos  # the glow: on the badge drawn
             blocks.append(pygame.Rect(round(x - glow), round(y - glow), *(round(2 * glow),) * 2))
         blocks += [r.inflate(2 * pad, 2 * pad) for r in extra]
-        inner = area.inflate(-2 * pad, -2 * vp.length(4))
+        inner = area.inflate(round(size[0]) + 1 - area.w if column else -2 * pad, -2 * vp.length(4))
         best = free_spot(inner, blocks, size, prefer, (vp.length(14), vp.length(10)))
         self._spot_cache[what] = (key, best)
         return best
@@ -384,8 +384,8 @@ class TablePainter:
             word, big, mine = banner_words(v.banner, v.status, s.game, s.names, s.human)
             at = self.banner_point(v, word, big)
             if big and not ov.hide_banner:  # confetti out of it when our side dominoes
-                self.payoff.banner_burst(surf, v, DominoCallout(
-                    app.fonts, at, word, True).rect(), mine, still)
+                self.payoff.banner_burst(surf, v, DominoCallout(app.fonts, at, word, True)
+                                         .rect(), mine, still, (self.total, self.scores))
             ov.draw_banner(surf, word, at, v.banner_t, still, big=big)
         self.draw_deductions(surf, v.deductions, still)  # over the banner as it flies
 

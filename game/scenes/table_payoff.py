@@ -12,13 +12,15 @@ import pytweening
 from ..i18n import _
 from ..present.director import CALLOUT_FLIGHT
 from ..render.fx import ScoreCallout
-from ..render.fx_burst import BannerBurst, SparkBurst, punch_offset
+from ..render.fx_burst import BannerBurst, LightSweep, SparkBurst, punch_offset
 from ..texts import team_name
 
 __all__ = ["BoardPayoff", "CALLOUT_SECONDS", "flight_at", "ours", "banner_words"]
 
 #: About how long a callout lives (the director's ``rise``): the sparks' clock.
 CALLOUT_SECONDS = 2.0
+#: How long a counted end's flash of light lasts as it lights (s).
+FLASH_SECONDS = 0.35
 
 
 def flight_at(p: float, src, dst) -> tuple[tuple[float, float], float] | None:
@@ -83,7 +85,8 @@ class BoardPayoff:
         self.overlays = overlays
         self._flying: tuple = (None, None)  # the flying callout's key -> its plate
         self._burst: tuple = (None, None)  # the "Domino!" banner -> its BannerBurst
-        self._sparks: tuple = (None, None)  # the callout -> its SparkBurst
+        self._sparks: tuple = (None, None)  # the callout -> its SparkBurst, LightSweep
+        self._flash: dict = {}  # (size, hole) -> a counted end's flash of light
 
     def punch(self, surf, v, still: bool) -> None:
         """Knock the board's area (not the HUD) by :func:`punch_offset`: call it once the
@@ -98,32 +101,65 @@ class BoardPayoff:
             surf.scroll(dx, dy)
             surf.set_clip(old)
 
+    def _end_pos(self, v, pc):
+        """Where the counted end ``pc`` is drawn (screen px; None: not on the board)."""
+        pos = self.board.badge_centre(v.layout, pc)  # the badge as drawn (r5a f2_07)
+        if pos is None and pc is not None:
+            pos = self.board.point_pos(pc)
+        if pos is None:
+            pos = next((m[0] for m in self.board.marks(v.layout)
+                        if m[2] == "solid" and m[3] == pc), None)
+        return pos
+
     def ends(self, v) -> list:
         """Where the counted ends lit by the play are (screen px)."""
+        return [pos for pos in (self._end_pos(v, pc) for pc in v.lit_age) if pos is not None]
+
+    def flashes(self, surf, v) -> list:
+        """A flash of light round each counted end as it lights, one after another in
+        time with the sum adding it (its first FLASH_SECONDS): returns where it drew."""
         out = []
-        for pc in v.lit_age:
-            pos = self.board.badge_centre(v.layout, pc)  # the badge as drawn (r5a f2_07)
-            if pos is None and pc is not None:
-                pos = self.board.point_pos(pc)
+        hole = max(0, round(self.board.badge_radius))
+        for pc, age in v.lit_age.items():
+            if not 0.0 <= age < FLASH_SECONDS:
+                continue
+            pos = self._end_pos(v, pc)
             if pos is None:
-                pos = next((m[0] for m in self.board.marks(v.layout)
-                            if m[2] == "solid" and m[3] == pc), None)
-            if pos is not None:
-                out.append(pos)
+                continue
+            k = age / FLASH_SECONDS
+            size = max(6, round(self.vp.scale * (20 + 26 * pytweening.easeOutQuad(k))) + hole)
+            img = self._flash.get((size, hole))
+            if img is None:  # a soft light, dark over the badge so its number reads
+                img = SparkBurst([], 0)._sprite(size, (255, 226, 150), 8).copy()
+                pygame.draw.circle(img, (0, 0, 0), (size, size), hole)
+                self._flash[(size, hole)] = img
+            level = img.copy()
+            fade = round(255 * (1.0 - k) ** 1.5)
+            level.fill((fade, fade, fade), special_flags=pygame.BLEND_RGB_MULT)
+            surf.blit(level, (round(pos[0]) - size, round(pos[1]) - size),
+                      special_flags=pygame.BLEND_RGB_ADD)
+            out.append(pos)
         return out
 
     def sparks(self, surf, v, still: bool) -> None:
-        """The burst of light from the counted ends (its first 0.8 s of the callout)."""
+        """The counted ends' flashes as they light, then, with the callout, a sweep of
+        warm light over the board (20+) and the burst of sparks from the counted ends
+        (its first 0.8 s). Reduced motion: none of it."""
+        if still:
+            return
+        self.flashes(surf, v)
         c, raw = _big_callout(v)
-        if c is None or still:
+        if c is None:
             return
         fx = self._sparks[1] if self._sparks[0] is c else None
         if fx is None:
-            fx = SparkBurst(self.ends(v), raw, self.vp.scale, seed=c.tile,
-                            hole=self.board.badge_radius).start()
+            fx = (SparkBurst(self.ends(v), raw, self.vp.scale, seed=c.tile,
+                             hole=self.board.badge_radius).start(),
+                  LightSweep(self.board.camera.rect, raw).start())
             self._sparks = (c, fx)
-        fx.t = c.t * CALLOUT_SECONDS
-        fx.draw(surf)
+        for one in reversed(fx):  # the sweep under the sparks
+            one.t = c.t * CALLOUT_SECONDS
+            one.draw(surf)
 
     def callouts(self, surf, v, at_call, still: bool, row_point) -> None:
         """The scoring play's "+N": it pops and holds over ``at_call`` (the overlays'
@@ -169,10 +205,11 @@ class BoardPayoff:
                            (rad + 2, rad + 2), rad, max(2, round(3 * scale)))
         surf.blit(ring, (round(centre[0]) - rad - 2, round(centre[1]) - rad - 2))
 
-    def banner_burst(self, surf, v, rect, ours: bool, still: bool) -> None:
+    def banner_burst(self, surf, v, rect, ours: bool, still: bool, keep=()) -> None:
         """Confetti and light out of the "Domino!" banner (``rect``, screen px) when the
         player's side (``ours``: the player or a partner) dominoes; none for another
-        side, for "Blocked" or under reduced motion."""
+        side, for "Blocked" or under reduced motion. Nothing of it lands on the ``keep``
+        HUD boxes (the Total box and its legend, the scores; r5b s09_win_05)."""
         if not v.banner.startswith(("domino", "reach")) or not ours or still:
             self._burst = (None, None)
             return
@@ -181,4 +218,11 @@ class BoardPayoff:
             fx = BannerBurst(rect, self.vp.scale).start()
             self._burst = (tuple(rect), fx)
         fx.t = v.banner_t
+        bounds = surf.get_rect()
+        rects = [w.rect for w in keep] + [w.legend for w in keep
+                                          if getattr(w, "legend", None) is not None]
+        saved = [(r, surf.subsurface(r).copy()) for r in
+                 (self.vp.rect(k).clip(bounds) for k in rects) if r.w and r.h]
         fx.draw(surf)
+        for r, img in saved:  # what matters shows through untouched
+            surf.blit(img, r)

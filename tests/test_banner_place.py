@@ -1,0 +1,70 @@
+"""Round 7 payoff #2/#3: the "Domino!" / "You reach 100!" banner sits centred over the
+play area (r5a f7_05: it sat off to the left of the board), and its confetti and glow
+never land on the Total box, its legend or the scores (r5b s09_win_05)."""
+# ruff: noqa: E402
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from types import SimpleNamespace
+
+import pygame
+from game_harness import frame, table_app
+
+from game.present.view import TableView
+from game.scenes.table_payoff import BoardPayoff
+
+
+def test_the_banner_is_centred_over_the_play_area():
+    app, table = table_app(players=4, seed=11, demo=True)
+    seen, n = set(), 0
+    for _k in range(6000):
+        frame(app)
+        v = table.view
+        if v.layout is None or len(v.board) in seen or len(app.stack) > 1:
+            if len(app.stack) > 1:
+                break
+            continue
+        seen.add(len(v.board))
+        area = table.painter.board.camera.rect
+        for word, big in (("Domino!", True), ("Blocked", False)):
+            x, y = table.painter.banner_point(v, word, big)
+            assert abs(x - area.centerx) <= 1, (len(v.board), word, x, area.centerx)
+            assert area.top <= y <= area.bottom
+        n += 1
+        if n >= 14:
+            break
+    assert n >= 8
+
+
+class _VP:
+    scale = 1.0
+
+    @staticmethod
+    def rect(r):
+        return pygame.Rect(r)
+
+
+def test_the_banners_burst_never_lands_on_the_total_box_or_scores():
+    v = TableView.empty(2, False, 0, [0, 0])
+    v.banner = "reach:0"
+    rect = pygame.Rect(520, 185, 460, 80)  # under the Total box, as in s09_win_05
+    total = SimpleNamespace(rect=pygame.Rect(580, 117, 120, 58),
+                            legend=pygame.Rect(708, 117, 200, 58))
+    scores = SimpleNamespace(rect=pygame.Rect(1000, 36, 240, 144))
+    changed = 0
+    for t in (0.05, 0.15, 0.3, 0.6, 1.0):
+        v.banner_t = t
+        surf = pygame.Surface((1280, 720))
+        surf.fill((20, 90, 50))
+        before = surf.copy()
+        BoardPayoff(_VP(), None).banner_burst(surf, v, rect, True, False, (total, scores))
+        for r in (total.rect, total.legend, scores.rect):
+            assert pygame.image.tobytes(surf.subsurface(r), "RGB") == \
+                pygame.image.tobytes(before.subsurface(r), "RGB"), (t, r)
+        changed += pygame.image.tobytes(surf, "RGB") != pygame.image.tobytes(before, "RGB")
+    assert changed >= 4  # it does burst, round them
