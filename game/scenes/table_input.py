@@ -14,9 +14,9 @@ from engine.moves import OPEN_CODE, Move
 from ..actions import Action
 from ..i18n import _
 from ..present.view import Note
-from ..present.words import move_text
-from ..texts import engine_reason, hint_reason, tile_label
+from ..texts import engine_reason, tile_label
 from ..ui import follow_drag
+from .table_hint import HintControl
 
 __all__ = ["TableController", "REFUSED_SECONDS"]
 
@@ -37,7 +37,7 @@ DRAWN_GUARD_SECONDS = 0.6
 DELIBERATE_GAP_SECONDS = 0.35
 
 
-class TableController:
+class TableController(HintControl):
     """The human's choice in progress at ``scene`` (a play scene): the selected tile,
     the chosen spot, a drag, hover, a refused try, a hint."""
 
@@ -50,7 +50,11 @@ class TableController:
         self.shake: dict[int, float] = {}
         self.refused: tuple = (None, 0.0)  # (attach point, seconds left)
         self._hint = None  # a callable: the hint's words in the language shown now
-        self.hint_pending = None
+        #: The hint, the review's own evaluation (its seed and worlds, no clock), worked
+        #: out in the worker as the turn begins, so H is usually answered at once.
+        self.ahead = self.hint_ahead(scene.worker)
+        #: H was pressed and the hint is not in yet: it is shown when it is.
+        self.hint_asked = False
         #: The move the hint shown names (None: no hint shown).
         self.hint_move = None
         #: Enter / Space pressed while the hint was thought of: play it when it comes.
@@ -70,15 +74,6 @@ class TableController:
         #: The tile the turn began focused on, until the player makes a choice of their own
         #: (Esc then opens the pause menu: nothing of the player's to back out of).
         self.auto_sel: int | None = None
-
-    @property
-    def hint_text(self) -> str:
-        """The hint line, formatted when read, so it follows a change of language."""
-        return self._hint() if self._hint is not None else ""
-
-    @hint_text.setter
-    def hint_text(self, text: str) -> None:
-        self._hint = (lambda: text) if text else None
 
     # -- what the engine allows now ------------------------------------------------------
     @property
@@ -160,8 +155,7 @@ class TableController:
         pc, left = self.refused
         if left > 0:
             self.refused = (pc, max(0.0, left - dt))
-        if self.hint_pending is not None and self.hint_pending.ready():
-            self._take_hint()
+        self._hint_tick()
 
     def _turn_begins(self) -> None:
         """The human's turn begins: a tile just drawn by hand is shown selected with its
@@ -450,38 +444,3 @@ class TableController:
                     return _("{tile} fits nowhere on the layout.").format(
                         tile=tile_label(tile))
             self.refuse(tile, reason)
-
-    # -- hints ---------------------------------------------------------------------------------
-    def request_hint(self) -> None:
-        s = self.scene
-        if not s.human_turn or self.hint_pending is not None:
-            return
-        self.hint_pending = s.worker.hint(self.game.view(s.human))
-        self._hint = lambda: _("Thinking of a hint...")
-
-    def _take_hint(self) -> None:
-        pending, self.hint_pending = self.hint_pending, None
-        go, self.hint_go = self.hint_go, False
-        # the answer changes the screen after the wait stopped animating: draw it
-        self.scene.app.invalidate()
-        try:
-            h = pending.result()
-        except Exception as e:  # noqa: BLE001 - a failed hint only says so
-            err = str(e)
-            self._hint = lambda: _("No hint ({error})").format(error=err)
-            return
-        if not self.scene.human_turn:
-            self.hint_text = ""
-            return
-        mv = h.move
-        self.select(mv.tile)
-        spots = self.legal_spots(mv.tile)
-        if mv.code & 255 in spots:
-            self.spot_idx = spots.index(mv.code & 255)
-            self.spot_chosen = True
-        self.hint_move = mv
-        sniff = self.game.layout.sniff
-        self._hint = lambda: _("Hint: {move}. {reason} (Enter / Space)").format(
-            move=move_text(mv, sniff), reason=hint_reason(h.reason))
-        if go:  # Enter or Space came while the hint was thought of
-            self._play_focused()

@@ -72,7 +72,7 @@ class TablePainter:
             (b for b in getattr(scene, "buttons", ()) if b.label in ("Menu (Esc)",
                                                                     "Close (Esc)")), None),
             teams=scene.game.teams, find_corner=lambda: [
-                b for b in getattr(scene, "buttons", ()) if b.label == "Hint (H)"] + [
+                b for b in getattr(scene, "buttons", ()) if b.on_click == scene.request_hint] + [
                 getattr(scene, "undo_button", None)])
         self._spot_cache: dict = {}  # what -> (layout key, where its plate sits)
         self._size_cache: dict = {}  # a callout's words and text size -> its plate's size
