@@ -17,6 +17,7 @@ from ..present.view import Note
 from ..texts import engine_reason, tile_label
 from ..ui import follow_drag
 from .table_hint import HintControl
+from .table_keys import key_name
 
 __all__ = ["TableController", "REFUSED_SECONDS"]
 
@@ -35,6 +36,8 @@ DRAWN_GUARD_SECONDS = 0.6
 #: fresh, deliberate press, not part of a mash under way: it plays the drawn tile on
 #: the lit ring.
 DELIBERATE_GAP_SECONDS = 0.35
+#: After a one-click play, the note saying how to take it back stays this long.
+UNDO_REMINDER_SECONDS = 3.0
 
 
 class TableController(HintControl):
@@ -316,6 +319,15 @@ class TableController(HintControl):
         s.apply(Move.from_code(code))
         return True
 
+    def _undo_reminder(self) -> None:
+        """After a click played a tile at once (its only spot): how to take it back."""
+        keys = self.scene.app.settings.keys
+
+        def words():
+            return _("Played on its only spot: Undo ({key}) takes it back.").format(
+                key=key_name(keys, "undo"))
+        self.scene.view.note = Note(words, "ink", UNDO_REMINDER_SECONDS)
+
     def _spot_reason(self, error, pc: int):
         """The engine's reason (a callable: the words in the language shown when drawn),
         naming the number the spot's badge shows when that is not the pips a tile must
@@ -425,7 +437,8 @@ class TableController(HintControl):
         spots = self.legal_spots(tile) if tile in playable else []
         if len(spots) == 1:  # one choice: the click plays it there at once
             self.sel = tile
-            self.try_play(tile, spots[0])
+            if self.try_play(tile, spots[0]) and self.scene.undo_shown:
+                self._undo_reminder()  # a slip can be taken back: say how
             return
         if tile == self.sel:
             self.sel = None
