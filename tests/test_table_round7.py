@@ -46,3 +46,45 @@ def test_a_one_click_play_says_how_to_take_it_back():
 def test_no_undo_reminder_when_undo_is_off():
     app, table = _one_spot_click(undo=False)
     assert "Undo" not in table.toast[0]
+
+
+# -- the draw's flight -------------------------------------------------------------------------
+def _draw_flight_seconds(still: bool, scale: float = 1.0, seat_wanted: int = 0):
+    """How long a drawn tile flies (director time), for the human's draw or a bot's."""
+    from test_board_beats import _draws
+
+    from engine.events import Draw
+    from game.present import Director, TableView, Timing
+    for _seed, _g, deal, events in _draws():
+        draws = [e for e in events if isinstance(e, Draw)]
+        if draws[0].seat != seat_wanted:
+            continue
+        view = TableView.empty(2, False, 0, [0, 0])
+        d = Director(view, Timing(scale, still))
+        d.feed(deal)
+        d.skip()
+        d.feed(events)
+        while d.busy and not any(f.kind == "draw" for f in view.flights):
+            d.update(1 / 120)
+        flying = 0.0
+        progress = []
+        while any(f.kind == "draw" for f in view.flights):
+            progress.append(next(f for f in view.flights if f.kind == "draw").t)
+            d.update(1 / 120)
+            flying += 1 / 120
+        return flying, progress
+    raise AssertionError("no draw found")
+
+
+def test_a_drawn_tile_visibly_slides_into_the_hand():
+    """r5a FEEL #2: a draw was under a quarter second (a tile popping up in the hand)."""
+    for seat in (0, 1):  # the human's draw, and a bot's to its seat
+        secs, progress = _draw_flight_seconds(still=False, seat_wanted=seat)
+        assert 0.4 <= secs <= 0.55, secs
+        # eased out: most of the way early, settling as it arrives
+        mid = progress[len(progress) // 2]
+        assert mid > 0.7, mid
+    still, _p = _draw_flight_seconds(still=True)
+    assert still < 0.35  # reduced motion: shorter
+    fast, _p = _draw_flight_seconds(still=False, scale=0.5)
+    assert fast < 0.3  # the "Fast" animation speed stays brisk
