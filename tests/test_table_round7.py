@@ -88,3 +88,47 @@ def test_a_drawn_tile_visibly_slides_into_the_hand():
     assert still < 0.35  # reduced motion: shorter
     fast, _p = _draw_flight_seconds(still=False, scale=0.5)
     assert fast < 0.3  # the "Fast" animation speed stays brisk
+
+
+# -- the bots' pace ----------------------------------------------------------------------------
+def _bot_lift_gaps(players: int, seed: int, seconds: float, **settings) -> list[float]:
+    """Seconds between the table coming to rest (every beat landed, the board re-fitted)
+    and each bot's tile lifting, over ``seconds`` of a game at the default pace."""
+    import time
+    app, table = table_app(players=players, seed=seed, speed="normal", **settings)
+    d = table.director
+    rest, waited, seen, gaps, t = None, None, set(), [], 0.0
+    for _k in range(int(seconds * 60)):
+        if table.human_turn:
+            tile = table.playable_tiles()[0]
+            table.try_play(tile, table.legal_spots(tile)[0])
+        app.frame(1 / 60)
+        t += 1 / 60
+        if d.busy or table.board.moving:
+            if rest is not None:  # the table leaves its rest: how long it rested
+                waited, rest = t - rest, None
+        elif rest is None:
+            rest = t
+        for f in table.view.flights:
+            if f.kind == "play" and f.seat != table.human and id(f) not in seen:
+                seen.add(id(f))
+                if waited is not None:
+                    gaps.append(waited)
+        time.sleep(0.0005)  # the bots' worker gets the CPU it needs
+    return gaps
+
+
+def test_a_bot_waits_a_clear_beat_after_the_table_comes_to_rest():
+    """r5a FEEL #4: after a play the next bot's tile was in flight 0.3 s later, and in 4
+    players three bot moves blurred into 2.5 s. At the default pace each bot waits
+    about 0.75 s from the end of the last animation (the board's re-fit included)."""
+    gaps = _bot_lift_gaps(4, 3, 14.0)
+    assert len(gaps) >= 4, gaps
+    assert min(gaps) >= 0.7, gaps
+
+
+def test_the_fast_game_speed_stays_brisk():
+    app, table = table_app(players=4, seed=3, speed="normal", game_speed="fast")
+    assert table.pause() <= 0.2
+    app2, normal = table_app(players=4, seed=3, speed="normal")
+    assert 0.6 <= normal.pause() <= 0.8

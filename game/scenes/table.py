@@ -314,8 +314,9 @@ class TableScene(Scene):
         if (self.awaiting_draw and self.controller.drew_by_hand
                 and self.app.input.holding(Action.CONFIRM)):
             self.draw_from_boneyard()  # Enter / A held: one tile after another
-        # how long the table has shown a landed move: a bot waits out a readable pause
-        self._idle = self._idle + dt if not self.director.busy else 0.0
+        # how long the table has shown a landed move at rest (the board re-fitted too): a
+        # bot waits out a readable pause from there (r5a FEEL #4: moves blurred)
+        self._idle = self._idle + dt if not (self.director.busy or self.board.moving) else 0.0
         if not self.director.busy:
             self._advance()
         elif self.pending is None and self._bot_to_move() is not None:
@@ -359,7 +360,7 @@ class TableScene(Scene):
     #: landing and the next bot's move starting: with a play's flight a bot's turn takes
     #: about 1.6 s (slow), 1 s (normal), 0.45 s (fast).
     #: (0.08 s more than the last rounds: a bot's flight is 0.08 s briskier, the pace is kept)
-    PAUSE = {"slow": 1.28, "normal": 0.68, "fast": 0.16}
+    PAUSE = {"slow": 1.28, "normal": 0.75, "fast": 0.16}
     #: More pause (s, per game speed, times the animation speed) after the human's
     #: scoring play: the bot does not play over the player's "+20" before it is seen.
     SCORE_HOLD = {"slow": 1.6, "normal": 0.8, "fast": 0.4}
