@@ -132,3 +132,34 @@ def test_the_fast_game_speed_stays_brisk():
     assert table.pause() <= 0.2
     app2, normal = table_app(players=4, seed=3, speed="normal")
     assert 0.6 <= normal.pause() <= 0.8
+
+
+# -- the moves since the player's turn -------------------------------------------------------
+def test_the_moves_since_my_turn_stay_readable_over_the_log_line():
+    """r5a FEEL #4: the log line showed only the latest move. In 4 players, at the
+    human's turn the one or two bot moves before the latest are shown too (smaller)."""
+    import pygame
+
+    from game.present.words import say
+    from game.scenes.table_status import earlier_moves
+    app, table = table_app(players=4, seed=3)
+    g = table.game
+    run_until(app, lambda: table.human_turn)
+    tile = table.playable_tiles()[0]
+    table.try_play(tile, table.legal_spots(tile)[0])
+    run_until(app, lambda: table.director.recent and table.director.recent[-1][0] == 0)
+    assert earlier_moves(table) == []  # the player's own move: nothing earlier to show
+    run_until(app, lambda: table.human_turn or g.phase != "play")
+    if g.phase != "play":
+        return
+    seats = [seat for seat, _m in table.director.recent]
+    moves = earlier_moves(table)
+    assert 1 <= len(moves) <= 2 and all(m.seat != table.human for m in moves), seats
+    assert moves[-1] is table.director.recent[-2][1]
+    names = table.names
+    surf = pygame.Surface(app.screen.get_size())
+    from game.ui import record_text
+    with record_text() as log:
+        table.painter.draw(surf)
+    shown = [d.text for d in log]
+    assert all(say(m, names, table.human) in shown for m in moves)

@@ -88,6 +88,7 @@ class DrawBeats:
                 # the log line says the latest action, not the play before the draws
                 if self.draws_in_log:
                     v.last_move = Msg("drew", ev.seat, {"tile": tile_label(ev.tile)})
+                    self.log_move(ev.seat, v.last_move)
         # a visible slide from the boneyard into the hand, easing out as it arrives (a
         # quarter second read as a tile popping up in the hand: r5a FEEL #2)
         self.then("draw", self.timing.fly(DRAW_FLIGHT), start=start, step=step, land=land,
