@@ -9,6 +9,7 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import pytest
 from game_harness import click, frame, run_until, table_app
 
 
@@ -163,3 +164,41 @@ def test_the_moves_since_my_turn_stay_readable_over_the_log_line():
         table.painter.draw(surf)
     shown = [d.text for d in log]
     assert all(say(m, names, table.human) in shown for m in moves)
+
+
+# -- the key bar ------------------------------------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
+def test_the_key_bar_shows_in_keyboard_use_only_and_fits(lang):
+    """r5a CLARITY #5: the table showed only "(Enter / A)" and "Hint (H)". With the
+    keyboard in use a key bar names the controls (the bound keys), in the player's
+    language, at 200 % text too, under the hand's tray; in mouse use it is hidden."""
+    import pygame
+    from game_harness import key
+
+    from game import i18n
+    from game.scenes.table_keys import key_bar_items
+    from game.ui import record_text
+    for scale in (1.0, 2.0):
+        i18n.set_language(lang)
+        try:
+            app, table = table_app(players=2, seed=5, text_scale=scale)
+            run_until(app, lambda t=table: t.human_turn)
+            click((640, 300))  # the mouse: no bar
+            frame(app)
+            assert key_bar_items(table) == []
+            key(pygame.K_RIGHT)
+            frame(app)
+            items = key_bar_items(table)
+            assert len(items) >= 5 and any("←" in i for i in items), items
+            surf = pygame.Surface(app.screen.get_size())
+            with record_text() as log:
+                table.painter.draw(surf)
+            bar = [d for d in log if "   ·   " in d.text and "←" in d.text]
+            assert bar, [d.text for d in log]
+            d = bar[0]
+            tray = app.vp.rect(table.map.anchor("hand_0"))
+            assert d.rect.top >= tray.bottom - app.vp.length(12), (d.rect, tray)
+            assert d.rect.left >= tray.left and d.rect.right <= tray.right
+            assert d.px is None or d.px >= 16, d.px
+        finally:
+            i18n.set_language("en")

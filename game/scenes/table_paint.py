@@ -34,6 +34,7 @@ from ..render.placement import free_spot
 from ..render.seat_marks import bubble_height, draw_last_action
 from ..texts import level_name, ruleset_title, team_name
 from ..ui import THEME
+from .table_keys import draw_key_bar
 from .table_payoff import BoardPayoff, banner_words
 from .table_status import draw_earlier, fit_status, status_lines
 
@@ -323,6 +324,7 @@ class TablePainter:
         self.scores.draw(surf, title, self.score_rows(names), stroke)
         self.status.draw(surf, self.fit_status(self.status_lines(names)))
         draw_earlier(surf, s, self.status, names)
+        draw_key_bar(surf, s)
         total = v.layout.total if v.layout is not None and v.layout.placed else 0
         self.total.draw(surf, _("Total"), total, g.rules.points(total) > 0)
         for b in s.all_buttons():
