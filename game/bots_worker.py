@@ -24,13 +24,10 @@ from dataclasses import dataclass
 
 from engine.moves import Move
 
-__all__ = ["BotWorker", "Pending", "choose_move", "hint_move", "FAST_BUDGET", "HINT_BUDGET"]
+__all__ = ["BotWorker", "Pending", "choose_move", "hint_move", "FAST_BUDGET"]
 
 #: Budgets for demo games and tests: quick, so whole games finish fast.
 FAST_BUDGET = {"time_budget": 0.05, "iterations": 60}
-#: The hint's budget: the review's worlds, but on a clock, so the hint shows at once
-#: (the review's 2000 worlds without a clock took a second or more).
-HINT_BUDGET = {"time_budget": 0.35, "iterations": 2000}
 
 
 @dataclass
@@ -65,16 +62,13 @@ def choose_move(view, level: str, seed=None, fast: bool = False) -> Move:
     return Move.from_code(rng.choice(list(view.legal_codes)))
 
 
-def hint_move(view, fast: bool = False):
-    """A hint for ``view``: ``(move, points, reason)``."""
+def hint_move(view, seed: int = 0, iterations: int = 2000):
+    """A hint for ``view``: ``(move, points, reason)``, from the coach's own evaluation
+    (no clock: the review's ``seed`` and ``iterations``), so the play it names is the
+    play the review calls best in the same position."""
     bots = _bots()
     if bots is not None and hasattr(bots, "hint"):
-        try:
-            # the review's evaluation (seed 0) on a short clock: quick, and the coach's
-            # best play whenever the review's worlds fit in it
-            h = bots.hint(view, **(FAST_BUDGET if fast else HINT_BUDGET))
-        except TypeError:
-            h = bots.hint(view)
+        h = bots.hint(view, seed=seed, time_budget=None, iterations=iterations)
         return HintResult(h.move, h.points, h.reason)
     move = Move.from_code(random.choice(list(view.legal_codes)))
     return HintResult(move, 0, "a legal play")
@@ -178,8 +172,9 @@ class BotWorker:
         p.min_think = min_think
         return p
 
-    def hint(self, view) -> Pending:
-        return self._submit(hint_move, view, self.fast)
+    def hint(self, view, seed: int = 0, iterations: int = 2000) -> Pending:
+        """The hint for ``view`` with the review's ``seed`` and ``iterations``."""
+        return self._submit(hint_move, view, seed, iterations)
 
     def review(self, view, code: int, seed: int = 0, iterations: int = 2000) -> Pending:
         """Review one of the player's decisions (the coach); the result is a dict."""
@@ -190,3 +185,46 @@ class BotWorker:
             pool.shutdown(wait=False, cancel_futures=True)
         # the lifeline stays open: the worker ends by the pool's own shutdown, and the
         # lifeline only when this process is gone
+
+
+class HintAhead:
+    """The hint for the human's position, worked out ahead in ``worker``: ``want(key,
+    view_of)`` as the human's turn begins (and after each draw) starts it for position
+    ``key`` unless it is already known or in flight; a hint for a position gone by is
+    dropped (cancelled if not started, else its answer ignored). Once the answer is in,
+    nothing runs: idle costs nothing. ``seed`` and ``iterations`` are the review's."""
+
+    def __init__(self, worker: BotWorker, seed: int, iterations: int):
+        self.worker = worker
+        self.seed = seed
+        self.iterations = iterations
+        self.key = None
+        self.pending: Pending | None = None
+        self.answer: HintResult | None = None
+        self.error: Exception | None = None
+
+    def want(self, key, view_of) -> None:
+        """Position ``key`` (``view_of()`` its view) is the human's to play."""
+        if key == self.key:
+            return
+        self.drop()
+        self.key = key
+        self.pending = self.worker.hint(view_of(), self.seed, self.iterations)
+
+    def drop(self) -> None:
+        """Forget the hint (its position is gone)."""
+        if self.pending is not None:
+            self.pending.cancel()
+        self.key, self.pending, self.answer, self.error = None, None, None, None
+
+    def known(self, key) -> bool:
+        """The hint for position ``key`` is in (an answer, or an error to say)."""
+        if key != self.key:
+            return False
+        if self.pending is not None and self.pending.ready():
+            pending, self.pending = self.pending, None
+            try:
+                self.answer = pending.result()
+            except Exception as e:  # noqa: BLE001 - a failed hint only says so
+                self.error = e
+        return self.pending is None

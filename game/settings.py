@@ -42,7 +42,9 @@ class Settings:
     fullscreen: bool = False
     language: str = ""  # "" until chosen: the system's language (see game.i18n)
     score_style: str = "numbers"  # or "tally" (the rule book's strokes and X blocks)
-    undo_allowed: bool = False
+    #: On by default: a slip (a click that played a tile on its only spot at once) can
+    #: be taken back; a saved choice is kept as the player made it.
+    undo_allowed: bool = True
     reduced_motion: bool = False
     #: "classic", "colorblind" (Okabe-Ito colours) or "contrast" (high contrast).
     theme: str = "classic"

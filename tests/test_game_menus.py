@@ -428,7 +428,8 @@ def test_options_change_and_persist(app):
     i = options_row(op, "Score display")
     click(app, arrow_center(op, i, +1))       # mouse: tally
     i = options_row(op, "Undo allowed")
-    click(app, row_center(op, i))
+    assert app.settings.undo_allowed is True  # on by default (round 7)
+    click(app, row_center(op, i))             # the click turns it off
     i = options_row(op, "Reduced motion")
     op.rows.focus(i)
     key(app, pygame.K_RETURN)
@@ -447,7 +448,7 @@ def test_options_change_and_persist(app):
     assert fresh.music_volume == pytest.approx(0.3)
     assert fresh.speed == "instant" and fresh.fullscreen is True
     assert fresh.game_speed == "fast" and fresh.auto_draw is True
-    assert fresh.score_style == "tally" and fresh.undo_allowed and fresh.reduced_motion
+    assert fresh.score_style == "tally" and not fresh.undo_allowed and fresh.reduced_motion
     # a fresh app picks them up
     app2 = new_app()
     assert app2.settings.speed == "instant" and app2.audio.effects_volume == pytest.approx(0.6)

@@ -517,9 +517,17 @@ def test_export_failure_is_a_toast(apps, home, monkeypatch):
 
 
 # -- undo ----------------------------------------------------------------------------------------
-def test_undo_is_off_by_default(apps, home):
-    app = apps()
-    assert Settings().undo_allowed is False and app.settings.undo_allowed is False
+def test_undo_is_on_by_default_and_a_saved_off_is_kept():
+    """r5a CLARITY #1: a one-click play can be a slip; Undo is on unless the player
+    turned it off (a saved choice is kept)."""
+    assert Settings().undo_allowed is True
+    assert Settings.from_json({"undo_allowed": False}).undo_allowed is False
+    assert Settings.from_json({}).undo_allowed is True
+
+
+def test_undo_off_takes_nothing_back(apps, home):
+    app = apps(undo_allowed=False)
+    assert app.settings.undo_allowed is False
     table = start(app)
     key_move(app, table)
     run_until(app, lambda: table.human_turn)

@@ -1,5 +1,5 @@
 """Round 4 of the table: the keyboard never stalls after a draw (Enter plays the drawn
-tile on the focused ring once the mash is over; Esc opens the menu), the hint is quick,
+tile on the focused ring once the mash is over; Esc opens the menu), the hint is the review's evaluation,
 a confirm pressed while it thinks is kept, its words read as a coach's."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
@@ -71,14 +71,14 @@ def _hint_arrives(app, table) -> None:
     run_until(app, lambda: table.hint_pending is None)
 
 
-def test_the_hint_is_quick(monkeypatch):
-    """The hint runs on a clock of at most 0.4 s (the review's 2000 worlds without one
-    took a second or more in the playtest, t59 -> t60)."""
-    import time
-
+def test_the_hint_is_the_reviews_evaluation_without_a_clock(monkeypatch):
+    """The hint runs the review's own evaluation (its seed and worlds, no clock: r5b, a
+    hint on a 0.35 s clock was later called a blunder by the coach); it is worked out
+    ahead, so it is not slow to show (test_hint_trust)."""
     import engine.bots as bots
     from engine import Game
     from game.bots_worker import hint_move
+    from game.present.review_job import REVIEW_ITERATIONS, SEED
     real, asked = bots.hint, {}
 
     def spy(view, **budget):
@@ -87,12 +87,9 @@ def test_the_hint_is_quick(monkeypatch):
     monkeypatch.setattr(bots, "hint", spy)
     g = Game("american", 3, seed=3)
     g.deal()
-    t0 = time.perf_counter()
-    h = hint_move(g.view(g.turn))
-    took = time.perf_counter() - t0
+    h = hint_move(g.view(g.turn), SEED, REVIEW_ITERATIONS)
     assert h.move.code in g.legal_codes()
-    assert asked.get("time_budget") is not None and asked["time_budget"] <= 0.4
-    assert took < 1.0, took
+    assert asked == {"seed": SEED, "time_budget": None, "iterations": REVIEW_ITERATIONS}
 
 
 def test_enter_while_the_hint_thinks_plays_the_hint():

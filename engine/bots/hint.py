@@ -1,8 +1,9 @@
 """The hint: the coach's best move for the human's position, its points and a reason.
 
 The hint and the coach's review (:mod:`engine.bots.review`) read the same
-evaluation -- Hard's, 2000 sampled worlds, no clock, seed 0 -- so the play the
-hint names is the play the review calls best in the same position.
+evaluation -- Hard's values over sampled worlds, no clock, the same seed and
+number of worlds -- so the play the hint names is the play the review calls best
+in the same position.
 """
 
 from __future__ import annotations
@@ -34,18 +35,28 @@ class Hint:
 def hint(view: PlayerView, seed: int | None = 0, **budget) -> Hint:
     """The Hard bot's choice for ``view`` with its points now and a short reason.
 
-    ``budget`` is passed to the Hard bot (``time_budget``, ``iterations``); without
-    one it is the review's (no clock, :data:`engine.bots.review.DEFAULT_ITERATIONS`
-    worlds), so with the default seed the hint is the review's best play.
+    Without a clock (no ``time_budget``, or ``None``) the hint reads the review's own
+    evaluation (:func:`engine.bots.review.hard_values` with ``seed`` and ``iterations``,
+    default :data:`engine.bots.review.DEFAULT_ITERATIONS`): the play it names is the
+    one :func:`engine.bots.review.review_decision` calls best with the same seed and
+    worlds. With a ``time_budget`` it is the Hard bot's choice on that clock.
     Raises ``ValueError`` when the view's seat is not to play.
     """
     from .hard import HardBot
-    from .review import DEFAULT_ITERATIONS
+    from .review import DEFAULT_ITERATIONS, hard_values
 
-    if not budget:
-        budget = {"time_budget": None, "iterations": DEFAULT_ITERATIONS}
     codes = legal_codes_of(view)
-    code = HardBot(seed=seed, **budget).choose_code(view)
+    if budget.get("time_budget", None) is None:
+        # the review's own evaluation, read the review's way: the play of highest value
+        # (ties: the lowest code), so review_decision calls this very play "best"
+        iterations = budget.get("iterations", DEFAULT_ITERATIONS)
+        if len(codes) == 1:
+            code = codes[0]
+        else:
+            values = hard_values(view, codes, seed, iterations)
+            code = max(zip(codes, values), key=lambda cv: (cv[1], -cv[0]))[0]
+    else:
+        code = HardBot(seed=seed, **budget).choose_code(view)
     div = get_ruleset(view.ruleset).points_divisor
     pts = points_of(play_total(view.layout, code), div)
     return Hint(Move.from_code(code), pts, reason_for(view, code, codes))

@@ -68,6 +68,12 @@ class Director(DrawBeats):
         #: A draw of the shown hand becomes the log line (the live table); a replay keeps
         #: the last play there, as its jumps show it.
         self.draws_in_log = True
+        #: The hand's log lines so far, newest last, a few kept: ``(seat, Msg)``.
+        self.recent: list = []
+
+    def log_move(self, seat: int, msg) -> None:
+        """A move became the log line (the table shows the ones before it, smaller)."""
+        self.recent = (self.recent + [(seat, msg)])[-4:]
 
     # -- hooks -------------------------------------------------------------------------
     def _hook(self, name: str, *args) -> None:
@@ -218,6 +224,7 @@ class Director(DrawBeats):
 
         def reset():
             v.reset_hand()
+            self.recent = []
             v.leader = ev.leader
             v.shuffle = 0.0
             v.status = Msg("shuffle")
@@ -315,6 +322,7 @@ class Director(DrawBeats):
             v.last_move = Msg("play", ev.seat, {"move": mv, "total": ev.total,
                                                 "points": ev.points,
                                                 "sniff": getattr(layout, "sniff", -1)})
+            self.log_move(ev.seat, v.last_move)
             v.status = None
             self._hook("sound", "double" if LO[mv.tile] == HI[mv.tile] else "place")
             self._hook("shot", "play")

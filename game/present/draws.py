@@ -10,7 +10,11 @@ from ..texts import tile_label
 from .view import Flight, Note
 from .words import Msg
 
-__all__ = ["DrawBeats"]
+__all__ = ["DrawBeats", "DRAW_FLIGHT"]
+
+#: A drawn tile's flight from the boneyard to its hand (s, times the animation speed;
+#: reduced motion shortens it to a fade in place).
+DRAW_FLIGHT = 0.45
 
 
 class DrawBeats:
@@ -84,7 +88,10 @@ class DrawBeats:
                 # the log line says the latest action, not the play before the draws
                 if self.draws_in_log:
                     v.last_move = Msg("drew", ev.seat, {"tile": tile_label(ev.tile)})
-        self.then("draw", self.timing.fly(0.26), start=start, step=step, land=land,
+                    self.log_move(ev.seat, v.last_move)
+        # a visible slide from the boneyard into the hand, easing out as it arrives (a
+        # quarter second read as a tile popping up in the hand: r5a FEEL #2)
+        self.then("draw", self.timing.fly(DRAW_FLIGHT), start=start, step=step, land=land,
                   easing="easeOutCubic")
         self.then("draw_rest", self.d(0.06))
 

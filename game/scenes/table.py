@@ -36,6 +36,10 @@ from .table_undo import can_undo, take_back
 __all__ = ["TableScene", "seat_names", "draw_tally", "push_pause", "main_menu", "entry_name"]
 
 
+#: The Hint button's words, and its words while an asked-for hint is worked out.
+HINT_LABEL, HINT_THINKING = N_("Hint (H)"), N_("Thinking...")
+
+
 def push_pause(app) -> bool:
     """Push the pause overlay (scenes open each other by name: ``app.scene``)."""
     app.push(app.scene("pause"))
@@ -91,11 +95,10 @@ class TableScene(Scene):
         self.controller = TableController(self)
         self.painter = TablePainter(self)
         hint = self.map.anchor("btn_hint").inflate(44, 0).move(-22, 0)
-        self.buttons = [
-            # a little wider than the map's anchor, to its left: room for longer languages
-            Button(N_("Hint (H)"), hint, self.request_hint),
-            Button(N_("Menu (Esc)"), self.map.anchor("btn_menu"), self.open_pause),
-        ]
+        # a little wider than the map's anchor, to its left: room for longer languages
+        self.hint_button = Button(HINT_LABEL, hint, self.request_hint)
+        self.buttons = [self.hint_button,
+                        Button(N_("Menu (Esc)"), self.map.anchor("btn_menu"), self.open_pause)]
         #: Shown (above Hint) only when undo is allowed in the options.
         self.undo_button = Button(N_("Undo (U)"), (hint.x, hint.y - hint.h - 10, hint.w, hint.h),
                                   self.undo)
@@ -103,25 +106,11 @@ class TableScene(Scene):
             self._resume(resume)
 
     # -- the parts ------------------------------------------------------------------------
-    @property
-    def board(self):
-        return self.painter.board
-
-    @property
-    def hands(self):
-        return self.painter.hands
-
-    @property
-    def boneyard(self):
-        return self.painter.boneyard
-
-    @property
-    def camera(self):
-        return self.painter.board.camera
-
-    @property
-    def geom(self):
-        return self.painter.board.geom
+    board = property(lambda self: self.painter.board)
+    hands = property(lambda self: self.painter.hands)
+    boneyard = property(lambda self: self.painter.boneyard)
+    camera = property(lambda self: self.painter.board.camera)
+    geom = property(lambda self: self.painter.board.geom)
 
     def status_prefix(self) -> str:
         """Words put before the status line (the replay's move counter)."""
@@ -321,11 +310,13 @@ class TableScene(Scene):
         self.board.sync(v.board, lambda: [s[0] for s in v.layout.slots] if v.layout else None)
         self.board.update(dt, self.scale, self.still)
         self.controller.tick(dt)
+        self.hint_button.label = HINT_THINKING if self.controller.hint_pending else HINT_LABEL
         if (self.awaiting_draw and self.controller.drew_by_hand
                 and self.app.input.holding(Action.CONFIRM)):
             self.draw_from_boneyard()  # Enter / A held: one tile after another
-        # how long the table has shown a landed move: a bot waits out a readable pause
-        self._idle = self._idle + dt if not self.director.busy else 0.0
+        # how long the table has shown a landed move at rest (the board re-fitted too): a
+        # bot waits out a readable pause from there (r5a FEEL #4: moves blurred)
+        self._idle = self._idle + dt if not (self.director.busy or self.board.moving) else 0.0
         if not self.director.busy:
             self._advance()
         elif self.pending is None and self._bot_to_move() is not None:
@@ -369,7 +360,7 @@ class TableScene(Scene):
     #: landing and the next bot's move starting: with a play's flight a bot's turn takes
     #: about 1.6 s (slow), 1 s (normal), 0.45 s (fast).
     #: (0.08 s more than the last rounds: a bot's flight is 0.08 s briskier, the pace is kept)
-    PAUSE = {"slow": 1.28, "normal": 0.68, "fast": 0.16}
+    PAUSE = {"slow": 1.28, "normal": 0.75, "fast": 0.16}
     #: More pause (s, per game speed, times the animation speed) after the human's
     #: scoring play: the bot does not play over the player's "+20" before it is seen.
     SCORE_HOLD = {"slow": 1.6, "normal": 0.8, "fast": 0.4}

@@ -14,9 +14,10 @@ from engine.moves import OPEN_CODE, Move
 from ..actions import Action
 from ..i18n import _
 from ..present.view import Note
-from ..present.words import move_text
-from ..texts import engine_reason, hint_reason, tile_label
+from ..texts import engine_reason, tile_label
 from ..ui import follow_drag
+from .table_hint import HintControl
+from .table_keys import key_name
 
 __all__ = ["TableController", "REFUSED_SECONDS"]
 
@@ -35,9 +36,11 @@ DRAWN_GUARD_SECONDS = 0.6
 #: fresh, deliberate press, not part of a mash under way: it plays the drawn tile on
 #: the lit ring.
 DELIBERATE_GAP_SECONDS = 0.35
+#: After a one-click play, the note saying how to take it back stays this long.
+UNDO_REMINDER_SECONDS = 3.0
 
 
-class TableController:
+class TableController(HintControl):
     """The human's choice in progress at ``scene`` (a play scene): the selected tile,
     the chosen spot, a drag, hover, a refused try, a hint."""
 
@@ -50,7 +53,11 @@ class TableController:
         self.shake: dict[int, float] = {}
         self.refused: tuple = (None, 0.0)  # (attach point, seconds left)
         self._hint = None  # a callable: the hint's words in the language shown now
-        self.hint_pending = None
+        #: The hint, the review's own evaluation (its seed and worlds, no clock), worked
+        #: out in the worker as the turn begins, so H is usually answered at once.
+        self.ahead = self.hint_ahead(scene.worker)
+        #: H was pressed and the hint is not in yet: it is shown when it is.
+        self.hint_asked = False
         #: The move the hint shown names (None: no hint shown).
         self.hint_move = None
         #: Enter / Space pressed while the hint was thought of: play it when it comes.
@@ -70,15 +77,6 @@ class TableController:
         #: The tile the turn began focused on, until the player makes a choice of their own
         #: (Esc then opens the pause menu: nothing of the player's to back out of).
         self.auto_sel: int | None = None
-
-    @property
-    def hint_text(self) -> str:
-        """The hint line, formatted when read, so it follows a change of language."""
-        return self._hint() if self._hint is not None else ""
-
-    @hint_text.setter
-    def hint_text(self, text: str) -> None:
-        self._hint = (lambda: text) if text else None
 
     # -- what the engine allows now ------------------------------------------------------
     @property
@@ -160,8 +158,7 @@ class TableController:
         pc, left = self.refused
         if left > 0:
             self.refused = (pc, max(0.0, left - dt))
-        if self.hint_pending is not None and self.hint_pending.ready():
-            self._take_hint()
+        self._hint_tick()
 
     def _turn_begins(self) -> None:
         """The human's turn begins: a tile just drawn by hand is shown selected with its
@@ -322,6 +319,15 @@ class TableController:
         s.apply(Move.from_code(code))
         return True
 
+    def _undo_reminder(self) -> None:
+        """After a click played a tile at once (its only spot): how to take it back."""
+        keys = self.scene.app.settings.keys
+
+        def words():
+            return _("Played on its only spot: Undo ({key}) takes it back.").format(
+                key=key_name(keys, "undo"))
+        self.scene.view.note = Note(words, "ink", UNDO_REMINDER_SECONDS)
+
     def _spot_reason(self, error, pc: int):
         """The engine's reason (a callable: the words in the language shown when drawn),
         naming the number the spot's badge shows when that is not the pips a tile must
@@ -431,7 +437,8 @@ class TableController:
         spots = self.legal_spots(tile) if tile in playable else []
         if len(spots) == 1:  # one choice: the click plays it there at once
             self.sel = tile
-            self.try_play(tile, spots[0])
+            if self.try_play(tile, spots[0]) and self.scene.undo_shown:
+                self._undo_reminder()  # a slip can be taken back: say how
             return
         if tile == self.sel:
             self.sel = None
@@ -450,38 +457,3 @@ class TableController:
                     return _("{tile} fits nowhere on the layout.").format(
                         tile=tile_label(tile))
             self.refuse(tile, reason)
-
-    # -- hints ---------------------------------------------------------------------------------
-    def request_hint(self) -> None:
-        s = self.scene
-        if not s.human_turn or self.hint_pending is not None:
-            return
-        self.hint_pending = s.worker.hint(self.game.view(s.human))
-        self._hint = lambda: _("Thinking of a hint...")
-
-    def _take_hint(self) -> None:
-        pending, self.hint_pending = self.hint_pending, None
-        go, self.hint_go = self.hint_go, False
-        # the answer changes the screen after the wait stopped animating: draw it
-        self.scene.app.invalidate()
-        try:
-            h = pending.result()
-        except Exception as e:  # noqa: BLE001 - a failed hint only says so
-            err = str(e)
-            self._hint = lambda: _("No hint ({error})").format(error=err)
-            return
-        if not self.scene.human_turn:
-            self.hint_text = ""
-            return
-        mv = h.move
-        self.select(mv.tile)
-        spots = self.legal_spots(mv.tile)
-        if mv.code & 255 in spots:
-            self.spot_idx = spots.index(mv.code & 255)
-            self.spot_chosen = True
-        self.hint_move = mv
-        sniff = self.game.layout.sniff
-        self._hint = lambda: _("Hint: {move}. {reason} (Enter / Space)").format(
-            move=move_text(mv, sniff), reason=hint_reason(h.reason))
-        if go:  # Enter or Space came while the hint was thought of
-            self._play_focused()

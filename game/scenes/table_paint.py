@@ -15,7 +15,6 @@ import pygame
 from engine.tiles import HI, LO, PIPS
 
 from ..i18n import _, ngettext
-from ..present.words import say
 from ..render import (
     BoardView,
     Boneyard,
@@ -33,10 +32,11 @@ from ..render.hud import TEXT as STATUS_TEXT
 from ..render.overlays import lead_words
 from ..render.placement import free_spot
 from ..render.seat_marks import bubble_height, draw_last_action
-from ..texts import draw_prompt, level_name, ruleset_title, team_name, tile_label
+from ..texts import level_name, ruleset_title, team_name
 from ..ui import THEME
+from .table_keys import draw_key_bar
 from .table_payoff import BoardPayoff, banner_words
-from .table_status import fit_status
+from .table_status import draw_earlier, fit_status, status_lines
 
 __all__ = ["TablePainter", "entry_name"]
 
@@ -72,7 +72,7 @@ class TablePainter:
             (b for b in getattr(scene, "buttons", ()) if b.label in ("Menu (Esc)",
                                                                     "Close (Esc)")), None),
             teams=scene.game.teams, find_corner=lambda: [
-                b for b in getattr(scene, "buttons", ()) if b.label == "Hint (H)"] + [
+                b for b in getattr(scene, "buttons", ()) if b.on_click == scene.request_hint] + [
                 getattr(scene, "undo_button", None)])
         self._spot_cache: dict = {}  # what -> (layout key, where its plate sits)
         self._size_cache: dict = {}  # a callout's words and text size -> its plate's size
@@ -99,45 +99,8 @@ class TablePainter:
 
     # -- texts ----------------------------------------------------------------------------
     def status_lines(self, names=None) -> list[tuple[str, str]]:
-        """The status line's texts with their tones, from the view model, always in one
-        order: what just happened on top (a note, else the last move), what to do now
-        below, nearest the hand (the hint, when one is shown, is what to do now)."""
-        s = self.scene
-        v = s.view
-        names = names or s.names
-        ctl = s.controller
-        g = s.game
-        todo = None
-        if s.awaiting_draw:
-            todo = (draw_prompt(s.app.input.device), "focus")
-        elif s.human_turn and s.director.effects:
-            todo = None  # a score still pops: the turn's words come after it
-        elif s.human_turn:
-            if ctl.hint_text:
-                todo = (ctl.hint_text, "ink")
-            elif g.drawn >= 0:
-                todo = (_("Your turn: play the {tile} you drew").format(
-                    tile=tile_label(g.drawn)), "focus")
-            elif g.layout.empty:
-                todo = (_("Your lead: any tile may open"), "focus")
-            else:
-                todo = (_("Your turn: pick a tile, then a ring"), "focus")
-        elif v.status is not None:
-            todo = (say(v.status, names, s.human), "ink")
-        elif v.turn is not None:
-            todo = (_("{name} to play").format(name=names[v.turn]), "ink")
-        prefix = s.status_prefix()
-        if prefix:  # the replay's move counter leads what the table says now
-            todo = (f"{prefix}  -  {todo[0]}" if todo else prefix, "ink")
-        # what just happened: a note, else the log line (the latest action; not when the
-        # line below already says it: "Your turn: play the [2|4] you drew")
-        news = None
-        if v.note.left > 0:
-            news = (v.note.words(names, s.human), v.note.tone)
-        elif v.last_move is not None and not (s.human_turn and g.drawn >= 0
-                                              and v.last_move.key == "drew"):
-            news = (say(v.last_move, names, s.human), "dim")
-        return [line for line in (news, todo) if line is not None]
+        """The status line's texts with their tones (see :func:`~.table_status.status_lines`)."""
+        return status_lines(self.scene, names or self.scene.names)
 
     def fit_status(self, lines: list[tuple[str, str]]) -> list[tuple[str, str]]:
         """The status lines as drawn (see :func:`~.table_status.fit_status`)."""
@@ -360,6 +323,8 @@ class TablePainter:
             stroke = 5 if g.rules.points_divisor == 1 else 1
         self.scores.draw(surf, title, self.score_rows(names), stroke)
         self.status.draw(surf, self.fit_status(self.status_lines(names)))
+        draw_earlier(surf, s, self.status, names)
+        draw_key_bar(surf, s)
         self.total.show(surf, _("Total"), self.board, v, g, s.players,
                          s.human_turn and bool(legal))  # with the key while it teaches
         for b in s.all_buttons():

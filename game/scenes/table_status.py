@@ -4,9 +4,20 @@ two lines balanced (no lone last word) and a key reminder "(Enter / Space)" neve
 
 from __future__ import annotations
 
+import pygame
+
+from ..i18n import _
+from ..present.words import say
+from ..render.hud import PLATE, tone
+from ..texts import draw_prompt, tile_label
 from ..widgets.text import _units, wrap_text
 
-__all__ = ["fit_status", "split_two"]
+__all__ = ["fit_status", "split_two", "status_lines", "earlier_moves", "draw_earlier",
+           "EARLIER_TEXT"]
+
+#: The design size of the line of earlier moves over the status panel (smaller than
+#: the status lines', still legible).
+EARLIER_TEXT = 17
 
 _OPEN = "(（"
 _CLOSE = ")）"
@@ -66,3 +77,79 @@ def fit_status(lines: list[tuple[str, str]], font, width: int) -> list[tuple[str
     if len(two) < 2:
         return lines
     return [(two[0], tone), (two[1], tone)]
+
+
+def status_lines(s, names) -> list[tuple[str, str]]:
+    """The status line's texts with their tones, from the view model, always in one
+    order: what just happened on top (a note, else the last move), what to do now
+    below, nearest the hand (the hint, when one is shown, is what to do now)."""
+    v = s.view
+    ctl = s.controller
+    g = s.game
+    todo = None
+    if s.awaiting_draw:
+        todo = (draw_prompt(s.app.input.device), "focus")
+    elif s.human_turn and s.director.effects:
+        todo = None  # a score still pops: the turn's words come after it
+    elif s.human_turn:
+        if ctl.hint_text:
+            todo = (ctl.hint_text, "ink")
+        elif g.drawn >= 0:
+            todo = (_("Your turn: play the {tile} you drew").format(
+                tile=tile_label(g.drawn)), "focus")
+        elif g.layout.empty:
+            todo = (_("Your lead: any tile may open"), "focus")
+        else:
+            todo = (_("Your turn: pick a tile, then a ring"), "focus")
+    elif v.status is not None:
+        todo = (say(v.status, names, s.human), "ink")
+    elif v.turn is not None:
+        todo = (_("{name} to play").format(name=names[v.turn]), "ink")
+    prefix = s.status_prefix()
+    if prefix:  # the replay's move counter leads what the table says now
+        todo = (f"{prefix}  -  {todo[0]}" if todo else prefix, "ink")
+    # what just happened: a note, else the log line (the latest action; not when the
+    # line below already says it: "Your turn: play the [2|4] you drew")
+    news = None
+    if v.note.left > 0:
+        news = (v.note.words(names, s.human), v.note.tone)
+    elif v.last_move is not None and not (s.human_turn and g.drawn >= 0
+                                          and v.last_move.key == "drew"):
+        news = (say(v.last_move, names, s.human), "dim")
+    return [line for line in (news, todo) if line is not None]
+
+
+def earlier_moves(s) -> list:
+    """The one or two moves (``Msg``) before the latest, made since the human's own
+    last move: a player who looks up sees what happened since their turn (r5a FEEL #4:
+    the log line showed only the latest move). None in a replay or a demo."""
+    if getattr(s, "name", "") != "table" or s.human is None:
+        return []
+    since = []
+    for seat, msg in reversed(s.director.recent):
+        if seat == s.human:
+            break
+        since.append(msg)
+    return since[1:3][::-1]  # the news line says the latest
+
+
+def draw_earlier(surf, s, status, names) -> None:
+    """The earlier moves, small and dim, each on its plate, stacked just over the status
+    panel (the latest of them nearest it), as wide as the hand's tray allows."""
+    moves = earlier_moves(s)
+    if not moves:
+        return
+    vp = s.app.vp
+    r = vp.rect(status.rect)
+    room = max(r.w, vp.rect(s.map.anchor("hand_0")).w) - vp.length(16)
+    bottom = r.top - vp.length(3)
+    for m in reversed(moves):
+        text = say(m, names, s.human)
+        img = s.text.get(text, EARLIER_TEXT, tone("dim"), False, room)
+        box = pygame.Rect(0, 0, img.get_width() + vp.length(16),
+                          img.get_height() + vp.length(2))
+        box.midbottom = (r.centerx, bottom)
+        pygame.draw.rect(surf, PLATE, box, border_radius=vp.length(6))
+        s.text.draw(surf, text, EARLIER_TEXT, tone("dim"), box.center, "center",
+                    shadow=False, max_w=room, box=box)
+        bottom = box.top - vp.length(2)

@@ -34,7 +34,8 @@ def take_back(scene) -> None:
     start = len(steps) - 1 - steps[::-1].index(-1) if -1 in steps else 0
     mine = [i for i in range(start, len(steps)) if steps[i] == scene.human]
     scene.pending = None  # a bot's choice for the position being taken back
-    scene.controller.hint_pending = None
+    scene.controller.hint_asked = scene.controller.hint_go = False
+    scene.controller.ahead.drop()
     scene.controller.hint_text = ""
     scene.director.skip()
     for _k in range(len(steps) - mine[-1]):

@@ -1,0 +1,83 @@
+"""The table's words about keys: the name of the key bound to an action (the player
+may rebind keys in Options), and the compact key bar shown while the keyboard or a
+gamepad is the device in use."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..actions import DEFAULT_KEYS
+from ..i18n import _
+from ..render.hud import PLATE
+from ..ui import THEME
+
+__all__ = ["key_name", "key_bar_items", "draw_key_bar"]
+
+
+def key_name(keys: dict, action: str) -> str:
+    """The first key bound to ``action`` in ``keys`` (the settings' bindings), by name
+    in the language shown now."""
+    from .options import key_label
+    names = keys.get(action) or DEFAULT_KEYS.get(action) or ["-"]
+    n = names[0]
+    return key_label("return" if n == "keypad enter" else n)
+
+
+#: Arrow keys by their arrows (they read at a glance, in every language).
+ARROWS = {"left": "←", "right": "→", "up": "↑", "down": "↓"}
+#: The key bar's design text size (times the text size): the status lines', legible (16 px).
+BAR_TEXT = 21
+
+
+def _key(keys: dict, action: str) -> str:
+    first = (keys.get(action) or DEFAULT_KEYS.get(action) or ["-"])[0]
+    return ARROWS.get(first) or key_name(keys, action)
+
+
+def key_bar_items(scene) -> list[str]:
+    """The table's controls while the keyboard or a gamepad is in use (none in mouse
+    use, in a demo or a replay): what works now, with the keys the player bound."""
+    ctl = scene.controller
+    if (getattr(scene, "name", "") != "table" or scene.human is None
+            or ctl.source not in ("key", "pad")):
+        return []
+    pad = scene.app.input.device == "pad"
+    if pad:
+        if scene.awaiting_draw:
+            return [_("A draw"), _("B menu")]
+        return [_("D-pad: Left/Right tile, Up/Down spot"), _("A play"), _("Y hint"),
+                _("Back: undo"), _("B menu")]
+    keys = scene.app.settings.keys
+    k = {a: _key(keys, a) for a in ("left", "right", "up", "down", "confirm", "hint", "undo",
+                                    "back")}
+    if scene.awaiting_draw:
+        return [_("{confirm} draw").format(confirm=k["confirm"]),
+                _("{back} menu").format(back=k["back"])]
+    items = [_("{left}/{right} tile").format(left=k["left"], right=k["right"]),
+             _("{up}/{down} ring").format(up=k["up"], down=k["down"]),
+             _("{confirm} play").format(confirm=k["confirm"]),
+             _("{hint} hint").format(hint=k["hint"])]
+    if scene.undo_shown:
+        items.append(_("{undo} undo").format(undo=k["undo"]))
+    items.append(_("{back} menu").format(back=k["back"]))
+    return items
+
+
+def draw_key_bar(surf, scene) -> None:
+    """The key bar: one line on a dark plate along the bottom of the table, under the
+    hand's tray (it covers neither the hand nor the board)."""
+    items = key_bar_items(scene)
+    if not items:
+        return
+    vp = scene.app.vp
+    tray = vp.rect(scene.map.anchor("hand_0"))
+    text = "   ·   ".join(items)
+    room = tray.w - vp.length(12)
+    img = scene.text.get(text, BAR_TEXT, THEME.ink, False, room)
+    box = pygame.Rect(0, 0, img.get_width() + vp.length(20), img.get_height() + vp.length(2))
+    box.midbottom = (tray.centerx, surf.get_height() - vp.length(3))
+    pygame.draw.rect(surf, PLATE, box, border_radius=vp.length(6))
+    pygame.draw.rect(surf, THEME.panel_edge, box, max(1, vp.length(1)),
+                     border_radius=vp.length(6))
+    scene.text.draw(surf, text, BAR_TEXT, THEME.ink, box.center, "center", shadow=False,
+                    max_w=room, box=box)
