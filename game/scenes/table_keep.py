@@ -55,6 +55,8 @@ class TableKeeper:
         if persistence is not None and scene.human is not None:
             # counted at most once per game id, then the save removed
             persistence.finish_game(self.snapshot(scene), scene.game.outcome)
+            from .goals import toast_earned
+            toast_earned(self.app, self.game_id)  # a goal reached: said at the game over
 
     # -- the human's record this game (for the statistics) -----------------------------
     @staticmethod
