@@ -54,7 +54,7 @@ GOALS = (
     Goal("play20", N_("Twenty"), N_("Score 20 in one play"), "twenty", 20, "best"),
     Goal("play30", N_("Thirty"), N_("Score 30 in one play"), "thirty", 30, "best"),
     Goal("hand60", N_("Big hand"), N_("Score 60 in one hand"), "hand", 60, "best"),
-    Goal("beat_medium", N_("Table regular"), N_("Win a game against Medium bots"),
+    Goal("beat_medium", N_("Contender"), N_("Win a game against Medium bots"),
          "medal2"),
     Goal("beat_hard", N_("Giant killer"), N_("Win a game against Hard bots"), "medal3"),
     Goal("partners", N_("Partners"), N_("Win a 4-player game with your partner"), "pair"),

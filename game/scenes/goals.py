@@ -175,12 +175,24 @@ class GoalsScene(MenuScreen):
 
     def card_h(self) -> float:
         """A card's design height: the name, the goal's line (wrapped to two lines when
-        it must be, at larger text) and the progress bar."""
+        it must be, at larger text), and the progress bar (with the status beside it
+        when the status does not fit beside the name)."""
         name_f, line_f = self._fonts()
         s = max(1e-6, self.app.fonts.scale)
         width = self.app.vp.length(self._text_w())
         lines = max(min(2, len(wrap_text(line_f, _(g.line), width))) for g in GOALS)
-        return (name_f.get_linesize() + lines * line_f.get_linesize()) / s + 30
+        foot = line_f.get_linesize() / s + 12 if self.status_below() else 30
+        return (name_f.get_linesize() + lines * line_f.get_linesize()) / s + foot
+
+    def status_below(self) -> bool:
+        """True when some card's name and status do not fit side by side (larger text,
+        longer words): every card then says its status at its foot, beside the bar."""
+        fonts = self.app.fonts
+        name_f, line_f = self._fonts()
+        width = self.app.vp.length(self._text_w()) - self.app.vp.length(12)
+        return any(fonts.measure(name_f, _(g.name))[0]
+                   + fonts.measure(line_f, goal_status(g, v, d))[0] > width
+                   for g, v, d in self.rows)
 
     def _text_w(self) -> float:
         return (PANEL[2] - 40) / COLS - 16 - 84
@@ -272,28 +284,42 @@ class GoalsScene(MenuScreen):
         pygame.draw.rect(surf, fill, r, border_radius=vp.length(12))
         pygame.draw.rect(surf, THEME.focus if earned else THEME.panel_edge, r,
                          vp.length(2), border_radius=vp.length(12))
-        medal_r = vp.length(27)
+        grow = min(1.25, getattr(fonts, "text_scale", 1.0))  # a little bigger with the text
+        medal_r = vp.length(27 * grow)
         draw_medal(surf, fonts, goal.icon, (r.x + vp.length(44), r.centery - vp.length(4)),
                    medal_r, earned is not None)
         x = r.x + vp.length(84)
         w = r.right - vp.length(14) - x
-        name_f = fonts.get(24, True)
+        name_f, line_f = fonts.get(24, True), fonts.get(22)
         top = r.y + vp.length(8)
         status = goal_status(goal, value, earned)
-        sw = min(w * 0.45, fonts.measure(fonts.get(22), status)[0] + vp.length(4))
-        draw_text_fit(surf, fonts, 22, status, soft,
-                      pygame.Rect(r.right - vp.length(14) - sw, top, sw,
-                                  name_f.get_linesize()), "midright")
+        sw = min(w * 0.6, fonts.measure(line_f, status)[0] + vp.length(4))
+        below = self.status_below()
+        foot = (pygame.Rect(x, r.bottom - vp.length(6) - line_f.get_linesize(), w,
+                            line_f.get_linesize()) if below else None)
+        if below:
+            draw_text_fit(surf, fonts, 22, status, soft,
+                          pygame.Rect(foot.right - sw, foot.y, sw, foot.h), "midright")
+            name_w = w
+        else:
+            draw_text_fit(surf, fonts, 22, status, soft,
+                          pygame.Rect(r.right - vp.length(14) - sw, top, sw,
+                                      name_f.get_linesize()), "midright")
+            name_w = w - sw - vp.length(10)
         draw_text_fit(surf, fonts, 24, _(goal.name), ink,
-                      pygame.Rect(x, top, w - sw - vp.length(10), name_f.get_linesize()),
-                      "midleft", bold=True)
+                      pygame.Rect(x, top, name_w, name_f.get_linesize()), "midleft", bold=True)
         bar_h = vp.length(8)
+        bottom = foot.y if below else r.bottom - bar_h - vp.length(14)
         line_box = pygame.Rect(x, top + name_f.get_linesize(), w,
-                               r.bottom - bar_h - vp.length(14) - top - name_f.get_linesize())
+                               bottom - top - name_f.get_linesize())
         if not draw_lines_fit(surf, fonts, 22, _(goal.line), soft, line_box, max_lines=2):
             draw_text_fit(surf, fonts, 22, _(goal.line), soft, line_box, "midleft")
-        if goal.target > 1 or earned is not None:
-            bar = pygame.Rect(x, r.bottom - bar_h - vp.length(10), w, bar_h)
+        if goal.target > 1:  # a count or a figure to reach: how far along
+            if below:
+                bar = pygame.Rect(x, foot.centery - bar_h // 2,
+                                  max(vp.length(20), w - sw - vp.length(16)), bar_h)
+            else:
+                bar = pygame.Rect(x, r.bottom - bar_h - vp.length(10), w, bar_h)
             pygame.draw.rect(surf, (214, 204, 180) if earned else (6, 24, 16), bar,
                              border_radius=bar_h // 2)
             done = bar.copy()

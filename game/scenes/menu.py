@@ -149,14 +149,14 @@ class MenuScene(MenuScreen):
     def _draw_tags(self, surf, vp, fonts) -> None:
         for label, words in self.tags().items():
             b = self.menu.buttons[ENTRIES.index(label)]
-            box = vp.rect((b.rect.right + 12, b.rect.y + 4, 170, b.rect.h - 8))
-            font = fonts.get(20, True)
+            box = vp.rect((b.rect.right + 12, b.rect.y + 3, 180, b.rect.h - 6))
+            font = fonts.get(22, True)
             w = min(box.w, fonts.measure(font, words)[0] + vp.length(18))
             chip = box.copy()
             chip.w = w
             pygame.draw.rect(surf, THEME.felt_dark, chip, border_radius=chip.h // 2)
             pygame.draw.rect(surf, THEME.accent, chip, vp.length(2), border_radius=chip.h // 2)
-            draw_text_fit(surf, fonts, 20, words, THEME.ink, chip.inflate(-vp.length(14), 0),
+            draw_text_fit(surf, fonts, 22, words, THEME.ink, chip.inflate(-vp.length(14), 0),
                           "center", bold=True)
 
     def on_tutorial(self) -> None:
