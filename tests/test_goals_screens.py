@@ -30,6 +30,7 @@ from game.goals import GOALS
 from game.persistence import Persistence
 from game.scenes.game_over import GameOverScene
 from game.scenes.goals import GoalsScene
+from game.scenes.goals_earned import GoalsEarnedScene
 from game.scenes.menu import ENTRIES
 from game.scenes.summary import SummaryScene
 from game.stats import Stats
@@ -116,24 +117,67 @@ def test_the_goals_screen_shows_earned_and_locked_with_progress(app):
     assert order[:2] == ["first_win", "domino"]  # earned first
 
 
-def test_a_goal_reached_is_toasted_at_the_game_over_not_before(tmp_path):
-    app, table = table_app(seed=3)
-    app.stats = Stats(tmp_path / "stats.json")
-    app.stats.goals.progress["games10"] = 9  # the next game finished earns "Regular"
-    app.persistence = Persistence(None, lambda: app.stats)
-    table.game.target = 10
-
+def _play_to_the_end(app, table) -> None:
+    """Play the human's first legal move each turn until the game over is up; nothing
+    about goals is shown before it."""
     def step():
-        if isinstance(app.top, GameOverScene):
+        if any(isinstance(sc, GameOverScene) for sc in app.stack):
             return True
-        assert not any("Goal reached" in t for t in app.toasts.texts())
+        assert not any(isinstance(sc, GoalsEarnedScene) for sc in app.stack)
         if app.top is table and table.human_turn:
             c = table.game.legal_codes()[0]
             table.try_play(c >> 8, c & 255)
         elif isinstance(app.top, SummaryScene) and app.top.shown >= len(app.top.lines):
             app.top.close()
         return False
-
     run_until(app, step, max_frames=20000)
-    assert "Regular" in " ".join(app.toasts.texts())
+
+
+def test_goals_reached_show_on_a_card_over_the_game_over_not_before(tmp_path):
+    app, table = table_app(seed=3)
+    app.stats = Stats(tmp_path / "stats.json")
+    app.stats.goals.progress["games10"] = 9  # the next game finished earns "Regular"
+    app.persistence = Persistence(None, lambda: app.stats)
+    table.game.target = 10
+    _play_to_the_end(app, table)
+    card = app.top
+    assert isinstance(card, GoalsEarnedScene) and isinstance(app.stack[-2], GameOverScene)
+    assert "games10" in [g.id for g in card.goals]
+    assert [g.id for g in card.goals] == app.stats.last["goals"]
+    drawn = _drawn(app)
+    assert "Regular" in drawn and "Finish 10 games" in drawn
     assert Stats.load(tmp_path / "stats.json").goals.is_earned("games10")
+    card.update(1.0)
+    key(app, pygame.K_RETURN)  # "Nice!" is focused
+    assert isinstance(app.top, GameOverScene)
+
+
+def test_no_card_when_nothing_was_earned_and_see_goals_opens_them(tmp_path):
+    app, table = table_app(seed=3)
+    app.stats = Stats(tmp_path / "stats.json")
+    app.persistence = Persistence(None, lambda: app.stats)
+    for g in GOALS:  # everything earned already: nothing new to show
+        app.stats.goals.earned[g.id] = "2026-01-01"
+    table.game.target = 10
+    _play_to_the_end(app, table)
+    run_until(app, lambda: isinstance(app.top, GameOverScene), max_frames=10)
+    app.push(GoalsEarnedScene(app, ["first_win", "domino"]))
+    app.top.see_goals()
+    assert isinstance(app.top, GoalsScene) and isinstance(app.stack[-2], GameOverScene)
+
+
+def test_many_goals_at_once_fit_the_card_at_200_percent(app):
+    ids = [g.id for g in GOALS]
+    for scale in (1.0, 2.0):
+        app.set_text_scale(scale)
+        card = GoalsEarnedScene(app, ids)
+        app.push(card)
+        card.update(1.0)
+        drawn = _drawn(app)
+        assert 1 <= card.shown() < len(ids) and any("more on the Goals screen" in t
+                                                     for t in drawn)
+        p = app.vp.rect(card.panel())
+        assert app.screen.get_rect().contains(p)
+        assert all(p.contains(app.vp.rect(b.rect)) for b in card.menu.buttons)
+        app.pop()
+    app.set_text_scale(1.0)

@@ -341,6 +341,7 @@ def _screens(app, table):
     """(name, scene factory, prepare) for every screen."""
     from game.scenes.game_over import GameOverScene
     from game.scenes.goals import GoalsScene
+    from game.scenes.goals_earned import GoalsEarnedScene
     from game.scenes.menu import MenuScene
     from game.scenes.new_game import NewGameScene
     from game.scenes.options import OptionsScene
@@ -402,6 +403,7 @@ def _screens(app, table):
         ("new_game_61", new_game(4, "sniff61")),
         ("stats", lambda: StatsScene(app)),
         ("goals", goals),
+        ("goals_earned", lambda: GoalsEarnedScene(app, ["first_win", "play30", "partners"])),
         ("pause", lambda: PauseScene(app)),
         ("confirm", lambda: ConfirmScene(app, i18n.N_("Leave this game? It will not be saved."),
                                          lambda: None, yes=i18n.N_("Main menu"))),

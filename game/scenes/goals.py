@@ -20,7 +20,7 @@ from ..ui import THEME, draw_focus_ring, draw_panel, draw_text_fit
 from ..widgets import MenuScreen, wrap_text
 from ..widgets.text import draw_lines_fit
 
-__all__ = ["GoalsScene", "draw_medal", "toast_earned", "goal_status"]
+__all__ = ["GoalsScene", "draw_medal", "goal_status"]
 
 #: The cards' panel (design px): its foot stays over the controls line at any text size.
 PANEL = (90, 140, 1100, 498)
@@ -30,19 +30,6 @@ GOLD, GOLD_RIM, GOLD_INK = (236, 184, 52), (150, 98, 18), (58, 38, 8)
 GREY, GREY_RIM, GREY_INK = (178, 178, 172), (104, 104, 100), (44, 44, 44)
 LOCKED_FILL = (22, 52, 38)
 RIBBON = ((196, 52, 44), (40, 92, 170))
-
-
-def toast_earned(app, game_id: str) -> None:
-    """A toast for each goal the game ``game_id`` just earned (said at the game over)."""
-    stats = getattr(app, "stats", None)
-    last = getattr(stats, "last", None) or {}
-    if last.get("game_id") != game_id:
-        return
-    by_id = {g.id: g for g in GOALS}
-    for goal_id in last.get("goals") or ():
-        g = by_id[goal_id]
-        app.toast(_("Goal reached: {name} ({line})").format(name=_(g.name), line=_(g.line)),
-                  10)
 
 
 def goal_status(goal, value: int, earned: str | None) -> str:

@@ -55,8 +55,11 @@ class TableKeeper:
         if persistence is not None and scene.human is not None:
             # counted at most once per game id, then the save removed
             persistence.finish_game(self.snapshot(scene), scene.game.outcome)
-            from .goals import toast_earned
-            toast_earned(self.app, self.game_id)  # a goal reached: said at the game over
+
+    def goals_reached(self) -> None:
+        """Over the game-over screen: the goals the game just earned, if any."""
+        from .goals_earned import show_earned
+        show_earned(self.app, self.game_id)
 
     # -- the human's record this game (for the statistics) -----------------------------
     @staticmethod
