@@ -124,7 +124,7 @@ class Persistence:
             try:
                 counted, problem = stats.record_game_once(
                     snap.game_id, snap.config, outcome, snap.human_entry, snap.best_play,
-                    snap.best_hand, snap.assisted)
+                    snap.best_hand, snap.assisted, record=snap.record)
                 written = problem is None
             except (OSError, ValueError, TypeError, AttributeError):
                 written = False

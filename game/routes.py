@@ -11,7 +11,7 @@ from __future__ import annotations
 __all__ = ["make_scene", "NAMES"]
 
 NAMES = ("title", "menu", "new_game", "options", "rules", "stats", "pause", "tutorial",
-         "table", "summary", "game_over", "replay", "review")
+         "table", "summary", "game_over", "replay", "review", "goals")
 
 
 def make_scene(app, name: str, *args, **kwargs):
@@ -43,6 +43,8 @@ def make_scene(app, name: str, *args, **kwargs):
         from .scenes.replay import ReplayScene as cls
     elif name == "review":  # the coach (issue 14)
         from .scenes.review import ReviewScene as cls
+    elif name == "goals":
+        from .scenes.goals import GoalsScene as cls
     else:
         raise KeyError(name)
     return cls(app, *args, **kwargs)

@@ -32,6 +32,7 @@ import time
 from pathlib import Path
 
 from . import storage
+from .goals import GoalBook, daily_date_of, game_facts
 from .i18n import N_, _
 
 __all__ = ["Stats", "FORMAT", "level_summary", "RULESET_TITLES"]
@@ -97,6 +98,8 @@ class Stats:
         self.counted: list[str] = []
         #: The run of games won in a row: "current" and the longest, "best".
         self.streak: dict[str, int] = {"current": 0, "best": 0}
+        #: The goals and the daily deal's best (game.goals), counted with the games.
+        self.goals = GoalBook()
         #: What the game counted last changed (not saved): "game_id", "won",
         #: "new_best_play", "new_best_hand", "streak", "new_best_streak".
         self.last: dict | None = None
@@ -119,7 +122,8 @@ class Stats:
         except Exception:  # noqa: BLE001 - a bad file must never stop the game
             st, bad = cls(path), "not statistics"
         if bad:
-            if st.rows or st.best_play or st.best_hand or st.counted or st.streak["best"]:
+            if (st.rows or st.best_play or st.best_hand or st.counted or st.streak["best"]
+                    or not st.goals.empty):
                 msg = storage.set_aside(path, _("partly invalid ({fields})").format(fields=bad),
                                         N_("statistics"), N_("The invalid entries were dropped"))
                 try:
@@ -150,7 +154,7 @@ class Stats:
                 for (r, p, b), c in sorted(self.rows.items())]
         return {"format": FORMAT, "rows": rows, "best_play": dict(self.best_play),
                 "best_hand": dict(self.best_hand), "streak": dict(self.streak),
-                "counted": list(self.counted)}
+                "counted": list(self.counted), "goals": self.goals.to_json()}
 
     @classmethod
     def from_json_checked(cls, data, path=None) -> tuple[Stats, str | None]:
@@ -201,6 +205,9 @@ class Stats:
             st.streak = {"current": streak["current"], "best": streak["best"]}
         else:
             bad.append("streak")
+        st.goals, goals_bad = GoalBook.from_json_checked(data.get("goals", {}))
+        if goals_bad:
+            bad.append(goals_bad)
         counted = data.get("counted", [])
         if (not isinstance(counted, list) or len(counted) > MAX_COUNTED
                 or not all(_game_id(x) for x in counted)):
@@ -294,13 +301,15 @@ class Stats:
             self.save()
 
     def record_game_once(self, game_id: str, config, outcome, human_entry, best_play=None,
-                         best_hand=None, assisted: bool = False) -> tuple[bool, str | None]:
+                         best_hand=None, assisted: bool = False,
+                         record: dict | None = None) -> tuple[bool, str | None]:
         """Count a finished game unless ``game_id`` was counted already, and write.
 
         Returns ``(counted_now, problem)``: ``problem`` is None when the statistics
         (with ``game_id`` among the counted) are on disk, else the message (also
         queued) saying why not. An id counted already is not counted again and
-        nothing is written: ``(False, None)``."""
+        nothing is written: ``(False, None)``. ``record`` (the engine's record of the
+        game) counts it towards the goals (``last["goals"]``: the goals earned now)."""
         if not _game_id(game_id):
             raise ValueError("a game id is a short printable string")
         if game_id in self.counted:
@@ -311,9 +320,40 @@ class Stats:
                          save=False)
         if self.last is not None:
             self.last["game_id"] = game_id
+            self.last["goals"] = self._count_goals(game_id, config, outcome, human_entry,
+                                                   assisted, record)
         self.counted.append(game_id)
         del self.counted[:-MAX_COUNTED]
         return True, self.save()
+
+    def _count_goals(self, game_id, config, outcome, human_entry, assisted, record) -> list:
+        """One game towards the goals and the daily deal; the goal ids earned now.
+        An assisted game (undo), or one without a record, counts towards nothing."""
+        if assisted or record is None or outcome is None:
+            return []
+        won = outcome.winner == human_entry
+        try:
+            facts = game_facts(record, config, getattr(config, "human", 0) or 0,
+                               human_entry, won)
+        except Exception:  # noqa: BLE001 - a record that does not replay counts nothing
+            return []
+        date = daily_date_of(game_id)
+        if date is not None:
+            facts["daily"] = 1
+            scores = list(outcome.scores)
+            mine = scores.pop(human_entry)
+            self.goals.record_daily(date, mine - max(scores, default=0))
+        facts["streak3"] = self.streak["current"]
+        return self.goals.add(facts)
+
+    def sync_goals(self, tutorial_finished: bool, save: bool = True) -> list[str]:
+        """Goals earned outside a game (the tutorial finished); the ids earned now."""
+        if not tutorial_finished or self.goals.is_earned("tutorial"):
+            return []
+        new = self.goals.add({"tutorial": 1})
+        if save:
+            self.save()
+        return new
 
     def reset(self, save: bool = True) -> None:
         """Forget everything (the statistics screen asks first)."""

@@ -22,6 +22,7 @@ from game_harness import DT, make_app, run_until  # noqa: E402
 from game import storage  # noqa: E402
 from game.config import GameConfig  # noqa: E402
 from game.scenes.game_over import GameOverScene  # noqa: E402
+from game.scenes.goals import GoalsScene  # noqa: E402
 from game.scenes.menu import MenuScene  # noqa: E402
 from game.scenes.new_game import NewGameScene  # noqa: E402
 from game.scenes.options import OptionsScene  # noqa: E402
@@ -228,6 +229,7 @@ def _screens(app):
         "options": lambda: app.push(OptionsScene(app)),
         "rules": lambda: app.push(RulesScene(app)),
         "stats": lambda: app.push(StatsScene(app)),
+        "goals": lambda: app.push(GoalsScene(app)),
         "table 2p": table(2),
         "table 3p": table(3),
         "table 4p": table(4),
@@ -239,7 +241,7 @@ def _screens(app):
     }
 
 
-SCREENS = ["title", "menu", "new game", "options", "rules", "stats", "table 2p", "table 3p",
+SCREENS = ["title", "menu", "new game", "options", "rules", "stats", "goals", "table 2p", "table 3p",
            "table 4p", "pause", "summary", "replay", "game over", "tutorial"]
 
 

@@ -340,6 +340,8 @@ def world(tmp_path_factory):
 def _screens(app, table):
     """(name, scene factory, prepare) for every screen."""
     from game.scenes.game_over import GameOverScene
+    from game.scenes.goals import GoalsScene
+    from game.scenes.goals_earned import GoalsEarnedScene
     from game.scenes.menu import MenuScene
     from game.scenes.new_game import NewGameScene
     from game.scenes.options import OptionsScene
@@ -387,6 +389,11 @@ def _screens(app, table):
             return sc
         return make
 
+    def goals():
+        # some earned, some on their way: every kind of card
+        app.stats.goals.add({"first_win": 1, "play20": 25, "play30": 25, "domino10": 4})
+        return GoalsScene(app)
+
     hand_end = HandEnd("domino", 1, (7, 0, 7, 13), (-10, -15), (40, 60),
                        ((0, 1), (), (2,), (27, 3)))
     out = [
@@ -395,6 +402,8 @@ def _screens(app, table):
         ("new_game_2", new_game(2)), ("new_game_3", new_game(3)), ("new_game_4", new_game(4)),
         ("new_game_61", new_game(4, "sniff61")),
         ("stats", lambda: StatsScene(app)),
+        ("goals", goals),
+        ("goals_earned", lambda: GoalsEarnedScene(app, ["first_win", "play30", "partners"])),
         ("pause", lambda: PauseScene(app)),
         ("confirm", lambda: ConfirmScene(app, i18n.N_("Leave this game? It will not be saved."),
                                          lambda: None, yes=i18n.N_("Main menu"))),
@@ -462,6 +471,7 @@ def test_labels_fit_at_the_default_size(world):
     """At 100 % nothing in a button or a menu row is made smaller to fit: the widest
     translation fits the widget."""
     app, table = world
+    from game.scenes.goals import GoalsScene
     from game.scenes.menu import MenuScene
     from game.scenes.new_game import NewGameScene
     from game.scenes.options import OptionsScene
@@ -473,7 +483,8 @@ def test_labels_fit_at_the_default_size(world):
     for lang in LANGS:
         app.set_language(lang)
         for make in (lambda: MenuScene(app), lambda: PauseScene(app), lambda: StatsScene(app),
-                     lambda: NewGameScene(app), lambda: OptionsScene(app),
+                     lambda: GoalsScene(app), lambda: NewGameScene(app),
+                     lambda: OptionsScene(app),
                      lambda: SummaryScene(app, table, hand_end), lambda: table):
             scene = make()
             with ui_mod.record_text() as log:

@@ -84,7 +84,7 @@ def _walk(app, table, names=None) -> dict[str, list[str]]:
 #: Screens of the menus and dialogs (the shell); the table, summary, game over,
 #: replay and tutorial are drawn by the play pipeline and are checked below.
 MENU_SCREENS = ("title", "menu", "new_game_2", "new_game_3", "new_game_4", "new_game_61",
-                "stats", "pause", "confirm", "options_0", "options_10", "options_23") + tuple(
+                "stats", "goals", "goals_earned", "pause", "confirm", "options_0", "options_10", "options_23") + tuple(
     f"rules_{i}" for i in range(8))
 
 

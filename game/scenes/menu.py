@@ -1,19 +1,24 @@
-"""The main menu: Continue, New game, Tutorial, Rules, Options, Statistics, About, Quit."""
+"""The main menu: Continue, New game, Daily deal, Tutorial, Rules, Options, Statistics,
+Goals, About, Quit. Daily deal and Goals carry a tag: today's best, the goals earned."""
 
 from __future__ import annotations
 
 import importlib.util
 
+import pygame
+
 from .. import __version__
 from ..actions import Action
-from ..i18n import N_
-from ..ui import THEME, MenuList, draw_text
-from ..widgets import MenuScreen, draw_logo, draw_tile, menu_anchor
+from ..daily import daily_config, daily_game_id, today
+from ..goals import GOALS
+from ..i18n import N_, _
+from ..ui import THEME, MenuList, draw_text, draw_text_fit
+from ..widgets import ConfirmScene, MenuScreen, draw_logo, draw_tile, menu_anchor
 
 __all__ = ["MenuScene", "ENTRIES"]
 
-ENTRIES = (N_("Continue"), N_("New game"), N_("Tutorial"), N_("Rules"), N_("Options"),
-           N_("Statistics"), N_("About"), N_("Quit"))
+ENTRIES = (N_("Continue"), N_("New game"), N_("Daily deal"), N_("Tutorial"), N_("Rules"),
+           N_("Options"), N_("Statistics"), N_("Goals"), N_("About"), N_("Quit"))
 
 
 def tutorial_available() -> bool:
@@ -52,17 +57,20 @@ class MenuScene(MenuScreen):
     def build(self) -> None:
         keep = self.menu.index if self.menu is not None else None
         panel = menu_anchor("panel", (380, 232, 520, 420))
+        panel.top, panel.h = panel.top - 8, panel.h + 22  # ten rows: the drawn panel's height
         items = [
             (N_("Continue"), self.on_continue, self.has_save()),
             (N_("New game"), self.on_new_game),
+            (N_("Daily deal"), self.on_daily),
             (N_("Tutorial"), self.on_tutorial, tutorial_available()),
             (N_("Rules"), self.on_rules),
             (N_("Options"), self.on_options),
             (N_("Statistics"), self.on_stats),
+            (N_("Goals"), self.on_goals),
             (N_("About"), self.on_about),
             (N_("Quit"), self.on_quit),
         ]
-        gap = 9
+        gap = 6
         h = min(54, (panel.h - 28 - gap * (len(items) - 1)) // len(items))
         top = panel.centery - (len(items) * (h + gap) - gap) / 2
         self.menu = MenuList(items, panel.centerx, top, width=min(360, panel.w - 40), height=h,
@@ -103,6 +111,53 @@ class MenuScene(MenuScreen):
     def on_new_game(self) -> None:
         self._click()
         self.app.push(self.app.scene("new_game"))
+
+    def on_daily(self) -> None:
+        """Today's deal; a saved game it would replace is asked about first."""
+        self._click()
+        saves = getattr(self.app, "saves", None)
+        if saves is not None and self.has_save():
+            self.app.push(ConfirmScene(
+                self.app, N_("Start a new game? The saved game you can continue is replaced."),
+                self.start_daily, yes=N_("Daily deal")))
+            return
+        self.start_daily()
+
+    def start_daily(self) -> None:
+        date = today()
+        table = self.app.scene("table", daily_config(date))
+        # the id marks the game as this day's deal for the statistics (before any save)
+        table.keeper.game_id = daily_game_id(date)
+        self.app.reset(table)
+
+    def on_goals(self) -> None:
+        self._click()
+        self.app.push(self.app.scene("goals"))
+
+    def tags(self) -> dict[str, str]:
+        """The words beside a row: today's daily deal, the goals earned."""
+        stats = getattr(self.app, "stats", None)
+        if stats is None:
+            return {}
+        best = stats.goals.daily_best(today())
+        daily = (_("Not played today") if best is None
+                 else _("Today: {result}").format(result=f"{best:+d}"))
+        earned = sum(1 for g in GOALS if stats.goals.is_earned(g.id))
+        return {"Daily deal": daily,
+                "Goals": _("{n} of {total}").format(n=earned, total=len(GOALS))}
+
+    def _draw_tags(self, surf, vp, fonts) -> None:
+        for label, words in self.tags().items():
+            b = self.menu.buttons[ENTRIES.index(label)]
+            box = vp.rect((b.rect.right + 12, b.rect.y + 3, 180, b.rect.h - 6))
+            font = fonts.get(22, True)
+            w = min(box.w, fonts.measure(font, words)[0] + vp.length(18))
+            chip = box.copy()
+            chip.w = w
+            pygame.draw.rect(surf, THEME.felt_dark, chip, border_radius=chip.h // 2)
+            pygame.draw.rect(surf, THEME.accent, chip, vp.length(2), border_radius=chip.h // 2)
+            draw_text_fit(surf, fonts, 22, words, THEME.ink, chip.inflate(-vp.length(14), 0),
+                          "center", bold=True)
 
     def on_tutorial(self) -> None:
         self._click()
@@ -151,5 +206,6 @@ class MenuScene(MenuScreen):
             draw_tile(surf, vp.point((x, cy)), d, d, False, u, outline=THEME.accent)
             draw_tile(surf, vp.point((x, cy + 45)), *bottom, True, u)
         self.menu.draw(surf, vp, fonts)
+        self._draw_tags(surf, vp, fonts)
         draw_text(surf, fonts.get(22), f"v{__version__}", THEME.ink,
                   vp.point((1236, 689)), "bottomright")

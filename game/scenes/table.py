@@ -428,6 +428,7 @@ class TableScene(Scene):
         self.app.games_finished += 1
         self.keeper.finish_game(self)
         self.app.push(self.app.scene("game_over", self))
+        self.keeper.goals_reached()  # a card over the game over (never over a play)
 
     # -- continue and undo ------------------------------------------------------------------------
     def _resume(self, loaded) -> None:

@@ -56,6 +56,11 @@ class TableKeeper:
             # counted at most once per game id, then the save removed
             persistence.finish_game(self.snapshot(scene), scene.game.outcome)
 
+    def goals_reached(self) -> None:
+        """Over the game-over screen: the goals the game just earned, if any."""
+        from .goals_earned import show_earned
+        show_earned(self.app, self.game_id)
+
     # -- the human's record this game (for the statistics) -----------------------------
     @staticmethod
     def account(scene, events) -> None:

@@ -1,0 +1,43 @@
+"""The daily deal: one game a day that every player of this version gets dealt alike.
+
+Offline: the deal's seed comes from the date alone, so the same deal all day and a new
+one tomorrow. A 2-player game of American Sniff to 100 against a Medium bot. Its game
+id (``daily-2026-11-30-1a2b3c4d``) marks it for the statistics, which keep the day's
+best result (your score less the bot's: :meth:`game.goals.GoalBook.record_daily`).
+"""
+
+from __future__ import annotations
+
+import datetime
+import hashlib
+import uuid
+
+from .config import GameConfig
+from .goals import DAILY_PREFIX
+
+__all__ = ["today", "daily_seed", "daily_config", "daily_game_id", "TARGET"]
+
+#: The daily deal is played to this score (a short game: ten minutes or so).
+TARGET = 100
+
+
+def today() -> str:
+    """Today's date, local time, as ``YYYY-MM-DD``."""
+    return datetime.date.today().isoformat()
+
+
+def daily_seed(date: str) -> int:
+    """The deal's seed for ``date`` (``YYYY-MM-DD``): the same all day, another each day."""
+    digest = hashlib.sha256(f"sniff-daily-deal/1/{date}".encode()).digest()
+    return int.from_bytes(digest[:6], "big")
+
+
+def daily_config(date: str) -> GameConfig:
+    """The daily deal's game: American Sniff, you and a Medium bot, to :data:`TARGET`."""
+    return GameConfig(ruleset="american", players=2, levels=["medium"] * 4, target=TARGET,
+                      seed=daily_seed(date))
+
+
+def daily_game_id(date: str) -> str:
+    """A fresh game id marking a daily deal of ``date`` (unique per game played)."""
+    return f"{DAILY_PREFIX}{date}-{uuid.uuid4().hex[:12]}"

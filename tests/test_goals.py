@@ -1,0 +1,178 @@
+"""Goals (r5a FUN #2, r5b FUN): earned from the games the player finishes (their engine
+records), kept with the statistics (a bad entry set aside, never overwritten), and the
+daily deal's seed and best result."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from engine.events import Deal, HandEnd, Play
+from engine.game import DEAL, OVER, Game
+from engine.moves import Move
+from engine.tiles import IS_DOUBLE
+from game.config import GameConfig
+from game.daily import daily_config, daily_game_id, daily_seed
+from game.goals import GOALS, GoalBook, daily_date_of
+from game.stats import Stats
+
+
+def played(seed: int, players: int = 2, ruleset: str = "american", target: int = 100) -> Game:
+    """A whole game, every seat playing a random legal move (seat 0 is 'the human')."""
+    g = Game(ruleset, players, target=target, seed=seed)
+    rng = random.Random(seed)
+    while g.phase != OVER:
+        if g.phase == DEAL:
+            g.deal()
+        else:
+            g.play(Move.from_code(rng.choice(g.legal_codes())))
+    return g
+
+
+def count(stats: Stats, g: Game, config: GameConfig, game_id: str, assisted=False):
+    return stats.record_game_once(game_id, config, g.outcome, g.seat_entry(0),
+                                  assisted=assisted, record=g.to_record())
+
+
+def _seat0(g: Game):
+    """What seat 0 did, read straight from the engine's log (independent of game.goals)."""
+    plays = [e.points for e in g.log if isinstance(e, Play) and e.seat == 0]
+    outs = sum(1 for e in g.log if isinstance(e, HandEnd) and e.how == "domino"
+               and e.seat == 0)
+    sniffs, first = 0, None
+    for e in g.log:
+        if isinstance(e, Deal):
+            first = None
+        elif isinstance(e, Play) and first is None and IS_DOUBLE[e.move.tile]:
+            first = e
+            sniffs += e.seat == 0 and e.points > 0
+    return max(plays, default=0), outs, sniffs
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_goals_come_from_the_recorded_game(tmp_path, seed):
+    g = played(seed)
+    stats = Stats(tmp_path / "stats.json")
+    counted, problem = count(stats, g, GameConfig(), f"g{seed}")
+    assert counted and problem is None
+    best, outs, sniffs = _seat0(g)
+    won = g.outcome.winner == 0
+    book = stats.goals
+    assert book.is_earned("first_win") == won == book.is_earned("beat_medium")
+    assert not book.is_earned("beat_hard")  # Medium bots
+    assert book.value("play20") == best and book.is_earned("play20") == (best >= 20)
+    assert book.is_earned("play30") == (best >= 30)
+    assert book.value("domino10") == outs and book.is_earned("domino") == (outs > 0)
+    assert book.is_earned("sniff_points") == (sniffs > 0)
+    assert book.value("games10") == 1
+    assert stats.last["goals"] == [g.id for g in GOALS if book.is_earned(g.id)]
+    # counted once: the same game again earns and adds nothing
+    assert count(stats, g, GameConfig(), f"g{seed}") == (False, None)
+    assert book.value("games10") == 1
+
+
+def test_some_seed_earns_the_points_goals():
+    """The seeds above cover both sides of each goal (not only 'not earned')."""
+    facts = [_seat0(played(s)) for s in range(6)]
+    assert any(b >= 30 for b, _o, _s in facts) and any(b < 30 for b, _o, _s in facts)
+    assert any(s > 0 for _b, _o, s in facts)
+
+
+def test_hard_sniff61_partners_and_a_streak(tmp_path):
+    stats = Stats(tmp_path / "stats.json")
+    hard = GameConfig(levels=["hard"] * 4)
+    wins = [s for s in range(40) if played(s).outcome.winner == 0][:3]
+    for i, s in enumerate(wins):
+        count(stats, played(s), hard, f"h{i}")
+    assert stats.goals.is_earned("beat_hard") and stats.goals.is_earned("beat_medium")
+    assert stats.goals.is_earned("streak3") and stats.goals.value("wins25") == 3
+    s61 = next(s for s in range(40) if played(s, ruleset="sniff61", target=31).outcome.winner
+               == 0)
+    count(stats, played(s61, ruleset="sniff61", target=31),
+          GameConfig(ruleset="sniff61", target=31), "s61")
+    assert stats.goals.is_earned("sniff61")
+    four = next(s for s in range(40) if played(s, players=4).outcome.winner == 0)
+    assert not stats.goals.is_earned("partners")
+    count(stats, played(four, players=4), GameConfig(players=4), "p4")
+    assert stats.goals.is_earned("partners")
+
+
+def test_a_lost_game_or_an_undo_game_earns_no_win(tmp_path):
+    stats = Stats(tmp_path / "stats.json")
+    lost = next(s for s in range(40) if played(s).outcome.winner == 1)
+    count(stats, played(lost), GameConfig(), "lost")
+    assert not stats.goals.is_earned("first_win") and stats.goals.value("games10") == 1
+    won = next(s for s in range(40) if played(s).outcome.winner == 0)
+    count(stats, played(won), GameConfig(), "undo", assisted=True)
+    assert not stats.goals.is_earned("first_win") and stats.goals.value("games10") == 1
+    assert stats.last["goals"] == []
+
+
+def test_goals_survive_a_round_trip_and_a_bad_entry_is_set_aside(tmp_path):
+    path = tmp_path / "stats.json"
+    stats = Stats(path)
+    g = played(1)
+    count(stats, g, GameConfig(), daily_game_id("2026-11-30"))
+    again = Stats.load(path)
+    assert again.goals.to_json() == stats.goals.to_json() and not again.problem
+    assert again.goals.daily["date"] == "2026-11-30"
+    doc = json.loads(path.read_text())
+    doc["goals"]["progress"]["games10"] = "lots"
+    text = json.dumps(doc)
+    path.write_text(text)
+    bad = Stats.load(path)
+    assert bad.problem and "goals" in bad.problem
+    kept = [p for p in tmp_path.iterdir() if p.name != "stats.json"]
+    assert len(kept) == 1 and kept[0].read_text() == text  # the bad file kept as it was
+    assert bad.rows == stats.rows  # the rest of the statistics read
+    assert bad.goals.is_earned("first_win") and "games10" not in bad.goals.progress
+
+
+def test_the_daily_seed_is_the_same_all_day_and_new_each_day():
+    assert daily_seed("2026-11-30") == daily_seed("2026-11-30")
+    days = [f"2026-12-{d:02d}" for d in range(1, 29)]
+    assert len({daily_seed(d) for d in days}) == len(days)
+    a, b = daily_config("2026-11-30"), daily_config("2026-11-30")
+    assert a == b and a.players == 2 and a.levels[1] == "medium" and a.target == 100
+    deal = [Game(a.ruleset, 2, target=a.target, seed=a.seed) for _ in range(2)]
+    for x in deal:
+        x.deal()
+    assert deal[0].hands == deal[1].hands  # the same deal twice in a day
+    other = Game("american", 2, seed=daily_config("2026-12-01").seed)
+    other.deal()
+    assert other.hands != deal[0].hands
+    gid = daily_game_id("2026-11-30")
+    assert daily_date_of(gid) == "2026-11-30" != daily_date_of("3f2a9c")
+    assert gid != daily_game_id("2026-11-30")  # each game counted on its own
+
+
+def test_the_daily_best_is_kept_for_its_day():
+    book = GoalBook()
+    assert book.daily_best("2026-11-30") is None
+    book.record_daily("2026-11-30", -20)
+    book.record_daily("2026-11-30", 35)
+    book.record_daily("2026-11-30", 10)
+    assert book.daily_best("2026-11-30") == 35 and book.daily["played"] == 3
+    assert book.daily_best("2026-12-01") is None
+    book.record_daily("2026-11-29", 90)  # an older day's game finished late: today stays
+    assert book.daily_best("2026-11-30") == 35
+    book.record_daily("2026-12-01", 5)
+    assert book.daily_best("2026-12-01") == 5
+
+
+def test_a_daily_game_records_its_result(tmp_path):
+    stats = Stats(tmp_path / "stats.json")
+    g = played(2)
+    count(stats, g, daily_config("2026-11-30"), daily_game_id("2026-11-30"))
+    s = g.outcome.scores
+    assert stats.goals.daily_best("2026-11-30") == s[0] - s[1]
+    assert stats.goals.is_earned("daily")
+
+
+def test_the_tutorial_goal_comes_from_the_tutorial_progress(tmp_path):
+    stats = Stats(tmp_path / "stats.json")
+    assert stats.sync_goals(False) == [] and not stats.goals.is_earned("tutorial")
+    assert stats.sync_goals(True) == ["tutorial"]
+    assert Stats.load(tmp_path / "stats.json").goals.is_earned("tutorial")

@@ -1,0 +1,183 @@
+"""The goals and the daily deal on screen: the menu's rows and tags, the Goals screen by
+keys, pad and mouse, and the toast at the game over when a goal is reached."""
+# ruff: noqa: E402, F811
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from types import SimpleNamespace
+
+import pygame
+from game_harness import run_until, table_app
+from test_game_menus import (  # noqa: F401 - the fixtures and the input helpers
+    PAD_DOWN,
+    PAD_RIGHT,
+    app,
+    click,
+    home,
+    key,
+    pad,
+    to_menu,
+    wheel,
+)
+
+from game.daily import daily_seed, today
+from game.goals import GOALS
+from game.persistence import Persistence
+from game.scenes.game_over import GameOverScene
+from game.scenes.goals import GoalsScene
+from game.scenes.goals_earned import GoalsEarnedScene
+from game.scenes.menu import ENTRIES
+from game.scenes.summary import SummaryScene
+from game.stats import Stats
+from game.ui import record_text
+from game.widgets import ConfirmScene
+
+
+def _drawn(app) -> list[str]:
+    with record_text() as log:
+        app.top.draw(app.screen)
+    return [d.text for d in log]
+
+
+def test_the_menu_has_daily_deal_and_goals_with_their_tags(app):
+    menu = to_menu(app)
+    assert menu.labels == list(ENTRIES)
+    assert ENTRIES.index("Daily deal") == ENTRIES.index("New game") + 1
+    drawn = _drawn(app)
+    assert "Not played today" in drawn and f"0 of {len(GOALS)}" in drawn
+    app.stats.goals.record_daily(today(), 35)
+    app.stats.goals.add({"first_win": 1})
+    menu.build()
+    drawn = _drawn(app)
+    assert "Today: +35" in drawn and f"1 of {len(GOALS)}" in drawn
+    app.stats.goals.record_daily(today(), -60)  # the best of the day stays
+    assert "Today: +35" in _drawn(app)
+
+
+def test_daily_deal_starts_todays_seeded_game(app):
+    menu = to_menu(app)
+    menu.select("Daily deal")
+    table = app.top
+    assert table.name == "table" and table.config.seed == daily_seed(today())
+    assert table.game.seed == daily_seed(today()) and table.config.target == 100
+    assert table.game_id.startswith(f"daily-{today()}-")
+    assert table.config.players == 2 and table.config.level(1) == "medium"
+
+
+def test_daily_deal_asks_before_replacing_a_saved_game(app):
+    app.saves = SimpleNamespace(has_save=lambda: True, continue_game=lambda: None)
+    menu = to_menu(app)
+    menu.select("Daily deal")
+    assert isinstance(app.top, ConfirmScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is menu
+
+
+def test_the_goals_screen_by_keys_pad_and_mouse(app):
+    menu = to_menu(app)
+    menu.select("Goals")
+    key(app, pygame.K_RIGHT, n=1)  # the menu's click has settled
+    goals = app.top
+    assert isinstance(goals, GoalsScene)
+    goals.focus = 0
+    key(app, pygame.K_RIGHT)
+    assert goals.focus == 1
+    key(app, pygame.K_DOWN)
+    assert goals.focus == 3
+    for _ in range(len(GOALS)):
+        pad(app, PAD_DOWN)
+    assert goals.focus == len(GOALS) - 1
+    assert goals.scroll > 0 and goals.card_rect(goals.focus) is not None  # scrolled to it
+    pad(app, PAD_RIGHT)
+    assert goals.focus == len(GOALS) - 1
+    first = goals.scroll
+    wheel(app, 1)
+    assert goals.scroll < first
+    r = goals.card_rect(goals.scroll * 2)
+    click(app, app.vp.rect(r).center)
+    assert goals.focus == goals.scroll * 2
+    key(app, pygame.K_ESCAPE)
+    assert app.top is menu
+
+
+def test_the_goals_screen_shows_earned_and_locked_with_progress(app):
+    app.stats.goals.add({"first_win": 1, "domino": 4, "domino10": 4, "play30": 22},
+                        today="2026-11-30")
+    app.push(GoalsScene(app))
+    drawn = _drawn(app)
+    assert f"2 of {len(GOALS)} goals earned" in drawn  # First win, Domino! (4 outs)
+    assert "Earned 2026-11-30" in drawn and "4 / 10" in drawn and "22 / 30" in drawn
+    assert "First win" in drawn and "Win a game" in drawn
+    order = [g.id for g, _v, _d in app.stats.goals.rows()]
+    assert order[:2] == ["first_win", "domino"]  # earned first
+
+
+def _play_to_the_end(app, table) -> None:
+    """Play the human's first legal move each turn until the game over is up; nothing
+    about goals is shown before it."""
+    def step():
+        if any(isinstance(sc, GameOverScene) for sc in app.stack):
+            return True
+        assert not any(isinstance(sc, GoalsEarnedScene) for sc in app.stack)
+        if app.top is table and table.human_turn:
+            c = table.game.legal_codes()[0]
+            table.try_play(c >> 8, c & 255)
+        elif isinstance(app.top, SummaryScene) and app.top.shown >= len(app.top.lines):
+            app.top.close()
+        return False
+    run_until(app, step, max_frames=20000)
+
+
+def test_goals_reached_show_on_a_card_over_the_game_over_not_before(tmp_path):
+    app, table = table_app(seed=3)
+    app.stats = Stats(tmp_path / "stats.json")
+    app.stats.goals.progress["games10"] = 9  # the next game finished earns "Regular"
+    app.persistence = Persistence(None, lambda: app.stats)
+    table.game.target = 10
+    _play_to_the_end(app, table)
+    card = app.top
+    assert isinstance(card, GoalsEarnedScene) and isinstance(app.stack[-2], GameOverScene)
+    assert "games10" in [g.id for g in card.goals]
+    assert [g.id for g in card.goals] == app.stats.last["goals"]
+    drawn = _drawn(app)
+    assert "Regular" in drawn and "Finish 10 games" in drawn
+    assert Stats.load(tmp_path / "stats.json").goals.is_earned("games10")
+    card.update(1.0)
+    key(app, pygame.K_RETURN)  # "Nice!" is focused
+    assert isinstance(app.top, GameOverScene)
+
+
+def test_no_card_when_nothing_was_earned_and_see_goals_opens_them(tmp_path):
+    app, table = table_app(seed=3)
+    app.stats = Stats(tmp_path / "stats.json")
+    app.persistence = Persistence(None, lambda: app.stats)
+    for g in GOALS:  # everything earned already: nothing new to show
+        app.stats.goals.earned[g.id] = "2026-01-01"
+    table.game.target = 10
+    _play_to_the_end(app, table)
+    run_until(app, lambda: isinstance(app.top, GameOverScene), max_frames=10)
+    app.push(GoalsEarnedScene(app, ["first_win", "domino"]))
+    app.top.see_goals()
+    assert isinstance(app.top, GoalsScene) and isinstance(app.stack[-2], GameOverScene)
+
+
+def test_many_goals_at_once_fit_the_card_at_200_percent(app):
+    ids = [g.id for g in GOALS]
+    for scale in (1.0, 2.0):
+        app.set_text_scale(scale)
+        card = GoalsEarnedScene(app, ids)
+        app.push(card)
+        card.update(1.0)
+        drawn = _drawn(app)
+        assert 1 <= card.shown() < len(ids) and any("more on the Goals screen" in t
+                                                     for t in drawn)
+        p = app.vp.rect(card.panel())
+        assert app.screen.get_rect().contains(p)
+        assert all(p.contains(app.vp.rect(b.rect)) for b in card.menu.buttons)
+        app.pop()
+    app.set_text_scale(1.0)
