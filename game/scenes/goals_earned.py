@@ -112,7 +112,7 @@ class GoalsEarnedScene(Scene):
         self._place_buttons(p)
         draw_panel(surf, vp.rect(p), alpha=255, edge=THEME.accent, width=4)
         n = len(self.goals)
-        title = ngettext("Goal reached!", "{n} goals reached!", n).format(n=n)
+        title = ngettext("{n} goal reached!", "{n} goals reached!", n).format(n=n)
         th = self._title_h()
         draw_text_fit(surf, fonts, 34, title, THEME.ink_dark,
                       vp.rect((p.x + 20, p.y + 12, p.w - 40, th - 12)), "center", bold=True)
