@@ -267,7 +267,8 @@ def test_a_draws_flight_is_short():
     d = Director(view, Timing(1.0, False))
     d._draw(Draw(0, 5))
     total = sum(b.duration for b in d.beats)
-    assert total <= 0.35, total
+    # round 7 (r5a FEEL #2): a visible 0.45 s slide, still brisk when drawing many
+    assert total <= 0.55, total
 
 
 # -- pacing --------------------------------------------------------------------------
