@@ -58,8 +58,9 @@ def test_see_the_board_hides_the_banner_and_keeps_the_button_on_the_felt():
 
 def test_the_banner_region_shows_the_board_alone():
     app, table, s = _summary()
-    cam = table.painter.board.camera.rect
-    region = pygame.Rect(cam.centerx - 150, cam.top + 10, 300, 70)
+    region = pygame.Rect(0, 0, 300, 70)  # where the banner sits (centred over the board)
+    region.center = tuple(round(c) for c in table.painter.banner_point(
+        table.view, "Domino!", True))
     s.toggle_board()
     app.draw()
     alone = pygame.image.tobytes(app.screen.subsurface(region), "RGB")

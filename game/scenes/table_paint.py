@@ -30,12 +30,11 @@ from ..render import (
 from ..render.fx import DominoCallout, ScoreCallout
 from ..render.hud import TEXT as STATUS_TEXT
 from ..render.overlays import lead_words
-from ..render.placement import free_spot
 from ..render.seat_marks import bubble_height, draw_last_action
 from ..texts import level_name, ruleset_title, team_name
 from ..ui import THEME
 from .table_keys import draw_key_bar
-from .table_payoff import BoardPayoff, banner_words
+from .table_payoff import BoardPayoff, banner_words, spot_in
 from .table_status import draw_earlier, fit_status, status_lines
 
 __all__ = ["TablePainter", "entry_name"]
@@ -258,8 +257,7 @@ class TablePainter:
             x, y = board.badge_centre(v.layout, pc) or pos  # the glow: on the badge drawn
             blocks.append(pygame.Rect(round(x - glow), round(y - glow), *(round(2 * glow),) * 2))
         blocks += [r.inflate(2 * pad, 2 * pad) for r in extra]
-        inner = area.inflate(round(size[0]) + 1 - area.w if column else -2 * pad, -2 * vp.length(4))
-        best = free_spot(inner, blocks, size, prefer, (vp.length(14), vp.length(10)))
+        best = spot_in(area, blocks, size, prefer, vp, pad, column)
         self._spot_cache[what] = (key, best)
         return best
 

@@ -13,9 +13,10 @@ from ..i18n import _
 from ..present.director import CALLOUT_FLIGHT
 from ..render.fx import ScoreCallout
 from ..render.fx_burst import BannerBurst, LightSweep, SparkBurst, punch_offset
+from ..render.placement import free_spot
 from ..texts import team_name
 
-__all__ = ["BoardPayoff", "CALLOUT_SECONDS", "flight_at", "ours", "banner_words"]
+__all__ = ["BoardPayoff", "spot_in", "CALLOUT_SECONDS", "flight_at", "ours", "banner_words"]
 
 #: About how long a callout lives (the director's ``rise``): the sparks' clock.
 CALLOUT_SECONDS = 2.0
@@ -68,6 +69,21 @@ def banner_words(banner: str, status, game, names, human) -> tuple[str, bool, bo
     if banner == "domino":
         return _("Domino!"), True, ours(game, human, status)
     return _("Blocked"), False, False
+
+
+def spot_in(area, blocks, size, prefer, vp, pad, column: bool = False):
+    """The centre of a free ``size`` plate in ``area`` nearest ``prefer`` (see
+    :func:`free_spot`); ``column``: centred across the area where a free place is
+    in its middle (f7_05), else the free place nearest the middle anywhere in it."""
+    step = (vp.length(14), vp.length(10))
+    if column:
+        at = free_spot(area.inflate(round(size[0]) + 1 - area.w, -2 * vp.length(4)),
+                       blocks, size, prefer, step)
+        r = pygame.Rect(0, 0, round(size[0]), round(size[1]))
+        r.center = (round(at[0]), round(at[1]))
+        if r.collidelist(list(blocks)) < 0:
+            return at
+    return free_spot(area.inflate(-2 * pad, -2 * vp.length(4)), blocks, size, prefer, step)
 
 
 def _big_callout(v):
