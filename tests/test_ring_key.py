@@ -11,6 +11,8 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import re
+
 import pytest
 from game_harness import run_until, table_app
 
@@ -22,20 +24,38 @@ from game.ui.text import record_text
 from game.ui.viewport import FELT
 
 
+def key_words(i: int = 0):
+    """A test of drawn words: one of the key's lines (``i``: 0 its words, 1 its short
+    words), whatever number the board gave it."""
+    pats = [re.compile(re.escape(_(k[i])).replace(re.escape("{n}"), r"-?\d+") + "$")
+            for k in RING_KEY]
+    return lambda text: any(p.match(text) for p in pats)
+
+
+def on_board(app, table):
+    """Play on until the board holds a tile and it is the human's turn (the human
+    leading: the first legal move)."""
+    run_until(app, lambda: table.human_turn, max_frames=4000)
+    if not table.view.board:
+        table.apply(next(iter(table.game.legal_moves)))
+        run_until(app, lambda: table.human_turn and len(table.view.board) > 0,
+                  max_frames=8000)
+
+
 @pytest.mark.parametrize("players,lang", [(2, "en"), (3, "pl"), (4, "zh_CN")])
 def test_the_key_shows_beside_the_total_clear_of_the_hud(players, lang):
     app, table = table_app(players=players, seed=3, language=lang)
     try:
-        run_until(app, lambda: table.human_turn, max_frames=4000)
+        on_board(app, table)
         with record_text() as log:
             app.draw()
         hud = table.painter.hud
         key = hud.legend
-        words = {_(w) for w, _short, _kind in RING_KEY}
-        drawn = [d for d in log if d.text in words]
+        words = key_words()
+        drawn = [d for d in log if words(d.text)]
         # the disc's line, and the ring's while a ring is on the board (or, a tile
         # chosen, the chip's)
-        assert 1 <= len(drawn) <= 2 and _(RING_KEY[0][0]) in {d.text for d in drawn}
+        assert 1 <= len(drawn) <= 2
         for d in drawn:
             assert app.vp.rect(key).inflate(4, 4).contains(d.rect), (d.text, d.rect, key)
         total = hud.rects["total"]
@@ -55,13 +75,13 @@ def test_at_large_text_the_key_stays_at_full_size(players, lang, k):
     """r4b 51_table200, r4a 71_table200: at 200 % the key was left out."""
     app, table = table_app(players=players, seed=3, text_scale=k, language=lang)
     try:
-        run_until(app, lambda: table.human_turn, max_frames=4000)
+        on_board(app, table)
         with record_text() as log:
             app.draw()
         hud = table.painter.hud
         assert hud.legend is not None
-        words = {_(w[1] if hud.legend_short else w[0]) for w in RING_KEY}
-        drawn = sorted((d for d in log if d.text in words), key=lambda d: d.rect.y)
+        words = key_words(1 if hud.legend_short else 0)
+        drawn = sorted((d for d in log if words(d.text)), key=lambda d: d.rect.y)
         assert 1 <= len(drawn) <= 2
         key = app.vp.rect(hud.legend)
         line = app.fonts.get(TEXT).get_linesize()
@@ -88,8 +108,8 @@ def test_the_key_says_what_an_end_counts_in_plain_words(lang):
         for long_words, short_words, _kind in RING_KEY:
             for w in (long_words, short_words):
                 shown = _(w)
-                if w[-1].isdigit():
-                    assert w[-1] in shown  # the number it counts
+                if "{n}" in w or w[-1].isdigit():
+                    assert ("{n}" if "{n}" in w else w[-1]) in shown  # the number it counts
                 if lang != "en":
                     assert shown != w, (lang, w)
         disc, ring, chip = RING_KEY
@@ -107,7 +127,7 @@ def test_the_key_teaches_then_gets_out_of_the_way():
     few plays, and whenever a hollow ring appears, the first few times; the chip's line
     takes the ring's place while "+N" chips are on the board."""
     t = KeyTutor()
-    assert t.rows(0, 0, 2, True, False) == (0, 1)  # the opening ring
+    assert t.rows(0, 0, 2, True, False) == ()  # nothing on the board: nothing to explain
     assert t.rows(0, 1, 2, False, False) == (0,)  # no ring on the board: no ring's line
     assert t.rows(0, 3, 2, False, True) == (0, 2)  # a tile chosen: the chips' line
     assert t.rows(0, TEACH_PLAYS * 2, 2, False, False) == ()  # a few plays made
@@ -122,15 +142,61 @@ def test_the_key_teaches_then_gets_out_of_the_way():
 def test_the_table_hides_the_key_after_the_first_plays():
     app, table = table_app(players=2, seed=3)
     try:
-        run_until(app, lambda: table.human_turn, max_frames=4000)
-        words = {_(w) for w, _short, _kind in RING_KEY}
+        on_board(app, table)
+        words = key_words()
         with record_text() as log:
             app.draw()
-        assert {d.text for d in log} & words
+        assert any(words(d.text) for d in log)
         table.game.hand_no = 1  # a later hand, the rings learnt: no key
         table.painter.total.tutor.lessons = RING_LESSONS + 1  # a ring seen often enough
         with record_text() as log:
             app.draw()
-        assert not {d.text for d in log} & words
+        assert not any(words(d.text) for d in log)
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_key_shows_only_the_boards_own_values():
+    """r6b CLARITY 1 + bug 12, r6a CLARITY: the key's fixed example values ("this end:
+    5", "+5 a play there scores 5") read as real offers, before any tile was down and
+    while every ring showed +0. Now: nothing before the first tile; with tiles down,
+    the disc's line carries a real end's count, and with a tile chosen, the chip's
+    line the best "+N" on the board."""
+    app, table = table_app(players=2, seed=3)
+    try:
+        painter = table.painter
+        v = table.view
+        # nothing on the board: no key, whatever the tutor would teach
+        from game.render.ring_key import key_values
+        assert key_values(painter.board, type("V", (), {"layout": None})(), {}) == {}
+        assert painter.total.tutor.rows(0, 0, 2, True, False) == ()
+        on_board(app, table)
+        words = key_words()
+        with record_text() as log:
+            app.draw()
+        drawn = [d.text for d in log if words(d.text)]
+        assert drawn
+        counts = {label for k, _p, label, box in painter.board.badge_boxes(v.layout)
+                  if k == "solid" and box is not None}
+        disc = [t for t in drawn if re.match(
+            re.escape(_(RING_KEY[0][0])).replace(re.escape("{n}"), "(.+)") + "$", t)]
+        if counts:  # a counted end on the board: its own number, not an example 5
+            n = re.search(r"-?\d+", disc[0]).group()
+            assert any(n == str(eval(c.replace("\u00d7", "*"))) for c in counts), \
+                (disc, counts)
+        else:
+            assert not disc
+        ctl = table.controller
+        tiles = [t for t in table.game.hand_tiles(table.human) if ctl.legal_spots(t)]
+        if tiles:
+            ctl.sel = tiles[0]
+            best = max(ctl.preview(tiles[0]).values())
+            with record_text() as log:
+                app.draw()
+            chip = _(RING_KEY[2][0]).format(n=best)
+            texts = [d.text for d in log if words(d.text)]
+            if texts:  # the key still teaching: the chip's line says the real best
+                assert chip in texts, (texts, best)
+                assert not any(t == _(RING_KEY[2][0]).format(n=5) for t in texts) or best == 5
     finally:
         i18n.set_language("en")

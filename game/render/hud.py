@@ -9,7 +9,7 @@ import pygame
 from ..ui import THEME
 from .avatars import draw_avatar
 from .furniture import BRASS, draw_plate, draw_rack, wood
-from .ring_key import KeyTutor, draw_ring_key, shown_ring
+from .ring_key import RING_KEY, KeyTutor, draw_ring_key, key_values, shown_ring
 
 __all__ = ["TEXT", "draw_tally", "SeatLabel", "ScorePanel", "StatusLine", "TotalBox",
            "Boneyard"]
@@ -333,26 +333,33 @@ class TotalBox:
         #: When the key shows (game.render.ring_key).
         self.tutor = KeyTutor()
 
-    def draw_legend(self, surf, rows=(0, 1)) -> None:
-        """The key to the marks at the ends, its ``rows`` (game.render.ring_key)."""
+    def draw_legend(self, surf, rows=(), values=None) -> None:
+        """The key to the marks at the ends, its ``rows`` (game.render.ring_key), each
+        with the board's own mark in ``values`` (a row whose mark is not on the board
+        now is left out)."""
+        values = values or {}
+        rows = tuple(i for i in rows if RING_KEY[i][2] in values)
         if self.legend is not None and rows:
             draw_ring_key(surf, self.vp, self.text, self.vp.rect(self.legend), rows,
-                          self.legend_short, TEXT)
+                          self.legend_short, TEXT, values)
 
-    def show(self, surf, label: str, board, v, game, players: int, chips: bool) -> None:
+    def show(self, surf, label: str, board, v, game, players: int, chips=None) -> None:
         """The box for view ``v`` and ``game`` on the table, with the key to the rings
         while it teaches (:class:`KeyTutor`: the rings on ``board`` now; ``chips``: the
-        "+N" chips of a chosen tile are on it)."""
+        "+N" chips of a chosen tile on it, spot -> points), its values the board's."""
         total = v.layout.total if v.layout is not None and v.layout.placed else 0
         rows = self.tutor.rows(game.hand_no, len(v.board), players, shown_ring(board, v),
-                               chips)
-        self.draw(surf, label, total, game.rules.points(total) > 0, rows)
+                               bool(chips))
+        self.draw(surf, label, total, game.rules.points(total) > 0, rows,
+                  key_values(board, v, chips))
 
-    def draw(self, surf, label: str, total: int, scoring: bool, key=(0, 1)) -> None:
-        """``key``: the ring key's rows to show beside the box (:class:`KeyTutor`)."""
+    def draw(self, surf, label: str, total: int, scoring: bool, key=(),
+             values=None) -> None:
+        """``key``: the ring key's rows to show beside the box (:class:`KeyTutor`),
+        ``values``: the board's marks they show (ring_key.key_values)."""
         vp = self.vp
         r = vp.rect(self.rect)
-        self.draw_legend(surf, key)
+        self.draw_legend(surf, key, values)
         draw_plate(surf, r, vp.length(12), tuple(round(c * 0.6) for c in wood()),
                    THEME.accent if scoring else BRASS, max(1, vp.length(3)), vp.length(3))
         if scoring:  # a scoring total: a second border as well as the colour

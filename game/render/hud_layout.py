@@ -316,7 +316,7 @@ class HudLayout:
         spans.append((x0, left.right, True))
         for i, short in ((0, False), (1, True)):
             need = (key_width(getattr(self.fonts, "text_scale", 1.0), short) + KEY_GAP
-                    + max(self._text_w(_(k[i])) for k in RING_KEY) + 4)
+                    + max(self._text_w(_(k[i]).format(n=5)) for k in RING_KEY) + 4)
             for a, b, on_left in spans:
                 if b - a >= need:
                     self.legend_short = short

@@ -9,8 +9,8 @@ import pygame
 from ..i18n import N_, _
 from ..ui import THEME
 
-__all__ = ["RING_KEY", "KEY_GAP", "KeyTutor", "draw_ring_key", "key_mark", "key_width",
-           "shown_ring"]
+__all__ = ["RING_KEY", "KEY_GAP", "KeyTutor", "draw_ring_key", "key_mark", "key_values",
+           "key_width", "shown_ring"]
 
 #: The key to the marks at the layout's ends, beside the Total box, each drawn as the
 #: board draws it: a solid disc (a counted end: what it counts toward the Total), a
@@ -18,9 +18,11 @@ __all__ = ["RING_KEY", "KEY_GAP", "KeyTutor", "draw_ring_key", "key_mark", "key_
 #: chosen: what a play there scores). Each: its words, its short words (large text: a
 #: couple of words where the long ones do not fit), its mark. The disc's line shows,
 #: and the chip's while chips are on the board, else the ring's while a ring is.
-RING_KEY = ((N_("this end: 5 toward the Total"), N_("adds 5"), "disc"),
+#: Each line shows the board's own value (r6a, r6b CLARITY 1: fixed example values
+#: read as real offers): ``{n}`` is a real end's count or a real chip's points.
+RING_KEY = ((N_("this end: {n} toward the Total"), N_("adds {n}"), "disc"),
             (N_("play here: counts 0"), N_("adds 0"), "ring"),
-            (N_("a play there scores 5"), N_("scores"), "chip"))
+            (N_("a play there scores {n}"), N_("scores"), "chip"))
 #: The key's mark (a disc or a ring) and the gap after it (design px, 100 % text).
 KEY_MARK, KEY_GAP = 26, 6
 #: A "+5" chip's width in the key: this many marks (with the short words: narrower).
@@ -58,11 +60,38 @@ class KeyTutor:
         if ring and not self._ring:
             self.lessons += 1
         self._ring = ring
+        if tiles <= 0:  # nothing on the board: nothing real to explain yet
+            return ()
         first = hand_no <= 0 and tiles < TEACH_PLAYS * players
         if first or (ring and self.lessons <= RING_LESSONS):  # the marks on the board now
             return (0,) + ((2,) if chips else (1,) if ring else ())
         return ()
 
+
+
+def _count(label: str) -> int:
+    """What a mark's words count: "5" is 5, a double's end "6×2" is 12."""
+    a, _x, b = label.partition("\u00d7")
+    return int(a) * (int(b) if b else 1)
+
+
+def key_values(board, v, chips=None) -> dict:
+    """The board's own marks for the key, now: ``{"disc": (words, count)}`` for a counted
+    end (one that reads as a plain number if there is one), ``{"ring": (pips, 0)}`` for
+    a hollow ring, ``{"chip": ("+N", N)}`` for the best of the chosen tile's "+N"
+    chips (``chips``: spot -> points). A mark not on the board has no entry."""
+    out: dict = {}
+    if v.layout is not None and v.layout.placed:
+        for kind, _p, label, box in board.badge_boxes(v.layout):
+            if box is None or not label:
+                continue
+            k = "disc" if kind == "solid" else "ring"
+            if k not in out or (k == "disc" and "\u00d7" in out[k][0] and label.isdigit()):
+                out[k] = (label, _count(label) if k == "disc" else 0)
+    if chips:
+        best = max(chips.values())
+        out["chip"] = (f"+{best}", best)
+    return out
 
 
 def shown_ring(board, v) -> bool:
@@ -73,9 +102,11 @@ def shown_ring(board, v) -> bool:
                for k, _p, _l, box in board.badge_boxes(v.layout))
 
 
-def draw_ring_key(surf, vp, text, r: pygame.Rect, rows, short: bool, size: int) -> None:
+def draw_ring_key(surf, vp, text, r: pygame.Rect, rows, short: bool, size: int,
+                  values: dict) -> None:
     """The key's ``rows`` (indexes into :data:`RING_KEY`) in screen rect ``r``, one line
-    each, its words ``size`` (its ``short`` words at large text). At large text the two
+    each, its words ``size`` (its ``short`` words at large text), each mark and number
+    the board's own (``values``: :func:`key_values`). At large text the two
     lines may be closer than a line's height (their empty top and bottom overlap, never
     their letters): each is drawn at full size."""
     slot = r.h // len(rows)
@@ -85,27 +116,29 @@ def draw_ring_key(surf, vp, text, r: pygame.Rect, rows, short: bool, size: int) 
     y = r.y
     for row in rows:
         long_words, short_words, kind = RING_KEY[row]
-        words = short_words if short else long_words
+        label, n = values[kind]
+        words = _(short_words if short else long_words).format(n=n)
         column = pygame.Rect(r.x, y, vp.length(key_width(scale, short)), slot)
         mark = pygame.Rect(0, 0, column.w if kind == "chip" else d, d)
         mark.center = column.center  # the words in line, whatever the mark
         if kind == "disc":
             pygame.draw.ellipse(surf, THEME.badge, mark)
             pygame.draw.ellipse(surf, THEME.ring, mark, max(1, vp.length(2)))
-            text.draw(surf, "5", size, THEME.badge_ink, mark.center, "center", True,
+            text.draw(surf, label, size, THEME.badge_ink, mark.center, "center", True,
                       False, box=mark)
         elif kind == "ring":
             pygame.draw.ellipse(surf, THEME.ring, mark, max(2, vp.length(3)))
-            text.draw(surf, "5", size, THEME.ring, mark.center, "center", True,
+            text.draw(surf, label, size, THEME.ring, mark.center, "center", True,
                       False, box=mark)
         else:  # the board's "+N" chip (board.draw_spots)
             pygame.draw.rect(surf, (20, 20, 20), mark, border_radius=vp.length(6))
             pygame.draw.rect(surf, THEME.accent, mark, 2, border_radius=vp.length(6))
             # (its words at full size, as the board's chips are: its box is the
             # chip's inside, which the text may overhang by a hair at large text)
-            text.draw(surf, "+5", size, THEME.accent, mark.center, "center", True, False)
+            text.draw(surf, label, size, THEME.accent if n else THEME.ink, mark.center,
+                      "center", True, False)
         box = pygame.Rect(column.right + vp.length(KEY_GAP), 0, r.right - column.right
                           - vp.length(KEY_GAP), max(slot, line))
         box.centery = y + slot // 2
-        text.draw(surf, _(words), size, THEME.ink, box.midleft, "midleft", box=box)
+        text.draw(surf, words, size, THEME.ink, box.midleft, "midleft", box=box)
         y += slot

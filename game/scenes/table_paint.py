@@ -275,13 +275,14 @@ class TablePainter:
         surf.blit(s.map.background(surf.get_size()), (0, 0))
         self.board.draw_tiles(surf, s.map.background, v.layout, self.tile_states())
         self.board.draw_badges(surf, v.layout, lit=self.lit_badges())
+        chips = {}  # the chosen tile's "+N" chips (the ring key shows their value)
         if s.human_turn:
             tile = ctl.sel if ctl.sel is not None else (
                 ctl.drag["tile"] if ctl.drag else ctl.hover)
             legal = ctl.legal_spots(tile) if tile is not None else []
             refused = ctl.refused[0] if ctl.refused[1] > 0 else None
-            self.board.draw_spots(surf, ctl.open_points(), legal,
-                                  ctl.preview(tile) if legal else {}, ctl.focus_spot(),
+            chips = ctl.preview(tile) if legal else {}
+            self.board.draw_spots(surf, ctl.open_points(), legal, chips, ctl.focus_spot(),
                                   refused)
         self.payoff.punch(surf, v, still)
         in_air = {f.tile for f in v.flights}
@@ -324,7 +325,7 @@ class TablePainter:
         draw_earlier(surf, s, self.status, names)
         draw_key_bar(surf, s)
         self.total.show(surf, _("Total"), self.board, v, g, s.players,
-                         s.human_turn and bool(legal))  # with the key while it teaches
+                         chips)  # with the key while it teaches
         for b in s.all_buttons():
             b.enabled = s.button_enabled(b)
             b.draw(surf, vp, app.fonts)
