@@ -1,5 +1,5 @@
 """The game-over screen as a reward or a kind loss (issue 16, screens #7): a win says
-"You win!" and the final score big ("252 – 188"), with the margin; a loss says who won,
+"You win!" and the final score big ("252 : 188"), with the margin; a loss says who won,
 the score, and a kind line (how close it was); the table's HUD does not read through."""
 # ruff: noqa: E402
 
@@ -46,7 +46,7 @@ def test_a_win_is_big_and_clear():
     app, table, over = _over((252, 188), 0)
     _under, drawn = _drawn(app, over)
     assert "You win!" in drawn and drawn["You win!"].px >= 36  # 54 design (it bounces)
-    score = "252 \u2013 188"
+    score = "252 : 188"
     assert score in drawn and drawn[score].px >= 34
     assert "You won by 64 points. Well played!" in drawn
 
@@ -58,7 +58,7 @@ def test_a_loss_is_clear_and_kind(scores, line):
     app, table, over = _over(scores, 1)
     under, drawn = _drawn(app, over)
     assert "North wins" in drawn
-    assert f"{scores[0]} \u2013 {scores[1]}" in drawn  # the player's own score first
+    assert f"{scores[0]} : {scores[1]}" in drawn  # the player's own score first
     assert line in drawn
     # nothing of the table's HUD reads through the cover beside the panel
     surf = app.screen

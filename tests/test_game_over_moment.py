@@ -106,12 +106,12 @@ def test_the_final_score_counts_up_and_settles():
     app.settings.speed = "normal"
     app.settings.reduced_motion = False
     over.t = (a + b) / 2
-    assert over.headline(counting=True) != "105 \u2013 95"
+    assert over.headline(counting=True) != "105 : 95"
     over.t = b
-    assert over.headline(counting=True) == "105 \u2013 95"
+    assert over.headline(counting=True) == "105 : 95"
     app.settings.reduced_motion = True
     over.t = 0.0
-    assert over.headline(counting=True) == "105 \u2013 95"
+    assert over.headline(counting=True) == "105 : 95"
 
 
 def test_a_win_has_trophies_beside_its_title():
@@ -140,3 +140,14 @@ def test_a_loss_is_gentle_but_not_flat():
         over.draw(app.screen)
         r, g, b, _a = app.screen.get_at(app.vp.point((450, 146)))  # beside the title
         assert (r > 34 + 6 and r > b) is lit, (scores, (r, g, b))  # a soft warm light
+
+
+def test_a_negative_score_reads_with_a_real_minus_and_a_plain_separator():
+    """r6b bug 4: "105 – -5" (an en dash, then a hyphen). Now "105 : −5" (U+2212)."""
+    from game.ui.numbers import score, score_pair, signed
+    app, over = _over((105, -5), 0)
+    assert over.headline() == "105 : \u22125"
+    assert score(-35) == "\u221235" and score(0) == "0" and score(40) == "40"
+    assert signed(10) == "+10" and signed(0) == "0" and signed(-10) == "\u221210"
+    assert score_pair(-5, 105) == "\u22125 : 105"
+    assert "-" not in over.headline() and "\u2013" not in over.headline()

@@ -58,3 +58,32 @@ def test_the_target_stops_at_its_ends():
         row.step(-1)
     assert scene.effective_target() == row.values[0]
     assert not row.step(-1) and scene.effective_target() == row.values[0]
+
+
+def test_an_arrow_at_the_end_of_its_range_looks_disabled():
+    """r6a t05_target2: at the minimum target the left arrow still looked active. An
+    arrow that would change nothing is drawn as a dim outline, unlike a live one."""
+    app = make_app()
+    scene = NewGameScene(app)
+    rows = scene.rows
+    i, row = next((i, r) for i, r in enumerate(rows.rows) if getattr(r, "label", "") == "Target")
+    while row.step(-1):
+        pass
+    assert not row.can_step(-1) and row.can_step(1)
+
+    def fills():
+        surf = pygame.Surface(app.screen.get_size())
+        surf.fill((0, 0, 0))
+        rows.draw(surf, app.vp, app.fonts)
+        left, right = (app.vp.rect(x) for x in rows.arrow_rects(rows.row_rect(i)))
+        # a point inside the box, off the arrow: its fill
+        return [tuple(surf.get_at((b.x + max(3, b.w // 8), b.y + b.h // 2)))[:3]
+                for b in (left, right)]
+
+    left, right = fills()
+    assert left != right, (left, right)  # the dead arrow is not drawn as a live one
+    while row.step(1):
+        pass
+    assert row.can_step(-1) and not row.can_step(1)
+    left, right = fills()
+    assert left != right

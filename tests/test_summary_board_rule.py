@@ -145,3 +145,21 @@ def test_h_then_enter_on_the_summary_continues():
     assert s.board_shown
     s.handle(Input(Action.HINT))
     assert not s.board_shown
+
+
+def test_a_zero_deduction_is_neutral_not_red():
+    """r6a g2_36: "You dominoed", then 0 pips -> 0 -> 0, that last 0 drawn in red as a
+    loss. A deduction of 0 is drawn in the neutral ink; a real one stays red."""
+    from game.ui import THEME, record_text
+    app, table, s = _summary(2)
+    painter = s.painter if hasattr(s, "painter") else None
+    assert painter is not None
+    surf = pygame.Surface(app.screen.get_size())
+    with record_text() as log:
+        painter.rounding(surf, 480, 300, 0, True, 0)
+    zero = [d for d in log if d.text == "0"]
+    assert zero and all(tuple(d.color)[:3] != tuple(THEME.bad)[:3] for d in zero)
+    with record_text() as log:
+        painter.rounding(surf, 480, 300, 8, True, 10)
+    assert any(d.text == "\u221210" and tuple(d.color)[:3] == tuple(THEME.bad)[:3]
+               for d in log)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from ..ui import THEME
+from ..ui.numbers import score as score_text
 from .avatars import draw_avatar
 from .furniture import BRASS, draw_plate, draw_rack, wood
 from .ring_key import RING_KEY, KeyTutor, draw_ring_key, key_values, shown_ring
@@ -254,7 +255,7 @@ class ScorePanel:
                 pygame.draw.rect(surf, THEME.team_a if e == 0 else THEME.team_b, sw,
                                  border_radius=sw.w // 2)
                 cx += vp.length(10)
-            num = self.text.draw(surf, str(score), 24, col, (cr, y - vp.length(2)),
+            num = self.text.draw(surf, score_text(score), 24, col, (cr, y - vp.length(2)),
                                  "topright", True,
                                  box=pygame.Rect(cx, y - vp.length(2), cr - cx, line))
             x0 = cx

@@ -14,6 +14,8 @@ from ..i18n import N_, _, ngettext
 from ..render.fx import Confetti
 from ..texts import ruleset_title, team_name
 from ..ui import THEME, MenuList, draw_panel
+from ..ui.numbers import score as score_text
+from ..ui.numbers import score_pair
 from .base import Scene
 from .game_over_progress import CARD_H, Progress, ProgressCards
 from .game_over_trophy import counted, draw_soft_light, draw_trophy, trophy_rects
@@ -90,7 +92,7 @@ class GameOverScene(Scene):
 
     def headline(self, counting: bool = False) -> str:
         """The final score as the player reads it, their own (or the winner's) first:
-        "252 – 188" (two sides only: three players are listed in rows). ``counting``:
+        "252 : 188", a negative score with a real minus, "105 : −5" (two sides only: three players are listed in rows). ``counting``:
         as it counts up to them on the screen's clock (whole at once when still)."""
         scores = self.outcome.scores
         if len(scores) != 2:
@@ -101,7 +103,7 @@ class GameOverScene(Scene):
         if counting:
             still = self.app.settings.reduced_motion or self.app.settings.time_scale <= 0
             a, b = counted(a, self.t, still), counted(b, self.t, still)
-        return f"{a} \u2013 {b}"
+        return score_pair(a, b)
 
     def subline(self) -> str:
         """One kind line: the margin of a win, or how close a loss was."""
@@ -263,7 +265,7 @@ class GameOverScene(Scene):
                 pygame.draw.polygon(surf, col, pts)
             text.draw(surf, nm, 26, col, vp.point((PANEL.x + 150, y)), "topleft", won,
                       box=vp.rect((PANEL.x + 150, y - 2, PANEL.w - 380, 38)))
-            text.draw(surf, str(sc), 28, col, vp.point((PANEL.right - 150, y)), "topright", True,
+            text.draw(surf, score_text(sc), 28, col, vp.point((PANEL.right - 150, y)), "topright", True,
                       box=vp.rect((PANEL.right - 230, y - 2, 80, 38)))
             y += row_h
         if self.cards is not None:

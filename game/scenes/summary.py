@@ -16,6 +16,7 @@ from ..actions import Action
 from ..i18n import N_, _, ngettext
 from ..texts import team_name
 from ..ui import THEME, Button
+from ..ui.numbers import signed
 from .base import Scene
 from .review_start import start_review
 from .summary_draw import BUTTON_ROW, COACH_FADE, COUNT_SECONDS, DIM, PANEL, SummaryPainter
@@ -25,7 +26,7 @@ __all__ = ["SummaryScene", "summary_lines"]
 
 
 def _signed(v: int) -> str:
-    return f"+{v}" if v > 0 else ("0" if v == 0 else f"-{-v}")
+    return signed(v)
 
 
 def summary_lines(game, names, ev: HandEnd) -> list[tuple]:

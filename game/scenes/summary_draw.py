@@ -18,6 +18,7 @@ from ..i18n import _, ngettext
 from ..present.review_words import summary_text
 from ..texts import team_name
 from ..ui import THEME, draw_panel, even_text
+from ..ui.numbers import score, signed
 
 __all__ = ["SummaryPainter", "PANEL", "COUNT_SECONDS", "tile_unit", "DIM", "BUTTON_ROW"]
 
@@ -51,7 +52,7 @@ def tile_unit(count: int) -> int:
 
 
 def _signed(v: int) -> str:
-    return f"+{v}" if v > 0 else ("0" if v == 0 else f"-{-v}")
+    return signed(v)
 
 
 class SummaryPainter:
@@ -163,7 +164,8 @@ class SummaryPainter:
         if deduct:
             r = round5(pips) if rounded_to is None else rounded_to
             parts += [(str(r), 24, THEME.focus, (24, 16, 12)),
-                      (_signed(-r), 24, THEME.bad, (24, 16, 12))]
+                      # (a zero deduction is neutral, not a loss: r6a g2_36)
+                      (_signed(-r), 24, THEME.bad if r else THEME.ink, (24, 16, 12))]
         for i, (label, size, colour, fill) in enumerate(parts):
             if i:
                 self._arrow(surf, x + 6, x + 40, y)
@@ -286,7 +288,7 @@ class SummaryPainter:
                              border_radius=max(1, sw.w // 2))
         text.draw(surf, who, 24, THEME.ink, vp.point((PANEL.x + 50, y)), "topleft", True,
                   box=vp.rect((PANEL.x + 50, y - 2, 420, 30 * ks)))
-        text.draw(surf, str(shown), 26, THEME.focus, vp.point((PANEL.x + 560, y)), "topright",
+        text.draw(surf, score(shown), 26, THEME.focus, vp.point((PANEL.x + 560, y)), "topright",
                   True, box=vp.rect((PANEL.x + 480, y - 2, 80, 32 * ks)))
         tone = THEME.good if change > 0 else THEME.bad if change < 0 else THEME.ink_dim
         text.draw(surf, f"({_signed(change)})", 22, tone, vp.point((PANEL.x + 580, y + 1)),

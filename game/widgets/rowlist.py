@@ -12,6 +12,9 @@ from .text import draw_lines_fit
 
 __all__ = ["RowList"]
 
+#: An arrow at the end of its range (it would change nothing): outline and arrow.
+DISABLED_EDGE = (128, 118, 100)
+
 
 class RowList:
     """A vertical list of rows in the design rect ``area``, scrolling when needed.
@@ -359,9 +362,14 @@ class RowList:
         if row.arrows:
             left, right = (vp.rect(x) for x in self.arrow_rects(dr))
             for box, d in ((left, -1), (right, 1)):
-                pygame.draw.rect(surf, THEME.accent if hot else (210, 200, 178), box,
-                                 border_radius=vp.length(8))
-                draw_arrow(surf, box, d, THEME.ink_dark)
+                if row.can_step(d):
+                    pygame.draw.rect(surf, THEME.accent if hot else (210, 200, 178), box,
+                                     border_radius=vp.length(8))
+                    draw_arrow(surf, box, d, THEME.ink_dark)
+                else:  # the end of its range: a dim outline, a faint arrow (disabled)
+                    pygame.draw.rect(surf, DISABLED_EDGE, box, max(1, vp.length(2)),
+                                     border_radius=vp.length(8))
+                    draw_arrow(surf, box, d, DISABLED_EDGE)
             inner = vp.rect(self.inner_rect(dr))
         else:
             inner = vp.rect(self.value_rect(dr))

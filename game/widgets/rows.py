@@ -42,6 +42,11 @@ class Row:
     def step(self, d: int) -> bool:
         return False
 
+    def can_step(self, d: int) -> bool:
+        """Whether LEFT (-1) / RIGHT (+1) would change the value (an arrow at the end of
+        its range is drawn disabled: r6a t05_target2)."""
+        return True
+
     def activate(self) -> bool:
         return self.step(1)
 
@@ -83,6 +88,10 @@ class ChoiceRow(Row):
 
     def text(self) -> str:
         return self.fmt(self.get())
+
+    def can_step(self, d: int) -> bool:
+        n = len(self.values)
+        return n >= 2 and (self.wrap or 0 <= self.index() + d < n)
 
     def step(self, d: int) -> bool:
         n = len(self.values)
@@ -131,6 +140,10 @@ class SliderRow(Row):
 
     def step(self, d: int) -> bool:
         return self._put(self.get() + d * self.step_size)
+
+    def can_step(self, d: int) -> bool:
+        v = self.get()
+        return v > 1e-9 if d < 0 else v < 1 - 1e-9
 
     def activate(self) -> bool:
         return False
