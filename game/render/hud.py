@@ -434,10 +434,15 @@ class Boneyard:
     def draw(self, surf, stack: int, label: str) -> None:
         if self.racks is not None:  # the hands' wooden racks, over the map's dark pads
             self.racks.draw(surf)  # (outside the play area: under no tile)
-        # its tray: a wooden box like the hands' racks, over the map's dark pad
+        # its tray: a wooden box like the hands' racks, over the map's dark pad; at
+        # large text the box holds the count under the stack too (r6b 35_table200,
+        # 38_table_zh200: the count hung below the box, or floated over the "You" badge)
         tray = self.vp.rect(self.tray).inflate(self.vp.length(4), self.vp.length(4))
-        draw_rack(surf, tray, 0, self.vp.length(3), wood())
         sr, boxes = self.parts(label)
+        if self.grows and boxes:
+            tray = tray.union(self.vp.rect(self.rect)).union(
+                boxes[-1][1].inflate(self.vp.length(8), self.vp.length(6)))
+        draw_rack(surf, tray, 0, self.vp.length(3), wood())
         self.art.draw_stack(surf, sr, max(0, stack), self.vp.length(18))
         if self.grows and boxes:  # larger text: on a plate (over the felt's frame)
             plate = boxes[0][1].unionall([b for _t, b in boxes[1:]])

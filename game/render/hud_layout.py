@@ -128,6 +128,7 @@ class HudLayout:
             self.menu_button.rect = self.rects["menu"]
         for n, b in enumerate(self.corner):
             b.rect = self.corner_rects[f"corner_{n}"]
+            b.group = self.corner  # one style for the corner's buttons (Hint, Undo)
 
     def _text_w(self, words: str, bold: bool = False) -> float:
         """``words``' width at a label's text size (design px)."""

@@ -10,7 +10,7 @@ from ..actions import Action, Input
 from ..i18n import _
 from .fonts import Fonts
 from .shapes import draw_focus_ring
-from .text import draw_text_fit
+from .text import draw_text, draw_text_fit
 from .theme import THEME
 from .viewport import FELT, Viewport
 
@@ -104,6 +104,8 @@ class Button:
         self.focused = False
         #: The words' design size (even_text gives a row of buttons one size).
         self.text_size: float = 24
+        #: The buttons it is drawn with as one group, one style (None: alone).
+        self.group: list | None = None
 
     @property
     def text(self) -> str:
@@ -126,29 +128,58 @@ class Button:
         ink = THEME.ink_dark if self.enabled else THEME.disabled_ink
         return r, ink
 
+    def _needs_cap(self, vp: Viewport, fonts: Fonts) -> bool:
+        """Its label ends in a key and would shrink on one line: the key on a keycap."""
+        r = vp.rect(self.rect)
+        return KEY_HINT.match(self.text) is not None and _shrinks(
+            fonts, self.text_size, self.text, r.w - 2 * vp.length(10), r.h)
+
+    def _cap_layout(self, vp: Viewport, fonts: Fonts):
+        """With its key on a keycap: ``(cap, words box, pad, words, key)`` (screen)."""
+        r = vp.rect(self.rect)
+        key = KEY_HINT.match(self.text)
+        pad = vp.length(10)
+        cap = keycap_rect(vp, fonts, key.group(2), (r.right - vp.length(6),
+                                                    r.top - vp.length(2)))
+        words_box = r.copy()
+        felt = vp.rect(FELT).inflate(-vp.length(4), -vp.length(4))
+        if not felt.contains(cap):
+            # a button in the felt's corner: the cap inside it, at its right end,
+            # level with the words (not out on the rail, not peeking out from
+            # behind what covers the button: r5a pl1, seeboard)
+            cap.midright = (r.right - vp.length(3), r.centery)
+            # a narrower pad: the words keep their size beside it
+            words_box.w = cap.left - vp.length(3) - r.x
+            pad = vp.length(5)
+        return cap, words_box, pad, key.group(1), key.group(2)
+
+    def _cap_size(self, vp: Viewport, fonts: Fonts) -> float:
+        """The words' size beside the keycap (smaller where they must be to fit)."""
+        _cap, box, pad, words, _key = self._cap_layout(vp, fonts)
+        w, h = fonts.measure(fonts.get(self.text_size, True), words)
+        return self.text_size * min(1.0, (box.w - 2 * pad) / max(1, w), box.h / max(1, h))
+
     def draw(self, surf, vp: Viewport, fonts: Fonts) -> None:
         r, ink = self.draw_plate(surf, vp)
         words = self.text
         pad = vp.length(10)
         key = KEY_HINT.match(words)
-        if key is not None and _shrinks(fonts, self.text_size, words, r.w - 2 * pad, r.h):
+        # a group (the table's corner: Hint and Undo) shares one style: if one button's
+        # key goes on a keycap, every one's does, its words at one size (r6b 40_table_pl200:
+        # "Podpowiedź [H]" small, beside a plain "Cofnij (U)")
+        group = [b for b in (self.group or [self])
+                 if KEY_HINT.match(b.text) is not None] or [self]
+        if key is not None and any(b._needs_cap(vp, fonts) for b in group):
             # too long for one line: the words alone on it, and the key on a keycap
             # over the button's corner (not "(H)" alone on a second line)
-            cap = keycap_rect(vp, fonts, key.group(2), (r.right - vp.length(6),
-                                                        r.top - vp.length(2)))
-            words_box = r.copy()
-            felt = vp.rect(FELT).inflate(-vp.length(4), -vp.length(4))
-            if not felt.contains(cap):
-                # a button in the felt's corner: the cap inside it, at its right end,
-                # level with the words (not out on the rail, not peeking out from
-                # behind what covers the button: r5a pl1, seeboard)
-                cap.midright = (r.right - vp.length(3), r.centery)
-                # a narrower pad: the words keep their size beside it
-                words_box.w = cap.left - vp.length(3) - r.x
-                pad = vp.length(5)
-            draw_text_fit(surf, fonts, self.text_size, key.group(1), ink, words_box,
-                          "center", bold=True, pad=pad)
-            draw_keycap(surf, vp, fonts, key.group(2), cap.center)
+            cap, words_box, pad, words, k = self._cap_layout(vp, fonts)
+            size = min(b._cap_size(vp, fonts) for b in group)
+            inner = words_box.inflate(-2 * pad, 0)
+            font = fonts.fit(size, words, inner.w, True, words_box.h)
+            # (smaller than its own size: shrunk, to fit the group's longest words)
+            draw_text(surf, font, words, ink, inner.center, "center", box=words_box,
+                      shrunk=size < self.text_size - 1e-6 or font is not fonts.get(size, True))
+            draw_keycap(surf, vp, fonts, k, cap.center)
             return
         lines = _two_lines(fonts, self.text_size, words, r.w - 2 * pad, r.h)
         if lines is None:

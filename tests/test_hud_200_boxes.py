@@ -1,0 +1,70 @@
+"""At 200 % text (r6b 35_table200, 38_table_zh200, 40_table_pl200): the boneyard's count
+is drawn inside its wooden box (it hung below it, or floated over the "You" badge), and
+the corner's Hint and Undo share one style (Polish: "Podpowiedź [H]" in a small font
+with a keycap beside a plain "Cofnij (U)")."""
+# ruff: noqa: E402
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+from game_harness import run_until, table_app
+
+from game import i18n
+from game.i18n import _
+from game.render import hud
+from game.ui.text import record_text
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN", "pl"])
+def test_the_boneyard_count_sits_in_its_box(lang, monkeypatch):
+    app, table = table_app(players=2, seed=3, text_scale=2.0, language=lang)
+    try:
+        run_until(app, lambda: table.human_turn, max_frames=4000)
+        racks = []
+        real = hud.draw_rack
+
+        def spy(surf, rect, *a, **k):
+            racks.append(pygame.Rect(rect))
+            return real(surf, rect, *a, **k)
+
+        monkeypatch.setattr(hud, "draw_rack", spy)
+        bone = table.painter.boneyard
+        with record_text() as log:
+            racks.clear()
+            bone.draw(app.screen, 14, _("Boneyard {n}").format(n=14))
+        box = racks[-1]  # the boneyard's own box (after the hands' racks)
+        words = [d for d in log if d.text]
+        assert words
+        for d in words:
+            assert box.contains(d.rect), (lang, d.text, d.rect, box)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["pl", "en", "zh_CN"])
+def test_the_corner_buttons_share_one_style(lang):
+    app, table = table_app(players=2, seed=3, text_scale=2.0, language=lang)
+    try:
+        run_until(app, lambda: table.human_turn, max_frames=4000)
+        corner = table.painter.hud.corner
+        assert len(corner) == 2
+        with record_text() as log:
+            for b in corner:
+                b.draw(app.screen, app.vp, app.fonts)
+        drawn = []
+        for b in corner:
+            full = b.text
+            short = full[:full.rfind("(")].strip() if "(" in full else full
+            d = next(d for d in log if d.text in (full, short))
+            drawn.append((d.text == full, d.px))
+        # the same kind (both with their key in the words, or both on a keycap) and size
+        assert drawn[0][0] == drawn[1][0], drawn
+        assert abs(drawn[0][1] - drawn[1][1]) <= 1, drawn
+    finally:
+        i18n.set_language("en")
