@@ -13,6 +13,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest
 from game_harness import run_until, table_app
 
+from game.render.furniture import Racks
 from game.scenes.replay import ReplayScene
 from game.ui import IconButton
 
@@ -26,7 +27,11 @@ def test_the_step_buttons_overlap_nothing(players, scale):
     app.push(replay)
     app.draw()
     m = replay.map
-    others = [m.anchor(f"hand_{s}") for s in range(players)] + [m.anchor("layout")]
+    # each hand's wooden rack as drawn (it reaches past the hand's anchor: r6a r_replay2,
+    # "Review (H)" lay over the player's tray)
+    others = [m.anchor(f"hand_{s}").inflate(*(2 * p for p in (Racks.PAD if s == 0
+                                                                else Racks.PAD_OTHER)))
+              for s in range(players)] + [m.anchor("layout")]
     # the HUD's boxes where they are at this text size (they grow with it)
     hud = replay.painter.hud.rects
     others += [hud[f"label_{s}"] for s in range(players)]

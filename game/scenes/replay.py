@@ -20,6 +20,7 @@ import pygame
 from ..actions import Action
 from ..i18n import N_, _
 from ..present.words import Msg, say
+from ..render.furniture import Racks
 from ..ui import THEME, Button, IconButton
 from .replay_cursor import HandCursor, hand_start
 from .table import TableScene
@@ -57,7 +58,7 @@ class ReplayScene(TableScene):
         there, in any map."""
         hint = self.map.anchor("btn_hint")
         tray = self.map.anchor("hand_0")
-        left = tray.right + 10
+        left = tray.right + Racks.PAD[0] + 8  # clear of the tray's wooden rack
         top = hint.y - hint.h - 8
         return pygame.Rect(left, top, hint.right - left, hint.bottom - top)
 
