@@ -8,8 +8,10 @@ import pygame
 
 from ..actions import DEFAULT_KEYS
 from ..i18n import _
+from ..render.furniture import BRASS, draw_plate
 from ..render.hud import PLATE
 from ..ui import THEME
+from ..ui.viewport import FELT
 
 __all__ = ["key_name", "key_bar_items", "draw_key_bar"]
 
@@ -64,20 +66,26 @@ def key_bar_items(scene) -> list[str]:
 
 
 def draw_key_bar(surf, scene) -> None:
-    """The key bar: one line on a dark plate along the bottom of the table, under the
-    hand's tray (it covers neither the hand nor the board)."""
+    """The key bar: one line on a small brass-edged plaque set into the table's bottom
+    rail, under the hand's tray (it covers neither the hand nor the board; r6b 19_kb1:
+    a dark strip half over the felt, half over the rail, read as a glitch). Hidden
+    while a dialog is over the table (its keys do not work there)."""
     items = key_bar_items(scene)
-    if not items:
+    if not items or scene.app.stack[-1] is not scene:
         return
     vp = scene.app.vp
     tray = vp.rect(scene.map.anchor("hand_0"))
     text = "   ·   ".join(items)
     room = tray.w - vp.length(12)
     img = scene.text.get(text, BAR_TEXT, THEME.ink, False, room)
-    box = pygame.Rect(0, 0, img.get_width() + vp.length(20), img.get_height() + vp.length(2))
-    box.midbottom = (tray.centerx, surf.get_height() - vp.length(3))
-    pygame.draw.rect(surf, PLATE, box, border_radius=vp.length(6))
-    pygame.draw.rect(surf, THEME.panel_edge, box, max(1, vp.length(1)),
-                     border_radius=vp.length(6))
+    box = pygame.Rect(0, 0, img.get_width() + vp.length(24), img.get_height())
+    felt = vp.rect(FELT)
+    rail = pygame.Rect(felt.x, felt.bottom, felt.w, surf.get_height() - felt.bottom)
+    box.centerx = tray.centerx
+    if box.h <= rail.h:  # in the rail, its middle (an inset plaque)
+        box.centery = rail.centery
+    else:  # large text: as low as it goes, over the felt's edge, still a plaque
+        box.bottom = surf.get_height() - vp.length(2)
+    draw_plate(surf, box, vp.length(5), PLATE, BRASS, max(1, vp.length(1)), vp.length(1))
     scene.text.draw(surf, text, BAR_TEXT, THEME.ink, box.center, "center", shadow=False,
                     max_w=room, box=box)
