@@ -93,3 +93,68 @@ def test_the_words_are_translated():
             assert "forced" not in decision_head(1, 3, 6)
         finally:
             i18n.set_language("en")
+
+
+def _decision(**kw):
+    from engine.bots.review import Decision
+    from engine.tiles import tile_index
+    t = tile_index(2, 4) << 8
+    base = dict(hand=0, seat=0, ply=4, choices=2, played=t | 9, best=t | 17,
+                played_value=-100.0, best_value=21.0, loss=121.0, mark="blunder",
+                played_points=0, best_points=0, played_reply=0, played_reply_tile=-1,
+                best_reply=0, best_reply_tile=-1, best_wins=False, reason="later")
+    base.update(kw)
+    return Decision(**base)
+
+
+def test_a_swing_from_the_hands_end_is_said_so():
+    """r6a t34_review4: "Blunder: 121 points short" with every play +0 read as wrong.
+    The number is right (going out first swings the pips deducted); the words say that
+    it comes at the hand's end, and who would lose the pips."""
+    from game.present.review_words import from_hand_end, reason_text
+    d = _decision(best=(1 << 8) | 9)  # another tile: [0|1]
+    assert from_hand_end(d)
+    assert "by the hand's end" in mark_line(d)
+    words = reason_text(d, {"others_pips": ("North", 60)})
+    assert "hand's end" in words and "North" in words and "60" in words
+    assert "go out first" in words
+    assert "hand's end" in reason_text(d)  # without the position: still says why
+    # a small difference the plays' points explain: the plain words
+    small = _decision(best=(1 << 8) | 9, loss=12.0, best_points=10, reason="scores")
+    assert not from_hand_end(small) and "hand's end" not in reason_text(small)
+
+
+def test_one_tile_on_two_ends_says_which_end():
+    """r6b 53_rev_3: "Your [2|4] scored 10 now, but [2|4] is worth 2 more" named one
+    tile twice. The words say the end: "on the 4 end ... on the 2 end"."""
+    from game.present.review_words import reason_text
+    d = _decision(loss=2.0, mark="inaccuracy", played_points=10, reason="later")
+    words = reason_text(d, {"played_end": 4, "best_end": 2})
+    assert "on the 4 end" in words and "the 2 end" in words
+    assert words.count("[2|4]") + words.count("2|4") <= 1 or "end" in words
+    for lang in ("pl", "zh_CN"):
+        i18n.set_language(lang)
+        try:
+            shown = reason_text(d, {"played_end": 4, "best_end": 2})
+            assert shown != words and "4" in shown and "2" in shown
+        finally:
+            i18n.set_language("en")
+
+
+def test_the_statistics_show_a_typical_hand_not_a_mean_one_swing_dominates():
+    """r6a t72_stats: "151.5 per hand" from one hand's end swing. The figure is the
+    median of the hands."""
+    from game.scenes.review_stats import trend
+    t = trend([4.0, 6.0, 300.0, 5.0])
+    assert t["recent"] == 5.5 and t["earlier"] is None
+
+
+def test_the_hands_summary_says_when_its_points_come_from_the_hands_end():
+    """r6a t30_end_10: "3 plays to look at again, 151 points to gain" read as wrong."""
+    d = _decision(best=(1 << 8) | 9)
+    summary = {"marks": {"blunder": 1}, "decisions": 1, "lost": d.loss}
+    assert "hand's end" in summary_text(summary, [d])
+    small = _decision(best=(1 << 8) | 9, loss=12.0, best_points=10, reason="scores",
+                      mark="mistake")
+    assert "hand's end" not in summary_text({"marks": {"mistake": 1}, "decisions": 1,
+                                             "lost": 12.0}, [small])

@@ -7,7 +7,14 @@ from ..i18n import N_, _, ngettext
 from ..texts import tile_label
 
 __all__ = ["MARK_NAMES", "mark_name", "reason_text", "summary_text", "points_text",
-           "average_text", "lost_points", "mark_line", "decision_head"]
+           "average_text", "lost_points", "mark_line", "decision_head", "from_hand_end",
+           "END_SWING"]
+
+#: A difference at least this many points, and well beyond what the two plays score
+#: now and give away to the next player, comes from the hand's end (going out first,
+#: a block, the pips deducted): the coach says so (r6a t34_review4: "Blunder: 121
+#: points short" with every play +0 read as wrong).
+END_SWING = 15
 
 MARK_NAMES = {
     "best": N_("Best"),
@@ -56,6 +63,10 @@ def mark_line(d) -> str:
     if n == 0:
         return _("{mark}: within a point of the best over the rest of the hand").format(
             mark=name)
+    if from_hand_end(d):  # the swing of the hand's end, not of this play's points
+        return ngettext("{mark}: {n} point short of the best, by the hand's end",
+                        "{mark}: {n} points short of the best, by the hand's end",
+                        n).format(mark=name, n=n)
     return ngettext("{mark}: {n} point short of the best over the rest of the hand",
                     "{mark}: {n} points short of the best over the rest of the hand",
                     n).format(mark=name, n=n)
@@ -72,9 +83,49 @@ def decision_head(i: int, n: int, plays: int) -> str:
         i=i, n=n, k=forced)
 
 
-def reason_text(d) -> str:
-    """One sentence on why the best play was better (or that this one was the best)."""
+def from_hand_end(d) -> bool:
+    """The difference between the play and the best comes mostly from the hand's end:
+    what the plays score now and give away next explains little of it."""
+    if not hasattr(d, "best_reply"):  # a bare mark and loss: nothing to compare
+        return False
+    near = abs(d.best_points - d.played_points) + abs(d.played_reply - d.best_reply)
+    n = lost_points(d.loss)
+    return n >= END_SWING and n > 2 * near
+
+
+def _end_words(d, ctx) -> str:
+    """Why the hand's end swings it, in a player's words: with the best play you are
+    more likely to go out first (or to win a block), and then the others lose the pips
+    they hold (the biggest hand's now, from ``ctx``), which nobody scores along the way."""
+    best = tile_label(d.best >> 8)
+    who = (ctx or {}).get("others_pips")
+    if who:
+        name, pips = who
+        return _("{best} helps you go out first: {name} would lose {n} pips at the "
+                 "hand's end.").format(best=best, name=name, n=pips)
+    return _("{best} helps you go out first: the others would lose their pips at the "
+             "hand's end.").format(best=best)
+
+
+def reason_text(d, ctx: dict | None = None) -> str:
+    """One sentence on why the best play was better (or that this one was the best).
+    ``ctx`` (optional, from the position): ``"played_end"``/``"best_end"``, the pips
+    of the end each play went on; ``"others_pips"``, ``(name, pips)`` of the opponent
+    holding the most."""
+    ctx = ctx or {}
     played, best = tile_label(d.played >> 8), tile_label(d.best >> 8)
+    same = d.played >> 8 == d.best >> 8  # one tile, two ends: say which end
+    pe, be = ctx.get("played_end"), ctx.get("best_end")
+    if same and d.reason != "best" and pe is not None and be is not None and pe != be:
+        if from_hand_end(d):
+            return _("Your {played} on the {a} end scored {p}; the {b} end is worth {d} "
+                     "more by the hand's end.").format(
+                played=played, a=pe, b=be, p=d.played_points, d=points_text(d.loss))
+        return _("Your {played} on the {a} end scored {p}; the {b} end is worth {d} "
+                 "more over the hand.").format(
+            played=played, a=pe, b=be, p=d.played_points, d=points_text(d.loss))
+    if d.reason in ("later", "reply") and from_hand_end(d):
+        return _end_words(d, ctx)
     if d.reason == "best":
         if d.played_points:
             return ngettext("The best play: it scored {n} point.",
@@ -123,6 +174,12 @@ def summary_text(summary: dict, decisions=None) -> str:
         return _("Good plays all hand: {points} to gain in the details.").format(
             points=points)
     plays = ngettext("{n} play", "{n} plays", k).format(n=k)
+    ends = lost_points([d for d in decisions if from_hand_end(d)]) if decisions else 0
+    if lost and 2 * ends > lost:  # most of it: the swing of the hand's end (going out)
+        # TRANSLATORS: e.g. "2 plays to look at again, 151 points to gain, mostly at
+        # the hand's end" (going out first, a block: the pips deducted)
+        return _("{plays} to look at again, {points} to gain, mostly at the hand's "
+                 "end.").format(plays=plays, points=points)
     # TRANSLATORS: e.g. "3 plays to look at again, 14 points to gain" (the coach's
     # summary of a hand: a friendly pointer, not a verdict)
     return _("{plays} to look at again, {points} to gain.").format(plays=plays,

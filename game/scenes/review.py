@@ -18,7 +18,7 @@ from __future__ import annotations
 import pygame
 
 from engine.moves import OPEN_CODE
-from engine.tiles import HI, LO
+from engine.tiles import HI, LO, PIPS, mask_tiles
 
 from ..actions import Action
 from ..i18n import N_, _
@@ -138,6 +138,23 @@ class ReviewScene(ReplayScene):
         self.jump(d.ply)
         self.shown = self.index
         self.fade = [before, 0.0] if before is not None and self.fade_time() > 0 else None
+
+    def reason_context(self, d) -> dict:
+        """What the coach's words may name from the position before the play ``d`` (the
+        board shows it): the pips of the end each play goes on, and the opponent who
+        holds the most pips (name, pips). Empty while the board is elsewhere."""
+        g = self.cursor.game
+        if self.pos != d.ply:
+            return {}
+        ends = {c: p for c, p, _v, _k in g.layout.slots}
+        out = {"played_end": ends.get(d.played & 0xFF), "best_end": ends.get(d.best & 0xFF)}
+        mine = g.seat_entry(self.seat)
+        others = [(sum(PIPS[t] for t in mask_tiles(g.hands[s])), s)
+                  for s in range(self.players) if g.seat_entry(s) != mine]
+        if others:
+            pips, s = max(others)
+            out["others_pips"] = (self.names[s], pips)
+        return out
 
     def fade_time(self) -> float:
         return self.director.d(FADE)
@@ -400,7 +417,8 @@ class ReviewScene(ReplayScene):
             text.draw(surf, score, 22, THEME.focus if pts else THEME.ink, box.midleft,
                       "midleft", True, box=box)
         y += ICON_ROW + 2
-        text.draw(surf, reason_text(d), 21, THEME.ink, vp.point((x0, y)), "topleft",
+        text.draw(surf, reason_text(d, self.reason_context(d)), 21, THEME.ink,
+                  vp.point((x0, y)), "topleft",
                   box=vp.rect((x0, y - 2, w, 30)))
         y += 28
         if a.done:

@@ -23,14 +23,25 @@ RECENT = 10
 SLOTS = 15
 
 
+def median(xs: list[float]) -> float | None:
+    """The middle value (of two middles, their mean); None for no values."""
+    s = sorted(xs)
+    if not s:
+        return None
+    m = len(s) // 2
+    return float(s[m]) if len(s) % 2 else (s[m - 1] + s[m]) / 2
+
+
 def trend(losses: list[float]) -> dict:
-    """``{"hands": n, "recent": avg of the last RECENT or None, "earlier": avg of the
-    hands before them or None}``."""
-    recent = losses[-RECENT:]
-    earlier = losses[:-RECENT]
+    """``{"hands": n, "recent": the median of the last RECENT or None, "earlier": the
+    median of the hands before them or None}``: a median, not a mean, which one hand's
+    swing at its end (going out, a block: 100+ points) would dominate (r6a t72_stats,
+    "151.5 per hand")."""
+    recent = median(losses[-RECENT:])
+    earlier = median(losses[:-RECENT])
     return {"hands": len(losses),
-            "recent": round(sum(recent) / len(recent), 1) if recent else None,
-            "earlier": round(sum(earlier) / len(earlier), 1) if earlier else None}
+            "recent": None if recent is None else round(recent, 1),
+            "earlier": None if earlier is None else round(earlier, 1)}
 
 
 def draw_coach_trend(scene, surf) -> None:
@@ -53,9 +64,12 @@ def draw_coach_trend(scene, surf) -> None:
         return
     n = min(RECENT, t["hands"])
     if t["earlier"] is None:
-        line = _("Last {n}: {avg} per hand").format(n=n, avg=average_text(t["recent"]))
+        # TRANSLATORS: the median of the points the coach found per hand (a typical
+        # hand, not an average one big hand dominates)
+        line = _("Last {n}: typically {avg} per hand").format(
+            n=n, avg=average_text(t["recent"]))
     else:
-        line = _("Last {n}: {avg} per hand (before: {before})").format(
+        line = _("Last {n}: typically {avg} per hand (before: {before})").format(
             n=n, avg=average_text(t["recent"]), before=average_text(t["earlier"]))
     draw_text_fit(surf, fonts, 22, line, THEME.ink_dark, vp.rect((x, y + 34, w, 28)),
                   "midleft")
