@@ -69,6 +69,34 @@ def test_daily_deal_starts_todays_seeded_game(app):
     assert table.config.players == 2 and table.config.level(1) == "medium"
 
 
+def test_the_daily_deal_says_so_on_the_table_and_in_progress_in_the_menu(app):
+    """r6a/r6b: the table's header names the daily deal, and the menu row says it is in
+    progress while its game is saved unfinished (not "Not played today")."""
+    menu = to_menu(app)
+    menu.select("Daily deal")
+    table = app.top
+    app.top.update(0.1)
+    drawn = _drawn(app)
+    assert "Daily deal: to 100" in drawn and "American Sniff: to 100" not in drawn
+    game_id = table.game_id
+    app.saves = SimpleNamespace(has_save=lambda: True, continue_game=lambda: None,
+                                load=lambda: SimpleNamespace(game_id=game_id))
+    menu = to_menu(app)
+    assert "In progress" in _drawn(app) and "Not played today" not in _drawn(app)
+    # yesterday's unfinished deal, or an ordinary game saved: today's is not in progress
+    for other in ("daily-2020-01-01-abc", "3f2a9c"):
+        app.saves = SimpleNamespace(has_save=lambda: True, continue_game=lambda: None,
+                                    load=lambda o=other: SimpleNamespace(game_id=o))
+        menu.build()
+        assert "Not played today" in _drawn(app)
+
+
+def test_an_ordinary_game_keeps_its_rules_in_the_header(tmp_path):
+    app, table = table_app(seed=3)
+    app.top.update(0.1)
+    assert "American Sniff: to 250" in _drawn(app)
+
+
 def test_daily_deal_asks_before_replacing_a_saved_game(app):
     app.saves = SimpleNamespace(has_save=lambda: True, continue_game=lambda: None)
     menu = to_menu(app)

@@ -14,6 +14,7 @@ import pygame
 
 from engine.tiles import HI, LO, PIPS
 
+from ..daily import table_title
 from ..i18n import _, ngettext
 from ..render import (
     BoardView,
@@ -314,8 +315,7 @@ class TablePainter:
                              v.last_action.get(seat), vp.length(28) if thinking else 0,
                              flash=seat in v.passes)
         g = s.game
-        title = _("{rules}: to {target}").format(rules=ruleset_title(g.rules.title),
-                                                 target=g.target)
+        title = table_title(s.game_id, ruleset_title(g.rules.title), g.target)
         stroke = None
         if app.settings.score_style == "tally":
             stroke = 5 if g.rules.points_divisor == 1 else 1
