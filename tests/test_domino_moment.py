@@ -104,3 +104,49 @@ def test_the_reach_banner_names_who_reached_the_target():
     assert banner_words("reach:1", None, g, names, 0) == ("North reaches 100!", True, False)
     assert banner_words("reach:0", None, g, names, 0) == ("You reach 100!", True, True)
     assert banner_words("blocked", None, g, names, 0)[1:] == (False, False)
+
+
+def test_another_side_going_out_is_a_calm_banner_and_no_fanfare():
+    """r6b FEEL 4: the opponent's going out is not celebrated like ours: "North goes out"
+    on a calm plate (not big, no confetti), and the plain hand-end cue, not the fanfare."""
+    from game.scenes.table_payoff import banner_words, hand_end_cue
+    g = Game("american", 2, target=100, seed=1)
+    names = ["You", "North"]
+    assert banner_words("domino", Msg("domino", 1), g, names, 0) == \
+        ("North goes out", False, False)
+    assert banner_words("domino", Msg("domino", 0), g, names, 0) == ("Domino!", True, True)
+    assert hand_end_cue("domino", g, 0, Msg("domino", 1)) == "hand_end"
+    assert hand_end_cue("domino", g, 0, Msg("domino", 0)) == "domino"
+    assert hand_end_cue("place", g, 0, Msg("domino", 1)) == "place"
+    four = Game("american", 4, target=100, seed=1)
+    partner = next(s for s in range(1, 4) if four.seat_entry(s) == four.seat_entry(0))
+    other = next(s for s in range(1, 4) if four.seat_entry(s) != four.seat_entry(0))
+    four_names = ["You", "West", "North", "East"]
+    assert banner_words("domino", Msg("domino", partner), four, four_names, 0)[1:] == \
+        (True, True)
+    assert banner_words("domino", Msg("domino", other), four, four_names, 0) == \
+        (f"{four_names[other]} goes out", False, False)
+    assert hand_end_cue("domino", four, 0, Msg("domino", partner)) == "domino"
+
+
+def test_the_table_draws_the_calm_banner_cool_and_without_confetti():
+    from game_harness import table_app
+
+    from game.scenes.table_payoff import CALM_PLATE
+    from game.ui import record_text
+    app, table = table_app(seed=3)
+    v = table.view
+    v.banner, v.banner_t, v.status = "domino", 1.0, Msg("domino", 1)
+    table.painter.payoff.banner_burst = lambda *a, **k: (_ for _ in ()).throw(
+        AssertionError("no confetti for another side"))
+    with record_text() as log:
+        app.draw()
+    words = [d.text for d in log]
+    assert "North goes out" in words and "Domino!" not in words
+    at = table.painter.banner_point(v, "North goes out", False)
+    x, y = round(at[0]), round(at[1])
+    # the plate's slate shows beside the words (inside its padding, left of the text)
+    img = table.painter.overlays.text.get("North goes out", 40, (255, 255, 255), True)
+    px = app.screen.get_at((x - img.get_width() // 2 - app.vp.length(8), y))[:3]
+    assert all(abs(a - b) <= 12 for a, b in zip(px, CALM_PLATE, strict=True)), px
+    assert px[2] > px[0]  # cool, not gold

@@ -349,7 +349,7 @@ class TablePainter:
             if big and not ov.hide_banner:  # confetti out of it when our side dominoes
                 self.payoff.banner_burst(surf, v, DominoCallout(app.fonts, at, word, True)
                                          .rect(), mine, still, (self.total, self.scores))
-            ov.draw_banner(surf, word, at, v.banner_t, still, big=big)
+            self.payoff.draw_banner(surf, v, word, at, big, still)
         self.draw_deductions(surf, v.deductions, still)  # over the banner as it flies
 
     def lead_tile_rects(self, lead_tiles) -> list[tuple[int, pygame.Rect]]:

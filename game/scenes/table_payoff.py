@@ -16,7 +16,15 @@ from ..render.fx_burst import BannerBurst, LightSweep, SparkBurst, punch_offset
 from ..render.placement import free_spot
 from ..texts import team_name
 
-__all__ = ["BoardPayoff", "spot_in", "CALLOUT_SECONDS", "flight_at", "ours", "banner_words"]
+__all__ = ["BoardPayoff", "spot_in", "CALLOUT_SECONDS", "flight_at", "ours", "banner_words",
+           "hand_end_cue", "CALM_PLATE", "CALM_RIM", "CALM_INK"]
+
+#: Another side going out: a calm, cool slate banner (no gold, no bounce, no confetti).
+CALM_PLATE = (30, 44, 60)
+CALM_RIM = (132, 166, 196)
+CALM_INK = (222, 234, 246)
+#: The calm banner fades in over this long (s).
+CALM_FADE = 0.3
 
 #: About how long a callout lives (the director's ``rise``): the sparks' clock.
 CALLOUT_SECONDS = 2.0
@@ -67,8 +75,26 @@ def banner_words(banner: str, status, game, names, human) -> tuple[str, bool, bo
             word = _("{name} reaches {target}!").format(name=names[entry], target=target)
         return word, True, mine
     if banner == "domino":
+        seat = getattr(status, "seat", None)
+        if _theirs(game, human, status):  # calm: not our moment
+            return _("{name} goes out").format(name=names[seat]), False, False
         return _("Domino!"), True, ours(game, human, status)
     return _("Blocked"), False, False
+
+
+def _theirs(game, human, status) -> bool:
+    """``status`` names a seat of another side than the player's (None: no player)."""
+    seat = getattr(status, "seat", None)
+    return (human is not None and isinstance(seat, int) and 0 <= seat < game.players
+            and not ours(game, human, status))
+
+
+def hand_end_cue(name: str, game, human, status) -> str:
+    """The sound for the director's cue ``name``: "domino" (the fanfare) only when the
+    player's side goes out; another side's going out gets the plain hand-end cue."""
+    if name == "domino" and _theirs(game, human, status):
+        return "hand_end"
+    return name
 
 
 def spot_in(area, blocks, size, prefer, vp, pad, column: bool = False):
@@ -220,6 +246,29 @@ class BoardPayoff:
         pygame.draw.circle(ring, (255, 226, 150, round(220 * (1.0 - p))),
                            (rad + 2, rad + 2), rad, max(2, round(3 * scale)))
         surf.blit(ring, (round(centre[0]) - rad - 2, round(centre[1]) - rad - 2))
+
+    def draw_banner(self, surf, v, word: str, at, big: bool, still: bool) -> None:
+        """The hand's banner: another side's going out as a calm slate plate that fades
+        in (no bounce, no gold); the rest as the overlays draw it."""
+        ov = self.overlays
+        if big or not v.banner.startswith("domino"):
+            ov.draw_banner(surf, word, at, v.banner_t, still, big=big)
+            return
+        if not word or ov.hide_banner:
+            return
+        vp = ov.vp
+        img = ov.text.get(word, 40, CALM_INK, True)
+        r = img.get_rect(center=(round(at[0]), round(at[1])))
+        plate_r = r.inflate(vp.length(30), vp.length(12))
+        alpha = 255 if still else round(255 * min(1.0, max(0.0, v.banner_t) / CALM_FADE))
+        plate = pygame.Surface(plate_r.size, pygame.SRCALPHA)
+        rad = vp.length(14)
+        pygame.draw.rect(plate, (*CALM_PLATE, 240), plate.get_rect(), border_radius=rad)
+        pygame.draw.rect(plate, (*CALM_RIM, 255), plate.get_rect(), vp.length(2),
+                         border_radius=rad)
+        plate.set_alpha(alpha)
+        surf.blit(plate, plate_r)
+        ov.text.draw(surf, word, 40, CALM_INK, r.center, "center", True, False, alpha=alpha)
 
     def banner_burst(self, surf, v, rect, ours: bool, still: bool, keep=()) -> None:
         """Confetti and light out of the "Domino!" banner (``rect``, screen px) when the
