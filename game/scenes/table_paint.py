@@ -348,7 +348,8 @@ class TablePainter:
             at = self.banner_point(v, word, big)
             if big and not ov.hide_banner:  # confetti out of it when our side dominoes
                 self.payoff.banner_burst(surf, v, DominoCallout(app.fonts, at, word, True)
-                                         .rect(), mine, still, (self.total, self.scores))
+                                         .rect(), mine, still,
+                                         (self.total, self.scores, self.status), at_sum)
             self.payoff.draw_banner(surf, v, word, at, big, still)
         self.draw_deductions(surf, v.deductions, still)  # over the banner as it flies
 

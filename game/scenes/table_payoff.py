@@ -13,6 +13,7 @@ from ..i18n import _
 from ..present.director import CALLOUT_FLIGHT
 from ..render.fx import ScoreCallout
 from ..render.fx_burst import BannerBurst, LightSweep, SparkBurst, punch_offset
+from ..render.hud import TEXT as TALLY_TEXT
 from ..render.placement import free_spot
 from ..texts import team_name
 
@@ -23,6 +24,8 @@ __all__ = ["BoardPayoff", "spot_in", "CALLOUT_SECONDS", "flight_at", "ours", "ba
 CALM_PLATE = (30, 44, 60)
 CALM_RIM = (132, 166, 196)
 CALM_INK = (222, 234, 246)
+#: The sum's plate's text size (the overlays draw it at the HUD's size + 4).
+TALLY_SIZE = TALLY_TEXT + 4
 #: The calm banner fades in over this long (s).
 CALM_FADE = 0.3
 
@@ -129,6 +132,7 @@ class BoardPayoff:
         self._burst: tuple = (None, None)  # the "Domino!" banner -> its BannerBurst
         self._sparks: tuple = (None, None)  # the callout -> its SparkBurst, LightSweep
         self._flash: dict = {}  # (size, hole) -> a counted end's flash of light
+        self._reach_from: float | None = None  # banner_t when the reach banner showed
 
     def punch(self, surf, v, still: bool) -> None:
         """Knock the board's area (not the HUD) by :func:`punch_offset`: call it once the
@@ -247,12 +251,31 @@ class BoardPayoff:
                            (rad + 2, rad + 2), rad, max(2, round(3 * scale)))
         surf.blit(ring, (round(centre[0]) - rad - 2, round(centre[1]) - rad - 2))
 
+    def banner_clock(self, v, still: bool) -> float | None:
+        """The banner's clock (s shown). "You reach 100!" waits for the play's "+N" to
+        land in the score panel (r6b g_30: it sat on the "+15"): None while it waits."""
+        if not v.banner.startswith("reach"):
+            self._reach_from = None
+            return v.banner_t
+        c = v.callouts[0] if v.callouts else None
+        if c is not None and (still or getattr(c, "entry", None) is None
+                              or c.t < CALLOUT_FLIGHT[1]):
+            self._reach_from = None  # the "+N" is still over the board
+            return None
+        if self._reach_from is None or self._reach_from > v.banner_t:
+            self._reach_from = v.banner_t
+        return v.banner_t - self._reach_from
+
     def draw_banner(self, surf, v, word: str, at, big: bool, still: bool) -> None:
         """The hand's banner: another side's going out as a calm slate plate that fades
-        in (no bounce, no gold); the rest as the overlays draw it."""
+        in (no bounce, no gold); the reach banner once the "+N" has landed; the rest
+        as the overlays draw it."""
         ov = self.overlays
+        t = self.banner_clock(v, still)
+        if t is None:
+            return
         if big or not v.banner.startswith("domino"):
-            ov.draw_banner(surf, word, at, v.banner_t, still, big=big)
+            ov.draw_banner(surf, word, at, t, still, big=big)
             return
         if not word or ov.hide_banner:
             return
@@ -270,24 +293,47 @@ class BoardPayoff:
         surf.blit(plate, plate_r)
         ov.text.draw(surf, word, 40, CALM_INK, r.center, "center", True, False, alpha=alpha)
 
-    def banner_burst(self, surf, v, rect, ours: bool, still: bool, keep=()) -> None:
+    def shields(self, v, at_sum) -> list:
+        """What confetti never covers on the board (screen px): the sum's plate (its
+        words, centred on ``at_sum``) and every counted end's badge (r6b g_30)."""
+        out = []
+        ov = self.overlays
+        if v.tally and at_sum is not None and ov is not None:
+            img = ov.text.get(ov.tally_text(v.tally, v.tally_done), TALLY_SIZE, (0, 0, 0),
+                              True)
+            r = img.get_rect(center=(round(at_sum[0]), round(at_sum[1])))
+            out.append(r.inflate(self.vp.length(22), self.vp.length(12)))
+        if self.board is None or v.layout is None:
+            return out
+        rad = round(self.board.badge_radius * 1.3) + 2
+        for pos, _value, kind, _pc in self.board.marks(v.layout):
+            if kind == "solid":
+                out.append(pygame.Rect(round(pos[0]) - rad, round(pos[1]) - rad,
+                                       2 * rad, 2 * rad))
+        return out
+
+    def banner_burst(self, surf, v, rect, ours: bool, still: bool, keep=(),
+                     at_sum=None) -> None:
         """Confetti and light out of the "Domino!" banner (``rect``, screen px) when the
         player's side (``ours``: the player or a partner) dominoes; none for another
         side, for "Blocked" or under reduced motion. Nothing of it lands on the ``keep``
-        HUD boxes (the Total box and its legend, the scores; r5b s09_win_05)."""
-        if not v.banner.startswith(("domino", "reach")) or not ours or still:
+        HUD boxes (the Total box and its legend, the scores, the status; r5b s09_win_05)
+        nor on the sum's plate and the badges (:meth:`shields`)."""
+        t = self.banner_clock(v, still)
+        if not v.banner.startswith(("domino", "reach")) or not ours or still or t is None:
             self._burst = (None, None)
             return
         fx = self._burst[1]
-        if fx is None or v.banner_t < fx.t - 0.5:  # a new banner: a new burst
+        if fx is None or t < fx.t - 0.5:  # a new banner: a new burst
             fx = BannerBurst(rect, self.vp.scale).start()
             self._burst = (tuple(rect), fx)
-        fx.t = v.banner_t
+        fx.t = t
         bounds = surf.get_rect()
         rects = [w.rect for w in keep] + [w.legend for w in keep
                                           if getattr(w, "legend", None) is not None]
+        screen = [self.vp.rect(k) for k in rects] + self.shields(v, at_sum)
         saved = [(r, surf.subsurface(r).copy()) for r in
-                 (self.vp.rect(k).clip(bounds) for k in rects) if r.w and r.h]
+                 (k.clip(bounds) for k in screen) if r.w and r.h]
         fx.draw(surf)
         for r, img in saved:  # what matters shows through untouched
             surf.blit(img, r)
