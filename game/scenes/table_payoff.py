@@ -38,13 +38,17 @@ FLASH_SECONDS = 0.35
 def flight_at(p: float, src, dst) -> tuple[tuple[float, float], float] | None:
     """Where a scoring play's "+N" is at ``p`` (its clock 0 -> 1) on its flight from
     ``src`` (over the board) to ``dst`` (its row in the score panel), and its scale; None
-    before it leaves (it pops and holds over the board) and once it has landed."""
+    before it leaves (it pops and holds over the board) and once it has landed. It
+    curves: across towards the panel's side first, then up into the row."""
     a, b = CALLOUT_FLIGHT
     if not a <= p < b:
         return None
     k = pytweening.easeInOutCubic((p - a) / (b - a))
-    x = src[0] + (dst[0] - src[0]) * k
-    y = src[1] + (dst[1] - src[1]) * k - 60.0 * (1.0 - (2 * k - 1) ** 2)  # a low arc
+    # across first, then up into the row: it keeps low over the play area while it
+    # passes the Total box and its legend, never over their words (r6b 78_4p2)
+    across, up = 1.0 - (1.0 - k) ** 3, k ** 3
+    x = src[0] + (dst[0] - src[0]) * across
+    y = src[1] + (dst[1] - src[1]) * up
     return (x, y), 1.0 - 0.55 * k
 
 
