@@ -204,7 +204,8 @@ def test_the_reach_banner_waits_for_the_score_pop_to_land():
 
 def test_confetti_never_covers_the_sum_plate_or_a_badge():
     """r6b g_30: confetti out of "You reach 100!" covered the sum's plate
-    ("6 + 0 + 1 + 8 = 15") and the badges: they show through it untouched."""
+    ("6 + 0 + 1 + 8 = 15") and the badges: they (and the status and the move log over
+    it) show through it untouched."""
     from game_harness import run_until, table_app
     app, table = table_app(seed=3)
     for _ in range(3):
@@ -223,6 +224,8 @@ def test_confetti_never_covers_the_sum_plate_or_a_badge():
     assert len(shields) >= 2  # the plate and the badges
     plate = shields[0]
     assert plate.collidepoint(round(at_sum[0]), round(at_sum[1]))
+    # and the status with the move log stacked over it
+    shields.append(app.vp.rect(painter.payoff._with_earlier(painter.status)))
     v.banner = ""
     app.draw()
     alone = {tuple(r): pygame.image.tobytes(app.screen.subsurface(

@@ -14,8 +14,10 @@ from ..present.director import CALLOUT_FLIGHT
 from ..render.fx import ScoreCallout
 from ..render.fx_burst import BannerBurst, LightSweep, SparkBurst, punch_offset
 from ..render.hud import TEXT as TALLY_TEXT
+from ..render.hud import StatusLine
 from ..render.placement import free_spot
 from ..texts import team_name
+from .table_status import EARLIER_TEXT
 
 __all__ = ["BoardPayoff", "spot_in", "CALLOUT_SECONDS", "flight_at", "ours", "banner_words",
            "hand_end_cue", "CALM_PLATE", "CALM_RIM", "CALM_INK"]
@@ -316,6 +318,16 @@ class BoardPayoff:
                                        2 * rad, 2 * rad))
         return out
 
+    def _with_earlier(self, status) -> pygame.Rect:
+        """The status line with the (at most two) earlier moves stacked over it (design
+        px): the move log confetti never covers either."""
+        r = pygame.Rect(status.rect)
+        fonts = self.overlays.text.fonts if self.overlays is not None else None
+        line = (fonts.get(EARLIER_TEXT).get_linesize() / max(1e-6, fonts.scale)
+                if fonts is not None else EARLIER_TEXT * 1.5)
+        grow = round(2 * (line + 6))
+        return pygame.Rect(r.x, r.y - grow, r.w, r.h + grow)
+
     def banner_burst(self, surf, v, rect, ours: bool, still: bool, keep=(),
                      at_sum=None) -> None:
         """Confetti and light out of the "Domino!" banner (``rect``, screen px) when the
@@ -335,6 +347,7 @@ class BoardPayoff:
         bounds = surf.get_rect()
         rects = [w.rect for w in keep] + [w.legend for w in keep
                                           if getattr(w, "legend", None) is not None]
+        rects += [self._with_earlier(w) for w in keep if isinstance(w, StatusLine)]
         screen = [self.vp.rect(k) for k in rects] + self.shields(v, at_sum)
         saved = [(r, surf.subsurface(r).copy()) for r in
                  (k.clip(bounds) for k in screen) if r.w and r.h]
