@@ -13,9 +13,11 @@ import hashlib
 import uuid
 
 from .config import GameConfig
-from .goals import DAILY_PREFIX
+from .goals import DAILY_PREFIX, daily_date_of
+from .i18n import _
 
-__all__ = ["today", "daily_seed", "daily_config", "daily_game_id", "TARGET"]
+__all__ = ["today", "daily_seed", "daily_config", "daily_game_id", "TARGET", "table_title",
+           "in_progress"]
 
 #: The daily deal is played to this score (a short game: ten minutes or so).
 TARGET = 100
@@ -41,3 +43,18 @@ def daily_config(date: str) -> GameConfig:
 def daily_game_id(date: str) -> str:
     """A fresh game id marking a daily deal of ``date`` (unique per game played)."""
     return f"{DAILY_PREFIX}{date}-{uuid.uuid4().hex[:12]}"
+
+
+def table_title(game_id: str, rules: str, target: int) -> str:
+    """The table header: "Daily deal: to 100" for a daily deal, else the rules and the
+    target ("American Sniff: to 100")."""
+    if daily_date_of(game_id) is not None:
+        return _("Daily deal: to {target}").format(target=target)
+    return _("{rules}: to {target}").format(rules=rules, target=target)
+
+
+def in_progress(saves, date: str) -> bool:
+    """Is the saved game (``saves``, :class:`game.saves.Saves` or None) a daily deal of
+    ``date`` not yet finished? (A finished game leaves no save.)"""
+    loaded = saves.load() if saves is not None and hasattr(saves, "load") else None
+    return loaded is not None and daily_date_of(loaded.game_id) == date

@@ -24,7 +24,7 @@ import time
 from dataclasses import dataclass
 
 from engine.events import Deal, HandEnd, Play
-from engine.tiles import IS_DOUBLE
+from engine.layout import Layout
 
 from .i18n import N_
 
@@ -93,20 +93,17 @@ def game_facts(record: dict, config, human: int, human_entry: int, won: bool) ->
     replay_record(record, events.append)
     best_play = best_hand = dominoes = sniffs = 0
     hand = 0
-    sniff_played = False
     human_seat = human
+    layout = Layout(config.ruleset == "sniff61")
     for ev in events:
         if isinstance(ev, Deal):
-            hand, sniff_played = 0, False
+            hand, layout = 0, Layout(config.ruleset == "sniff61")
         elif isinstance(ev, Play):
-            tile = ev.move.tile
-            first_double = IS_DOUBLE[tile] and not sniff_played
-            if first_double:
-                sniff_played = True
+            layout.apply(ev.move.code)
             mine = ev.seat == human_seat
             if mine and ev.points > 0:
                 best_play = max(best_play, ev.points)
-                if first_double:
+                if counts_the_sniff(layout):
                     sniffs += 1
             if ev.points and _entry(config, ev.seat) == human_entry:
                 hand += ev.points
@@ -130,6 +127,16 @@ def game_facts(record: dict, config, human: int, human_entry: int, won: bool) ->
         if config.ruleset == "sniff61":
             facts["sniff61"] = 1
     return facts
+
+
+def counts_the_sniff(layout: Layout) -> bool:
+    """Whether the layout's total (just scored) counts the sniff: the sniff counted
+    whole, one of its open branches, or (Sniff 61) one of its side tiles."""
+    if layout.sniff < 0:
+        return False
+    sides = {tile for tile, _value in layout.dead}
+    return any(tile == layout.sniff or tile in sides
+               for tile, value in layout.counted_ends() if value)
 
 
 def _entry(config, seat: int) -> int:

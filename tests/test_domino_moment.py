@@ -104,3 +104,142 @@ def test_the_reach_banner_names_who_reached_the_target():
     assert banner_words("reach:1", None, g, names, 0) == ("North reaches 100!", True, False)
     assert banner_words("reach:0", None, g, names, 0) == ("You reach 100!", True, True)
     assert banner_words("blocked", None, g, names, 0)[1:] == (False, False)
+
+
+def test_another_side_going_out_is_a_calm_banner_and_no_fanfare():
+    """r6b FEEL 4: the opponent's going out is not celebrated like ours: "North goes out"
+    on a calm plate (not big, no confetti), and the plain hand-end cue, not the fanfare."""
+    from game.scenes.table_payoff import banner_words, hand_end_cue
+    g = Game("american", 2, target=100, seed=1)
+    names = ["You", "North"]
+    assert banner_words("domino", Msg("domino", 1), g, names, 0) == \
+        ("North goes out", False, False)
+    assert banner_words("domino", Msg("domino", 0), g, names, 0) == ("Domino!", True, True)
+    assert hand_end_cue("domino", g, 0, Msg("domino", 1)) == "hand_end"
+    assert hand_end_cue("domino", g, 0, Msg("domino", 0)) == "domino"
+    assert hand_end_cue("place", g, 0, Msg("domino", 1)) == "place"
+    four = Game("american", 4, target=100, seed=1)
+    partner = next(s for s in range(1, 4) if four.seat_entry(s) == four.seat_entry(0))
+    other = next(s for s in range(1, 4) if four.seat_entry(s) != four.seat_entry(0))
+    four_names = ["You", "West", "North", "East"]
+    assert banner_words("domino", Msg("domino", partner), four, four_names, 0)[1:] == \
+        (True, True)
+    assert banner_words("domino", Msg("domino", other), four, four_names, 0) == \
+        (f"{four_names[other]} goes out", False, False)
+    assert hand_end_cue("domino", four, 0, Msg("domino", partner)) == "domino"
+
+
+def test_the_table_draws_the_calm_banner_cool_and_without_confetti():
+    from game_harness import table_app
+
+    from game.scenes.table_payoff import CALM_PLATE
+    from game.ui import record_text
+    app, table = table_app(seed=3)
+    v = table.view
+    v.banner, v.banner_t, v.status = "domino", 1.0, Msg("domino", 1)
+    table.painter.payoff.banner_burst = lambda *a, **k: (_ for _ in ()).throw(
+        AssertionError("no confetti for another side"))
+    with record_text() as log:
+        app.draw()
+    words = [d.text for d in log]
+    assert "North goes out" in words and "Domino!" not in words
+    at = table.painter.banner_point(v, "North goes out", False)
+    x, y = round(at[0]), round(at[1])
+    # the plate's slate shows beside the words (inside its padding, left of the text)
+    img = table.painter.overlays.text.get("North goes out", 40, (255, 255, 255), True)
+    px = app.screen.get_at((x - img.get_width() // 2 - app.vp.length(8), y))[:3]
+    assert all(abs(a - b) <= 12 for a, b in zip(px, CALM_PLATE, strict=True)), px
+    assert px[2] > px[0]  # cool, not gold
+
+
+class _Overlays:
+    """Records the banners the payoff asks the overlays for."""
+    hide_banner = False
+
+    def __init__(self):
+        self.calls = []
+
+    def draw_banner(self, surf, text, centre, t=1.0, still=False, big=False):
+        self.calls.append((text, t))
+
+
+def test_the_reach_banner_waits_for_the_score_pop_to_land():
+    """r6b g_30: "You reach 100!" sat on the "+15" pop. It shows once the "+N" has
+    flown to the score panel (its own clock starting then), never over it."""
+    from game.present.director import CALLOUT_FLIGHT
+    from game.present.view import Callout
+    ov = _Overlays()
+    pay = BoardPayoff(_VP(), None, ov)
+    v = _table_view()
+    v.banner, v.banner_t = "reach:0", 0.0
+    c = Callout("+15", 15, 0, t=0.3, entry=0)
+    v.callouts[:] = [c]
+    surf = pygame.Surface((1280, 720))
+    for t in (0.3, 0.5, CALLOUT_FLIGHT[1] - 0.01):  # popped, holding, in flight
+        c.t, v.banner_t = t, t
+        pay.draw_banner(surf, v, "You reach 100!", (640, 300), True, False)
+        pay.banner_burst(surf, v, pygame.Rect(500, 270, 280, 60), True, False)
+        assert not ov.calls and pay._burst == (None, None)
+    c.t = v.banner_t = CALLOUT_FLIGHT[1]
+    pay.draw_banner(surf, v, "You reach 100!", (640, 300), True, False)
+    v.callouts.clear()  # the "+N" is gone: the banner's clock runs on from its start
+    v.banner_t += 0.4
+    pay.draw_banner(surf, v, "You reach 100!", (640, 300), True, False)
+    assert [round(t, 3) for _w, t in ov.calls] == [0.0, 0.4]
+    # reduced motion: the "+N" stays where it popped: the banner waits till it is gone
+    ov.calls.clear()
+    pay = BoardPayoff(_VP(), None, ov)
+    v.callouts[:] = [Callout("+15", 15, 0, t=0.9, entry=0)]
+    pay.draw_banner(surf, v, "You reach 100!", (640, 300), True, True)
+    assert not ov.calls
+    v.callouts.clear()
+    pay.draw_banner(surf, v, "You reach 100!", (640, 300), True, True)
+    assert ov.calls
+    # "Domino!" is not held back
+    ov.calls.clear()
+    v.banner, v.callouts[:] = "domino", [Callout("+10", 10, 0, t=0.2, entry=0)]
+    pay.draw_banner(surf, v, "Domino!", (640, 300), True, False)
+    assert ov.calls
+
+
+def test_confetti_never_covers_the_sum_plate_or_a_badge():
+    """r6b g_30: confetti out of "You reach 100!" covered the sum's plate
+    ("6 + 0 + 1 + 8 = 15") and the badges: they (and the status and the move log over
+    it) show through it untouched."""
+    from game_harness import run_until, table_app
+    app, table = table_app(seed=3)
+    for _ in range(3):
+        run_until(app, lambda: table.human_turn, max_frames=4000)
+        lay = table.view.layout
+        if lay is not None and len(lay.placed) >= 2:
+            break
+        c = table.game.legal_codes()[0]
+        table.try_play(c >> 8, c & 255)
+        app.frame(1 / 60)
+    assert table.view.layout is not None and len(table.view.layout.placed) >= 2
+    v, painter = table.view, table.painter
+    v.tally, v.tally_done, v.callouts[:] = [6, 0, 1, 8], True, []
+    at_sum = painter.payoff_points(v)[0]
+    shields = painter.payoff.shields(v, at_sum)
+    assert len(shields) >= 2  # the plate and the badges
+    plate = shields[0]
+    assert plate.collidepoint(round(at_sum[0]), round(at_sum[1]))
+    # and the status with the move log stacked over it
+    shields.append(app.vp.rect(painter.payoff._with_earlier(painter.status)))
+    v.banner = ""
+    app.draw()
+    alone = {tuple(r): pygame.image.tobytes(app.screen.subsurface(
+        r.clip(app.screen.get_rect())), "RGB") for r in shields}
+    whole_alone = pygame.image.tobytes(app.screen, "RGB")
+    covered = []
+    for t in (0.15, 0.3, 0.5, 0.8):
+        v.banner, v.banner_t = "reach:0", t
+        painter.payoff._burst = (None, None)
+        app.draw()
+        v.banner = ""
+        for r in shields:
+            now = pygame.image.tobytes(app.screen.subsurface(
+                r.clip(app.screen.get_rect())), "RGB")
+            covered.append(now != alone[tuple(r)])
+        assert pygame.image.tobytes(app.screen, "RGB") != whole_alone  # confetti flew
+    assert not any(covered)

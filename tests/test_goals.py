@@ -19,16 +19,30 @@ from game.goals import GOALS, GoalBook, daily_date_of
 from game.stats import Stats
 
 
-def played(seed: int, players: int = 2, ruleset: str = "american", target: int = 100) -> Game:
-    """A whole game, every seat playing a random legal move (seat 0 is 'the human')."""
+def played(seed: int, players: int = 2, ruleset: str = "american", target: int = 100,
+           sniff_scores: list | None = None) -> Game:
+    """A whole game, every seat playing a random legal move (seat 0 is 'the human').
+    ``sniff_scores`` collects seat 0's scoring plays whose total counted the sniff (read
+    off the live table's marks: the sniff whole, one of its branches or side tiles)."""
     g = Game(ruleset, players, target=target, seed=seed)
     rng = random.Random(seed)
     while g.phase != OVER:
         if g.phase == DEAL:
             g.deal()
         else:
+            before = len(g.log)
             g.play(Move.from_code(rng.choice(g.legal_codes())))
+            for e in g.log[before:]:
+                if (sniff_scores is not None and isinstance(e, Play) and e.seat == 0
+                        and e.points and _counts_sniff(g.layout)):
+                    sniff_scores.append(e)
     return g
+
+
+def _counts_sniff(lay) -> bool:
+    sides = {t for t, _v in lay.dead}
+    return any(kind == "end" and value and (tile == lay.sniff or tile in sides)
+               for kind, _point, tile, value in lay.marks())
 
 
 def count(stats: Stats, g: Game, config: GameConfig, game_id: str, assisted=False):
@@ -36,28 +50,35 @@ def count(stats: Stats, g: Game, config: GameConfig, game_id: str, assisted=Fals
                                   assisted=assisted, record=g.to_record())
 
 
-def _seat0(g: Game):
-    """What seat 0 did, read straight from the engine's log (independent of game.goals)."""
-    plays = [e.points for e in g.log if isinstance(e, Play) and e.seat == 0]
-    outs = sum(1 for e in g.log if isinstance(e, HandEnd) and e.how == "domino"
-               and e.seat == 0)
-    sniffs, first = 0, None
+def _first_double_scores(g: Game) -> int:
+    """Seat 0's scoring plays of the sniff itself (all the goal read before r8)."""
+    n, first = 0, None
     for e in g.log:
         if isinstance(e, Deal):
             first = None
         elif isinstance(e, Play) and first is None and IS_DOUBLE[e.move.tile]:
             first = e
-            sniffs += e.seat == 0 and e.points > 0
-    return max(plays, default=0), outs, sniffs
+            n += e.seat == 0 and e.points > 0
+    return n
+
+
+def _seat0(g: Game):
+    """What seat 0 did, read straight from the engine's log (independent of game.goals)."""
+    plays = [e.points for e in g.log if isinstance(e, Play) and e.seat == 0]
+    outs = sum(1 for e in g.log if isinstance(e, HandEnd) and e.how == "domino"
+               and e.seat == 0)
+    return max(plays, default=0), outs
 
 
 @pytest.mark.parametrize("seed", range(6))
 def test_goals_come_from_the_recorded_game(tmp_path, seed):
-    g = played(seed)
+    scores: list = []
+    g = played(seed, sniff_scores=scores)
     stats = Stats(tmp_path / "stats.json")
     counted, problem = count(stats, g, GameConfig(), f"g{seed}")
     assert counted and problem is None
-    best, outs, sniffs = _seat0(g)
+    best, outs = _seat0(g)
+    sniffs = len(scores)
     won = g.outcome.winner == 0
     book = stats.goals
     assert book.is_earned("first_win") == won == book.is_earned("beat_medium")
@@ -76,8 +97,18 @@ def test_goals_come_from_the_recorded_game(tmp_path, seed):
 def test_some_seed_earns_the_points_goals():
     """The seeds above cover both sides of each goal (not only 'not earned')."""
     facts = [_seat0(played(s)) for s in range(6)]
-    assert any(b >= 30 for b, _o, _s in facts) and any(b < 30 for b, _o, _s in facts)
-    assert any(s > 0 for _b, _o, s in facts)
+    assert any(b >= 30 for b, _o in facts) and any(b < 30 for b, _o in facts)
+
+
+def test_sniffed_out_fires_for_a_play_that_counts_the_sniffs_branches(tmp_path):
+    """r6a FUN 4: scoring with the sniff's open branches in the total earns "Sniffed out",
+    not only scoring with the sniff tile itself (read from a real game's record)."""
+    seed = next(s for s in range(200) if _first_double_scores(played(s)) == 0
+                and played(s, sniff_scores=(found := [])) and found)
+    stats = Stats(tmp_path / "stats.json")
+    count(stats, played(seed), GameConfig(), "branches")
+    assert stats.goals.is_earned("sniff_points")
+    assert stats.goals.value("sniff_points") == len(found) > 0
 
 
 def test_hard_sniff61_partners_and_a_streak(tmp_path):

@@ -28,7 +28,7 @@ from test_game_menus import (  # noqa: F401 - the fixtures and the input helpers
 from game.daily import daily_seed, today
 from game.goals import GOALS
 from game.persistence import Persistence
-from game.scenes.game_over import GameOverScene
+from game.scenes.game_over import CARD_AFTER, INPUT_HOLD, GameOverScene
 from game.scenes.goals import GoalsScene
 from game.scenes.goals_earned import GoalsEarnedScene
 from game.scenes.menu import ENTRIES
@@ -67,6 +67,34 @@ def test_daily_deal_starts_todays_seeded_game(app):
     assert table.game.seed == daily_seed(today()) and table.config.target == 100
     assert table.game_id.startswith(f"daily-{today()}-")
     assert table.config.players == 2 and table.config.level(1) == "medium"
+
+
+def test_the_daily_deal_says_so_on_the_table_and_in_progress_in_the_menu(app):
+    """r6a/r6b: the table's header names the daily deal, and the menu row says it is in
+    progress while its game is saved unfinished (not "Not played today")."""
+    menu = to_menu(app)
+    menu.select("Daily deal")
+    table = app.top
+    app.top.update(0.1)
+    drawn = _drawn(app)
+    assert "Daily deal: to 100" in drawn and "American Sniff: to 100" not in drawn
+    game_id = table.game_id
+    app.saves = SimpleNamespace(has_save=lambda: True, continue_game=lambda: None,
+                                load=lambda: SimpleNamespace(game_id=game_id))
+    menu = to_menu(app)
+    assert "In progress" in _drawn(app) and "Not played today" not in _drawn(app)
+    # yesterday's unfinished deal, or an ordinary game saved: today's is not in progress
+    for other in ("daily-2020-01-01-abc", "3f2a9c"):
+        app.saves = SimpleNamespace(has_save=lambda: True, continue_game=lambda: None,
+                                    load=lambda o=other: SimpleNamespace(game_id=o))
+        menu.build()
+        assert "Not played today" in _drawn(app)
+
+
+def test_an_ordinary_game_keeps_its_rules_in_the_header(tmp_path):
+    app, table = table_app(seed=3)
+    app.top.update(0.1)
+    assert "American Sniff: to 250" in _drawn(app)
 
 
 def test_daily_deal_asks_before_replacing_a_saved_game(app):
@@ -140,8 +168,12 @@ def test_goals_reached_show_on_a_card_over_the_game_over_not_before(tmp_path):
     app.persistence = Persistence(None, lambda: app.stats)
     table.game.target = 10
     _play_to_the_end(app, table)
+    over = app.top
+    assert isinstance(over, GameOverScene)
+    # the result is seen first (r6b 88_win_8): the card comes CARD_AFTER in, over it
+    run_until(app, lambda: isinstance(app.top, GoalsEarnedScene), max_frames=400)
     card = app.top
-    assert isinstance(card, GoalsEarnedScene) and isinstance(app.stack[-2], GameOverScene)
+    assert over.t >= CARD_AFTER and app.stack[-2] is over
     assert "games10" in [g.id for g in card.goals]
     assert [g.id for g in card.goals] == app.stats.last["goals"]
     drawn = _drawn(app)
@@ -161,6 +193,8 @@ def test_no_card_when_nothing_was_earned_and_see_goals_opens_them(tmp_path):
     table.game.target = 10
     _play_to_the_end(app, table)
     run_until(app, lambda: isinstance(app.top, GameOverScene), max_frames=10)
+    run_until(app, lambda: app.top.t > CARD_AFTER + 0.2, max_frames=400)
+    assert isinstance(app.top, GameOverScene)  # nothing earned: no card, ever
     app.push(GoalsEarnedScene(app, ["first_win", "domino"]))
     app.top.see_goals()
     assert isinstance(app.top, GoalsScene) and isinstance(app.stack[-2], GameOverScene)
@@ -181,3 +215,22 @@ def test_many_goals_at_once_fit_the_card_at_200_percent(app):
         assert all(p.contains(app.vp.rect(b.rect)) for b in card.menu.buttons)
         app.pop()
     app.set_text_scale(1.0)
+
+
+def test_the_game_over_takes_no_input_at_first_and_enter_only_finishes_the_count(tmp_path):
+    """r6a FEEL: Enter pressed on from the last play went straight to "Play again" and
+    skipped the result. The screen ignores input for INPUT_HOLD s; a confirm in it only
+    finishes the score's count-up; after it, Enter is "Play again" as before."""
+    app, table = table_app(seed=3, speed="normal")
+    table.game.target = 10
+    _play_to_the_end(app, table)
+    over = app.top
+    assert isinstance(over, GameOverScene) and over.t < INPUT_HOLD
+    final = over.headline()
+    assert over.headline(counting=True) != final  # still counting up
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is over and over.headline(counting=True) == final  # counted up, no more
+    run_until(app, lambda: over.t >= INPUT_HOLD, max_frames=400)
+    key(app, pygame.K_RETURN)  # "Play again"
+    assert app.top is not over and app.top.name == "table" and app.top is not table

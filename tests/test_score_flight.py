@@ -10,6 +10,7 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import pygame
 import pytest
 
 from engine import Game
@@ -140,3 +141,23 @@ def test_the_points_fly_to_the_number_of_their_row(players, text_scale):
                    and panel.contains(t.rect))
         x, y = painter.score_row_point(e)  # where the table sends the points
         assert num.inflate(app.vp.length(24), 0).collidepoint(x, y), (e, (x, y), num)
+
+
+def test_the_flying_score_never_crosses_the_total_box_or_its_legend():
+    """r6b 78_4p2: the "+10" flew over the legend's words by the Total box. From any
+    spot it pops at in the play area to either row, the plate (as big as it is at that
+    moment of the flight) keeps clear of the Total box and the legend (design px)."""
+    total, legend = pygame.Rect(580, 116, 120, 60), pygame.Rect(710, 116, 261, 60)
+    rows = [(1212, 84.0), (1212, 134.0)]
+    half_w, half_h = 48, 24  # a "+20" plate's half size at full scale (design px)
+    a, b = CALLOUT_FLIGHT
+    for sx in range(230, 1060, 40):
+        for sy in range(184 + half_h, 500, 30):
+            for dst in rows:
+                for i in range(41):
+                    fly = flight_at(a + (b - a) * i / 41, (sx, sy), dst)
+                    (x, y), k = fly
+                    plate = pygame.Rect(0, 0, 2 * half_w * k, 2 * half_h * k)
+                    plate.center = (round(x), round(y))
+                    assert not plate.colliderect(total), (sx, sy, dst, i)
+                    assert not plate.colliderect(legend), (sx, sy, dst, i)

@@ -124,3 +124,31 @@ def test_the_score_sound_is_a_ladder_of_coins_and_chimes():
     clink = m.coin(random.Random(1))
     bright = m.highpass(clink, 2000)
     assert sum(x * x for x in bright) > 0.4 * sum(x * x for x in clink)  # metallic
+
+
+def test_the_sweep_of_light_has_no_hard_edge_at_the_boards_bounds():
+    """r6a t29_end_14: a hard-edged light rectangle behind a +20 flash. The sweep fades
+    out towards every side of the board: at its bounds it adds (next to) nothing, and no
+    step between neighbouring pixels there is a visible edge."""
+    rect = pygame.Rect(60, 40, 400, 240)
+    for points in (20, 40):
+        sweep = fx_burst.LightSweep(rect, points).start()
+        brightest = 0
+        for t in (0.15, 0.25, 0.35, 0.45, 0.55):
+            sweep.t = t
+            surf = pygame.Surface((520, 320))
+            sweep.draw(surf)
+            def red(xs, ys, surf=surf):
+                return max(surf.get_at((x, y)).r for x in xs for y in ys)
+            cols, rows = range(rect.left, rect.right), range(rect.top, rect.bottom)
+            brightest = max(brightest, red(range(rect.left, rect.right, 3),
+                                           range(rect.top, rect.bottom, 3)))
+            # at its bounds it adds (next to) nothing, and a few px in it is still faint
+            assert red(cols, (rect.top, rect.bottom - 1)) <= 2, (points, t)
+            assert red((rect.left, rect.right - 1), rows) <= 2, (points, t)
+            assert red(cols, range(rect.top, rect.top + 4)) <= 3
+            assert red(cols, range(rect.bottom - 4, rect.bottom)) <= 3
+            assert red(range(rect.left, rect.left + 4), rows) <= 3
+            assert red(range(rect.right - 4, rect.right), rows) <= 3
+            assert red(range(0, rect.left), rows) == 0 == red(range(rect.right, 520), rows)
+        assert brightest >= 30  # the light is there, away from the edges

@@ -51,6 +51,19 @@ def sparks_per_end(points: int) -> int:
     return {"small": 8, "medium": 22, "big": 34}[score_tier(p)]
 
 
+#: The share of the board's width (and height) over which the sweep's light fades out
+#: towards each of its sides.
+SOFT_EDGE = 0.3
+
+
+def _ease_edge(u: float) -> float:
+    """0 at either end of 0..1, easing up to 1 within :data:`SOFT_EDGE` of each end."""
+    d = min(u, 1.0 - u) / SOFT_EDGE
+    if d >= 1.0:
+        return 1.0
+    return max(0.0, d) ** 2 * (3.0 - 2.0 * max(0.0, d))
+
+
 class LightSweep(Effect):
     """A brief band of warm light that sweeps across the board (``rect``, screen px)
     when a score of 20 or more lands: drawn as added light, slanted, left to right in
@@ -64,6 +77,7 @@ class LightSweep(Effect):
         self.duration = duration
         self.peak = {"small": 0.0, "medium": 0.75, "big": 1.0}[score_tier(self.points)]
         self._band: pygame.Surface | None = None
+        self._soft: pygame.Surface | None = None
 
     def start(self) -> LightSweep:
         super().start()
@@ -94,17 +108,34 @@ class LightSweep(Effect):
         k = pytweening.easeInOutSine(min(1.0, max(0.0, self.t / self.duration)))
         return self.rect.left - img.get_width() + (self.rect.w + img.get_width()) * k
 
+    def soft_edges(self) -> pygame.Surface:
+        """The board-sized mask (cached) the light is multiplied by: full in the middle,
+        easing to black over the outer :data:`SOFT_EDGE` of each side, so the band never
+        stops at a hard line where the board's rect cuts it (r6a t29_end_14)."""
+        if self._soft is None:
+            w, h = self.rect.size
+            n = 24  # a small grid, smoothly scaled up: its outer cells are black
+            small = pygame.Surface((n, n))
+            for i in range(n):
+                for j in range(n):
+                    v = round(255 * _ease_edge(i / (n - 1)) * _ease_edge(j / (n - 1)))
+                    small.set_at((i, j), (v, v, v))
+            self._soft = pygame.transform.smoothscale(small, (max(1, w), max(1, h)))
+        return self._soft
+
     def draw(self, surf: pygame.Surface) -> None:
         if not self.alive:
             return
-        # it swells in and out as it crosses: no hard edge where the board begins
+        # it swells in and out as it crosses, and fades out towards every side of the
+        # board: no hard edge anywhere
         level = round(255 * math.sin(math.pi * min(1.0, self.t / self.duration)))
-        img = self.band().copy()
-        img.fill((level, level, level), special_flags=pygame.BLEND_RGB_MULT)
-        old = surf.get_clip()
-        surf.set_clip(self.rect.clip(old))
-        surf.blit(img, (round(self.x()), self.rect.top), special_flags=pygame.BLEND_RGB_ADD)
-        surf.set_clip(old)
+        r = self.rect
+        light = pygame.Surface(r.size)
+        light.fill((0, 0, 0))
+        light.blit(self.band(), (round(self.x()) - r.left, 0))
+        light.blit(self.soft_edges(), (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+        light.fill((level, level, level), special_flags=pygame.BLEND_RGB_MULT)
+        surf.blit(light, r.topleft, special_flags=pygame.BLEND_RGB_ADD)
 
 
 class SparkBurst(Effect):

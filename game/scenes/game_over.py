@@ -29,6 +29,12 @@ DIM = 240
 #: opens, itself after the last play has landed: the last play is seen first (at
 #: once when the animations are instant).
 CUE_DELAY = 0.5
+#: The screen takes no input this long (s): a key pressed on from the last play never
+#: skips the result. A confirm in it only finishes the count-up of the score.
+INPUT_HOLD = 1.0
+#: A card of the goals the game earned comes up this long (s) in, once the result has
+#: been seen (r6b 88_win_8: it covered "You win!").
+CARD_AFTER = 2.2
 
 
 class GameOverScene(Scene):
@@ -67,6 +73,8 @@ class GameOverScene(Scene):
         self.shot = False
         self.auto = 0.0
         self._light: dict = {}  # a loss's soft light, drawn once
+        self.counted_up = False  # a confirm in the hold finished the count-up
+        self.card: Scene | None = None  # the goals card, shown CARD_AFTER in
         progress = Progress.of(app, table)
         self.cards = None if progress is None else ProgressCards(
             progress, pygame.Rect(PANEL.x + 20, 0, PANEL.w - 40, CARD_H), self.celebrate)
@@ -101,7 +109,8 @@ class GameOverScene(Scene):
             else self.outcome.winner
         a, b = scores[first], scores[1 - first]
         if counting:
-            still = self.app.settings.reduced_motion or self.app.settings.time_scale <= 0
+            still = (self.app.settings.reduced_motion or self.app.settings.time_scale <= 0
+                     or self.counted_up)
             a, b = counted(a, self.t, still), counted(b, self.t, still)
         return score_pair(a, b)
 
@@ -138,7 +147,8 @@ class GameOverScene(Scene):
 
     def animating(self) -> bool:
         """True while the confetti falls or the title bounces, or a demo waits to go on."""
-        if self.t < self.CELEBRATE_SECONDS or not self.shot or self.table.config.demo:
+        if (self.t < self.CELEBRATE_SECONDS or not self.shot or self.table.config.demo
+                or self.card is not None):
             return True
         if self.cards is not None and self.cards.animating(self.t):
             return True
@@ -177,8 +187,24 @@ class GameOverScene(Scene):
     def main_menu(self) -> None:
         self.app.reset(self.app.scene("menu"))
 
+    def queue_card(self, card: Scene) -> None:
+        """Show ``card`` (the goals earned) over this screen once the result has been
+        seen (:data:`CARD_AFTER` in; at once if that time has passed)."""
+        self.card = card
+        self._show_card()
+
+    def _show_card(self) -> None:
+        if self.card is not None and self.t >= CARD_AFTER and self.app.top is self:
+            card, self.card = self.card, None
+            self.app.push(card)
+
+    def accepts_input(self) -> bool:
+        """False for the first :data:`INPUT_HOLD` s (see :meth:`handle`)."""
+        return self.t >= INPUT_HOLD
+
     def update(self, dt: float) -> None:
         self.t += dt
+        self._show_card()
         if not self.cued and (self.t >= CUE_DELAY or self.app.settings.time_scale <= 0):
             self._cue()
         for paper in (self.confetti, self.rain):
@@ -196,6 +222,10 @@ class GameOverScene(Scene):
                 self.new_game()
 
     def handle(self, inp) -> None:
+        if not self.accepts_input():  # the result first (r6a: Enter skipped it)
+            if inp.action == Action.CONFIRM:
+                self.counted_up = True
+            return
         if inp.action == Action.BACK:
             self.main_menu()
             return

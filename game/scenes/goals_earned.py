@@ -26,12 +26,18 @@ POP = 0.35  # seconds: the card rises into place
 
 
 def show_earned(app, game_id: str) -> bool:
-    """Push the card if the game ``game_id`` just earned goals; True if it did."""
+    """Show the card if the game ``game_id`` just earned goals; True if it will. Over
+    the game-over screen it waits until the result has been seen (its ``queue_card``)."""
     stats = getattr(app, "stats", None)
     last = getattr(stats, "last", None) or {}
     if last.get("game_id") != game_id or not last.get("goals"):
         return False
-    app.push(GoalsEarnedScene(app, list(last["goals"])))
+    card = GoalsEarnedScene(app, list(last["goals"]))
+    queue = getattr(app.top, "queue_card", None)
+    if queue is not None:
+        queue(card)
+    else:
+        app.push(card)
     return True
 
 

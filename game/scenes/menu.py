@@ -9,7 +9,7 @@ import pygame
 
 from .. import __version__
 from ..actions import Action
-from ..daily import daily_config, daily_game_id, today
+from ..daily import daily_config, daily_game_id, in_progress, today
 from ..goals import GOALS
 from ..i18n import N_, _
 from ..ui import THEME, MenuList, draw_text, draw_text_fit
@@ -140,7 +140,8 @@ class MenuScene(MenuScreen):
         if stats is None:
             return {}
         best = stats.goals.daily_best(today())
-        daily = (_("Not played today") if best is None
+        daily = (_("In progress") if in_progress(getattr(self.app, "saves", None), today())
+                 else _("Not played today") if best is None
                  else _("Today: {result}").format(result=f"{best:+d}"))
         earned = sum(1 for g in GOALS if stats.goals.is_earned(g.id))
         return {"Daily deal": daily,

@@ -31,6 +31,7 @@ from .base import Scene
 from .table_input import TableController
 from .table_keep import TableKeeper
 from .table_paint import TablePainter, entry_name
+from .table_payoff import hand_end_cue
 from .table_undo import can_undo, take_back
 
 __all__ = ["TableScene", "seat_names", "draw_tally", "push_pause", "main_menu", "entry_name"]
@@ -85,7 +86,8 @@ class TableScene(Scene):
         self.view = TableView.empty(self.players, self.game.rules.inline_sniff,
                                     self.shown_seat, self.game.scores)
         self.director = Director(self.view, self._timing(),
-                                 sound=lambda name: self.app.audio.play(name),
+                                 sound=lambda name: self.app.audio.play(hand_end_cue(
+                                     name, self.game, self.human, self.view.status)),
                                  score_sound=self._score_sound,
                                  shot=lambda tag: self.app.screenshot(tag),
                                  on_hand_end=self._hand_end, on_game_end=self._game_end,

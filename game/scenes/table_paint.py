@@ -14,6 +14,7 @@ import pygame
 
 from engine.tiles import HI, LO, PIPS
 
+from ..daily import table_title
 from ..i18n import _, ngettext
 from ..render import (
     BoardView,
@@ -315,8 +316,7 @@ class TablePainter:
                              v.last_action.get(seat), vp.length(28) if thinking else 0,
                              flash=seat in v.passes)
         g = s.game
-        title = _("{rules}: to {target}").format(rules=ruleset_title(g.rules.title),
-                                                 target=g.target)
+        title = table_title(s.game_id, ruleset_title(g.rules.title), g.target)
         stroke = None
         if app.settings.score_style == "tally":
             stroke = 5 if g.rules.points_divisor == 1 else 1
@@ -349,8 +349,9 @@ class TablePainter:
             at = self.banner_point(v, word, big)
             if big and not ov.hide_banner:  # confetti out of it when our side dominoes
                 self.payoff.banner_burst(surf, v, DominoCallout(app.fonts, at, word, True)
-                                         .rect(), mine, still, (self.total, self.scores))
-            ov.draw_banner(surf, word, at, v.banner_t, still, big=big)
+                                         .rect(), mine, still,
+                                         (self.total, self.scores, self.status), at_sum)
+            self.payoff.draw_banner(surf, v, word, at, big, still)
         self.draw_deductions(surf, v.deductions, still)  # over the banner as it flies
 
     def lead_tile_rects(self, lead_tiles) -> list[tuple[int, pygame.Rect]]:

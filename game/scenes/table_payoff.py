@@ -13,10 +13,23 @@ from ..i18n import _
 from ..present.director import CALLOUT_FLIGHT
 from ..render.fx import ScoreCallout
 from ..render.fx_burst import BannerBurst, LightSweep, SparkBurst, punch_offset
+from ..render.hud import TEXT as TALLY_TEXT
+from ..render.hud import StatusLine
 from ..render.placement import free_spot
 from ..texts import team_name
+from .table_status import EARLIER_TEXT
 
-__all__ = ["BoardPayoff", "spot_in", "CALLOUT_SECONDS", "flight_at", "ours", "banner_words"]
+__all__ = ["BoardPayoff", "spot_in", "CALLOUT_SECONDS", "flight_at", "ours", "banner_words",
+           "hand_end_cue", "CALM_PLATE", "CALM_RIM", "CALM_INK"]
+
+#: Another side going out: a calm, cool slate banner (no gold, no bounce, no confetti).
+CALM_PLATE = (30, 44, 60)
+CALM_RIM = (132, 166, 196)
+CALM_INK = (222, 234, 246)
+#: The sum's plate's text size (the overlays draw it at the HUD's size + 4).
+TALLY_SIZE = TALLY_TEXT + 4
+#: The calm banner fades in over this long (s).
+CALM_FADE = 0.3
 
 #: About how long a callout lives (the director's ``rise``): the sparks' clock.
 CALLOUT_SECONDS = 2.0
@@ -27,13 +40,17 @@ FLASH_SECONDS = 0.35
 def flight_at(p: float, src, dst) -> tuple[tuple[float, float], float] | None:
     """Where a scoring play's "+N" is at ``p`` (its clock 0 -> 1) on its flight from
     ``src`` (over the board) to ``dst`` (its row in the score panel), and its scale; None
-    before it leaves (it pops and holds over the board) and once it has landed."""
+    before it leaves (it pops and holds over the board) and once it has landed. It
+    curves: across towards the panel's side first, then up into the row."""
     a, b = CALLOUT_FLIGHT
     if not a <= p < b:
         return None
     k = pytweening.easeInOutCubic((p - a) / (b - a))
-    x = src[0] + (dst[0] - src[0]) * k
-    y = src[1] + (dst[1] - src[1]) * k - 60.0 * (1.0 - (2 * k - 1) ** 2)  # a low arc
+    # across first, then up into the row: it keeps low over the play area while it
+    # passes the Total box and its legend, never over their words (r6b 78_4p2)
+    across, up = 1.0 - (1.0 - k) ** 3, k ** 3
+    x = src[0] + (dst[0] - src[0]) * across
+    y = src[1] + (dst[1] - src[1]) * up
     return (x, y), 1.0 - 0.55 * k
 
 
@@ -67,8 +84,26 @@ def banner_words(banner: str, status, game, names, human) -> tuple[str, bool, bo
             word = _("{name} reaches {target}!").format(name=names[entry], target=target)
         return word, True, mine
     if banner == "domino":
+        seat = getattr(status, "seat", None)
+        if _theirs(game, human, status):  # calm: not our moment
+            return _("{name} goes out").format(name=names[seat]), False, False
         return _("Domino!"), True, ours(game, human, status)
     return _("Blocked"), False, False
+
+
+def _theirs(game, human, status) -> bool:
+    """``status`` names a seat of another side than the player's (None: no player)."""
+    seat = getattr(status, "seat", None)
+    return (human is not None and isinstance(seat, int) and 0 <= seat < game.players
+            and not ours(game, human, status))
+
+
+def hand_end_cue(name: str, game, human, status) -> str:
+    """The sound for the director's cue ``name``: "domino" (the fanfare) only when the
+    player's side goes out; another side's going out gets the plain hand-end cue."""
+    if name == "domino" and _theirs(game, human, status):
+        return "hand_end"
+    return name
 
 
 def spot_in(area, blocks, size, prefer, vp, pad, column: bool = False):
@@ -103,6 +138,7 @@ class BoardPayoff:
         self._burst: tuple = (None, None)  # the "Domino!" banner -> its BannerBurst
         self._sparks: tuple = (None, None)  # the callout -> its SparkBurst, LightSweep
         self._flash: dict = {}  # (size, hole) -> a counted end's flash of light
+        self._reach_from: float | None = None  # banner_t when the reach banner showed
 
     def punch(self, surf, v, still: bool) -> None:
         """Knock the board's area (not the HUD) by :func:`punch_offset`: call it once the
@@ -221,24 +257,100 @@ class BoardPayoff:
                            (rad + 2, rad + 2), rad, max(2, round(3 * scale)))
         surf.blit(ring, (round(centre[0]) - rad - 2, round(centre[1]) - rad - 2))
 
-    def banner_burst(self, surf, v, rect, ours: bool, still: bool, keep=()) -> None:
+    def banner_clock(self, v, still: bool) -> float | None:
+        """The banner's clock (s shown). "You reach 100!" waits for the play's "+N" to
+        land in the score panel (r6b g_30: it sat on the "+15"): None while it waits."""
+        if not v.banner.startswith("reach"):
+            self._reach_from = None
+            return v.banner_t
+        c = v.callouts[0] if v.callouts else None
+        if c is not None and (still or getattr(c, "entry", None) is None
+                              or c.t < CALLOUT_FLIGHT[1]):
+            self._reach_from = None  # the "+N" is still over the board
+            return None
+        if self._reach_from is None or self._reach_from > v.banner_t:
+            self._reach_from = v.banner_t
+        return v.banner_t - self._reach_from
+
+    def draw_banner(self, surf, v, word: str, at, big: bool, still: bool) -> None:
+        """The hand's banner: another side's going out as a calm slate plate that fades
+        in (no bounce, no gold); the reach banner once the "+N" has landed; the rest
+        as the overlays draw it."""
+        ov = self.overlays
+        t = self.banner_clock(v, still)
+        if t is None:
+            return
+        if big or not v.banner.startswith("domino"):
+            ov.draw_banner(surf, word, at, t, still, big=big)
+            return
+        if not word or ov.hide_banner:
+            return
+        vp = ov.vp
+        img = ov.text.get(word, 40, CALM_INK, True)
+        r = img.get_rect(center=(round(at[0]), round(at[1])))
+        plate_r = r.inflate(vp.length(30), vp.length(12))
+        alpha = 255 if still else round(255 * min(1.0, max(0.0, v.banner_t) / CALM_FADE))
+        plate = pygame.Surface(plate_r.size, pygame.SRCALPHA)
+        rad = vp.length(14)
+        pygame.draw.rect(plate, (*CALM_PLATE, 240), plate.get_rect(), border_radius=rad)
+        pygame.draw.rect(plate, (*CALM_RIM, 255), plate.get_rect(), vp.length(2),
+                         border_radius=rad)
+        plate.set_alpha(alpha)
+        surf.blit(plate, plate_r)
+        ov.text.draw(surf, word, 40, CALM_INK, r.center, "center", True, False, alpha=alpha)
+
+    def shields(self, v, at_sum) -> list:
+        """What confetti never covers on the board (screen px): the sum's plate (its
+        words, centred on ``at_sum``) and every counted end's badge (r6b g_30)."""
+        out = []
+        ov = self.overlays
+        if v.tally and at_sum is not None and ov is not None:
+            img = ov.text.get(ov.tally_text(v.tally, v.tally_done), TALLY_SIZE, (0, 0, 0),
+                              True)
+            r = img.get_rect(center=(round(at_sum[0]), round(at_sum[1])))
+            out.append(r.inflate(self.vp.length(22), self.vp.length(12)))
+        if self.board is None or v.layout is None:
+            return out
+        rad = round(self.board.badge_radius * 1.3) + 2
+        for pos, _value, kind, _pc in self.board.marks(v.layout):
+            if kind == "solid":
+                out.append(pygame.Rect(round(pos[0]) - rad, round(pos[1]) - rad,
+                                       2 * rad, 2 * rad))
+        return out
+
+    def _with_earlier(self, status) -> pygame.Rect:
+        """The status line with the (at most two) earlier moves stacked over it (design
+        px): the move log confetti never covers either."""
+        r = pygame.Rect(status.rect)
+        fonts = self.overlays.text.fonts if self.overlays is not None else None
+        line = (fonts.get(EARLIER_TEXT).get_linesize() / max(1e-6, fonts.scale)
+                if fonts is not None else EARLIER_TEXT * 1.5)
+        grow = round(2 * (line + 6))
+        return pygame.Rect(r.x, r.y - grow, r.w, r.h + grow)
+
+    def banner_burst(self, surf, v, rect, ours: bool, still: bool, keep=(),
+                     at_sum=None) -> None:
         """Confetti and light out of the "Domino!" banner (``rect``, screen px) when the
         player's side (``ours``: the player or a partner) dominoes; none for another
         side, for "Blocked" or under reduced motion. Nothing of it lands on the ``keep``
-        HUD boxes (the Total box and its legend, the scores; r5b s09_win_05)."""
-        if not v.banner.startswith(("domino", "reach")) or not ours or still:
+        HUD boxes (the Total box and its legend, the scores, the status; r5b s09_win_05)
+        nor on the sum's plate and the badges (:meth:`shields`)."""
+        t = self.banner_clock(v, still)
+        if not v.banner.startswith(("domino", "reach")) or not ours or still or t is None:
             self._burst = (None, None)
             return
         fx = self._burst[1]
-        if fx is None or v.banner_t < fx.t - 0.5:  # a new banner: a new burst
+        if fx is None or t < fx.t - 0.5:  # a new banner: a new burst
             fx = BannerBurst(rect, self.vp.scale).start()
             self._burst = (tuple(rect), fx)
-        fx.t = v.banner_t
+        fx.t = t
         bounds = surf.get_rect()
         rects = [w.rect for w in keep] + [w.legend for w in keep
                                           if getattr(w, "legend", None) is not None]
+        rects += [self._with_earlier(w) for w in keep if isinstance(w, StatusLine)]
+        screen = [self.vp.rect(k) for k in rects] + self.shields(v, at_sum)
         saved = [(r, surf.subsurface(r).copy()) for r in
-                 (self.vp.rect(k).clip(bounds) for k in rects) if r.w and r.h]
+                 (k.clip(bounds) for k in screen) if r.w and r.h]
         fx.draw(surf)
         for r, img in saved:  # what matters shows through untouched
             surf.blit(img, r)
