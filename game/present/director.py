@@ -70,10 +70,29 @@ class Director(DrawBeats):
         self.draws_in_log = True
         #: The hand's log lines so far, newest last, a few kept: ``(seat, Msg)``.
         self.recent: list = []
+        self._stamps: list = []  # (tiles placed, boneyard) after each of ``recent``
 
     def log_move(self, seat: int, msg) -> None:
         """A move became the log line (the table shows the ones before it, smaller)."""
         self.recent = (self.recent + [(seat, msg)])[-4:]
+        v = self.view  # where the hand stood after it (an undo drops what came later)
+        self._stamps = (self._stamps + [(len(v.board), v.boneyard)])[-4:]
+
+    def take_back(self, placed: int, boneyard: int) -> None:
+        """Moves were taken back: the hand now has ``placed`` tiles on the board and
+        ``boneyard`` in the boneyard. The log forgets every move made after that, and
+        the log line and each seat's last play say the last move still made."""
+        v = self.view
+        stamps = self._stamps
+        kept = [i for i, (p, b) in enumerate(stamps) if p <= placed and b >= boneyard]
+        self.recent = [self.recent[i] for i in kept if i < len(self.recent)]
+        self._stamps = [stamps[i] for i in kept]
+        v.last_move = self.recent[-1][1] if self.recent else None
+        v.last_action = {}
+        for seat, msg in self.recent:
+            if msg.key == "play":
+                v.last_action[seat] = LastAction(tile=msg.data["move"].tile,
+                                                 points=msg.data["points"], done=True)
 
     # -- hooks -------------------------------------------------------------------------
     def _hook(self, name: str, *args) -> None:
@@ -224,7 +243,7 @@ class Director(DrawBeats):
 
         def reset():
             v.reset_hand()
-            self.recent = []
+            self.recent, self._stamps = [], []
             v.leader = ev.leader
             v.shuffle = 0.0
             v.status = Msg("shuffle")
