@@ -70,3 +70,39 @@ def test_undo_takes_the_moves_back_out_of_every_log_line():
     assert taken
     lines = [t for t, _tone in status_lines(table, names)]
     assert not any(t in line for t in taken for line in lines), (taken, lines)
+
+
+def test_no_bot_draws_or_plays_while_my_score_is_on_screen():
+    """r6b 27_dbl_6: North drew while the player's "+20" was still on screen."""
+    app, table = table_app(players=2, seed=6, speed="fast")
+    g = table.game
+    checked = 0
+    for _turn in range(60):
+        run_until(app, lambda: table.human_turn or g.phase == "over", max_frames=20000)
+        if g.phase == "over" or checked >= 3:
+            break
+        codes = g.legal_codes()
+        best = max(codes, key=lambda c: _points_of(g, c))
+        table.try_play(best >> 8, best & 255)
+        if not table._human_scored:
+            continue
+        steps = len(table.steps)
+        seen = False
+        for _k in range(600):
+            frame(app)
+            if table.view.callouts:
+                seen = True
+                assert len(table.steps) == steps, "a bot moved under my +N"
+            elif seen:
+                break
+        checked += seen
+    assert checked >= 1
+
+
+def _points_of(g, code) -> int:
+    from engine.moves import Move
+    g2 = g.copy() if hasattr(g, "copy") else None
+    if g2 is None:
+        return 0
+    events = g2.play(Move.from_code(code))
+    return sum(getattr(e, "points", 0) for e in events)

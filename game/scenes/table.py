@@ -350,7 +350,7 @@ class TableScene(Scene):
             return
         if self.pending is None:
             self._ask_bot()
-        elif self.pending.ready() and self._idle >= self.pause():
+        elif self.pending.ready() and self._idle >= self.pause() and not self._cheering:
             pending, self.pending = self.pending, None
             self.apply(pending.result())
 
@@ -377,7 +377,13 @@ class TableScene(Scene):
     def celebrating(self) -> bool:
         """The human's scoring play is still being shown (its callout): the next bot
         neither plays nor shows it is thinking yet."""
-        return self._human_scored and (self.director.busy or self._idle < self.pause())
+        return self._human_scored and (self.director.busy or self._idle < self.pause()
+                                       or self._cheering)
+
+    @property
+    def _cheering(self) -> bool:
+        """The human's "+N" is still on screen: no bot draws or plays under it (r6b)."""
+        return self._human_scored and bool(self.view.callouts)
 
     def _bot_to_move(self) -> int | None:
         g = self.game
