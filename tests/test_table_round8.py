@@ -106,3 +106,41 @@ def _points_of(g, code) -> int:
         return 0
     events = g2.play(Move.from_code(code))
     return sum(getattr(e, "points", 0) for e in events)
+
+
+def test_the_earlier_moves_are_legible_and_clear_of_the_board():
+    """r6b bug 8 (80_4p4): the 4-player earlier-moves lines were tiny and pressed
+    against the layout: at least 16 px at 100 % text, never over a tile."""
+    import pygame
+
+    from game.present.words import say
+    from game.scenes.table_status import earlier_moves
+    from game.ui import record_text
+    shown = 0
+    for seed in (3, 4, 5):
+        app, table = table_app(players=4, seed=seed)
+        g = table.game
+        run_until(app, lambda t=table: t.human_turn)
+        for _turn in range(8):
+            run_until(app, lambda t=table, g=g: t.human_turn or g.phase != "play",
+                      max_frames=20000)
+            if g.phase != "play" or not table.human_turn:
+                break
+            moves = earlier_moves(table)
+            texts = {say(m, table.names, table.human) for m in moves}
+            surf = pygame.Surface(app.screen.get_size())
+            with record_text() as log:
+                table.painter.draw(surf)
+            tiles = [r for r in (table.board.tile_rect(t) for t, _c in table.view.board) if r]
+            for d in log:
+                if d.text in texts:
+                    shown += 1
+                    assert d.px >= 16, (d.text, d.px)
+                    assert d.rect.collidelist(tiles) < 0, d.text
+            tile = table.playable_tiles()[0] if table.playable_tiles() else None
+            if tile is None:
+                table.draw_from_boneyard()
+                continue
+            table.try_play(tile, table.legal_spots(tile)[0])
+        table.worker.close()
+    assert shown >= 2
