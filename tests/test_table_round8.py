@@ -144,3 +144,27 @@ def test_the_earlier_moves_are_legible_and_clear_of_the_board():
             table.try_play(tile, table.legal_spots(tile)[0])
         table.worker.close()
     assert shown >= 2
+
+
+def test_the_next_hands_lead_draw_starts_on_a_clear_table():
+    """r6a t37_hand2_1: the lead draw was drawn over the last hand's board, and the
+    "Blocked" banner over "You lead ..."."""
+    from engine.events import LeadDraw
+    from engine.game import Game
+    from engine.moves import Move
+    from game.present import Director, TableView, Timing
+    g = Game("american", 2, seed=3)
+    g.deal()
+    for _k in range(4):
+        g.play(Move.from_code(g.legal_codes()[0]))
+    view = TableView.empty(2, g.layout.inline, 0, [0, 0])
+    view.board = list(g.layout.placed)
+    view.layout = g.layout.copy()
+    view.hands = [g.hand_tiles(0), g.hand_tiles(1)]
+    view.banner, view.last_move = "blocked", None
+    d = Director(view, Timing(1.0))
+    d.feed([LeadDraw((((0, 5), (1, 9)),), 1)])
+    d.update(0.05)
+    assert view.lead_tiles == [(0, 5), (1, 9)]
+    assert view.board == [] and not view.layout.placed and view.banner == ""
+    assert view.hands == [[], []]

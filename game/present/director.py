@@ -226,6 +226,9 @@ class Director(DrawBeats):
         v = self.view
         for i, rnd in enumerate(ev.rounds):
             def show(rnd=rnd, tie=i > 0):  # a later round: the last one was a tie (say it)
+                if not tie:  # the last hand's board, hands and banner go first (r6a t37)
+                    v.reset_hand()
+                    self.recent, self._stamps = [], []
                 v.lead_tiles = list(rnd)
                 v.status = Msg("lead_tie" if tie else "lead_draw")
                 self._hook("sound", "draw")
