@@ -44,6 +44,10 @@ REACH_HOLD = 1.8
 HAND_END_HOLD = 3.0
 
 
+#: The longest the counted ends take to light one by one, the sum written out (s).
+SUM_REVEAL = 0.75
+
+
 class Director(DrawBeats):
     """Turns engine events into beats that change ``view``.
 
@@ -373,9 +377,14 @@ class Director(DrawBeats):
             v.lit_points = frozenset((v.lit_points or frozenset()) | {pc})
             v.lit_age[pc] = 0.0
             v.tally.append(value)
+            # the sum reads whole ("5 + 10 = 15") the moment its last term is in
+            v.tally_done = len(v.tally) == len(order)
             self._hook("sound", "focus")
+        # the whole sum is written within 0.75 s however many ends count: on a slow
+        # machine a term at a time read as a sum cut short (r6a t83_4p_3, t94)
+        each = min(0.3, SUM_REVEAL / max(1, len(ends)))
         for i in range(len(ends)):
-            self.then("light_end", self.d(0.3), start=lambda i=i: light(i))
+            self.then("light_end", self.d(each), start=lambda i=i: light(i))
 
         def call():
             v.lit = (ev.move.tile, lit_for)
