@@ -211,3 +211,26 @@ def test_the_written_sum_adds_up_to_the_total_and_is_whole_quickly():
                         assert d.clock - landed <= 0.75 + 1e-6, (v.tally, d.clock - landed)
                         checked += 1
     assert checked >= 40
+
+
+def test_after_the_player_passes_each_bot_play_keeps_a_readable_beat():
+    """r6a FEEL 2: after the player passed, North's chained plays went by in about a
+    second. A move that makes the player pass holds the next bot's move longer."""
+    from engine.events import Pass, Play
+    app, table = table_app(players=2, seed=5, speed="normal")
+    run_until(app, lambda: table.human_turn)
+    base = table.pause()
+    real = table.game.play
+
+    def play_and_pass(move):  # the bot's move leaves the player with no play
+        events = real(move)
+        return [*events, Pass(table.human)] if any(isinstance(e, Play) for e in events) \
+            else events
+    tile = table.playable_tiles()[0]
+    table.try_play(tile, table.legal_spots(tile)[0])
+    table.game.play = play_and_pass
+    run_until(app, lambda: table.pending is None and len(table.steps) >= 3
+              or table.human_turn and len(table.steps) >= 3)
+    assert table._human_passed
+    assert table.pause() >= base + table.PASS_HOLD["normal"] * table.scale - 1e-9
+    table.worker.close()
