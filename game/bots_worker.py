@@ -5,10 +5,11 @@ and returns a :class:`Pending`; the table polls ``Pending.ready(now)`` each
 frame, which also waits out a minimum visible think time. The frame loop never
 blocks on a bot.
 
-The background is one worker *process* when one can be started (a Hard bot's
-search is pure Python: in a thread it would hold the GIL and stall the frames,
-measured at 30+ ms a frame), else a worker thread. A view pickles small; the
-process is started once per table and reused.
+The background is one worker *process* for the bots when one can be started (a
+Hard bot's search is pure Python: in a thread it would hold the GIL and stall the
+frames, measured at 30+ ms a frame), else a worker thread; hints and the coach's
+reviews run in a second one, started when first asked for, so a bot never waits
+behind them. A view pickles small; the processes are started once per table.
 
 The bots live in ``engine.bots`` (``make_bot(level, seed).choose(view)``,
 ``hint(view)``); if that package cannot be imported, a random legal move is used.
@@ -123,11 +124,12 @@ class Pending:
         self.future.cancel()
 
 
-class BotWorker:
-    """Runs bot choices and hints in one background process (or thread)."""
+class _Lane:
+    """One background worker: a process (its lifeline as described in :class:`BotWorker`)
+    or, where no process can be started, a thread."""
 
-    def __init__(self, fast: bool = False, processes: bool = True):
-        self.fast = fast
+    def __init__(self, name: str, processes: bool):
+        self.name = name
         self.threads: ThreadPoolExecutor | None = None
         self.pool = None
         self._lifeline = None
@@ -153,10 +155,10 @@ class BotWorker:
 
     def _thread_pool(self) -> ThreadPoolExecutor:
         if self.threads is None:
-            self.threads = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sniff-bot")
+            self.threads = ThreadPoolExecutor(max_workers=1, thread_name_prefix=self.name)
         return self.threads
 
-    def _submit(self, fn, *args) -> Pending:
+    def submit(self, fn, *args) -> Pending:
         def in_thread():
             return self._thread_pool().submit(fn, *args)
         try:
@@ -167,24 +169,61 @@ class BotWorker:
         retry = in_thread if self.uses_process else None
         return Pending(fut, 0.0, retry)
 
-    def request(self, view, level: str, seed=None, min_think: float = 0.0) -> Pending:
-        p = self._submit(choose_move, view, level, seed, self.fast)
-        p.min_think = min_think
-        return p
-
-    def hint(self, view, seed: int = 0, iterations: int = 2000) -> Pending:
-        """The hint for ``view`` with the review's ``seed`` and ``iterations``."""
-        return self._submit(hint_move, view, seed, iterations)
-
-    def review(self, view, code: int, seed: int = 0, iterations: int = 2000) -> Pending:
-        """Review one of the player's decisions (the coach); the result is a dict."""
-        return self._submit(review_job, view, code, seed, iterations)
-
     def close(self) -> None:
         for pool in {self.pool, self.threads} - {None}:
             pool.shutdown(wait=False, cancel_futures=True)
         # the lifeline stays open: the worker ends by the pool's own shutdown, and the
         # lifeline only when this process is gone
+
+
+class BotWorker:
+    """Runs bot choices in one background process (or thread), and hints and the
+    coach's reviews in a second one, started the first time one is asked for: a bot's
+    move never queues behind a 2000-world hint or a review (r6b FEEL 2)."""
+
+    def __init__(self, fast: bool = False, processes: bool = True):
+        self.fast = fast
+        self.processes = processes
+        self.bots = _Lane("sniff-bot", processes)
+        self._analysis: _Lane | None = None
+        self.closed = False
+
+    @property
+    def pool(self):
+        """The bots' pool (a process pool, or a thread pool where none can start)."""
+        return self.bots.pool
+
+    @property
+    def uses_process(self) -> bool:
+        return self.bots.uses_process
+
+    @property
+    def analysis(self) -> _Lane:
+        """The hints' and reviews' own worker, started on first use."""
+        if self._analysis is None:
+            self._analysis = _Lane("sniff-coach", self.processes and not self.closed)
+            if self.closed:
+                self._analysis.close()
+        return self._analysis
+
+    def request(self, view, level: str, seed=None, min_think: float = 0.0) -> Pending:
+        p = self.bots.submit(choose_move, view, level, seed, self.fast)
+        p.min_think = min_think
+        return p
+
+    def hint(self, view, seed: int = 0, iterations: int = 2000) -> Pending:
+        """The hint for ``view`` with the review's ``seed`` and ``iterations``."""
+        return self.analysis.submit(hint_move, view, seed, iterations)
+
+    def review(self, view, code: int, seed: int = 0, iterations: int = 2000) -> Pending:
+        """Review one of the player's decisions (the coach); the result is a dict."""
+        return self.analysis.submit(review_job, view, code, seed, iterations)
+
+    def close(self) -> None:
+        self.closed = True
+        for lane in (self.bots, self._analysis):
+            if lane is not None:
+                lane.close()
 
 
 class HintAhead:

@@ -44,6 +44,10 @@ REACH_HOLD = 1.8
 HAND_END_HOLD = 3.0
 
 
+#: The longest the counted ends take to light one by one, the sum written out (s).
+SUM_REVEAL = 0.75
+
+
 class Director(DrawBeats):
     """Turns engine events into beats that change ``view``.
 
@@ -70,10 +74,29 @@ class Director(DrawBeats):
         self.draws_in_log = True
         #: The hand's log lines so far, newest last, a few kept: ``(seat, Msg)``.
         self.recent: list = []
+        self._stamps: list = []  # (tiles placed, boneyard) after each of ``recent``
 
     def log_move(self, seat: int, msg) -> None:
         """A move became the log line (the table shows the ones before it, smaller)."""
         self.recent = (self.recent + [(seat, msg)])[-4:]
+        v = self.view  # where the hand stood after it (an undo drops what came later)
+        self._stamps = (self._stamps + [(len(v.board), v.boneyard)])[-4:]
+
+    def take_back(self, placed: int, boneyard: int) -> None:
+        """Moves were taken back: the hand now has ``placed`` tiles on the board and
+        ``boneyard`` in the boneyard. The log forgets every move made after that, and
+        the log line and each seat's last play say the last move still made."""
+        v = self.view
+        stamps = self._stamps
+        kept = [i for i, (p, b) in enumerate(stamps) if p <= placed and b >= boneyard]
+        self.recent = [self.recent[i] for i in kept if i < len(self.recent)]
+        self._stamps = [stamps[i] for i in kept]
+        v.last_move = self.recent[-1][1] if self.recent else None
+        v.last_action = {}
+        for seat, msg in self.recent:
+            if msg.key == "play":
+                v.last_action[seat] = LastAction(tile=msg.data["move"].tile,
+                                                 points=msg.data["points"], done=True)
 
     # -- hooks -------------------------------------------------------------------------
     def _hook(self, name: str, *args) -> None:
@@ -207,6 +230,9 @@ class Director(DrawBeats):
         v = self.view
         for i, rnd in enumerate(ev.rounds):
             def show(rnd=rnd, tie=i > 0):  # a later round: the last one was a tie (say it)
+                if not tie:  # the last hand's board, hands and banner go first (r6a t37)
+                    v.reset_hand()
+                    self.recent, self._stamps = [], []
                 v.lead_tiles = list(rnd)
                 v.status = Msg("lead_tie" if tie else "lead_draw")
                 self._hook("sound", "draw")
@@ -224,7 +250,7 @@ class Director(DrawBeats):
 
         def reset():
             v.reset_hand()
-            self.recent = []
+            self.recent, self._stamps = [], []
             v.leader = ev.leader
             v.shuffle = 0.0
             v.status = Msg("shuffle")
@@ -351,9 +377,14 @@ class Director(DrawBeats):
             v.lit_points = frozenset((v.lit_points or frozenset()) | {pc})
             v.lit_age[pc] = 0.0
             v.tally.append(value)
+            # the sum reads whole ("5 + 10 = 15") the moment its last term is in
+            v.tally_done = len(v.tally) == len(order)
             self._hook("sound", "focus")
+        # the whole sum is written within 0.75 s however many ends count: on a slow
+        # machine a term at a time read as a sum cut short (r6a t83_4p_3, t94)
+        each = min(0.3, SUM_REVEAL / max(1, len(ends)))
         for i in range(len(ends)):
-            self.then("light_end", self.d(0.3), start=lambda i=i: light(i))
+            self.then("light_end", self.d(each), start=lambda i=i: light(i))
 
         def call():
             v.lit = (ev.move.tile, lit_for)

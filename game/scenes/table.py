@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 
 from engine import Game
-from engine.events import Deal, GameEnd, HandEnd, Play
+from engine.events import Deal, GameEnd, HandEnd, Pass, Play
 from engine.moves import Move
 
 from ..actions import Action
@@ -74,6 +74,7 @@ class TableScene(Scene):
         self.time = 0.0
         self._idle = 0.0  # seconds since the last beat landed (see pause())
         self._human_scored = False  # the last move was the human's scoring play
+        self._human_passed = False  # the last move made the human pass (bots chain)
         self.over_shown, self._wait_shown = False, False  # (the wait for a draw drawn)
         self._drawn_landed = 0  # beats landed when the last frame was drawn
         # the human's record this game (for the statistics)
@@ -352,7 +353,7 @@ class TableScene(Scene):
             return
         if self.pending is None:
             self._ask_bot()
-        elif self.pending.ready() and self._idle >= self.pause():
+        elif self.pending.ready() and self._idle >= self.pause() and not self._cheering:
             pending, self.pending = self.pending, None
             self.apply(pending.result())
 
@@ -361,11 +362,13 @@ class TableScene(Scene):
     #: The readable pause (s, per game speed, times the animation speed) between a move
     #: landing and the next bot's move starting: with a play's flight a bot's turn takes
     #: about 1.6 s (slow), 1 s (normal), 0.45 s (fast).
-    #: (0.08 s more than the last rounds: a bot's flight is 0.08 s briskier, the pace is kept)
     PAUSE = {"slow": 1.28, "normal": 0.75, "fast": 0.16}
     #: More pause (s, per game speed, times the animation speed) after the human's
     #: scoring play: the bot does not play over the player's "+20" before it is seen.
     SCORE_HOLD = {"slow": 1.6, "normal": 0.8, "fast": 0.4}
+    #: More pause (s, as above) after a move that made the human pass: the bots'
+    #: chained plays each keep a readable beat (r6a FEEL 2).
+    PASS_HOLD = {"slow": 0.9, "normal": 0.6, "fast": 0.3}
 
     def pause(self) -> float:
         """The pause before a bot's move (0 when animations are off)."""
@@ -373,13 +376,20 @@ class TableScene(Scene):
         pace = self.PAUSE.get(speed, self.PAUSE["normal"])
         if self._human_scored:
             pace += self.SCORE_HOLD.get(speed, self.SCORE_HOLD["normal"])
+        if self._human_passed:  # the bots' plays chain past the player: one at a time
+            pace += self.PASS_HOLD.get(speed, self.PASS_HOLD["normal"])
         return pace * self.scale * (0.5 if self.config.demo else 1.0)
 
     @property
     def celebrating(self) -> bool:
         """The human's scoring play is still being shown (its callout): the next bot
         neither plays nor shows it is thinking yet."""
-        return self._human_scored and (self.director.busy or self._idle < self.pause())
+        return self._human_scored and (self.director.busy or self._idle < self.pause()
+                                       or self._cheering)
+
+    @property
+    def _cheering(self) -> bool:  # the human's "+N" is on screen: no bot moves under it
+        return self._human_scored and bool(self.view.callouts)
 
     def _bot_to_move(self) -> int | None:
         g = self.game
@@ -403,6 +413,7 @@ class TableScene(Scene):
         self.steps.append(seat)
         self._human_scored = seat == self.human and any(
             isinstance(e, Play) and e.points > 0 for e in events)
+        self._human_passed = any(isinstance(e, Pass) and e.seat == self.human for e in events)
         self._account(events)
         self.controller.clear()
         self.feed(events, self.keeper.save_move(self))

@@ -16,8 +16,8 @@ __all__ = ["fit_status", "split_two", "status_lines", "earlier_moves", "draw_ear
            "EARLIER_TEXT"]
 
 #: The design size of the line of earlier moves over the status panel (smaller than
-#: the status lines', still legible).
-EARLIER_TEXT = 17
+#: the status lines', 16 px at 100 %: r6b bug 8 read 17 (13 px) as tiny).
+EARLIER_TEXT = 22
 
 _OPEN = "(（"
 _CLOSE = ")）"
@@ -143,12 +143,15 @@ def draw_earlier(surf, s, status, names) -> None:
     r = vp.rect(status.rect)
     room = max(r.w, vp.rect(s.map.anchor("hand_0")).w) - vp.length(16)
     bottom = r.top - vp.length(3)
+    tiles = [rect for rect in (s.board.tile_rect(t) for t, _c in s.view.board) if rect]
     for m in reversed(moves):
         text = say(m, names, s.human)
         img = s.text.get(text, EARLIER_TEXT, tone("dim"), False, room)
         box = pygame.Rect(0, 0, img.get_width() + vp.length(16),
                           img.get_height() + vp.length(2))
         box.midbottom = (r.centerx, bottom)
+        if box.inflate(0, vp.length(6)).collidelist(tiles) >= 0:
+            break  # never over the layout (r6b 80_4p4): the log line says the latest
         pygame.draw.rect(surf, PLATE, box, border_radius=vp.length(6))
         s.text.draw(surf, text, EARLIER_TEXT, tone("dim"), box.center, "center",
                     shadow=False, max_w=room, box=box)

@@ -44,6 +44,8 @@ def take_back(scene) -> None:
     scene.assisted = True
     scene.recount()
     scene._sync_from_engine()
+    g = scene.game  # the log forgets the moves taken back (r6a t86_undo)
+    scene.director.take_back(len(g.layout.placed), g.boneyard_size)
     scene.view.note = Note(lambda: _("Move taken back"), "ink", 2.5)
     scene.app.audio.play("draw")
     scene.keeper.save_move(scene)
