@@ -28,6 +28,7 @@ from ..render import TileArt, draw_tally
 from ..render.text import TextCache
 from ..ui import THEME, Button
 from .base import Scene
+from .table_hint import HINT_LABEL, HINT_THINKING
 from .table_input import TableController
 from .table_keep import TableKeeper
 from .table_paint import TablePainter, entry_name
@@ -35,10 +36,6 @@ from .table_payoff import hand_end_cue
 from .table_undo import can_undo, take_back
 
 __all__ = ["TableScene", "seat_names", "draw_tally", "push_pause", "main_menu", "entry_name"]
-
-
-#: The Hint button's words, and its words while an asked-for hint is worked out.
-HINT_LABEL, HINT_THINKING = N_("Hint (H)"), N_("Thinking...")
 
 
 def push_pause(app) -> bool:

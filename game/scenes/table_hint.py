@@ -8,12 +8,15 @@ Hint button says it is thinking). A mixin of :class:`~.table_input.TableControll
 from __future__ import annotations
 
 from ..bots_worker import HintAhead
-from ..i18n import _
+from ..i18n import N_, _
 from ..present.review_job import REVIEW_ITERATIONS, SEED
 from ..present.words import move_text
 from ..texts import hint_reason
 
-__all__ = ["HintControl", "HINT_AHEAD_SECONDS"]
+__all__ = ["HintControl", "HINT_AHEAD_SECONDS", "HINT_LABEL", "HINT_THINKING"]
+
+#: The Hint button's words, and its words while an asked-for hint is worked out.
+HINT_LABEL, HINT_THINKING = N_("Hint (H)"), N_("Thinking...")
 
 #: The hint is worked out this long into the human's turn (a move made at once does
 #: not queue the next bot's move behind it), or at once when asked for.
