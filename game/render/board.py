@@ -33,6 +33,8 @@ REF_UNIT = 44
 #: The arms run this much further than the play area at REF_UNIT before they turn (the
 #: camera zooms out to match): fewer turns, and room for them, so the line never jams.
 SPREAD = 1.15
+#: The camera's box's margin (units) round the tiles and the open ends' exit boxes.
+BOX_MARGIN = 0.3
 
 
 class BoardView(BoardMarks):
@@ -93,8 +95,8 @@ class BoardView(BoardMarks):
             # engine's layout has its new open end, and the sniff's sides carry badges
             # before they are open
             points = set(points) | self.geom.uncovered()
-        box = self.geom.bbox(points=points, margin=0.3)
-        self.camera.fit(box, keep)
+        box = self.geom.bbox(points=points, margin=BOX_MARGIN)
+        self.camera.fit(box, keep, self.mark_pad)
         if snap:
             self.camera.snap()
 
@@ -151,8 +153,10 @@ class BoardView(BoardMarks):
 
     @property
     def badge_radius(self) -> float:
+        return self._badge_radius(self.camera.unit)
+
+    def _badge_radius(self, u: float) -> float:
         vp = self.vp
-        u = self.camera.unit
         r = max(vp.length(13), min(u * 0.42, vp.length(19)))
         k = self.text_grow
         # grown, but never past about half a tile's width beyond its base size (spacing)

@@ -9,7 +9,12 @@ import pygame
 from ..ui import THEME
 from .hud import TEXT
 
-__all__ = ["BoardMarks"]
+__all__ = ["BoardMarks", "BOX_REACH"]
+
+#: How far (units) the camera's box reaches beyond an open end's point (where its
+#: mark is centred): the end's exit box (LayoutGeometry.bbox: 0.6 ahead of the edge,
+#: +-0.5), less the point's 0.62, plus the box's margin (board.BOX_MARGIN, 0.3).
+BOX_REACH = 0.5 + 0.6 - 0.62 + 0.3
 
 
 class BoardMarks:
@@ -97,6 +102,22 @@ class BoardMarks:
                 box = box or base
             out.append((kind, pc, label, box))
         return out
+
+    def mark_pad(self, zoom: float) -> float:
+        """Screen px an open end's mark reaches beyond the camera's box at ``zoom``: a
+        double's "6×2" pill (wide at 200 % text) moved on ahead off its tile
+        (r6b 35_table200: the leftmost ring under the boneyard panel)."""
+        vp, u = self.vp, max(4, round(zoom))
+        r = self._badge_radius(u)
+        w = round(2 * r)
+        if self.text is not None:
+            font = max(TEXT, min(r / vp.scale * 1.3, 26))
+            img = self.text.get("6\u00d72", font, THEME.badge_ink, True)
+            w = max(w, img.get_width() + round(r * 0.9))
+        clear = self.badge_halo + max(1, vp.length(2)) + u // 12 + 1
+        reach = max(w / 2, w + clear - 0.62 * u, max(r, vp.length(11)))
+        # (+2: the 2 px steps a badge moves on by)
+        return max(0.0, reach + 2 - BOX_REACH * u)
 
     @property
     def badge_halo(self) -> int:
