@@ -12,7 +12,6 @@ import math
 import pygame
 
 from engine.moves import OPEN_CODE, A, B
-from engine.tiles import LO
 
 from ..ui import THEME, draw_cross, draw_sniff_mark, draw_spot_arrow
 from .board_marks import BoardMarks
@@ -23,9 +22,6 @@ from .hud import TEXT
 __all__ = ["BoardView", "MAX_UNIT", "REF_UNIT"]
 
 
-def _area(r: pygame.Rect) -> int:
-    return r.w * r.h
-
 #: Largest tile unit on the layout (design px): an early layout is not huge.
 MAX_UNIT = 48
 #: The unit the arms' bounds are measured in: arms turn (not tiles shrink) to keep it.
@@ -33,6 +29,8 @@ REF_UNIT = 44
 #: The arms run this much further than the play area at REF_UNIT before they turn (the
 #: camera zooms out to match): fewer turns, and room for them, so the line never jams.
 SPREAD = 1.15
+#: The camera's box's margin (units) round the tiles and the open ends' exit boxes.
+BOX_MARGIN = 0.3
 
 
 class BoardView(BoardMarks):
@@ -41,6 +39,7 @@ class BoardView(BoardMarks):
     def __init__(self, vp, text, art, area, inline: bool):
         self.vp, self.text, self.art = vp, text, art
         self.area = pygame.Rect(area)
+        self._full = pygame.Rect(area)  # the map's play area (set_floor cuts its foot)
         self.inline = inline
         self.camera = Camera(vp.rect(self.area), vp.length(MAX_UNIT) * 1.0)
         self.geom = LayoutGeometry([], inline, self.bounds)
@@ -93,10 +92,21 @@ class BoardView(BoardMarks):
             # engine's layout has its new open end, and the sniff's sides carry badges
             # before they are open
             points = set(points) | self.geom.uncovered()
-        box = self.geom.bbox(points=points, margin=0.3)
-        self.camera.fit(box, keep)
+        box = self.geom.bbox(points=points, margin=BOX_MARGIN)
+        self.camera.fit(box, keep, self.mark_pad)
         if snap:
             self.camera.snap()
+
+    def set_floor(self, bottom: int | None) -> None:
+        """Keep the layout above design y ``bottom`` (None: the whole play area): the
+        table's captions under it (r6a t36_board: the move lines on the 6|6). A change
+        refits the camera; the tiles keep their places on the layout."""
+        area = self._full.copy()
+        if bottom is not None:
+            area.h = max(area.h // 2, min(area.h, bottom - area.top))
+        if area != self.area:
+            self.area = area
+            self.resize()
 
     def resize(self) -> None:
         self.camera.set_rect(self.vp.rect(self.area), self.vp.length(MAX_UNIT) * 1.0)
@@ -151,8 +161,10 @@ class BoardView(BoardMarks):
 
     @property
     def badge_radius(self) -> float:
+        return self._badge_radius(self.camera.unit)
+
+    def _badge_radius(self, u: float) -> float:
         vp = self.vp
-        u = self.camera.unit
         r = max(vp.length(13), min(u * 0.42, vp.length(19)))
         k = self.text_grow
         # grown, but never past about half a tile's width beyond its base size (spacing)
@@ -195,74 +207,6 @@ class BoardView(BoardMarks):
         sides = [m[1] for m in marks if m[1] is not None and m[1] >> 3 == whole[2]
                  and m[1] & 7 in (A, B)]
         return sides[0] if len(sides) == 1 else None
-
-    def whole_text(self, tile: int) -> str:
-        """The sniff counted whole: both its halves, "3×2" (information, not a spot)."""
-        return f"{LO[tile]}\u00d72"
-
-    @property
-    def whole_halo(self) -> int:
-        """How far the lit glow round the sniff's counted-whole tag reaches beyond it."""
-        return self.vp.length(4)
-
-    def whole_box(self, layout, tile: int, value: int | None = None) -> pygame.Rect | None:
-        """The screen box of the American sniff's "counted whole" tag: a small outlined
-        plate tucked against the sniff's long side, by a corner, on a side no tile, open
-        end or play-area edge is on."""
-        tr = self.tile_rect(tile)
-        if tr is None:
-            return None
-        vp = self.vp
-        # the smallest legible text (a tag that does not fit beside the tile goes
-        # where it does: see below)
-        img = self.text.get(self.whole_text(tile), TEXT, THEME.ink, True) if self.text else None
-        w = (img.get_width() if img is not None else vp.length(30)) + vp.length(10)
-        h = (img.get_height() if img is not None else vp.length(20)) + vp.length(2)
-        box = pygame.Rect(0, 0, w, h)
-        # clear of the sniff's outline, its glow too when lit (the halo of _draw_whole:
-        # r5a tut13, it touched the tile's corner); the top-right corner (its diamond)
-        # comes last
-        gap = vp.length(2) + self.whole_halo + max(1, self.camera.unit // 12) + 2
-        vertical = tr.h > tr.w
-        if vertical:  # beside the long side, level with its bottom or its top half
-            spots = [dict(left=tr.right + gap, bottom=tr.bottom),
-                     dict(right=tr.left - gap, top=tr.top),
-                     dict(right=tr.left - gap, bottom=tr.bottom),
-                     dict(left=tr.right + gap, top=tr.top + gap)]
-        else:
-            spots = [dict(left=tr.left, bottom=tr.top - gap),
-                     dict(right=tr.right, top=tr.bottom + gap),
-                     dict(left=tr.left, top=tr.bottom + gap),
-                     dict(right=tr.right - gap, bottom=tr.top - gap)]
-        if vertical:  # then level with its middle, and above / below it
-            spots += [dict(left=tr.right + gap, centery=tr.centery),
-                      dict(right=tr.left - gap, centery=tr.centery),
-                      dict(centerx=tr.centerx, bottom=tr.top - gap),
-                      dict(centerx=tr.centerx, top=tr.bottom + gap)]
-        else:
-            spots += [dict(right=tr.left - gap, centery=tr.centery),
-                      dict(left=tr.right + gap, centery=tr.centery)]
-        others = [r for r in (self.tile_rect(t) for t, _p in layout.placed if t != tile) if r]
-        others += [b for b in (self.sniff_mark_box(layout),) if b is not None]
-        r = self.badge_radius
-        rings = []
-        for _kind, pc, _t, _v in layout.marks():
-            p = self.point_pos(pc) if pc is not None else None
-            if p is not None:
-                rings.append(pygame.Rect(round(p[0] - r), round(p[1] - r), round(2 * r),
-                                         round(2 * r)))
-        best, best_cost = None, None
-        for spot in spots:
-            b = box.copy()
-            for k, val in spot.items():
-                setattr(b, k, val)
-            cost = sum(_area(b.clip(o)) for o in others + rings)
-            cost += 0 if self.camera.rect.contains(b) else 10 ** 6
-            if cost == 0:
-                return b
-            if best_cost is None or cost < best_cost:
-                best, best_cost = b, cost
-        return best
 
     def reading_order(self, layout, points) -> list:
         """``points`` (attach points of ``layout``'s marks; None: the sniff counted

@@ -1,15 +1,27 @@
 """The marks on the open ends of the board: count discs, attach rings, a double's "2×2"
 pill and the sniff counted whole's tag (a part of :class:`~game.render.board.BoardView`:
-it places them; this draws them)."""
+it places the end badges; this draws them, places the sniff's tag and leaves room for
+the badges round the layout)."""
 
 from __future__ import annotations
 
 import pygame
 
+from engine.tiles import LO
+
 from ..ui import THEME
 from .hud import TEXT
 
-__all__ = ["BoardMarks"]
+__all__ = ["BoardMarks", "BOX_REACH"]
+
+#: How far (units) the camera's box reaches beyond an open end's point (where its
+#: mark is centred): the end's exit box (LayoutGeometry.bbox: 0.6 ahead of the edge,
+#: +-0.5), less the point's 0.62, plus the box's margin (board.BOX_MARGIN, 0.3).
+BOX_REACH = 0.5 + 0.6 - 0.62 + 0.3
+
+
+def _area(r: pygame.Rect) -> int:
+    return r.w * r.h
 
 
 class BoardMarks:
@@ -97,6 +109,90 @@ class BoardMarks:
                 box = box or base
             out.append((kind, pc, label, box))
         return out
+
+    def mark_pad(self, zoom: float) -> float:
+        """Screen px an open end's mark reaches beyond the camera's box at ``zoom``: a
+        double's "6×2" pill (wide at 200 % text) moved on ahead off its tile
+        (r6b 35_table200: the leftmost ring under the boneyard panel)."""
+        vp, u = self.vp, max(4, round(zoom))
+        r = self._badge_radius(u)
+        w = round(2 * r)
+        if self.text is not None:
+            font = max(TEXT, min(r / vp.scale * 1.3, 26))
+            img = self.text.get("6\u00d72", font, THEME.badge_ink, True)
+            w = max(w, img.get_width() + round(r * 0.9))
+        clear = self.badge_halo + max(1, vp.length(2)) + u // 12 + 1
+        reach = max(w / 2, w + clear - 0.62 * u, max(r, vp.length(11)))
+        # (+2: the 2 px steps a badge moves on by)
+        return max(0.0, reach + 2 - BOX_REACH * u)
+
+    def whole_text(self, tile: int) -> str:
+        """The sniff counted whole: both its halves, "3×2" (information, not a spot)."""
+        return f"{LO[tile]}\u00d72"
+
+    @property
+    def whole_halo(self) -> int:
+        """How far the lit glow round the sniff's counted-whole tag reaches beyond it."""
+        return self.vp.length(4)
+
+    def whole_box(self, layout, tile: int, value: int | None = None) -> pygame.Rect | None:
+        """The screen box of the American sniff's "counted whole" tag: a small outlined
+        plate tucked against the sniff's long side, by a corner, on a side no tile, open
+        end or play-area edge is on."""
+        tr = self.tile_rect(tile)
+        if tr is None:
+            return None
+        vp = self.vp
+        # the smallest legible text (a tag that does not fit beside the tile goes
+        # where it does: see below)
+        img = self.text.get(self.whole_text(tile), TEXT, THEME.ink, True) if self.text else None
+        w = (img.get_width() if img is not None else vp.length(30)) + vp.length(10)
+        h = (img.get_height() if img is not None else vp.length(20)) + vp.length(2)
+        box = pygame.Rect(0, 0, w, h)
+        # clear of the sniff's outline, its glow too when lit (the halo of _draw_whole:
+        # r5a tut13, it touched the tile's corner); the top-right corner (its diamond)
+        # comes last
+        gap = vp.length(2) + self.whole_halo + max(1, self.camera.unit // 12) + 2
+        vertical = tr.h > tr.w
+        if vertical:  # beside the long side, level with its bottom or its top half
+            spots = [dict(left=tr.right + gap, bottom=tr.bottom),
+                     dict(right=tr.left - gap, top=tr.top),
+                     dict(right=tr.left - gap, bottom=tr.bottom),
+                     dict(left=tr.right + gap, top=tr.top + gap)]
+        else:
+            spots = [dict(left=tr.left, bottom=tr.top - gap),
+                     dict(right=tr.right, top=tr.bottom + gap),
+                     dict(left=tr.left, top=tr.bottom + gap),
+                     dict(right=tr.right - gap, bottom=tr.top - gap)]
+        if vertical:  # then level with its middle, and above / below it
+            spots += [dict(left=tr.right + gap, centery=tr.centery),
+                      dict(right=tr.left - gap, centery=tr.centery),
+                      dict(centerx=tr.centerx, bottom=tr.top - gap),
+                      dict(centerx=tr.centerx, top=tr.bottom + gap)]
+        else:
+            spots += [dict(right=tr.left - gap, centery=tr.centery),
+                      dict(left=tr.right + gap, centery=tr.centery)]
+        others = [r for r in (self.tile_rect(t) for t, _p in layout.placed if t != tile) if r]
+        others += [b for b in (self.sniff_mark_box(layout),) if b is not None]
+        r = self.badge_radius
+        rings = []
+        for _kind, pc, _t, _v in layout.marks():
+            p = self.point_pos(pc) if pc is not None else None
+            if p is not None:
+                rings.append(pygame.Rect(round(p[0] - r), round(p[1] - r), round(2 * r),
+                                         round(2 * r)))
+        best, best_cost = None, None
+        for spot in spots:
+            b = box.copy()
+            for k, val in spot.items():
+                setattr(b, k, val)
+            cost = sum(_area(b.clip(o)) for o in others + rings)
+            cost += 0 if self.camera.rect.contains(b) else 10 ** 6
+            if cost == 0:
+                return b
+            if best_cost is None or cost < best_cost:
+                best, best_cost = b, cost
+        return best
 
     @property
     def badge_halo(self) -> int:

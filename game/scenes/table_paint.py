@@ -36,7 +36,7 @@ from ..texts import level_name, ruleset_title, team_name
 from ..ui import THEME
 from .table_keys import draw_key_bar
 from .table_payoff import BoardPayoff, banner_words, spot_in
-from .table_status import draw_earlier, fit_status, status_lines
+from .table_status import draw_earlier, earlier_floor, fit_status, status_lines
 
 __all__ = ["TablePainter", "entry_name"]
 
@@ -272,6 +272,7 @@ class TablePainter:
         still = s.still
         names = s.names  # once a frame: in the language now shown
         self.hud.sync()
+        self.board.set_floor(earlier_floor(s, self.status))  # clear of the move lines
         self.board.sync(v.board, lambda: [x[0] for x in v.layout.slots] if v.layout else None)
         surf.blit(s.map.background(surf.get_size()), (0, 0))
         self.board.draw_tiles(surf, s.map.background, v.layout, self.tile_states())

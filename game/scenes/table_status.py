@@ -13,7 +13,7 @@ from ..texts import draw_prompt, tile_label
 from ..widgets.text import _units, wrap_text
 
 __all__ = ["fit_status", "split_two", "status_lines", "earlier_moves", "draw_earlier",
-           "EARLIER_TEXT"]
+           "earlier_floor", "EARLIER_TEXT"]
 
 #: The design size of the line of earlier moves over the status panel (smaller than
 #: the status lines', 16 px at 100 %: r6b bug 8 read 17 (13 px) as tiny).
@@ -142,7 +142,7 @@ def draw_earlier(surf, s, status, names) -> None:
     vp = s.app.vp
     r = vp.rect(status.rect)
     room = max(r.w, vp.rect(s.map.anchor("hand_0")).w) - vp.length(16)
-    bottom = r.top - vp.length(3)
+    bottom = _lines_top(vp, status) - vp.length(3)
     tiles = [rect for rect in (s.board.tile_rect(t) for t, _c in s.view.board) if rect]
     for m in reversed(moves):
         text = say(m, names, s.human)
@@ -156,3 +156,21 @@ def draw_earlier(surf, s, status, names) -> None:
         s.text.draw(surf, text, EARLIER_TEXT, tone("dim"), box.center, "center",
                     shadow=False, max_w=room, box=box)
         bottom = box.top - vp.length(2)
+
+
+def _lines_top(vp, status) -> int:
+    """The screen y where the status panel's two lines' plates start: over its box when
+    they have not grown with it (r6a t82_4pplay_12: the earlier lines' plates under them)."""
+    r = vp.rect(status.rect)
+    return r.top if status.grows else min(r.top, r.centery - vp.length(25))
+
+
+def earlier_floor(s, status) -> int | None:
+    """The design y the board keeps above: the top of two earlier-move lines over the
+    status panel (r6a t36_board: they lay on the 6|6). None where none are shown."""
+    if getattr(s, "name", "") != "table" or s.human is None:
+        return None
+    vp = s.app.vp
+    h = s.text.get(_("Total"), EARLIER_TEXT, tone("dim"), False).get_height()
+    top = _lines_top(vp, status) - vp.length(3) - 2 * (h + 2 * vp.length(2))
+    return int(vp.to_design((0, top))[1])
