@@ -75,6 +75,7 @@ class BoardMarks:
         if mark is not None:  # and off the sniff's diamond
             tiles.append(mark)
         end = self.sniff_end(layout) if layout is not None else None
+        area = self.camera.rect
         for pos, value, kind, pc in self.marks(layout):
             if pc is None:
                 if end is None:  # (else: drawn as the disc at its open side, below)
@@ -99,20 +100,23 @@ class BoardMarks:
                                 for b in range(-w, w + 1, 3)),
                                key=lambda m: m[0] + 2 * abs(m[1]))
                 base = box.copy()
-                # (with no place clear of both: clear of the tiles at least)
-                for avoid in (blocks, tiles):
+                # inside the play area where it can be (r6b 35_table200: under the
+                # boneyard panel); with no place clear of both: clear of the tiles at least
+                for avoid, inside in ((blocks, area), (blocks, None), (tiles, area),
+                                      (tiles, None)):
                     box = next((c for c in (base.move(dx * a - dy * b, dy * a + dx * b)
                                             for a, b in moves)
-                                if c.collidelist(avoid) < 0), None)
+                                if c.collidelist(avoid) < 0
+                                and (inside is None or inside.contains(c))), None)
                     if box is not None:
                         break
                 box = box or base
             out.append((kind, pc, label, box))
         return out
 
-    def mark_pad(self, zoom: float) -> float:
-        """Screen px an open end's mark reaches beyond the camera's box at ``zoom``: a
-        double's "6×2" pill (wide at 200 % text) moved on ahead off its tile
+    def mark_pad(self, zoom: float) -> tuple[float, float]:
+        """Screen px ``(x, y)`` an open end's mark reaches beyond the camera's box at
+        ``zoom``: a double's "6×2" pill (wide at 200 % text) moved on ahead off its tile
         (r6b 35_table200: the leftmost ring under the boneyard panel)."""
         vp, u = self.vp, max(4, round(zoom))
         r = self._badge_radius(u)
@@ -121,10 +125,12 @@ class BoardMarks:
             font = max(TEXT, min(r / vp.scale * 1.3, 26))
             img = self.text.get("6\u00d72", font, THEME.badge_ink, True)
             w = max(w, img.get_width() + round(r * 0.9))
+        h = round(max(r * 2, vp.length(22)))
         clear = self.badge_halo + max(1, vp.length(2)) + u // 12 + 1
-        reach = max(w / 2, w + clear - 0.62 * u, max(r, vp.length(11)))
+        # ahead of an end that way (moved on off its tile), or half of it beside one
         # (+2: the 2 px steps a badge moves on by)
-        return max(0.0, reach + 2 - BOX_REACH * u)
+        return tuple(max(0.0, max(s / 2, s + clear - 0.62 * u) + 2 - BOX_REACH * u)
+                     for s in (w, h))
 
     def whole_text(self, tile: int) -> str:
         """The sniff counted whole: both its halves, "3×2" (information, not a spot)."""

@@ -36,7 +36,7 @@ class Camera:
         self.tcy = 0.0
         self._from = (self.zoom, self.cx, self.cy)
         self._t = 1.0  # progress of the current move, 0 -> 1
-        self.pad = lambda _z: 0.0  # see fit
+        self.pad = lambda _z: (0.0, 0.0)  # see fit
 
     def set_rect(self, rect, max_zoom: float) -> None:
         scale = max_zoom / self.max_zoom if self.max_zoom else 1.0
@@ -49,12 +49,12 @@ class Camera:
         """Aim at ``box`` (x0, y0, x1, y1 in units). ``keep``: the layout only grew, so
         the zoom stays where it is while the box still fits (it only ever zooms out, and
         only when it must: tiles do not change size on every play while one aims).
-        ``pad(zoom)``: screen px the box needs beyond it at that zoom on every side (the
-        end marks reach further than the box at a large text size)."""
+        ``pad(zoom)``: screen px ``(x, y)`` the box needs beyond it at that zoom on each
+        side (the end marks reach further than the box at a large text size)."""
         x0, y0, x1, y1 = box
         w = max(1e-3, x1 - x0)
         h = max(1e-3, y1 - y0)
-        self.pad = pad or (lambda _z: 0.0)
+        self.pad = pad or (lambda _z: (0.0, 0.0))
         # at rest the zoom is whole pixels (the tile art's size): tiles meet exactly
         z = max(self.min_zoom, float(math.floor(min(self.rect.w / w, self.rect.h / h,
                                                     self.max_zoom))))
@@ -70,8 +70,8 @@ class Camera:
         if keep and z == self.tzoom:
             # the layout still fits the view where it is: no pan (no re-centring on
             # every play); a pan only when it would leave the view, just far enough
-            p = self.pad(z)
-            hw, hh = (self.rect.w - 2 * p) / (2 * z), (self.rect.h - 2 * p) / (2 * z)
+            px, py = self.pad(z)
+            hw, hh = (self.rect.w - 2 * px) / (2 * z), (self.rect.h - 2 * py) / (2 * z)
             cx = self._keep_in(self.tcx, x0, x1, hw)
             cy = self._keep_in(self.tcy, y0, y1, hh)
         target = (z, cx, cy)
@@ -81,8 +81,8 @@ class Camera:
         self.tzoom, self.tcx, self.tcy = target
 
     def _fits(self, w: float, h: float, z: float) -> bool:
-        p = 2 * self.pad(z)
-        return w * z + p <= self.rect.w and h * z + p <= self.rect.h
+        px, py = self.pad(z)
+        return w * z + 2 * px <= self.rect.w and h * z + 2 * py <= self.rect.h
 
     @staticmethod
     def _keep_in(c: float, lo: float, hi: float, half: float) -> float:

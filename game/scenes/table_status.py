@@ -135,10 +135,14 @@ def earlier_moves(s) -> list:
 
 def draw_earlier(surf, s, status, names) -> None:
     """The earlier moves, small and dim, each on its plate, stacked just over the status
-    panel (the latest of them nearest it), as wide as the hand's tray allows."""
+    panel (the latest of them nearest it), as wide as the hand's tray allows; a line that
+    would lie on a board tile is left out, and those over it (r6a t36_board)."""
     moves = earlier_moves(s)
     if not moves:
         return
+    lay = getattr(s.view, "layout", None)
+    tiles = [t for t in (s.board.tile_rect(tile) for tile, _p in
+                         (lay.placed if lay is not None else ())) if t is not None]
     vp = s.app.vp
     r = vp.rect(status.rect)
     room = max(r.w, vp.rect(s.map.anchor("hand_0")).w) - vp.length(16)
@@ -166,11 +170,14 @@ def _lines_top(vp, status) -> int:
 
 
 def earlier_floor(s, status) -> int | None:
-    """The design y the board keeps above: the top of two earlier-move lines over the
-    status panel (r6a t36_board: they lay on the 6|6). None where none are shown."""
+    """The design y the board keeps above: the top of an earlier-move line over the
+    status panel (r6a t36_board: they lay on the 6|6), with 3 or 4 players (where there
+    is nearly always one; in 2 players the status's own lines). None in a replay or a
+    demo. (A second line, or one in 2 players, shows where it is clear of the tiles.)"""
     if getattr(s, "name", "") != "table" or s.human is None:
         return None
     vp = s.app.vp
+    lines = 1 if s.players > 2 else 0
     h = s.text.get(_("Total"), EARLIER_TEXT, tone("dim"), False).get_height()
-    top = _lines_top(vp, status) - vp.length(3) - 2 * (h + 2 * vp.length(2))
+    top = _lines_top(vp, status) - vp.length(3) - lines * (h + 2 * vp.length(2))
     return int(vp.to_design((0, top))[1])
