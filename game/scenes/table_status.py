@@ -147,7 +147,6 @@ def draw_earlier(surf, s, status, names) -> None:
     r = vp.rect(status.rect)
     room = max(r.w, vp.rect(s.map.anchor("hand_0")).w) - vp.length(16)
     bottom = _lines_top(vp, status) - vp.length(3)
-    tiles = [rect for rect in (s.board.tile_rect(t) for t, _c in s.view.board) if rect]
     for m in reversed(moves):
         text = say(m, names, s.human)
         img = s.text.get(text, EARLIER_TEXT, tone("dim"), False, room)
