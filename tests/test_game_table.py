@@ -191,9 +191,9 @@ def test_summary_lines_show_the_rounding_and_the_scores():
     g.hand_no = 0
     lines = summary_lines(g, names, ev)
     text = "\n".join(str(x) for x in lines)
-    assert "7 pips -> rounds to 5 -> -5" in text
-    assert "13 pips -> rounds to 15 -> -15" in text
-    assert "-(5 + 5) = -10" in text  # each partner's hand rounded on its own, then deducted
+    assert "7 pips -> rounds to 5 -> \u22125" in text  # a real minus (r6b bug 4)
+    assert "13 pips -> rounds to 15 -> \u221215" in text
+    assert "-(5 + 5) = \u221210" in text  # each partner's hand rounded on its own, then deducted
     assert [x for x in lines if x[0] == "score"][0][2].startswith("You + North: 40")
 
     g = Game("sniff61", 3, seed=0)

@@ -263,7 +263,7 @@ def test_the_summary_shows_tiles_readably_the_rounding_and_counts_up():
     from engine.rules import round5
     for p in summary.ev.pips:
         assert any(t.endswith(" pips") or t.endswith(" pip") for t in texts)
-        assert str(round5(p)) in texts and ("-" + str(round5(p)) in texts or p == 0)
+        assert str(round5(p)) in texts and ("\u2212" + str(round5(p)) in texts or p == 0)
     # the scores count up: at first the hand's start, at the end its result
     ev = summary.ev
     assert summary.count_progress < 1.0

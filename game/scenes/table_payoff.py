@@ -325,7 +325,10 @@ class BoardPayoff:
         fonts = self.overlays.text.fonts if self.overlays is not None else None
         line = (fonts.get(EARLIER_TEXT).get_linesize() / max(1e-6, fonts.scale)
                 if fonts is not None else EARLIER_TEXT * 1.5)
-        grow = round(2 * (line + 6))
+        # the lines start over the status's own plates where those have not grown
+        # with its box (table_status._lines_top), then stack upwards
+        top = r.top if getattr(status, "grows", True) else min(r.top, r.centery - 25)
+        grow = (r.top - top) + round(2 * (line + 6)) + 3
         return pygame.Rect(r.x, r.y - grow, r.w, r.h + grow)
 
     def banner_burst(self, surf, v, rect, ours: bool, still: bool, keep=(),
