@@ -441,7 +441,8 @@ class TableController(HintControl):
                 self._undo_reminder()  # a slip can be taken back: say how
             return
         if tile == self.sel:
-            self.sel = None
+            if tile != self.game.drawn:  # the drawn tile must be played: it stays up
+                self.sel = None  # (r7a: a click on it put it down, the ring then did nothing)
             return
         if tile in playable:
             self.select(tile)
