@@ -15,6 +15,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame
 import pytest
 from game_harness import make_app, random_boards
+from test_board_glow_on_badge import record_rings
 
 import game.render.overlays as overlays
 from game.present.view import TableView
@@ -42,20 +43,7 @@ def test_no_mark_is_reported_where_nothing_is_drawn(monkeypatch, scale):
     app = make_app()
     fonts = app.fonts
     old = fonts.text_scale
-    seen = []
-
-    class _Ring:
-        def __init__(self, pos, radius, still):
-            seen.append(pos)
-            self.t = 0.0
-
-        def start(self):
-            pass
-
-        def draw(self, surf):
-            pass
-
-    monkeypatch.setattr(overlays, "GlowRing", _Ring)
+    seen = record_rings(monkeypatch)
     sniff_ends = 0
     try:
         fonts.set_text_scale(scale)

@@ -20,10 +20,8 @@ from game.render.tiles import TileArt
 from game.scenes.table_payoff import BoardPayoff
 
 
-def test_a_scores_glow_sits_on_the_badge_as_drawn(monkeypatch):
-    app = make_app()
-    fonts = app.fonts
-    old = fonts.text_scale
+def record_rings(monkeypatch) -> list:
+    """Glow rings are recorded, not drawn: the list of the points they were put at."""
     seen = []
 
     class _Ring:
@@ -38,6 +36,14 @@ def test_a_scores_glow_sits_on_the_badge_as_drawn(monkeypatch):
             pass
 
     monkeypatch.setattr(overlays, "GlowRing", _Ring)
+    return seen
+
+
+def test_a_scores_glow_sits_on_the_badge_as_drawn(monkeypatch):
+    app = make_app()
+    fonts = app.fonts
+    old = fonts.text_scale
+    seen = record_rings(monkeypatch)
     moved = 0
     try:
         fonts.set_text_scale(2.0)
