@@ -227,6 +227,25 @@ class ScorePanel:
         self.max_grow = 1.65
         #: Set by HudLayout: the entries are partnerships (a colour swatch each).
         self.teams = False
+        #: Each entry's score digits as last drawn (screen px): where a "+N" lands.
+        self.digits: dict[int, pygame.Rect] = {}
+
+    def land_point(self, entry: int, width: int | None = None) -> tuple[float, float]:
+        """Where a "+N" (``width`` screen px wide as it lands) flying to entry
+        ``entry`` lands: its right edge just left of the score's digits, level with
+        them, room kept for a three-digit score (r7a 38_turn: it landed on the "25"
+        and hid it while the row counted up). Before the panel is drawn: its row's
+        right end."""
+        vp = self.vp
+        scale = getattr(self.text.fonts, "text_scale", 1.0)  # the plate grows with text
+        w = vp.length(48 * min(1.3, max(1.0, scale))) if width is None else width
+        num = self.digits.get(entry)
+        if num is None:
+            r = vp.rect(self.rect)
+            return (r.right - vp.length(28) - w / 2 - vp.length(40), r.y + vp.length(48))
+        wide = self.text.get("888", 24, THEME.ink, True).get_width()
+        left = min(num.left, num.right - wide)
+        return (left - vp.length(6) - w / 2, num.centery)
 
     def draw(self, surf, title: str, rows, stroke_value: int | None = None) -> None:
         """``rows``: ``[(name, score, turn)]``; ``stroke_value``: draw the tally."""
@@ -258,6 +277,7 @@ class ScorePanel:
             num = self.text.draw(surf, score_text(score), 24, col, (cr, y - vp.length(2)),
                                  "topright", True,
                                  box=pygame.Rect(cx, y - vp.length(2), cr - cx, line))
+            self.digits[e] = pygame.Rect(num)
             x0 = cx
             if turn:  # whose turn: a marker as well as the colour, clear of the
                 # panel's rounded edge and level with the name

@@ -389,15 +389,9 @@ class TablePainter:
                                    vp.rect(s.map.anchor("layout")), [r for _t, r in rects])
 
     def score_row_point(self, entry: int) -> tuple[float, float]:
-        """Where score entry ``entry``'s number sits in the score panel (screen px)."""
-        s = self.scene
-        vp = s.app.vp
-        r = vp.rect(s.map.anchor("scores"))
-        pad = vp.length(8)
-        row_top = r.y + pad + vp.length(28)
-        rows = max(1, len(s.view.scores))
-        row_h = min((r.bottom - pad - row_top) / rows, vp.length(58))
-        return (r.right - pad - vp.length(20), row_top + entry * row_h + vp.length(12))
+        """Where a "+N" or "-N" flying to score entry ``entry`` lands (screen px):
+        beside its digits, never on them (the score panel's ``land_point``)."""
+        return self.scores.land_point(entry)
 
     def deduction_pos(self, d, still: bool, size=(0, 0)) -> tuple[tuple[float, float], int]:
         """Where a hand's "-N" (of screen ``size``) is drawn and how opaque: past the
