@@ -55,6 +55,9 @@ class Settings:
     #: True: a player with no play draws from the boneyard by themselves; False: the
     #: player clicks the boneyard (or presses Enter / A) for each tile.
     auto_draw: bool = False
+    #: How many times the key to the marks beside the Total has come up for this
+    #: profile (game.render.ring_key: it teaches a few times, then stays away).
+    ring_key_seen: int = 0
     #: Last new-game setup: ruleset, players, bot level per opponent seat (seats 1..3),
     #: target (None = the rule book's target).
     new_game: dict = field(default_factory=default_new_game)
@@ -113,6 +116,8 @@ class Settings:
                 ok = isinstance(v, str) and v in LANGUAGES
             elif f.name == "theme":
                 ok = isinstance(v, str) and v in THEMES
+            elif f.name == "ring_key_seen":
+                ok = isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 10_000
             else:  # pragma: no cover - every field is handled above
                 ok = isinstance(v, type(default))
             if not ok:

@@ -67,3 +67,86 @@ def test_the_points_land_beside_the_digits_never_on_them(players, text_scale, la
                 assert panel.colliderect(plate)
     finally:
         table.worker.close()
+
+
+# -- 2. the ring key: legible, a few times per profile, never under a dialog ----------
+def test_the_keys_disc_never_shows_a_shrunk_doubles_mark():
+    """r7a 124_hint: "4×2" squeezed into the key's little disc could not be read. Every
+    text the key draws is >= 16 px at 1280x720, the count in its words."""
+    import pygame
+    from game_harness import make_app
+
+    from game.render.hud import TEXT
+    from game.render.ring_key import draw_ring_key
+    from game.render.text import TextCache
+    from game.ui import record_text
+    app = make_app()
+    surf = pygame.Surface((1280, 720))
+    text = TextCache(app.fonts)
+    with record_text() as log:
+        draw_ring_key(surf, app.vp, text, pygame.Rect(710, 116, 261, 60), (0,), False,
+                      TEXT, {"disc": ("4\u00d72", 8)})
+    assert log and all(d.px is None or d.px >= 16 for d in log), [(d.text, d.px) for d in log]
+    assert not any(d.shrunk for d in log)
+    assert any("8" in d.text for d in log)
+
+
+def test_the_key_comes_up_a_few_times_per_profile_then_never():
+    from game.render.ring_key import PROFILE_LESSONS, KeyTutor
+    from game.settings import Settings
+    saved = []
+    s = Settings()
+    for game in range(PROFILE_LESSONS + 2):  # each new game's table: a new tutor
+        t = KeyTutor(s, lambda: saved.append(s.ring_key_seen))
+        rows = t.rows(0, 1, 2, False, False)
+        assert bool(rows) == (game < PROFILE_LESSONS), game
+        assert t.rows(0, 2, 2, False, False) == rows  # it stays up through its lesson
+    assert s.ring_key_seen == PROFILE_LESSONS and saved == list(range(1, PROFILE_LESSONS + 1))
+    assert Settings.from_json(s.to_json()).ring_key_seen == PROFILE_LESSONS
+    assert Settings.from_json({"ring_key_seen": "x"}).ring_key_seen == 0
+
+
+def test_the_key_hides_under_a_dialog_and_rings_the_end_it_is_about():
+    """r7b 80_menu3: "counts 0" showed through beside the Pause panel; r7a 09_after_north:
+    "this end: 5" with no end marked on the board."""
+    import re
+
+    from game_harness import run_until, table_app
+
+    from game.i18n import _
+    from game.render.ring_key import RING_KEY, key_spot
+    from game.scenes.pause import PauseScene
+    from game.ui import THEME, record_text
+    pats = [re.compile(re.escape(_(k[0])).replace(re.escape("{n}"), r".+") + "$")
+            for k in RING_KEY]
+    app, table = table_app(players=2, seed=3)
+    try:
+        run_until(app, lambda: table.human_turn, max_frames=4000)
+        if not table.view.board:
+            table.apply(next(iter(table.game.legal_moves)))
+            run_until(app, lambda: table.human_turn and len(table.view.board) > 0,
+                      max_frames=8000)
+        with record_text() as log:
+            app.draw()
+        disc = [d.text for d in log if pats[0].match(d.text)]
+        assert disc
+        seen = app.settings.ring_key_seen
+        assert seen == 1
+        # the end the disc's line is about: ringed in the focus colour on the board
+        from game.render.ring_key import key_values
+        values = key_values(table.painter.board, table.view)
+        spot = key_spot(table.painter.board, table.view, values["disc"][0])
+        ring = spot.inflate(app.vp.length(10), app.vp.length(10))
+        edge = app.screen.get_at((ring.left + 1, ring.centery))[:3]
+        assert edge == tuple(THEME.focus)[:3], edge
+        app.push(PauseScene(app))
+        with record_text() as log:
+            app.draw()
+        assert not any(p.match(d.text) for p in pats for d in log)
+        app.pop()
+        with record_text() as log:
+            app.draw()
+        assert any(pats[0].match(d.text) for d in log)  # back, the same lesson
+        assert app.settings.ring_key_seen == seen
+    finally:
+        table.worker.close()

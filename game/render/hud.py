@@ -10,7 +10,7 @@ from ..ui import THEME
 from ..ui.numbers import score as score_text
 from .avatars import draw_avatar
 from .furniture import BRASS, draw_plate, draw_rack, wood
-from .ring_key import RING_KEY, KeyTutor, draw_ring_key, key_values, shown_ring
+from .ring_key import RING_KEY, KeyTutor, draw_ring_key, key_spot, key_values, shown_ring
 
 __all__ = ["TEXT", "draw_tally", "SeatLabel", "ScorePanel", "StatusLine", "TotalBox",
            "Boneyard"]
@@ -342,7 +342,7 @@ class StatusLine:
 class TotalBox:
     """The layout's total (what the counted ends add up to), outlined when it scores."""
 
-    def __init__(self, vp, text, rect):
+    def __init__(self, vp, text, rect, settings=None, save=None):
         self.vp, self.text, self.rect = vp, text, pygame.Rect(rect)
         #: The box grew with the text (HudLayout): label and number side by side.
         self.grows = False
@@ -351,8 +351,9 @@ class TotalBox:
         self.legend: pygame.Rect | None = None
         #: The key says its short words (large text; HudLayout).
         self.legend_short = False
-        #: When the key shows (game.render.ring_key).
-        self.tutor = KeyTutor()
+        #: When the key shows (game.render.ring_key; ``settings``: the profile's, which
+        #: count the times it came up, ``save`` keeps that count).
+        self.tutor = KeyTutor(settings, save)
 
     def draw_legend(self, surf, rows=(), values=None) -> None:
         """The key to the marks at the ends, its ``rows`` (game.render.ring_key), each
@@ -364,15 +365,23 @@ class TotalBox:
             draw_ring_key(surf, self.vp, self.text, self.vp.rect(self.legend), rows,
                           self.legend_short, TEXT, values)
 
-    def show(self, surf, label: str, board, v, game, players: int, chips=None) -> None:
+    def show(self, surf, label: str, board, v, game, players: int, chips=None,
+             dialog: bool = False) -> None:
         """The box for view ``v`` and ``game`` on the table, with the key to the rings
         while it teaches (:class:`KeyTutor`: the rings on ``board`` now; ``chips``: the
-        "+N" chips of a chosen tile on it, spot -> points), its values the board's."""
+        "+N" chips of a chosen tile on it, spot -> points), its values the board's, and
+        the end its disc line is about ringed on the board; never while a ``dialog``
+        is up over the table (r7b 80_menu3: it showed through beside the Pause panel)."""
         total = v.layout.total if v.layout is not None and v.layout.placed else 0
         rows = self.tutor.rows(game.hand_no, len(v.board), players, shown_ring(board, v),
-                               bool(chips))
-        self.draw(surf, label, total, game.rules.points(total) > 0, rows,
-                  key_values(board, v, chips))
+                               bool(chips), dialog)
+        values = key_values(board, v, chips)
+        self.draw(surf, label, total, game.rules.points(total) > 0, rows, values)
+        if self.legend is not None and 0 in rows and "disc" in values:
+            spot = key_spot(board, v, values["disc"][0])  # "this end": ringed
+            if spot is not None:
+                pygame.draw.ellipse(surf, THEME.focus, spot.inflate(
+                    self.vp.length(10), self.vp.length(10)), max(2, self.vp.length(3)))
 
     def draw(self, surf, label: str, total: int, scoring: bool, key=(),
              values=None) -> None:

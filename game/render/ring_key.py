@@ -9,8 +9,8 @@ import pygame
 from ..i18n import N_, _
 from ..ui import THEME
 
-__all__ = ["RING_KEY", "KEY_GAP", "KeyTutor", "draw_ring_key", "key_mark", "key_values",
-           "key_width", "shown_ring"]
+__all__ = ["RING_KEY", "KEY_GAP", "KeyTutor", "draw_ring_key", "key_mark", "key_spot",
+           "key_values", "key_width", "shown_ring", "PROFILE_LESSONS"]
 
 #: The key to the marks at the layout's ends, beside the Total box, each drawn as the
 #: board draws it: a solid disc (a counted end: what it counts toward the Total), a
@@ -32,6 +32,10 @@ CHIP_W, CHIP_W_SHORT = 1.6, 1.25
 #: is on the board, the first RING_LESSONS times one appears; otherwise it is hidden
 #: (the top of the table stays calm).
 TEACH_PLAYS, RING_LESSONS = 3, 3
+#: A profile sees the key this many times in all (each time it comes up, counted in
+#: its settings' ``ring_key_seen``), then never again (r7b 07_myturn: it came up on
+#: almost every turn and turned into noise).
+PROFILE_LESSONS = 4
 
 
 def key_mark(text_scale: float) -> float:
@@ -47,32 +51,67 @@ def key_width(text_scale: float, short: bool = False) -> float:
 
 class KeyTutor:
     """When the ring key beside the Total shows (see :data:`TEACH_PLAYS`): ``rows()``
-    each frame gives the key's lines (indexes into :data:`RING_KEY`) or () when hidden."""
+    each frame gives the key's lines (indexes into :data:`RING_KEY`) or () when hidden.
+    ``settings``: the profile's (its ``ring_key_seen`` counts the times the key came
+    up, at most :data:`PROFILE_LESSONS`); ``save``: called when that count grows."""
 
-    def __init__(self):
+    def __init__(self, settings=None, save=None):
         self.lessons = 0  # how many times a hollow ring has appeared on the board
         self._ring = False
+        self._up = False  # the key is up (a lesson under way)
+        self.settings, self.save = settings, save
+        self._seen = 0  # without settings: the times the key came up here
+
+    @property
+    def seen(self) -> int:
+        """The times this profile has seen the key come up."""
+        return getattr(self.settings, "ring_key_seen", self._seen)
+
+    def _count_up(self) -> None:
+        if self.settings is None:
+            self._seen += 1
+            return
+        self.settings.ring_key_seen = self.seen + 1
+        if self.save is not None:
+            self.save()
 
     def rows(self, hand_no: int, tiles: int, players: int, ring: bool,
-             chips: bool) -> tuple[int, ...]:
+             chips: bool, dialog: bool = False) -> tuple[int, ...]:
         """``hand_no``: the hand (0: the game's first); ``tiles``: on the board;
-        ``ring``: a hollow ring on the board now; ``chips``: "+N" chips on it now."""
+        ``ring``: a hollow ring on the board now; ``chips``: "+N" chips on it now;
+        ``dialog``: a dialog is up over the table (the key hides, its lesson goes on)."""
         if ring and not self._ring:
             self.lessons += 1
         self._ring = ring
-        if tiles <= 0:  # nothing on the board: nothing real to explain yet
+        rows: tuple[int, ...] = ()
+        if tiles > 0:  # nothing on the board: nothing real to explain yet
+            first = hand_no <= 0 and tiles < TEACH_PLAYS * players
+            if first or (ring and self.lessons <= RING_LESSONS):  # the marks on the board
+                rows = (0,) + ((2,) if chips else (1,) if ring else ())
+        if not rows:
+            self._up = False
             return ()
-        first = hand_no <= 0 and tiles < TEACH_PLAYS * players
-        if first or (ring and self.lessons <= RING_LESSONS):  # the marks on the board now
-            return (0,) + ((2,) if chips else (1,) if ring else ())
-        return ()
-
+        if not self._up:  # the key comes up: a lesson, while the profile has some left
+            if dialog or self.seen >= PROFILE_LESSONS:
+                return ()
+            self._up = True
+            self._count_up()
+        return () if dialog else rows
 
 
 def _count(label: str) -> int:
     """What a mark's words count: "5" is 5, a double's end "6×2" is 12."""
     a, _x, b = label.partition("\u00d7")
     return int(a) * (int(b) if b else 1)
+
+
+def key_spot(board, v, label: str):
+    """The screen box of the board's counted end whose mark reads ``label`` (the one
+    the key's disc line is about), or None."""
+    if v.layout is None or not v.layout.placed:
+        return None
+    return next((box for kind, _p, lab, box in board.badge_boxes(v.layout)
+                 if kind == "solid" and lab == label and box is not None), None)
 
 
 def key_values(board, v, chips=None) -> dict:
@@ -124,8 +163,12 @@ def draw_ring_key(surf, vp, text, r: pygame.Rect, rows, short: bool, size: int,
         if kind == "disc":
             pygame.draw.ellipse(surf, THEME.badge, mark)
             pygame.draw.ellipse(surf, THEME.ring, mark, max(1, vp.length(2)))
-            text.draw(surf, label, size, THEME.badge_ink, mark.center, "center", True,
-                      False, box=mark)
+            # its number only where it fits at the key's full size (r7a 124_hint: a
+            # shrunk "4×2" in the disc could not be read): the words say the count,
+            # and the end it is about is ringed on the board
+            if text.get(label, size, THEME.badge_ink, True).get_width() <= mark.w:
+                text.draw(surf, label, size, THEME.badge_ink, mark.center, "center", True,
+                          False)
         elif kind == "ring":
             pygame.draw.ellipse(surf, THEME.ring, mark, max(2, vp.length(3)))
             text.draw(surf, label, size, THEME.ring, mark.center, "center", True,

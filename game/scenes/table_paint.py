@@ -14,6 +14,7 @@ import pygame
 
 from engine.tiles import HI, LO, PIPS
 
+from .. import storage
 from ..daily import table_title
 from ..i18n import _, ngettext
 from ..render import (
@@ -62,7 +63,8 @@ class TablePainter:
         self.boneyard = Boneyard(vp, text, art, m.anchor("boneyard"))
         self.scores = ScorePanel(vp, text, m.anchor("scores"))
         self.status = StatusLine(vp, text, m.anchor("status"))
-        self.total = TotalBox(vp, text, m.anchor("total"))
+        self.total = TotalBox(vp, text, m.anchor("total"), app.settings, None if getattr(
+            app, "saves", None) is None else lambda: storage.save_settings(app.settings))
         self.overlays = Overlays(vp, text, art)
         # the HUD's boxes grow with the text size (and the Menu button with them)
         widgets = {"scores": self.scores, "status": self.status, "total": self.total,
@@ -326,7 +328,7 @@ class TablePainter:
         draw_earlier(surf, s, self.status, names)
         draw_key_bar(surf, s)
         self.total.show(surf, _("Total"), self.board, v, g, s.players,
-                         chips)  # with the key while it teaches
+                         chips, s.app.top is not s)  # the key while it teaches
         for b in s.all_buttons():
             b.enabled = s.button_enabled(b)
             b.draw(surf, vp, app.fonts)
