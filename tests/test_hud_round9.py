@@ -150,3 +150,41 @@ def test_the_key_hides_under_a_dialog_and_rings_the_end_it_is_about():
         assert app.settings.ring_key_seen == seen
     finally:
         table.worker.close()
+
+
+# -- 3. an off button reads as off, an on one as pressable (r7b CLARITY 5) -------------
+@pytest.mark.parametrize("theme", ["classic", "colorblind", "contrast"])
+def test_an_off_button_looks_off_not_just_a_shade_greyer(theme):
+    import pygame
+    from game_harness import make_app
+
+    from game.ui import Button, record_text
+    from game.ui.theme import set_theme
+    app = make_app()
+    set_theme(theme)
+    try:
+        looks = {}
+        for on in (True, False):
+            surf = pygame.Surface((400, 200))
+            surf.fill((30, 90, 60))  # the felt
+            b = Button("Undo (U)", (100, 60, 160, 44), lambda: None, enabled=on)
+            with record_text() as log:
+                b.draw(surf, app.vp, app.fonts)
+            r = app.vp.rect(b.rect)
+            words = [d for d in log if d.text.startswith("Undo")]
+            assert words and words[0].contrast >= 4.5  # legible either way
+            looks[on] = {"ink": words[0].color,
+                         "edge": tuple(surf.get_at((r.centerx, r.top)))[:3],
+                         "fill": tuple(surf.get_at((r.x + 8, r.centery)))[:3],
+                         "under": tuple(surf.get_at((r.centerx, r.bottom + 1)))[:3],
+                         "caps": [d.text for d in log if d.text == "U"]}
+        on, off = looks[True], looks[False]
+        assert on["ink"] != off["ink"] and on["edge"] != off["edge"], looks
+        assert on["fill"] != off["fill"]
+        assert on["under"] == (0, 0, 0) and off["under"] == (30, 90, 60)  # raised / flat
+        def lum(c):
+            return sum(c) / 3
+        # the words: dark on a light plate when on, light on a dark one when off
+        assert (lum(on["ink"]) < lum(on["fill"])) != (lum(off["ink"]) < lum(off["fill"]))
+    finally:
+        set_theme("classic")

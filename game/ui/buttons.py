@@ -115,18 +115,25 @@ class Button:
         """The button's plate (shadow, fill by state, edge, focus ring): ``(rect, ink)``
         for what goes on it."""
         r = vp.rect(self.rect)
-        hot = (self.hover or self.focused) and self.enabled
+        rad = vp.length(10)
+        if not self.enabled:  # off: flat (no shadow), dark, a thin dim edge, dim words
+            pygame.draw.rect(surf, THEME.disabled, r, border_radius=rad)
+            pygame.draw.rect(surf, THEME.disabled_edge, r, width=max(1, vp.length(1)),
+                             border_radius=rad)
+            return r, THEME.disabled_ink
+        hot = self.hover or self.focused
         fill = THEME.focus if hot else THEME.panel
-        if not self.enabled:
-            fill = THEME.disabled
-        if self.focused and self.enabled:
+        if self.focused:
             draw_focus_ring(surf, r, vp)
-        pygame.draw.rect(surf, (0, 0, 0), r.move(0, vp.length(3)), border_radius=vp.length(10))
-        pygame.draw.rect(surf, fill, r, border_radius=vp.length(10))
+        # pressable: raised on its shadow, a lit top and a darker lip, a firm edge
+        pygame.draw.rect(surf, (0, 0, 0), r.move(0, vp.length(3)), border_radius=rad)
+        pygame.draw.rect(surf, fill, r, border_radius=rad)
+        lip = pygame.Rect(r.x, r.bottom - vp.length(5), r.w, vp.length(5))
+        pygame.draw.rect(surf, tuple(round(c * 0.84) for c in fill[:3]), lip,
+                         border_bottom_left_radius=rad, border_bottom_right_radius=rad)
         pygame.draw.rect(surf, THEME.panel_edge, r, width=vp.length(3 if hot else 2),
-                         border_radius=vp.length(10))
-        ink = THEME.ink_dark if self.enabled else THEME.disabled_ink
-        return r, ink
+                         border_radius=rad)
+        return r, THEME.ink_dark
 
     def _needs_cap(self, vp: Viewport, fonts: Fonts) -> bool:
         """Its label ends in a key and would shrink on one line: the key on a keycap."""
@@ -179,7 +186,8 @@ class Button:
             # (smaller than its own size: shrunk, to fit the group's longest words)
             draw_text(surf, font, words, ink, inner.center, "center", box=words_box,
                       shrunk=size < self.text_size - 1e-6 or font is not fonts.get(size, True))
-            draw_keycap(surf, vp, fonts, k, cap.center)
+            if self.enabled:  # an off button has no key to press
+                draw_keycap(surf, vp, fonts, k, cap.center)
             return
         lines = _two_lines(fonts, self.text_size, words, r.w - 2 * pad, r.h)
         if lines is None:

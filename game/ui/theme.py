@@ -42,8 +42,11 @@ class Theme:
     #: Rows and buttons on the menu screens.
     row: tuple = (232, 226, 208)
     row_hot: tuple = (255, 250, 236)
-    disabled: tuple = (196, 192, 180)
-    disabled_ink: tuple = (68, 68, 64)
+    #: A button or row that does nothing now: flat and dark, a thin dim edge, light
+    #: dimmed words (r7b CLARITY 5: an ivory one read as pressable).
+    disabled: tuple = (66, 62, 54)
+    disabled_ink: tuple = (196, 190, 178)
+    disabled_edge: tuple = (118, 112, 100)
     #: Team / seat colours (always with a name or letter beside them).
     team_a: tuple = (255, 170, 40)
     team_b: tuple = (70, 120, 190)
@@ -71,8 +74,8 @@ THEMES = {
         ink_dark=(0, 0, 0), ink_soft=(0, 0, 0), panel=(255, 255, 255), panel_edge=(0, 0, 0),
         accent=(255, 200, 0), good=(90, 255, 140), bad=(255, 90, 90), focus=(255, 255, 0),
         badge=(255, 255, 255), badge_ink=(0, 0, 0), ring=(255, 255, 255),
-        row=(255, 255, 255), row_hot=(255, 255, 160), disabled=(150, 150, 150),
-        disabled_ink=(20, 20, 20), team_a=(255, 200, 0), team_b=(120, 200, 255),
+        row=(255, 255, 255), row_hot=(255, 255, 160), disabled=(40, 40, 40),
+        disabled_ink=(210, 210, 210), disabled_edge=(140, 140, 140), team_a=(255, 200, 0), team_b=(120, 200, 255),
         box=(0, 0, 0), backdrop_dim=170),
 }
 THEME_NAMES = tuple(THEMES)

@@ -346,8 +346,12 @@ class RowList:
         if not row.enabled:
             fill = THEME.disabled
         pygame.draw.rect(surf, fill, r, border_radius=rad)
-        pygame.draw.rect(surf, THEME.panel_edge, r, width=vp.length(3 if hot else 2),
-                         border_radius=rad)
+        if row.enabled:
+            pygame.draw.rect(surf, THEME.panel_edge, r, width=vp.length(3 if hot else 2),
+                             border_radius=rad)
+        else:  # off: flat, a thin dim edge (as an off button)
+            pygame.draw.rect(surf, THEME.disabled_edge, r, width=max(1, vp.length(1)),
+                             border_radius=rad)
         ink = THEME.ink_dark if row.enabled else THEME.disabled_ink
         if isinstance(row, ButtonRow):
             draw_text_fit(surf, fonts, 26, row.shown_label, ink, r, "center", bold=True,
