@@ -92,13 +92,16 @@ def test_a_long_hint_label_keeps_one_line_and_its_key_on_a_keycap(players):
         with record_text() as log:
             hint.draw(app.screen, app.vp, app.fonts)
         texts = [d.text for d in log]
-        assert "Podpowiedź" in texts and "H" in texts, texts
+        assert "Podpowiedź" in texts, texts
         assert "(H)" not in texts and "Podpowiedź (H)" not in texts
+        # round 9 (r7b 65_table_pl200): where the words would shrink beside the keycap,
+        # they stand alone at full size (the key bar says the key); a keycap drawn
+        # stays inside the felt, clear of the words and of the Undo button
         word = next(d for d in log if d.text == "Podpowiedź")
-        cap = next(d for d in log if d.text == "H")
-        assert app.vp.rect(FELT).contains(cap.rect)
-        assert not word.rect.colliderect(cap.rect)
-        undo = app.vp.rect(table.undo_button.rect)
-        assert not undo.colliderect(cap.rect), (undo, cap.rect)
+        for cap in (d for d in log if d.text == "H"):
+            assert app.vp.rect(FELT).contains(cap.rect)
+            assert not word.rect.colliderect(cap.rect)
+            undo = app.vp.rect(table.undo_button.rect)
+            assert not undo.colliderect(cap.rect), (undo, cap.rect)
     finally:
         i18n.set_language("en")

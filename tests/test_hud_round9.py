@@ -188,3 +188,41 @@ def test_an_off_button_looks_off_not_just_a_shade_greyer(theme):
         assert (lum(on["ink"]) < lum(on["fill"])) != (lum(off["ink"]) < lum(off["fill"]))
     finally:
         set_theme("classic")
+
+
+# -- 4. large text: the corner's words as large as the Menu button's, never touching --
+@pytest.mark.parametrize("lang", ["pl", "zh_CN", "en"])
+def test_at_200_the_corner_buttons_keep_full_size_words_clear_of_their_keycaps(lang):
+    """r7b 65_table_pl200, r7a 63_table_pl200: "Cofnij" and "Podpowiedź" set smaller
+    than "Menu (Esc)", "Podpowiedź" touching its H keycap; the score panel's title
+    shrunk."""
+    from game_harness import table_app
+
+    from game import i18n
+    from game.i18n import _
+    from game.ui import record_text
+    app, table = table_app(players=2, seed=3, text_scale=2.0, language=lang)
+    try:
+        with record_text() as log:
+            app.draw()
+        menu = next(d for d in log if d.text == _("Menu (Esc)"))
+        corner = [b for b in table.all_buttons() if b.label in ("Undo (U)", "Hint (H)")]
+        assert len(corner) == 2
+        for b in corner:
+            r = app.vp.rect(b.rect)
+            mine = [d for d in log if r.contains(d.rect) and d.text not in ("U", "H")]
+            caps = [d for d in log if d.text in ("U", "H") and r.colliderect(d.rect)]
+            assert mine, b.label
+            words = max(mine, key=lambda d: d.px or 0)
+            assert words.px >= menu.px - 1, (b.label, words, menu)
+            for c in caps:  # a keycap: clear of the words, a gap between
+                assert not c.rect.inflate(app.vp.length(8), 0).colliderect(words.rect)
+        # the score panel's title at the table's text size, not shrunk
+        panel = app.vp.rect(table.painter.scores.rect)
+        title = [d for d in log if panel.contains(d.rect) and d.rect.y < panel.y + 40]
+        names = [d for d in log if panel.contains(d.rect) and d.text in table.names]
+        assert title and names
+        assert all(d.px >= min(n.px for n in names) - 1 for d in title), (title, names)
+    finally:
+        i18n.set_language("en")
+        table.worker.close()

@@ -26,7 +26,14 @@ def test_the_polish_hint_keycap_sits_inside_its_button_at_200_percent(players):
         with record_text() as log:
             hint.draw(app.screen, app.vp, app.fonts)
         r = app.vp.rect(hint.rect)
-        cap = next(d.box for d in log if d.text == "H")
+        cap = next((d.box for d in log if d.text == "H"), None)
+        word = next(d for d in log if d.text == "Podpowiedź")
+        if cap is None:  # round 9 (r7b 65_table_pl200): the words would shrink beside
+            # the keycap, so they stand alone at full size, centred (the key bar says H)
+            assert r.contains(word.rect)
+            assert abs(word.rect.centerx - r.centerx) <= app.vp.length(4)
+            assert abs(word.rect.centery - r.centery) <= app.vp.length(6)
+            return
         assert r.contains(cap), (cap, r)
         assert abs(cap.centery - r.centery) <= app.vp.length(3)
         word = next(d for d in log if d.text == "Podpowiedź")

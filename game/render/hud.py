@@ -247,6 +247,21 @@ class ScorePanel:
         left = min(num.left, num.right - wide)
         return (left - vp.length(6) - w / 2, num.centery)
 
+    def short_title(self, title: str, box: pygame.Rect) -> str:
+        """``title``, or its part after the colon (the target: "to 100") where the
+        whole would have to shrink to fit ``box`` (screen px) and that part fits."""
+        def fits(t: str) -> bool:
+            w, h = self.text.get(t, TEXT, THEME.focus, True).get_size()
+            return w <= box.w and h <= box.h * 1.02
+
+        if fits(title):
+            return title
+        for colon in ("\uff1a", ":"):
+            head, sep, tail = title.rpartition(colon)
+            if sep and head and tail.strip() and fits(tail.strip()):
+                return tail.strip()
+        return title
+
     def draw(self, surf, title: str, rows, stroke_value: int | None = None) -> None:
         """``rows``: ``[(name, score, turn)]``; ``stroke_value``: draw the tally."""
         vp = self.vp
@@ -254,10 +269,14 @@ class ScorePanel:
         k = _grow(self)
         draw_plate(surf, r, vp.length(10), wood(), BRASS, max(1, vp.length(2)), vp.length(3))
         pad = vp.length(8 if k == 1.0 else 6)
-        self.text.draw(surf, title, TEXT, THEME.focus, (r.x + pad, r.y + pad), "topleft", True,
-                       box=pygame.Rect(r.x + pad, r.y + pad, r.w - 2 * pad,
-                                       vp.length(24 * k)))
-        row_top = r.y + pad + vp.length((28 if k == 1.0 else 25) * k)
+        # the title as large as the names under it (r7b 65_table_pl200: it shrank);
+        # where the whole title would have to shrink, its target alone ("to 100")
+        tbox = pygame.Rect(r.x + pad, r.y + pad, r.w - 2 * pad,
+                           vp.length((24 if k == 1.0 else 27) * k))
+        title = self.short_title(title, tbox)
+        self.text.draw(surf, title, TEXT, THEME.focus, tbox.topleft, "topleft", True,
+                       box=tbox)
+        row_top = r.y + pad + vp.length((28 if k == 1.0 else 27) * k)
         cols = max(1, min(self.columns, len(rows)))
         n_rows = -(-len(rows) // cols)
         row_h = min((r.bottom - pad - row_top) / max(1, n_rows), vp.length(58 * k))

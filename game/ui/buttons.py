@@ -166,6 +166,15 @@ class Button:
         w, h = fonts.measure(fonts.get(self.text_size, True), words)
         return self.text_size * min(1.0, (box.w - 2 * pad) / max(1, w), box.h / max(1, h))
 
+    def _alone_size(self, vp: Viewport, fonts: Fonts) -> float:
+        """The words' size alone on the button (without the key, a narrow pad)."""
+        r = vp.rect(self.rect)
+        words = KEY_HINT.match(self.text)
+        words = words.group(1) if words else self.text
+        w, h = fonts.measure(fonts.get(self.text_size, True), words)
+        return self.text_size * min(1.0, (r.w - 2 * vp.length(5)) / max(1, w),
+                                    r.h / max(1, h))
+
     def draw(self, surf, vp: Viewport, fonts: Fonts) -> None:
         r, ink = self.draw_plate(surf, vp)
         words = self.text
@@ -181,6 +190,16 @@ class Button:
             # over the button's corner (not "(H)" alone on a second line)
             cap, words_box, pad, words, k = self._cap_layout(vp, fonts)
             size = min(b._cap_size(vp, fonts) for b in group)
+            alone = min(b._alone_size(vp, fonts) for b in group)
+            if size < self.text_size * 0.98 and alone > size + 1e-6:
+                # the words would shrink beside the keycap (r7b 65_table_pl200: a small
+                # "Podpowiedź" touching its H): the words alone, as large as they go;
+                # the key bar under the table says the key
+                inner = r.inflate(-2 * vp.length(5), 0)
+                font = fonts.fit(alone, words, inner.w, True, r.h)
+                draw_text(surf, font, words, ink, inner.center, "center", box=r,
+                          shrunk=alone < self.text_size - 1e-6)
+                return
             inner = words_box.inflate(-2 * pad, 0)
             font = fonts.fit(size, words, inner.w, True, words_box.h)
             # (smaller than its own size: shrunk, to fit the group's longest words)
@@ -218,6 +237,15 @@ class IconButton(Button):
             raise ValueError(f"no icon {icon!r}")
         super().__init__(label, rect, on_click, enabled)
         self.icon = icon
+
+    def _alone_size(self, vp: Viewport, fonts: Fonts) -> float:
+        """The words' size alone on the button (without the key, a narrow pad)."""
+        r = vp.rect(self.rect)
+        words = KEY_HINT.match(self.text)
+        words = words.group(1) if words else self.text
+        w, h = fonts.measure(fonts.get(self.text_size, True), words)
+        return self.text_size * min(1.0, (r.w - 2 * vp.length(5)) / max(1, w),
+                                    r.h / max(1, h))
 
     def draw(self, surf, vp: Viewport, fonts: Fonts) -> None:
         r, ink = self.draw_plate(surf, vp)
