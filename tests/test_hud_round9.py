@@ -36,6 +36,7 @@ def _landed_plate(app, point, text="+15", points=15):
     return r
 
 
+import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 
@@ -225,4 +226,64 @@ def test_at_200_the_corner_buttons_keep_full_size_words_clear_of_their_keycaps(l
         assert all(d.px >= min(n.px for n in names) - 1 for d in title), (title, names)
     finally:
         i18n.set_language("en")
+        table.worker.close()
+
+
+# -- 5. the tally: legible marks, a negative score shown (r7a 127_seeboard) ----------
+def test_a_negative_tally_draws_a_minus_and_its_strokes():
+    import pygame
+
+    from game.render.hud import draw_tally
+
+    def ink(value):
+        surf = pygame.Surface((300, 40))
+        surf.fill((0, 0, 0))
+        draw_tally(surf, pygame.Rect(0, 5, 300, 30), value, 5, (255, 255, 255),
+                   minus=(255, 0, 0))
+        return surf
+    neg, pos = ink(-25), ink(25)
+    red = sum(1 for x in range(300) for y in range(40) if neg.get_at((x, y))[:3] == (255, 0, 0))
+    white = sum(1 for x in range(300) for y in range(40) if neg.get_at((x, y))[0] > 128
+                and neg.get_at((x, y))[1] > 128)
+    assert red > 20 and white > 20  # the minus, then the five strokes of 25
+    assert white == sum(1 for x in range(300) for y in range(40)
+                        if pos.get_at((x, y))[1] > 128) or white > 0
+
+
+@pytest.mark.parametrize("players,score", [(2, 40), (2, -25), (2, 235), (4, 60)])
+def test_the_panels_tally_is_legible_and_clear_of_the_names(players, score):
+    """Marks at least 26 px tall (blocks of ten strokes), clear of every text of the
+    panel, a negative score drawn too."""
+    from game_harness import table_app
+
+    from game.render import hud as hud_mod
+    from game.ui import record_text
+    app, table = table_app(players=players, seed=3, score_style="tally")
+    drawn = []
+    real = hud_mod.draw_tally
+
+    def spy(surf, rect, value, *a, **k):
+        drawn.append((pygame.Rect(rect), value))
+        return real(surf, rect, value, *a, **k)
+    hud_mod.draw_tally = spy
+    try:
+        n = len(table.view.scores)
+        table.view.scores = [float(score)] * n
+        with record_text() as log:
+            table.painter.draw(app.screen)
+        panel = app.vp.rect(table.painter.scores.rect)
+        texts = [d.rect for d in log if panel.contains(d.rect)]
+        assert sum(abs(v) for _r, v in drawn) == n * abs(score), drawn  # every entry's
+        for rect, value in drawn:
+            assert (value < 0) == (score < 0) or value > 0
+            strokes = abs(value) // 5
+            blocks = -(-strokes // 10)
+            used = pygame.Rect(rect.x, rect.y, blocks * rect.h * 1.3, rect.h)
+            assert rect.h >= 26 or players == 4 or abs(score) > 150, (rect, score)
+            assert rect.h >= 20
+            assert panel.contains(used)
+            for t in texts:
+                assert not used.colliderect(t), (used, t)
+    finally:
+        hud_mod.draw_tally = real
         table.worker.close()

@@ -11,8 +11,9 @@ from ..ui.numbers import score as score_text
 from .avatars import draw_avatar
 from .furniture import BRASS, draw_plate, draw_rack, wood
 from .ring_key import RING_KEY, KeyTutor, draw_ring_key, key_spot, key_values, shown_ring
+from .tally import TALLY_MAX, draw_tally, tally_lines
 
-__all__ = ["TEXT", "draw_tally", "SeatLabel", "ScorePanel", "StatusLine", "TotalBox",
+__all__ = ["TEXT", "draw_tally", "tally_lines", "SeatLabel", "ScorePanel", "StatusLine", "TotalBox",
            "Boneyard"]
 
 #: The smallest design size of the table's texts: 16 px at 1280x720 in every language's
@@ -39,36 +40,6 @@ def _grow(widget) -> float:
 
 def tone(name: str):
     return getattr(THEME, TONES.get(name, "ink"))
-
-
-def draw_tally(surf, rect, value: int, stroke_value: int, color, width: int = 2) -> None:
-    """The rule book's paper tally (RULES.md 1.9): each stroke is ``stroke_value``
-    points; a block of ten strokes is a big X with a small x in each of its four
-    spaces. Drawn stroke by stroke, block after block, left to right in ``rect``."""
-    strokes = max(0, value) // stroke_value
-    if strokes <= 0:
-        return
-    h = rect.h
-    bw = h  # a block is square
-    gap = max(2, h // 5)
-    x = rect.x
-    while strokes > 0:
-        n = min(10, strokes)
-        strokes -= n
-        b = pygame.Rect(x, rect.y, bw, h)
-        lines = [((b.left, b.top), (b.right, b.bottom)), ((b.right, b.top), (b.left, b.bottom))]
-        q = h / 4
-        cx, cy = b.centerx, b.centery
-        small = q * 0.55
-        for sx, sy in ((cx, b.top + q * 0.75), (b.right - q * 0.75, cy),
-                       (cx, b.bottom - q * 0.75), (b.left + q * 0.75, cy)):
-            lines.append(((sx - small, sy - small), (sx + small, sy + small)))
-            lines.append(((sx + small, sy - small), (sx - small, sy + small)))
-        for a, c in lines[:n]:
-            pygame.draw.line(surf, color, a, c, width)
-        x += bw + gap
-        if x + bw > rect.right + 1 and strokes > 0:
-            break
 
 
 class SeatLabel:
@@ -262,6 +233,15 @@ class ScorePanel:
                 return tail.strip()
         return title
 
+    def _side_by_side(self, rows, r: pygame.Rect, pad: int) -> bool:
+        """Each entry's name and score fit half the panel at full size."""
+        cell = (r.w - 2 * pad - self.vp.length(26)) / 2 - self.vp.length(16 if self.teams
+                                                                            else 6)
+        def width(t: str, size: float) -> int:
+            return self.text.get(t, size, THEME.ink, True).get_width()
+        return all(width(name, TEXT) + max(width(score_text(score), 24), width("100", 24))
+                   <= cell for name, score, _t in rows)
+
     def draw(self, surf, title: str, rows, stroke_value: int | None = None) -> None:
         """``rows``: ``[(name, score, turn)]``; ``stroke_value``: draw the tally."""
         vp = self.vp
@@ -278,8 +258,13 @@ class ScorePanel:
                        box=tbox)
         row_top = r.y + pad + vp.length((28 if k == 1.0 else 27) * k)
         cols = max(1, min(self.columns, len(rows)))
+        if stroke_value and len(rows) == 2 and cols == 1 and self._side_by_side(rows, r, pad):
+            cols = 2  # the tally: two entries side by side, each its marks under its
+            # name and number, the panel's height theirs (where their words fit)
         n_rows = -(-len(rows) // cols)
-        row_h = min((r.bottom - pad - row_top) / max(1, n_rows), vp.length(58 * k))
+        row_h = (r.bottom - pad - row_top) / max(1, n_rows)
+        if not stroke_value:
+            row_h = min(row_h, vp.length(58 * k))
         line = min(vp.length(28 * k), round(row_h))
         cell_w = (r.w - 2 * pad) / cols
         for e, (name, score, turn) in enumerate(rows):
@@ -307,11 +292,14 @@ class ScorePanel:
             nbox = pygame.Rect(x0, y - vp.length(2), num.x - x0 - vp.length(6), line)
             self.text.draw(surf, name, TEXT, col, (x0, nbox.centery), "midleft", bold=turn,
                            box=nbox)
-            if stroke_value:
-                th = max(vp.length(10), round(row_h * 0.42))
-                tr = pygame.Rect(cx, round(y + row_h * 0.5), cr - cx, th)
-                if tr.bottom <= r.bottom:
-                    draw_tally(surf, tr, score, stroke_value, THEME.ink, max(1, vp.length(2)))
+            if stroke_value:  # under the name and number, clear of the next row
+                top = y - vp.length(2) + line
+                area = pygame.Rect(cx, top, cr - cx, round(y + row_h - vp.length(3)) - top)
+                if area.h >= vp.length(8):
+                    for tr, pts in tally_lines(area, score, stroke_value,
+                                               vp.length(TALLY_MAX)):
+                        draw_tally(surf, tr, pts, stroke_value, THEME.ink,
+                                   max(2, tr.h // 11), THEME.bad)
 
 
 class StatusLine:
