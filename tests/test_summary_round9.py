@@ -1,0 +1,78 @@
+"""The hand summary, round 9: focus goes back to Continue after Review, Replay hand or
+See the board (r7a bug 12, r7b 71_back); a key pressed as the hand ends does not skip
+the tally, and a first press during the count-up only finishes it (r7b 47_loop); the
+rounding picture's column stays put from hand to hand (r7b bug 8); the way the hand
+ended is said in plain words (r7a clarity 8)."""
+# ruff: noqa: E402
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from types import SimpleNamespace
+
+import pygame
+from game_harness import frame, key, run_until, table_app
+
+from engine.events import HandEnd
+from game.actions import Action, Input
+from game.scenes.summary import SummaryScene
+
+
+def _summary(players=2, speed="instant", ev=None):
+    app, table = table_app(players=players, seed=3, speed=speed)
+    run_until(app, lambda: table.human_turn, max_frames=4000)  # a hand dealt to replay
+    if ev is None:
+        ev = HandEnd("domino", 1, (7, 0), (-10, 0), (40, 60), ((0, 1), ()))
+    table.game.hand_no = 0
+    s = SummaryScene(app, table, ev)
+    s.analysis = SimpleNamespace(done=True, problem="", decisions=[], poll=lambda: False,
+                                 pending=[],
+                                 summary={"marks": {}, "decisions": 0, "lost": 0.0},
+                                 cancel=lambda: None)
+    app.push(s)
+    return app, table, s
+
+
+def test_focus_returns_to_continue_after_replay_and_review():
+    app, table, s = _summary()
+    table.human = 0
+    for opener, button in ((s.replay, s.replay_button), (s.review, s.review_button)):
+        s.set_focus(s.buttons.index(button))
+        opener()
+        assert app.top is not s
+        app.pop()
+        assert app.top is s
+        assert s.buttons[s.focus] is s.button and s.button.focused
+        assert not button.focused
+
+
+def test_focus_returns_to_continue_after_see_the_board():
+    app, table, s = _summary()
+    s.set_focus(s.buttons.index(s.board_button))
+    s.handle(Input(Action.CONFIRM))
+    assert s.board_shown
+    s.handle(Input(Action.CONFIRM))  # back to the summary
+    assert not s.board_shown
+    assert s.buttons[s.focus] is s.button
+    s.handle(Input(Action.CONFIRM))  # and Enter now deals the next hand
+    assert app.top is table
+
+
+def test_enter_at_the_hand_end_does_not_skip_the_tally():
+    app, table, s = _summary(speed="normal")
+    for _ in range(50):  # Enter / Space mashed over the first 0.8 s: ignored
+        key(pygame.K_RETURN if _ % 2 else pygame.K_SPACE)
+        frame(app)
+    assert app.top is s and s.count_progress < 1.0
+    run_until(app, lambda: s.guard <= 0, 200)
+    assert app.top is s and s.count_progress < 1.0
+    key(pygame.K_RETURN)  # a first press only finishes the count-up
+    frame(app)
+    assert app.top is s and s.count_progress == 1.0
+    key(pygame.K_RETURN)  # the next one continues
+    frame(app)
+    assert app.top is table
