@@ -76,3 +76,41 @@ def test_enter_at_the_hand_end_does_not_skip_the_tally():
     key(pygame.K_RETURN)  # the next one continues
     frame(app)
     assert app.top is table
+
+
+def _chain_lefts(players, hands, pips, scale=1.0):
+    """Where each hand's "N pips" pill is drawn (screen x of its words' left)."""
+    from game import ui
+    teams = 2 if players == 4 else players
+    ev = HandEnd("domino", 1, tuple(pips), (-10,) + (0,) * (teams - 1),
+                 (40,) * teams, tuple(tuple(h) for h in hands))
+    app, table, s = _summary(players, ev=ev)
+    if scale != 1.0:
+        app.set_text_scale(scale)
+        s.resize()
+    try:
+        with ui.record_text() as log:
+            app.draw()
+        out = [d.rect.left for d in log if d.text.endswith(" pips") or d.text.endswith(" pip")]
+        assert len(out) == players, [d.text for d in log]
+        return out
+    finally:
+        app.set_text_scale(1.0)
+
+
+def test_the_rounding_column_is_the_same_for_every_hand():
+    """r7b bug 8: the pips chain started at x 686 / 476 / 566 as the longest hand
+    changed; it starts at the same x whatever the hand and the player count."""
+    cases = [
+        (2, [(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11), ()], [60, 0]),
+        (2, [(0, 1), ()], [1, 0]),
+        (2, [(27,), ()], [12, 0]),
+        (3, [(0, 1, 2, 3, 4), (), (5, 6)], [13, 0, 7]),
+        (4, [(0, 1), (), (2,), (27, 3)], [7, 0, 8, 13]),
+        (4, [(0, 1, 2, 3, 4, 5, 6), (), (7, 8, 9), (10,)], [40, 0, 9, 3]),
+    ]
+    for scale in (1.0, 2.0):
+        xs = set()
+        for players, hands, pips in cases:
+            xs.update(_chain_lefts(players, hands, pips, scale))
+        assert max(xs) - min(xs) <= 1, (scale, sorted(xs))  # (1 px: a centred word)
