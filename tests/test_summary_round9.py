@@ -114,3 +114,32 @@ def test_the_rounding_column_is_the_same_for_every_hand():
         for players, hands, pips in cases:
             xs.update(_chain_lefts(players, hands, pips, scale))
         assert max(xs) - min(xs) <= 1, (scale, sorted(xs))  # (1 px: a centred word)
+
+
+def test_going_out_is_said_in_plain_words():
+    """r7a clarity 8: "Hand 2: You dominoed" was jargon; it says the player went out,
+    in English, Polish and Chinese (never the untranslated English)."""
+    from engine import Game
+    from game.i18n import set_language
+    from game.scenes.summary import summary_lines
+    from game.scenes.table import seat_names
+    expect = {"en": ("You went out: Domino!", "North went out: Domino!"),
+              "pl": ("Ty – wszystkie kamienie wyłożone", "Północ – wszystkie kamienie"),
+              "zh_CN": ("你出完了全部手牌", "出完了全部手牌")}
+    try:
+        for lang, (you, north) in expect.items():
+            set_language(lang)
+            for seat, want in ((0, you), (1, north)):
+                for ruleset in ("american", "sniff61"):
+                    g = Game(ruleset, 2, seed=0)
+                    g.hand_no = 1
+                    change = (0, 0) if ruleset == "american" else ((2, 0) if seat == 0
+                                                                  else (0, 2))
+                    ev = HandEnd("domino", seat, (0, 9) if seat == 0 else (9, 0),
+                                 change, (10, 3), ((), ()))
+                    lines = summary_lines(g, seat_names(2, 0), ev)
+                    text = "\n".join(str(x) for x in lines)
+                    assert "dominoed" not in text.lower() and "dominoing" not in text
+                    assert want in lines[0][1], (lang, lines[0][1])
+    finally:
+        set_language("en")

@@ -36,8 +36,9 @@ def summary_lines(game, names, ev: HandEnd) -> list[tuple]:
     lines: list[tuple] = []
     hand_no = game.hand_no + 1
     if ev.how == "domino":
-        lines.append(("title", _("Hand {hand}: {name} dominoed").format(hand=hand_no,
-                                                                       name=names[ev.seat])))
+        # "dominoed" said in words a player knows (r7a clarity 8)
+        lines.append(("title", _("Hand {hand}: {name} went out: Domino!").format(
+            hand=hand_no, name=names[ev.seat])))
     else:
         lines.append(("title", _("Hand {hand}: blocked, nobody can play").format(hand=hand_no)))
     deduct = game.rules.settlement == "deduct"
@@ -68,7 +69,8 @@ def summary_lines(game, names, ev: HandEnd) -> list[tuple]:
                                                            a=ra, b=rb,
                                                            change=_signed(ev.change[team])),
                               THEME.ink))
-        lines.append(("text", _("Remaining pips are deducted; dominoing earns no bonus."),
+        lines.append(("text", _("Remaining pips are deducted; going out (Domino!) earns no "
+                                "bonus."),
                       THEME.ink_dim))
     else:
         if ev.seat is None:
@@ -84,10 +86,11 @@ def summary_lines(game, names, ev: HandEnd) -> list[tuple]:
             change = ev.change[ev.seat]
             kw = dict(name=names[ev.seat], others=others, rounded=r, change=_signed(change))
             if ev.how == "domino":
-                text = ngettext("{name} dominoed: opponents' pips {others} -> {rounded} -> "
-                                "{rounded} / 5 = {change} point",
-                                "{name} dominoed: opponents' pips {others} -> {rounded} -> "
-                                "{rounded} / 5 = {change} points", change).format(**kw)
+                text = ngettext("{name} went out (Domino!): opponents' pips {others} -> "
+                                "{rounded} -> {rounded} / 5 = {change} point",
+                                "{name} went out (Domino!): opponents' pips {others} -> "
+                                "{rounded} -> {rounded} / 5 = {change} points",
+                                change).format(**kw)
             else:
                 text = ngettext("{name} has the fewest pips: opponents' pips {others} -> "
                                 "{rounded} -> {rounded} / 5 = {change} point",
