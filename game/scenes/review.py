@@ -29,8 +29,8 @@ from ..render.placement import free_spot
 from ..tween import ease
 from ..ui import THEME, IconButton, draw_panel
 from .replay import ReplayScene
-from .review_mistakes import MistakeButton
 from .review_start import analysis_for, seat_plays
+from .word_button import WordButton
 
 __all__ = ["ReviewScene", "play_icon", "ICON_ROW"]
 
@@ -111,9 +111,9 @@ class ReviewScene(ReplayScene):
             IconButton(N_("Next >"), "next", nxt, self.next),
         ] + old_close + [
             # the column's upper row: the plays worth looking at again (r7a clarity 7)
-            MistakeButton(N_("Mistake"), "prev", self.mistake_rects()[0],
-                          self.previous_mistake),
-            MistakeButton(N_("Mistake"), "next", self.mistake_rects()[1], self.next_mistake),
+            WordButton(N_("Mistake"), "prev", self.mistake_rects()[0],
+                       self.previous_mistake),
+            WordButton(N_("Mistake"), "next", self.mistake_rects()[1], self.next_mistake),
         ]
         self._show()
 
