@@ -66,3 +66,17 @@ def test_it_stops_at_the_end_and_play_there_starts_again():
     assert rp.pos == n
     rp.play_button.on_click()  # from the beginning
     assert rp.playing and rp.pos == 0
+
+
+def test_play_and_review_share_the_upper_row_at_any_text_size():
+    app, rp = _replay(speed="instant")
+    review = next(b for b in rp.buttons if b.on_click == rp.review)
+    for scale in (1.0, 2.0):
+        app.set_text_scale(scale)
+        rp.resize()
+        play = pygame.Rect(rp.play_button.rect)
+        r = pygame.Rect(review.rect)
+        assert not play.colliderect(r) and rp.upper_rect().contains(play.union(r))
+        if scale > 1.3:  # the picture alone; Review keeps room for its words
+            assert play.w == play.h and r.w > 3 * play.w
+    app.set_text_scale(1.0)

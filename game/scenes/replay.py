@@ -93,10 +93,21 @@ class ReplayScene(TableScene):
         return pygame.Rect(col.x, col.y, col.w, h)
 
     def upper_halves(self) -> list[pygame.Rect]:
-        """The upper row in two: Play / Pause, and Review (H)."""
+        """The upper row in two: Play / Pause, and Review (H); at large text Play is its
+        picture alone, a square like the step buttons, and Review has the rest (its words
+        beside a keycap were tiny in half the row)."""
         r = self.upper_rect()
-        w = (r.w - 6) // 2
-        return [pygame.Rect(r.x, r.y, w, r.h), pygame.Rect(r.right - w, r.y, w, r.h)]
+        large = getattr(self.app.fonts, "text_scale", 1.0) > 1.3
+        w = r.h if large else (r.w - 6) // 2
+        return [pygame.Rect(r.x, r.y, w, r.h), pygame.Rect(r.x + w + 6, r.y, r.w - w - 6, r.h)]
+
+    def resize(self) -> None:
+        super().resize()
+        if getattr(self, "play_button", None) is not None:  # a new text size: the split
+            rects = self.upper_halves()
+            for b in self.buttons:
+                if b.on_click in (self.toggle_play, self.review):
+                    b.rect.update(rects[0] if b.on_click == self.toggle_play else rects[1])
 
     def close_rect(self) -> pygame.Rect:
         """The menu button's place, a little wider for its longer label, but never over

@@ -24,8 +24,8 @@ def _draw_icon(surf, icon: str, r: pygame.Rect, ink) -> None:
 
 
 class WordButton(Button):
-    """``icon``: "prev" (the picture left of the word), "next", "play" or "pause" (right
-    of it; "play" and "pause" on the left)."""
+    """``icon``: "prev", "play" or "pause" (the picture left of the word) or "next" (right
+    of it). In a square button, the picture alone."""
 
     def __init__(self, label: str, icon: str, rect, on_click):
         super().__init__(label, rect, on_click)
@@ -34,6 +34,9 @@ class WordButton(Button):
 
     def draw(self, surf, vp, fonts) -> None:
         r, ink = self.draw_plate(surf, vp)
+        if r.w < 1.6 * r.h:  # a square: the picture alone (Play / Pause at large text)
+            _draw_icon(surf, self.icon, r, ink)
+            return
         side = round(r.h * 0.55)
         pad = vp.length(6)
         arrow = pygame.Rect(0, 0, side, r.h)
