@@ -93,11 +93,11 @@ def test_hand_end_to_review_through_every_decision(players, ruleset):
     drawn = " ".join(t.text for t in log)
     assert reason_text(review.decision) in drawn
     assert summary_text(review.analysis.summary, review.analysis.decisions) in drawn
-    # the header counts choices and says the forced plays are skipped; the mark is in
-    # words and whole points, no chess sign (issue 16: "Mistake ?: 9.9 lost")
-    # (the forced plays' aside gives way where the mark's words need the line)
-    assert (decision_head(review.index + 1, n, review.plays_made) in drawn
-            or decision_head(review.index + 1, n, n) in drawn)
+    # the header counts choices and mistakes (r7a clarity 7); the mark is in words and
+    # whole points, no chess sign (issue 16: "Mistake ?: 9.9 lost")
+    # (the mistakes' count gives way where the mark's words need the line)
+    assert (decision_head(review.index + 1, n, len(review.mistakes())) in drawn
+            or decision_head(review.index + 1, n) in drawn)
     assert mark_line(review.decision) in drawn
     # r5a CLARITY #4: a key to the hand's outlines, left of the hand, over the plate
     tray = app.vp.rect(table.map.anchor("hand_0"))

@@ -76,10 +76,14 @@ def test_the_reply_reason_is_two_plain_sentences():
     assert "scored 10 here. Your" in text and "could score 10 with" in text
 
 
-def test_the_header_says_forced_plays_are_skipped():
-    assert decision_head(1, 3, 3) == "Choice 1 of 3"
-    assert decision_head(1, 3, 6) == "Choice 1 of 3 (3 forced plays skipped)"
-    assert decision_head(2, 3, 4) == "Choice 2 of 3 (1 forced play skipped)"
+def test_the_header_is_a_plain_count():
+    """r7a clarity 7: "Choice 2 of 8 (4 forced plays skipped)" confused; the header says
+    the choice and how many mistakes there are to jump to."""
+    assert decision_head(1, 3) == "Your choice 1 of 3"
+    assert decision_head(2, 8, 3) == "Your choice 2 of 8 \u00b7 3 mistakes"
+    assert decision_head(2, 3, 1) == "Your choice 2 of 3 \u00b7 1 mistake"
+    assert decision_head(1, 3, 0) == "Your choice 1 of 3 \u00b7 no mistakes"
+    assert "forced" not in decision_head(1, 3, 2)
 
 
 def test_the_words_are_translated():
@@ -90,7 +94,7 @@ def test_the_words_are_translated():
                                                    "the rest of the hand")
             summary = {"marks": {"mistake": 1}, "decisions": 3, "lost": 10.0}
             assert "look at again" not in summary_text(summary, [D("mistake", 10.0)])
-            assert "forced" not in decision_head(1, 3, 6)
+            assert "choice" not in decision_head(1, 3, 2)
         finally:
             i18n.set_language("en")
 

@@ -72,15 +72,18 @@ def mark_line(d) -> str:
                     n).format(mark=name, n=n)
 
 
-def decision_head(i: int, n: int, plays: int) -> str:
-    """"Choice 1 of 3"; when some of the player's ``plays`` were forced (one legal
-    move), says that they are skipped, so "1 of 3" after 6 plays is not a puzzle."""
-    forced = max(0, plays - n)
-    if not forced:
-        return _("Choice {i} of {n}").format(i=i, n=n)
-    return ngettext("Choice {i} of {n} ({k} forced play skipped)",
-                    "Choice {i} of {n} ({k} forced plays skipped)", forced).format(
-        i=i, n=n, k=forced)
+def decision_head(i: int, n: int, mistakes: int | None = None) -> str:
+    """"Your choice 2 of 8 · 3 mistakes": the choice shown among the player's choices
+    (forced plays are not choices, and not counted) and how many the coach rates below
+    Best, the ones Next mistake jumps to (None: not said, while the analysis runs or
+    where the line has no room). r7a: "Choice 2 of 8 (4 forced plays skipped)" confused."""
+    if mistakes is None:
+        return _("Your choice {i} of {n}").format(i=i, n=n)
+    if not mistakes:
+        return _("Your choice {i} of {n} · no mistakes").format(i=i, n=n)
+    return ngettext("Your choice {i} of {n} · {k} mistake",
+                    "Your choice {i} of {n} · {k} mistakes", mistakes).format(
+        i=i, n=n, k=mistakes)
 
 
 def from_hand_end(d) -> bool:

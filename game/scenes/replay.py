@@ -7,10 +7,12 @@ step forward, ``Game.undo`` to step back); each step's events go through the
 table's director and are drawn by the table's renderers: this scene *is* a table
 scene with its own input, buttons and step counter.
 
-Controls: Left/Right (A/D, pad d-pad or shoulders, mouse wheel, Space, Enter)
-step back and forward, Up/Down jump to the first and the last move, U steps
-back too; the on-screen buttons do the same with the mouse. Esc / pad B /
-right click / the Close button go back to where the replay was opened.
+Controls: Left/Right (A/D, pad d-pad or shoulders, mouse wheel, Enter) step back
+and forward, Up/Down jump to the first and the last move, U steps back too; Space
+(pad X) or the Play button plays the hand by itself, one move per beat, and pauses
+it (r7a feel 4); a step by hand pauses it too. The on-screen buttons do the same
+with the mouse. Esc / pad B / right click / the Close button go back to where the
+replay was opened.
 """
 
 from __future__ import annotations
@@ -24,8 +26,13 @@ from ..render.furniture import Racks
 from ..ui import THEME, Button, IconButton
 from .replay_cursor import HandCursor, hand_start
 from .table import TableScene
+from .word_button import WordButton
 
-__all__ = ["ReplayScene", "hand_start"]
+__all__ = ["ReplayScene", "hand_start", "PLAY_BEAT"]
+
+#: Auto-play: a move each this long (s at normal speed), counted once the last one has
+#: landed.
+PLAY_BEAT = 0.7
 
 
 class ReplayScene(TableScene):
@@ -49,8 +56,16 @@ class ReplayScene(TableScene):
             Button(N_("Close (Esc)"), self.close_rect(), self.close),
         ]
         self._sync_from_engine()
-        if self.human is not None and type(self) is ReplayScene:  # the coach (issue 14)
-            self.buttons.append(Button(N_("Review (H)"), self.upper_rect(), self.review))
+        #: Auto-play on, and the time since the last move landed.
+        self.playing = False
+        self.play_t = 0.0
+        if type(self) is ReplayScene:
+            play, review = self.upper_halves()
+            # TRANSLATORS: the replay's auto-play button (a media player's Play)
+            self.play_button = WordButton(N_("Play"), "play", play, self.toggle_play)
+            self.buttons.append(self.play_button)
+            if self.human is not None:  # the coach (issue 14)
+                self.buttons.append(Button(N_("Review (H)"), review, self.review))
 
     def column(self) -> pygame.Rect:
         """The step buttons' corner (design px): right of the player's hand tray, under
@@ -76,6 +91,23 @@ class ReplayScene(TableScene):
         col = self.column()
         h = self.map.anchor("btn_hint").h
         return pygame.Rect(col.x, col.y, col.w, h)
+
+    def upper_halves(self) -> list[pygame.Rect]:
+        """The upper row in two: Play / Pause, and Review (H); at large text Play is its
+        picture alone, a square like the step buttons, and Review has the rest (its words
+        beside a keycap were tiny in half the row)."""
+        r = self.upper_rect()
+        large = getattr(self.app.fonts, "text_scale", 1.0) > 1.3
+        w = r.h if large else (r.w - 6) // 2
+        return [pygame.Rect(r.x, r.y, w, r.h), pygame.Rect(r.x + w + 6, r.y, r.w - w - 6, r.h)]
+
+    def resize(self) -> None:
+        super().resize()
+        if getattr(self, "play_button", None) is not None:  # a new text size: the split
+            rects = self.upper_halves()
+            for b in self.buttons:
+                if b.on_click in (self.toggle_play, self.review):
+                    b.rect.update(rects[0] if b.on_click == self.toggle_play else rects[1])
 
     def close_rect(self) -> pygame.Rect:
         """The menu button's place, a little wider for its longer label, but never over
@@ -117,7 +149,33 @@ class ReplayScene(TableScene):
         return False  # nobody plays here: no spots, no "your turn"
 
     def animating(self) -> bool:
-        return self.director.animating or self.board.moving
+        return self.director.animating or self.board.moving or self.playing
+
+    # -- auto-play ------------------------------------------------------------------------
+    def set_playing(self, on: bool) -> None:
+        self.playing = on
+        self.play_t = 0.0
+        button = getattr(self, "play_button", None)
+        if button is not None:
+            button.label, button.icon = (N_("Pause"), "pause") if on else (N_("Play"), "play")
+
+    def toggle_play(self) -> None:
+        """Play the hand by itself from here (from the start if at its end), or pause."""
+        self.app.audio.play("click")
+        if not self.playing and self.cursor.at_end:
+            self.jump(0)
+        self.set_playing(not self.playing)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if not self.playing or self.director.animating or self.board.moving:
+            return
+        self.play_t += dt
+        if self.play_t >= self.director.d(PLAY_BEAT):
+            self.play_t = 0.0
+            self.forward()
+            if self.cursor.at_end:
+                self.set_playing(False)
 
     def enter(self) -> None:
         pass
@@ -223,13 +281,19 @@ class ReplayScene(TableScene):
         a = inp.action
         if a in (Action.BACK, Action.PAUSE):
             self.close()
-        elif a in (Action.RIGHT, Action.NEXT, Action.SKIP, Action.CONFIRM, Action.SCROLL_DOWN):
+        elif a == Action.SKIP:  # Space / pad X: play or pause
+            self.toggle_play()
+        elif a in (Action.RIGHT, Action.NEXT, Action.CONFIRM, Action.SCROLL_DOWN):
+            self.set_playing(False)  # a step by hand takes over
             self.forward()
         elif a in (Action.LEFT, Action.PREV, Action.UNDO, Action.SCROLL_UP):
+            self.set_playing(False)
             self.back()
         elif a == Action.UP:
+            self.set_playing(False)
             self.first()
         elif a == Action.DOWN:
+            self.set_playing(False)
             self.last()
         elif a == Action.HINT and type(self) is ReplayScene and self.human is not None:
             self.review()
@@ -239,6 +303,8 @@ class ReplayScene(TableScene):
         elif a == Action.PRESS and inp.pos is not None:
             for b in self.buttons:
                 if b.hit(self.app.vp, inp.pos):
+                    if b.on_click not in (self.toggle_play, self.close, self.review):
+                        self.set_playing(False)  # a step by hand takes over
                     b.on_click()
                     return
 

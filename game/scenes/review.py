@@ -8,8 +8,9 @@ reason in words and the hand's summary line ("2 mistakes, 14 points left on the
 table"). The analysis runs in the bots' worker (:class:`ReviewAnalysis`); a bar
 shows its progress, and a finished review is cached, so reopening it is instant.
 
-Controls: Left/Right (A/D, pad d-pad or shoulders, mouse wheel, Space, Enter) the
-previous and next decision, Up/Down the first and the last; the buttons do the same
+Controls: Left/Right (A/D, pad d-pad, mouse wheel, Space, Enter) the previous and
+next decision, Up/Down the first and the last, Tab / Shift+Tab (pad shoulders) the next
+and the previous mistake (a choice the coach rates below Best); the buttons do the same
 with the mouse. Esc / pad B / right click / Close go back.
 """
 
@@ -29,6 +30,7 @@ from ..tween import ease
 from ..ui import THEME, IconButton, draw_panel
 from .replay import ReplayScene
 from .review_start import analysis_for, seat_plays
+from .word_button import WordButton
 
 __all__ = ["ReviewScene", "play_icon", "ICON_ROW"]
 
@@ -91,8 +93,7 @@ class ReviewScene(ReplayScene):
             analysis = analysis_for(app, game, config, self.seat, self.hand_index,
                                     self.worker)
         self.analysis = analysis
-        #: The player's plays in the hand, forced ones too (the header says how many of
-        #: them were skipped as forced).
+        #: The player's plays in the hand, forced ones too (only choices are reviewed).
         self.plays_made = seat_plays(game, self.hand_index, self.seat)
         self.index = 0
         self.shown = -1  # the decision whose position the board shows
@@ -108,7 +109,12 @@ class ReviewScene(ReplayScene):
             IconButton(N_("Last >|"), "last", last, self.last_decision),
             IconButton(N_("< Previous"), "prev", back, self.previous),
             IconButton(N_("Next >"), "next", nxt, self.next),
-        ] + old_close
+        ] + old_close + [
+            # the column's upper row: the plays worth looking at again (r7a clarity 7)
+            WordButton(N_("Mistake"), "prev", self.mistake_rects()[0],
+                       self.previous_mistake),
+            WordButton(N_("Mistake"), "next", self.mistake_rects()[1], self.next_mistake),
+        ]
         self._show()
 
     # -- the decisions ----------------------------------------------------------------------
@@ -185,6 +191,26 @@ class ReviewScene(ReplayScene):
     def last_decision(self) -> None:
         self.go(self.count - 1)
 
+    def mistake_rects(self) -> list[pygame.Rect]:
+        """Previous and next mistake: the column's upper row, in two halves."""
+        r = self.upper_rect()
+        w = (r.w - 6) // 2
+        return [pygame.Rect(r.x, r.y, w, r.h), pygame.Rect(r.right - w, r.y, w, r.h)]
+
+    def mistakes(self) -> list[int]:
+        """The analysed choices the coach rates below Best (their indices)."""
+        return [i for i, d in enumerate(self.analysis.decisions) if d.mark != "best"]
+
+    def next_mistake(self) -> None:
+        later = [i for i in self.mistakes() if i > self.index]
+        if later:
+            self.go(later[0])
+
+    def previous_mistake(self) -> None:
+        earlier = [i for i in self.mistakes() if i < self.index]
+        if earlier:
+            self.go(earlier[-1])
+
     # -- the scene protocol -----------------------------------------------------------------
     def animating(self) -> bool:
         return not self.analysis.done or self.fade is not None or super().animating()
@@ -216,15 +242,23 @@ class ReviewScene(ReplayScene):
             return self.index > 0
         if b.on_click in (self.last_decision, self.next):
             return self.index < self.count - 1
+        if b.on_click == self.next_mistake:
+            return any(i > self.index for i in self.mistakes())
+        if b.on_click == self.previous_mistake:
+            return any(i < self.index for i in self.mistakes())
         return True
 
     def handle(self, inp) -> None:
         a = inp.action
         if a in (Action.BACK, Action.PAUSE):
             self.close()
-        elif a in (Action.RIGHT, Action.NEXT, Action.SKIP, Action.CONFIRM, Action.SCROLL_DOWN):
+        elif a == Action.NEXT:  # Tab / pad right shoulder
+            self.next_mistake()
+        elif a == Action.PREV:  # Shift+Tab / pad left shoulder
+            self.previous_mistake()
+        elif a in (Action.RIGHT, Action.SKIP, Action.CONFIRM, Action.SCROLL_DOWN):
             self.next()
-        elif a in (Action.LEFT, Action.PREV, Action.UNDO, Action.SCROLL_UP):
+        elif a in (Action.LEFT, Action.UNDO, Action.SCROLL_UP):
             self.previous()
         elif a == Action.UP:
             self.first_decision()
@@ -376,7 +410,8 @@ class ReviewScene(ReplayScene):
                       vp.point(PANEL.center), "center", True,
                       box=vp.rect((x0, PANEL.centery - 16, w, 32)))
             return
-        head = decision_head(self.index + 1, self.count, self.plays_made)
+        head = decision_head(self.index + 1, self.count,
+                             len(self.mistakes()) if a.done else None)
         mark = mark_line(d) if d is not None else ""  # "Mistake: you lost 10 points"
         # the header and the mark on one line at one size: when both do not fit, each
         # gets its share of the line by its length (not the header squeezed alone)
@@ -385,8 +420,8 @@ class ReviewScene(ReplayScene):
             mw = text.get(mark, 22, mark_colour(d.mark), True).get_width() / vp.scale + 4
             hw = text.get(head, 22, THEME.focus, True).get_width() / vp.scale + 4
             room = w - 16
-            if mw + hw > room:  # the mark's words first: the header without its aside
-                head = decision_head(self.index + 1, self.count, self.count)
+            if mw + hw > room:  # the mark's words first: the header without its count
+                head = decision_head(self.index + 1, self.count)
                 hw = text.get(head, 22, THEME.focus, True).get_width() / vp.scale + 4
             mark_w = round(mw if mw + hw <= room else room * mw / (mw + hw))
         text.draw(surf, head, 22, THEME.focus, vp.point((x0, y0)), "topleft", True,

@@ -36,8 +36,9 @@ def summary_lines(game, names, ev: HandEnd) -> list[tuple]:
     lines: list[tuple] = []
     hand_no = game.hand_no + 1
     if ev.how == "domino":
-        lines.append(("title", _("Hand {hand}: {name} dominoed").format(hand=hand_no,
-                                                                       name=names[ev.seat])))
+        # "dominoed" said in words a player knows (r7a clarity 8)
+        lines.append(("title", _("Hand {hand}: {name} went out: Domino!").format(
+            hand=hand_no, name=names[ev.seat])))
     else:
         lines.append(("title", _("Hand {hand}: blocked, nobody can play").format(hand=hand_no)))
     deduct = game.rules.settlement == "deduct"
@@ -68,7 +69,8 @@ def summary_lines(game, names, ev: HandEnd) -> list[tuple]:
                                                            a=ra, b=rb,
                                                            change=_signed(ev.change[team])),
                               THEME.ink))
-        lines.append(("text", _("Remaining pips are deducted; dominoing earns no bonus."),
+        lines.append(("text", _("Remaining pips are deducted; going out (Domino!) earns no "
+                                "bonus."),
                       THEME.ink_dim))
     else:
         if ev.seat is None:
@@ -84,10 +86,11 @@ def summary_lines(game, names, ev: HandEnd) -> list[tuple]:
             change = ev.change[ev.seat]
             kw = dict(name=names[ev.seat], others=others, rounded=r, change=_signed(change))
             if ev.how == "domino":
-                text = ngettext("{name} dominoed: opponents' pips {others} -> {rounded} -> "
-                                "{rounded} / 5 = {change} point",
-                                "{name} dominoed: opponents' pips {others} -> {rounded} -> "
-                                "{rounded} / 5 = {change} points", change).format(**kw)
+                text = ngettext("{name} went out (Domino!): opponents' pips {others} -> "
+                                "{rounded} -> {rounded} / 5 = {change} point",
+                                "{name} went out (Domino!): opponents' pips {others} -> "
+                                "{rounded} -> {rounded} / 5 = {change} points",
+                                change).format(**kw)
             else:
                 text = ngettext("{name} has the fewest pips: opponents' pips {others} -> "
                                 "{rounded} -> {rounded} / 5 = {change} point",
@@ -102,9 +105,11 @@ def summary_lines(game, names, ev: HandEnd) -> list[tuple]:
     return lines
 
 
-#: A new summary ignores input this long (an Enter pressed during the last play must
-#: not dismiss it before it can be read).
-INPUT_GUARD = 0.6
+#: A new summary ignores input this long, or until its scores have counted up if that
+#: is sooner (an Enter or Space pressed for the last play must not dismiss it before
+#: its tally is seen: r7b 47_loop); a press after that while the scores still count
+#: only finishes the count-up.
+INPUT_GUARD = 1.0
 
 
 class SummaryScene(Scene):
@@ -149,13 +154,22 @@ class SummaryScene(Scene):
         self.coach_t: float | None = None
         self.button.focused = True
         #: Seconds left during which input is ignored (none at instant speed).
-        self.guard = INPUT_GUARD if app.settings.time_scale > 0 else 0.0
+        self.guard = min(INPUT_GUARD, self.count_end) if app.settings.time_scale > 0 else 0.0
         self.t = 0.0
+        #: Focus goes back to Continue when a scene opened from here (Review, Replay
+        #: hand) is closed, so Enter deals on instead of opening it again (r7a bug 12).
+        self.refocus = False
         #: True while the summary is put aside to look at the final board.
         self.board_shown = False
         #: The "show the summary again" button while the board is looked at.
         self.back_button = Button(N_("Back to the summary"), self.back_rect(),
                                   self.toggle_board)
+
+    @property
+    def count_end(self) -> float:
+        """The scene's time (s) at which the scores have counted up (0 at instant speed)."""
+        scale = self.app.settings.time_scale
+        return 0.0 if scale <= 0 else 0.25 + COUNT_SECONDS * max(scale, 0.5)
 
     @property
     def count_progress(self) -> float:
@@ -164,6 +178,11 @@ class SummaryScene(Scene):
         if scale <= 0:
             return 1.0
         return min(1.0, max(0.0, (self.t - 0.25) / (COUNT_SECONDS * max(scale, 0.5))))
+
+    def finish_count(self) -> None:
+        """The scores shown at their end values at once (a press during the count-up)."""
+        self.t = max(self.t, self.count_end)
+        self.app.invalidate()
 
     def coach_alpha(self) -> int:
         """The coach's line's opacity: 0 until the analysis is done, then it fades in
@@ -197,6 +216,8 @@ class SummaryScene(Scene):
         self.app.audio.play("click")
         self.board_shown = not self.board_shown
         self.back_button.focused = self.board_shown
+        if not self.board_shown:  # back from the board: Enter deals on (r7b 71_back)
+            self.set_focus(len(self.buttons) - 1)
         self.table.painter.overlays.hide_banner = self.board_shown
 
     def animating(self) -> bool:
@@ -259,6 +280,7 @@ class SummaryScene(Scene):
         if self.app.top is not self:
             return
         self.app.audio.play("click")
+        self.refocus = True
         self.app.push(self.app.scene("replay", self.table.game, self.table.config))
 
     def review(self) -> None:
@@ -266,6 +288,7 @@ class SummaryScene(Scene):
         if self.app.top is not self or self.table.human is None:
             return
         self.app.audio.play("click")
+        self.refocus = True
         self.app.push(self.app.scene("review", self.table.game, self.table.config,
                                      seat=self.table.human, analysis=self.analysis))
 
@@ -274,6 +297,13 @@ class SummaryScene(Scene):
         self.app.audio.play("click")
         from ..saves import export_and_tell
         export_and_tell(self.app, self.table.game)
+
+    def resume(self) -> None:
+        """Back from Review or Replay hand: focus on Continue, not on the button that
+        opened it (Enter would open it again: r7a 130_after_replay)."""
+        if self.refocus:
+            self.refocus = False
+            self.set_focus(len(self.buttons) - 1)
 
     def set_focus(self, i: int) -> None:
         self.focus = i % len(self.buttons)
@@ -288,6 +318,9 @@ class SummaryScene(Scene):
             return
         if self.guard > 0 and a != Action.POINT:
             return  # a key pressed for the last play does not dismiss the summary
+        if a != Action.POINT and self.count_progress < 1.0 and not self.board_shown:
+            self.finish_count()  # a first press shows the tally; the next one acts
+            return
         if self.board_shown:  # any click, key or button brings the summary back
             if a in (Action.CONFIRM, Action.PRESS, Action.BACK, Action.HINT, Action.SKIP):
                 self.toggle_board()

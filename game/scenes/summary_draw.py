@@ -44,11 +44,11 @@ LEGEND_H = 26
 DIM = (6, 10, 8, 242)
 
 
-def tile_unit(count: int) -> int:
-    """The short side of a summary tile for a hand of ``count`` tiles."""
+def tile_unit(count: int, room: float = TILES_W) -> int:
+    """The short side of a summary tile for a hand of ``count`` tiles in ``room`` px."""
     if count <= 0:
         return TILE_UNIT
-    return max(MIN_UNIT, min(TILE_UNIT, (TILES_W + 4) // count - 4))
+    return max(MIN_UNIT, min(TILE_UNIT, int(room + 4) // count - 4))
 
 
 def _signed(v: int) -> str:
@@ -131,6 +131,35 @@ class SummaryPainter:
         rows = BUTTON_ROW if self.two_rows else 0
         return round(panel.bottom - 72 - rows - COACH_GAP - 30 * getattr(self, "ks", 1.0))
 
+    def chain_width(self, pips: int, deduct: bool) -> float:
+        """The rounding picture's width (design px) for ``pips`` (see :meth:`rounding`)."""
+        vp, tc = self.s.app.vp, self.s.table.text
+        labels = [(ngettext("{n} pip", "{n} pips", pips).format(n=pips), 22, THEME.ink)]
+        if deduct:
+            r = round5(pips)
+            labels += [(str(r), 24, THEME.focus), (_signed(-r), 24, THEME.bad)]
+        w = sum(tc.get(t, size, c, True).get_width() / vp.scale + 18 for t, size, c in labels)
+        return w + 46 * (len(labels) - 1)
+
+    def columns(self) -> tuple[float, float]:
+        """``(x of the tiles, x of the rounding picture)`` in design px: the same for
+        every hand and player count (r7b bug 8: the picture started at 686, 476, 566 as
+        the longest hand changed), the picture as far right as it fits (room for a
+        2-digit pip count) but no further than the tiles' full row; later only for a
+        hand too long for even the smallest tiles, or a 3-digit pip count."""
+        ev = self.s.ev
+        deduct = self.s.table.game.rules.settlement == "deduct"
+        x_tiles = PANEL.x + 170
+        worst = max([99, *ev.pips])
+        x_round = min(x_tiles + TILES_W + 36, PANEL.right - 20 - self.chain_width(worst, deduct))
+        room = x_round - 36 - x_tiles
+        widest = max((len(h) * (tile_unit(len(h), room) + 4) for h in ev.hands), default=0)
+        if any(not h for h in ev.hands):  # "no tiles left" is as wide as its words
+            text, vp = self.s.table.text, self.s.app.vp
+            words = text.get(_("no tiles left"), 22, THEME.ink_dim).get_width() / vp.scale
+            widest = max(widest, round(words) + 8)
+        return x_tiles, max(x_round, x_tiles + widest + 36)
+
     # -- parts ---------------------------------------------------------------------------
     def _pill(self, surf, text: str, centre, size, colour, fill) -> pygame.Rect:
         vp = self.s.app.vp
@@ -193,12 +222,7 @@ class SummaryPainter:
         # the scores, above the coach's line), never as a band under the title
         slots = self.spare_slots(s.lines)
         spare = max(0.0, panel.h - self.heights(s.lines, ks)) / max(1, len(slots) + 1)
-        x_tiles = PANEL.x + 170
-        widest = max((len(h) * (tile_unit(len(h)) + 4) for h in ev.hands), default=0)
-        if any(not h for h in ev.hands):  # "no tiles left" is as wide as its words
-            words = text.get(_("no tiles left"), 22, THEME.ink_dim).get_width() / vp.scale
-            widest = max(widest, round(words) + 8)
-        x_round = x_tiles + max(widest, 120) + 36  # the picture right after the tiles
+        x_tiles, x_round = self.columns()  # fixed columns, whatever the hand
         for i, line in enumerate(s.lines):
             kind = line[0]
             if i in slots:
@@ -224,7 +248,7 @@ class SummaryPainter:
             elif kind == "hand":
                 seat = line[1]
                 tiles = ev.hands[seat]
-                u = tile_unit(len(tiles))
+                u = tile_unit(len(tiles), x_round - 36 - x_tiles)
                 row_h = max(2 * TILE_UNIT + 8, 34 * ks)
                 mid = y + row_h / 2
                 won = ev.seat == seat
