@@ -32,8 +32,9 @@ def _review(tmp_path, monkeypatch):
     while not analysis.done:
         analysis.poll()
     ds = analysis.decisions
-    # choices 1 and 3 rated below Best (a "good" one counts: below Best), the rest best
-    marks = {1: "mistake", 3: "good"}
+    # choices 1 and 3 are mistakes (an inaccuracy counts); 2 is "good" (within a point of
+    # the best: not a mistake to jump to); the rest best
+    marks = {1: "mistake", 2: "good", 3: "inaccuracy"}
     ds[:] = [dataclasses.replace(d, mark=marks.get(i, "best")) for i, d in enumerate(ds)]
     review = ReviewScene(app, game, cfg, hand=0, seat=0, analysis=analysis)
     app.push(review)
@@ -79,7 +80,7 @@ def test_the_header_counts_choices_and_mistakes(tmp_path, monkeypatch):
         app.invalidate()
         app.frame(1 / 60)
     drawn = " ".join(t.text for t in log)
-    assert f"Your choice 2 of {n} \u00b7 2 mistakes" in drawn or f"Your choice 2 of {n}" in drawn
+    assert f"Your choice 2 of {n} \u00b7 2 mistakes" in drawn
     assert "forced" not in drawn
     # the buttons are inside the window, clear of the step buttons and of each other
     rects = [pygame.Rect(b.rect) for b in review.buttons]

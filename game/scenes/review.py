@@ -198,8 +198,9 @@ class ReviewScene(ReplayScene):
         return [pygame.Rect(r.x, r.y, w, r.h), pygame.Rect(r.right - w, r.y, w, r.h)]
 
     def mistakes(self) -> list[int]:
-        """The analysed choices the coach rates below Best (their indices)."""
-        return [i for i, d in enumerate(self.analysis.decisions) if d.mark != "best"]
+        """The analysed choices the coach rates below Good (their indices): a "Good"
+        play is within a point of the best, not a mistake to jump to."""
+        return [i for i, d in enumerate(self.analysis.decisions) if d.mark not in ("best", "good")]
 
     def next_mistake(self) -> None:
         later = [i for i in self.mistakes() if i > self.index]
