@@ -27,6 +27,7 @@ from ..widgets import (
     ToggleRow,
     dim,
 )
+from .options_cloth import ClothRow
 
 __all__ = ["OptionsScene", "ACTION_LABELS", "rebind"]
 
@@ -161,6 +162,7 @@ class OptionsScene(MenuScreen):
             ChoiceRow(N_("Score display"), ["numbers", "tally"], lambda: s.score_style,
                       setter("score_style"),
                       lambda v: _("Numbers") if v == "numbers" else _("Tally marks")),
+            ClothRow(app),
             ToggleRow(N_("Undo allowed"), lambda: s.undo_allowed, setter("undo_allowed")),
             HeadingRow(N_("Accessibility")),
             ChoiceRow(N_("Colours"), list(THEMES), lambda: s.theme, app.set_theme,

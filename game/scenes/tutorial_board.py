@@ -172,7 +172,7 @@ class TutorialTable:
     def felt(self, size):
         """The backdrop with the layout area's shade, at the window's ``size`` (cached):
         what the board's tile layer is cut from."""
-        bg = self._felt.get((size, THEME.name))
+        bg = self._felt.get((size, THEME.name, THEME.cloth))
         if bg is None:
             bg = pygame.Surface(size)
             self.sc.backdrop.draw(bg)
@@ -182,7 +182,7 @@ class TutorialTable:
             shade.fill(AREA_SHADE)
             bg.blit(shade, area)
             pygame.draw.rect(bg, AREA_EDGE, area, vp.length(2), border_radius=vp.length(12))
-            self._felt = {(size, THEME.name): bg}
+            self._felt = {(size, THEME.name, THEME.cloth): bg}
         return bg
 
     def draw_board(self, surf) -> None:

@@ -55,7 +55,7 @@ class WelcomeLegend:
 
     def felt(self, size):
         """The backdrop with the info area's shade, at the window's ``size`` (cached)."""
-        bg = self._felt.get((size, THEME.name))
+        bg = self._felt.get((size, THEME.name, THEME.cloth))
         if bg is None:
             bg = pygame.Surface(size)
             self.sc.backdrop.draw(bg)
@@ -65,7 +65,7 @@ class WelcomeLegend:
             shade.fill(AREA_SHADE)
             bg.blit(shade, area)
             pygame.draw.rect(bg, AREA_EDGE, area, vp.length(2), border_radius=vp.length(12))
-            self._felt = {(size, THEME.name): bg}
+            self._felt = {(size, THEME.name, THEME.cloth): bg}
         return bg
 
     def rows(self) -> list[list[str]]:
