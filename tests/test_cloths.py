@@ -128,3 +128,36 @@ def test_the_art_follows_the_cloth_and_high_contrast_wins(app):
     app.set_theme("colorblind")  # it sets no felt: the cloth stays
     assert THEME.felt == CLOTHS["wine"].felt and THEME.cloth == "wine"
     app.set_theme("classic")
+
+
+def test_a_menu_screen_redraws_its_felt_when_the_cloth_changes(app):
+    import pygame
+    app.stats = _Stats("first_win")
+    sc, row = _options(app)
+    surf = pygame.Surface((1280, 720))
+    sc.draw_chrome(surf)
+    at = (160, 400)  # the felt beside the sheet, inside the rail
+    before = tuple(surf.get_at(at))[:3]
+    row.step(1)  # Blue felt, unlocked
+    sc.draw_chrome(surf)
+    r, g, b = tuple(surf.get_at(at))[:3]
+    assert (r, g, b) != before and b > g
+
+
+def test_the_board_layer_is_cut_again_from_the_new_cloth(app):
+    """The board keeps its landed tiles as a layer cut from the felt: a new cloth (Options
+    opened from the pause menu) cuts it again, no patch of the old cloth left."""
+    import pygame
+
+    from game.render.board import BoardView
+    from game.render.text import TextCache
+    from game.render.tiles import TileArt
+    app.stats = _Stats("first_win")
+    m = load_map("table_2p.tmx")
+    board = BoardView(app.vp, TextCache(app.fonts), TileArt(), m.anchor("layout"), inline=False)
+    surf = pygame.Surface((1280, 720))
+    board.draw_tiles(surf, m.background, None)
+    app.set_cloth("blue")
+    board.draw_tiles(surf, m.background, None)
+    centre = board.camera.rect.center
+    assert tuple(surf.get_at(centre))[:3] == tuple(m.background((1280, 720)).get_at(centre))[:3]
