@@ -161,3 +161,51 @@ def test_the_board_layer_is_cut_again_from_the_new_cloth(app):
     board.draw_tiles(surf, m.background, None)
     centre = board.camera.rect.center
     assert tuple(surf.get_at(centre))[:3] == tuple(m.background((1280, 720)).get_at(centre))[:3]
+
+
+def test_a_locked_cloth_never_shrinks_the_other_values():
+    import pygame
+    a = make_app(text_scale=2.0, language="pl")
+    a.stats = _Stats()
+    try:
+        a.set_language("pl")
+        sc, row = _options(a)
+        surf = pygame.Surface((1280, 720))
+        sc.rows.focus(sc.rows.rows.index(row))
+        sc.draw(surf)
+        size = row.value_size
+        row.step(1)  # "Niebieskie sukno - do odblokowania: Pierwsze zwycięstwo": the longest
+        sc.draw(surf)
+        assert row.locked() and row.value_size == size
+    finally:
+        a.set_language("en")
+        set_theme("classic")
+
+
+@pytest.mark.parametrize("lang", ["pl", "en"])
+def test_at_large_text_the_note_line_says_what_unlocks_it(lang):
+    """At 200 % the Polish words do not fit the value: it shows the name by a padlock,
+    the line under the title says it whole, at a legible size."""
+    import pygame
+
+    from game import i18n, ui
+    a = make_app(text_scale=2.0, language=lang)
+    a.stats = _Stats()
+    try:
+        a.set_language(lang)
+        sc, row = _options(a)
+        sc.rows.focus(sc.rows.rows.index(row))
+        row.step(1)
+        surf = pygame.Surface((1280, 720))
+        with ui.record_text() as log:
+            sc.draw(surf)
+        whole = row.text()
+        drawn = [d for d in log if d.text == whole]
+        name = i18n._("Blue felt")
+        assert whole.startswith(name) and len(whole) > len(name)
+        if lang == "pl":
+            assert row.abridged and any(d.text == name for d in log)
+        assert drawn and all(d.px >= 20 for d in drawn), [(d.text, d.px) for d in log][-6:]
+    finally:
+        a.set_language("en")
+        set_theme("classic")

@@ -321,7 +321,7 @@ class RowList:
         for i, row in enumerate(self.rows):
             if isinstance(row, (HeadingRow, ButtonRow, SliderRow)):
                 continue
-            text = row.text()
+            text = row.measure_text()
             if not text:
                 continue
             dr = self.row_rect(i)
