@@ -31,8 +31,8 @@ class Cloth:
 DEFAULT_CLOTH = "green"
 CLOTHS = {
     "green": Cloth("green", (18, 92, 58), (12, 66, 42)),
-    "blue": Cloth("blue", (22, 60, 110), (14, 42, 80), (36, 86, 152), "first_win"),
-    "wine": Cloth("wine", (96, 24, 40), (66, 16, 28), (128, 34, 56), "play20"),
+    "blue": Cloth("blue", (22, 58, 104), (14, 40, 76), (34, 82, 144), "first_win"),
+    "wine": Cloth("wine", (90, 22, 38), (62, 15, 26), (118, 30, 52), "play20"),
     "walnut": Cloth("walnut", (74, 50, 34), (50, 34, 22), (104, 72, 50), "streak3"),
 }
 CLOTH_IDS = tuple(CLOTHS)
