@@ -209,3 +209,14 @@ def test_at_large_text_the_note_line_says_what_unlocks_it(lang):
     finally:
         a.set_language("en")
         set_theme("classic")
+
+
+def test_the_goals_cards_not_yet_earned_are_in_the_cloth(app):
+    from game.scenes.goals import locked_fill
+    for cloth in CLOTH_IDS:
+        app.stats = _Stats("first_win", "play20", "streak3")
+        app.set_cloth(cloth)
+        r, g, b = locked_fill()
+        fr, fg, fb = CLOTHS[cloth].felt
+        assert sorted(range(3), key=(r, g, b).__getitem__) == \
+            sorted(range(3), key=(fr, fg, fb).__getitem__)  # the cloth's hue
