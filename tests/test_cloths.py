@@ -220,3 +220,12 @@ def test_the_goals_cards_not_yet_earned_are_in_the_cloth(app):
         fr, fg, fb = CLOTHS[cloth].felt
         assert sorted(range(3), key=(r, g, b).__getitem__) == \
             sorted(range(3), key=(fr, fg, fb).__getitem__)  # the cloth's hue
+
+
+def test_the_tutorial_outlines_and_tray_are_in_the_cloth(app):
+    from game.scenes.tutorial_board import area_edge, bone_fill
+    app.stats = _Stats("play20")
+    app.set_cloth("wine")
+    for colour in (area_edge(), bone_fill()):
+        r, g, b = colour
+        assert r > b > g  # wine, not the old fixed green
