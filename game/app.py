@@ -38,8 +38,8 @@ class App:
         self.settings = settings or Settings()
         # until the player chooses one ("" = never chosen), the system's language
         i18n.set_language(self.settings.language or i18n.default_language())
-        self.settings.theme = set_theme(self.settings.theme)
-        self._theme_shown = self.settings.theme
+        self.settings.theme = set_theme(self.settings.theme, self.settings.cloth)
+        self._theme_shown = (self.settings.theme, self.settings.cloth)
         size = getattr(options, "size", None) or DESIGN
         flags = pygame.RESIZABLE
         if self.settings.fullscreen and os.environ.get("SDL_VIDEODRIVER") != "dummy":
@@ -180,10 +180,15 @@ class App:
         self._renewed()
 
     def set_theme(self, name: str) -> None:
-        if name != getattr(self, "_theme_shown", None):
-            self.settings.theme = set_theme(name)
-            self._theme_shown = self.settings.theme
+        if (name, self.settings.cloth) != getattr(self, "_theme_shown", None):
+            self.settings.theme = set_theme(name, self.settings.cloth)
+            self._theme_shown = (self.settings.theme, self.settings.cloth)
             self._renewed()
+
+    def set_cloth(self, cloth: str) -> None:
+        """Lay the table cloth ``cloth`` (game.ui.cloth; the caller checks it is unlocked)."""
+        self.settings.cloth = cloth
+        self.set_theme(self.settings.theme)
 
     def set_text_scale(self, value: float) -> None:
         self.settings.text_scale = float(value)

@@ -99,6 +99,9 @@ def make_app(args, settings=None):
             settings.speed = "fast"
     app = App(args, settings)
     app.stats = None if getattr(args, "demo", False) else _load_stats()
+    from .ui.cloth import usable_cloth
+    # a cloth whose goal is not earned (a hand-edited settings file) is green
+    app.set_cloth(usable_cloth(app.settings.cloth, getattr(app.stats, "goals", None)))
     from .persistence import Persistence
     from .saves import Saves
     # a demo never saves: bots only, nothing to continue

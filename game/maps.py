@@ -15,6 +15,7 @@ import pytmx
 
 from .resources import asset_path
 from .ui import DESIGN, THEME, Viewport, shade_backdrop
+from .ui.cloth import CLOTHS, tint_felt
 
 __all__ = ["TableMap", "load_map", "Background", "TABLE_ANCHORS", "MENU_ANCHORS",
            "table_map_name", "required_anchors"]
@@ -49,7 +50,9 @@ class TableMap:
             self._images = True
         except pygame.error:  # no display mode yet: parse without images
             self.tmx = pytmx.TiledMap(self.path)
-            self._images = False
+            self._loaded = False
+        else:
+            self._loaded = True
         self.anchors: dict[str, pygame.Rect] = {}
         self.props: dict[str, dict] = {}
         for group in self.tmx.objectgroups:
@@ -61,7 +64,8 @@ class TableMap:
                 self.anchors[obj.name] = pygame.Rect(round(obj.x), round(obj.y),
                                                      round(obj.width), round(obj.height))
                 self.props[obj.name] = dict(obj.properties)
-        self._design: pygame.Surface | None = None
+        self._design: dict[str, pygame.Surface] = {}  # per table cloth
+        self._images: dict[str, list] = {}  # the tileset's images per table cloth
         self._cache: dict[tuple, pygame.Surface] = {}
 
     def anchor(self, name: str) -> pygame.Rect:
@@ -74,13 +78,31 @@ class TableMap:
     def prop(self, name: str, key: str, default=None):
         return self.props.get(name, {}).get(key, default)
 
+    def layer_tiles(self, layer):
+        """``(x, y, image)`` for each tile of ``layer``, its felt in the table cloth
+        in use (``THEME.cloth``; the tinted tileset is made once per cloth)."""
+        self._load_images()
+        cloth = THEME.cloth
+        images = self._images.get(cloth)
+        if images is None:
+            art = CLOTHS[cloth].art if cloth in CLOTHS else None
+            images = self._images[cloth] = [
+                tint_felt(img, art) if img is not None else None for img in self.tmx.images]
+        for x, y, gid in layer.iter_data():
+            if gid and gid < len(images) and images[gid] is not None:
+                yield x, y, images[gid]
+
+    def _load_images(self) -> None:
+        if not self._loaded:
+            from pytmx.util_pygame import load_pygame
+            self.tmx = load_pygame(self.path)
+            self._loaded = True
+
     def design_surface(self) -> pygame.Surface:
-        """The tile layers drawn at design size (1280x720)."""
-        if self._design is None:
-            if not self._images:
-                from pytmx.util_pygame import load_pygame
-                self.tmx = load_pygame(self.path)
-                self._images = True
+        """The tile layers drawn at design size (1280x720), in the cloth in use."""
+        design = self._design.get(THEME.cloth)
+        if design is None:
+            self._load_images()
             w = self.tmx.width * self.tmx.tilewidth
             h = self.tmx.height * self.tmx.tileheight
             surf = pygame.Surface((max(w, DESIGN[0]), max(h, DESIGN[1])))
@@ -88,20 +110,20 @@ class TableMap:
             tw, th = self.tmx.tilewidth, self.tmx.tileheight
             for layer in self.tmx.visible_layers:
                 if isinstance(layer, pytmx.TiledTileLayer):
-                    for x, y, image in layer.tiles():
+                    for x, y, image in self.layer_tiles(layer):
                         surf.blit(image, (x * tw, y * th))
                     if layer.name == "felt":
                         light_felt(surf)  # under the rail and pads, not over them
                 elif isinstance(layer, pytmx.TiledImageLayer) and layer.image:
                     surf.blit(layer.image, (getattr(layer, "x", 0), getattr(layer, "y", 0)))
-            self._design = surf
-        return self._design
+            design = self._design[THEME.cloth] = surf
+        return design
 
     def background(self, size) -> pygame.Surface:
         """The background for a window of ``size``: the design art scaled into the
         letterboxed viewport, with the margins filled with felt. Cached per size."""
         size = (int(size[0]), int(size[1]))
-        key = (size, THEME.backdrop_dim)
+        key = (size, THEME.backdrop_dim, THEME.cloth)
         s = self._cache.get(key)
         if s is None:
             vp = Viewport(size)

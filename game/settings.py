@@ -8,7 +8,8 @@ from dataclasses import asdict, dataclass, field, fields
 
 from .actions import DEFAULT_KEYS
 
-__all__ = ["Settings", "SPEEDS", "GAME_SPEEDS", "SCORE_STYLES", "LANGUAGES", "THEMES", "TEXT_SCALES",
+__all__ = ["Settings", "SPEEDS", "GAME_SPEEDS", "SCORE_STYLES", "LANGUAGES", "THEMES", "CLOTHS",
+           "TEXT_SCALES",
            "default_new_game",
            "check_new_game", "check_keys"]
 
@@ -21,6 +22,8 @@ SCORE_STYLES = ("numbers", "tally")
 #: "" = not chosen yet: the first launch takes the system's language (game.i18n).
 LANGUAGES = ("", "en", "zh_CN", "pl")
 THEMES = ("classic", "colorblind", "contrast")
+#: The table cloths (game.ui.cloth.CLOTHS; all but green unlocked by goals).
+CLOTHS = ("green", "blue", "wine", "walnut")
 TEXT_SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
 _LEVELS = ("easy", "medium", "hard", "expert")
 _RULESETS = ("american", "sniff61")
@@ -48,6 +51,9 @@ class Settings:
     reduced_motion: bool = False
     #: "classic", "colorblind" (Okabe-Ito colours) or "contrast" (high contrast).
     theme: str = "classic"
+    #: The table cloth (see CLOTHS); a locked one falls back to green when the game
+    #: starts (game.main, which knows the goals).
+    cloth: str = "green"
     #: Text size, 1.0..2.0 (100-200 %).
     text_scale: float = 1.0
     #: The pace of the bots' turns: "slow", "normal" or "fast" (see GAME_SPEEDS).
@@ -116,6 +122,8 @@ class Settings:
                 ok = isinstance(v, str) and v in LANGUAGES
             elif f.name == "theme":
                 ok = isinstance(v, str) and v in THEMES
+            elif f.name == "cloth":
+                ok = isinstance(v, str) and v in CLOTHS
             elif f.name == "ring_key_seen":
                 ok = isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 10_000
             else:  # pragma: no cover - every field is handled above

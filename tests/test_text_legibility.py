@@ -23,6 +23,8 @@ from game.ui.text import blit_text, draw_text  # noqa: E402
 MIN_PX = 16
 MIN_CONTRAST = 4.5
 THEMES = ("classic", "colorblind", "contrast")
+#: The table cloths besides the default green (game.ui.cloth), each checked below.
+CLOTHS = ("blue", "wine", "walnut")
 LANGS = ("en", "zh_CN", "pl")
 
 
@@ -133,3 +135,20 @@ def test_menu_screens_are_legible_with_a_pad(world, lang):  # noqa: F811
         app.set_language("en")
     problems = [p for ps in found.values() for p in ps]
     assert not problems, "\n".join(problems[:40])
+
+
+@pytest.mark.parametrize("theme", ("classic", "colorblind"))
+@pytest.mark.parametrize("cloth", CLOTHS)
+def test_every_screen_is_legible_on_every_cloth(world, cloth, theme):  # noqa: F811
+    """Every screen, menus and play, on each table cloth (the felt and every plain felt
+    fill change colour; high contrast sets its own felt, checked above)."""
+    app, table = world
+    app.set_theme(theme)
+    app.set_cloth(cloth)
+    try:
+        found = _walk(app, table)
+    finally:
+        app.set_cloth("green")
+        app.set_theme("classic")
+    problems = [p for ps in found.values() for p in ps]
+    assert not problems, f"{len(problems)} problems:\n" + "\n".join(problems[:60])

@@ -343,7 +343,7 @@ class BoardView(BoardMarks):
         placed = layout.placed if layout is not None else []
         sniff = layout.sniff if layout is not None else -1
         key = (round(cam.zoom, 2), round(cam.cx, 3), round(cam.cy, 3), len(placed), sniff,
-               surf.get_size(), id(self.geom), cam.rect.topleft, THEME.name,
+               surf.get_size(), id(self.geom), cam.rect.topleft, THEME.name, THEME.cloth,
                tuple(sorted((states or {}).items())))
         if key != self._layer_key:
             self._layer_key = key

@@ -28,8 +28,12 @@ COLS = 2
 GAP = 8
 GOLD, GOLD_RIM, GOLD_INK = (236, 184, 52), (150, 98, 18), (58, 38, 8)
 GREY, GREY_RIM, GREY_INK = (178, 178, 172), (104, 104, 100), (44, 44, 44)
-LOCKED_FILL = (22, 52, 38)
 RIBBON = ((196, 52, 44), (40, 92, 170))
+
+
+def locked_fill() -> tuple:
+    """A goal not yet earned: a deeper shade of the table cloth (game.ui.cloth)."""
+    return tuple(round((a + b) * 0.4) for a, b in zip(THEME.felt, THEME.felt_dark))
 
 
 def goal_status(goal, value: int, earned: str | None) -> str:
@@ -263,7 +267,7 @@ class GoalsScene(MenuScreen):
         pygame.draw.rect(surf, THEME.focus, knob, border_radius=vp.length(3))
 
     def _draw_card(self, surf, vp, fonts, r, goal, value, earned, focused) -> None:
-        fill = THEME.panel if earned else LOCKED_FILL
+        fill = THEME.panel if earned else locked_fill()
         ink = THEME.ink_dark if earned else THEME.ink
         soft = THEME.ink_soft if earned else THEME.ink_dim
         if focused:
@@ -307,7 +311,8 @@ class GoalsScene(MenuScreen):
                                   max(vp.length(20), w - sw - vp.length(16)), bar_h)
             else:
                 bar = pygame.Rect(x, r.bottom - bar_h - vp.length(10), w, bar_h)
-            pygame.draw.rect(surf, (214, 204, 180) if earned else (6, 24, 16), bar,
+            pygame.draw.rect(surf, (214, 204, 180) if earned else tuple(c // 3 for c in THEME.felt_dark),
+                             bar,
                              border_radius=bar_h // 2)
             done = bar.copy()
             done.w = round(bar.w * (1 if earned else value / goal.target))

@@ -27,6 +27,7 @@ from ..widgets import (
     ToggleRow,
     dim,
 )
+from .options_cloth import ClothRow
 
 __all__ = ["OptionsScene", "ACTION_LABELS", "rebind"]
 
@@ -145,6 +146,7 @@ class OptionsScene(MenuScreen):
             return put
 
         languages = [code for code, _name in i18n.available_languages()]
+        self.cloth_row = ClothRow(app)
         rows = [
             LanguageRow(N_("Language"), languages, lambda: i18n.language(), app.set_language,
                         i18n.language_name),
@@ -162,6 +164,7 @@ class OptionsScene(MenuScreen):
                       setter("score_style"),
                       lambda v: _("Numbers") if v == "numbers" else _("Tally marks")),
             ToggleRow(N_("Undo allowed"), lambda: s.undo_allowed, setter("undo_allowed")),
+            self.cloth_row,
             HeadingRow(N_("Accessibility")),
             ChoiceRow(N_("Colours"), list(THEMES), lambda: s.theme, app.set_theme,
                       lambda v: _(THEME_NAMES[v])),
@@ -243,8 +246,11 @@ class OptionsScene(MenuScreen):
         vp, fonts = self.app.vp, self.app.fonts
         self.draw_chrome(surf)
         self.rows.draw(surf, vp, fonts)
-        if self.note:
-            draw_text_fit(surf, fonts, 22, _(self.note), THEME.focus,
+        row = self.cloth_row
+        note = _(self.note) if self.note else row.text() if \
+            row.locked() and row.abridged and self.rows.visible(self.rows.rows.index(row)) else ""
+        if note:  # a note, or what unlocks the cloth shown (where its row cannot say it)
+            draw_text_fit(surf, fonts, 22, note, THEME.focus,
                           vp.rect((240, 92, 800, 32)), "center", shadow=True)
         if self.waiting is not None:
             dim(surf, 110)

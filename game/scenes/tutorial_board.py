@@ -41,8 +41,16 @@ SIDES = {"top": (305, 180, 400, 48), "left": (-50, 282, 48, 200),
          "right": (980, 282, 48, 200)}
 SEAT_SIDES = {2: ("top",), 3: ("left", "right"), 4: ("left", "top", "right")}
 AREA_SHADE = (0, 0, 0, 38)
-AREA_EDGE = (70, 130, 90)
-BONE_FILL = (10, 60, 38)
+
+
+def area_edge() -> tuple:
+    """The play area's outline: a lighter shade of the table cloth (game.ui.cloth)."""
+    return tuple(min(255, round(c + (255 - c) * 0.25)) for c in THEME.felt)
+
+
+def bone_fill() -> tuple:
+    """The boneyard's tray: the cloth's deep shade."""
+    return tuple(c * 9 // 10 for c in THEME.felt_dark)
 
 
 class TutorialTable:
@@ -172,7 +180,7 @@ class TutorialTable:
     def felt(self, size):
         """The backdrop with the layout area's shade, at the window's ``size`` (cached):
         what the board's tile layer is cut from."""
-        bg = self._felt.get((size, THEME.name))
+        bg = self._felt.get((size, THEME.name, THEME.cloth))
         if bg is None:
             bg = pygame.Surface(size)
             self.sc.backdrop.draw(bg)
@@ -181,8 +189,8 @@ class TutorialTable:
             shade = pygame.Surface(area.size, pygame.SRCALPHA)
             shade.fill(AREA_SHADE)
             bg.blit(shade, area)
-            pygame.draw.rect(bg, AREA_EDGE, area, vp.length(2), border_radius=vp.length(12))
-            self._felt = {(size, THEME.name): bg}
+            pygame.draw.rect(bg, area_edge(), area, vp.length(2), border_radius=vp.length(12))
+            self._felt = {(size, THEME.name, THEME.cloth): bg}
         return bg
 
     def draw_board(self, surf) -> None:
@@ -247,8 +255,8 @@ class TutorialTable:
         sc = self.sc
         vp = sc.app.vp
         r = vp.rect(BONE)
-        pygame.draw.rect(surf, BONE_FILL, r, border_radius=vp.length(10))
-        edge = THEME.focus if sc.focus_bone else AREA_EDGE
+        pygame.draw.rect(surf, bone_fill(), r, border_radius=vp.length(10))
+        edge = THEME.focus if sc.focus_bone else area_edge()
         pygame.draw.rect(surf, edge, r, vp.length(3 if sc.focus_bone else 2),
                          border_radius=vp.length(10))
         n = sc.view.boneyard_count

@@ -17,7 +17,7 @@ from engine.rules import AMERICAN
 from ..i18n import _
 from ..render import BoardView
 from ..ui import THEME
-from .tutorial_board import AREA_EDGE, AREA_SHADE
+from .tutorial_board import AREA_SHADE, area_edge
 from .tutorial_panels import INFO
 
 __all__ = ["WelcomeLegend"]
@@ -55,7 +55,7 @@ class WelcomeLegend:
 
     def felt(self, size):
         """The backdrop with the info area's shade, at the window's ``size`` (cached)."""
-        bg = self._felt.get((size, THEME.name))
+        bg = self._felt.get((size, THEME.name, THEME.cloth))
         if bg is None:
             bg = pygame.Surface(size)
             self.sc.backdrop.draw(bg)
@@ -64,8 +64,8 @@ class WelcomeLegend:
             shade = pygame.Surface(area.size, pygame.SRCALPHA)
             shade.fill(AREA_SHADE)
             bg.blit(shade, area)
-            pygame.draw.rect(bg, AREA_EDGE, area, vp.length(2), border_radius=vp.length(12))
-            self._felt = {(size, THEME.name): bg}
+            pygame.draw.rect(bg, area_edge(), area, vp.length(2), border_radius=vp.length(12))
+            self._felt = {(size, THEME.name, THEME.cloth): bg}
         return bg
 
     def rows(self) -> list[list[str]]:

@@ -68,11 +68,12 @@ class Backdrop:
     """The menu map's felt and wooden frame, without the menu's inner outlines."""
 
     def __init__(self):
-        self.design: pygame.Surface | None = None
+        self.designs: dict = {}  # per table cloth
         self.cache: dict = {}
 
     def design_surface(self) -> pygame.Surface:
-        if self.design is None:
+        design = self.designs.get(THEME.cloth)
+        if design is None:
             surf = pygame.Surface(DESIGN)
             surf.fill(THEME.felt)
             try:
@@ -87,18 +88,19 @@ class Backdrop:
                     if not isinstance(layer, pytmx.TiledTileLayer):
                         continue
                     border_only = layer.name != "felt"
-                    for x, y, image in layer.tiles():
+                    for x, y, image in m.layer_tiles(layer):  # in the table cloth
                         if border_only and 2 <= x < w - 2 and 2 <= y < h - 2:
                             continue
                         surf.blit(image, (x * tmx.tilewidth, y * tmx.tileheight))
             except (ImportError, FileNotFoundError, KeyError, ValueError, pygame.error):
                 pass
-            self.design = surf
-        return self.design
+            design = self.designs[THEME.cloth] = surf
+        return design
 
     def draw(self, surf) -> None:
         size = surf.get_size()
-        bg = self.cache.get((size, THEME.backdrop_dim))
+        key = (size, THEME.backdrop_dim, THEME.cloth)
+        bg = self.cache.get(key)
         if bg is None:
             vp = Viewport(size)
             bg = pygame.Surface(size)
@@ -106,7 +108,7 @@ class Backdrop:
             r = vp.rect((0, 0, *DESIGN))
             bg.blit(pygame.transform.smoothscale(self.design_surface(), r.size), r)
             shade_backdrop(bg)  # the high-contrast theme darkens the felt
-            self.cache = {(size, THEME.backdrop_dim): bg}
+            self.cache = {key: bg}
         surf.blit(bg, (0, 0))
 
 

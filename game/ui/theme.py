@@ -6,6 +6,8 @@ from dataclasses import dataclass, fields
 
 import pygame
 
+from .cloth import CLOTHS, DEFAULT_CLOTH
+
 __all__ = ["Theme", "THEME", "THEMES", "THEME_NAMES", "set_theme", "shade_backdrop"]
 
 
@@ -54,6 +56,11 @@ class Theme:
     box: tuple = (40, 26, 14)
     #: Extra darkening of the background art (0..255): high contrast dims the felt.
     backdrop_dim: int = 0
+    #: The theme sets the felt itself (high contrast): the table cloth does not apply.
+    own_felt: bool = False
+    #: The cloth on the table now (game.ui.cloth): its felt colours are ``felt`` /
+    #: ``felt_dark`` and the maps tint their art with it. Set by :func:`set_theme`.
+    cloth: str = DEFAULT_CLOTH
 
 
 #: The themes Options offers. "colorblind": colours from the Okabe-Ito palette, chosen
@@ -76,20 +83,25 @@ THEMES = {
         badge=(255, 255, 255), badge_ink=(0, 0, 0), ring=(255, 255, 255),
         row=(255, 255, 255), row_hot=(255, 255, 160), disabled=(40, 40, 40),
         disabled_ink=(210, 210, 210), disabled_edge=(140, 140, 140), team_a=(255, 200, 0), team_b=(120, 200, 255),
-        box=(0, 0, 0), backdrop_dim=170),
+        box=(0, 0, 0), backdrop_dim=170, own_felt=True),
 }
 THEME_NAMES = tuple(THEMES)
 
 THEME = Theme()
 
 
-def set_theme(name: str) -> str:
-    """Make ``name`` (a key of :data:`THEMES`; unknown: classic) the theme in use."""
+def set_theme(name: str, cloth: str = DEFAULT_CLOTH) -> str:
+    """Make ``name`` (a key of :data:`THEMES`; unknown: classic) the theme in use, on
+    the table cloth ``cloth`` (a key of :data:`game.ui.cloth.CLOTHS`; unknown: green).
+    A theme that sets its own felt (high contrast) wins over the cloth."""
     if name not in THEMES:
         name = "classic"
     src = THEMES[name]
     for f in fields(Theme):
         setattr(THEME, f.name, getattr(src, f.name))
+    c = CLOTHS.get(cloth, CLOTHS[DEFAULT_CLOTH])
+    if not src.own_felt:
+        THEME.felt, THEME.felt_dark, THEME.cloth = c.felt, c.felt_dark, c.id
     return name
 
 

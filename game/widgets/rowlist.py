@@ -321,7 +321,7 @@ class RowList:
         for i, row in enumerate(self.rows):
             if isinstance(row, (HeadingRow, ButtonRow, SliderRow)):
                 continue
-            text = row.text()
+            text = row.measure_text()
             if not text:
                 continue
             dr = self.row_rect(i)
@@ -382,7 +382,8 @@ class RowList:
     def _draw_scrollbar(self, surf, vp):
         track = pygame.Rect(self.area.right + 10, self.area.y, 8, self.area.h)
         t = vp.rect(track)
-        pygame.draw.rect(surf, (10, 44, 28), t, border_radius=t.w // 2)
+        pygame.draw.rect(surf, tuple(c * 3 // 4 for c in THEME.felt_dark), t,  # the cloth, deeper
+                         border_radius=t.w // 2)
         frac = self.area.h / self.content_height()
         h = max(24, track.h * frac)
         y = track.y + (track.h - h) * (self.scroll / self.max_scroll)

@@ -39,6 +39,11 @@ class Row:
     def text(self) -> str:
         return ""
 
+    def measure_text(self) -> str:
+        """The words the list sizes every value by (RowList.even_values): the value,
+        unless a row's long passing words would shrink every other value with them."""
+        return self.text()
+
     def step(self, d: int) -> bool:
         return False
 

@@ -62,7 +62,7 @@ class MenuScreen(Scene):
         key = (surf.get_size(), self.title, self.shown_hints(), self.sheet_rect,
                tuple(self.shown_title_box()), getattr(fonts, "text_scale", 1.0),
                fonts.scale,
-               fonts.generation, THEME.name)
+               fonts.generation, THEME.name, THEME.cloth)
         cached = getattr(self, "_chrome", None)
         if cached is None or cached[0] != key or recording():  # a test sees every text
             static = pygame.Surface(surf.get_size())
