@@ -351,7 +351,9 @@ class TablePainter:
             if big and not ov.hide_banner:  # confetti out of it when our side dominoes
                 self.payoff.banner_burst(surf, v, DominoCallout(app.fonts, at, word, True)
                                          .rect(), mine, still,
-                                         (self.total, self.scores, self.status), at_sum)
+                                         (self.total, self.scores, self.status,
+                                          self.boneyard, *self.labels, *s.all_buttons()),
+                                         at_sum)  # no paper on a word (r7a 125_g2_5)
             self.payoff.draw_banner(surf, v, word, at, big, still)
         self.draw_deductions(surf, v.deductions, still)  # over the banner as it flies
 

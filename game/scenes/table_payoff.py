@@ -17,6 +17,7 @@ from ..render.hud import TEXT as TALLY_TEXT
 from ..render.hud import StatusLine
 from ..render.placement import free_spot
 from ..texts import team_name
+from ..ui.viewport import FELT
 from .table_status import EARLIER_TEXT
 
 __all__ = ["BoardPayoff", "spot_in", "CALLOUT_SECONDS", "flight_at", "ours", "banner_words",
@@ -336,8 +337,9 @@ class BoardPayoff:
         """Confetti and light out of the "Domino!" banner (``rect``, screen px) when the
         player's side (``ours``: the player or a partner) dominoes; none for another
         side, for "Blocked" or under reduced motion. Nothing of it lands on the ``keep``
-        HUD boxes (the Total box and its legend, the scores, the status; r5b s09_win_05)
-        nor on the sum's plate and the badges (:meth:`shields`)."""
+        HUD boxes (the Total box and its legend, the scores, the status; r5b s09_win_05;
+        the boneyard, the seats' plates, the buttons: r7a 125_g2_5) nor on the sum's
+        plate and the badges (:meth:`shields`), nor off the felt (the key bar)."""
         t = self.banner_clock(v, still)
         if not v.banner.startswith(("domino", "reach")) or not ours or still or t is None:
             self._burst = (None, None)
@@ -354,6 +356,9 @@ class BoardPayoff:
         screen = [self.vp.rect(k) for k in rects] + self.shields(v, at_sum)
         saved = [(r, surf.subsurface(r).copy()) for r in
                  (k.clip(bounds) for k in screen) if r.w and r.h]
+        old = surf.get_clip()  # on the felt only: never over the rail's key bar
+        surf.set_clip(self.vp.rect(FELT).clip(old))
         fx.draw(surf)
+        surf.set_clip(old)
         for r, img in saved:  # what matters shows through untouched
             surf.blit(img, r)
