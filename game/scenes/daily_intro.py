@@ -18,7 +18,7 @@ from .base import Scene
 __all__ = ["DailyIntroScene", "streak_words", "PANEL"]
 
 #: The card (design px), over the menu.
-PANEL = pygame.Rect(300, 150, 680, 420)
+PANEL = pygame.Rect(290, 120, 700, 480)
 
 
 def streak_words(days: int) -> str:
@@ -89,11 +89,17 @@ class DailyIntroScene(Scene):
         inner = PANEL.inflate(-60, 0)
         draw_text_fit(surf, fonts, 36, title, THEME.ink_dark,
                       vp.rect((inner.x, PANEL.y + 22, inner.w, 50)), "center", bold=True)
-        draw_paragraphs(surf, fonts, [what, how],
-                        vp.rect((inner.x, PANEL.y + 84, inner.w, 110)), 26, THEME.ink_dark,
-                        gap=vp.length(6), align="center")
-        for i, words in enumerate((best, streak)):
+        # the words flow down: what it is, how it is won, then today's figures, each
+        # at full size where the text size allows (200 %: they take the room they need)
+        bottom = draw_paragraphs(surf, fonts, [what, how],
+                                 vp.rect((inner.x, PANEL.y + 84, inner.w, 180)), 26,
+                                 THEME.ink_dark, gap=vp.length(6), align="center")
+        room = vp.rect(PANEL).bottom - vp.length(96) - bottom  # above the buttons
+        line = min(fonts.get(26, True).get_linesize() + vp.length(8), room // 2)
+        y = bottom + max(vp.length(10), min(vp.length(40), (room - 2 * line) // 2))
+        for words in (best, streak):
             draw_text_fit(surf, fonts, 26, words, THEME.ink_dark,
-                          vp.rect((inner.x, PANEL.y + 204 + 46 * i, inner.w, 40)), "center",
-                          bold=True)
+                          pygame.Rect(vp.rect(inner).x, y, vp.length(inner.w), line),
+                          "center", bold=True)
+            y += line
         self.menu.draw(surf, vp, fonts)
