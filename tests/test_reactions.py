@@ -150,3 +150,33 @@ def test_the_bots_react_in_a_real_game():
     finally:
         table.worker.close()
     assert pygame.get_init()
+
+
+def test_a_bubble_never_covers_the_thinking_line_or_the_last_play_under_the_plate():
+    """Seen in the real window: under North's plate, "thinking.." pushed the last play's
+    marks ("drew 1 · [3|6] +15") down under the bubble."""
+    app, table = table_app(players=2, seed=5)
+    try:
+        bot = 1 - table.human
+        for _turn in range(12):  # until North has a last play shown and thinks again
+            run_until(app, lambda: table.human_turn)
+            if table.view.last_action.get(bot) is not None:
+                break
+            c = table.game.legal_codes()[0]
+            table.try_play(c >> 8, c & 255)
+        assert table.view.last_action.get(bot) is not None
+        c = table.game.legal_codes()[0]
+        table.try_play(c >> 8, c & 255)  # North's turn next: it thinks
+        run_until(app, lambda: table.view.turn == bot and table.game.phase == "play")
+        phrase = table.painter.reactions.react(bot, "big", table.time - 0.5)  # popped
+        keep = table.pending
+        table.pending = keep if keep is not None else object()  # North is thinking
+        try:
+            bubbles, others = _bubbles(app, table, {phrase})
+        finally:
+            table.pending = keep
+        assert bubbles and any(o.text.startswith("thinking") for o in others)
+        for b in bubbles:
+            assert not [o.text for o in others if o.rect.colliderect(b.rect)]
+    finally:
+        table.worker.close()

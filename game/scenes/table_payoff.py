@@ -413,7 +413,8 @@ def draw_reactions(surf, painter, scene) -> None:
     design = [painter.total.rect, painter.scores.rect, painter.boneyard.rect,
               painter.status.rect]
     design += [w.legend for w in (painter.total,) if getattr(w, "legend", None) is not None]
-    below = max(REACT_BELOW, round(bubble_height(vp, scene.text) / vp.scale) + 4)
+    # the last play's marks under a plate, pushed down by "thinking..." (table_paint)
+    below = max(REACT_BELOW, round(bubble_height(vp, scene.text) / vp.scale) + 4) + 28
     design += [pygame.Rect(lab.rect.x, lab.rect.y, lab.rect.w, lab.rect.h + below)
                for lab in painter.labels]  # each plate with its last play's marks
     design += [scene.map.anchor(f"hand_{s}") for s in range(scene.players)]
