@@ -11,15 +11,19 @@ the same atomic write as the game's counts, so a game never counts twice)::
 
     {"progress": {"domino10": 4, "play30": 22},
      "earned": {"first_win": "2026-11-30"},
-     "daily": {"date": "2026-11-30", "best": 35, "played": 2}}
+     "daily": {"date": "2026-11-30", "best": 35, "played": 2},
+     "daily_streak": {"current": 3, "best": 5, "last": "2026-11-30"}}
 
 ``progress`` is a count (hands gone out, games won) or a best figure (the most points
 in one play); a goal is earned the first time its progress reaches its target.
-``daily`` is the day's best result in the daily deal (see :mod:`game.daily`).
+``daily`` is the day's best result in the daily deal (see :mod:`game.daily`);
+``daily_streak`` the days in a row with a daily deal won (``last``: the latest such day;
+absent until one is won).
 """
 
 from __future__ import annotations
 
+import datetime
 import time
 from dataclasses import dataclass
 
@@ -152,6 +156,8 @@ class GoalBook:
         self.earned: dict[str, str] = {}
         #: The latest daily deal played: {"date", "best", "played"} (empty: never).
         self.daily: dict = {}
+        #: Days in a row with a daily deal won: {"current", "best", "last"} (empty: none).
+        self.daily_streak: dict = {}
 
     # -- reading ---------------------------------------------------------------
     def value(self, goal_id: str) -> int:
@@ -169,7 +175,25 @@ class GoalBook:
         """The best daily-deal result on ``date`` (None: not played that day)."""
         return self.daily.get("best") if self.daily.get("date") == date else None
 
+    def daily_streak_on(self, date: str) -> int:
+        """The days in a row with a daily deal won, as it stands on ``date``: kept while
+        its last win was that day or the day before, else broken (0)."""
+        last = self.daily_streak.get("last")
+        if last is None:
+            return 0
+        return self.daily_streak["current"] if last in (date, _day_before(date)) else 0
+
     # -- recording -------------------------------------------------------------
+    def record_daily_win(self, date: str) -> None:
+        """A daily deal of ``date`` won: the streak grows by a day (once a day), or starts
+        again at 1 after a day missed."""
+        last = self.daily_streak.get("last")
+        if last is not None and date <= last:
+            return  # that day counted already (or an older deal finished late)
+        n = self.daily_streak["current"] + 1 if last == _day_before(date) else 1
+        self.daily_streak = {"current": n, "best": max(n, self.daily_streak.get("best", 0)),
+                             "last": date}
+
     def add(self, facts: dict, today: str | None = None) -> list[str]:
         """Add one game's ``facts`` (see :func:`game_facts`); return the goals earned now."""
         for goal_id, v in facts.items():
@@ -200,15 +224,19 @@ class GoalBook:
         self.progress.clear()
         self.earned.clear()
         self.daily = {}
+        self.daily_streak = {}
 
     @property
     def empty(self) -> bool:
-        return not (self.progress or self.earned or self.daily)
+        return not (self.progress or self.earned or self.daily or self.daily_streak)
 
     # -- files -------------------------------------------------------------------
     def to_json(self) -> dict:
-        return {"progress": dict(self.progress), "earned": dict(self.earned),
-                "daily": dict(self.daily)}
+        doc = {"progress": dict(self.progress), "earned": dict(self.earned),
+               "daily": dict(self.daily)}
+        if self.daily_streak:
+            doc["daily_streak"] = dict(self.daily_streak)
+        return doc
 
     @classmethod
     def from_json_checked(cls, data) -> tuple[GoalBook, str | None]:
@@ -246,4 +274,22 @@ class GoalBook:
             book.daily = dict(daily)
         else:
             bad = True
+        streak = data.get("daily_streak", {})
+        if streak == {}:
+            pass
+        elif (isinstance(streak, dict) and set(streak) == {"current", "best", "last"}
+              and daily_date_of(DAILY_PREFIX + str(streak["last"])) == streak["last"]
+              and _count(streak["current"]) and _count(streak["best"])
+              and 1 <= streak["current"] <= streak["best"] <= _MAX):
+            book.daily_streak = dict(streak)
+        else:
+            bad = True
         return book, ("goals" if bad else None)
+
+
+def _day_before(date: str) -> str:
+    """The day before ``date`` (``YYYY-MM-DD``; "" for a date that does not parse)."""
+    try:
+        return (datetime.date.fromisoformat(date) - datetime.timedelta(days=1)).isoformat()
+    except ValueError:
+        return ""

@@ -343,6 +343,8 @@ class Stats:
             scores = list(outcome.scores)
             mine = scores.pop(human_entry)
             self.goals.record_daily(date, mine - max(scores, default=0))
+            if won:
+                self.goals.record_daily_win(date)
         facts["streak3"] = self.streak["current"]
         return self.goals.add(facts)
 

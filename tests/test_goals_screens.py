@@ -28,6 +28,7 @@ from test_game_menus import (  # noqa: F401 - the fixtures and the input helpers
 from game.daily import daily_seed, today
 from game.goals import GOALS
 from game.persistence import Persistence
+from game.scenes.daily_intro import DailyIntroScene
 from game.scenes.game_over import CARD_AFTER, INPUT_HOLD, GameOverScene
 from game.scenes.goals import GoalsScene
 from game.scenes.goals_earned import GoalsEarnedScene
@@ -59,9 +60,16 @@ def test_the_menu_has_daily_deal_and_goals_with_their_tags(app):
     assert "Today: +35" in _drawn(app)
 
 
+def _start_daily(app, menu) -> None:
+    """Daily deal, then Enter on its intro card (round 9)."""
+    menu.select("Daily deal")
+    assert isinstance(app.top, DailyIntroScene)
+    key(app, pygame.K_RETURN)
+
+
 def test_daily_deal_starts_todays_seeded_game(app):
     menu = to_menu(app)
-    menu.select("Daily deal")
+    _start_daily(app, menu)
     table = app.top
     assert table.name == "table" and table.config.seed == daily_seed(today())
     assert table.game.seed == daily_seed(today()) and table.config.target == 100
@@ -73,7 +81,7 @@ def test_the_daily_deal_says_so_on_the_table_and_in_progress_in_the_menu(app):
     """r6a/r6b: the table's header names the daily deal, and the menu row says it is in
     progress while its game is saved unfinished (not "Not played today")."""
     menu = to_menu(app)
-    menu.select("Daily deal")
+    _start_daily(app, menu)
     table = app.top
     app.top.update(0.1)
     drawn = _drawn(app)
@@ -100,7 +108,7 @@ def test_an_ordinary_game_keeps_its_rules_in_the_header(tmp_path):
 def test_daily_deal_asks_before_replacing_a_saved_game(app):
     app.saves = SimpleNamespace(has_save=lambda: True, continue_game=lambda: None)
     menu = to_menu(app)
-    menu.select("Daily deal")
+    _start_daily(app, menu)
     assert isinstance(app.top, ConfirmScene)
     key(app, pygame.K_ESCAPE)
     assert app.top is menu

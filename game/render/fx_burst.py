@@ -250,6 +250,9 @@ class BannerBurst(Effect):
     fall, a ring of light spreads. A function of ``t`` alone (the banner's clock may
     drive it); not shown with reduced motion."""
 
+    #: The ring of light starts when the banner's plate has faded in (s).
+    RING_FROM = 0.18
+
     def __init__(self, rect, scale: float = 1.0, seed: int = 0, count: int = 90,
                  reduced_motion: bool = False, duration: float = 2.2):
         super().__init__(reduced_motion)
@@ -294,8 +297,10 @@ class BannerBurst(Effect):
         if not self.alive:
             return
         r = self.rect
-        if self.t < 0.45:  # a ring of warm light spreading from the plate, hugging it
-            k = self.t / 0.45
+        if self.RING_FROM <= self.t < self.RING_FROM + 0.45:
+            # a ring of warm light spreading from the plate, hugging it, once the plate
+            # shows: alone before it, it read as an empty gold ellipse (r7a 132_g2_7)
+            k = (self.t - self.RING_FROM) / 0.45
             ring = r.inflate(r.w * 0.3 * pytweening.easeOutCubic(k),
                              r.h * 0.5 * pytweening.easeOutCubic(k))
             glow = pygame.Surface(ring.size, pygame.SRCALPHA)

@@ -1,7 +1,9 @@
 """The game-over screen's progression: the player's record against these bots, the win
 streak, the best play and best hand of the game, and a "New best!" flare on each that
 set a personal record (read from :attr:`game.stats.Stats.last`, so only the game just
-counted flares: a game counted before, e.g. on Continue, shows its figures plainly)."""
+counted flares: a game counted before, e.g. on Continue, shows its figures plainly).
+A game in which undo was used counts for no record or goal: in place of the cards, one
+plain line says so (r7b 75_over_4: "Win streak 0" beside a win read as broken)."""
 
 from __future__ import annotations
 
@@ -11,12 +13,27 @@ from dataclasses import dataclass
 import pygame
 
 from ..i18n import _
+from ..present.view import Note
 from ..render.fx_burst import SparkBurst
 from ..stats import level_summary
 from ..texts import level_name
 from ..ui import THEME
+from ..widgets.text import draw_paragraphs, wrap_text
 
-__all__ = ["Progress", "ProgressCards", "CARD_H"]
+__all__ = ["Progress", "ProgressCards", "CARD_H", "undo_note", "UNDO_NOTE_SECONDS"]
+
+#: The first undo of a game says for this long (s) that the game no longer counts.
+UNDO_NOTE_SECONDS = 5.0
+
+
+def undo_note(first: bool) -> Note:
+    """The note an undo leaves at the table: the game's first undo says the game now
+    counts for no record or goal (r7b: nothing told the player); later ones say only
+    that the move was taken back."""
+    if first:
+        return Note(lambda: _("Undo used: this game won't count for records or goals"),
+                    "bad", UNDO_NOTE_SECONDS)
+    return Note(lambda: _("Move taken back"), "ink", 2.5)
 
 #: A card's design height (the label, then the figure).
 CARD_H = 78
@@ -35,6 +52,8 @@ class Progress:
     new_play: bool = False
     new_hand: bool = False
     new_streak: bool = False
+    #: undo was used: the game counts for no record or goal (no figures are shown)
+    assisted: bool = False
 
     @classmethod
     def of(cls, app, table) -> Progress | None:
@@ -51,10 +70,13 @@ class Progress:
         return cls(level_summary(config), won, played, stats.streak["current"],
                    play[0] if play else None, hand or None,
                    bool(last.get("new_best_play")), bool(last.get("new_best_hand")),
-                   bool(last.get("new_best_streak")))
+                   bool(last.get("new_best_streak")), bool(getattr(table, "assisted", False)))
 
     def cards(self) -> list[tuple[str, str, bool]]:
-        """``(label, figure, new best)`` per card, in the language shown."""
+        """``(label, figure, new best)`` per card, in the language shown (none for a game
+        in which undo was used)."""
+        if self.assisted:
+            return []
         return [
             (_("Wins vs {level}").format(level=level_name(self.level)),
              f"{self.won} / {self.played}", False),
@@ -96,6 +118,9 @@ class ProgressCards:
         return flares and t < self.FLARE_AT + 1.2
 
     def draw(self, surf, vp, text, t: float, still: bool) -> None:
+        if self.progress.assisted:
+            self._draw_assisted(surf, vp, text)
+            return
         cards = list(zip(self.rects(), self.progress.cards()))
         if self.cheer and not still and t >= self.FLARE_AT:  # the light, under the cards
             for i, (r, (_label, _figure, new)) in enumerate(cards):
@@ -113,6 +138,21 @@ class ProgressCards:
                       box=vp.rect((r.x + 4, r.y + 36, r.w - 8, 38)))
             if new and t >= self.FLARE_AT:
                 self._flare(surf, vp, text, r, t - self.FLARE_AT, still)
+
+    def _draw_assisted(self, surf, vp, text) -> None:
+        """Undo was used: one plain plate across the cards' row says the game counts for
+        no record or goal, and no figure contradicts the Statistics."""
+        r = pygame.Rect(self.area.x, self.area.y, self.area.w, CARD_H)
+        sr = vp.rect(r)
+        pygame.draw.rect(surf, (52, 38, 26), sr, border_radius=vp.length(12))
+        pygame.draw.rect(surf, THEME.panel_edge, sr, vp.length(2), border_radius=vp.length(12))
+        words = _("Undo was used: this game counts for no records or goals")
+        box = vp.rect(r.inflate(-28, -14))
+        font = text.fonts.get(24)
+        lines = len(wrap_text(font, words, box.w))
+        box.y += max(0, (box.h - lines * font.get_linesize()) // 2)  # centred when it fits
+        draw_paragraphs(surf, text.fonts, [words], box.clip(sr.inflate(0, -vp.length(6))),
+                        24, THEME.ink, align="center")
 
     def halo(self, vp, r: pygame.Rect) -> pygame.Rect:
         """Where a record card's light may show (screen px): the card and a thin band

@@ -11,7 +11,7 @@ from .. import __version__
 from ..actions import Action
 from ..daily import daily_config, daily_game_id, in_progress, today
 from ..goals import GOALS
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext
 from ..ui import THEME, MenuList, draw_text, draw_text_fit
 from ..widgets import ConfirmScene, MenuScreen, draw_logo, draw_tile, menu_anchor
 
@@ -113,8 +113,14 @@ class MenuScene(MenuScreen):
         self.app.push(self.app.scene("new_game"))
 
     def on_daily(self) -> None:
-        """Today's deal; a saved game it would replace is asked about first."""
+        """Today's deal: its intro card first (what it is, today's best, the streak)."""
         self._click()
+        from .daily_intro import DailyIntroScene
+        self.app.push(DailyIntroScene(self.app, today(), self.begin_daily))
+
+    def begin_daily(self) -> None:
+        """The deal, once its card is confirmed; a saved game it would replace is asked
+        about first."""
         saves = getattr(self.app, "saves", None)
         if saves is not None and self.has_save():
             self.app.push(ConfirmScene(
@@ -147,14 +153,29 @@ class MenuScene(MenuScreen):
         return {"Daily deal": daily,
                 "Goals": _("{n} of {total}").format(n=earned, total=len(GOALS))}
 
+    def left_tags(self) -> dict[str, str]:
+        """The words left of a row: the daily streak (days in a row with a daily deal
+        won), while it lasts."""
+        stats = getattr(self.app, "stats", None)
+        days = 0 if stats is None else stats.goals.daily_streak_on(today())
+        if days <= 0:
+            return {}
+        return {"Daily deal": ngettext("Streak: {n} day", "Streak: {n} days", days)
+                .format(n=days)}
+
     def _draw_tags(self, surf, vp, fonts) -> None:
-        for label, words in self.tags().items():
+        tags = [(label, words, True) for label, words in self.tags().items()]
+        tags += [(label, words, False) for label, words in self.left_tags().items()]
+        for label, words, right in tags:
             b = self.menu.buttons[ENTRIES.index(label)]
-            box = vp.rect((b.rect.right + 12, b.rect.y + 3, 180, b.rect.h - 6))
+            x = b.rect.right + 12 if right else b.rect.x - 12 - 180
+            box = vp.rect((x, b.rect.y + 3, 180, b.rect.h - 6))
             font = fonts.get(22, True)
             w = min(box.w, fonts.measure(font, words)[0] + vp.length(18))
             chip = box.copy()
             chip.w = w
+            if not right:
+                chip.right = box.right
             pygame.draw.rect(surf, THEME.felt_dark, chip, border_radius=chip.h // 2)
             pygame.draw.rect(surf, THEME.accent, chip, vp.length(2), border_radius=chip.h // 2)
             draw_text_fit(surf, fonts, 22, words, THEME.ink, chip.inflate(-vp.length(14), 0),

@@ -32,11 +32,12 @@ from ..render import (
 from ..render.fx import DominoCallout, ScoreCallout
 from ..render.hud import TEXT as STATUS_TEXT
 from ..render.overlays import lead_words
+from ..render.reactions import Reactions
 from ..render.seat_marks import bubble_height, draw_last_action
 from ..texts import level_name, ruleset_title, team_name
 from ..ui import THEME
 from .table_keys import draw_key_bar
-from .table_payoff import BoardPayoff, banner_words, spot_in
+from .table_payoff import BoardPayoff, banner_words, draw_reactions, spot_in
 from .table_status import draw_earlier, earlier_floor, fit_status, status_lines
 
 __all__ = ["TablePainter", "entry_name"]
@@ -79,6 +80,7 @@ class TablePainter:
         self._spot_cache: dict = {}  # what -> (layout key, where its plate sits)
         self._size_cache: dict = {}  # a callout's words and text size -> its plate's size
         self.payoff = BoardPayoff(vp, self.board, self.overlays)  # a big score's punch and sparks
+        self.reactions = Reactions(scene.game.seed)  # the bots' speech bubbles (payoff)
 
     def fit_hands(self, v) -> None:
         """A side column's tiles keep clear of the last-action bubble under its seat's
@@ -353,8 +355,11 @@ class TablePainter:
             if big and not ov.hide_banner:  # confetti out of it when our side dominoes
                 self.payoff.banner_burst(surf, v, DominoCallout(app.fonts, at, word, True)
                                          .rect(), mine, still,
-                                         (self.total, self.scores, self.status), at_sum)
+                                         (self.total, self.scores, self.status,
+                                          self.boneyard, *self.labels, *s.all_buttons()),
+                                         at_sum)  # no paper on a word (r7a 125_g2_5)
             self.payoff.draw_banner(surf, v, word, at, big, still)
+        draw_reactions(surf, self, s)  # the bots' speech bubbles (table_payoff)
         self.draw_deductions(surf, v.deductions, still)  # over the banner as it flies
 
     def lead_tile_rects(self, lead_tiles) -> list[tuple[int, pygame.Rect]]:

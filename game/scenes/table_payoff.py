@@ -16,11 +16,18 @@ from ..render.fx_burst import BannerBurst, LightSweep, SparkBurst, punch_offset
 from ..render.hud import TEXT as TALLY_TEXT
 from ..render.hud import StatusLine
 from ..render.placement import free_spot
+from ..render.reactions import BIG_SCORE, PLAYER_BIG
+from ..render.seat_marks import bubble_height
 from ..texts import team_name
+from ..ui.viewport import FELT
 from .table_status import EARLIER_TEXT
 
 __all__ = ["BoardPayoff", "spot_in", "CALLOUT_SECONDS", "flight_at", "ours", "banner_words",
-           "hand_end_cue", "CALM_PLATE", "CALM_RIM", "CALM_INK"]
+           "hand_end_cue", "CALM_PLATE", "CALM_RIM", "CALM_INK", "react", "draw_reactions"]
+
+#: Under a seat's plate, the marks of its last play take this much room (design px):
+#: a bot's speech bubble goes clear of them.
+REACT_BELOW = 34
 
 #: Another side going out: a calm, cool slate banner (no gold, no bounce, no confetti).
 CALM_PLATE = (30, 44, 60)
@@ -336,8 +343,9 @@ class BoardPayoff:
         """Confetti and light out of the "Domino!" banner (``rect``, screen px) when the
         player's side (``ours``: the player or a partner) dominoes; none for another
         side, for "Blocked" or under reduced motion. Nothing of it lands on the ``keep``
-        HUD boxes (the Total box and its legend, the scores, the status; r5b s09_win_05)
-        nor on the sum's plate and the badges (:meth:`shields`)."""
+        HUD boxes (the Total box and its legend, the scores, the status; r5b s09_win_05;
+        the boneyard, the seats' plates, the buttons: r7a 125_g2_5) nor on the sum's
+        plate and the badges (:meth:`shields`), nor off the felt (the key bar)."""
         t = self.banner_clock(v, still)
         if not v.banner.startswith(("domino", "reach")) or not ours or still or t is None:
             self._burst = (None, None)
@@ -354,6 +362,73 @@ class BoardPayoff:
         screen = [self.vp.rect(k) for k in rects] + self.shields(v, at_sum)
         saved = [(r, surf.subsurface(r).copy()) for r in
                  (k.clip(bounds) for k in screen) if r.w and r.h]
+        old = surf.get_clip()  # on the felt only: never over the rail's key bar
+        surf.set_clip(self.vp.rect(FELT).clip(old))
         fx.draw(surf)
+        surf.set_clip(old)
         for r, img in saved:  # what matters shows through untouched
             surf.blit(img, r)
+
+
+def react(reactions, v, game, human, now: float) -> None:
+    """Feed the bots' reactions (:class:`~game.render.reactions.Reactions`) from the
+    view, once per moment: a bot's play scoring 15+, the player's side scoring 20+ (a
+    bot of the other side answers), a bot going out, a bot passing (stuck)."""
+    if human is None:  # a demo: nobody to talk to
+        return
+    seen = reactions.seen
+    move = getattr(v, "last_move", None)  # a Msg, new at each play as it lands
+    if move is not None and move.key == "play" and move is not seen.get("move"):
+        seen["move"] = move
+        seat = move.seat
+        raw = move.data.get("points", 0) * max(1, getattr(game.rules, "points_divisor", 1))
+        if isinstance(seat, int) and 0 <= seat < game.players:
+            if not ours(game, human, move) and raw >= BIG_SCORE:
+                reactions.react(seat, "big", now)
+            elif ours(game, human, move) and raw >= PLAYER_BIG:
+                others = [s for s in range(game.players)
+                          if game.seat_entry(s) != game.seat_entry(human)]
+                if others:
+                    reactions.react(reactions.rng.choice(others), "player_big", now)
+    banner = v.banner if v.banner.startswith("domino") else ""
+    if banner != seen.get("banner", ""):
+        seen["banner"] = banner
+        seat = getattr(v.status, "seat", None)
+        if banner and isinstance(seat, int) and seat != human and 0 <= seat < game.players:
+            reactions.react(seat, "out", now)
+    passes = {s for s in v.passes if s != human}
+    for seat in sorted(passes - seen.get("passes", set())):
+        reactions.react(seat, "blocked", now)
+    seen["passes"] = passes
+
+
+def draw_reactions(surf, painter, scene) -> None:
+    """The bots' speech bubbles beside their plates (the table's hook): clear of the
+    HUD's boxes and words, the hands' trays, the board's tiles and the buttons."""
+    reactions = painter.reactions
+    v, vp = scene.view, painter.scene.app.vp
+    react(reactions, v, scene.game, scene.human, scene.time)
+    if not reactions.said:
+        return
+    design = [painter.total.rect, painter.scores.rect, painter.boneyard.rect,
+              painter.status.rect]
+    design += [w.legend for w in (painter.total,) if getattr(w, "legend", None) is not None]
+    # the last play's marks under a plate, pushed down by "thinking..." (table_paint)
+    below = max(REACT_BELOW, round(bubble_height(vp, scene.text) / vp.scale) + 4) + 28
+    design += [pygame.Rect(lab.rect.x, lab.rect.y, lab.rect.w, lab.rect.h + below)
+               for lab in painter.labels]  # each plate with its last play's marks
+    design += [scene.map.anchor(f"hand_{s}") for s in range(scene.players)]
+    design += [b.rect for b in scene.all_buttons()]
+    blocks = [vp.rect(r) for r in design]
+    if painter.overlays is not None and painter.payoff is not None:
+        blocks.append(vp.rect(painter.payoff._with_earlier(painter.status)))
+    if v.layout is not None:
+        pad = max(2, vp.length(4))
+        blocks += [r.inflate(pad, pad) for r in
+                   (painter.board.tile_rect(t) for t, _c in v.layout.placed) if r is not None]
+        rad = round(painter.board.badge_radius * 1.3) + 2
+        blocks += [pygame.Rect(round(p[0]) - rad, round(p[1]) - rad, 2 * rad, 2 * rad)
+                   for p, *_rest in painter.board.marks(v.layout)]
+    plates = {s: lab.rect for s, lab in enumerate(painter.labels) if s != scene.human}
+    reactions.draw(surf, vp, scene.text, scene.time, plates, blocks, FELT, scene.still,
+                   below)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ..i18n import _
 from ..present.view import Note
+from .game_over_progress import undo_note
 
 __all__ = ["can_undo", "take_back"]
 
@@ -41,11 +42,12 @@ def take_back(scene) -> None:
     for _k in range(len(steps) - mine[-1]):
         steps.pop()
         scene.game.undo()
+    first = not scene.assisted
     scene.assisted = True
     scene.recount()
     scene._sync_from_engine()
     g = scene.game  # the log forgets the moves taken back (r6a t86_undo)
     scene.director.take_back(len(g.layout.placed), g.boneyard_size)
-    scene.view.note = Note(lambda: _("Move taken back"), "ink", 2.5)
+    scene.view.note = undo_note(first)  # the first says the game counts no more
     scene.app.audio.play("draw")
     scene.keeper.save_move(scene)

@@ -1,0 +1,163 @@
+"""The bots' reactions (r7a/r7b FUN: "opponents have no personality; the avatars never
+react"): a short speech bubble beside a bot's name plate for a few beats at a real
+moment of the game: it scores 15 or more, it goes out, the player scores 20 or more, it
+is stuck (passes). A handful of phrases per moment, picked by a seeded RNG (the same
+game says the same things). The bubble pops in (none of that under reduced motion: it
+is simply there) and never covers a word or a tile: where no free place is found beside
+the plate, nothing is said.
+
+The moments are read off the table's view by :func:`game.scenes.table_payoff.react`;
+this module keeps the phrases, who is saying what since when, and draws the bubbles."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from ..i18n import N_, _
+from ..ui import THEME
+
+__all__ = ["Reactions", "PHRASES", "SAY_SECONDS", "BIG_SCORE", "PLAYER_BIG"]
+
+#: A bubble stays up this long (s of the table's clock).
+SAY_SECONDS = 2.8
+#: It pops in over this long (s; not under reduced motion), and fades out over FADE.
+POP = 0.16
+FADE = 0.3
+#: A bot reacts to its own play scoring this much or more (before a ruleset's divisor),
+#: and to the player's scoring PLAYER_BIG or more.
+BIG_SCORE = 15
+PLAYER_BIG = 20
+#: The bubble's words' design size, and its widest (design px).
+TEXT = 22
+MAX_W = 250
+GAP = 8
+
+PHRASES = {
+    "big": (N_("Nice, that one counts!"), N_("I'll take those points."),
+            N_("That's how it's done."), N_("Not bad, eh?"), N_("Ha! Right on the ends.")),
+    "out": (N_("Domino! I'm out."), N_("That's my last tile!"), N_("All gone!"),
+            N_("Out first. Good hand!")),
+    "player_big": (N_("Ouch, well played."), N_("Wow, nice play!"), N_("You're on fire!"),
+                   N_("Hey, save some for me!"), N_("I didn't see that coming.")),
+    "blocked": (N_("Nothing fits..."), N_("I'm stuck!"), N_("Hmm, no play for me."),
+                N_("Pass. Your luck, not mine.")),
+}
+
+
+class Reactions:
+    """Who is saying what since when (the table's clock). ``seed``: the game's, so a
+    game's reactions are the same each time it is played or tested."""
+
+    def __init__(self, seed) -> None:
+        self.rng = random.Random(f"sniff-reactions/{seed}")
+        #: seat -> (the phrase, in English: translated when drawn, start time)
+        self.said: dict[int, tuple[str, float]] = {}
+        #: what was last seen of the view (a moment is reacted to once)
+        self.seen: dict = {}
+
+    def react(self, seat: int, moment: str, now: float) -> str:
+        """``seat`` says a phrase for ``moment`` from ``now``; returns it (English)."""
+        phrase = self.rng.choice(PHRASES[moment])
+        self.said[seat] = (phrase, now)
+        return phrase
+
+    def live(self, now: float) -> dict[int, tuple[str, float]]:
+        """seat -> (phrase, age) of the bubbles up at ``now``."""
+        for seat in [s for s, (_p, t0) in self.said.items() if now - t0 >= SAY_SECONDS
+                     or now < t0]:
+            del self.said[seat]
+        return {s: (p, now - t0) for s, (p, t0) in self.said.items()}
+
+    @staticmethod
+    def candidates(plate: pygame.Rect, size, below: int) -> list[pygame.Rect]:
+        """Where a ``size`` bubble may go beside a name ``plate`` (design px), best
+        first: beside it away from the screen's edge, under it (clear of the ``below``
+        px of marks under the plate), over it."""
+        w, h = size
+        right = pygame.Rect(plate.right + GAP + 6, plate.centery - h // 2, w, h)
+        left = pygame.Rect(plate.x - GAP - 6 - w, plate.centery - h // 2, w, h)
+        under = pygame.Rect(plate.x, plate.bottom + below + GAP, w, h)
+        over = pygame.Rect(plate.x, plate.y - GAP - h, w, h)
+        sides = [right, left] if plate.centerx < 640 else [left, right]
+        return sides + [under, over]
+
+    def draw(self, surf, vp, text, now: float, plates: dict, blocks, felt, still: bool,
+             below: int = 34) -> dict[int, pygame.Rect]:
+        """Each live bubble beside its seat's plate (``plates``: seat -> design rect),
+        in the first place inside ``felt`` (design rect) clear of every rect of
+        ``blocks`` (screen px) and of the other bubbles; returns where each was drawn
+        (screen px)."""
+        out: dict[int, pygame.Rect] = {}
+        taken = list(blocks)
+        felt = pygame.Rect(felt)
+        for seat, (phrase, age) in sorted(self.live(now).items()):
+            plate = plates.get(seat)
+            if plate is None:
+                continue
+            words = _(phrase)
+            img = text.get(words, TEXT, THEME.ink_dark, True, max_w=vp.length(MAX_W))
+            pad_x, pad_y = vp.length(12), vp.length(6)
+            size = (round((img.get_width() + 2 * pad_x) / vp.scale),
+                    round((img.get_height() + 2 * pad_y) / vp.scale))
+            spot = next((r for r in self.candidates(pygame.Rect(plate), size, below)
+                         if felt.contains(r) and vp.rect(r).collidelist(taken) < 0), None)
+            if spot is None:
+                continue  # no free place: nothing said over a word or a tile
+            box = vp.rect(spot)
+            self._bubble(surf, vp, text, words, box, vp.rect(plate), age, still)
+            out[seat] = box
+            taken.append(box)
+        return out
+
+    def _bubble(self, surf, vp, text, words, box, plate, age: float, still: bool) -> None:
+        """A cream speech bubble with a small tail toward the plate."""
+        k = 1.0 if still else min(1.0, age / POP)
+        alpha = 255 if still else round(255 * max(0.0, min(1.0, (SAY_SECONDS - age) / FADE)))
+        scale = 1.0 if still else 0.7 + 0.3 * k
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        r = layer.get_rect()
+        rad = min(r.h // 2, vp.length(12))
+        pygame.draw.rect(layer, (*THEME.panel[:3], 250), r, border_radius=rad)
+        pygame.draw.rect(layer, THEME.accent, r, max(1, vp.length(2)), border_radius=rad)
+        img = text.get(words, TEXT, THEME.ink_dark, True, max_w=vp.length(MAX_W))
+        layer.blit(img, img.get_rect(center=r.center))
+        if scale < 1.0:
+            layer = pygame.transform.smoothscale(
+                layer, (max(1, round(r.w * scale)), max(1, round(r.h * scale))))
+        layer.set_alpha(alpha)
+        self._tail(surf, vp, box, plate, alpha)
+        surf.blit(layer, layer.get_rect(center=box.center))
+        if still or (age >= POP and alpha == 255):  # logged for the text tests
+            text.draw(surf, words, TEXT, THEME.ink_dark, box.center, "center", True, False,
+                      box=box, max_w=vp.length(MAX_W))
+
+    @staticmethod
+    def _tail(surf, vp, box, plate, alpha: int) -> None:
+        """A small triangle from the bubble's side toward the plate."""
+        half = vp.length(7)
+        if plate.right <= box.left:  # the plate on the left
+            base = ((box.left + 1, box.centery - half), (box.left + 1, box.centery + half))
+            tip = (box.left - vp.length(8), box.centery)
+        elif plate.left >= box.right:
+            base = ((box.right - 1, box.centery - half), (box.right - 1, box.centery + half))
+            tip = (box.right + vp.length(8), box.centery)
+        elif plate.bottom <= box.top:  # under the plate
+            x = min(max(plate.centerx, box.left + 2 * half), box.right - 2 * half)
+            base = ((x - half, box.top + 1), (x + half, box.top + 1))
+            tip = (x, box.top - vp.length(8))
+        else:
+            x = min(max(plate.centerx, box.left + 2 * half), box.right - 2 * half)
+            base = ((x - half, box.bottom - 1), (x + half, box.bottom - 1))
+            tip = (x, box.bottom + vp.length(8))
+        pts = [base[0], tip, base[1]]
+        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+        area = pygame.Rect(min(xs) - 2, min(ys) - 2, max(xs) - min(xs) + 4,
+                           max(ys) - min(ys) + 4)
+        layer = pygame.Surface(area.size, pygame.SRCALPHA)
+        local = [(x - area.x, y - area.y) for x, y in pts]
+        pygame.draw.polygon(layer, (*THEME.panel[:3], 250), local)
+        pygame.draw.lines(layer, THEME.accent, False, local, max(1, vp.length(2)))
+        layer.set_alpha(alpha)
+        surf.blit(layer, area)
