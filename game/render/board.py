@@ -404,15 +404,23 @@ class BoardView(BoardMarks):
             self.art.draw(surf, r.topleft, pl.first, pl.second, pl.vertical, u,
                           states.get(t), shadow=True)
             if t == sniff:  # an outline and a corner mark (not the colour alone)
-                ring = r.inflate(sh * 2 + 2, sh * 2 + 2)
-                pygame.draw.rect(surf, THEME.accent, ring, width=max(2, u // 9),
-                                 border_radius=max(3, u // 5))
+                # the outline inside the tile's own rect: never over a neighbour that
+                # touches it (r7b 90_tut10, 19_after_8: 3-6 px over the next tile)
+                pygame.draw.rect(surf, THEME.accent, self.sniff_outline(r, u),
+                                 width=max(2, u // 10), border_radius=max(2, u // 6))
                 # the diamond on the clearest corner (draw_sniff_mark insets from a
                 # rect's top-right: a 1 px rect placed so its diamond lands there)
+                ring = r.inflate(sh * 2 + 2, sh * 2 + 2)
                 cx, cy = self.sniff_mark_corner(ring.move(-ox, -oy), u)
                 inset = max(1, u // 10)
                 draw_sniff_mark(surf, pygame.Rect(cx + ox + inset - 1, cy + oy - inset, 1, 1),
                                 u)
+
+    @staticmethod
+    def sniff_outline(tile: pygame.Rect, u: int) -> pygame.Rect:
+        """The rect of the sniff's orange outline round its tile ``tile`` (screen px):
+        the tile's own rect, so it never reaches over a neighbour."""
+        return pygame.Rect(tile)
 
     def sniff_mark_corner(self, ring: pygame.Rect, u: int) -> tuple[int, int]:
         """Where the sniff's diamond sits on its outline ``ring`` (screen px): always the

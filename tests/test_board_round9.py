@@ -1,0 +1,56 @@
+"""Round 9 (r7a/r7b LOOKS): the sniff's outline stays on its own tile (r7b 90_tut10,
+19_after_8: 3-6 px over the neighbouring tile)."""
+# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+from types import SimpleNamespace
+
+import pygame
+import pytest
+from game_harness import make_app, random_boards
+
+
+def _felt(size):
+    surf = pygame.Surface(size)
+    surf.fill((20, 90, 50))
+    return surf
+
+
+@pytest.mark.parametrize("players,ruleset", [(2, "american"), (4, "american"),
+                                             (2, "sniff61")])
+def test_the_sniffs_outline_never_reaches_over_a_neighbour(players, ruleset):
+    """Drawn with and without the sniff marked: the only pixels that differ are on the
+    sniff's own tile (and its corner diamond), so nothing of the outline lies on a
+    tile that touches it."""
+    app = make_app()
+    checked = 0
+    for bv, seed, lay in random_boards(app, players, range(10), ruleset):
+        if lay.sniff is None or lay.sniff < 0 or len(lay.placed) < 2:
+            continue
+        near = bv.tile_rect(lay.sniff).inflate(2, 2)
+        touching = [bv.tile_rect(t) for t, _p in lay.placed
+                    if t != lay.sniff and bv.tile_rect(t).colliderect(near)]
+        if not touching:
+            continue
+        size = app.screen.get_size()
+        marked, plain = pygame.Surface(size), pygame.Surface(size)
+        bv.draw_tiles(marked, _felt, lay)
+        bv.draw_tiles(plain, _felt, SimpleNamespace(placed=lay.placed, sniff=-1))
+        own = bv.tile_rect(lay.sniff).inflate(2, 2)  # (a pixel's rounding either way)
+        diamond = bv.sniff_mark_box(lay)
+        for r in touching:
+            for x in range(r.left, r.right):
+                for y in range(r.top, r.bottom):
+                    if own.collidepoint(x, y) or diamond.collidepoint(x, y):
+                        continue
+                    assert marked.get_at((x, y)) == plain.get_at((x, y)), (
+                        seed, len(lay.placed), (x, y), r, own)
+        checked += 1
+        if checked >= 12:
+            break
+    assert checked >= 5, checked
