@@ -54,3 +54,43 @@ def test_the_sniffs_outline_never_reaches_over_a_neighbour(players, ruleset):
         if checked >= 12:
             break
     assert checked >= 5, checked
+
+
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_seats_last_play_chip_never_covers_a_panel(players, scale):
+    """r7b LOOKS 4, bug 6 (97_4p_12): in 4 players West's "drew 2 · [1|4]" chip and
+    East's "[4|6]" lay over the tops of the side hands' racks. Every seat's chip, short
+    or long, keeps off every rack and the boneyard's panel, inside the felt."""
+    from game_harness import frame, table_app
+
+    import game.scenes.table_paint as tp
+    from game.present.view import LastAction
+    from game.ui.viewport import FELT
+
+    app, table = table_app(players=players, seed=5, text_scale=scale)
+    frame(app)
+    drawn = []
+    real = tp.draw_last_action
+
+    def record(*args, **kw):
+        box = real(*args, **kw)
+        drawn.append(box)
+        return box
+    tp.draw_last_action = record
+    try:
+        for act in (LastAction(tile=9), LastAction(drew=2, tile=9),
+                    LastAction(drew=8, tile=27, points=15), LastAction(passed=True)):
+            for seat in range(players):
+                table.view.last_action[seat] = act
+            drawn.clear()
+            surf = pygame.Surface(app.screen.get_size())
+            table.painter.draw(surf)
+            panels = table.painter.panels()
+            felt = app.vp.rect(FELT)
+            assert len([b for b in drawn if b is not None]) == players
+            for box in drawn:
+                assert box.collidelist(panels) < 0, (act, box, panels[box.collidelist(panels)])
+                assert felt.contains(box), (act, box)
+    finally:
+        tp.draw_last_action = real
