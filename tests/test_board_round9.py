@@ -94,3 +94,61 @@ def test_a_seats_last_play_chip_never_covers_a_panel(players, scale):
                 assert felt.contains(box), (act, box)
     finally:
         tp.draw_last_action = real
+
+
+def test_the_move_log_keeps_off_the_rings_and_badges():
+    """r7a FEEL 5, bug 6 (100_4p): in 4 players a spot ring and its "+0" chip touched the
+    top line of the move log over the status panel. A log line shows only where it lies
+    on no tile, badge, spot ring (with its glow and arrow) or "+N" chip."""
+    from types import SimpleNamespace as NS
+
+    from conftest import random_hand
+    from game_harness import frame, table_app
+
+    import game.scenes.table_status as ts
+    from engine.moves import Move
+    from game.render.hud import PLATE
+
+    app, table = table_app(players=4, seed=3)
+    for _k in range(6000):
+        frame(app)
+        if table.human_turn and not table.busy:
+            if len(ts.earlier_moves(table)) == 2:
+                break
+            table.apply(Move.from_code(table.game.legal_codes()[0]))
+    assert len(ts.earlier_moves(table)) == 2
+    lines = []
+
+    def rect(surf, color, r, *a, **kw):
+        if tuple(color) == tuple(PLATE):
+            lines.append(pygame.Rect(r))
+        return pygame.draw.rect(surf, color, r, *a, **kw)
+    real = ts.pygame
+    ts.pygame = NS(Rect=pygame.Rect, draw=NS(rect=rect))
+    bv, vp = table.painter.board, app.vp
+    shown = checked = 0
+    try:
+        surf = pygame.Surface(app.screen.get_size())
+        for seed in range(30):
+            for g in random_hand("american", 4, seed):
+                lay = g.layout
+                table.view.layout = lay
+                bv.set_floor(ts.earlier_floor(table, table.painter.status))
+                bv.sync(list(lay.placed), [x[0] for x in lay.slots], snap=True)
+                bv._mark_layout = lay
+                lines.clear()
+                ts.draw_earlier(surf, table, table.painter.status, table.names)
+                ring = bv.badge_radius + vp.length(10)
+                marks = [b for _k, _pc, _l, b in bv.badge_boxes(lay) if b is not None]
+                for pc in (x[0] for x in lay.slots):
+                    x, y = bv.spot_pos(pc)
+                    marks.append(pygame.Rect(round(x - ring), round(y - ring),
+                                             round(2 * ring), round(2 * ring)))
+                    marks.append(bv.spot_label_box(pc, "+10", lay))
+                for line in lines:
+                    assert line.collidelist(marks) < 0, (seed, len(lay.placed), line)
+                shown += len(lines)
+                checked += 1
+    finally:
+        ts.pygame = real
+    assert checked > 300 and shown > checked, (checked, shown)
