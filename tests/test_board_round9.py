@@ -152,3 +152,24 @@ def test_the_move_log_keeps_off_the_rings_and_badges():
     finally:
         ts.pygame = real
     assert checked > 300 and shown > checked, (checked, shown)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_players_hand_fills_its_tray(players):
+    """r7b LOOKS 1 (07_myturn): 7 small tiles in the middle of a big tray. The player's
+    tiles are as tall as the tray (its lift still clear of the status lines: see
+    test_board_hand), and a usual hand spreads along it."""
+    from game.maps import load_map, table_map_name
+    from game.render.hands import HandView
+    from game.ui import Viewport
+
+    vp = Viewport((1280, 720))
+    m = load_map(table_map_name(players))
+    hand = HandView.from_map(vp, None, m, 0, 0)
+    tray = vp.rect(m.anchor("hand_0"))
+    for n in (5, 7, 9):
+        rects = [r for _t, r in hand.rects(list(range(n)))]
+        assert min(r.h for r in rects) >= tray.h - 1, (n, rects[0], tray)
+        assert tray.top - 1 <= rects[0].top and rects[0].bottom <= tray.bottom + 1
+    rects = [r for _t, r in hand.rects(list(range(7)))]
+    assert rects[-1].right - rects[0].left >= 0.62 * tray.w, (rects[0], rects[-1], tray)
