@@ -141,11 +141,6 @@ class BoardView(BoardMarks):
     def moving(self) -> bool:
         return self.camera.moving
 
-    @property
-    def settled(self) -> bool:
-        """The camera is at rest or gliding its last stretch (see Camera.settled)."""
-        return self.camera.settled
-
     def point_pos(self, pc: int, dist: float = 0.62):
         """Screen position of attach point ``pc`` (just ahead of its edge)."""
         pos = self.geom.point_world(pc, dist)

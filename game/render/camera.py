@@ -27,8 +27,6 @@ class Camera:
     GLIDE = 0.8
     #: The same past the layout's bounds (see ``fit``'s ``room``): a little room only.
     HEADROOM_PAST = 0.9
-    #: The share of a move after which the view counts as settled (:attr:`settled`).
-    SETTLED = 0.6
     #: The share of ``max_zoom`` the headroom never takes the zoom under.
     LEGIBLE = 0.6
 
@@ -123,12 +121,6 @@ class Camera:
     def moving(self) -> bool:
         return (abs(self.zoom - self.tzoom) > 0.05 or abs(self.cx - self.tcx) > 0.01
                 or abs(self.cy - self.tcy) > 0.01)
-
-    @property
-    def settled(self) -> bool:
-        """At rest, or far enough through its move that what it shows reads (the eased
-        move's last stretch glides into place): a bot's readable pause starts there."""
-        return not self.moving or self._t >= self.SETTLED
 
     def update(self, dt: float, time_scale: float = 1.0) -> None:
         if time_scale <= 0:

@@ -316,7 +316,7 @@ class TableScene(Scene):
             self.draw_from_boneyard()  # Enter / A held: one tile after another
         # how long the table has shown a landed move at rest (the board re-fitted too): a
         # bot waits out a readable pause from there (r5a FEEL #4: moves blurred)
-        self._idle = self._idle + dt if not self.director.busy and self.board.settled else 0.0
+        self._idle = self._idle + dt if not (self.director.busy or self.board.moving) else 0.0
         if not self.director.busy:
             self._advance()
         elif self.pending is None and self._bot_to_move() is not None:
