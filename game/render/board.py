@@ -19,11 +19,20 @@ from .camera import Camera
 from .geometry import LayoutGeometry
 from .hud import TEXT
 
-__all__ = ["BoardView", "MAX_UNIT", "REF_UNIT"]
+__all__ = ["BoardView", "MAX_UNIT", "REF_UNIT", "start_unit"]
 
 
-#: Largest tile unit on the layout (design px): an early layout is not huge.
-MAX_UNIT = 48
+#: Largest tile unit on the layout (design px): an early layout is not huge; the start
+#: grows with the free play area up to it (r7a/r7b LOOKS 1: chunky tiles on a big felt).
+MAX_UNIT = 60
+#: The smallest start (a low play area): the old fixed size.
+MIN_START_UNIT = 48
+#: Play-area heights (in units) the start keeps free: a crossways double with its
+#: badges and spot rings above and below fits with room for the first turns.
+START_ROWS = 5.4
+#: Play-area widths (in units) the start keeps free: the first plays of both arms fit
+#: before the first zoom out (a narrow area, with side hands: a smaller start).
+START_COLS = 15.5
 #: The unit the arms' bounds are measured in: arms turn (not tiles shrink) to keep it.
 REF_UNIT = 44
 #: The arms run this much further than the play area at REF_UNIT before they turn (the
@@ -31,6 +40,14 @@ REF_UNIT = 44
 SPREAD = 1.15
 #: The camera's box's margin (units) round the tiles and the open ends' exit boxes.
 BOX_MARGIN = 0.3
+
+
+def start_unit(area) -> float:
+    """The tile unit (design px) a new layout starts at in play area ``area``: as large
+    as the free felt allows (a double across with its marks, the first plays along),
+    48 .. 60."""
+    fit = min(area.h / START_ROWS, area.w / START_COLS)
+    return float(max(MIN_START_UNIT, min(MAX_UNIT, math.floor(fit))))
 
 
 class BoardView(BoardMarks):
@@ -41,7 +58,7 @@ class BoardView(BoardMarks):
         self.area = pygame.Rect(area)
         self._full = pygame.Rect(area)  # the map's play area (set_floor cuts its foot)
         self.inline = inline
-        self.camera = Camera(vp.rect(self.area), vp.length(MAX_UNIT) * 1.0)
+        self.camera = Camera(vp.rect(self.area), vp.length(start_unit(self.area)) * 1.0)
         self.geom = LayoutGeometry([], inline, self.bounds)
         self._board: list = []
         self._layer_key = None
@@ -93,7 +110,9 @@ class BoardView(BoardMarks):
             # before they are open
             points = set(points) | self.geom.uncovered()
         box = self.geom.bbox(points=points, margin=BOX_MARGIN)
-        self.camera.fit(box, keep, self.mark_pad)
+        bx, by = self.bounds
+        m = 0.6 + BOX_MARGIN  # a tile across at the bounds reaches past them, the margin
+        self.camera.fit(box, keep, self.mark_pad, (-bx - m, -by - m, bx + m, by + m))
         if snap:
             self.camera.snap()
 
@@ -109,7 +128,8 @@ class BoardView(BoardMarks):
             self.resize()
 
     def resize(self) -> None:
-        self.camera.set_rect(self.vp.rect(self.area), self.vp.length(MAX_UNIT) * 1.0)
+        self.camera.set_rect(self.vp.rect(self.area),
+                            self.vp.length(start_unit(self.area)) * 1.0)
         self.fit(snap=True)
 
     def update(self, dt: float, scale: float = 1.0, still: bool = False) -> None:
@@ -268,6 +288,14 @@ class BoardView(BoardMarks):
                 reach = r + vp.length(8) + (lr.w / 2 if ddx else lr.h / 2) + extra
                 lr.center = (round(pos[0] + ddx * reach), round(pos[1] + ddy * reach))
                 cands.append(lr.inflate(vp.length(10), vp.length(4)))
+        # a crowded end: then slid along its side, half its size either way
+        for extra in range(0, round(2 * r + vp.length(40)) + 1, step):
+            for ddx, ddy in dirs:
+                reach = r + vp.length(8) + (lr.w / 2 if ddx else lr.h / 2) + extra
+                for k in (-0.5, 0.5):
+                    lr.center = (round(pos[0] + ddx * reach + abs(ddy) * k * lr.w),
+                                 round(pos[1] + ddy * reach + abs(ddx) * k * lr.h))
+                    cands.append(lr.inflate(vp.length(10), vp.length(4)))
         inside = [b for b in cands if area.contains(b)]
         for avoid in (badges + tiles, badges):
             box = next((b for b in inside if b.collidelist(avoid) < 0), None)
@@ -371,15 +399,23 @@ class BoardView(BoardMarks):
             self.art.draw(surf, r.topleft, pl.first, pl.second, pl.vertical, u,
                           states.get(t), shadow=True)
             if t == sniff:  # an outline and a corner mark (not the colour alone)
-                ring = r.inflate(sh * 2 + 2, sh * 2 + 2)
-                pygame.draw.rect(surf, THEME.accent, ring, width=max(2, u // 9),
-                                 border_radius=max(3, u // 5))
+                # the outline inside the tile's own rect: never over a neighbour that
+                # touches it (r7b 90_tut10, 19_after_8: 3-6 px over the next tile)
+                pygame.draw.rect(surf, THEME.accent, self.sniff_outline(r, u),
+                                 width=max(2, u // 10), border_radius=max(2, u // 6))
                 # the diamond on the clearest corner (draw_sniff_mark insets from a
                 # rect's top-right: a 1 px rect placed so its diamond lands there)
+                ring = r.inflate(sh * 2 + 2, sh * 2 + 2)
                 cx, cy = self.sniff_mark_corner(ring.move(-ox, -oy), u)
                 inset = max(1, u // 10)
                 draw_sniff_mark(surf, pygame.Rect(cx + ox + inset - 1, cy + oy - inset, 1, 1),
                                 u)
+
+    @staticmethod
+    def sniff_outline(tile: pygame.Rect, u: int) -> pygame.Rect:
+        """The rect of the sniff's orange outline round its tile ``tile`` (screen px):
+        the tile's own rect, so it never reaches over a neighbour."""
+        return pygame.Rect(tile)
 
     def sniff_mark_corner(self, ring: pygame.Rect, u: int) -> tuple[int, int]:
         """Where the sniff's diamond sits on its outline ``ring`` (screen px): always the

@@ -256,6 +256,30 @@ class BoardMarks:
                 self.text.draw(surf, label, fsize, THEME.ring, box.center, "center",
                                True, True, box=box)
 
+    def blocks(self, layout, points=()) -> list[pygame.Rect]:
+        """Screen rects of what the board shows that nothing else may lie on: its tiles,
+        its end badges (the sniff's tag), and for each attach point in ``points`` its
+        spot ring as chosen (glow, outer ring, arrow) and its "+N" chip (r7a 100_4p: the
+        move log's top line on a ring and its "+0")."""
+        if layout is None or not getattr(layout, "placed", None):
+            return []
+        vp = self.vp
+        out = [r for r in (self.tile_rect(t) for t, _p in layout.placed) if r is not None]
+        for _k, _pc, _l, box in self.badge_boxes(layout):
+            if box is None:
+                box = self.whole_box(layout, layout.sniff)
+            if box is not None:
+                out.append(box.inflate(2 * self.badge_halo, 2 * self.badge_halo))
+        ring = round(self.badge_radius + vp.length(10) + vp.length(14))  # and its arrow
+        for pc in points:
+            pos = self.spot_pos(pc)
+            if pos is None:
+                continue
+            out.append(pygame.Rect(round(pos[0]) - ring, round(pos[1]) - ring, 2 * ring,
+                                   2 * ring))
+            out.append(self.spot_label_box(pc, "+10", layout))
+        return out
+
     def _draw_whole(self, surf, layout, lit: bool) -> None:
         """The sniff counted whole: "3×2" on a dark plate with a thin outline in the
         sniff's colour, a bracket joining it to the tile (information, not a target)."""

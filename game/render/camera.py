@@ -19,8 +19,14 @@ class Camera:
 
     #: Seconds of one pan / zoom (times the animation speed).
     DURATION = 0.6
-    #: A zoom out leaves this share of the room it needs (so it is rare).
-    HEADROOM = 0.94
+    #: A zoom out leaves this share of the room it needs (so it is rare: the layout
+    #: starts with chunkier tiles, so the first zoom out leaves room for several plays).
+    HEADROOM = 0.9
+    #: The furthest one such zoom out goes at once (a share of the zoom it leaves): a
+    #: glide, not a lurch (the layout's edge moves a few px a frame).
+    GLIDE = 0.8
+    #: The same past the layout's bounds (see ``fit``'s ``room``): a little room only.
+    HEADROOM_PAST = 0.9
     #: The share of ``max_zoom`` the headroom never takes the zoom under.
     LEGIBLE = 0.6
 
@@ -45,27 +51,29 @@ class Camera:
         self.zoom *= scale
         self.tzoom *= scale
 
-    def fit(self, box, keep: bool = False, pad=None) -> None:
+    def fit(self, box, keep: bool = False, pad=None, room=None) -> None:
         """Aim at ``box`` (x0, y0, x1, y1 in units). ``keep``: the layout only grew, so
         the zoom stays where it is while the box still fits (it only ever zooms out, and
         only when it must: tiles do not change size on every play while one aims).
         ``pad(zoom)``: screen px ``(x, y)`` the box needs beyond it at that zoom on each
-        side (the end marks reach further than the box at a large text size)."""
+        side (the end marks reach further than the box at a large text size).
+        ``room``: the box the whole layout keeps within (its bounds): a zoom out's
+        headroom never zooms out further than that box needs."""
         x0, y0, x1, y1 = box
-        w = max(1e-3, x1 - x0)
-        h = max(1e-3, y1 - y0)
         self.pad = pad or (lambda _z: (0.0, 0.0))
-        # at rest the zoom is whole pixels (the tile art's size): tiles meet exactly
-        z = max(self.min_zoom, float(math.floor(min(self.rect.w / w, self.rect.h / h,
-                                                    self.max_zoom))))
-        while z > self.min_zoom and not self._fits(w, h, z):
-            z -= 1.0
+        z = self._zoom_for(box)
         if keep and z >= self.tzoom:
             z = self.tzoom
         elif keep:  # out, with room for the next plays: one zoom for several tiles
-            # (not below a legible size for the room alone)
-            z = max(min(z, math.floor(self.max_zoom * self.LEGIBLE)),
-                    float(math.floor(z * self.HEADROOM)), self.min_zoom)
+            # (not below a legible size for the room alone, nor below the whole bounds')
+            least = self._zoom_for(room) if room is not None else math.inf
+            if z >= least:  # within its bounds: room for several plays, down to them
+                # (and one glide at a time: not much further out than the room asks)
+                step = max(least, math.floor(self.tzoom * self.GLIDE))
+                z = max(min(z, step), float(math.floor(z * self.HEADROOM)))
+            else:  # past them (rare): a little room, not below a legible size for it
+                z = max(min(z, math.floor(self.max_zoom * self.LEGIBLE)),
+                        float(math.floor(z * self.HEADROOM_PAST)), self.min_zoom)
         cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
         if keep and z == self.tzoom:
             # the layout still fits the view where it is: no pan (no re-centring on
@@ -80,6 +88,18 @@ class Camera:
             self._t = 0.0
         self.tzoom, self.tcx, self.tcy = target
 
+    def _zoom_for(self, box) -> float:
+        """The largest whole-pixel zoom (<= max_zoom) at which ``box`` fits the rect."""
+        x0, y0, x1, y1 = box
+        w = max(1e-3, x1 - x0)
+        h = max(1e-3, y1 - y0)
+        # at rest the zoom is whole pixels (the tile art's size): tiles meet exactly
+        z = max(self.min_zoom, float(math.floor(min(self.rect.w / w, self.rect.h / h,
+                                                    self.max_zoom))))
+        while z > self.min_zoom and not self._fits(w, h, z):
+            z -= 1.0
+        return z
+
     def _fits(self, w: float, h: float, z: float) -> bool:
         px, py = self.pad(z)
         return w * z + 2 * px <= self.rect.w and h * z + 2 * py <= self.rect.h
@@ -87,6 +107,8 @@ class Camera:
     @staticmethod
     def _keep_in(c: float, lo: float, hi: float, half: float) -> float:
         """The centre nearest ``c`` whose view (``half`` each way) holds ``lo`` .. ``hi``."""
+        if c - half - 1e-9 <= lo and hi <= c + half + 1e-9:
+            return c  # it holds them already (no re-centring on a float's last bit)
         if hi - lo >= 2 * half:
             return (lo + hi) / 2
         return min(max(c, hi - half), lo + half)

@@ -15,12 +15,15 @@ from engine.tiles import HI, LO
 
 from ..ui import THEME
 
-__all__ = ["HandView", "BIG_UNIT", "LIFT"]
+__all__ = ["HandView", "BIG_UNIT", "LIFT", "BIG_LIFT"]
 
 #: The unit (half the long side, design px) of the tiles of the hand shown face up.
-BIG_UNIT = 50
+BIG_UNIT = 52
 #: How far the chosen tile rises, in units (a hovered one half as far).
 LIFT = 0.2
+#: The same for the player's own tiles, which fill the tray's height (the status
+#: captions are just over it).
+BIG_LIFT = 0.14
 
 
 #: The unit of an opponent's tiles shown face up at a hand's end (22 while hidden).
@@ -60,8 +63,8 @@ class HandView:
     @property
     def unit(self) -> float:
         r = self.rect
-        if self.big:  # the player's own tiles: about a 100 px long side at 1280x720
-            return min(r.h / 2.08, self.max_unit)
+        if self.big:  # the player's own tiles: as tall as the tray (104 px at 1280x720)
+            return min(r.h / 2.0, self.max_unit)
         room = (r.h if self.horizontal else r.w) / 2.1
         base = min(room, 22)
         k = min(1.0, max(0.0, self.reveal))
@@ -72,7 +75,7 @@ class HandView:
         r = self.rect
         u = self.unit
         if self.horizontal:
-            gap = u * (0.28 if self.big else 0.12)
+            gap = u * (0.4 if self.big else 0.12)  # the hand spread along its tray
             step = u + gap
             if n * step > r.w:  # a long hand: narrower gaps first, smaller tiles only then
                 step = r.w / max(1, n)
@@ -102,7 +105,8 @@ class HandView:
         out = []
         for tile, (cx, cy, u) in zip(tiles, self.slots(len(tiles))):
             w, h = (u, 2 * u) if self.horizontal else (2 * u, u)
-            lift = u * LIFT if tile == sel else (u * LIFT / 2 if tile == hover else 0.0)
+            k = BIG_LIFT if self.big else LIFT
+            lift = u * k if tile == sel else (u * k / 2 if tile == hover else 0.0)
             out.append((tile, self.vp.rect((cx - w / 2, cy - h / 2 - lift, w, h))))
         return out
 

@@ -96,6 +96,13 @@ class TablePainter:
             foot = vp.to_design((0, self.label_rect(seat).bottom + room))[1]
             hand.top_room = max(0.0, foot - hand.rect.top)
 
+    def panels(self) -> list[pygame.Rect]:
+        """The screen rects of the hands' racks and the boneyard's panel (the seats'
+        last-action bubbles keep off them)."""
+        racks = getattr(self.boneyard, "racks", None)
+        return ([*racks.rects()] if racks is not None else []) + [
+            self.scene.app.vp.rect(self.boneyard.rect)]
+
     def label_rect(self, seat: int) -> pygame.Rect:
         """The screen rect of ``seat``'s name plate, as the seat-label renderer draws
         it: the seat's last-action bubble is anchored to it."""
@@ -319,7 +326,7 @@ class TablePainter:
             # passes: a stamp over the plate hid the name and the tile count)
             draw_last_action(surf, vp, s.text, self.label_rect(seat),
                              v.last_action.get(seat), vp.length(28) if thinking else 0,
-                             flash=seat in v.passes)
+                             flash=seat in v.passes, avoid=self.panels())
         g = s.game
         title = table_title(s.game_id, ruleset_title(g.rules.title), g.target)
         stroke = None

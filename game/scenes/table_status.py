@@ -141,8 +141,8 @@ def draw_earlier(surf, s, status, names) -> None:
     if not moves:
         return
     lay = getattr(s.view, "layout", None)
-    tiles = [t for t in (s.board.tile_rect(tile) for tile, _p in
-                         (lay.placed if lay is not None else ())) if t is not None]
+    # the tiles, badges and spot rings (r7a 100_4p: a ring and its "+0" on the top line)
+    tiles = s.board.blocks(lay, [x[0] for x in lay.slots] if lay is not None else ())
     vp = s.app.vp
     r = vp.rect(status.rect)
     room = max(r.w, vp.rect(s.map.anchor("hand_0")).w) - vp.length(16)
