@@ -23,7 +23,7 @@ from ..tween import ease
 from .beats import Beat, Effect, Timing
 from .deduction import deduct
 from .draws import DrawBeats
-from .view import Callout, Flight, LastAction, TableView
+from .view import Callout, Flight, LastAction, Note, TableView
 from .words import Msg
 
 __all__ = ["Timing", "Beat", "Director", "HOLD_LAST", "CALLOUT_FLIGHT"]
@@ -80,6 +80,8 @@ class Director(DrawBeats):
         """A move became the log line (the table shows the ones before it, smaller)."""
         self.recent = (self.recent + [(seat, msg)])[-4:]
         v = self.view  # where the hand stood after it (an undo drops what came later)
+        if seat != v.shown_seat:  # another seat's move is the news now: a note about
+            v.note = Note()  # the player's own last move ("Played on its only spot") ends
         self._stamps = (self._stamps + [(len(v.board), v.boneyard)])[-4:]
 
     def take_back(self, placed: int, boneyard: int) -> None:

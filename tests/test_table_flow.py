@@ -1,0 +1,52 @@
+"""Round 9 of the table's flow: what the status line and key bar say after each move,
+the lead draw's tie, the bots' beat, drawing until a tile fits."""
+# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from game_harness import click, frame, run_until, table_app
+
+from engine.moves import Move
+from game.present.words import say
+from game.scenes.table_status import status_lines
+
+
+def _one_spot_turn():
+    """A fast 2-player table on the human's turn with a tile that fits one spot only."""
+    for seed in range(1, 40):
+        app, table = table_app(players=2, seed=seed, speed="fast")
+        for _turn in range(10):
+            run_until(app, lambda t=table: t.human_turn or t.awaiting_draw or t.hold
+                      or t.game.phase == "over", max_frames=4000)
+            if not table.human_turn:
+                break
+            ctl = table.controller
+            ones = [t for t in ctl.playable_tiles() if len(ctl.legal_spots(t)) == 1]
+            if ones:
+                return app, table, ones[0]
+            table.apply(Move.from_code(table.game.legal_codes()[0]))
+        app.quit()
+    raise AssertionError("no seed gave the human a tile with one spot")
+
+
+def test_after_a_one_click_play_the_bots_next_move_is_narrated():
+    """r7a bug 2: the "Played on its only spot" note outlived North's reply, whose move
+    never reached the status line."""
+    app, table, tile = _one_spot_turn()
+    g = table.game
+    before = len(g.moves)
+    rect = dict(table.hand_tile_rects(table.human))[tile]
+    click(rect.center)
+    frame(app)
+    assert len(g.moves) == before + 1
+    assert "only spot" in status_lines(table, table.names)[0][0]
+    run_until(app, lambda: table.director.recent[-1][0] == table.human, max_frames=4000)
+    run_until(app, lambda: table.director.recent[-1][0] != table.human, max_frames=4000)
+    frame(app)
+    news = status_lines(table, table.names)[0][0]
+    assert news == say(table.view.last_move, table.names, table.human), news
