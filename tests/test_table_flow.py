@@ -50,3 +50,37 @@ def test_after_a_one_click_play_the_bots_next_move_is_narrated():
     frame(app)
     news = status_lines(table, table.names)[0][0]
     assert news == say(table.view.last_move, table.names, table.human), news
+
+
+def test_after_a_pass_or_the_hand_end_the_key_bar_has_no_play_keys_and_undo_is_off():
+    """r7a bug 8: the key bar said "Enter play" after the player passed and after the
+    hand ended, and Undo stayed on: the bar lists what works now, Undo is off when
+    there is nothing to take back (the hand over, its summary up)."""
+    from game.scenes.table_keys import key_bar_items
+    app, table = table_app(players=2, seed=3, speed="fast")
+    table.controller.source = "key"
+    seen_rest = seen_end = False
+    run_until(app, lambda: table.game.phase == "play")
+    hand = table.game.hand_no
+    for _k in range(20000):
+        g = table.game
+        top = app.stack[-1]
+        if top is not table:  # the hand's summary is up
+            seen_end = True
+            assert not table.button_enabled(table.undo_button)
+            break
+        items = key_bar_items(table)
+        if table.human_turn:
+            assert any("play" in i for i in items), items
+            table.apply(Move.from_code(g.legal_codes()[0]))
+        elif table.awaiting_draw:
+            assert not any("play" in i for i in items), items
+            table.draw_from_boneyard()
+        else:
+            assert not any("play" in i or "hint" in i for i in items), items
+            seen_rest = True
+        if g.phase != "play" or g.hand_no != hand:
+            assert not table.button_enabled(table.undo_button)
+            assert not any("undo" in i for i in items), items
+        frame(app)
+    assert seen_rest and seen_end
