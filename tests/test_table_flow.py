@@ -84,3 +84,39 @@ def test_after_a_pass_or_the_hand_end_the_key_bar_has_no_play_keys_and_undo_is_o
             assert not any("undo" in i for i in items), items
         frame(app)
     assert seen_rest and seen_end
+
+
+def test_the_lead_draws_tie_line_shows_only_with_the_tie_and_the_redraw_has_a_beat():
+    """r7b bug 2: "A tie for the lead: drawing again" stood under "North leads: [0|3]
+    has the most pips", and the tied round flashed by."""
+    from engine.events import LeadDraw
+    from engine.tiles import PIPS
+    from game.present import Director, TableView, Timing
+    from game.render.overlays import lead_words
+    v = TableView.empty(2, False, 0, [0, 0])
+    d = Director(v, Timing(1.0))
+    a = 5  # two tiles with the same pips: a tie; then North's bigger tile wins
+    b = next(x for x in range(28) if x != a and PIPS[x] == PIPS[a])
+    lo = min(range(28), key=lambda x: PIPS[x])
+    hi = max(range(28), key=lambda x: PIPS[x])
+    tied, won = ((0, a), (1, b)), ((0, lo), (1, hi))
+    d.feed([LeadDraw((tied, won), 1)])
+    tie_time = gap_time = 0.0
+    dt = 1 / 60
+    for _k in range(600):
+        d.update(dt)
+        key = v.status.key if v.status is not None else None
+        shown = tuple(v.lead_tiles)
+        if key == "lead_tie":
+            assert shown == tied and lead_words(v.lead_tiles, ["You", "North"], 0) == ""
+            tie_time += dt
+        if lead_words(v.lead_tiles, ["You", "North"], 0):
+            assert key != "lead_tie"
+        if not shown and tie_time > 0 and not gap_time and key == "lead_draw":
+            gap_time = -d.clock
+        if shown == won and gap_time < 0:
+            gap_time += d.clock
+        if not d.busy:
+            break
+    assert tie_time >= 1.2, tie_time
+    assert gap_time >= 0.3, gap_time
