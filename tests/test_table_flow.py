@@ -120,3 +120,74 @@ def test_the_lead_draws_tie_line_shows_only_with_the_tie_and_the_redraw_has_a_be
             break
     assert tie_time >= 1.2, tie_time
     assert gap_time >= 0.3, gap_time
+
+
+def _mid_hand_positions(count: int, seed: int):
+    """Random mid-hand 2- and 4-player positions (a seat to play)."""
+    import random
+
+    from engine import Game
+    rng = random.Random(seed)
+    out = []
+    while len(out) < count:
+        g = Game("american", rng.choice((2, 4)), target=10 ** 6, seed=rng.randrange(1 << 30))
+        g.deal()
+        for _k in range(rng.randrange(0, 14)):
+            if g.phase != "play":
+                break
+            g.play(Move.from_code(rng.choice(g.legal_codes())))
+        if g.phase == "play":
+            out.append(g)
+    return out
+
+
+def test_a_forced_plays_hint_says_it_is_the_only_play():
+    """r7b bug 4: with one legal play the hint said "Keeps tiles with 1 in your hand
+    for later"; it now says it is the player's only play."""
+    from engine.bots import Hint
+    from engine.bots.hint import reason_for
+    from game import i18n
+    from game.scenes.table_hint import hint_line
+    from game.texts import known_hint
+    forced = 0
+    for g in _mid_hand_positions(300, 11):
+        codes = g.legal_codes()
+        if len(codes) != 1:
+            continue
+        forced += 1
+        r = reason_for(g.view(g.turn), codes[0], codes)
+        assert r == "only play" and known_hint(r)
+    assert forced >= 3
+    i18n.set_language("en")
+    mv = Move.from_code(codes[0])
+    assert hint_line(Hint(mv, 0, "only play"), -1).startswith("Your only play: ")
+    line = hint_line(Hint(mv, 10, "only play"), -1)
+    assert line.startswith("Your only play: ") and "It scores 10" in line
+    for lang in ("pl", "zh_CN"):
+        i18n.set_language(lang)
+        try:
+            assert "only play" not in hint_line(Hint(mv, 0, "only play"), -1)
+        finally:
+            i18n.set_language("en")
+
+
+def test_keeps_is_never_the_reason_for_a_play_that_leaves_a_scoring_reply():
+    """r7a CLARITY 4: "[2|4] keeps tiles with 2 for later" handed North +15 (the coach
+    knew North could hold the tile). "Keeps ..." is said only when the next player,
+    with any tile they may hold, cannot score after the play."""
+    from engine.bots.core import best_reply_points
+    from engine.bots.hint import reason_for
+    from engine.tiles import WITH_ANY
+    keeps = 0
+    for g in _mid_hand_positions(160, 5):
+        view = g.view(g.turn)
+        nxt = (view.seat + 1) % view.players
+        could = view.unseen_mask & ~WITH_ANY[view.void[nxt]]
+        for code in g.legal_codes():
+            r = reason_for(view, code)
+            if r.startswith("keeps"):
+                keeps += 1
+                lay = g.layout.copy()
+                lay.apply(code)
+                assert best_reply_points(lay, could, 1) == 0, (r, code)
+    assert keeps >= 3
