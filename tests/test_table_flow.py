@@ -191,3 +191,62 @@ def test_keeps_is_never_the_reason_for_a_play_that_leaves_a_scoring_reply():
                 lay.apply(code)
                 assert best_reply_points(lay, could, 1) == 0, (r, code)
     assert keeps >= 3
+
+
+def _bot_beats(think: float, scoring: bool):
+    """On Normal, seconds (game time, frame by frame: a fake clock) from the player's
+    move at rest (its "+N" gone, its score counted in) to the next bot's tile, for
+    each of the player's moves, with a bot that takes ``think`` s of game time."""
+    app, table = table_app(players=2, seed=3, speed="normal", game_speed="normal",
+                           levels=("easy", "easy"), auto_draw=True)
+    g = table.game
+
+    class Thinking:  # ready after ``think`` s of the table's own time
+        def __init__(self, move):
+            self.move, self.at = move, table.time + think
+
+        def ready(self):
+            return table.time >= self.at
+
+        def result(self):
+            return self.move
+
+    table.worker.request = lambda view, level, seed=None, min_think=0.0: Thinking(
+        Move.from_code(g.legal_codes()[0]))
+    gaps = []
+    for _turn in range(40):
+        run_until(app, lambda: table.human_turn or table.hold or g.phase == "over",
+                  max_frames=20000)
+        if not table.human_turn or len(gaps) >= 3:
+            break
+        codes = g.legal_codes()
+        pts = {c: sum(getattr(e, "points", 0) for e in g.copy().play(Move.from_code(c)))
+               for c in codes}
+        pick = [c for c in codes if (pts[c] > 0) == scoring]
+        if not pick:
+            table.apply(Move.from_code(codes[0]))
+            continue
+        table.apply(Move.from_code(pick[0]))
+        steps, d, at_rest = len(table.steps), table.director, None
+        for _k in range(2000):
+            frame(app)
+            if len(table.steps) > steps:
+                if table.steps[-1] != table.human and at_rest is not None:
+                    gaps.append(table.time - at_rest)
+                break
+            busy = d.busy or d.effects or table.view.callouts or table.board.moving
+            at_rest = None if busy else (table.time if at_rest is None else at_rest)
+    return gaps
+
+
+def test_a_bots_move_comes_a_steady_beat_after_the_players_move_is_shown():
+    """r7b FEEL 3, r7a FEEL 1: replies landed 0.3-0.6 s after the player's tile (over
+    the player's own "+N"), one took 3-4 s. The bot's tile now starts about 0.9 s after
+    the player's move is at rest (its "+N" gone), however long the bot thought (it
+    thinks during that beat)."""
+    from game.settings import Settings
+    scale = Settings(speed="normal").time_scale
+    for think, scoring in ((0.0, True), (0.0, False), (0.8 * scale, True), (0.8 * scale, False)):
+        gaps = _bot_beats(think, scoring)
+        assert gaps, (think, scoring)
+        assert all(0.85 * scale <= x <= 0.95 * scale for x in gaps), (think, scoring, gaps)

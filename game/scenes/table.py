@@ -314,9 +314,10 @@ class TableScene(Scene):
         if (self.awaiting_draw and self.controller.drew_by_hand
                 and self.app.input.holding(Action.CONFIRM)):
             self.draw_from_boneyard()  # Enter / A held: one tile after another
-        # how long the table has shown a landed move at rest (the board re-fitted too): a
-        # bot waits out a readable pause from there (r5a FEEL #4: moves blurred)
-        self._idle = self._idle + dt if not (self.director.busy or self.board.moving) else 0.0
+        # how long the last move has been shown at rest ("+N" gone, score counted, board
+        d = self.director  # re-fitted): a bot waits a steady beat from there (r7b FEEL 3)
+        rest = not (d.busy or d.effects or self.view.callouts or self.board.moving)
+        self._idle = self._idle + dt if rest else 0.0
         if not self.director.busy:
             self._advance()
         elif self.pending is None and self._bot_to_move() is not None:
@@ -350,7 +351,7 @@ class TableScene(Scene):
             return
         if self.pending is None:
             self._ask_bot()
-        elif self.pending.ready() and self._idle >= self.pause() and not self._cheering:
+        elif self.pending.ready() and self._idle >= self.pause():
             pending, self.pending = self.pending, None
             self.apply(pending.result())
 
@@ -360,9 +361,9 @@ class TableScene(Scene):
     #: landing and the next bot's move starting: with a play's flight a bot's turn takes
     #: about 1.6 s (slow), 1 s (normal), 0.45 s (fast).
     PAUSE = {"slow": 1.28, "normal": 0.75, "fast": 0.16}
-    #: More pause (s, per game speed, times the animation speed) after the human's
-    #: scoring play: the bot does not play over the player's "+20" before it is seen.
-    SCORE_HOLD = {"slow": 1.6, "normal": 0.8, "fast": 0.4}
+    #: The steady beat (s, per game speed, times the animation speed) from the human's
+    #: move at rest (its "+N" and count done) to the next bot's tile (r7b FEEL 3).
+    BEAT = {"slow": 1.5, "normal": 0.9, "fast": 0.3}
     #: More pause (s, as above) after a move that made the human pass: the bots'
     #: chained plays each keep a readable beat (r6a FEEL 2).
     PASS_HOLD = {"slow": 0.9, "normal": 0.6, "fast": 0.3}
@@ -371,8 +372,8 @@ class TableScene(Scene):
         """The pause before a bot's move (0 when animations are off)."""
         speed = self.app.settings.game_speed
         pace = self.PAUSE.get(speed, self.PAUSE["normal"])
-        if self._human_scored:
-            pace += self.SCORE_HOLD.get(speed, self.SCORE_HOLD["normal"])
+        if self.steps and self.steps[-1] == self.human:  # the player's own move
+            pace = self.BEAT.get(speed, self.BEAT["normal"])
         if self._human_passed:  # the bots' plays chain past the player: one at a time
             pace += self.PASS_HOLD.get(speed, self.PASS_HOLD["normal"])
         return pace * self.scale * (0.5 if self.config.demo else 1.0)
@@ -381,12 +382,7 @@ class TableScene(Scene):
     def celebrating(self) -> bool:
         """The human's scoring play is still being shown (its callout): the next bot
         neither plays nor shows it is thinking yet."""
-        return self._human_scored and (self.director.busy or self._idle < self.pause()
-                                       or self._cheering)
-
-    @property
-    def _cheering(self) -> bool:  # the human's "+N" is on screen: no bot moves under it
-        return self._human_scored and bool(self.view.callouts)
+        return self._human_scored and (self.director.busy or self._idle < self.pause())
 
     def _bot_to_move(self) -> int | None:
         g = self.game
