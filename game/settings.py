@@ -55,6 +55,9 @@ class Settings:
     #: True: a player with no play draws from the boneyard by themselves; False: the
     #: player clicks the boneyard (or presses Enter / A) for each tile.
     auto_draw: bool = False
+    #: The table's tip about Auto-draw was shown (once per profile: a player drawing a
+    #: second tile in a row by hand).
+    auto_draw_tip_shown: bool = False
     #: Last new-game setup: ruleset, players, bot level per opponent seat (seats 1..3),
     #: target (None = the rule book's target).
     new_game: dict = field(default_factory=default_new_game)

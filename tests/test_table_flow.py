@@ -250,3 +250,64 @@ def test_a_bots_move_comes_a_steady_beat_after_the_players_move_is_shown():
         gaps = _bot_beats(think, scoring)
         assert gaps, (think, scoring)
         assert all(0.85 * scale <= x <= 0.95 * scale for x in gaps), (think, scoring, gaps)
+
+
+def test_a_click_held_on_the_boneyard_keeps_drawing_until_a_tile_fits():
+    """r7a FEEL 2, r7b FEEL 1: drawing was one click per tile. A click held on the
+    boneyard (as Enter or A held) draws one tile a beat until one fits."""
+    import pygame
+    from test_table_round4 import _draws_landed, _multi_draw_table
+    app, table = _multi_draw_table()
+    waits = sum(1 for b in table.director.beats if b.name == "await_draw")
+    n = _draws_landed(table)
+    pos = table.boneyard.centre
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    for _k in range(60 * 4):  # held: no button-up yet
+        frame(app)
+    assert _draws_landed(table) == n + waits
+    assert table.human_turn and table.game.drawn >= 0
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    frame(app)
+    assert not table.draws.yard_held
+
+
+def test_a_single_click_draws_one_tile_only():
+    import pygame
+    from test_table_round4 import _draws_landed, _multi_draw_table
+    app, table = _multi_draw_table()
+    n = _draws_landed(table)
+    click(table.boneyard.centre)
+    for _k in range(60 * 3):
+        frame(app)
+    assert _draws_landed(table) == n + 1 and table.awaiting_draw
+    assert pygame  # (the events are pygame's)
+
+
+def test_the_auto_draw_tip_shows_at_the_second_draw_in_a_row_once_per_profile():
+    """r7a FEEL 2: new players never found Auto-draw. The first time a player must
+    draw a second tile in a row a line names it, once per profile (kept in the
+    settings: a later game does not say it again)."""
+    from test_table_round4 import _multi_draw_table
+
+    from game.scenes.table_draw import AUTO_DRAW_TIP
+    app, table = _multi_draw_table()
+    settings = app.settings
+    assert not settings.auto_draw_tip_shown
+    assert not table.draws.tip()
+    click(table.boneyard.centre)  # the first draw: no tip yet
+    seen = False
+    for _k in range(60 * 2):
+        frame(app)
+        news = status_lines(table, table.names)[0][0]
+        if table.awaiting_draw and not seen:
+            seen = news == AUTO_DRAW_TIP
+    assert seen and settings.auto_draw_tip_shown
+    # the same profile, another game: never again
+    from game.settings import Settings
+    assert Settings.from_json(settings.to_json()).auto_draw_tip_shown
+    app2, table2 = _multi_draw_table()
+    app2.settings.auto_draw_tip_shown = True
+    click(table2.boneyard.centre)
+    for _k in range(60 * 2):
+        frame(app2)
+        assert not table2.draws.tip()

@@ -28,6 +28,7 @@ from ..render import TileArt, draw_tally
 from ..render.text import TextCache
 from ..ui import THEME, Button
 from .base import Scene
+from .table_draw import DrawAssist
 from .table_hint import HINT_LABEL, HINT_THINKING
 from .table_input import TableController
 from .table_keep import TableKeeper
@@ -93,6 +94,7 @@ class TableScene(Scene):
                                  board_order=lambda pts: self.painter.reading_order(pts))
         self.keeper = TableKeeper(app, getattr(resume, "game_id", ""))
         self.controller = TableController(self)
+        self.draws = DrawAssist(self)  # a held click keeps drawing; the Auto-draw tip
         self.painter = TablePainter(self)
         hint = self.map.anchor("btn_hint").inflate(44, 0).move(-22, 0)
         # a little wider than the map's anchor, to its left: room for longer languages
@@ -290,11 +292,13 @@ class TableScene(Scene):
             self.open_pause()
 
     def handle(self, inp) -> None:
+        a = inp.action
+        self.draws.see(inp)  # a click held on the boneyard: let go, or moved off it
         if self.awaiting_draw or self.draw_flying:
-            a = inp.action
             # Space draws as Enter does (r5a pl9: it did nothing when there was no play)
             if a in (Action.CONFIRM, Action.SKIP) or (
                     a == Action.PRESS and inp.pos is not None and self.boneyard.hit(inp.pos)):
+                self.draws.press(inp.pos if a == Action.PRESS else None)
                 self.draw_from_boneyard()
                 return
             if self.awaiting_draw and a == Action.PRESS:  # elsewhere: the status says it once
@@ -311,9 +315,9 @@ class TableScene(Scene):
         self.board.update(dt, self.scale, self.still)
         self.controller.tick(dt)
         self.hint_button.label = HINT_THINKING if self.controller.hint_pending else HINT_LABEL
-        if (self.awaiting_draw and self.controller.drew_by_hand
-                and self.app.input.holding(Action.CONFIRM)):
-            self.draw_from_boneyard()  # Enter / A held: one tile after another
+        self.draws.tick(dt)
+        if self.awaiting_draw and self.controller.drew_by_hand and self.draws.holding:
+            self.draw_from_boneyard()  # Enter / A / a click held: one tile after another
         # how long the last move has been shown at rest ("+N" gone, score counted, board
         d = self.director  # re-fitted): a bot waits a steady beat from there (r7b FEEL 3)
         rest = not (d.busy or d.effects or self.view.callouts or self.board.moving)
