@@ -229,12 +229,9 @@ class Director(DrawBeats):
         self.view.turn = None  # the turn arrow goes off at once: a move is coming
 
     def _lead(self, ev: LeadDraw) -> None:
-        """The draw for the lead, round by round: a tied round stays up with "a tie:
-        drawing again" (the tie is on the table), its tiles then go back for a visible
-        beat, and the redraw turns up under "drawing for the lead" (r7b bug 2: the tie
-        line was shown under the winning round's caption)."""
-        v = self.view
-        last = len(ev.rounds) - 1
+        """The draw for the lead: a tied round shows "a tie" while it is up, its tiles go
+        back for a beat, the redraw turns up (r7b bug 2)."""
+        v, last = self.view, len(ev.rounds) - 1
         for i, rnd in enumerate(ev.rounds):
             def show(rnd=rnd, first=i == 0, tie=i < last):
                 if first:  # the last hand's board, hands and banner go first (r6a t37)
@@ -245,10 +242,8 @@ class Director(DrawBeats):
                 self._hook("sound", "draw")
             self.then("lead_round", self.d(1.6 if i < last else 1.0), start=show)
             if i < last:  # the tied tiles go back: the redraw is seen to happen
-                def clear():
-                    v.lead_tiles = []
-                    v.status = Msg("lead_draw")
-                self.then("lead_again", self.d(0.45), start=clear)
+                self.then("lead_again", self.d(0.45), start=lambda: (
+                    setattr(v, "lead_tiles", []), setattr(v, "status", Msg("lead_draw"))))
 
         def leader():
             v.leader = ev.leader
