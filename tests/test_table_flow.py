@@ -311,3 +311,25 @@ def test_the_auto_draw_tip_shows_at_the_second_draw_in_a_row_once_per_profile():
     for _k in range(60 * 2):
         frame(app2)
         assert not table2.draws.tip()
+
+
+def test_the_auto_draw_tip_is_gone_once_the_drawing_turn_is_over():
+    """The tip does not stay over the next seat's move (it would hide it, as the
+    one-spot note did)."""
+    from test_table_round4 import _multi_draw_table
+    app, table = _multi_draw_table()
+    click(table.boneyard.centre)
+    run_until(app, lambda: bool(table.draws.tip()), max_frames=600)
+    for _k in range(2000):
+        if table.human_turn:
+            break
+        if table.awaiting_draw:
+            click(table.boneyard.centre)
+        frame(app)
+    assert table.human_turn
+    table.draws.tip_left = 5.0  # as if the tip had just come up
+    frame(app)
+    assert table.draws.tip()  # still up while the drawn tile is to be played
+    table.apply(Move.from_code(table.game.legal_codes()[0]))
+    frame(app)
+    assert not table.draws.tip()

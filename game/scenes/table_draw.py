@@ -40,6 +40,8 @@ class DrawAssist:
         drawing = s.awaiting_draw or s.draw_flying
         if not drawing:
             self.yard_held = False
+            if not (s.human_turn and s.game.drawn >= 0):  # the drawing turn is over:
+                self.tip_left = 0.0  # the tip never hides the next seat's move
         self.tip_left = max(0.0, self.tip_left - dt)
         settings = s.app.settings
         if (s.awaiting_draw and not settings.auto_draw and not settings.auto_draw_tip_shown
