@@ -318,9 +318,9 @@ class TableScene(Scene):
         self.draws.tick(dt)
         if self.awaiting_draw and self.controller.drew_by_hand and self.draws.holding:
             self.draw_from_boneyard()  # Enter / A / a click held: one tile after another
-        # how long the last move has been shown at rest ("+N" gone, score counted, board
-        d = self.director  # re-fitted): a bot waits a steady beat from there (r7b FEEL 3)
-        rest = not (d.busy or d.effects or self.view.callouts or self.board.moving)
+        d = self.director  # a bot waits a steady beat from the last move at rest (r7b FEEL 3)
+        mine = self.steps and self.steps[-1] == self.human  # the player's "+N" seen out
+        rest = not (d.busy or self.board.moving or mine and (d.effects or self.view.callouts))
         self._idle = self._idle + dt if rest else 0.0
         if not self.director.busy:
             self._advance()
