@@ -64,6 +64,9 @@ class Settings:
     #: How many times the key to the marks beside the Total has come up for this
     #: profile (game.render.ring_key: it teaches a few times, then stays away).
     ring_key_seen: int = 0
+    #: The table's tip about Auto-draw was shown (once per profile: a player drawing a
+    #: second tile in a row by hand).
+    auto_draw_tip_shown: bool = False
     #: Last new-game setup: ruleset, players, bot level per opponent seat (seats 1..3),
     #: target (None = the rule book's target).
     new_game: dict = field(default_factory=default_new_game)

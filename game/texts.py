@@ -157,6 +157,7 @@ def engine_reason(error) -> str:
 
 
 _HINTS = (
+    (r"^only play$", lambda m: _("It is your only play.")),
     (r"^scores (\d+) and wins the game$",
      lambda m: _("It scores {n} and wins the game.").format(n=m.group(1))),
     (r"^scores (\d+)$", lambda m: _("It scores {n} right now.").format(n=m.group(1))),

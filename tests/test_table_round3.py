@@ -180,7 +180,8 @@ def test_the_bot_holds_its_move_after_the_humans_score():
     hold = (table.PAUSE["normal"] + 0.8) * scale  # ~0.8 s more on Normal
     assert min(rests[True]) >= hold - 2 / 60, rests
     assert max(rests[False]) < hold - 0.3 * scale, rests
-    assert table.SCORE_HOLD["slow"] > table.SCORE_HOLD["normal"] > table.SCORE_HOLD["fast"]
+    # the beat after the player's move (from its "+N" gone) is slower on slow
+    assert table.BEAT["slow"] > table.BEAT["normal"] > table.BEAT["fast"]
     # none when instant
     table.app.settings.speed = "instant"
     table._human_scored = True

@@ -123,7 +123,7 @@ def test_a_bot_waits_a_clear_beat_after_the_table_comes_to_rest():
     """r5a FEEL #4: after a play the next bot's tile was in flight 0.3 s later, and in 4
     players three bot moves blurred into 2.5 s. At the default pace each bot waits
     about 0.75 s from the end of the last animation (the board's re-fit included)."""
-    gaps = _bot_lift_gaps(4, 3, 14.0)
+    gaps = _bot_lift_gaps(4, 3, 20.0)  # (r7b FEEL 3: a beat after the "+N")
     assert len(gaps) >= 4, gaps
     assert min(gaps) >= 0.7, gaps
 

@@ -79,17 +79,20 @@ def _reply_after(layout, code: int, could: int, div: int) -> int:
 def reason_for(view: PlayerView, code: int, codes=None) -> str:
     """One true line on why ``code`` is a good play in ``view``.
 
-    In order: it wins the game; it scores; it skips a play that scores now
+    In order: it is the only legal play ("only play"); it wins the game; it scores; it skips a play that scores now
     because that play would leave the next player more ("skips 15: 0-1 leaves
     25 to score", or "skips 15 for more later" when the difference shows only
     over the rest of the hand); it goes out; it leaves the next
     player only pips it is known not to hold ("blocks 5s"); it leaves the
     tiles the next player may hold less to score than the other plays would;
-    it sheds the heaviest tile (or a double); otherwise it keeps the hand's
-    numbers open.
+    it sheds the heaviest tile (or a double); when the next player may still score
+    after it, how little it leaves them next to the other plays (never "keeps ...");
+    otherwise it keeps the hand's numbers open.
     """
     if codes is None:
         codes = legal_codes_of(view)
+    if len(codes) == 1:  # no choice: say so, not why it is good (r7b bug 4)
+        return "only play"
     div = get_ruleset(view.ruleset).points_divisor
     lay = view.layout
     tile = code >> 8
@@ -134,11 +137,16 @@ def reason_for(view: PlayerView, code: int, codes=None) -> str:
         return f"sheds the {NAME[tile]}"
     if IS_DOUBLE[tile]:
         return f"sheds the {NAME[tile]}"
+    if threat:  # the next player may score after it: never "keeps ... for later"
+        # (r7a: that line came before a +15 reply); what it denies, when it does
+        if others and threat < max(others):
+            return f"leaves at most {threat} to score"
+        return "best by simulation"
     # The numbers the hand can still follow with after this play.
     rest = view.hand_mask & ~(1 << tile)
     follow = [p for p in open_pips if rest & WITH[p]]
     if follow:
         return f"keeps {_pips_words(follow)} to follow"
-    if LO[tile] != HI[tile] and threat == 0:
+    if LO[tile] != HI[tile]:
         return "leaves nothing to score"
     return "best by simulation"

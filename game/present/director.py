@@ -23,7 +23,7 @@ from ..tween import ease
 from .beats import Beat, Effect, Timing
 from .deduction import deduct
 from .draws import DrawBeats
-from .view import Callout, Flight, LastAction, TableView
+from .view import Callout, Flight, LastAction, Note, TableView
 from .words import Msg
 
 __all__ = ["Timing", "Beat", "Director", "HOLD_LAST", "CALLOUT_FLIGHT"]
@@ -80,6 +80,8 @@ class Director(DrawBeats):
         """A move became the log line (the table shows the ones before it, smaller)."""
         self.recent = (self.recent + [(seat, msg)])[-4:]
         v = self.view  # where the hand stood after it (an undo drops what came later)
+        if seat != v.shown_seat:  # another seat's move is the news now: a note about
+            v.note = Note()  # the player's own last move ("Played on its only spot") ends
         self._stamps = (self._stamps + [(len(v.board), v.boneyard)])[-4:]
 
     def take_back(self, placed: int, boneyard: int) -> None:
@@ -227,16 +229,21 @@ class Director(DrawBeats):
         self.view.turn = None  # the turn arrow goes off at once: a move is coming
 
     def _lead(self, ev: LeadDraw) -> None:
-        v = self.view
+        """The draw for the lead: a tied round shows "a tie" while it is up, its tiles go
+        back for a beat, the redraw turns up (r7b bug 2)."""
+        v, last = self.view, len(ev.rounds) - 1
         for i, rnd in enumerate(ev.rounds):
-            def show(rnd=rnd, tie=i > 0):  # a later round: the last one was a tie (say it)
-                if not tie:  # the last hand's board, hands and banner go first (r6a t37)
+            def show(rnd=rnd, first=i == 0, tie=i < last):
+                if first:  # the last hand's board, hands and banner go first (r6a t37)
                     v.reset_hand()
                     self.recent, self._stamps = [], []
                 v.lead_tiles = list(rnd)
                 v.status = Msg("lead_tie" if tie else "lead_draw")
                 self._hook("sound", "draw")
-            self.then("lead_round", self.d(1.0), start=show)
+            self.then("lead_round", self.d(1.6 if i < last else 1.0), start=show)
+            if i < last:  # the tied tiles go back: the redraw is seen to happen
+                self.then("lead_again", self.d(0.45), start=lambda: (
+                    setattr(v, "lead_tiles", []), setattr(v, "status", Msg("lead_draw"))))
 
         def leader():
             v.leader = ev.leader

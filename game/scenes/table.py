@@ -28,6 +28,7 @@ from ..render import TileArt, draw_tally
 from ..render.text import TextCache
 from ..ui import THEME, Button
 from .base import Scene
+from .table_draw import DrawAssist
 from .table_hint import HINT_LABEL, HINT_THINKING
 from .table_input import TableController
 from .table_keep import TableKeeper
@@ -93,6 +94,7 @@ class TableScene(Scene):
                                  board_order=lambda pts: self.painter.reading_order(pts))
         self.keeper = TableKeeper(app, getattr(resume, "game_id", ""))
         self.controller = TableController(self)
+        self.draws = DrawAssist(self)  # a held click keeps drawing; the Auto-draw tip
         self.painter = TablePainter(self)
         hint = self.map.anchor("btn_hint").inflate(44, 0).move(-22, 0)
         # a little wider than the map's anchor, to its left: room for longer languages
@@ -290,11 +292,13 @@ class TableScene(Scene):
             self.open_pause()
 
     def handle(self, inp) -> None:
+        a = inp.action
+        self.draws.see(inp)  # a click held on the boneyard: let go, or moved off it
         if self.awaiting_draw or self.draw_flying:
-            a = inp.action
             # Space draws as Enter does (r5a pl9: it did nothing when there was no play)
             if a in (Action.CONFIRM, Action.SKIP) or (
                     a == Action.PRESS and inp.pos is not None and self.boneyard.hit(inp.pos)):
+                self.draws.press(inp.pos if a == Action.PRESS else None)
                 self.draw_from_boneyard()
                 return
             if self.awaiting_draw and a == Action.PRESS:  # elsewhere: the status says it once
@@ -311,12 +315,13 @@ class TableScene(Scene):
         self.board.update(dt, self.scale, self.still)
         self.controller.tick(dt)
         self.hint_button.label = HINT_THINKING if self.controller.hint_pending else HINT_LABEL
-        if (self.awaiting_draw and self.controller.drew_by_hand
-                and self.app.input.holding(Action.CONFIRM)):
-            self.draw_from_boneyard()  # Enter / A held: one tile after another
-        # how long the table has shown a landed move at rest (the board re-fitted too): a
-        # bot waits out a readable pause from there (r5a FEEL #4: moves blurred)
-        self._idle = self._idle + dt if not (self.director.busy or self.board.moving) else 0.0
+        self.draws.tick(dt)
+        if self.awaiting_draw and self.controller.drew_by_hand and self.draws.holding:
+            self.draw_from_boneyard()  # Enter / A / a click held: one tile after another
+        d = self.director  # a bot waits a steady beat from the last move at rest (r7b FEEL 3)
+        mine = self.steps and self.steps[-1] == self.human  # the player's "+N" seen out
+        rest = not (d.busy or self.board.moving or mine and (d.effects or self.view.callouts))
+        self._idle = self._idle + dt if rest else 0.0
         if not self.director.busy:
             self._advance()
         elif self.pending is None and self._bot_to_move() is not None:
@@ -350,7 +355,7 @@ class TableScene(Scene):
             return
         if self.pending is None:
             self._ask_bot()
-        elif self.pending.ready() and self._idle >= self.pause() and not self._cheering:
+        elif self.pending.ready() and self._idle >= self.pause():
             pending, self.pending = self.pending, None
             self.apply(pending.result())
 
@@ -360,9 +365,9 @@ class TableScene(Scene):
     #: landing and the next bot's move starting: with a play's flight a bot's turn takes
     #: about 1.6 s (slow), 1 s (normal), 0.45 s (fast).
     PAUSE = {"slow": 1.28, "normal": 0.75, "fast": 0.16}
-    #: More pause (s, per game speed, times the animation speed) after the human's
-    #: scoring play: the bot does not play over the player's "+20" before it is seen.
-    SCORE_HOLD = {"slow": 1.6, "normal": 0.8, "fast": 0.4}
+    #: The steady beat (s, per game speed, times the animation speed) from the human's
+    #: move at rest (its "+N" and count done) to the next bot's tile (r7b FEEL 3).
+    BEAT = {"slow": 1.5, "normal": 0.9, "fast": 0.3}
     #: More pause (s, as above) after a move that made the human pass: the bots'
     #: chained plays each keep a readable beat (r6a FEEL 2).
     PASS_HOLD = {"slow": 0.9, "normal": 0.6, "fast": 0.3}
@@ -371,8 +376,8 @@ class TableScene(Scene):
         """The pause before a bot's move (0 when animations are off)."""
         speed = self.app.settings.game_speed
         pace = self.PAUSE.get(speed, self.PAUSE["normal"])
-        if self._human_scored:
-            pace += self.SCORE_HOLD.get(speed, self.SCORE_HOLD["normal"])
+        if self.steps and self.steps[-1] == self.human:  # the player's own move
+            pace = self.BEAT.get(speed, self.BEAT["normal"])
         if self._human_passed:  # the bots' plays chain past the player: one at a time
             pace += self.PASS_HOLD.get(speed, self.PASS_HOLD["normal"])
         return pace * self.scale * (0.5 if self.config.demo else 1.0)
@@ -381,12 +386,7 @@ class TableScene(Scene):
     def celebrating(self) -> bool:
         """The human's scoring play is still being shown (its callout): the next bot
         neither plays nor shows it is thinking yet."""
-        return self._human_scored and (self.director.busy or self._idle < self.pause()
-                                       or self._cheering)
-
-    @property
-    def _cheering(self) -> bool:  # the human's "+N" is on screen: no bot moves under it
-        return self._human_scored and bool(self.view.callouts)
+        return self._human_scored and (self.director.busy or self._idle < self.pause())
 
     def _bot_to_move(self) -> int | None:
         g = self.game

@@ -13,7 +13,7 @@ from ..present.review_job import REVIEW_ITERATIONS, SEED
 from ..present.words import move_text
 from ..texts import hint_reason
 
-__all__ = ["HintControl", "HINT_AHEAD_SECONDS", "HINT_LABEL", "HINT_THINKING"]
+__all__ = ["HintControl", "hint_line", "HINT_AHEAD_SECONDS", "HINT_LABEL", "HINT_THINKING"]
 
 #: The Hint button's words, and its words while an asked-for hint is worked out.
 HINT_LABEL, HINT_THINKING = N_("Hint (H)"), N_("Thinking...")
@@ -21,6 +21,19 @@ HINT_LABEL, HINT_THINKING = N_("Hint (H)"), N_("Thinking...")
 #: The hint is worked out this long into the human's turn (a move made at once does
 #: not queue the next bot's move behind it), or at once when asked for.
 HINT_AHEAD_SECONDS = 0.2
+
+
+def hint_line(h, sniff: int) -> str:
+    """The hint's line in the language shown: the play and why; a forced play is
+    called the only play (r7b bug 4: "keeps tiles with 1 for later" for no choice)."""
+    move = move_text(h.move, sniff)
+    if h.reason == "only play":
+        if not h.points:
+            return _("Your only play: {move} (Enter / Space)").format(move=move)
+        return _("Your only play: {move}. {reason} (Enter / Space)").format(
+            move=move, reason=hint_reason(f"scores {h.points}"))
+    return _("Hint: {move}. {reason} (Enter / Space)").format(
+        move=move, reason=hint_reason(h.reason))
 
 
 class HintControl:
@@ -95,7 +108,6 @@ class HintControl:
             self.spot_chosen = True
         self.hint_move = mv
         sniff = self.game.layout.sniff
-        self._hint = lambda: _("Hint: {move}. {reason} (Enter / Space)").format(
-            move=move_text(mv, sniff), reason=hint_reason(h.reason))
+        self._hint = lambda: hint_line(h, sniff)
         if go:  # Enter or Space came while the hint was thought of
             self._play_focused()

@@ -38,28 +38,33 @@ def _key(keys: dict, action: str) -> str:
 
 def key_bar_items(scene) -> list[str]:
     """The table's controls while the keyboard or a gamepad is in use (none in mouse
-    use, in a demo or a replay): what works now, with the keys the player bound."""
+    use, in a demo or a replay): only what works now, with the keys the player bound
+    (no "Enter play" after the player passed or the hand ended: r7a bug 8)."""
     ctl = scene.controller
     if (getattr(scene, "name", "") != "table" or scene.human is None
             or ctl.source not in ("key", "pad")):
         return []
     pad = scene.app.input.device == "pad"
+    undo = scene.undo_shown and scene.can_undo()  # lit only when there is one to take
     if pad:
         if scene.awaiting_draw:
-            return [_("A draw"), _("B menu")]
-        return [_("D-pad: Left/Right tile, Up/Down spot"), _("A play"), _("Y hint"),
-                _("Back: undo"), _("B menu")]
+            return [_("A draw")] + ([_("Back: undo")] if undo else []) + [_("B menu")]
+        if not scene.human_turn:  # a bot's turn, a pass, the hand over: no play keys
+            return ([_("Back: undo")] if undo else []) + [_("B menu")]
+        return [_("D-pad: Left/Right tile, Up/Down spot"), _("A play"), _("Y hint")] + (
+            [_("Back: undo")] if undo else []) + [_("B menu")]
     keys = scene.app.settings.keys
     k = {a: _key(keys, a) for a in ("left", "right", "up", "down", "confirm", "hint", "undo",
                                     "back")}
+    items = []
     if scene.awaiting_draw:
-        return [_("{confirm} draw").format(confirm=k["confirm"]),
-                _("{back} menu").format(back=k["back"])]
-    items = [_("{left}/{right} tile").format(left=k["left"], right=k["right"]),
-             _("{up}/{down} ring").format(up=k["up"], down=k["down"]),
-             _("{confirm} play").format(confirm=k["confirm"]),
-             _("{hint} hint").format(hint=k["hint"])]
-    if scene.undo_shown:
+        items = [_("{confirm} draw").format(confirm=k["confirm"])]
+    elif scene.human_turn:
+        items = [_("{left}/{right} tile").format(left=k["left"], right=k["right"]),
+                 _("{up}/{down} ring").format(up=k["up"], down=k["down"]),
+                 _("{confirm} play").format(confirm=k["confirm"]),
+                 _("{hint} hint").format(hint=k["hint"])]
+    if undo:
         items.append(_("{undo} undo").format(undo=k["undo"]))
     items.append(_("{back} menu").format(back=k["back"]))
     return items
