@@ -11,6 +11,7 @@ this module keeps the phrases, who is saying what since when, and draws the bubb
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pygame
@@ -76,12 +77,19 @@ class Reactions:
         first: beside it away from the screen's edge, under it (clear of the ``below``
         px of marks under the plate), over it."""
         w, h = size
-        right = pygame.Rect(plate.right + GAP + 6, plate.centery - h // 2, w, h)
-        left = pygame.Rect(plate.x - GAP - 6 - w, plate.centery - h // 2, w, h)
-        under = pygame.Rect(plate.x, plate.bottom + below + GAP, w, h)
-        over = pygame.Rect(plate.x, plate.y - GAP - h, w, h)
-        sides = [right, left] if plate.centerx < 640 else [left, right]
-        return sides + [under, over]
+        # beside it level with it first, then slid up or down a little, then a row lower
+        # or higher (a crowded 4-player table: a badge, a neighbour's bubble or a panel
+        # where the level one would go); then under or over it, slid along it
+        steps = [d * sign for d in range(0, h + 3 * GAP + 1, GAP) for sign in (-1, 1)][1:]
+        ys = [plate.centery - h // 2 + d for d in steps]
+        xs = [plate.right + GAP + 6, plate.x - GAP - 6 - w]
+        if plate.centerx >= 640:
+            xs.reverse()
+        sides = [pygame.Rect(x, y, w, h) for x in xs for y in ys]
+        slide = [0, -w // 4, w // 4, -w // 2, w // 2]
+        under = [pygame.Rect(plate.x + dx, plate.bottom + below + GAP, w, h) for dx in slide]
+        over = [pygame.Rect(plate.x + dx, plate.y - GAP - h, w, h) for dx in slide]
+        return sides + under + over
 
     def draw(self, surf, vp, text, now: float, plates: dict, blocks, felt, still: bool,
              below: int = 34) -> dict[int, pygame.Rect]:
@@ -89,27 +97,45 @@ class Reactions:
         in the first place inside ``felt`` (design rect) clear of every rect of
         ``blocks`` (screen px) and of the other bubbles; returns where each was drawn
         (screen px)."""
-        out: dict[int, pygame.Rect] = {}
-        taken = list(blocks)
         felt = pygame.Rect(felt)
+        pad_x, pad_y = vp.length(12), vp.length(6)
+        wants = []  # (seat, words, age, the places it may go, best first, in screen px)
         for seat, (phrase, age) in sorted(self.live(now).items()):
             plate = plates.get(seat)
             if plate is None:
                 continue
             words = _(phrase)
             img = text.get(words, TEXT, THEME.ink_dark, True, max_w=vp.length(MAX_W))
-            pad_x, pad_y = vp.length(12), vp.length(6)
             size = (round((img.get_width() + 2 * pad_x) / vp.scale),
                     round((img.get_height() + 2 * pad_y) / vp.scale))
-            spot = next((r for r in self.candidates(pygame.Rect(plate), size, below)
-                         if felt.contains(r) and vp.rect(r).collidelist(taken) < 0), None)
-            if spot is None:
-                continue  # no free place: nothing said over a word or a tile
-            box = vp.rect(spot)
-            self._bubble(surf, vp, text, words, box, vp.rect(plate), age, still)
-            out[seat] = box
-            taken.append(box)
+            spots = [vp.rect(r) for r in self.candidates(pygame.Rect(plate), size, below)
+                     if felt.contains(r)]
+            wants.append((seat, words, age, [r for r in spots if r.collidelist(blocks) < 0]))
+        out = self.place([(seat, spots) for seat, _w, _a, spots in wants])
+        for seat, words, age, _spots in wants:
+            if seat in out:  # no free place: nothing said over a word or a tile
+                self._bubble(surf, vp, text, words, out[seat], vp.rect(plates[seat]), age,
+                             still)
         return out
+
+    @staticmethod
+    def place(wants) -> dict[int, pygame.Rect]:
+        """Each seat's bubble in the first of its free ``spots`` clear of the bubbles
+        placed before it, trying every order of the seats (at most three) and keeping
+        the one that places the most: on a crowded 4-player table one seat's first
+        choice can take the only place another has."""
+        best: dict[int, pygame.Rect] = {}
+        for order in itertools.permutations(wants):
+            got: dict[int, pygame.Rect] = {}
+            for seat, spots in order:
+                spot = next((r for r in spots if r.collidelist(list(got.values())) < 0), None)
+                if spot is not None:
+                    got[seat] = spot
+            if len(got) > len(best):
+                best = got
+            if len(best) == len(wants):
+                break
+        return best
 
     def _bubble(self, surf, vp, text, words, box, plate, age: float, still: bool) -> None:
         """A cream speech bubble with a small tail toward the plate."""
