@@ -70,7 +70,7 @@ def test_the_points_land_beside_the_digits_never_on_them(players, text_scale, la
         table.worker.close()
 
 
-# -- 2. the ring key: legible, a few times per profile, never under a dialog ----------
+# -- 2. the ring key: legible, never under a dialog ----------
 def test_the_keys_disc_never_shows_a_shrunk_doubles_mark():
     """r7a 124_hint: "4×2" squeezed into the key's little disc could not be read. Every
     text the key draws is >= 16 px at 1280x720, the count in its words."""
@@ -92,22 +92,7 @@ def test_the_keys_disc_never_shows_a_shrunk_doubles_mark():
     assert any("8" in d.text for d in log)
 
 
-def test_the_key_comes_up_a_few_times_per_profile_then_never():
-    from game.render.ring_key import PROFILE_LESSONS, KeyTutor
-    from game.settings import Settings
-    saved = []
-    s = Settings()
-    for game in range(PROFILE_LESSONS + 2):  # each new game's table: a new tutor
-        t = KeyTutor(s, lambda: saved.append(s.ring_key_seen))
-        rows = t.rows(0, 1, 2, False, False)
-        assert bool(rows) == (game < PROFILE_LESSONS), game
-        assert t.rows(0, 2, 2, False, False) == rows  # it stays up through its lesson
-    assert s.ring_key_seen == PROFILE_LESSONS and saved == list(range(1, PROFILE_LESSONS + 1))
-    assert Settings.from_json(s.to_json()).ring_key_seen == PROFILE_LESSONS
-    assert Settings.from_json({"ring_key_seen": "x"}).ring_key_seen == 0
-
-
-def test_the_key_hides_under_a_dialog_and_rings_the_end_it_is_about():
+def test_the_key_hides_under_a_dialog_and_rings_the_end_it_is_about(monkeypatch):
     """r7b 80_menu3: "counts 0" showed through beside the Pause panel; r7a 09_after_north:
     "this end: 5" with no end marked on the board."""
     import re
@@ -127,16 +112,16 @@ def test_the_key_hides_under_a_dialog_and_rings_the_end_it_is_about():
             table.apply(next(iter(table.game.legal_moves)))
             run_until(app, lambda: table.human_turn and len(table.view.board) > 0,
                       max_frames=8000)
+        # the mouse over a counted end's disc (r8a: the key only about a mark pointed at)
+        from game.render.ring_key import key_values
+        values = key_values(table.painter.board, table.view)
+        spot = key_spot(table.painter.board, table.view, values["disc"][0])
+        monkeypatch.setattr("game.scenes.table_paint.mouse_at", lambda: spot.center)
         with record_text() as log:
             app.draw()
         disc = [d.text for d in log if pats[0].match(d.text)]
         assert disc
-        seen = app.settings.ring_key_seen
-        assert seen == 1
         # the end the disc's line is about: ringed in the focus colour on the board
-        from game.render.ring_key import key_values
-        values = key_values(table.painter.board, table.view)
-        spot = key_spot(table.painter.board, table.view, values["disc"][0])
         ring = spot.inflate(app.vp.length(10), app.vp.length(10))
         edge = app.screen.get_at((ring.left + 1, ring.centery))[:3]
         assert edge == tuple(THEME.focus)[:3], edge
@@ -147,8 +132,7 @@ def test_the_key_hides_under_a_dialog_and_rings_the_end_it_is_about():
         app.pop()
         with record_text() as log:
             app.draw()
-        assert any(pats[0].match(d.text) for d in log)  # back, the same lesson
-        assert app.settings.ring_key_seen == seen
+        assert any(pats[0].match(d.text) for d in log)  # back: the key again
     finally:
         table.worker.close()
 

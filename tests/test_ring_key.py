@@ -19,7 +19,7 @@ from game_harness import run_until, table_app
 from game import i18n
 from game.i18n import _
 from game.render.hud import TEXT
-from game.render.ring_key import RING_KEY, RING_LESSONS, TEACH_PLAYS, KeyTutor
+from game.render.ring_key import RING_KEY
 from game.ui.text import record_text
 from game.ui.viewport import FELT
 
@@ -30,6 +30,19 @@ def key_words(i: int = 0):
     pats = [re.compile(re.escape(_(k[i])).replace(re.escape("{n}"), r"-?\d+") + "$")
             for k in RING_KEY]
     return lambda text: any(p.match(text) for p in pats)
+
+
+def mark_at(table):
+    """The screen centre of an end's mark on the board now: a counted end's disc where
+    there is one, else a hollow ring."""
+    marks = [(k != "solid", box.center) for k, _p, lab, box
+             in table.painter.board.badge_boxes(table.view.layout) if box is not None and lab]
+    return min(marks)[1] if marks else None
+
+
+def point(monkeypatch, pos):
+    """The mouse pointer at ``pos`` on the window (None: off it)."""
+    monkeypatch.setattr("game.scenes.table_paint.mouse_at", lambda: pos)
 
 
 def on_board(app, table):
@@ -43,19 +56,18 @@ def on_board(app, table):
 
 
 @pytest.mark.parametrize("players,lang", [(2, "en"), (3, "pl"), (4, "zh_CN")])
-def test_the_key_shows_beside_the_total_clear_of_the_hud(players, lang):
+def test_the_key_shows_beside_the_total_clear_of_the_hud(players, lang, monkeypatch):
     app, table = table_app(players=players, seed=3, language=lang)
     try:
         on_board(app, table)
+        point(monkeypatch, mark_at(table))
         with record_text() as log:
             app.draw()
         hud = table.painter.hud
         key = hud.legend
         words = key_words()
         drawn = [d for d in log if words(d.text)]
-        # the disc's line, and the ring's while a ring is on the board (or, a tile
-        # chosen, the chip's)
-        assert 1 <= len(drawn) <= 2
+        assert len(drawn) == 1  # the line about the disc pointed at
         for d in drawn:
             assert app.vp.rect(key).inflate(4, 4).contains(d.rect), (d.text, d.rect, key)
         total = hud.rects["total"]
@@ -71,18 +83,19 @@ def test_the_key_shows_beside_the_total_clear_of_the_hud(players, lang):
 
 @pytest.mark.parametrize("players,lang,k", [(2, "en", 2.0), (4, "en", 2.0), (2, "pl", 2.0),
                                            (4, "zh_CN", 2.0), (3, "pl", 1.5), (2, "zh_CN", 1.5)])
-def test_at_large_text_the_key_stays_at_full_size(players, lang, k):
+def test_at_large_text_the_key_stays_at_full_size(players, lang, k, monkeypatch):
     """r4b 51_table200, r4a 71_table200: at 200 % the key was left out."""
     app, table = table_app(players=players, seed=3, text_scale=k, language=lang)
     try:
         on_board(app, table)
+        point(monkeypatch, mark_at(table))
         with record_text() as log:
             app.draw()
         hud = table.painter.hud
         assert hud.legend is not None
         words = key_words(1 if hud.legend_short else 0)
         drawn = sorted((d for d in log if words(d.text)), key=lambda d: d.rect.y)
-        assert 1 <= len(drawn) <= 2
+        assert len(drawn) == 1
         key = app.vp.rect(hud.legend)
         line = app.fonts.get(TEXT).get_linesize()
         for d in drawn:
@@ -121,42 +134,53 @@ def test_the_key_says_what_an_end_counts_in_plain_words(lang):
         i18n.set_language("en")
 
 
-def test_the_key_teaches_then_gets_out_of_the_way():
-    """r5a LOOKS #1, r5b LOOKS #3: the key beside the Total was always on, cluttering
-    the top of the table. It shows in the first hand until the players have made a
-    few plays, and whenever a hollow ring appears, the first few times; the chip's line
-    takes the ring's place while "+N" chips are on the board."""
-    t = KeyTutor()
-    assert t.rows(0, 0, 2, True, False) == ()  # nothing on the board: nothing to explain
-    assert t.rows(0, 1, 2, False, False) == (0,)  # no ring on the board: no ring's line
-    assert t.rows(0, 3, 2, False, True) == (0, 2)  # a tile chosen: the chips' line
-    assert t.rows(0, TEACH_PLAYS * 2, 2, False, False) == ()  # a few plays made
-    assert t.rows(1, 0, 2, False, False) == ()  # a later hand
-    for _n in range(RING_LESSONS - 1):
-        assert t.rows(1, 5, 2, True, False) == (0, 1)  # a ring appears: taught again
-        assert t.rows(1, 5, 2, True, False) == (0, 1)
-        assert t.rows(1, 6, 2, False, False) == ()
-    assert t.rows(1, 7, 2, True, False) == ()  # learnt
-
-
-def test_the_table_hides_the_key_after_the_first_plays():
+def test_the_key_shows_only_about_the_mark_pointed_at(monkeypatch):
+    """r8a CLARITY 2, r8b CLARITY 3 + bug 4: "this end: N toward the Total" / "play
+    here: counts 0" stood beside the Total with nothing hovered and read like debug
+    text. Now: no key unless the mouse is over an end's disc, a hollow ring or a "+N"
+    chip, or a spot has the keyboard focus, and then one line about that very mark."""
     app, table = table_app(players=2, seed=3)
     try:
         on_board(app, table)
         words = key_words()
-        with record_text() as log:
-            app.draw()
-        assert any(words(d.text) for d in log)
-        table.game.hand_no = 1  # a later hand, the rings learnt: no key
-        table.painter.total.tutor.lessons = RING_LESSONS + 1  # a ring seen often enough
-        with record_text() as log:
-            app.draw()
-        assert not any(words(d.text) for d in log)
+        board, v = table.painter.board, table.view
+
+        def shown(pos, focus_source=None):
+            point(monkeypatch, pos)
+            table.controller.source = focus_source
+            with record_text() as log:
+                app.draw()
+            return [d.text for d in log if words(d.text)]
+
+        assert shown(None) == []  # nothing pointed at: no key at all
+        assert shown((5, 5)) == []  # the mouse elsewhere: none
+        assert shown(app.vp.point((640, 600))) == []
+        marks = [(k, lab, box) for k, _p, lab, box in board.badge_boxes(v.layout)
+                 if box is not None and lab]
+        assert marks
+        for kind, label, box in marks:
+            texts = shown(box.center)
+            if kind == "solid":
+                n = eval(label.replace("\u00d7", "*"))
+                assert texts == [_(RING_KEY[0][0]).format(n=n)], (label, texts)
+            else:
+                assert texts == [_(RING_KEY[1][0])], (label, texts)
+        ctl = table.controller
+        tiles = [t for t in table.game.hand_tiles(table.human) if ctl.legal_spots(t)]
+        ctl.sel = tiles[0]
+        chips = ctl.preview(tiles[0])
+        for pc in ctl.legal_spots(tiles[0]):
+            pts = chips.get(pc, 0)
+            box = board.spot_label_box(pc, f"+{pts}")
+            assert shown(box.center) == [_(RING_KEY[2][0]).format(n=pts)]
+        assert shown(None) == []  # a tile chosen with the mouse: still nothing
+        focus = ctl.focus_spot()  # the keyboard's focus on a spot: about that spot
+        assert shown(None, "key") == [_(RING_KEY[2][0]).format(n=chips.get(focus, 0))]
     finally:
         i18n.set_language("en")
 
 
-def test_the_key_shows_only_the_boards_own_values():
+def test_the_key_shows_only_the_boards_own_values(monkeypatch):
     """r6b CLARITY 1 + bug 12, r6a CLARITY: the key's fixed example values ("this end:
     5", "+5 a play there scores 5") read as real offers, before any tile was down and
     while every ring showed +0. Now: nothing before the first tile; with tiles down,
@@ -169,8 +193,8 @@ def test_the_key_shows_only_the_boards_own_values():
         # nothing on the board: no key, whatever the tutor would teach
         from game.render.ring_key import key_values
         assert key_values(painter.board, type("V", (), {"layout": None})(), {}) == {}
-        assert painter.total.tutor.rows(0, 0, 2, True, False) == ()
         on_board(app, table)
+        point(monkeypatch, mark_at(table))
         words = key_words()
         with record_text() as log:
             app.draw()
@@ -188,15 +212,15 @@ def test_the_key_shows_only_the_boards_own_values():
             assert not disc
         ctl = table.controller
         tiles = [t for t in table.game.hand_tiles(table.human) if ctl.legal_spots(t)]
-        if tiles:
+        if tiles:  # a tile chosen: its best "+N" chip pointed at says its real points
             ctl.sel = tiles[0]
-            best = max(ctl.preview(tiles[0]).values())
+            pts = ctl.preview(tiles[0])
+            best = max(pts.values())
+            pc = next(pc for pc in ctl.legal_spots(tiles[0]) if pts.get(pc, 0) == best)
+            point(monkeypatch, painter.board.spot_label_box(pc, f"+{best}").center)
             with record_text() as log:
                 app.draw()
-            chip = _(RING_KEY[2][0]).format(n=best)
             texts = [d.text for d in log if words(d.text)]
-            if texts:  # the key still teaching: the chip's line says the real best
-                assert chip in texts, (texts, best)
-                assert not any(t == _(RING_KEY[2][0]).format(n=5) for t in texts) or best == 5
+            assert texts == [_(RING_KEY[2][0]).format(n=best)], (texts, best)
     finally:
         i18n.set_language("en")

@@ -10,7 +10,7 @@ from ..ui import THEME
 from ..ui.numbers import score as score_text
 from .avatars import draw_avatar
 from .furniture import BRASS, draw_plate, draw_rack, wood
-from .ring_key import RING_KEY, KeyTutor, draw_ring_key, key_spot, key_values, shown_ring
+from .ring_key import RING_KEY, draw_ring_key, pointed_mark
 from .tally import TALLY_MAX, draw_tally, tally_lines
 
 __all__ = ["TEXT", "draw_tally", "tally_lines", "SeatLabel", "ScorePanel", "StatusLine", "TotalBox",
@@ -358,9 +358,8 @@ class TotalBox:
         self.legend: pygame.Rect | None = None
         #: The key says its short words (large text; HudLayout).
         self.legend_short = False
-        #: When the key shows (game.render.ring_key; ``settings``: the profile's, which
-        #: count the times it came up, ``save`` keeps that count).
-        self.tutor = KeyTutor(settings, save)
+        #: The profile's settings and how to keep them (kept for the table's API).
+        self.settings, self.save = settings, save
 
     def draw_legend(self, surf, rows=(), values=None) -> None:
         """The key to the marks at the ends, its ``rows`` (game.render.ring_key), each
@@ -373,22 +372,21 @@ class TotalBox:
                           self.legend_short, TEXT, values)
 
     def show(self, surf, label: str, board, v, game, players: int, chips=None,
-             dialog: bool = False) -> None:
-        """The box for view ``v`` and ``game`` on the table, with the key to the rings
-        while it teaches (:class:`KeyTutor`: the rings on ``board`` now; ``chips``: the
-        "+N" chips of a chosen tile on it, spot -> points), its values the board's, and
-        the end its disc line is about ringed on the board; never while a ``dialog``
-        is up over the table (r7b 80_menu3: it showed through beside the Pause panel)."""
+             dialog: bool = False, pointer=None, focus=None) -> None:
+        """The box for view ``v`` and ``game`` on the table, with the key's one line
+        about the mark the player points at (ring_key.pointed_mark: the disc, ring or
+        "+N" chip on ``board`` under the mouse ``pointer``, or the keyboard / pad
+        ``focus`` spot; ``chips``: the chosen tile's, spot -> points), that mark ringed
+        on the board; with nothing pointed at, no key (r8a, r8b CLARITY: it stood there
+        and read like debug text); never while a ``dialog`` is up over the table (r7b
+        80_menu3: it showed through beside the Pause panel)."""
         total = v.layout.total if v.layout is not None and v.layout.placed else 0
-        rows = self.tutor.rows(game.hand_no, len(v.board), players, shown_ring(board, v),
-                               bool(chips), dialog)
-        values = key_values(board, v, chips)
+        hit = None if dialog else pointed_mark(board, v, pointer, chips, focus)
+        rows, values = ((hit[0],), hit[1]) if hit is not None else ((), {})
         self.draw(surf, label, total, game.rules.points(total) > 0, rows, values)
-        if self.legend is not None and 0 in rows and "disc" in values:
-            spot = key_spot(board, v, values["disc"][0])  # "this end": ringed
-            if spot is not None:
-                pygame.draw.ellipse(surf, THEME.focus, spot.inflate(
-                    self.vp.length(10), self.vp.length(10)), max(2, self.vp.length(3)))
+        if self.legend is not None and hit is not None and hit[2] is not None:
+            pygame.draw.ellipse(surf, THEME.focus, hit[2].inflate(  # "this end": ringed
+                self.vp.length(10), self.vp.length(10)), max(2, self.vp.length(3)))
 
     def draw(self, surf, label: str, total: int, scoring: bool, key=(),
              values=None) -> None:

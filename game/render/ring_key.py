@@ -1,6 +1,7 @@
 """The key to the marks at the layout's ends, beside the Total box (r5a/r5b: it read
 ambiguous and cluttered the top of the table): what each mark says, drawn as the board
-draws it, and when the key shows (it teaches, then gets out of the way)."""
+draws it, and when the key shows: only about the mark the player points at (the mouse
+over it, or the keyboard / pad focus on its spot), never otherwise."""
 
 from __future__ import annotations
 
@@ -9,15 +10,15 @@ import pygame
 from ..i18n import N_, _
 from ..ui import THEME
 
-__all__ = ["RING_KEY", "KEY_GAP", "KeyTutor", "draw_ring_key", "key_mark", "key_spot",
-           "key_values", "key_width", "shown_ring", "PROFILE_LESSONS"]
+__all__ = ["RING_KEY", "KEY_GAP", "draw_ring_key", "key_mark", "key_spot", "key_values",
+           "key_width", "mouse_at", "pointed_mark"]
 
 #: The key to the marks at the layout's ends, beside the Total box, each drawn as the
 #: board draws it: a solid disc (a counted end: what it counts toward the Total), a
 #: hollow ring (an attach point: it counts nothing) and a "+N" chip (shown with a tile
 #: chosen: what a play there scores). Each: its words, its short words (large text: a
-#: couple of words where the long ones do not fit), its mark. The disc's line shows,
-#: and the chip's while chips are on the board, else the ring's while a ring is.
+#: couple of words where the long ones do not fit), its mark. One line shows: the one
+#: about the mark pointed at (:func:`pointed_mark`).
 #: Each line shows the board's own value (r6a, r6b CLARITY 1: fixed example values
 #: read as real offers): ``{n}`` is a real end's count or a real chip's points.
 RING_KEY = ((N_("this end: {n} toward the Total"), N_("adds {n}"), "disc"),
@@ -27,15 +28,6 @@ RING_KEY = ((N_("this end: {n} toward the Total"), N_("adds {n}"), "disc"),
 KEY_MARK, KEY_GAP = 26, 6
 #: A "+5" chip's width in the key: this many marks (with the short words: narrower).
 CHIP_W, CHIP_W_SHORT = 1.6, 1.25
-#: The key teaches: it shows in the first hand of a game until the board holds this
-#: many tiles a player (the player has made a few plays), and whenever a hollow ring
-#: is on the board, the first RING_LESSONS times one appears; otherwise it is hidden
-#: (the top of the table stays calm).
-TEACH_PLAYS, RING_LESSONS = 3, 3
-#: A profile sees the key this many times in all (each time it comes up, counted in
-#: its settings' ``ring_key_seen``), then never again (r7b 07_myturn: it came up on
-#: almost every turn and turned into noise).
-PROFILE_LESSONS = 4
 
 
 def key_mark(text_scale: float) -> float:
@@ -47,56 +39,6 @@ def key_width(text_scale: float, short: bool = False) -> float:
     """The widest mark in the key (the "+5" chip) at a text size (design px); with the
     short words (large text) the chip is narrower."""
     return key_mark(text_scale) * (CHIP_W_SHORT if short else CHIP_W)
-
-
-class KeyTutor:
-    """When the ring key beside the Total shows (see :data:`TEACH_PLAYS`): ``rows()``
-    each frame gives the key's lines (indexes into :data:`RING_KEY`) or () when hidden.
-    ``settings``: the profile's (its ``ring_key_seen`` counts the times the key came
-    up, at most :data:`PROFILE_LESSONS`); ``save``: called when that count grows."""
-
-    def __init__(self, settings=None, save=None):
-        self.lessons = 0  # how many times a hollow ring has appeared on the board
-        self._ring = False
-        self._up = False  # the key is up (a lesson under way)
-        self.settings, self.save = settings, save
-        self._seen = 0  # without settings: the times the key came up here
-
-    @property
-    def seen(self) -> int:
-        """The times this profile has seen the key come up."""
-        return getattr(self.settings, "ring_key_seen", self._seen)
-
-    def _count_up(self) -> None:
-        if self.settings is None:
-            self._seen += 1
-            return
-        self.settings.ring_key_seen = self.seen + 1
-        if self.save is not None:
-            self.save()
-
-    def rows(self, hand_no: int, tiles: int, players: int, ring: bool,
-             chips: bool, dialog: bool = False) -> tuple[int, ...]:
-        """``hand_no``: the hand (0: the game's first); ``tiles``: on the board;
-        ``ring``: a hollow ring on the board now; ``chips``: "+N" chips on it now;
-        ``dialog``: a dialog is up over the table (the key hides, its lesson goes on)."""
-        if ring and not self._ring:
-            self.lessons += 1
-        self._ring = ring
-        rows: tuple[int, ...] = ()
-        if tiles > 0:  # nothing on the board: nothing real to explain yet
-            first = hand_no <= 0 and tiles < TEACH_PLAYS * players
-            if first or (ring and self.lessons <= RING_LESSONS):  # the marks on the board
-                rows = (0,) + ((2,) if chips else (1,) if ring else ())
-        if not rows:
-            self._up = False
-            return ()
-        if not self._up:  # the key comes up: a lesson, while the profile has some left
-            if dialog or self.seen >= PROFILE_LESSONS:
-                return ()
-            self._up = True
-            self._count_up()
-        return () if dialog else rows
 
 
 def _count(label: str) -> int:
@@ -133,12 +75,45 @@ def key_values(board, v, chips=None) -> dict:
     return out
 
 
-def shown_ring(board, v) -> bool:
-    """A hollow ring drawn on ``board`` now (the opening's, on an empty board)."""
-    if v.layout is None or not v.layout.placed:
-        return True
-    return any(k == "ring" and box is not None
-               for k, _p, _l, box in board.badge_boxes(v.layout))
+def mouse_at():
+    """The mouse pointer on the window now (screen px), or None when it is elsewhere."""
+    return pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
+
+
+def pointed_mark(board, v, pointer=None, chips=None, focus=None):
+    """The mark the player is asking about, or None (r8a, r8b CLARITY: a key standing
+    there with nothing pointed at read like debug text): the "+N" chip or the end's disc
+    or hollow ring under ``pointer`` (screen px; None: no mouse), else the spot with the
+    keyboard / pad ``focus`` (an attach point). ``chips``: the chosen tile's "+N" chips,
+    spot -> points. Gives ``(row, values, box)``: the key's one line about that very
+    mark (an index into :data:`RING_KEY`), its value (:func:`key_values`' form) and its
+    screen box (None for a chip: the board already rings a chip's spot)."""
+    chips = chips or {}
+    badges = []
+    if v.layout is not None and v.layout.placed:
+        badges = [(k, pc, lab, box) for k, pc, lab, box in board.badge_boxes(v.layout)
+                  if box is not None and lab]
+
+    def about_badge(kind, label, box):
+        if kind == "solid":
+            return 0, {"disc": (label, _count(label))}, box
+        return 1, {"ring": (label, 0)}, box
+
+    if pointer is not None:
+        for pc, pts in chips.items():
+            if board.spot_label_box(pc, f"+{pts}").collidepoint(pointer):
+                return 2, {"chip": (f"+{pts}", pts)}, None
+        pad = max(2, board.vp.length(4))
+        for kind, _pc, label, box in badges:
+            if box.inflate(pad, pad).collidepoint(pointer):
+                return about_badge(kind, label, box)
+    if focus is not None:
+        if focus in chips:
+            return 2, {"chip": (f"+{chips[focus]}", chips[focus])}, None
+        for kind, pc, label, box in badges:
+            if pc == focus:
+                return about_badge(kind, label, box)
+    return None
 
 
 def draw_ring_key(surf, vp, text, r: pygame.Rect, rows, short: bool, size: int,

@@ -33,6 +33,7 @@ from ..render.fx import DominoCallout, ScoreCallout
 from ..render.hud import TEXT as STATUS_TEXT
 from ..render.overlays import lead_words
 from ..render.reactions import Reactions
+from ..render.ring_key import mouse_at
 from ..render.seat_marks import bubble_height, draw_last_action
 from ..texts import level_name, ruleset_title, team_name
 from ..ui import THEME
@@ -336,8 +337,9 @@ class TablePainter:
         self.status.draw(surf, self.fit_status(self.status_lines(names)))
         draw_earlier(surf, s, self.status, names)
         draw_key_bar(surf, s)
-        self.total.show(surf, _("Total"), self.board, v, g, s.players,
-                         chips, s.app.top is not s)  # the key while it teaches
+        self.total.show(surf, _("Total"), self.board, v, g, s.players, chips,  # the key:
+                        s.app.top is not s, mouse_at(),  # about a mark pointed at
+                        ctl.focus_spot() if ctl.source in ("key", "pad") else None)
         for b in s.all_buttons():
             b.enabled = s.button_enabled(b)
             b.draw(surf, vp, app.fonts)
