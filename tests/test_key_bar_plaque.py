@@ -39,3 +39,47 @@ def test_the_key_bar_is_a_plaque_in_the_rail_and_hides_under_a_dialog():
         assert d.rect.top >= felt.bottom - 1 and d.rect.bottom <= h, (d.rect, felt, h)
     app.push(PauseScene(app))
     assert not _bar(app, table)  # paused: the table's keys do not work, no bar
+
+
+import pytest  # noqa: E402
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
+def test_at_large_text_a_short_bar_is_the_full_bars_size_and_stays_in_the_rail(
+        lang, monkeypatch):
+    """r8a pl_play: at 200 % in Polish, during an animation the short bar "U cofnij ·
+    Esc menu" was drawn much larger than the full bar, over the bottom of the hand's
+    tiles; r8a ts_table, r8b bug 7: the full bar sat over the tray's bottom edge and the
+    wooden frame. Now every bar is drawn at the full bar's size, inside the rail."""
+    from game import i18n
+    from game.scenes import table_keys
+    i18n.set_language(lang)
+    try:
+        app, table = table_app(players=2, seed=5, text_scale=2.0)
+        run_until(app, lambda: table.human_turn)
+        key(pygame.K_RIGHT)
+        frame(app)
+        items = table_keys.key_bar_items
+
+        def drawn():
+            with record_text() as log:
+                app.draw()
+            return [d for d in log if "   ·   " in d.text]
+
+        full = drawn()
+        assert len(full) == 1 and "←" in full[0].text
+        short = [i for i in items(table) if "←" not in i][-2:]  # "U undo · Esc menu"
+        monkeypatch.setattr(table_keys, "key_bar_items",
+                            lambda s, full=False: items(s, full) if full else short)
+        bar = drawn()
+        assert len(bar) == 1 and "←" not in bar[0].text
+        assert bar[0].px == full[0].px, (bar[0].px, full[0].px)
+        felt = app.vp.rect(FELT)
+        tray = app.vp.rect(table.map.anchor("hand_0"))
+        h = app.screen.get_height()
+        for d in (full[0], bar[0]):  # in the rail: under the felt and the tray, on screen
+            assert d.rect.top >= max(felt.bottom, tray.bottom) - 1, (d.rect, felt, tray)
+            assert d.rect.bottom <= h
+            assert d.px >= 16
+    finally:
+        i18n.set_language("en")
