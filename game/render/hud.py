@@ -11,6 +11,7 @@ from ..ui.numbers import score as score_text
 from .avatars import draw_avatar
 from .furniture import BRASS, draw_plate, draw_rack, wood
 from .ring_key import RING_KEY, draw_ring_key, pointed_mark
+from .score_title import fit_title
 from .tally import TALLY_MAX, draw_tally, tally_lines
 
 __all__ = ["TEXT", "draw_tally", "tally_lines", "SeatLabel", "ScorePanel", "StatusLine", "TotalBox",
@@ -219,19 +220,13 @@ class ScorePanel:
         return (left - vp.length(6) - w / 2, num.centery)
 
     def short_title(self, title: str, box: pygame.Rect) -> str:
-        """``title``, or its part after the colon (the target: "to 100") where the
-        whole would have to shrink to fit ``box`` (screen px) and that part fits."""
-        def fits(t: str) -> bool:
+        """``title`` as it fits ``box`` (screen px): whole, or with the rules' short
+        name, never without it (render.score_title)."""
+        def width(t: str) -> float:
             w, h = self.text.get(t, TEXT, THEME.focus, True).get_size()
-            return w <= box.w and h <= box.h * 1.02
+            return max(w / max(1, box.w), h / max(1, box.h * 1.02))
 
-        if fits(title):
-            return title
-        for colon in ("\uff1a", ":"):
-            head, sep, tail = title.rpartition(colon)
-            if sep and head and tail.strip() and fits(tail.strip()):
-                return tail.strip()
-        return title
+        return fit_title(title, width)
 
     def _side_by_side(self, rows, r: pygame.Rect, pad: int) -> bool:
         """Each entry's name and score fit half the panel at full size."""
@@ -250,7 +245,7 @@ class ScorePanel:
         draw_plate(surf, r, vp.length(10), wood(), BRASS, max(1, vp.length(2)), vp.length(3))
         pad = vp.length(8 if k == 1.0 else 6)
         # the title as large as the names under it (r7b 65_table_pl200: it shrank);
-        # where the whole title would have to shrink, its target alone ("to 100")
+        # where the whole title would have to shrink, the rules' short name (score_title)
         tbox = pygame.Rect(r.x + pad, r.y + pad, r.w - 2 * pad,
                            vp.length((24 if k == 1.0 else 27) * k))
         title = self.short_title(title, tbox)
