@@ -89,6 +89,15 @@ def draw_keycap(surf, vp: Viewport, fonts: Fonts, key: str, corner) -> pygame.Re
     return cap
 
 
+#: A button under the mouse (not focused) rises this much (design px).
+HOVER_LIFT = 2
+
+
+def hover_fill() -> tuple:
+    """A button's fill under the mouse: its plain fill made lighter (toward white)."""
+    return tuple(round(c + (255 - c) * 0.7) for c in THEME.panel[:3])
+
+
 class Button:
     """A clickable, focusable button in design coordinates.
 
@@ -122,11 +131,17 @@ class Button:
                              border_radius=rad)
             return r, THEME.disabled_ink
         hot = self.hover or self.focused
-        fill = THEME.focus if hot else THEME.panel
+        # focused (the default, what Enter does): the yellow fill and the focus ring;
+        # under the mouse only: lighter and raised, never a second yellow "primary"
+        # (r8b after_review: two yellow buttons at once)
+        fill = THEME.focus if self.focused else hover_fill() if self.hover else THEME.panel
+        lift = vp.length(HOVER_LIFT) if self.hover else 0
+        base = r
+        r = r.move(0, -lift)
         if self.focused:
             draw_focus_ring(surf, r, vp)
         # pressable: raised on its shadow, a lit top and a darker lip, a firm edge
-        pygame.draw.rect(surf, (0, 0, 0), r.move(0, vp.length(3)), border_radius=rad)
+        pygame.draw.rect(surf, (0, 0, 0), base.move(0, vp.length(3)), border_radius=rad)
         pygame.draw.rect(surf, fill, r, border_radius=rad)
         lip = pygame.Rect(r.x, r.bottom - vp.length(5), r.w, vp.length(5))
         pygame.draw.rect(surf, tuple(round(c * 0.84) for c in fill[:3]), lip,
