@@ -176,6 +176,8 @@ def test_the_key_shows_only_about_the_mark_pointed_at(monkeypatch):
         assert shown(None) == []  # a tile chosen with the mouse: still nothing
         focus = ctl.focus_spot()  # the keyboard's focus on a spot: about that spot
         assert shown(None, "key") == [_(RING_KEY[2][0]).format(n=chips.get(focus, 0))]
+        ctl.auto_sel = ctl.sel  # the focus the turn began with (no key pressed): none
+        assert shown(None, "key") == []
     finally:
         i18n.set_language("en")
 

@@ -339,7 +339,8 @@ class TablePainter:
         draw_key_bar(surf, s)
         self.total.show(surf, _("Total"), self.board, v, g, s.players, chips,  # the key:
                         s.app.top is not s, mouse_at(),  # about a mark pointed at
-                        ctl.focus_spot() if ctl.source in ("key", "pad") else None)
+                        ctl.focus_spot() if ctl.source in ("key", "pad")  # the player's
+                        and ctl.auto_sel is None else None)  # own focus, not the turn's
         for b in s.all_buttons():
             b.enabled = s.button_enabled(b)
             b.draw(surf, vp, app.fonts)
