@@ -133,3 +133,12 @@ def wait(app: App, seconds: float) -> None:
     """Run ``seconds`` of frames at 60 fps (the game's own time passes, nothing else)."""
     for _k in range(int(seconds * 60)):
         frame(app)
+
+
+def confirm_undo(app: App) -> None:
+    """Answer the game's first-Undo question with its [Undo] button (Right, Enter)."""
+    from game.widgets import ConfirmScene
+    assert isinstance(app.top, ConfirmScene), app.top
+    key(pygame.K_RIGHT)
+    key(pygame.K_RETURN)
+    frame(app)

@@ -556,6 +556,15 @@ def _to_turn_after_my_play(app, table):
             return before
 
 
+def _confirm_undo(app):
+    """Answer the first-Undo question with its [Undo] button (Right, Enter)."""
+    from game.widgets import ConfirmScene
+    assert isinstance(app.top, ConfirmScene), app.top
+    key(pygame.K_RIGHT)
+    key(pygame.K_RETURN)
+    frames(app)
+
+
 def test_undo_takes_back_my_move_and_the_bots_after_it(apps, home):
     app = apps(undo_allowed=True)
     table = start(app, seed=11)
@@ -564,6 +573,8 @@ def test_undo_takes_back_my_move_and_the_bots_after_it(apps, home):
     n_bot_steps = len(table.steps)
     assert table.undo_shown and table.can_undo()
     key(pygame.K_u)
+    frames(app)
+    _confirm_undo(app)  # the game's first Undo asks first (round 10)
     frames(app, 2)
     assert position(table.game) == before  # the engine is back where I was to move
     assert len(table.steps) < n_bot_steps
@@ -587,6 +598,8 @@ def test_undo_by_pad_and_by_the_on_screen_button(apps, home):
     before = _to_turn_after_my_play(app, table)
     pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN,
                                          button=pygame.CONTROLLER_BUTTON_BACK, instance_id=0))
+    frames(app)
+    _confirm_undo(app)  # the game's first Undo asks first (round 10)
     frames(app, 2)
     assert position(table.game) == before
     before = _to_turn_after_my_play(app, table)
@@ -620,6 +633,8 @@ def test_an_assisted_game_is_counted_apart(apps, home):
     table = start(app, seed=3, target=15)
     assert _to_turn_after_my_play(app, table) is not None
     key(pygame.K_u)
+    frames(app)
+    _confirm_undo(app)  # the game's first Undo asks first (round 10)
     frames(app, 2)
     assert table.assisted
     for _ in range(20000):

@@ -10,7 +10,7 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from game_harness import frame, run_until, table_app
+from game_harness import confirm_undo, frame, run_until, table_app
 from test_progress import _over, _texts
 
 from game.scenes.game_over import PANEL
@@ -56,6 +56,7 @@ def test_the_first_undo_says_the_game_no_longer_counts_and_later_ones_do_not():
         assert _to_undo(app, table)
         assert not table.assisted
         table.undo()
+        confirm_undo(app)  # the first Undo asks first (round 10)
         frame(app)
         note = table.view.note
         assert note.words() == "Undo used: this game won't count for records or goals"

@@ -1,6 +1,6 @@
 """Round 5 of the table's input and turn cues: presses under way from a draw never play
-the drawn tile (it shows selected, its rings lit, first); one click plays a tile with one
-legal spot; a keyboard turn starts with the focus on a tile; Space confirms as Enter
+the drawn tile (it shows selected, its rings lit, first); a click selects a tile with one
+legal spot, a second click plays it; a keyboard turn starts with the focus on a tile; Space confirms as Enter
 does; the turn cue stays lit while the player must draw; a hint never goes stale."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
@@ -72,15 +72,17 @@ def test_a_press_soon_after_the_landing_never_plays():
     assert len(g.moves) == before
 
 
-# -- 2. one click when there is one choice; focus at once for the keyboard ----------
+# -- 2. two clicks when there is one choice; focus at once for the keyboard ---------
 def _human_turn(seed=11, players=2):
     app, table = table_app(players=players, seed=seed)
     run_until(app, lambda: table.human_turn)
     return app, table
 
 
-def test_clicking_a_tile_with_one_legal_spot_plays_it_there():
-    """r4b 96_4p_sel: a tile with a single legal end still needed a click on the ring."""
+def test_clicking_a_tile_with_one_legal_spot_selects_it_and_a_second_click_plays_it():
+    """r4b 96_4p_sel: a tile with a single legal end still needed a click on the ring.
+    r8a CLARITY 1, r8b bug 12: one click played it at once (misplays): the first click
+    selects it (its ring lit), a second click on it plays it there."""
     for seed in range(1, 40):
         app, table = _human_turn(seed)
         ctl = table.controller
@@ -92,6 +94,10 @@ def test_clicking_a_tile_with_one_legal_spot_plays_it_there():
         g = table.game
         before = len(g.moves)
         rect = dict(table.hand_tile_rects(table.human))[tile]
+        click(rect.center)
+        frame(app)
+        assert len(g.moves) == before  # selected only
+        assert ctl.sel == tile and ctl.focus_spot() == spot
         click(rect.center)
         frame(app)
         assert len(g.moves) > before and g.moves[before] == tile << 8 | spot

@@ -1,4 +1,4 @@
-"""Round 7 of the table: a one-click play says how to take it back (Undo is on by
+"""Round 7 of the table: a click on a one-spot tile selects it (round 10; Undo is on by
 default); bots wait a readable beat; the last moves stay readable; a draw slides."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
@@ -18,7 +18,8 @@ def _tile_center(table, tile):
 
 
 def _one_spot_click(undo: bool):
-    """Click, on the human's turn, a tile with one legal spot (plays it at once)."""
+    """Click, on the human's turn, a tile with one legal spot (round 10: it is only
+    selected, r8a CLARITY 1: one click played it at once)."""
     app, table = table_app(players=2, seed=4, undo_allowed=undo)
     g = table.game
     for _turn in range(40):
@@ -28,7 +29,8 @@ def _one_spot_click(undo: bool):
             before = len(g.moves)
             click(_tile_center(table, one[0]))
             frame(app)
-            assert len(g.moves) > before  # played at once
+            assert len(g.moves) == before  # selected, not played
+            assert table.controller.sel == one[0]
             return app, table
         t = table.playable_tiles()[0]
         table.try_play(t, table.legal_spots(t)[0])
@@ -36,12 +38,10 @@ def _one_spot_click(undo: bool):
     raise AssertionError("no tile with a single spot came up")
 
 
-def test_a_one_click_play_says_how_to_take_it_back():
+def test_a_click_on_a_one_spot_tile_selects_it_and_no_undo_line_shows():
     app, table = _one_spot_click(undo=True)
-    words = table.toast[0]
-    assert "Undo (U)" in words, words
-    run_until(app, lambda: not table.busy)
-    assert table.can_undo()
+    assert "only spot" not in table.toast[0]
+    assert "Undo (U)" not in table.toast[0]
 
 
 def test_no_undo_reminder_when_undo_is_off():

@@ -9,7 +9,7 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from game_harness import frame, run_until, table_app
+from game_harness import confirm_undo, frame, run_until, table_app
 
 
 def _played_tiles(table) -> set:
@@ -51,6 +51,7 @@ def test_undo_takes_the_moves_back_out_of_every_log_line():
     before = [m for _s, m in table.director.recent]
     assert any(m.key == "play" and m.seat != table.human for m in before)
     table.undo()
+    confirm_undo(app)  # the first Undo asks first (round 10)
     frame(app)
     frame(app)
     on_board = _played_tiles(table)

@@ -81,7 +81,7 @@ class Director(DrawBeats):
         self.recent = (self.recent + [(seat, msg)])[-4:]
         v = self.view  # where the hand stood after it (an undo drops what came later)
         if seat != v.shown_seat:  # another seat's move is the news now: a note about
-            v.note = Note()  # the player's own last move ("Played on its only spot") ends
+            v.note = Note()  # the player's own doing (a refusal, an undo) ends
         self._stamps = (self._stamps + [(len(v.board), v.boneyard)])[-4:]
 
     def take_back(self, placed: int, boneyard: int) -> None:

@@ -34,7 +34,7 @@ from .table_input import TableController
 from .table_keep import TableKeeper
 from .table_paint import TablePainter, entry_name
 from .table_payoff import hand_end_cue
-from .table_undo import can_undo, take_back
+from .table_undo import ask_undo, can_undo
 
 __all__ = ["TableScene", "seat_names", "draw_tally", "push_pause", "main_menu", "entry_name"]
 
@@ -481,7 +481,7 @@ class TableScene(Scene):
         return can_undo(self)
 
     def undo(self) -> None:
-        take_back(self)
+        ask_undo(self)
 
     def button_enabled(self, b) -> bool:
         """Whether HUD button ``b`` can be used now (Hint only on the human's turn)."""

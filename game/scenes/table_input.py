@@ -17,7 +17,6 @@ from ..present.view import Note
 from ..texts import engine_reason, tile_label
 from ..ui import follow_drag
 from .table_hint import HintControl
-from .table_keys import key_name
 
 __all__ = ["TableController", "REFUSED_SECONDS"]
 
@@ -36,8 +35,6 @@ DRAWN_GUARD_SECONDS = 0.6
 #: fresh, deliberate press, not part of a mash under way: it plays the drawn tile on
 #: the lit ring.
 DELIBERATE_GAP_SECONDS = 0.35
-#: After a one-click play, the note saying how to take it back stays this long.
-UNDO_REMINDER_SECONDS = 3.0
 
 
 class TableController(HintControl):
@@ -186,6 +183,7 @@ class TableController(HintControl):
         a = inp.action
         if a not in (Action.POINT, Action.RELEASE):
             self.source = inp.source
+        auto = self.auto_sel  # (a press on the tile the turn began focused on selects it)
         if a not in (Action.POINT, Action.RELEASE, Action.BACK, Action.PAUSE):
             self.auto_sel = None  # a choice of the player's own from here on
         if a == Action.PRESS:  # a click leaves no lit button plate (r4b 30_hintbtn):
@@ -220,7 +218,7 @@ class TableController(HintControl):
         if a == Action.SKIP and self.sel is None:
             return  # Space confirms a focused ring as Enter does; it picks no tile
         if a == Action.PRESS:
-            self._press(inp.pos)
+            self._press(inp.pos, auto)
             return
         if a == Action.RELEASE:
             self._release(inp.pos)
@@ -319,15 +317,6 @@ class TableController(HintControl):
         s.apply(Move.from_code(code))
         return True
 
-    def _undo_reminder(self) -> None:
-        """After a click played a tile at once (its only spot): how to take it back."""
-        keys = self.scene.app.settings.keys
-
-        def words():
-            return _("Played on its only spot: Undo ({key}) takes it back.").format(
-                key=key_name(keys, "undo"))
-        self.scene.view.note = Note(words, "ink", UNDO_REMINDER_SECONDS)
-
     def _spot_reason(self, error, pc: int):
         """The engine's reason (a callable: the words in the language shown when drawn),
         naming the number the spot's badge shows when that is not the pips a tile must
@@ -383,7 +372,10 @@ class TableController(HintControl):
         for b in s.all_buttons():
             b.hover = b.hit(s.app.vp, pos)
 
-    def _press(self, pos) -> None:
+    def _press(self, pos, auto: int | None = None) -> None:
+        """A click: a button, a tile (picked up: a drag or a click, see :meth:`_release`),
+        a ring, the boneyard. ``auto`` is the tile the turn began focused on, if any: a
+        click on it is the player's first choice of it, not a second click."""
         if pos is None:
             return
         s = self.scene
@@ -394,7 +386,9 @@ class TableController(HintControl):
                 return
         tile = self.tile_at(pos)
         if tile is not None:
-            self.drag = {"tile": tile, "start": pos, "pos": pos, "moved": False}
+            chosen = tile == self.sel and (tile != auto or tile == self.game.drawn)
+            self.drag = {"tile": tile, "start": pos, "pos": pos, "moved": False,
+                         "chosen": chosen}
             return
         spot = self.spot_at(pos)
         if spot is not None and self.sel is not None:
@@ -435,13 +429,10 @@ class TableController(HintControl):
             return
         playable = self.playable_tiles()
         spots = self.legal_spots(tile) if tile in playable else []
-        if len(spots) == 1:  # one choice: the click plays it there at once
-            self.sel = tile
-            if self.try_play(tile, spots[0]) and self.scene.undo_shown:
-                self._undo_reminder()  # a slip can be taken back: say how
-            return
-        if tile == self.sel:
-            if tile != self.game.drawn:  # the drawn tile must be played: it stays up
+        if tile == self.sel and drag.get("chosen", True):
+            if len(spots) == 1:  # a second click on a tile with one spot plays it there
+                self.try_play(tile, spots[0])  # (r8a/r8b: the first click only selects)
+            elif tile != self.game.drawn:  # the drawn tile must be played: it stays up
                 self.sel = None  # (r7a: a click on it put it down, the ring then did nothing)
             return
         if tile in playable:

@@ -97,6 +97,8 @@ def status_lines(s, names) -> list[tuple[str, str]]:
         elif g.drawn >= 0:
             todo = (_("Your turn: play the {tile} you drew").format(
                 tile=tile_label(g.drawn)), "focus")
+        elif ctl.sel is not None and ctl.sel != ctl.auto_sel and ctl.sel in ctl.playable_tiles():
+            todo = (_("{tile} chosen: click a ring").format(tile=tile_label(ctl.sel)), "focus")
         elif g.layout.empty:
             todo = (_("Your lead: any tile may open"), "focus")
         else:
