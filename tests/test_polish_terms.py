@@ -38,6 +38,6 @@ def test_a_hand_is_a_rozdanie_and_a_game_a_partia():
 
 def test_leading_and_going_out_in_plain_words():
     cat = _catalog()
-    assert cat["You dominoed!"] == ["Domino!"]
+    assert cat["You went out: Domino!"] == ["Domino!"]
     assert cat["{name} leads"] == ["{name} zaczyna"]
     assert cat["{tiles} · leader"] == ["{tiles} · zaczyna"]

@@ -38,7 +38,7 @@ FORMS = {
     # the tile a hand shown face up just drew (a bot's hidden hand: only "{name} draws")
     "drew": (N_("You drew {tile}"), N_("{name} drew {tile}")),
     "passes": (N_("You pass"), N_("{name} passes")),
-    "domino": (N_("You dominoed!"), N_("{name} dominoed!")),
+    "domino": (N_("You went out: Domino!"), N_("{name} went out: Domino!")),
     "blocked": (N_("Blocked: nobody can play"), N_("Blocked: nobody can play")),
     "game_over": (N_("Game over"), N_("Game over")),
 }
