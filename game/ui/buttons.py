@@ -253,15 +253,6 @@ class IconButton(Button):
         super().__init__(label, rect, on_click, enabled)
         self.icon = icon
 
-    def _alone_size(self, vp: Viewport, fonts: Fonts) -> float:
-        """The words' size alone on the button (without the key, a narrow pad)."""
-        r = vp.rect(self.rect)
-        words = KEY_HINT.match(self.text)
-        words = words.group(1) if words else self.text
-        w, h = fonts.measure(fonts.get(self.text_size, True), words)
-        return self.text_size * min(1.0, (r.w - 2 * vp.length(5)) / max(1, w),
-                                    r.h / max(1, h))
-
     def draw(self, surf, vp: Viewport, fonts: Fonts) -> None:
         r, ink = self.draw_plate(surf, vp)
         draw_step_icon(surf, self.icon, r, ink)
