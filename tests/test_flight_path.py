@@ -13,7 +13,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame
 
 from game.present.view import Flight
-from game.render.flight_path import FLIP_FROM, LIFT_SHARE, flight_pose
+from game.render.flight_path import FLIP_FROM, LIFT_SHARE, flight_pose, lift_toward
 from game.render.overlays import Overlays
 from game.ui import Viewport
 
@@ -88,3 +88,24 @@ def test_the_drawn_tile_is_drawn_face_down_until_it_lands():
         ov.draw_flights(surf, [Flight("draw", 0, 5, True, 0, 4, t=t)], None, None, BONEYARD,
                         False)
         assert art.calls == [side], t
+
+
+def test_a_tile_lifts_out_of_its_rack_towards_the_table():
+    """A bot's tile in the top rack lifts down (not up off the screen); one in a rack
+    down a side lifts sideways, towards the board."""
+    top = flight_pose("play", (640.0, 70.0), SPOT, LIFT_SHARE, lift_toward(
+        (640.0, 70.0), SPOT, True, 36), 40, True)
+    assert (top.x, top.y) == (640.0, 106.0)
+    side = flight_pose("play", (90.0, 360.0), SPOT, LIFT_SHARE, lift_toward(
+        (90.0, 360.0), SPOT, False, 36), 40, True)
+    assert (side.x, side.y) == (126.0, 360.0)
+    mine = lift_toward(HAND, SPOT, True, 36)
+    assert mine == (0.0, -36)
+
+
+def test_a_bots_tile_from_the_top_rack_never_rises_back_over_the_plates_under_it():
+    src = (640.0, 70.0)
+    lift = lift_toward(src, SPOT, True, 36)
+    ys = [flight_pose("play", src, SPOT, i / 60, lift, 40, True).y for i in range(61)]
+    after = ys[round(LIFT_SHARE * 60):]
+    assert after == sorted(after) and ys[-1] == SPOT[1]

@@ -15,7 +15,7 @@ from ..i18n import _
 from ..texts import tile_label
 from ..tween import lerp
 from ..ui import THEME
-from .flight_path import flight_pose
+from .flight_path import flight_pose, lift_toward
 from .fx import DominoCallout, GlowRing, ScoreCallout
 from .hud import TEXT
 
@@ -88,8 +88,9 @@ class Overlays:
                 continue
             # a play lifts out of the hand and arcs to its place; a draw arcs face down
             # and turns face up as it lands (see flight_path)
-            pose = flight_pose(f.kind, src, dst, t, self.vp.length(36), self.vp.length(40),
-                               f.face, f.dropped)
+            lift = lift_toward(src, dst, v0, self.vp.length(36))
+            pose = flight_pose(f.kind, src, dst, t, lift, self.vp.length(40), f.face,
+                               f.dropped)
             u = max(4, round(lerp(u0, u1, pose.turn)))
             img = (self.art.face(first, second, v1, u) if pose.face
                    else self.art.back(v1, u))
