@@ -119,13 +119,19 @@ class BoardView(BoardMarks):
     def set_floor(self, bottom: int | None) -> None:
         """Keep the layout above design y ``bottom`` (None: the whole play area): the
         table's captions under it (r6a t36_board: the move lines on the 6|6). A change
-        refits the camera; the tiles keep their places on the layout."""
+        refits the camera; the tiles keep their places on the layout, and on the screen:
+        the camera glides to the new area (r8b fg_l35 -> fg_l36: no jump)."""
         area = self._full.copy()
         if bottom is not None:
             area.h = max(area.h // 2, min(area.h, bottom - area.top))
         if area != self.area:
             self.area = area
-            self.resize()
+            if not self._board:
+                self.resize()
+                return
+            self.camera.set_rect(self.vp.rect(self.area),
+                                 self.vp.length(start_unit(self.area)) * 1.0, hold=True)
+            self.fit(keep=True)
 
     def resize(self) -> None:
         self.camera.set_rect(self.vp.rect(self.area),

@@ -11,14 +11,23 @@ class Camera:
     """Keeps a box of the layout (in tile units) inside a screen rectangle.
 
     ``fit(box, keep)`` sets the target; ``update(dt)`` pans and zooms there in one eased
-    move of :attr:`DURATION` seconds (ease in and out; a new target mid-move starts
+    move of :attr:`DURATION` seconds (a long one a little longer) (ease in and out; a new target mid-move starts
     a new move from where the camera is); ``snap()`` jumps there. ``zoom`` is screen
     pixels per unit; positions use it unrounded, so a zoom glides instead of stepping
     a whole pixel per unit at a time.
     """
 
-    #: Seconds of one pan / zoom (times the animation speed).
-    DURATION = 0.6
+    #: Seconds of one pan / zoom (times the animation speed): brisk, eased both ways.
+    DURATION = 0.35
+    #: A long move takes longer, so nothing on the screen ever moves more than this
+    #: (px per second at the eased move's fastest) ...
+    TOP_SPEED = 480.0
+    #: ... up to this many seconds.
+    LONGEST = 0.6
+    #: The share of the view's half-width (height) the layout's centre may lie off the
+    #: view's centre after the play area changed (see ``set_rect``'s ``hold``) before a
+    #: pan brings it back (only that far): no layout hugging one edge.
+    BALANCE = 0.4
     #: A zoom out leaves this share of the room it needs (so it is rare: the layout
     #: starts with chunkier tiles, so the first zoom out leaves room for several plays).
     HEADROOM = 0.9
@@ -42,10 +51,25 @@ class Camera:
         self.tcy = 0.0
         self._from = (self.zoom, self.cx, self.cy)
         self._t = 1.0  # progress of the current move, 0 -> 1
+        self._dur = self.DURATION  # seconds of the current move
+        self._reframed = False  # the rect moved under a held view (set_rect's hold)
         self.pad = lambda _z: (0.0, 0.0)  # see fit
 
-    def set_rect(self, rect, max_zoom: float) -> None:
+    def set_rect(self, rect, max_zoom: float, hold: bool = False) -> None:
+        """A new screen rectangle. ``hold``: the layout stays where it is on the screen
+        this frame (the view's centre moves with the rect's; a refit then glides)."""
         scale = max_zoom / self.max_zoom if self.max_zoom else 1.0
+        if hold and self.zoom:
+            dx, dy = rect.centerx - self.rect.centerx, rect.centery - self.rect.centery
+            self.cx += dx / self.zoom
+            self.cy += dy / self.zoom
+            self.tcx += dx / self.zoom
+            self.tcy += dy / self.zoom
+            self._from = (self.zoom, self.cx, self.cy)
+            self._reframed = True  # the next fit may pan for balance (see fit)
+            self.rect = rect
+            self.max_zoom = max_zoom
+            return
         self.rect = rect
         self.max_zoom = max_zoom
         self.zoom *= scale
@@ -78,15 +102,32 @@ class Camera:
         if keep and z == self.tzoom:
             # the layout still fits the view where it is: no pan (no re-centring on
             # every play); a pan only when it would leave the view, just far enough
+            # (a zoom centres it again: the banners' room over it)
             px, py = self.pad(z)
             hw, hh = (self.rect.w - 2 * px) / (2 * z), (self.rect.h - 2 * py) / (2 * z)
             cx = self._keep_in(self.tcx, x0, x1, hw)
             cy = self._keep_in(self.tcy, y0, y1, hh)
+            if self._reframed:  # a new play area under a held view: unless now lopsided
+                cx, cy = self._balanced(cx, x0, x1, hw), self._balanced(cy, y0, y1, hh)
+        self._reframed = False
         target = (z, cx, cy)
-        if target != (self.tzoom, self.tcx, self.tcy):
+        if target != (self.tzoom, self.tcx, self.tcy) or (
+                self._t >= 1.0 and target != (self.zoom, self.cx, self.cy)):
             self._from = (self.zoom, self.cx, self.cy)
             self._t = 0.0
+            self._dur = self._duration(target)
         self.tzoom, self.tcx, self.tcy = target
+
+    def _duration(self, target) -> float:
+        """Seconds of the move from where the camera is to ``target``: :attr:`DURATION`,
+        longer for a long move (the fastest point on the screen within TOP_SPEED)."""
+        z, cx, cy = target
+        half = max(self.rect.w, self.rect.h) / 2
+        zoom = max(1e-3, min(z, self.zoom))
+        travel = (abs(z - self.zoom) * half / zoom
+                  + max(abs(cx - self.cx), abs(cy - self.cy)) * max(z, self.zoom))
+        # the sine ease's fastest is pi / 2 times its mean speed
+        return min(self.LONGEST, max(self.DURATION, math.pi / 2 * travel / self.TOP_SPEED))
 
     def _zoom_for(self, box) -> float:
         """The largest whole-pixel zoom (<= max_zoom) at which ``box`` fits the rect."""
@@ -113,6 +154,15 @@ class Camera:
             return (lo + hi) / 2
         return min(max(c, hi - half), lo + half)
 
+    def _balanced(self, c: float, lo: float, hi: float, half: float) -> float:
+        """``c`` moved (only as far as needed) to within :attr:`BALANCE` of the view's
+        half-extent of the layout's centre, as long as the layout still fits from there."""
+        mid, off = (lo + hi) / 2, self.BALANCE * half
+        if abs(c - mid) <= off + 1e-9:
+            return c
+        to = mid + math.copysign(off, c - mid)
+        return self._keep_in(to, lo, hi, half)
+
     def snap(self) -> None:
         self.zoom, self.cx, self.cy = self.tzoom, self.tcx, self.tcy
         self._t = 1.0
@@ -126,7 +176,7 @@ class Camera:
         if time_scale <= 0:
             self.snap()
             return
-        self._t = min(1.0, self._t + dt / (self.DURATION * time_scale))
+        self._t = min(1.0, self._t + dt / (self._dur * time_scale))
         p = self._t
         k = (1 - math.cos(math.pi * p)) / 2  # ease in and out (sine): no lurch
         z0, x0, y0 = self._from

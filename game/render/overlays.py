@@ -15,6 +15,7 @@ from ..i18n import _
 from ..texts import tile_label
 from ..tween import lerp
 from ..ui import THEME
+from .flight_path import flight_pose, lift_toward
 from .fx import DominoCallout, GlowRing, ScoreCallout
 from .hud import TEXT
 
@@ -85,14 +86,20 @@ class Overlays:
                 img.set_alpha(round(255 * t))
                 surf.blit(img, img.get_rect(center=(round(dst[0]), round(dst[1]))))
                 continue
-            x = lerp(src[0], dst[0], t)
-            hop = 0 if f.dropped else self.vp.length(20)
-            y = lerp(src[1], dst[1], t) - math.sin(t * math.pi) * hop
-            u = max(4, round(lerp(u0, u1, t)))
-            img = self.art.face(first, second, v1, u) if f.face else self.art.back(v1, u)
+            # a play lifts out of the hand and arcs to its place; a draw arcs face down
+            # and turns face up as it lands (see flight_path)
+            lift = lift_toward(src, dst, v0, self.vp.length(36))
+            pose = flight_pose(f.kind, src, dst, t, lift, self.vp.length(40), f.face,
+                               f.dropped)
+            u = max(4, round(lerp(u0, u1, pose.turn)))
+            img = (self.art.face(first, second, v1, u) if pose.face
+                   else self.art.back(v1, u))
             if v0 != v1:
-                img = pygame.transform.rotate(img, (1 - t) * 90)
-            surf.blit(img, img.get_rect(center=(round(x), round(y))))
+                img = pygame.transform.rotate(img, (1 - pose.turn) * 90)
+            if pose.squeeze < 1.0:
+                img = pygame.transform.smoothscale(
+                    img, (max(1, round(img.get_width() * pose.squeeze)), img.get_height()))
+            surf.blit(img, img.get_rect(center=(round(pose.x), round(pose.y))))
 
     def draw_drag(self, surf, tile: int, pos, unit: int, vertical: bool = True,
                   first=None, second=None) -> None:
