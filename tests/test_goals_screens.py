@@ -12,6 +12,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from types import SimpleNamespace
 
 import pygame
+import pytest
 from game_harness import run_until, table_app
 from test_game_menus import (  # noqa: F401 - the fixtures and the input helpers
     PAD_DOWN,
@@ -242,3 +243,70 @@ def test_the_game_over_takes_no_input_at_first_and_enter_only_finishes_the_count
     run_until(app, lambda: over.t >= INPUT_HOLD, max_frames=400)
     key(app, pygame.K_RETURN)  # "Play again"
     assert app.top is not over and app.top.name == "table" and app.top is not table
+
+
+def _to_the_last_play(app, table) -> None:
+    """Play on until the game is decided (its last play may still be on its way)."""
+    def step():
+        if table.game.outcome is not None:
+            return True
+        if app.top is table and table.human_turn:
+            c = table.game.legal_codes()[0]
+            table.try_play(c >> 8, c & 255)
+        elif isinstance(app.top, SummaryScene) and app.top.shown >= len(app.top.lines):
+            app.top.close()
+        return False
+    run_until(app, step, max_frames=20000)
+
+
+def _mash_enter(app, seconds: float, every: float = 0.1) -> None:
+    """Enter every ``every`` s until the game over is up, then for ``seconds`` more."""
+    from game_harness import DT, frame
+    t, before = 0.0, 0
+    while t < seconds:
+        if not any(isinstance(sc, GameOverScene) for sc in app.stack) and before < 200:
+            t, before = 0.0, before + 1
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                             unicode="", scancode=0))
+        n = round(every / DT)
+        for _i in range(n):
+            frame(app)
+        t += n * DT
+
+
+@pytest.mark.parametrize("goal", [True, False])
+def test_mashed_enter_never_skips_the_win_into_a_new_game(tmp_path, goal):
+    """r8b CLARITY 2: Enter mashed on from the last play went through "5 goals reached",
+    "You win!" and "Play again": a new game started unseen. A stream of Enter every
+    0.1 s for 6 s (from the game's last play) leaves the game-over screen up (the card closed, if one came)."""
+    app, table = table_app(seed=3, speed="normal")
+    app.stats = Stats(tmp_path / "stats.json")
+    if goal:
+        app.stats.goals.progress["games10"] = 9  # the game earns "Regular"
+    else:
+        for g in GOALS:
+            app.stats.goals.earned[g.id] = "2026-01-01"
+    app.persistence = Persistence(None, lambda: app.stats)
+    table.game.target = 10
+    _to_the_last_play(app, table)
+    assert not any(isinstance(sc, GameOverScene) for sc in app.stack)
+    _mash_enter(app, 6.0)
+    over = [sc for sc in app.stack if isinstance(sc, GameOverScene)]
+    assert over and app.top is over[0], [sc.name for sc in app.stack]
+    assert over[0].t > 3.0 and over[0].card is None
+    # one deliberate press, after a pause, is Play again as before
+    run_until(app, lambda: over[0].t >= over[0].last_confirm + 0.6, max_frames=100)
+    key(app, pygame.K_RETURN)
+    assert app.top.name == "table" and app.top is not table
+
+
+def test_the_goals_card_takes_no_press_at_first():
+    from game.scenes.goals_earned import HOLD
+    app, _table = table_app(seed=3)
+    card = GoalsEarnedScene(app, ["first_win"])
+    app.push(card)
+    key(app, pygame.K_RETURN)
+    assert app.top is card and card.t < HOLD
+    card.update(HOLD)
+    key(app, pygame.K_RETURN)
+    assert app.top is not card

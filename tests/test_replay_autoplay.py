@@ -80,3 +80,18 @@ def test_play_and_review_share_the_upper_row_at_any_text_size():
         if scale > 1.3:  # the picture alone; Review keeps room for its words
             assert play.w == play.h and r.w > 3 * play.w
     app.set_text_scale(1.0)
+
+
+def test_auto_play_moves_about_every_1_2_seconds():
+    """r8b FEEL 5: auto-play felt slow (about 3 s a move in the real window); a move
+    about every 1.2 s over a whole hand now (normal speed; 1.35 s before)."""
+    app, rp = _replay()
+    rp.play_button.on_click()
+    t, pos = 0.0, rp.pos
+    while rp.pos < len(rp.plays):
+        app.frame(DT)
+        t += DT
+        assert t < 60
+    assert pos == 0
+    per_move = t / len(rp.plays)
+    assert 0.8 <= per_move <= 1.25, per_move  # it was 1.35 here, ~3 s in r8b

@@ -163,3 +163,26 @@ def test_a_zero_deduction_is_neutral_not_red():
         painter.rounding(surf, 480, 300, 8, True, 10)
     assert any(d.text == "\u221210" and tuple(d.color)[:3] == tuple(THEME.bad)[:3]
                for d in log)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+def test_back_to_the_summary_is_clear_of_the_tray_the_buttons_and_the_seats(players, scale):
+    """r8a bug 4, r8b bug 8 (see_board 1035-1248 x 620-680): the button overlapped the
+    hand tray's right edge and the Hint button."""
+    app, table, s = _summary(players)
+    app.set_text_scale(scale)
+    s.resize()
+    s.toggle_board()
+    app.draw()
+    r = pygame.Rect(s.back_button.rect)
+    m = table.map
+    tray = m.anchor("hand_0").inflate(24, 16)  # the rack is drawn round its anchor
+    assert not r.colliderect(tray)
+    assert not r.colliderect(table.hint_button.rect)
+    assert not r.colliderect(table.undo_button.rect)
+    for i in range(1, players):
+        assert not r.colliderect(m.anchor(f"hand_{i}").inflate(8, 8))
+    assert not r.colliderect(m.anchor("status"))
+    assert pygame.Rect(30, 30, 1220, 660).contains(r) and r.w >= 180
+    app.set_text_scale(1.0)

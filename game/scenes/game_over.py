@@ -29,9 +29,17 @@ DIM = 240
 #: opens, itself after the last play has landed: the last play is seen first (at
 #: once when the animations are instant).
 CUE_DELAY = 0.5
-#: The screen takes no input this long (s): a key pressed on from the last play never
-#: skips the result. A confirm in it only finishes the count-up of the score.
+#: The screen takes no input this long (s): until its result has landed (the score
+#: counted up by COUNT_SPAN's end, the trophies popped by TROPHY_AT + 0.45), so a key
+#: pressed on from the last play never skips it. A confirm in it only finishes the
+#: count-up of the score.
 INPUT_HOLD = 1.0
+#: After the goals card closes, the screen takes no press this long (s), and no button
+#: has the focus (r8b: Enter mashed through the card started a new game unseen).
+CARD_GUARD = 0.8
+#: A key or pad confirm this soon (s) after the one before is a mash: it presses no
+#: button (a stream of Enter never starts a new game; one deliberate press does).
+MASH_GAP = 0.5
 #: A card of the goals the game earned comes up this long (s) in, once the result has
 #: been seen (r6b 88_win_8: it covered "You win!").
 CARD_AFTER = 2.2
@@ -75,6 +83,9 @@ class GameOverScene(Scene):
         self._light: dict = {}  # a loss's soft light, drawn once
         self.counted_up = False  # a confirm in the hold finished the count-up
         self.card: Scene | None = None  # the goals card, shown CARD_AFTER in
+        self.card_up: Scene | None = None  # the card shown over this screen now
+        self.guard_until = 0.0  # no press before this (the card's close + CARD_GUARD)
+        self.last_confirm = -math.inf  # the screen's clock at the last key/pad confirm
         progress = Progress.of(app, table)
         self.cards = None if progress is None else ProgressCards(
             progress, pygame.Rect(PANEL.x + 20, 0, PANEL.w - 40, CARD_H), self.celebrate)
@@ -196,15 +207,31 @@ class GameOverScene(Scene):
     def _show_card(self) -> None:
         if self.card is not None and self.t >= CARD_AFTER and self.app.top is self:
             card, self.card = self.card, None
+            self.card_up = card
             self.app.push(card)
 
+    def _card_closed(self) -> None:
+        """The goals card went: hold presses another :data:`CARD_GUARD` s, with no button
+        focused (Play again takes the focus back after it)."""
+        if self.card_up is None or self.app.top is not self:
+            return
+        self.card_up = None
+        self.guard_until = self.t + CARD_GUARD
+        self.menu.index = -1
+        self.menu._sync()
+
     def accepts_input(self) -> bool:
-        """False for the first :data:`INPUT_HOLD` s (see :meth:`handle`)."""
-        return self.t >= INPUT_HOLD
+        """False until the result has landed (:data:`INPUT_HOLD`), while the goals card
+        is still to come, and :data:`CARD_GUARD` s after it closed (see :meth:`handle`)."""
+        return self.t >= INPUT_HOLD and self.card is None and self.t >= self.guard_until
 
     def update(self, dt: float) -> None:
         self.t += dt
         self._show_card()
+        self._card_closed()
+        if self.menu.index < 0 and self.t >= self.guard_until:
+            self.menu.index = 2  # the guard is over: Play again has the focus again
+            self.menu._sync()
         if not self.cued and (self.t >= CUE_DELAY or self.app.settings.time_scale <= 0):
             self._cue()
         for paper in (self.confetti, self.rain):
@@ -222,10 +249,16 @@ class GameOverScene(Scene):
                 self.new_game()
 
     def handle(self, inp) -> None:
+        mash = False
+        if inp.action == Action.CONFIRM and inp.source != "mouse":
+            mash = self.t - self.last_confirm < MASH_GAP
+            self.last_confirm = self.t
         if not self.accepts_input():  # the result first (r6a: Enter skipped it)
             if inp.action == Action.CONFIRM:
                 self.counted_up = True
             return
+        if mash or (inp.action == Action.CONFIRM and self.menu.index < 0):
+            return  # a mashed Enter (r8b) presses nothing
         if inp.action == Action.BACK:
             self.main_menu()
             return

@@ -20,7 +20,7 @@ from ..ui import THEME, draw_focus_ring, draw_panel, draw_text_fit
 from ..widgets import MenuScreen, wrap_text
 from ..widgets.text import draw_lines_fit
 
-__all__ = ["GoalsScene", "draw_medal", "goal_status"]
+__all__ = ["GoalsScene", "draw_medal", "goal_status", "shows_bar"]
 
 #: The cards' panel (design px): its foot stays over the controls line at any text size.
 PANEL = (90, 140, 1100, 498)
@@ -34,6 +34,13 @@ RIBBON = ((196, 52, 44), (40, 92, 170))
 def locked_fill() -> tuple:
     """A goal not yet earned: a deeper shade of the table cloth (game.ui.cloth)."""
     return tuple(round((a + b) * 0.4) for a, b in zip(THEME.felt, THEME.felt_dark))
+
+
+def shows_bar(goal, earned: str | None) -> bool:
+    """Whether a card has a progress bar: a goal still to earn with a count or figure to
+    reach; an earned card never (r8b: "Twenty" showed a full bar, other earned cards
+    none)."""
+    return earned is None and goal.target > 1
 
 
 def goal_status(goal, value: int, earned: str | None) -> str:
@@ -305,7 +312,7 @@ class GoalsScene(MenuScreen):
                                bottom - top - name_f.get_linesize())
         if not draw_lines_fit(surf, fonts, 22, _(goal.line), soft, line_box, max_lines=2):
             draw_text_fit(surf, fonts, 22, _(goal.line), soft, line_box, "midleft")
-        if goal.target > 1:  # a count or a figure to reach: how far along
+        if shows_bar(goal, earned):  # a count or a figure to reach: how far along
             if below:
                 bar = pygame.Rect(x, foot.centery - bar_h // 2,
                                   max(vp.length(20), w - sw - vp.length(16)), bar_h)

@@ -17,12 +17,15 @@ from ..widgets import dim
 from .base import Scene
 from .goals import draw_medal
 
-__all__ = ["GoalsEarnedScene", "show_earned", "MAX_ROWS"]
+__all__ = ["GoalsEarnedScene", "show_earned", "MAX_ROWS", "HOLD"]
 
 #: At most this many goals are listed; the others are counted in one line.
 MAX_ROWS = 5
 WIDTH = 760
 POP = 0.35  # seconds: the card rises into place
+#: The card takes no press this long (s) after it appears: an Enter mashed on from the
+#: game's last play never closes it unread (r8b).
+HOLD = 0.8
 
 
 def show_earned(app, game_id: str) -> bool:
@@ -103,6 +106,8 @@ class GoalsEarnedScene(Scene):
         self.app.push(self.app.scene("goals"))
 
     def handle(self, inp: Input) -> None:
+        if self.t < HOLD:
+            return
         if inp.action in (Action.BACK, Action.PAUSE):
             self.close()
             return

@@ -32,7 +32,7 @@ __all__ = ["ReplayScene", "hand_start", "PLAY_BEAT"]
 
 #: Auto-play: a move each this long (s at normal speed), counted once the last one has
 #: landed.
-PLAY_BEAT = 0.7
+PLAY_BEAT = 0.55
 
 
 class ReplayScene(TableScene):

@@ -56,6 +56,16 @@ def mark_colour(mark: str):
         mark, THEME.bad)
 
 
+def pair_colours(mark: str) -> tuple:
+    """``(best, yours)``: the best play in the good colour, the play made in its mark's;
+    never the same colour when they differ (r8b review2: both yellow for an
+    "Inaccuracy"): a "good" play that was not the best is outlined in ink."""
+    yours = mark_colour(mark)
+    if mark != "best" and yours == THEME.good:
+        yours = THEME.ink
+    return THEME.good, yours
+
+
 def tag_clear_of_tiles(board, vp, pc: int, size, label_box) -> pygame.Rect:
     """Where the word about spot ``pc`` goes (the board's :meth:`tag_box`), moved off
     the tiles where that place covers one (r5a review2: "Best" under a ring above the
@@ -323,8 +333,9 @@ class ReviewScene(ReplayScene):
         board.draw_spots(surf, spots, [pc for pc in spots if pc != OPEN_CODE], previews,
                          focus=best_pc)
         same = played_pc == best_pc
-        for pc, word, colour in ((best_pc, _("Best"), THEME.focus),
-                                 (played_pc, _("You"), mark_colour(d.mark))):
+        best_col, yours_col = pair_colours(d.mark)
+        for pc, word, colour in ((best_pc, _("Best"), best_col),
+                                 (played_pc, _("You"), yours_col)):
             pos = board.point_pos(pc)
             if pos is None:
                 continue
@@ -340,8 +351,9 @@ class ReviewScene(ReplayScene):
         rects = dict(self.hands[self.seat].rects(self.view.hands[self.seat]))
         # the words "You" and "Best" are under the spots on the board and beside the
         # tiles in the panel; in the hand, the shapes tell them apart
-        for tile, colour, width in ((d.best >> 8, THEME.focus, 4),
-                                    (d.played >> 8, mark_colour(d.mark), 3)):
+        best_col, yours_col = pair_colours(d.mark)
+        for tile, colour, width in ((d.best >> 8, best_col, 4),
+                                    (d.played >> 8, yours_col, 3)):
             r = rects.get(tile)
             if r is None:
                 continue
@@ -360,7 +372,8 @@ class ReviewScene(ReplayScene):
         vp = self.app.vp
         label = vp.rect(self.painter.labels[self.seat].rect)
         left = vp.rect(self.painter.boneyard.rect).bottom + vp.length(12)
-        rows = ((_("Best play"), THEME.focus, True), (_("You played"), mark_colour(d.mark),
+        best_col, yours_col = pair_colours(d.mark)
+        rows = ((_("Best play"), best_col, True), (_("You played"), yours_col,
                                                      False))
         line = self.text.fonts.get(21).get_linesize()
         y = label.top - vp.length(10) - len(rows) * (line + vp.length(4))

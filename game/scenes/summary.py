@@ -202,13 +202,20 @@ class SummaryScene(Scene):
 
     def back_rect(self) -> tuple[int, int, int, int]:
         """Where "Back to the summary" goes while the board is looked at: on the felt
-        right of the hand tray, its foot and right side where the Hint button's are
-        (clear of the wooden rail and of the tray's tiles)."""
-        m = self.table.map
-        hint, tray = m.anchor("btn_hint"), m.anchor("hand_0")
-        left = tray.right + 14
+        right of the status line, above the Undo / Hint buttons and the hand tray, left
+        of a right-hand seat's hand (r8a, r8b see_board: it covered the tray's edge and
+        the Hint button)."""
+        t, m = self.table, self.table.map
+        tray, status = m.anchor("hand_0"), m.anchor("status")
+        top_button = min(t.undo_button.rect.top, t.hint_button.rect.top)
         h = 62 if getattr(self.app.fonts, "text_scale", 1.0) > 1.3 else 54
-        return (left, hint.bottom - h, hint.right - left, h)
+        bottom = min(top_button, tray.top) - 12  # its focus ring clear as well
+        left, right = status.right + 8, t.hint_button.rect.right
+        for i in range(1, 4):  # a seat's hand at the right, beside the button's height
+            a = m.anchors.get(f"hand_{i}")
+            if a is not None and a.left > tray.right and a.bottom > bottom - h:
+                right = min(right, a.left - 12)
+        return (left, bottom - h, right - left, h)
 
     def toggle_board(self) -> None:
         """Hide the summary to look at the final board (the board alone: no "Domino!"
@@ -353,6 +360,7 @@ class SummaryScene(Scene):
     def draw(self, surf) -> None:
         vp = self.app.vp
         if self.board_shown:  # the final board as it was left, and the way back
+            self.back_button.rect.update(self.back_rect())  # the table's laid out now
             self.back_button.draw(surf, vp, self.app.fonts)
             return
         if self._dim is None or self._dim.get_size() != surf.get_size():
