@@ -142,3 +142,26 @@ def confirm_undo(app: App) -> None:
     key(pygame.K_RIGHT)
     key(pygame.K_RETURN)
     frame(app)
+
+
+def play_to_undo(app: App, table, after_bots: bool = False) -> bool:
+    """Play the human's first legal moves (drawing when none fits) until one can be
+    taken back at the human's turn; with ``after_bots``, until bots have also played
+    since the human's last play (an undo takes them back too). False: the hand or the
+    game ended first."""
+    g = table.game
+    run_until(app, lambda: table.human_turn)
+    hand = g.hand_no
+    for _turn in range(30):
+        run_until(app, lambda: table.human_turn or g.hand_no != hand or g.phase == "over")
+        if g.hand_no != hand or g.phase != "play" or not table.human_turn:
+            return False
+        seats = [s for s, m in table.director.recent if m.key == "play"]
+        if table.can_undo() and (not after_bots or (seats and seats[-1] != table.human)):
+            return True
+        tiles = table.playable_tiles()
+        if not tiles:
+            table.draw_from_boneyard()
+            continue
+        table.try_play(tiles[0], table.legal_spots(tiles[0])[0])
+    return False

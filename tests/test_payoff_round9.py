@@ -10,7 +10,7 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from game_harness import confirm_undo, frame, run_until, table_app
+from game_harness import confirm_undo, frame, play_to_undo, run_until, table_app
 from test_progress import _over, _texts
 
 from game.scenes.game_over import PANEL
@@ -31,29 +31,11 @@ def test_an_undo_game_over_says_it_counts_for_nothing_and_shows_no_figures():
     assert "Win streak" in plain and not any("Undo was used" in w for w in plain)
 
 
-def _to_undo(app, table) -> bool:
-    """Play the human's first legal moves until one can be taken back."""
-    g = table.game
-    hand = g.hand_no
-    for _turn in range(30):
-        run_until(app, lambda: table.human_turn or g.hand_no != hand or g.phase == "over")
-        if g.hand_no != hand or g.phase != "play" or not table.human_turn:
-            return False
-        if table.can_undo():
-            return True
-        tiles = table.playable_tiles()
-        if not tiles:
-            table.draw_from_boneyard()
-            continue
-        table.try_play(tiles[0], table.legal_spots(tiles[0])[0])
-    return False
-
-
 def test_the_first_undo_says_the_game_no_longer_counts_and_later_ones_do_not():
     app, table = table_app(players=2, seed=11, undo_allowed=True)
     try:
         run_until(app, lambda: table.human_turn)
-        assert _to_undo(app, table)
+        assert play_to_undo(app, table)
         assert not table.assisted
         table.undo()
         confirm_undo(app)  # the first Undo asks first (round 10)
@@ -66,7 +48,7 @@ def test_the_first_undo_says_the_game_no_longer_counts_and_later_ones_do_not():
         with record_text() as log:
             app.draw()
         assert any("won't count" in d.text for d in log)
-        assert _to_undo(app, table)
+        assert play_to_undo(app, table)
         table.undo()
         frame(app)
         assert table.view.note.words() == "Move taken back"

@@ -9,32 +9,11 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from game_harness import confirm_undo, frame, run_until, table_app
+from game_harness import confirm_undo, frame, play_to_undo, run_until, table_app
 
 
 def _played_tiles(table) -> set:
     return {t for t, _c in table.game.layout.placed}
-
-
-def _to_undo_after_bots(app, table) -> bool:
-    """Play the human's first legal moves until, at the human's turn, bots have played
-    since the human's last play (an undo takes them back). False: the hand ended."""
-    g = table.game
-    run_until(app, lambda: table.human_turn)
-    hand = g.hand_no
-    for _turn in range(30):
-        run_until(app, lambda: table.human_turn or g.hand_no != hand or g.phase == "over")
-        if g.hand_no != hand or g.phase != "play" or not table.human_turn:
-            return False
-        seats = [s for s, m in table.director.recent if m.key == "play"]
-        if table.can_undo() and seats and seats[-1] != table.human:
-            return True
-        tiles = table.playable_tiles()
-        if not tiles:
-            table.draw_from_boneyard()
-            continue
-        table.try_play(tiles[0], table.legal_spots(tiles[0])[0])
-    return False
 
 
 def test_undo_takes_the_moves_back_out_of_every_log_line():
@@ -43,7 +22,7 @@ def test_undo_takes_the_moves_back_out_of_every_log_line():
     from game.scenes.table_status import earlier_moves, status_lines
     for seed in range(3, 12):
         app, table = table_app(players=4, seed=seed, undo_allowed=True)
-        if _to_undo_after_bots(app, table):
+        if play_to_undo(app, table, after_bots=True):
             break
         table.worker.close()
     else:
