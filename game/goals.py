@@ -27,7 +27,7 @@ import datetime
 import time
 from dataclasses import dataclass
 
-from engine.events import Deal, HandEnd, Play
+from engine.events import Deal, GameEnd, HandEnd, Play
 from engine.layout import Layout
 
 from .i18n import N_
@@ -116,6 +116,8 @@ def game_facts(record: dict, config, human: int, human_entry: int, won: bool) ->
             best_hand = max(best_hand, hand)
             if ev.how == "domino" and ev.seat == human_seat:
                 dominoes += 1
+        elif isinstance(ev, GameEnd):  # a game won mid-hand: that hand counts too
+            best_hand = max(best_hand, hand)
     levels = [config.level(s) for s in range(config.players) if s != human]
     weakest = min((_LEVEL_ORDER.index(v) if v in _LEVEL_ORDER else 0) for v in levels)
     facts = {"games10": 1, "play20": best_play, "play30": best_play, "hand60": best_hand,

@@ -207,3 +207,46 @@ def test_the_tutorial_goal_comes_from_the_tutorial_progress(tmp_path):
     assert stats.sync_goals(False) == [] and not stats.goals.is_earned("tutorial")
     assert stats.sync_goals(True) == ["tutorial"]
     assert Stats.load(tmp_path / "stats.json").goals.is_earned("tutorial")
+
+
+def _hands_of_seat0(g: Game) -> tuple[list, bool]:
+    """Seat 0's points in each hand of ``g`` (its plays plus what the hand end gave it),
+    read straight from the engine's log, and whether the game ended mid-hand."""
+    hands, open_hand = [], False
+    for e in g.log:
+        if isinstance(e, Deal):
+            hands.append(0)
+            open_hand = True
+        elif isinstance(e, Play) and e.seat == 0:
+            hands[-1] += e.points
+        elif isinstance(e, HandEnd):
+            hands[-1] += max(0, e.change[0])
+            open_hand = False
+    return hands, open_hand
+
+
+def test_a_game_won_mid_hand_counts_that_hand_for_big_hand(tmp_path):
+    """r9b bug 2: a 55-point final hand (the target reached mid-hand, no hand end) was
+    left out: game over said "Best hand 35" and Goals "Big hand 35/60"."""
+    for seed in range(300):
+        g = played(seed, target=100)
+        hands, mid = _hands_of_seat0(g)
+        if mid and g.outcome.winner == 0 and hands[-1] > max(hands[:-1], default=0):
+            break
+    else:
+        raise AssertionError("no seed ends mid-hand with seat 0's best hand last")
+    stats = Stats(tmp_path / "stats.json")
+    assert count(stats, g, GameConfig(), "mid")[0]
+    assert stats.goals.value("hand60") == hands[-1]
+    # and the table's own count, which the game-over card and Statistics show
+    from types import SimpleNamespace
+
+    from game.scenes.table_keep import TableKeeper
+    scene = SimpleNamespace(human=0, human_entry=0, entry_of=g.seat_entry, best_play=None,
+                            hand_points=0, best_hand=0)
+    for e in g.log:
+        if isinstance(e, Deal):
+            scene.hand_points = 0
+        else:
+            TableKeeper.account(scene, [e])
+    assert scene.best_hand == hands[-1]

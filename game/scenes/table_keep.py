@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import time
 
-from engine.events import Deal, HandEnd, Play
+from engine.events import Deal, GameEnd, HandEnd, Play
 
 from ..persistence import Snapshot, new_game_id
 
@@ -76,6 +76,8 @@ class TableKeeper:
                 scene.hand_points += ev.points
             elif isinstance(ev, HandEnd):
                 scene.hand_points += max(0, ev.change[he])
+                scene.best_hand = max(scene.best_hand, scene.hand_points)
+            elif isinstance(ev, GameEnd):  # a game won mid-hand: that hand counts too
                 scene.best_hand = max(scene.best_hand, scene.hand_points)
 
     @classmethod
