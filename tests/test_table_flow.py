@@ -245,15 +245,16 @@ def _bot_beats(think: float, scoring: bool):
 
 def test_a_bots_move_comes_a_steady_beat_after_the_players_move_is_shown():
     """r7b FEEL 3, r7a FEEL 1: replies landed 0.3-0.6 s after the player's tile (over
-    the player's own "+N"), one took 3-4 s. The bot's tile now starts about 0.9 s after
-    the player's move is at rest (its "+N" gone), however long the bot thought (it
-    thinks during that beat)."""
+    the player's own "+N"), one took 3-4 s. The bot's tile now starts a steady beat
+    (TableScene.BEAT, 0.55 s on Normal) after the player's move is at rest (its "+N"
+    gone), however long the bot thought within that beat (it thinks during it)."""
+    from game.scenes.table import TableScene
     from game.settings import Settings
-    scale = Settings(speed="normal").time_scale
-    for think, scoring in ((0.0, True), (0.0, False), (0.8 * scale, True), (0.8 * scale, False)):
+    beat = TableScene.BEAT["normal"] * Settings(speed="normal").time_scale
+    for think, scoring in ((0.0, True), (0.0, False), (0.9 * beat, True), (0.9 * beat, False)):
         gaps = _bot_beats(think, scoring)
         assert gaps, (think, scoring)
-        assert all(0.85 * scale <= x <= 0.95 * scale for x in gaps), (think, scoring, gaps)
+        assert all(0.94 * beat <= x <= 1.06 * beat for x in gaps), (think, scoring, gaps)
 
 
 def test_a_click_held_on_the_boneyard_keeps_drawing_until_a_tile_fits():

@@ -366,8 +366,8 @@ class TableScene(Scene):
     #: about 1.6 s (slow), 1 s (normal), 0.45 s (fast).
     PAUSE = {"slow": 1.28, "normal": 0.75, "fast": 0.16}
     #: The steady beat (s, per game speed, times the animation speed) from the human's
-    #: move at rest (its "+N" and count done) to the next bot's tile (r7b FEEL 3).
-    BEAT = {"slow": 1.5, "normal": 0.9, "fast": 0.3}
+    #: move at rest (its "+N" and count done) to the next bot's tile (r7b FEEL 3; r9b).
+    BEAT = {"slow": 1.0, "normal": 0.55, "fast": 0.2}
     #: More pause (s, as above) after a move that made the human pass: the bots'
     #: chained plays each keep a readable beat (r6a FEEL 2).
     PASS_HOLD = {"slow": 0.9, "normal": 0.6, "fast": 0.3}
