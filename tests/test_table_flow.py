@@ -338,3 +338,26 @@ def test_the_auto_draw_tip_is_gone_once_the_drawing_turn_is_over():
     table.apply(Move.from_code(table.game.legal_codes()[0]))
     frame(app)
     assert not table.draws.tip()
+
+
+def test_the_score_rows_landing_light_leaves_the_panel_under_it_clean():
+    """r9a score1_6, r9b t26: the points landing on a score row lit an additive blob that
+    read as a muddy brown disc over the panel's title and score. Now only a thin ring
+    opens: the panel inside it (where the digits and title are) is never tinted."""
+    from types import SimpleNamespace
+
+    import pygame
+    import pytweening
+
+    from game.scenes.table_payoff import BoardPayoff
+    fake = SimpleNamespace(vp=SimpleNamespace(scale=1.0))
+    brown = (40, 26, 14)
+    for p in (0.0, 0.1, 0.3, 0.5, 0.8, 0.99):
+        surf = pygame.Surface((200, 200))
+        surf.fill(brown)
+        BoardPayoff.row_pop(fake, surf, (100, 100), p)
+        rad = round(8 + 18 * pytweening.easeOutCubic(p))
+        inside = [(100 + dx, 100 + dy) for dx in range(-rad + 4, rad - 3, 2)
+                  for dy in range(-rad + 4, rad - 3, 2) if dx * dx + dy * dy < (rad - 3) ** 2]
+        assert all(surf.get_at(q)[:3] == brown for q in inside), p
+        assert surf.get_at((100, 100 - rad))[:3] != brown or p > 0.95  # the ring shows

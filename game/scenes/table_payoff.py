@@ -250,18 +250,14 @@ class BoardPayoff:
             self.row_pop(surf, dst, p)
 
     def row_pop(self, surf, centre, p: float) -> None:
-        """A burst of warm light on the score row taking the points (``p`` 0 -> 1)."""
+        """A thin ring of warm light opening from the point where the points land on the
+        score row (``p`` 0 -> 1). No additive glow: blended onto the dark panel it read
+        as a muddy brown disc over the title and the score (r9a score1_6, r9b t26)."""
         scale = self.vp.scale
-        size = max(6, round(scale * (22 + 26 * pytweening.easeOutQuad(p))))
-        level = max(1, round(8 * (1.0 - p)))
-        fx = SparkBurst([centre], 20, scale, seed=0)
-        img = fx._sprite(size, (255, 220, 130), level)
-        surf.blit(img, (round(centre[0]) - size, round(centre[1]) - size),
-                  special_flags=pygame.BLEND_RGB_ADD)
-        rad = round(scale * (10 + 30 * pytweening.easeOutCubic(p)))
+        rad = round(scale * (8 + 18 * pytweening.easeOutCubic(p)))
         ring = pygame.Surface((2 * rad + 4, 2 * rad + 4), pygame.SRCALPHA)
-        pygame.draw.circle(ring, (255, 226, 150, round(220 * (1.0 - p))),
-                           (rad + 2, rad + 2), rad, max(2, round(3 * scale)))
+        pygame.draw.circle(ring, (255, 226, 150, round(230 * (1.0 - p) ** 1.5)),
+                           (rad + 2, rad + 2), rad, max(2, round(2 * scale)))
         surf.blit(ring, (round(centre[0]) - rad - 2, round(centre[1]) - rad - 2))
 
     def banner_clock(self, v, still: bool) -> float | None:
