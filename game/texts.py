@@ -69,6 +69,17 @@ def draw_prompt(device: str) -> str:
     return _(DRAW_PROMPTS.get(device, DRAW_PROMPTS["keyboard"]))
 
 
+#: "A tile is chosen" for the device in use (r9a bug 9: "click a ring" on the keyboard).
+CHOSEN_PROMPTS = {"keyboard": N_("{tile} chosen: click a ring (↑/↓, Enter)"),
+                  "pad": N_("{tile} chosen: pick a ring, A plays")}
+
+
+def chosen_prompt(device: str, tile: int) -> str:
+    """The "tile chosen" line for the device in use ("keyboard" or "pad"), translated."""
+    return _(CHOSEN_PROMPTS.get(device, CHOSEN_PROMPTS["keyboard"])).format(
+        tile=tile_label(tile))
+
+
 def tile_label(tile: int) -> str:
     """``[1|4]``, as the rule book writes a tile (the same in every language)."""
     return f"[{LO[tile]}|{HI[tile]}]"

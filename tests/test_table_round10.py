@@ -12,7 +12,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
-from game_harness import click, confirm_undo, frame, key, run_until, table_app
+from game_harness import click, confirm_undo, frame, key, play_to_undo, run_until, table_app
 
 from engine.events import Draw, Play
 from game.scenes.table_status import status_lines
@@ -117,22 +117,20 @@ def test_the_prompt_names_the_chosen_tile():
         click(_center(table, tile))
         frame(app)
         assert status_lines(table, table.names)[-1][0] == (
-            f"{tile_label(tile)} chosen: click a ring")
+            f"{tile_label(tile)} chosen: click a ring (↑/↓, Enter)")
+        app.input.device = "pad"  # r9a bug 9: the words of the device in use
+        assert status_lines(table, table.names)[-1][0] == (
+            f"{tile_label(tile)} chosen: pick a ring, A plays")
     finally:
         table.worker.close()
 
 
 # -- 3. the first Undo asks first -------------------------------------------------------------
-def _to_undo(app, table) -> bool:
-    from test_payoff_round9 import _to_undo as to_undo
-    return to_undo(app, table)
-
-
 def test_the_first_undo_asks_and_cancel_takes_nothing_back():
     app, table = table_app(players=2, seed=11, undo_allowed=True)
     try:
         run_until(app, lambda: table.human_turn)
-        assert _to_undo(app, table)
+        assert play_to_undo(app, table)
         moves = list(table.game.moves)
         key(pygame.K_u)
         frame(app)
@@ -152,10 +150,10 @@ def test_later_undos_in_the_game_do_not_ask():
     app, table = table_app(players=2, seed=11, undo_allowed=True)
     try:
         run_until(app, lambda: table.human_turn)
-        assert _to_undo(app, table)
+        assert play_to_undo(app, table)
         table.undo()
         confirm_undo(app)
-        assert _to_undo(app, table)
+        assert play_to_undo(app, table)
         moves = len(table.game.moves)
         key(pygame.K_u)
         frame(app)

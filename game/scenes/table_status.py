@@ -9,7 +9,7 @@ import pygame
 from ..i18n import _
 from ..present.words import say
 from ..render.hud import PLATE, tone
-from ..texts import draw_prompt, tile_label
+from ..texts import chosen_prompt, draw_prompt, tile_label
 from ..widgets.text import _units, wrap_text
 
 __all__ = ["fit_status", "split_two", "status_lines", "earlier_moves", "draw_earlier",
@@ -98,7 +98,7 @@ def status_lines(s, names) -> list[tuple[str, str]]:
             todo = (_("Your turn: play the {tile} you drew").format(
                 tile=tile_label(g.drawn)), "focus")
         elif ctl.sel is not None and ctl.sel != ctl.auto_sel and ctl.sel in ctl.playable_tiles():
-            todo = (_("{tile} chosen: click a ring").format(tile=tile_label(ctl.sel)), "focus")
+            todo = (chosen_prompt(s.app.input.device, ctl.sel), "focus")
         elif g.layout.empty:
             todo = (_("Your lead: any tile may open"), "focus")
         else:
