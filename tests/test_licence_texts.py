@@ -52,8 +52,9 @@ def test_every_row_of_about_has_its_licence_text():
     # the project's own licence is the repository's
     assert (root / "licenses" / "Sniff-MIT.txt").read_text() == (ROOT / "LICENSE").read_text()
     # the fonts' rows point at their own OFL file
-    assert files["Inter (subset)"] == ("fonts/Inter-OFL.txt",)
-    assert files["Noto Sans CJK SC (subset)"] == ("fonts/OFL.txt",)
+    for weight in ("Regular", "Bold"):  # one row a file, its weight named (r9a bug 7)
+        assert files[f"Inter {weight} (subset)"] == ("fonts/Inter-OFL.txt",)
+        assert files[f"Noto Sans CJK SC {weight} (subset)"] == ("fonts/OFL.txt",)
 
 
 def test_the_executable_carries_the_texts():

@@ -100,9 +100,13 @@ def font_name(path: Path) -> str:
     """A font file's family name (its name table, read by SDL_ttf), "(subset)" added for
     the subsets the game makes; the file's name if it cannot be read."""
     try:
-        name = pygame.font.Font(str(path), 12).name or path.stem
+        font = pygame.font.Font(str(path), 12)
+        name = font.name or path.stem
+        style = font.style_name or ""
     except (pygame.error, OSError, AttributeError):
-        name = path.stem
+        name, style = path.stem, ""
+    if style and style.lower() not in name.lower():  # "Inter Bold": two files, two rows
+        name = f"{name} {style}"
     return f"{name} (subset)" if "subset" in path.stem.lower() else name
 
 
