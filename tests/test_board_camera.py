@@ -67,8 +67,9 @@ def test_tiles_start_large_and_zoom_out_only_as_needed(ruleset, players):
             fill = max((x1 - x0) * u / cam.rect.w, (y1 - y0) * u / cam.rect.h)
             if cam.tzoom < cam.max_zoom - 1e-6:
                 zoomed += 1
-                # zoomed out: the layout fills its limiting side of the play area
-                assert fill >= 0.7, (seed, len(placed), fill)
+                # zoomed out: the layout fills its limiting side of the play area (less
+                # the headroom a zoom leaves for the next plays: round 11, a calm camera)
+                assert fill >= 0.5, (seed, len(placed), fill)
             assert fill <= 1.0 + 1e-6  # and it is all on screen
             # never below a 56 px long side while the layout keeps within its bounds
             tx0, ty0, tx1, ty1 = bv.geom.bbox()

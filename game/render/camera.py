@@ -21,23 +21,26 @@ class Camera:
     DURATION = 0.35
     #: A long move takes longer, so nothing on the screen ever moves more than this
     #: (px per second at the eased move's fastest) ...
-    TOP_SPEED = 480.0
+    TOP_SPEED = 400.0
     #: ... up to this many seconds.
-    LONGEST = 0.6
+    LONGEST = 0.68
     #: The share of the view's half-width (height) the layout's centre may lie off the
     #: view's centre after the play area changed (see ``set_rect``'s ``hold``) before a
     #: pan brings it back (only that far): no layout hugging one edge.
     BALANCE = 0.4
-    #: A zoom out leaves this share of the room it needs (so it is rare: the layout
-    #: starts with chunkier tiles, so the first zoom out leaves room for several plays).
-    HEADROOM = 0.9
-    #: The furthest one such zoom out goes at once (a share of the zoom it leaves): a
-    #: glide, not a lurch (the layout's edge moves a few px a frame).
-    GLIDE = 0.8
-    #: The same past the layout's bounds (see ``fit``'s ``room``): a little room only.
+    #: A zoom out (the layout outgrew the view) goes to this share of the zoom the
+    #: layout needs: room for several more plays, so zooms are rare (a few a hand).
+    HEADROOM = 0.75
+    #: ... and straight to the zoom the layout's bounds need when that is within this
+    #: factor (no small last nudge of a zoom later).
+    SNAP_TO_LEAST = 1.2
+    #: A pan across (no zoom) only if, centred, the layout then has this many units to
+    #: spare each way: else a zoom out (with headroom).
+    GROW = 2.0
+    #: The headroom past the layout's bounds (see ``fit``'s ``room``; rare) ...
     HEADROOM_PAST = 0.9
-    #: The share of ``max_zoom`` the headroom never takes the zoom under.
-    LEGIBLE = 0.6
+    #: ... never taking the zoom under this share of ``max_zoom`` when it need not.
+    LEGIBLE = 0.62
 
     def __init__(self, rect, max_zoom: float, min_zoom: float = 6.0):
         self.rect = rect
@@ -85,30 +88,10 @@ class Camera:
         headroom never zooms out further than that box needs."""
         x0, y0, x1, y1 = box
         self.pad = pad or (lambda _z: (0.0, 0.0))
-        z = self._zoom_for(box)
-        if keep and z >= self.tzoom:
-            z = self.tzoom
-        elif keep:  # out, with room for the next plays: one zoom for several tiles
-            # (not below a legible size for the room alone, nor below the whole bounds')
-            least = self._zoom_for(room) if room is not None else math.inf
-            if z >= least:  # within its bounds: room for several plays, down to them
-                # (and one glide at a time: not much further out than the room asks)
-                step = max(least, math.floor(self.tzoom * self.GLIDE))
-                z = max(min(z, step), float(math.floor(z * self.HEADROOM)))
-            else:  # past them (rare): a little room, not below a legible size for it
-                z = max(min(z, math.floor(self.max_zoom * self.LEGIBLE)),
-                        float(math.floor(z * self.HEADROOM_PAST)), self.min_zoom)
-        cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
-        if keep and z == self.tzoom:
-            # the layout still fits the view where it is: no pan (no re-centring on
-            # every play); a pan only when it would leave the view, just far enough
-            # (a zoom centres it again: the banners' room over it)
-            px, py = self.pad(z)
-            hw, hh = (self.rect.w - 2 * px) / (2 * z), (self.rect.h - 2 * py) / (2 * z)
-            cx = self._keep_in(self.tcx, x0, x1, hw)
-            cy = self._keep_in(self.tcy, y0, y1, hh)
-            if self._reframed:  # a new play area under a held view: unless now lopsided
-                cx, cy = self._balanced(cx, x0, x1, hw), self._balanced(cy, y0, y1, hh)
+        if keep:
+            z, cx, cy = self._calm(box, room)
+        else:
+            z, cx, cy = self._zoom_for(box), (x0 + x1) / 2, (y0 + y1) / 2
         self._reframed = False
         target = (z, cx, cy)
         if target != (self.tzoom, self.tcx, self.tcy) or (
@@ -117,6 +100,49 @@ class Camera:
             self._t = 0.0
             self._dur = self._duration(target)
         self.tzoom, self.tcx, self.tcy = target
+
+    def _calm(self, box, room):
+        """The target for a layout that only grew (``fit``'s ``keep``): while ``box`` fits
+        the view where it is, the scale and the centre hold. Else one move with room for
+        several more plays: a pan centring the layout if at this scale it then has
+        :attr:`GROW` units to spare each way, otherwise a zoom out (never in) with
+        :attr:`HEADROOM`, panning only as far as it needs."""
+        x0, y0, x1, y1 = box
+        z = self.tzoom
+        hw, hh = self._half(z)
+        cx = self._keep_in(self.tcx, x0, x1, hw)
+        cy = self._keep_in(self.tcy, y0, y1, hh)
+        if (cx, cy) == (self.tcx, self.tcy) and self._zoom_for(box) >= z:
+            if self._reframed:  # a new play area under a held view: unless now lopsided
+                cx, cy = self._balanced(cx, x0, x1, hw), self._balanced(cy, y0, y1, hh)
+            return z, cx, cy
+        mid = ((x0 + x1) / 2, (y0 + y1) / 2)
+        # room to grow along the way it outgrew the view (not where it still fits)
+        gw = x1 - x0 if cx == self.tcx else x1 - x0 + 2 * self.GROW
+        gh = y1 - y0  # (up and down: arms turn, the layout grows that way in steps)
+        grown = (mid[0] - gw / 2, mid[1] - gh / 2, mid[0] + gw / 2, mid[1] + gh / 2)
+        if self._zoom_for(grown) >= z:  # a pan is enough, and leaves room
+            return (z, mid[0] if cx != self.tcx else cx, mid[1] if cy != self.tcy else cy)
+        need = self._zoom_for(box)
+        least = self._zoom_for(room) if room is not None else self.min_zoom
+        if need >= least:  # within its bounds: headroom, and straight to the bounds' zoom
+            # when that is near (no small nudge of a zoom left for later)
+            z = max(least, float(math.floor(need * self.HEADROOM)))
+            if z < least * self.SNAP_TO_LEAST:
+                z = least
+        else:  # past them (rare): headroom again, not below a legible size
+            z = max(float(math.floor(need * self.HEADROOM_PAST)), self.min_zoom,
+                    min(need, float(math.floor(self.max_zoom * self.LEGIBLE))))
+        z = min(z, self.tzoom)
+        # and a pan only as far as the zoomed view needs (the layout not hugging an edge)
+        hw, hh = self._half(z)
+        cx, cy = self._keep_in(self.tcx, x0, x1, hw), self._keep_in(self.tcy, y0, y1, hh)
+        return z, self._balanced(cx, x0, x1, hw), self._balanced(cy, y0, y1, hh)
+
+    def _half(self, z: float) -> tuple[float, float]:
+        """Half the view's width and height in units at zoom ``z`` (less the marks' pad)."""
+        px, py = self.pad(z)
+        return (self.rect.w - 2 * px) / (2 * z), (self.rect.h - 2 * py) / (2 * z)
 
     def _duration(self, target) -> float:
         """Seconds of the move from where the camera is to ``target``: :attr:`DURATION`,
