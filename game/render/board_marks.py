@@ -66,7 +66,12 @@ class BoardMarks:
         sniff = getattr(layout, "sniff", -1) if layout is not None else -1
         sh = max(1, self.camera.unit // 12) + 1
         tiles = []
-        for t, _p in (layout.placed if layout is not None else ()):
+        # every tile on the board, a tile flying in too (laid out before it lands in
+        # ``layout``: r9b g_17, an end's disc under it), and the end it covers shows none
+        board = list(getattr(self, "_board", ()))
+        covered = {p for _t, p in board}
+        for t in {t for t, _p in (layout.placed if layout is not None else ())} | {
+                t for t, _p in board}:
             tr = self.tile_rect(t)
             if tr is not None:
                 k = clear + (sh if t == sniff else 0)
@@ -77,6 +82,8 @@ class BoardMarks:
         end = self.sniff_end(layout) if layout is not None else None
         area = self.camera.rect
         for pos, value, kind, pc in self.marks(layout):
+            if pc in covered:  # a tile flying onto this end: its new mark comes with it
+                continue
             if pc is None:
                 if end is None:  # (else: drawn as the disc at its open side, below)
                     out.append((kind, pc, "", None))
