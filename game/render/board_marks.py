@@ -167,21 +167,23 @@ class BoardMarks:
         # comes last
         gap = vp.length(2) + self.whole_halo + max(1, self.camera.unit // 12) + 2
         vertical = tr.h > tr.w
+        # centred on the double it labels where that is clear (r9b u11: it hung off
+        # centre under the right ring), else tucked against it by a corner
+        spots = [dict(centerx=tr.centerx, top=tr.bottom + gap),
+                 dict(centerx=tr.centerx, bottom=tr.top - gap)]
         if vertical:  # beside the long side, level with its bottom or its top half
-            spots = [dict(left=tr.right + gap, bottom=tr.bottom),
+            spots += [dict(left=tr.right + gap, bottom=tr.bottom),
                      dict(right=tr.left - gap, top=tr.top),
                      dict(right=tr.left - gap, bottom=tr.bottom),
                      dict(left=tr.right + gap, top=tr.top + gap)]
         else:
-            spots = [dict(left=tr.left, bottom=tr.top - gap),
+            spots += [dict(left=tr.left, bottom=tr.top - gap),
                      dict(right=tr.right, top=tr.bottom + gap),
                      dict(left=tr.left, top=tr.bottom + gap),
                      dict(right=tr.right - gap, bottom=tr.top - gap)]
-        if vertical:  # then level with its middle, and above / below it
+        if vertical:  # then level with its middle
             spots += [dict(left=tr.right + gap, centery=tr.centery),
-                      dict(right=tr.left - gap, centery=tr.centery),
-                      dict(centerx=tr.centerx, bottom=tr.top - gap),
-                      dict(centerx=tr.centerx, top=tr.bottom + gap)]
+                      dict(right=tr.left - gap, centery=tr.centery)]
         else:
             spots += [dict(right=tr.left - gap, centery=tr.centery),
                       dict(left=tr.right + gap, centery=tr.centery)]
@@ -246,12 +248,17 @@ class BoardMarks:
                 self._draw_whole(surf, layout, lit_here)
                 continue
             rad = box.h // 2
+            tab = kind == "solid" and "\u00d7" in label
+            if tab:  # a double's end: a label tab pointing at its double, not a disc
+                rad = max(2, box.h // 5)
             if kind == "solid":
                 if lit_here:  # a halo too
                     g = self.badge_halo
                     pygame.draw.rect(surf, THEME.focus, box.inflate(2 * g, 2 * g),
                                      vp.length(4), border_radius=rad + g)
                 pygame.draw.rect(surf, (20, 20, 20), box.move(2, 2), border_radius=rad)
+                if tab:
+                    self._draw_tab_point(surf, box, _pc)
                 pygame.draw.rect(surf, THEME.badge, box, border_radius=rad)
                 pygame.draw.rect(surf, THEME.ring, box, max(2, round(r / 7)),
                                  border_radius=rad)
@@ -262,6 +269,22 @@ class BoardMarks:
                                  border_radius=rad)
                 self.text.draw(surf, label, fsize, THEME.ring, box.center, "center",
                                True, True, box=box)
+
+    def _draw_tab_point(self, surf, box, pc) -> None:
+        """The point of a double's end tab: a small wedge from its edge towards the
+        double it labels (behind the tab: it joins the two)."""
+        dx, dy = self._spot_dirs(pc) if pc is not None else (0, -1)
+        k = max(4, box.h // 3)  # the wedge's depth and half-width
+        cx, cy = box.center
+        ex, ey = cx - dx * (box.w // 2), cy - dy * (box.h // 2)  # the edge facing it
+        tip = (ex - dx * k, ey - dy * k)
+        side = ((ex + dy * k, ey + dx * k), (ex - dy * k, ey - dx * k))
+        pts = [tip, side[0], side[1]]
+        pygame.draw.polygon(surf, THEME.ring, pts)
+        inner = [(tip[0] + dx * 3, tip[1] + dy * 3),
+                 (side[0][0] + dx * 2 - dy * 2, side[0][1] + dy * 2 - dx * 2),
+                 (side[1][0] + dx * 2 + dy * 2, side[1][1] + dy * 2 + dx * 2)]
+        pygame.draw.polygon(surf, THEME.badge, inner)
 
     def blocks(self, layout, points=()) -> list[pygame.Rect]:
         """Screen rects of what the board shows that nothing else may lie on: its tiles,
