@@ -221,9 +221,12 @@ class TutorialTable:
         sc = self.sc
         tile = sc.sel if sc.sel is not None else (sc.drag["tile"] if sc.drag else sc.hover)
         legal = sc.legal_spots(tile) if tile is not None else []
-        previews = sc.session.preview(tile, legal) if legal else {}
-        focus = None
         want = sc.session.wanted
+        # what a play there would score: only where the step takes it (r9b u07: a "+0"
+        # over the ring for a tile the step refuses)
+        ok = [pc for pc in legal if want is None or tile << 8 | pc == want.code]
+        previews = sc.session.preview(tile, ok) if ok else {}
+        focus = None
         if sc.show_want and want is not None and tile == want.tile:
             focus = want.code & 255  # "show me": the step's spot, ringed, with an arrow
         elif sc.sel is not None:

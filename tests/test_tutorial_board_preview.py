@@ -1,0 +1,50 @@
+"""Round 11 #5 (r9b bug 12, u07 489-521, 333-357): in the tutorial a tile the step does
+not take, held over a ring, still showed the "+0" a play there would score, while the
+play was refused. No score preview for a tile that cannot go there in this step."""
+# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest
+from game_harness import DT, make_app
+
+from engine.tiles import parse_tile
+from game import tutorial as tut
+from game.scenes.tutorial import TutorialScene
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path, monkeypatch):
+    monkeypatch.setenv("SNIFF_HOME", str(tmp_path / "home"))
+
+
+def _previews(sc, tile, monkeypatch):
+    """The score previews the board draws with ``tile`` chosen."""
+    seen = {}
+    board = sc.table.board
+
+    def spy(surf, points, legal, previews, *rest):
+        seen["legal"], seen["previews"] = list(legal), dict(previews)
+    monkeypatch.setattr(board, "draw_spots", spy)
+    sc.sel = tile
+    sc.table._draw_spots(sc.app.screen)
+    return seen
+
+
+def test_no_score_preview_for_a_tile_the_step_refuses(monkeypatch):
+    app = make_app(["--tutorial"], speed="instant")
+    sc = TutorialScene(app, start=tut.step_index("scoring-double-6-6"))
+    app.push(sc)
+    for _ in range(6):
+        app.frame(DT)
+    want = sc.session.wanted
+    assert want is not None and want.code >> 8 == parse_tile("3-6")
+    wrong = _previews(sc, parse_tile("6-6"), monkeypatch)
+    assert wrong["legal"] and not wrong["previews"], wrong  # the ring, no "+0"
+    right = _previews(sc, parse_tile("3-6"), monkeypatch)
+    assert right["previews"], right  # the step's tile: its score shows
