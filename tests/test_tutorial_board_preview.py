@@ -48,3 +48,23 @@ def test_no_score_preview_for_a_tile_the_step_refuses(monkeypatch):
     assert wrong["legal"] and not wrong["previews"], wrong  # the ring, no "+0"
     right = _previews(sc, parse_tile("3-6"), monkeypatch)
     assert right["previews"], right  # the step's tile: its score shows
+
+
+@pytest.mark.parametrize("step_id", ["scoring-double-1-1", "scoring-double-6-6",
+                                     "branches-grow"])
+def test_the_bubbles_tail_reaches_what_it_speaks_of(step_id):
+    """r9b u04 (495-515, 172-188): the coach bubble's short tail pointed at the empty
+    felt between it and the tiles. Its tip ends just above the tiles (or the opening
+    spot), over them, never on them."""
+    app = make_app(["--tutorial"], speed="instant")
+    sc = TutorialScene(app, start=tut.step_index(step_id))
+    app.push(sc)
+    for _ in range(30):
+        app.frame(DT)
+    r = sc.panels.coach.layout()["rect"]
+    _l, _r, tip = sc.panels.coach.tail_points(r)
+    tx, ty = sc.table.tail_target()
+    assert abs(tip[0] - tx) <= 2 and ty - 24 <= tip[1] < ty, (tip, (tx, ty), r.bottom)
+    lay = sc.view.layout
+    for t, _pc in (lay.placed if lay is not None else ()):
+        assert not sc.table.board.tile_rect(t).collidepoint(tip)

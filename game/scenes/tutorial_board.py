@@ -110,7 +110,10 @@ class TutorialTable:
         rects = [r for r in rects if r is not None]
         if rects:
             box = rects[0].unionall(rects[1:])
-            return (box.centerx, box.top)
+            # over the tiles' middle, above their marks too (the tail ends above them)
+            marks = [b for _k, _p, _l, b in self.board.badge_boxes(v.layout)
+                     if b is not None and b.left < box.centerx < b.right]
+            return (box.centerx, min([box.top] + [b.top for b in marks]))
         pos = self.point_pos(OPEN_CODE)
         if pos is not None:
             return (pos[0], pos[1] - self.board.badge_radius)
@@ -207,6 +210,8 @@ class TutorialTable:
         if sc.count is not None:
             lit = {m.pc for m in sc.count["ends"][:sc.count["lit"]]}
         self.board.draw_badges(surf, v.layout, lit=lit)
+        if sc.step.kind != "info":  # the coach's tail on over the felt, to the tiles
+            self._draw_tail(surf)
         if sc.can_play:
             self._draw_spots(surf)
         self.overlays.draw_callouts(surf, v.callouts,
@@ -216,6 +221,15 @@ class TutorialTable:
             word = _("Domino!") if v.banner == "domino" else _("Blocked")
             self.overlays.draw_banner(surf, word, (area.centerx, area.bottom - area.h // 7))
         surf.set_clip(clip)
+
+    def _draw_tail(self, surf) -> None:
+        """The part of the coach bubble's tail over the play area (the bubble draws the
+        rest under it): its tip just above what it speaks of (r9b u04)."""
+        coach = self.sc.panels.coach
+        pts = coach.tail_points(coach.layout()["rect"])
+        pygame.draw.polygon(surf, THEME.panel, pts)
+        pygame.draw.lines(surf, THEME.panel_edge, False, pts[1:] + pts[:1],
+                          self.sc.app.vp.length(3))
 
     def _draw_spots(self, surf) -> None:
         sc = self.sc

@@ -207,10 +207,11 @@ class CoachCard:
         tx, ty = self.sc.table.tail_target()
         margin = vp.length(30)
         bx = max(r.x + margin, min(r.right - margin, tx))
-        h = vp.length(16)
-        lean = max(-h, min(h, (tx - bx) * h / max(1.0, ty - r.bottom)))
+        # down to just above what it speaks of (r9b u04: a short tail pointed at the
+        # empty felt between the bubble and the tiles)
+        tip_y = max(r.bottom + vp.length(16), ty - vp.length(10))
         return [(bx - vp.length(12), r.bottom - vp.length(3)), (bx + vp.length(12),
-                r.bottom - vp.length(3)), (bx + lean, r.bottom + h)]
+                r.bottom - vp.length(3)), (tx, tip_y)]
 
     def _tail(self, surf, r: pygame.Rect) -> None:
         """The bubble's tail, pointing down at the tiles on the table."""
