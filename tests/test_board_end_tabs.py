@@ -38,10 +38,12 @@ def test_a_doubles_end_is_a_tab_pointing_at_its_double_not_a_disc():
             for x, y in ((box.left + 3, box.top + 3), (box.right - 4, box.bottom - 4)):
                 assert tuple(surf.get_at((x, y)))[:3] != FELT, (seed, label, (x, y))
             # and a point off its edge towards the double (where the end is)
-            dx, dy = bv._spot_dirs(pc)
-            edge = (box.centerx - dx * (box.w // 2 + 3), box.centery - dy * (box.h // 2 + 3))
-            assert tuple(surf.get_at((round(edge[0]), round(edge[1]))))[:3] != FELT, (
-                seed, label)
+            (ex, ey), (dx, dy) = bv.tab_point(box, pc)
+            assert tuple(surf.get_at((ex + 3 * dx, ey + 3 * dy)))[:3] != FELT, (seed, label)
+            # which faces the double: nearer to it than the tab's middle is
+            tr = bv.tile_rect(pc >> 3)
+            assert (abs(tr.centerx - ex) + abs(tr.centery - ey)
+                    < abs(tr.centerx - box.centerx) + abs(tr.centery - box.centery))
             tabs += 1
             break
         if tabs >= 6:

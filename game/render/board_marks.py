@@ -271,20 +271,33 @@ class BoardMarks:
                                True, True, box=box)
 
     def _draw_tab_point(self, surf, box, pc) -> None:
-        """The point of a double's end tab: a small wedge from its edge towards the
-        double it labels (behind the tab: it joins the two)."""
-        dx, dy = self._spot_dirs(pc) if pc is not None else (0, -1)
+        """The point of a double's end tab: a small wedge from the side of the tab that
+        faces the double it labels, towards it (behind the tab: it joins the two)."""
+        (ex, ey), (dx, dy) = self.tab_point(box, pc)
         k = max(4, box.h // 3)  # the wedge's depth and half-width
-        cx, cy = box.center
-        ex, ey = cx - dx * (box.w // 2), cy - dy * (box.h // 2)  # the edge facing it
-        tip = (ex - dx * k, ey - dy * k)
+        tip = (ex + dx * k, ey + dy * k)
         side = ((ex + dy * k, ey + dx * k), (ex - dy * k, ey - dx * k))
-        pts = [tip, side[0], side[1]]
-        pygame.draw.polygon(surf, THEME.ring, pts)
-        inner = [(tip[0] + dx * 3, tip[1] + dy * 3),
-                 (side[0][0] + dx * 2 - dy * 2, side[0][1] + dy * 2 - dx * 2),
-                 (side[1][0] + dx * 2 + dy * 2, side[1][1] + dy * 2 + dx * 2)]
+        pygame.draw.polygon(surf, THEME.ring, [tip, side[0], side[1]])
+        inner = [(tip[0] - dx * 3, tip[1] - dy * 3),
+                 (side[0][0] - dx * 2 - dy * 2, side[0][1] - dy * 2 - dx * 2),
+                 (side[1][0] - dx * 2 + dy * 2, side[1][1] - dy * 2 + dx * 2)]
         pygame.draw.polygon(surf, THEME.badge, inner)
+
+    def tab_point(self, box, pc):
+        """Where a double's end tab's wedge leaves ``box`` (a point on its edge) and the
+        way it points (a unit step): towards the double at attach point ``pc``."""
+        tr = self.tile_rect(pc >> 3) if pc is not None else None
+        k = max(4, box.h // 3)
+        if tr is None:
+            return (box.centerx, box.bottom), (0, 1)
+        ddx, ddy = tr.centerx - box.centerx, tr.centery - box.centery
+        if abs(ddx) * (box.h + tr.h) > abs(ddy) * (box.w + tr.w):  # beside it
+            d = (1 if ddx > 0 else -1, 0)
+            y = max(box.top + k, min(box.bottom - k, tr.centery))
+            return (box.right if ddx > 0 else box.left, y), d
+        d = (0, 1 if ddy > 0 else -1)
+        x = max(box.left + k + 2, min(box.right - k - 2, tr.centerx))
+        return (x, box.bottom if ddy > 0 else box.top), d
 
     def blocks(self, layout, points=()) -> list[pygame.Rect]:
         """Screen rects of what the board shows that nothing else may lie on: its tiles,
