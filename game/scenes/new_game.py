@@ -22,21 +22,17 @@ RULESET_NAMES = {"american": N_("American Sniff"), "sniff61": N_("Sniff 61")}
 
 def seat_names(ruleset: str, players: int) -> dict[int, str]:
     """What each bot seat is called on this screen (seat 0, the player, is at the bottom):
-    English message ids, translated where shown."""
+    the table's own compass names (r9b v01: "Left opponent / Partner (across)" here,
+    West / North / East in the preview and at the table), the role said where it
+    matters. English message ids (context "seat"), translated where shown."""
     if players == 2:
-        return {1: NP_("seat", "Opponent (across)")}
+        return {1: NP_("seat", "North (opponent)")}
     if players == 3:
-        return {1: NP_("seat", "Left"), 2: NP_("seat", "Right")}
+        return {1: NP_("seat", "West"), 2: NP_("seat", "East")}
     if get_ruleset(ruleset).teams(players):
-        return {1: NP_("seat", "Left opponent"), 2: NP_("seat", "Partner (across)"),
-                3: NP_("seat", "Right opponent")}
-    return {1: NP_("seat", "Left"), 2: NP_("seat", "Across"), 3: NP_("seat", "Right")}
-
-
-#: How the bots' seats are named in the setup's summary line.
-SHORT_SEATS = {"Opponent (across)": N_("across"), "Left": N_("left"), "Right": N_("right"),
-               "Across": N_("across"), "Left opponent": N_("left"),
-               "Partner (across)": N_("across"), "Right opponent": N_("right")}
+        return {1: NP_("seat", "West (opponent)"), 2: NP_("seat", "North (partner)"),
+                3: NP_("seat", "East (opponent)")}
+    return {1: NP_("seat", "West"), 2: NP_("seat", "North"), 3: NP_("seat", "East")}
 
 
 def target_choices(ruleset: str, players: int) -> list[int]:
@@ -197,22 +193,24 @@ class NewGameScene(MenuScreen):
     def summary(self) -> list[str]:
         """The setup in a few sentences (translated)."""
         rs = get_ruleset(self.ruleset)
-        names = seat_names(self.ruleset, self.players)
+        compass = SEAT_ORDER[self.players]
         lv = [level_name(x).lower() for x in self.levels]
         lines = [ngettext("{rules}, {n} player.", "{rules}, {n} players.", self.players).format(
             rules=ruleset_title(self.ruleset), n=self.players)]
         if rs.teams(self.players):
-            lines.append(_("You and your partner (across, {partner}) play as a team against "
-                           "the left ({left}) and right ({right}) bots.").format(
-                partner=lv[1], left=lv[0], right=lv[2]))
+            lines.append(_("You and {partner} (your partner, {plevel}) play as a team "
+                           "against {left} ({llevel}) and {right} ({rlevel}).").format(
+                partner=seat_name(compass[2]), plevel=lv[1], left=seat_name(compass[1]),
+                llevel=lv[0], right=seat_name(compass[3]), rlevel=lv[2]))
         else:
-            if len(names) == 1:
-                lines.append(_("You play alone against one bot ({level}).").format(level=lv[0]))
+            if self.players == 2:
+                lines.append(_("You play against {name} ({level}).").format(
+                    name=seat_name(compass[1]), level=lv[0]))
             else:
                 sep = pgettext("list separator", ", ")
-                bots = sep.join(_("{seat} {level}").format(seat=_(SHORT_SEATS[n]),
+                bots = sep.join(_("{seat} {level}").format(seat=seat_name(compass[s]),
                                                            level=lv[s - 1])
-                                for s, n in names.items())
+                                for s in range(1, self.players))
                 lines.append(_("Everyone scores alone. Bots: {bots}.").format(bots=bots))
         hand = rs.hand_size(self.players)
         lines.append(ngettext("Each player gets {n} tile; first to {target} wins.",
