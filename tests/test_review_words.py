@@ -31,7 +31,7 @@ def test_a_mark_says_whole_points_in_words():
     assert mark_line(D("blunder", 11.4)) == "Big miss: 11 points short of the best over the rest of the hand"
     assert mark_line(D("good", 0.3)) == "Good: within a point of the best over the rest of the hand"
     # r4b 41_review: "Good: you lost 2 points" in green read wrong
-    assert mark_line(D("good", 1.2)) == "Good: 1 point short of the best over the rest of the hand"
+    assert mark_line(D("good", 1.2)) == "Good: 1 point from the best, close enough"
     assert "lost" not in mark_line(D("good", 2.2))
     assert mark_line(D("best", 0.0)) == "Best"
     assert points_text(9.9) == "10" and points_text(2.5) == "2"
@@ -181,6 +181,7 @@ def test_one_number_for_a_hand_on_every_screen():
     assert mark_line(ds[0]).startswith("Inaccuracy: 4 points short")
     assert summary_text(summary, ds) == "1 play to look at again, 4 points to gain."
     assert hand_points(ds) == 4
+    assert "short" not in mark_line(ds[1])  # the Good play: close enough, not counted
     a = ReviewAnalysis.__new__(ReviewAnalysis)  # a finished analysis, kept in the cache
     a.cache, a.from_cache, a.key, a.decisions = ReviewCache(), False, "k", ds
     a._finish()

@@ -97,6 +97,10 @@ def mark_line(d) -> str:
     if n == 0:
         return _("{mark}: within a point of the best over the rest of the hand").format(
             mark=name)
+    if d.mark not in LOOK_AGAIN:  # Good: not among the hand's points to gain (r9b)
+        return ngettext("{mark}: {n} point from the best, close enough",
+                        "{mark}: {n} points from the best, close enough", n).format(
+            mark=name, n=n)
     if from_hand_end(d):  # the swing of the hand's end, not of this play's points
         return ngettext("{mark}: {n} point short of the best, by the hand's end",
                         "{mark}: {n} points short of the best, by the hand's end",
