@@ -84,8 +84,8 @@ def test_daily_deal_opens_its_intro_card_enter_starts_esc_goes_back(app):
     card = app.top
     assert isinstance(card, DailyIntroScene)
     drawn = _drawn(app)
-    for words in ("Today's deal", "everyone", "Beat Medium to 100", "Your best today: +35",
-                  "Daily streak: 1 day"):
+    for words in ("Today's deal", today(), "everyone", "Beat Medium to 100", "Won by 35",
+                  "1 game played", "Daily streak", "1 day", "Best streak"):
         assert words in drawn, (words, drawn)
     key(app, pygame.K_ESCAPE)
     assert app.top is menu
@@ -100,8 +100,8 @@ def test_daily_deal_opens_its_intro_card_enter_starts_esc_goes_back(app):
 def test_the_card_starts_by_pad_a_and_by_a_click_and_says_not_played_yet(app):
     menu = to_menu(app)
     menu.select("Daily deal")
-    assert "Your best today: not played yet" in _drawn(app)
-    assert "Daily streak: 0 days" in _drawn(app)
+    assert "Not played yet" in _drawn(app)
+    assert "Daily streak | 0 days" in _drawn(app)
     pad(app, PAD_A)
     assert app.top.name == "table"
     menu = to_menu(app)
@@ -119,3 +119,37 @@ def test_the_menu_row_shows_the_daily_streak(app):
     app.stats.goals.record_daily_win(_day(0))
     menu.build()
     assert "Streak: 2 days" in _drawn(app)
+
+
+def test_the_card_shows_the_date_todays_result_the_streak_and_the_best(app):
+    """r9a daily / r9b w04: the card was bare (no date, no result, 120 px of blank).
+    It shows the date, today's result (won or lost, by how much, games played), the
+    daily streak and the best streak, in boxes that fill the card to its buttons."""
+    from game.scenes.daily_intro import PANEL
+    menu = to_menu(app)
+    goals = app.stats.goals
+    for d in (-3, -2, -1):
+        goals.record_daily_win(_day(d - 2))  # an old 3-day run: the best streak
+    goals.record_daily_win(_day(-1))
+    goals.record_daily(today(), -10)
+    goals.record_daily(today(), -20)
+    menu.select("Daily deal")
+    card = app.top
+    with record_text() as log:
+        card.draw(app.screen)
+    drawn = [d.text for d in log]
+    for words in (today(), "Lost by 10", "2 games played", "Daily streak", "1 day",
+                  "Best streak", "3 days"):
+        assert words in drawn, (words, drawn)
+    # the figures fill the card: the boxes' words reach down near the buttons
+    vp = app.vp
+    lowest = max(d.rect.bottom for d in log if d.text in ("2 games played", "your record"))
+    assert lowest > vp.point((0, PANEL.bottom - 150))[1]
+    for lang in ("pl", "zh_CN"):
+        app.set_language(lang)
+        try:
+            with record_text() as log:
+                card.draw(app.screen)
+            assert "Lost by 10" not in [d.text for d in log]
+        finally:
+            app.set_language("en")

@@ -227,19 +227,43 @@ def open_new_game(app):
 
 
 def test_seat_names_and_targets():
-    assert seat_names("american", 2) == {1: "Opponent (across)"}
-    assert seat_names("american", 3) == {1: "Left", 2: "Right"}
-    assert seat_names("american", 4)[2] == "Partner (across)"
-    assert "Partner" not in " ".join(seat_names("sniff61", 4).values())
+    assert seat_names("american", 2) == {1: "North (opponent)"}
+    assert seat_names("american", 3) == {1: "West", 2: "East"}
+    assert seat_names("american", 4)[2] == "North (partner)"
+    assert "partner" not in " ".join(seat_names("sniff61", 4).values())
     assert 250 in target_choices("american", 2) and 200 in target_choices("american", 4)
     assert 61 in target_choices("sniff61", 3)
     assert all(t < 200 for t in target_choices("sniff61", 2))
 
 
+def test_setup_rows_use_the_tables_seat_names(app):
+    """r9b v01: the 4-player rows said "Left opponent / Partner (across) / Right
+    opponent" beside a preview (and a table) naming West / North / East. Each bot's row
+    starts with the name the preview and the table give it, in every language."""
+    from game import i18n
+    ng = open_new_game(app)
+    for players in (2, 3, 4):
+        ng._set_players(players)
+        for lang in ("en", "pl", "zh_CN"):
+            i18n.set_language(lang)
+            try:
+                rows = [r for r in ng.rows.rows if getattr(r, "context", None) == "seat"]
+                shown = [r.shown_label for r in rows]
+                names = [n for n, _lv in ng.preview_seats()[1:]]
+                assert len(shown) == len(names) == players - 1
+                for label, name in zip(shown, names):
+                    assert label.startswith(name), (lang, label, name)
+                text = " ".join(ng.summary())
+                assert all(n in text for n in names), (lang, text)
+                assert "the left" not in text and "right (" not in text
+            finally:
+                i18n.set_language("en")
+
+
 def test_new_game_rows_with_keys_then_start(app):
     ng = open_new_game(app)
     labels = [r.label for r in ng.rows.rows]
-    assert labels == ["Rules", "Players", "Opponent (across)", "Target", "Start"]
+    assert labels == ["Rules", "Players", "North (opponent)", "Target", "Start"]
     assert ng.rows.index == 4                 # the focus starts on Start
     key(app, pygame.K_DOWN)                   # wraps round to the first row
     assert ng.rows.index == 0
@@ -248,7 +272,7 @@ def test_new_game_rows_with_keys_then_start(app):
     key(app, pygame.K_DOWN)
     key(app, pygame.K_RIGHT)                  # 2 -> 3 players
     assert ng.players == 3
-    assert [r.label for r in ng.rows.rows][2:4] == ["Left", "Right"]
+    assert [r.label for r in ng.rows.rows][2:4] == ["West", "East"]
     assert ng.rows.index == 1                 # the focus stays on Players after the rebuild
     key(app, pygame.K_DOWN)
     key(app, pygame.K_RIGHT)                  # Left: medium -> hard
@@ -287,8 +311,8 @@ def test_new_game_rows_with_mouse_clicks(app):
     assert ng.players == 3
     click(app, arrow_center(ng, 1, +1))      # 3 -> 4
     assert ng.players == 4
-    assert [r.label for r in ng.rows.rows][2:5] == ["Left opponent", "Partner (across)",
-                                                    "Right opponent"]
+    assert [r.label for r in ng.rows.rows][2:5] == ["West (opponent)", "North (partner)",
+                                                    "East (opponent)"]
     assert ng.rows.rows[1].text() == "4 (2 teams)"
     click(app, arrow_center(ng, 3, -1))      # partner medium -> easy
     click(app, value_center(ng, 4))          # a click on the value cycles: medium -> hard

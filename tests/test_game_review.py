@@ -177,7 +177,8 @@ def test_the_review_is_cached_on_disk(tmp_path):
     b = ReviewAnalysis(g.to_record(), 0, 0, _NoWorker(), ReviewCache(path), fast=True)
     assert b.done and b.from_cache and b.decisions == a.decisions
     assert all(isinstance(d, Decision) for d in b.decisions)
-    assert ReviewCache(path).losses() == [a.summary["lost"]]
+    from game.present.review_words import hand_points  # the summary's number (r9b)
+    assert ReviewCache(path).losses() == [hand_points(a.decisions)]
     path.write_text("{not json", encoding="utf-8")  # a damaged file: analysed again
     w2 = _Worker()
     c = ReviewAnalysis(g.to_record(), 0, 0, w2, ReviewCache(path), fast=True)
@@ -236,9 +237,9 @@ def test_statistics_show_points_lost_per_hand():
 
     from game.scenes.review_stats import trend
     from game.scenes.stats import StatsScene
-    assert trend([]) == {"hands": 0, "recent": None, "earlier": None}
+    assert trend([]) == {"hands": 0, "average": True, "recent": None, "earlier": None}
     t = trend([20.0] * 5 + [4.0] * 10)
-    assert t == {"hands": 15, "recent": 4.0, "earlier": 20.0}
+    assert t == {"hands": 15, "average": False, "recent": 4.0, "earlier": 20.0}
     app = make_app()
     app.review_cache = ReviewCache()
     for i, lost in enumerate([20.0] * 5 + [4.0] * 10):
@@ -294,3 +295,35 @@ def test_an_exported_game_opens_at_its_replay_with_the_review(tmp_path, monkeypa
         assert run(build_parser().parse_args(["--review", str(p)])) == 2
         err = capsys.readouterr().err.strip().splitlines()
         assert len(err) == 1 and words in err[0] and "Traceback" not in err[0]
+
+
+def test_the_hand_that_ends_the_game_is_reviewed_for_the_statistics():
+    """r9a bug 10: the statistics never counted the hand that ended the game (won
+    mid-hand: no hand summary; or its summary closed before the analysis was done).
+    The game over screen reviews it, and the statistics keep its points."""
+    from game_harness import make_app
+
+    from game.config import GameConfig
+    from game.present.review_words import hand_points
+    from game.scenes.review_start import review_cache
+    from game.scenes.table import TableScene
+    app = make_app()
+    app.review_cache = ReviewCache()
+    table = TableScene(app, GameConfig(ruleset="american", players=2, target=30, seed=5,
+                                       levels=["medium", "easy"]))
+    app.push(table)
+    driver = HumanAutoplay(app)
+    counted = 0
+    while app.top.name != "game_over":
+        driver.tick()
+        counted += frame(app)
+        assert app.running and counted < 40000
+    over = app.top
+    assert over.analysis is not None
+    run_until(app, lambda: over.analysis.done)
+    assert not over.analysis.problem
+    last = len(table.game.deals) - 1
+    assert over.analysis.hand == last
+    assert review_cache(app).get(over.analysis.key) is not None
+    assert review_cache(app).losses()[-1] == hand_points(over.analysis.decisions)
+    table.worker.close()

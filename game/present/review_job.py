@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from engine.bots.review import Decision, hand_summary, player_decisions
 
+from .review_words import hand_points
+
 __all__ = ["ReviewAnalysis", "REVIEW_ITERATIONS", "FAST_ITERATIONS"]
 
 #: Worlds per decision: the review's depth (deterministic: no clock). About 0.3 s a
@@ -87,8 +89,9 @@ class ReviewAnalysis:
 
     def _finish(self) -> None:
         if self.cache is not None and not self.from_cache:
+            # the statistics' number: the hand's points to gain as the summary says it
             self.cache.put(self.key, [d.to_json() for d in self.decisions],
-                           self.summary["lost"])
+                           hand_points(self.decisions))
 
     def cancel(self) -> None:
         for p in self.pending:

@@ -8,7 +8,7 @@ from ..texts import tile_label
 
 __all__ = ["MARK_NAMES", "mark_name", "reason_text", "summary_text", "points_text",
            "average_text", "lost_points", "mark_line", "decision_head", "from_hand_end",
-           "END_SWING"]
+           "END_SWING", "LOOK_AGAIN", "hand_points", "play_split"]
 
 #: A difference at least this many points, and well beyond what the two plays score
 #: now and give away to the next player, comes from the hand's end (going out first,
@@ -21,8 +21,13 @@ MARK_NAMES = {
     "good": N_("Good"),
     "inaccuracy": N_("Inaccuracy"),
     "mistake": N_("Mistake"),
-    "blunder": N_("Blunder"),
+    # r9a/r9b: "Blunder" read harsh next to a friendly coach
+    "blunder": N_("Big miss"),
 }
+
+#: The marks of the plays "to look at again" (below Good): the ones the hand's points
+#: to gain add up. A Good play is within 2 points of the best, the simulation's noise.
+LOOK_AGAIN = ("inaccuracy", "mistake", "blunder")
 
 
 def mark_name(mark: str) -> str:
@@ -41,6 +46,35 @@ def lost_points(x) -> int:
     if isinstance(x, (int, float)):
         return max(0, round(float(x)))
     return sum(lost_points(d.loss) for d in x)
+
+
+def hand_points(decisions) -> int:
+    """The hand's points to gain: the ONE number the hand summary, the review and the
+    statistics say for a hand -- the sum of the whole points each play to look at again
+    says in its own line ("Inaccuracy: 4 points short" -> "1 play to look at again,
+    4 points to gain" -> 4 in the statistics; r9b: 4 vs 5 vs 4.7 disagreed)."""
+    return sum(lost_points(d.loss) for d in decisions if d.mark in LOOK_AGAIN)
+
+
+def play_split(decisions) -> tuple[int, int]:
+    """``(when played, later)``: the hand's points to gain split between what the plays
+    scored and gave the next player at once (the best play's points minus yours, the
+    next player's reply to yours minus to the best) and the rest, later in the hand (the
+    later plays, going out, the pips deducted at its end). Each play's part when played
+    is at most its whole loss; the two add up to :func:`hand_points` ((0, 0) when the
+    decisions do not say what the plays scored)."""
+    now = later = 0
+    for d in decisions:
+        if d.mark not in LOOK_AGAIN:
+            continue
+        if not hasattr(d, "best_points"):  # a bare mark and loss: no split known
+            return 0, 0
+        n = lost_points(d.loss)
+        a = max(0, d.best_points - d.played_points) + max(0, d.played_reply - d.best_reply)
+        a = min(n, a)
+        now += a
+        later += n - a
+    return now, later
 
 
 def average_text(x: float) -> str:
@@ -63,6 +97,10 @@ def mark_line(d) -> str:
     if n == 0:
         return _("{mark}: within a point of the best over the rest of the hand").format(
             mark=name)
+    if d.mark not in LOOK_AGAIN:  # Good: not among the hand's points to gain (r9b)
+        return ngettext("{mark}: {n} point from the best, close enough",
+                        "{mark}: {n} points from the best, close enough", n).format(
+            mark=name, n=n)
     if from_hand_end(d):  # the swing of the hand's end, not of this play's points
         return ngettext("{mark}: {n} point short of the best, by the hand's end",
                         "{mark}: {n} points short of the best, by the hand's end",
@@ -90,6 +128,8 @@ def from_hand_end(d) -> bool:
     """The difference between the play and the best comes mostly from the hand's end:
     what the plays score now and give away next explains little of it."""
     if not hasattr(d, "best_reply"):  # a bare mark and loss: nothing to compare
+        return False
+    if d.best_points > d.played_points:  # r9a review1: a play-time loss, not the end's
         return False
     near = abs(d.best_points - d.played_points) + abs(d.played_reply - d.best_reply)
     n = lost_points(d.loss)
@@ -163,26 +203,37 @@ def reason_text(d, ctx: dict | None = None) -> str:
 
 def summary_text(summary: dict, decisions=None) -> str:
     """The hand in a coach's words: what to look at, not a verdict ("3 plays to look
-    at again, 14 points to gain"; ``decisions``: the points are the sum of each
-    decision's whole points, as each decision says them)."""
+    at again, 14 points to gain"), and where the points were: when played or later in
+    the hand (r9a summary1: "mostly at the hand's end" when most came from the opening
+    play's score). The points are :func:`hand_points` (``decisions``; without them,
+    ``summary["lost"]``)."""
     marks = summary["marks"]
     if not summary["decisions"]:
         return _("No choices to review in this hand: every play was forced.")
-    lost = lost_points(decisions) if decisions is not None else lost_points(summary["lost"])
-    k = sum(marks.get(m, 0) for m in ("blunder", "mistake", "inaccuracy"))
-    if not k and not lost:
-        return _("Every play was the best one.")
-    points = ngettext("{n} point", "{n} points", lost).format(n=lost)
+    k = sum(marks.get(m, 0) for m in LOOK_AGAIN)
+    if decisions is not None:
+        lost = hand_points(decisions)
+        now, later = play_split(decisions)
+    else:
+        lost, now, later = lost_points(summary["lost"]), 0, 0
     if not k:
-        return _("Good plays all hand: {points} to gain in the details.").format(
-            points=points)
+        if any(marks.get(m, 0) for m in ("good",)):
+            return _("Good plays all hand: every choice within 2 points of the best.")
+        return _("Every play was the best one.")
     plays = ngettext("{n} play", "{n} plays", k).format(n=k)
-    ends = lost_points([d for d in decisions if from_hand_end(d)]) if decisions else 0
-    if lost and 2 * ends > lost:  # most of it: the swing of the hand's end (going out)
-        # TRANSLATORS: e.g. "2 plays to look at again, 151 points to gain, mostly at
-        # the hand's end" (going out first, a block: the pips deducted)
-        return _("{plays} to look at again, {points} to gain, mostly at the hand's "
-                 "end.").format(plays=plays, points=points)
+    points = ngettext("{n} point", "{n} points", lost).format(n=lost)
+    if now and later:
+        # TRANSLATORS: e.g. "2 plays to look at again, 21 points to gain: 5 when played,
+        # 16 later in the hand" (the plays' own scores vs the later plays and the pips
+        # deducted at the hand's end)
+        return _("{plays} to look at again, {points} to gain: {now} when played, {later} "
+                 "later in the hand.").format(plays=plays, points=points, now=now,
+                                              later=later)
+    if later and decisions is not None:
+        # TRANSLATORS: e.g. "2 plays to look at again, 151 points to gain, all later in
+        # the hand" (the plays scored as much as the best; going out, the pips deducted)
+        return _("{plays} to look at again, {points} to gain, all later in the "
+                 "hand.").format(plays=plays, points=points)
     # TRANSLATORS: e.g. "3 plays to look at again, 14 points to gain" (the coach's
     # summary of a hand: a friendly pointer, not a verdict)
     return _("{plays} to look at again, {points} to gain.").format(plays=plays,

@@ -1,6 +1,7 @@
 """The daily deal's intro card, shown before the deal (r7a/r7b CLARITY 6: it started with
-no word of what it is): what the daily deal is, what counts as winning it, the best
-result today and the daily streak (days in a row with a daily deal won). Enter / A /
+no word of what it is): the date, what the daily deal is, what counts as winning it, and
+three figures (r9a/r9b FUN: the card was bare): today's result, the daily streak (days in
+a row with a daily deal won) and the best streak so far. Enter / A /
 Start begins the deal; Esc / B / Back returns to the menu."""
 
 from __future__ import annotations
@@ -54,6 +55,16 @@ class DailyIntroScene(Scene):
         stats = getattr(self.app, "stats", None)
         return 0 if stats is None else stats.goals.daily_streak_on(self.date)
 
+    def played(self) -> int:
+        """Daily deals of this date finished (0: not played yet)."""
+        stats = getattr(self.app, "stats", None)
+        daily = {} if stats is None else stats.goals.daily
+        return daily.get("played", 0) if daily.get("date") == self.date else 0
+
+    def best_streak(self) -> int:
+        stats = getattr(self.app, "stats", None)
+        return 0 if stats is None else stats.goals.daily_streak.get("best", 0)
+
     def lines(self) -> tuple[str, str, str, str, str]:
         """The card's words: title, what the deal is, how it is won, today's best, the
         streak."""
@@ -64,6 +75,25 @@ class DailyIntroScene(Scene):
                 _("Your best today: not played yet") if best is None
                 else _("Your best today: {result}").format(result=f"{best:+d}"),
                 streak_words(self.streak()))
+
+    def boxes(self) -> list[tuple[str, str, str]]:
+        """The card's three figures, ``(heading, value, note)`` (r9a/r9b: the card was
+        bare): today's result (won or lost, by how much, games played), the daily streak
+        and the best streak so far."""
+        best, n = self.best(), self.played()
+        if best is None:
+            today = (_("Today"), _("Not played yet"), _("one deal a day"))
+        else:
+            value = (_("Won by {n}").format(n=best) if best > 0
+                     else _("Lost by {n}").format(n=-best) if best < 0 else _("Even"))
+            today = (_("Today"), value,
+                     ngettext("{n} game played", "{n} games played", n).format(n=n))
+        streak, top = self.streak(), self.best_streak()
+        days = ngettext("{n} day", "{n} days", streak).format(n=streak)
+        return [today,
+                (_("Daily streak"), days, _("days in a row won")),
+                (_("Best streak"), ngettext("{n} day", "{n} days", top).format(n=top),
+                 _("your record"))]
 
     def back(self) -> None:
         self.app.audio.play("click")
@@ -85,21 +115,33 @@ class DailyIntroScene(Scene):
         dim(surf, 170)
         panel = vp.rect(PANEL)
         draw_panel(surf, panel, alpha=255)
-        title, what, how, best, streak = self.lines()
+        title, what, how, _best, _streak = self.lines()
         inner = PANEL.inflate(-60, 0)
         draw_text_fit(surf, fonts, 36, title, THEME.ink_dark,
-                      vp.rect((inner.x, PANEL.y + 22, inner.w, 50)), "center", bold=True)
-        # the words flow down: what it is, how it is won, then today's figures, each
-        # at full size where the text size allows (200 %: they take the room they need)
+                      vp.rect((inner.x, PANEL.y + 18, inner.w, 48)), "center", bold=True)
+        draw_text_fit(surf, fonts, 22, self.date, THEME.ink_soft,
+                      vp.rect((inner.x, PANEL.y + 66, inner.w, 28)), "center")
+        # what it is and how it is won, then today's figures in three boxes that fill
+        # the card down to its buttons (200 %: the words shrink to their box)
         bottom = draw_paragraphs(surf, fonts, [what, how],
-                                 vp.rect((inner.x, PANEL.y + 84, inner.w, 180)), 26,
-                                 THEME.ink_dark, gap=vp.length(6), align="center")
-        room = vp.rect(PANEL).bottom - vp.length(96) - bottom  # above the buttons
-        line = min(fonts.get(26, True).get_linesize() + vp.length(8), room // 2)
-        y = bottom + max(vp.length(10), min(vp.length(40), (room - 2 * line) // 2))
-        for words in (best, streak):
-            draw_text_fit(surf, fonts, 26, words, THEME.ink_dark,
-                          pygame.Rect(vp.rect(inner).x, y, vp.length(inner.w), line),
-                          "center", bold=True)
-            y += line
+                                 vp.rect((inner.x, PANEL.y + 104, inner.w, 120)), 24,
+                                 THEME.ink_dark, gap=vp.length(4), align="center")
+        top = max(bottom + vp.length(14), vp.point((0, PANEL.y + 200))[1])
+        foot = vp.point((0, PANEL.bottom - 100))[1]
+        gap, n = 18, 3
+        w = (inner.w - gap * (n - 1)) / n
+        for i, (head, value, note) in enumerate(self.boxes()):
+            x = inner.x + i * (w + gap)
+            box = pygame.Rect(vp.point((x, 0))[0], top, vp.length(w), max(1, foot - top))
+            pygame.draw.rect(surf, THEME.row, box, border_radius=vp.length(12))
+            pygame.draw.rect(surf, THEME.panel_edge, box, max(1, vp.length(2)),
+                             border_radius=vp.length(12))
+            rows = box.inflate(-vp.length(12), -vp.length(10))
+            h = rows.h / 4
+            draw_text_fit(surf, fonts, 22, head, THEME.ink_soft,
+                          pygame.Rect(rows.x, rows.y, rows.w, h), "center", bold=True)
+            draw_text_fit(surf, fonts, 30, value, THEME.ink_dark,
+                          pygame.Rect(rows.x, rows.y + h, rows.w, 2 * h), "center", bold=True)
+            draw_text_fit(surf, fonts, 20, note, THEME.ink_soft,
+                          pygame.Rect(rows.x, rows.y + 3 * h, rows.w, h), "center")
         self.menu.draw(surf, vp, fonts)

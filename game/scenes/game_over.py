@@ -19,6 +19,7 @@ from ..ui.numbers import score_pair
 from .base import Scene
 from .game_over_progress import CARD_H, Progress, ProgressCards
 from .game_over_trophy import counted, draw_soft_light, draw_trophy, trophy_rects
+from .review_start import start_review
 
 __all__ = ["GameOverScene"]
 
@@ -86,6 +87,9 @@ class GameOverScene(Scene):
         self.card_up: Scene | None = None  # the card shown over this screen now
         self.guard_until = 0.0  # no press before this (the card's close + CARD_GUARD)
         self.last_confirm = -math.inf  # the screen's clock at the last key/pad confirm
+        #: The coach on the hand that ended the game (a game won mid-hand has no hand
+        #: summary), so the statistics count it (r9a bug 10); from the cache if done.
+        self.analysis = start_review(app, table)
         progress = Progress.of(app, table)
         self.cards = None if progress is None else ProgressCards(
             progress, pygame.Rect(PANEL.x + 20, 0, PANEL.w - 40, CARD_H), self.celebrate)
@@ -227,6 +231,8 @@ class GameOverScene(Scene):
 
     def update(self, dt: float) -> None:
         self.t += dt
+        if self.analysis is not None:
+            self.analysis.poll()
         self._show_card()
         self._card_closed()
         if self.menu.index < 0 and self.t >= self.guard_until:

@@ -15,28 +15,59 @@ from ..widgets import ButtonRow, ChoiceRow, MenuScreen, RowList, draw_paragraphs
 from ..widgets.confirm import ConfirmScene
 from .new_game_preview import SEAT_ORDER, draw_table_preview
 
-__all__ = ["NewGameScene", "seat_names", "target_choices"]
+__all__ = ["NewGameScene", "seat_names", "target_choices", "target_words", "target_hands",
+           "TARGET_HANDS"]
 
 RULESET_NAMES = {"american": N_("American Sniff"), "sniff61": N_("Sniff 61")}
 
 
 def seat_names(ruleset: str, players: int) -> dict[int, str]:
     """What each bot seat is called on this screen (seat 0, the player, is at the bottom):
-    English message ids, translated where shown."""
+    the table's own compass names (r9b v01: "Left opponent / Partner (across)" here,
+    West / North / East in the preview and at the table), the role said where it
+    matters. English message ids (context "seat"), translated where shown."""
     if players == 2:
-        return {1: NP_("seat", "Opponent (across)")}
+        return {1: NP_("seat", "North (opponent)")}
     if players == 3:
-        return {1: NP_("seat", "Left"), 2: NP_("seat", "Right")}
+        return {1: NP_("seat", "West"), 2: NP_("seat", "East")}
     if get_ruleset(ruleset).teams(players):
-        return {1: NP_("seat", "Left opponent"), 2: NP_("seat", "Partner (across)"),
-                3: NP_("seat", "Right opponent")}
-    return {1: NP_("seat", "Left"), 2: NP_("seat", "Across"), 3: NP_("seat", "Right")}
+        return {1: NP_("seat", "West (opponent)"), 2: NP_("seat", "North (partner)"),
+                3: NP_("seat", "East (opponent)")}
+    return {1: NP_("seat", "West"), 2: NP_("seat", "North"), 3: NP_("seat", "East")}
 
 
-#: How the bots' seats are named in the setup's summary line.
-SHORT_SEATS = {"Opponent (across)": N_("across"), "Left": N_("left"), "Right": N_("right"),
-               "Across": N_("across"), "Left opponent": N_("left"),
-               "Partner (across)": N_("across"), "Right opponent": N_("right")}
+#: Hands a game to each target offered lasts: the median of 40 games per ruleset and
+#: player count, Medium bots in every seat (``python tools/target_lengths.py --games
+#: 40``; a game won mid-hand counts that hand). The target row says it (r9a FUN 2:
+#: "target 100 is over in about 3 hands", and the screen said nothing of length).
+TARGET_HANDS = {
+    ("american", 2): {100: 4, 150: 6, 200: 8, 250: 10, 300: 12, 400: 16, 500: 21},
+    ("american", 3): {100: 5, 150: 7, 200: 11, 250: 15, 300: 19, 400: 26, 500: 32},
+    ("american", 4): {100: 5, 150: 7, 200: 12, 250: 15, 300: 17, 400: 26, 500: 32},
+    ("sniff61", 2): {31: 4, 41: 6, 51: 7, 61: 8, 81: 11, 101: 14, 121: 18},
+    ("sniff61", 3): {31: 5, 41: 6, 51: 8, 61: 10, 81: 14, 101: 18, 121: 22},
+    ("sniff61", 4): {31: 5, 41: 7, 51: 8, 61: 10, 81: 14, 101: 18, 121: 22},
+}
+
+
+def target_words(ruleset: str, players: int, target: int) -> str:
+    """The target row's value: "100 · quick", "250 · standard", "500 · long" (below the
+    rule book's target quick, above it long; translated)."""
+    default = get_ruleset(ruleset).target(players)
+    kind = (_("quick") if target < default else _("standard") if target == default
+            else _("long"))
+    # TRANSLATORS: the target row of New game: "100 · quick"
+    return _("{n} · {kind}").format(n=target, kind=kind)
+
+
+def target_hands(ruleset: str, players: int, target: int) -> str:
+    """"A game to 100 lasts about 4 hands." (measured: :data:`TARGET_HANDS`), or ""."""
+    hands = TARGET_HANDS.get((ruleset, players), {}).get(target)
+    if hands is None:
+        return ""
+    return ngettext("A game to {target} lasts about {h} hand.",
+                    "A game to {target} lasts about {h} hands.", hands).format(
+        target=target, h=hands)
 
 
 def target_choices(ruleset: str, players: int) -> list[int]:
@@ -149,7 +180,7 @@ class NewGameScene(MenuScreen):
         return str(n)
 
     def _target_text(self, v: int) -> str:
-        return _("{n} (standard)").format(n=v) if v == self.default_target else str(v)
+        return target_words(self.ruleset, self.players, v)
 
     def _level_getter(self, seat: int):
         return lambda: self.levels[seat - 1]
@@ -197,27 +228,32 @@ class NewGameScene(MenuScreen):
     def summary(self) -> list[str]:
         """The setup in a few sentences (translated)."""
         rs = get_ruleset(self.ruleset)
-        names = seat_names(self.ruleset, self.players)
+        compass = SEAT_ORDER[self.players]
         lv = [level_name(x).lower() for x in self.levels]
         lines = [ngettext("{rules}, {n} player.", "{rules}, {n} players.", self.players).format(
             rules=ruleset_title(self.ruleset), n=self.players)]
         if rs.teams(self.players):
-            lines.append(_("You and your partner (across, {partner}) play as a team against "
-                           "the left ({left}) and right ({right}) bots.").format(
-                partner=lv[1], left=lv[0], right=lv[2]))
+            lines.append(_("You and {partner} (your partner, {plevel}) play as a team "
+                           "against {left} ({llevel}) and {right} ({rlevel}).").format(
+                partner=seat_name(compass[2]), plevel=lv[1], left=seat_name(compass[1]),
+                llevel=lv[0], right=seat_name(compass[3]), rlevel=lv[2]))
         else:
-            if len(names) == 1:
-                lines.append(_("You play alone against one bot ({level}).").format(level=lv[0]))
+            if self.players == 2:
+                lines.append(_("You play against {name} ({level}).").format(
+                    name=seat_name(compass[1]), level=lv[0]))
             else:
                 sep = pgettext("list separator", ", ")
-                bots = sep.join(_("{seat} {level}").format(seat=_(SHORT_SEATS[n]),
+                bots = sep.join(_("{seat} {level}").format(seat=seat_name(compass[s]),
                                                            level=lv[s - 1])
-                                for s, n in names.items())
+                                for s in range(1, self.players))
                 lines.append(_("Everyone scores alone. Bots: {bots}.").format(bots=bots))
         hand = rs.hand_size(self.players)
         lines.append(ngettext("Each player gets {n} tile; first to {target} wins.",
                               "Each player gets {n} tiles; first to {target} wins.",
                               hand).format(n=hand, target=self.effective_target()))
+        length = target_hands(self.ruleset, self.players, self.effective_target())
+        if length:
+            lines.append(length)
         if rs.points_divisor > 1:
             lines.append(_("A play scores its counted total / 5 (10 -> 2 points). The hand's "
                            "winner scores the opponents' pips / 5."))

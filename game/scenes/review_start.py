@@ -42,8 +42,8 @@ def analysis_for(app, game, config, seat: int, hand: int, worker) -> ReviewAnaly
 
 def start_review(app, table) -> ReviewAnalysis | None:
     """At a hand's end: analyse the human's last hand (None in a demo: nobody to coach)."""
-    if table.human is None:
-        return None
+    if getattr(table, "human", None) is None or getattr(table, "worker", None) is None:
+        return None  # a demo (nobody to coach), or a picture of a table with no bots
     hands = len(table.game.deals)
     if not hands:
         return None

@@ -21,6 +21,9 @@ BARS = 30
 RECENT = 10
 #: The chart has room for at least this many bars (fewer hands: wider bars).
 SLOTS = 15
+#: Fewer hands than this: the plain average ("typically" from two values read wrong,
+#: r9a stats: "Last 2: typically 10.2 per hand").
+TYPICAL_MIN = 5
 
 
 def median(xs: list[float]) -> float | None:
@@ -33,13 +36,16 @@ def median(xs: list[float]) -> float | None:
 
 
 def trend(losses: list[float]) -> dict:
-    """``{"hands": n, "recent": the median of the last RECENT or None, "earlier": the
+    """``{"hands": n, "average": fewer than TYPICAL_MIN hands (then "recent" is their
+    mean), "recent": the median of the last RECENT or None, "earlier": the
     median of the hands before them or None}``: a median, not a mean, which one hand's
     swing at its end (going out, a block: 100+ points) would dominate (r6a t72_stats,
     "151.5 per hand")."""
     recent = median(losses[-RECENT:])
+    if 0 < len(losses) < TYPICAL_MIN:  # too few for a typical hand: their average
+        recent = sum(losses) / len(losses)
     earlier = median(losses[:-RECENT])
-    return {"hands": len(losses),
+    return {"hands": len(losses), "average": len(losses) < TYPICAL_MIN,
             "recent": None if recent is None else round(recent, 1),
             "earlier": None if earlier is None else round(earlier, 1)}
 
@@ -63,7 +69,11 @@ def draw_coach_trend(scene, surf) -> None:
                       vp.rect((x, y + 34, w, 28)), "midleft")
         return
     n = min(RECENT, t["hands"])
-    if t["earlier"] is None:
+    if t["average"]:
+        # TRANSLATORS: the mean of the points the coach found in the few hands reviewed
+        line = _("Last {n}: average {avg} per hand").format(
+            n=n, avg=average_text(t["recent"]))
+    elif t["earlier"] is None:
         # TRANSLATORS: the median of the points the coach found per hand (a typical
         # hand, not an average one big hand dominates)
         line = _("Last {n}: typically {avg} per hand").format(

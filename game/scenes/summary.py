@@ -13,7 +13,7 @@ from engine.events import HandEnd
 from engine.rules import round5
 
 from ..actions import Action
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, _, ngettext, pgettext
 from ..texts import team_name
 from ..ui import THEME, Button
 from ..ui.numbers import signed
@@ -27,6 +27,26 @@ __all__ = ["SummaryScene", "summary_lines"]
 
 def _signed(v: int) -> str:
     return signed(v)
+
+
+def deduct_line(names, ev: HandEnd) -> str:
+    """What the pips left do, as the hand's own news, not a rule's fine print (r9b t32:
+    "going out (Domino!) earns no bonus" read as a penalty): "Domino! The tiles left
+    count against their holders: North -5"."""
+    sep = pgettext("list separator", ", ")
+    hit = sep.join(_("{name} {change}").format(name=name, change=_signed(-round5(p)))
+                   for name, p in zip(names, ev.pips) if round5(p))
+    if ev.how == "domino":
+        if not hit:
+            return _("Domino! Nobody is left with pips to count.")
+        # TRANSLATORS: e.g. "Domino! The tiles left count against their holders: North -5"
+        return _("Domino! The tiles left count against their holders: {list}.").format(
+            list=hit)
+    if not hit:
+        return _("Blocked: nobody is left with pips to count.")
+    # TRANSLATORS: a blocked hand: e.g. "...: You -5, North -10"
+    return _("Blocked: the tiles left count against their holders: {list}.").format(
+        list=hit)
 
 
 def summary_lines(game, names, ev: HandEnd) -> list[tuple]:
@@ -69,9 +89,7 @@ def summary_lines(game, names, ev: HandEnd) -> list[tuple]:
                                                            a=ra, b=rb,
                                                            change=_signed(ev.change[team])),
                               THEME.ink))
-        lines.append(("text", _("Remaining pips are deducted; going out (Domino!) earns no "
-                                "bonus."),
-                      THEME.ink_dim))
+        lines.append(("text", deduct_line(names, ev), THEME.ink_dim))
     else:
         if ev.seat is None:
             low = min(ev.pips)

@@ -37,6 +37,8 @@ COACH_FADE = 0.4
 TILE_UNIT = 26
 MIN_UNIT = 18
 TILES_W = 430  # design px of a row given to the tiles
+#: The names' column (design px from the panel's left), the rounding picture after it.
+NAME_W = 170
 #: The legend's line (the rounding rule over the pictures), at 100 % text.
 LEGEND_H = 26
 #: The cover over the table while the summary shows: dark enough that nothing of the
@@ -142,23 +144,20 @@ class SummaryPainter:
         return w + 46 * (len(labels) - 1)
 
     def columns(self) -> tuple[float, float]:
-        """``(x of the tiles, x of the rounding picture)`` in design px: the same for
-        every hand and player count (r7b bug 8: the picture started at 686, 476, 566 as
-        the longest hand changed), the picture as far right as it fits (room for a
-        2-digit pip count) but no further than the tiles' full row; later only for a
-        hand too long for even the smallest tiles, or a 3-digit pip count."""
+        """``(x of the tiles, x of the rounding picture)`` in design px: the picture right
+        beside the names (r9b t32: the pips -> points chain sat far right, 460 px of
+        dead space away from the names), the tiles after it to the panel's right edge.
+        The picture starts at the same x for every hand and player count (r7b bug 8);
+        the tiles one gap after this hand's widest picture."""
         ev = self.s.ev
         deduct = self.s.table.game.rules.settlement == "deduct"
-        x_tiles = PANEL.x + 170
-        worst = max([99, *ev.pips])
-        x_round = min(x_tiles + TILES_W + 36, PANEL.right - 20 - self.chain_width(worst, deduct))
-        room = x_round - 36 - x_tiles
-        widest = max((len(h) * (tile_unit(len(h), room) + 4) for h in ev.hands), default=0)
-        if any(not h for h in ev.hands):  # "no tiles left" is as wide as its words
-            text, vp = self.s.table.text, self.s.app.vp
-            words = text.get(_("no tiles left"), 22, THEME.ink_dim).get_width() / vp.scale
-            widest = max(widest, round(words) + 8)
-        return x_tiles, max(x_round, x_tiles + widest + 36)
+        x_round = PANEL.x + NAME_W
+        widest = max(self.chain_width(p, deduct) for p in ev.pips)
+        return x_round + widest + 40, x_round
+
+    def tiles_room(self, x_tiles: float) -> float:
+        """The design px a hand's tiles have: from their column to the panel's edge."""
+        return PANEL.right - 30 - x_tiles
 
     # -- parts ---------------------------------------------------------------------------
     def _pill(self, surf, text: str, centre, size, colour, fill) -> pygame.Rect:
@@ -248,18 +247,18 @@ class SummaryPainter:
             elif kind == "hand":
                 seat = line[1]
                 tiles = ev.hands[seat]
-                u = tile_unit(len(tiles), x_round - 36 - x_tiles)
+                u = tile_unit(len(tiles), self.tiles_room(x_tiles))
                 row_h = max(2 * TILE_UNIT + 8, 34 * ks)
                 mid = y + row_h / 2
                 won = ev.seat == seat
                 text.draw(surf, s.table.names[seat], 22, THEME.focus if won else THEME.ink,
                           vp.point((PANEL.x + 30, mid)), "midleft", True,
-                          box=vp.rect((PANEL.x + 30, mid - 17 * ks, 134, 34 * ks)))
+                          box=vp.rect((PANEL.x + 30, mid - 17 * ks, NAME_W - 36, 34 * ks)))
                 x = x_tiles
                 if not tiles:  # dominoed: the empty hand said, not left blank
                     text.draw(surf, _("no tiles left"), 22, THEME.ink_dim,
                               vp.point((x, mid)), "midleft",
-                              box=vp.rect((x, mid - 15 * ks, TILES_W, 30 * ks)))
+                              box=vp.rect((x, mid - 15 * ks, self.tiles_room(x), 30 * ks)))
                 for t in tiles:
                     art.draw(surf, vp.point((x, mid - u)), LO[t], HI[t], True, vp.length(u),
                              None, shadow=True)
