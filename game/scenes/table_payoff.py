@@ -146,6 +146,7 @@ class BoardPayoff:
         self._sparks: tuple = (None, None)  # the callout -> its SparkBurst, LightSweep
         self._flash: dict = {}  # (size, hole) -> a counted end's flash of light
         self._reach_from: float | None = None  # banner_t when the reach banner showed
+        self._cued = ""  # the reach banner whose closing cue has played
 
     def punch(self, surf, v, still: bool) -> None:
         """Knock the board's area (not the HUD) by :func:`punch_offset`: call it once the
@@ -275,6 +276,18 @@ class BoardPayoff:
             self._reach_from = v.banner_t
         return v.banner_t - self._reach_from
 
+    def closing_cue(self, v, mine: bool, still: bool) -> str | None:
+        """The sound of the game's closing beat, once, as "You reach 100!" / "North
+        reaches 100" shows (the winning play's "+N" landed): the fanfare ("domino") when
+        the player's side wins, the plain hand-end cue when another side does."""
+        if not v.banner.startswith("reach"):
+            self._cued = ""
+            return None
+        if self._cued == v.banner or self.banner_clock(v, still) is None:
+            return None
+        self._cued = v.banner
+        return "domino" if mine else "hand_end"
+
     def draw_banner(self, surf, v, word: str, at, big: bool, still: bool) -> None:
         """The hand's banner: another side's going out as a calm slate plate that fades
         in (no bounce, no gold); the reach banner once the "+N" has landed; the rest
@@ -403,6 +416,11 @@ def draw_reactions(surf, painter, scene) -> None:
     HUD's boxes and words, the hands' trays, the board's tiles and the buttons."""
     reactions = painter.reactions
     v, vp = scene.view, painter.scene.app.vp
+    if v.banner.startswith("reach") and painter.payoff is not None:  # the closing beat
+        mine = banner_words(v.banner, v.status, scene.game, scene.names, scene.human)[2]
+        cue = painter.payoff.closing_cue(v, mine, scene.still)
+        if cue is not None:
+            scene.app.audio.play(cue)
     react(reactions, v, scene.game, scene.human, scene.time)
     if not reactions.said:
         return
