@@ -13,6 +13,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
+from game_harness import DT, frame, run_until, table_app
 
 from game.goals import GOALS
 from game.persistence import Persistence
@@ -22,7 +23,6 @@ from game.scenes.goals_earned import GoalsEarnedScene
 from game.scenes.summary import SummaryScene
 from game.scenes.table_payoff import BoardPayoff
 from game.stats import Stats
-from game_harness import DT, frame, run_until, table_app
 
 
 class _VP:
