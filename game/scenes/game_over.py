@@ -11,7 +11,7 @@ import pygame
 
 from ..actions import Action
 from ..i18n import N_, _, ngettext
-from ..render.fx import Confetti
+from ..render.confetti import Confetti
 from ..texts import ruleset_title, team_name
 from ..ui import THEME, MenuList, draw_panel
 from ..ui.numbers import score as score_text
@@ -19,7 +19,7 @@ from ..ui.numbers import score_pair
 from .base import Scene
 from .game_over_goals import GoalsStrip
 from .game_over_progress import CARD_H, Progress, ProgressCards
-from .game_over_trophy import counted, draw_soft_light, draw_trophy, trophy_rects
+from .game_over_trophy import counted, draw_rays, draw_soft_light, draw_trophy, trophy_rects
 
 __all__ = ["GameOverScene"]
 
@@ -79,6 +79,7 @@ class GameOverScene(Scene):
         self.shot = False
         self.auto = 0.0
         self._light: dict = {}  # a loss's soft light, drawn once
+        self._rays: dict = {}  # a win's sunburst, drawn again only while it turns
         self.counted_up = False  # a confirm in the hold finished the count-up
         self.goals: GoalsStrip | None = None  # the goals earned, beside the panel
         self.last_confirm = -math.inf  # the screen's clock at the last key/pad confirm
@@ -328,17 +329,9 @@ class GameOverScene(Scene):
             self.goals.draw(surf, vp, self.app.fonts, self.t, still)
 
     def _draw_rays(self, surf, pr, still: bool) -> None:
-        """A win's sunburst behind the panel: soft golden rays, turning slowly (still
-        under reduced motion)."""
+        """A win's sunburst behind the panel: soft warm-gold rays fading out, turning
+        slowly while the win is cheered, then still (no work once it is)."""
         vp = self.app.vp
-        cx, cy = pr.centerx, pr.y + vp.length(92)
-        turn = 0.0 if still else self.t * 0.15
-        reach = vp.length(900)
-        rays = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        a = round(32 * self.opacity())
-        for k in range(16):
-            t0 = turn + k * math.pi / 8
-            pts = [(cx, cy), (cx + reach * math.cos(t0), cy + reach * math.sin(t0)),
-                   (cx + reach * math.cos(t0 + 0.12), cy + reach * math.sin(t0 + 0.12))]
-            pygame.draw.polygon(rays, (*THEME.focus[:3], a), pts)
-        surf.blit(rays, (0, 0))
+        turn = 0.0 if still else min(self.t, self.CELEBRATE_SECONDS) * 0.12
+        draw_rays(surf, (pr.centerx, pr.y + vp.length(92)), vp.length(900), turn,
+                  self.opacity(), self._rays)
