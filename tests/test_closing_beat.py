@@ -118,3 +118,20 @@ def test_a_game_won_mid_hand_closes_on_the_board_then_game_over_without_a_card(t
         assert not any(isinstance(sc, GoalsEarnedScene) for sc in app.stack)
     assert over.goals is not None and over.goals.shown
     assert not over.goals.rect(app.fonts, over.t, False).colliderect(PANEL)
+
+
+def test_a_click_skips_the_closing_beat_to_the_game_over(tmp_path):
+    from game_harness import click
+    app, table = _mid_hand_app(tmp_path)
+    start = len(app.audio.played)
+    for _k in range(round(8 / DT)):
+        frame(app)
+        heard = app.audio.played[start:]
+        if "domino" in heard or "hand_end" in heard:
+            break
+    assert table.view.banner.startswith("reach")
+    assert not any(isinstance(sc, GameOverScene) for sc in app.stack)
+    click((640, 400))
+    for _k in range(6):
+        frame(app)
+    assert any(isinstance(sc, GameOverScene) for sc in app.stack)
