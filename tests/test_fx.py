@@ -12,6 +12,7 @@ import pygame  # noqa: E402
 
 from game import ui  # noqa: E402
 from game.render import fx  # noqa: E402
+from game.render.confetti import Confetti  # noqa: E402
 
 DT = 1 / 60
 
@@ -92,7 +93,7 @@ def test_reduced_motion_only_fades(fonts):
         radii.add(ring.current_radius())
         ring.update(DT)
     assert radii == {20.0}
-    confetti = fx.Confetti(pygame.Rect(0, 0, 1280, 720), reduced_motion=True).start()
+    confetti = Confetti(pygame.Rect(0, 0, 1280, 720), reduced_motion=True).start()
     assert not confetti.alive and not confetti.particles
     surf = pygame.Surface((1280, 720))
     confetti.draw(surf)
@@ -128,7 +129,7 @@ def test_callout_text_is_big_enough_and_readable(fonts):
 
 def test_confetti_flies_and_falls_then_ends():
     area = pygame.Rect(0, 0, 1280, 720)
-    c = fx.Confetti(area, count=60, seed=3).start()
+    c = Confetti(area, count=60, seed=3).start()
     assert c.alive and len(c.particles) == 60
     run(c, 0.6)
     ys = [p[1] for p in c.particles]
@@ -139,8 +140,8 @@ def test_confetti_flies_and_falls_then_ends():
     run(c, c.duration)
     assert not c.alive
     # the same seed makes the same burst
-    a = fx.Confetti(area, count=10, seed=5).start()
-    b = fx.Confetti(area, count=10, seed=5).start()
+    a = Confetti(area, count=10, seed=5).start()
+    b = Confetti(area, count=10, seed=5).start()
     assert a.particles == b.particles
 
 
@@ -163,7 +164,7 @@ def test_fx_layer_hosts_and_drops_effects(fonts):
     assert not layer.alive
     short = layer.add(fx.GlowRing((10, 10), 5, duration=0.2))
     long = layer.add(fx.ScoreCallout(fonts, 10, (100, 100)))
-    layer.add(fx.Confetti(pygame.Rect(0, 0, 100, 100), reduced_motion=True))  # never shown
+    layer.add(Confetti(pygame.Rect(0, 0, 100, 100), reduced_motion=True))  # never shown
     assert layer.effects == [short, long]
     run(layer, 0.3)
     assert layer.effects == [long]

@@ -18,7 +18,7 @@ import pytest
 from game_harness import run_until, table_app
 
 from engine.game import Outcome
-from game.render.fx import Confetti
+from game.render.confetti import Confetti
 from game.render.fx_burst import SparkBurst
 from game.scenes.game_over import GameOverScene
 from game.scenes.game_over_progress import Progress, ProgressCards

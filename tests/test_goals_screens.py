@@ -170,7 +170,10 @@ def _play_to_the_end(app, table) -> None:
     run_until(app, step, max_frames=20000)
 
 
-def test_goals_reached_show_on_a_card_over_the_game_over_not_before(tmp_path):
+def test_goals_reached_show_in_a_strip_beside_the_result_never_over_it(tmp_path):
+    """r9a over_6, r9b g_18: a "2 goals reached!" card sat over "North wins" and the
+    score. The goals come CARD_AFTER in (fake clock), as a strip clear of the panel;
+    no card is pushed over the game over; a click on the strip opens the Goals."""
     app, table = table_app(seed=3)
     app.stats = Stats(tmp_path / "stats.json")
     app.stats.goals.progress["games10"] = 9  # the next game finished earns "Regular"
@@ -179,18 +182,24 @@ def test_goals_reached_show_on_a_card_over_the_game_over_not_before(tmp_path):
     _play_to_the_end(app, table)
     over = app.top
     assert isinstance(over, GameOverScene)
-    # the result is seen first (r6b 88_win_8): the card comes CARD_AFTER in, over it
-    run_until(app, lambda: isinstance(app.top, GoalsEarnedScene), max_frames=400)
-    card = app.top
-    assert over.t >= CARD_AFTER and app.stack[-2] is over
-    assert "games10" in [g.id for g in card.goals]
-    assert [g.id for g in card.goals] == app.stats.last["goals"]
-    drawn = _drawn(app)
-    assert "Regular" in drawn and "Finish 10 games" in drawn
+    from game.scenes.game_over import PANEL
+    assert over.goals is not None and not over.goals.shown
+    assert "Regular" not in _drawn(app)  # the result is seen first (r6b 88_win_8)
+    run_until(app, lambda: over.goals.shown, max_frames=400)
+    assert over.t >= CARD_AFTER and app.top is over  # no card over the result
+    assert [g.id for g in over.goals.goals] == app.stats.last["goals"]
+    assert "games10" in [g.id for g in over.goals.goals]
+    over.update(1.0)
+    for scale in (1.0, 2.0):
+        app.set_text_scale(scale)
+        drawn = _drawn(app)
+        assert "Regular" in drawn and over.title in drawn and app.top is over
+        r = over.goals.rect(app.fonts, over.t, False)
+        assert not r.colliderect(PANEL) and pygame.Rect(0, 0, 1280, 720).contains(r)
+    app.set_text_scale(1.0)
     assert Stats.load(tmp_path / "stats.json").goals.is_earned("games10")
-    card.update(1.0)
-    key(app, pygame.K_RETURN)  # "Nice!" is focused
-    assert isinstance(app.top, GameOverScene)
+    click(app, over.goals.rect(app.fonts, over.t, True).center)
+    assert isinstance(app.top, GoalsScene) and app.stack[-2] is over
 
 
 def test_no_card_when_nothing_was_earned_and_see_goals_opens_them(tmp_path):
@@ -204,6 +213,7 @@ def test_no_card_when_nothing_was_earned_and_see_goals_opens_them(tmp_path):
     run_until(app, lambda: isinstance(app.top, GameOverScene), max_frames=10)
     run_until(app, lambda: app.top.t > CARD_AFTER + 0.2, max_frames=400)
     assert isinstance(app.top, GameOverScene)  # nothing earned: no card, ever
+    assert app.top.goals is None
     app.push(GoalsEarnedScene(app, ["first_win", "domino"]))
     app.top.see_goals()
     assert isinstance(app.top, GoalsScene) and isinstance(app.stack[-2], GameOverScene)
@@ -293,7 +303,7 @@ def test_mashed_enter_never_skips_the_win_into_a_new_game(tmp_path, goal):
     _mash_enter(app, 6.0)
     over = [sc for sc in app.stack if isinstance(sc, GameOverScene)]
     assert over and app.top is over[0], [sc.name for sc in app.stack]
-    assert over[0].t > 3.0 and over[0].card is None
+    assert over[0].t > 3.0 and (not goal or over[0].goals.shown)
     # one deliberate press, after a pause, is Play again as before
     run_until(app, lambda: over[0].t >= over[0].last_confirm + 0.6, max_frames=100)
     key(app, pygame.K_RETURN)

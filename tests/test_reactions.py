@@ -98,19 +98,20 @@ def _bubbles_clear(players: int, still: bool = False):
             if table.game.phase != "play":
                 break
         bots = [s for s in range(players) if s != table.human]
-        said = {table.painter.reactions.react(s, m, table.time)
-                for s, m in zip(bots, ("big", "out", "blocked"))}
-        frame(app) if still else [frame(app) for _k in range(20)]
-        bubbles, others = _bubbles(app, table, said)
-        assert len(bubbles) == len(bots), (players, [b.text for b in bubbles])
-        tiles = _tiles(table)
-        for b in bubbles:
-            assert b.rect.collidelist(tiles) < 0, b.text
-            hits = [o.text for o in others if o.rect.colliderect(b.rect)]
-            assert not hits, (b.text, hits)
-            assert app.vp.rect((28, 28, 1224, 664)).contains(b.rect)
-        table.time += SAY_SECONDS
-        assert _bubbles(app, table, said)[0] == []  # a few beats, then gone
+        # one bubble at a time (round 11): each bot's in turn, clear of words and tiles
+        for s, m in zip(bots, ("big", "out", "blocked")):
+            said = {table.painter.reactions.react(s, m, table.time)}
+            frame(app) if still else [frame(app) for _k in range(20)]
+            bubbles, others = _bubbles(app, table, said)
+            assert len(bubbles) == 1, (players, s, [b.text for b in bubbles])
+            tiles = _tiles(table)
+            for b in bubbles:
+                assert b.rect.collidelist(tiles) < 0, b.text
+                hits = [o.text for o in others if o.rect.colliderect(b.rect)]
+                assert not hits, (b.text, hits)
+                assert app.vp.rect((28, 28, 1224, 664)).contains(b.rect)
+            table.time += SAY_SECONDS
+            assert _bubbles(app, table, said)[0] == []  # a few beats, then gone
         return table
     finally:
         table.worker.close()

@@ -164,3 +164,38 @@ def test_the_flying_score_never_crosses_the_total_box_or_its_legend():
                     plate.center = (round(x), round(y))
                     assert not plate.colliderect(total), (sx, sy, dst, i)
                     assert not plate.colliderect(legend), (sx, sy, dst, i)
+
+
+@pytest.mark.parametrize("text_scale", [1.0, 2.0])
+def test_the_partners_points_rise_clear_of_the_other_seats_cards(text_scale):
+    """r9b v06_turns_2: in 4 players the partnership's "+15" rose over East's card (it
+    read as East's). From any spot over the play area, to either side's row, the plate
+    (as big as it is then) keeps clear of every seat's card, and lands on its row."""
+    from game_harness import table_app
+
+    from game.scenes.table_payoff import LANE, ROUND
+    app, table = table_app(players=4, seed=3, text_scale=text_scale)
+    try:
+        painter, vp = table.painter, app.vp
+        painter.draw(app.screen)
+        cards = [vp.rect(lab.rect) for lab in painter.labels]
+        half_w, half_h = (48, 24) if text_scale == 1.0 else (62, 32)
+        a, b = CALLOUT_FLIGHT
+        for e in range(2):
+            dst = painter.score_row_point(e)
+            for sx in range(300, 1000, 50):
+                for sy in range(260, 500, 40):
+                    for i in range(41):
+                        (x, y), k = flight_at(a + (b - a) * i / 41, (sx, sy), dst,
+                                              vp.length(LANE), vp.length(ROUND))
+                        plate = pygame.Rect(0, 0, 2 * half_w * k, 2 * half_h * k)
+                        plate.center = (round(x), round(y))
+                        if i == 0 and plate.collidelist(cards) >= 0:
+                            break  # it pops there (not this test's): no flight from it
+                        hit = plate.collidelist(cards)
+                        assert hit < 0, (e, (sx, sy), i, plate, cards[hit])
+            (x, y), _k = flight_at(b - 1e-6, (640, 400), dst, vp.length(LANE),
+                                   vp.length(ROUND))
+            assert abs(x - dst[0]) < 2 and abs(y - dst[1]) < 2
+    finally:
+        table.worker.close()

@@ -11,8 +11,8 @@ can host any of them (or an :class:`FxLayer` of them)::
 Positions and radii are screen pixels (the caller maps design to screen with its
 viewport); text sizes are design sizes given to :class:`game.ui.Fonts`, so callouts follow
 the window and the player's text size. With ``reduced_motion=True`` nothing moves or
-scales: callouts and rings only fade in and out, and :class:`Confetti` is not shown at
-all. Text is light on a dark plate (contrast at least 4.5:1 in every theme) and never
+scales: callouts and rings only fade in and out, and confetti (game.render.confetti)
+is not shown at all. Text is light on a dark plate (contrast at least 4.5:1 in every theme) and never
 smaller than 16 px at 1280x720.
 """
 
@@ -20,14 +20,13 @@ from __future__ import annotations
 
 import abc
 import math
-import random
 
 import pygame
 import pytweening
 
 from ..ui import THEME, log_text
 
-__all__ = ["Effect", "ScoreCallout", "DominoCallout", "Confetti", "GlowRing", "FxLayer",
+__all__ = ["Effect", "ScoreCallout", "DominoCallout", "GlowRing", "FxLayer",
            "callout_size", "score_tier", "fade", "BIG_FROM", "MIN_TEXT_PX"]
 
 #: From this many points a score is "big": a larger callout (and the big chime).
@@ -42,8 +41,10 @@ GLOW = (255, 176, 48)
 #: "Domino!": dark ink on a warm gold plate (contrast well over 4.5:1).
 DOMINO_GOLD = (246, 190, 64)
 DOMINO_INK = (58, 30, 8)
-CONFETTI_COLOURS = ((255, 196, 40), (230, 80, 70), (86, 180, 233), (90, 200, 120),
-                    (250, 246, 232), (204, 121, 167))
+#: Paper in the table's palette: gold, brass, cream, the badges' red, a light felt
+#: green and a warm orange (r9a win_1: no sky blue or pink off another app).
+CONFETTI_COLOURS = ((255, 200, 60), (222, 160, 70), (250, 246, 232), (214, 62, 56),
+                    (110, 200, 140), (240, 126, 52))
 
 
 def score_tier(points: int) -> str:
@@ -321,85 +322,6 @@ class DominoCallout(_Callout):
         pygame.draw.rect(sheen, (255, 248, 215, 255), sheen.get_rect(),
                          width=max(2, h // 20), border_radius=rad)
         plate.blit(sheen, (0, 0))
-
-
-class Confetti(Effect):
-    """Confetti for a win: paper bits burst up from the bottom of ``rect`` (screen px),
-    flutter and fall. Not shown at all with reduced motion."""
-
-    def __init__(self, rect, count: int = 140, seed: int = 0, reduced_motion: bool = False,
-                 duration: float = 3.2, rain: bool = False):
-        super().__init__(reduced_motion)
-        self.rain = rain  # paper drifts down from above the top, a few at a time
-        self.rect = pygame.Rect(rect)
-        self.count = max(0, int(count))
-        self.seed = seed
-        self.duration = duration
-        self.particles: list[list[float]] = []
-
-    def start(self) -> Confetti:
-        super().start()
-        self.particles = []
-        if self.reduced_motion:
-            self.t = self.duration  # no confetti: finished at once
-            return self
-        rng = random.Random(self.seed)
-        r = self.rect
-        size = max(3.0, r.h / 90)
-        for _i in range(self.count):
-            if self.rain:  # x, y, vx, vy, spin, spin rate, size, colour, delay
-                self.particles.append([rng.uniform(r.left, r.right), r.top - size * 2,
-                                       rng.uniform(-0.05, 0.05) * r.w,
-                                       rng.uniform(0.15, 0.3) * r.h,
-                                       rng.uniform(0, math.tau), rng.uniform(5, 11),
-                                       size * rng.uniform(0.9, 1.5),
-                                       rng.randrange(len(CONFETTI_COLOURS)),
-                                       rng.uniform(0, self.duration * 0.55)])
-                continue
-            x = rng.uniform(r.left + r.w * 0.1, r.right - r.w * 0.1)
-            y = r.bottom - rng.uniform(0, r.h * 0.1)
-            angle = math.radians(rng.uniform(-120, -60))
-            speed = rng.uniform(0.9, 1.45) * r.h
-            colour = CONFETTI_COLOURS[rng.randrange(len(CONFETTI_COLOURS))]
-            # x, y, vx, vy, spin phase, spin rate, size, colour index, delay
-            self.particles.append([x, y, math.cos(angle) * speed * 0.6, math.sin(angle) * speed,
-                                   rng.uniform(0, math.tau), rng.uniform(6, 14),
-                                   size * rng.uniform(0.8, 1.4),
-                                   CONFETTI_COLOURS.index(colour), rng.uniform(0, 0.35)])
-        return self
-
-    def update(self, dt: float) -> None:
-        if not self.started or not self.alive:
-            return
-        dt = max(0.0, min(float(dt), 0.1))
-        self.t += dt
-        g = self.rect.h * 1.4
-        fall = self.rect.h * 0.3
-        for p in self.particles:
-            if self.t < p[8]:
-                continue
-            p[3] = min(p[3] + g * dt, fall)  # paper floats down slowly once it falls
-            p[2] *= 0.985 ** (dt * 60)
-            p[0] += p[2] * dt + math.sin(self.t * 3 + p[4]) * self.rect.w * 0.02 * dt
-            p[1] += p[3] * dt
-            p[4] += p[5] * dt
-
-    def draw(self, surf: pygame.Surface) -> None:
-        if not self.alive:
-            return
-        alpha = round(255 * fade(self.t, self.duration, 0.0, 0.6))
-        for x, y, _vx, _vy, phase, _rate, size, ci, delay in self.particles:
-            if self.t < delay:
-                continue
-            w = max(1.0, abs(math.cos(phase)) * size * 1.6)
-            h = size
-            colour = CONFETTI_COLOURS[ci]
-            if alpha < 255:
-                piece = pygame.Surface((math.ceil(w), math.ceil(h)), pygame.SRCALPHA)
-                piece.fill((*colour, alpha))
-                surf.blit(piece, (x - w / 2, y - h / 2))
-            else:
-                pygame.draw.rect(surf, colour, pygame.Rect(x - w / 2, y - h / 2, w, h))
 
 
 class GlowRing(Effect):

@@ -1,8 +1,10 @@
 """The bots' reactions (r7a/r7b FUN: "opponents have no personality; the avatars never
 react"): a short speech bubble beside a bot's name plate for a few beats at a real
 moment of the game: it scores 15 or more, it goes out, the player scores 20 or more, it
-is stuck (passes). A handful of phrases per moment, picked by a seeded RNG (the same
-game says the same things). The bubble pops in (none of that under reduced motion: it
+is stuck (passes), the player scores 15 or more or goes out (sometimes: seeded). Each
+bot has a voice of its own (:data:`VOICES`: a few phrases per moment), picked by a
+seeded RNG (the same game says the same things); no phrase is said twice in a hand, by
+any bot (r9b FUN 3: "That's how it's done." twice), and one bubble is up at a time. The bubble pops in (none of that under reduced motion: it
 is simply there) and never covers a word or a tile: where no free place is found beside
 the plate, nothing is said.
 
@@ -19,7 +21,8 @@ import pygame
 from ..i18n import N_, _
 from ..ui import THEME
 
-__all__ = ["Reactions", "PHRASES", "SAY_SECONDS", "BIG_SCORE", "PLAYER_BIG"]
+__all__ = ["Reactions", "PHRASES", "VOICES", "SAY_SECONDS", "BIG_SCORE", "PLAYER_BIG",
+           "PLAYER_CHANCE"]
 
 #: A bubble stays up this long (s of the table's clock).
 SAY_SECONDS = 2.8
@@ -29,22 +32,35 @@ FADE = 0.3
 #: A bot reacts to its own play scoring this much or more (before a ruleset's divisor),
 #: and to the player's scoring PLAYER_BIG or more.
 BIG_SCORE = 15
-PLAYER_BIG = 20
+PLAYER_BIG = 15
+#: How often (seeded) a bot answers the player's good play or going out.
+PLAYER_CHANCE = 0.65
 #: The bubble's words' design size, and its widest (design px).
 TEXT = 22
 MAX_W = 250
 GAP = 8
 
-PHRASES = {
-    "big": (N_("Nice, that one counts!"), N_("I'll take those points."),
-            N_("That's how it's done."), N_("Not bad, eh?"), N_("Ha! Right on the ends.")),
-    "out": (N_("Domino! I'm out."), N_("That's my last tile!"), N_("All gone!"),
-            N_("Out first. Good hand!")),
-    "player_big": (N_("Ouch, well played."), N_("Wow, nice play!"), N_("You're on fire!"),
-                   N_("Hey, save some for me!"), N_("I didn't see that coming.")),
-    "blocked": (N_("Nothing fits..."), N_("I'm stuck!"), N_("Hmm, no play for me."),
-                N_("Pass. Your luck, not mine.")),
-}
+#: Each bot's voice (bots in seat order from the player's left take them in turn):
+#: friendly, cocky, thoughtful. moment -> its phrases.
+VOICES = (
+    {"big": (N_("Nice, that one counts!"), N_("Ha! Right on the ends.")),
+     "out": (N_("Out first. Good hand!"), N_("That's my last tile!")),
+     "player_big": (N_("Wow, nice play!"), N_("Ouch, well played.")),
+     "player_out": (N_("Nicely done, you're out!"), N_("Good hand, well played!")),
+     "blocked": (N_("Nothing fits..."), N_("Hmm, no play for me."))},
+    {"big": (N_("That's how it's done."), N_("I'll take those points."), N_("Not bad, eh?")),
+     "out": (N_("Domino! I'm out."), N_("All gone!")),
+     "player_big": (N_("Hey, save some for me!"), N_("Lucky shot!")),
+     "player_out": (N_("You got lucky this time."), N_("Fine, this hand is yours.")),
+     "blocked": (N_("I'm stuck!"), N_("Pass. Your luck, not mine."))},
+    {"big": (N_("Just as I planned."), N_("Every point counts.")),
+     "out": (N_("And that is my hand."), N_("Done. Let's count.")),
+     "player_big": (N_("I didn't see that coming."), N_("You're on fire!")),
+     "player_out": (N_("Clean finish. Respect."), N_("Out already? Impressive.")),
+     "blocked": (N_("Nothing to play. I'll wait."), N_("Patience..."))},
+)
+#: moment -> every voice's phrases for it.
+PHRASES = {m: tuple(p for v in VOICES for p in v[m]) for m in VOICES[0]}
 
 
 class Reactions:
@@ -57,11 +73,33 @@ class Reactions:
         self.said: dict[int, tuple[str, float]] = {}
         #: what was last seen of the view (a moment is reacted to once)
         self.seen: dict = {}
+        #: the phrases said this hand (none is said twice in a hand, by any bot)
+        self.used: set[str] = set()
 
-    def react(self, seat: int, moment: str, now: float) -> str:
-        """``seat`` says a phrase for ``moment`` from ``now``; returns it (English)."""
-        phrase = self.rng.choice(PHRASES[moment])
-        self.said[seat] = (phrase, now)
+    def new_hand(self) -> None:
+        self.used.clear()
+
+    def chance(self, p: float = PLAYER_CHANCE) -> bool:
+        """Seeded: True ``p`` of the time (a bot answers the player only sometimes)."""
+        return self.rng.random() < p
+
+    @staticmethod
+    def voice(seat: int) -> dict:
+        """``seat``'s voice: the bots take the voices in turn from the player's left."""
+        return VOICES[(seat - 1) % len(VOICES)]
+
+    def react(self, seat: int, moment: str, now: float) -> str | None:
+        """``seat`` says a phrase for ``moment`` from ``now``, in its own voice (another
+        bot's words for it when its own are all said this hand), and is the only bubble
+        up; returns it (English), or None when every phrase for it was said this hand."""
+        fresh = [p for p in self.voice(seat)[moment] if p not in self.used]
+        if not fresh:
+            fresh = [p for p in PHRASES[moment] if p not in self.used]
+        if not fresh:
+            return None
+        phrase = self.rng.choice(fresh)
+        self.used.add(phrase)
+        self.said = {seat: (phrase, now)}  # one bubble at a time
         return phrase
 
     def live(self, now: float) -> dict[int, tuple[str, float]]:

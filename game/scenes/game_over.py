@@ -11,14 +11,15 @@ import pygame
 
 from ..actions import Action
 from ..i18n import N_, _, ngettext
-from ..render.fx import Confetti
+from ..render.confetti import Confetti
 from ..texts import ruleset_title, team_name
 from ..ui import THEME, MenuList, draw_panel
 from ..ui.numbers import score as score_text
 from ..ui.numbers import score_pair
 from .base import Scene
+from .game_over_goals import GoalsStrip
 from .game_over_progress import CARD_H, Progress, ProgressCards
-from .game_over_trophy import counted, draw_soft_light, draw_trophy, trophy_rects
+from .game_over_trophy import counted, draw_rays, draw_soft_light, draw_trophy, trophy_rects
 from .review_start import start_review
 
 __all__ = ["GameOverScene"]
@@ -35,14 +36,11 @@ CUE_DELAY = 0.5
 #: pressed on from the last play never skips it. A confirm in it only finishes the
 #: count-up of the score.
 INPUT_HOLD = 1.0
-#: After the goals card closes, the screen takes no press this long (s), and no button
-#: has the focus (r8b: Enter mashed through the card started a new game unseen).
-CARD_GUARD = 0.8
 #: A key or pad confirm this soon (s) after the one before is a mash: it presses no
 #: button (a stream of Enter never starts a new game; one deliberate press does).
 MASH_GAP = 0.5
-#: A card of the goals the game earned comes up this long (s) in, once the result has
-#: been seen (r6b 88_win_8: it covered "You win!").
+#: The strip of the goals the game earned slides in beside the panel this long (s) in,
+#: once the result has been seen; it never covers it (r6b 88_win_8, r9b g_18).
 CARD_AFTER = 2.2
 
 
@@ -82,10 +80,9 @@ class GameOverScene(Scene):
         self.shot = False
         self.auto = 0.0
         self._light: dict = {}  # a loss's soft light, drawn once
+        self._rays: dict = {}  # a win's sunburst, drawn again only while it turns
         self.counted_up = False  # a confirm in the hold finished the count-up
-        self.card: Scene | None = None  # the goals card, shown CARD_AFTER in
-        self.card_up: Scene | None = None  # the card shown over this screen now
-        self.guard_until = 0.0  # no press before this (the card's close + CARD_GUARD)
+        self.goals: GoalsStrip | None = None  # the goals earned, beside the panel
         self.last_confirm = -math.inf  # the screen's clock at the last key/pad confirm
         #: The coach on the hand that ended the game (a game won mid-hand has no hand
         #: summary), so the statistics count it (r9a bug 10); from the cache if done.
@@ -163,7 +160,8 @@ class GameOverScene(Scene):
     def animating(self) -> bool:
         """True while the confetti falls or the title bounces, or a demo waits to go on."""
         if (self.t < self.CELEBRATE_SECONDS or not self.shot or self.table.config.demo
-                or self.card is not None):
+                or (self.goals is not None and (not self.goals.shown
+                                                or self.goals.animating(self.t)))):
             return True
         if self.cards is not None and self.cards.animating(self.t):
             return True
@@ -202,42 +200,30 @@ class GameOverScene(Scene):
     def main_menu(self) -> None:
         self.app.reset(self.app.scene("menu"))
 
-    def queue_card(self, card: Scene) -> None:
-        """Show ``card`` (the goals earned) over this screen once the result has been
-        seen (:data:`CARD_AFTER` in; at once if that time has passed)."""
-        self.card = card
-        self._show_card()
+    def queue_goals(self, goal_ids: list[str]) -> None:
+        """List ``goal_ids`` (the goals earned) in a strip beside the panel once the
+        result has been seen (:data:`CARD_AFTER` in): never a card over the result."""
+        self.goals = GoalsStrip(goal_ids, PANEL)
+        self._show_goals()
 
-    def _show_card(self) -> None:
-        if self.card is not None and self.t >= CARD_AFTER and self.app.top is self:
-            card, self.card = self.card, None
-            self.card_up = card
-            self.app.push(card)
+    def _show_goals(self) -> None:
+        if self.goals is not None and not self.goals.shown and self.t >= CARD_AFTER:
+            self.goals.show(self.t)
+            self.app.audio.play("click")
 
-    def _card_closed(self) -> None:
-        """The goals card went: hold presses another :data:`CARD_GUARD` s, with no button
-        focused (Play again takes the focus back after it)."""
-        if self.card_up is None or self.app.top is not self:
-            return
-        self.card_up = None
-        self.guard_until = self.t + CARD_GUARD
-        self.menu.index = -1
-        self.menu._sync()
+    def see_goals(self) -> None:
+        self.app.audio.play("click")
+        self.app.push(self.app.scene("goals"))
 
     def accepts_input(self) -> bool:
-        """False until the result has landed (:data:`INPUT_HOLD`), while the goals card
-        is still to come, and :data:`CARD_GUARD` s after it closed (see :meth:`handle`)."""
-        return self.t >= INPUT_HOLD and self.card is None and self.t >= self.guard_until
+        """False until the result has landed (:data:`INPUT_HOLD`; see :meth:`handle`)."""
+        return self.t >= INPUT_HOLD
 
     def update(self, dt: float) -> None:
         self.t += dt
         if self.analysis is not None:
             self.analysis.poll()
-        self._show_card()
-        self._card_closed()
-        if self.menu.index < 0 and self.t >= self.guard_until:
-            self.menu.index = 2  # the guard is over: Play again has the focus again
-            self.menu._sync()
+        self._show_goals()
         if not self.cued and (self.t >= CUE_DELAY or self.app.settings.time_scale <= 0):
             self._cue()
         for paper in (self.confetti, self.rain):
@@ -263,8 +249,12 @@ class GameOverScene(Scene):
             if inp.action == Action.CONFIRM:
                 self.counted_up = True
             return
-        if mash or (inp.action == Action.CONFIRM and self.menu.index < 0):
+        if mash:
             return  # a mashed Enter (r8b) presses nothing
+        if (inp.action == Action.PRESS and self.goals is not None and inp.pos is not None
+                and self.goals.hit(self.app.fonts, self.app.vp.to_design(inp.pos), self.t)):
+            self.see_goals()  # the strip of goals earned: the Goals screen
+            return
         if inp.action == Action.BACK:
             self.main_menu()
             return
@@ -341,19 +331,13 @@ class GameOverScene(Scene):
             self.cards.area.y = y + 18
             self.cards.draw(surf, vp, text, self.t, still)
         self.menu.draw(surf, vp, self.app.fonts)
+        if self.goals is not None:
+            self.goals.draw(surf, vp, self.app.fonts, self.t, still)
 
     def _draw_rays(self, surf, pr, still: bool) -> None:
-        """A win's sunburst behind the panel: soft golden rays, turning slowly (still
-        under reduced motion)."""
+        """A win's sunburst behind the panel: soft warm-gold rays fading out, turning
+        slowly while the win is cheered, then still (no work once it is)."""
         vp = self.app.vp
-        cx, cy = pr.centerx, pr.y + vp.length(92)
-        turn = 0.0 if still else self.t * 0.15
-        reach = vp.length(900)
-        rays = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        a = round(32 * self.opacity())
-        for k in range(16):
-            t0 = turn + k * math.pi / 8
-            pts = [(cx, cy), (cx + reach * math.cos(t0), cy + reach * math.sin(t0)),
-                   (cx + reach * math.cos(t0 + 0.12), cy + reach * math.sin(t0 + 0.12))]
-            pygame.draw.polygon(rays, (*THEME.focus[:3], a), pts)
-        surf.blit(rays, (0, 0))
+        turn = 0.0 if still else min(self.t, self.CELEBRATE_SECONDS) * 0.12
+        draw_rays(surf, (pr.centerx, pr.y + vp.length(92)), vp.length(900), turn,
+                  self.opacity(), self._rays)

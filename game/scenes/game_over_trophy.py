@@ -10,7 +10,7 @@ import pygame
 import pytweening
 
 __all__ = ["TROPHY_AT", "COUNT_SPAN", "counted", "trophy_scale", "trophy_rects", "draw_trophy",
-           "draw_soft_light"]
+           "draw_soft_light", "draw_rays"]
 
 #: The trophies pop in this long after the screen opens (with the fanfare).
 TROPHY_AT = 0.45
@@ -152,3 +152,61 @@ def draw_soft_light(surf, centre, radius: int, level: float, cache: dict) -> Non
         halo.fill((v, v, v), special_flags=pygame.BLEND_RGB_MULT)
     surf.blit(halo, halo.get_rect(center=(round(centre[0]), round(centre[1]))),
               special_flags=pygame.BLEND_RGB_ADD)
+
+
+#: A win's sunburst is drawn this many times smaller, averaged down BLUR times more
+#: (its steps smoothed away), then scaled up: soft edges, no stairs.
+RAY_SHRINK = 4
+BLUR = 3
+#: Its rays (16), and each ray's nested wedges (half-width, rad) and light, outer first:
+#: bright along the ray's middle, fading to its edges.
+RAYS = 16
+RAY_WEDGES = ((0.12, (46, 24, 4)), (0.08, (96, 54, 12)), (0.04, (150, 88, 26)))
+
+
+def _ray_mask(size: tuple[int, int], centre, reach: float) -> pygame.Surface:
+    """The sunburst's fall-off (small): full light near ``centre``, none at ``reach``."""
+    mask = pygame.Surface(size)
+    mask.fill((0, 0, 0))
+    steps = 24
+    for i in range(steps, 0, -1):
+        k = i / steps  # 1 at the rim .. small at the middle
+        v = round(255 * (1.0 - k) ** 1.3)
+        pygame.draw.circle(mask, (v, v, v), centre, max(1, round(reach * k)))
+    return mask
+
+
+def draw_rays(surf, centre, reach: int, turn: float, level: float, cache: dict) -> None:
+    """A win's sunburst round ``centre`` (screen px), added to what is under it: soft
+    warm-gold rays, brightest along their middles and near the centre, fading out to
+    ``reach`` with no hard edge (r9a win_1: flat blocky olive wedges). ``turn`` (rad)
+    turns them; ``level`` 0..1 fades them in. Drawn small and scaled up, and kept in
+    ``cache`` while ``turn`` and ``level`` hold (no work once the screen is still)."""
+    if level <= 0.0 or reach <= 0:
+        return
+    w, h = surf.get_size()
+    key = (w, h, tuple(round(c) for c in centre), reach, round(turn, 3), round(level, 2))
+    if cache.get("rays_key") != key:
+        sw, sh = max(2, w // RAY_SHRINK), max(2, h // RAY_SHRINK)
+        cx, cy = centre[0] / RAY_SHRINK, centre[1] / RAY_SHRINK
+        far = reach / RAY_SHRINK
+        mkey = (sw, sh, round(cx), round(cy), round(far))
+        if cache.get("mask_key") != mkey:
+            cache["mask_key"] = mkey
+            cache["mask"] = _ray_mask((sw, sh), (round(cx), round(cy)), far)
+        small = pygame.Surface((sw, sh))
+        small.fill((0, 0, 0))
+        for k in range(RAYS):
+            a = turn + k * math.tau / RAYS
+            for half, colour in RAY_WEDGES:
+                pts = [(cx, cy)] + [(cx + far * 1.2 * math.cos(a + d),
+                                     cy + far * 1.2 * math.sin(a + d)) for d in (-half, half)]
+                pygame.draw.polygon(small, colour, pts)
+        small.blit(cache["mask"], (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+        if level < 1.0:
+            v = round(255 * level)
+            small.fill((v, v, v), special_flags=pygame.BLEND_RGB_MULT)
+        soft = pygame.transform.smoothscale(small, (max(1, sw // BLUR), max(1, sh // BLUR)))
+        cache["rays"] = pygame.transform.smoothscale(soft, (w, h))
+        cache["rays_key"] = key
+    surf.blit(cache["rays"], (0, 0), special_flags=pygame.BLEND_RGB_ADD)

@@ -1,7 +1,8 @@
 """The goals a game just earned: a card over the game-over screen, each with its medal.
 
-Shown once the game is over (never over a play): :func:`show_earned` pushes it over the
-game-over screen when the game just counted (``Stats.last``) earned goals. Enter / A /
+Shown once the game is over (never over a play): :func:`show_earned` hands the goals the
+game just counted (``Stats.last``) earned to the game-over screen, which lists them in a
+strip beside its result (never over it); elsewhere it pushes this card. Enter / A /
 a click on "Nice!" closes it; "See goals" opens the Goals screen; Esc / B close it too.
 """
 
@@ -30,17 +31,17 @@ HOLD = 0.8
 
 def show_earned(app, game_id: str) -> bool:
     """Show the card if the game ``game_id`` just earned goals; True if it will. Over
-    the game-over screen it waits until the result has been seen (its ``queue_card``)."""
+    the game-over screen they go in its strip once the result has been seen (its
+    ``queue_goals``), never on a card over the result (r9a over_6, r9b g_18)."""
     stats = getattr(app, "stats", None)
     last = getattr(stats, "last", None) or {}
     if last.get("game_id") != game_id or not last.get("goals"):
         return False
-    card = GoalsEarnedScene(app, list(last["goals"]))
-    queue = getattr(app.top, "queue_card", None)
+    queue = getattr(app.top, "queue_goals", None)
     if queue is not None:
-        queue(card)
+        queue(list(last["goals"]))
     else:
-        app.push(card)
+        app.push(GoalsEarnedScene(app, list(last["goals"])))
     return True
 
 

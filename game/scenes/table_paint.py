@@ -434,7 +434,8 @@ class TablePainter:
 
     def draw_deductions(self, surf, deductions, still: bool) -> None:
         """Each other hand's pips counted up by it, then rounded into a "-N" on a dark
-        plate that flies to its score (the cost of the other player's domino)."""
+        plate under its seat's name ("North" over "−5": whose pips they are, r9b FUN 1)
+        that flies to its score (the cost of the other player's domino)."""
         vp = self.scene.app.vp
         text = self.scene.text
         for d in deductions:
@@ -442,7 +443,10 @@ class TablePainter:
             label = f"\u2212{d.shown}" if d.counted else str(d.shown)
             colour = THEME.bad if d.counted else THEME.ink
             img = text.get(label, size, colour, True)
-            plate_size = img.get_rect().inflate(vp.length(18), vp.length(8)).size
+            name = self.scene.names[d.seat]
+            tag = text.get(name, max(16, round(size * 0.55)), THEME.ink, True)
+            w = max(img.get_width(), tag.get_width()) + vp.length(18)
+            plate_size = (w, img.get_height() + tag.get_height() + vp.length(6))
             pos, alpha = self.deduction_pos(d, still, plate_size)
             if alpha <= 0:
                 continue
@@ -451,9 +455,14 @@ class TablePainter:
                              border_radius=vp.length(10))
             pygame.draw.rect(plate, (*colour[:3], alpha), plate.get_rect(), vp.length(2),
                              border_radius=vp.length(10))
-            centre = (round(pos[0]), round(pos[1]))
-            surf.blit(plate, plate.get_rect(center=centre))
-            text.draw(surf, label, size, colour, centre, "center", True, False, alpha=alpha)
+            box = plate.get_rect(center=(round(pos[0]), round(pos[1])))
+            box.clamp_ip(surf.get_rect())  # a wide name never off the window's edge
+            surf.blit(plate, box)
+            text.draw(surf, name, max(16, round(size * 0.55)), THEME.ink,
+                      (box.centerx, box.top + vp.length(3)), "midtop", True, False,
+                      alpha=alpha)
+            text.draw(surf, label, size, colour, (box.centerx, box.bottom - vp.length(3)),
+                      "midbottom", True, False, alpha=alpha)
 
     def _draw_drag(self, surf, tile: int) -> None:
         """The dragged tile: upright as in the hand, or over a legal spot as it will lie."""

@@ -44,20 +44,49 @@ CALLOUT_SECONDS = 2.0
 FLASH_SECONDS = 0.35
 
 
-def flight_at(p: float, src, dst) -> tuple[tuple[float, float], float] | None:
+#: A flying "+N" rises into the score panel up a lane this far (design px) left of
+#: where it lands: clear of the Total box's legend on its left and of the seat's plate
+#: under the panel on its right (r9b v06_turns_2: the partners' "+15" rose over East's
+#: card and read as East's).
+LANE = 172
+#: The flight's corners are rounded over about this far (design px).
+ROUND = 36
+
+
+def _along(pts, s: float):
+    """The point ``s`` px along the polyline ``pts``."""
+    for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
+        seg = abs(x1 - x0) + abs(y1 - y0)  # each leg is level or upright
+        if s <= seg or (x1, y1) == pts[-1]:
+            k = 0.0 if seg <= 0 else min(1.0, max(0.0, s / seg))
+            return x0 + (x1 - x0) * k, y0 + (y1 - y0) * k
+        s -= seg
+    return pts[-1]
+
+
+def flight_at(p: float, src, dst, lane: float = LANE, rnd: float = ROUND
+              ) -> tuple[tuple[float, float], float] | None:
     """Where a scoring play's "+N" is at ``p`` (its clock 0 -> 1) on its flight from
     ``src`` (over the board) to ``dst`` (its row in the score panel), and its scale; None
-    before it leaves (it pops and holds over the board) and once it has landed. It
-    curves: across towards the panel's side first, then up into the row."""
+    before it leaves (it pops and holds over the board) and once it has landed. It goes
+    across low over the play area (under the Total box and its legend: r6b 78_4p2),
+    rises up a lane ``lane`` px left of ``dst`` into the panel, and slides into its row
+    from the left: never over another seat's card (r9b v06_turns_2). Its corners are
+    rounded over ``rnd`` px, its pace eased in and out."""
     a, b = CALLOUT_FLIGHT
     if not a <= p < b:
         return None
     k = pytweening.easeInOutCubic((p - a) / (b - a))
-    # across first, then up into the row: it keeps low over the play area while it
-    # passes the Total box and its legend, never over their words (r6b 78_4p2)
-    across, up = 1.0 - (1.0 - k) ** 3, k ** 3
-    x = src[0] + (dst[0] - src[0]) * across
-    y = src[1] + (dst[1] - src[1]) * up
+    x_lane = dst[0] - lane
+    pts = [tuple(src), (x_lane, src[1]), (x_lane, dst[1]), tuple(dst)]
+    total = sum(abs(x1 - x0) + abs(y1 - y0) for (x0, y0), (x1, y1) in zip(pts, pts[1:]))
+    at = k * total
+    # a moving average along the path rounds its corners (ends kept where they are)
+    h = min(rnd, at, total - at)
+    near = [at + h * (j / 2) for j in (-2, -1, 0, 1, 2)]
+    got = [_along(pts, s) for s in near]
+    x = sum(q[0] for q in got) / len(got)
+    y = sum(q[1] for q in got) / len(got)
     return (x, y), 1.0 - 0.55 * k
 
 
@@ -146,6 +175,7 @@ class BoardPayoff:
         self._sparks: tuple = (None, None)  # the callout -> its SparkBurst, LightSweep
         self._flash: dict = {}  # (size, hole) -> a counted end's flash of light
         self._reach_from: float | None = None  # banner_t when the reach banner showed
+        self._cued = ""  # the reach banner whose closing cue has played
 
     def punch(self, surf, v, still: bool) -> None:
         """Knock the board's area (not the HUD) by :func:`punch_offset`: call it once the
@@ -231,7 +261,7 @@ class BoardPayoff:
             self.overlays.draw_callouts(surf, v.callouts, lambda _c: at_call, still, lift=0)
             return
         dst = row_point(entry)
-        fly = flight_at(c.t, at_call, dst)
+        fly = flight_at(c.t, at_call, dst, self.vp.length(LANE), self.vp.length(ROUND))
         if fly is not None:
             (x, y), k = fly
             key = (id(c), c.text)
@@ -274,6 +304,18 @@ class BoardPayoff:
         if self._reach_from is None or self._reach_from > v.banner_t:
             self._reach_from = v.banner_t
         return v.banner_t - self._reach_from
+
+    def closing_cue(self, v, mine: bool, still: bool) -> str | None:
+        """The sound of the game's closing beat, once, as "You reach 100!" / "North
+        reaches 100" shows (the winning play's "+N" landed): the fanfare ("domino") when
+        the player's side wins, the plain hand-end cue when another side does."""
+        if not v.banner.startswith("reach"):
+            self._cued = ""
+            return None
+        if self._cued == v.banner or self.banner_clock(v, still) is None:
+            return None
+        self._cued = v.banner
+        return "domino" if mine else "hand_end"
 
     def draw_banner(self, surf, v, word: str, at, big: bool, still: bool) -> None:
         """The hand's banner: another side's going out as a calm slate plate that fades
@@ -368,11 +410,17 @@ class BoardPayoff:
 
 def react(reactions, v, game, human, now: float) -> None:
     """Feed the bots' reactions (:class:`~game.render.reactions.Reactions`) from the
-    view, once per moment: a bot's play scoring 15+, the player's side scoring 20+ (a
-    bot of the other side answers), a bot going out, a bot passing (stuck)."""
+    view, once per moment: a bot's play scoring 15+, a bot going out, a bot passing
+    (stuck), and sometimes (seeded) a bot of the other side answering the player's
+    side scoring 15+ or going out. A new hand: every phrase may be said again."""
     if human is None:  # a demo: nobody to talk to
         return
     seen = reactions.seen
+    hand = getattr(game, "hand_no", None)
+    if seen.get("hand") != hand:
+        seen["hand"] = hand
+        reactions.new_hand()
+    others = [s for s in range(game.players) if game.seat_entry(s) != game.seat_entry(human)]
     move = getattr(v, "last_move", None)  # a Msg, new at each play as it lands
     if move is not None and move.key == "play" and move is not seen.get("move"):
         seen["move"] = move
@@ -381,17 +429,18 @@ def react(reactions, v, game, human, now: float) -> None:
         if isinstance(seat, int) and 0 <= seat < game.players:
             if not ours(game, human, move) and raw >= BIG_SCORE:
                 reactions.react(seat, "big", now)
-            elif ours(game, human, move) and raw >= PLAYER_BIG:
-                others = [s for s in range(game.players)
-                          if game.seat_entry(s) != game.seat_entry(human)]
-                if others:
-                    reactions.react(reactions.rng.choice(others), "player_big", now)
+            elif (ours(game, human, move) and raw >= PLAYER_BIG and others
+                  and reactions.chance()):
+                reactions.react(reactions.rng.choice(others), "player_big", now)
     banner = v.banner if v.banner.startswith("domino") else ""
     if banner != seen.get("banner", ""):
         seen["banner"] = banner
         seat = getattr(v.status, "seat", None)
-        if banner and isinstance(seat, int) and seat != human and 0 <= seat < game.players:
-            reactions.react(seat, "out", now)
+        if banner and isinstance(seat, int) and 0 <= seat < game.players:
+            if not ours(game, human, v.status):
+                reactions.react(seat, "out", now)
+            elif others and reactions.chance():  # the player's side went out
+                reactions.react(reactions.rng.choice(others), "player_out", now)
     passes = {s for s in v.passes if s != human}
     for seat in sorted(passes - seen.get("passes", set())):
         reactions.react(seat, "blocked", now)
@@ -403,6 +452,11 @@ def draw_reactions(surf, painter, scene) -> None:
     HUD's boxes and words, the hands' trays, the board's tiles and the buttons."""
     reactions = painter.reactions
     v, vp = scene.view, painter.scene.app.vp
+    if v.banner.startswith("reach") and painter.payoff is not None:  # the closing beat
+        mine = banner_words(v.banner, v.status, scene.game, scene.names, scene.human)[2]
+        cue = painter.payoff.closing_cue(v, mine, scene.still)
+        if cue is not None:
+            scene.app.audio.play(cue)
     react(reactions, v, scene.game, scene.human, scene.time)
     if not reactions.said:
         return
