@@ -129,8 +129,8 @@ class TablePainter:
                                                 level=level_name(s.config.level(seat)))
         n = v.tile_count(seat)
         tiles = ngettext("{n} tile", "{n} tiles", n).format(n=n)
-        if seat == v.leader and v.hands[seat] and not v.banner and v.shuffle < 0:
-            # the hand's leader, while the hand is played: said in words, not a bare "*"
+        if seat == v.leader and v.hands[seat] and not v.board and v.shuffle < 0:
+            # who leads, until the lead is played (r9b bug 14: all hand it was noise)
             tiles = _("{tiles} · leader").format(tiles=tiles)
         return name, tiles
 
