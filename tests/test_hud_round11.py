@@ -39,3 +39,91 @@ def test_the_leader_tag_goes_once_the_lead_is_played(players, seed):
     assert v.board
     for seat in range(players):  # after it: on no card
         assert word not in table.painter.label_texts(seat)[1], (players, seed, seat)
+
+
+def _record_chips(table, surf):
+    """Draw the table; the seat bubbles drawn, as ``[(seat words, rect)]``."""
+    import game.scenes.table_paint as tp
+    drawn = []
+    real = tp.draw_last_action
+
+    def record(surf, vp, text, label_rect, act, *a, **kw):
+        box = real(surf, vp, text, label_rect, act, *a, **kw)
+        if box is not None:
+            drawn.append((label_rect, box))
+        return box
+    tp.draw_last_action = record
+    try:
+        table.painter.draw(surf)
+    finally:
+        tp.draw_last_action = real
+    return drawn
+
+
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_no_chip_on_a_panel_border_or_over_another(players, scale):
+    """r9b v05: West's "drew 4 · [0|3]" sat on the boneyard panel's top border. Every
+    seat's chip keeps CLEAR px off every panel, off every other seat's plate and off
+    every other chip, inside the felt."""
+    import pygame
+    from game_harness import frame
+
+    from game.present.view import LastAction
+    from game.render.seat_marks import CLEAR
+    from game.ui.viewport import FELT
+
+    app, table = table_app(players=players, seed=5, text_scale=scale)
+    frame(app)
+    vp = app.vp
+    for act in (LastAction(tile=9), LastAction(drew=4, tile=3),
+                LastAction(drew=8, tile=27, points=15), LastAction(passed=True)):
+        for seat in range(players):
+            table.view.last_action[seat] = act
+        table.view.last_move = None
+        surf = pygame.Surface(app.screen.get_size())
+        drawn = _record_chips(table, surf)
+        assert len(drawn) == players
+        panels = table.painter.panels()
+        plates = [table.painter.label_rect(s) for s in range(players)]
+        felt = vp.rect(FELT)
+        margin = vp.length(CLEAR) - 1
+        for n, (plate, box) in enumerate(drawn):
+            assert felt.contains(box), (act, box)
+            for p in panels:
+                assert not box.colliderect(p.inflate(2 * margin, 2 * margin)), (act, box, p)
+            for other in plates:
+                if other != plate:
+                    assert not box.colliderect(other), (act, box, other)
+            for _p, b in drawn[n + 1:]:
+                assert not box.colliderect(b), (act, box, b)
+
+
+def test_a_play_the_log_line_says_is_not_said_again_by_its_chip():
+    """r9a s15_4, r9b t14: the mover's chip "[5|5] +15" repeated the log line "You play
+    [5|5] ...: total 15, +15" and the "+15" in the air. While a log line says a seat's
+    play its chip says only the draw before it, if any."""
+    import pygame
+    from game_harness import frame
+
+    from engine.moves import Move
+    from game import ui
+    from game.present.view import LastAction
+    from game.present.words import Msg
+    from game.render.seat_marks import marker_text
+    from game.texts import tile_label
+
+    app, table = table_app(players=2, seed=5)
+    frame(app)
+    v = table.view
+    for drew in (0, 2):
+        v.last_action[1] = LastAction(drew=drew, tile=27, points=15, done=True)
+        v.last_action[0] = LastAction(tile=9, done=True)
+        v.last_move = Msg("play", 1, {"move": Move(27), "total": 15, "points": 15})
+        with ui.record_text() as log:
+            table.painter.draw(pygame.Surface(app.screen.get_size()))
+        words = [d.text for d in log]
+        assert marker_text(v.last_action[1])[0] not in words  # North's: said by the log
+        assert (_("drew {n}").format(n=2) in words) == bool(drew)  # the draw: still said
+        assert marker_text(v.last_action[0])[0] in words  # the player's: not in the log
+        assert tile_label(9) in marker_text(v.last_action[0])[0]

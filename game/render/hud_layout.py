@@ -30,7 +30,7 @@ from .furniture import Racks
 from .hands import BIG_UNIT, LIFT
 from .hud import LINE_FLOOR, TEXT
 from .ring_key import KEY_GAP, RING_KEY, key_width
-from .seat_marks import MARK_TEXT
+from .seat_marks import MARK_TEXT, PAD_Y, TIP
 
 __all__ = ["HudLayout"]
 
@@ -157,8 +157,8 @@ class HudLayout:
         get = getattr(self.fonts, "get", None)
         if get is None:
             return round(24 * getattr(self.fonts, "text_scale", 1.0) + 14)
-        line = get(MARK_TEXT, True).get_linesize() / max(1e-6, getattr(self.fonts, "scale", 1.0))
-        return round(line + 2 * 3 + 5 + 1 + BUBBLE_MARGIN)
+        line = get(MARK_TEXT, False).get_linesize() / max(1e-6, getattr(self.fonts, "scale", 1.0))
+        return round(line + 2 * PAD_Y + TIP + 1 + BUBBLE_MARGIN)
 
     # -- the rules ---------------------------------------------------------------------------
     def compute(self, k: float) -> tuple[dict, set]:
