@@ -28,8 +28,9 @@ __all__ = ["marker_text", "marker_anchor", "draw_last_action", "place_bubble", "
 MARK_TEXT = 21
 #: The bubble's plate: this opaque over the felt (the words keep their contrast).
 PLATE_ALPHA = 130
-#: The bubble's padding round its words (design px, across and down) and its pointer.
-PAD_X, PAD_Y, TIP = 7, 1, 4
+#: The bubble's padding round its words (design px, across and down), its pointer and
+#: the room between the pointer's tip and the plate (never on its border: r9b t52).
+PAD_X, PAD_Y, TIP, GAP = 7, 1, 4, 3
 #: How far a bubble keeps off a panel's edge (design px): never on its border (r9b
 #: v05: West's "drew 4 · [0|3]" on the boneyard's border).
 CLEAR = 8
@@ -89,11 +90,12 @@ def marker_anchor(label_rect: pygame.Rect, below: int = 0) -> tuple[int, int]:
 def bubble_height(vp, text) -> int:
     """Screen px from the name plate's foot to the bubble's foot (one line of words)."""
     img = text.get(_("drew {n}").format(n=8), MARK_TEXT, THEME.ink, False)
-    return img.get_height() + 2 * vp.length(PAD_Y) + vp.length(TIP) + vp.length(1)
+    return img.get_height() + 2 * vp.length(PAD_Y) + vp.length(TIP) + vp.length(GAP)
 
 
 def place_bubble(box: pygame.Rect, label_rect: pygame.Rect, felt: pygame.Rect,
-                 avoid=(), gap: int = 4, tip: int = 5) -> tuple[pygame.Rect, str]:
+                 avoid=(), gap: int = 4, tip: int = 5,
+                 gap_tip: int = GAP) -> tuple[pygame.Rect, str]:
     """Where a bubble ``box`` (hung under the plate ``label_rect``) goes, ``gap`` px
     clear of the panels ``avoid`` (the hands' racks, the boneyard: r7b 97_4p_12, a chip
     over the top of a side hand's rack; r9b v05, one on a panel's border; the other
@@ -121,16 +123,16 @@ def place_bubble(box: pygame.Rect, label_rect: pygame.Rect, felt: pygame.Rect,
     right = label_rect.centerx < felt.centerx
     side = b.copy()
     if right:
-        side.left = label_rect.right + tip + 1
+        side.left = label_rect.right + tip + gap_tip
     else:
-        side.right = label_rect.left - tip - 1
+        side.right = label_rect.left - tip - gap_tip
     for bottom in (label_rect.bottom, label_rect.centery + side.h // 2):
         side.bottom = bottom
         if fits(side):
             return side, "right" if right else "left"
     over = b.copy()  # over the plate, its pointer down to it (just over it: not as far
     # up as a "thinking..." line under the plate put it down)
-    over.bottom = label_rect.top - tip - 1
+    over.bottom = label_rect.top - tip - gap_tip
     if fits(over):
         return over, "over"
     return b, "under"
@@ -169,8 +171,8 @@ def draw_last_action(surf, vp, text, label_rect: pygame.Rect, act,
     for _try in range(3):  # no clear place: its words a little smaller, to fit the room
         img = text.get(words, MARK_TEXT, color, flash, max_w=max_w)
         box = pygame.Rect(0, 0, img.get_width() + 2 * pad_x, img.get_height() + 2 * pad_y)
-        box.midtop = (x, y + tip + vp.length(1))
-        box, where = place_bubble(box, label_rect, felt, avoid, gap, tip)
+        box.midtop = (x, y + tip + vp.length(GAP))
+        box, where = place_bubble(box, label_rect, felt, avoid, gap, tip, vp.length(GAP))
         over = _overshoot(box, felt, avoid, gap)
         if not over or img.get_width() - over < vp.length(40):
             break
