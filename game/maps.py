@@ -13,12 +13,13 @@ from __future__ import annotations
 import pygame
 import pytmx
 
+from .felt import FELT_EDGE_LIGHT, finish_felt
 from .resources import asset_path
 from .ui import DESIGN, THEME, Viewport, shade_backdrop
 from .ui.cloth import CLOTHS, tint_felt
 
 __all__ = ["TableMap", "load_map", "Background", "TABLE_ANCHORS", "MENU_ANCHORS",
-           "table_map_name", "required_anchors"]
+           "table_map_name", "required_anchors", "FELT_EDGE_LIGHT"]
 
 #: The anchors the table reads from every ``table_{n}p.tmx`` (plus hand_i / label_i per seat).
 TABLE_ANCHORS = ("layout", "boneyard", "scores", "status", "total", "btn_hint", "btn_menu")
@@ -112,8 +113,9 @@ class TableMap:
                 if isinstance(layer, pytmx.TiledTileLayer):
                     for x, y, image in self.layer_tiles(layer):
                         surf.blit(image, (x * tw, y * th))
-                    if layer.name == "felt":
-                        light_felt(surf)  # under the rail and pads, not over them
+                    if layer.name == "felt":  # the weave and the light (game.felt),
+                        # under the rail and pads, not over them
+                        finish_felt(surf, self.anchors.get("layout"), THEME.felt)
                 elif isinstance(layer, pytmx.TiledImageLayer) and layer.image:
                     surf.blit(layer.image, (getattr(layer, "x", 0), getattr(layer, "y", 0)))
             design = self._design[THEME.cloth] = surf
@@ -141,28 +143,6 @@ class TableMap:
 
 
 _MAPS: dict[str, TableMap] = {}
-
-
-#: The felt's light: 255 under the lamp, falling to this at the far corners (a multiply).
-FELT_EDGE_LIGHT = 168
-
-
-def light_felt(surf: pygame.Surface) -> None:
-    """Light the felt as a lamp over the table would: full in the middle, a soft fall-off
-    towards the edges (darker only, so light text on the felt keeps its contrast)."""
-    w, h = surf.get_size()
-    gw, gh = 64, 36
-    grad = pygame.Surface((gw, gh))
-    for y in range(gh):
-        for x in range(gw):
-            dx = (x + 0.5 - gw / 2) / (gw / 2)
-            dy = (y + 0.5 - gh / 2) / (gh / 2)
-            r = min(1.0, max(0.0, ((dx * dx + dy * dy) ** 0.5 - 0.35) / 1.0))
-            k = r * r * (3 - 2 * r)  # smoothstep
-            v = round(255 - (255 - FELT_EDGE_LIGHT) * k)
-            grad.set_at((x, y), (v, v, v))
-    surf.blit(pygame.transform.smoothscale(grad, (w, h)), (0, 0),
-              special_flags=pygame.BLEND_RGB_MULT)
 
 
 def load_map(name: str) -> TableMap:

@@ -393,7 +393,8 @@ def test_licence_names_the_tools():
     assert "CC0-1.0" in text
     for folder in ("maps/", "images/", "sounds/"):
         assert f"`{folder}`" in text
-    for script in ("make_maps.py", "make_table_art.py", "make_icon.py", "make_sounds.py"):
+    for script in ("make_maps.py", "make_table_art.py", "make_felt.py", "make_icon.py",
+                   "make_sounds.py"):
         assert f"tools/{script}" in text and (ROOT / "tools" / script).is_file()
 
 
@@ -415,8 +416,8 @@ def test_regeneration_matches_committed(tmp_path, display):
     subprocess.run([sys.executable, str(ROOT / "tools" / "make_assets.py"), "--out",
                     str(tmp_path), "--quiet"], check=True, cwd=tmp_path, timeout=600)
     fresh = sorted(p.relative_to(tmp_path) for p in tmp_path.rglob("*") if p.is_file())
-    # maps + tsx, sounds, the music loop, 3 images
-    assert len(fresh) == 4 + 1 + len(SOUND_NAMES) + 1 + 3
+    # maps + tsx, sounds, the music loop, 4 images
+    assert len(fresh) == 4 + 1 + len(SOUND_NAMES) + 1 + 4
     for rel in fresh:
         new, old = (tmp_path / rel).read_bytes(), (ASSETS / rel).read_bytes()
         if rel.suffix == ".png":  # compare pixels: PNG bytes may vary with the zlib build

@@ -1,4 +1,5 @@
-"""Regenerate every generated asset: tileset art, Tiled maps, sounds and the icon.
+"""Regenerate every generated asset: tileset art, the cloth's weave, Tiled maps, sounds
+and the icon.
 
     .venv/bin/python tools/make_assets.py [--out ASSETS_DIR]
 
@@ -14,13 +15,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import make_felt  # noqa: E402
 import make_icon  # noqa: E402
 import make_maps  # noqa: E402
 import make_music  # noqa: E402
 import make_sounds  # noqa: E402
 import make_table_art  # noqa: E402
 
-STEPS = (make_table_art, make_maps, make_sounds, make_music, make_icon)
+STEPS = (make_table_art, make_felt, make_maps, make_sounds, make_music, make_icon)
 
 
 def make(out_dir: str | Path) -> list[Path]:

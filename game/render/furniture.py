@@ -10,12 +10,15 @@ import pygame
 
 from ..ui import THEME
 
-__all__ = ["BRASS", "Racks", "draw_plate", "draw_rack", "plate_face", "rack_face", "wood"]
+__all__ = ["BRASS", "Racks", "draw_plate", "draw_rack", "plate_face", "rack_face", "soft_shadow",
+           "wood"]
 
 #: The brass of the rail's studs: a plate's edge and a rack's studs.
 BRASS = (196, 156, 82)
 #: The shadow under a plate or a rack (alpha) and how far it falls (design px).
 SHADOW_A, SHADOW_DY = 90, 3
+#: A rack's soft shadow (the hand trays, the boneyard's): its darkest alpha.
+RACK_SHADOW_A = 170
 
 #: A rack's wood: a warm mid brown, a shade under the rail's.
 RACK_WOOD = (118, 72, 38)
@@ -162,10 +165,28 @@ def rack_face(size, lip: int, horizontal: bool, timber=None) -> pygame.Surface:
     return _cached(("rack", w, h, lip, horizontal, tuple(THEME.box[:3]), timber), make)
 
 
+def soft_shadow(size, radius: int, spread: int, alpha: int = RACK_SHADOW_A) -> pygame.Surface:
+    """A blurred shadow of a ``size`` box with corners ``radius``, reaching ``spread`` px
+    past it on every side (the box's own rect starts at ``(spread, spread)``)."""
+    w, h, sp = max(2, int(size[0])), max(2, int(size[1])), max(1, int(spread))
+
+    def make():
+        s = pygame.Surface((w + 2 * sp, h + 2 * sp), pygame.SRCALPHA)
+        pygame.draw.rect(s, (0, 0, 0, alpha), (sp, sp, w, h), border_radius=radius)
+        if hasattr(pygame.transform, "gaussian_blur"):
+            s = pygame.transform.gaussian_blur(s, max(1, sp // 3))
+        return s
+
+    return _cached(("soft", w, h, radius, sp, alpha), make)
+
+
 def draw_rack(surf, r: pygame.Rect, lip: int, shadow: int, timber=None) -> None:
-    """A rack (:func:`rack_face`) over ``r`` (screen px) with its soft shadow."""
-    sh = _shadow(r.size, max(4, min(r.w, r.h) // 10))
-    surf.blit(sh, (r.x - 4, r.y - 4 + shadow))
+    """A rack (:func:`rack_face`) over ``r`` (screen px) with its soft shadow: a blurred
+    one falling ``shadow`` px down and spreading about twice that round it (r9b LOOKS
+    3: the hand's tray sat flat on the felt)."""
+    sp = max(4, 4 * shadow)
+    sh = soft_shadow(r.size, max(4, min(r.w, r.h) // 10), sp)
+    surf.blit(sh, (r.x - sp + shadow // 2, r.y - sp + 2 * shadow))
     surf.blit(rack_face(r.size, lip, r.w >= r.h, timber), r.topleft)
 
 

@@ -25,8 +25,10 @@ TEXT = 21
 LINE_FLOOR = 0.82
 #: The dark plate under the status lines.
 PLATE = (14, 30, 22)
-#: A bot's portrait in its seat plate: at most this wide (design px).
+#: A bot's portrait in its seat plate: at most this wide (design px); the smaller one
+#: where the words beside the larger would not keep their size.
 AVATAR_D = 46
+AVATAR_SMALL = 32
 
 TONES = {"ink": "ink", "dim": "ink_dim", "bad": "bad", "good": "good", "focus": "focus"}
 
@@ -71,7 +73,7 @@ class SeatLabel:
         if not self.grows:
             return True
         vp = self.vp
-        room = r.w - d - vp.length(15 + 4 + 4 + 8)
+        room = r.w - d - vp.length(15 + 8)  # as draw() leaves the words beside it
         plain = r.w - vp.length(20)  # the words' width without a portrait
         height = r.h - vp.length(4)
         opts = [[(f"{name}  {tiles}", False)], [(name, True), (tiles, False)]]
@@ -83,7 +85,8 @@ class SeatLabel:
         # the portrait stays where the words beside it are as large as without it, or
         # large enough (the seat across the table, whose plate is low: its lines are
         # as large as its height lets them be either way)
-        return scale(room) >= min(LINE_FLOOR, scale(plain)) - 1e-6
+        # (or nearly: a loss of 3 % or less does not show, the face does: r9b bug 9)
+        return scale(room) >= 0.97 * min(LINE_FLOOR, scale(plain)) - 1e-6
 
     def lines(self, name: str, tiles: str, inner: pygame.Rect, height: int) -> list:
         """A grown label's lines ``[(words, bold)]``: on one line (the seat across the
@@ -125,7 +128,7 @@ class SeatLabel:
         # (at large text a smaller one where the words would not keep their size)
         d = min(r.h + vp.length(6), vp.length(AVATAR_D))
         if self.avatar is not None and not self._words_fit_beside(r, d, name, tiles_text):
-            d = min(r.h - vp.length(6), vp.length(36))
+            d = min(r.h - vp.length(6), vp.length(AVATAR_SMALL))
         if self.avatar is not None and self._words_fit_beside(r, d, name, tiles_text):
             # the bot's portrait at the label's left (at large text only where the
             # words keep their full size beside it: the words come first)

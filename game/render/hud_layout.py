@@ -23,14 +23,16 @@ from __future__ import annotations
 
 import pygame
 
+from ..config import BOT_LEVELS
 from ..i18n import _, generation, ngettext
+from ..texts import level_name, seat_name
 from ..ui.viewport import FELT
 from .avatars import avatar_for
 from .furniture import Racks
 from .hands import BIG_UNIT, LIFT
-from .hud import LINE_FLOOR, TEXT
+from .hud import AVATAR_SMALL, LINE_FLOOR, TEXT
 from .ring_key import KEY_GAP, RING_KEY, key_width
-from .seat_marks import MARK_TEXT
+from .seat_marks import GAP, MARK_TEXT, PAD_Y, TIP
 
 __all__ = ["HudLayout"]
 
@@ -143,6 +145,17 @@ class HudLayout:
         return _("{tiles} · leader").format(
             tiles=ngettext("{n} tile", "{n} tiles", 12).format(n=12))
 
+    def _across_need(self) -> float:
+        """The width (design px) a plate across the table needs for its portrait (the
+        smaller one, render.hud) and the bot's name, level and a 12-tile count on one
+        line at LINE_FLOOR of the text size (render.hud.SeatLabel's own measure; while it
+        leads, its longer words keep the portrait as they are nearly as large without it)."""
+        names = [_("{name} ({level})").format(name=seat_name("North"), level=level_name(lv))
+                 for lv in BOT_LEVELS]
+        tiles = ngettext("{n} tile", "{n} tiles", 12).format(n=12)
+        words = max(self._text_w(f"{n}  {tiles}") for n in names)
+        return AVATAR_SMALL + (15 + 8) + words * LINE_FLOOR + 4
+
     def _line_px(self) -> float:
         """One line of a label's text at the text size (design px)."""
         get = getattr(self.fonts, "get", None)
@@ -157,8 +170,8 @@ class HudLayout:
         get = getattr(self.fonts, "get", None)
         if get is None:
             return round(24 * getattr(self.fonts, "text_scale", 1.0) + 14)
-        line = get(MARK_TEXT, True).get_linesize() / max(1e-6, getattr(self.fonts, "scale", 1.0))
-        return round(line + 2 * 3 + 5 + 1 + BUBBLE_MARGIN)
+        line = get(MARK_TEXT, False).get_linesize() / max(1e-6, getattr(self.fonts, "scale", 1.0))
+        return round(line + 2 * PAD_Y + TIP + GAP + BUBBLE_MARGIN)
 
     # -- the rules ---------------------------------------------------------------------------
     def compute(self, k: float) -> tuple[dict, set]:
@@ -174,8 +187,9 @@ class HudLayout:
         out["menu"] = menu
         # the Total box: at large text, label and number side by side, one line high
         t = a["total"]
-        if big:
-            w = round(t.w + 60 * g)
+        if big:  # (no wider than its label and a two-digit total need: the plate
+            # across the table and the key to the rings beside it want the room)
+            w = round(min(t.w + 60 * g, max(t.w, self._total_fit())))
             total = pygame.Rect(0, t.y - 4, w, round(min(layout.top - 4 - (t.y - 4),
                                                          t.h + 8 * g)))
             total.centerx = t.centerx
@@ -234,19 +248,33 @@ class HudLayout:
                     r.y = total.y
                     r.x = max(r.x, layout.left + 2)  # clear of a grown West label
                     r.w = total.left - 8 - r.x
+                    # two lines too low for the words at their size (Chinese: its line
+                    # is taller), so one line beside the portrait: the Total box moves
+                    # right to make room for both (r9a bug 8, r9b bug 9: the portrait
+                    # gave way to the words in Chinese only)
+                    short = self._across_need() - r.w
+                    if 2 * self._line_px() * LINE_FLOOR + 4 > r.h and short > 0:
+                        # as far as the key to the rings keeps its room right of it
+                        room = ((scores.left if scores.top < total.bottom else EDGE.right)
+                                - 4 - (total.right + 10) - self._legend_need(True))
+                        total = total.move(max(0, min(short, round(room))), 0)
+                        out["total"] = total
+                        r.w = total.left - 8 - r.x
                 else:
                     r = pygame.Rect(lab.x, lab.y, lab.w, round(max(lab.h, 2 * line + 8)))
-            elif left_side:  # grows up, over nothing; inside the left column
+            elif left_side:  # grows up, over nothing; inside the left column (from
+                # nearer the rail: room for a portrait beside the words)
                 h = round(max(lab.h, 2 * line + 8))
-                r = pygame.Rect(lab.x, 0, min(layout.left - 4 - lab.x, round(lab.w + 40 * g)),
-                                h)
+                x = max(EDGE.left + 2, lab.x - 6)
+                r = pygame.Rect(x, 0, min(layout.left - 4 - x, round(lab.w + 40 * g)), h)
                 r.bottom = lab.bottom
                 r.top = max(r.top, menu.bottom + 8)
             else:  # grows down, under the score panel; inside the right column
                 h = round(max(lab.h, 2 * line + 8))
-                w = min(lab.right - layout.right - 4, round(lab.w + 40 * g))
+                right = min(EDGE.right - 2, lab.right + 6)  # (nearer the rail too)
+                w = min(right - layout.right - 4, round(lab.w + 40 * g))
                 r = pygame.Rect(0, max(lab.y, scores.bottom + 6), w, h)
-                r.right = lab.right
+                r.right = right
             out[f"label_{seat}"] = r
         # the status lines: taller (two lines), as wide as the play area
         st = a["status"]
@@ -315,15 +343,29 @@ class HudLayout:
         x0 = max((r.right for r in boxes.values() if r.colliderect(left)
                   and r.right <= total.left), default=EDGE.left) + 8
         spans.append((x0, left.right, True))
-        for i, short in ((0, False), (1, True)):
-            need = (key_width(getattr(self.fonts, "text_scale", 1.0), short) + KEY_GAP
-                    + max(self._text_w(_(k[i]).format(n=5)) for k in RING_KEY) + 4)
+        for short in (False, True):
+            need = self._legend_need(short)
             for a, b, on_left in spans:
                 if b - a >= need:
                     self.legend_short = short
                     x = b - round(need) if on_left else a
                     return pygame.Rect(x, total.y, round(need), total.h)
         return None
+
+    def _total_fit(self) -> float:
+        """The Total box's width at large text for its label and "88" side by side as
+        render.hud.TotalBox draws them (the label in 0.58 of its inside, 10 px margin)."""
+        get = getattr(self.fonts, "get", None)
+        if get is None:
+            return 1e9
+        digits = get(30, True).size("88")[0] / max(1e-6, getattr(self.fonts, "scale", 1.0))
+        return max(self._text_w(_("Total")) / 0.58, (digits + 4) / 0.42) + 14
+
+    def _legend_need(self, short: bool) -> float:
+        """The key's width in its long or ``short`` words (design px)."""
+        return (key_width(getattr(self.fonts, "text_scale", 1.0), short) + KEY_GAP
+                + max(self._text_w(_(k[1 if short else 0]).format(n=5)) for k in RING_KEY)
+                + 4)
 
     def _corner(self, k: float, tray: pygame.Rect) -> dict:
         """The bottom-right buttons (Hint, Undo): at large text they grow left (up to

@@ -4,6 +4,12 @@ seat acts again (the view model's ``last_action``, set by the director's beats).
 
 The bubble is anchored to the seat label's screen rect (whatever box the table draws
 the name plate in): :func:`marker_anchor` is the one place that decides where.
+
+A light tag, not another dark chip (r9a LOOKS 2, r9b LOOKS 4: ring numbers, "+N"
+chips, the sum, the "+N" popup, the log lines and these all at once): a see-through
+pill with a hairline edge, regular weight; while the log line says the seat's play
+(:func:`told_seat`) its tag keeps only what the line does not say ("drew 2"); it keeps
+CLEAR px off every panel, never on a border.
 """
 
 from __future__ import annotations
@@ -16,23 +22,58 @@ from ..ui import THEME
 from ..ui.viewport import FELT
 
 __all__ = ["marker_text", "marker_anchor", "draw_last_action", "place_bubble", "bubble_height",
-           "MARK_TEXT"]
+           "told_seat", "is_told", "MARK_TEXT", "CLEAR"]
 
 #: The bubble's text size (design px; the HUD's text size, the smallest legible one).
 MARK_TEXT = 21
 #: The bubble's plate: this opaque over the felt (the words keep their contrast).
-PLATE_ALPHA = 170
+PLATE_ALPHA = 130
+#: The bubble's padding round its words (design px, across and down), its pointer and
+#: the room between the pointer's tip and the plate (never on its border: r9b t52).
+PAD_X, PAD_Y, TIP, GAP = 7, 1, 4, 3
+#: How far a bubble keeps off a panel's edge (design px): never on its border (r9b
+#: v05: West's "drew 4 · [0|3]" on the boneyard's border).
+CLEAR = 8
 
 
-def marker_text(act, stamp: bool = False) -> tuple[str, bool]:
+def told_seat(view) -> int | None:
+    """The seat whose last play the status panel's log line says now (the latest move,
+    while no note stands in its place): its bubble would say it again."""
+    note = getattr(view, "note", None)
+    if note is not None and getattr(note, "left", 0) > 0:
+        return None
+    msg = getattr(view, "last_move", None)
+    if msg is None or msg.key != "play":
+        return None
+    return msg.seat
+
+
+def is_told(view, seat: int, earlier=()) -> bool:
+    """Whether the log says ``seat``'s last play now: the status panel's line
+    (:func:`told_seat`) or one of the ``earlier`` moves over it (``Msg``, the table's
+    dim lines), that same tile (its bubble would say it a second time)."""
+    act = view.last_action.get(seat) if hasattr(view, "last_action") else None
+    if act is None or act.tile < 0:
+        return False
+    if told_seat(view) == seat and view.last_move.data.get("move") is not None \
+            and view.last_move.data["move"].tile == act.tile:
+        return True
+    return any(m.key == "play" and m.seat == seat and m.data.get("move") is not None
+               and m.data["move"].tile == act.tile for m in earlier)
+
+
+def marker_text(act, stamp: bool = False, told: bool = False) -> tuple[str, bool]:
     """The words of a :class:`~game.present.view.LastAction` in the language shown
     now, and whether it scored (drawn in the scoring colour). ("", False): nothing.
-    ``stamp``: the pass as it happens, "PASS" (then "passed")."""
+    ``stamp``: the pass as it happens, "PASS" (then "passed"). ``told``: the log line
+    says the play now: only the draw before it ("drew 2"), if any."""
     if act is None:
         return "", False
     parts = []
     if act.drew:
         parts.append(_("drew {n}").format(n=act.drew))
+    if told and act.tile >= 0:
+        return (parts[0] if parts else ""), False
     if act.tile >= 0:
         parts.append(tile_label(act.tile) + (f" +{act.points}" if act.points else ""))
     elif act.passed:
@@ -48,42 +89,58 @@ def marker_anchor(label_rect: pygame.Rect, below: int = 0) -> tuple[int, int]:
 
 def bubble_height(vp, text) -> int:
     """Screen px from the name plate's foot to the bubble's foot (one line of words)."""
-    img = text.get(_("drew {n}").format(n=8), MARK_TEXT, THEME.ink, True)
-    return img.get_height() + 2 * vp.length(3) + vp.length(5) + vp.length(1)
+    img = text.get(_("drew {n}").format(n=8), MARK_TEXT, THEME.ink, False)
+    return img.get_height() + 2 * vp.length(PAD_Y) + vp.length(TIP) + vp.length(GAP)
 
 
 def place_bubble(box: pygame.Rect, label_rect: pygame.Rect, felt: pygame.Rect,
-                 avoid=(), gap: int = 4, tip: int = 5) -> tuple[pygame.Rect, bool]:
-    """Where a bubble ``box`` (hung under the plate ``label_rect``) goes, clear of the
-    panels ``avoid`` (the hands' racks, the boneyard: r7b 97_4p_12, a chip over the top
-    of a side hand's rack): under the plate, slid along it to clear them, else over the
-    plate. Returns the box and whether it hangs under the plate (False: over it)."""
-    avoid = [pygame.Rect(a) for a in avoid]
+                 avoid=(), gap: int = 4, tip: int = 5,
+                 gap_tip: int = GAP) -> tuple[pygame.Rect, str]:
+    """Where a bubble ``box`` (hung under the plate ``label_rect``) goes, ``gap`` px
+    clear of the panels ``avoid`` (the hands' racks, the boneyard: r7b 97_4p_12, a chip
+    over the top of a side hand's rack; r9b v05, one on a panel's border; the other
+    plates and chips): under the plate, slid along it to clear them, else beside the
+    plate on the table's side (level with its foot), else over it. Returns the box and
+    where it is: "under", "over", "left" or "right" (of the plate)."""
+    avoid = [pygame.Rect(a).inflate(2 * gap, 2 * gap) for a in avoid
+             if pygame.Rect(a) != label_rect]  # (its own plate: it hangs from it)
 
     def fits(b):
         return felt.contains(b) and b.collidelist(avoid) < 0
 
     b = box.clamp(felt)
     if fits(b):
-        return b, True
+        return b, "under"
     # slid along the plate (its pointer still under the plate): the nearest clear place
     reach = range(label_rect.left - b.w + 2 * tip, label_rect.right - 2 * tip + 1)
-    xs = sorted({x for a in avoid for x in (a.right + gap, a.left - gap - b.w)
+    xs = sorted({x for a in avoid for x in (a.right, a.left - b.w)
                  if x in reach}, key=lambda x: abs(x - b.x))
     for x in xs:
         c = b.move(x - b.x, 0)
         if fits(c):
-            return c, True
-    over = b.copy()  # over the plate, its pointer down to it
-    over.bottom = label_rect.top - (b.top - label_rect.bottom)
+            return c, "under"
+    # beside the plate, on the side towards the table's middle, its pointer to it
+    right = label_rect.centerx < felt.centerx
+    side = b.copy()
+    if right:
+        side.left = label_rect.right + tip + gap_tip
+    else:
+        side.right = label_rect.left - tip - gap_tip
+    for bottom in (label_rect.bottom, label_rect.centery + side.h // 2):
+        side.bottom = bottom
+        if fits(side):
+            return side, "right" if right else "left"
+    over = b.copy()  # over the plate, its pointer down to it (just over it: not as far
+    # up as a "thinking..." line under the plate put it down)
+    over.bottom = label_rect.top - tip - gap_tip
     if fits(over):
-        return over, False
-    return b, True
+        return over, "over"
+    return b, "under"
 
 
 def _overshoot(box: pygame.Rect, felt: pygame.Rect, avoid, gap: int) -> int:
     """How many px too wide ``box`` is for the room it is in (0: it is clear)."""
-    hit = box.collidelist(avoid)
+    hit = box.collidelist([pygame.Rect(a).inflate(2 * gap, 2 * gap) for a in avoid])
     if hit < 0:
         return max(0, box.w - felt.w)
     a = avoid[hit]
@@ -93,51 +150,58 @@ def _overshoot(box: pygame.Rect, felt: pygame.Rect, avoid, gap: int) -> int:
 
 
 def draw_last_action(surf, vp, text, label_rect: pygame.Rect, act,
-                     below: int = 0, flash: bool = False, avoid=()) -> pygame.Rect | None:
-    """Draw seat's last action ``act`` as a bubble under ``label_rect``: a dark plate
-    with a small pointer up to the name plate. ``flash``: the seat has just passed (a
-    bright plate, in place of a "PASS" stamp over its name). ``avoid``: screen rects it
-    keeps off (the panels round the table; see :func:`place_bubble`). Returns its rect
-    (None: nothing)."""
-    words, scored = marker_text(act, flash)
+                     below: int = 0, flash: bool = False, avoid=(),
+                     told: bool = False) -> pygame.Rect | None:
+    """Draw seat's last action ``act`` as a bubble under ``label_rect``: a light
+    see-through tag with a small pointer up to the name plate. ``flash``: the seat has
+    just passed ("PASS" in the turn's gold, in place of a stamp over its name).
+    ``avoid``: screen rects it keeps CLEAR px off (the panels round the table; see
+    :func:`place_bubble`). ``told``: the log line says this play now (only a draw
+    before it is shown, see :func:`marker_text`). Returns its rect (None: nothing)."""
+    words, scored = marker_text(act, flash, told)
     if not words:
         return None
-    color = THEME.ink_dark if flash else THEME.focus if scored else THEME.ink
+    avoid = [pygame.Rect(a) for a in avoid if pygame.Rect(a) != label_rect]
+    color = THEME.focus if scored or flash else THEME.ink
     max_w = max(label_rect.w + vp.length(40), vp.length(120))
     x, y = marker_anchor(label_rect, below)
-    pad_x, pad_y, tip = vp.length(9), vp.length(3), vp.length(5)
+    pad_x, pad_y, tip = vp.length(PAD_X), vp.length(PAD_Y), vp.length(TIP)
     felt = vp.rect(FELT).clip(surf.get_rect())  # inside the wooden rail, never over it
-    gap = vp.length(4)
+    gap = vp.length(CLEAR)
     for _try in range(3):  # no clear place: its words a little smaller, to fit the room
-        img = text.get(words, MARK_TEXT, color, True, max_w=max_w)
+        img = text.get(words, MARK_TEXT, color, flash, max_w=max_w)
         box = pygame.Rect(0, 0, img.get_width() + 2 * pad_x, img.get_height() + 2 * pad_y)
-        box.midtop = (x, y + tip + vp.length(1))
-        box, under = place_bubble(box, label_rect, felt, avoid, gap, tip)
+        box.midtop = (x, y + tip + vp.length(GAP))
+        box, where = place_bubble(box, label_rect, felt, avoid, gap, tip, vp.length(GAP))
         over = _overshoot(box, felt, avoid, gap)
         if not over or img.get_width() - over < vp.length(40):
             break
         max_w = img.get_width() - over
-    rad = vp.length(7)
-    # the pointer to the plate, over the plate's span and within the bubble's
-    x = min(max(x, box.left + rad + tip, label_rect.left + tip),
-            box.right - rad - tip, label_rect.right - tip)
+    rad = box.h // 2  # a pill: a tag, not a panel
+    # a light touch on the table (r5a: ~10 dark pills at once in 4 players; r9a, r9b:
+    # still too many dark chips): a see-through smoky pill, a hairline edge (the turn's
+    # gold for a score or a pass), no solid fill, no heavy border; its pointer to the
+    # plate over the plate's span and within the bubble's
     edge = THEME.focus if scored or flash else THEME.panel_edge
-    if under:
-        pygame.draw.polygon(surf, edge, [(x - tip, box.top + 1), (x + tip, box.top + 1),
-                                         (x, box.top - tip)])
-    else:
-        pygame.draw.polygon(surf, edge, [(x - tip, box.bottom - 2), (x + tip, box.bottom - 2),
-                                         (x, box.bottom + tip - 1)])
-    if flash:
-        pygame.draw.rect(surf, THEME.focus, box, border_radius=rad)
-    else:  # a light touch on the table (r5a: ~10 dark pills at once in 4 players): a
-        # see-through smoky plate, a hairline edge unless it scored
-        plate = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(plate, (16, 20, 16, PLATE_ALPHA), plate.get_rect(),
-                         border_radius=rad)
-        surf.blit(plate, box)
-    pygame.draw.rect(surf, edge, box, max(1, vp.length(2 if scored or flash else 1)),
-                     border_radius=rad)
-    text.draw(surf, words, MARK_TEXT, color, box.center, "center", True, False,
+    fill = (16, 20, 16, PLATE_ALPHA)
+    area = box.inflate(2 * (tip + 1), 2 * (tip + 1))
+    layer = pygame.Surface(area.size, pygame.SRCALPHA)
+    inner = box.move(-area.x, -area.y)
+    pygame.draw.rect(layer, fill, inner, border_radius=rad)
+    if where in ("under", "over"):
+        px = min(max(x, box.left + rad + tip, label_rect.left + tip),
+                 box.right - rad - tip, label_rect.right - tip) - area.x
+        y0, y1 = ((inner.top + 1, inner.top - tip) if where == "under"
+                  else (inner.bottom - 1, inner.bottom + tip - 1))
+        pts = [(px - tip, y0), (px + tip, y0), (px, y1)]
+    else:  # beside the plate: level with the plate's middle where the bubble reaches it
+        py = min(max(label_rect.centery, box.top + rad), box.bottom - rad) - area.y
+        x0, x1 = ((inner.left + 1, inner.left - tip) if where == "right"
+                  else (inner.right - 1, inner.right + tip - 1))
+        pts = [(x0, py - tip), (x0, py + tip), (x1, py)]
+    pygame.draw.polygon(layer, fill, pts)
+    surf.blit(layer, area)
+    pygame.draw.rect(surf, edge, box, 1, border_radius=rad)
+    text.draw(surf, words, MARK_TEXT, color, box.center, "center", flash, False,
               max_w=max_w, box=box.inflate(-pad_x, 0))
     return box

@@ -34,12 +34,12 @@ from ..render.hud import TEXT as STATUS_TEXT
 from ..render.overlays import lead_words
 from ..render.reactions import Reactions
 from ..render.ring_key import mouse_at
-from ..render.seat_marks import bubble_height, draw_last_action
+from ..render.seat_marks import bubble_height, draw_last_action, is_told
 from ..texts import level_name, ruleset_title, team_name
 from ..ui import THEME
 from .table_keys import draw_key_bar
 from .table_payoff import BoardPayoff, banner_words, draw_reactions, spot_in
-from .table_status import draw_earlier, earlier_floor, fit_status, status_lines
+from .table_status import draw_earlier, earlier_floor, earlier_moves, fit_status, status_lines
 
 __all__ = ["TablePainter", "entry_name"]
 
@@ -129,8 +129,8 @@ class TablePainter:
                                                 level=level_name(s.config.level(seat)))
         n = v.tile_count(seat)
         tiles = ngettext("{n} tile", "{n} tiles", n).format(n=n)
-        if seat == v.leader and v.hands[seat] and not v.banner and v.shuffle < 0:
-            # the hand's leader, while the hand is played: said in words, not a bare "*"
+        if seat == v.leader and v.hands[seat] and not v.board and v.shuffle < 0:
+            # who leads, until the lead is played (r9b bug 14: all hand it was noise)
             tiles = _("{tiles} · leader").format(tiles=tiles)
         return name, tiles
 
@@ -308,6 +308,7 @@ class TablePainter:
                     else set() if s.awaiting_draw else None)
         dragging = ctl.drag["tile"] if ctl.drag and ctl.drag["moved"] else None
         self.fit_hands(v)
+        plates = [self.label_rect(o) for o in range(s.players)]  # chips keep off them
         for seat in range(s.players):
             mine = seat == s.human
             self.hands[seat].draw(
@@ -325,9 +326,11 @@ class TablePainter:
             self.labels[seat].draw(surf, name, tiles, v.turn == seat, thinking)
             # what the seat did last, by its plate, until it acts again (lit as it
             # passes: a stamp over the plate hid the name and the tile count)
-            draw_last_action(surf, vp, s.text, self.label_rect(seat),
-                             v.last_action.get(seat), vp.length(28) if thinking else 0,
-                             flash=seat in v.passes, avoid=self.panels())
+            plates.append(draw_last_action(  # (each chip clear of those drawn)
+                surf, vp, s.text, self.label_rect(seat), v.last_action.get(seat),
+                vp.length(28) if thinking else 0, flash=seat in v.passes,
+                avoid=self.panels() + [p for p in plates if p is not None],
+                told=is_told(v, seat, earlier_moves(s))))  # a log line says it
         g = s.game
         title = table_title(s.game_id, ruleset_title(g.rules.title), g.target)
         stroke = None
