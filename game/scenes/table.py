@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 
 from engine import Game
-from engine.events import Deal, GameEnd, HandEnd, Pass, Play
+from engine.events import GameEnd, HandEnd, Pass, Play
 from engine.moves import Move
 
 from ..actions import Action
@@ -31,7 +31,7 @@ from .base import Scene
 from .table_draw import DrawAssist
 from .table_hint import HINT_LABEL, HINT_THINKING
 from .table_input import TableController
-from .table_keep import TableKeeper
+from .table_keep import TableKeeper, resume_table
 from .table_paint import TablePainter, entry_name
 from .table_payoff import hand_end_cue
 from .table_undo import ask_undo, can_undo
@@ -92,6 +92,7 @@ class TableScene(Scene):
                                  on_hand_end=self._hand_end, on_game_end=self._game_end,
                                  manual_draw=self._draws_by_hand,
                                  board_order=lambda pts: self.painter.reading_order(pts))
+        self.director.player = self.human  # its turn waits for the last score to end
         self.keeper = TableKeeper(app, getattr(resume, "game_id", ""))
         self.controller = TableController(self)
         self.draws = DrawAssist(self)  # a held click keeps drawing; the Auto-draw tip
@@ -442,17 +443,7 @@ class TableScene(Scene):
 
     # -- continue and undo ------------------------------------------------------------------------
     def _resume(self, loaded) -> None:
-        """Continue a saved game (``game.saves.Loaded``): show the engine's position at
-        once; a hand end or game end the save stopped at plays out as usual."""
-        g = self.game
-        self.assisted = loaded.assisted
-        self.steps = [-1 if isinstance(e, Deal) else e.seat for e in g.log or ()
-                      if isinstance(e, (Deal, Play))]
-        self.recount(len(loaded.ends))
-        if g.hand_no >= 0:
-            self._sync_from_engine()
-        if loaded.ends:
-            self.feed(loaded.ends)
+        resume_table(self, loaded)
 
     def recount(self, skip_last: int = 0) -> None:
         self.keeper.recount(self, skip_last)

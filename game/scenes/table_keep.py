@@ -16,7 +16,7 @@ from engine.events import Deal, GameEnd, HandEnd, Play
 
 from ..persistence import Snapshot, new_game_id
 
-__all__ = ["TableKeeper", "STUCK_SECONDS"]
+__all__ = ["TableKeeper", "STUCK_SECONDS", "resume_table"]
 
 #: A save not on disk after this long no longer holds the table (its failure is
 #: said on screen by game.saves).
@@ -92,3 +92,17 @@ class TableKeeper:
                 scene.hand_points = 0
             else:
                 cls.account(scene, [ev])
+
+
+def resume_table(scene, loaded) -> None:
+    """Continue a saved game (``game.saves.Loaded``): show the engine's position at
+    once; a hand end or game end the save stopped at plays out as usual."""
+    g = scene.game
+    scene.assisted = loaded.assisted
+    scene.steps = [-1 if isinstance(e, Deal) else e.seat for e in g.log or ()
+                   if isinstance(e, (Deal, Play))]
+    scene.recount(len(loaded.ends))
+    if g.hand_no >= 0:
+        scene._sync_from_engine()
+    if loaded.ends:
+        scene.feed(loaded.ends)

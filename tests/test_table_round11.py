@@ -1,0 +1,89 @@
+"""Round 11 of the table: the player's turn waits for the last play's score to finish
+(r9a CLARITY 2, r9b FEEL 1); Undo pressed during an animation acts once the table is at
+rest (r9b FEEL 3); a turn with one legal move plays at once (r9b FEEL 2); a drawn tile
+that cannot be played has no selection look (r9a bug 4, 5); Continue keeps the move
+log (r9b bug 11, 7); a 4-player deal is short (r9a FEEL 2)."""
+# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from engine import Game
+from engine.events import Play
+from engine.moves import Move
+from game.present import Director, TableView, Timing
+
+DT = 1 / 60
+
+
+def _bot_scores_then_player(seed: int = 1):
+    """An engine game where seat 1's play scores and seat 0 (the player) is next:
+    ``(game, scores before, events of that play)``."""
+    for s in range(seed, seed + 40):
+        found = _scoring_play(s)
+        if found:
+            return found
+    raise AssertionError("no scoring bot play before the player's turn")
+
+
+def _scoring_play(seed: int):
+    g = Game("american", 2, target=1000, seed=seed)
+    g.deal()
+    for _k in range(60):
+        if g.phase != "play" or not g.legal_codes():
+            return None
+        seat, before = g.turn, list(g.scores)
+        evs = g.play(Move.from_code(g.legal_codes()[0]))
+        if (seat == 1 and g.turn == 0 and g.phase == "play" and len(evs) == 1
+                and any(isinstance(e, Play) and e.points for e in evs)):
+            return g, before, evs
+    return None
+
+
+def _turn_starts(player):
+    """Feed the bot's scoring play; step a fake clock until the player's turn arrow
+    is on: ``(director, clock)``."""
+    g, before, evs = _bot_scores_then_player()
+    view = TableView.empty(2, g.rules.inline_sniff, 0, before)
+    d = Director(view, Timing(1.0))
+    d.player = player
+    layouts = {i: g.layout.copy() for i, e in enumerate(evs) if isinstance(e, Play)}
+    d.feed(evs, layouts, turn_after=g.turn)
+    for _k in range(600):
+        d.update(DT)
+        if view.turn == 0 and not d.busy:
+            return d, d.clock, g
+    raise AssertionError("the player's turn never came")
+
+
+# -- 1. the player's turn begins when the last score has finished -------------------------------
+def test_the_players_turn_waits_for_the_bots_score_to_finish():
+    d, clock, g = _turn_starts(player=0)
+    v = d.view
+    assert not d.effects and not v.callouts  # the "+N" landed, the row counted up
+    assert [round(x) for x in v.scores] == list(g.scores)
+    assert clock >= 2.0  # the score's fly-up and count take about 2.4 s at Normal
+    _d, other, _g = _turn_starts(player=None)  # a seat nobody plays: no wait
+    assert other + 1.0 < clock
+
+
+def test_the_your_turn_prompt_is_there_whenever_it_is_the_players_turn():
+    from game_harness import frame, run_until, table_app
+
+    from game.scenes.table_status import status_lines
+    app, table = table_app(players=2, seed=3, speed="normal")
+    try:
+        seen = []
+        for _k in range(4):  # the player's turns, some after a bot's play
+            run_until(app, lambda t=table: t.human_turn, max_frames=3000)
+            frame(app)
+            seen.append(status_lines(table, table.names)[-1][0])
+            g = table.game
+            table.apply(Move.from_code(g.legal_codes()[0]))
+        assert all(s.startswith("Your") for s in seen), seen
+    finally:
+        table.worker.close()
