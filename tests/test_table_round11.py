@@ -87,3 +87,46 @@ def test_the_your_turn_prompt_is_there_whenever_it_is_the_players_turn():
         assert all(s.startswith("Your") for s in seen), seen
     finally:
         table.worker.close()
+
+
+# -- 2. Undo pressed while a move animates acts once the table is at rest -----------------------
+def test_undo_pressed_during_the_play_animation_acts_once_at_rest():
+    import pygame
+    from game_harness import confirm_undo, frame, key, run_until, table_app
+
+    from game.widgets import ConfirmScene
+    app, table = table_app(players=2, seed=5, speed="normal", undo_allowed=True)
+    try:
+        g = table.game
+        run_until(app, lambda: table.human_turn)
+        tiles = table.playable_tiles()
+        before = len(g.moves)
+        table.try_play(tiles[0], table.legal_spots(tiles[0])[0])
+        frame(app)
+        assert table.director.busy  # the tile is still flying
+        key(pygame.K_u)
+        frame(app)
+        run_until(app, lambda: isinstance(app.top, ConfirmScene), max_frames=600)
+        confirm_undo(app)
+        assert len(g.moves) == before and table.human_turn
+    finally:
+        table.worker.close()
+
+
+def test_undo_kept_from_an_animation_that_cannot_act_says_why():
+    import pygame
+    from game_harness import frame, key, run_until, table_app
+
+    from game.scenes.table_status import status_lines
+    app, table = table_app(players=2, seed=5, speed="normal", undo_allowed=True)
+    try:
+        frame(app)
+        assert table.director.busy  # the deal flies; nothing of the player's to undo
+        key(pygame.K_u)
+        frame(app)
+        run_until(app, lambda: not table.director.busy, max_frames=900)
+        frame(app)
+        assert not table.controller.undo_queued
+        assert any("Nothing to take back" in t for t, _tone in status_lines(table, table.names))
+    finally:
+        table.worker.close()

@@ -34,7 +34,7 @@ from .table_input import TableController
 from .table_keep import TableKeeper, resume_table
 from .table_paint import TablePainter, entry_name
 from .table_payoff import hand_end_cue
-from .table_undo import ask_undo, can_undo
+from .table_undo import ask_undo, can_undo, queued_undo
 
 __all__ = ["TableScene", "seat_names", "draw_tally", "push_pause", "main_menu", "entry_name"]
 
@@ -315,6 +315,7 @@ class TableScene(Scene):
         self.board.sync(v.board, lambda: [s[0] for s in v.layout.slots] if v.layout else None)
         self.board.update(dt, self.scale, self.still)
         self.controller.tick(dt)
+        queued_undo(self)  # U pressed during an animation acts now it is at rest
         self.hint_button.label = HINT_THINKING if self.controller.hint_pending else HINT_LABEL
         self.draws.tick(dt)
         if self.awaiting_draw and self.controller.drew_by_hand and self.draws.holding:

@@ -66,6 +66,8 @@ class TableController(HintControl):
         self.turn_age: float | None = None
         #: The human drew this turn's tile by hand (a click, Enter, A on the boneyard).
         self.drew_by_hand = False
+        #: U / Back pressed while a move animated: it acts once the table is at rest.
+        self.undo_queued = False
         #: Scene time of the last Enter / A / Space (None: none yet).
         self._last_confirm: float | None = None
         #: The device of the last command: "key", "pad" or "mouse" (None: none yet); a
@@ -211,6 +213,8 @@ class TableController(HintControl):
         if s.busy:
             if a in (Action.SKIP, Action.PRESS):
                 s.skip()
+            elif a == Action.UNDO:  # kept, never dropped (r9b FEEL 3)
+                s.undo()
             return
         if self.hint_pending is not None and a in (Action.CONFIRM, Action.SKIP):
             self.hint_go = True  # kept: the hint is played when it arrives
