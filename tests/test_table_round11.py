@@ -130,3 +130,66 @@ def test_undo_kept_from_an_animation_that_cannot_act_says_why():
         assert any("Nothing to take back" in t for t, _tone in status_lines(table, table.names))
     finally:
         table.worker.close()
+
+
+# -- 3. one legal move in the whole turn: Enter / A / a click plays it ---------------------------
+def _only_move_turn():
+    """A table on the player's turn with exactly one legal move: ``(app, table, code)``."""
+    from game_harness import run_until, table_app
+    for seed in range(1, 60):
+        app, table = table_app(players=2, seed=seed)
+        g = table.game
+        for _k in range(12):
+            run_until(app, lambda t=table, g=g: t.human_turn or g.phase == "over")
+            if g.phase == "over":
+                break
+            codes = g.legal_codes()
+            if len(codes) == 1 and g.drawn < 0:
+                return app, table, codes[0]
+            if not codes:
+                table.draw_from_boneyard()
+                continue
+            table.apply(Move.from_code(codes[0]))
+        table.worker.close()
+    raise AssertionError("no seed gave a turn with one legal move")
+
+
+def test_one_legal_move_plays_at_once_with_enter_a_or_a_click():
+    import pygame
+    from game_harness import click, frame, key, pad_button
+    for how in ("enter", "pad", "click"):
+        app, table, code = _only_move_turn()
+        try:
+            g = table.game
+            before = len(g.moves)
+            if how == "enter":
+                key(pygame.K_RETURN)
+            elif how == "pad":
+                pad_button(pygame.CONTROLLER_BUTTON_A)
+            else:
+                click(dict(table.hand_tile_rects(table.human))[code >> 8].center)
+            frame(app)
+            assert len(g.moves) == before + 1 and g.moves[before] == code, how
+        finally:
+            table.worker.close()
+
+
+def test_with_more_than_one_legal_move_a_click_or_enter_only_selects():
+    import pygame
+    from game_harness import click, frame, key, run_until, table_app
+    for how in ("enter", "click"):
+        app, table = table_app(players=2, seed=2)
+        try:
+            g = table.game
+            run_until(app, lambda t=table: t.human_turn)
+            assert len(g.legal_codes()) > 1
+            before = len(g.moves)
+            tile = table.playable_tiles()[0]
+            if how == "enter":
+                key(pygame.K_RETURN)
+            else:
+                click(dict(table.hand_tile_rects(table.human))[tile].center)
+            frame(app)
+            assert len(g.moves) == before and table.controller.sel is not None, how
+        finally:
+            table.worker.close()
