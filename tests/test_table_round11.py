@@ -193,3 +193,37 @@ def test_with_more_than_one_legal_move_a_click_or_enter_only_selects():
             assert len(g.moves) == before and table.controller.sel is not None, how
         finally:
             table.worker.close()
+
+
+# -- 4. a drawn tile that cannot be played has no selection look ---------------------------------
+def _yellowish(c) -> bool:
+    r, g, b = c[:3]
+    return r > 150 and g > 120 and b < 110 and r - b > 90
+
+
+def test_a_drawn_tile_that_cannot_be_played_has_no_yellow_look():
+    import pygame
+
+    from game.maps import load_map, table_map_name
+    from game.render.hands import HandView
+    from game.render.tiles import TileArt
+    from game.ui import Viewport
+    vp = Viewport((1280, 720))
+    hand = HandView.from_map(vp, TileArt(), load_map(table_map_name(2)), 0, 0)
+    tiles = [1, 12, 20]
+    for left in (2.0, 0.5, 0.0):  # just drawn, fading, resting
+        for sel in (None, 12):
+            surf = pygame.Surface((1280, 720))
+            surf.fill((0, 0, 0))
+            hand.draw(surf, tiles, playable=set(), sel=sel, fresh={12: left})  # nothing fits
+            r = dict(hand.rects(tiles, sel))[12]
+            ring = [surf.get_at((x, y)) for x in range(r.left - 8, r.right + 8)
+                    for y in (r.top - 5, r.top - 2, r.bottom + 2) if 0 <= y < 720]
+            ring += [surf.get_at((x, y)) for y in range(r.top, r.bottom, 4)
+                     for x in (r.left - 3, r.left - 6, r.right + 2, r.right + 5)]
+            assert not any(_yellowish(c) for c in ring), (left, sel)
+    surf = pygame.Surface((1280, 720))  # one that can be played keeps its warm glow
+    surf.fill((0, 0, 0))
+    hand.draw(surf, tiles, playable={12}, fresh={12: 2.0})
+    r = dict(hand.rects(tiles))[12]
+    assert _yellowish(surf.get_at((r.left - 3, r.centery)))
