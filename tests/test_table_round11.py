@@ -227,3 +227,65 @@ def test_a_drawn_tile_that_cannot_be_played_has_no_yellow_look():
     hand.draw(surf, tiles, playable={12}, fresh={12: 2.0})
     r = dict(hand.rects(tiles))[12]
     assert _yellowish(surf.get_at((r.left - 3, r.centery)))
+
+
+# -- 5. Continue keeps the move log; the log lines stack with no empty slot ---------------------
+def test_continue_restores_the_recent_move_log():
+    from game_harness import run_until, table_app
+
+    from game.saves import check_save
+    from game.scenes.table import TableScene
+    from game.scenes.table_status import earlier_moves
+    app, table = table_app(players=4, seed=3)
+    try:
+        g = table.game
+        for _k in range(2):  # the player plays twice: bots' moves since the last one
+            run_until(app, lambda t=table: t.human_turn)
+            tile = table.playable_tiles()[0]
+            table.try_play(tile, table.legal_spots(tile)[0])
+        run_until(app, lambda t=table: t.human_turn)
+        assert g.phase == "play" and earlier_moves(table)
+        want = [(seat, m.key, str(m.data.get("move", m.data.get("tile"))))
+                for seat, m in table.director.recent]
+        loaded = check_save(table.keeper.snapshot(table).save_doc())
+        again = TableScene(app, loaded.config, game=loaded.game, resume=loaded)
+        try:
+            got = [(seat, m.key, str(m.data.get("move", m.data.get("tile"))))
+                   for seat, m in again.director.recent]
+            assert got == want
+            assert again.view.last_move is not None
+            assert [m.key for m in earlier_moves(again)] == [m.key for m in
+                                                              earlier_moves(table)]
+            for seat in range(1, 4):  # each seat's last play bubble is back
+                if seat in table.view.last_action and table.view.last_action[seat].tile >= 0:
+                    assert again.view.last_action[seat].tile == \
+                        table.view.last_action[seat].tile
+        finally:
+            again.worker.close()
+    finally:
+        table.worker.close()
+
+
+def test_earlier_move_lines_sit_right_over_a_single_status_line():
+    import pygame
+    from game_harness import run_until, table_app
+
+    from game.scenes.table_status import draw_earlier, earlier_moves
+    app, table = table_app(players=4, seed=3)
+    try:
+        run_until(app, lambda t=table: t.human_turn)
+        tile = table.playable_tiles()[0]
+        table.try_play(tile, table.legal_spots(tile)[0])
+        run_until(app, lambda t=table: t.human_turn)
+        assert earlier_moves(table)
+        vp, status = app.vp, table.painter.status
+        surf = pygame.Surface(app.screen.get_size())
+        r = vp.rect(status.rect)
+        for shown in (1, 2):
+            boxes = draw_earlier(surf, table, status, table.names, shown)
+            assert boxes
+            top_line = r.centery - vp.length(25) * shown // 2  # the top line's plate
+            gap = top_line - boxes[0].bottom
+            assert 0 <= gap <= vp.length(6), (shown, gap)
+    finally:
+        table.worker.close()

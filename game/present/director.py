@@ -95,6 +95,15 @@ class Director(DrawBeats, ScoreBeats):
                 v.last_action[seat] = LastAction(tile=msg.data["move"].tile,
                                                  points=msg.data["points"], done=True)
 
+    def restore_log(self, entries) -> None:
+        """Continue: the hand's log lines rebuilt from the save's moves (r9b bug 11: the
+        player saw nothing of what the bots had just done); ``entries`` are
+        ``(seat, Msg, tiles placed, boneyard)`` after each move, oldest first."""
+        entries = list(entries)[-4:]
+        self.recent = [(seat, msg) for seat, msg, _p, _b in entries]
+        self._stamps = [(p, b) for _s, _m, p, b in entries]
+        self.take_back(len(self.view.board), self.view.boneyard)  # last move, last plays
+
     # -- hooks -------------------------------------------------------------------------
     def _hook(self, name: str, *args) -> None:
         f = self.hooks.get(name)

@@ -12,11 +12,13 @@ from __future__ import annotations
 
 import time
 
-from engine.events import Deal, GameEnd, HandEnd, Play
+from engine.events import Deal, Draw, GameEnd, HandEnd, Play
 
 from ..persistence import Snapshot, new_game_id
+from ..present.words import Msg
+from ..texts import tile_label
 
-__all__ = ["TableKeeper", "STUCK_SECONDS", "resume_table"]
+__all__ = ["TableKeeper", "STUCK_SECONDS", "resume_table", "logged_moves"]
 
 #: A save not on disk after this long no longer holds the table (its failure is
 #: said on screen by game.saves).
@@ -104,5 +106,30 @@ def resume_table(scene, loaded) -> None:
     scene.recount(len(loaded.ends))
     if g.hand_no >= 0:
         scene._sync_from_engine()
+        scene.director.restore_log(logged_moves(g, len(loaded.ends), scene.shown_seat))
     if loaded.ends:
         scene.feed(loaded.ends)
+
+
+def logged_moves(game, skip_last: int, shown_seat: int) -> list:
+    """The current hand's moves as the table's log lines: ``(seat, Msg, tiles placed,
+    boneyard)`` after each play, and after each draw of the hand shown (as the director
+    logs them live), leaving out the last ``skip_last`` events."""
+    log = list(game.log or ())
+    log = log[:len(log) - skip_last]
+    start = max((i for i, e in enumerate(log) if isinstance(e, Deal)), default=-1) + 1
+    hand = log[start:]
+    bone = game.boneyard_size + sum(isinstance(e, Draw) for e in hand)  # after the deal
+    placed, out = 0, []
+    for ev in hand:
+        if isinstance(ev, Play):
+            placed += 1
+            out.append((ev.seat, Msg("play", ev.seat, {
+                "move": ev.move, "total": ev.total, "points": ev.points,
+                "sniff": game.layout.sniff}), placed, bone))
+        elif isinstance(ev, Draw):
+            bone -= 1
+            if ev.seat == shown_seat:
+                out.append((ev.seat, Msg("drew", ev.seat, {"tile": tile_label(ev.tile)}),
+                            placed, bone))
+    return out
