@@ -113,7 +113,8 @@ def _bot_lift_gaps(players: int, seed: int, seconds: float, **settings) -> list[
         for f in table.view.flights:
             if f.kind == "play" and f.seat != table.human and id(f) not in seen:
                 seen.add(id(f))
-                if waited is not None:  # after the player's own move: the BEAT (r9b)
+                after_deal = table.steps[-2:-1] == [-1]  # the lead: not held (r9a FEEL 2)
+                if waited is not None and not after_deal:  # after the player's: the BEAT
                     after_me = table.steps[-2:-1] == [table.human]
                     gaps.append(waited / (table.BEAT["normal"] / 0.75) if after_me else waited)
         time.sleep(0.0005)  # the bots' worker gets the CPU it needs

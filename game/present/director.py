@@ -38,6 +38,11 @@ REACH_HOLD = 1.8
 #: least this long (normal speed) before the summary covers the table, also when no
 #: deduction beat follows (a 2-player bot domino over a player at 0: r5a score1_10).
 HAND_END_HOLD = 3.0
+#: The deal's beats (s, normal speed): a round of the draw for the lead (a tied one
+#: longer: "a tie" is read), the tied tiles going back, the leader named, the shuffle,
+#: and the whole deal however many tiles (r9a FEEL 2: a 4-player start took ~8 s).
+LEAD_ROUND, LEAD_TIE, LEAD_AGAIN, LEAD_SHOW = 0.8, 1.25, 0.35, 0.6
+SHUFFLE, DEAL_SPAN = 0.45, 1.0
 
 
 class Director(DrawBeats, ScoreBeats):
@@ -247,15 +252,15 @@ class Director(DrawBeats, ScoreBeats):
                 v.lead_tiles = list(rnd)
                 v.status = Msg("lead_tie" if tie else "lead_draw")
                 self._hook("sound", "draw")
-            self.then("lead_round", self.d(1.6 if i < last else 1.0), start=show)
+            self.then("lead_round", self.d(LEAD_TIE if i < last else LEAD_ROUND), start=show)
             if i < last:  # the tied tiles go back: the redraw is seen to happen
-                self.then("lead_again", self.d(0.45), start=lambda: (
+                self.then("lead_again", self.d(LEAD_AGAIN), start=lambda: (
                     setattr(v, "lead_tiles", []), setattr(v, "status", Msg("lead_draw"))))
 
         def leader():
             v.leader = ev.leader
             v.status = Msg("leads", ev.leader)
-        self.then("lead", self.d(0.8), start=leader,
+        self.then("lead", self.d(LEAD_SHOW), start=leader,
                   land=lambda: setattr(v, "lead_tiles", []))
 
     def _deal(self, ev: Deal) -> None:
@@ -269,12 +274,15 @@ class Director(DrawBeats, ScoreBeats):
             v.shuffle = 0.0
             v.status = Msg("shuffle")
             self._hook("sound", "shuffle")
-        self.then("shuffle", self.d(0.7), start=reset,
+        self.then("shuffle", self.d(SHUFFLE), start=reset,
                   step=lambda p: setattr(v, "shuffle", -1.0 if self.timing.still else p),
                   land=lambda: setattr(v, "shuffle", -1.0))
         k = len(ev.hands[0])
-        gap, fly = self.timing.fly(0.07), self.timing.fly(0.28)
         order = [((ev.leader + j) % n, r) for r in range(k) for j in range(n)]
+        # the whole deal within DEAL_SPAN however many seats: 20 tiles at 0.07 s each
+        # kept a 4-player table "Dealing" for 6 s with the lead draw (r9a FEEL 2)
+        fly = self.timing.fly(0.28)
+        gap = self.timing.fly(min(0.07, (DEAL_SPAN - 0.28) / max(1, len(order) - 1)))
         flights: list[Flight | None] = [None] * len(order)
 
         beat = None

@@ -380,6 +380,8 @@ class TableScene(Scene):
         pace = self.PAUSE.get(speed, self.PAUSE["normal"])
         if self.steps and self.steps[-1] == self.human:  # the player's own move
             pace = self.BEAT.get(speed, self.BEAT["normal"])
+        elif self.steps and self.steps[-1] == -1:  # the deal: the leader's play is not
+            pace = min(pace, 0.15)  # held back (r9a FEEL 2: ~8 s to a 4-player first move)
         if self._human_passed:  # the bots' plays chain past the player: one at a time
             pace += self.PASS_HOLD.get(speed, self.PASS_HOLD["normal"])
         return pace * self.scale * (0.5 if self.config.demo else 1.0)
