@@ -117,7 +117,8 @@ def queued_undo(scene) -> None:
     first one's question included), or the status line says why it cannot; a hand
     that ended meanwhile (its summary up) drops it."""
     ctl = scene.controller
-    if not ctl.undo_queued or scene.director.busy or scene.app.top is not scene:
+    d = scene.director  # at rest: the beats landed, the "+N" flown in and counted
+    if not ctl.undo_queued or d.busy or d.effects or scene.app.top is not scene:
         return
     ctl.undo_queued = False
     if scene.hold or scene.game.phase != "play":
