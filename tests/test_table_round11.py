@@ -256,10 +256,8 @@ def test_continue_restores_the_recent_move_log():
             assert again.view.last_move is not None
             assert [m.key for m in earlier_moves(again)] == [m.key for m in
                                                               earlier_moves(table)]
-            for seat in range(1, 4):  # each seat's last play bubble is back
-                if seat in table.view.last_action and table.view.last_action[seat].tile >= 0:
-                    assert again.view.last_action[seat].tile == \
-                        table.view.last_action[seat].tile
+            # each seat's last turn bubble is back ("drew 1 · [2|5] +15", "passed")
+            assert again.view.last_action == table.view.last_action
         finally:
             again.worker.close()
     finally:
@@ -324,3 +322,35 @@ def test_a_four_player_deal_is_short_and_the_leader_is_not_held_back():
         assert _deal_seconds(2, 1)[0] <= 3.0
     finally:
         table.worker.close()
+
+
+def test_continue_restores_each_seats_last_turn_with_its_draws():
+    from game_harness import run_until, table_app
+
+    from game.saves import check_save
+    from game.scenes.table import TableScene
+    for seed in range(1, 30):
+        app, table = table_app(players=2, seed=seed)
+        try:
+            g = table.game
+            for _k in range(8):
+                run_until(app, lambda t=table: t.human_turn or t.awaiting_draw or t.hold)
+                if g.phase != "play" or table.hold:
+                    break
+                if table.awaiting_draw:
+                    table.draw_from_boneyard()
+                    continue
+                if any(a.drew for a in table.view.last_action.values()):
+                    loaded = check_save(table.keeper.snapshot(table).save_doc())
+                    again = TableScene(app, loaded.config, game=loaded.game, resume=loaded)
+                    again.worker.close()
+                    assert again.view.last_action == table.view.last_action
+                    return
+                codes = g.legal_codes()
+                if not codes:
+                    table.draw_from_boneyard()
+                    continue
+                table.apply(Move.from_code(codes[0]))
+        finally:
+            table.worker.close()
+    raise AssertionError("no seed gave a draw before the player's turn")
