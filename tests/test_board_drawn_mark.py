@@ -48,5 +48,10 @@ def test_a_resting_mark_is_drawn_on_the_tile():
     hand.draw(surf, tiles, fresh={12: 0.0})
     rects = dict(hand.rects(tiles))
     top = rects[12]
-    assert surf.get_at((top.centerx, top.top))[:3] == THEME.focus[:3]  # the dot
-    assert surf.get_at((rects[1].centerx, rects[1].top))[:3] != THEME.focus[:3]
+    glow = surf.get_at((top.left - 4, top.centery))[:3]  # a soft glow around it
+    assert glow != (0, 0, 0) and glow[0] > glow[2]
+    assert surf.get_at((rects[1].left - 4, rects[1].centery))[:3] == (0, 0, 0)
+    # no dot on its top edge (r9a bug 4: it read as a stray yellow speck)
+    rad = max(3, vp.length(5))
+    over = [surf.get_at((top.centerx + dx, top.top - rad + 1))[:3] for dx in (-1, 0, 1)]
+    assert THEME.focus[:3] not in over

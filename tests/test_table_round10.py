@@ -29,6 +29,8 @@ def _one_spot(seed_from=1, **settings):
         run_until(app, lambda t=table: t.human_turn)
         ctl = table.controller
         one = [t for t in ctl.playable_tiles() if len(ctl.legal_spots(t)) == 1]
+        if len(table.game.legal_codes()) == 1:  # the turn's only move plays at once (r9b)
+            one = []
         if one:
             return app, table, one[0], ctl.legal_spots(one[0])[0]
         table.worker.close()

@@ -113,8 +113,10 @@ def _bot_lift_gaps(players: int, seed: int, seconds: float, **settings) -> list[
         for f in table.view.flights:
             if f.kind == "play" and f.seat != table.human and id(f) not in seen:
                 seen.add(id(f))
-                if waited is not None:
-                    gaps.append(waited)
+                after_deal = table.steps[-2:-1] == [-1]  # the lead: not held (r9a FEEL 2)
+                if waited is not None and not after_deal:  # after the player's: the BEAT
+                    after_me = table.steps[-2:-1] == [table.human]
+                    gaps.append(waited / (table.BEAT["normal"] / 0.75) if after_me else waited)
         time.sleep(0.0005)  # the bots' worker gets the CPU it needs
     return gaps
 
@@ -122,7 +124,9 @@ def _bot_lift_gaps(players: int, seed: int, seconds: float, **settings) -> list[
 def test_a_bot_waits_a_clear_beat_after_the_table_comes_to_rest():
     """r5a FEEL #4: after a play the next bot's tile was in flight 0.3 s later, and in 4
     players three bot moves blurred into 2.5 s. At the default pace each bot waits
-    about 0.75 s from the end of the last animation (the board's re-fit included)."""
+    about 0.75 s from the end of the last animation (the board's re-fit included); after
+    the player's own move, the shorter BEAT (0.55 s; measured here in 0.75 s units: the
+    player's turn now waits for a bot's score to finish, so no "+N" overlaps it)."""
     gaps = _bot_lift_gaps(4, 3, 20.0)  # (r7b FEEL 3: a beat after the "+N")
     assert len(gaps) >= 4, gaps
     assert min(gaps) >= 0.7, gaps

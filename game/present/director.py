@@ -19,22 +19,18 @@ from collections import deque
 from engine.events import Deal, Draw, GameEnd, HandEnd, LeadDraw, Pass, Play
 from engine.tiles import HI, LO
 
-from ..tween import ease
 from .beats import Beat, Effect, Timing
 from .deduction import deduct
 from .draws import DrawBeats
-from .view import Callout, Flight, LastAction, Note, TableView
+from .scoring import CALLOUT_FLIGHT, SUM_REVEAL, ScoreBeats
+from .view import Flight, LastAction, Note, TableView
 from .words import Msg
 
-__all__ = ["Timing", "Beat", "Director", "HOLD_LAST", "CALLOUT_FLIGHT"]
+__all__ = ["Timing", "Beat", "Director", "HOLD_LAST", "CALLOUT_FLIGHT", "SUM_REVEAL"]
 
 #: The last play of a hand stays on the board, its counted ends lit, this long (normal
 #: speed) before anything covers it.
 HOLD_LAST = 1.4
-#: A scoring play's "+N" holds over the board, then flies to its row in the score
-#: panel between these shares of its life (about 1.0 s -> 1.5 s): the row counts up as
-#: it lands.
-CALLOUT_FLIGHT = (0.5, 0.75)
 #: A play that reaches the target mid-hand: its "+N" lands and "North reaches 100!"
 #: shows this long before the game-over screen.
 REACH_HOLD = 1.8
@@ -42,13 +38,14 @@ REACH_HOLD = 1.8
 #: least this long (normal speed) before the summary covers the table, also when no
 #: deduction beat follows (a 2-player bot domino over a player at 0: r5a score1_10).
 HAND_END_HOLD = 3.0
+#: The deal's beats (s, normal speed): a round of the draw for the lead (a tied one
+#: longer: "a tie" is read), the tied tiles going back, the leader named, the shuffle,
+#: and the whole deal however many tiles (r9a FEEL 2: a 4-player start took ~8 s).
+LEAD_ROUND, LEAD_TIE, LEAD_AGAIN, LEAD_SHOW = 0.8, 1.25, 0.35, 0.6
+SHUFFLE, DEAL_SPAN = 0.45, 1.0
 
 
-#: The longest the counted ends take to light one by one, the sum written out (s).
-SUM_REVEAL = 0.75
-
-
-class Director(DrawBeats):
+class Director(DrawBeats, ScoreBeats):
     """Turns engine events into beats that change ``view``.
 
     Hooks (all optional): ``sound(name)``, ``score_sound(points)``, ``shot(tag)``,
@@ -75,6 +72,9 @@ class Director(DrawBeats):
         #: The hand's log lines so far, newest last, a few kept: ``(seat, Msg)``.
         self.recent: list = []
         self._stamps: list = []  # (tiles placed, boneyard) after each of ``recent``
+        #: The player's seat: its turn (rings, previews, "Your turn") begins only once
+        #: the last play's score has finished (r9a CLARITY 2, r9b FEEL 1).
+        self.player: int | None = None
 
     def log_move(self, seat: int, msg) -> None:
         """A move became the log line (the table shows the ones before it, smaller)."""
@@ -99,6 +99,15 @@ class Director(DrawBeats):
             if msg.key == "play":
                 v.last_action[seat] = LastAction(tile=msg.data["move"].tile,
                                                  points=msg.data["points"], done=True)
+
+    def restore_log(self, entries) -> None:
+        """Continue: the hand's log lines rebuilt from the save's moves (r9b bug 11: the
+        player saw nothing of what the bots had just done); ``entries`` are
+        ``(seat, Msg, tiles placed, boneyard)`` after each move, oldest first."""
+        entries = list(entries)[-4:]
+        self.recent = [(seat, msg) for seat, msg, _p, _b in entries]
+        self._stamps = [(p, b) for _s, _m, p, b in entries]
+        self.take_back(len(self.view.board), self.view.boneyard)  # last move, last plays
 
     # -- hooks -------------------------------------------------------------------------
     def _hook(self, name: str, *args) -> None:
@@ -221,6 +230,9 @@ class Director(DrawBeats):
             elif isinstance(ev, GameEnd):
                 self._game_end(ev, not any(isinstance(e, HandEnd) for e in events[:i]))
 
+        if turn_after is not None and turn_after == self.player:  # "+N" landed, counted
+            self.then("settle", 0.0, gate=lambda: not self.effects)
+
         def turn_on():
             self.view.turn = turn_after
             if turn_after is not None:
@@ -240,15 +252,15 @@ class Director(DrawBeats):
                 v.lead_tiles = list(rnd)
                 v.status = Msg("lead_tie" if tie else "lead_draw")
                 self._hook("sound", "draw")
-            self.then("lead_round", self.d(1.6 if i < last else 1.0), start=show)
+            self.then("lead_round", self.d(LEAD_TIE if i < last else LEAD_ROUND), start=show)
             if i < last:  # the tied tiles go back: the redraw is seen to happen
-                self.then("lead_again", self.d(0.45), start=lambda: (
+                self.then("lead_again", self.d(LEAD_AGAIN), start=lambda: (
                     setattr(v, "lead_tiles", []), setattr(v, "status", Msg("lead_draw"))))
 
         def leader():
             v.leader = ev.leader
             v.status = Msg("leads", ev.leader)
-        self.then("lead", self.d(0.8), start=leader,
+        self.then("lead", self.d(LEAD_SHOW), start=leader,
                   land=lambda: setattr(v, "lead_tiles", []))
 
     def _deal(self, ev: Deal) -> None:
@@ -262,12 +274,15 @@ class Director(DrawBeats):
             v.shuffle = 0.0
             v.status = Msg("shuffle")
             self._hook("sound", "shuffle")
-        self.then("shuffle", self.d(0.7), start=reset,
+        self.then("shuffle", self.d(SHUFFLE), start=reset,
                   step=lambda p: setattr(v, "shuffle", -1.0 if self.timing.still else p),
                   land=lambda: setattr(v, "shuffle", -1.0))
         k = len(ev.hands[0])
-        gap, fly = self.timing.fly(0.07), self.timing.fly(0.28)
         order = [((ev.leader + j) % n, r) for r in range(k) for j in range(n)]
+        # the whole deal within DEAL_SPAN however many seats: 20 tiles at 0.07 s each
+        # kept a 4-player table "Dealing" for 6 s with the lead draw (r9a FEEL 2)
+        fly = self.timing.fly(0.28)
+        gap = self.timing.fly(min(0.07, (DEAL_SPAN - 0.28) / max(1, len(order) - 1)))
         flights: list[Flight | None] = [None] * len(order)
 
         beat = None
@@ -366,75 +381,6 @@ class Director(DrawBeats):
                   land=land, gate=gate, easing="easeInOutCubic" if mine else "easeOutCubic")
         if ev.points:
             self._payoff(ev, layout)
-
-    def _payoff(self, ev: Play, layout) -> None:
-        """A scoring play: its counted ends light up one by one, adding up to the
-        total, then ONE callout sized to the points, with its sound."""
-        v = self.view
-        ends = [(pc, value) for kind, pc, _t, value in
-                (layout.marks() if layout is not None else ()) if kind == "end"]
-        lit_for = max(1.6, self.d(2.4))
-        order: list = []
-
-        def light(i):
-            if not order:  # read the board once the tile is laid out: left/top first
-                order.extend(self._board_order(ends))
-            pc, value = order[i]
-            v.lit = (ev.move.tile, math.inf)
-            v.lit_points = frozenset((v.lit_points or frozenset()) | {pc})
-            v.lit_age[pc] = 0.0
-            v.tally.append(value)
-            # the sum reads whole ("5 + 10 = 15") the moment its last term is in
-            v.tally_done = len(v.tally) == len(order)
-            self._hook("sound", "focus")
-        # the whole sum is written within 0.75 s however many ends count: on a slow
-        # machine a term at a time read as a sum cut short (r6a t83_4p_3, t94)
-        each = min(0.3, SUM_REVEAL / max(1, len(ends)))
-        for i in range(len(ends)):
-            self.then("light_end", self.d(each), start=lambda i=i: light(i))
-
-        def call():
-            v.lit = (ev.move.tile, lit_for)
-            v.tally_done = True
-            self._hook("score_sound", ev.points)
-            c = Callout(f"+{ev.points}", ev.points, ev.move.tile,
-                        divisor=max(1, ev.total // max(1, ev.points)))
-            c.entry = next((e for e, (a, b) in enumerate(zip(v.scores, ev.scores))
-                            if round(b) != round(a)), None)  # the row it flies to
-            v.callouts[:] = [c]  # one "+N" on screen: a new one replaces the last
-
-            def rise(p, c=c):
-                c.t = p
-                if p >= 1.0 and c in v.callouts:
-                    v.callouts.remove(c)
-            life = max(1.6, self.d(2.0)) if self.timing.scale > 0 else 0.0
-            self.effect(life, rise)
-            # the "+N" flies to its row and the row counts up as it lands (reduced
-            # motion: no flight, the number just changes)
-            lands = 0.0 if self.timing.still or c.entry is None else life * CALLOUT_FLIGHT[1]
-            self.count_up(list(ev.scores), lands)
-        self.then("score", self.d(0.5), start=call)
-
-    def _board_order(self, ends: list) -> list:
-        """``ends`` ((point, value) of the counted ends) in board order, left/top to
-        right/bottom, as the ``board_order(points)`` hook reads the board (the
-        engine's order without it)."""
-        f = self.hooks.get("board_order")
-        if f is None:
-            return list(ends)
-        value = dict(ends)
-        ranked = f([pc for pc, _v in ends])
-        return [(pc, value[pc]) for pc in ranked]
-
-    def count_up(self, scores, delay: float = 0.0) -> None:
-        """The scores shown count up (or down) to ``scores`` (after ``delay`` s)."""
-        v = self.view
-        old = list(v.scores)
-
-        def roll(p):
-            for e, new in enumerate(scores):
-                v.scores[e] = old[e] + (new - old[e]) * ease("easeOutCubic")(p)
-        self.effect(self.d(0.9), roll, delay)
 
     def hold_last(self) -> None:
         """The last play stays on the board with its counted ends lit (>= 1.2 s at

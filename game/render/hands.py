@@ -154,21 +154,32 @@ class HandView:
                 dim = pygame.Surface(ir.size, pygame.SRCALPHA)
                 dim.fill((10, 30, 20, 120))
                 surf.blit(dim, ir)
-            if tile == sel and sel is not None:
+            # the yellow looks (chosen, just drawn) only on a tile that can be played: a
+            # dimmed drawn tile read as selected (r9a bug 5)
+            live = playable is None or tile in playable
+            if tile == sel and sel is not None and live:
                 pygame.draw.rect(surf, THEME.focus, ir.inflate(6, 6), 3,
                                  border_radius=max(3, upx // 5))
             elif playable and tile in playable:
                 pygame.draw.rect(surf, THEME.accent, ir.inflate(4, 4), 2,
                                  border_radius=max(3, upx // 5))
             if fresh and tile in fresh:
-                self._draw_fresh(surf, ir, upx, fresh[tile])
+                self._draw_fresh(surf, ir, upx, fresh[tile], live)
 
-    def _draw_fresh(self, surf, ir, upx: int, left: float) -> None:
+    def _draw_fresh(self, surf, ir, upx: int, left: float, live: bool = True) -> None:
         """A tile just drawn: a warm glow around it and a bright frame, fading over its
         last second to a resting mark it keeps until the player's next play (a soft
-        glow and a dot over its top edge: "new")."""
+        glow: "new"; no dot on its edge, r9a bug 4: it read as a stray speck). One that
+        cannot be played only gets a pale frame while it fades, nothing yellow."""
         vp = self.vp
         k = max(0.0, min(1.0, left))
+        if not live:
+            if k > 0:
+                frame = pygame.Surface(ir.inflate(6, 6).size, pygame.SRCALPHA)
+                pygame.draw.rect(frame, (*THEME.ink_dim[:3], round(150 * k)),
+                                 frame.get_rect(), 2, border_radius=max(3, upx // 5))
+                surf.blit(frame, ir.inflate(6, 6))
+            return
         rest = 0.45  # the resting mark's strength
         g = max(k, rest)
         grow = vp.length(10)
@@ -184,9 +195,3 @@ class HandView:
             pygame.draw.rect(frame, (*THEME.focus[:3], round(255 * k)), frame.get_rect(), 4,
                              border_radius=max(3, upx // 5))
             surf.blit(frame, ir.inflate(8, 8))
-        # the dot: on the top edge (a tile standing) or its left end (a tile lying), off
-        # the pips and clear of the status line over the tray
-        rad = max(3, vp.length(5))
-        at = (ir.centerx, ir.top) if self.horizontal else (ir.left, ir.centery)
-        pygame.draw.circle(surf, THEME.ink_dark, (at[0] + 1, at[1] + 1), rad)
-        pygame.draw.circle(surf, THEME.focus, at, rad)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 
 from engine import Game
-from engine.events import Deal, GameEnd, HandEnd, Pass, Play
+from engine.events import GameEnd, HandEnd, Pass, Play
 from engine.moves import Move
 
 from ..actions import Action
@@ -31,10 +31,10 @@ from .base import Scene
 from .table_draw import DrawAssist
 from .table_hint import HINT_LABEL, HINT_THINKING
 from .table_input import TableController
-from .table_keep import TableKeeper
+from .table_keep import TableKeeper, resume_table
 from .table_paint import TablePainter, entry_name
 from .table_payoff import hand_end_cue
-from .table_undo import ask_undo, can_undo
+from .table_undo import ask_undo, can_undo, queued_undo
 
 __all__ = ["TableScene", "seat_names", "draw_tally", "push_pause", "main_menu", "entry_name"]
 
@@ -92,6 +92,7 @@ class TableScene(Scene):
                                  on_hand_end=self._hand_end, on_game_end=self._game_end,
                                  manual_draw=self._draws_by_hand,
                                  board_order=lambda pts: self.painter.reading_order(pts))
+        self.director.player = self.human  # its turn waits for the last score to end
         self.keeper = TableKeeper(app, getattr(resume, "game_id", ""))
         self.controller = TableController(self)
         self.draws = DrawAssist(self)  # a held click keeps drawing; the Auto-draw tip
@@ -314,6 +315,7 @@ class TableScene(Scene):
         self.board.sync(v.board, lambda: [s[0] for s in v.layout.slots] if v.layout else None)
         self.board.update(dt, self.scale, self.still)
         self.controller.tick(dt)
+        queued_undo(self)  # U pressed during an animation acts now it is at rest
         self.hint_button.label = HINT_THINKING if self.controller.hint_pending else HINT_LABEL
         self.draws.tick(dt)
         if self.awaiting_draw and self.controller.drew_by_hand and self.draws.holding:
@@ -378,6 +380,8 @@ class TableScene(Scene):
         pace = self.PAUSE.get(speed, self.PAUSE["normal"])
         if self.steps and self.steps[-1] == self.human:  # the player's own move
             pace = self.BEAT.get(speed, self.BEAT["normal"])
+        elif self.steps and self.steps[-1] == -1:  # the deal: the leader's play is not
+            pace = min(pace, 0.15)  # held back (r9a FEEL 2: ~8 s to a 4-player first move)
         if self._human_passed:  # the bots' plays chain past the player: one at a time
             pace += self.PASS_HOLD.get(speed, self.PASS_HOLD["normal"])
         return pace * self.scale * (0.5 if self.config.demo else 1.0)
@@ -442,17 +446,7 @@ class TableScene(Scene):
 
     # -- continue and undo ------------------------------------------------------------------------
     def _resume(self, loaded) -> None:
-        """Continue a saved game (``game.saves.Loaded``): show the engine's position at
-        once; a hand end or game end the save stopped at plays out as usual."""
-        g = self.game
-        self.assisted = loaded.assisted
-        self.steps = [-1 if isinstance(e, Deal) else e.seat for e in g.log or ()
-                      if isinstance(e, (Deal, Play))]
-        self.recount(len(loaded.ends))
-        if g.hand_no >= 0:
-            self._sync_from_engine()
-        if loaded.ends:
-            self.feed(loaded.ends)
+        resume_table(self, loaded)
 
     def recount(self, skip_last: int = 0) -> None:
         self.keeper.recount(self, skip_last)

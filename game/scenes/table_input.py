@@ -66,6 +66,8 @@ class TableController(HintControl):
         self.turn_age: float | None = None
         #: The human drew this turn's tile by hand (a click, Enter, A on the boneyard).
         self.drew_by_hand = False
+        #: U / Back pressed while a move animated: it acts once the table is at rest.
+        self.undo_queued = False
         #: Scene time of the last Enter / A / Space (None: none yet).
         self._last_confirm: float | None = None
         #: The device of the last command: "key", "pad" or "mouse" (None: none yet); a
@@ -211,6 +213,8 @@ class TableController(HintControl):
         if s.busy:
             if a in (Action.SKIP, Action.PRESS):
                 s.skip()
+            elif a == Action.UNDO:  # kept, never dropped (r9b FEEL 3)
+                s.undo()
             return
         if self.hint_pending is not None and a in (Action.CONFIRM, Action.SKIP):
             self.hint_go = True  # kept: the hint is played when it arrives
@@ -261,6 +265,10 @@ class TableController(HintControl):
         tile landing, or part of a mash) never play it: it stays selected, rings lit."""
         now = self.scene.time
         last, self._last_confirm = self._last_confirm, now
+        only = self.only_move()
+        if only is not None and not self.drew_by_hand:  # no choice: it plays at once
+            self.try_play(only >> 8, only & 255)  # (r9b FEEL 2)
+            return
         if self.sel not in playable:
             self.select(playable[0])  # the focus appears: the next press plays
             return
@@ -273,6 +281,11 @@ class TableController(HintControl):
                     self._ask_spot()  # no end is chosen for the player by a stray press
                 return
         self._play_focused()
+
+    def only_move(self) -> int | None:
+        """The turn's one legal move (its code), if there is exactly one."""
+        codes = self.game.legal_codes() if self.scene.human_turn else []
+        return codes[0] if len(codes) == 1 else None
 
     def _play_focused(self) -> None:
         """Play the selected tile on the focused ring."""
@@ -429,6 +442,10 @@ class TableController(HintControl):
             return
         playable = self.playable_tiles()
         spots = self.legal_spots(tile) if tile in playable else []
+        only = self.only_move()
+        if only is not None and only >> 8 == tile:  # the turn's one move: a click plays it
+            self.try_play(tile, only & 255)
+            return
         if tile == self.sel and drag.get("chosen", True):
             if len(spots) == 1:  # a second click on a tile with one spot plays it there
                 self.try_play(tile, spots[0])  # (r8a/r8b: the first click only selects)

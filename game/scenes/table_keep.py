@@ -12,11 +12,14 @@ from __future__ import annotations
 
 import time
 
-from engine.events import Deal, GameEnd, HandEnd, Play
+from engine.events import Deal, Draw, GameEnd, HandEnd, Pass, Play
 
 from ..persistence import Snapshot, new_game_id
+from ..present.view import LastAction
+from ..present.words import Msg
+from ..texts import tile_label
 
-__all__ = ["TableKeeper", "STUCK_SECONDS"]
+__all__ = ["TableKeeper", "STUCK_SECONDS", "resume_table", "logged_moves", "last_actions"]
 
 #: A save not on disk after this long no longer holds the table (its failure is
 #: said on screen by game.saves).
@@ -92,3 +95,67 @@ class TableKeeper:
                 scene.hand_points = 0
             else:
                 cls.account(scene, [ev])
+
+
+def resume_table(scene, loaded) -> None:
+    """Continue a saved game (``game.saves.Loaded``): show the engine's position at
+    once; a hand end or game end the save stopped at plays out as usual."""
+    g = scene.game
+    scene.assisted = loaded.assisted
+    scene.steps = [-1 if isinstance(e, Deal) else e.seat for e in g.log or ()
+                   if isinstance(e, (Deal, Play))]
+    scene.recount(len(loaded.ends))
+    if g.hand_no >= 0:
+        scene._sync_from_engine()
+        scene.director.restore_log(logged_moves(g, len(loaded.ends), scene.shown_seat))
+        scene.view.last_action = last_actions(g, len(loaded.ends))
+    if loaded.ends:
+        scene.feed(loaded.ends)
+
+
+def _this_hand(game, skip_last: int) -> list:
+    """The engine's events of the current hand, leaving out the last ``skip_last``."""
+    log = list(game.log or ())
+    log = log[:len(log) - skip_last]
+    start = max((i for i, e in enumerate(log) if isinstance(e, Deal)), default=-1) + 1
+    return log[start:]
+
+
+def last_actions(game, skip_last: int = 0) -> dict:
+    """Each seat's last turn this hand (its bubble: "drew 1 · [2|5] +15", "passed"), as
+    the director builds them live."""
+    out: dict = {}
+    for ev in _this_hand(game, skip_last):
+        if not isinstance(ev, (Play, Draw, Pass)):
+            continue
+        act = out.get(ev.seat)
+        if act is None or act.done:
+            act = out[ev.seat] = LastAction()
+        if isinstance(ev, Draw):
+            act.drew += 1
+        elif isinstance(ev, Pass):
+            act.passed, act.done = True, True
+        else:
+            act.tile, act.points, act.done = ev.move.tile, ev.points, True
+    return out
+
+
+def logged_moves(game, skip_last: int, shown_seat: int) -> list:
+    """The current hand's moves as the table's log lines: ``(seat, Msg, tiles placed,
+    boneyard)`` after each play, and after each draw of the hand shown (as the director
+    logs them live), leaving out the last ``skip_last`` events."""
+    hand = _this_hand(game, skip_last)
+    bone = game.boneyard_size + sum(isinstance(e, Draw) for e in hand)  # after the deal
+    placed, out = 0, []
+    for ev in hand:
+        if isinstance(ev, Play):
+            placed += 1
+            out.append((ev.seat, Msg("play", ev.seat, {
+                "move": ev.move, "total": ev.total, "points": ev.points,
+                "sniff": game.layout.sniff}), placed, bone))
+        elif isinstance(ev, Draw):
+            bone -= 1
+            if ev.seat == shown_seat:
+                out.append((ev.seat, Msg("drew", ev.seat, {"tile": tile_label(ev.tile)}),
+                            placed, bone))
+    return out

@@ -337,8 +337,9 @@ class TablePainter:
         if app.settings.score_style == "tally":
             stroke = 5 if g.rules.points_divisor == 1 else 1
         self.scores.draw(surf, title, self.score_rows(names), stroke)
-        self.status.draw(surf, self.fit_status(self.status_lines(names)))
-        draw_earlier(surf, s, self.status, names)
+        lines = self.fit_status(self.status_lines(names))
+        self.status.draw(surf, lines)
+        draw_earlier(surf, s, self.status, names, len([x for x in lines if x[0]][:2]))
         draw_key_bar(surf, s)
         self.total.show(surf, _("Total"), self.board, v, g, s.players, chips,  # the key:
                         s.app.top is not s, mouse_at(),  # about a mark pointed at

@@ -138,20 +138,22 @@ def earlier_moves(s) -> list:
     return since[1:3][::-1]  # the news line says the latest
 
 
-def draw_earlier(surf, s, status, names) -> None:
+def draw_earlier(surf, s, status, names, shown: int = 2) -> list:
     """The earlier moves, small and dim, each on its plate, stacked just over the status
-    panel (the latest of them nearest it), as wide as the hand's tray allows; a line that
-    would lie on a board tile is left out, and those over it (r6a t36_board)."""
+    panel's ``shown`` lines (the latest of them nearest it: no empty slot between,
+    r9b bug 7), as wide as the hand's tray allows; a line that would lie on a board tile
+    is left out, and those over it (r6a t36_board). Returns the plates drawn."""
     moves = earlier_moves(s)
+    drawn: list = []
     if not moves:
-        return
+        return drawn
     lay = getattr(s.view, "layout", None)
     # the tiles, badges and spot rings (r7a 100_4p: a ring and its "+0" on the top line)
     tiles = s.board.blocks(lay, [x[0] for x in lay.slots] if lay is not None else ())
     vp = s.app.vp
     r = vp.rect(status.rect)
     room = max(r.w, vp.rect(s.map.anchor("hand_0")).w) - vp.length(16)
-    bottom = _lines_top(vp, status) - vp.length(3)
+    bottom = _lines_top(vp, status, shown) - vp.length(3)
     for m in reversed(moves):
         text = say(m, names, s.human)
         img = s.text.get(text, EARLIER_TEXT, tone("dim"), False, room)
@@ -163,14 +165,18 @@ def draw_earlier(surf, s, status, names) -> None:
         pygame.draw.rect(surf, PLATE, box, border_radius=vp.length(6))
         s.text.draw(surf, text, EARLIER_TEXT, tone("dim"), box.center, "center",
                     shadow=False, max_w=room, box=box)
+        drawn.append(box)
         bottom = box.top - vp.length(2)
+    return drawn
 
 
-def _lines_top(vp, status) -> int:
-    """The screen y where the status panel's two lines' plates start: over its box when
-    they have not grown with it (r6a t82_4pplay_12: the earlier lines' plates under them)."""
+def _lines_top(vp, status, shown: int = 2) -> int:
+    """The screen y where the status panel's ``shown`` lines' plates start (centred on
+    it, 25 px each; r6a t82_4pplay_12: the earlier lines' plates under them); the
+    box's top when they have grown with it."""
     r = vp.rect(status.rect)
-    return r.top if status.grows else min(r.top, r.centery - vp.length(25))
+    half = vp.length(25) * max(1, min(2, shown)) // 2
+    return r.top if status.grows else r.centery - half
 
 
 def earlier_floor(s, status) -> int | None:

@@ -11,7 +11,7 @@ from ..present.view import Note
 from ..widgets import ConfirmScene
 from .game_over_progress import undo_note
 
-__all__ = ["ask_undo", "can_undo", "drew_since", "take_back"]
+__all__ = ["ask_undo", "can_undo", "drew_since", "take_back", "queued_undo"]
 
 #: The question before the game's first Undo (r8a/r8b: "Undo is a trap": it took the
 #: game out of the records and goals without a word first).
@@ -58,7 +58,13 @@ def can_undo(scene) -> bool:
 
 def ask_undo(scene) -> None:
     """Undo pressed (U, the pad's Back, the button): the game's first Undo asks first in
-    a confirm dialog ([Undo] [Cancel]); later ones in the same game take back at once."""
+    a confirm dialog ([Undo] [Cancel]); later ones in the same game take back at once.
+    Pressed while a move animates, it is kept and acts once the table is at rest
+    (:func:`queued_undo`; r9b FEEL 3: the press was dropped without a word)."""
+    if (scene.director.busy and scene.app.settings.undo_allowed and scene.human is not None
+            and scene.game.phase == "play"):
+        scene.controller.undo_queued = True
+        return
     if can_undo(scene) and not scene.assisted:
         scene.app.push(ConfirmScene(scene.app, UNDO_QUESTION, lambda: take_back(scene),
                                     yes=N_("Undo")))
@@ -71,14 +77,7 @@ def take_back(scene) -> None:
     the game is then marked assisted for the statistics."""
     if not can_undo(scene):
         if scene.app.settings.undo_allowed and scene.human_turn:
-            last = _last_play(scene)
-            if last is not None and drew_since(scene, last):
-                def words():
-                    return _("You drew since your last move: a draw can't be taken back")
-            else:
-                def words():
-                    return _("Nothing to take back in this hand")
-            scene.view.note = Note(words, "ink", 2.5)
+            _why_not(scene)
         return
     steps = scene.steps
     last = _last_play(scene)
@@ -99,3 +98,32 @@ def take_back(scene) -> None:
     scene.view.note = undo_note(first)  # the first says the game counts no more
     scene.app.audio.play("draw")
     scene.keeper.save_move(scene)
+
+
+def _why_not(scene) -> None:
+    """The status line says why Undo does nothing now."""
+    last = _last_play(scene)
+    if last is not None and drew_since(scene, last):
+        def words():
+            return _("You drew since your last move: a draw can't be taken back")
+    else:
+        def words():
+            return _("Nothing to take back in this hand")
+    scene.view.note = Note(words, "ink", 2.5)
+
+
+def queued_undo(scene) -> None:
+    """Each frame: an Undo kept from an animation acts once the table is at rest (the
+    first one's question included), or the status line says why it cannot; a hand
+    that ended meanwhile (its summary up) drops it."""
+    ctl = scene.controller
+    d = scene.director  # at rest: the beats landed, the "+N" flown in and counted
+    if not ctl.undo_queued or d.busy or d.effects or scene.app.top is not scene:
+        return
+    ctl.undo_queued = False
+    if scene.hold or scene.game.phase != "play":
+        return
+    if can_undo(scene):
+        ask_undo(scene)
+    else:
+        _why_not(scene)
