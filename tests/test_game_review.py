@@ -23,13 +23,19 @@ from game.present.review_words import decision_head, mark_line, reason_text, sum
 from game.scenes.review import ReviewScene
 
 
-def _to_summary(app):
+def _drive_to(app, name, limit=20000):
+    """Play the human's seat by the hint until the screen on top is ``name``."""
     driver = HumanAutoplay(app)
     counted = 0
-    while app.top.name != "summary":
+    while app.top.name != name:
         driver.tick()
         counted += frame(app)
-        assert app.running and counted < 20000
+        assert app.running and counted < limit
+    return app.top
+
+
+def _to_summary(app):
+    _drive_to(app, "summary")
     run_until(app, lambda: app.top.guard <= 0)
     return app.top
 
@@ -312,13 +318,7 @@ def test_the_hand_that_ends_the_game_is_reviewed_for_the_statistics():
     table = TableScene(app, GameConfig(ruleset="american", players=2, target=30, seed=5,
                                        levels=["medium", "easy"]))
     app.push(table)
-    driver = HumanAutoplay(app)
-    counted = 0
-    while app.top.name != "game_over":
-        driver.tick()
-        counted += frame(app)
-        assert app.running and counted < 40000
-    over = app.top
+    over = _drive_to(app, "game_over", 40000)
     assert over.analysis is not None
     run_until(app, lambda: over.analysis.done)
     assert not over.analysis.problem
