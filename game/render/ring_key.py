@@ -100,15 +100,15 @@ def pointed_mark(board, v, pointer=None, chips=None, focus=None):
         return 1, {"ring": (label, 0)}, box
 
     if pointer is not None:
-        for pc, pts in chips.items():
-            if board.spot_label_box(pc, f"+{pts}").collidepoint(pointer):
+        for pc, pts in chips.items():  # (a spot scoring nothing has no chip: r10a g4)
+            if pts and board.spot_label_box(pc, f"+{pts}").collidepoint(pointer):
                 return 2, {"chip": (f"+{pts}", pts)}, None
         pad = max(2, board.vp.length(4))
         for kind, _pc, label, box in badges:
             if box.inflate(pad, pad).collidepoint(pointer):
                 return about_badge(kind, label, box)
     if focus is not None:
-        if focus in chips:
+        if chips.get(focus):
             return 2, {"chip": (f"+{chips[focus]}", chips[focus])}, None
         for kind, pc, label, box in badges:
             if pc == focus:
