@@ -58,8 +58,7 @@ class BoardView(BoardMarks):
         self.area = pygame.Rect(area)
         self._full = pygame.Rect(area)  # the map's play area (set_floor cuts its foot)
         self.inline = inline
-        self._panels: list = []  # side panels the layout keeps a tile's width off
-        self.camera = Camera(self.view_rect(), vp.length(start_unit(self.area)) * 1.0)
+        self.camera = Camera(vp.rect(self.area), vp.length(start_unit(self.area)) * 1.0)
         self.geom = LayoutGeometry([], inline, self.bounds)
         self._board: list = []
         self._layer_key = None
@@ -130,34 +129,12 @@ class BoardView(BoardMarks):
             if not self._board:
                 self.resize()
                 return
-            self.camera.set_rect(self.view_rect(),
+            self.camera.set_rect(self.vp.rect(self.area),
                                  self.vp.length(start_unit(self.area)) * 1.0, hold=True)
             self.fit(keep=True)
 
-    def keep_off(self, panels) -> None:
-        """Keep the layout, its rings too, a tile's width off the side ``panels`` (design
-        rects beside the play area: the boneyard, side hands; r10b t22: an end 35 px
-        from the boneyard before the line bent)."""
-        self._panels = [pygame.Rect(p) for p in panels]
-        self.resize()
-
-    def view_rect(self) -> pygame.Rect:
-        """The screen rect the camera fills: the play area, less a tile's width (the
-        start's) beside each side panel level with it."""
-        a = self.area
-        left, right = a.left, a.right
-        gap = start_unit(a)
-        for p in self._panels:
-            if p.top >= a.bottom or p.bottom <= a.top:
-                continue  # above or below: no side panel
-            if p.centerx < a.centerx:
-                left = max(left, p.right + gap)
-            else:
-                right = min(right, p.left - gap)
-        return self.vp.rect(pygame.Rect(left, a.top, max(right - left, a.w // 2), a.h))
-
     def resize(self) -> None:
-        self.camera.set_rect(self.view_rect(),
+        self.camera.set_rect(self.vp.rect(self.area),
                             self.vp.length(start_unit(self.area)) * 1.0)
         self.fit(snap=True)
 

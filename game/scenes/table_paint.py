@@ -63,8 +63,6 @@ class TablePainter:
         self.labels = [SeatLabel(vp, text, m.anchor(f"label_{s}"))
                        for s in range(scene.players)]
         self.boneyard = Boneyard(vp, text, art, m.anchor("boneyard"))
-        # the layout keeps a tile's width off the boneyard and the side hands (r10b t22)
-        self.board.keep_off([m.anchor("boneyard")] + [h.rect for h in self.hands])
         self.scores = ScorePanel(vp, text, m.anchor("scores"))
         self.status = StatusLine(vp, text, m.anchor("status"))
         self.total = TotalBox(vp, text, m.anchor("total"), app.settings, None if getattr(
