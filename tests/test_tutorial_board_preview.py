@@ -10,12 +10,16 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import math
+
+import pygame
 import pytest
 from game_harness import DT, make_app
 
 from engine.tiles import parse_tile
 from game import tutorial as tut
 from game.scenes.tutorial import TutorialScene
+from game.ui import THEME
 
 
 @pytest.fixture(autouse=True)
@@ -52,10 +56,12 @@ def test_no_score_preview_for_a_tile_the_step_refuses(monkeypatch):
 
 @pytest.mark.parametrize("step_id", ["scoring-double-1-1", "scoring-double-6-6",
                                      "branches-grow"])
-def test_the_bubbles_tail_reaches_what_it_speaks_of(step_id):
-    """r9b u04 (495-515, 172-188): the coach bubble's short tail pointed at the empty
-    felt between it and the tiles. Its tip ends just above the tiles (or the opening
-    spot), over them, never on them."""
+def test_a_short_tail_and_the_named_end_ringed(step_id):
+    """r10a tut4, r10b t63/t69 (bug 8): the bubble's pointer was a long thin spike that
+    stabbed into the middle of a tile. Now a short ordinary tail under the bubble, off
+    the tiles, and the end the step names has a pulsing ring of its own: round that
+    end's mark, by its open end, not on the tile's middle."""
+    from game.scenes.tutorial_coach import TAIL
     app = make_app(["--tutorial"], speed="instant")
     sc = TutorialScene(app, start=tut.step_index(step_id))
     app.push(sc)
@@ -63,8 +69,26 @@ def test_the_bubbles_tail_reaches_what_it_speaks_of(step_id):
         app.frame(DT)
     r = sc.panels.coach.layout()["rect"]
     _l, _r, tip = sc.panels.coach.tail_points(r)
-    tx, ty = sc.table.tail_target()
-    assert abs(tip[0] - tx) <= 2 and ty - 24 <= tip[1] < ty, (tip, (tx, ty), r.bottom)
+    assert r.bottom < tip[1] <= r.bottom + app.vp.length(TAIL) + 1, (tip, r)
     lay = sc.view.layout
+    board = sc.table.board
     for t, _pc in (lay.placed if lay is not None else ()):
-        assert not sc.table.board.tile_rect(t).collidepoint(tip)
+        assert not board.tile_rect(t).collidepoint(tip)
+    want = sc.session.wanted
+    hit = sc.table.target()
+    assert want is not None and hit is not None
+    pc, box = hit
+    assert pc == want.code & 255
+    end = board.point_pos(pc)  # the open end's own point
+    assert math.hypot(box.centerx - end[0], box.centery - end[1]) <= board.camera.unit, \
+        (box, end)
+    tile = board.tile_rect(pc >> 3) if lay is not None and lay.placed else None
+    if tile is not None:  # by the end, not on the tile's middle
+        assert not box.collidepoint(tile.center), (box, tile)
+    # and drawn there: the focus colour on the ring round it
+    surf = pygame.Surface(app.screen.get_size())
+    sc.table.draw_target(surf)
+    k = app.vp.length(12)
+    ring = box.inflate(2 * k, 2 * k)
+    row = [surf.get_at((x, ring.centery))[:3] for x in range(ring.left - 8, ring.left + 9)]
+    assert tuple(THEME.focus[:3]) in row, row

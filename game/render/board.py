@@ -11,9 +11,9 @@ import math
 
 import pygame
 
-from engine.moves import OPEN_CODE, A, B
+from engine.moves import A, B
 
-from ..ui import THEME, draw_cross, draw_sniff_mark, draw_spot_arrow
+from ..ui import THEME, draw_sniff_mark
 from .board_marks import BoardMarks
 from .camera import Camera
 from .geometry import LayoutGeometry
@@ -280,24 +280,36 @@ class BoardView(BoardMarks):
         a tile: on further out, or round to the side, the nearest clear place.
         ``layout``: whose badges to keep off (by default the layout last drawn)."""
         vp = self.vp
+        lay = self._mark_layout if layout is None else layout
         pos = self.spot_pos(pc)
-        r = self.badge_radius
+        ring = self.ring_box(pc, lay)
         lr = self.text.get(label, TEXT, THEME.ink, True).get_rect()
         dx, dy = self._spot_dirs(pc)
         area = self.camera.rect
-        badges, tiles = self._spot_blocks(self._mark_layout if layout is None else layout)
+        badges, tiles = self._spot_blocks(lay)
+        # off every spot's rings too (its own: r10a t200c, a "+10" touching its ring)
+        gap = max(2, vp.length(3))
+        badges += [b.inflate(2 * gap, 2 * gap) for b in (
+            self.ring_box(p, lay) for p in self._ring_points(lay, pc)) if b is not None]
         dirs = ((dx, dy), (-dy, dx), (dy, -dx), (-dx, -dy))
         step = max(2, vp.length(4))
         cands = []
-        for extra in range(0, round(2 * r + vp.length(40)) + 1, step):
+        half = (vp.length(10) // 2, vp.length(4) // 2)
+
+        def reach_of(ddx, extra):
+            rh = ring.w / 2 if ring is not None and ddx else (
+                ring.h / 2 if ring is not None else self.badge_radius)
+            return rh + gap + (lr.w / 2 + half[0] if ddx else lr.h / 2 + half[1]) + extra
+        top = round(2 * self.badge_radius + vp.length(40))
+        for extra in range(0, top + 1, step):
             for ddx, ddy in dirs:
-                reach = r + vp.length(8) + (lr.w / 2 if ddx else lr.h / 2) + extra
+                reach = reach_of(ddx, extra)
                 lr.center = (round(pos[0] + ddx * reach), round(pos[1] + ddy * reach))
                 cands.append(lr.inflate(vp.length(10), vp.length(4)))
         # a crowded end: then slid along its side, half its size either way
-        for extra in range(0, round(2 * r + vp.length(40)) + 1, step):
+        for extra in range(0, top + 1, step):
             for ddx, ddy in dirs:
-                reach = r + vp.length(8) + (lr.w / 2 if ddx else lr.h / 2) + extra
+                reach = reach_of(ddx, extra)
                 for k in (-0.5, 0.5):
                     lr.center = (round(pos[0] + ddx * reach + abs(ddy) * k * lr.w),
                                  round(pos[1] + ddy * reach + abs(ddx) * k * lr.h))
@@ -350,14 +362,13 @@ class BoardView(BoardMarks):
         vp = self.vp
         pos = self.spot_pos(pc)
         dx, dy = self._spot_dirs(pc)
-        radius = self.badge_radius + vp.length(10)
         unit = vp.length(20)
-        gap = radius + max(3, unit // 6)
-        reach = gap + max(7, round(unit * 0.6))
         w = max(6, unit // 2)
         area = self.camera.rect
         options = ((-dy, dx), (dy, -dx), (-dx, -dy), (dx, dy))
         for ax, ay in options:
+            gap = self.ring_reach(pc, (ax, ay)) + max(3, unit // 6)
+            reach = gap + max(7, round(unit * 0.6))
             cx, cy = pos[0] - ax * (gap + reach) / 2, pos[1] - ay * (gap + reach) / 2
             hw = (reach - gap) / 2 if ax else w
             hh = (reach - gap) / 2 if ay else w
@@ -444,37 +455,3 @@ class BoardView(BoardMarks):
         x, y = self.sniff_mark_corner(tr.inflate(sh * 2 + 2, sh * 2 + 2), u)
         s = max(4, round(u * 0.22)) + 1
         return pygame.Rect(x - s, y - s, 2 * s, 2 * s)
-
-    def draw_spots(self, surf, points, legal=(), previews=None, focus=None,
-                   refused: int | None = None) -> None:
-        """Where the chosen tile may go (``legal``, with what each would score from
-        ``previews``), the chosen spot ``focus`` (a double ring and an arrow), and a
-        ``refused`` spot (a ring and an X)."""
-        vp = self.vp
-        r = self.badge_radius
-        previews = previews or {}
-        legal = set(legal)
-        for pc in points:
-            pos = self.spot_pos(pc)
-            if pos is None:
-                continue
-            if pc in legal:
-                glow = THEME.focus if pc == focus else THEME.accent
-                pygame.draw.circle(surf, glow, pos, r + vp.length(5), vp.length(4))
-                pts = previews.get(pc, 0)
-                label = f"+{pts}"
-                box = self.spot_label_box(pc, label)
-                if pc == focus:
-                    pygame.draw.circle(surf, THEME.ink_dark, pos, r + vp.length(10),
-                                       vp.length(2))
-                    draw_spot_arrow(surf, pos, r + vp.length(10), THEME.focus, vp.length(20),
-                                    self.spot_arrow_dir(pc, box))
-                pygame.draw.rect(surf, (20, 20, 20), box, border_radius=vp.length(6))
-                pygame.draw.rect(surf, glow, box, 2, border_radius=vp.length(6))
-                self.text.draw(surf, label, TEXT, glow if pts else THEME.ink, box.center,
-                               "center", True, False, box=box)
-            elif pc == OPEN_CODE:
-                pygame.draw.circle(surf, THEME.ring, pos, r + vp.length(3), vp.length(3))
-            if pc == refused:
-                pygame.draw.circle(surf, THEME.bad, pos, r + vp.length(7), vp.length(4))
-                draw_cross(surf, pos, r, THEME.bad, vp.length(4))

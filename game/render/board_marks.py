@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import pygame
 
+from engine.moves import OPEN_CODE
 from engine.tiles import LO
 
-from ..ui import THEME
+from ..ui import THEME, draw_cross, draw_spot_arrow
 from .hud import TEXT
 
 __all__ = ["BoardMarks", "BOX_REACH"]
@@ -97,15 +98,18 @@ class BoardMarks:
                 w = max(w, img.get_width() + round(r * 0.9))
             box = pygame.Rect(0, 0, w, round(max(r * 2, self.vp.length(22))))
             box.center = (round(pos[0]), round(pos[1]))
-            # off every tile and (a gap apart) every badge placed before it
-            gap = max(2, round(r * 0.2))
+            # off every tile and every badge placed before it, far enough apart that
+            # their spot rings keep apart too (r10a g4: rings on the neighbour's tag)
+            gap = 2 * (self.vp.length(10) + 1) + max(2, round(r * 0.2))
             blocks = tiles + [b.inflate(2 * gap, 2 * gap) for _k, _p, _l, b in out
                               if b is not None]
             if box.collidelist(blocks) >= 0:  # on ahead, then aside too: the nearest clear
                 dx, dy = self._spot_dirs(pc)
-                moves = sorted(((a, b) for a in range(0, 3 * w + 1, 2)
-                                for b in range(-w, w + 1, 3)),
-                               key=lambda m: m[0] + 2 * abs(m[1]))
+                # (back and far aside last: a crowded corner, r10a g4)
+                moves = sorted(((a, b) for a in range(-2 * w, 3 * w + 1, 2)
+                                for b in range(-2 * w, 2 * w + 1, 3)),
+                               key=lambda m: (m[0] if m[0] >= 0 else -3 * m[0])
+                               + 2 * abs(m[1]))
                 base = box.copy()
                 # inside the play area where it can be (r6b 35_table200: under the
                 # boneyard panel); with no place clear of both: clear of the tiles at least
@@ -189,7 +193,7 @@ class BoardMarks:
                       dict(left=tr.right + gap, centery=tr.centery)]
         others = [r for r in (self.tile_rect(t) for t, _p in layout.placed if t != tile) if r]
         others += [b for b in (self.sniff_mark_box(layout),) if b is not None]
-        r = self.badge_radius
+        r = self.badge_radius + self.vp.length(10) + 1  # a spot's rings reach so far
         rings = []
         for _kind, pc, _t, _v in layout.marks():
             p = self.point_pos(pc) if pc is not None else None
@@ -341,3 +345,76 @@ class BoardMarks:
         pygame.draw.rect(surf, edge, box, max(1, vp.length(2)), border_radius=rad)
         self.text.draw(surf, self.whole_text(tile), TEXT, edge, box.center, "center", True,
                        False, box=box)
+
+    # -- the spots a tile may go ---------------------------------------------------------
+    def ring_base(self, pc: int, layout=None) -> pygame.Rect | None:
+        """What spot ``pc``'s ring goes round: its end's badge as drawn (a "3×2" pill
+        too: r10a g4, the ring was a circle across the pill), else a disc's square."""
+        lay = self._mark_layout if layout is None else layout
+        if lay is not None and getattr(lay, "placed", None):
+            for _k, bpc, _l, box in self.badge_boxes(lay):
+                if bpc == pc and box is not None:
+                    return box.copy()
+        pos = self.point_pos(pc)
+        if pos is None:
+            return None
+        d = round(2 * self.badge_radius)
+        return pygame.Rect(round(pos[0]) - d // 2, round(pos[1]) - d // 2, d, d)
+
+    def ring_box(self, pc: int, layout=None) -> pygame.Rect | None:
+        """The screen box spot ``pc``'s rings reach (the chosen spot's outer ring too:
+        a "+N" chip, a tag or another ring keeps off it)."""
+        base = self.ring_base(pc, layout)
+        k = self.vp.length(10) + 1
+        return None if base is None else base.inflate(2 * k, 2 * k)
+
+    @staticmethod
+    def _ring_points(layout, pc: int | None = None) -> list[int]:
+        """The open ends of ``layout`` a spot ring may go round (``pc`` included)."""
+        pts = [s[0] for s in getattr(layout, "slots", ())] if layout is not None else []
+        return pts if pc is None or pc in pts else pts + [pc]
+
+    def ring_reach(self, pc: int, way) -> float:
+        """How far from spot ``pc``'s centre its outer ring reaches the way ``way``."""
+        base = self.ring_base(pc)
+        half = self.badge_radius if base is None else (base.w if way[0] else base.h) / 2
+        return half + self.vp.length(10)
+
+    def draw_spots(self, surf, points, legal=(), previews=None, focus=None,
+                   refused: int | None = None) -> None:
+        """Where the chosen tile may go (``legal``, with what each would score from
+        ``previews``: a "+N" chip only where it scores, a ring alone means no points),
+        the chosen spot ``focus`` (a double ring and an arrow), and a ``refused`` spot
+        (a ring and an X). Each ring goes round its end's badge, disc or pill."""
+        vp = self.vp
+        r = self.badge_radius
+        previews = previews or {}
+        legal = set(legal)
+        for pc in points:
+            pos = self.spot_pos(pc)
+            base = self.ring_base(pc)
+            if pos is None or base is None:
+                continue
+            if pc in legal:
+                glow = THEME.focus if pc == focus else THEME.accent
+                ring = base.inflate(2 * vp.length(5), 2 * vp.length(5))
+                pygame.draw.rect(surf, glow, ring, vp.length(4), border_radius=ring.h // 2)
+                pts = previews.get(pc, 0)
+                box = self.spot_label_box(pc, f"+{pts}") if pts else None
+                if pc == focus:
+                    outer = base.inflate(2 * vp.length(10), 2 * vp.length(10))
+                    pygame.draw.rect(surf, THEME.ink_dark, outer, vp.length(2),
+                                     border_radius=outer.h // 2)
+                    way = self.spot_arrow_dir(pc, box)
+                    draw_spot_arrow(surf, pos, self.ring_reach(pc, way), THEME.focus,
+                                    vp.length(20), way)
+                if box is not None:
+                    pygame.draw.rect(surf, (20, 20, 20), box, border_radius=vp.length(6))
+                    pygame.draw.rect(surf, glow, box, 2, border_radius=vp.length(6))
+                    self.text.draw(surf, f"+{pts}", TEXT, glow, box.center, "center", True,
+                                   False, box=box)
+            elif pc == OPEN_CODE:
+                pygame.draw.circle(surf, THEME.ring, pos, r + vp.length(3), vp.length(3))
+            if pc == refused:
+                pygame.draw.circle(surf, THEME.bad, pos, r + vp.length(7), vp.length(4))
+                draw_cross(surf, pos, r, THEME.bad, vp.length(4))

@@ -10,7 +10,7 @@ from ..ui import THEME
 from ..ui.numbers import score as score_text
 from .avatars import draw_avatar
 from .furniture import BRASS, draw_plate, draw_rack, wood
-from .ring_key import RING_KEY, draw_ring_key, pointed_mark
+from .ring_key import RING_KEY, draw_key_tip, draw_ring_key, pointed_mark
 from .score_title import fit_title
 from .tally import TALLY_MAX, draw_tally, tally_lines
 
@@ -380,11 +380,13 @@ class TotalBox:
         80_menu3: it showed through beside the Pause panel)."""
         total = v.layout.total if v.layout is not None and v.layout.placed else 0
         hit = None if dialog else pointed_mark(board, v, pointer, chips, focus)
-        rows, values = ((hit[0],), hit[1]) if hit is not None else ((), {})
-        self.draw(surf, label, total, game.rules.points(total) > 0, rows, values)
-        if self.legend is not None and hit is not None and hit[2] is not None:
-            pygame.draw.ellipse(surf, THEME.focus, hit[2].inflate(  # "this end": ringed
-                self.vp.length(10), self.vp.length(10)), max(2, self.vp.length(3)))
+        self.draw(surf, label, total, game.rules.points(total) > 0)
+        if hit is not None:  # a tooltip beside that very mark (r10b CLARITY 3), ringed
+            if hit[2] is not None:
+                pygame.draw.ellipse(surf, THEME.focus, hit[2].inflate(  # "this end"
+                    self.vp.length(10), self.vp.length(10)), max(2, self.vp.length(3)))
+            draw_key_tip(surf, self.vp, self.text, board, v.layout, hit,
+                         self.legend_short, TEXT, board.camera.rect)
 
     def draw(self, surf, label: str, total: int, scoring: bool, key=(),
              values=None) -> None:

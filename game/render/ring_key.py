@@ -10,8 +10,8 @@ import pygame
 from ..i18n import N_, _
 from ..ui import THEME
 
-__all__ = ["RING_KEY", "KEY_GAP", "draw_ring_key", "key_mark", "key_spot", "key_values",
-           "key_width", "mouse_at", "pointed_mark"]
+__all__ = ["RING_KEY", "KEY_GAP", "draw_key_tip", "draw_ring_key", "key_mark", "key_spot",
+           "key_values", "key_width", "mouse_at", "pointed_mark", "tip_box"]
 
 #: The key to the marks at the layout's ends, beside the Total box, each drawn as the
 #: board draws it: a solid disc (a counted end: what it counts toward the Total), a
@@ -86,8 +86,9 @@ def pointed_mark(board, v, pointer=None, chips=None, focus=None):
     or hollow ring under ``pointer`` (screen px; None: no mouse), else the spot with the
     keyboard / pad ``focus`` (an attach point). ``chips``: the chosen tile's "+N" chips,
     spot -> points. Gives ``(row, values, box)``: the key's one line about that very
-    mark (an index into :data:`RING_KEY`), its value (:func:`key_values`' form) and its
-    screen box (None for a chip: the board already rings a chip's spot)."""
+    mark (an index into :data:`RING_KEY`), its value (:func:`key_values`' form), its
+    screen box (None for a chip: the board already rings a chip's spot) and the box the
+    key's tooltip stands beside (:func:`tip_box`: the chip's box for a chip)."""
     chips = chips or {}
     badges = []
     if v.layout is not None and v.layout.placed:
@@ -96,20 +97,22 @@ def pointed_mark(board, v, pointer=None, chips=None, focus=None):
 
     def about_badge(kind, label, box):
         if kind == "solid":
-            return 0, {"disc": (label, _count(label))}, box
-        return 1, {"ring": (label, 0)}, box
+            return 0, {"disc": (label, _count(label))}, box, box
+        return 1, {"ring": (label, 0)}, box, box
 
     if pointer is not None:
-        for pc, pts in chips.items():
-            if board.spot_label_box(pc, f"+{pts}").collidepoint(pointer):
-                return 2, {"chip": (f"+{pts}", pts)}, None
+        for pc, pts in chips.items():  # (a spot scoring nothing has no chip: r10a g4)
+            chip = board.spot_label_box(pc, f"+{pts}") if pts else None
+            if chip is not None and chip.collidepoint(pointer):
+                return 2, {"chip": (f"+{pts}", pts)}, None, chip
         pad = max(2, board.vp.length(4))
         for kind, _pc, label, box in badges:
             if box.inflate(pad, pad).collidepoint(pointer):
                 return about_badge(kind, label, box)
     if focus is not None:
-        if focus in chips:
-            return 2, {"chip": (f"+{chips[focus]}", chips[focus])}, None
+        if chips.get(focus):
+            pts = chips[focus]
+            return 2, {"chip": (f"+{pts}", pts)}, None, board.spot_label_box(focus, f"+{pts}")
         for kind, pc, label, box in badges:
             if pc == focus:
                 return about_badge(kind, label, box)
@@ -160,3 +163,53 @@ def draw_ring_key(surf, vp, text, r: pygame.Rect, rows, short: bool, size: int,
         box.centery = y + slot // 2
         text.draw(surf, words, size, THEME.ink, box.midleft, "midleft", box=box)
         y += slot
+
+
+def tip_box(board, layout, anchor: pygame.Rect, size, bounds: pygame.Rect) -> pygame.Rect:
+    """Where the key's one line about a mark goes (r10b CLARITY 3, t16: it stood by the
+    Total, far from the ring it explained): a small tooltip of ``size`` right beside
+    the mark's box ``anchor`` - under, over, right or left of it, the first place
+    inside ``bounds`` (the play area, else the window) off the tiles and the other
+    marks, else the one covering least of them."""
+    vp = board.vp
+    gap = vp.length(10) + max(2, vp.length(6))  # clear of the ring round the mark
+    w, h = size
+    a = anchor
+    spots = (pygame.Rect(a.centerx - w // 2, a.bottom + gap, w, h),
+             pygame.Rect(a.centerx - w // 2, a.top - gap - h, w, h),
+             pygame.Rect(a.right + gap, a.centery - h // 2, w, h),
+             pygame.Rect(a.left - gap - w, a.centery - h // 2, w, h))
+    blocks = [b for b in board.blocks(layout) if not b.colliderect(a)] if layout else []
+    best, cost_best = None, None
+    for box in spots:
+        box = box.clamp(bounds)  # kept on screen, slid along its side
+        if box.colliderect(a.inflate(2 * gap - 2, 2 * gap - 2)):
+            continue
+        cost = sum(box.clip(b).w * box.clip(b).h for b in blocks)
+        if cost == 0:
+            return box
+        if cost_best is None or cost < cost_best:
+            best, cost_best = box, cost
+    return best if best is not None else spots[0].clamp(bounds)
+
+
+def draw_key_tip(surf, vp, text, board, layout, hit, short: bool, size: int,
+                 bounds: pygame.Rect) -> pygame.Rect:
+    """The key's line about the mark pointed at (``hit``: :func:`pointed_mark`) as a
+    tooltip beside that mark, on a dark plate (:func:`tip_box`); gives its box."""
+    row, values = hit[0], hit[1]
+    long_words, short_words, kind = RING_KEY[row]
+    n = values[kind][1]
+    words = _(short_words if short else long_words).format(n=n)
+    scale = getattr(text.fonts, "text_scale", 1.0)
+    col = vp.length(key_width(scale, short))
+    img = text.get(words, size, THEME.ink, False)
+    pad = vp.length(8)
+    w = min(bounds.w, col + vp.length(KEY_GAP) + img.get_width() + 2 * pad)
+    h = max(img.get_height(), vp.length(key_mark(scale))) + pad
+    box = tip_box(board, layout, hit[3], (w, h), bounds)
+    pygame.draw.rect(surf, (18, 22, 20), box, border_radius=vp.length(8))
+    pygame.draw.rect(surf, THEME.panel_edge, box, max(1, vp.length(2)),
+                     border_radius=vp.length(8))
+    draw_ring_key(surf, vp, text, box.inflate(-2 * pad, 0), (row,), short, size, values)
+    return box

@@ -24,7 +24,7 @@ from engine.tiles import NAME
 from ..i18n import _
 from ..render import BoardView, Boneyard, HandView, Overlays, TileArt
 from ..tutorial import layout_marks
-from ..ui import THEME
+from ..ui import THEME, draw_spot_arrow
 
 __all__ = ["TutorialTable", "LAYOUT", "HAND", "BONE"]
 
@@ -103,8 +103,12 @@ class TutorialTable:
 
     def tail_target(self) -> tuple[float, float]:
         """Where the coach's bubble points: the middle of the tiles on the board, else
-        the opening spot (the table's centre)."""
+        the opening spot (the table's centre); the end the step names first (its
+        pulsing ring: :meth:`draw_target`)."""
         v = self.sc.view
+        named = self.target()
+        if named is not None:
+            return (named[1].centerx, named[1].top)
         placed = [t for t, _pc in v.layout.placed] if v.layout is not None else []
         rects = [self.board.tile_rect(t) for t in placed]
         rects = [r for r in rects if r is not None]
@@ -214,6 +218,7 @@ class TutorialTable:
             self._draw_tail(surf)
         if sc.can_play:
             self._draw_spots(surf)
+        self.draw_target(surf)
         self.overlays.draw_callouts(surf, v.callouts,
                                     lambda c: self.board.counted_centre(v.layout, c.tile),
                                     sc.still)
@@ -230,6 +235,46 @@ class TutorialTable:
         pygame.draw.polygon(surf, THEME.panel, pts)
         pygame.draw.lines(surf, THEME.panel_edge, False, pts[1:] + pts[:1],
                           self.sc.app.vp.length(3))
+
+    def target(self):
+        """``(attach point, screen box)`` of the end the step names (its wanted play's
+        spot: "the 1 end of [1|4]"), the box round that end's mark; None when the step
+        names none (a page of text, a draw, the play made)."""
+        sc = self.sc
+        want = sc.session.wanted
+        if sc.step.kind == "info" or want is None or sc.explained or sc.session.finished:
+            return None
+        pc = want.code & 255
+        box = self.board.ring_base(pc, sc.view.layout) if pc != OPEN_CODE else None
+        if box is None:
+            pos = self.point_pos(pc)
+            if pos is None:
+                return None
+            d = round(2 * self.board.badge_radius)
+            box = pygame.Rect(round(pos[0]) - d // 2, round(pos[1]) - d // 2, d, d)
+        return pc, box
+
+    def draw_target(self, surf) -> None:
+        """A pulsing ring round the end the step names, and an arrow over it (r10a
+        tut4, r10b t63: the bubble's spike pointed at a tile's middle, not the end)."""
+        hit = self.target()
+        if hit is None:
+            return
+        vp = self.sc.app.vp
+        k = vp.length(12) + round(vp.length(6) * self.sc.pulse(5))
+        ring = hit[1].inflate(2 * k, 2 * k)
+        pygame.draw.rect(surf, THEME.ink_dark, ring.inflate(4, 4), vp.length(3) + 4,
+                         border_radius=ring.h // 2 + 2)
+        pygame.draw.rect(surf, THEME.focus, ring, vp.length(3), border_radius=ring.h // 2)
+        # the arrow out ahead of the open end, pointing back at it (off the tiles)
+        dx, dy = self.board._spot_dirs(hit[0]) if hit[0] != OPEN_CODE else (0, -1)
+        area = vp.rect(LAYOUT)
+        for ax, ay in ((-dx, -dy), (-dy, dx), (dy, -dx), (dx, dy)):
+            reach = (ring.w if ax else ring.h) / 2
+            far = reach + vp.length(40)
+            if area.collidepoint(ring.centerx - ax * far, ring.centery - ay * far):
+                break
+        draw_spot_arrow(surf, ring.center, reach, THEME.focus, vp.length(22), (ax, ay))
 
     def _draw_spots(self, surf) -> None:
         sc = self.sc

@@ -15,7 +15,7 @@ from ..i18n import _
 from ..tutorial import tile_label
 from ..ui import THEME, draw_panel
 
-__all__ = ["CoachCard", "CARD_POS", "CARD_MAX", "CARD_MIN_W"]
+__all__ = ["CoachCard", "CARD_POS", "CARD_MAX", "CARD_MIN_W", "TAIL"]
 
 #: Design px: the card's top-left, its largest size (the band above the table) and
 #: its narrowest width.
@@ -35,6 +35,8 @@ GOAL_FILL = (250, 228, 160)
 GOAL_INK = (70, 44, 10)
 DONE_FILL = (20, 120, 60)
 DONE_INK = (255, 255, 255)
+#: How far the bubble's tail reaches below it (design px): a short, ordinary tail.
+TAIL = 18
 
 
 class CoachCard:
@@ -201,17 +203,19 @@ class CoachCard:
                      box=pygame.Rect(tx, chip.y, chip.right - tx - vp.length(8), chip.h))
 
     def tail_points(self, r: pygame.Rect) -> list[tuple[float, float]]:
-        """The bubble's tail: a triangle under the bubble, over the tiles on the board
-        (as near them as the bubble's width allows), its tip leaning towards them."""
+        """The bubble's tail: a short, ordinary speech-bubble tail under the bubble, over
+        the tiles on the board (as near them as the bubble's width allows), its tip
+        leaning a little towards them (r10a tut4, r10b t63/t69: a long thin spike that
+        stabbed into a tile; the end the step names has its own pulsing ring,
+        ``TutorialTable.draw_target``)."""
         vp = self.sc.app.vp
-        tx, ty = self.sc.table.tail_target()
+        tx, _ty = self.sc.table.tail_target()
         margin = vp.length(30)
         bx = max(r.x + margin, min(r.right - margin, tx))
-        # down to just above what it speaks of (r9b u04: a short tail pointed at the
-        # empty felt between the bubble and the tiles)
-        tip_y = max(r.bottom + vp.length(16), ty - vp.length(10))
+        lean = max(-vp.length(10), min(vp.length(10), tx - bx))
+        tip_y = r.bottom + vp.length(TAIL)
         return [(bx - vp.length(12), r.bottom - vp.length(3)), (bx + vp.length(12),
-                r.bottom - vp.length(3)), (tx, tip_y)]
+                r.bottom - vp.length(3)), (bx + lean, tip_y)]
 
     def _tail(self, surf, r: pygame.Rect) -> None:
         """The bubble's tail, pointing down at the tiles on the table."""
