@@ -70,7 +70,7 @@ class DailyIntroScene(Scene):
         streak."""
         best = self.best()
         return (_("Today's deal"),
-                _("The same tiles all day for everyone on this date."),
+                _("The same tiles all day: try to beat your best."),
                 _("Beat Medium to {target}.").format(target=TARGET),
                 _("Your best today: not played yet") if best is None
                 else _("Your best today: {result}").format(result=f"{best:+d}"),
