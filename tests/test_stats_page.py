@@ -38,3 +38,19 @@ def test_headline_figures_big_and_the_table_fits_its_rows(tmp_path, monkeypatch)
     assert scene.table_height(1) <= 46 + scene.ROW_H + 20
     # one Back (the screen's own): the buttons under the records do not repeat it
     assert [b.label for b in scene.buttons.buttons] == ["Reset statistics"]
+
+
+def test_a_chart_of_few_hands_labels_each_bar(tmp_path, monkeypatch):
+    """Two reviewed hands read as two values, not one red bar and a speck."""
+    from game.persistence import ReviewCache
+    monkeypatch.setenv("SNIFF_HOME", str(tmp_path))
+    app = make_app()
+    app.stats = Stats()
+    app.review_cache = ReviewCache()
+    for i, lost in enumerate([21.0, 0.3]):
+        app.review_cache.put(f"h{i}", [], lost)
+    app.push(StatsScene(app))
+    with ui.record_text() as log:
+        app.frame(1 / 60)
+        app.draw()
+    assert {"21", "0.3"} <= {d.text for d in log}
