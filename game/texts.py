@@ -175,8 +175,9 @@ _HINTS = (
     (r"^skips (\d+): (\[\d\|\d\]) leaves (\d+) to score$",
      lambda m: _("Better than scoring {n} with {tile}: that would let the next player "
                  "score {m}.").format(n=m.group(1), tile=m.group(2), m=m.group(3))),
-    (r"^skips (\d+) for more later$",
-     lambda m: _("Passing up {n} now sets up more points later.").format(n=m.group(1))),
+    (r"^skips (\d+): (\[\d\|\d\]) for more later$",
+     lambda m: _("{tile} would score {n} now, but this play sets up more points "
+                 "later.").format(n=m.group(1), tile=m.group(2))),
     (r"^goes out$", lambda m: _("It is your last tile: you go out.")),
     (r"^blocks (.+)$", lambda m: _("The next player has no {numbers} to play on.").format(
         numbers=_pips_list(m.group(1)))),

@@ -537,12 +537,13 @@ def test_every_reason_is_true():
                     assert _points(g, code) == 0
                     most = max(_points(g, c) for c in g.legal_codes())
                     assert int(words[1].rstrip(":")) == most > 0
-                    if words[2] != "for":
+                    # the play passed up is named (round 12: "skips 10: 5-5 for more later")
+                    alts = [c for c in g.legal_codes()
+                            if NAME[c >> 8] == words[2] and _points(g, c) == most]
+                    assert alts
+                    if words[3] == "leaves":
                         could = view.unseen_mask & ~WITH_ANY[view.void[nxt]]
                         lay2 = g.layout.copy()
-                        alts = [c for c in g.legal_codes()
-                                if NAME[c >> 8] == words[2] and _points(g, c) == most]
-                        assert alts
                         lay2.apply(alts[0])
                         reply = max([_points_after(lay2, y, div) for y in lay2.legal_codes(could)],
                                     default=0)

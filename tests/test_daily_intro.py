@@ -84,7 +84,8 @@ def test_daily_deal_opens_its_intro_card_enter_starts_esc_goes_back(app):
     card = app.top
     assert isinstance(card, DailyIntroScene)
     drawn = _drawn(app)
-    for words in ("Today's deal", today(), "everyone", "Beat Medium to 100", "Won by 35",
+    for words in ("Today's deal", today(), "try to beat your best",
+                  "Beat Medium to 100", "Won by 35",
                   "1 game played", "Daily streak", "1 day", "Best streak"):
         assert words in drawn, (words, drawn)
     key(app, pygame.K_ESCAPE)

@@ -22,6 +22,7 @@ from game_harness import DT, make_app
 
 from engine import Game, Move
 from engine.bots import make_bot
+from engine.bots.review import is_choice
 from engine.events import Play
 from engine.record import replay_record
 from game.config import GameConfig
@@ -66,7 +67,7 @@ def _hand_with_draws(players: int):
         while g.phase == "play":
             if g.turn == 0:
                 codes = g.legal_codes()
-                if len(codes) > 1:
+                if is_choice(g):  # what the coach reviews (round 12: real choices)
                     choices += 1
                     drew_before_choice |= drew
                 events = g.play(Move.from_code(codes[0]))

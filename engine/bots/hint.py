@@ -81,7 +81,7 @@ def reason_for(view: PlayerView, code: int, codes=None) -> str:
 
     In order: it is the only legal play ("only play"); it wins the game; it scores; it skips a play that scores now
     because that play would leave the next player more ("skips 15: 0-1 leaves
-    25 to score", or "skips 15 for more later" when the difference shows only
+    25 to score", or "skips 15: 0-1 for more later" when the difference shows only
     over the rest of the hand); it goes out; it leaves the next
     player only pips it is known not to hold ("blocks 5s"); it leaves the
     tiles the next player may hold less to score than the other plays would;
@@ -114,7 +114,7 @@ def reason_for(view: PlayerView, code: int, codes=None) -> str:
         theirs = _reply_after(lay, alt, could, div)
         if theirs - now[alt] > own:
             return f"skips {now[alt]}: {NAME[alt >> 8]} leaves {theirs} to score"
-        return f"skips {now[alt]} for more later"
+        return f"skips {now[alt]}: {NAME[alt >> 8]} for more later"
     if view.hand_sizes[view.seat] == 1:
         return "goes out"
     scratch = lay.copy()

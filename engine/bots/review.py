@@ -50,8 +50,8 @@ from ..view import PlayerView
 from .base import legal_codes_of
 from .core import entry_of, play_total, points_of
 
-__all__ = ["Decision", "MARKS", "mark_of", "player_decisions", "review_decision", "review",
-           "hard_values", "hand_summary", "DEFAULT_ITERATIONS"]
+__all__ = ["Decision", "MARKS", "is_choice", "mark_of", "player_decisions", "review_decision",
+           "review", "hard_values", "hand_summary", "DEFAULT_ITERATIONS"]
 
 #: The marks, best first.
 MARKS = ("best", "good", "inaccuracy", "mistake", "blunder")
@@ -132,10 +132,22 @@ def hard_values(view: PlayerView, codes: list[int], seed: int | None = 0,
     return HardBot(seed=seed, time_budget=None, iterations=iterations).evaluate(view, codes)
 
 
+def is_choice(game: Game) -> bool:
+    """The player to move has a real choice: two plays that differ (another tile, or
+    the tile on an end that is not alike: other pips, value or count). One tile that fits two ends of the same pips
+    (both sides of the lead double) is no choice (r10b: the coach counted it as one)."""
+    codes = game.legal_codes()
+    if len(codes) < 2:
+        return False
+    ends = {s[0]: tuple(s[1:]) for s in game.layout.slots}  # pips, value, counted
+    return len({(c >> 8, ends.get(c & 0xFF)) for c in codes}) > 1
+
+
 def player_decisions(doc: dict, seat: int, hand: int | None = None) -> list:
     """``[(view, code), ...]``: ``seat``'s view before each of its plays in hand
     ``hand`` (default: the last hand) of record ``doc`` (``Game.to_record()``),
-    and the move code it played. Plays with a single legal move are left out.
+    and the move code it played. Plays that are no choice (:func:`is_choice`) are
+    left out.
 
     Raises :class:`engine.errors.RecordError` for a bad record, ``ValueError`` for
     a seat or hand the record does not have.
@@ -155,7 +167,7 @@ def player_decisions(doc: dict, seat: int, hand: int | None = None) -> list:
         if game.phase == DEAL:  # pragma: no cover - replay_record validated it
             break
         move = Move.parse(p)
-        if game.turn == seat and len(game.legal_codes()) > 1:
+        if game.turn == seat and is_choice(game):
             out.append((game.view(seat), move.code))
         game.play(move)
     return out

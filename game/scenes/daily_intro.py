@@ -11,7 +11,7 @@ import pygame
 from ..actions import Action, Input
 from ..daily import TARGET
 from ..i18n import N_, _, ngettext
-from ..ui import THEME, MenuList, draw_panel, draw_text_fit
+from ..ui import THEME, MenuList, draw_dialog, draw_text_fit
 from ..widgets.drawing import dim
 from ..widgets.text import draw_paragraphs
 from .base import Scene
@@ -70,7 +70,7 @@ class DailyIntroScene(Scene):
         streak."""
         best = self.best()
         return (_("Today's deal"),
-                _("The same tiles all day for everyone on this date."),
+                _("The same tiles all day: try to beat your best."),
                 _("Beat Medium to {target}.").format(target=TARGET),
                 _("Your best today: not played yet") if best is None
                 else _("Your best today: {result}").format(result=f"{best:+d}"),
@@ -114,18 +114,18 @@ class DailyIntroScene(Scene):
         vp, fonts = self.app.vp, self.app.fonts
         dim(surf, 170)
         panel = vp.rect(PANEL)
-        draw_panel(surf, panel, alpha=255)
+        draw_dialog(surf, panel, vp.length(16))
         title, what, how, _best, _streak = self.lines()
         inner = PANEL.inflate(-60, 0)
-        draw_text_fit(surf, fonts, 36, title, THEME.ink_dark,
+        draw_text_fit(surf, fonts, 36, title, THEME.ink,
                       vp.rect((inner.x, PANEL.y + 18, inner.w, 48)), "center", bold=True)
-        draw_text_fit(surf, fonts, 22, self.date, THEME.ink_soft,
+        draw_text_fit(surf, fonts, 22, self.date, THEME.ink_dim,
                       vp.rect((inner.x, PANEL.y + 66, inner.w, 28)), "center")
         # what it is and how it is won, then today's figures in three boxes that fill
         # the card down to its buttons (200 %: the words shrink to their box)
         bottom = draw_paragraphs(surf, fonts, [what, how],
                                  vp.rect((inner.x, PANEL.y + 104, inner.w, 120)), 24,
-                                 THEME.ink_dark, gap=vp.length(4), align="center")
+                                 THEME.ink, gap=vp.length(4), align="center")
         top = max(bottom + vp.length(14), vp.point((0, PANEL.y + 200))[1])
         foot = vp.point((0, PANEL.bottom - 100))[1]
         gap, n = 18, 3

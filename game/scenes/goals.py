@@ -250,7 +250,7 @@ class GoalsScene(MenuScreen):
         draw_text_fit(surf, fonts, 24, _("{n} of {total} goals earned").format(
             n=got, total=len(rows)), THEME.ink, vp.rect((PANEL[0] + 10, 98, 520, 38)),
             "midleft", bold=True, shadow=True)
-        draw_text_fit(surf, fonts, 22, _("Games played with undo count towards no goal."),
+        draw_text_fit(surf, fonts, 22, _("Goals count games played without Undo."),
                       THEME.ink_dim, vp.rect((PANEL[0] + 540, 98, PANEL[2] - 550, 38)),
                       "midright", shadow=True)
         draw_panel(surf, vp.rect(PANEL), fill=THEME.felt_dark, alpha=200)

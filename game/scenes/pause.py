@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..actions import Action
 from ..i18n import N_, _
-from ..ui import THEME, MenuList, draw_panel, draw_text_fit
+from ..ui import THEME, MenuList, draw_dialog, draw_text_fit
 from ..widgets import ConfirmScene, dim
 from .base import Scene
 
@@ -87,10 +87,10 @@ class PauseScene(Scene):
         vp, fonts = self.app.vp, self.app.fonts
         dim(surf, 150)
         panel = vp.rect(self.PANEL)
-        draw_panel(surf, panel, alpha=255)
+        draw_dialog(surf, panel, vp.length(16))
         inner = panel.inflate(-vp.length(30), 0)
-        draw_text_fit(surf, fonts, 48, _("Paused"), THEME.ink_dark,
+        draw_text_fit(surf, fonts, 48, _("Paused"), THEME.ink,
                       vp.rect((460, 106, 360, 86)).clip(inner), "center", bold=True)
         self.menu.draw(surf, vp, fonts)
-        draw_text_fit(surf, fonts, 22, _("Esc, P or pad Start resumes"), THEME.ink_soft,
+        draw_text_fit(surf, fonts, 22, _("Esc, P or pad Start resumes"), THEME.ink_dim,
                       vp.rect(self.FOOTER), "center")

@@ -22,7 +22,7 @@ from engine.moves import OPEN_CODE
 from engine.tiles import HI, LO, PIPS, mask_tiles
 
 from ..actions import Action
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext
 from ..present.review_job import ReviewAnalysis
 from ..present.review_words import decision_head, mark_line, reason_text, summary_text
 from ..render.placement import free_spot
@@ -245,8 +245,14 @@ class ReviewScene(ReplayScene):
         return self.counter_text()
 
     def counter_text(self) -> str:
-        return _("Review of hand {hand}: choice {i} of {n}").format(
-            hand=self.hand_index + 1, i=min(self.index + 1, self.count), n=self.count)
+        """"Review of hand 1: 12 plays, 5 choices": the plays made and the ones that were
+        a choice, the only ones the coach steps through (r10b: a forced play was "choice
+        1 of 12")."""
+        plays = ngettext("{n} play", "{n} plays", self.plays_made).format(n=self.plays_made)
+        choices = ngettext("{n} choice", "{n} choices", self.count).format(n=self.count)
+        # TRANSLATORS: e.g. "Review of hand 1: 12 plays, 5 choices"
+        return _("Review of hand {hand}: {plays}, {choices}").format(
+            hand=self.hand_index + 1, plays=plays, choices=choices)
 
     def button_enabled(self, b) -> bool:
         if b.on_click in (self.first_decision, self.previous):

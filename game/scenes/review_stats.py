@@ -24,6 +24,8 @@ SLOTS = 15
 #: Fewer hands than this: the plain average ("typically" from two values read wrong,
 #: r9a stats: "Last 2: typically 10.2 per hand").
 TYPICAL_MIN = 5
+#: So few hands that each bar is labelled with its points (no scale line needed).
+FEW = 8
 
 
 def median(xs: list[float]) -> float | None:
@@ -88,14 +90,23 @@ def draw_coach_trend(scene, surf) -> None:
     shown = losses[-BARS:]
     top = max(1, int(-(-max(shown) // 1)))
     label_w = 40
-    area = pygame.Rect(x + label_w, y + 70, w - label_w, BOX.bottom - (y + 70))
-    scale = pygame.Rect(x, area.y - 12, label_w - 6, 24)
-    draw_text_fit(surf, fonts, 21, str(top), THEME.ink_soft, vp.rect(scale), "midright")
+    few = len(shown) <= FEW  # each bar says its value (r10a/r10b: a lone bar read as nothing)
+    area = pygame.Rect(x + label_w, y + 70 + (22 if few else 0), w - label_w,
+                       BOX.bottom - (y + 70 + (22 if few else 0)))
+    if not few:
+        scale = pygame.Rect(x, area.y - 12, label_w - 6, 24)
+        draw_text_fit(surf, fonts, 21, str(top), THEME.ink_soft, vp.rect(scale), "midright")
+        pygame.draw.line(surf, THEME.ink_soft, vp.point((area.x, area.y)),
+                         vp.point((area.right, area.y)), 1)
     draw_text_fit(surf, fonts, 21, "0", THEME.ink_soft,
                   vp.rect((x, area.bottom - 12, label_w - 6, 24)), "midright")
-    pygame.draw.line(surf, THEME.ink_soft, vp.point((area.x, area.y)),
-                     vp.point((area.right, area.y)), 1)
-    bw = area.w / max(len(shown), SLOTS)  # a few hands: wide bars from the left
+    bw = area.w / max(len(shown), FEW if few else SLOTS)  # a few hands: wide bars, left
+    if few:
+        for i, v in enumerate(shown):
+            h = max(1.0, area.h * v / top)
+            box = (area.x + i * bw - 8, area.bottom - h - 24, bw + 16, 22)
+            draw_text_fit(surf, fonts, 21, average_text(round(v, 1)), THEME.ink_dark,
+                          vp.rect(box), "midbottom")
     for i, v in enumerate(shown):
         h = max(1.0, area.h * v / top)
         r = vp.rect((area.x + i * bw + 1, area.bottom - h, max(1.0, bw - 2), h))

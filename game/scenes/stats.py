@@ -29,7 +29,11 @@ COLUMNS = ((N_("Rules"), 0, "midleft", 230), (N_("Players"), 250, "center", 110)
 #: stays over the controls line at any text size (it takes 648-692, see footer_hints).
 RECORDS = (100, 390, 1080, 198)
 #: The width a best play's tiles take ("[a|b] on [c|d]", design px).
-PLAY_W = 150
+PLAY_W = 160
+#: The short side of a best play's tiles (design px): as tall as the text beside them.
+PLAY_UNIT = 24
+#: The headline figures' band (design px): games, win rate, best play, best hand, streak.
+HEAD = (100, 104, 1080, 84)
 #: The second column of records (from the first's left; design px).
 COL_DX = 360
 BUTTONS_Y = 596
@@ -65,27 +69,34 @@ class StatsScene(MenuScreen):
     title = N_("Statistics")
     hints = N_("Up/Down scroll   Left/Right choose   Enter confirm   Esc back")
     pad_hints = N_("D-pad: up/down scroll, left/right choose   A confirm   B back")
-    TABLE = (120, 112, 1040, 268)
-    ROW_H = 34
+    #: The table's place and its tallest (it is sized to its rows, up to this).
+    TABLE = (120, 198, 1040, 186)
+    ROW_H = 32
 
     def __init__(self, app):
         super().__init__(app)
         if getattr(app, "stats", None) is None:
             app.stats = Stats.load()
         self.scroll = 0
-        self.buttons = MenuList([(N_("Back"), self.on_back),
-                                 (N_("Reset statistics"), self.ask_reset)], 640, BUTTONS_Y,
+        # one Back (the screen's, top left: r10a/r10b saw two); its foot clear of the
+        # controls line (it grows up from 692)
+        self.buttons = MenuList([(N_("Reset statistics"), self.ask_reset)], 640, BUTTONS_Y,
                                 width=300, height=50)
-        # side by side, their foot clear of the controls line (it grows up from 692)
-        self.buttons.buttons[0].rect.topleft = (640 - 320, BUTTONS_Y)
-        self.buttons.buttons[1].rect.topleft = (640 + 20, BUTTONS_Y)
+        self.buttons.buttons[0].rect.topleft = (640 - 150, BUTTONS_Y)
 
     @property
     def stats(self) -> Stats:
         return self.app.stats
 
     def visible_rows(self) -> int:
-        return (self.TABLE[3] - 84) // self.ROW_H
+        """The rows the table shows at most (room kept for "rows 1-3 of 18")."""
+        return (self.TABLE[3] - 46 - 10 - 30) // self.ROW_H
+
+    def table_height(self, n: int) -> int:
+        """The table's panel sized to its ``n`` rows (r10a/r10b: one row sat in a big
+        empty panel): the heading, the rows shown (or the empty line), the scroll note."""
+        shown = min(n, self.visible_rows()) if n else 1
+        return 46 + shown * self.ROW_H + 12 + (30 if n > self.visible_rows() else 0)
 
     def ask_reset(self) -> None:
         self.app.audio.play("click")
@@ -119,7 +130,11 @@ class StatsScene(MenuScreen):
     def draw(self, surf) -> None:
         vp, fonts = self.app.vp, self.app.fonts
         self.draw_chrome(surf)
-        x, y, w, h = self.TABLE
+        self._draw_head(surf, vp, fonts)
+        rows = self.stats.table()
+        x, y, w, room = self.TABLE
+        h = self.table_height(len(rows))
+        y += (room - h) // 2  # a short table between the figures and the records
         panel = vp.rect((x - 20, y, w + 40, h))
         draw_panel(surf, panel)
         hy = y + 26
@@ -129,11 +144,10 @@ class StatsScene(MenuScreen):
                           bold=True)
         pygame.draw.line(surf, THEME.panel_edge, vp.point((x, hy + 18)),
                          vp.point((x + w, hy + 18)), vp.length(2))
-        rows = self.stats.table()
         if not rows:
             draw_text_fit(surf, fonts, 24,
                           _("No games played yet. Finish a game to see it here."),
-                          THEME.ink_dark, vp.rect((x, y + h / 2 - 10, w, 40)), "center")
+                          THEME.ink_dark, vp.rect((x, y + 46, w, self.ROW_H)), "center")
         shown = rows[self.scroll:self.scroll + self.visible_rows()]
         ry = hy + 18 + self.ROW_H / 2 + 4
         for i, (ruleset, players, bots, c) in enumerate(shown):
@@ -152,23 +166,46 @@ class StatsScene(MenuScreen):
                 draw_text_fit(surf, fonts, 22, text, THEME.ink_dark,
                               cell_box(vp, x, col, ry, self.ROW_H - 2), col[2])
             ry += self.ROW_H
-        if rows:
-            t = self.stats.totals()
-            played = t["games"] + t["assisted_games"]
-            won = t["wins"] + t["assisted_wins"]
-            draw_text_fit(surf, fonts, 22,
-                          _("All games: {played} played, {won} won").format(played=played,
-                                                                            won=won),
-                          THEME.panel_edge, vp.rect((x, y + h - 40, 640, 30)), "bottomleft",
-                          bold=True)
         if len(rows) > self.visible_rows():
             more = _("rows {first}-{last} of {n}").format(
                 first=self.scroll + 1, last=self.scroll + len(shown), n=len(rows))
             draw_text_fit(surf, fonts, 22, more, THEME.ink_dark,
-                          vp.rect((x + w - 380, y + h - 40, 380, 30)), "bottomright")
+                          vp.rect((x + w - 380, y + h - 36, 380, 30)), "bottomright")
         self._draw_records(surf, vp, fonts)
         draw_coach_trend(self, surf)  # the coach's points lost per hand (issue 14)
         self.buttons.draw(surf, vp, fonts)
+
+    def headline(self) -> list[tuple[str, str]]:
+        """The page's big figures, ``(value, label)``: games played, the win rate, the
+        best play and best hand (any rules) and the longest run of wins."""
+        t = self.stats.totals()
+        played = t["games"] + t["assisted_games"]
+        won = t["wins"] + t["assisted_wins"]
+        rate = _("{n}%").format(n=round(100 * won / played)) if played else "-"
+
+        def best(records) -> str:
+            points = [r["points"] for r in records.values() if r]
+            return str(max(points)) if points else "-"
+        return [(str(played), _("Games")), (rate, _("Win rate")),
+                (best(self.stats.best_play), _("Best play")),
+                (best(self.stats.best_hand), _("Best hand")),
+                (str(self.stats.streak.get("best", 0)), _("Most wins in a row"))]
+
+    def _draw_head(self, surf, vp, fonts) -> None:
+        """Five cards, each a big number over its name (r10a/r10b: a spreadsheet)."""
+        x, y, w, h = HEAD
+        gap = 12
+        cw = (w - 4 * gap) / 5
+        for i, (value, label) in enumerate(self.headline()):
+            card = vp.rect((x + i * (cw + gap), y, cw, h))
+            draw_panel(surf, card)
+            draw_text_fit(surf, fonts, 40, value, THEME.ink_dark,
+                          pygame.Rect(card.x, card.y + vp.length(4), card.w,
+                                      card.h * 58 // 100), "center", bold=True)
+            draw_text_fit(surf, fonts, 22, label, THEME.panel_edge,
+                          pygame.Rect(card.x + vp.length(8), card.y + card.h * 58 // 100,
+                                      card.w - vp.length(16), card.h * 36 // 100),
+                          "center", bold=True)
 
     def _draw_records(self, surf, vp, fonts) -> None:
         box = RECORDS
@@ -214,7 +251,7 @@ class StatsScene(MenuScreen):
         """The record's play as a player sees it: the tile played, "on", the tile it
         was played on (the opening tile alone)."""
         played, on = tiles
-        unit = vp.length(20)
+        unit = vp.length(PLAY_UNIT)
         r = draw_tile(surf, (x + unit, cy), played[0], played[1], False, unit)
         if on is None:
             return

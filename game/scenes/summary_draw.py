@@ -17,7 +17,7 @@ from engine.tiles import HI, LO
 from ..i18n import _, ngettext
 from ..present.review_words import summary_text
 from ..texts import team_name
-from ..ui import THEME, draw_panel, even_text
+from ..ui import THEME, draw_dialog, even_text
 from ..ui.numbers import score, signed
 
 __all__ = ["SummaryPainter", "PANEL", "COUNT_SECONDS", "tile_unit", "DIM", "BUTTON_ROW"]
@@ -213,8 +213,7 @@ class SummaryPainter:
         deduct = game.rules.settlement == "deduct"
         panel = s.panel
         ks = self.ks
-        draw_panel(surf, vp.rect(panel), fill=(34, 24, 16), edge=THEME.accent,
-                   radius=vp.length(16), alpha=255)
+        draw_dialog(surf, vp.rect(panel), vp.length(16))
         y = panel.y + 20
         # the panel's spare height (its minimum, or a 4-player summary that fits) goes
         # between the sections below the title (under each hand, before the notes and

@@ -14,6 +14,7 @@ from .buttons import Button, IconButton, MenuList, even_text
 from .fonts import TEXT_SCALES, Fonts, fit_font
 from .shapes import (
     draw_cross,
+    draw_dialog,
     draw_focus_ring,
     draw_panel,
     draw_sniff_mark,
@@ -33,7 +34,8 @@ from .theme import THEME, THEME_NAMES, THEMES, Theme, set_theme, shade_backdrop
 from .viewport import DESIGN, Viewport
 
 __all__ = ["DESIGN", "Theme", "THEME", "THEMES", "THEME_NAMES", "set_theme", "shade_backdrop",
-           "Viewport", "Fonts", "Button", "IconButton", "MenuList", "even_text", "draw_text", "draw_panel", "fit_font",
+           "Viewport", "Fonts", "Button", "IconButton", "MenuList", "even_text", "draw_text", "draw_panel",
+           "draw_dialog", "fit_font",
            "TEXT_SCALES", "draw_sniff_mark", "draw_spot_arrow", "draw_cross",
            "draw_focus_ring", "draw_text_fit", "follow_drag", "log_text", "blit_text",
            "record_text", "TextDraw", "contrast_ratio"]

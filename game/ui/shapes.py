@@ -9,7 +9,7 @@ import pygame
 from .theme import THEME
 from .viewport import Viewport
 
-__all__ = ["draw_panel", "draw_focus_ring", "draw_sniff_mark", "draw_spot_arrow", "draw_cross",
+__all__ = ["draw_panel", "draw_dialog", "dialog_fill", "draw_focus_ring", "draw_sniff_mark", "draw_spot_arrow", "draw_cross",
            "follow_drag"]
 
 _PANELS: dict = {}
@@ -30,6 +30,20 @@ def draw_panel(surf, rect, fill=None, edge=None, radius=14, alpha=235, width=3):
             _PANELS.clear()
         _PANELS[key] = panel
     surf.blit(panel, rect)
+
+
+def draw_dialog(surf, rect, radius: int = 16, edge=None) -> None:
+    """Every dialog's panel (pause, a question, the daily card, the hand summary): the
+    table's dark wood with a gold edge, opaque; its words in ``THEME.ink`` (r10b: the
+    pause menu was cream, the summary dark, the daily card cream again)."""
+    draw_panel(surf, rect, fill=dialog_fill(), edge=THEME.accent if edge is None else edge,
+               radius=radius, alpha=255)
+
+
+def dialog_fill() -> tuple:
+    """The dialogs' wood: the summary's deep brown, or the theme's darker boxes (high
+    contrast: black), so coloured words on it keep their contrast."""
+    return tuple(min(a, b) for a, b in zip(THEME.box, (34, 24, 16)))
 
 
 def draw_focus_ring(surf, rect, vp: Viewport, radius: int = 10) -> None:

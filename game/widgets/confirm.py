@@ -7,7 +7,7 @@ import pygame
 from ..actions import Action, Input
 from ..i18n import N_, _
 from ..scenes.base import Scene
-from ..ui import THEME, MenuList, draw_panel, draw_text
+from ..ui import THEME, MenuList, draw_dialog, draw_text
 from .drawing import dim
 from .text import wrap_text
 
@@ -53,7 +53,7 @@ class ConfirmScene(Scene):
         vp, fonts = self.app.vp, self.app.fonts
         dim(surf, 170)
         panel = vp.rect((300, 262, 680, 200))
-        draw_panel(surf, panel, alpha=255)  # opaque: nothing below shows through
+        draw_dialog(surf, panel, vp.length(16))  # opaque: nothing below shows through
         question = _(self.question)
         box = pygame.Rect(panel.x + vp.length(20), panel.y + vp.length(16),
                           panel.w - vp.length(40), vp.length(102))  # above the buttons
@@ -67,7 +67,7 @@ class ConfirmScene(Scene):
             size -= 1
         y = box.y + max(0, (box.h - h) // 2)
         for line in lines:
-            draw_text(surf, font, line, THEME.ink_dark, (panel.centerx, y), "midtop",
+            draw_text(surf, font, line, THEME.ink, (panel.centerx, y), "midtop",
                       shadow=False, box=box)
             y += font.get_linesize()
         self.menu.draw(surf, vp, fonts)

@@ -50,12 +50,9 @@ class RowList:
         """Rows grow with the text (half as fast: a row has room around its text), and
         the focused row stays in view."""
         if abs(k - self.text_scale) > 1e-6:
-            old = self._tops()
-            first = next((i for i, t in enumerate(old) if t >= self.scroll - 0.5), 0)
+            y = self._focus_y()
             self.text_scale = k
-            # the same row on top (at its new height's place), never a row's middle
-            self.scroll = min(self.max_scroll, self._tops()[first] if old else 0.0)
-            self._keep_visible()
+            self._hold_focus(y)
 
     @property
     def grow(self) -> float:
@@ -79,11 +76,35 @@ class RowList:
             wrapped = {id(r) for r in self.rows if not isinstance(r, (HeadingRow, ButtonRow))
                        and fonts.measure(font, r.shown_label)[0] / fonts.scale > room}
         if wrapped != self._wrapped:
-            old = self._tops()
-            first = next((i for i, t in enumerate(old) if t >= self.scroll - 0.5), 0)
+            y = self._focus_y()
             self._wrapped = wrapped
-            self.scroll = min(self.max_scroll, self._tops()[first] if old else 0.0)
+            self._hold_focus(y)
+
+    def _focus_y(self) -> float | None:
+        """The focused row's centre as drawn (design px), if it is shown."""
+        if not self.rows or not self.visible(self.index):
+            return None
+        return self.row_rect(self.index).centery
+
+    def _hold_focus(self, y: float | None) -> None:
+        """After the rows changed height: the focused row as near its old place ``y`` as
+        a scroll to a row's top allows (only whole rows are drawn), so the arrow just
+        clicked stays under the mouse (round 12: text size clicked twice missed)."""
+        if y is None:
+            self.scroll = min(self.scroll, self.max_scroll)
             self._keep_visible()
+            return
+        top = self.max_scroll
+        best = None
+        for s in sorted({0.0, top, *(t for t in self._tops() if t <= top + 0.5)}):
+            self.scroll = s
+            if not self.visible(self.index):
+                continue
+            d = abs(self.row_rect(self.index).centery - y)
+            if best is None or d < best[0] - 0.5:
+                best = (d, s)
+        self.scroll = best[1] if best is not None else 0.0
+        self._keep_visible()
 
     def content_height(self) -> float:
         return sum(self._height(r) + self.gap for r in self.rows) - self.gap

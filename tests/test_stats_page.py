@@ -1,0 +1,56 @@
+"""Statistics as a designed page (round 12, r10a looks 4 / r10b looks 5): the headline
+figures as big numbers, the table sized to its rows, one Back."""
+# ruff: noqa: E402
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from game_harness import make_app
+
+from engine.events import Outcome
+from game import ui
+from game.config import GameConfig
+from game.scenes.stats import StatsScene
+from game.stats import Stats
+
+
+def test_headline_figures_big_and_the_table_fits_its_rows(tmp_path, monkeypatch):
+    monkeypatch.setenv("SNIFF_HOME", str(tmp_path))
+    app = make_app()
+    app.stats = Stats()
+    cfg = GameConfig(players=2, levels=["medium", "medium"])
+    app.stats.record_game(cfg, Outcome(0, (100, 20)), 0, (30, "6-6@3-6:high"), 90, False,
+                          save=False)
+    scene = StatsScene(app)
+    app.push(scene)
+    assert [v for v, _label in scene.headline()] == ["1", "100%", "30", "90", "1"]
+    with ui.record_text() as log:
+        app.frame(1 / 60)
+        app.draw()
+    big = [max(d.rect.h for d in log if d.text == t) for t in ("100%", "30", "90")]
+    body = [d.rect.h for d in log if d.text == "American Sniff"]
+    assert body and min(big) >= 1.5 * max(body)  # big numbers
+    # one row: the table is not a big empty panel
+    assert scene.table_height(1) <= 46 + scene.ROW_H + 20
+    # one Back (the screen's own): the buttons under the records do not repeat it
+    assert [b.label for b in scene.buttons.buttons] == ["Reset statistics"]
+
+
+def test_a_chart_of_few_hands_labels_each_bar(tmp_path, monkeypatch):
+    """Two reviewed hands read as two values, not one red bar and a speck."""
+    from game.persistence import ReviewCache
+    monkeypatch.setenv("SNIFF_HOME", str(tmp_path))
+    app = make_app()
+    app.stats = Stats()
+    app.review_cache = ReviewCache()
+    for i, lost in enumerate([21.0, 0.3]):
+        app.review_cache.put(f"h{i}", [], lost)
+    app.push(StatsScene(app))
+    with ui.record_text() as log:
+        app.frame(1 / 60)
+        app.draw()
+    assert {"21", "0.3"} <= {d.text for d in log}
