@@ -121,10 +121,15 @@ class GameOverScene(Scene):
             else self.outcome.winner
         a, b = scores[first], scores[1 - first]
         if counting:
-            still = (self.app.settings.reduced_motion or self.app.settings.time_scale <= 0
-                     or self.counted_up)
-            a, b = counted(a, self.t, still), counted(b, self.t, still)
+            a, b = self.counting(a), self.counting(b)
         return score_pair(a, b)
+
+    def counting(self, value: int) -> int:
+        """``value`` as the screen's count-up shows it now (whole once counted, under
+        reduced motion, or when a confirm finished the count)."""
+        still = (self.app.settings.reduced_motion or self.app.settings.time_scale <= 0
+                 or self.counted_up)
+        return counted(value, self.t, still)
 
     def subline(self) -> str:
         """One kind line: the margin of a win, or how close a loss was."""
@@ -324,7 +329,7 @@ class GameOverScene(Scene):
                 pygame.draw.polygon(surf, col, pts)
             text.draw(surf, nm, 26, col, vp.point((PANEL.x + 150, y)), "topleft", won,
                       box=vp.rect((PANEL.x + 150, y - 2, PANEL.w - 380, 38)))
-            text.draw(surf, score_text(sc), 28, col, vp.point((PANEL.right - 150, y)), "topright", True,
+            text.draw(surf, score_text(self.counting(sc)), 28, col, vp.point((PANEL.right - 150, y)), "topright", True,
                       box=vp.rect((PANEL.right - 230, y - 2, 80, 38)))
             y += row_h
         if self.cards is not None:

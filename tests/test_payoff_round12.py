@@ -1,0 +1,70 @@
+"""Round 12 (r10a/r10b FUN 1, FUN 2, FUN 4; r10a bug 5): a game won mid-hand closes on
+the board with the hands left turned up and the banner held ~2.5 s; the game-over
+screen counts every final score up; the goals earned come in one by one (at most 3
+listed, "+N more"), inside the felt. All on the game's own (fake) clock."""
+# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from game_harness import DT, frame
+from test_closing_beat import _mid_hand_app
+
+from game.scenes.game_over import GameOverScene
+from game.ui.numbers import score as score_text
+
+
+def test_a_game_won_mid_hand_turns_the_hands_up_and_holds_the_banner(tmp_path):
+    """The hands still held turn face up on the board as the "reaches 100!" banner
+    shows, and it holds ~2.5 s (normal speed) after the winning "+N" landed."""
+    app, table = _mid_hand_app(tmp_path)
+    winner = table.game.outcome.winner
+    t, cue_at, over_at, up_at = 0.0, None, None, None
+    start = len(app.audio.played)
+    while over_at is None and t < 14:
+        frame(app)
+        t += DT
+        v = table.view
+        heard = app.audio.played[start:]
+        if cue_at is None and ("domino" in heard or "hand_end" in heard):
+            cue_at = t
+        if up_at is None and v.banner == f"reach:{winner}" and all(v.face_up) \
+                and all(f >= 1.0 for f in v.flip):
+            up_at = t
+        if any(isinstance(sc, GameOverScene) for sc in app.stack):
+            over_at = t
+    assert cue_at is not None and over_at is not None
+    assert up_at is not None and up_at < over_at  # every hand seen face up first
+    assert over_at - cue_at >= 2.2  # the closing beat holds over the board
+
+
+def test_the_game_over_counts_every_final_score_up(tmp_path):
+    """Each score row counts up to its final figure (not only the headline)."""
+    app, table = _mid_hand_app(tmp_path)
+    for _k in range(round(14 / DT)):
+        frame(app)
+        if isinstance(app.top, GameOverScene):
+            break
+    over = app.top
+    assert isinstance(over, GameOverScene)
+    drawn: list[str] = []
+    real = table.text.draw
+
+    def spy(surf, s, *a, **k):
+        drawn.append(s)
+        return real(surf, s, *a, **k)
+    table.text.draw = spy
+    finals = {score_text(sc) for sc in over.outcome.scores if sc > 1}
+    over.t = 0.35  # mid count-up
+    over.draw(app.screen)
+    assert finals and not finals & set(drawn)  # rows still counting
+    drawn.clear()
+    over.t = 2.0
+    over.draw(app.screen)
+    assert finals <= set(drawn)
+    table.text.draw = real
+
