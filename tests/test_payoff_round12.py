@@ -68,3 +68,46 @@ def test_the_game_over_counts_every_final_score_up(tmp_path):
     assert finals <= set(drawn)
     table.text.draw = real
 
+
+def test_six_goals_come_in_one_by_one_three_named_then_more_inside_the_felt(tmp_path):
+    """r10b FUN 1: six goals at once were all listed in one go; r10a bug 5: the strip
+    ran onto the wooden frame (x 1265, the felt ends at 1252). Now 3 are named, then
+    "+3 more"; each line comes in on its own with a chime; the strip keeps inside the
+    felt with a margin at 100 % and 200 % text."""
+    import pygame
+
+    from game.goals import GOALS
+    from game.scenes.game_over import CARD_AFTER
+    from game.scenes.game_over_goals import MARGIN, ROW_GAP, STRIP_SLIDE
+    from game.ui import record_text
+    from game.ui.viewport import FELT
+    app, table = _mid_hand_app(tmp_path)
+    for _k in range(round(14 / DT)):
+        frame(app)
+        if isinstance(app.top, GameOverScene):
+            break
+    over = app.top
+    assert isinstance(over, GameOverScene) and over.t < CARD_AFTER
+    ids = [g.id for g in GOALS][:6]
+    over.queue_goals(ids)
+    start = len(app.audio.played)
+    seen: list[int] = []
+    while over.t < CARD_AFTER + STRIP_SLIDE + 5 * ROW_GAP:
+        frame(app)
+        assert app.top is over
+        if over.goals.shown:
+            with record_text() as log:
+                over.draw(app.screen)
+            names = {g.name for g in GOALS[:6]} & {d.text for d in log}
+            seen.append(len(names) + ("+3 more" in {d.text for d in log}))
+    assert seen[0] == 0 and seen[-1] == 4  # 3 named + "+3 more", never 4 names
+    steps = [b for a, b in zip(seen, seen[1:]) if b != a]
+    assert steps == [1, 2, 3, 4]  # one line at a time
+    assert app.audio.played[start:].count("score_small") == 4  # a chime each
+    felt = pygame.Rect(FELT).inflate(-2 * MARGIN, -2 * MARGIN)
+    for scale in (1.0, 2.0):
+        app.set_text_scale(scale)
+        r = over.goals.rect(app.fonts, over.t, False)
+        assert felt.contains(r), (scale, r)
+    app.set_text_scale(1.0)
+

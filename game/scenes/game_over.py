@@ -83,6 +83,7 @@ class GameOverScene(Scene):
         self._rays: dict = {}  # a win's sunburst, drawn again only while it turns
         self.counted_up = False  # a confirm in the hold finished the count-up
         self.goals: GoalsStrip | None = None  # the goals earned, beside the panel
+        self.goals_came = 0  # how many of its lines have come in (a chime each)
         self.last_confirm = -math.inf  # the screen's clock at the last key/pad confirm
         #: The coach on the hand that ended the game (a game won mid-hand has no hand
         #: summary), so the statistics count it (r9a bug 10); from the cache if done.
@@ -214,7 +215,11 @@ class GameOverScene(Scene):
     def _show_goals(self) -> None:
         if self.goals is not None and not self.goals.shown and self.t >= CARD_AFTER:
             self.goals.show(self.t)
-            self.app.audio.play("click")
+        if self.goals is not None:  # each goal comes in with a chime of its own
+            came = self.goals.came(self.t, self.app.settings.reduced_motion)
+            if came > self.goals_came:
+                self.goals_came = came
+                self.app.audio.play("score_small")
 
     def see_goals(self) -> None:
         self.app.audio.play("click")
