@@ -111,3 +111,52 @@ def test_six_goals_come_in_one_by_one_three_named_then_more_inside_the_felt(tmp_
         assert felt.contains(r), (scale, r)
     app.set_text_scale(1.0)
 
+
+#: Words of praise: said only of another seat's play.
+PRAISE = ("nice", "well played", "good hand", "great", "respect", "impressive", "lovely",
+          "well done", "well counted", "on fire")
+
+
+def test_a_bot_praises_only_another_seats_play_and_the_partner_cheers_the_player():
+    """r10b FUN 4 (t78): West said "Nice, that one counts!" of its own play. The
+    phrases of a bot's own moments boast or sigh; praise is for the player's side's
+    play, said by an opponent or (4 players) by the player's partner, never by the
+    seat that played."""
+    from types import SimpleNamespace
+
+    from game.present.words import Msg
+    from game.render.reactions import PHRASES
+    from game.scenes.table_payoff import react
+    for own in ("big", "out", "blocked"):
+        for p in PHRASES[own]:
+            assert not any(w in p.lower() for w in PRAISE), (own, p)
+    four = SimpleNamespace(players=4, teams=True, seat_entry=lambda s: s & 1,
+                           rules=SimpleNamespace(points_divisor=1))
+
+    def view(**kw):
+        v = SimpleNamespace(last_move=None, status=None, banner="", passes={})
+        v.__dict__.update(kw)
+        return v
+    from game.render.reactions import Reactions
+    cheered = {"big": 0, "out": 0}
+    for seed in range(40):
+        r = Reactions(seed)
+        react(r, view(last_move=Msg("play", 1, {"points": 20, "total": 20})), four, 0, 1.0)
+        assert list(r.said) == [1] and r.said[1][0] in PHRASES["big"]  # its own: a boast
+        react(r, view(last_move=Msg("play", 0, {"points": 20, "total": 20})), four, 0, 2.0)
+        who = [s for s, (_p, t0) in r.said.items() if t0 == 2.0]
+        if who == [2]:
+            assert r.said[2][0] in PHRASES["partner_big"]
+            cheered["big"] += 1
+        elif who:
+            assert who[0] in (1, 3) and r.said[who[0]][0] in PHRASES["player_big"]
+        react(r, view(last_move=Msg("play", 2, {"points": 20, "total": 20})), four, 0, 3.0)
+        assert 2 not in [s for s, (_p, t0) in r.said.items() if t0 == 3.0]  # not its own
+        react(r, view(banner="domino", status=Msg("domino", 0)), four, 0, 4.0)
+        who = [s for s, (_p, t0) in r.said.items() if t0 == 4.0]
+        if who == [2]:
+            assert r.said[2][0] in PHRASES["partner_out"]
+            cheered["out"] += 1
+        elif who:
+            assert who[0] in (1, 3) and r.said[who[0]][0] in PHRASES["player_out"]
+    assert cheered["big"] >= 20 and cheered["out"] >= 20  # North cheers the player

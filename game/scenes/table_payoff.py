@@ -16,7 +16,7 @@ from ..render.fx_burst import BannerBurst, LightSweep, SparkBurst, punch_offset
 from ..render.hud import TEXT as TALLY_TEXT
 from ..render.hud import StatusLine
 from ..render.placement import free_spot
-from ..render.reactions import BIG_SCORE, PLAYER_BIG
+from ..render.reactions import BIG_SCORE, PARTNER_CHANCE, PLAYER_BIG
 from ..render.seat_marks import bubble_height
 from ..texts import team_name
 from ..ui.viewport import FELT
@@ -429,9 +429,8 @@ def react(reactions, v, game, human, now: float) -> None:
         if isinstance(seat, int) and 0 <= seat < game.players:
             if not ours(game, human, move) and raw >= BIG_SCORE:
                 reactions.react(seat, "big", now)
-            elif (ours(game, human, move) and raw >= PLAYER_BIG and others
-                  and reactions.chance()):
-                reactions.react(reactions.rng.choice(others), "player_big", now)
+            elif ours(game, human, move) and raw >= PLAYER_BIG:
+                _answer(reactions, game, human, seat, others, "big", now)
     banner = v.banner if v.banner.startswith("domino") else ""
     if banner != seen.get("banner", ""):
         seen["banner"] = banner
@@ -439,12 +438,23 @@ def react(reactions, v, game, human, now: float) -> None:
         if banner and isinstance(seat, int) and 0 <= seat < game.players:
             if not ours(game, human, v.status):
                 reactions.react(seat, "out", now)
-            elif others and reactions.chance():  # the player's side went out
-                reactions.react(reactions.rng.choice(others), "player_out", now)
+            else:  # the player's side went out
+                _answer(reactions, game, human, seat, others, "out", now)
     passes = {s for s in v.passes if s != human}
     for seat in sorted(passes - seen.get("passes", set())):
         reactions.react(seat, "blocked", now)
     seen["passes"] = passes
+
+
+def _answer(reactions, game, human, seat, others, moment: str, now: float) -> None:
+    """The player's side's ``moment`` ("big" / "out") by ``seat``: the player's own is
+    cheered (seeded, often) by their partner in a 4-player game, else answered (seeded,
+    sometimes) by an opponent; never praised by the seat that played it (r10b FUN 4)."""
+    partner = (human + 2) % game.players if getattr(game, "teams", False) else None
+    if seat == human and partner is not None and reactions.chance(PARTNER_CHANCE):
+        reactions.react(partner, f"partner_{moment}", now)
+    elif others and reactions.chance():
+        reactions.react(reactions.rng.choice(others), f"player_{moment}", now)
 
 
 def draw_reactions(surf, painter, scene) -> None:
