@@ -160,3 +160,94 @@ def test_a_bot_praises_only_another_seats_play_and_the_partner_cheers_the_player
         elif who:
             assert who[0] in (1, 3) and r.said[who[0]][0] in PHRASES["player_out"]
     assert cheered["big"] >= 20 and cheered["out"] >= 20  # North cheers the player
+
+
+def test_the_brass_stamp_slams_down_round_our_domino_banner_then_rests():
+    from game.render.domino_stamp import LAND, RING, DominoStamp
+    st = DominoStamp((500, 300, 280, 80))
+    st.t = 0.0
+    assert st.rim_scale() > 1.5 and st.rim_alpha() == 0 and st.ring() is None
+    st.t = LAND + 0.05
+    assert st.rim_scale() == 1.0 and st.rim_alpha() == 255 and st.ring() is not None
+    st.t = LAND + RING + 0.1
+    assert st.ring() is None and st.rim_scale() == 1.0
+    st.t = 0.0
+    assert st.rim_scale(True) == 1.0 and st.rim_alpha(True) == 255 and st.ring(True) is None
+
+
+def test_our_domino_thuds_then_ticks_each_pip_as_the_others_count_only_ours():
+    """r10a/r10b FUN 2: going out felt flat. Our side's going out: a thud as the stamp
+    lands, then a tick a frame while the other hands' pips count up; none of it when
+    another side goes out, and none once the "-N" is rounded (it flies)."""
+    from types import SimpleNamespace
+
+    from game.present.words import Msg
+    from game.scenes.table_payoff import BoardPayoff
+    pay = BoardPayoff(SimpleNamespace(scale=1.0), None, None)
+    v = SimpleNamespace(banner="domino", banner_t=0.05, status=Msg("domino", 0),
+                        deductions=[])
+    assert pay.sounds(v, True, False) == []
+    v.banner_t = 0.25
+    assert pay.sounds(v, True, False) == ["place"]
+    assert pay.sounds(v, True, False) == []  # once
+    dd = SimpleNamespace(shown=0, counted=False)
+    v.deductions = [dd]
+    heard = []
+    for shown in (0, 1, 1, 3, 6, 10, 10):
+        dd.shown = shown
+        heard += pay.sounds(v, True, False)
+    assert heard == ["click"] * 4  # a tick each time the count moves on
+    dd.counted = True
+    assert pay.sounds(v, True, False) == []  # rounded: it flies, no more ticks
+    theirs = BoardPayoff(SimpleNamespace(scale=1.0), None, None)
+    v2 = SimpleNamespace(banner="domino", banner_t=0.3, status=Msg("domino", 1),
+                         deductions=[SimpleNamespace(shown=0, counted=False)])
+    got = theirs.sounds(v2, False, False)
+    v2.deductions[0].shown = 5
+    got += theirs.sounds(v2, False, False)
+    assert got == []
+
+
+def test_the_player_going_out_gets_the_stamp_and_the_ticks_on_the_real_table():
+    from game_harness import run_until, table_app
+    app, table = table_app(seed=9, speed="normal")
+    try:
+        def step():
+            v = table.view
+            if v.banner == "domino" or app.top is not table:
+                return True
+            if table.awaiting_draw:
+                table.draw_from_boneyard()
+            elif table.human_turn and table.game.legal_codes():
+                c = table.game.legal_codes()[0]
+                table.try_play(c >> 8, c & 255)
+            return False
+        run_until(app, step, max_frames=30000)
+        assert table.view.banner == "domino" and table.view.status.seat == table.human
+        start = len(app.audio.played)
+        for _k in range(round(3.0 / DT)):
+            frame(app)
+        heard = app.audio.played[start:]
+        assert heard.count("place") == 1 and heard.count("click") >= 3, heard
+        assert table.painter.payoff._stamp[1] is not None  # the brass stamp was drawn
+    finally:
+        table.worker.close()
+
+
+def test_the_summary_title_says_who_pays_for_the_going_out():
+    """r10b FUN 2 (t32): "North went out: Domino!" and North got (0): the summary's top
+    line now says who pays: "Hand 1: You went out: Domino! North loses 15"."""
+    from engine import Game
+    from engine.events import HandEnd
+    from game.scenes.summary import summary_lines
+    from game.scenes.table import seat_names
+    g = Game("american", 2, seed=0)
+    names = seat_names(2, 0)
+    ev = HandEnd("domino", 0, (0, 14), (0, -15), (0, -15), ((), ()))
+    title = summary_lines(g, names, ev, 0)[0][1]
+    assert title.endswith("You went out: Domino! North loses 15"), title
+    ev = HandEnd("domino", 1, (6, 0), (-5, 0), (-5, 0), ((), ()))
+    title = summary_lines(g, names, ev, 0)[0][1]
+    assert title.endswith("North went out: Domino! You lose 5"), title
+    ev = HandEnd("domino", 0, (0, 1), (0, 0), (0, 0), ((), ()))  # 1 pip: nobody pays
+    assert summary_lines(g, names, ev, 0)[0][1].endswith("You went out: Domino!")
