@@ -32,8 +32,9 @@ __all__ = ["Timing", "Beat", "Director", "HOLD_LAST", "CALLOUT_FLIGHT", "SUM_REV
 #: speed) before anything covers it.
 HOLD_LAST = 1.4
 #: A play that reaches the target mid-hand: its "+N" lands and "North reaches 100!"
-#: shows this long before the game-over screen.
-REACH_HOLD = 1.8
+#: shows, the hands still held turned up, this long before the game-over screen
+#: (r10a/r10b FUN 1: the win came too abruptly).
+REACH_HOLD = 2.5
 #: A hand's end: the "Domino!" / "Blocked" banner and the hands turned up stay at
 #: least this long (normal speed) before the summary covers the table, also when no
 #: deduction beat follows (a 2-player bot domino over a player at 0: r5a score1_10).
@@ -402,16 +403,9 @@ class Director(DrawBeats, ScoreBeats):
             v.banner_t = 0.0
             v.hands = [list(h) for h in ev.hands]
             self._hook("sound", "domino" if ev.how == "domino" else "hand_end")
-            for s in range(v.players):
-                if not v.face_up[s]:
-                    v.face_up[s] = True
-                    v.flip[s] = 0.0 if self.timing.scale > 0 and not self.timing.still else 1.0
-
-        def flip(p):
-            for s in range(v.players):
-                if v.flip[s] < 1.0 or s != v.shown_seat:
-                    v.flip[s] = max(v.flip[s], p)
-        self.then("turn_up", self.d(0.5), start=turn_up, step=flip, easing="easeInOutSine")
+            self._turn_up()
+        self.then("turn_up", self.d(0.5), start=turn_up, step=self._flip,
+                  easing="easeInOutSine")
         self.then("show_hands", self.d(0.9))
         shown = len(self.beats)
         if ev.how == "domino":
@@ -428,12 +422,29 @@ class Director(DrawBeats, ScoreBeats):
             self._hook("on_hand_end", ev)
         self.then("hand_end", 0.0, land=summary)
 
+    def _turn_up(self) -> None:
+        """Every hand still face down starts turning face up."""
+        v = self.view
+        for s in range(v.players):
+            if not v.face_up[s]:
+                v.face_up[s] = True
+                v.flip[s] = 0.0 if self.timing.scale > 0 and not self.timing.still else 1.0
+
+    def _flip(self, p: float) -> None:
+        """The hands turning up, ``p`` of the way (0 -> 1)."""
+        v = self.view
+        for s in range(v.players):
+            if v.flip[s] < 1.0 or s != v.shown_seat:
+                v.flip[s] = max(v.flip[s], p)
+
     def _game_end(self, ev: GameEnd, mid_hand: bool = False) -> None:
         v = self.view
         if mid_hand:  # the play that reached the target gets its beat: its "+N" flies
-            def reach():  # and "North reaches 100!" shows before the game-over screen
-                v.banner, v.banner_t = f"reach:{ev.winner}", 0.0
-            self.then("reach", self.d(REACH_HOLD), start=reach)
+            def reach():  # and "North reaches 100!" shows before the game-over screen,
+                v.banner, v.banner_t = f"reach:{ev.winner}", 0.0  # the hands left
+                self._turn_up()  # turned face up as at a hand's end (r10a FUN 1)
+            self.then("reach", self.d(REACH_HOLD), start=reach,  # a 0.5 s flip
+                      step=lambda p: self._flip(min(1.0, p * REACH_HOLD / 0.5)))
 
         def finish():
             v.scores = [float(x) for x in ev.scores]

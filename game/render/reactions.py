@@ -1,7 +1,8 @@
 """The bots' reactions (r7a/r7b FUN: "opponents have no personality; the avatars never
 react"): a short speech bubble beside a bot's name plate for a few beats at a real
-moment of the game: it scores 15 or more, it goes out, the player scores 20 or more, it
-is stuck (passes), the player scores 15 or more or goes out (sometimes: seeded). Each
+moment of the game: it scores 15 or more, it goes out, it is stuck (passes), the player
+scores 15 or more or goes out (sometimes, seeded: an opponent answers, or in a 4-player
+game the player's partner cheers). A bot praises only another seat's play. Each
 bot has a voice of its own (:data:`VOICES`: a few phrases per moment), picked by a
 seeded RNG (the same game says the same things); no phrase is said twice in a hand, by
 any bot (r9b FUN 3: "That's how it's done." twice), and one bubble is up at a time. The bubble pops in (none of that under reduced motion: it
@@ -22,7 +23,7 @@ from ..i18n import N_, _
 from ..ui import THEME
 
 __all__ = ["Reactions", "PHRASES", "VOICES", "SAY_SECONDS", "BIG_SCORE", "PLAYER_BIG",
-           "PLAYER_CHANCE"]
+           "PLAYER_CHANCE", "PARTNER_CHANCE"]
 
 #: A bubble stays up this long (s of the table's clock).
 SAY_SECONDS = 2.8
@@ -35,28 +36,41 @@ BIG_SCORE = 15
 PLAYER_BIG = 15
 #: How often (seeded) a bot answers the player's good play or going out.
 PLAYER_CHANCE = 0.65
+#: How often (seeded) the player's partner (4 players) is the one who cheers it.
+PARTNER_CHANCE = 0.75
 #: The bubble's words' design size, and its widest (design px).
 TEXT = 22
 MAX_W = 250
 GAP = 8
 
 #: Each bot's voice (bots in seat order from the player's left take them in turn):
-#: friendly, cocky, thoughtful. moment -> its phrases.
+#: friendly, cocky, thoughtful. moment -> its phrases. Who each moment is about
+#: (r10b FUN 4: West said "Nice, that one counts!" of its own play): "big", "out" and
+#: "blocked" are the speaker's own play, so they boast or sigh and never praise;
+#: "player_big" / "player_out" are an opponent answering the player's side;
+#: "partner_big" / "partner_out" are the player's partner (4 players) cheering the
+#: player.
 VOICES = (
-    {"big": (N_("Nice, that one counts!"), N_("Ha! Right on the ends.")),
-     "out": (N_("Out first. Good hand!"), N_("That's my last tile!")),
+    {"big": (N_("Yes! That one counts for me."), N_("Ha! Right on the ends.")),
+     "out": (N_("I'm out first!"), N_("That's my last tile!")),
      "player_big": (N_("Wow, nice play!"), N_("Ouch, well played.")),
      "player_out": (N_("Nicely done, you're out!"), N_("Good hand, well played!")),
+     "partner_big": (N_("Great play, partner!"), N_("That's the way, partner!")),
+     "partner_out": (N_("You're out! Great hand, partner!"), N_("Well played, partner!")),
      "blocked": (N_("Nothing fits..."), N_("Hmm, no play for me."))},
     {"big": (N_("That's how it's done."), N_("I'll take those points."), N_("Not bad, eh?")),
      "out": (N_("Domino! I'm out."), N_("All gone!")),
      "player_big": (N_("Hey, save some for me!"), N_("Lucky shot!")),
      "player_out": (N_("You got lucky this time."), N_("Fine, this hand is yours.")),
+     "partner_big": (N_("Ha! Those are our points!"), N_("Keep them coming!")),
+     "partner_out": (N_("That's our hand, partner!"), N_("Out! Now we're talking.")),
      "blocked": (N_("I'm stuck!"), N_("Pass. Your luck, not mine."))},
     {"big": (N_("Just as I planned."), N_("Every point counts.")),
      "out": (N_("And that is my hand."), N_("Done. Let's count.")),
      "player_big": (N_("I didn't see that coming."), N_("You're on fire!")),
      "player_out": (N_("Clean finish. Respect."), N_("Out already? Impressive.")),
+     "partner_big": (N_("Well counted, partner."), N_("Lovely play, partner.")),
+     "partner_out": (N_("A clean finish, partner."), N_("Well done, partner.")),
      "blocked": (N_("Nothing to play. I'll wait."), N_("Patience..."))},
 )
 #: moment -> every voice's phrases for it.

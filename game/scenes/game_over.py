@@ -83,6 +83,7 @@ class GameOverScene(Scene):
         self._rays: dict = {}  # a win's sunburst, drawn again only while it turns
         self.counted_up = False  # a confirm in the hold finished the count-up
         self.goals: GoalsStrip | None = None  # the goals earned, beside the panel
+        self.goals_came = 0  # how many of its lines have come in (a chime each)
         self.last_confirm = -math.inf  # the screen's clock at the last key/pad confirm
         #: The coach on the hand that ended the game (a game won mid-hand has no hand
         #: summary), so the statistics count it (r9a bug 10); from the cache if done.
@@ -121,10 +122,15 @@ class GameOverScene(Scene):
             else self.outcome.winner
         a, b = scores[first], scores[1 - first]
         if counting:
-            still = (self.app.settings.reduced_motion or self.app.settings.time_scale <= 0
-                     or self.counted_up)
-            a, b = counted(a, self.t, still), counted(b, self.t, still)
+            a, b = self.counting(a), self.counting(b)
         return score_pair(a, b)
+
+    def counting(self, value: int) -> int:
+        """``value`` as the screen's count-up shows it now (whole once counted, under
+        reduced motion, or when a confirm finished the count)."""
+        still = (self.app.settings.reduced_motion or self.app.settings.time_scale <= 0
+                 or self.counted_up)
+        return counted(value, self.t, still)
 
     def subline(self) -> str:
         """One kind line: the margin of a win, or how close a loss was."""
@@ -209,7 +215,11 @@ class GameOverScene(Scene):
     def _show_goals(self) -> None:
         if self.goals is not None and not self.goals.shown and self.t >= CARD_AFTER:
             self.goals.show(self.t)
-            self.app.audio.play("click")
+        if self.goals is not None:  # each goal comes in with a chime of its own
+            came = self.goals.came(self.t, self.app.settings.reduced_motion)
+            if came > self.goals_came:
+                self.goals_came = came
+                self.app.audio.play("score_small")
 
     def see_goals(self) -> None:
         self.app.audio.play("click")
@@ -324,7 +334,7 @@ class GameOverScene(Scene):
                 pygame.draw.polygon(surf, col, pts)
             text.draw(surf, nm, 26, col, vp.point((PANEL.x + 150, y)), "topleft", won,
                       box=vp.rect((PANEL.x + 150, y - 2, PANEL.w - 380, 38)))
-            text.draw(surf, score_text(sc), 28, col, vp.point((PANEL.right - 150, y)), "topright", True,
+            text.draw(surf, score_text(self.counting(sc)), 28, col, vp.point((PANEL.right - 150, y)), "topright", True,
                       box=vp.rect((PANEL.right - 230, y - 2, 80, 38)))
             y += row_h
         if self.cards is not None:

@@ -49,7 +49,21 @@ def deduct_line(names, ev: HandEnd) -> str:
         list=hit)
 
 
-def summary_lines(game, names, ev: HandEnd) -> list[tuple]:
+def losses(names, ev: HandEnd, human=None) -> str:
+    """Who pays for a going out, by name (r10a/r10b FUN 2: going out felt flat):
+    "North loses 15", "You lose 10, East loses 5"; "" when nobody pays."""
+    entries = max(1, len(ev.change))
+    sep = pgettext("list separator", ", ")
+    out = []
+    for s, p in enumerate(ev.pips):
+        if s == ev.seat or s >= len(names) or not round5(p) or ev.change[s % entries] >= 0:
+            continue
+        out.append(_("You lose {n}").format(n=round5(p)) if s == human
+                   else _("{name} loses {n}").format(name=names[s], n=round5(p)))
+    return sep.join(out)
+
+
+def summary_lines(game, names, ev: HandEnd, human=None) -> list[tuple]:
     """The summary as lines: ``("title", text)``, ``("legend", text)`` (the rounding
     rule over the pictures), ``("hand", seat, text)``,
     ``("text", text, colour)``, ``("score", entry, text)``."""
@@ -57,8 +71,13 @@ def summary_lines(game, names, ev: HandEnd) -> list[tuple]:
     hand_no = game.hand_no + 1
     if ev.how == "domino":
         # "dominoed" said in words a player knows (r7a clarity 8)
-        lines.append(("title", _("Hand {hand}: {name} went out: Domino!").format(
-            hand=hand_no, name=names[ev.seat])))
+        title = _("Hand {hand}: {name} went out: Domino!").format(
+            hand=hand_no, name=names[ev.seat])
+        paid = losses(names, ev, human) if game.rules.settlement == "deduct" else ""
+        if paid:  # "Hand 1: You went out: Domino! North loses 15"
+            # TRANSLATORS: the hand's title, then who pays: "North loses 15"
+            title = _("{went_out} {losses}").format(went_out=title, losses=paid)
+        lines.append(("title", title))
     else:
         lines.append(("title", _("Hand {hand}: blocked, nobody can play").format(hand=hand_no)))
     deduct = game.rules.settlement == "deduct"
@@ -141,7 +160,7 @@ class SummaryScene(Scene):
         super().__init__(app)
         self.table = table
         self.ev = ev
-        self.lines = summary_lines(table.game, table.names, ev)
+        self.lines = summary_lines(table.game, table.names, ev, table.human)
         self.shown = len(self.lines)  # every line from the first frame
         self._dim = None
         self.done = False
@@ -254,7 +273,8 @@ class SummaryScene(Scene):
 
     def resize(self) -> None:
         # a new window size, language or text size: the lines again, in that language
-        self.lines = summary_lines(self.table.game, self.table.names, self.ev)
+        self.lines = summary_lines(self.table.game, self.table.names, self.ev,
+                                   self.table.human)
         # a new text size: the lines' height, so the panel and its buttons
         self.panel = self.painter.panel(self.lines)
         self.place_buttons()

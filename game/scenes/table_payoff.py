@@ -11,15 +11,17 @@ import pytweening
 
 from ..i18n import _
 from ..present.director import CALLOUT_FLIGHT
-from ..render.fx import ScoreCallout
+from ..render.domino_stamp import LAND as STAMP_LAND
+from ..render.domino_stamp import DominoStamp
+from ..render.fx import DominoCallout, ScoreCallout
 from ..render.fx_burst import BannerBurst, LightSweep, SparkBurst, punch_offset
 from ..render.hud import TEXT as TALLY_TEXT
 from ..render.hud import StatusLine
 from ..render.placement import free_spot
-from ..render.reactions import BIG_SCORE, PLAYER_BIG
 from ..render.seat_marks import bubble_height
 from ..texts import team_name
 from ..ui.viewport import FELT
+from .table_react import ours, react
 from .table_status import EARLIER_TEXT
 
 __all__ = ["BoardPayoff", "spot_in", "CALLOUT_SECONDS", "flight_at", "ours", "banner_words",
@@ -92,14 +94,6 @@ def flight_at(p: float, src, dst, lane: float = LANE, rnd: float = ROUND
 
 #: After the "+N" lands, how long (share of its clock) its row's light pops and fades.
 POP_SPAN = 0.2
-
-
-def ours(game, human, msg) -> bool:
-    """``msg`` is about the player's side (the player ``human`` or a partner)."""
-    seat = getattr(msg, "seat", None)
-    if seat is None or human is None:
-        return False
-    return game.seat_entry(seat) == game.seat_entry(human)
 
 
 def banner_words(banner: str, status, game, names, human) -> tuple[str, bool, bool]:
@@ -176,6 +170,9 @@ class BoardPayoff:
         self._flash: dict = {}  # (size, hole) -> a counted end's flash of light
         self._reach_from: float | None = None  # banner_t when the reach banner showed
         self._cued = ""  # the reach banner whose closing cue has played
+        self._stamp: tuple = (None, None)  # the banner's rect -> its DominoStamp
+        self._thud = None  # the going out whose stamp's thud has played
+        self._ticked: tuple = (None, 0)  # the deductions -> the pips ticked so far
 
     def punch(self, surf, v, still: bool) -> None:
         """Knock the board's area (not the HUD) by :func:`punch_offset`: call it once the
@@ -326,6 +323,8 @@ class BoardPayoff:
         if t is None:
             return
         if big or not v.banner.startswith("domino"):
+            if big and v.banner == "domino" and not ov.hide_banner:
+                self.stamp(surf, word, at, t, still)
             ov.draw_banner(surf, word, at, t, still, big=big)
             return
         if not word or ov.hide_banner:
@@ -343,6 +342,41 @@ class BoardPayoff:
         plate.set_alpha(alpha)
         surf.blit(plate, plate_r)
         ov.text.draw(surf, word, 40, CALM_INK, r.center, "center", True, False, alpha=alpha)
+
+    def stamp(self, surf, word: str, at, t: float, still: bool) -> None:
+        """The brass stamp round our side's "Domino!" banner (r10a/r10b FUN 2)."""
+        fonts = getattr(getattr(self.overlays, "text", None), "fonts", None)
+        if fonts is None:
+            return
+        rect = tuple(DominoCallout(fonts, at, word, True).rect())
+        st = self._stamp[1] if self._stamp[0] == rect else None
+        if st is None or t < st.t - 0.5:
+            st = DominoStamp(rect, self.vp.scale)
+            self._stamp = (rect, st)
+        st.t = t
+        st.draw(surf, still)
+
+    def sounds(self, v, mine: bool, still: bool) -> list[str]:
+        """The cues of our side's going out, this frame: a thud as the brass stamp lands,
+        then a tick per pip as each other hand's pips count up ("North 10") before they
+        fly off its score. None for another side's going out."""
+        out: list[str] = []
+        if v.banner != "domino" or not mine:
+            self._ticked = (None, 0)
+            return out
+        t = v.banner_t
+        if not still and self._thud != id(v.status) and t >= STAMP_LAND:
+            self._thud = id(v.status)
+            out.append("place")
+        key = id(v.deductions) if v.deductions else self._ticked[0]
+        shown = sum(getattr(d, "shown", 0) for d in v.deductions) if v.deductions else 0
+        before = self._ticked[1] if self._ticked[0] == key else 0
+        if v.deductions and not any(getattr(d, "counted", False) for d in v.deductions) \
+                and shown > before:
+            out.append("click")  # one tick a frame at most: a quick run of them
+        if v.deductions:
+            self._ticked = (key, max(before, shown))
+        return out
 
     def shields(self, v, at_sum) -> list:
         """What confetti never covers on the board (screen px): the sum's plate (its
@@ -408,45 +442,6 @@ class BoardPayoff:
             surf.blit(img, r)
 
 
-def react(reactions, v, game, human, now: float) -> None:
-    """Feed the bots' reactions (:class:`~game.render.reactions.Reactions`) from the
-    view, once per moment: a bot's play scoring 15+, a bot going out, a bot passing
-    (stuck), and sometimes (seeded) a bot of the other side answering the player's
-    side scoring 15+ or going out. A new hand: every phrase may be said again."""
-    if human is None:  # a demo: nobody to talk to
-        return
-    seen = reactions.seen
-    hand = getattr(game, "hand_no", None)
-    if seen.get("hand") != hand:
-        seen["hand"] = hand
-        reactions.new_hand()
-    others = [s for s in range(game.players) if game.seat_entry(s) != game.seat_entry(human)]
-    move = getattr(v, "last_move", None)  # a Msg, new at each play as it lands
-    if move is not None and move.key == "play" and move is not seen.get("move"):
-        seen["move"] = move
-        seat = move.seat
-        raw = move.data.get("points", 0) * max(1, getattr(game.rules, "points_divisor", 1))
-        if isinstance(seat, int) and 0 <= seat < game.players:
-            if not ours(game, human, move) and raw >= BIG_SCORE:
-                reactions.react(seat, "big", now)
-            elif (ours(game, human, move) and raw >= PLAYER_BIG and others
-                  and reactions.chance()):
-                reactions.react(reactions.rng.choice(others), "player_big", now)
-    banner = v.banner if v.banner.startswith("domino") else ""
-    if banner != seen.get("banner", ""):
-        seen["banner"] = banner
-        seat = getattr(v.status, "seat", None)
-        if banner and isinstance(seat, int) and 0 <= seat < game.players:
-            if not ours(game, human, v.status):
-                reactions.react(seat, "out", now)
-            elif others and reactions.chance():  # the player's side went out
-                reactions.react(reactions.rng.choice(others), "player_out", now)
-    passes = {s for s in v.passes if s != human}
-    for seat in sorted(passes - seen.get("passes", set())):
-        reactions.react(seat, "blocked", now)
-    seen["passes"] = passes
-
-
 def draw_reactions(surf, painter, scene) -> None:
     """The bots' speech bubbles beside their plates (the table's hook): clear of the
     HUD's boxes and words, the hands' trays, the board's tiles and the buttons."""
@@ -456,6 +451,10 @@ def draw_reactions(surf, painter, scene) -> None:
         mine = banner_words(v.banner, v.status, scene.game, scene.names, scene.human)[2]
         cue = painter.payoff.closing_cue(v, mine, scene.still)
         if cue is not None:
+            scene.app.audio.play(cue)
+    if v.banner == "domino" and painter.payoff is not None:  # our side's going out
+        mine = banner_words(v.banner, v.status, scene.game, scene.names, scene.human)[2]
+        for cue in painter.payoff.sounds(v, mine, scene.still):
             scene.app.audio.play(cue)
     react(reactions, v, scene.game, scene.human, scene.time)
     if not reactions.said:
