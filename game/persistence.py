@@ -140,16 +140,19 @@ class Persistence:
 # -- the coach's reviews (issue 14) ------------------------------------------------------
 #: The reviews file keeps at most this many hands (the oldest go first).
 REVIEWS_KEPT = 400
+#: Part of every review's key: raised when what a review keeps changes, so that an
+#: older review is made again rather than shown (2: only real choices are kept).
+REVIEW_RULES = 2
 
 
 def review_key(record: dict, seat: int, hand: int, depth: int) -> str:
     """The cache key of a review: the record up to the end of ``hand`` (later hands do
-    not change it), the seat reviewed and the evaluator's depth."""
+    not change it), the seat reviewed, the evaluator's depth and :data:`REVIEW_RULES`."""
     import hashlib
     import json
 
     doc = dict(record, hands=list(record.get("hands", []))[:hand + 1])
-    text = json.dumps([doc, seat, hand, depth], sort_keys=True, separators=(",", ":"))
+    text = json.dumps([doc, seat, hand, depth, REVIEW_RULES], sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
 
 

@@ -44,3 +44,14 @@ def test_a_choice_between_tiles_is_a_choice():
         elif len(codes) < 2:
             assert not is_choice(g)
         g.play(Move.from_code(codes[0]))
+
+
+def test_a_review_made_under_older_rules_is_made_again(monkeypatch):
+    """Reviews kept before only real choices counted are not shown again: the rules'
+    version is part of the key (game.persistence.REVIEW_RULES)."""
+    from game import persistence
+
+    record = {"format": "sniff-record/1", "hands": [{"moves": []}]}
+    now = persistence.review_key(record, 0, 0, 1)
+    monkeypatch.setattr(persistence, "REVIEW_RULES", persistence.REVIEW_RULES - 1)
+    assert persistence.review_key(record, 0, 0, 1) != now
