@@ -10,8 +10,8 @@ import pygame
 
 from ..ui import THEME
 
-__all__ = ["BRASS", "Racks", "draw_plate", "draw_rack", "plate_face", "rack_face", "soft_shadow",
-           "wood"]
+__all__ = ["BRASS", "BRASS_INK", "Racks", "draw_inlay", "draw_plate", "draw_rack", "plate_face",
+           "rack_face", "soft_shadow", "wood"]
 
 #: The brass of the rail's studs: a plate's edge and a rack's studs.
 BRASS = (196, 156, 82)
@@ -19,6 +19,12 @@ BRASS = (196, 156, 82)
 SHADOW_A, SHADOW_DY = 90, 3
 #: A rack's soft shadow (the hand trays, the boneyard's): its darkest alpha.
 RACK_SHADOW_A = 170
+
+#: Brass lettering inlaid in the rail (a shade brighter than the studs: it reads on the
+#: inlay's dark wood).
+BRASS_INK = (226, 186, 104)
+#: The inlay's wood: the rail's walnut, darkened (routed into the rail, not laid on it).
+INLAY_WOOD = (74, 42, 20)
 
 #: A rack's wood: a warm mid brown, a shade under the rail's.
 RACK_WOOD = (118, 72, 38)
@@ -163,6 +169,33 @@ def rack_face(size, lip: int, horizontal: bool, timber=None) -> pygame.Surface:
         return s
 
     return _cached(("rack", w, h, lip, horizontal, tuple(THEME.box[:3]), timber), make)
+
+
+def inlay_face(size, base=INLAY_WOOD) -> pygame.Surface:
+    """A channel routed into the rail, ``size`` px: a dark wooden floor with rounded
+    ends, the shadow of the rail's edge along its top and the light on its lower lip
+    (sunk into the wood: no brass rim, no drop shadow)."""
+    w, h = max(4, int(size[0])), max(4, int(size[1]))
+
+    def make():
+        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        r = h // 2
+        pygame.draw.rect(s, (*base[:3], 255), s.get_rect(), border_radius=r)
+        inner = s.subsurface(s.get_rect().inflate(-2 * r, 0))
+        _grain(inner, base, 1)
+        lip = max(1, h // 12)
+        pygame.draw.rect(s, (0, 0, 0, 110), (r // 2, 0, w - r, lip + 1),
+                         border_top_left_radius=r, border_top_right_radius=r)
+        pygame.draw.line(s, (*_scaled(base, 2.3), 200), (r, h - 1), (w - r, h - 1), 1)
+        return s
+
+    return _cached(("inlay", w, h, tuple(base[:3])), make)
+
+
+def draw_inlay(surf, rect: pygame.Rect) -> None:
+    """A channel routed into the table's rail over ``rect`` (screen px):
+    :func:`inlay_face`; its words go on it in :data:`BRASS_INK`."""
+    surf.blit(inlay_face(rect.size), rect.topleft)
 
 
 def soft_shadow(size, radius: int, spread: int, alpha: int = RACK_SHADOW_A) -> pygame.Surface:
