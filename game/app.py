@@ -17,10 +17,13 @@ from .actions import Action, InputMapper
 from .audio import Audio
 from .i18n import _
 from .settings import Settings
-from .ui import DESIGN, Fonts, Viewport, set_theme
+from .ui import DESIGN, THEME, Fonts, Viewport, set_theme
 from .widgets import Toasts
 
 __all__ = ["App"]
+
+#: The splash's rail: the table frame's walnut (assets/images/table_tiles.png's rail).
+SPLASH_RAIL = (150, 86, 44)
 
 
 class App:
@@ -52,6 +55,7 @@ class App:
             pass
         self.screen = pygame.display.set_mode(size, flags)
         self.vp = Viewport(self.screen.get_size())
+        self.splash()
         self.fonts = Fonts(i18n.font_file(), i18n.font_size_factor(), i18n.bold_font_file())
         self.fonts.set_scale(self.vp.scale)
         self.fonts.set_text_scale(self.settings.text_scale)
@@ -82,6 +86,16 @@ class App:
         self.key_capture = None
         self._pressed_in = None  # the scene that got the last mouse press
         self.windowed_size = tuple(size)
+
+    def splash(self) -> None:
+        """A first frame at once, before the fonts, sounds, saves and the first scene
+        load (r10a bug 8: the window stayed black for seconds at launch): the table's
+        wooden rail and its cloth, as the title will show them. Cheap: two fills."""
+        from .ui.viewport import FELT
+        self.screen.fill(SPLASH_RAIL)
+        self.screen.fill(THEME.felt, self.vp.rect(FELT))
+        pygame.display.flip()
+        pygame.event.pump()  # the window shows it now, not after the first scene
 
     # -- the stack ----------------------------------------------------------
     @property

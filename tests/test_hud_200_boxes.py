@@ -17,7 +17,7 @@ from game_harness import run_until, table_app
 
 from game import i18n
 from game.i18n import _
-from game.render import hud
+from game.render import boneyard as boneyard_mod
 from game.ui.text import record_text
 
 
@@ -27,13 +27,13 @@ def test_the_boneyard_count_sits_in_its_box(lang, monkeypatch):
     try:
         run_until(app, lambda: table.human_turn, max_frames=4000)
         racks = []
-        real = hud.draw_rack
+        real = boneyard_mod.draw_rack
 
         def spy(surf, rect, *a, **k):
             racks.append(pygame.Rect(rect))
             return real(surf, rect, *a, **k)
 
-        monkeypatch.setattr(hud, "draw_rack", spy)
+        monkeypatch.setattr(boneyard_mod, "draw_rack", spy)
         bone = table.painter.boneyard
         with record_text() as log:
             racks.clear()

@@ -83,3 +83,33 @@ def test_at_large_text_a_short_bar_is_the_full_bars_size_and_stays_in_the_rail(
             assert d.px >= 16
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+@pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
+def test_the_key_bar_is_inlaid_in_the_rail_clear_of_the_tray_and_the_frames_edges(lang, scale):
+    """r10a g3/g4, r10b t16 (LOOKS 5 / 4): the plaque sat on the rail touching its edges,
+    a bar bolted on under the tray. Now a channel routed into the rail: clear of the
+    felt's edge, of the window's (the frame's outer edge) and of the tray."""
+    from game import i18n
+    from game.render.furniture import Racks
+    from game.scenes.table_keys import draw_key_bar
+    i18n.set_language(lang)
+    try:
+        app, table = table_app(players=2, seed=5, text_scale=scale)
+        run_until(app, lambda: table.human_turn)
+        key(pygame.K_RIGHT)
+        frame(app)
+        app.draw()
+        box = draw_key_bar(app.screen, table)
+        assert box is not None
+        felt = app.vp.rect(FELT)
+        h = app.screen.get_height()
+        m = app.vp.length(2)
+        rack = Racks(app.vp, [table.map.anchor("hand_0")]).rects()[0]
+        assert box.top >= felt.bottom + m, (box, felt)
+        assert box.bottom <= h - m, (box, h)
+        assert not box.colliderect(rack), (box, rack)
+        assert box.left >= felt.left and box.right <= felt.right
+    finally:
+        i18n.set_language("en")

@@ -170,9 +170,9 @@ def table_frame(players: int) -> Grid:
     anchors = TABLES[players]
     g = Grid()
     rail(g)
-    for i in range(players):
-        pad(g, anchors[f"hand_{i}"])
-    pad(g, anchors["boneyard"])
+    # only the player's own tray keeps a pad: an opponent's rack is drawn to the size of
+    # the tiles it holds (game.render.furniture.Racks.fit), on open felt
+    pad(g, anchors["hand_0"])  # (the boneyard draws its own tray too)
     # No line around the layout area: the line of play lies on open felt, as on a real table.
     return g
 

@@ -10,8 +10,8 @@ import pygame
 
 from ..ui import THEME
 
-__all__ = ["BRASS", "Racks", "draw_plate", "draw_rack", "plate_face", "rack_face", "soft_shadow",
-           "wood"]
+__all__ = ["BRASS", "BRASS_INK", "Racks", "draw_inlay", "draw_plate", "draw_rack", "plate_face",
+           "rack_face", "soft_shadow", "wood"]
 
 #: The brass of the rail's studs: a plate's edge and a rack's studs.
 BRASS = (196, 156, 82)
@@ -19,6 +19,12 @@ BRASS = (196, 156, 82)
 SHADOW_A, SHADOW_DY = 90, 3
 #: A rack's soft shadow (the hand trays, the boneyard's): its darkest alpha.
 RACK_SHADOW_A = 170
+
+#: Brass lettering inlaid in the rail (a shade brighter than the studs: it reads on the
+#: inlay's dark wood).
+BRASS_INK = (226, 186, 104)
+#: The inlay's wood: the rail's walnut, darkened (routed into the rail, not laid on it).
+INLAY_WOOD = (74, 42, 20)
 
 #: A rack's wood: a warm mid brown, a shade under the rail's.
 RACK_WOOD = (118, 72, 38)
@@ -165,6 +171,33 @@ def rack_face(size, lip: int, horizontal: bool, timber=None) -> pygame.Surface:
     return _cached(("rack", w, h, lip, horizontal, tuple(THEME.box[:3]), timber), make)
 
 
+def inlay_face(size, base=INLAY_WOOD) -> pygame.Surface:
+    """A channel routed into the rail, ``size`` px: a dark wooden floor with rounded
+    ends, the shadow of the rail's edge along its top and the light on its lower lip
+    (sunk into the wood: no brass rim, no drop shadow)."""
+    w, h = max(4, int(size[0])), max(4, int(size[1]))
+
+    def make():
+        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        r = h // 2
+        pygame.draw.rect(s, (*base[:3], 255), s.get_rect(), border_radius=r)
+        inner = s.subsurface(s.get_rect().inflate(-2 * r, 0))
+        _grain(inner, base, 1)
+        lip = max(1, h // 12)
+        pygame.draw.rect(s, (0, 0, 0, 110), (r // 2, 0, w - r, lip + 1),
+                         border_top_left_radius=r, border_top_right_radius=r)
+        pygame.draw.line(s, (*_scaled(base, 2.3), 200), (r, h - 1), (w - r, h - 1), 1)
+        return s
+
+    return _cached(("inlay", w, h, tuple(base[:3])), make)
+
+
+def draw_inlay(surf, rect: pygame.Rect) -> None:
+    """A channel routed into the table's rail over ``rect`` (screen px):
+    :func:`inlay_face`; its words go on it in :data:`BRASS_INK`."""
+    surf.blit(inlay_face(rect.size), rect.topleft)
+
+
 def soft_shadow(size, radius: int, spread: int, alpha: int = RACK_SHADOW_A) -> pygame.Surface:
     """A blurred shadow of a ``size`` box with corners ``radius``, reaching ``spread`` px
     past it on every side (the box's own rect starts at ``(spread, spread)``)."""
@@ -180,39 +213,77 @@ def soft_shadow(size, radius: int, spread: int, alpha: int = RACK_SHADOW_A) -> p
     return _cached(("soft", w, h, radius, sp, alpha), make)
 
 
-def draw_rack(surf, r: pygame.Rect, lip: int, shadow: int, timber=None) -> None:
+def draw_rack(surf, r: pygame.Rect, lip: int, shadow: int, timber=None,
+              horizontal: bool | None = None) -> None:
     """A rack (:func:`rack_face`) over ``r`` (screen px) with its soft shadow: a blurred
     one falling ``shadow`` px down and spreading about twice that round it (r9b LOOKS
-    3: the hand's tray sat flat on the felt)."""
+    3: the hand's tray sat flat on the felt). ``horizontal``: its ledge along its foot
+    (None: when it is wider than tall)."""
     sp = max(4, 4 * shadow)
     sh = soft_shadow(r.size, max(4, min(r.w, r.h) // 10), sp)
     surf.blit(sh, (r.x - sp + shadow // 2, r.y - sp + 2 * shadow))
-    surf.blit(rack_face(r.size, lip, r.w >= r.h, timber), r.topleft)
+    surf.blit(rack_face(r.size, lip, r.w >= r.h if horizontal is None else horizontal, timber),
+              r.topleft)
 
 
 class Racks:
     """The wooden racks under the hands (over the map's dark pads): ``draw(surf)``
     before the tiles. ``hands``: each seat's hand anchor (design px); the first is the
-    player's own, whose rack has a ledge the tiles stand on."""
+    player's own, whose rack has a ledge the tiles stand on. An opponent's rack is
+    sized to the tiles it holds (:meth:`fit`: r10b t76, 4 players: large empty panels
+    with a few small backs floating in them), shrinking as they leave."""
 
     #: How far a rack reaches past its hand's anchor (design px): the map's pad (the
     #: player's own; an opponent's is a little tighter).
     PAD = (13, 3)
     PAD_OTHER = (5, 3)
+    #: An opponent's rack round its tiles (design px): its rim, and the least it holds.
+    RIM = 7
+    MIN_TILES = 2
 
     def __init__(self, vp, hands):
         self.vp = vp
         self.hands = [pygame.Rect(h) for h in hands]
+        #: Each opponent's rack fitted to its tiles (screen px), by seat (:meth:`fit`).
+        self.fitted: dict[int, pygame.Rect] = {}
+
+    def fit(self, tiles) -> None:
+        """Size each opponent's rack to its tiles: ``tiles[seat]`` the screen rects of
+        that seat's tiles where they stand (``None``: the anchor's rack). A seat with
+        fewer than :data:`MIN_TILES` keeps a rack that size, centred on its anchor."""
+        vp = self.vp
+        self.fitted = {}
+        for seat, rects in enumerate(tiles):
+            if seat == 0 or rects is None or seat >= len(self.hands):
+                continue
+            anchor = self.hands[seat]
+            side = anchor.h > anchor.w  # a side column: the tiles lie one under another
+            if rects:
+                box = rects[0].unionall(rects[1:])
+                one = rects[0]
+            else:
+                one = vp.rect((0, 0, 44, 22) if side else (0, 0, 22, 44))
+                box = pygame.Rect(one)
+                box.center = vp.rect(anchor).center
+            need = self.MIN_TILES - len(rects)
+            if need > 0:  # too few: the rack keeps room for MIN_TILES, round its middle
+                c = box.center
+                grow = need * (one.h + vp.length(3) if side else one.w + vp.length(3))
+                box = box.inflate(0, grow) if side else box.inflate(grow, 0)
+                box.center = (box.centerx, c[1]) if side else (c[0], box.centery)
+            rim = vp.length(self.RIM)
+            self.fitted[seat] = box.inflate(2 * rim, 2 * rim)
 
     def rects(self) -> list[pygame.Rect]:
         """Each rack's screen rect."""
-        return [self.vp.rect(h.inflate(*(2 * p for p in (self.PAD if n == 0 else
-                                                          self.PAD_OTHER))))
-                for n, h in enumerate(self.hands)]
+        return [self.fitted.get(n) or self.vp.rect(h.inflate(*(2 * p for p in (
+            self.PAD if n == 0 else self.PAD_OTHER))))
+            for n, h in enumerate(self.hands)]
 
     def draw(self, surf) -> None:
         vp = self.vp
         for seat, r in enumerate(self.rects()):
             # an opponent's rack quieter: the plates' darker wood, a thin ledge
+            h = self.hands[seat]
             draw_rack(surf, r, vp.length(12 if seat == 0 else 5), vp.length(3),
-                      None if seat == 0 else _scaled(wood(), 1.1))
+                      None if seat == 0 else _scaled(wood(), 1.1), h.w >= h.h)

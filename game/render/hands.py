@@ -24,6 +24,9 @@ LIFT = 0.2
 #: The same for the player's own tiles, which fill the tray's height (the status
 #: captions are just over it).
 BIG_LIFT = 0.14
+#: A tile that cannot be played now: its face's colours times this (a warm, slightly
+#: darker ivory; the pips stay black and crisp, the edges round, no film over the felt).
+RESTED = (206, 200, 188, 255)
 
 
 #: The unit of an opponent's tiles shown face up at a hand's end (22 while hidden).
@@ -48,6 +51,7 @@ class HandView:
         #: 0 -> 1 as a hidden hand turns face up at a hand's end: its tiles grow to
         #: :data:`REVEAL_UNIT` so what was left is readable from the table.
         self.reveal = 0.0
+        self._rest_cache: dict = {}  # the resting faces of tiles that cannot be played
 
     @classmethod
     def from_map(cls, vp, art, table_map, seat: int, shown_seat: int) -> HandView:
@@ -151,9 +155,10 @@ class HandView:
                 self.art.draw(surf, ir.topleft, LO[tile], HI[tile], self.horizontal, upx,
                               None, shadow=True, face_up=show_face, lift=lifted)
             if playable is not None and tile not in playable:
-                dim = pygame.Surface(ir.size, pygame.SRCALPHA)
-                dim.fill((10, 30, 20, 120))
-                surf.blit(dim, ir)
+                # a tile that cannot be played rests: its ivory a shade darker, its
+                # pips as crisp (r10b LOOKS 1: a grey-green film made the hand murky)
+                surf.blit(self._rested(LO[tile], HI[tile], upx, show_face, img if
+                                       flip < 1.0 else None), ir)
             # the yellow looks (chosen, just drawn) only on a tile that can be played: a
             # dimmed drawn tile read as selected (r9a bug 5)
             live = playable is None or tile in playable
@@ -165,6 +170,25 @@ class HandView:
                                  border_radius=max(3, upx // 5))
             if fresh and tile in fresh:
                 self._draw_fresh(surf, ir, upx, fresh[tile], live)
+
+    def _rested(self, lo: int, hi: int, upx: int, face: bool, img=None) -> pygame.Surface:
+        """The face (or back) of a tile that cannot be played now: the tile art times
+        :data:`RESTED` (cached per tile and size; ``img``: a squeezed one, turning)."""
+        if img is not None:
+            out = img.copy()
+            out.fill(RESTED, special_flags=pygame.BLEND_RGBA_MULT)
+            return out
+        key = (lo, hi, upx, face, self.horizontal, THEME.ivory)
+        out = self._rest_cache.get(key)
+        if out is None:
+            base = (self.art.face(lo, hi, self.horizontal, upx) if face
+                    else self.art.back(self.horizontal, upx))
+            out = base.copy()
+            out.fill(RESTED, special_flags=pygame.BLEND_RGBA_MULT)
+            if len(self._rest_cache) > 40:
+                self._rest_cache.clear()
+            self._rest_cache[key] = out
+        return out
 
     def _draw_fresh(self, surf, ir, upx: int, left: float, live: bool = True) -> None:
         """A tile just drawn: a warm glow around it and a bright frame, fading over its

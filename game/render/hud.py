@@ -9,7 +9,8 @@ import pygame
 from ..ui import THEME
 from ..ui.numbers import score as score_text
 from .avatars import draw_avatar
-from .furniture import BRASS, draw_plate, draw_rack, wood
+from .boneyard import Boneyard
+from .furniture import BRASS, draw_plate, wood
 from .ring_key import RING_KEY, draw_key_tip, draw_ring_key, pointed_mark
 from .score_title import fit_title
 from .tally import TALLY_MAX, draw_tally, tally_lines
@@ -418,69 +419,3 @@ class TotalBox:
         nbox = pygame.Rect(inner.x, r.y + vp.length(24), inner.w, r.h - vp.length(26))
         self.text.draw(surf, str(total), 30, THEME.focus if scoring else THEME.ink,
                        nbox.center, "center", True, box=nbox)
-
-
-class Boneyard:
-    """The boneyard panel: the stack of face-down tiles left (laid out by
-    :func:`game.render.tiles.draw_stack`, in layers, so how many are left shows at a
-    glance) and its count underneath, both inside the panel (the count on two lines
-    where one would not fit); ``hit(pos)`` for a click."""
-
-    def __init__(self, vp, text, art, rect):
-        self.vp, self.text, self.art, self.rect = vp, text, art, pygame.Rect(rect)
-        #: The tray the map draws (its box at 100 %): the stack keeps inside it.
-        self.tray = pygame.Rect(rect)
-        self.grows = False  # the box grew with the text (HudLayout)
-        #: The hands' racks, drawn with the boneyard's tray (set by HudLayout).
-        self.racks = None
-
-    @property
-    def centre(self) -> tuple[int, int]:
-        """Where a drawn tile leaves from: the middle of the stack."""
-        r = self.rect
-        return self.vp.point((r.centerx, r.centery - 16))
-
-    def hit(self, pos) -> bool:
-        return self.vp.rect(self.rect.inflate(20, 10)).collidepoint(pos)
-
-    def parts(self, label: str):
-        """``(stack rect, [(line, box)])`` in screen pixels, all inside the panel."""
-        vp = self.vp
-        r = vp.rect(self.rect)
-        pad = vp.length(4)
-        inner_w = r.w - 2 * pad
-        lines = [label]
-        if self.text.get(label, TEXT, THEME.ink, True).get_width() > inner_w and " " in label:
-            lines = label.rsplit(" ", 1)
-        line_h = min(max(self.text.get(t, TEXT, THEME.ink, True).get_height() for t in lines),
-                     r.h // 4)
-        y = r.bottom - pad - line_h * len(lines)
-        boxes = [(t, pygame.Rect(r.x + pad, y + k * line_h, inner_w, line_h))
-                 for k, t in enumerate(lines)]
-        stack = pygame.Rect(r.x + pad, r.y + vp.length(6), inner_w,
-                            y - vp.length(4) - r.y - vp.length(6))
-        if self.grows:  # the stack in its tray, clear of the count under it
-            tray = vp.rect(self.tray).inflate(-2 * pad, -2 * pad)
-            stack = pygame.Rect(tray)
-            stack.h = min(stack.h, y - vp.length(4) - stack.y)
-        return stack, boxes
-
-    def draw(self, surf, stack: int, label: str) -> None:
-        if self.racks is not None:  # the hands' wooden racks, over the map's dark pads
-            self.racks.draw(surf)  # (outside the play area: under no tile)
-        # its tray: a wooden box like the hands' racks, over the map's dark pad; at
-        # large text the box holds the count under the stack too (r6b 35_table200,
-        # 38_table_zh200: the count hung below the box, or floated over the "You" badge)
-        tray = self.vp.rect(self.tray).inflate(self.vp.length(4), self.vp.length(4))
-        sr, boxes = self.parts(label)
-        if self.grows and boxes:
-            tray = tray.union(self.vp.rect(self.rect)).union(
-                boxes[-1][1].inflate(self.vp.length(8), self.vp.length(6)))
-        draw_rack(surf, tray, 0, self.vp.length(3), wood())
-        self.art.draw_stack(surf, sr, max(0, stack), self.vp.length(18))
-        if self.grows and boxes:  # larger text: on a plate (over the felt's frame)
-            plate = boxes[0][1].unionall([b for _t, b in boxes[1:]])
-            pygame.draw.rect(surf, THEME.box, plate.inflate(self.vp.length(4), 0),
-                             border_radius=self.vp.length(8))
-        for text, box in boxes:
-            self.text.draw(surf, text, TEXT, THEME.ink, box.center, "center", True, box=box)

@@ -8,12 +8,10 @@ import pygame
 
 from ..actions import DEFAULT_KEYS
 from ..i18n import _
-from ..render.furniture import BRASS, draw_plate
-from ..render.hud import PLATE
-from ..ui import THEME
+from ..render.furniture import BRASS_INK, draw_inlay
 from ..ui.viewport import FELT
 
-__all__ = ["key_name", "key_bar_items", "draw_key_bar"]
+__all__ = ["key_name", "key_bar_items", "key_bar_rect", "draw_key_bar"]
 
 
 def key_name(keys: dict, action: str) -> str:
@@ -84,30 +82,38 @@ def bar_px(scene, text: str, room: int, max_h: int) -> int:
                for t in (full, text) if t)
 
 
-def draw_key_bar(surf, scene) -> None:
-    """The key bar: one line on a small brass-edged plaque set into the table's bottom
-    rail, under the hand's tray (it covers neither the hand nor the board; r6b 19_kb1:
-    a dark strip half over the felt, half over the rail, read as a glitch; r8a ts_table:
-    at 200 % text it sat over the tray's bottom edge): its words at one size, whatever
-    the bar says now (:func:`bar_px`), small enough for the rail. Hidden while a
-    dialog is over the table (its keys do not work there)."""
+def key_bar_rect(vp, surf_h: int) -> tuple[pygame.Rect, int]:
+    """The room the key bar may take (screen px): the table's bottom rail between the
+    felt's edge and the window's, less a margin at each (r10a g3, r10b t16: the old
+    plaque touched the rail's edges and read as a bar bolted on), and that margin."""
+    felt = vp.rect(FELT)
+    m = max(1, vp.length(3))
+    return pygame.Rect(felt.x, felt.bottom + m, felt.w, surf_h - felt.bottom - 2 * m), m
+
+
+def draw_key_bar(surf, scene) -> pygame.Rect | None:
+    """The key bar: one line of brass lettering inlaid in a channel routed into the
+    table's bottom rail, under the hand's tray (r10a/r10b: the dark plaque on the rail
+    looked bolted on; r6b 19_kb1, r8a ts_table: it covers neither the hand, the tray
+    nor the felt), clear of the rail's edges (:func:`key_bar_rect`), its words at one
+    size whatever the bar says now (:func:`bar_px`). Hidden while a dialog is over the
+    table (its keys do not work there). Returns the channel's rect (None: no bar)."""
     items = key_bar_items(scene)
     if not items or scene.app.stack[-1] is not scene:
-        return
+        return None
     vp = scene.app.vp
     tray = vp.rect(scene.map.anchor("hand_0"))
     text = "   ·   ".join(items)
     room = tray.w - vp.length(12)
-    felt = vp.rect(FELT)
-    rail = pygame.Rect(felt.x, felt.bottom, felt.w, surf.get_height() - felt.bottom)
+    rail, m = key_bar_rect(vp, surf.get_height())
     fonts = scene.text.fonts
     px = bar_px(scene, text, room, rail.h)
     size = px / (fonts.scale * fonts.text_scale * fonts.factor)  # that px, as a design size
-    img = scene.text.get(text, size, THEME.ink, False, room, rail.h)
-    box = pygame.Rect(0, 0, img.get_width() + vp.length(24), img.get_height())
+    img = scene.text.get(text, size, BRASS_INK, False, room, rail.h)
+    box = pygame.Rect(0, 0, img.get_width() + rail.h + vp.length(8), rail.h)
     box.centerx = tray.centerx
-    box.centery = rail.centery  # in the rail, its middle (an inset plaque)
-    box.bottom = min(box.bottom, surf.get_height())
-    draw_plate(surf, box, vp.length(5), PLATE, BRASS, max(1, vp.length(1)), vp.length(1))
-    scene.text.draw(surf, text, size, THEME.ink, box.center, "center", shadow=False,
+    box.top = rail.top
+    draw_inlay(surf, box)
+    scene.text.draw(surf, text, size, BRASS_INK, box.center, "center", shadow=True,
                     max_w=room, box=box)
+    return box

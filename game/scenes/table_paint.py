@@ -300,7 +300,9 @@ class TablePainter:
                                   refused)
         self.payoff.punch(surf, v, still)
         in_air = {f.tile for f in v.flights}
-        self.boneyard.draw(surf, v.boneyard, _("Boneyard {n}").format(n=v.boneyard_count))
+        self.fit_hands(v)  # the opponents' racks fit their tiles (round 12)
+        self.boneyard.draw(surf, v.boneyard, _("Boneyard {n}").format(n=v.boneyard_count),
+                           [[r for _t, r in h.rects(t)] for h, t in zip(self.hands, v.hands)])
         if s.awaiting_draw:  # the boneyard is where to click now
             self.overlays.draw_target(surf, vp.rect(self.boneyard.rect.inflate(16, 12)))
         # a normal turn: what fits is outlined, the rest dimmed; "No play - draw": all dimmed

@@ -13,6 +13,7 @@ import pygame
 from engine.rules import AMERICAN
 
 from ..actions import DEFAULT_KEYS
+from ..felt import finish_felt
 from ..i18n import _, ngettext, pgettext
 from ..render import ScorePanel, StatusLine, TotalBox
 from ..texts import team_name
@@ -65,7 +66,8 @@ def draw_tick_box(surf, vp, box: pygame.Rect, done: bool, done_ink=DONE_INK,
 
 
 class Backdrop:
-    """The menu map's felt and wooden frame, without the menu's inner outlines."""
+    """The menu map's felt (woven and lit by game.felt, as the table's) and wooden
+    frame, without the menu's inner outlines."""
 
     def __init__(self):
         self.designs: dict = {}  # per table cloth
@@ -92,6 +94,8 @@ class Backdrop:
                         if border_only and 2 <= x < w - 2 and 2 <= y < h - 2:
                             continue
                         surf.blit(image, (x * tmx.tilewidth, y * tmx.tileheight))
+                    if layer.name == "felt":  # the weave and the lamp, as on the table
+                        finish_felt(surf, m.anchors.get("layout"), THEME.felt)
             except (ImportError, FileNotFoundError, KeyError, ValueError, pygame.error):
                 pass
             design = self.designs[THEME.cloth] = surf

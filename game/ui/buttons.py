@@ -70,6 +70,14 @@ def _two_lines(fonts: Fonts, size: float, words: str, width: int, height: int):
     return lines if two > one else None
 
 
+#: Words that fit their button alone stand alone (the key bar says the key); words that
+#: would fill it edge to edge even alone keep their keycap beside them, down to this
+#: share of their size (r10a bug 7, r10b pl1: "Podpowiedź" alone filled the Hint
+#: button edge to edge and the key mark was gone; r7b 65_table_pl200: much smaller
+#: words touching their key read badly): keycap and words both, with a margin.
+ALONE_BELOW = 0.65
+
+
 def keycap_rect(vp: Viewport, fonts: Fonts, key: str, centre) -> pygame.Rect:
     """The screen rect of ``key``'s keycap centred on ``centre``."""
     w, h = fonts.measure(fonts.get(KEYCAP_TEXT, True), key)
@@ -206,7 +214,9 @@ class Button:
             cap, words_box, pad, words, k = self._cap_layout(vp, fonts)
             size = min(b._cap_size(vp, fonts) for b in group)
             alone = min(b._alone_size(vp, fonts) for b in group)
-            if size < self.text_size * 0.98 and alone > size + 1e-6:
+            full = self.text_size * 0.98
+            if size < full and alone > size + 1e-6 and (
+                    alone >= full or size < self.text_size * ALONE_BELOW):
                 # the words would shrink beside the keycap (r7b 65_table_pl200: a small
                 # "Podpowiedź" touching its H): the words alone, as large as they go;
                 # the key bar under the table says the key

@@ -1,0 +1,127 @@
+"""The boneyard's panel: its wooden tray, one face-down back per tile left (so it
+visibly empties as tiles are drawn), its count under them; the hands' racks are drawn
+with it (under every tile)."""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+
+from ..ui import THEME
+from .furniture import draw_rack, wood
+
+__all__ = ["Boneyard", "stack_rects"]
+
+#: The most tiles the boneyard holds once the hands are dealt (2 players, 7 each): its
+#: grid is laid out for that many whatever is left (a tile drawn leaves its place
+#: empty, no other moves); before the deal, for the whole set.
+DEALT_MOST = 14
+
+#: The count's design text size (the HUD's: game.render.hud.TEXT).
+TEXT = 21
+
+
+def stack_rects(rect, count: int, unit: int, full: int | None = None) -> list[pygame.Rect]:
+    """Screen rects of ``count`` face-down tiles lying (2*unit x unit) in a grid in
+    ``rect``, one per tile, none hidden under another. The grid is sized for ``full``
+    tiles (at least ``count``) and filled from its
+    top, so a tile drawn leaves its place empty from the bottom up and no other moves.
+    ``unit`` shrinks until the grid fits; past the smallest unit (4 px) tiles overlap
+    in rows (each still shows its edge)."""
+    rect = pygame.Rect(rect)
+    count = max(0, int(count))
+    if count == 0:
+        return []
+    full = max(count, int(full or 0))
+    u = max(4, int(unit))
+    while True:  # the largest tiles at which some number of columns holds them all
+        gap = max(1, round(u * 0.16))
+        cols = next((c for c in range(1, full + 1)
+                     if c * (2 * u + gap) - gap <= rect.w
+                     and -(-full // c) * (u + gap) - gap <= rect.h), None)
+        if cols is not None or u <= 4:
+            break
+        u -= 1
+    cols = cols or max(1, (rect.w + gap) // (2 * u + gap))
+    rows = -(-full // cols)
+    pitch = min(u + gap, (rect.h - u) / max(1, rows - 1)) if rows > 1 else u + gap
+    block_w = cols * (2 * u + gap) - gap
+    block_h = round((rows - 1) * pitch) + u
+    left = rect.centerx - block_w // 2
+    top = rect.centery - block_h // 2
+    return [pygame.Rect(left + (i % cols) * (2 * u + gap), round(top + (i // cols) * pitch),
+                        2 * u, u) for i in range(count)]
+
+
+class Boneyard:
+    """The boneyard panel: the stack of face-down tiles left, one back per tile
+    (:func:`stack_rects`; r10a: 10 backs were drawn at 14, 13 and 11 tiles) and its
+    count underneath, both inside the panel (the count on two lines where one would
+    not fit); ``hit(pos)`` for a click."""
+
+    def __init__(self, vp, text, art, rect):
+        self.vp, self.text, self.art, self.rect = vp, text, art, pygame.Rect(rect)
+        #: The tray the map draws (its box at 100 %): the stack keeps inside it.
+        self.tray = pygame.Rect(rect)
+        self.grows = False  # the box grew with the text (HudLayout)
+        #: The hands' racks, drawn with the boneyard's tray (set by HudLayout).
+        self.racks = None
+
+    @property
+    def centre(self) -> tuple[int, int]:
+        """Where a drawn tile leaves from: the middle of the stack."""
+        r = self.rect
+        return self.vp.point((r.centerx, r.centery - 16))
+
+    def hit(self, pos) -> bool:
+        return self.vp.rect(self.rect.inflate(20, 10)).collidepoint(pos)
+
+    def parts(self, label: str):
+        """``(stack rect, [(line, box)])`` in screen pixels, all inside the panel."""
+        vp = self.vp
+        r = vp.rect(self.rect)
+        pad = vp.length(4)
+        inner_w = r.w - 2 * pad
+        lines = [label]
+        # split as a two-digit count would be (the stack jumped when 10 became 9)
+        widest = re.sub(r"\d+", "14", label)  # as HudLayout sizes the panel
+        if self.text.get(widest, TEXT, THEME.ink, True).get_width() > inner_w and " " in label:
+            lines = label.rsplit(" ", 1)
+        line_h = min(max(self.text.get(t, TEXT, THEME.ink, True).get_height() for t in lines),
+                     r.h // 4)
+        y = r.bottom - pad - line_h * len(lines)
+        boxes = [(t, pygame.Rect(r.x + pad, y + k * line_h, inner_w, line_h))
+                 for k, t in enumerate(lines)]
+        stack = pygame.Rect(r.x + pad, r.y + vp.length(6), inner_w,
+                            y - vp.length(4) - r.y - vp.length(6))
+        if self.grows:  # the stack in its tray, clear of the count under it
+            tray = vp.rect(self.tray).inflate(-2 * pad, -2 * pad)
+            stack = pygame.Rect(tray)
+            stack.h = min(stack.h, y - vp.length(4) - stack.y)
+        return stack, boxes
+
+    def draw(self, surf, stack: int, label: str, hands=None) -> None:
+        """``hands``: each seat's tiles' screen rects (the opponents' racks fit them)."""
+        if self.racks is not None:  # the hands' wooden racks, over the map's dark pads
+            if hands is not None:
+                self.racks.fit(hands)
+            self.racks.draw(surf)  # (outside the play area: under no tile)
+        # its tray: a wooden box like the hands' racks, over the map's dark pad; at
+        # large text the box holds the count under the stack too (r6b 35_table200,
+        # 38_table_zh200: the count hung below the box, or floated over the "You" badge)
+        tray = self.vp.rect(self.tray).inflate(self.vp.length(4), self.vp.length(4))
+        sr, boxes = self.parts(label)
+        if self.grows and boxes:
+            tray = tray.union(self.vp.rect(self.rect)).union(
+                boxes[-1][1].inflate(self.vp.length(8), self.vp.length(6)))
+        draw_rack(surf, tray, 0, self.vp.length(3), wood())
+        full = DEALT_MOST if stack <= DEALT_MOST else 28  # the grid: fixed while play goes on
+        for r in stack_rects(sr, max(0, stack), self.vp.length(18), full):
+            self.art.draw(surf, r.topleft, None, None, False, r.h, face_up=False)
+        if self.grows and boxes:  # larger text: on a plate (over the felt's frame)
+            plate = boxes[0][1].unionall([b for _t, b in boxes[1:]])
+            pygame.draw.rect(surf, THEME.box, plate.inflate(self.vp.length(4), 0),
+                             border_radius=self.vp.length(8))
+        for text, box in boxes:
+            self.text.draw(surf, text, TEXT, THEME.ink, box.center, "center", True, box=box)

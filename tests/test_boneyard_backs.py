@@ -1,0 +1,76 @@
+"""Round 12 (r10a LOOKS 6, bug 4): the boneyard's picture did not shrink with its count
+(10 backs drawn at 14, 13 and 11 tiles: piles hid the tiles under them). Now one back per
+tile, none hidden under another, and a tile drawn leaves its place empty (no other moves).
+(r10b LOOKS 2: in 4 players an opponent's rack was a large empty panel round a few backs:
+it is sized to its tiles and shrinks as they leave.)"""
+# ruff: noqa: E402
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+from game_harness import run_until, table_app
+
+
+def _backs_drawn(app, table, count: int) -> list[pygame.Rect]:
+    """The rects of the face-down tiles the boneyard draws for ``count`` tiles."""
+    b = table.painter.boneyard
+    drawn = []
+    real = b.art.draw
+
+    def spy(surf, pos, a, bb, vertical, u, face_up=True, *args, **kw):
+        if not face_up:
+            drawn.append(pygame.Rect(pos, (2 * u, u)))
+        return real(surf, pos, a, bb, vertical, u, *args, face_up=face_up, **kw)
+
+    b.art.draw = spy
+    try:
+        b.draw(app.screen, count, f"Boneyard {count}")
+    finally:
+        b.art.draw = real
+    return drawn
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_boneyard_draws_one_back_per_tile_and_empties_in_place(players):
+    app, table = table_app(players=players, seed=5)
+    run_until(app, lambda: table.human_turn)
+    sr, _boxes = table.painter.boneyard.parts("Boneyard 14")
+    before = None
+    for count in (14, 13, 12, 11, 8, 3, 1):
+        backs = _backs_drawn(app, table, count)
+        assert len(backs) == count, (count, len(backs))
+        for i, r in enumerate(backs):  # each wholly seen, inside the stack's room
+            assert sr.contains(r), (r, sr)
+            assert r.collidelist(backs[i + 1:]) == -1, (count, r)
+        if before is not None:  # the tiles left stay where they were
+            assert all(r in before for r in backs), count
+        before = backs
+    assert _backs_drawn(app, table, 0) == []
+
+
+def test_an_opponents_rack_fits_its_tiles_and_shrinks_as_they_leave():
+    app, table = table_app(players=4, seed=5)
+    run_until(app, lambda: table.human_turn)
+    p = table.painter
+    racks = p.boneyard.racks
+    vp = app.vp
+    for seat in (1, 2, 3):
+        hand = p.hands[seat]
+        sizes = []
+        for n in (5, 3, 2):
+            tiles = [r for _t, r in hand.rects(list(range(n)))]
+            racks.fit([None] + [tiles if s == seat else None for s in (1, 2, 3)])
+            rack = racks.rects()[seat]
+            box = tiles[0].unionall(tiles[1:])
+            assert rack.contains(box), (seat, n, rack, box)
+            # no wide empty margin round the tiles
+            assert rack.w - box.w <= vp.length(20) and rack.h - box.h <= vp.length(20), (
+                seat, n, rack, box)
+            sizes.append(rack.w * rack.h)
+        assert sizes[0] > sizes[1] >= sizes[2], (seat, sizes)
