@@ -95,7 +95,7 @@ class TableScene(Scene):
         self.director.player = self.human  # its turn waits for the last score to end
         self.keeper = TableKeeper(app, getattr(resume, "game_id", ""))
         self.controller = TableController(self)
-        self.draws = DrawAssist(self)  # a held click keeps drawing; the Auto-draw tip
+        self.draws = DrawAssist(self)  # one press draws until a tile fits
         self.painter = TablePainter(self)
         hint = self.map.anchor("btn_hint").inflate(44, 0).move(-22, 0)
         # a little wider than the map's anchor, to its left: room for longer languages
@@ -145,7 +145,7 @@ class TableScene(Scene):
     @property
     def draw_flying(self) -> bool:
         """The human's drawn tile flies and their next draw will wait for a click: a
-        click, Enter or A now queues that draw (drawing stays one tile a press, brisk)."""
+        click, Enter or A now sets off the run of draws (one press draws until a tile fits)."""
         return self.human is not None and self.director.next_draw_waits() == self.human
 
     def draw_from_boneyard(self) -> bool:
