@@ -238,7 +238,11 @@ def _bot_beats(think: float, scoring: bool):
                 if table.steps[-1] != table.human and at_rest is not None:
                     gaps.append(table.time - at_rest)
                 break
-            busy = d.busy or d.effects or table.view.callouts or table.board.moving
+            # round 12: at rest once its "+N" has landed on its row (the row's short
+            # count may finish while the bot's turn begins)
+            from game.present.director import CALLOUT_FLIGHT
+            flying = any(c.t < CALLOUT_FLIGHT[1] for c in table.view.callouts)
+            busy = d.busy or flying or table.board.moving
             at_rest = None if busy else (table.time if at_rest is None else at_rest)
     return gaps
 
