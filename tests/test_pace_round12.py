@@ -71,3 +71,22 @@ def test_a_two_player_round_is_brisk_at_normal():
     assert max(seen[0]) <= 2.5, seen[0]
     assert max(seen[1]) <= 3.5, seen[1]
     assert max(seen[2] or [0]) <= 4.4, seen[2]  # the player's play and the bot's scored
+
+
+def test_the_hand_dims_at_once_when_the_player_has_played():
+    """r10b CLARITY 4 (t14): for 1-2 s after the player's play the hand stayed fully lit
+    as if playable, with no prompt. It dims to "not your turn" at once."""
+    app, table = table_app(players=2, seed=3, speed="normal")
+    from game_harness import run_until
+    run_until(app, lambda: table.human_turn, max_frames=20000)
+    hand = table.painter.hands[table.human]
+    seen = []
+    real = hand.draw
+
+    def spy(*args, **kw):
+        seen.append(kw.get("playable"))
+        return real(*args, **kw)
+    hand.draw = spy
+    table.apply(Move.from_code(table.game.legal_codes()[0]))
+    frame(app)
+    assert seen and seen[-1] is not None and not seen[-1], seen[-1]
