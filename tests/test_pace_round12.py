@@ -90,3 +90,30 @@ def test_the_hand_dims_at_once_when_the_player_has_played():
     table.apply(Move.from_code(table.game.legal_codes()[0]))
     frame(app)
     assert seen and seen[-1] is not None and not seen[-1], seen[-1]
+
+
+def test_a_click_for_the_draws_never_plays_the_drawn_tile():
+    """r10a bug 3 (f5): presses made to keep drawing played the drawn tile on a ring
+    chosen for the player. A press before the drawn tile is at rest + 0.35 s never plays
+    it (a click on its lit ring, Enter); a later click does."""
+    import pygame
+    from game_harness import click, key, run_until
+    from test_table_round4 import _multi_draw_table
+    app, table = _multi_draw_table()
+    key(pygame.K_RETURN)  # one press: draws until a tile fits
+    key(pygame.K_RETURN)  # mashed on during the draws
+    run_until(app, lambda: table.human_turn, max_frames=2000)
+    ctl = table.controller
+    assert ctl.sel == table.game.drawn
+    pc = ctl.focus_spot()
+    pos = table.board.spot_pos(pc)
+    assert ctl.spot_at(pos) == pc
+    steps = len(table.steps)
+    click(pos)  # at once: made for the draws
+    frame(app)
+    assert len(table.steps) == steps and table.game.drawn >= 0
+    for _k in range(int(0.4 / DT)):
+        frame(app)
+    click(pos)  # later: a choice
+    frame(app)
+    assert len(table.steps) == steps + 1
