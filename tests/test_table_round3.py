@@ -177,9 +177,10 @@ def test_the_bot_holds_its_move_after_the_humans_score():
             break
     assert rests[True] and rests[False], rests
     scale = app.settings.time_scale
-    hold = (table.PAUSE["normal"] + 0.8) * scale  # ~0.8 s more on Normal
-    assert min(rests[True]) >= hold - 2 / 60, rests
-    assert max(rests[False]) < hold - 0.3 * scale, rests
+    # round 12 (r10a / r10b FEEL 1): the bot waits for the "+N" to land on its row, then
+    # its steady beat (no longer for the whole "+N" to fade: 3-5 s held a scoring play)
+    assert min(rests[True]) >= max(rests[False]) + 0.3 * scale, rests
+    assert max(rests[True]) <= 1.4 * scale, rests
     # the beat after the player's move (from its "+N" gone) is slower on slow
     assert table.BEAT["slow"] > table.BEAT["normal"] > table.BEAT["fast"]
     # none when instant
@@ -207,7 +208,7 @@ def test_after_drawing_the_log_line_does_not_go_back_to_an_older_play():
                 assert "you drew" in lines[0], lines
                 # no older play under it (North's move before the draws)
                 assert not any(" plays " in t or " leads " in t for t in lines), lines
-                assert v.last_move is not None and v.last_move.key == "drew"
+                assert v.last_move is not None and v.last_move.key in ("drew", "drew_n")
                 checked += 1
                 break
             table.apply(Move.from_code(game.legal_codes()[0]))

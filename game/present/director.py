@@ -67,6 +67,8 @@ class Director(DrawBeats, ScoreBeats):
         self.landed: list[tuple[str, float]] = []
         self.clock = 0.0
         self._init_draws()
+        #: The clock at which the last count-up of the scores is done.
+        self.counted_at = 0.0
         #: A draw of the shown hand becomes the log line (the live table); a replay keeps
         #: the last play there, as its jumps show it.
         self.draws_in_log = True
@@ -214,7 +216,10 @@ class Director(DrawBeats, ScoreBeats):
         events = list(events)
         if not events:
             return
-        self.then("turn_off", 0.0, start=lambda: setattr(self.view, "turn", None))
+        def turn_off():
+            self.view.turn = None
+            self.end_draw_run()  # a new engine step: a press's run of draws is over
+        self.then("turn_off", 0.0, start=turn_off)
         for i, ev in enumerate(events):
             if isinstance(ev, LeadDraw):
                 self._lead(ev)
@@ -232,7 +237,7 @@ class Director(DrawBeats, ScoreBeats):
                 self._game_end(ev, not any(isinstance(e, HandEnd) for e in events[:i]))
 
         if turn_after is not None and turn_after == self.player:  # "+N" landed, counted
-            self.then("settle", 0.0, gate=lambda: not self.effects)
+            self.then("settle", 0.0, gate=self._score_seen)
 
         def turn_on():
             self.view.turn = turn_after
@@ -240,6 +245,13 @@ class Director(DrawBeats, ScoreBeats):
                 self.view.status = None
         self.then("turn", 0.0, land=turn_on)
         self.view.turn = None  # the turn arrow goes off at once: a move is coming
+
+    def _score_seen(self) -> bool:
+        """The last "+N" has landed on its row and the row's count is done (its light
+        may still pop: the player's turn need not wait for it)."""
+        flying = any(c.t < CALLOUT_FLIGHT[1] for c in self.view.callouts)
+        return not flying and self.clock >= self.counted_at - 1e-9 and all(
+            getattr(e.step, "callout", False) for e in self.effects)
 
     def _lead(self, ev: LeadDraw) -> None:
         """The draw for the lead: a tied round shows "a tie" while it is up, its tiles go

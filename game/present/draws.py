@@ -1,6 +1,7 @@
 """The draws on the timeline (a mixin of :class:`~.director.Director`): a tile flies
-from the boneyard to a hand; the human's draw by hand waits for a click on the
-boneyard (Enter / A), and a press during a draw's flight queues the next draw."""
+from the boneyard to a hand; the human's draw by hand waits for ONE click on the
+boneyard (Enter / A), which then draws until a tile fits (or the boneyard is empty),
+each tile still flying to the hand, briskly (r10a / r10b FEEL: one click a tile)."""
 
 from __future__ import annotations
 
@@ -10,11 +11,14 @@ from ..texts import tile_label
 from .view import Flight, Note
 from .words import Msg
 
-__all__ = ["DrawBeats", "DRAW_FLIGHT"]
+__all__ = ["DrawBeats", "DRAW_FLIGHT", "RUN_FLIGHT", "RUN_REST"]
 
 #: A drawn tile's flight from the boneyard to its hand (s, times the animation speed;
 #: reduced motion shortens it to a fade in place).
 DRAW_FLIGHT = 0.45
+#: The flight and the rest after it of each further tile of a run of draws set off by
+#: one press: about 0.3 s a tile at Normal.
+RUN_FLIGHT, RUN_REST = 0.26, 0.04
 
 
 class DrawBeats:
@@ -28,6 +32,12 @@ class DrawBeats:
         self._draw_queued = False
         #: The seat of each draw that waits for a click (``await_draw`` beat -> seat).
         self._await_seat: dict = {}
+        #: The seat whose press set off a run of draws: its further draws of this turn
+        #: go without waiting (reset when the next engine step's beats begin).
+        self._draw_run: int | None = None
+
+    def end_draw_run(self) -> None:
+        self._draw_run = None
 
     def _draw(self, ev: Draw) -> None:
         v = self.view
@@ -37,7 +47,7 @@ class DrawBeats:
             # the human with no play draws by hand: the beat waits for a click on the
             # boneyard (Enter / A) unless auto-draw is on (asked again while waiting)
             def ask():
-                hold["wait"] = bool(by_hand(ev.seat))
+                hold["wait"] = bool(by_hand(ev.seat)) and self._draw_run != ev.seat
                 if hold["wait"]:
                     v.awaiting_draw = ev.seat
                     v.turn = ev.seat  # drawing is part of the turn: its cues stay lit
@@ -56,6 +66,11 @@ class DrawBeats:
             self._await_seat[beat] = ev.seat
 
         def start():
+            # a further tile of one turn's draws that no click waited for (a press's
+            # run, a bot's, auto-draw): brisker, about 0.3 s a tile at Normal
+            if self._acted(ev.seat).drew >= 1 and not hold.get("wait"):
+                fly["b"].duration = self.timing.fly(RUN_FLIGHT)  # a run: brisker
+                rest.duration = self.d(RUN_REST)
             v.status = Msg("draws", ev.seat)
             hand = v.hands[ev.seat]
             n = len(hand) + 1
@@ -83,17 +98,19 @@ class DrawBeats:
                 # (a hidden hand's draw is only "North draws")
                 keep = max(2.0, self.d(2.5))
                 v.fresh = {ev.tile: keep}
-                v.note = Note(Msg("drew", ev.seat, {"tile": tile_label(ev.tile)}), "good",
-                              keep)
+                drew = self._acted(ev.seat).drew
+                msg = Msg("drew", ev.seat, {"tile": tile_label(ev.tile)}) if drew < 2 else \
+                    Msg("drew_n", ev.seat, {"count": drew, "tile": tile_label(ev.tile)})
+                v.note = Note(msg, "good", keep)
                 # the log line says the latest action, not the play before the draws
                 if self.draws_in_log:
-                    v.last_move = Msg("drew", ev.seat, {"tile": tile_label(ev.tile)})
+                    v.last_move = msg
                     self.log_move(ev.seat, v.last_move)
         # a visible slide from the boneyard into the hand, easing out as it arrives (a
         # quarter second read as a tile popping up in the hand: r5a FEEL #2)
-        self.then("draw", self.timing.fly(DRAW_FLIGHT), start=start, step=step, land=land,
-                  easing="easeOutCubic")
-        self.then("draw_rest", self.d(0.06))
+        fly = {"b": self.then("draw", self.timing.fly(DRAW_FLIGHT), start=start, step=step,
+                              land=land, easing="easeOutCubic")}
+        rest = self.then("draw_rest", self.d(0.06))
 
     @property
     def awaiting_draw(self) -> int | None:
@@ -110,8 +127,10 @@ class DrawBeats:
             if self.next_draw_waits() is None:
                 return False
             self._draw_queued = True  # during a draw's flight: the next draw goes at once
+            self._draw_run = self.next_draw_waits()
             return True
         self._draw_go = True
+        self._draw_run = self.awaiting_draw  # one press draws until a tile fits
         return True
 
     def next_draw_waits(self) -> int | None:

@@ -11,14 +11,23 @@ from engine.events import Play
 from ..tween import ease
 from .view import Callout
 
-__all__ = ["ScoreBeats", "CALLOUT_FLIGHT", "SUM_REVEAL"]
+__all__ = ["ScoreBeats", "CALLOUT_FLIGHT", "SUM_REVEAL", "COUNT_UP", "CALLOUT_LIFE"]
 
 #: A scoring play's "+N" holds over the board, then flies to its row in the score
-#: panel between these shares of its life (about 1.0 s -> 1.5 s): the row counts up as
-#: it lands.
-CALLOUT_FLIGHT = (0.5, 0.75)
-#: The longest the counted ends take to light one by one, the sum written out (s).
-SUM_REVEAL = 0.75
+#: panel between these shares of its life (about 0.45 s -> 0.9 s at Normal): the row
+#: counts up as it lands (r10a / r10b FEEL 1: 3-5 s held after a scoring play).
+CALLOUT_FLIGHT = (0.35, 0.7)
+#: The "+N"'s whole life (s at Normal; never under ``CALLOUT_MIN``): pop, hold, flight,
+#: and the row's light popping where it landed.
+CALLOUT_LIFE, CALLOUT_MIN = 1.3, 1.1
+#: The longest the counted ends take to light one by one, the sum written out (s), and
+#: the longest one end takes.
+SUM_REVEAL, SUM_EACH = 0.5, 0.22
+#: The score row's count-up once the "+N" lands (s at Normal): short, so the row never
+#: shows a stale number next to the points (r10a bug 3: "North 19" for 20).
+COUNT_UP = 0.3
+#: The "score" beat itself (the "+N" pops; its flight and the count run on as effects).
+SCORE_BEAT = 0.35
 
 
 class ScoreBeats:
@@ -44,9 +53,9 @@ class ScoreBeats:
             # the sum reads whole ("5 + 10 = 15") the moment its last term is in
             v.tally_done = len(v.tally) == len(order)
             self._hook("sound", "focus")
-        # the whole sum is written within 0.75 s however many ends count: on a slow
+        # the whole sum is written within SUM_REVEAL however many ends count: on a slow
         # machine a term at a time read as a sum cut short (r6a t83_4p_3, t94)
-        each = min(0.3, SUM_REVEAL / max(1, len(ends)))
+        each = min(SUM_EACH, SUM_REVEAL / max(1, len(ends)))
         for i in range(len(ends)):
             self.then("light_end", self.d(each), start=lambda i=i: light(i))
 
@@ -64,13 +73,14 @@ class ScoreBeats:
                 c.t = p
                 if p >= 1.0 and c in v.callouts:
                     v.callouts.remove(c)
-            life = max(1.6, self.d(2.0)) if self.timing.scale > 0 else 0.0
+            rise.callout = True  # its light popping on the row holds nobody's turn
+            life = max(CALLOUT_MIN, self.d(CALLOUT_LIFE)) if self.timing.scale > 0 else 0.0
             self.effect(life, rise)
             # the "+N" flies to its row and the row counts up as it lands (reduced
             # motion: no flight, the number just changes)
             lands = 0.0 if self.timing.still or c.entry is None else life * CALLOUT_FLIGHT[1]
-            self.count_up(list(ev.scores), lands)
-        self.then("score", self.d(0.5), start=call)
+            self.count_up(list(ev.scores), lands, COUNT_UP)
+        self.then("score", self.d(SCORE_BEAT), start=call)
 
     def _board_order(self, ends: list) -> list:
         """``ends`` ((point, value) of the counted ends) in board order, left/top to
@@ -83,12 +93,15 @@ class ScoreBeats:
         ranked = f([pc for pc, _v in ends])
         return [(pc, value[pc]) for pc in ranked]
 
-    def count_up(self, scores, delay: float = 0.0) -> None:
-        """The scores shown count up (or down) to ``scores`` (after ``delay`` s)."""
+    def count_up(self, scores, delay: float = 0.0, span: float = 0.9) -> None:
+        """The scores shown count up (or down) to ``scores`` (after ``delay`` s, over
+        ``span`` s at Normal)."""
         v = self.view
         old = list(v.scores)
+
+        self.counted_at = self.clock + delay + self.d(span)  # the rows right from then
 
         def roll(p):
             for e, new in enumerate(scores):
                 v.scores[e] = old[e] + (new - old[e]) * ease("easeOutCubic")(p)
-        self.effect(self.d(0.9), roll, delay)
+        self.effect(self.d(span), roll, delay)

@@ -22,6 +22,7 @@ from ..config import GameConfig
 from ..i18n import N_
 from ..maps import load_map, table_map_name
 from ..present import Director, TableView, Timing
+from ..present.scoring import CALLOUT_FLIGHT
 from ..present.view import Note
 from ..present.words import move_text, seat_names
 from ..render import TileArt, draw_tally
@@ -95,7 +96,7 @@ class TableScene(Scene):
         self.director.player = self.human  # its turn waits for the last score to end
         self.keeper = TableKeeper(app, getattr(resume, "game_id", ""))
         self.controller = TableController(self)
-        self.draws = DrawAssist(self)  # a held click keeps drawing; the Auto-draw tip
+        self.draws = DrawAssist(self)  # one press draws until a tile fits
         self.painter = TablePainter(self)
         hint = self.map.anchor("btn_hint").inflate(44, 0).move(-22, 0)
         # a little wider than the map's anchor, to its left: room for longer languages
@@ -145,7 +146,7 @@ class TableScene(Scene):
     @property
     def draw_flying(self) -> bool:
         """The human's drawn tile flies and their next draw will wait for a click: a
-        click, Enter or A now queues that draw (drawing stays one tile a press, brisk)."""
+        click, Enter or A now sets off the run of draws (one press draws until a tile fits)."""
         return self.human is not None and self.director.next_draw_waits() == self.human
 
     def draw_from_boneyard(self) -> bool:
@@ -321,8 +322,11 @@ class TableScene(Scene):
         if self.awaiting_draw and self.controller.drew_by_hand and self.draws.holding:
             self.draw_from_boneyard()  # Enter / A / a click held: one tile after another
         d = self.director  # a bot waits a steady beat from the last move at rest (r7b FEEL 3)
-        mine = self.steps and self.steps[-1] == self.human  # the player's "+N" seen out
-        rest = not (d.busy or self.board.moving or mine and (d.effects or self.view.callouts))
+        # the player's "+N" seen to its row: the bot's turn may begin while the row
+        # finishes its short count (r10a / r10b FEEL 1)
+        mine = self.steps and self.steps[-1] == self.human
+        flying = any(c.t < CALLOUT_FLIGHT[1] for c in self.view.callouts)
+        rest = not (d.busy or self.board.moving or mine and flying)
         self._idle = self._idle + dt if rest else 0.0
         if not self.director.busy:
             self._advance()

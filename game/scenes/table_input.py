@@ -211,6 +211,8 @@ class TableController(HintControl):
                 s.open_pause()  # Esc always reaches the pause menu (Space skips)
             return
         if s.busy:
+            if a in (Action.CONFIRM, Action.SKIP) and self.drew_by_hand:
+                self._last_confirm = s.time  # a mash for the draws, seen by the next press
             if a in (Action.SKIP, Action.PRESS):
                 s.skip()
             elif a == Action.UNDO:  # kept, never dropped (r9b FEEL 3)
@@ -385,6 +387,11 @@ class TableController(HintControl):
         for b in s.all_buttons():
             b.hover = b.hit(s.app.vp, pos)
 
+    def _drawn_early(self) -> bool:
+        """The turn began with a tile drawn by hand less than DELIBERATE_GAP_SECONDS
+        ago (r10a bug 3, f5): a press now was made for the draws, not to play it."""
+        return self.drew_by_hand and (self.turn_age or 0.0) < DELIBERATE_GAP_SECONDS
+
     def _press(self, pos, auto: int | None = None) -> None:
         """A click: a button, a tile (picked up: a drag or a click, see :meth:`_release`),
         a ring, the boneyard. ``auto`` is the tile the turn began focused on, if any: a
@@ -398,14 +405,17 @@ class TableController(HintControl):
                 b.on_click()
                 return
         tile = self.tile_at(pos)
+        early = self._drawn_early()  # a click made for the draw never plays the tile
         if tile is not None:
-            chosen = tile == self.sel and (tile != auto or tile == self.game.drawn)
+            chosen = tile == self.sel and (tile != auto or tile == self.game.drawn) \
+                and not early
             self.drag = {"tile": tile, "start": pos, "pos": pos, "moved": False,
                          "chosen": chosen}
             return
         spot = self.spot_at(pos)
         if spot is not None and self.sel is not None:
-            self.try_play(self.sel, spot)
+            if not early:
+                self.try_play(self.sel, spot)
             return
         if s.human_turn and s.boneyard.hit(pos):
             self._boneyard_click()

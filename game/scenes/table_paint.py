@@ -306,8 +306,9 @@ class TablePainter:
         if s.awaiting_draw:  # the boneyard is where to click now
             self.overlays.draw_target(surf, vp.rect(self.boneyard.rect.inflate(16, 12)))
         # a normal turn: what fits is outlined, the rest dimmed; "No play - draw": all dimmed
+        # and once the player has played, "not your turn" at once (r10b CLARITY 4)
         playable = (set(ctl.playable_tiles()) if s.human_turn
-                    else set() if s.awaiting_draw else None)
+                    else set() if s.awaiting_draw or s.game.phase == "play" else None)
         dragging = ctl.drag["tile"] if ctl.drag and ctl.drag["moved"] else None
         self.fit_hands(v)
         plates = [self.label_rect(o) for o in range(s.players)]  # chips keep off them

@@ -113,13 +113,10 @@ def status_lines(s, names) -> list[tuple[str, str]]:
     # what just happened: a note, else the log line (the latest action; not when the
     # line below already says it: "Your turn: play the [2|4] you drew")
     news = None
-    draws = getattr(s, "draws", None)  # the Auto-draw tip, once per profile
-    if draws is not None and draws.tip():
-        news = (draws.tip(), "good")
-    elif v.note.left > 0:
+    if v.note.left > 0:
         news = (v.note.words(names, s.human), v.note.tone)
     elif v.last_move is not None and not (s.human_turn and g.drawn >= 0
-                                          and v.last_move.key == "drew"):
+                                          and v.last_move.key in ("drew", "drew_n")):
         news = (say(v.last_move, names, s.human), "dim")
     return [line for line in (news, todo) if line is not None]
 
