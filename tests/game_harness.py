@@ -129,6 +129,20 @@ def random_boards(app: App, players: int, seeds, ruleset: str = "american"):
             yield bv, seed, lay
 
 
+def marked_boards(players: int, scale: float, seeds):
+    """:func:`random_boards` on a fresh app at text size ``scale``, each board's marks
+    laid out for its layout (``_mark_layout``); the text size is put back after."""
+    app = make_app()
+    old = app.fonts.text_scale
+    app.fonts.set_text_scale(scale)
+    try:
+        for bv, seed, lay in random_boards(app, players, seeds):
+            bv._mark_layout = lay
+            yield bv, seed, lay
+    finally:
+        app.fonts.set_text_scale(old)
+
+
 def wait(app: App, seconds: float) -> None:
     """Run ``seconds`` of frames at 60 fps (the game's own time passes, nothing else)."""
     for _k in range(int(seconds * 60)):

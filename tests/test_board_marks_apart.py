@@ -14,7 +14,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame
 import pytest
-from game_harness import make_app, random_boards
+from game_harness import make_app, marked_boards, random_boards
 
 
 def _capsule(ring):
@@ -51,31 +51,23 @@ def _marks(bv, lay):
 
 @pytest.mark.parametrize("players,scale", [(2, 1.0), (2, 2.0), (4, 1.0), (4, 2.0)])
 def test_no_two_marks_overlap(players, scale):
-    app = make_app()
-    fonts = app.fonts
-    old = fonts.text_scale
     checked = 0
-    try:
-        fonts.set_text_scale(scale)
-        for bv, seed, lay in random_boards(app, players, range(10)):
-            bv._mark_layout = lay
-            badges, rings, pcs = _marks(bv, lay)
-            for pc in pcs:
-                ring = rings[pc]
-                for other in pcs:
-                    if other != pc:
-                        assert not _ring_hits_ring(ring, rings[other]), (seed, pc, other)
-                for bpc, box in badges.items():
-                    if bpc != pc:
-                        assert not _ring_hits_box(ring, box), (seed, pc, bpc, ring, box)
-                chip = bv.spot_label_box(pc, "+10", lay)
-                for other in pcs:
-                    assert not _ring_hits_box(rings[other], chip), (seed, pc, other, chip)
-                for bpc, box in badges.items():
-                    assert not chip.colliderect(box), (seed, pc, bpc, chip, box)
-                checked += 1
-    finally:
-        fonts.set_text_scale(old)
+    for bv, seed, lay in marked_boards(players, scale, range(10)):
+        badges, rings, pcs = _marks(bv, lay)
+        for pc in pcs:
+            ring = rings[pc]
+            for other in pcs:
+                if other != pc:
+                    assert not _ring_hits_ring(ring, rings[other]), (seed, pc, other)
+            for bpc, box in badges.items():
+                if bpc != pc:
+                    assert not _ring_hits_box(ring, box), (seed, pc, bpc, ring, box)
+            chip = bv.spot_label_box(pc, "+10", lay)
+            for other in pcs:
+                assert not _ring_hits_box(rings[other], chip), (seed, pc, other, chip)
+            for bpc, box in badges.items():
+                assert not chip.colliderect(box), (seed, pc, bpc, chip, box)
+            checked += 1
     assert checked > 150, checked
 
 

@@ -10,28 +10,20 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pytest
-from game_harness import make_app, random_boards
+from game_harness import marked_boards
 
 
 @pytest.mark.parametrize("players,scale", [(2, 1.0), (2, 2.0), (4, 1.0), (4, 2.0)])
 def test_preview_chips_never_cover_a_badge(players, scale):
-    app = make_app()
-    fonts = app.fonts
-    old = fonts.text_scale
     checked = 0
-    try:
-        fonts.set_text_scale(scale)
-        for bv, seed, lay in random_boards(app, players, range(12)):
-            bv._mark_layout = lay
-            badges = [b for _k, _pc, _l, b in bv.badge_boxes(lay) if b is not None]
-            for pc, *_rest in lay.slots:
-                if bv.point_pos(pc) is None:
-                    continue
-                chip = bv.spot_label_box(pc, "+10")
-                assert bv.camera.rect.contains(chip), (seed, pc, chip)
-                hit = chip.collidelist(badges)
-                assert hit < 0, (seed, pc, chip, badges[hit])
-                checked += 1
-    finally:
-        fonts.set_text_scale(old)
+    for bv, seed, lay in marked_boards(players, scale, range(12)):
+        badges = [b for _k, _pc, _l, b in bv.badge_boxes(lay) if b is not None]
+        for pc, *_rest in lay.slots:
+            if bv.point_pos(pc) is None:
+                continue
+            chip = bv.spot_label_box(pc, "+10")
+            assert bv.camera.rect.contains(chip), (seed, pc, chip)
+            hit = chip.collidelist(badges)
+            assert hit < 0, (seed, pc, chip, badges[hit])
+            checked += 1
     assert checked > 150, checked

@@ -18,6 +18,17 @@ from game.scenes.game_over import GameOverScene
 from game.ui.numbers import score as score_text
 
 
+def _to_game_over(tmp_path):
+    """The mid-hand win played on to its game-over screen: (app, table, screen)."""
+    app, table = _mid_hand_app(tmp_path)
+    for _k in range(round(14 / DT)):
+        frame(app)
+        if isinstance(app.top, GameOverScene):
+            break
+    assert isinstance(app.top, GameOverScene)
+    return app, table, app.top
+
+
 def test_a_game_won_mid_hand_turns_the_hands_up_and_holds_the_banner(tmp_path):
     """The hands still held turn face up on the board as the "reaches 100!" banner
     shows, and it holds ~2.5 s (normal speed) after the winning "+N" landed."""
@@ -44,13 +55,7 @@ def test_a_game_won_mid_hand_turns_the_hands_up_and_holds_the_banner(tmp_path):
 
 def test_the_game_over_counts_every_final_score_up(tmp_path):
     """Each score row counts up to its final figure (not only the headline)."""
-    app, table = _mid_hand_app(tmp_path)
-    for _k in range(round(14 / DT)):
-        frame(app)
-        if isinstance(app.top, GameOverScene):
-            break
-    over = app.top
-    assert isinstance(over, GameOverScene)
+    app, table, over = _to_game_over(tmp_path)
     drawn: list[str] = []
     real = table.text.draw
 
@@ -81,13 +86,8 @@ def test_six_goals_come_in_one_by_one_three_named_then_more_inside_the_felt(tmp_
     from game.scenes.game_over_goals import MARGIN, ROW_GAP, STRIP_SLIDE
     from game.ui import record_text
     from game.ui.viewport import FELT
-    app, table = _mid_hand_app(tmp_path)
-    for _k in range(round(14 / DT)):
-        frame(app)
-        if isinstance(app.top, GameOverScene):
-            break
-    over = app.top
-    assert isinstance(over, GameOverScene) and over.t < CARD_AFTER
+    app, table, over = _to_game_over(tmp_path)
+    assert over.t < CARD_AFTER
     ids = [g.id for g in GOALS][:6]
     over.queue_goals(ids)
     start = len(app.audio.played)
