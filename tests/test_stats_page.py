@@ -54,3 +54,26 @@ def test_a_chart_of_few_hands_labels_each_bar(tmp_path, monkeypatch):
         app.frame(1 / 60)
         app.draw()
     assert {"21", "0.3"} <= {d.text for d in log}
+
+
+def test_reset_is_not_focused_on_arrival(tmp_path, monkeypatch):
+    """r11b bug 4: "Reset statistics" was the focused (gold) button on arrival, so an
+    Enter went straight to its question. Nothing is focused until Left/Right."""
+    from game.actions import Action, Input
+    from game.widgets import ConfirmScene
+
+    monkeypatch.setenv("SNIFF_HOME", str(tmp_path))
+    app = make_app()
+    app.stats = Stats()
+    cfg = GameConfig(players=2, levels=["medium", "medium"])
+    app.stats.record_game(cfg, Outcome(0, (100, 20)), 0, (30, "6-6@3-6:high"), 90, False,
+                          save=False)
+    scene = StatsScene(app)
+    app.push(scene)
+    assert not any(b.focused for b in scene.buttons.buttons)
+    scene.handle_input(Input(Action.CONFIRM))
+    assert app.top is scene
+    scene.handle_input(Input(Action.RIGHT))
+    assert scene.buttons.buttons[0].focused
+    scene.handle_input(Input(Action.CONFIRM))
+    assert isinstance(app.top, ConfirmScene)

@@ -83,6 +83,10 @@ class StatsScene(MenuScreen):
         self.buttons = MenuList([(N_("Reset statistics"), self.ask_reset)], 640, BUTTONS_Y,
                                 width=300, height=50)
         self.buttons.buttons[0].rect.topleft = (640 - 150, BUTTONS_Y)
+        # nothing focused on arrival (r11b bug 4: "Reset statistics" met the eye lit
+        # gold, one Enter from its question): Left/Right or the mouse focus it
+        self.buttons.index = -1
+        self.buttons._sync()
 
     @property
     def stats(self) -> Stats:
@@ -123,6 +127,8 @@ class StatsScene(MenuScreen):
             self.buttons.move(-1)
         elif a in (Action.RIGHT, Action.NEXT):
             self.buttons.move(1)
+        elif a == Action.CONFIRM and self.buttons.index < 0:
+            pass  # no button chosen yet
         elif a != Action.PAUSE:
             self.buttons.handle(inp, self.app.vp)
 
