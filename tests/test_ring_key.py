@@ -211,3 +211,19 @@ def test_the_key_shows_only_the_boards_own_values(monkeypatch):
             assert texts == [_(RING_KEY[2][0]).format(n=best)], (texts, best)
     finally:
         i18n.set_language("en")
+
+
+def test_the_pointer_asks_only_until_a_key_is_pressed():
+    """r11b bug 1: the tooltip stayed up over the board after a switch to the keyboard
+    (and over the Domino! banner). The pointer is live from its last move until the next
+    key or pad press, and live again once it moves."""
+    from game.render.ring_key import LivePointer
+
+    p = LivePointer()
+    assert p.now(None, 0) is None
+    assert p.now((400, 300), 0) == (400, 300)  # moved onto the window
+    assert p.now((400, 300), 0) == (400, 300)  # resting there still asks
+    assert p.now((400, 300), 1) is None  # a key press: the keyboard asks now
+    assert p.now((400, 300), 1) is None
+    assert p.now((401, 300), 1) == (401, 300)  # the mouse moved again
+    assert p.now((401, 300), 3) is None

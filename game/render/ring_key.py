@@ -80,6 +80,26 @@ def mouse_at():
     return pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
 
 
+class LivePointer:
+    """The mouse pointer while it is the player's way of asking (r11b bug 1: a tooltip
+    stayed up over the board and the Domino! banner after a switch to the keyboard):
+    live from the mouse's last move until the next key or pad press."""
+
+    def __init__(self):
+        self.seen = None  # where the pointer was last frame
+        self.presses = 0  # the key / pad presses counted by then
+        self.live = False
+
+    def now(self, pos, presses: int):
+        """``pos``: the pointer (screen px, None when off the window); ``presses``: key
+        and pad presses so far. The pointer if it is live, else None."""
+        if pos != self.seen:
+            self.seen, self.live = pos, pos is not None
+        if presses != self.presses:
+            self.presses, self.live = presses, False
+        return pos if self.live else None
+
+
 def pointed_mark(board, v, pointer=None, chips=None, focus=None):
     """The mark the player is asking about, or None (r8a, r8b CLARITY: a key standing
     there with nothing pointed at read like debug text): the "+N" chip or the end's disc

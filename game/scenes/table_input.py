@@ -73,6 +73,7 @@ class TableController(HintControl):
         #: The device of the last command: "key", "pad" or "mouse" (None: none yet); a
         #: keyboard or pad player sees the focus on a playable tile as the turn begins.
         self.source: str | None = None
+        self.presses = 0  # key and pad presses so far
         #: The tile the turn began focused on, until the player makes a choice of their own
         #: (Esc then opens the pause menu: nothing of the player's to back out of).
         self.auto_sel: int | None = None
@@ -185,6 +186,7 @@ class TableController(HintControl):
         a = inp.action
         if a not in (Action.POINT, Action.RELEASE):
             self.source = inp.source
+            self.presses += inp.source in ("key", "pad")  # (ring_key.LivePointer)
         auto = self.auto_sel  # (a press on the tile the turn began focused on selects it)
         if a not in (Action.POINT, Action.RELEASE, Action.BACK, Action.PAUSE):
             self.auto_sel = None  # a choice of the player's own from here on

@@ -33,7 +33,7 @@ from ..render.fx import DominoCallout, ScoreCallout
 from ..render.hud import TEXT as STATUS_TEXT
 from ..render.overlays import lead_words
 from ..render.reactions import Reactions
-from ..render.ring_key import mouse_at
+from ..render.ring_key import LivePointer, mouse_at
 from ..render.seat_marks import bubble_height, draw_last_action, is_told
 from ..texts import level_name, ruleset_title, team_name
 from ..ui import THEME
@@ -55,6 +55,7 @@ class TablePainter:
 
     def __init__(self, scene):
         self.scene = scene
+        self.pointer = LivePointer()  # the mouse, while it is the way the player asks
         app, m = scene.app, scene.map
         vp, text, art = app.vp, scene.text, scene.art
         self.board = BoardView(vp, text, art, m.anchor("layout"), scene.game.rules.inline_sniff)
@@ -345,7 +346,8 @@ class TablePainter:
         draw_earlier(surf, s, self.status, names, len([x for x in lines if x[0]][:2]))
         draw_key_bar(surf, s)
         self.total.show(surf, _("Total"), self.board, v, g, s.players, chips,  # the key:
-                        s.app.top is not s, mouse_at(),  # about a mark pointed at
+                        s.app.top is not s or bool(v.banner),  # about a mark pointed at
+                        self.pointer.now(mouse_at(), ctl.presses),
                         ctl.focus_spot() if ctl.source in ("key", "pad")  # the player's
                         and ctl.auto_sel is None else None)  # own focus, not the turn's
         for b in s.all_buttons():
