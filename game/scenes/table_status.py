@@ -89,9 +89,7 @@ def status_lines(s, names) -> list[tuple[str, str]]:
     todo = None
     if s.awaiting_draw:
         todo = (draw_prompt(s.app.input.device), "focus")
-    elif s.human_turn and s.director.effects:
-        todo = None  # a score still pops: the turn's words come after it
-    elif s.human_turn:
+    elif s.human_turn:  # (the director begins the turn once the last score has landed)
         if ctl.hint_text:
             todo = (ctl.hint_text, "ink")
         elif g.drawn >= 0:
