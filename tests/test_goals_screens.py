@@ -30,7 +30,7 @@ from game.daily import daily_seed, today
 from game.goals import GOALS
 from game.persistence import Persistence
 from game.scenes.daily_intro import DailyIntroScene
-from game.scenes.game_over import CARD_AFTER, INPUT_HOLD, GameOverScene
+from game.scenes.game_over import CARD_AFTER, INPUT_HOLD, KEY_READY, GameOverScene
 from game.scenes.goals import GoalsScene
 from game.scenes.goals_earned import GoalsEarnedScene
 from game.scenes.menu import ENTRIES
@@ -251,8 +251,30 @@ def test_the_game_over_takes_no_input_at_first_and_enter_only_finishes_the_count
     key(app, pygame.K_ESCAPE)
     assert app.top is over and over.headline(counting=True) == final  # counted up, no more
     run_until(app, lambda: over.t >= INPUT_HOLD, max_frames=400)
+    key(app, pygame.K_RETURN)  # no button has the keyboard's focus yet (KEY_READY)
+    assert app.top is over and over.menu.index < 0
+    run_until(app, lambda: over.t >= KEY_READY, max_frames=400)
+    assert over.menu.buttons[over.menu.index].label == "Play again"
     key(app, pygame.K_RETURN)  # "Play again"
     assert app.top is not over and app.top.name == "table" and app.top is not table
+
+
+def test_enter_every_two_seconds_never_plays_again_unseen(tmp_path):
+    """r11a B1: Enter pressed every 2-3 s from the last hand (to play hints) went
+    through the win into a new game unseen. A key only plays again once "Play again"
+    has the focus, KEY_READY s in."""
+    app, table = table_app(seed=3, speed="normal")
+    table.game.target = 10
+    _play_to_the_end(app, table)
+    over = app.top
+    assert isinstance(over, GameOverScene)
+    while over.t < KEY_READY - 0.1:
+        key(app, pygame.K_RETURN)
+        assert app.top is over
+        run_until(app, lambda t=over.t: over.t >= min(t + 2.0, KEY_READY - 0.1),
+                  max_frames=400)
+    key(app, pygame.K_RETURN)
+    assert app.top is over
 
 
 def _to_the_last_play(app, table) -> None:

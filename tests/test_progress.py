@@ -126,7 +126,9 @@ def test_no_cards_without_statistics():
 
 
 def test_a_loss_is_gentle_with_play_again_focused():
+    from game.scenes.game_over import KEY_READY
     app, over = _over(False)
+    over.update(KEY_READY)  # the keyboard's focus comes once the result has been seen
     assert over.menu.buttons[over.menu.index].label == "Play again"
     assert not over.celebrate
     drawn = _texts(app, over, 2.0)

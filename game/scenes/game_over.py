@@ -39,6 +39,11 @@ INPUT_HOLD = 1.0
 #: A key or pad confirm this soon (s) after the one before is a mash: it presses no
 #: button (a stream of Enter never starts a new game; one deliberate press does).
 MASH_GAP = 0.5
+#: "Play again" takes the keyboard / pad focus this long (s) in, after the goals came
+#: in: before it a key or pad confirm only finishes the count-up (r11a B1: Enter
+#: pressed every 2-3 s from the last hand went through the win unseen); the mouse can
+#: click a button from INPUT_HOLD on.
+KEY_READY = 3.0
 #: The strip of the goals the game earned slides in beside the panel this long (s) in,
 #: once the result has been seen; it never covers it (r6b 88_win_8, r9b g_18).
 CARD_AFTER = 2.2
@@ -70,8 +75,8 @@ class GameOverScene(Scene):
             b.rect.topleft = (PANEL.centerx - pair_w - gap // 2 + i * (pair_w + gap), top)
         for b in self.menu.buttons[2:]:
             b.rect.y -= b.rect.h + 14
-        self.menu.index = 2  # Play again: after a loss too, one key starts the next game
-        self.menu._sync()
+        self.menu.index = -1  # Play again takes the focus at KEY_READY (then one key
+        self.menu._sync()  # starts the next game, after a loss too)
         self.confetti: Confetti | None = None
         self.rain: Confetti | None = None
         self.cued = False
@@ -234,6 +239,9 @@ class GameOverScene(Scene):
         if self.analysis is not None:
             self.analysis.poll()
         self._show_goals()
+        if self.menu.index < 0 and self.t >= KEY_READY:
+            self.menu.index = 2
+            self.menu._sync()
         if not self.cued and (self.t >= CUE_DELAY or self.app.settings.time_scale <= 0):
             self._cue()
         for paper in (self.confetti, self.rain):
@@ -261,6 +269,9 @@ class GameOverScene(Scene):
             return
         if mash:
             return  # a mashed Enter (r8b) presses nothing
+        if inp.action == Action.CONFIRM and self.menu.index < 0:
+            self.counted_up = True  # no button has the focus yet (KEY_READY)
+            return
         if (inp.action == Action.PRESS and self.goals is not None and inp.pos is not None
                 and self.goals.hit(self.app.fonts, self.app.vp.to_design(inp.pos), self.t)):
             self.see_goals()  # the strip of goals earned: the Goals screen
