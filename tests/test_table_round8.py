@@ -53,7 +53,9 @@ def test_undo_takes_the_moves_back_out_of_every_log_line():
 
 
 def test_no_bot_draws_or_plays_while_my_score_is_on_screen():
-    """r6b 27_dbl_6: North drew while the player's "+20" was still on screen."""
+    """r6b 27_dbl_6: North drew while the player's "+20" was still on screen: no bot
+    moves before the player's "+N" has landed on the score."""
+    from game.present.director import CALLOUT_FLIGHT
     app, table = table_app(players=2, seed=6, speed="fast")
     g = table.game
     checked = 0
@@ -70,7 +72,9 @@ def test_no_bot_draws_or_plays_while_my_score_is_on_screen():
         seen = False
         for _k in range(600):
             frame(app)
-            if table.view.callouts:
+            # until my "+N" has landed on its row (round 12: its fade may share the
+            # screen with the next move, test_pace_round12)
+            if any(c.t < CALLOUT_FLIGHT[1] for c in table.view.callouts):
                 seen = True
                 assert len(table.steps) == steps, "a bot moved under my +N"
             elif seen:
