@@ -74,7 +74,9 @@ def summary_lines(game, names, ev: HandEnd, human=None) -> list[tuple]:
         title = _("Hand {hand}: {name} went out: Domino!").format(
             hand=hand_no, name=names[ev.seat])
         paid = losses(names, ev, human) if game.rules.settlement == "deduct" else ""
-        if paid:  # "Hand 1: You went out: Domino! North loses 15"
+        if paid and pgettext("list separator", ", ") not in paid:
+            # "Hand 1: You went out: Domino! North loses 15" (one payer: with two, the
+            # title would shrink at 200 % text; each hand's row says what it pays)
             # TRANSLATORS: the hand's title, then who pays: "North loses 15"
             title = _("{went_out} {losses}").format(went_out=title, losses=paid)
         lines.append(("title", title))
