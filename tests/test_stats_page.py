@@ -18,7 +18,8 @@ from game.scenes.stats import StatsScene
 from game.stats import Stats
 
 
-def test_headline_figures_big_and_the_table_fits_its_rows(tmp_path, monkeypatch):
+def _one_game(tmp_path, monkeypatch):
+    """Statistics of one game won (in memory), the screen pushed: (app, scene)."""
     monkeypatch.setenv("SNIFF_HOME", str(tmp_path))
     app = make_app()
     app.stats = Stats()
@@ -27,6 +28,11 @@ def test_headline_figures_big_and_the_table_fits_its_rows(tmp_path, monkeypatch)
                           save=False)
     scene = StatsScene(app)
     app.push(scene)
+    return app, scene
+
+
+def test_headline_figures_big_and_the_table_fits_its_rows(tmp_path, monkeypatch):
+    app, scene = _one_game(tmp_path, monkeypatch)
     assert [v for v, _label in scene.headline()] == ["1", "100%", "30", "90", "1"]
     with ui.record_text() as log:
         app.frame(1 / 60)
@@ -62,14 +68,7 @@ def test_reset_is_not_focused_on_arrival(tmp_path, monkeypatch):
     from game.actions import Action, Input
     from game.widgets import ConfirmScene
 
-    monkeypatch.setenv("SNIFF_HOME", str(tmp_path))
-    app = make_app()
-    app.stats = Stats()
-    cfg = GameConfig(players=2, levels=["medium", "medium"])
-    app.stats.record_game(cfg, Outcome(0, (100, 20)), 0, (30, "6-6@3-6:high"), 90, False,
-                          save=False)
-    scene = StatsScene(app)
-    app.push(scene)
+    app, scene = _one_game(tmp_path, monkeypatch)
     assert not any(b.focused for b in scene.buttons.buttons)
     scene.handle_input(Input(Action.CONFIRM))
     assert app.top is scene
