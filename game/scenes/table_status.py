@@ -89,7 +89,11 @@ def status_lines(s, names) -> list[tuple[str, str]]:
     todo = None
     if s.awaiting_draw:
         todo = (draw_prompt(s.app.input.device), "focus")
-    elif s.human_turn:  # (the director begins the turn once the last score has landed)
+    elif s.human_turn and any(not getattr(e.step, "callout", False)
+                              for e in s.director.effects):
+        todo = None  # a score still pops: the turn's words come after it (r4 t45); a
+        # landed "+N" fading is no reason to hide them (r9a: "Your turn" missing)
+    elif s.human_turn:
         if ctl.hint_text:
             todo = (ctl.hint_text, "ink")
         elif g.drawn >= 0:
