@@ -154,13 +154,12 @@ def test_the_goals_screen_shows_earned_and_locked_with_progress(app):
     assert order[:2] == ["first_win", "domino"]  # earned first
 
 
-def _play_to_the_end(app, table) -> None:
-    """Play the human's first legal move each turn until the game over is up; nothing
-    about goals is shown before it."""
+def _play_on(app, table, done) -> None:
+    """Play the human's first legal move each turn (closing each hand's summary)
+    until ``done()``."""
     def step():
-        if any(isinstance(sc, GameOverScene) for sc in app.stack):
+        if done():
             return True
-        assert not any(isinstance(sc, GoalsEarnedScene) for sc in app.stack)
         if app.top is table and table.human_turn:
             c = table.game.legal_codes()[0]
             table.try_play(c >> 8, c & 255)
@@ -168,6 +167,16 @@ def _play_to_the_end(app, table) -> None:
             app.top.close()
         return False
     run_until(app, step, max_frames=20000)
+
+
+def _play_to_the_end(app, table) -> None:
+    """Play on until the game over is up; nothing about goals is shown before it."""
+    def done():
+        if any(isinstance(sc, GameOverScene) for sc in app.stack):
+            return True
+        assert not any(isinstance(sc, GoalsEarnedScene) for sc in app.stack)
+        return False
+    _play_on(app, table, done)
 
 
 def test_goals_reached_show_in_a_strip_beside_the_result_never_over_it(tmp_path):
@@ -279,16 +288,7 @@ def test_enter_every_two_seconds_never_plays_again_unseen(tmp_path):
 
 def _to_the_last_play(app, table) -> None:
     """Play on until the game is decided (its last play may still be on its way)."""
-    def step():
-        if table.game.outcome is not None:
-            return True
-        if app.top is table and table.human_turn:
-            c = table.game.legal_codes()[0]
-            table.try_play(c >> 8, c & 255)
-        elif isinstance(app.top, SummaryScene) and app.top.shown >= len(app.top.lines):
-            app.top.close()
-        return False
-    run_until(app, step, max_frames=20000)
+    _play_on(app, table, lambda: table.game.outcome is not None)
 
 
 def _mash_enter(app, seconds: float, every: float = 0.1) -> None:
