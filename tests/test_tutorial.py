@@ -1153,3 +1153,25 @@ def test_a_draw_step_dims_the_whole_hand(monkeypatch):
     monkeypatch.setattr(type(sc.table.hand), "draw", spy)
     app.draw()
     assert seen["playable"] == set()
+
+
+def test_one_enter_moves_on_while_the_points_callout_still_rises():
+    """Round 13 polish 1: lesson 1's first play ("Count the ends", +5): the explanation is
+    up with the sum, then the "+5" callout rises for ~2 s; an Enter in that time (the
+    controls line says "Enter next") only ended the callout's beat and a second Enter
+    was needed. One press moves on, as Tab and the Next button do."""
+    from game.scenes.tutorial import READ
+    app, sc = tutorial_app(tut.step_index("scoring-open-1-4"), speed="normal")
+    mv = sc.session.wanted
+    sc.select(mv.tile)
+    sc.try_play(mv.tile, mv.code & 255)
+    for _ in range(600):
+        frames(app, 1)
+        if sc.explained:
+            break
+    frames(app, round(READ * 60) + 2)  # the explanation has been read
+    assert sc.busy  # the "+5" still rises
+    before = sc.index
+    key(pygame.K_RETURN)
+    frames(app, 1)
+    assert sc.index == before + 1

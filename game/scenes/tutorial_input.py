@@ -55,8 +55,11 @@ class TutorialInput:
             sc.open_pause()
             return
         if sc.busy:
-            if a == Action.NEXT and sc.can_next:
-                sc.go_next()  # Next is live as soon as the play is made
+            if a in (Action.NEXT, Action.CONFIRM) and sc.can_next:
+                # Next is live as soon as the play is made; Enter / pad A say Next too
+                # (the controls line offers "Enter next"): one press acts, never a
+                # press that only ends the "+N" callout's beat (r13 polish 1)
+                sc.go_next()
                 return
             if a in (Action.CONFIRM, Action.SKIP) or (
                     a == Action.PRESS and not self.button_at(inp.pos)):
