@@ -58,7 +58,8 @@ def test_a_tile_name_becomes_a_domino_as_wide_as_its_letters(fonts):
 
 
 def test_the_pips_are_drawn_and_count_as_the_tile_says(fonts):
-    font = fonts[2]  # 32 px: each pip is a few pixels
+    # big enough for pips (r13: body text up to 200 % shows digits)
+    font = pygame.font.Font(str(asset_path("fonts", "Inter-Regular-Subset.otf")), 56)
     blank = render_line(font, "[0|0]", INK)
     six = render_line(font, "[6|6]", INK)
     three = render_line(font, "[0|3]", INK)
@@ -129,7 +130,7 @@ def test_small_text_tiles_are_readable_digits_measured_as_drawn(fonts):
             assert 10 < _pips(blank, left) and _pips(blank, right) > 24
             zero = font.render("0", True, (0, 0, 0))
             assert zero.get_bounding_rect().h >= 0.5 * r.h  # a digit as tall as the 6
-    big = pygame.font.Font(str(asset_path("fonts", "Inter-Regular-Subset.otf")), 32)
+    big = pygame.font.Font(str(asset_path("fonts", "Inter-Regular-Subset.otf")), 56)
     assert not uses_digits(big) and PIP_MIN > 8
 
 
@@ -142,3 +143,26 @@ def test_tiles_in_a_sentence_take_exactly_their_names_width(fonts):
         assert abs(img.get_width() - font.size(text)[0]) <= 2
         after = render_line(font, " on the 0 end of [5|5].", INK)
         assert abs((img.get_width() - after.get_width()) - font.size("Hint: [0|2]")[0]) <= 2
+
+
+def test_tiles_in_text_grow_with_the_text_from_100_to_200_percent():
+    """r13 polish 3: at 200 % text (22 px body -> 44) a tile in a line turned from the
+    100 % digits into a picture of specks of pips. From 16 to 44 design px every tile in
+    text is the same picture, digits, grown with the text: the tile as tall as most of
+    the line, its digits as tall as the text's own, centred on the line."""
+    from game.ui import Fonts
+    from game.ui.tile_glyphs import tile_rect, uses_digits
+    fonts = Fonts()
+    heights = []
+    for px in (16, 20, 22, 24, 28, 32, 36, 40, 44):
+        font = fonts.get(px)
+        assert uses_digits(font), px
+        img = render_line(font, "[4|5]", INK)
+        r = tile_rect(0, img.get_width(), img.get_height())
+        assert r.h >= 0.8 * (font.get_height() - 2), px
+        assert abs(r.centery - img.get_height() / 2) <= 1, px  # centred on the line
+        digit = font.render("4", True, (0, 0, 0)).get_bounding_rect().h
+        left = pygame.Rect(r.x + 1, r.y + 1, r.w // 2 - 2, r.h - 2)
+        assert _pips(img, left) > digit  # a solid digit, not a few specks
+        heights.append(r.h)
+    assert heights == sorted(heights) and heights[-1] >= 1.7 * heights[2]  # 22 -> 44

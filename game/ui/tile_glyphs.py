@@ -22,7 +22,14 @@ __all__ = ["TILE_NAME", "PIP_MIN", "has_tiles", "render_line", "draw_mini_tile",
            "uses_digits"]
 
 #: The smallest half (px, its shorter side) that shows pips; smaller halves show a digit.
-PIP_MIN = 24
+#: Body text from 100 % to 200 % (16-44 design px) stays under it: its tiles are one
+#: picture, the 100 % digits grown with the text (r13 polish 3: at 200 % they turned
+#: into specks of pips in a 28 px half, another look and hard to read).
+PIP_MIN = 40
+
+#: The pips' square as a share of a half's shorter side, and a pip's radius as a share
+#: of that square: one proportion at every text size.
+PIP_SQUARE, PIP_RADIUS = 0.8, 0.12
 
 #: A tile's name in the engine's words: ``[a|b]`` with a and b from 0 to 6.
 TILE_NAME = re.compile(r"\[([0-6])\|([0-6])\]")
@@ -67,8 +74,11 @@ def draw_mini_tile(surf: pygame.Surface, rect: pygame.Rect, a: int, b: int,
     if font is not None and digits:
         _draw_digits(surf, r, (a, b), font)
         return
-    pr = max(1.0, r.h * 0.09)
-    inset = max(1.0, r.h * 0.07)
+    # the pips' square: most of the half, the same in every half and at every size, so
+    # a tile in 200 % text is the 100 % tile grown (r13 polish 3: pips sized by the
+    # line's height sat crowded in a corner of a narrow half and read as specks)
+    side = PIP_SQUARE * min(half, r.h)
+    pr = max(1.0, side * PIP_RADIUS)
     aa = getattr(pygame.draw, "aacircle", None)
     for n, x0 in ((a, r.x), (b, r.x + half)):
         if n == 0:  # blank on purpose: a short faint dash across its middle
@@ -76,7 +86,6 @@ def draw_mini_tile(surf: pygame.Surface, rect: pygame.Rect, a: int, b: int,
             pygame.draw.line(surf, THEME.ivory_edge, (round(cx - dw), cy),
                              (round(cx + dw), cy), max(1, round(r.h * 0.05)))
             continue
-        side = min(half, r.h) - 2 * inset
         ox = x0 + (half - side) / 2
         oy = r.y + (r.h - side) / 2
         for sx, sy in _SPOTS[n]:
