@@ -76,3 +76,30 @@ def test_reset_is_not_focused_on_arrival(tmp_path, monkeypatch):
     assert scene.buttons.buttons[0].focused
     scene.handle_input(Input(Action.CONFIRM))
     assert isinstance(app.top, ConfirmScene)
+
+
+def test_at_200_percent_the_best_plays_line_keeps_its_size_and_its_tiles_go_below(
+        tmp_path, monkeypatch):
+    """r13 polish 4: with one game played, at 200 % text the best play's "2 players,
+    <date>" shrank to a scrap to leave room for the play's tiles beside it. It keeps
+    the size of the best hand's same line; the tiles take a line of their own, inside
+    the records' panel and above its footnote."""
+    from game.scenes.stats import RECORDS
+    monkeypatch.setenv("SNIFF_HOME", str(tmp_path))
+    app = make_app(text_scale=2.0)
+    app.stats = Stats()
+    cfg = GameConfig(players=2, levels=["medium", "medium"])
+    app.stats.record_game(cfg, Outcome(0, (100, 20)), 0, (30, "6-6@3-6:high"), 90, False,
+                          save=False)
+    app.push(StatsScene(app))
+    app.frame(1 / 60)
+    with ui.record_text() as log:
+        app.draw()
+    subs = [d for d in log if d.text.startswith("2 players, ")]
+    assert len(subs) == 2  # best play's and best hand's
+    assert subs[0].rect.h == subs[1].rect.h
+    on = [d for d in log if d.text == "on"]
+    assert on and on[0].rect.top >= subs[0].rect.bottom - 2  # the tiles' line is below
+    note = next(d for d in log if d.text.startswith('"Assisted"'))
+    panel = app.vp.rect(RECORDS)
+    assert panel.contains(on[0].rect) and on[0].rect.bottom <= note.rect.top + 2

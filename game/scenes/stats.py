@@ -36,6 +36,8 @@ PLAY_UNIT = 24
 HEAD = (100, 104, 1080, 84)
 #: The second column of records (from the first's left; design px).
 COL_DX = 360
+#: The records' rows' room (design px): from the first row (432) to the footnote (554).
+RECORD_ROWS_H = 124
 BUTTONS_Y = 596
 
 
@@ -225,9 +227,11 @@ class StatsScene(MenuScreen):
             head = _("Best hand")
         draw_text_fit(surf, fonts, 22, head, THEME.panel_edge,
                       vp.rect((x0 + COL_DX, 396, col_w, 32)), "midleft", bold=True)
-        for k, ruleset in enumerate(RULESET_TITLES):
-            yy = 432 + k * 62
+        rows = []
+        for ruleset in RULESET_TITLES:
             title = ruleset_title(ruleset)
+            cells = []
+            rows.append(cells)
             for dx, rec, is_play in ((0, self.stats.best_play.get(ruleset), True),
                                      (COL_DX, self.stats.best_hand.get(ruleset), False)):
                 tiles = play_tiles(rec.get("notation")) if (rec and is_play) else None
@@ -238,16 +242,34 @@ class StatsScene(MenuScreen):
                                    rec["players"]).format(n=rec["players"], date=rec["date"])
                 else:
                     text, sub = _("{rules}: {points}").format(rules=title, points="-"), ""
+                # a best play's tiles follow the line under it; when that line would
+                # shrink to make room (large text), they take a line of their own
+                # (r13 polish 4: at 200 % "2 players, <date>" shrank to a scrap)
+                own = (tiles is not None and fonts.get(22).size(sub)[0]
+                       > vp.length(col_w - 14 - PLAY_W))
+                cells.append((dx, text, sub, tiles, own))
+
+        def height(cells, own_ok=True) -> int:
+            return 6 + max(28 + 28 * bool(sub) + 28 * (own and own_ok)
+                           for _dx, _t, sub, _p, own in cells)
+        own_ok = sum(height(cells) for cells in rows) <= RECORD_ROWS_H  # else it shrinks
+        yy = 432
+        for cells in rows:
+            for dx, text, sub, tiles, own in cells:
+                own = own and own_ok
                 drawn = draw_text_fit(surf, fonts, 22, text, THEME.ink_dark,
                                       vp.rect((x0 + dx, yy, col_w, 28)), "midleft")
                 if sub:  # (room kept for the play's tiles after it)
-                    room = col_w - 14 - (PLAY_W if tiles is not None else 0)
+                    room = col_w - 14 - (PLAY_W if tiles is not None and not own else 0)
                     drawn = draw_text_fit(surf, fonts, 22, sub, THEME.ink_soft,
                                           vp.rect((x0 + dx + 14, yy + 28, room, 28)),
                                           "midleft")
                 if tiles is not None:  # the play's tiles after the line under it
+                    if own:
+                        drawn = vp.rect((x0 + dx + 14, yy + 56, 0, 28))
                     self._draw_play(surf, vp, fonts, tiles, drawn.right + vp.length(12),
                                     drawn.centery)
+            yy += height(cells, own_ok)  # as tall as its tallest cell, in both columns
         note = _("\"Assisted\": games (of those counted) in which you used Undo or Hint. "
                  "They set no records.")
         draw_text_fit(surf, fonts, 22, note, THEME.ink_soft, vp.rect((110, 554, 1060, 28)),
