@@ -18,7 +18,7 @@ def _hinted_table():
     """A table at the human's first turn with a choice of plays, a hint asked."""
     for seed in range(7, 30):
         app, table = table_app(players=2, seed=seed, auto_draw=True)
-        run_until(app, lambda: table.human_turn)
+        run_until(app, lambda t=table: t.human_turn)
         if len(table.game.legal_codes()) > 1:
             break
         table.worker.close()
