@@ -31,6 +31,11 @@ __all__ = ["Timing", "Beat", "Director", "HOLD_LAST", "CALLOUT_FLIGHT", "SUM_REV
 #: The last play of a hand stays on the board, its counted ends lit, this long (normal
 #: speed) before anything covers it.
 HOLD_LAST = 1.4
+
+#: How many log lines the director keeps (``recent``): every seat's doings since the
+#: player's last turn, draws included (r13 polish 2: with 4 kept, two bots' draws pushed
+#: West's play out of the 4-player log).
+RECENT_KEPT = 12
 #: A play that reaches the target mid-hand: its "+N" lands and "North reaches 100!"
 #: shows, the hands still held turned up, this long before the game-over screen
 #: (r10a/r10b FUN 1: the win came too abruptly).
@@ -81,11 +86,11 @@ class Director(DrawBeats, ScoreBeats):
 
     def log_move(self, seat: int, msg) -> None:
         """A move became the log line (the table shows the ones before it, smaller)."""
-        self.recent = (self.recent + [(seat, msg)])[-4:]
+        self.recent = (self.recent + [(seat, msg)])[-RECENT_KEPT:]
         v = self.view  # where the hand stood after it (an undo drops what came later)
         if seat != v.shown_seat:  # another seat's move is the news now: a note about
             v.note = Note()  # the player's own doing (a refusal, an undo) ends
-        self._stamps = (self._stamps + [(len(v.board), v.boneyard)])[-4:]
+        self._stamps = (self._stamps + [(len(v.board), v.boneyard)])[-RECENT_KEPT:]
 
     def take_back(self, placed: int, boneyard: int) -> None:
         """Moves were taken back: the hand now has ``placed`` tiles on the board and
@@ -107,7 +112,7 @@ class Director(DrawBeats, ScoreBeats):
         """Continue: the hand's log lines rebuilt from the save's moves (r9b bug 11: the
         player saw nothing of what the bots had just done); ``entries`` are
         ``(seat, Msg, tiles placed, boneyard)`` after each move, oldest first."""
-        entries = list(entries)[-4:]
+        entries = list(entries)[-RECENT_KEPT:]
         self.recent = [(seat, msg) for seat, msg, _p, _b in entries]
         self._stamps = [(p, b) for _s, _m, p, b in entries]
         self.take_back(len(self.view.board), self.view.boneyard)  # last move, last plays

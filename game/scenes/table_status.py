@@ -19,6 +19,9 @@ __all__ = ["fit_status", "split_two", "status_lines", "earlier_moves", "draw_ear
 #: the status lines', 16 px at 100 %: r6b bug 8 read 17 (13 px) as tiny).
 EARLIER_TEXT = 22
 
+#: The log lines of a draw (the seat's play after it is what the earlier lines keep).
+DRAW_KEYS = ("draws", "drew", "drew_n")
+
 _OPEN = "(（"
 _CLOSE = ")）"
 
@@ -130,9 +133,13 @@ def earlier_moves(s) -> list:
     if getattr(s, "name", "") != "table" or s.human is None:
         return []
     since = []
+    acted = set()  # seats whose play or pass is already listed (newest first)
     for seat, msg in reversed(s.director.recent):
         if seat == s.human:
             break
+        if msg.key in DRAW_KEYS and seat in acted:
+            continue  # its play says enough: a seat's draws never push a play out
+        acted.add(seat)
         since.append(msg)
     return since[1:3][::-1]  # the news line says the latest
 
