@@ -76,16 +76,19 @@ def _ivory(surf: pygame.Surface, rect) -> int:
 
 
 def test_the_table_draws_the_hand_in_the_set_in_use():
-    app, table = table_app(players=2, seed=3)
+    app, table = table_app(players=3, seed=5)  # East leads: a tile on the board
     run_until(app, lambda: table.human_turn, max_frames=4000)
     hand = pygame.Rect(340, 600, 600, 110)  # the player's hand along the bottom
+    board = pygame.Rect(300, 200, 680, 300)  # the layout (its layer is cached)
     app.screen.fill((0, 0, 0))
     table.draw(app.screen)
-    ivory = _ivory(app.screen, hand)
+    ivory = _ivory(app.screen, hand), _ivory(app.screen, board)
     apply_tiles("onyx")
     table.draw(app.screen)
-    onyx = _ivory(app.screen, hand)
-    assert ivory > 1000 and onyx < ivory * 0.3, (ivory, onyx)
+    onyx = _ivory(app.screen, hand), _ivory(app.screen, board)
+    # the hand, and the board's cached layer (its rings and words stay light)
+    assert ivory[0] > 1000 and onyx[0] < ivory[0] * 0.3, (ivory, onyx)
+    assert ivory[1] > 500 and onyx[1] < ivory[1] * 0.6, (ivory, onyx)
 
 
 def test_the_tutorial_draws_its_tiles_in_the_set_in_use():
