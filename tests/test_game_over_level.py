@@ -81,7 +81,14 @@ def test_the_bar_counts_the_games_xp_up_and_crosses_a_level():
     shown = lv.shown_xp(over.t, False)
     assert 260 < shown < 425 and f"+{shown - 260} XP" in [d.text for d in log]
     assert "focus" in app.audio.played  # it ticks as it fills
+    crossed = COUNT_AT + COUNT_SPAN * 0.3
+    while lv.cheer_at is None:
+        crossed += 0.05
+        _at(app, over, crossed)
+    popped = {d.text: d.px for d in _at(app, over, lv.cheer_at + 0.1)}
     log = _at(app, over, COUNT_AT + COUNT_SPAN + 0.1)
+    settled = {d.text: d.px for d in log}
+    assert popped["Level 2 \u2192 3!"] > settled["Level 2 \u2192 3!"]  # it pops, then rests
     words = [d.text for d in log]
     assert "Level 2 \u2192 3!" in words and "+165 XP" in words
     assert "New tiles Coloured pips" in " ".join(words)

@@ -20,7 +20,7 @@ from ..ui import THEME, draw_panel, draw_text_fit
 from ..ui.tilesets import TILE_SETS
 from ..ui.viewport import FELT
 from ..widgets.text import draw_lines_fit
-from .game_over_goals import MARGIN, STRIP_W
+from .game_over_goals import FLASH_GOLD, MARGIN, STRIP_W
 from .options_tiles import TILE_NAMES
 
 __all__ = ["LevelStrip", "LEVEL_AT", "SLIDE", "COUNT_AT", "COUNT_SPAN", "level_rect"]
@@ -36,6 +36,8 @@ TICK = 0.2
 #: The level-up's burst of light lasts this long (s).
 BURST = 0.9
 BAR = (255, 196, 60)
+#: The gold flash behind the title as the bar crosses a level lasts this long (s).
+FLASH = 0.6
 
 
 def level_rect(panel: pygame.Rect, fonts, lines: int) -> pygame.Rect:
@@ -177,9 +179,12 @@ class LevelStrip:
         title = (_("Level {a} \u2192 {b}!").format(a=first, b=level) if up
                  else _("Level {n}").format(n=level))
         title_box = vp.rect((r.x + 10, r.y + 8, r.w - 20, th - 8))
+        pop = 0.0
         if up and not still:
             self._draw_burst(surf, vp, title_box, t)
-        draw_text_fit(surf, fonts, 26, title, THEME.ink_dark, title_box, "center", bold=True)
+            pop = self._flash(surf, vp, title_box, t)
+        draw_text_fit(surf, fonts, 26 * (1.0 + 0.2 * pop), title, THEME.ink_dark, title_box,
+                      "center", bold=True)
         # the bar: the level's XP so far, filling as the game's XP is counted
         y = r.y + th
         track = pygame.Rect(r.x + 14, y + 4, r.w - 28, 20)
@@ -250,6 +255,19 @@ class LevelStrip:
         if not draw_lines_fit(surf, fonts, 22, name, THEME.ink_dark, text, bold=True,
                               min_size=_least(fonts)):
             draw_text_fit(surf, fonts, 22, name, THEME.ink_dark, text, "midleft", bold=True)
+
+    def _flash(self, surf, vp, box: pygame.Rect, t: float) -> float:
+        """A flash of gold behind the title as the bar crosses a level; its strength now
+        (1 -> 0 over FLASH s), which also pops the title."""
+        at = self.cheer_at
+        if at is None or not 0.0 <= t - at < FLASH:
+            return 0.0
+        k = 1.0 - (t - at) / FLASH
+        glow = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(glow, (*FLASH_GOLD, round(190 * k)), glow.get_rect(),
+                         border_radius=vp.length(8))
+        surf.blit(glow, box.topleft)
+        return k
 
     def _draw_burst(self, surf, vp, box: pygame.Rect, t: float) -> None:
         at = self.cheer_at
