@@ -102,6 +102,8 @@ def make_app(args, settings=None):
     from .ui.cloth import usable_cloth
     # a cloth whose goal is not earned (a hand-edited settings file) is green
     app.set_cloth(usable_cloth(app.settings.cloth, getattr(app.stats, "goals", None)))
+    from .levels import lay_tiles
+    lay_tiles(app.settings, app.stats)  # a tile set above the player's level is ivory
     from .persistence import Persistence
     from .saves import Saves
     # a demo never saves: bots only, nothing to continue

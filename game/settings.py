@@ -24,6 +24,8 @@ LANGUAGES = ("", "en", "zh_CN", "pl")
 THEMES = ("classic", "colorblind", "contrast")
 #: The table cloths (game.ui.cloth.CLOTHS; all but green unlocked by goals).
 CLOTHS = ("green", "blue", "wine", "walnut")
+#: The tile sets (game.ui.tilesets.TILE_SETS; all but ivory unlocked by the level).
+TILE_SETS = ("ivory", "coloured", "onyx", "wood")
 TEXT_SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
 _LEVELS = ("easy", "medium", "hard", "expert")
 _RULESETS = ("american", "sniff61")
@@ -54,6 +56,9 @@ class Settings:
     #: The table cloth (see CLOTHS); a locked one falls back to green when the game
     #: starts (game.main, which knows the goals).
     cloth: str = "green"
+    #: The tile set (see TILE_SETS); a locked one falls back to ivory when the game
+    #: starts (game.main, which knows the player's level).
+    tiles: str = "ivory"
     #: Text size, 1.0..2.0 (100-200 %).
     text_scale: float = 1.0
     #: The pace of the bots' turns: "slow", "normal" or "fast" (see GAME_SPEEDS).
@@ -127,6 +132,8 @@ class Settings:
                 ok = isinstance(v, str) and v in THEMES
             elif f.name == "cloth":
                 ok = isinstance(v, str) and v in CLOTHS
+            elif f.name == "tiles":
+                ok = isinstance(v, str) and v in TILE_SETS
             elif f.name == "ring_key_seen":
                 ok = isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 10_000
             else:  # pragma: no cover - every field is handled above

@@ -34,6 +34,7 @@ from pathlib import Path
 from . import storage
 from .goals import GoalBook, daily_date_of, game_facts
 from .i18n import N_, _
+from .levels import game_xp
 
 __all__ = ["Stats", "FORMAT", "level_summary", "RULESET_TITLES"]
 
@@ -100,6 +101,8 @@ class Stats:
         self.streak: dict[str, int] = {"current": 0, "best": 0}
         #: The goals and the daily deal's best (game.goals), counted with the games.
         self.goals = GoalBook()
+        #: The experience earned by the games counted (game.levels: the player's level).
+        self.xp = 0
         #: What the game counted last changed (not saved): "game_id", "won",
         #: "new_best_play", "new_best_hand", "streak", "new_best_streak".
         self.last: dict | None = None
@@ -122,7 +125,7 @@ class Stats:
         except Exception:  # noqa: BLE001 - a bad file must never stop the game
             st, bad = cls(path), "not statistics"
         if bad:
-            if (st.rows or st.best_play or st.best_hand or st.counted or st.streak["best"]
+            if (st.rows or st.best_play or st.best_hand or st.counted or st.streak["best"] or st.xp
                     or not st.goals.empty):
                 msg = storage.set_aside(path, _("partly invalid ({fields})").format(fields=bad),
                                         N_("statistics"), N_("The invalid entries were dropped"))
@@ -154,7 +157,7 @@ class Stats:
                 for (r, p, b), c in sorted(self.rows.items())]
         return {"format": FORMAT, "rows": rows, "best_play": dict(self.best_play),
                 "best_hand": dict(self.best_hand), "streak": dict(self.streak),
-                "counted": list(self.counted), "goals": self.goals.to_json()}
+                "counted": list(self.counted), "goals": self.goals.to_json(), "xp": self.xp}
 
     @classmethod
     def from_json_checked(cls, data, path=None) -> tuple[Stats, str | None]:
@@ -208,6 +211,11 @@ class Stats:
         st.goals, goals_bad = GoalBook.from_json_checked(data.get("goals", {}))
         if goals_bad:
             bad.append(goals_bad)
+        xp = data.get("xp", 0)
+        if _count(xp):
+            st.xp = xp
+        else:
+            bad.append("xp")
         counted = data.get("counted", [])
         if (not isinstance(counted, list) or len(counted) > MAX_COUNTED
                 or not all(_game_id(x) for x in counted)):
@@ -332,12 +340,15 @@ class Stats:
         if assisted or record is None or outcome is None:
             return []
         won = outcome.winner == human_entry
+        date = daily_date_of(game_id)
+        human = getattr(config, "human", 0) or 0
         try:
-            facts = game_facts(record, config, getattr(config, "human", 0) or 0,
-                               human_entry, won)
+            facts = game_facts(record, config, human, human_entry, won)
+            xp = game_xp(record, config, human, human_entry, outcome, date is not None)
         except Exception:  # noqa: BLE001 - a record that does not replay counts nothing
             return []
-        date = daily_date_of(game_id)
+        self.last["xp"] = {"before": self.xp, "parts": xp}
+        self.xp = min(_MAX_COUNT, self.xp + sum(xp.values()))
         if date is not None:
             facts["daily"] = 1
             scores = list(outcome.scores)

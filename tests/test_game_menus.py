@@ -450,8 +450,10 @@ def test_options_change_and_persist(app):
     key(app, pygame.K_RETURN)                 # fullscreen on (harmless under dummy)
     assert app.settings.fullscreen is True
     i = options_row(op, "Score display")
+    op.rows.focus(i)  # scrolled into view (the Table and Tiles rows come before it)
     click(app, arrow_center(op, i, +1))       # mouse: tally
     i = options_row(op, "Undo allowed")
+    op.rows.focus(i)
     assert app.settings.undo_allowed is True  # on by default (round 7)
     click(app, row_center(op, i))             # the click turns it off
     i = options_row(op, "Reduced motion")

@@ -389,6 +389,7 @@ class BoardView(BoardMarks):
         sniff = layout.sniff if layout is not None else -1
         key = (round(cam.zoom, 2), round(cam.cx, 3), round(cam.cy, 3), len(placed), sniff,
                surf.get_size(), id(self.geom), cam.rect.topleft, THEME.name, THEME.cloth,
+               THEME.tiles,
                tuple(sorted((states or {}).items())))
         if key != self._layer_key:
             self._layer_key = key

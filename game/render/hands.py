@@ -178,7 +178,7 @@ class HandView:
             out = img.copy()
             out.fill(RESTED, special_flags=pygame.BLEND_RGBA_MULT)
             return out
-        key = (lo, hi, upx, face, self.horizontal, THEME.ivory)
+        key = (lo, hi, upx, face, self.horizontal, THEME.ivory, THEME.tiles, THEME.name)
         out = self._rest_cache.get(key)
         if out is None:
             base = (self.art.face(lo, hi, self.horizontal, upx) if face

@@ -22,6 +22,7 @@ from collections import OrderedDict
 import pygame
 
 from ..ui import THEME
+from ..ui.tilesets import tile_colours
 
 __all__ = ["TileArt", "PIP_SPOTS", "TILE_STATES", "draw_stack", "stack_rects"]
 
@@ -117,7 +118,7 @@ class TileArt:
 
     # --- cache ------------------------------------------------------------------------
     def _get(self, key) -> pygame.Surface:
-        full = (*key, THEME.ivory, THEME.pip)
+        full = (*key, THEME.ivory, THEME.pip, THEME.tiles, THEME.name)
         s = self.cache.get(full)
         if s is not None:
             self.cache.move_to_end(full)
@@ -210,7 +211,7 @@ def _render_blank(kind, vertical, unit) -> pygame.Surface:
     w, h = (u, 2 * u) if vertical else (2 * u, u)
     ss = _supersample(u)
     big = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
-    edge_rgb = BACK_EDGE if kind == "b" else _mix(THEME.ivory_edge, (0, 0, 0), 0.35)
+    edge_rgb = BACK_EDGE if kind == "b" else tile_colours()["outline"]
     big.fill((*edge_rgb, 0))  # transparent, but edges blend towards the outline colour
     if kind != "b":
         _face_body(big, u * ss)
@@ -292,19 +293,15 @@ def _slab(surf, U: int, top_rgb, bottom_rgb, side_rgb, outline_rgb, hi_rgb, lo_r
 
 
 def _face_body(big, U) -> None:
-    """The plain ivory slab of a face (no groove, pin nor pips)."""
-    ivory = THEME.ivory
-    top_rgb = _mix(ivory, (255, 255, 255), 0.55)
-    bottom_rgb = _mix(ivory, (150, 138, 112), 0.14)
-    side = _mix(THEME.ivory_edge, ivory, 0.15)
-    outline = _mix(THEME.ivory_edge, (0, 0, 0), 0.5)
-    _slab(big, U, top_rgb, bottom_rgb, side, outline, (255, 255, 255),
-          _mix(THEME.ivory_edge, (0, 0, 0), 0.25))
+    """The plain slab of a face (no groove, pin nor pips), in the tile set in use."""
+    c = tile_colours()
+    _slab(big, U, c["top"], c["bottom"], c["side"], c["outline"], c["hi"], c["lo"])
 
 
 def _paint_face(big, U, vertical, first, second, state) -> None:
     """The groove, the brass pin and the pips on a face's plain body."""
-    ivory = THEME.ivory
+    colours = tile_colours()
+    ivory = colours["body"]
     W, H = big.get_size()
     thick, side_w = _depth(U)
     line = max(1, round(U * 0.025))
@@ -313,7 +310,7 @@ def _paint_face(big, U, vertical, first, second, state) -> None:
     # the groove across the middle: a dark cut with a lit lower lip
     groove = max(1, round(U * 0.045))
     inset = round(U * 0.16)
-    dark, lip = (118, 108, 92), (255, 255, 250)
+    dark, lip = colours["groove"], colours["lip"]
     if vertical:
         a, b = (line + inset, cy0), (line + fw - inset, cy0)
         pygame.draw.line(big, lip, (a[0], a[1] + groove * 0.7), (b[0], b[1] + groove * 0.7),
@@ -329,13 +326,13 @@ def _paint_face(big, U, vertical, first, second, state) -> None:
     # a bright rim where the hole's lower edge meets the face
     r = U * 0.094
     off = max(1.0, U * 0.02)
-    hole = THEME.pip
-    wall = _mix(hole, ivory, 0.3)
-    rim = _mix(ivory, (255, 255, 255), 0.8)
+    rim = colours["rim"]
     half_w = fw / (1 if vertical else 2)
     half_h = fh / (2 if vertical else 1)
     for half, pips in ((0, first), (1, second)):
         ox, oy = (line, line + half * half_h) if vertical else (line + half * half_w, line)
+        hole = colours["pips"][pips]
+        wall = _mix(hole, ivory, 0.3)
         for sx, sy in PIP_SPOTS[pips]:
             if vertical:  # rows of a six run along the long axis
                 sx, sy = sy, sx

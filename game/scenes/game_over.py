@@ -18,6 +18,7 @@ from ..ui.numbers import score as score_text
 from ..ui.numbers import score_pair
 from .base import Scene
 from .game_over_goals import GoalsStrip
+from .game_over_level import LevelStrip
 from .game_over_progress import CARD_H, Progress, ProgressCards
 from .game_over_trophy import counted, draw_rays, draw_soft_light, draw_trophy, trophy_rects
 from .review_start import start_review
@@ -96,6 +97,8 @@ class GameOverScene(Scene):
         progress = Progress.of(app, table)
         self.cards = None if progress is None else ProgressCards(
             progress, pygame.Rect(PANEL.x + 20, 0, PANEL.w - 40, CARD_H), self.celebrate)
+        #: the player's level and the game's XP, in the left margin (game_over_level)
+        self.level = LevelStrip.of(app, table, PANEL)
 
     def _who(self, entry: int) -> str:
         names = self.table.names
@@ -176,6 +179,8 @@ class GameOverScene(Scene):
             return True
         if self.cards is not None and self.cards.animating(self.t):
             return True
+        if self.level is not None and self.level.animating(self.t):
+            return True
         return any(c is not None and c.alive for c in (self.confetti, self.rain))
 
     def _cue(self) -> None:
@@ -239,6 +244,8 @@ class GameOverScene(Scene):
         if self.analysis is not None:
             self.analysis.poll()
         self._show_goals()
+        if self.level is not None:
+            self.level.update(self.t, self.app.audio, self.app.settings.reduced_motion)
         if self.menu.index < 0 and self.t >= KEY_READY:
             self.menu.index = 2
             self.menu._sync()
@@ -352,6 +359,9 @@ class GameOverScene(Scene):
             self.cards.area.y = y + 18
             self.cards.draw(surf, vp, text, self.t, still)
         self.menu.draw(surf, vp, self.app.fonts)
+        if self.level is not None:
+            self.level.draw(surf, vp, self.app.fonts, getattr(self.table, "art", None),
+                            self.t, still)
         if self.goals is not None:
             self.goals.draw(surf, vp, self.app.fonts, self.t, still)
 

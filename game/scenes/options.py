@@ -28,6 +28,7 @@ from ..widgets import (
     dim,
 )
 from .options_cloth import ClothRow
+from .options_tiles import TilesRow
 
 __all__ = ["OptionsScene", "ACTION_LABELS", "rebind"]
 
@@ -147,6 +148,7 @@ class OptionsScene(MenuScreen):
 
         languages = [code for code, _name in i18n.available_languages()]
         self.cloth_row = ClothRow(app)
+        self.tiles_row = TilesRow(app)
         rows = [
             LanguageRow(N_("Language"), languages, lambda: i18n.language(), app.set_language,
                         i18n.language_name),
@@ -160,11 +162,12 @@ class OptionsScene(MenuScreen):
                       lambda v: _(SPEED_NAMES[v])),
             ToggleRow(N_("Auto-draw"), lambda: s.auto_draw, setter("auto_draw")),
             ToggleRow(N_("Fullscreen"), lambda: s.fullscreen, app.set_fullscreen),
+            self.cloth_row,
+            self.tiles_row,
             ChoiceRow(N_("Score display"), ["numbers", "tally"], lambda: s.score_style,
                       setter("score_style"),
                       lambda v: _("Numbers") if v == "numbers" else _("Tally marks")),
             ToggleRow(N_("Undo allowed"), lambda: s.undo_allowed, setter("undo_allowed")),
-            self.cloth_row,
             HeadingRow(N_("Accessibility")),
             ChoiceRow(N_("Colours"), list(THEMES), lambda: s.theme, app.set_theme,
                       lambda v: _(THEME_NAMES[v])),
@@ -246,10 +249,10 @@ class OptionsScene(MenuScreen):
         vp, fonts = self.app.vp, self.app.fonts
         self.draw_chrome(surf)
         self.rows.draw(surf, vp, fonts)
-        row = self.cloth_row
-        note = _(self.note) if self.note else row.text() if \
-            row.locked() and row.abridged and self.rows.visible(self.rows.rows.index(row)) else ""
-        if note:  # a note, or what unlocks the cloth shown (where its row cannot say it)
+        note = _(self.note) if self.note else next(
+            (row.text() for row in (self.cloth_row, self.tiles_row) if row.locked()
+             and row.abridged and self.rows.visible(self.rows.rows.index(row))), "")
+        if note:  # a note, or what unlocks the cloth / tiles shown (where a row can't say)
             draw_text_fit(surf, fonts, 22, note, THEME.focus,
                           vp.rect((240, 92, 800, 32)), "center", shadow=True)
         if self.waiting is not None:

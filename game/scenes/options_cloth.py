@@ -12,7 +12,7 @@ from ..ui.cloth import CLOTH_IDS, CLOTHS, DEFAULT_CLOTH, cloth_unlocked
 from ..widgets import ChoiceRow
 from ..widgets.text import draw_lines_fit
 
-__all__ = ["ClothRow", "CLOTH_NAMES", "cloth_label", "draw_padlock"]
+__all__ = ["ClothRow", "LockedRow", "CLOTH_NAMES", "cloth_label", "draw_padlock"]
 
 CLOTH_NAMES = {"green": N_("Green felt"), "blue": N_("Blue felt"), "wine": N_("Wine felt"),
                "walnut": N_("Walnut")}
@@ -32,33 +32,46 @@ def cloth_label(cloth: str, goals) -> str:
     return _("{cloth} - locked: {goal}").format(cloth=name, goal=goal)
 
 
-class ClothRow(ChoiceRow):
-    """Steps through every cloth; an unlocked one is laid on the table at once, a locked
-    one is only shown (the table keeps the last unlocked one)."""
+class LockedRow(ChoiceRow):
+    """Steps through every value; an unlocked one is applied at once, a locked one is
+    only shown (with what unlocks it) and never chosen. Subclasses say a value's name,
+    whether it is unlocked, its label while locked, and how it is applied."""
 
-    def __init__(self, app):
+    def __init__(self, app, label: str, values: list, start):
         self.app = app
-        start = app.settings.cloth if cloth_unlocked(app.settings.cloth, _goals(app)) \
-            else DEFAULT_CLOTH
         self.shown = start
-        super().__init__(N_("Table"), list(CLOTH_IDS), lambda: self.shown, self._show,
-                         lambda v: cloth_label(v, _goals(self.app)))
+        super().__init__(label, list(values), lambda: self.shown, self._show, self.label_of)
 
-    def _show(self, cloth: str) -> None:
-        self.shown = cloth
-        if cloth_unlocked(cloth, _goals(self.app)):
-            self.app.set_cloth(cloth)
+    def name_of(self, value) -> str:  # pragma: no cover - every subclass says
+        raise NotImplementedError
 
-    #: The locked cloth's words did not fit the value (drawn: its name and a padlock).
+    def unlocked(self, value) -> bool:  # pragma: no cover - every subclass says
+        raise NotImplementedError
+
+    def locked_label(self, value) -> str:  # pragma: no cover - every subclass says
+        raise NotImplementedError
+
+    def apply(self, value) -> None:  # pragma: no cover - every subclass says
+        raise NotImplementedError
+
+    def label_of(self, value) -> str:
+        return self.name_of(value) if self.unlocked(value) else self.locked_label(value)
+
+    def _show(self, value) -> None:
+        self.shown = value
+        if self.unlocked(value):
+            self.apply(value)
+
+    #: The locked value's words did not fit (drawn: its name and a padlock).
     abridged = False
 
     def locked(self) -> bool:
-        """The cloth shown cannot be chosen (its goal is not earned yet)."""
-        return not cloth_unlocked(self.shown, _goals(self.app))
+        """The value shown cannot be chosen (not unlocked yet)."""
+        return not self.unlocked(self.shown)
 
     def measure_text(self) -> str:
-        """The cloth's name: a locked one's longer words never shrink the other values."""
-        return _(CLOTH_NAMES[self.shown])
+        """The value's name: a locked one's longer words never shrink the other values."""
+        return self.name_of(self.shown)
 
     def draw_value(self, surf, rect, vp, fonts, hot):
         if not self.locked():
@@ -73,7 +86,7 @@ class ClothRow(ChoiceRow):
                           bold=True, align="center", min_size=self.value_size * 0.8):
             return
         self.abridged = True  # the scene's note line says it whole
-        name = _(CLOTH_NAMES[self.shown])
+        name = self.name_of(self.shown)
         lock = max(8, round(min(inner.h * 0.6, fonts.scale * self.value_size)))
         w = min(inner.w - lock - vp.length(8), fonts.measure(fonts.get(self.value_size, True),
                                                                 name)[0])
@@ -83,6 +96,29 @@ class ClothRow(ChoiceRow):
         box = pygame.Rect(x + lock + vp.length(8), inner.y, w, inner.h)
         draw_text_fit(surf, fonts, self.value_size, name, THEME.ink_soft, box, "midleft",
                       bold=True)
+
+
+class ClothRow(LockedRow):
+    """The table cloth: an unlocked one is laid on the table at once, a locked one is
+    only shown (the table keeps the last unlocked one)."""
+
+    def __init__(self, app):
+        self.app = app
+        start = app.settings.cloth if cloth_unlocked(app.settings.cloth, _goals(app)) \
+            else DEFAULT_CLOTH
+        super().__init__(app, N_("Table"), list(CLOTH_IDS), start)
+
+    def name_of(self, value) -> str:
+        return _(CLOTH_NAMES[value])
+
+    def unlocked(self, value) -> bool:
+        return cloth_unlocked(value, _goals(self.app))
+
+    def locked_label(self, value) -> str:
+        return cloth_label(value, _goals(self.app))
+
+    def apply(self, value) -> None:
+        self.app.set_cloth(value)
 
 
 def draw_padlock(surf, box: pygame.Rect, colour, hole_colour) -> None:

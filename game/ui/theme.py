@@ -61,6 +61,8 @@ class Theme:
     #: The cloth on the table now (game.ui.cloth): its felt colours are ``felt`` /
     #: ``felt_dark`` and the maps tint their art with it. Set by :func:`set_theme`.
     cloth: str = DEFAULT_CLOTH
+    #: The tile set in use (game.ui.tilesets); kept when the theme changes.
+    tiles: str = "ivory"
 
 
 #: The themes Options offers. "colorblind": colours from the Okabe-Ito palette, chosen
@@ -98,7 +100,8 @@ def set_theme(name: str, cloth: str = DEFAULT_CLOTH) -> str:
         name = "classic"
     src = THEMES[name]
     for f in fields(Theme):
-        setattr(THEME, f.name, getattr(src, f.name))
+        if f.name != "tiles":
+            setattr(THEME, f.name, getattr(src, f.name))
     c = CLOTHS.get(cloth, CLOTHS[DEFAULT_CLOTH])
     if not src.own_felt:
         THEME.felt, THEME.felt_dark, THEME.cloth = c.felt, c.felt_dark, c.id
