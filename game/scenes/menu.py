@@ -15,7 +15,7 @@ from ..daily import daily_config, daily_game_id, in_progress, today
 from ..goals import GOALS
 from ..i18n import N_, _, ngettext
 from ..ui import THEME, MenuList, draw_text
-from ..widgets import ConfirmScene, MenuScreen, draw_logo
+from ..widgets import ConfirmScene, MenuScreen, draw_logo, menu_anchor
 from .menu_draw import draw_home
 from .menu_layout import LOGO, layout, rows, step
 
@@ -246,7 +246,7 @@ class MenuScene(MenuScreen):
     def draw(self, surf) -> None:
         vp, fonts = self.app.vp, self.app.fonts
         self.draw_chrome(surf)
-        draw_logo(surf, vp, fonts, pygame.Rect(LOGO))
+        draw_logo(surf, vp, fonts, menu_anchor("title", LOGO))
         draw_home(surf, vp, fonts, self.menu.buttons, self.status)
         draw_text(surf, fonts.get(22), f"v{__version__}", THEME.ink,
                   vp.point((1236, 689)), "bottomright")

@@ -95,7 +95,7 @@ class TitleScene(MenuScreen):
         self.draw_chrome(surf)
         still = self.app.settings.reduced_motion or self.time >= INTRO
         p = 1.0 if still else pulse(self.time, 2.2)
-        title = menu_anchor("title", (232, 56, 816, 160))
+        title = menu_anchor("title", (232, 26, 816, 140))
         panel = menu_anchor("panel", (380, 232, 520, 420))
         draw_logo(surf, vp, fonts, title)
         sub = vp.rect((panel.centerx - 400, panel.y + 8, 800, 44))
