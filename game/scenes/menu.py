@@ -59,7 +59,6 @@ class MenuScene(MenuScreen):
     name = "menu"
     back_rect = None
     sheet_rect = None
-    hints = N_("Arrows choose   Enter confirm   Esc back   (pad: D-pad, A, B)")
 
     def __init__(self, app):
         super().__init__(app)
