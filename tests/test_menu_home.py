@@ -13,11 +13,37 @@ from types import SimpleNamespace  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.scenes.menu import ENTRIES, MenuScene  # noqa: E402
+from game import storage  # noqa: E402
+from game.scenes.menu import ENTRIES  # noqa: E402
 from game.scenes.menu_draw import chip_rect  # noqa: E402
 from game.ui import record_text  # noqa: E402
-from tests.test_game_menus import (  # noqa: E402,F401
-    PAD_DOWN, PAD_LEFT, PAD_RIGHT, PAD_UP, app, frames, home, key, pad, to_menu)
+from tests.test_game_menus import (  # noqa: E402
+    PAD_DOWN,
+    PAD_LEFT,
+    PAD_RIGHT,
+    PAD_UP,
+    key,
+    new_app,
+    pad,
+    to_menu,
+)
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("SNIFF_HOME", str(tmp_path))
+    storage.take_problems()
+    yield tmp_path
+    storage.take_problems()
+
+
+@pytest.fixture
+def app(home):
+    a = new_app()
+    yield a
+    while a.stack:
+        a.stack.pop().exit()
+    pygame.event.clear()
 
 
 def focused(menu) -> str:
