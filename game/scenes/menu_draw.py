@@ -31,10 +31,18 @@ def chip_rect(vp, fonts, button_rect, words: str) -> pygame.Rect:
 def _primary(surf, vp, fonts, b) -> None:
     r, ink = b.draw_plate(surf, vp)
     pad = vp.length(16)
+    if r.w < vp.length(300):  # New game beside Continue: its icon over its words
+        icon = pygame.Rect(0, 0, vp.length(26), vp.length(26))
+        icon.midtop = (r.centerx, r.y + vp.length(10))
+        draw_icon(surf, b.label, icon, ink)
+        box = pygame.Rect(r.x + pad // 2, icon.bottom, r.w - pad, r.bottom - icon.bottom
+                          - vp.length(6))
+        _words(surf, fonts, 24, b.text, ink, box)
+        return
     icon = pygame.Rect(r.x + pad, r.y, min(vp.length(44), r.h), r.h).inflate(0, -vp.length(30))
     draw_icon(surf, b.label, icon, ink)
     box = pygame.Rect(icon.right + pad, r.y, r.right - icon.right - 2 * pad, r.h - vp.length(4))
-    _words(surf, fonts, 34 if r.w > vp.length(300) else 26, b.text, ink, box)
+    _words(surf, fonts, 34, b.text, ink, box)
 
 
 def _card(surf, vp, fonts, b, lines) -> None:
@@ -50,12 +58,24 @@ def _card(surf, vp, fonts, b, lines) -> None:
     for line in lines:
         if not line:
             continue
-        row = pygame.Rect(x, y, box.w, vp.length(30))
+        row = pygame.Rect(x, y, box.w, vp.length(36))
         _words(surf, fonts, 21, line, ink, row, "midleft", bold=False)
         y = row.bottom
 
 
-def _small(surf, vp, fonts, b) -> None:
+def _row_size(vp, fonts, buttons, size: float = 22) -> float:
+    """One text size for the row of small buttons: ``size``, or less so the longest
+    label fits (the row never shows its words at several sizes)."""
+    for b in buttons:
+        r = vp.rect(b.rect)
+        room = r.w - 2 * vp.length(8)
+        w = fonts.measure(fonts.get(size, True), b.text)[0]
+        if w > room:
+            size = size * room / w
+    return size
+
+
+def _small(surf, vp, fonts, b, size: float = 22) -> None:
     r, ink = b.draw_plate(surf, vp)
     pad = vp.length(8)
     icon = pygame.Rect(0, 0, vp.length(34), vp.length(34))
@@ -63,7 +83,7 @@ def _small(surf, vp, fonts, b) -> None:
     draw_icon(surf, b.label, icon, ink)
     box = pygame.Rect(r.x + pad, icon.bottom + vp.length(4), r.w - 2 * pad,
                       r.bottom - icon.bottom - vp.length(12))
-    _words(surf, fonts, 22, b.text, ink, box)
+    _words(surf, fonts, size, b.text, ink, box)
 
 
 def _chip(surf, vp, fonts, b, words) -> None:
@@ -84,8 +104,9 @@ def draw_home(surf, vp, fonts, buttons, status: dict) -> None:
     _card(surf, vp, fonts, by["Daily deal"],
           (status.get("Daily deal", ""), status.get("Daily streak", "")))
     _card(surf, vp, fonts, by["Tutorial"], (status.get("Tutorial", ""),))
+    size = _row_size(vp, fonts, [by[label] for label in SMALL])
     for label in SMALL:
-        _small(surf, vp, fonts, by[label])
+        _small(surf, vp, fonts, by[label], size)
     if status.get("Goals"):
         _chip(surf, vp, fonts, by["Goals"], status["Goals"])
     if status.get("strip"):
