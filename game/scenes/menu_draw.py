@@ -20,9 +20,9 @@ def _words(surf, fonts, size, text, ink, box, anchor="center", bold=True) -> Non
 def chip_rect(vp, fonts, button_rect, words: str) -> pygame.Rect:
     """The goals chip: on the Goals button's top right corner (screen rect)."""
     r = vp.rect(button_rect)
-    font = fonts.get(20, True)
-    w = min(r.w + vp.length(8), fonts.measure(font, words)[0] + vp.length(16))
-    h = vp.length(28)
+    font = fonts.get(22, True)
+    w = min(r.w + vp.length(8), fonts.measure(font, words)[0] + vp.length(24))
+    h = max(vp.length(32), font.get_linesize() + vp.length(4))
     chip = pygame.Rect(0, 0, w, h)
     chip.midright = (r.right + vp.length(6), r.top + vp.length(2))
     return chip
@@ -59,7 +59,7 @@ def _card(surf, vp, fonts, b, lines) -> None:
         if not line:
             continue
         row = pygame.Rect(x, y, box.w, vp.length(36))
-        _words(surf, fonts, 21, line, ink, row, "midleft", bold=False)
+        _words(surf, fonts, 22, line, ink, row, "midleft", bold=False)
         y = row.bottom
 
 
@@ -90,7 +90,7 @@ def _chip(surf, vp, fonts, b, words) -> None:
     chip = chip_rect(vp, fonts, b.rect, words)
     pygame.draw.rect(surf, THEME.felt_dark, chip, border_radius=chip.h // 2)
     pygame.draw.rect(surf, THEME.accent, chip, vp.length(2), border_radius=chip.h // 2)
-    draw_text_fit(surf, fonts, 20, words, THEME.ink, chip.inflate(-vp.length(12), 0), "center",
+    draw_text_fit(surf, fonts, 22, words, THEME.ink, chip.inflate(-vp.length(12), 0), "center",
                   bold=True)
 
 
