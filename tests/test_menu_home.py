@@ -162,3 +162,26 @@ def test_nothing_overlaps(app, lang, scale, saved):
             assert len(hits) <= 1, d.text
     app.set_language("en")
     app.set_text_scale(1.0)
+
+
+def test_tutorial_card_counts_lessons_done(app):
+    from game.tutorial import LESSONS, STEPS
+    from game.tutorial.progress import Progress
+    menu = to_menu(app)
+    assert menu.status["Tutorial"] == "Learn to play"
+    p = Progress()
+    p.done = {s.id for li, _si, s in STEPS if li < 2}  # the first two lessons
+    assert p.save() is None
+    menu.build()
+    assert menu.status["Tutorial"] == f"Lessons: 2 of {len(LESSONS)}"
+
+
+def test_player_strip_shows_wins_and_best_streak(app):
+    menu = to_menu(app)
+    assert "strip" not in menu.status  # nothing played yet: no strip
+    app.stats.streak = {"current": 1, "best": 4}
+    app.stats.rows[("american", 2, "medium")] = {"games": 9, "wins": 6, "assisted_games": 1,
+                                                 "assisted_wins": 1}
+    menu.build()
+    words = menu.status["strip"]
+    assert "Games won: 7" in words and "Best streak: 4" in words and "0 of 16" in words

@@ -31,6 +31,9 @@ def chip_rect(vp, fonts, button_rect, words: str) -> pygame.Rect:
 def _primary(surf, vp, fonts, b) -> None:
     r, ink = b.draw_plate(surf, vp)
     pad = vp.length(16)
+    if not b.focused and r.w >= vp.length(300):  # the big button stands out unfocused too
+        pygame.draw.rect(surf, THEME.accent, r.inflate(vp.length(6), vp.length(6)),
+                         vp.length(3), border_radius=vp.length(13))
     if r.w < vp.length(300):  # New game beside Continue: its icon over its words
         icon = pygame.Rect(0, 0, vp.length(26), vp.length(26))
         icon.midtop = (r.centerx, r.y + vp.length(10))
