@@ -152,9 +152,14 @@ def test_menu_entries_and_disabled_items(app):
     import importlib.util
     has_tutorial = importlib.util.find_spec("game.scenes.tutorial") is not None
     assert menu.enabled("Tutorial") == has_tutorial
-    # the focus starts on the first enabled entry and skips disabled ones
+    # the focus starts on the big button (New game without a save) and skips disabled
+    # ones: up from the top row wraps to the nearest of the bottom row (a grid)
     assert menu.menu.buttons[menu.menu.index].label == "New game"
     key(app, pygame.K_UP)
+    assert menu.menu.buttons[menu.menu.index].label in ("Statistics", "Goals")
+    key(app, pygame.K_DOWN)
+    assert menu.menu.buttons[menu.menu.index].label == "New game"
+    key(app, pygame.K_LEFT)  # left from the first entry: round to the last (Quit)
     assert menu.menu.buttons[menu.menu.index].label == "Quit"
 
 
@@ -206,12 +211,12 @@ def test_menu_by_mouse_and_pad(app):
     assert isinstance(app.top, OptionsScene)
     pad(app, PAD_B)
     assert app.top is menu
-    # pad: down from New game to Tutorial (skipped if disabled) ... to Rules, then A
+    # pad: the D-pad along the grid from New game (reading order) to Rules, then A
     target = ENTRIES.index("Rules")
     for _ in range(10):
         if menu.menu.index == target:
             break
-        pad(app, PAD_DOWN)
+        pad(app, PAD_RIGHT)
     assert menu.menu.index == target
     pad(app, PAD_A)
     assert isinstance(app.top, RulesScene)

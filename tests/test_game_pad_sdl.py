@@ -273,7 +273,7 @@ def test_sdl_virtual_pad_plays_a_hand_and_the_first_lesson(pad_app):
     assert menu.name == "menu"
 
     # the tutorial: the welcome, then lesson 1 with "show me" (Y) and A; RB goes on
-    press_until(pad, DOWN, lambda: focused_label(menu) == "Tutorial")
+    press_until(pad, RIGHT, lambda: focused_label(menu) == "Tutorial")  # the grid
     pad.press(A)
     tut = app.top
     from game.tutorial import STEPS

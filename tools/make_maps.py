@@ -68,7 +68,7 @@ TABLES: dict[int, dict[str, tuple[int, int, int, int]]] = {
     },
 }
 MENU = {
-    "title": (232, 56, 816, 160),
+    "title": (232, 26, 816, 140),
     "panel": (380, 232, 520, 420),
 }
 
@@ -180,12 +180,10 @@ def table_frame(players: int) -> Grid:
 def menu_frame() -> Grid:
     g = Grid()
     rail(g)
-    pad(g, MENU["panel"], margin=8)
-    # A star either side of the title, a diamond either side of the panel's middle.
+    # Open felt (the home screen's buttons and cards, the title's cross stand on it),
+    # a star either side of the title.
     for col in (12, MAP_W - 1 - 12):
         g.set(col, 8, art.line_tile(1, 1))
-    for col in (21, MAP_W - 1 - 21):
-        g.set(col, 27, art.TILE_DIAMOND)
     return g
 
 

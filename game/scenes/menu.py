@@ -1,5 +1,7 @@
-"""The main menu: Continue, New game, Daily deal, Tutorial, Rules, Options, Statistics,
-Goals, About, Quit. Daily deal and Goals carry a tag: today's best, the goals earned."""
+"""The main menu, a home screen: one big play button (Continue with a save, New game
+beside it; else New game), the Daily deal and Tutorial cards with their status, a row of
+smaller buttons (Rules, Options, Statistics, Goals, About, Quit) and a player strip.
+The arrows move the focus across the grid (see menu_layout)."""
 
 from __future__ import annotations
 
@@ -12,13 +14,32 @@ from ..actions import Action
 from ..daily import daily_config, daily_game_id, in_progress, today
 from ..goals import GOALS
 from ..i18n import N_, _, ngettext
-from ..ui import THEME, MenuList, draw_text, draw_text_fit
-from ..widgets import ConfirmScene, MenuScreen, draw_logo, draw_tile, menu_anchor
+from ..ui import THEME, MenuList, draw_text
+from ..widgets import ConfirmScene, MenuScreen, draw_logo, menu_anchor
+from .menu_draw import draw_home
+from .menu_layout import LOGO, layout, rows, step
 
 __all__ = ["MenuScene", "ENTRIES"]
 
 ENTRIES = (N_("Continue"), N_("New game"), N_("Daily deal"), N_("Tutorial"), N_("Rules"),
            N_("Options"), N_("Statistics"), N_("Goals"), N_("About"), N_("Quit"))
+
+
+def tutorial_status() -> str:
+    """The Tutorial card's line: "Learn to play", lessons done "3 of 7", or finished."""
+    try:
+        from ..tutorial import LESSONS, STEPS
+        from ..tutorial.progress import Progress
+        done = Progress.load().done
+    except Exception:  # no tutorial, or its file unreadable: the plain invitation
+        return _("Learn to play")
+    lessons = {}
+    for li, _si, st in STEPS:
+        lessons.setdefault(li, []).append(st.id in done)
+    n = sum(1 for steps in lessons.values() if all(steps))
+    if n == 0:
+        return _("Learn to play")
+    return _("Lessons: {n} of {total}").format(n=n, total=len(LESSONS))
 
 
 def tutorial_available() -> bool:
@@ -38,7 +59,6 @@ class MenuScene(MenuScreen):
     name = "menu"
     back_rect = None
     sheet_rect = None
-    hints = N_("Up/Down choose   Enter confirm   Esc back   (pad: D-pad, A, B)")
 
     def __init__(self, app):
         super().__init__(app)
@@ -56,10 +76,9 @@ class MenuScene(MenuScreen):
 
     def build(self) -> None:
         keep = self.menu.index if self.menu is not None else None
-        panel = menu_anchor("panel", (380, 232, 520, 420))
-        panel.top, panel.h = panel.top - 8, panel.h + 22  # ten rows: the drawn panel's height
+        saved = self.has_save()
         items = [
-            (N_("Continue"), self.on_continue, self.has_save()),
+            (N_("Continue"), self.on_continue, saved),
             (N_("New game"), self.on_new_game),
             (N_("Daily deal"), self.on_daily),
             (N_("Tutorial"), self.on_tutorial, tutorial_available()),
@@ -70,17 +89,39 @@ class MenuScene(MenuScreen):
             (N_("About"), self.on_about),
             (N_("Quit"), self.on_quit),
         ]
-        gap = 6
-        h = min(54, (panel.h - 28 - gap * (len(items) - 1)) // len(items))
-        top = panel.centery - (len(items) * (h + gap) - gap) / 2
-        self.menu = MenuList(items, panel.centerx, top, width=min(360, panel.w - 40), height=h,
-                             gap=gap)
+        self.menu = MenuList(items, 640, 0)
+        self.rects = layout(saved)
+        for b in self.menu.buttons:
+            b.rect = pygame.Rect(self.rects[b.label])
+        self.grid = [[e for e in row if self.enabled(e)] for row in rows(saved)]
+        self.grid = [row for row in self.grid if row]
+        self.status = self._status()
         if keep is not None and self.menu.buttons[keep].enabled:
             self.menu.index = keep
-            self.menu._sync()
-        elif self.has_save():
-            self.menu.index = 0
-            self.menu._sync()
+        else:  # the big button: Continue with a save, else New game
+            self.menu.index = ENTRIES.index("Continue" if saved else "New game")
+        self.menu._sync()
+
+    def _status(self) -> dict[str, str]:
+        """What the cards and the player strip say (read once per build, not per frame)."""
+        out = dict(self.tags())
+        out.update({"Daily streak": self.left_tags().get("Daily deal", "")})
+        out["Tutorial"] = tutorial_status()
+        stats = getattr(self.app, "stats", None)
+        if stats is not None and not stats.empty:
+            t = stats.totals()
+            out["strip"] = "   ·   ".join((
+                _("Games won: {n}").format(n=t["wins"] + t["assisted_wins"]),
+                _("Best streak: {n}").format(n=stats.streak["best"]),
+                _("Goals: {earned}").format(earned=out.get("Goals", ""))))
+        return out
+
+    def focused(self) -> str:
+        return self.menu.buttons[self.menu.index].label
+
+    def focus(self, label: str) -> None:
+        self.menu.index = ENTRIES.index(label)
+        self.menu._sync()
 
     @property
     def labels(self) -> list[str]:
@@ -163,24 +204,6 @@ class MenuScene(MenuScreen):
         return {"Daily deal": ngettext("Streak: {n} day", "Streak: {n} days", days)
                 .format(n=days)}
 
-    def _draw_tags(self, surf, vp, fonts) -> None:
-        tags = [(label, words, True) for label, words in self.tags().items()]
-        tags += [(label, words, False) for label, words in self.left_tags().items()]
-        for label, words, right in tags:
-            b = self.menu.buttons[ENTRIES.index(label)]
-            x = b.rect.right + 12 if right else b.rect.x - 12 - 180
-            box = vp.rect((x, b.rect.y + 3, 180, b.rect.h - 6))
-            font = fonts.get(22, True)
-            w = min(box.w, fonts.measure(font, words)[0] + vp.length(18))
-            chip = box.copy()
-            chip.w = w
-            if not right:
-                chip.right = box.right
-            pygame.draw.rect(surf, THEME.felt_dark, chip, border_radius=chip.h // 2)
-            pygame.draw.rect(surf, THEME.accent, chip, vp.length(2), border_radius=chip.h // 2)
-            draw_text_fit(surf, fonts, 22, words, THEME.ink, chip.inflate(-vp.length(14), 0),
-                          "center", bold=True)
-
     def on_tutorial(self) -> None:
         self._click()
         self.app.push(self.app.scene("tutorial"))
@@ -211,23 +234,18 @@ class MenuScene(MenuScreen):
             self._click()
             self.app.replace(self.app.scene("title"))
             return
-        if inp.action in (Action.LEFT, Action.RIGHT):
-            return  # a vertical list: only up/down (and Tab) move
+        moves = {Action.UP: (0, -1), Action.DOWN: (0, 1), Action.LEFT: (-1, 0),
+                 Action.RIGHT: (1, 0), Action.PREV: (-1, 0), Action.NEXT: (1, 0)}
+        if inp.action in moves:
+            dx, dy = moves[inp.action]
+            self.focus(step(self.grid, self.rects, self.focused(), dx, dy))
+            return
         self.menu.handle(inp, self.app.vp)
 
     def draw(self, surf) -> None:
         vp, fonts = self.app.vp, self.app.fonts
         self.draw_chrome(surf)
-        title = menu_anchor("title", (232, 56, 816, 160))
-        draw_logo(surf, vp, fonts, title)
-        # a short line of play either side of the buttons: tile, sniff crossways, tile
-        u = vp.length(30)
-        for x, (top, d, bottom) in ((230, ((0, 5), 5, (5, 4))), (1050, ((6, 3), 3, (3, 1)))):
-            cy = 400
-            draw_tile(surf, vp.point((x, cy - 45)), *top, True, u)
-            draw_tile(surf, vp.point((x, cy)), d, d, False, u, outline=THEME.accent)
-            draw_tile(surf, vp.point((x, cy + 45)), *bottom, True, u)
-        self.menu.draw(surf, vp, fonts)
-        self._draw_tags(surf, vp, fonts)
+        draw_logo(surf, vp, fonts, menu_anchor("title", LOGO))
+        draw_home(surf, vp, fonts, self.menu.buttons, self.status)
         draw_text(surf, fonts.get(22), f"v{__version__}", THEME.ink,
                   vp.point((1236, 689)), "bottomright")
