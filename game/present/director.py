@@ -284,6 +284,7 @@ class Director(DrawBeats, ScoreBeats):
     def _deal(self, ev: Deal) -> None:
         v = self.view
         n = v.players
+        self.turn_scored(-1, 0)  # a new hand: no run carries over
 
         def reset():
             v.reset_hand()
@@ -352,6 +353,7 @@ class Director(DrawBeats, ScoreBeats):
             v.status = Msg("passes", ev.seat)
             self._hook("sound", "pass")
         self.then("pass", self.d(0.5), start=mark)
+        self.turn_scored(ev.seat, 0)
 
     def _play(self, ev: Play, layout, gate) -> None:
         v = self.view
@@ -399,6 +401,8 @@ class Director(DrawBeats, ScoreBeats):
                   land=land, gate=gate, easing="easeInOutCubic" if mine else "easeOutCubic")
         if ev.points:
             self._payoff(ev, layout)
+        else:
+            self.turn_scored(ev.seat, 0)
 
     def hold_last(self) -> None:
         """The last play stays on the board with its counted ends lit (>= 1.2 s at

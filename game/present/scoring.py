@@ -11,7 +11,8 @@ from engine.events import Play
 from ..tween import ease
 from .view import Callout
 
-__all__ = ["ScoreBeats", "CALLOUT_FLIGHT", "SUM_REVEAL", "COUNT_UP", "CALLOUT_LIFE"]
+__all__ = ["ScoreBeats", "CALLOUT_FLIGHT", "SUM_REVEAL", "COUNT_UP", "CALLOUT_LIFE",
+           "payoff_tier", "streak_after", "Tier"]
 
 #: A scoring play's "+N" holds over the board, then flies to its row in the score
 #: panel between these shares of its life (about 0.45 s -> 0.9 s at Normal): the row
@@ -30,6 +31,43 @@ COUNT_UP = 0.3
 SCORE_BEAT = 0.35
 
 
+class Tier:
+    """What a score's landing gets, by its points before the ruleset's divisor: a
+    ``burst`` of light where the "+N" lands on its row (every score: a 5 or a 10 lands
+    with weight too), a ``ring`` wave opening over the board (20 and up), a short
+    screen ``flash`` (30 and up); ``level`` 0 / 1 / 2 names the tier, ``sparks`` how many
+    motes the landing burst throws."""
+
+    __slots__ = ("level", "burst", "ring", "flash", "sparks")
+
+    def __init__(self, level: int):
+        self.level = level
+        self.burst = True
+        self.ring = level >= 1
+        self.flash = level >= 2
+        self.sparks = (8, 12, 18)[level]
+
+    def __repr__(self) -> str:
+        return f"Tier({self.level})"
+
+
+def payoff_tier(points: int) -> Tier:
+    """The tier of a score of ``points`` (the total, before a divisor): 5-15 small,
+    20-25 medium, 30 and up big (the callout's size and the sound follow the same
+    steps: :func:`game.render.fx.score_tier`)."""
+    p = int(points)
+    return Tier(2 if p >= 30 else 1 if p >= 20 else 0)
+
+
+def streak_after(streaks: dict, seat: int, points: int) -> int:
+    """A seat's turn ended with ``points`` (0: it played without scoring or passed):
+    its run of scoring turns in a row now (``streaks`` seat -> run, updated). Only
+    presentation: a "2 in a row" tag, no rule."""
+    run = streaks.get(seat, 0) + 1 if points > 0 else 0
+    streaks[seat] = run
+    return run
+
+
 class ScoreBeats:
     """The director's scoring beats (``self`` is the :class:`Director`)."""
 
@@ -37,6 +75,7 @@ class ScoreBeats:
         """A scoring play: its counted ends light up one by one, adding up to the
         total, then ONE callout sized to the points, with its sound."""
         v = self.view
+        run = self.turn_scored(ev.seat, ev.points)  # counted as fed: in the game's order
         ends = [(pc, value) for kind, pc, _t, value in
                 (layout.marks() if layout is not None else ()) if kind == "end"]
         lit_for = max(1.6, self.d(2.4))
@@ -65,6 +104,8 @@ class ScoreBeats:
             self._hook("score_sound", ev.points)
             c = Callout(f"+{ev.points}", ev.points, ev.move.tile,
                         divisor=max(1, ev.total // max(1, ev.points)))
+            c.streak = run  # its scoring turns in a row ("2 in a row" from 2)
+            c.tier = payoff_tier(ev.points * c.divisor).level
             c.entry = next((e for e, (a, b) in enumerate(zip(v.scores, ev.scores))
                             if round(b) != round(a)), None)  # the row it flies to
             v.callouts[:] = [c]  # one "+N" on screen: a new one replaces the last
@@ -81,6 +122,16 @@ class ScoreBeats:
             lands = 0.0 if self.timing.still or c.entry is None else life * CALLOUT_FLIGHT[1]
             self.count_up(list(ev.scores), lands, COUNT_UP)
         self.then("score", self.d(SCORE_BEAT), start=call)
+
+    def turn_scored(self, seat: int, points: int) -> int:
+        """A turn of ``seat`` ended with ``points`` (0: no score, a pass): its run of
+        scoring turns in a row (presentation only); ``seat`` -1 forgets every run (a
+        new hand)."""
+        streaks = self.__dict__.setdefault("streaks", {})
+        if seat < 0:
+            streaks.clear()
+            return 0
+        return streak_after(streaks, seat, points)
 
     def _board_order(self, ends: list) -> list:
         """``ends`` ((point, value) of the counted ends) in board order, left/top to

@@ -15,6 +15,7 @@ from ..render.domino_stamp import LAND as STAMP_LAND
 from ..render.domino_stamp import DominoStamp
 from ..render.fx import DominoCallout, ScoreCallout
 from ..render.fx_burst import BannerBurst, LightSweep, SparkBurst, punch_offset
+from ..render.fx_land import board_flash, draw_streak, land_burst, ring_wave
 from ..render.hud import TEXT as TALLY_TEXT
 from ..render.hud import StatusLine
 from ..render.placement import free_spot
@@ -173,6 +174,7 @@ class BoardPayoff:
         self._stamp: tuple = (None, None)  # the banner's rect -> its DominoStamp
         self._thud = None  # the going out whose stamp's thud has played
         self._ticked: tuple = (None, 0)  # the deductions -> the pips ticked so far
+        self._pop_at = None  # where the "+N" pops over the board (its ring wave's centre)
 
     def punch(self, surf, v, still: bool) -> None:
         """Knock the board's area (not the HUD) by :func:`punch_offset`: call it once the
@@ -237,6 +239,9 @@ class BoardPayoff:
         c, raw = _big_callout(v)
         if c is None:
             return
+        level, cam = getattr(c, "tier", 0), self.board.camera.rect
+        board_flash(surf, cam, c.t, level)  # a 30+ lights the board as it pops
+        ring_wave(surf, self._pop_at or cam.center, c.t, level, self.vp.scale, cam)
         fx = self._sparks[1] if self._sparks[0] is c else None
         if fx is None:
             fx = (SparkBurst(self.ends(v), raw, self.vp.scale, seed=c.tile,
@@ -254,8 +259,12 @@ class BoardPayoff:
         no flight (the callout stays where it popped, the number just changes)."""
         c = v.callouts[0] if v.callouts else None
         entry = getattr(c, "entry", None)
+        self._pop_at = at_call
         if c is None or still or entry is None or c.t < CALLOUT_FLIGHT[0]:
             self.overlays.draw_callouts(surf, v.callouts, lambda _c: at_call, still, lift=0)
+            if c is not None and at_call is not None:  # "2 in a row" under the "+N"
+                draw_streak(surf, self.overlays.text, self.vp, getattr(c, "streak", 0),
+                            (at_call[0], at_call[1] + self.vp.length(46)))
             return
         dst = row_point(entry)
         fly = flight_at(c.t, at_call, dst, self.vp.length(LANE), self.vp.length(ROUND))
@@ -274,18 +283,12 @@ class BoardPayoff:
             return
         p = (c.t - CALLOUT_FLIGHT[1]) / POP_SPAN  # landed: the row's light pops
         if 0.0 <= p < 1.0:
-            self.row_pop(surf, dst, p)
+            self.row_pop(surf, dst, p, getattr(c, "tier", 0))
 
-    def row_pop(self, surf, centre, p: float) -> None:
-        """A thin ring of warm light opening from the point where the points land on the
-        score row (``p`` 0 -> 1). No additive glow: blended onto the dark panel it read
-        as a muddy brown disc over the title and the score (r9a score1_6, r9b t26)."""
-        scale = self.vp.scale
-        rad = round(scale * (8 + 18 * pytweening.easeOutCubic(p)))
-        ring = pygame.Surface((2 * rad + 4, 2 * rad + 4), pygame.SRCALPHA)
-        pygame.draw.circle(ring, (255, 226, 150, round(230 * (1.0 - p) ** 1.5)),
-                           (rad + 2, rad + 2), rad, max(2, round(2 * scale)))
-        surf.blit(ring, (round(centre[0]) - rad - 2, round(centre[1]) - rad - 2))
+    def row_pop(self, surf, centre, p: float, level: int = 0) -> list:
+        """The burst where the points land on the score row (``p`` 0 -> 1), by the
+        score's tier (:func:`~game.render.fx_land.land_burst`)."""
+        return land_burst(surf, centre, p, level, self.vp.scale)
 
     def banner_clock(self, v, still: bool) -> float | None:
         """The banner's clock (s shown). "You reach 100!" waits for the play's "+N" to
