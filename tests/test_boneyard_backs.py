@@ -74,3 +74,25 @@ def test_an_opponents_rack_fits_its_tiles_and_shrinks_as_they_leave():
                 seat, n, rack, box)
             sizes.append(rack.w * rack.h)
         assert sizes[0] > sizes[1] >= sizes[2], (seat, sizes)
+
+
+def test_a_4_player_boneyard_is_laid_out_for_the_tiles_it_holds_not_for_14():
+    """Round 13 (board): 4 players leave fewer than 14 tiles in the boneyard; its grid was
+    laid out for 14 (a few backs in the top rows of a half-empty box). Now for the tiles
+    it held after the deal, and a tile drawn still leaves its place empty."""
+    from game.render.boneyard import stack_rects
+    app, table = table_app(players=4, seed=5)
+    run_until(app, lambda: table.human_turn)
+    b = table.painter.boneyard
+    dealt = 28 - 4 * table.game.rules.hand_size(4)
+    assert 0 < dealt < 14
+    sr, _boxes = b.parts(f"Boneyard {dealt}")
+    _backs_drawn(app, table, 28)  # before the deal: the whole set
+    backs = _backs_drawn(app, table, dealt)
+    assert backs == stack_rects(sr, dealt, app.vp.length(18), dealt)
+    assert backs != stack_rects(sr, dealt, app.vp.length(18), 14)
+    # centred in its room, not hanging from the top of a grid for 14
+    block = backs[0].unionall(backs[1:])
+    assert abs(block.centery - sr.centery) <= app.vp.length(2), (block, sr)
+    fewer = _backs_drawn(app, table, dealt - 1)
+    assert fewer == backs[:dealt - 1]
