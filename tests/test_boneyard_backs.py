@@ -17,8 +17,9 @@ import pytest
 from game_harness import run_until, table_app
 
 
-def _backs_drawn(app, table, count: int) -> list[pygame.Rect]:
-    """The rects of the face-down tiles the boneyard draws for ``count`` tiles."""
+def _backs_drawn(app, table, count: int, hands=None) -> list[pygame.Rect]:
+    """The rects of the face-down tiles the boneyard draws for ``count`` tiles (``hands``:
+    each seat's tiles' rects, as the table passes them)."""
     b = table.painter.boneyard
     drawn = []
     real = b.art.draw
@@ -30,7 +31,7 @@ def _backs_drawn(app, table, count: int) -> list[pygame.Rect]:
 
     b.art.draw = spy
     try:
-        b.draw(app.screen, count, f"Boneyard {count}")
+        b.draw(app.screen, count, f"Boneyard {count}", hands)
     finally:
         b.art.draw = real
     return drawn
@@ -74,3 +75,34 @@ def test_an_opponents_rack_fits_its_tiles_and_shrinks_as_they_leave():
                 seat, n, rack, box)
             sizes.append(rack.w * rack.h)
         assert sizes[0] > sizes[1] >= sizes[2], (seat, sizes)
+
+
+def test_a_4_player_boneyard_is_laid_out_for_the_tiles_it_holds_not_for_14():
+    """Round 13 (board): 4 players leave 8 tiles in the boneyard; its grid was laid out
+    for 14 (a few backs in the top rows of a half-empty box). Now for the tiles it held
+    when the deal ended (the deal passes 14 on its way down: not a grid for that), and a
+    tile drawn still leaves its place empty."""
+    from game.render.boneyard import stack_rects
+    app, table = table_app(players=4, seed=5)
+    run_until(app, lambda: table.human_turn)
+    b = table.painter.boneyard
+    k = table.game.rules.hand_size(4)
+    dealt = 28 - 4 * k
+    assert 0 < dealt < 14
+    sr, _boxes = b.parts(f"Boneyard {dealt}")
+    tile = pygame.Rect(0, 0, 10, 20)
+    _backs_drawn(app, table, 28, [[]] * 4)  # before the deal: the whole set
+    for n in range(1, k + 1):  # dealt round by round (with tiles in the air between)
+        _backs_drawn(app, table, 28 - 4 * n + 1, [[tile] * n] * 3 + [[tile] * (n - 1)])
+        _backs_drawn(app, table, 28 - 4 * n, [[tile] * n] * 4)
+    backs = _backs_drawn(app, table, dealt, [[tile] * k] * 4)
+    assert backs == stack_rects(sr, dealt, app.vp.length(18), dealt)
+    assert backs != stack_rects(sr, dealt, app.vp.length(18), 14)
+    # centred in its room, not hanging from the top of a grid for 14
+    block = backs[0].unionall(backs[1:])
+    assert abs(block.centery - sr.centery) <= app.vp.length(2), (block, sr)
+    # a tile played, one drawn: the rest stay where they were
+    hands = [[tile] * (k - 1)] + [[tile] * k] * 3
+    assert _backs_drawn(app, table, dealt, hands) == backs
+    hands[0] = [tile] * k
+    assert _backs_drawn(app, table, dealt - 1, hands) == backs[:dealt - 1]

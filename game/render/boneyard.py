@@ -67,6 +67,10 @@ class Boneyard:
         self.grows = False  # the box grew with the text (HudLayout)
         #: The hands' racks, drawn with the boneyard's tray (set by HudLayout).
         self.racks = None
+        #: The tiles the stack held when the deal ended (the hands alike, nothing on the
+        #: board; 0: not seen): its grid is laid out for them (4 players leave 8: a grid
+        #: for 14 drew a few backs in the top rows of a half-empty box).
+        self._dealt = 0
 
     @property
     def centre(self) -> tuple[int, int]:
@@ -116,7 +120,14 @@ class Boneyard:
             tray = tray.union(self.vp.rect(self.rect)).union(
                 boxes[-1][1].inflate(self.vp.length(8), self.vp.length(6)))
         draw_rack(surf, tray, 0, self.vp.length(3), wood())
-        full = DEALT_MOST if stack <= DEALT_MOST else 28  # the grid: fixed while play goes on
+        if stack > DEALT_MOST:  # before the deal (the whole set): a grid for it
+            self._dealt, full = 0, 28
+        else:  # the grid for the tiles left after the deal: fixed while play goes on
+            sizes = [len(h) for h in hands or ()]
+            if sizes and len(set(sizes)) == 1 and stack + sum(sizes) == 28:
+                self._dealt = stack  # every hand dealt alike, nothing played yet
+            # (no hands given, or more tiles than were left by the deal: a grid for 14)
+            full = self._dealt if hands is not None and 0 < stack <= self._dealt else DEALT_MOST
         for r in stack_rects(sr, max(0, stack), self.vp.length(18), full):
             self.art.draw(surf, r.topleft, None, None, False, r.h, face_up=False)
         if self.grows and boxes:  # larger text: on a plate (over the felt's frame)
