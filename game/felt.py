@@ -9,7 +9,10 @@ that surface once per window size (game.maps), so a frame only blits it:
   light map multiplied over the felt, tiled;
 - the lamp: full light in the middle, a soft fall-off towards the rail (a multiply:
   light text on the felt keeps its contrast);
-- a pool of light under the board: the felt a little lighter there, in its own hue.
+- a pool of light under the board: the felt a little lighter there, in its own hue;
+- an inlay round the board (round 13: the table read bare): two thin embossed oval
+  rings, a shade darker with a lit lower edge, at a contrast low enough that they
+  never compete with the tiles (:data:`INLAY_DEPTH`).
 """
 
 from __future__ import annotations
@@ -18,14 +21,17 @@ import pygame
 
 from .resources import asset_path
 
-__all__ = ["FELT_EDGE_LIGHT", "POOL_LIGHT", "finish_felt", "light_felt", "weave_felt",
-           "pool_of_light"]
+__all__ = ["FELT_EDGE_LIGHT", "INLAY_DEPTH", "POOL_LIGHT", "finish_felt", "inlay",
+           "light_felt", "weave_felt", "pool_of_light"]
 
 #: The felt's light: 255 under the lamp, falling to this at the far corners (a multiply).
 FELT_EDGE_LIGHT = 160
 #: The pool of light under the board: the felt's own colour added at its middle, this
 #: share of it (fading out to the pool's rim).
 POOL_LIGHT = 0.16
+#: The inlay's rings: this much taken off the felt's channels in the groove; its lit
+#: edge adds a third as much light.
+INLAY_DEPTH = 12
 
 
 def weave_felt(surf: pygame.Surface) -> bool:
@@ -81,6 +87,32 @@ def pool_of_light(surf: pygame.Surface, board: pygame.Rect, felt) -> None:
               special_flags=pygame.BLEND_RGB_ADD)
 
 
+def inlay(surf: pygame.Surface, board: pygame.Rect) -> None:
+    """Two embossed oval rings round ``board`` (``surf``'s px): a groove a shade darker,
+    its lower edge a shade lighter (light from above), drawn 3x and smoothed."""
+    ss = 3
+    area = pygame.Rect(board).inflate(board.w * 0.10, board.h * 0.16)
+    area = area.clip(surf.get_rect())
+    if area.w < 40 or area.h < 40:
+        return
+    big = (area.w * ss, area.h * ss)
+    dark = pygame.Surface(big)
+    dark.fill((0, 0, 0))
+    lit = pygame.Surface(big)
+    lit.fill((0, 0, 0))
+    d = INLAY_DEPTH
+    glow = round(d / 3)
+    for inset, width in ((0, 3), (9, 1)):  # the outer ring, a finer one inside it
+        oval = pygame.Rect(0, 0, big[0], big[1]).inflate(-2 * inset * ss - 4 * ss,
+                                                         -2 * inset * ss - 4 * ss)
+        pygame.draw.ellipse(dark, (d, d, d), oval, width * ss)
+        pygame.draw.ellipse(lit, (glow, glow, glow), oval.move(0, ss * 2), max(1, ss))
+    surf.blit(pygame.transform.smoothscale(dark, area.size), area.topleft,
+              special_flags=pygame.BLEND_RGB_SUB)
+    surf.blit(pygame.transform.smoothscale(lit, area.size), area.topleft,
+              special_flags=pygame.BLEND_RGB_ADD)
+
+
 def finish_felt(surf: pygame.Surface, board: pygame.Rect | None, felt) -> None:
     """The weave, the lamp and (with a ``board``: the play area) the pool of light
     under it, on the felt drawn on ``surf`` in the cloth's colour ``felt``."""
@@ -88,3 +120,4 @@ def finish_felt(surf: pygame.Surface, board: pygame.Rect | None, felt) -> None:
     light_felt(surf)
     if board is not None:
         pool_of_light(surf, pygame.Rect(board), felt)
+        inlay(surf, pygame.Rect(board))

@@ -189,7 +189,8 @@ def test_nothing_crosses_a_cards_border_at_200_percent(lang, players):
         surf = pygame.Surface(app.screen.get_size())
         with ui.record_text() as log:
             chips = _record_chips(table, surf)
-        plates = [table.painter.label_rect(s) for s in range(players)]
+        # (a plate with its score badge across its top edge: one card)
+        plates = [table.painter.labels[s].card() for s in range(players)]
         for d in log:
             for p in plates:
                 if d.rect.colliderect(p):

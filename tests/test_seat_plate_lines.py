@@ -41,7 +41,8 @@ def test_two_lines_in_a_tall_plate_sit_together_with_the_arrow_by_the_name(lang)
         mid = (drawn[0].rect.top + drawn[1].rect.bottom) / 2
         assert abs(mid - r.centery) <= 4
         # the turn arrow points at the name's line, not at the space between lines
-        ys = [y for y in range(r.top, r.bottom) for x in range(r.x, r.x + 30)
+        # (left of the player's own portrait, whose ring is lit too)
+        ys = [y for y in range(r.top, r.bottom) for x in range(r.x, r.x + app.vp.length(14))
               if tuple(surf.get_at((x, y)))[:3] == THEME.focus]
         assert ys
         arrow_y = (min(ys) + max(ys)) / 2
@@ -53,7 +54,8 @@ def test_two_lines_in_a_tall_plate_sit_together_with_the_arrow_by_the_name(lang)
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_bot_portraits_are_faces_not_specks(players, monkeypatch):
     """r4b 91_4p, r4a 05_table: the portraits were ~30 px. At 100 % they are a little
-    taller than their plate (40+ px) and touch no other box of the HUD."""
+    taller than their plate (40+ px) and touch no other box of the HUD. Round 13: every
+    seat has one, the player's own included, 56+ px (a portrait, as card-table apps)."""
     from game.render import hud as hud_mod
     app, table = table_app(players=players, seed=3)
     run_until(app, lambda: table.human_turn, max_frames=4000)
@@ -67,10 +69,10 @@ def test_bot_portraits_are_faces_not_specks(players, monkeypatch):
     monkeypatch.setattr(hud_mod, "draw_avatar", spy)
     app.draw()
     hud = table.painter.hud
-    assert len(drawn) == players - 1
-    plates = [app.vp.rect(hud.rects[f"label_{s}"]) for s in range(1, players)]
+    assert len(drawn) == players
+    plates = [app.vp.rect(hud.rects[f"label_{s}"]) for s in range(players)]
     for r in drawn:
-        assert r.w >= 40, r
+        assert r.w >= 56, r
         own = next(p for p in plates if p.colliderect(r))
         assert abs(r.centery - own.centery) <= 1
         for name, box in {**hud.rects, **hud.corner_rects}.items():

@@ -61,11 +61,11 @@ def test_team_colours_read_against_the_labels_in_every_theme(theme):
 
 
 def test_each_bot_seat_has_its_portrait():
-    for players, want in ((2, [None, "across"]), (3, [None, "left", "right"]),
-                          (4, [None, "left", "across", "right"])):
+    for players, want in ((2, ["you", "across"]), (3, ["you", "left", "right"]),
+                          (4, ["you", "left", "across", "right"])):
         app, table = _table(players)
         assert [lab.avatar for lab in table.painter.labels] == want
-        for lab in table.painter.labels[1:]:  # the portrait is drawn inside the label
+        for lab in table.painter.labels:  # the portrait inside the label (the player's too)
             r = app.vp.rect(lab.rect)
             px = app.screen.get_at((r.x + app.vp.length(14) + r.h // 2 - 2, r.centery))
             assert tuple(px)[:3] != tuple(THEME.box)

@@ -1,7 +1,7 @@
-"""The bots' portraits: a small round character icon on each bot seat's label, drawn
-in code (no image file, nothing to license). Three characters, one per place at the
-table (the seat across, the left, the right), so a seat keeps its face in every
-game; the ring round the portrait is the seat's partnership colour in a 4-player
+"""The seats' portraits: a round character icon on each seat's plate, drawn in code
+(no image file, nothing to license). Four characters, one per place at the table
+(the seat across, the left, the right, and the player's own: "you"), so a seat keeps
+its face in every game; the ring round the portrait is the seat's partnership colour in a 4-player
 game (else the label's edge), the turn colour while the seat is to play."""
 
 from __future__ import annotations
@@ -18,6 +18,9 @@ AVATARS = {
              "cloth": (76, 148, 96)},
     "right": {"back": (150, 88, 40), "skin": (250, 214, 180), "hair": (40, 34, 30),
               "cloth": (70, 110, 190)},
+    # the player's own seat (round 13: every seat a portrait, the player's included)
+    "you": {"back": (58, 92, 60), "skin": (226, 178, 138), "hair": (150, 84, 40),
+            "cloth": (232, 184, 72)},
 }
 
 #: The drawing is made this many times larger, then smoothed down (soft edges).
@@ -26,10 +29,10 @@ _SS = 4
 
 def avatar_for(rect: pygame.Rect) -> str | None:
     """The character of the label at design ``rect`` (1280x720): the seat across the
-    table (a label near the top), the left or the right seat; None for the player's
+    table (a label near the top), the left or the right seat; "you" for the player's
     own seat at the bottom."""
     if rect.top > 450:
-        return None
+        return "you"
     if rect.top < 150:
         return "across"
     return "left" if rect.centerx < 640 else "right"
@@ -69,6 +72,13 @@ def _paint(kind: str, d: int, ring, ring_w: int) -> pygame.Surface:
                                round(head_r * 0.3), gw)
         pygame.draw.line(s, (40, 30, 30), (m - round(head_r * 0.12), head[1]),
                          (m + round(head_r * 0.12), head[1]), gw)
+    elif kind == "you":  # short auburn hair with a side parting, a smile
+        hair = pygame.Rect(0, 0, round(head_r * 2.2), round(head_r * 1.15))
+        hair.midbottom = (m + round(head_r * 0.08), head[1] - round(head_r * 0.22))
+        pygame.draw.ellipse(s, c["hair"], hair)
+        smile = pygame.Rect(0, 0, round(head_r * 0.8), round(head_r * 0.5))
+        smile.center = (m, head[1] + round(head_r * 0.42))
+        pygame.draw.arc(s, (120, 50, 40), smile, 3.5, 5.9, max(2, big // 48))
     else:  # dark hair and a beard
         hair = pygame.Rect(0, 0, round(head_r * 2.1), round(head_r * 1.2))
         hair.midbottom = (m, head[1] - round(head_r * 0.25))

@@ -13,6 +13,7 @@ from .boneyard import Boneyard
 from .furniture import BRASS, draw_plate, wood
 from .ring_key import RING_KEY, draw_key_tip, draw_ring_key, pointed_mark
 from .score_title import fit_title
+from .seat_marks import draw_glow, draw_race_bar
 from .tally import TALLY_MAX, draw_tally, tally_lines
 
 __all__ = ["TEXT", "draw_tally", "tally_lines", "SeatLabel", "ScorePanel", "StatusLine", "TotalBox",
@@ -28,8 +29,14 @@ LINE_FLOOR = 0.82
 PLATE = (14, 30, 22)
 #: A bot's portrait in its seat plate: at most this wide (design px); the smaller one
 #: where the words beside the larger would not keep their size.
-AVATAR_D = 46
+AVATAR_D = 64
+#: ... and at large text (where the words want the room).
+AVATAR_GROWN = 46
 AVATAR_SMALL = 32
+#: The seat's score on its plate (design px, bold).
+SCORE_TEXT = 22
+#: At large text the badge reaches this far down into its plate (design px).
+BADGE_DIP = 4
 
 TONES = {"ink": "ink", "dim": "ink_dim", "bad": "bad", "good": "good", "focus": "focus"}
 
@@ -56,11 +63,15 @@ class SeatLabel:
         #: text, and (for the seat across the table at large text) one line only.
         self.grows = False
         self.one_line = False
-        #: Set by HudLayout: the bot's portrait (game.render.avatars; None: the
+        #: Set by HudLayout: the portrait (game.render.avatars; "you": the
         #: player's own seat) and the seat's partnership (0 / 1; None: no teams).
         self.avatar: str | None = None
         self.team: int | None = None
         self._portraits: dict = {}
+        #: The score badge as last drawn (screen px; None: none drawn). The player's
+        #: ``own`` plate has none at large text: its last-action chip takes that room.
+        self.badge: pygame.Rect | None = None
+        self.own = False
 
     def team_colour(self):
         """The partnership's colour (the score panel's too), or None without teams."""
@@ -115,22 +126,67 @@ class SeatLabel:
                 best, best_k = opt, k
         return best
 
+    def badge_rect(self, score_words: str) -> pygame.Rect:
+        """The screen rect of the seat's score badge: a dark pill across the plate's
+        top edge at its right end (the score on the seat, as card-table apps show it),
+        half above the plate, clear of its words."""
+        vp = self.vp
+        r = vp.rect(self.rect)
+        img = self.text.get(score_words, SCORE_TEXT, THEME.focus, True)
+        w = max(img.get_width() + vp.length(16), vp.length(38))
+        h = img.get_height() + vp.length(2)
+        b = pygame.Rect(0, 0, w, h)
+        b.right = r.right - vp.length(10)
+        b.centery = r.top
+        if self.grows:  # large text: mostly above the plate, the words keep its height
+            b.bottom = r.top + vp.length(BADGE_DIP)
+        return b
+
+    def card_for(self, score: int) -> pygame.Rect:
+        """The plate and the badge of ``score`` (screen px), before it is drawn."""
+        r = self.vp.rect(self.rect)
+        return r if self.own and self.grows else r.union(self.badge_rect(score_text(score)))
+
+    def card(self) -> pygame.Rect:
+        """The plate and its score badge as last drawn (screen px)."""
+        r = self.vp.rect(self.rect)
+        return r.union(self.badge) if self.badge is not None else r
+
+    def draw_score(self, surf, score: int, turn: bool = False) -> pygame.Rect:
+        """The seat's score on its plate (the badge, see :meth:`badge_rect`)."""
+        vp = self.vp
+        words = score_text(score)
+        b = self.badge = self.badge_rect(words)
+        edge = THEME.accent if turn else (self.team_colour() or BRASS)
+        pygame.draw.rect(surf, PLATE, b, border_radius=b.h // 2)
+        pygame.draw.rect(surf, edge, b, max(1, vp.length(2)), border_radius=b.h // 2)
+        self.text.draw(surf, words, SCORE_TEXT, THEME.focus, b.center, "center", True,
+                       box=b.inflate(-vp.length(8), 0))
+        return b
+
     def draw(self, surf, name: str, tiles_text: str, turn: bool = False,
-             thinking: str = "", passed: str = "") -> None:
+             thinking: str = "", passed: str = "", score: int | None = None) -> None:
         vp = self.vp
         r = vp.rect(self.rect)
         team = self.team_colour()
+        score = None if self.own and self.grows else score
         edge = THEME.accent if turn else (team or BRASS)
+        if turn:  # the seat to play: lit, a soft glow round its plate (still, no pulse)
+            draw_glow(surf, self.vp, r, self._portraits)
         draw_plate(surf, r, vp.length(8), wood(turn), edge,
                    max(1, vp.length(3 if turn or team else 2)), vp.length(3))
         left = r.x
-        arrow_y = r.centery
+        # the words keep below the score badge across the plate's top edge
+        dip = 0 if score is None else (self.badge_rect(score_text(score)).bottom - r.top
+                                       - vp.length(4))
+        rw = pygame.Rect(r.x, r.y + max(0, dip), r.w, r.h - max(0, dip))
+        arrow_y = rw.centery
         # the portrait a little taller than the plate (a face, not a speck: r4b 91_4p)
         # (at large text a smaller one where the words would not keep their size)
-        d = min(r.h + vp.length(6), vp.length(AVATAR_D))
-        if self.avatar is not None and not self._words_fit_beside(r, d, name, tiles_text):
+        d = min(r.h + vp.length(8), vp.length(AVATAR_GROWN if self.grows else AVATAR_D))
+        if self.avatar is not None and not self._words_fit_beside(rw, d, name, tiles_text):
             d = min(r.h - vp.length(6), vp.length(AVATAR_SMALL))
-        if self.avatar is not None and self._words_fit_beside(r, d, name, tiles_text):
+        if self.avatar is not None and self._words_fit_beside(rw, d, name, tiles_text):
             # the bot's portrait at the label's left (at large text only where the
             # words keep their full size beside it: the words come first)
             cx = r.x + vp.length(15) + d / 2  # clear of the turn arrow
@@ -143,17 +199,17 @@ class SeatLabel:
             # one line above the play area: "thinking..." in place of the tile count
             # (the backs show it), never under the label, where the play area is
             tiles_text, thinking = thinking, ""
-        inner = r.inflate(-vp.length(20 if self.grows else 24), 0)
+        inner = rw.inflate(-vp.length(20 if self.grows else 24), 0)
         if left > r.x:  # the words centred in what the portrait leaves
-            inner = pygame.Rect(left + vp.length(4), r.y, r.right - vp.length(8) - left
-                                - vp.length(4), r.h)
+            inner = pygame.Rect(left + vp.length(4), rw.y, r.right - vp.length(8) - left
+                                - vp.length(4), rw.h)
         if self.grows:  # grown: one, two or three lines, whichever keeps the words large,
             # packed round the middle a line apart (a plate grown for three lines that
             # shows two has no gap between them), the turn arrow by the first
-            lines = self.lines(name, tiles_text, inner, r.h - vp.length(4))
-            slot = min((r.h - vp.length(4)) // len(lines),
+            lines = self.lines(name, tiles_text, inner, rw.h - vp.length(4))
+            slot = min((rw.h - vp.length(4)) // len(lines),
                        max(self.text.get(w, TEXT, THEME.ink, b).get_height() for w, b in lines))
-            y = r.centery - slot * len(lines) // 2
+            y = rw.centery - slot * len(lines) // 2
             arrow_y = y + slot // 2
             for words, bold in lines:
                 box = pygame.Rect(inner.x, y, inner.w, slot)
@@ -165,12 +221,12 @@ class SeatLabel:
                            "center", box=inner.inflate(0, -vp.length(4)))
         else:
             self.text.draw(surf, name, TEXT, THEME.ink,
-                           (inner.centerx, r.centery + vp.length(1)),
-                           "midbottom", True, box=pygame.Rect(inner.x, r.y, inner.w,
-                                                              r.h // 2 + vp.length(1)))
+                           (inner.centerx, rw.centery + vp.length(1)),
+                           "midbottom", True, box=pygame.Rect(inner.x, rw.y, inner.w,
+                                                              rw.h // 2 + vp.length(1)))
             self.text.draw(surf, tiles_text, TEXT, THEME.ink,
-                           (inner.centerx, r.centery), "midtop",
-                           box=pygame.Rect(inner.x, r.centery, inner.w, r.h - r.h // 2))
+                           (inner.centerx, rw.centery), "midtop",
+                           box=pygame.Rect(inner.x, rw.centery, inner.w, rw.h - rw.h // 2))
         if turn:  # the seat to play: an arrow too, not only the colour
             a = vp.length(7 * min(1.6, max(1.0, getattr(self.text.fonts, "text_scale", 1))))
             x = r.x + vp.length(7)  # clear of the plate's rounded edge
@@ -180,6 +236,9 @@ class SeatLabel:
             self.text.draw(surf, thinking, TEXT, THEME.focus,
                            (r.centerx, r.bottom + vp.length(2)), "midtop",
                            max_w=r.w + vp.length(40))
+        self.badge = None
+        if score is not None:
+            self.draw_score(surf, score, turn)
         if passed:
             m = self.text.get(passed, 22, THEME.ink_dark, True, max_w=r.w)
             mr = m.get_rect(center=r.center)  # over the label: never over anything else
@@ -205,6 +264,8 @@ class ScorePanel:
         self.teams = False
         #: Each entry's score digits as last drawn (screen px): where a "+N" lands.
         self.digits: dict[int, pygame.Rect] = {}
+        #: Each entry's race bar as last drawn: (its track, the filled part), screen px.
+        self.bars: dict[int, tuple] = {}
 
     def land_point(self, entry: int, width: int | None = None) -> tuple[float, float]:
         """Where a "+N" (``width`` screen px wide as it lands) flying to entry
@@ -241,8 +302,10 @@ class ScorePanel:
         return all(width(name, TEXT) + max(width(score_text(score), 24), width("100", 24))
                    <= cell for name, score, _t in rows)
 
-    def draw(self, surf, title: str, rows, stroke_value: int | None = None) -> None:
-        """``rows``: ``[(name, score, turn)]``; ``stroke_value``: draw the tally."""
+    def draw(self, surf, title: str, rows, stroke_value: int | None = None,
+             target: int | None = None) -> None:
+        """``rows``: ``[(name, score, turn)]``; ``stroke_value``: draw the tally;
+        else with a ``target``: each entry's bar towards it (the race)."""
         vp = self.vp
         r = vp.rect(self.rect)
         k = _grow(self)
@@ -299,6 +362,14 @@ class ScorePanel:
                                                vp.length(TALLY_MAX)):
                         draw_tally(surf, tr, pts, stroke_value, THEME.ink,
                                    max(2, tr.h // 11), THEME.bad)
+            elif target:  # the race: a bar towards the target under the name and number
+                top = y - vp.length(2) + line + vp.length(2)
+                room = round(y + row_h - vp.length(3)) - top
+                if room >= vp.length(4):
+                    track = pygame.Rect(cx, top, cr - cx, min(room, vp.length(8)))
+                    colour = (THEME.team_a if e == 0 else THEME.team_b) if self.teams \
+                        else THEME.focus
+                    self.bars[e] = draw_race_bar(surf, track, score / target, colour)
 
 
 class StatusLine:

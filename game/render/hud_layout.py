@@ -30,7 +30,7 @@ from ..ui.viewport import FELT
 from .avatars import avatar_for
 from .furniture import Racks
 from .hands import BIG_UNIT, LIFT
-from .hud import AVATAR_SMALL, LINE_FLOOR, TEXT
+from .hud import AVATAR_SMALL, BADGE_DIP, LINE_FLOOR, SCORE_TEXT, TEXT
 from .ring_key import KEY_GAP, RING_KEY, key_width
 from .seat_marks import GAP, MARK_TEXT, PAD_Y, TIP
 
@@ -84,6 +84,7 @@ class HudLayout:
             if name.startswith("label_"):
                 seat = int(name[6:])
                 w.avatar = avatar_for(self.labels[seat])
+                w.own = seat == 0  # (the player's seat)
                 w.team = seat & 1 if teams else None
             elif name == "scores":
                 w.teams = teams
@@ -163,6 +164,15 @@ class HudLayout:
             return 20 * getattr(self.fonts, "text_scale", 1.0)
         return get(TEXT).get_linesize() / max(1e-6, getattr(self.fonts, "scale", 1.0))
 
+    def _badge_up(self) -> int:
+        """How far a seat's score badge reaches above its plate at large text (design
+        px; render.hud.SeatLabel.badge_rect)."""
+        get = getattr(self.fonts, "get", None)
+        if get is None:
+            return round(14 * getattr(self.fonts, "text_scale", 1.0))
+        h = get(SCORE_TEXT, True).get_linesize() / max(1e-6, getattr(self.fonts, "scale", 1.0))
+        return round(h + 4 - BADGE_DIP)  # (at large text, where this is used)
+
     def _bubble_room(self) -> int:
         """The height a seat's last-action bubble takes under its label (design px):
         its line, its padding and its pointer (render/seat_marks.py), and a margin
@@ -234,6 +244,8 @@ class HudLayout:
                 r = pygame.Rect(x, 0, w, h)
                 r.centery = lab.centery
                 r.bottom = min(r.bottom, EDGE.bottom - self._bubble_room())
+                # (its score badge, at its right end, reaches up beside the side
+                # hand, not over it)
                 top = self.hands[1].bottom + 4 if self.players > 2 else EDGE.top
                 if r.top < top:  # no room above (a side hand): its lines closer
                     r.h = max(round(2 * self._line_px() * LINE_FLOOR + 4), r.bottom - top)
@@ -268,12 +280,12 @@ class HudLayout:
                 x = max(EDGE.left + 2, lab.x - 6)
                 r = pygame.Rect(x, 0, min(layout.left - 4 - x, round(lab.w + 40 * g)), h)
                 r.bottom = lab.bottom
-                r.top = max(r.top, menu.bottom + 8)
+                r.top = max(r.top, menu.bottom + 8 + self._badge_up())
             else:  # grows down, under the score panel; inside the right column
                 h = round(max(lab.h, 2 * line + 8))
                 right = min(EDGE.right - 2, lab.right + 6)  # (nearer the rail too)
                 w = min(right - layout.right - 4, round(lab.w + 40 * g))
-                r = pygame.Rect(0, max(lab.y, scores.bottom + 6), w, h)
+                r = pygame.Rect(0, max(lab.y, scores.bottom + 6 + self._badge_up()), w, h)
                 r.right = right
             out[f"label_{seat}"] = r
         # the status lines: taller (two lines), as wide as the play area
@@ -312,7 +324,7 @@ class HudLayout:
                         default=EDGE.top)
             below = min((r.top for n, r in out.items() if n.startswith("label_")
                          and r.colliderect(bone.inflate(0, 400)) and r.top >= b.bottom),
-                        default=EDGE.bottom)
+                        default=EDGE.bottom)  # (the player's: no score badge when grown)
             bone.top = max(bone.top, above + 6)
             bone.bottom = min(bone.bottom, below - 6)
         else:  # at 100 % the map's box (its count may take two lines)

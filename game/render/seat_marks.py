@@ -20,8 +20,9 @@ from ..i18n import _
 from ..texts import tile_label
 from ..ui import THEME
 from ..ui.viewport import FELT
+from .furniture import BRASS
 
-__all__ = ["marker_text", "marker_anchor", "draw_last_action", "place_bubble", "bubble_height",
+__all__ = ["draw_glow", "draw_race_bar", "marker_text", "marker_anchor", "draw_last_action", "place_bubble", "bubble_height",
            "told_seat", "is_told", "MARK_TEXT", "CLEAR"]
 
 #: The bubble's text size (design px; the HUD's text size, the smallest legible one).
@@ -205,3 +206,36 @@ def draw_last_action(surf, vp, text, label_rect: pygame.Rect, act,
     text.draw(surf, words, MARK_TEXT, color, box.center, "center", flash, False,
               max_w=max_w, box=box.inflate(-pad_x, 0))
     return box
+
+
+#: The seat to play: the glow round its plate reaches this far out (design px).
+GLOW = 6
+
+
+def draw_glow(surf, vp, r: pygame.Rect, cache: dict) -> None:
+    """A soft halo of the turn colour round the seat plate ``r`` (screen px): still,
+    no pulse (no frames spent on it); drawn once a size into ``cache``."""
+    g = vp.length(GLOW)
+    key = ("glow", r.size, tuple(THEME.focus), g)
+    img = cache.get(key)
+    if img is None:
+        img = pygame.Surface((r.w + 2 * g, r.h + 2 * g), pygame.SRCALPHA)
+        for i in range(g, 0, -1):  # outer rings faint, inner ones stronger
+            a = round(110 * (1 - i / (g + 1)) ** 2)
+            box = pygame.Rect(g - i, g - i, r.w + 2 * i, r.h + 2 * i)
+            pygame.draw.rect(img, (*THEME.focus[:3], a), box, 2,
+                             border_radius=vp.length(8) + i)
+        cache[key] = img
+    surf.blit(img, (r.x - g, r.y - g))
+
+
+def draw_race_bar(surf, track: pygame.Rect, share: float, colour) -> tuple:
+    """A score's progress towards the target (the score panel's race): a dark track,
+    filled ``share`` of its width in ``colour``; (the track, the filled rect)."""
+    rad = track.h // 2
+    pygame.draw.rect(surf, (14, 30, 22), track, border_radius=rad)
+    fill = pygame.Rect(track.x, track.y, round(track.w * max(0.0, min(1.0, share))), track.h)
+    if fill.w > 0:
+        pygame.draw.rect(surf, colour, fill, border_radius=rad)
+    pygame.draw.rect(surf, BRASS, track, 1, border_radius=rad)
+    return pygame.Rect(track), fill

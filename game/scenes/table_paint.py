@@ -312,7 +312,9 @@ class TablePainter:
                     else set() if s.awaiting_draw or s.game.phase == "play" else None)
         dragging = ctl.drag["tile"] if ctl.drag and ctl.drag["moved"] else None
         self.fit_hands(v)
-        plates = [self.label_rect(o) for o in range(s.players)]  # chips keep off them
+        plates = [self.label_rect(o) for o in range(s.players)]  # chips keep off them,
+        card = None if s.human is None else self.labels[s.human].card_for(  # and the
+            round(v.scores[s.game.seat_entry(s.human)]))  # player's score badge
         for seat in range(s.players):
             mine = seat == s.human
             self.hands[seat].draw(
@@ -327,20 +329,22 @@ class TablePainter:
             if v.turn == seat and seat != s.human and s.pending is not None \
                     and not s.celebrating:
                 thinking = _("thinking") + "." * (1 if still else 1 + int(s.time * 3) % 3)
-            self.labels[seat].draw(surf, name, tiles, v.turn == seat, thinking)
+            self.labels[seat].draw(surf, name, tiles, v.turn == seat, thinking,
+                                   score=round(v.scores[s.game.seat_entry(seat)]))
             # what the seat did last, by its plate, until it acts again (lit as it
             # passes: a stamp over the plate hid the name and the tile count)
             plates.append(draw_last_action(  # (each chip clear of those drawn)
                 surf, vp, s.text, self.label_rect(seat), v.last_action.get(seat),
                 vp.length(28) if thinking else 0, flash=seat in v.passes,
-                avoid=self.panels() + [p for p in plates if p is not None],
+                avoid=self.panels() + [p for p in plates if p is not None]
+                + ([] if mine or card is None else [card]),
                 told=is_told(v, seat, earlier_moves(s))))  # a log line says it
         g = s.game
         title = table_title(s.game_id, ruleset_title(g.rules.title), g.target)
         stroke = None
         if app.settings.score_style == "tally":
             stroke = 5 if g.rules.points_divisor == 1 else 1
-        self.scores.draw(surf, title, self.score_rows(names), stroke)
+        self.scores.draw(surf, title, self.score_rows(names), stroke, g.target)
         lines = self.fit_status(self.status_lines(names))
         self.status.draw(surf, lines)
         draw_earlier(surf, s, self.status, names, len([x for x in lines if x[0]][:2]))
