@@ -1,7 +1,7 @@
 """Statistics: games and wins per ruleset, player count and bot level; best play; best hand.
 
 Kept in ``stats.json`` in the per-user data folder (see :mod:`game.storage`).
-Games in which the player used undo or a hint ("assisted") are counted in their own
+Games in which the player used undo ("assisted") are counted in their own
 columns and never set a record.
 
 File format (``"format": "sniff-stats/1"``)::
@@ -336,7 +336,7 @@ class Stats:
 
     def _count_goals(self, game_id, config, outcome, human_entry, assisted, record) -> list:
         """One game towards the goals and the daily deal; the goal ids earned now.
-        An assisted game (undo or hint), or one without a record, counts towards nothing."""
+        An assisted game (undo), or one without a record, counts towards nothing."""
         if assisted or record is None or outcome is None:
             return []
         won = outcome.winner == human_entry

@@ -15,20 +15,20 @@ from test_progress import _over, _texts
 
 from game.scenes.game_over import PANEL
 
-UNDO_LINE = "Undo or Hint was used: this game counts for no records or goals"
+UNDO_LINE = "Undo was used: this game counts for no records or goals"
 
 
 def test_an_undo_game_over_says_it_counts_for_nothing_and_shows_no_figures():
     app, over = _over(True, assisted=True)
     drawn = _texts(app, over, 2.0)
     joined = " ".join(drawn)
-    assert "Undo or Hint was used:" in joined and "records or goals" in joined
+    assert "Undo was used:" in joined and "records or goals" in joined
     for words in ("Win streak", "Best play", "Best hand", "+25", "2 / 2", "New best!"):
         assert words not in drawn, words  # no figure contradicting the Statistics
     panel = app.vp.rect(PANEL)
     assert all(panel.contains(d.rect) for d in drawn.values())
     plain = _texts(*_over(True), 2.0)  # a game without undo keeps its cards
-    assert "Win streak" in plain and not any("Undo or Hint was used" in w for w in plain)
+    assert "Win streak" in plain and not any("Undo was used" in w for w in plain)
 
 
 def test_the_first_undo_says_the_game_no_longer_counts_and_later_ones_do_not():

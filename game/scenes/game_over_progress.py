@@ -140,13 +140,13 @@ class ProgressCards:
                 self._flare(surf, vp, text, r, t - self.FLARE_AT, still)
 
     def _draw_assisted(self, surf, vp, text) -> None:
-        """Undo or Hint was used: one plain plate across the cards' row says the game counts for
+        """Undo was used: one plain plate across the cards' row says the game counts for
         no record or goal, and no figure contradicts the Statistics."""
         r = pygame.Rect(self.area.x, self.area.y, self.area.w, CARD_H)
         sr = vp.rect(r)
         pygame.draw.rect(surf, (52, 38, 26), sr, border_radius=vp.length(12))
         pygame.draw.rect(surf, THEME.panel_edge, sr, vp.length(2), border_radius=vp.length(12))
-        words = _("Undo or Hint was used: this game counts for no records or goals")
+        words = _("Undo was used: this game counts for no records or goals")
         box = vp.rect(r.inflate(-28, -14))
         font = text.fonts.get(24)
         lines = len(wrap_text(font, words, box.w))

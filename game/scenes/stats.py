@@ -22,7 +22,7 @@ __all__ = ["StatsScene"]
 COLUMNS = ((N_("Rules"), 0, "midleft", 230), (N_("Players"), 250, "center", 110),
            (N_("Bots"), 370, "center", 120), (N_("Games"), 490, "center", 100),
            (N_("Wins"), 590, "center", 100), (N_("Win rate"), 700, "center", 110),
-           (N_("Assisted"), 850, "center", 180))
+           (N_("With undo"), 850, "center", 180))
 
 
 #: The records' panel, and the top of the buttons under it: the buttons' foot (646)
@@ -270,7 +270,7 @@ class StatsScene(MenuScreen):
                     self._draw_play(surf, vp, fonts, tiles, drawn.right + vp.length(12),
                                     drawn.centery)
             yy += height(cells, own_ok)  # as tall as its tallest cell, in both columns
-        note = _("\"Assisted\": games (of those counted) in which you used Undo or Hint. "
+        note = _("\"With undo\": games (of those counted) in which you took moves back. "
                  "They set no records.")
         draw_text_fit(surf, fonts, 22, note, THEME.ink_soft, vp.rect((110, 554, 1060, 28)),
                       "center")

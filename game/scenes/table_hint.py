@@ -12,9 +12,8 @@ from ..i18n import N_, _
 from ..present.review_job import REVIEW_ITERATIONS, SEED
 from ..present.words import move_text
 from ..texts import hint_reason
-from .game_over_progress import UNDO_NOTE_SECONDS
 
-__all__ = ["HintControl", "hint_assists", "hint_line", "HINT_AHEAD_SECONDS", "HINT_LABEL", "HINT_THINKING"]
+__all__ = ["HintControl", "hint_line", "HINT_AHEAD_SECONDS", "HINT_LABEL", "HINT_THINKING"]
 
 #: The Hint button's words, and its words while an asked-for hint is worked out.
 HINT_LABEL, HINT_THINKING = N_("Hint (H)"), N_("Thinking...")
@@ -35,19 +34,6 @@ def hint_line(h, sniff: int) -> str:
             move=move, reason=hint_reason(f"scores {h.points}"))
     return _("Hint: {move}. {reason} (Enter / Space)").format(
         move=move, reason=hint_reason(h.reason))
-
-
-def hint_assists(scene) -> None:
-    """A hint that chose between plays makes the game assisted, as undo does (r13 polish
-    5: a Medium game won on hints counted as a plain win for goals and records; Domino!
-    and Jogatina mark such games too). The game's first says so in a toast; a
-    forced play's hint ("Your only play") helps with no choice and counts for nothing."""
-    if scene.assisted:
-        return
-    scene.assisted = True
-    # a toast, not the status line's note: the hint's two lines push the note out
-    scene.app.toast(_("Hint used: this game won't count for records or goals"),
-                    UNDO_NOTE_SECONDS)
 
 
 class HintControl:
@@ -121,8 +107,6 @@ class HintControl:
             self.spot_idx = spots.index(mv.code & 255)
             self.spot_chosen = True
         self.hint_move = mv
-        if h.reason != "only play":
-            hint_assists(self.scene)
         sniff = self.game.layout.sniff
         self._hint = lambda: hint_line(h, sniff)
         if go:  # Enter or Space came while the hint was thought of
