@@ -153,7 +153,7 @@ def test_table_anchors(players):
         assert side[where], f"hand_{seat} should be {where} of the layout"
         # The name plate sits next to its hand.
         label = rects[f"label_{seat}"]
-        assert 170 <= label[2] <= 230 and 30 <= label[3] <= 50
+        assert 170 <= label[2] <= 230 and 30 <= label[3] <= 60
         gap_x = max(label[0] - (r[0] + r[2]), r[0] - (label[0] + label[2]), 0)
         gap_y = max(label[1] - (r[1] + r[3]), r[1] - (label[1] + label[3]), 0)
         assert gap_x + gap_y <= 40, f"label_{seat} is far from its hand"

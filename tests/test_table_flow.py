@@ -332,8 +332,9 @@ def test_the_score_rows_landing_light_leaves_the_panel_under_it_clean():
     for p in (0.0, 0.1, 0.3, 0.5, 0.8, 0.99):
         surf = pygame.Surface((200, 200))
         surf.fill(brown)
-        BoardPayoff.row_pop(fake, surf, (100, 100), p)
-        rad = round(8 + 18 * pytweening.easeOutCubic(p))
+        radii = BoardPayoff.row_pop(fake, surf, (100, 100), p)
+        rad = radii[0]  # the ring opens (round 13: 8 + 26 px, eased)
+        assert rad == round(8 + 26 * pytweening.easeOutCubic(p))
         inside = [(100 + dx, 100 + dy) for dx in range(-rad + 4, rad - 3, 2)
                   for dy in range(-rad + 4, rad - 3, 2) if dx * dx + dy * dy < (rad - 3) ** 2]
         assert all(surf.get_at(q)[:3] == brown for q in inside), p
