@@ -308,6 +308,7 @@ class Director(DrawBeats, ScoreBeats):
 
         def dealing():  # the words follow the beats: the tiles fly now
             v.status = Msg("dealing")
+            v.deal_room = k  # landed tiles hold their final slots (no re-centring)
 
         def run(_p):
             t = beat.t
@@ -329,6 +330,7 @@ class Director(DrawBeats, ScoreBeats):
 
         def dealt():
             run(1.0)
+            v.deal_room = 0
             v.hands[v.shown_seat].sort()
             v.boneyard = ev.boneyard
             v.status = Msg("hand_leads", ev.leader, {"hand": ev.hand_no + 1})

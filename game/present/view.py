@@ -116,6 +116,9 @@ class TableView:
     lead_tiles: list = field(default_factory=list)  # (seat, tile) of the draw for the lead
     shuffle: float = -1.0  # 0 -> 1 while the tiles are shuffled; -1 when not
     flights: list = field(default_factory=list)
+    #: While the deal runs: the slots each hand is laid out for (the hand's full size),
+    #: so a landed tile sits where the next one's flight expects it; 0 otherwise.
+    deal_room: int = 0
     callouts: list = field(default_factory=list)
     #: Counted ends lit after a scoring (or final) play: (tile just played, seconds left).
     lit: tuple = (-1, 0.0)
@@ -168,6 +171,7 @@ class TableView:
         self.turn = None
         self.last_move = None
         self.flights = []
+        self.deal_room = 0
         self.callouts = []
         self.lit = (-1, 0.0)
         self.passes = {}

@@ -103,11 +103,13 @@ class HandView:
         cx, cy, _u = slots[min(max(0, index), len(slots) - 1)]
         return self.vp.point((cx, cy))
 
-    def rects(self, tiles, sel=None, hover=None) -> list[tuple[int, pygame.Rect]]:
+    def rects(self, tiles, sel=None, hover=None, room: int = 0
+              ) -> list[tuple[int, pygame.Rect]]:
         """Screen rects of ``tiles`` in order: ``[(tile, rect)]``; the selected tile
-        is lifted, the hovered one a little."""
+        is lifted, the hovered one a little. ``room``: lay them out in the first of that
+        many slots (a hand being dealt holds its final places)."""
         out = []
-        for tile, (cx, cy, u) in zip(tiles, self.slots(len(tiles))):
+        for tile, (cx, cy, u) in zip(tiles, self.slots(max(len(tiles), room))):
             w, h = (u, 2 * u) if self.horizontal else (2 * u, u)
             k = BIG_LIFT if self.big else LIFT
             lift = u * k if tile == sel else (u * k / 2 if tile == hover else 0.0)
@@ -122,7 +124,7 @@ class HandView:
 
     def draw(self, surf, tiles, face_up: bool = True, flip: float = 1.0, sel=None,
              hover=None, playable=None, hidden=(), shake=None, still: bool = False,
-             fresh=None) -> None:
+             fresh=None, room: int = 0) -> None:
         """``playable``: a set of tiles that may be played now (the others are dimmed,
         these outlined; an empty set dims every tile: nothing fits, the player draws); ``hidden``: tiles not drawn (being dragged or in flight);
         ``shake``: tile -> seconds left of a refused tile's shake; ``flip``: 0 -> 1 while
@@ -132,7 +134,7 @@ class HandView:
         shake = shake or {}
         if still:
             flip = 1.0
-        for tile, rect in self.rects(tiles, sel, hover):
+        for tile, rect in self.rects(tiles, sel, hover, room):
             if tile in hidden:
                 continue
             upx = rect.w if self.horizontal else rect.h

@@ -323,7 +323,7 @@ class TablePainter:
                 playable=playable if mine else None,
                 hidden=in_air | ({dragging} if mine and dragging is not None else set()),
                 shake=ctl.shake if mine else None, still=still,
-                fresh=v.fresh if seat == v.shown_seat else None)
+                fresh=v.fresh if seat == v.shown_seat else None, room=v.deal_room)
             name, tiles = self.label_texts(seat, names)
             thinking = ""
             if v.turn == seat and seat != s.human and s.pending is not None \
