@@ -24,7 +24,9 @@ __all__ = ["BoardView", "MAX_UNIT", "REF_UNIT", "start_unit"]
 
 #: Largest tile unit on the layout (design px): an early layout is not huge; the start
 #: grows with the free play area up to it (r7a/r7b LOOKS 1: chunky tiles on a big felt).
-MAX_UNIT = 60
+#: 48: a 96 px long side, as on the side-seat tables (r14 #16: the 2-player table's 116
+#: px start had to zoom out after a few plays, and its tiles ended smaller).
+MAX_UNIT = 48
 #: The smallest start (a low play area): the old fixed size.
 MIN_START_UNIT = 48
 #: Play-area heights (in units) the start keeps free: a crossways double with its
@@ -38,6 +40,11 @@ REF_UNIT = 44
 #: The arms run this much further than the play area at REF_UNIT before they turn (the
 #: camera zooms out to match): fewer turns, and room for them, so the line never jams.
 SPREAD = 1.15
+#: A play area at least this wide (design px: the 2-player table, no seats at its sides)
+#: has room across for its arms: they keep to the area at WIDE_REF_UNIT, spread by
+#: WIDE_SPREAD, so the tiles stay larger (r14 #16: 90 px long sides at the median).
+WIDE = 880
+WIDE_REF_UNIT, WIDE_SPREAD = 46, 1.05
 #: The camera's box's margin (units) round the tiles and the open ends' exit boxes.
 BOX_MARGIN = 0.3
 
@@ -69,8 +76,9 @@ class BoardView(BoardMarks):
     @property
     def bounds(self):
         r = self.area
-        return (max(4.0, r.w / (2 * REF_UNIT) - 1.3) * SPREAD,
-                max(2.5, r.h / (2 * REF_UNIT) - 1.3) * SPREAD)
+        ref, spread = (WIDE_REF_UNIT, WIDE_SPREAD) if r.w >= WIDE else (REF_UNIT, SPREAD)
+        return (max(4.0, r.w / (2 * ref) - 1.3) * spread,
+                max(2.5, r.h / (2 * ref) - 1.3) * spread)
 
     # -- geometry and camera ---------------------------------------------------------
     def sync(self, board, open_points=None, snap: bool = False) -> bool:

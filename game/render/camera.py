@@ -41,6 +41,9 @@ class Camera:
     HEADROOM_PAST = 0.9
     #: ... never taking the zoom under this share of ``max_zoom`` when it need not.
     LEGIBLE = 0.62
+    #: A layout that fits centred but has no room to grow there zooms out to this share
+    #: of the zoom that gives it :attr:`GROW` units each way (a little more headroom).
+    FIT_ROOM = 0.97
 
     def __init__(self, rect, max_zoom: float, min_zoom: float = 6.0):
         self.rect = rect
@@ -125,7 +128,11 @@ class Camera:
             return (z, mid[0] if cx != self.tcx else cx, mid[1] if cy != self.tcy else cy)
         need = self._zoom_for(box)
         least = self._zoom_for(room) if room is not None else self.min_zoom
-        if need >= least:  # within its bounds: headroom, and straight to the bounds' zoom
+        if need >= z:  # it fits, centred, only without room to grow: a zoom out just
+            # far enough for that room (no further: r14 #16, the tiles shrank to the
+            # bounds' size while the layout was still small)
+            z = max(least, min(z - 1.0, float(math.floor(self._zoom_for(grown) * self.FIT_ROOM))))
+        elif need >= least:  # within its bounds: headroom, and straight to the bounds' zoom
             # when that is near (no small nudge of a zoom left for later)
             z = max(least, float(math.floor(need * self.HEADROOM)))
             if z < least * self.SNAP_TO_LEAST:
