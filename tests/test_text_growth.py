@@ -186,3 +186,39 @@ def test_the_yes_no_dialog_grows_with_its_text(lang, monkeypatch, tmp_path):
         assert hit == [0]
     finally:
         app.set_text_scale(1.0)
+
+
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+@pytest.mark.parametrize("seed", [3, 5])
+def test_the_log_lines_are_one_size(scale, seed, monkeypatch, tmp_path):
+    """r14 at 200 %: the earlier moves over the status panel came out larger than the
+    status panel's own lines (fitted to their height). Every log line now has the
+    same size, unless a line too wide for its room had to shrink."""
+    monkeypatch.setenv("SNIFF_HOME", str(tmp_path))
+    from game.present.words import say
+    from game.scenes.table import TableScene
+    from game.scenes.table_status import earlier_moves
+    app = make_app(language="en")
+    table = TableScene(app, GameConfig(ruleset="american", players=4,
+                                       levels=["medium"] * 4, seed=seed))
+    app.push(table)
+    try:
+        run_until(app, lambda: table.human_turn, max_frames=4000)
+        tile = table.playable_tiles()[0]
+        table.try_play(tile, table.legal_spots(tile)[0])
+        run_until(app, lambda: table.human_turn, max_frames=4000)
+        app.set_text_scale(scale)
+        app.draw()
+        earlier = {say(m, table.names, table.human) for m in earlier_moves(table)}
+        status = {t for t, _tn in table.painter.fit_status(table.painter.status_lines())}
+        with record_text() as log:
+            table.draw(app.screen)
+        lines = [d for d in log if d.text in earlier | status]
+        assert {d.text for d in lines} & earlier and {d.text for d in lines} & status
+        top = max(d.px for d in lines)
+        for d in lines:
+            narrow = d.box is not None and d.rect.w >= d.box.w - app.vp.length(24)
+            assert d.px >= top - 1 or narrow, (d.text, d.px, top)
+    finally:
+        app.set_text_scale(1.0)
+        table.worker.close()
