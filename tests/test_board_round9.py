@@ -64,7 +64,7 @@ def test_a_seats_last_play_chip_never_covers_a_panel(players, scale):
     or long, keeps off every rack and the boneyard's panel, inside the felt."""
     from game_harness import frame, table_app
 
-    import game.scenes.table_paint as tp
+    import game.scenes.table_chips as tp  # (where the table draws the chips)
     from game.present.view import LastAction
     from game.ui.viewport import FELT
 

@@ -43,7 +43,7 @@ def test_the_leader_tag_goes_once_the_lead_is_played(players, seed):
 
 def _record_chips(table, surf):
     """Draw the table; the seat bubbles drawn, as ``[(seat words, rect)]``."""
-    import game.scenes.table_paint as tp
+    import game.scenes.table_chips as tp  # (where the table draws the chips)
     drawn = []
     real = tp.draw_last_action
 
@@ -202,3 +202,42 @@ def test_nothing_crosses_a_cards_border_at_200_percent(lang, players):
                 assert not box.inflate(reach, reach).colliderect(p), (lang, players, box, p)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("seed", [3, 5, 8])
+def test_no_chip_on_the_boards_discs_or_tiles(seed):
+    """r14 at 200 %: a seat's "drew 3 · [3|3]" chip covered the board's end discs. In a
+    4-player hand played turn by turn, every seat's chip keeps off the board's tiles and
+    end discs (the other tests keep them off the panels and plates). (Where the board
+    reaches a plate at 200 %, the rings and "+N" spots may still be under a chip: East's
+    column has no room left between the line's end and its rack.)"""
+    import pygame
+
+    from game.present.view import LastAction
+    app, table = table_app(players=4, seed=seed, text_scale=2.0)
+    try:
+        checked = 0
+        run_until(app, lambda t=table: t.human_turn, max_frames=8000)
+        for _turn in range(6):
+            run_until(app, lambda t=table: t.human_turn or t.game.phase != "play",
+                      max_frames=8000)
+            if not table.human_turn:
+                break  # the hand is over
+            v = table.view
+            saved = dict(v.last_action)
+            for s in range(4):
+                v.last_action[s] = LastAction(drew=3, tile=27, points=15)
+            v.last_move = None
+            drawn = _record_chips(table, pygame.Surface(app.screen.get_size()))
+            marks = table.painter.board.blocks(v.layout)  # its tiles and end discs
+            for _plate, box in drawn:
+                hit = box.collidelist(marks)
+                assert hit < 0, (seed, _turn, box, marks[hit])
+                checked += 1
+            v.last_action.clear()
+            v.last_action.update(saved)
+            tile = table.playable_tiles()[0]
+            table.try_play(tile, table.legal_spots(tile)[0])
+        assert checked >= 8
+    finally:
+        table.worker.close()

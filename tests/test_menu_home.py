@@ -14,6 +14,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game import storage  # noqa: E402
+from game.i18n import _ as tr  # noqa: E402
 from game.scenes.menu import ENTRIES  # noqa: E402
 from game.scenes.menu_draw import chip_rect  # noqa: E402
 from game.ui import record_text  # noqa: E402
@@ -185,3 +186,29 @@ def test_player_strip_shows_wins_and_best_streak(app):
     menu.build()
     words = menu.status["strip"]
     assert "Games won: 7" in words and "Best streak: 4" in words and "0 of 16" in words
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
+@pytest.mark.parametrize("scale", [1.0, 1.5, 2.0])
+def test_controls_line_clear_of_version_and_chip_off_the_star(app, lang, scale):
+    """r14 at 200 %: the controls line ran into the version ("(pad: D-pad, A, B)v0.1.0")
+    and the grown goals chip sat on the Goals button's star."""
+    from game import __version__
+    app.set_language(lang)
+    app.set_text_scale(scale)
+    menu = to_menu(app)
+    vp = app.vp
+    with record_text() as log:
+        menu.draw(app.screen)
+    version = next(d.rect for d in log if d.text == f"v{__version__}")
+    hints = next(d.rect for d in log if d.text == tr(menu.shown_hints()))
+    assert not hints.inflate(vp.length(8), 0).colliderect(version), (hints, version)
+    assert abs(hints.centerx - vp.point((640, 0))[0]) <= vp.length(2)  # still centred
+    goals = menu.menu.buttons[ENTRIES.index("Goals")]
+    chip = chip_rect(vp, app.fonts, goals.rect, menu.status["Goals"])
+    star_top = vp.rect(goals.rect).top + vp.length(18)  # menu_draw.ICON_TOP
+    assert chip.bottom < star_top, (chip, star_top)
+    words = next(d.rect for d in log if d.text == menu.status["Goals"])
+    assert chip.contains(words)
+    app.set_language("en")
+    app.set_text_scale(1.0)

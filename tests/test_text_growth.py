@@ -134,3 +134,91 @@ def test_at_100_percent_the_hud_is_the_maps(players, monkeypatch, tmp_path):
     for name, r in table.painter.hud.rects.items():
         anchor = m.anchor("btn_menu" if name == "menu" else name)
         assert r == anchor, (name, r, anchor)
+
+
+def _confirm(scale: float, lang: str, monkeypatch, tmp_path):
+    monkeypatch.setenv("SNIFF_HOME", str(tmp_path))
+    from game.scenes.table_undo import UNDO_QUESTION
+    from game.widgets import ConfirmScene
+    app = make_app(language=lang)
+    app.set_text_scale(scale)
+    dlg = ConfirmScene(app, UNDO_QUESTION, lambda: None, yes="Undo")
+    app.push(dlg)
+    app.draw()
+    with record_text() as log:
+        dlg.draw(app.screen)
+    return app, dlg, log
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
+def test_the_yes_no_dialog_grows_with_its_text(lang, monkeypatch, tmp_path):
+    """r14 at 200 %: the yes/no dialog kept its 100 % panel and shrank its question to
+    fit it. Now the question and the buttons' words grow 1.6x, inside the panel, the
+    buttons under the question; a click on a grown button hits it."""
+    from game.actions import Action, Input
+    from game.i18n import _
+    from game.scenes.table_undo import UNDO_QUESTION
+    _a, _d, small = _confirm(1.0, lang, monkeypatch, tmp_path / "a")
+    small = list(small)
+    app, dlg, big = _confirm(2.0, lang, monkeypatch, tmp_path / "b")
+    try:
+        vp = app.vp
+        labels = {_(b.text) for b in dlg.menu.buttons}
+        words = [d for d in big if d.text not in labels]
+        assert words and "".join(d.text for d in words).replace(" ", "") == \
+            _(UNDO_QUESTION).replace(" ", "")
+        px_small = max(d.px for d in small if d.px and d.text not in labels)
+        for d in words:
+            assert d.px >= GROWTH * px_small, (d.text, d.px, px_small)
+        panel = vp.rect(dlg.layout()[0])
+        assert app.screen.get_rect().contains(panel)
+        assert all(panel.contains(d.rect) for d in words)
+        b_small = {d.text: d.px for d in small}
+        for b in dlg.menu.buttons:
+            r = vp.rect(b.rect)
+            assert panel.contains(r) and all(r.top >= d.rect.bottom for d in words)
+            d = next(d for d in big if d.text == _(b.text))
+            assert d.px >= GROWTH * b_small[_(b.text)], (b.text, d.px)
+        hit = []
+        dlg.menu.buttons[0].on_click = lambda: hit.append(0)
+        dlg.handle(Input(Action.PRESS, pos=vp.rect(dlg.menu.buttons[0].rect).move(0, 0)
+                         .midbottom[:1] + (vp.rect(dlg.menu.buttons[0].rect).bottom - 3,)))
+        assert hit == [0]
+    finally:
+        app.set_text_scale(1.0)
+
+
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+@pytest.mark.parametrize("seed", [3, 5])
+def test_the_log_lines_are_one_size(scale, seed, monkeypatch, tmp_path):
+    """r14 at 200 %: the earlier moves over the status panel came out larger than the
+    status panel's own lines (fitted to their height). Every log line now has the
+    same size, unless a line too wide for its room had to shrink."""
+    monkeypatch.setenv("SNIFF_HOME", str(tmp_path))
+    from game.present.words import say
+    from game.scenes.table import TableScene
+    from game.scenes.table_status import earlier_moves
+    app = make_app(language="en")
+    table = TableScene(app, GameConfig(ruleset="american", players=4,
+                                       levels=["medium"] * 4, seed=seed))
+    app.push(table)
+    try:
+        run_until(app, lambda: table.human_turn, max_frames=4000)
+        tile = table.playable_tiles()[0]
+        table.try_play(tile, table.legal_spots(tile)[0])
+        run_until(app, lambda: table.human_turn, max_frames=4000)
+        app.set_text_scale(scale)
+        app.draw()
+        earlier = {say(m, table.names, table.human) for m in earlier_moves(table)}
+        status = {t for t, _tn in table.painter.fit_status(table.painter.status_lines())}
+        with record_text() as log:
+            table.draw(app.screen)
+        lines = [d for d in log if d.text in earlier | status]
+        assert {d.text for d in lines} & earlier and {d.text for d in lines} & status
+        top = max(d.px for d in lines)
+        for d in lines:
+            narrow = d.box is not None and d.rect.w >= d.box.w - app.vp.length(24)
+            assert d.px >= top - 1 or narrow, (d.text, d.px, top)
+    finally:
+        app.set_text_scale(1.0)
+        table.worker.close()

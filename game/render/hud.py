@@ -379,6 +379,15 @@ class StatusLine:
         self.vp, self.text, self.rect = vp, text, pygame.Rect(rect)
         self.grows = False  # the box grew with the text (HudLayout)
 
+    def line_height(self) -> int:
+        """One line's height (screen px): 25 design px, each line as tall as the text
+        wants when the box grew (two in the box). The log's earlier lines over the panel
+        take this height too (one size for every log line: r14 at 200 %)."""
+        vp = self.vp
+        if self.grows:
+            return min(vp.length(25 * _grow(self)), vp.rect(self.rect).h // 2)
+        return vp.length(25)
+
     def draw(self, surf, lines) -> None:
         """Each line on a dark plate (legible in every theme), centred on the anchor;
         two lines take a little more height than the anchor has."""
@@ -387,9 +396,7 @@ class StatusLine:
         lines = [x for x in lines if x[0]][:2]
         if not lines:
             return
-        line_h = vp.length(25)
-        if self.grows:  # each line as tall as the text wants, two in the box
-            line_h = min(vp.length(25 * _grow(self)), r.h // 2)
+        line_h = self.line_height()
         total = line_h * len(lines)
         y = r.centery - total // 2
         if self.grows and len(lines) > 1:

@@ -32,6 +32,9 @@ PLATE_ALPHA = 130
 #: The bubble's padding round its words (design px, across and down), its pointer and
 #: the room between the pointer's tip and the plate (never on its border: r9b t52).
 PAD_X, PAD_Y, TIP, GAP = 7, 1, 4, 3
+#: A chip with no place clear of the board (tiles, end discs, rings) at its size may
+#: shrink down to this share of its width to find one (r14 at 200 %).
+SOFT_SHRINK = 0.7
 #: How far a bubble keeps off a panel's edge (design px): never on its border (r9b
 #: v05: West's "drew 4 · [0|3]" on the boneyard's border).
 CLEAR = 8
@@ -95,14 +98,34 @@ def bubble_height(vp, text) -> int:
 
 
 def place_bubble(box: pygame.Rect, label_rect: pygame.Rect, felt: pygame.Rect,
-                 avoid=(), gap: int = 4, tip: int = 5,
-                 gap_tip: int = GAP) -> tuple[pygame.Rect, str]:
+                 avoid=(), gap: int = 4, tip: int = 5, gap_tip: int = GAP, soft=(),
+                 top: int | None = None, clear: bool = False):
+    """Where a bubble ``box`` goes (see :func:`_place`): clear of ``avoid`` and of the
+    ``soft`` rects too (the board's tiles, end discs and rings: r14 at 200 %, a chip on
+    the line's end disc) wherever such a place exists, else clear of ``avoid`` only.
+    ``top``: the screen y of the top of the seat's card (its score badge over the
+    plate): a bubble over the plate goes over that. Returns the box and where it is
+    (see :func:`_place`), and with ``clear`` whether it is clear of ``soft`` too."""
+    if soft:
+        # (the board's rects already hold their halos: touching them is clear of them)
+        soft = [pygame.Rect(r).inflate(-2 * gap, -2 * gap) for r in soft]
+        got = _place(box, label_rect, felt, [*avoid, *soft], gap, tip, gap_tip, top)
+        if got[2]:
+            return got if clear else got[:2]
+    got = _place(box, label_rect, felt, avoid, gap, tip, gap_tip, top)
+    return (got[0], got[1], not soft) if clear else got[:2]
+
+
+def _place(box: pygame.Rect, label_rect: pygame.Rect, felt: pygame.Rect,
+           avoid, gap: int, tip: int, gap_tip: int,
+           top: int | None) -> tuple[pygame.Rect, str, bool]:
     """Where a bubble ``box`` (hung under the plate ``label_rect``) goes, ``gap`` px
     clear of the panels ``avoid`` (the hands' racks, the boneyard: r7b 97_4p_12, a chip
     over the top of a side hand's rack; r9b v05, one on a panel's border; the other
     plates and chips): under the plate, slid along it to clear them, else beside the
-    plate on the table's side (level with its foot), else over it. Returns the box and
-    where it is: "under", "over", "left" or "right" (of the plate)."""
+    plate on the table's side (level with its foot), else over it. Returns the box,
+    where it is: "under", "over", "left" or "right" (of the plate), and whether it is
+    clear (False: no clear place, the box under the plate)."""
     avoid = [pygame.Rect(a).inflate(2 * gap, 2 * gap) for a in avoid
              if pygame.Rect(a) != label_rect]  # (its own plate: it hangs from it)
 
@@ -111,7 +134,7 @@ def place_bubble(box: pygame.Rect, label_rect: pygame.Rect, felt: pygame.Rect,
 
     b = box.clamp(felt)
     if fits(b):
-        return b, "under"
+        return b, "under", True
     # slid along the plate (its pointer still under the plate): the nearest clear place
     reach = range(label_rect.left - b.w + 2 * tip, label_rect.right - 2 * tip + 1)
     xs = sorted({x for a in avoid for x in (a.right, a.left - b.w)
@@ -119,7 +142,7 @@ def place_bubble(box: pygame.Rect, label_rect: pygame.Rect, felt: pygame.Rect,
     for x in xs:
         c = b.move(x - b.x, 0)
         if fits(c):
-            return c, "under"
+            return c, "under", True
     # beside the plate, on the side towards the table's middle, its pointer to it
     right = label_rect.centerx < felt.centerx
     side = b.copy()
@@ -130,13 +153,14 @@ def place_bubble(box: pygame.Rect, label_rect: pygame.Rect, felt: pygame.Rect,
     for bottom in (label_rect.bottom, label_rect.centery + side.h // 2):
         side.bottom = bottom
         if fits(side):
-            return side, "right" if right else "left"
+            return side, ("right" if right else "left"), True
     over = b.copy()  # over the plate, its pointer down to it (just over it: not as far
     # up as a "thinking..." line under the plate put it down)
-    over.bottom = label_rect.top - tip - gap_tip
+    over.bottom = (label_rect.top if top is None else min(top, label_rect.top)) \
+        - tip - gap_tip
     if fits(over):
-        return over, "over"
-    return b, "under"
+        return over, "over", True
+    return b, "under", False
 
 
 def _overshoot(box: pygame.Rect, felt: pygame.Rect, avoid, gap: int) -> int:
@@ -152,13 +176,15 @@ def _overshoot(box: pygame.Rect, felt: pygame.Rect, avoid, gap: int) -> int:
 
 def draw_last_action(surf, vp, text, label_rect: pygame.Rect, act,
                      below: int = 0, flash: bool = False, avoid=(),
-                     told: bool = False) -> pygame.Rect | None:
+                     told: bool = False, soft=(),
+                     top: int | None = None) -> pygame.Rect | None:
     """Draw seat's last action ``act`` as a bubble under ``label_rect``: a light
     see-through tag with a small pointer up to the name plate. ``flash``: the seat has
     just passed ("PASS" in the turn's gold, in place of a stamp over its name).
     ``avoid``: screen rects it keeps CLEAR px off (the panels round the table; see
-    :func:`place_bubble`). ``told``: the log line says this play now (only a draw
-    before it is shown, see :func:`marker_text`). Returns its rect (None: nothing)."""
+    :func:`place_bubble`; ``soft``, ``top``: as there). ``told``: the log line says this
+    play now (only a draw before it is shown, see :func:`marker_text`). Returns its rect
+    (None: nothing)."""
     words, scored = marker_text(act, flash, told)
     if not words:
         return None
@@ -169,15 +195,25 @@ def draw_last_action(surf, vp, text, label_rect: pygame.Rect, act,
     pad_x, pad_y, tip = vp.length(PAD_X), vp.length(PAD_Y), vp.length(TIP)
     felt = vp.rect(FELT).clip(surf.get_rect())  # inside the wooden rail, never over it
     gap = vp.length(CLEAR)
-    for _try in range(3):  # no clear place: its words a little smaller, to fit the room
+    least = None  # the narrowest its words go to find a place clear of the board
+    for _try in range(5):  # no clear place: its words a little smaller, to fit the room
         img = text.get(words, MARK_TEXT, color, flash, max_w=max_w)
         box = pygame.Rect(0, 0, img.get_width() + 2 * pad_x, img.get_height() + 2 * pad_y)
         box.midtop = (x, y + tip + vp.length(GAP))
-        box, where = place_bubble(box, label_rect, felt, avoid, gap, tip, vp.length(GAP))
+        box, where, clear = place_bubble(box, label_rect, felt, avoid, gap, tip,
+                                         vp.length(GAP), soft, top, clear=True)
         over = _overshoot(box, felt, avoid, gap)
-        if not over or img.get_width() - over < vp.length(40):
+        if over:
+            if img.get_width() - over < vp.length(40):
+                break
+            max_w = img.get_width() - over
+            continue
+        # clear of the panels but on the board (its end disc, a ring, a tile): a little
+        # smaller, down to SOFT_SHRINK of its size, where that finds it a clear place
+        least = least or round(img.get_width() * SOFT_SHRINK)
+        if clear or img.get_width() <= least:
             break
-        max_w = img.get_width() - over
+        max_w = max(least, round(img.get_width() * 0.9))
     rad = box.h // 2  # a pill: a tag, not a panel
     # a light touch on the table (r5a: ~10 dark pills at once in 4 players; r9a, r9b:
     # still too many dark chips): a see-through smoky pill, a hairline edge (the turn's

@@ -49,6 +49,10 @@ def tutorial_available() -> bool:
         return False
 
 
+#: The version number's bottom right corner (design px).
+VERSION_AT = (1236, 689)
+
+
 class MenuScene(MenuScreen):
     """The main menu. BACK returns to the title screen.
 
@@ -248,4 +252,14 @@ class MenuScene(MenuScreen):
         draw_logo(surf, vp, fonts, menu_anchor("title", LOGO))
         draw_home(surf, vp, fonts, self.menu.buttons, self.status)
         draw_text(surf, fonts.get(22), f"v{__version__}", THEME.ink,
-                  vp.point((1236, 689)), "bottomright")
+                  vp.point(VERSION_AT), "bottomright")
+
+    def footer_inset(self) -> int:
+        """The controls line keeps clear of the version number in the corner (r14 at
+        200 %: "(pad: D-pad, A, B)v0.1.0"): inset by the number's width and a gap
+        from each side, so it stays centred."""
+        fonts = self.app.fonts
+        if not hasattr(fonts, "get"):
+            return 0
+        w = fonts.measure(fonts.get(22), f"v{__version__}")[0] / max(1e-6, fonts.scale)
+        return round(w + 1240 - VERSION_AT[0] + 16)

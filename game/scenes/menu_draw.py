@@ -13,18 +13,27 @@ from .menu_layout import SMALL, STRIP
 __all__ = ["draw_home", "chip_rect"]
 
 
+#: The small buttons' icon's top, down from the button's (design px).
+ICON_TOP = 18
+#: The goals chip's tallest (design px): over the row, under the cards above it.
+CHIP_MAX_H = 44
+
+
 def _words(surf, fonts, size, text, ink, box, anchor="center", bold=True) -> None:
     draw_text_fit(surf, fonts, size, text, ink, box, anchor, bold=bold)
 
 
 def chip_rect(vp, fonts, button_rect, words: str) -> pygame.Rect:
-    """The goals chip: on the Goals button's top right corner (screen rect)."""
+    """The goals chip: on the Goals button's top right corner (screen rect), its foot
+    above the button's star (r14 at 200 %: the grown chip sat on it), no taller than
+    the gap over the row lets it be (its words fit it, see :func:`_chip`)."""
     r = vp.rect(button_rect)
     font = fonts.get(22, True)
     w = min(r.w + vp.length(8), fonts.measure(font, words)[0] + vp.length(24))
-    h = max(vp.length(32), font.get_linesize() + vp.length(4))
+    h = min(max(vp.length(32), font.get_linesize() + vp.length(4)), vp.length(CHIP_MAX_H))
     chip = pygame.Rect(0, 0, w, h)
     chip.midright = (r.right + vp.length(6), r.top + vp.length(2))
+    chip.bottom = min(chip.bottom, r.top + vp.length(ICON_TOP - 2))
     return chip
 
 
@@ -82,7 +91,7 @@ def _small(surf, vp, fonts, b, size: float = 22) -> None:
     r, ink = b.draw_plate(surf, vp)
     pad = vp.length(8)
     icon = pygame.Rect(0, 0, vp.length(34), vp.length(34))
-    icon.midtop = (r.centerx, r.y + vp.length(18))
+    icon.midtop = (r.centerx, r.y + vp.length(ICON_TOP))
     draw_icon(surf, b.label, icon, ink)
     box = pygame.Rect(r.x + pad, icon.bottom + vp.length(4), r.w - 2 * pad,
                       r.bottom - icon.bottom - vp.length(12))

@@ -1,9 +1,7 @@
-"""The play table drawn: the shared renderers (board, hands, HUD, overlays) fed
-from the director's view model and the controller's choice in progress.
-
-Every text here states what the view model states: nothing reads the engine's
-position for a number, a turn or a move (the engine is only asked which spots
-the human may use, on the human's turn, when the screen already says so).
+"""The play table drawn: the shared renderers (board, hands, HUD, overlays) fed from the
+director's view model and the controller's choice in progress. Every text states what the
+view model states: nothing reads the engine's position for a number, a turn or a move (the
+engine is only asked which spots the human may use, on its turn, when the screen says so).
 """
 
 from __future__ import annotations
@@ -34,12 +32,13 @@ from ..render.hud import TEXT as STATUS_TEXT
 from ..render.overlays import lead_words
 from ..render.reactions import Reactions
 from ..render.ring_key import LivePointer, mouse_at
-from ..render.seat_marks import bubble_height, draw_last_action, is_told
+from ..render.seat_marks import bubble_height
 from ..texts import level_name, ruleset_title, team_name
 from ..ui import THEME
+from .table_chips import draw_seat_chip
 from .table_keys import draw_key_bar
 from .table_payoff import BoardPayoff, banner_words, draw_reactions, spot_in
-from .table_status import draw_earlier, earlier_floor, earlier_moves, fit_status, status_lines
+from .table_status import draw_earlier, earlier_floor, fit_status, status_lines
 
 __all__ = ["TablePainter", "entry_name"]
 
@@ -333,12 +332,8 @@ class TablePainter:
                                    score=round(v.scores[s.game.seat_entry(seat)]))
             # what the seat did last, by its plate, until it acts again (lit as it
             # passes: a stamp over the plate hid the name and the tile count)
-            plates.append(draw_last_action(  # (each chip clear of those drawn)
-                surf, vp, s.text, self.label_rect(seat), v.last_action.get(seat),
-                vp.length(28) if thinking else 0, flash=seat in v.passes,
-                avoid=self.panels() + [p for p in plates if p is not None]
-                + ([] if mine or card is None else [card]),
-                told=is_told(v, seat, earlier_moves(s))))  # a log line says it
+            plates.append(draw_seat_chip(surf, self, seat, plates,  # (each chip
+                                         None if mine else card, bool(thinking)))  # clear
         g = s.game
         title = table_title(s.game_id, ruleset_title(g.rules.title), g.target)
         stroke = None

@@ -8,16 +8,17 @@ import pygame
 
 from ..i18n import _
 from ..present.words import say
-from ..render.hud import PLATE, tone
+from ..render.hud import PLATE, TEXT, tone
 from ..texts import chosen_prompt, draw_prompt, tile_label
 from ..widgets.text import _units, wrap_text
 
 __all__ = ["fit_status", "split_two", "status_lines", "earlier_moves", "draw_earlier",
            "earlier_floor", "EARLIER_TEXT"]
 
-#: The design size of the line of earlier moves over the status panel (smaller than
-#: the status lines', 16 px at 100 %: r6b bug 8 read 17 (13 px) as tiny).
-EARLIER_TEXT = 22
+#: The design size of the lines of earlier moves over the status panel: the status
+#: lines' own (r6b bug 8 read 17 (13 px) as tiny; r14 at 200 %: 22, unbounded, came out
+#: larger than the status lines, fitted to their height), in their line height.
+EARLIER_TEXT = TEXT
 
 #: The log lines of a draw (the seat's play after it is what the earlier lines keep).
 DRAW_KEYS = ("draws", "drew", "drew_n")
@@ -160,17 +161,21 @@ def draw_earlier(surf, s, status, names, shown: int = 2) -> list:
     r = vp.rect(status.rect)
     room = max(r.w, vp.rect(s.map.anchor("hand_0")).w) - vp.length(16)
     bottom = _lines_top(vp, status, shown) - vp.length(3)
+    line_h = status.line_height()  # the status lines' height: one size for the log
     for m in reversed(moves):
         text = say(m, names, s.human)
-        img = s.text.get(text, EARLIER_TEXT, tone("dim"), False, room)
+        img = s.text.get(text, EARLIER_TEXT, tone("dim"), False, room, line_h)
         box = pygame.Rect(0, 0, img.get_width() + vp.length(16),
                           img.get_height() + vp.length(2))
         box.midbottom = (r.centerx, bottom)
         if box.inflate(0, vp.length(6)).collidelist(tiles) >= 0:
             break  # never over the layout (r6b 80_4p4): the log line says the latest
         pygame.draw.rect(surf, PLATE, box, border_radius=vp.length(6))
+        words = box.copy()  # the words' box: no taller than the line (the same size)
+        words.h = min(box.h, line_h)
+        words.center = box.center
         s.text.draw(surf, text, EARLIER_TEXT, tone("dim"), box.center, "center",
-                    shadow=False, max_w=room, box=box)
+                    shadow=False, max_w=room, box=words)
         drawn.append(box)
         bottom = box.top - vp.length(2)
     return drawn
@@ -194,6 +199,7 @@ def earlier_floor(s, status) -> int | None:
         return None
     vp = s.app.vp
     lines = 1 if s.players > 2 else 0
-    h = s.text.get(_("Total"), EARLIER_TEXT, tone("dim"), False).get_height()
+    h = s.text.get(_("Total"), EARLIER_TEXT, tone("dim"), False, None,
+                   status.line_height()).get_height()
     top = _lines_top(vp, status) - vp.length(3) - lines * (h + 2 * vp.length(2))
     return int(vp.to_design((0, top))[1])

@@ -13,6 +13,15 @@ from .text import wrap_text
 
 __all__ = ["ConfirmScene"]
 
+#: The dialog at 100 % text (design px): the panel's size and centre, the question's
+#: box's top and least height, the buttons' size, the room under them.
+PANEL_W, PANEL_CENTRE, TOP, QUESTION_H, FOOT = 680, (640, 362), 16, 102, 26
+BUTTON_W, BUTTON_H = 300, 56
+#: The largest the panel grows to (design px): inside the window's 1280 x 720.
+PANEL_MAX_W, PANEL_MAX_H = 1160, 640
+#: The question's design text size (bold).
+QUESTION_TEXT = 28
+
 
 class ConfirmScene(Scene):
     """A yes/no question over the current screen. BACK (or "No") closes it."""
@@ -47,24 +56,48 @@ class ConfirmScene(Scene):
         if inp.action in (Action.BACK, Action.PAUSE):
             self._no()
             return
+        if inp.pos is not None:
+            self.layout()  # the buttons where they are drawn at this text size
         self.menu.handle(inp, self.app.vp)
+
+    def layout(self) -> tuple[pygame.Rect, pygame.Rect, pygame.font.Font, list[str]]:
+        """The dialog at the player's text size (design px, r14 at 200 %: the panel kept
+        its 100 % size and the question shrank to fit it): the panel, wider and taller
+        with the text, the question's box, font and lines, the buttons under it (their
+        rects are set here, so a click hits what is drawn)."""
+        vp, fonts = self.app.vp, self.app.fonts
+        k = max(1.0, getattr(fonts, "text_scale", 1.0))
+        scale = max(1e-6, getattr(fonts, "scale", 1.0))
+        w = min(PANEL_MAX_W, round(PANEL_W * min(k, 1.6)))
+        question = _(self.question)
+        size = QUESTION_TEXT
+        btn_font = fonts.get(24, True)
+        bh = max(BUTTON_H, round(btn_font.get_linesize() / scale + 16))
+        room_h = PANEL_MAX_H - TOP - bh - FOOT  # the tallest question the screen has room for
+        while True:
+            font = fonts.get(size, bold=True)
+            lines = wrap_text(font, question, vp.length(w - 60))
+            h = font.get_linesize() * (len(lines) - 1) + fonts.measure(font, lines[-1])[1]
+            if h / scale <= room_h or size <= 10:
+                break
+            size -= 1
+        box_h = max(QUESTION_H, round(h / scale) + 8)
+        panel = pygame.Rect(0, 0, w, TOP + box_h + bh + FOOT)
+        panel.center = PANEL_CENTRE
+        box = pygame.Rect(panel.x + 20, panel.y + TOP, panel.w - 40, box_h)
+        bw = min(round(BUTTON_W * min(k, 1.6)), (w - 60) // 2)
+        no, yes = self.menu.buttons
+        no.rect = pygame.Rect(panel.centerx - 10 - bw, box.bottom, bw, bh)
+        yes.rect = pygame.Rect(panel.centerx + 10, box.bottom, bw, bh)
+        return panel, box, font, lines
 
     def draw(self, surf) -> None:
         vp, fonts = self.app.vp, self.app.fonts
         dim(surf, 170)
-        panel = vp.rect((300, 262, 680, 200))
+        panel, box, font, lines = self.layout()
+        panel, box = vp.rect(panel), vp.rect(box)
         draw_dialog(surf, panel, vp.length(16))  # opaque: nothing below shows through
-        question = _(self.question)
-        box = pygame.Rect(panel.x + vp.length(20), panel.y + vp.length(16),
-                          panel.w - vp.length(40), vp.length(102))  # above the buttons
-        size = 28
-        while True:
-            font = fonts.get(size, bold=True)
-            lines = wrap_text(font, question, panel.w - vp.length(60))
-            h = font.get_linesize() * (len(lines) - 1) + fonts.measure(font, lines[-1])[1]
-            if h <= box.h or size <= 10:
-                break
-            size -= 1
+        h = font.get_linesize() * (len(lines) - 1) + fonts.measure(font, lines[-1])[1]
         y = box.y + max(0, (box.h - h) // 2)
         for line in lines:
             draw_text(surf, font, line, THEME.ink, (panel.centerx, y), "midtop",

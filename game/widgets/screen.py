@@ -88,7 +88,11 @@ class MenuScreen(Scene):
                           bold=True, shadow=True)
         hints = self.shown_hints()
         if hints:
-            footer_hints(surf, vp, fonts, _(hints))
+            footer_hints(surf, vp, fonts, _(hints), self.footer_inset())
+
+    def footer_inset(self) -> int:
+        """Design px the controls line keeps off each side (a corner's words)."""
+        return 0
 
     def shown_hints(self) -> str:
         """The controls line for the device in use (an English message id)."""
