@@ -191,16 +191,16 @@ def test_summary_lines_show_the_rounding_and_the_scores():
     g.hand_no = 0
     lines = summary_lines(g, names, ev)
     text = "\n".join(str(x) for x in lines)
-    assert "7 pips -> rounds to 5 -> \u22125" in text  # a real minus (r6b bug 4)
-    assert "13 pips -> rounds to 15 -> \u221215" in text
-    assert "-(5 + 5) = \u221210" in text  # each partner's hand rounded on its own, then deducted
+    assert "'7 pips, rounded down to 5', '\u22125'" in text  # a real minus (r6b bug 4)
+    assert "'13 pips, rounded up to 15', '\u221215'" in text
+    assert "You + North \u221210 (5 + 5)" in text  # each partner's hand rounded on its own
     assert [x for x in lines if x[0] == "score"][0][2].startswith("You + North: 40")
 
     g = Game("sniff61", 3, seed=0)
     g.hand_no = 2
     ev = HandEnd("domino", 2, (12, 11, 0), (0, 0, 5), (10, 3, 20), ((), (), ()))
     text = "\n".join(str(x) for x in summary_lines(g, seat_names(3, 0), ev))
-    assert "opponents' pips 23 -> 25 -> 25 / 5 = +5 points" in text
+    assert "Scored this hand: East +5 (the others' 23 pips round to 25; 25 / 5 = 5)" in text
 
 
 def test_the_table_screen_draws_every_hud_element():

@@ -71,13 +71,19 @@ def test_the_banner_region_shows_the_board_alone():
 
 
 def test_the_summary_says_the_rounding_rule():
+    """Each hand says its own rounding in words (issue 16 defect 12: one header "pips
+    left -> rounded to the nearest 5 (1-2 down, 3-4 up) -> points" over a table of
+    arrows read like debug output)."""
     g = Game("american", 4, seed=0)
     g.hand_no = 0
-    ev = HandEnd("domino", 1, (7, 0, 8, 13), (-10, -15), (40, 60), ((), (), (), ()))
+    ev = HandEnd("domino", 1, (7, 0, 8, 2), (-15, 0), (40, 60), ((), (), (), ()))
     lines = summary_lines(g, seat_names(4, 0), ev)
-    legend = [x for x in lines if x[0] == "legend"]
-    assert legend and "rounded to the nearest 5" in legend[0][1]
-    assert lines.index(legend[0]) < min(i for i, x in enumerate(lines) if x[0] == "hand")
+    rows = {x[1]: (x[2], x[3]) for x in lines if x[0] == "hand"}
+    assert rows[0] == ("7 pips, rounded down to 5", "\u22125")
+    assert rows[1] == ("went out: no tiles left", "")
+    assert rows[2] == ("8 pips, rounded up to 10", "\u221210")
+    assert rows[3] == ("2 pips: rounds to 0, nothing lost", "0")
+    assert not [x for x in lines if x[0] == "legend"]  # no table header over them
     g = Game("sniff61", 3, seed=0)
     ev = HandEnd("domino", 2, (12, 11, 0), (0, 0, 5), (10, 3, 20), ((), (), ()))
     legend = [x for x in summary_lines(g, seat_names(3, 0), ev) if x[0] == "legend"]
@@ -116,7 +122,7 @@ def test_the_legend_keeps_its_size_at_200_percent(lang):
         app.set_language(lang)
         app.set_text_scale(2.0)
         s.resize()
-        legend = [x for x in s.lines if x[0] == "legend"][0][1]
+        legend = [x for x in s.lines if x[0] == "hand"][0][2]  # a hand's words
         with ui.record_text() as log:
             app.draw()
         drawn = [d for d in log if d.text == legend]
@@ -156,11 +162,11 @@ def test_a_zero_deduction_is_neutral_not_red():
     assert painter is not None
     surf = pygame.Surface(app.screen.get_size())
     with record_text() as log:
-        painter.rounding(surf, 480, 300, 0, True, 0)
+        painter.result(surf, 480, 300, "0")
     zero = [d for d in log if d.text == "0"]
     assert zero and all(tuple(d.color)[:3] != tuple(THEME.bad)[:3] for d in zero)
     with record_text() as log:
-        painter.rounding(surf, 480, 300, 8, True, 10)
+        painter.result(surf, 480, 300, "\u221210")
     assert any(d.text == "\u221210" and tuple(d.color)[:3] == tuple(THEME.bad)[:3]
                for d in log)
 

@@ -80,8 +80,9 @@ def test_the_coach_line_has_room_above_the_buttons_in_4_players():
     assert vp.rect(s.panel).contains(vp.rect(s.buttons[0].rect))
 
 
-def test_no_tiles_left_and_the_rounding_do_not_meet_at_200_percent():
-    from game import i18n
+def test_the_hand_phrases_meet_nothing_at_200_percent():
+    """Each hand's words ("went out: no tiles left", "7 pips, rounded down to 5") stay
+    clear of the names, the tiles and the result pills at 200 % text in Polish."""
     app, table, s = _summary(2)
     try:
         app.set_language("pl")
@@ -92,11 +93,16 @@ def test_no_tiles_left_and_the_rounding_do_not_meet_at_200_percent():
         app.draw()
         with record_text() as log:
             s.draw(app.screen)
-        empty = [d for d in log if d.text == _("no tiles left")]
-        pills = [d for d in log if d.text.endswith(i18n.ngettext("{n} pip", "{n} pips", 0)
-                                                  .format(n=0))]
-        assert empty and pills
-        assert not empty[0].rect.colliderect(pills[0].rect)
+        phrases = {line[2] for line in s.lines if line[0] == "hand"}
+        results = {line[3] for line in s.lines if line[0] == "hand" and line[3]}
+        said = [d for d in log if d.text in phrases]
+        pills = [d for d in log if d.text in results]
+        names = [d for d in log if d.text in table.names[:2]
+                 and d.rect.x < app.vp.point((400, 0))[0]][:2]  # the hands' rows
+        assert len(said) == 2 and pills and len(names) == 2
+        for d in said:
+            for o in pills + names:
+                assert not d.rect.colliderect(o.rect), (d.text, o.text)
         # the lines grew with the text; the panel and its buttons still fit the window
         assert s.painter.ks > 1.4
         assert app.vp.rect((0, 0, 1280, 720)).contains(app.vp.rect(s.panel))

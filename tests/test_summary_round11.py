@@ -42,7 +42,10 @@ def _summary(players, scale=1.0):
 
 
 @pytest.mark.parametrize("players,scale", [(2, 1.0), (4, 1.0), (2, 2.0), (4, 2.0)])
-def test_the_rounding_sits_beside_the_names_and_the_tiles_follow(players, scale):
+def test_the_tiles_sit_beside_the_names_and_the_words_end_the_row(players, scale):
+    """Round 14 (issue 16 defect 12): each row is the name, the hand's tiles right after
+    it, then what the hand did in words, ending at one x, and its number."""
+    from game.scenes.summary_draw import tile_unit
     app, table, s = _summary(players, scale)
     try:
         with record_text() as log:
@@ -50,14 +53,18 @@ def test_the_rounding_sits_beside_the_names_and_the_tiles_follow(players, scale)
         vp = app.vp
         names = {table.names[i] for i in range(players)}
         name_rects = [d.rect for d in log if d.text in names and d.rect.x < vp.point((330, 0))[0]]
-        pills = [d.rect for d in log if d.text.endswith(" pips") or d.text.endswith(" pip")]
-        assert len(pills) == players
-        right_of_names = max(r.right for r in name_rects)
-        for p in pills:  # the picture within a short gap of the names (was 600+ px)
-            assert p.left - right_of_names < vp.length(260), (p, right_of_names)
-        x_tiles, x_round = s.painter.columns()
-        widest = max(s.painter.chain_width(p, True) for p in s.ev.pips)
-        assert x_tiles - (x_round + widest) <= 48  # the tiles right after the picture
+        rows = [line for line in s.lines if line[0] == "hand"]
+        said = {d.text: d.rect for d in log if d.text in {r[2] for r in rows}}
+        assert len(said) == len({r[2] for r in rows})
+        right_of_names = max(r.right for r in name_rects[:players])
+        x_tiles, phrase_right = s.painter.columns()
+        assert 0 < vp.point((x_tiles, 0))[0] - right_of_names < vp.length(150)
+        assert max(r.right for r in said.values()) - min(r.right for r in said.values()) <= 1
+        room = s.painter.tiles_room(x_tiles)
+        for line in rows:
+            n = len(s.ev.hands[line[1]])
+            end = x_tiles + n * (tile_unit(n, room) + 4)
+            assert said[line[2]].left >= vp.point((end, 0))[0], line  # clear of the tiles
         assert x_tiles + 30 < s.panel.right
     finally:
         app.set_text_scale(1.0)
@@ -72,11 +79,12 @@ def test_going_out_is_news_not_a_penalty():
     g = Game("american", 2, seed=0)
     ev = HandEnd("domino", 0, (0, 6), (0, -5), (35, 40), ((), (5,)))
     text = [x[1] for x in summary_lines(g, seat_names(2, 0), ev) if x[0] == "text"]
-    assert text == ["Domino! The tiles left count against their holders: North \u22125."] \
-        or text == ["Domino! The tiles left count against their holders: North -5."]
+    assert text == ["Scored this hand: North loses 5"]
     blocked = HandEnd("block", None, (3, 12), (-5, -10), (30, 30), ((1,), (20,)))
-    line = [x[1] for x in summary_lines(g, seat_names(2, 0), blocked) if x[0] == "text"][0]
-    assert line.startswith("Blocked:") and "You" in line and "North" in line
+    lines = summary_lines(g, seat_names(2, 0), blocked, 0)
+    assert lines[0][1] == "Blocked: nobody can play"
+    line = [x[1] for x in lines if x[0] == "text"][0]
+    assert line == "Scored this hand: You lose 5, North loses 10"
     for lang in ("pl", "zh_CN"):
         i18n.set_language(lang)
         try:

@@ -79,7 +79,7 @@ def test_enter_at_the_hand_end_does_not_skip_the_tally():
 
 
 def _chain_lefts(players, hands, pips, scale=1.0):
-    """Where each hand's "N pips" pill is drawn (screen x of its words' left)."""
+    """Where each hand's words end and its tiles start (screen x)."""
     from game import ui
     teams = 2 if players == 4 else players
     ev = HandEnd("domino", 1, tuple(pips), (-10,) + (0,) * (teams - 1),
@@ -91,16 +91,18 @@ def _chain_lefts(players, hands, pips, scale=1.0):
     try:
         with ui.record_text() as log:
             app.draw()
-        out = [d.rect.left for d in log if d.text.endswith(" pips") or d.text.endswith(" pip")]
-        assert len(out) == players, [d.text for d in log]
-        return out
+        words = {line[2] for line in s.lines if line[0] == "hand"}
+        out = [d.rect.right for d in log if d.text in words]
+        assert len(out) == len(words), [d.text for d in log]
+        return out + [app.vp.point((s.painter.columns()[0], 0))[0] + 10000]
     finally:
         app.set_text_scale(1.0)
 
 
 def test_the_rounding_column_is_the_same_for_every_hand():
     """r7b bug 8: the pips chain started at x 686 / 476 / 566 as the longest hand
-    changed; it starts at the same x whatever the hand and the player count."""
+    changed; the hands' words end at the same x, the tiles start at the same x, whatever
+    the hand and the player count."""
     cases = [
         (2, [(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11), ()], [60, 0]),
         (2, [(0, 1), ()], [1, 0]),
@@ -110,10 +112,13 @@ def test_the_rounding_column_is_the_same_for_every_hand():
         (4, [(0, 1, 2, 3, 4, 5, 6), (), (7, 8, 9), (10,)], [40, 0, 9, 3]),
     ]
     for scale in (1.0, 2.0):
-        xs = set()
+        xs, tiles = set(), set()
         for players, hands, pips in cases:
-            xs.update(_chain_lefts(players, hands, pips, scale))
+            got = _chain_lefts(players, hands, pips, scale)
+            xs.update(got[:-1])
+            tiles.add(got[-1])
         assert max(xs) - min(xs) <= 1, (scale, sorted(xs))  # (1 px: a centred word)
+        assert len(tiles) == 1, tiles
 
 
 def test_going_out_is_said_in_plain_words():

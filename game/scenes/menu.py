@@ -26,20 +26,24 @@ ENTRIES = (N_("Continue"), N_("New game"), N_("Daily deal"), N_("Tutorial"), N_(
 
 
 def tutorial_status() -> str:
-    """The Tutorial card's line: "Learn to play", lessons done "3 of 7", or finished."""
+    """The Tutorial card's line: "Learn to play: 7 lessons", lessons done "3 of 7", or
+    finished. Only the numbered lessons count (not the welcome and the goodbye: the card
+    said "1 of 9" after the welcome, where the tutorial itself says 7 lessons)."""
     try:
         from ..tutorial import LESSONS, STEPS
         from ..tutorial.progress import Progress
         done = Progress.load().done
     except Exception:  # no tutorial, or its file unreadable: the plain invitation
         return _("Learn to play")
-    lessons = {}
+    lessons: dict[int, list[bool]] = {}
     for li, _si, st in STEPS:
-        lessons.setdefault(li, []).append(st.id in done)
+        if LESSONS[li].numbered:
+            lessons.setdefault(li, []).append(st.id in done)
     n = sum(1 for steps in lessons.values() if all(steps))
     if n == 0:
-        return _("Learn to play")
-    return _("Lessons: {n} of {total}").format(n=n, total=len(LESSONS))
+        return ngettext("Learn to play: {n} lesson", "Learn to play: {n} lessons",
+                        len(lessons)).format(n=len(lessons))
+    return _("Lessons: {n} of {total}").format(n=n, total=len(lessons))
 
 
 def tutorial_available() -> bool:

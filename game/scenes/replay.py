@@ -109,6 +109,9 @@ class ReplayScene(TableScene):
                 if b.on_click in (self.toggle_play, self.review):
                     b.rect.update(rects[0] if b.on_click == self.toggle_play else rects[1])
 
+    #: The scene's own panel covers the seats' labels at the top (the review).
+    covers_labels = False
+
     def close_rect(self) -> pygame.Rect:
         """The menu button's place, a little wider for its longer label, but never over
         a seat's label beside it (issue 16, item 8)."""
@@ -116,6 +119,10 @@ class ReplayScene(TableScene):
         beside = [a.x for a in (self.map.anchor(f"label_{s}") for s in range(self.players))
                   if a.x >= r.right and a.top < r.bottom and a.bottom > r.top]
         right = min([r.right + 30] + [x - 8 for x in beside])
+        if self.covers_labels:  # (the review's panel is over the labels: words on one line)
+            fonts = self.app.fonts
+            need = fonts.measure(fonts.get(24, True), _("Close (Esc)"))[0] / self.app.vp.scale
+            right = max(right, r.x + round(need) + 28)
         return pygame.Rect(r.x, r.y, max(r.w, right - r.x), r.h)
 
     @property

@@ -91,7 +91,7 @@ class ReviewScene(ReplayScene):
     """Review ``seat``'s decisions in hand ``hand`` (default: the last) of ``game``.
     ``analysis`` may be one already running (the summary starts it at the hand's end)."""
 
-    name = "review"
+    name, covers_labels = "review", True
 
     def __init__(self, app, game, config, hand: int | None = None, seat: int | None = None,
                  analysis: ReviewAnalysis | None = None):
@@ -407,7 +407,7 @@ class ReviewScene(ReplayScene):
         """The review panel (design px): over the top of the table, between the Close
         button and the score panel as they are at the player's text size."""
         hud = self.painter.hud.rects
-        left = max(PANEL.left, hud["menu"].right + 8) if "menu" in hud else PANEL.left
+        left = max([PANEL.left] + [b.rect.right + 8 for b in self.buttons if b.label == "Close (Esc)"])
         right = min(PANEL.right, hud["scores"].left - 8) if "scores" in hud else PANEL.right
         return pygame.Rect(left, PANEL.y, right - left, PANEL.h)
 

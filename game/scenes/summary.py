@@ -1,5 +1,6 @@
-"""The hand summary: every hand face up, its pips, the rounding line by line,
-the deductions (American Sniff) or the winner's bonus (Sniff 61), the scores.
+"""The hand summary, as a round result: one headline ("You went out: Domino!"), each
+hand face up with what it did in plain words ("16 pips, rounded down to 15" and a big
+"-15"), the hand's scoring in one line, the scores counting up in the race to the target.
 
 All numbers come from the engine's ``HandEnd`` event; the rounding shown in
 between is the engine's own ``round5``. Continue deals the next hand.
@@ -21,32 +22,11 @@ from .base import Scene
 from .review_start import start_review
 from .summary_draw import BUTTON_ROW, COACH_FADE, COUNT_SECONDS, DIM, PANEL, SummaryPainter
 
-__all__ = ["SummaryScene", "summary_lines"]
-
+__all__ = ["SummaryScene", "summary_lines", "hand_phrase", "scored_line"]
 
 
 def _signed(v: int) -> str:
     return signed(v)
-
-
-def deduct_line(names, ev: HandEnd) -> str:
-    """What the pips left do, as the hand's own news, not a rule's fine print (r9b t32:
-    "going out (Domino!) earns no bonus" read as a penalty): "Domino! The tiles left
-    count against their holders: North -5"."""
-    sep = pgettext("list separator", ", ")
-    hit = sep.join(_("{name} {change}").format(name=name, change=_signed(-round5(p)))
-                   for name, p in zip(names, ev.pips) if round5(p))
-    if ev.how == "domino":
-        if not hit:
-            return _("Domino! Nobody is left with pips to count.")
-        # TRANSLATORS: e.g. "Domino! The tiles left count against their holders: North -5"
-        return _("Domino! The tiles left count against their holders: {list}.").format(
-            list=hit)
-    if not hit:
-        return _("Blocked: nobody is left with pips to count.")
-    # TRANSLATORS: a blocked hand: e.g. "...: You -5, North -10"
-    return _("Blocked: the tiles left count against their holders: {list}.").format(
-        list=hit)
 
 
 def losses(names, ev: HandEnd, human=None) -> str:
@@ -63,80 +43,107 @@ def losses(names, ev: HandEnd, human=None) -> str:
     return sep.join(out)
 
 
-def summary_lines(game, names, ev: HandEnd, human=None) -> list[tuple]:
-    """The summary as lines: ``("title", text)``, ``("legend", text)`` (the rounding
-    rule over the pictures), ``("hand", seat, text)``,
-    ``("text", text, colour)``, ``("score", entry, text)``."""
-    lines: list[tuple] = []
-    hand_no = game.hand_no + 1
-    if ev.how == "domino":
-        # "dominoed" said in words a player knows (r7a clarity 8)
-        title = _("Hand {hand}: {name} went out: Domino!").format(
-            hand=hand_no, name=names[ev.seat])
-        paid = losses(names, ev, human) if game.rules.settlement == "deduct" else ""
-        if paid and pgettext("list separator", ", ") not in paid:
-            # "Hand 1: You went out: Domino! North loses 15" (one payer: with two, the
-            # title would shrink at 200 % text; each hand's row says what it pays)
-            # TRANSLATORS: the hand's title, then who pays: "North loses 15"
-            title = _("{went_out} {losses}").format(went_out=title, losses=paid)
-        lines.append(("title", title))
-    else:
-        lines.append(("title", _("Hand {hand}: blocked, nobody can play").format(hand=hand_no)))
-    deduct = game.rules.settlement == "deduct"
-    # the rule the picture under it follows, said over it (so "8 pips -> 10" reads right)
+def hand_phrase(ev: HandEnd, seat: int, deduct: bool) -> str:
+    """What a seat's hand did, as a player says it (issue 16 defect 12): "no tiles
+    left" for the one who went out, "16 pips, rounded down to 15", "2 pips: rounds to
+    0, nothing lost"; in Sniff 61 the pips the winner scores from ("23 pips")."""
+    p = ev.pips[seat]
+    if p == 0 and (ev.seat == seat or not ev.hands[seat]):
+        return _("went out: no tiles left") if ev.seat == seat else _("no tiles left")
+    if not deduct:
+        return ngettext("{n} pip", "{n} pips", p).format(n=p)
+    r = round5(p)
+    if r == 0:
+        return ngettext("{n} pip: rounds to 0, nothing lost",
+                        "{n} pips: rounds to 0, nothing lost", p).format(n=p)
+    if r == p:
+        return ngettext("{n} pip", "{n} pips", p).format(n=p)
+    if r > p:
+        return ngettext("{n} pip, rounded up to {rounded}",
+                        "{n} pips, rounded up to {rounded}", p).format(n=p, rounded=r)
+    return ngettext("{n} pip, rounded down to {rounded}",
+                    "{n} pips, rounded down to {rounded}", p).format(n=p, rounded=r)
+
+
+def hand_result(ev: HandEnd, seat: int, deduct: bool, entries: int) -> str:
+    """The hand's number for a seat, drawn big at its row's end: "−15" (a deduction),
+    "0" (nothing lost), "+5" (Sniff 61's winner), "" (nothing to say)."""
     if deduct:
-        lines.append(("legend", _("pips left -> rounded to the nearest 5 (1-2 down, 3-4 up) "
-                                  "-> points")))
-    else:
-        lines.append(("legend", _("The winner scores the opponents' pips / 5, rounded to the "
-                                  "nearest point (21 or 22 -> 4, 23 or 24 -> 5)")))
-    for s in range(game.players):
-        p = ev.pips[s]
-        if deduct:
-            r = round5(p)
-            text = ngettext("{n} pip -> rounds to {rounded} -> {change}",
-                            "{n} pips -> rounds to {rounded} -> {change}", p).format(
-                n=p, rounded=r, change=_signed(-r))
-        else:
-            text = ngettext("{n} pip", "{n} pips", p).format(n=p)
-        lines.append(("hand", s, text))
-    if deduct:
+        if ev.seat == seat and ev.pips[seat] == 0:
+            return ""
+        return _signed(-round5(ev.pips[seat]))
+    if ev.seat == seat:
+        return _signed(ev.change[seat % entries])
+    return ""
+
+
+def scored_line(game, names, ev: HandEnd, human=None) -> str:
+    """The hand's scoring in one line: "Scored this hand: North loses 15"; the
+    partnerships with each partner's rounded hand ("You + North −10 (5 + 5)"); Sniff
+    61's winner with the sum behind the bonus."""
+    sep = pgettext("list separator", ", ")
+    if game.rules.settlement == "deduct":
         if game.teams:
+            parts = []
             for team in (0, 1):
                 a, b = team, team + 2
-                ra, rb = round5(ev.pips[a]), round5(ev.pips[b])
-                lines.append(("text", _("{team}: -({a} + {b}) = {change} (each hand rounded "
-                                        "on its own)").format(team=team_name(names[a], names[b]),
-                                                           a=ra, b=rb,
-                                                           change=_signed(ev.change[team])),
-                              THEME.ink))
-        lines.append(("text", deduct_line(names, ev), THEME.ink_dim))
+                parts.append(_("{team} {change} ({a} + {b})").format(
+                    team=team_name(names[a], names[b]), change=_signed(ev.change[team]),
+                    a=round5(ev.pips[a]), b=round5(ev.pips[b])))
+            # TRANSLATORS: "Scored this hand: You + North −10 (5 + 5), West + East ..."
+            return _("Scored this hand: {list}").format(list=sep.join(parts))
+        paid = losses(names, ev, human)
+        if not paid:
+            return _("Scored this hand: nothing, no hand holds pips that count")
+        return _("Scored this hand: {list}").format(list=paid)
+    if ev.seat is None:
+        low = min(ev.pips)
+        n = ev.pips.count(low)
+        return ngettext(
+            "Blocked: {n} player has the fewest pips ({low}), so nobody wins the hand.",
+            "Blocked: {n} players tie for fewest pips ({low}), so nobody wins the hand.",
+            n).format(n=n, low=low)
+    others = sum(ev.pips) - ev.pips[ev.seat]
+    change = ev.change[ev.seat]
+    # TRANSLATORS: Sniff 61's bonus, e.g. "... You +5 (the others' 23 pips round to 25; ...)"
+    return _("Scored this hand: {name} {change} (the others' {others} pips round to "
+             "{rounded}; {rounded} / 5 = {points})").format(
+        name=names[ev.seat], change=_signed(change), others=others, rounded=round5(others),
+        points=change)
+
+
+def summary_lines(game, names, ev: HandEnd, human=None) -> list[tuple]:
+    """The summary as lines: ``("title", headline, kicker)`` ("You went out: Domino!",
+    "Hand 1"), ``("legend", text)`` (Sniff 61's bonus rule over the hands),
+    ``("hand", seat, phrase, result)``, ``("text", text, colour)`` (the hand's scoring),
+    ``("score", entry, text)``."""
+    lines: list[tuple] = []
+    kicker = _("Hand {hand}").format(hand=game.hand_no + 1)
+    deduct = game.rules.settlement == "deduct"
+    if ev.how == "domino":
+        # "dominoed" said in words a player knows (r7a clarity 8)
+        title = pgettext("summary title", "{name} went out: Domino!").format(
+            name=names[ev.seat])
+        paid = losses(names, ev, human) if deduct else ""
+        if paid and pgettext("list separator", ", ") not in paid:
+            # "You went out: Domino! North loses 15" (one payer: with two, the title
+            # would shrink at 200 % text; the scoring line says who pays)
+            # TRANSLATORS: the hand's title, then who pays: "North loses 15"
+            title = _("{went_out} {losses}").format(went_out=title, losses=paid)
+    elif ev.seat is not None:
+        title = _("Blocked: {name} has the fewest pips").format(name=names[ev.seat])
     else:
-        if ev.seat is None:
-            low = min(ev.pips)
-            n = ev.pips.count(low)
-            lines.append(("text", ngettext(
-                "Blocked: {n} player has the fewest pips ({low}), so nobody wins the hand.",
-                "Blocked: {n} players tie for fewest pips ({low}), so nobody wins the hand.",
-                n).format(n=n, low=low), THEME.ink))
-        else:
-            others = sum(ev.pips) - ev.pips[ev.seat]
-            r = round5(others)
-            change = ev.change[ev.seat]
-            kw = dict(name=names[ev.seat], others=others, rounded=r, change=_signed(change))
-            if ev.how == "domino":
-                text = ngettext("{name} went out (Domino!): opponents' pips {others} -> "
-                                "{rounded} -> {rounded} / 5 = {change} point",
-                                "{name} went out (Domino!): opponents' pips {others} -> "
-                                "{rounded} -> {rounded} / 5 = {change} points",
-                                change).format(**kw)
-            else:
-                text = ngettext("{name} has the fewest pips: opponents' pips {others} -> "
-                                "{rounded} -> {rounded} / 5 = {change} point",
-                                "{name} has the fewest pips: opponents' pips {others} -> "
-                                "{rounded} -> {rounded} / 5 = {change} points",
-                                change).format(**kw)
-            lines.append(("text", text, THEME.focus))
+        title = _("Blocked: nobody can play")
+    lines.append(("title", title, kicker))
+    if not deduct:  # the bonus rule, over the hands it counts
+        lines.append(("legend", _("The winner scores the opponents' pips / 5, rounded to the "
+                                  "nearest point (21 or 22 -> 4, 23 or 24 -> 5)")))
+    entries = max(1, len(ev.change))
+    for s in range(game.players):
+        lines.append(("hand", s, hand_phrase(ev, s, deduct),
+                      hand_result(ev, s, deduct, entries)))
+    tone = THEME.focus if (not deduct and ev.seat is not None) else THEME.ink
+    lines.append(("text", scored_line(game, names, ev, human), tone))
     for e in range(len(ev.scores)):
         who = team_name(names[e], names[e + 2]) if game.teams else names[e]
         lines.append(("score", e, _("{name}: {score}  ({change})").format(

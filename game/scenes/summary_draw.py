@@ -1,6 +1,7 @@
-"""The hand summary drawn: each hand's tiles at a readable size, the rounding as a
-picture (pips -> the 5 they round to -> the points), the team and rule lines, the
-scores counting up from the hand's start to its end.
+"""The hand summary drawn as a round result: the headline, each hand's tiles at a
+readable size with what they did in plain words and its number big at the row's end
+("16 pips, rounded down to 15"  -15), the hand's scoring, the scores counting up in the
+race to the target (a bar each).
 
 Every number comes from the engine's ``HandEnd`` (and its ``round5``); the words come
 from :func:`game.scenes.summary.summary_lines`.
@@ -11,10 +12,9 @@ from __future__ import annotations
 import pygame
 import pytweening
 
-from engine.rules import round5
 from engine.tiles import HI, LO
 
-from ..i18n import _, ngettext
+from ..i18n import _
 from ..present.review_words import summary_text
 from ..texts import team_name
 from ..ui import THEME, draw_dialog, even_text
@@ -32,13 +32,17 @@ COACH_ROOM = 30 + 2 * COACH_GAP
 COUNT_SECONDS = 1.1
 #: The coach's line fades in over this long (s, at normal speed).
 COACH_FADE = 0.4
-#: A tile's short side in the summary (design px): 26 (52 px tall) unless a long hand
-#: needs smaller, never under 18.
-TILE_UNIT = 26
+#: A tile's short side in the summary (design px): 30 (60 px tall, pips easy to count)
+#: unless a long hand needs smaller, never under 18.
+TILE_UNIT = 30
 MIN_UNIT = 18
 TILES_W = 430  # design px of a row given to the tiles
-#: The names' column (design px from the panel's left), the rounding picture after it.
+#: The names' column (design px from the panel's left), the tiles after it.
 NAME_W = 170
+#: The result pills' column (design px, at least): "-15", "0", "+5".
+RESULT_W = 96
+#: Where the race-to-the-target bars start (design px from the panel's left).
+RACE_X = 520
 #: The legend's line (the rounding rule over the pictures), at 100 % text.
 LEGEND_H = 26
 #: The cover over the table while the summary shows: dark enough that nothing of the
@@ -133,31 +137,33 @@ class SummaryPainter:
         rows = BUTTON_ROW if self.two_rows else 0
         return round(panel.bottom - 72 - rows - COACH_GAP - 30 * getattr(self, "ks", 1.0))
 
-    def chain_width(self, pips: int, deduct: bool) -> float:
-        """The rounding picture's width (design px) for ``pips`` (see :meth:`rounding`)."""
+    def phrase_width(self) -> float:
+        """The widest hand phrase (design px, at the player's text size)."""
         vp, tc = self.s.app.vp, self.s.table.text
-        labels = [(ngettext("{n} pip", "{n} pips", pips).format(n=pips), 22, THEME.ink)]
-        if deduct:
-            r = round5(pips)
-            labels += [(str(r), 24, THEME.focus), (_signed(-r), 24, THEME.bad)]
-        w = sum(tc.get(t, size, c, True).get_width() / vp.scale + 18 for t, size, c in labels)
-        return w + 46 * (len(labels) - 1)
+        return max((tc.get(line[2], 22, THEME.ink).get_width() / vp.scale
+                    for line in self.s.lines if line[0] == "hand"), default=0.0)
+
+    def result_width(self) -> float:
+        """The result pills' column (design px): room for a "-88" at the text size (the
+        same for every hand, so the words before it end at one x: r7b bug 8)."""
+        vp, tc = self.s.app.vp, self.s.table.text
+        return max(RESULT_W, tc.get("\u221288", 26, THEME.ink, True).get_width() / vp.scale + 36)
 
     def columns(self) -> tuple[float, float]:
-        """``(x of the tiles, x of the rounding picture)`` in design px: the picture right
-        beside the names (r9b t32: the pips -> points chain sat far right, 460 px of
-        dead space away from the names), the tiles after it to the panel's right edge.
-        The picture starts at the same x for every hand and player count (r7b bug 8);
-        the tiles one gap after this hand's widest picture."""
-        ev = self.s.ev
-        deduct = self.s.table.game.rules.settlement == "deduct"
-        x_round = PANEL.x + NAME_W
-        widest = max(self.chain_width(p, deduct) for p in ev.pips)
-        return x_round + widest + 40, x_round
+        """``(x of the tiles, right edge of the phrases)`` in design px: the tiles right
+        after the names, at the same x for every hand and player count (r7b bug 8); the
+        phrases end at one x, the result pills' column after them at the panel's edge."""
+        return PANEL.x + self.name_w(), PANEL.right - 30 - self.result_width() - 14
+
+    def name_w(self) -> float:
+        """The names' column (design px): wider as the text grows ("Wschód" at 200 %)."""
+        k = min(1.75, getattr(self.s.app.fonts, "text_scale", 1.0))
+        return NAME_W + 50 * (k - 1.0)
 
     def tiles_room(self, x_tiles: float) -> float:
-        """The design px a hand's tiles have: from their column to the panel's edge."""
-        return PANEL.right - 30 - x_tiles
+        """The design px a hand's tiles have: up to the widest phrase."""
+        _x, phrase_right = self.columns()
+        return max(4 * (MIN_UNIT + 4), phrase_right - self.phrase_width() - 24 - x_tiles)
 
     # -- parts ---------------------------------------------------------------------------
     def _pill(self, surf, text: str, centre, size, colour, fill) -> pygame.Rect:
@@ -165,42 +171,40 @@ class SummaryPainter:
         tc = self.s.table.text
         img = tc.get(text, size, colour, True)
         r = img.get_rect(center=vp.point(centre))
-        plate = r.inflate(vp.length(18), vp.length(6))
+        plate = r.inflate(vp.length(22), vp.length(8))
         pygame.draw.rect(surf, fill, plate, border_radius=plate.h // 2)
         pygame.draw.rect(surf, colour, plate, max(1, vp.length(2)), border_radius=plate.h // 2)
         tc.draw(surf, text, size, colour, r.center, "center", True, False)
         return plate
 
-    def _arrow(self, surf, x0: float, x1: float, y: float) -> None:
-        vp = self.s.app.vp
-        a, b = vp.point((x0, y)), vp.point((x1, y))
-        w = max(2, vp.length(3))
-        pygame.draw.line(surf, THEME.ink_dim, a, (b[0] - vp.length(8), b[1]), w)
-        h = vp.length(7)
-        pygame.draw.polygon(surf, THEME.ink_dim, [(b[0], b[1]), (b[0] - 2 * h, b[1] - h),
-                                                  (b[0] - 2 * h, b[1] + h)])
+    def result(self, surf, x: float, y: float, label: str) -> None:
+        """A hand's number as a pill centred at design (``x``, ``y``): a loss in red, a
+        gain in green, a zero in the neutral ink (r6a g2_36: a red 0 read as a loss)."""
+        if not label:
+            return
+        colour = (THEME.bad if label.startswith(("\u2212", "-")) else
+                  THEME.good if label.startswith("+") else THEME.ink)
+        self._pill(surf, label, (x, y), 26, colour, (24, 16, 12))
 
-    def rounding(self, surf, x: float, y: float, pips: int, deduct: bool,
-                 rounded_to: int | None = None) -> None:
-        """The rounding as a picture at design (``x``, ``y`` the row's middle):
-        ``[13 pips] -> [15] -> [-15]`` (deducted) or ``[13 pips]``; each part placed
-        after the one before, at any text size."""
-        vp = self.s.app.vp
-        tc = self.s.table.text
-        parts = [(ngettext("{n} pip", "{n} pips", pips).format(n=pips), 22, THEME.ink,
-                  (24, 16, 12))]
-        if deduct:
-            r = round5(pips) if rounded_to is None else rounded_to
-            parts += [(str(r), 24, THEME.focus, (24, 16, 12)),
-                      # (a zero deduction is neutral, not a loss: r6a g2_36)
-                      (_signed(-r), 24, THEME.bad if r else THEME.ink, (24, 16, 12))]
-        for i, (label, size, colour, fill) in enumerate(parts):
-            if i:
-                self._arrow(surf, x + 6, x + 40, y)
-                x += 46
-            w = tc.get(label, size, colour, True).get_width() / vp.scale + 18
-            self._pill(surf, label, (x + w / 2, y), size, colour, fill)
-            x += w
+    def race(self, surf, entry: int, shown: int, y: float, h: float) -> None:
+        """The race to the target: a bar from the scores' column to the panel's edge,
+        filled to the score shown (counting up with it), the target at its end."""
+        s = self.s
+        vp = s.app.vp
+        target = max(1, s.table.game.target)
+        x0, x1 = PANEL.x + RACE_X, PANEL.right - 40
+        bar = vp.rect((x0, y + h / 2 - 6, x1 - x0, 12))
+        pygame.draw.rect(surf, (48, 38, 28), bar, border_radius=bar.h // 2)
+        k = min(1.0, max(0.0, shown / target))
+        if k > 0:
+            fill = bar.copy()
+            fill.w = max(fill.h, round(bar.w * k))
+            if s.table.game.teams:
+                colour = THEME.team_a if entry == 0 else THEME.team_b
+            else:
+                colour = THEME.focus if entry == s.table.human else THEME.ink_dim
+            pygame.draw.rect(surf, colour, fill, border_radius=bar.h // 2)
+        pygame.draw.rect(surf, (96, 72, 40), bar, max(1, vp.length(1)), border_radius=bar.h // 2)
 
     # -- the whole -----------------------------------------------------------------------
     def draw(self, surf) -> None:
@@ -210,7 +214,6 @@ class SummaryPainter:
         art = s.table.art
         ev = s.ev
         game = s.table.game
-        deduct = game.rules.settlement == "deduct"
         panel = s.panel
         ks = self.ks
         draw_dialog(surf, vp.rect(panel), vp.length(16))
@@ -220,26 +223,29 @@ class SummaryPainter:
         # the scores, above the coach's line), never as a band under the title
         slots = self.spare_slots(s.lines)
         spare = max(0.0, panel.h - self.heights(s.lines, ks)) / max(1, len(slots) + 1)
-        x_tiles, x_round = self.columns()  # fixed columns, whatever the hand
+        x_tiles, phrase_right = self.columns()  # fixed columns, whatever the hand
+        result_w = self.result_width()
         for i, line in enumerate(s.lines):
             kind = line[0]
             if i in slots:
                 y += spare
             if kind == "title":
+                # the hand's number, small, at the row's left; the headline centred
+                kw = text.get(line[2], 20, THEME.ink_dim).get_width() / vp.scale + 12
+                text.draw(surf, line[2], 20, THEME.ink_dim, vp.point((PANEL.x + 30, y + 8)),
+                          "topleft", box=vp.rect((PANEL.x + 30, y + 4, kw, 36 * ks)))
                 tr = text.draw(surf, line[1], 30, THEME.focus, vp.point((PANEL.centerx, y)),
                                "midtop", True,
-                               box=vp.rect((PANEL.x + 20, y, PANEL.w - 40, 46 * ks)))
+                               box=vp.rect((PANEL.x + 40 + kw, y, PANEL.w - 80 - 2 * kw,
+                                            46 * ks)))
                 # a brass rule under the title: the header, then what it sums up
                 ry = min(vp.point((0, y + 50 * ks - 6))[1], tr.bottom + vp.length(8))
                 rule = pygame.Rect(vp.point((PANEL.x + 30, 0))[0], ry,
                                    vp.length(PANEL.w - 60), max(1, vp.length(2)))
                 pygame.draw.rect(surf, (96, 72, 40), rule)
                 y += 50 * ks
-            elif kind == "legend":  # over the picture column, in small dim words
-                lx = x_round if deduct else PANEL.x + 30
-                need = text.get(line[1], 21, THEME.ink_dim).get_width() / vp.scale
-                if lx + need > PANEL.right - 20:  # too long for the picture's column:
-                    lx = max(PANEL.x + 30, PANEL.right - 20 - need)  # leftwards
+            elif kind == "legend":  # Sniff 61's bonus rule, in small dim words
+                lx = PANEL.x + 30
                 text.draw(surf, line[1], 21, THEME.ink_dim, vp.point((lx, y)), "topleft",
                           box=vp.rect((lx, y - 2, PANEL.right - 20 - lx, LEGEND_H * ks)))
                 y += LEGEND_H * ks
@@ -252,28 +258,30 @@ class SummaryPainter:
                 won = ev.seat == seat
                 text.draw(surf, s.table.names[seat], 22, THEME.focus if won else THEME.ink,
                           vp.point((PANEL.x + 30, mid)), "midleft", True,
-                          box=vp.rect((PANEL.x + 30, mid - 17 * ks, NAME_W - 36, 34 * ks)))
+                          box=vp.rect((PANEL.x + 30, mid - 17 * ks, self.name_w() - 40, 34 * ks)))
                 x = x_tiles
-                if not tiles:  # dominoed: the empty hand said, not left blank
-                    text.draw(surf, _("no tiles left"), 22, THEME.ink_dim,
-                              vp.point((x, mid)), "midleft",
-                              box=vp.rect((x, mid - 15 * ks, self.tiles_room(x), 30 * ks)))
                 for t in tiles:
                     art.draw(surf, vp.point((x, mid - u)), LO[t], HI[t], True, vp.length(u),
                              None, shadow=True)
                     x += u + 4
-                self.rounding(surf, x_round, mid, ev.pips[seat], deduct)
+                # what the hand did, in words, ending at one x; its number after it
+                room = phrase_right - max(x, x_tiles) - 12
+                text.draw(surf, line[2], 22, THEME.focus if won else THEME.ink,
+                          vp.point((phrase_right, mid)), "midright",
+                          box=vp.rect((phrase_right - room, mid - 17 * ks, room, 34 * ks)))
+                self.result(surf, PANEL.right - 30 - result_w / 2, mid, line[3])
                 y += row_h + self.row_gap()
             elif kind == "text":
                 y += 4 * ks
-                text.draw(surf, line[1], 21, line[2], vp.point((PANEL.x + 30, y)), "topleft",
-                          box=vp.rect((PANEL.x + 30, y - 2, PANEL.w - 60, 30 * ks)))
+                text.draw(surf, line[1], 22, line[2], vp.point((PANEL.x + 30, y)), "topleft",
+                          True, box=vp.rect((PANEL.x + 30, y - 2, PANEL.w - 60, 30 * ks)))
                 y += 28 * ks
             elif kind == "score":
                 if s.lines[i - 1][0] != "score":
                     y += 10
-                    text.draw(surf, _("Scores"), 22, THEME.focus, vp.point((PANEL.x + 30, y)),
-                              "topleft", True, box=vp.rect((PANEL.x + 30, y - 2, 400, 28 * ks)))
+                    head = _("Race to {target}").format(target=game.target)
+                    text.draw(surf, head, 22, THEME.focus, vp.point((PANEL.x + 30, y)),
+                              "topleft", True, box=vp.rect((PANEL.x + 30, y - 2, 500, 28 * ks)))
                     y += 30 * ks
                 self._score_row(surf, line[1], y)
                 y += 34 * ks
@@ -309,9 +317,11 @@ class SummaryPainter:
             pygame.draw.rect(surf, THEME.team_a if entry == 0 else THEME.team_b, sw,
                              border_radius=max(1, sw.w // 2))
         text.draw(surf, who, 24, THEME.ink, vp.point((PANEL.x + 50, y)), "topleft", True,
-                  box=vp.rect((PANEL.x + 50, y - 2, 420, 30 * ks)))
-        text.draw(surf, score(shown), 26, THEME.focus, vp.point((PANEL.x + 560, y)), "topright",
-                  True, box=vp.rect((PANEL.x + 480, y - 2, 80, 32 * ks)))
+                  box=vp.rect((PANEL.x + 50, y - 2, 240, 30 * ks)))
+        text.draw(surf, score(shown), 26, THEME.focus, vp.point((PANEL.x + 400, y)), "topright",
+                  True, box=vp.rect((PANEL.x + 300, y - 2, 100, 32 * ks)))
         tone = THEME.good if change > 0 else THEME.bad if change < 0 else THEME.ink_dim
-        text.draw(surf, f"({_signed(change)})", 22, tone, vp.point((PANEL.x + 580, y + 1)),
-                  "topleft", True, box=vp.rect((PANEL.x + 580, y - 1, 120, 32 * ks)))
+        text.draw(surf, _signed(change) if change else "", 22, tone,
+                  vp.point((PANEL.x + 416, y + 1)), "topleft", True,
+                  box=vp.rect((PANEL.x + 416, y - 1, RACE_X - 426, 32 * ks)))
+        self.race(surf, entry, shown, y, 30 * ks)

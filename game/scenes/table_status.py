@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import pygame
 
+from engine.moves import Move
+
 from ..i18n import _
-from ..present.words import say
+from ..present.words import move_text, say
 from ..render.hud import PLATE, TEXT, tone
 from ..texts import chosen_prompt, draw_prompt, tile_label
 from ..widgets.text import _units, wrap_text
@@ -107,6 +109,10 @@ def status_lines(s, names) -> list[tuple[str, str]]:
             todo = (chosen_prompt(s.app.input.device, ctl.sel), "focus")
         elif g.layout.empty:
             todo = (_("Your lead: any tile may open"), "focus")
+        elif len(codes := g.legal_codes()) == 1:  # one play: said, not searched for
+            mv = Move.from_code(codes[0])
+            todo = (_("Your only play: {move}").format(
+                move=move_text(mv, getattr(g.layout, "sniff", -1))), "focus")
         else:
             todo = (_("Your turn: pick a tile, then a ring"), "focus")
     elif v.status is not None:
