@@ -61,10 +61,10 @@ def hand_stats(players: int, seed: int, ruleset: str = "american", area=None) ->
     return {"sizes": sizes, "zooms": zooms, "pans": pans, "plays": plays}
 
 
-def summary(players: int, hands: int, area=None) -> dict:
+def summary(players: int, hands: int, area=None, ruleset: str = "american") -> dict:
     sizes, zooms, pans = [], [], []
     for seed in range(hands):
-        s = hand_stats(players, seed, area=area)
+        s = hand_stats(players, seed, ruleset, area=area)
         sizes += s["sizes"]
         zooms.append(s["zooms"])
         pans.append(s["pans"])
@@ -79,10 +79,11 @@ def main() -> None:
     ap.add_argument("--players", type=int, nargs="+", default=[2, 4])
     ap.add_argument("--hands", type=int, default=30)
     ap.add_argument("--area", type=int, nargs=4, help="a play area x y w h to try")
+    ap.add_argument("--ruleset", default="american", choices=("american", "sniff61"))
     args = ap.parse_args()
     for p in args.players:
-        s = summary(p, args.hands, args.area)
-        print(f"{p}p over {args.hands} hands: tile long side median {s['median']:.0f} px, "
+        s = summary(p, args.hands, args.area, args.ruleset)
+        print(f"{args.ruleset} {p}p over {args.hands} hands: tile long side median {s['median']:.0f} px, "
               f"min {s['min']:.0f} px; zoom changes/hand mean {s['zooms_mean']:.2f} "
               f"max {s['zooms_max']}; pans/hand mean {s['pans_mean']:.2f} max {s['pans_max']}")
 

@@ -76,7 +76,10 @@ class BoardView(BoardMarks):
     @property
     def bounds(self):
         r = self.area
-        ref, spread = (WIDE_REF_UNIT, WIDE_SPREAD) if r.w >= WIDE else (REF_UNIT, SPREAD)
+        # (not with Sniff 61's sniff in line: its branches leave across the line, up and
+        # down the low area, and need the looser bounds' height)
+        wide = r.w >= WIDE and not self.inline
+        ref, spread = (WIDE_REF_UNIT, WIDE_SPREAD) if wide else (REF_UNIT, SPREAD)
         return (max(4.0, r.w / (2 * ref) - 1.3) * spread,
                 max(2.5, r.h / (2 * ref) - 1.3) * spread)
 

@@ -31,9 +31,8 @@ BRANCH_ZOOM = 1.25
 #: Half the width of the room an open end keeps clear before it (its ring: no tile of
 #: another arm beside it, so which end is which reads at a glance).
 ROOM = 0.4
-#: Free half-unit cells an open end must reach (see LayoutGeometry._reach): a pocket
-#: smaller than this is a dead end (an arm turned into it would jam the next double).
-REACH = 60
+#: Free half-unit cells an open end must reach (see LayoutGeometry._reach).
+REACH = 40
 
 
 @dataclass(frozen=True)
@@ -222,15 +221,12 @@ class LayoutGeometry:
         # the cell ahead of every other open end stays free; ahead of the sniff's
         # branches, a whole tile's length (its first tile goes straight out)
         reserved = []
-        branch_res = []  # (those of the sniff's branches, not yet open)
         for pc in self.uncovered() - {point}:
             e = self.exits[pc]
             deep = 1.0 if pc >> 3 == self.sniff and pc & 7 in (BRANCH_A, BRANCH_B) else 0.5
             (x, y), (fx, fy) = e.ahead(0.5), e.ahead(deep + 0.5)
             reserved.append((min(x, fx) - 0.45, min(y, fy) - 0.45, max(x, fx) + 0.45,
                              max(y, fy) + 0.45))
-            if deep > 0.5:
-                branch_res.append(reserved[-1])
         corridors = self._corridors(point)
         best = None
         best_score = None
@@ -266,14 +262,8 @@ class LayoutGeometry:
             spiral = rank > 0 and turns == (sense, sense)
             score = (self._reach(c2, nd, r) < REACH,  # never wall an end in (a knot)
                      _overlaps(ahead, self._rects),  # room for a double (crossways) next
-                     # nor (a double next) across a sniff's branch yet to open
-                     _overlaps(ahead, branch_res),
-                     # then keep within the bounds: an arm that outgrows them makes the
-                     # camera zoom out (every tile smaller), so it turns first; the
-                     # softer wishes below may cost a turn, never a zoom (r14 #16)
-                     over > 1.0,
-                     spiral,
                      _overlaps(r, corridors),  # keep out of a branch's straight run
+                     spiral,
                      _overlaps(ahead, reserved),  # the next tile (a double?) would block one
                      over > BRANCH_ZOOM, bent and branch <= BRANCH_STRAIGHT, over,
                      room < 2.0,  # no arm curls into a dead end (a spiral, a U-turn)
