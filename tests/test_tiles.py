@@ -138,3 +138,21 @@ def test_an_empty_boneyard_draws_no_stray_outline(art):
     before = pygame.image.tobytes(surf, "RGB")
     assert draw_stack(surf, pygame.Rect(40, 20, 120, 140), 0, 18, art) is None
     assert pygame.image.tobytes(surf, "RGB") == before
+
+
+def test_the_racks_pips_read_large(art):
+    """r14: a fresh player misread the rack's [1|3] as [1|2] at 1280x720. At the rack's
+    unit each half shows its pips apart, each pip's dark hole at least 50 px (it was
+    about 42: pips of 0.094 units on quarters; now 0.104 units, spread wider)."""
+    from game.render.hands import BIG_UNIT
+    u = BIG_UNIT
+    for first in range(7):
+        for second in range(first, 7):
+            img = art.face(first, second, True, u)
+            for half, n in zip((pygame.Rect(0, 0, u, u), pygame.Rect(0, u, u, u)),
+                               (first, second)):
+                sub = img.subsurface(half).copy()
+                mask = pygame.mask.from_threshold(sub, (25, 25, 30, 255), (45, 45, 45, 255))
+                pips = [c.count() for c in mask.connected_components() if c.count() >= 20]
+                assert len(pips) == n, (first, second, pips)
+                assert all(p >= 50 for p in pips), (first, second, pips)

@@ -27,7 +27,9 @@ from ..ui.tilesets import tile_colours
 __all__ = ["TileArt", "PIP_SPOTS", "TILE_STATES", "draw_stack", "stack_rects"]
 
 # Pip spots in a unit cell for a horizontal tile (x along the long axis).
-_L, _M, _H = 0.25, 0.5, 0.75
+# (spread a little wider than quarters, with larger pips, r14: a fresh player misread
+# the rack's [1|3] as [1|2]; the pips of a six stay apart at every size)
+_L, _M, _H = 0.22, 0.5, 0.78
 PIP_SPOTS = {
     0: (),
     1: ((_M, _M),),
@@ -37,6 +39,10 @@ PIP_SPOTS = {
     5: ((_L, _L), (_H, _L), (_M, _M), (_L, _H), (_H, _H)),
     6: ((_L, _L), (_M, _L), (_H, _L), (_L, _H), (_M, _H), (_H, _H)),
 }
+
+#: A pip's radius, in units (the short side): r14, larger than 0.094 (the rack's pips
+#: read small at 1280x720).
+PIP_R = 0.104
 
 #: Face states a renderer can ask for: ``"lit"`` (a counted end: a warm glow along the
 #: edge), ``"last"`` (the tile played last: a subtle cool highlight). None: plain.
@@ -324,7 +330,7 @@ def _paint_face(big, U, vertical, first, second, state) -> None:
     _brass_pin(big, (cx0, cy0), U * 0.085)
     # dished pips: a crisp dark hole, its far (lower right) wall catching the light,
     # a bright rim where the hole's lower edge meets the face
-    r = U * 0.094
+    r = U * PIP_R
     off = max(1.0, U * 0.02)
     rim = colours["rim"]
     half_w = fw / (1 if vertical else 2)

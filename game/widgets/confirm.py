@@ -73,7 +73,7 @@ class ConfirmScene(Scene):
         size = QUESTION_TEXT
         btn_font = fonts.get(24, True)
         bh = max(BUTTON_H, round(btn_font.get_linesize() / scale + 16))
-        room_h = PANEL_MAX_H - TOP - bh - FOOT  # the tallest question the screen has room for
+        room_h = PANEL_MAX_H - TOP - bh - FOOT - 24  # the tallest question the screen has room for
         while True:
             font = fonts.get(size, bold=True)
             lines = wrap_text(font, question, vp.length(w - 60))
@@ -81,7 +81,7 @@ class ConfirmScene(Scene):
             if h / scale <= room_h or size <= 10:
                 break
             size -= 1
-        box_h = max(QUESTION_H, round(h / scale) + 8)
+        box_h = max(QUESTION_H, round(h / scale) + 24)  # (a clear gap over the buttons)
         panel = pygame.Rect(0, 0, w, TOP + box_h + bh + FOOT)
         panel.center = PANEL_CENTRE
         box = pygame.Rect(panel.x + 20, panel.y + TOP, panel.w - 40, box_h)
