@@ -260,11 +260,12 @@ def test_the_summary_shows_tiles_readably_the_rounding_and_counts_up():
     # every tile left in a hand, each at least 48 px tall (24 px short side) at 1280x720
     left = sum(len(h) for h in summary.ev.hands)
     assert len([u for u in drawn if u >= 24]) >= left
-    # the rounding as a picture: pips, the 5 they round to, the points taken off
+    # each hand's rounding in words and the points taken off in its pill (round 14)
     from engine.rules import round5
-    for p in summary.ev.pips:
-        assert any(t.endswith(" pips") or t.endswith(" pip") for t in texts)
-        assert str(round5(p)) in texts and ("\u2212" + str(round5(p)) in texts or p == 0)
+    from game.scenes.summary import hand_phrase
+    for seat, p in enumerate(summary.ev.pips):
+        assert hand_phrase(summary.ev, seat, True) in texts
+        assert "\u2212" + str(round5(p)) in texts or round5(p) == 0
     # the scores count up: at first the hand's start, at the end its result
     ev = summary.ev
     assert summary.count_progress < 1.0

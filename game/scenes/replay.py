@@ -122,7 +122,8 @@ class ReplayScene(TableScene):
         if self.covers_labels:  # (the review's panel is over the labels: words on one line)
             fonts = self.app.fonts
             need = fonts.measure(fonts.get(24, True), _("Close (Esc)"))[0] / self.app.vp.scale
-            right = max(right, r.x + round(need) + 28)
+            # at 100 % (the HUD grows the button with the text from there)
+            right = max(right, r.x + round(need / getattr(fonts, "text_scale", 1.0)) + 26)
         return pygame.Rect(r.x, r.y, max(r.w, right - r.x), r.h)
 
     @property

@@ -231,9 +231,9 @@ class SummaryPainter:
                 y += spare
             if kind == "title":
                 # the hand's number, small, at the row's left; the headline centred
-                kw = text.get(line[2], 20, THEME.ink_dim).get_width() / vp.scale + 12
-                text.draw(surf, line[2], 20, THEME.ink_dim, vp.point((PANEL.x + 30, y + 8)),
-                          "topleft", box=vp.rect((PANEL.x + 30, y + 4, kw, 36 * ks)))
+                kw = text.get(line[2], 22, THEME.ink_dim).get_width() / vp.scale + 12
+                text.draw(surf, line[2], 22, THEME.ink_dim, vp.point((PANEL.x + 30, y + 23 * ks)),
+                          "midleft", box=vp.rect((PANEL.x + 30, y, kw, 46 * ks)))
                 tr = text.draw(surf, line[1], 30, THEME.focus, vp.point((PANEL.centerx, y)),
                                "midtop", True,
                                box=vp.rect((PANEL.x + 40 + kw, y, PANEL.w - 80 - 2 * kw,
