@@ -109,7 +109,8 @@ def test_a_game_won_mid_hand_closes_on_the_board_then_game_over_without_a_card(t
         if any(isinstance(sc, GameOverScene) for sc in app.stack):
             over_at = t
     assert banner_at is not None and cue_at is not None and over_at is not None
-    assert over_at - cue_at >= 1.4  # the closing beat holds over the board
+    # r14: "North wins" holds >= 2.8 s over the final board from the "+N" landing
+    assert over_at - cue_at >= 2.8, over_at - cue_at
     over = app.top
     assert isinstance(over, GameOverScene)
     for _k in range(round((CARD_AFTER + 1.0) / DT)):
@@ -135,3 +136,33 @@ def test_a_click_skips_the_closing_beat_to_the_game_over(tmp_path):
     for _k in range(6):
         frame(app)
     assert any(isinstance(sc, GameOverScene) for sc in app.stack)
+
+
+def test_the_win_banner_says_who_won_and_which_play_did_it(tmp_path):
+    """r14: a game won mid-hand has no hand summary: over the final board the banner
+    says who won, a line under it which play did it ("North reached 10 with a 10"),
+    that play stays lit; the game-over screen says it again."""
+    from game.scenes.table_payoff import banner_words
+    from game.scenes.table_win import reached_words
+    app, table = _mid_hand_app(tmp_path)
+    g, v = table.game, table.view
+    play = [e for e in g.log if type(e).__name__ == "Play"][-1]
+    seen = None
+    for _k in range(round(6 / DT)):
+        frame(app)
+        if any(isinstance(sc, GameOverScene) for sc in app.stack):
+            break
+        if v.banner.startswith("reach") and table.painter.payoff.banner_clock(
+                v, False) is not None:
+            seen = (banner_words(v.banner, v.status, g, table.names, table.human)[0],
+                    reached_words(g, table.names, table.human, v.closing), v.lit[0],
+                    v.lit[1])
+    assert seen is not None
+    title, line, lit_tile, lit_left = seen
+    who = table.names[play.seat]
+    assert title in ("You win!", f"{who} wins")
+    words = "You" if play.seat == table.human else who
+    assert line == f"{words} reached 10 with a {play.points}"
+    assert lit_tile == play.move.tile and lit_left > 1e6  # lit until the screen covers it
+    over = next(sc for sc in app.stack if isinstance(sc, GameOverScene))
+    assert over.reached == line

@@ -101,13 +101,30 @@ def test_ours_is_the_player_or_a_partner():
     assert not ours(g, 0, Msg("domino", other)) and not ours(g, None, Msg("domino", 0))
 
 
-def test_the_reach_banner_names_who_reached_the_target():
+def test_the_reach_banner_names_who_won():
+    """r14: the banner of a game won mid-hand says who won ("North wins", "You win!",
+    "You and North win!"), not only who reached the target."""
     from game.scenes.table_payoff import banner_words
     g = Game("american", 2, target=100, seed=1)
     names = ["You", "North"]
-    assert banner_words("reach:1", None, g, names, 0) == ("North reaches 100!", True, False)
-    assert banner_words("reach:0", None, g, names, 0) == ("You reach 100!", True, True)
+    assert banner_words("reach:1", None, g, names, 0) == ("North wins", True, False)
+    assert banner_words("reach:0", None, g, names, 0) == ("You win!", True, True)
+    assert banner_words("reach:1", None, g, names, None) == ("North wins!", True, False)
     assert banner_words("blocked", None, g, names, 0)[1:] == (False, False)
+    g4 = Game("american", 4, seed=1)
+    assert g4.teams
+    names4 = ["You", "West", "North", "East"]
+    assert banner_words("reach:0", None, g4, names4, 0) == ("You and North win!", True, True)
+    assert banner_words("reach:1", None, g4, names4, 0) == ("West and East win", True, False)
+
+
+def test_a_game_won_mid_hand_says_which_play_did_it():
+    from game.scenes.table_win import reached_words
+    g = Game("american", 2, target=250, seed=1)
+    names = ["You", "North"]
+    assert reached_words(g, names, 0, (1, 15)) == "North reached 250 with a 15"
+    assert reached_words(g, names, 0, (0, 20)) == "You reached 250 with a 20"
+    assert reached_words(g, names, 0, None) == ""
 
 
 def test_another_side_going_out_is_a_calm_banner_and_no_fanfare():

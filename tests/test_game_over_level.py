@@ -75,7 +75,9 @@ def test_the_bar_counts_the_games_xp_up_and_crosses_a_level():
     words = [d.text for d in log]
     assert "Level 2" in words and "+0 XP" in words
     assert "New tiles" not in words  # not before the bar crosses: what is next
-    assert "Next at level 3: Coloured pips" in " ".join(words)
+    # said plainly: what level 3 unlocks (r14: "Next at level 3" read as a mistake)
+    assert "Level 3 unlocks: Coloured pips" in " ".join(words)
+    assert "Next at" not in " ".join(words)
     mid = COUNT_AT + COUNT_SPAN * 0.3
     log = _at(app, over, mid)
     shown = lv.shown_xp(over.t, False)

@@ -2,7 +2,8 @@
 score panel showed stale numbers ("North 19" for 20, "+10" next to 0) while it counted
 up. At Normal: the count-up takes at most 0.4 s from the "+N" landing; a 2-player
 round (the player's play, the bot's reply at rest, the player's turn) takes at most
-2.5 s when nothing scores, 3.5 s when one play scores (fake clock; the bot's thinking
+2.5 s when nothing scores, 3.9 s when one play scores (3.5 before round 14 let each
+score land and count before the next bot's tile) (fake clock; the bot's thinking
 time, real time on the worker, is not counted)."""
 
 from __future__ import annotations
@@ -69,8 +70,10 @@ def test_a_two_player_round_is_brisk_at_normal():
                 seen[scored].append(t)
     assert seen[0] and seen[1]
     assert max(seen[0]) <= 2.5, seen[0]
-    assert max(seen[1]) <= 3.5, seen[1]
-    assert max(seen[2] or [0]) <= 4.4, seen[2]  # the player's play and the bot's scored
+    # round 14 (issue #16 "Payoff"): after the player's score the bot's tile waits for
+    # the row's count and ~1 s from the "+N" landing (was 0.55 s): 0.4 s more
+    assert max(seen[1]) <= 3.9, seen[1]
+    assert max(seen[2] or [0]) <= 4.8, seen[2]  # the player's play and the bot's scored
 
 
 def test_the_hand_dims_at_once_when_the_player_has_played():

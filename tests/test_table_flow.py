@@ -238,11 +238,9 @@ def _bot_beats(think: float, scoring: bool):
                 if table.steps[-1] != table.human and at_rest is not None:
                     gaps.append(table.time - at_rest)
                 break
-            # round 12: at rest once its "+N" has landed on its row (the row's short
-            # count may finish while the bot's turn begins)
-            from game.present.director import CALLOUT_FLIGHT
-            flying = any(c.t < CALLOUT_FLIGHT[1] for c in table.view.callouts)
-            busy = d.busy or flying or table.board.moving
+            # round 14: at rest once its "+N" has landed on its row and the row has
+            # counted up (round 12: landed; the count ran on under the bot's tile)
+            busy = d.busy or not d.score_seen() or table.board.moving
             at_rest = None if busy else (table.time if at_rest is None else at_rest)
     return gaps
 
@@ -250,12 +248,16 @@ def _bot_beats(think: float, scoring: bool):
 def test_a_bots_move_comes_a_steady_beat_after_the_players_move_is_shown():
     """r7b FEEL 3, r7a FEEL 1: replies landed 0.3-0.6 s after the player's tile (over
     the player's own "+N"), one took 3-4 s. The bot's tile now starts a steady beat
-    (TableScene.BEAT, 0.55 s on Normal) after the player's move is at rest (its "+N"
-    gone), however long the bot thought within that beat (it thinks during it)."""
+    after the player's move is at rest, however long the bot thought within that beat
+    (it thinks during it): TableScene.BEAT (0.55 s on Normal) after a play that scored
+    nothing; after a score, SCORE_HOLD (0.65 s) from its "+N" landed and its row
+    counted up (round 14, issue #16 "Payoff": 0.55 s from the landing, over the count,
+    did not let the score land as a reward)."""
     from game.scenes.table import TableScene
     from game.settings import Settings
-    beat = TableScene.BEAT["normal"] * Settings(speed="normal").time_scale
-    for think, scoring in ((0.0, True), (0.0, False), (0.9 * beat, True), (0.9 * beat, False)):
+    scale = Settings(speed="normal").time_scale
+    for think, scoring in ((0.0, True), (0.0, False), (0.6, True), (0.5, False)):
+        beat = (TableScene.SCORE_HOLD if scoring else TableScene.BEAT)["normal"] * scale
         gaps = _bot_beats(think, scoring)
         assert gaps, (think, scoring)
         assert all(0.94 * beat <= x <= 1.06 * beat for x in gaps), (think, scoring, gaps)

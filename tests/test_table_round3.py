@@ -180,7 +180,9 @@ def test_the_bot_holds_its_move_after_the_humans_score():
     # round 12 (r10a / r10b FEEL 1): the bot waits for the "+N" to land on its row, then
     # its steady beat (no longer for the whole "+N" to fade: 3-5 s held a scoring play)
     assert min(rests[True]) >= max(rests[False]) + 0.3 * scale, rests
-    assert max(rests[True]) <= 1.4 * scale, rests
+    # round 14 (issue #16 "Payoff"): then the row's count and a beat, ~1 s from the
+    # "+N" landing (was 0.55 s): 1.5 s from the beats' end (was 1.4 at most)
+    assert max(rests[True]) <= 1.6 * scale, rests
     # the beat after the player's move (from its "+N" gone) is slower on slow
     assert table.BEAT["slow"] > table.BEAT["normal"] > table.BEAT["fast"]
     # none when instant

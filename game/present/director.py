@@ -36,10 +36,15 @@ HOLD_LAST = 1.4
 #: player's last turn, draws included (r13 polish 2: with 4 kept, two bots' draws pushed
 #: West's play out of the 4-player log).
 RECENT_KEPT = 12
-#: A play that reaches the target mid-hand: its "+N" lands and "North reaches 100!"
-#: shows, the hands still held turned up, this long before the game-over screen
-#: (r10a/r10b FUN 1: the win came too abruptly).
-REACH_HOLD = 2.5
+#: A play that reaches the target mid-hand: its "+N" lands, then "North wins" with
+#: "North reached 100 with a 15" under it holds over the final board (the play lit,
+#: the hands still held turned up) this long (s, Normal; at least REACH_MIN) from the
+#: reach beat's start, then GAME_END_HOLD more, before the game-over screen: >= 2.8 s
+#: of banner after the "+N" lands (r10a/r10b FUN 1: the win came too abruptly; r14:
+#: the player saw no word of how the last hand ended).
+REACH_HOLD, REACH_MIN = 3.0, 2.4
+#: The final board stays this long (s, Normal) before the game-over screen covers it.
+GAME_END_HOLD = 0.8
 #: A hand's end: the "Domino!" / "Blocked" banner and the hands turned up stay at
 #: least this long (normal speed) before the summary covers the table, also when no
 #: deduction beat follows (a 2-player bot domino over a player at 0: r5a score1_10).
@@ -83,6 +88,8 @@ class Director(DrawBeats, ScoreBeats):
         #: The player's seat: its turn (rings, previews, "Your turn") begins only once
         #: the last play's score has finished (r9a CLARITY 2, r9b FEEL 1).
         self.player: int | None = None
+        #: The last play fed (the game's closing play when it reaches the target).
+        self.last_play: Play | None = None
 
     def log_move(self, seat: int, msg) -> None:
         """A move became the log line (the table shows the ones before it, smaller)."""
@@ -242,7 +249,7 @@ class Director(DrawBeats, ScoreBeats):
                 self._game_end(ev, not any(isinstance(e, HandEnd) for e in events[:i]))
 
         if turn_after is not None and turn_after == self.player:  # "+N" landed, counted
-            self.then("settle", 0.0, gate=self._score_seen)
+            self.then("settle", 0.0, gate=self.score_seen)
 
         def turn_on():
             self.view.turn = turn_after
@@ -251,7 +258,7 @@ class Director(DrawBeats, ScoreBeats):
         self.then("turn", 0.0, land=turn_on)
         self.view.turn = None  # the turn arrow goes off at once: a move is coming
 
-    def _score_seen(self) -> bool:
+    def score_seen(self) -> bool:
         """The last "+N" has landed on its row and the row's count is done (its light
         may still pop: the player's turn need not wait for it)."""
         flying = any(c.t < CALLOUT_FLIGHT[1] for c in self.view.callouts)
@@ -399,6 +406,7 @@ class Director(DrawBeats, ScoreBeats):
         # a bot's tile leaves its rack at once and settles on the board (it never sits
         # over the Total box by the top rack); the player's own eases in and out
         mine = ev.seat == v.shown_seat
+        self.last_play = ev  # the game's closing play, if it reaches the target
         self.then("play", self.timing.fly(0.38 if mine else 0.3), start=start, step=step,
                   land=land, gate=gate, easing="easeInOutCubic" if mine else "easeOutCubic")
         if ev.points:
@@ -463,15 +471,23 @@ class Director(DrawBeats, ScoreBeats):
     def _game_end(self, ev: GameEnd, mid_hand: bool = False) -> None:
         v = self.view
         if mid_hand:  # the play that reached the target gets its beat: its "+N" flies
-            def reach():  # and "North reaches 100!" shows before the game-over screen,
-                v.banner, v.banner_t = f"reach:{ev.winner}", 0.0  # the hands left
-                self._turn_up()  # turned face up as at a hand's end (r10a FUN 1)
-            self.then("reach", self.d(REACH_HOLD), start=reach,  # a 0.5 s flip
-                      step=lambda p: self._flip(min(1.0, p * REACH_HOLD / 0.5)))
+            last = self.last_play
+
+            def reach():  # and "North wins" shows before the game-over screen, the
+                v.banner, v.banner_t = f"reach:{ev.winner}", 0.0  # hands left turned
+                v.closing = None if last is None else (last.seat, last.points)
+                if last is not None:  # face up as at a hand's end (r10a FUN 1); the
+                    v.lit = (last.move.tile, math.inf)  # winning play stays lit
+                self._turn_up()
+            hold = self.d(REACH_HOLD)
+            if self.timing.scale > 0:
+                hold = max(REACH_MIN, hold)
+            self.then("reach", hold, start=reach,  # a 0.5 s flip
+                      step=lambda p: self._flip(min(1.0, p * max(hold, 1e-6) / 0.5)))
 
         def finish():
             v.scores = [float(x) for x in ev.scores]
             v.status = Msg("game_over")
             self.held = True
             self._hook("on_game_end", ev)
-        self.then("game_end", self.d(0.8), land=finish)
+        self.then("game_end", self.d(GAME_END_HOLD), land=finish)

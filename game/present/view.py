@@ -128,6 +128,8 @@ class TableView:
     drop_tile: int = -1
     banner: str = ""  # "Domino!" / "Blocked" over the board at a hand's end
     banner_t: float = 0.0  # seconds the banner has been shown
+    #: The play that won the game mid-hand, under its banner: ``(seat, points)``.
+    closing: tuple | None = None
     #: The counted ends lit so far (attach points; None: the sniff counted whole) while a
     #: scoring play adds them up, one by one; None: every counted end (``lit`` decides).
     lit_points: frozenset | None = None
@@ -177,6 +179,7 @@ class TableView:
         self.passes = {}
         self.banner = ""
         self.banner_t = 0.0
+        self.closing = None
         self.lit_points = None
         self.lit_age = {}
         self.tally = []

@@ -22,6 +22,7 @@ from .game_over_level import LevelStrip
 from .game_over_progress import CARD_H, Progress, ProgressCards
 from .game_over_trophy import counted, draw_rays, draw_soft_light, draw_trophy, trophy_rects
 from .review_start import start_review
+from .table_win import closing_play, reached_words
 
 __all__ = ["GameOverScene"]
 
@@ -99,6 +100,17 @@ class GameOverScene(Scene):
             progress, pygame.Rect(PANEL.x + 20, 0, PANEL.w - 40, CARD_H), self.celebrate)
         #: the player's level and the game's XP, in the left margin (game_over_level)
         self.level = LevelStrip.of(app, table, PANEL)
+        #: A game won mid-hand had no hand summary: the screen says how it ended
+        #: ("North reached 100 with a 15"; r14), "" when it ended at a hand's end.
+        self.closing = closing_play(game)
+
+    @property
+    def reached(self) -> str:
+        """How the game ended when a play reached the target mid-hand ("" if not)."""
+        t = self.table
+        if self.closing is None:
+            return ""
+        return reached_words(t.game, t.names, t.human, self.closing)
 
     def _who(self, entry: int) -> str:
         names = self.table.names
@@ -339,6 +351,11 @@ class GameOverScene(Scene):
             text.draw(surf, sub, 22, THEME.ink, vp.point((PANEL.centerx, y + 14)), "center",
                       box=vp.rect((inner.x, y, inner.w, 30)))
             y += 36
+        reached = self.reached
+        if reached:  # the last hand's only summary: the play that won it
+            text.draw(surf, reached, 22, THEME.ink_dim, vp.point((PANEL.centerx, y + 12)),
+                      "center", box=vp.rect((inner.x, y - 2, inner.w, 28)))
+            y += 30
         y += 8
         row_h = 38 if len(self.rows) > 2 else 42
         for nm, sc, won in self.rows:

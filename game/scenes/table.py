@@ -22,7 +22,6 @@ from ..config import GameConfig
 from ..i18n import N_
 from ..maps import load_map, table_map_name
 from ..present import Director, TableView, Timing
-from ..present.scoring import CALLOUT_FLIGHT
 from ..present.view import Note
 from ..present.words import move_text, seat_names
 from ..render import TileArt, draw_tally
@@ -33,6 +32,7 @@ from .table_draw import DrawAssist
 from .table_hint import HINT_LABEL, HINT_THINKING
 from .table_input import TableController
 from .table_keep import TableKeeper, resume_table
+from .table_pace import BEAT, PASS_HOLD, PAUSE, SCORE_HOLD, THINK, at_rest, pause_before_bot
 from .table_paint import TablePainter, entry_name
 from .table_payoff import hand_end_cue
 from .table_undo import ask_undo, can_undo, queued_undo
@@ -73,6 +73,7 @@ class TableScene(Scene):
         self.time = 0.0
         self._idle = 0.0  # seconds since the last beat landed (see pause())
         self._human_scored = False  # the last move was the human's scoring play
+        self._scored = False  # the last move scored (anyone's): its "+N" lands first
         self._human_passed = False  # the last move made the human pass (bots chain)
         self.over_shown, self._wait_shown = False, False  # (the wait for a draw drawn)
         self._drawn_landed = 0  # beats landed when the last frame was drawn
@@ -321,13 +322,9 @@ class TableScene(Scene):
         self.draws.tick(dt)
         if self.awaiting_draw and self.controller.drew_by_hand and self.draws.holding:
             self.draw_from_boneyard()  # Enter / A / a click held: one tile after another
-        d = self.director  # a bot waits a steady beat from the last move at rest (r7b FEEL 3)
-        # the player's "+N" seen to its row: the bot's turn may begin while the row
-        # finishes its short count (r10a / r10b FEEL 1)
-        mine = self.steps and self.steps[-1] == self.human
-        flying = any(c.t < CALLOUT_FLIGHT[1] for c in self.view.callouts)
-        rest = not (d.busy or self.board.moving or mine and flying)
-        self._idle = self._idle + dt if rest else 0.0
+        # a bot waits a steady beat from the last move at rest (r7b FEEL 3), a score's
+        # "+N" landed on its row and counted (r14; table_pace)
+        self._idle = self._idle + dt if at_rest(self) else 0.0
         if not self.director.busy:
             self._advance()
         elif self.pending is None and self._bot_to_move() is not None:
@@ -353,6 +350,7 @@ class TableScene(Scene):
         if g.phase == "deal":
             events = g.deal()
             self.steps.append(-1)
+            self._scored = False
             self.hand_points = 0
             self.feed(events, self.keeper.save_move(self))
             return
@@ -365,30 +363,11 @@ class TableScene(Scene):
             pending, self.pending = self.pending, None
             self.apply(pending.result())
 
-    #: A bot's shortest think (s, per game speed), run beside the last move's animation.
-    THINK = {"slow": 1.1, "normal": 0.45, "fast": 0.12}
-    #: The readable pause (s, per game speed, times the animation speed) between a move
-    #: landing and the next bot's move starting: with a play's flight a bot's turn takes
-    #: about 1.6 s (slow), 1 s (normal), 0.45 s (fast).
-    PAUSE = {"slow": 1.28, "normal": 0.75, "fast": 0.16}
-    #: The steady beat (s, per game speed, times the animation speed) from the human's
-    #: move at rest (its "+N" and count done) to the next bot's tile (r7b FEEL 3; r9b).
-    BEAT = {"slow": 1.0, "normal": 0.55, "fast": 0.2}
-    #: More pause (s, as above) after a move that made the human pass: the bots'
-    #: chained plays each keep a readable beat (r6a FEEL 2).
-    PASS_HOLD = {"slow": 0.9, "normal": 0.6, "fast": 0.3}
+    THINK, PAUSE, BEAT, PASS_HOLD, SCORE_HOLD = THINK, PAUSE, BEAT, PASS_HOLD, SCORE_HOLD
 
     def pause(self) -> float:
-        """The pause before a bot's move (0 when animations are off)."""
-        speed = self.app.settings.game_speed
-        pace = self.PAUSE.get(speed, self.PAUSE["normal"])
-        if self.steps and self.steps[-1] == self.human:  # the player's own move
-            pace = self.BEAT.get(speed, self.BEAT["normal"])
-        elif self.steps and self.steps[-1] == -1:  # the deal: the leader's play is not
-            pace = min(pace, 0.15)  # held back (r9a FEEL 2: ~8 s to a 4-player first move)
-        if self._human_passed:  # the bots' plays chain past the player: one at a time
-            pace += self.PASS_HOLD.get(speed, self.PASS_HOLD["normal"])
-        return pace * self.scale * (0.5 if self.config.demo else 1.0)
+        """The pause before a bot's move (0 when animations are off): table_pace."""
+        return pause_before_bot(self)
 
     @property
     def celebrating(self) -> bool:
@@ -416,8 +395,8 @@ class TableScene(Scene):
         seat = self.game.turn
         events = self.game.play(move)
         self.steps.append(seat)
-        self._human_scored = seat == self.human and any(
-            isinstance(e, Play) and e.points > 0 for e in events)
+        self._scored = any(isinstance(e, Play) and e.points > 0 for e in events)
+        self._human_scored = seat == self.human and self._scored
         self._human_passed = any(isinstance(e, Pass) and e.seat == self.human for e in events)
         self._account(events)
         self.controller.clear()

@@ -80,7 +80,7 @@ class TablePainter:
                 getattr(scene, "undo_button", None)])
         self._spot_cache: dict = {}  # what -> (layout key, where its plate sits)
         self._size_cache: dict = {}  # a callout's words and text size -> its plate's size
-        self.payoff = BoardPayoff(vp, self.board, self.overlays)  # a big score's punch and sparks
+        self.payoff = BoardPayoff(vp, self.board, self.overlays, scene)  # punch, sparks, banners
         self.reactions = Reactions(scene.game.seed)  # the bots' speech bubbles (payoff)
 
     def fit_hands(self, v) -> None:

@@ -20,10 +20,10 @@ from ..render.hud import TEXT as TALLY_TEXT
 from ..render.hud import StatusLine
 from ..render.placement import free_spot
 from ..render.seat_marks import bubble_height
-from ..texts import team_name
 from ..ui.viewport import FELT
 from .table_react import ours, react
 from .table_status import EARLIER_TEXT
+from .table_win import draw_reached, reached_words, win_title
 
 __all__ = ["BoardPayoff", "spot_in", "CALLOUT_SECONDS", "flight_at", "ours", "banner_words",
            "hand_end_cue", "CALM_PLATE", "CALM_RIM", "CALM_INK", "react", "draw_reactions"]
@@ -101,18 +101,8 @@ def banner_words(banner: str, status, game, names, human) -> tuple[str, bool, bo
     """The banner's words, whether it is a big one (a gold plate that bounces in) and
     whether it is the player's side's: "Domino!", "Blocked", or at the play that
     reached the target mid-hand ("reach:ENTRY"): "You reach 100!" / "North reaches 100!"."""
-    if banner.startswith("reach:"):
-        entry = int(banner.split(":", 1)[1])
-        teams, target = game.teams, game.target
-        mine = human is not None and game.seat_entry(human) == entry
-        if mine:
-            word = (_("Your team reaches {target}!") if teams
-                    else _("You reach {target}!")).format(target=target)
-        elif teams:
-            word = _("{name} reach {target}!").format(
-                name=team_name(names[entry], names[entry + 2]), target=target)
-        else:
-            word = _("{name} reaches {target}!").format(name=names[entry], target=target)
+    if banner.startswith("reach:"):  # the game won mid-hand: "North wins" (table_win)
+        word, mine = win_title(game, names, human, int(banner.split(":", 1)[1]))
         return word, True, mine
     if banner == "domino":
         seat = getattr(status, "seat", None)
@@ -161,8 +151,9 @@ def _big_callout(v):
 class BoardPayoff:
     """The punch and the sparks of one table's big scores (``board``: its BoardView)."""
 
-    def __init__(self, vp, board, overlays=None):
+    def __init__(self, vp, board, overlays=None, scene=None):
         self.vp = vp
+        self.scene = scene  # the table (its game, names, player) for the closing words
         self.board = board
         self.overlays = overlays
         self._flying: tuple = (None, None)  # the flying callout's key -> its plate
@@ -329,6 +320,10 @@ class BoardPayoff:
             if big and v.banner == "domino" and not ov.hide_banner:
                 self.stamp(surf, word, at, t, still)
             ov.draw_banner(surf, word, at, t, still, big=big)
+            s = self.scene
+            if v.banner.startswith("reach") and s is not None and not ov.hide_banner:
+                draw_reached(surf, ov.text, self.vp, reached_words(
+                    s.game, s.names, s.human, v.closing), at, word, t, still)
             return
         if not word or ov.hide_banner:
             return

@@ -1,0 +1,65 @@
+"""The table's pace between moves: when the next bot's tile may start.
+
+A bot thinks while the last move is still shown (the table asks its worker at once);
+its tile starts once that move is at rest and a readable pause has passed. A scoring
+play (anyone's) is at rest only when its "+N" has landed on its score row and the row
+has counted up: the score lands as a reward before the game moves on (r14: a bot's
+next tile started 0.17 s after its "+N" landed, over the count). Every pause scales
+with the game speed and the animation speed (none when instant); a demo runs at half.
+"""
+
+from __future__ import annotations
+
+__all__ = ["THINK", "PAUSE", "BEAT", "PASS_HOLD", "SCORE_HOLD", "DEAL_PAUSE", "at_rest",
+           "pause_before_bot"]
+
+#: A bot's shortest think (s, per game speed), run beside the last move's animation.
+THINK = {"slow": 1.1, "normal": 0.45, "fast": 0.12}
+#: The readable pause (s, per game speed, times the animation speed) between a move
+#: landing and the next bot's move starting: with a play's flight a bot's turn takes
+#: about 1.6 s (slow), 1 s (normal), 0.45 s (fast).
+PAUSE = {"slow": 1.28, "normal": 0.75, "fast": 0.16}
+#: The steady beat (s, per game speed, times the animation speed) from the human's
+#: move at rest to the next bot's tile (r7b FEEL 3; r9b).
+BEAT = {"slow": 1.0, "normal": 0.55, "fast": 0.2}
+#: More pause (s, as above) after a move that made the human pass: the bots'
+#: chained plays each keep a readable beat (r6a FEEL 2).
+PASS_HOLD = {"slow": 0.9, "normal": 0.6, "fast": 0.3}
+#: After a scoring play, from its "+N" landed and its row counted (s, as above) to the
+#: next bot's tile: with the row's 0.3 s count, about 1 s from the "+N" landing at
+#: Normal, the bot's or the player's own (r14: 0.17 s / 0.54 s). Fast keeps only the
+#: wait for the landing and a short beat.
+SCORE_HOLD = {"slow": 1.1, "normal": 0.65, "fast": 0.16}
+#: The leader's first play is not held back after the deal (r9a FEEL 2: ~8 s to a
+#: 4-player first move).
+DEAL_PAUSE = 0.15
+
+
+def at_rest(table) -> bool:
+    """The last move is shown: no beat runs, the board does not move, and a score's
+    "+N" has landed on its row and the row has counted up (the bot may think before:
+    this only holds its tile)."""
+    d = table.director
+    return not (d.busy or table.board.moving or not d.score_seen())
+
+
+def pause_before_bot(table) -> float:
+    """The pause (s) from the last move at rest to the next bot's tile (0 when the
+    animations are off)."""
+    speed = table.app.settings.game_speed
+
+    def at(pace: dict) -> float:
+        return pace.get(speed, pace["normal"])
+    steps = table.steps
+    last = steps[-1] if steps else None
+    if getattr(table, "_scored", False):  # anyone's score: it lands, then a beat
+        pace = at(SCORE_HOLD)
+    elif last is not None and last == table.human:  # the player's own move
+        pace = at(BEAT)
+    elif last == -1:  # the deal: the leader's play is not held back
+        pace = min(at(PAUSE), DEAL_PAUSE)
+    else:
+        pace = at(PAUSE)
+    if table._human_passed:  # the bots' plays chain past the player: one at a time
+        pace += at(PASS_HOLD)
+    return pace * table.scale * (0.5 if table.config.demo else 1.0)

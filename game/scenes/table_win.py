@@ -1,0 +1,99 @@
+"""The game's closing words on the table: who won ("You win!", "North wins", "You and
+North win!") in the big banner over the final board, and, for a game won mid-hand,
+what happened under it ("North reached 100 with a 15"). The rules end the game at
+once when a play reaches the target (no hand settlement, no hand summary): these
+words are the player's summary of that last hand (r14 fresh players)."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..i18n import _
+from ..render.fx import DominoCallout
+from ..ui import THEME
+
+__all__ = ["win_title", "reached_words", "closing_play", "draw_reached", "REACHED_SIZE"]
+
+#: The size of "North reached 100 with a 15" under the banner (design px).
+REACHED_SIZE = 28
+
+
+def _pair(names, entry: int) -> tuple[str, str]:
+    return names[entry], names[entry + 2]
+
+
+def win_title(game, names, human, entry: int) -> tuple[str, bool]:
+    """The winner's words and whether it is the player's side: "You win!", "North
+    wins", "You and North win!", "East and West win" (a demo: every win cheered)."""
+    teams = bool(getattr(game, "teams", False))
+    mine = human is not None and game.seat_entry(human) == entry
+    if teams:
+        a, b = _pair(names, entry)
+        if mine:
+            partner = b if human == entry else a  # the seat of the pair not the player's
+            return _("You and {partner} win!").format(partner=partner), True
+        if human is None:
+            return _("{a} and {b} win!").format(a=a, b=b), False
+        return _("{a} and {b} win").format(a=a, b=b), False
+    if mine:
+        return _("You win!"), True
+    if human is None:
+        return _("{name} wins!").format(name=names[entry]), False
+    return _("{name} wins").format(name=names[entry]), False
+
+
+def reached_words(game, names, human, closing) -> str:
+    """What the closing play did: "North reached 100 with a 15", "You reached 100 with
+    a 15" (``closing``: ``(seat, points)``; "" without one)."""
+    if closing is None:
+        return ""
+    seat, points = closing
+    target = game.target
+    if human is not None and seat == human:
+        return _("You reached {target} with a {points}").format(target=target, points=points)
+    return _("{name} reached {target} with a {points}").format(
+        name=names[seat], target=target, points=points)
+
+
+def closing_play(game) -> tuple[int, int] | None:
+    """``(seat, points)`` of the play that won ``game`` mid-hand (None: the game ended
+    at a hand's end, or is not over), from the engine's log."""
+    log = list(getattr(game, "log", None) or [])
+    if not log or type(log[-1]).__name__ != "GameEnd":
+        return None
+    for ev in reversed(log[:-1]):
+        kind = type(ev).__name__
+        if kind == "HandEnd":
+            return None
+        if kind == "Play":
+            return (ev.seat, ev.points) if ev.points else None
+    return None
+
+
+def draw_reached(surf, text, vp, words: str, at, banner: str, t: float, still: bool
+                 ) -> pygame.Rect | None:
+    """``words`` on a dark plate under the big banner ``banner`` centred at ``at``
+    (screen px), fading in with it (at once under reduced motion); its rect."""
+    if not words or t is None:
+        return None
+    top = DominoCallout(text.fonts, at, banner, True).rect().bottom + vp.length(8)
+    img = text.get(words, REACHED_SIZE, THEME.ink, True)
+    room = surf.get_width() - vp.length(80)
+    r = img.get_rect(midtop=(round(at[0]), top + vp.length(6)))
+    if r.w > room:  # a long name at 200 % text: drawn smaller, never off the window
+        r = pygame.Rect(0, 0, room, r.h)
+        r.midtop = (round(at[0]), top + vp.length(6))
+    plate = r.inflate(vp.length(28), vp.length(12))
+    alpha = 255 if still else round(255 * min(1.0, max(0.0, t - 0.25) / 0.3))
+    if alpha <= 0:
+        return None
+    back = pygame.Surface(plate.size, pygame.SRCALPHA)
+    rad = vp.length(12)
+    pygame.draw.rect(back, (18, 16, 12, 235), back.get_rect(), border_radius=rad)
+    pygame.draw.rect(back, (*THEME.accent[:3], 255), back.get_rect(), vp.length(2),
+                     border_radius=rad)
+    back.set_alpha(alpha)
+    surf.blit(back, plate)
+    text.draw(surf, words, REACHED_SIZE, THEME.ink, r.center, "center", True, False,
+              max_w=r.w, box=r, alpha=alpha)
+    return plate
