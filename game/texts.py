@@ -16,7 +16,7 @@ from engine.tiles import HI, LO
 
 from .i18n import N_, _, pgettext
 
-__all__ = ["ruleset_title", "level_name", "seat_name", "SEAT_NAMES", "side_name",
+__all__ = ["ruleset_title", "level_name", "seat_name", "SEAT_NAMES",
            "tile_label", "engine_reason", "hint_reason", "team_name", "known_reason",
            "known_hint"]
 
@@ -29,10 +29,6 @@ LEVEL_NAMES = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"),
 #: Seat names around the table (the human is "You").
 SEAT_NAMES = {"South": N_("South"), "North": N_("North"), "West": N_("West"),
               "East": N_("East"), "You": N_("You")}
-SIDE_NAMES = {
-    "low": N_("low end"), "high": N_("high end"), "a": N_("side a"), "b": N_("side b"),
-    "branch-a": N_("branch a"), "branch-b": N_("branch b"),
-}
 
 
 def ruleset_title(key_or_title: str) -> str:
@@ -53,10 +49,6 @@ def seat_name(name: str) -> str:
 def team_name(a: str, b: str) -> str:
     """Two partners' (translated) names as one team."""
     return _("{a} + {b}").format(a=a, b=b)
-
-
-def side_name(side: str) -> str:
-    return _(SIDE_NAMES.get(side, side))
 
 
 #: The "must draw" line, by the device in use (the keyboard's A is a move key, not "draw").

@@ -14,6 +14,7 @@ import pytest  # noqa: E402
 from game_harness import DT, key, make_app  # noqa: E402
 
 from game import tutorial as tut  # noqa: E402
+from game.scenes import tutorial_panels as tut_panels  # noqa: E402
 from game.scenes.tutorial import TutorialScene  # noqa: E402
 from game.scenes.tutorial_coach import CARD_MAX  # noqa: E402
 from game.ui import record_text  # noqa: E402
@@ -62,7 +63,7 @@ def test_the_step_card_is_sized_to_what_it_says_with_the_goal():
     assert rect2.w == rect.w  # the explanation does not make it jump
     words = [t.text for t in texts]
     assert "Done" in words and not any(w.startswith("Goal") for w in words)
-    assert any(w.startswith("Numbers on solid discs") for w in words)
+    assert any(w.startswith("A solid disc is an end that counts") for w in words)
 
 
 @pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
@@ -189,21 +190,30 @@ def test_rules_say_the_opening_sums_the_engine_makes():
         assert f"[{a}|{b}]: {a} + {b} = {want}" in text
 
 
-@pytest.mark.parametrize("lang", ["en", "pl"])
-def test_the_welcome_keys_lines_share_one_size(lang):
-    """Round 2, item 6: at 200 % text the key's first line was drawn larger than the
-    two under it (each shrunk alone): one size for all, every line inside its row."""
+@pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
+def test_the_welcome_is_no_wall_of_legend(lang):
+    """Issue 16: the welcome page was a key to the table's marks (solid discs, hollow
+    rings, the sniff's outline and tag) before the player had placed a tile. It keeps
+    its few friendly words and one plain tile; no mark and no rule line is drawn."""
     app = make_app(["--tutorial"], speed="instant", text_scale=2.0, language=lang)
     sc = TutorialScene(app, start=0)
     app.push(sc)
     frames(app)
-    rows = [t for texts in sc.legend_page.rows() for t in texts]
+    info = app.vp.rect(tut_panels.INFO)
     with record_text() as seen:
         app.draw()
-    lines = [t for t in seen if t.text in rows]
-    assert len(lines) == 3
-    assert len({t.px for t in lines}) == 1, [(t.text, t.px) for t in lines]
-    assert all(t.box.contains(t.rect) for t in lines)
+    assert not [t.text for t in seen if info.colliderect(t.rect)]  # no key, no tag
+    assert [b for b in sc.legend_page.boards if b[1].placed]  # the one picture
+
+
+def test_each_mark_is_named_by_the_first_step_that_shows_it():
+    """The legend moved into the lessons: the ring where the chosen tile can go and
+    the solid discs in lesson 1's first step, the double's "2×2" tag with the opening
+    double (the first step that shows one)."""
+    first = tut.STEPS[tut.step_index("scoring-open-1-4")][2]
+    assert "hollow ring" in first.text and "solid disc" in first.after
+    assert "adds them up" in first.after
+    assert '"2×2" tag' in tut.STEPS[tut.step_index("doubles-opening-2-2")][2].after
 
 
 def test_the_card_keeps_its_width_from_the_goal_to_done():

@@ -57,9 +57,15 @@ def test_a_play_is_said_in_words_a_player_knows(tile, anchor, side, expect):
     assert not ENGINE_WORDS.search(move_text(mv))
 
 
-def test_a_double_that_is_not_the_sniff_has_an_open_side():
+def test_a_double_that_is_not_the_sniff_is_played_on_its_end():
+    """Issue 16: "You play [4|6] on the open side of [4|4]" read as engine notation. A
+    crosswise double's open side shows its pips: it is said as an end like any other."""
     mv = _mv("5-6", "5-5", B)
-    assert "on the open side of [5|5]" in move_text(mv, sniff=parse_tile("6-6"))
+    line = move_text(mv, sniff=parse_tile("6-6"))
+    assert "on the 5 end of [5|5]" in line and "side" not in line, line
+    said = say(Msg("play", 0, {"move": mv, "total": 15, "points": 15,
+                               "sniff": parse_tile("6-6")}), ["You", "North"], 0)
+    assert said == "You play [5|6] on the 5 end of [5|5]: total 15, +15", said
 
 
 def test_a_tie_for_the_lead_is_said():

@@ -69,7 +69,9 @@ def where_text(mv: Move, sniff: int = -1) -> str:
         return _("on a side branch of the sniff")
     if side == A or anchor == sniff:
         return _("on a straight side of the sniff")
-    return _("on the open side of {tile}").format(tile=tile_label(anchor))
+    # a double that is not the sniff, crosswise: its open side shows its pips, an end
+    # like any other ("on the open side of [4|4]" read as engine notation, issue 16)
+    return _("on the {pips} end of {tile}").format(pips=LO[anchor], tile=tile_label(anchor))
 
 
 def move_text(mv: Move, sniff: int = -1) -> str:

@@ -1,10 +1,10 @@
-"""The welcome page's key to the table: how to read it, shown on real layouts drawn
-by the play table's board renderer (:class:`~game.render.BoardView`), so the key
-looks exactly like the table it explains.
+"""The welcome page's picture: one [1|4] drawn by the play table's board renderer
+(:class:`~game.render.BoardView`), its tiles only, so it looks exactly like the table.
 
-* ``[1|4]`` opened: both ends count, each a solid disc with its number;
-* ``[4|4]`` opened: the sniff, outlined with a corner mark, its straight sides
-  hollow rings (attach points that count nothing), its two halves counted whole.
+The key to the table's marks is no longer here (issue 16: "a wall of legend before I've
+placed a tile"): each mark is named by the first lesson step that shows it (the solid
+discs and the Total box in lesson 1, the hollow ring where the chosen tile can go in
+lesson 1, the sniff's "2×2" tag in lesson 2, its outline in lessons 2 and 3).
 """
 
 from __future__ import annotations
@@ -14,7 +14,6 @@ import pygame
 from engine.layout import Layout
 from engine.rules import AMERICAN
 
-from ..i18n import _
 from ..render import BoardView
 from ..ui import THEME
 from .tutorial_board import AREA_SHADE, area_edge
@@ -22,17 +21,14 @@ from .tutorial_panels import INFO
 
 __all__ = ["WelcomeLegend"]
 
-#: Each example: (the plays, its design rect, the texts beside it).
+#: The picture: (the plays, its design rect, centred in the info area).
 EXAMPLES = (
-    (("1-4",), (80, 246, 360, 120)),
-    (("4-4",), (80, 378, 360, 146)),
+    (("1-4",), (440, 302, 400, 160)),
 )
-TEXT_X = 470
-LINE_H = 44
 
 
 class WelcomeLegend:
-    """Draws the key on the welcome page, and the info pages' felt."""
+    """Draws the welcome page's picture, and the info pages' felt."""
 
     def __init__(self, scene, art):
         self.sc = scene
@@ -68,44 +64,11 @@ class WelcomeLegend:
             self._felt = {(size, THEME.name, THEME.cloth): bg}
         return bg
 
-    def rows(self) -> list[list[str]]:
-        return [
-            [_("A counted end: its number is added to the total.")],
-            [_("An attach point: a tile may go there, but it counts nothing."),
-             _("The sniff, the first double of a hand: outlined, with a corner mark.")],
-        ]
-
-    def size(self, texts) -> float:
-        """One design text size for every line of the key: the largest at which all of
-        them fit their row (one long line alone shrunk looked like a heading)."""
-        vp, fonts = self.sc.app.vp, self.sc.app.fonts
-        w = vp.length(INFO[0] + INFO[2] - TEXT_X - 20)
-        h = vp.length(LINE_H)
-        size = 22.0
-        while size > 9:
-            f = fonts.get(size, True)
-            if f.get_linesize() <= h and all(f.size(t)[0] <= w for t in texts):
-                break
-            size -= 0.5
-        return size
-
     def draw(self, surf) -> None:
-        sc = self.sc
-        vp = sc.app.vp
+        """The picture: the tiles alone, no count discs or rings (nothing to decode yet)."""
+        vp = self.sc.app.vp
         clip = surf.get_clip()
         surf.set_clip(vp.rect(INFO))  # the tile layer is cut a little wider than its board
         for board, lay in self.boards:
             board.draw_tiles(surf, self.felt, lay)
-            board.draw_badges(surf, lay)
         surf.set_clip(clip)
-        rows = self.rows()
-        size = self.size([t for texts in rows for t in texts])
-        for (_plays, rect), texts in zip(EXAMPLES, rows):
-            x, y, _w, h = rect
-            line_h = LINE_H
-            top = y + (h - line_h * len(texts)) / 2
-            for k, text in enumerate(texts):
-                ty = top + k * line_h
-                sc.text.draw(surf, text, size, THEME.ink, vp.point((TEXT_X, ty + line_h / 2)),
-                             "midleft", True,
-                             box=vp.rect((TEXT_X, ty, INFO[0] + INFO[2] - TEXT_X - 20, line_h)))

@@ -99,7 +99,9 @@ def where(tile: int, pc: int, layout: Layout) -> str:
         return _("on a side branch of the sniff")
     if anchor == layout.sniff:
         return _("on a straight side of the sniff")
-    return _("on the open side of {tile}").format(tile=tile_label(anchor))
+    # a double that is not the sniff, crosswise: its open side shows its pips, an end
+    # like any other ("on the open side of [4|4]" read as engine notation, issue 16)
+    return _("on the {pips} end of {tile}").format(pips=LO[anchor], tile=tile_label(anchor))
 
 
 def explain(error: Exception) -> str:

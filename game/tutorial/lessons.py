@@ -154,9 +154,9 @@ LESSONS: tuple = (
                    "scores nothing."),),
            steps=(
         Step("scoring-open-1-4", N_("Count the ends"),
-             N_("Open the game with [1|4]. After every play, add up the open ends."),
-             N_("Numbers on solid discs are the ends that count. A total of 5, 10, 15 and so "
-                "on scores that many points."),
+             N_("Open the game with [1|4]. The hollow ring shows where the chosen tile can go."),
+             N_("A solid disc is an end that counts its number. The box at right adds them up: "
+                "multiples of 5 score."),
              figure="opening-1-4"),
         Step("scoring-double-1-1", N_("A total that does not score"),
              N_("Put [1|1] on the 1 end of [1|4]."),
@@ -188,7 +188,7 @@ LESSONS: tuple = (
         Step("doubles-opening-2-2", N_("An opening double"),
              N_("Open with [2|2]."),
              N_("An opening double has two open sides, but it counts its two halves only once: "
-                "2 + 2 = 4 (not 4 + 4 = 8). No score."),
+                "its \"2×2\" tag, 2 + 2 = 4 (not 4 + 4 = 8). No score."),
              figure="opening-double-2-2"),
     )),
     Lesson("sniff", N_("The sniff"),
