@@ -256,3 +256,43 @@ def test_a_tile_chosen_by_keyboard_focuses_its_best_scoring_ring():
     best = max(pts.values())
     assert pts[table.controller.focus_spot()] == best
     assert table.controller.focus_spot() == next(pc for pc in spots if pts[pc] == best)
+
+
+def test_dragging_a_tile_makes_it_the_chosen_one():
+    """Issue 16: [2|4] chosen with the keyboard, then [3|6] dragged from the rack: the
+    caption still said "[2|4] chosen" and [2|4] stayed lit all through the drag. A drag
+    chooses the dragged tile: the caption, the light and the rings are its own."""
+    from game.scenes.table_status import status_lines
+    from game.texts import tile_label
+
+    found = None
+    for seed in range(1, 40):
+        app, table = table_app(players=2, seed=seed)
+        game = table.game
+        run_until(app, _waiting(table))
+        if app.top is table and table.human_turn and game.drawn < 0 \
+                and len(table.playable_tiles()) >= 2:
+            found = (app, table)
+            break
+    assert found is not None, "no opening turn with two playable tiles"
+    app, table = found
+    first, other = table.playable_tiles()[:2]
+    for _ in range(len(table.playable_tiles()) + 1):  # choose ``first`` with the keys
+        if table.sel == first:
+            break
+        key(pygame.K_RIGHT)
+        app.frame(1 / 60)
+    assert table.sel == first
+    start = _tile_center(table, other)
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    app.frame(1 / 60)
+    post(pygame.MOUSEMOTION, pos=(start[0], start[1] - 80), rel=(0, -80), buttons=(1, 0, 0))
+    app.frame(1 / 60)
+    ctl = table.controller
+    assert ctl.drag is not None and ctl.drag["moved"]
+    assert table.sel == other
+    caption = status_lines(table, table.names)[-1][0]
+    assert tile_label(other) in caption and tile_label(first) not in caption
+    post(pygame.MOUSEBUTTONUP, pos=(start[0], start[1] - 80), button=1)  # dropped nowhere
+    app.frame(1 / 60)
+    assert ctl.drag is None and table.sel == other  # still chosen: its rings stay shown

@@ -13,6 +13,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import re
 
+import pygame
 import pytest
 from game_harness import run_until, table_app
 
@@ -227,3 +228,62 @@ def test_the_pointer_asks_only_until_a_key_is_pressed():
     assert p.now((400, 300), 1) is None
     assert p.now((401, 300), 1) == (401, 300)  # the mouse moved again
     assert p.now((401, 300), 3) is None
+
+
+def test_a_chips_tooltip_keeps_off_its_ring(monkeypatch):
+    """Issue 16 (ap_3): "+10 a play there scores 10" sat on the very ring it was about,
+    beside the "+10" chip pointed at (the tooltip kept off the chip alone). What the
+    tooltip keeps off is the chip and its spot's ring, and its plate covers neither."""
+    import game.render.hud as hud_mod
+    from game.render.ring_key import pointed_mark
+
+    boxes = []
+    real = hud_mod.draw_key_tip
+
+    def spy(*a, **kw):
+        boxes.append(real(*a, **kw))
+        return boxes[-1]
+
+    monkeypatch.setattr(hud_mod, "draw_key_tip", spy)
+    app, table = table_app(players=2, seed=3)
+    on_board(app, table)
+    board, ctl = table.painter.board, table.controller
+    checked = 0
+    for tile in [t for t in table.game.hand_tiles(table.human) if ctl.legal_spots(t)]:
+        ctl.sel = tile
+        chips = ctl.preview(tile)
+        for pc, pts in chips.items():
+            if not pts:
+                continue
+            app.draw()  # (the board lays its marks out as it draws)
+            chip = board.spot_label_box(pc, f"+{pts}")
+            x, y = board.spot_pos(pc)
+            r = board.badge_radius + app.vp.length(6)  # the ring as drawn
+            ring = pygame.Rect(round(x - r), round(y - r), round(2 * r), round(2 * r))
+            for hit in (pointed_mark(board, table.view, chip.center, chips),
+                        pointed_mark(board, table.view, None, chips, pc)):
+                assert hit[3].contains(chip) and hit[3].contains(ring), (pc, hit[3], ring)
+            point(monkeypatch, chip.center)
+            boxes.clear()
+            app.draw()
+            assert len(boxes) == 1
+            assert not boxes[0].colliderect(ring) and not boxes[0].colliderect(chip)
+            checked += 1
+    assert checked >= 1
+
+
+def test_a_tooltip_goes_when_a_tile_is_played(monkeypatch):
+    """Issue 16 (t30): "this end: 2 toward the Total" stayed up, left from the click
+    that played a tile, the pointer resting there. A play ends the pointer's asking
+    until it moves again."""
+    app, table = table_app(players=2, seed=3)
+    on_board(app, table)
+    words = key_words()
+    point(monkeypatch, mark_at(table))
+    with record_text() as log:
+        app.draw()
+    assert [d.text for d in log if words(d.text)]  # resting on a mark: its line
+    table.apply(next(iter(table.game.legal_moves)))  # a play, the pointer unmoved
+    with record_text() as log:
+        app.draw()
+    assert not [d.text for d in log if words(d.text)]

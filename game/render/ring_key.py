@@ -92,12 +92,25 @@ class LivePointer:
 
     def now(self, pos, presses: int):
         """``pos``: the pointer (screen px, None when off the window); ``presses``: key
-        and pad presses so far. The pointer if it is live, else None."""
+        and pad presses so far (or anything that changes with them: a play too, so a
+        tooltip left from a click is gone once the tile is down, issue 16). The pointer
+        if it is live, else None."""
         if pos != self.seen:
             self.seen, self.live = pos, pos is not None
         if presses != self.presses:
             self.presses, self.live = presses, False
         return pos if self.live else None
+
+
+def _with_ring(board, pc: int, chip: pygame.Rect) -> pygame.Rect:
+    """A "+N" chip's box with its spot's ring round it: the tooltip about the chip
+    keeps off both (issue 16: it sat on the ring it described)."""
+    p = board.spot_pos(pc)
+    if p is None:
+        return chip
+    r = board.badge_radius + board.vp.length(10) + 1  # a spot's rings reach so far
+    return chip.union(pygame.Rect(round(p[0] - r), round(p[1] - r), round(2 * r),
+                                  round(2 * r)))
 
 
 def pointed_mark(board, v, pointer=None, chips=None, focus=None):
@@ -124,7 +137,7 @@ def pointed_mark(board, v, pointer=None, chips=None, focus=None):
         for pc, pts in chips.items():  # (a spot scoring nothing has no chip: r10a g4)
             chip = board.spot_label_box(pc, f"+{pts}") if pts else None
             if chip is not None and chip.collidepoint(pointer):
-                return 2, {"chip": (f"+{pts}", pts)}, None, chip
+                return 2, {"chip": (f"+{pts}", pts)}, None, _with_ring(board, pc, chip)
         pad = max(2, board.vp.length(4))
         for kind, _pc, label, box in badges:
             if box.inflate(pad, pad).collidepoint(pointer):
@@ -132,7 +145,8 @@ def pointed_mark(board, v, pointer=None, chips=None, focus=None):
     if focus is not None:
         if chips.get(focus):
             pts = chips[focus]
-            return 2, {"chip": (f"+{pts}", pts)}, None, board.spot_label_box(focus, f"+{pts}")
+            return 2, {"chip": (f"+{pts}", pts)}, None, _with_ring(
+                board, focus, board.spot_label_box(focus, f"+{pts}"))
         for kind, pc, label, box in badges:
             if pc == focus:
                 return about_badge(kind, label, box)

@@ -385,9 +385,22 @@ class TableController(HintControl):
         s = self.scene
         if self.drag is not None:
             follow_drag(self.drag, pos, s.app.vp)
+            if self.drag["moved"]:
+                self._drag_chooses(self.drag["tile"])
         self.hover = self.tile_at(pos)
         for b in s.all_buttons():
             b.hover = b.hit(s.app.vp, pos)
+
+    def _drag_chooses(self, tile: int) -> None:
+        """A tile dragged is the one chosen (issue 16): its caption, its light and its
+        rings, not those of a tile chosen earlier with the keyboard."""
+        if self.sel == tile:
+            return
+        self.auto_sel = None  # the player's own choice
+        if tile in self.playable_tiles():
+            self.select(tile, sound=False)
+        elif self.game.drawn < 0:  # (the tile drawn, to be played, stays up)
+            self.sel = None
 
     def _drawn_early(self) -> bool:
         """The turn began with a tile drawn by hand less than DELIBERATE_GAP_SECONDS

@@ -346,7 +346,7 @@ class TablePainter:
         draw_key_bar(surf, s)
         self.total.show(surf, _("Total"), self.board, v, g, s.players, chips,  # the key:
                         s.app.top is not s or bool(v.banner),  # about a mark pointed at
-                        self.pointer.now(mouse_at(), ctl.presses),
+                        self.pointer.now(mouse_at(), (ctl.presses, len(g.moves), g.hand_no)),
                         ctl.focus_spot() if ctl.source in ("key", "pad")  # the player's
                         and ctl.auto_sel is None else None)  # own focus, not the turn's
         for b in s.all_buttons():
