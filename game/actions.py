@@ -46,6 +46,14 @@ class Input:
     action: Action
     pos: tuple | None = None
     source: str = "key"  # "key", "mouse" or "pad"
+    #: A key or pad button already held down sent it again (auto-repeat, or a press
+    #: that began before the screen now shown): not a fresh press (see ``fresh``).
+    repeat: bool = False
+
+    @property
+    def fresh(self) -> bool:
+        """A new press of a key or pad button (mouse input is always fresh)."""
+        return not self.repeat
 
 
 DEFAULT_KEYS = {
@@ -168,9 +176,21 @@ class InputMapper:
         elif t == getattr(pygame, "CONTROLLERBUTTONUP", -1):
             self._held.pop(("pad", getattr(ev, "instance_id", 0), ev.button), None)
 
+    def _held_before(self, ev) -> bool:
+        """Whether ``ev`` is a key / pad button down for one already held (a repeat)."""
+        t = ev.type
+        if t == pygame.KEYDOWN:
+            return ("key", ev.key) in self._held or bool(getattr(ev, "repeat", 0))
+        if t == getattr(pygame, "CONTROLLERBUTTONDOWN", -1):
+            return ("pad", getattr(ev, "instance_id", 0), ev.button) in self._held
+        return False
+
     def translate(self, ev) -> list[Input]:
+        repeat = self._held_before(ev)
         self._hold(ev)
         out = self._translate(ev)
+        if repeat:
+            out = [Input(i.action, i.pos, i.source, True) for i in out]
         t = ev.type
         if t in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL) or (
                 t == pygame.MOUSEMOTION and out):

@@ -75,13 +75,19 @@ def frames(app, n=2):
 
 
 def key(app, k, mod=0, n=2):
+    """A key pressed and let go (as a keyboard does: a KEYDOWN again before its KEYUP
+    is an auto-repeat, which results screens ignore)."""
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="",
+                                         scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="",
                                          scancode=0))
     frames(app, n)
 
 
 def pad(app, button, n=2):
     pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=button,
+                                         instance_id=0, which=0))
+    pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONUP, button=button,
                                          instance_id=0, which=0))
     frames(app, n)
 

@@ -298,8 +298,9 @@ def _mash_enter(app, seconds: float, every: float = 0.1) -> None:
     while t < seconds:
         if not any(isinstance(sc, GameOverScene) for sc in app.stack) and before < 200:
             t, before = 0.0, before + 1
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
-                                             unicode="", scancode=0))
+        for kind in (pygame.KEYDOWN, pygame.KEYUP):  # pressed and let go each time
+            pygame.event.post(pygame.event.Event(kind, key=pygame.K_RETURN, mod=0,
+                                                 unicode="", scancode=0))
         n = round(every / DT)
         for _i in range(n):
             frame(app)

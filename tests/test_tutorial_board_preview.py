@@ -92,3 +92,44 @@ def test_a_short_tail_and_the_named_end_ringed(step_id):
     ring = box.inflate(2 * k, 2 * k)
     row = [surf.get_at((x, ring.centery))[:3] for x in range(ring.left - 8, ring.left + 9)]
     assert tuple(THEME.focus[:3]) in row, row
+
+
+def test_the_show_me_arrow_never_covers_the_spots_score_preview(monkeypatch):
+    """u09: with [6|6] chosen the arrow over the 6 end sat on its "+15" ("◀15", the
+    "+" hidden). The arrow goes round to a side clear of the spot's "+N"."""
+    from game.scenes import tutorial_board
+    from game.ui.shapes import arrow_box
+    app = make_app(["--tutorial"], speed="instant")
+    sc = TutorialScene(app, start=tut.step_index("scoring-double-6-6"))
+    app.push(sc)
+    for _ in range(6):
+        app.frame(DT)
+    first = sc.session.wanted
+    assert sc.try_play(first.tile, first.code & 255)
+    for _ in range(200):
+        app.frame(DT)
+        want = sc.session.wanted
+        if want is not None and want.tile == parse_tile("6-6") and sc.can_play:
+            break
+    assert want.tile == parse_tile("6-6")
+    arrows = []
+    real = tutorial_board.draw_spot_arrow
+
+    def spy(surf, pos, radius, color, unit, direction=(0, 1)):
+        arrows.append(arrow_box(pos, radius, unit, direction))
+        real(surf, pos, radius, color, unit, direction)
+    monkeypatch.setattr(tutorial_board, "draw_spot_arrow", spy)
+    board = sc.table.board
+    shown = {}
+    real_spots = board.draw_spots
+
+    def spots(surf, points, legal, previews, *rest):
+        shown.update({pc: p for pc, p in previews.items() if p and pc in legal})
+        real_spots(surf, points, legal, previews, *rest)
+    monkeypatch.setattr(board, "draw_spots", spots)
+    sc.sel = want.tile
+    app.frame(DT)
+    sc.draw(app.screen)
+    labels = [board.spot_label_box(pc, f"+{p}") for pc, p in shown.items()]
+    assert labels and arrows
+    assert all(a.collidelist(labels) < 0 for a in arrows), (arrows, labels)

@@ -36,8 +36,9 @@ CUE_DELAY = 0.5
 #: The screen takes no input this long (s): until its result has landed (the score
 #: counted up by COUNT_SPAN's end, the trophies popped by TROPHY_AT + 0.45), so a key
 #: pressed on from the last play never skips it. A confirm in it only finishes the
-#: count-up of the score.
-INPUT_HOLD = 1.0
+#: count-up of the score; a key or pad button held from before never counts
+#: (``Input.repeat``, issue 16).
+INPUT_HOLD = 1.2
 #: A key or pad confirm this soon (s) after the one before is a mash: it presses no
 #: button (a stream of Enter never starts a new game; one deliberate press does).
 MASH_GAP = 0.5
@@ -278,6 +279,8 @@ class GameOverScene(Scene):
                 self.new_game()
 
     def handle(self, inp) -> None:
+        if inp.repeat:
+            return  # a key held on from the last play (or auto-repeating) is no press
         mash = False
         if inp.action == Action.CONFIRM and inp.source != "mouse":
             mash = self.t - self.last_confirm < MASH_GAP

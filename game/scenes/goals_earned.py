@@ -26,7 +26,7 @@ WIDTH = 760
 POP = 0.35  # seconds: the card rises into place
 #: The card takes no press this long (s) after it appears: an Enter mashed on from the
 #: game's last play never closes it unread (r8b).
-HOLD = 0.8
+HOLD = 1.0
 
 
 def show_earned(app, game_id: str) -> bool:
@@ -107,8 +107,8 @@ class GoalsEarnedScene(Scene):
         self.app.push(self.app.scene("goals"))
 
     def handle(self, inp: Input) -> None:
-        if self.t < HOLD:
-            return
+        if self.t < HOLD or inp.repeat:
+            return  # dropped: a press in the hold, or a key held on from before
         if inp.action in (Action.BACK, Action.PAUSE):
             self.close()
             return

@@ -151,10 +151,11 @@ def summary_lines(game, names, ev: HandEnd, human=None) -> list[tuple]:
     return lines
 
 
-#: A new summary ignores input this long, or until its scores have counted up if that
-#: is sooner (an Enter or Space pressed for the last play must not dismiss it before
-#: its tally is seen: r7b 47_loop); a press after that while the scores still count
-#: only finishes the count-up.
+#: A new summary ignores key, pad and mouse presses this long (an Enter or Space
+#: pressed for the last play, or pressed on while it animated, must not dismiss it
+#: before its headline is read: r7b 47_loop, issue 16); presses in it are dropped, not
+#: queued, and a key held from before never counts (``Input.repeat``). A press after
+#: that while the scores still count only finishes the count-up.
 INPUT_GUARD = 1.0
 
 
@@ -200,7 +201,7 @@ class SummaryScene(Scene):
         self.coach_t: float | None = None
         self.button.focused = True
         #: Seconds left during which input is ignored (none at instant speed).
-        self.guard = min(INPUT_GUARD, self.count_end) if app.settings.time_scale > 0 else 0.0
+        self.guard = INPUT_GUARD if app.settings.time_scale > 0 else 0.0
         self.t = 0.0
         #: Focus goes back to Continue when a scene opened from here (Review, Replay
         #: hand) is closed, so Enter deals on instead of opening it again (r7a bug 12).
@@ -370,8 +371,8 @@ class SummaryScene(Scene):
                                  and not self.board_shown):
             self.app.push(self.app.scene("pause"))  # Esc always reaches the pause menu
             return
-        if self.guard > 0 and a != Action.POINT:
-            return  # a key pressed for the last play does not dismiss the summary
+        if a != Action.POINT and (self.guard > 0 or inp.repeat):
+            return  # a key pressed for the last play (or held on) does not dismiss it
         if a != Action.POINT and self.count_progress < 1.0 and not self.board_shown:
             self.finish_count()  # a first press shows the tally; the next one acts
             return

@@ -25,6 +25,7 @@ from ..i18n import _
 from ..render import BoardView, Boneyard, HandView, Overlays, TileArt
 from ..tutorial import layout_marks
 from ..ui import THEME, draw_spot_arrow
+from ..ui.shapes import arrow_box
 
 __all__ = ["TutorialTable", "LAYOUT", "HAND", "BONE"]
 
@@ -216,6 +217,7 @@ class TutorialTable:
         self.board.draw_badges(surf, v.layout, lit=lit)
         if sc.step.kind != "info":  # the coach's tail on over the felt, to the tiles
             self._draw_tail(surf)
+        self._labels: list[pygame.Rect] = []  # the spots' "+N" boxes drawn this frame
         if sc.can_play:
             self._draw_spots(surf)
         self.draw_target(surf)
@@ -269,11 +271,17 @@ class TutorialTable:
         # the arrow out ahead of the open end, pointing back at it (off the tiles)
         dx, dy = self.board._spot_dirs(hit[0]) if hit[0] != OPEN_CODE else (0, -1)
         area = vp.rect(LAYOUT)
-        for ax, ay in ((-dx, -dy), (-dy, dx), (dy, -dx), (dx, dy)):
-            reach = (ring.w if ax else ring.h) / 2
-            far = reach + vp.length(40)
-            if area.collidepoint(ring.centerx - ax * far, ring.centery - ay * far):
-                break
+        labels = getattr(self, "_labels", [])  # never over a spot's "+N" (u09: "◀15")
+        tries = ((-dx, -dy), (-dy, dx), (dy, -dx), (dx, dy))
+        for ok in (lambda a: area.contains(a) and a.collidelist(labels) < 0,
+                   lambda a: area.collidepoint(a.center)):
+            for ax, ay in tries:
+                reach = (ring.w if ax else ring.h) / 2
+                if ok(arrow_box(ring.center, reach, vp.length(22), (ax, ay))):
+                    break
+            else:
+                continue
+            break
         draw_spot_arrow(surf, ring.center, reach, THEME.focus, vp.length(22), (ax, ay))
 
     def _draw_spots(self, surf) -> None:
@@ -285,6 +293,8 @@ class TutorialTable:
         # over the ring for a tile the step refuses)
         ok = [pc for pc in legal if want is None or tile << 8 | pc == want.code]
         previews = sc.session.preview(tile, ok) if ok else {}
+        self._labels = [self.board.spot_label_box(pc, f"+{pts}")
+                        for pc, pts in previews.items() if pts and pc in legal]
         focus = None
         if sc.show_want and want is not None and tile == want.tile:
             focus = want.code & 255  # "show me": the step's spot, ringed, with an arrow

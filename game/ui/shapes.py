@@ -81,6 +81,21 @@ def draw_spot_arrow(surf, pos, radius: float, color, unit: int, direction=(0, 1)
     pygame.draw.polygon(surf, THEME.ink_dark, pts, max(1, unit // 12))
 
 
+def arrow_box(pos, radius: float, unit: int, direction=(0, 1)) -> pygame.Rect:
+    """The screen box :func:`draw_spot_arrow` fills with the same arguments."""
+    x, y = pos
+    dx, dy = direction
+    gap = radius + max(3, unit // 6)
+    w = max(6, unit // 2)
+    h = max(7, round(unit * 0.6))
+    tx, ty = x - dx * gap, y - dy * gap
+    bx, by = tx - dx * h, ty - dy * h
+    xs = (tx, bx - dy * w, bx + dy * w)
+    ys = (ty, by + dx * w, by - dx * w)
+    return pygame.Rect(round(min(xs)), round(min(ys)), round(max(xs) - min(xs)) + 1,
+                       round(max(ys) - min(ys)) + 1)
+
+
 def draw_cross(surf, pos, radius: float, color, width: int) -> None:
     """An X over a spot (a refused try)."""
     x, y = pos
