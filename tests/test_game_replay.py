@@ -35,7 +35,8 @@ def _finish_hand(app, table):
         app.frame(DT)
     run_until(app, lambda: app.top.name in ("summary", "game_over"))
     if app.top.name == "summary":
-        run_until(app, lambda: app.top.shown >= len(app.top.lines))
+        # every line shown, and the summary's input guard over (it drops presses before)
+        run_until(app, lambda: app.top.shown >= len(app.top.lines) and app.top.guard <= 0)
 
 
 def _reference(table, hand, k):
@@ -68,7 +69,10 @@ def _post(type_, **kw):
 
 
 def _key(k):
+    """A key pressed and let go, as a real keyboard sends it (a KEYDOWN without its
+    KEYUP makes the next one an auto-repeat, which the results screens ignore)."""
     _post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+    _post(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)
 
 
 def _pad(b):
