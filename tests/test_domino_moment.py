@@ -160,7 +160,7 @@ def test_the_table_draws_the_calm_banner_cool_and_without_confetti():
     v.banner, v.banner_t, v.status = "domino", 1.0, Msg("domino", 1)
     table.painter.payoff.banner_burst = lambda *a, **k: (_ for _ in ()).throw(
         AssertionError("no confetti for another side"))
-    with record_text() as log:
+    with record_text(contrast=True) as log:
         app.draw()
     words = [d.text for d in log]
     assert "North goes out" in words and "Domino!" not in words

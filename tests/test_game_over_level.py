@@ -56,7 +56,7 @@ def _at(app, over, t):
     while over.t < t:
         over.update(0.05)
     app.stack[0].draw(app.screen)
-    with record_text() as log:
+    with record_text(contrast=True) as log:
         over.draw(app.screen)
     return log
 

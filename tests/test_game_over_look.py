@@ -35,9 +35,9 @@ def _over(scores, winner, players=2):
 def _drawn(app, over):
     app.push(over)
     over.update(1.0)
-    with record_text() as under:
+    with record_text(contrast=True) as under:
         app.stack[0].draw(app.screen)
-    with record_text() as log:
+    with record_text(contrast=True) as log:
         over.draw(app.screen)
     return under, {d.text: d for d in log}
 

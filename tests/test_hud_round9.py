@@ -52,7 +52,7 @@ def test_the_points_land_beside_the_digits_never_on_them(players, text_scale, la
         n = len(table.view.scores)
         for shown in ([25 + 10 * e for e in range(n)], [5 + 90 * e for e in range(n)]):
             table.view.scores = [float(x) for x in shown]
-            with record_text() as log:
+            with record_text(contrast=True) as log:
                 painter.draw(app.screen)
             panel = app.vp.rect(painter.scores.rect)
             for e in range(n):
@@ -84,7 +84,7 @@ def test_the_keys_disc_never_shows_a_shrunk_doubles_mark():
     app = make_app()
     surf = pygame.Surface((1280, 720))
     text = TextCache(app.fonts)
-    with record_text() as log:
+    with record_text(contrast=True) as log:
         draw_ring_key(surf, app.vp, text, pygame.Rect(710, 116, 261, 60), (0,), False,
                       TEXT, {"disc": ("4\u00d72", 8)})
     assert log and all(d.px is None or d.px >= 16 for d in log), [(d.text, d.px) for d in log]
@@ -117,7 +117,7 @@ def test_the_key_hides_under_a_dialog_and_rings_the_end_it_is_about(monkeypatch)
         values = key_values(table.painter.board, table.view)
         spot = key_spot(table.painter.board, table.view, values["disc"][0])
         monkeypatch.setattr("game.scenes.table_paint.mouse_at", lambda: spot.center)
-        with record_text() as log:
+        with record_text(contrast=True) as log:
             app.draw()
         disc = [d.text for d in log if pats[0].match(d.text)]
         assert disc
@@ -126,11 +126,11 @@ def test_the_key_hides_under_a_dialog_and_rings_the_end_it_is_about(monkeypatch)
         edge = app.screen.get_at((ring.left + 1, ring.centery))[:3]
         assert edge == tuple(THEME.focus)[:3], edge
         app.push(PauseScene(app))
-        with record_text() as log:
+        with record_text(contrast=True) as log:
             app.draw()
         assert not any(p.match(d.text) for p in pats for d in log)
         app.pop()
-        with record_text() as log:
+        with record_text(contrast=True) as log:
             app.draw()
         assert any(pats[0].match(d.text) for d in log)  # back: the key again
     finally:
@@ -153,7 +153,7 @@ def test_an_off_button_looks_off_not_just_a_shade_greyer(theme):
             surf = pygame.Surface((400, 200))
             surf.fill((30, 90, 60))  # the felt
             b = Button("Undo (U)", (100, 60, 160, 44), lambda: None, enabled=on)
-            with record_text() as log:
+            with record_text(contrast=True) as log:
                 b.draw(surf, app.vp, app.fonts)
             r = app.vp.rect(b.rect)
             words = [d for d in log if d.text.startswith("Undo")]
@@ -188,7 +188,7 @@ def test_at_200_the_corner_buttons_keep_full_size_words_clear_of_their_keycaps(l
     from game.ui import record_text
     app, table = table_app(players=2, seed=3, text_scale=2.0, language=lang)
     try:
-        with record_text() as log:
+        with record_text(contrast=True) as log:
             app.draw()
         menu = next(d for d in log if d.text == _("Menu (Esc)"))
         corner = [b for b in table.all_buttons() if b.label in ("Undo (U)", "Hint (H)")]
@@ -258,7 +258,7 @@ def test_the_panels_tally_is_legible_and_clear_of_the_names(players, score):
     try:
         n = len(table.view.scores)
         table.view.scores = [float(score)] * n
-        with record_text() as log:
+        with record_text(contrast=True) as log:
             table.painter.draw(app.screen)
         panel = app.vp.rect(table.painter.scores.rect)
         texts = [d.rect for d in log if panel.contains(d.rect)]

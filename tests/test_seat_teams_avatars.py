@@ -94,7 +94,7 @@ def test_thinking_stays_out_of_the_play_area_at_200_percent(lang):
         assert across.one_line  # the seat across on one line above the play area
         word = i18n._("thinking")
         layout = app.vp.rect(table.map.anchor("layout"))
-        with record_text() as log:
+        with record_text(contrast=True) as log:
             across.draw(app.screen, i18n._("North"), "5", True, word + "...")
         said = [d for d in log if word in d.text]
         assert said and not any(d.rect.colliderect(layout) for d in said)
@@ -116,7 +116,7 @@ def test_the_summary_scores_wear_the_partnership_colours():
     app.push(s)
     s.t = 5.0
     from game.ui.text import record_text
-    with record_text() as log:
+    with record_text(contrast=True) as log:
         app.draw()
     found = set()
     for d in log:

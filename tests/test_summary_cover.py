@@ -39,7 +39,7 @@ def _summary(players):
 @pytest.mark.parametrize("players", [2, 4])
 def test_nothing_of_the_hud_reads_through_the_cover(players):
     app, table, s = _summary(players)
-    with record_text() as under:
+    with record_text(contrast=True) as under:
         app.draw()
     app.push(s)
     s.t = 5.0
@@ -66,7 +66,7 @@ def test_the_coach_line_has_room_above_the_buttons_in_4_players():
     app.push(s)
     s.t = 5.0
     app.draw()
-    with record_text() as log:  # the summary's own texts
+    with record_text(contrast=True) as log:  # the summary's own texts
         s.draw(app.screen)
     coach = [d for d in log if d.text.startswith(_("Coach: {summary}").split("{")[0])]
     assert coach
@@ -91,7 +91,7 @@ def test_the_hand_phrases_meet_nothing_at_200_percent():
         app.push(s)
         s.t = 5.0
         app.draw()
-        with record_text() as log:
+        with record_text(contrast=True) as log:
             s.draw(app.screen)
         phrases = {line[2] for line in s.lines if line[0] == "hand"}
         results = {line[3] for line in s.lines if line[0] == "hand" and line[3]}

@@ -33,7 +33,7 @@ def test_the_recorder_measures_size_and_contrast():
     surf = pygame.Surface((300, 80))
     surf.fill((120, 120, 120))
     font = pygame.font.Font(None, 20)
-    with ui.record_text() as log:
+    with ui.record_text(contrast=True) as log:
         draw_text(surf, font, "grey on grey", (140, 140, 140), (10, 10), shadow=False)
         draw_text(surf, pygame.font.Font(None, 40), "white on grey", (255, 255, 255),
                   (10, 30), shadow=True)
@@ -45,6 +45,23 @@ def test_the_recorder_measures_size_and_contrast():
     assert high.px >= MIN_PX and 3.0 < high.contrast < 4.5  # white on mid grey: 4.4 ratio
     assert unknown.px is None and unknown.contrast is None
     assert ui.contrast_ratio((0, 0, 0), (255, 255, 255)) == pytest.approx(21.0)
+    assert ui.contrast_ratio((140, 140, 140), (120, 120, 120)) == pytest.approx(1.313, abs=0.001)
+
+
+def test_a_recorder_that_does_not_measure_contrast_refuses_to_make_one_up():
+    """Measuring contrast is slow pixel work, so only ``record_text(contrast=True)``
+    does it; a test that reads the contrast of an unmeasured draw fails loudly rather
+    than passing on a None."""
+    from game.ui.text import ContrastNotMeasured
+    pygame.font.init()
+    surf = pygame.Surface((300, 40))
+    surf.fill((120, 120, 120))
+    font = pygame.font.Font(None, 20)
+    with ui.record_text() as log:
+        draw_text(surf, font, "just the words", (255, 255, 255), (10, 10))
+    assert [d.text for d in log] == ["just the words"] and log[0].px == font.point_size
+    with pytest.raises(ContrastNotMeasured, match="just the words"):
+        _ = log[0].contrast
 
 
 def problems_of(log, name) -> list[str]:
@@ -72,7 +89,7 @@ def _walk(app, table, names=None) -> dict[str, list[str]]:
             app.screen.fill((0, 0, 0))
             if not getattr(scene, "opaque", True) and scene is not table:
                 table.draw(app.screen)  # an overlay is seen over the table
-            with ui.record_text() as log:
+            with ui.record_text(contrast=True) as log:
                 scene.draw(app.screen)
             assert log, f"{name}: no text drawn"
             found[name] = problems_of(log, name)

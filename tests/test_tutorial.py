@@ -678,7 +678,7 @@ def test_next_is_live_as_soon_as_the_play_is_made():
     click(app.vp.rect(BTN_NEXT).center)  # a quick click: the play's end and its words
     frames(app, 1)
     assert sc.index == before and not sc.busy and sc.explained
-    with record_text() as seen:
+    with record_text(contrast=True) as seen:
         app.draw()
     texts = " ".join(t.text for t in seen)
     assert step.after.split(".")[0] in texts  # the explanation is on the card
@@ -905,7 +905,7 @@ def test_each_lesson_ends_with_a_lesson_complete_card():
     assert "next lesson" in sc.legend()
     # drawn: what it says, recorded by the text recorder
     from game.ui import record_text
-    with record_text() as seen:
+    with record_text(contrast=True) as seen:
         app.draw()
     texts = [t.text for t in seen]
     assert "Lesson complete!" in texts and "Lesson 1 of 7: Scoring basics" in texts
@@ -988,7 +988,7 @@ def test_a_wrong_tile_is_explained_by_that_tile_in_the_hand():
     assert bubble is not None and bubble.bottom <= tile_rect.top
     assert bubble.left <= tile_rect.centerx <= bubble.right  # right over that tile
     from game.ui import record_text
-    with record_text() as seen:
+    with record_text(contrast=True) as seen:
         app.draw()
     drawn = [t for t in seen if "fits nowhere" in t.text]
     assert drawn and all(bubble.contains(t.rect) for t in drawn)
@@ -1083,7 +1083,7 @@ def test_big_text_stays_inside_the_hand_summary_and_the_side_column(lang):
             app.reset(sc)
             frames(app, 2)
             assert sc.done and (sc.hand_end is not None) == step_id.startswith("hand-end")
-            with record_text() as seen:
+            with record_text(contrast=True) as seen:
                 app.draw()
             panel, side = app.vp.rect(HAND_END), app.vp.rect(SIDE)
             for t in seen:
@@ -1102,7 +1102,7 @@ def test_big_text_stays_inside_the_hand_summary_and_the_side_column(lang):
                            progress=tut.Progress())
         app.reset(sc)
         frames(app, 2)
-        with record_text() as seen:
+        with record_text(contrast=True) as seen:
             app.draw()
         hand = pygame.Rect([r for _t, r in sc.hand_rects()][0]).unionall(
             [r for _t, r in sc.hand_rects()])

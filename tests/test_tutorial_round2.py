@@ -32,7 +32,7 @@ def frames(app, n=1):
 
 def _card_texts(app, sc):
     rect = sc.panels.coach.layout()["rect"]
-    with record_text() as seen:
+    with record_text(contrast=True) as seen:
         app.draw()
     return rect, [t for t in seen if rect.colliderect(t.rect)]
 
@@ -118,7 +118,7 @@ def test_rules_picture_cards_hold_a_large_picture_with_its_caption_under_it():
         assert height > 0
     # drawn: every caption sits inside its card
     scene.jump(4, instant=True)
-    with record_text() as seen:
+    with record_text(contrast=True) as seen:
         app.draw()
     caps = [t for t in seen if t.text.startswith(("4 + 1 = 5", "0 + 10 = 10"))]
     assert len(caps) == 2
@@ -136,7 +136,7 @@ def test_rules_section_names_share_one_size(lang):
     app.push(scene)
     frames(app)
     names = list(SECTIONS)
-    with record_text() as seen:
+    with record_text(contrast=True) as seen:
         app.draw()
     side = app.vp.rect(scene.SIDEBAR)
     labels = [t for t in seen if side.contains(t.rect)]
@@ -161,7 +161,7 @@ def test_a_figure_steps_side_column_is_as_tall_as_its_sum(scale):
     frames(app, 3)
     side = app.vp.rect(sc.panels.side_rect())
     assert side.h < app.vp.length(SIDE[3]) * 0.7
-    with record_text() as seen:
+    with record_text(contrast=True) as seen:
         app.draw()
     inside = [t for t in seen if side.colliderect(t.rect)]
     assert any(t.text == "= 6" for t in inside)
@@ -200,7 +200,7 @@ def test_the_welcome_is_no_wall_of_legend(lang):
     app.push(sc)
     frames(app)
     info = app.vp.rect(tut_panels.INFO)
-    with record_text() as seen:
+    with record_text(contrast=True) as seen:
         app.draw()
     assert not [t.text for t in seen if info.colliderect(t.rect)]  # no key, no tag
     assert [b for b in sc.legend_page.boards if b[1].placed]  # the one picture

@@ -4,22 +4,32 @@ Every text reaches the screen through :func:`blit_text` (:func:`draw_text` and
 :func:`draw_text_fit` call it; so does the table's text cache). While a test
 records (``with record_text() as log:``), each draw is logged as a
 :class:`TextDraw`: the text, where it landed and the box it had to fit, the font's
-pixel size, and its contrast against what was behind it (WCAG 2 ratio, measured
-under the glyphs' own pixels before the text and its shadow were drawn).
+pixel size, and, when the recorder asks for it (``record_text(contrast=True)``), its
+contrast against what was behind it (WCAG 2 ratio, measured under the glyphs' own pixels
+before the text and its shadow were drawn). Measuring is pixel work in Python, so a
+recorder that only reads the texts does not pay for it; reading ``contrast`` from a
+draw that was not measured raises :class:`ContrastNotMeasured`.
 """
 
 from __future__ import annotations
 
 import contextlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
 from .fonts import Fonts
 from .tile_glyphs import render_line
 
-__all__ = ["TextDraw", "record_text", "blit_text", "log_text", "draw_text", "draw_text_fit",
-           "contrast_ratio", "luminance", "behind", "recording"]
+__all__ = ["TextDraw", "ContrastNotMeasured", "record_text", "blit_text", "log_text",
+           "draw_text", "draw_text_fit", "contrast_ratio", "luminance", "behind", "recording"]
+
+
+class ContrastNotMeasured(LookupError):
+    """A recorded draw's contrast was read, but its recorder did not measure it."""
+
+
+_NOT_ASKED = object()
 
 
 @dataclass
@@ -32,38 +42,57 @@ class TextDraw:
     #: The font's pixel size (None when the caller did not say).
     px: int | None = None
     color: tuple | None = None
-    #: The WCAG contrast of ``color`` against what was behind the glyphs: the ratio that
-    #: 90 % of the glyphs' pixels reach (None when not measured).
-    contrast: float | None = None
+    measured: object = field(default=_NOT_ASKED, repr=False)
+
+    @property
+    def contrast(self) -> float | None:
+        """The WCAG contrast of ``color`` against what was behind the glyphs: the ratio
+        that 90 % of the glyphs' pixels reach (None when it cannot be measured: no
+        colour, a translucent text, nothing visible).
+
+        Raises :class:`ContrastNotMeasured` unless the recorder was
+        ``record_text(contrast=True)``."""
+        if self.measured is _NOT_ASKED:
+            raise ContrastNotMeasured("record with record_text(contrast=True) to measure "
+                                      f"the contrast of {self.text!r}")
+        return self.measured
 
 
 _RECORD: list | None = None
+_MEASURE = False
 
 
 @contextlib.contextmanager
-def record_text():
+def record_text(contrast: bool = False):
     """Record every text drawn inside the ``with`` block: yields the list of
-    :class:`TextDraw` it fills."""
-    global _RECORD
-    before, log = _RECORD, []
-    _RECORD = log
+    :class:`TextDraw` it fills. ``contrast``: also measure each text's contrast
+    against what was behind it (slow: only for the tests that read it)."""
+    global _RECORD, _MEASURE
+    before, log = (_RECORD, _MEASURE), []
+    _RECORD, _MEASURE = log, contrast
     try:
         yield log
     finally:
-        _RECORD = before
+        _RECORD, _MEASURE = before
 
 
 def recording() -> bool:
     return _RECORD is not None
 
 
+def _lin(c: int) -> float:
+    c /= 255.0
+    return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+
+#: sRGB channel value -> linear light, for the 256 values a channel can take.
+_LIN = tuple(_lin(c) for c in range(256))
+
+
 def luminance(rgb) -> float:
     """WCAG 2 relative luminance of an sRGB colour."""
-    def lin(c):
-        c /= 255.0
-        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
     r, g, b = rgb[:3]
-    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
+    return 0.2126 * _LIN[int(r)] + 0.7152 * _LIN[int(g)] + 0.0722 * _LIN[int(b)]
 
 
 def contrast_ratio(a, b) -> float:
@@ -74,8 +103,8 @@ def contrast_ratio(a, b) -> float:
 
 def behind(surf, rect):
     """What ``surf`` shows under ``rect`` now, for :func:`blit_text`'s ``behind`` (None
-    unless a test records): take it before drawing a text's shadow."""
-    return _behind(surf, rect) if _RECORD is not None else None
+    unless a test measures contrast): take it before drawing a text's shadow."""
+    return _behind(surf, rect) if _RECORD is not None and _MEASURE else None
 
 
 def _behind(surf, rect) -> tuple[pygame.Surface, pygame.Rect] | None:
@@ -96,11 +125,18 @@ def _contrast(img, rect, color, behind) -> float | None:
     if n == 0:
         return None
     step = max(1, int((n / 400) ** 0.5))
+    lc = luminance(color) + 0.05
+    seen: dict = {}  # background colour -> its ratio to ``color``
     ratios = []
     for y in range(0, part.h, step):
         for x in range(0, part.w, step):
             if mask.get_at((x + ox, y + oy)):
-                ratios.append(contrast_ratio(color, bg.get_at((x, y))))
+                px = tuple(bg.get_at((x, y)))
+                r = seen.get(px)
+                if r is None:
+                    lb = luminance(px) + 0.05
+                    r = seen[px] = max(lc, lb) / min(lc, lb)
+                ratios.append(r)
     if not ratios:
         return None
     ratios.sort()
@@ -114,16 +150,18 @@ def blit_text(surf, img, rect, text: str, color=None, px: int | None = None, box
     a shadow was drawn (see :func:`draw_text`)."""
     rect = pygame.Rect(rect)
     if _RECORD is not None and text:
-        if behind is None:
-            behind = _behind(surf, rect)
-        contrast = _contrast(img, rect, color, behind) if img.get_alpha() in (None, 255) \
-            else None
+        contrast = _NOT_ASKED
+        if _MEASURE:
+            if behind is None:
+                behind = _behind(surf, rect)
+            contrast = _contrast(img, rect, color, behind) \
+                if img.get_alpha() in (None, 255) else None
         _append(text, rect, box, shrunk, surf.get_clip(), px, color, contrast)
     surf.blit(img, rect)
     return rect
 
 
-def _append(text, rect, box, shrunk, clip, px=None, color=None, contrast=None) -> None:
+def _append(text, rect, box, shrunk, clip, px=None, color=None, contrast=_NOT_ASKED) -> None:
     rect = pygame.Rect(rect)
     if clip is not None:
         rect = rect.clip(clip)
@@ -138,7 +176,7 @@ def log_text(text, rect, box=None, shrunk: bool = False, clip=None) -> None:
     :func:`blit_text`. Only its visible part (``clip``) counts."""
     if _RECORD is None or not text:
         return
-    _append(text, rect, box, shrunk, clip)
+    _append(text, rect, box, shrunk, clip, contrast=None if _MEASURE else _NOT_ASKED)
 
 
 def draw_text(surf, font, text, color, pos, anchor="topleft", shadow=True, box=None,
@@ -149,7 +187,7 @@ def draw_text(surf, font, text, color, pos, anchor="topleft", shadow=True, box=N
     for the layout tests (the caller chose the font to fit, see :meth:`Fonts.fit`)."""
     img = render_line(font, text, color)  # a tile's name shows as a little domino
     r = img.get_rect(**{anchor: pos})
-    behind = _behind(surf, r) if _RECORD is not None else None
+    behind = _behind(surf, r) if _RECORD is not None and _MEASURE else None
     if shadow:
         sh = render_line(font, text, (0, 0, 0))
         sh.set_alpha(110)
