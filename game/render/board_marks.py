@@ -312,6 +312,14 @@ class BoardMarks:
             return []
         vp = self.vp
         out = [r for r in (self.tile_rect(t) for t, _p in layout.placed) if r is not None]
+        # the badges and "+N" boxes are costly to place and change only with the tiles as
+        # drawn (the camera), the layout, the points asked for and the text size: a table
+        # asks every frame (each seat's chip keeps off them), so the last answer is kept
+        key = (id(layout), len(layout.placed), tuple(points), self.text_grow,
+               self._mark_layout is layout, tuple(tuple(r) for r in out))
+        kept = getattr(self, "_blocks_kept", None)
+        if kept is not None and kept[0] == key:
+            return [r.copy() for r in kept[1]]
         for _k, _pc, _l, box in self.badge_boxes(layout):
             if box is None:
                 box = self.whole_box(layout, layout.sniff)
@@ -325,6 +333,7 @@ class BoardMarks:
             out.append(pygame.Rect(round(pos[0]) - ring, round(pos[1]) - ring, 2 * ring,
                                    2 * ring))
             out.append(self.spot_label_box(pc, "+10", layout))
+        self._blocks_kept = (key, [r.copy() for r in out])
         return out
 
     def _draw_whole(self, surf, layout, lit: bool) -> None:
