@@ -34,7 +34,9 @@ def _draw_until_it_fits(app, table):
 def _human_draw_with_choice(min_spots: int):
     """A fast 2-player table where the human draws by hand a tile that fits at least
     ``min_spots`` ends."""
-    for seed in range(1, 60):
+    from game_harness import search_seeds
+
+    def attempt(seed):
         app, table = table_app(players=2, seed=seed, speed="fast")
         for _turn in range(14):
             run_until(app, lambda t=table: t.awaiting_draw or t.human_turn or t.hold,
@@ -44,16 +46,17 @@ def _human_draw_with_choice(min_spots: int):
             if not table.human_turn:
                 break
             table.apply(Move.from_code(table.game.legal_codes()[0]))
-        if not table.awaiting_draw:
-            continue
-        if not _draw_until_it_fits(app, table):
-            continue
+        if not table.awaiting_draw or not _draw_until_it_fits(app, table):
+            return None
         g = table.game
-        if g.drawn < 0:
-            continue
-        if len(table.legal_spots(g.drawn)) >= min_spots:
-            return app, table
-    raise AssertionError("no seed gave the human a drawn tile with a choice of ends")
+        if g.drawn < 0 or len(table.legal_spots(g.drawn)) < min_spots:
+            return None
+        return app, table
+
+    found = search_seeds(("drawn tile with a choice", min_spots), range(1, 60), attempt)
+    if found is None:
+        raise AssertionError("no seed gave the human a drawn tile with a choice of ends")
+    return found
 
 
 def test_mashing_enter_after_a_draw_does_not_play_within_the_guard():

@@ -16,7 +16,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest
-from game_harness import click, frame, key, pad_button, run_until, table_app
+from game_harness import click, frame, key, pad_button, run_until, search_seeds, table_app
 
 from engine import Game
 from engine.events import Draw, HandEnd, Play
@@ -56,19 +56,11 @@ def _to_a_human_draw(seed: int, **settings):
     return None
 
 
-#: Settings -> the seed that last gave the human a draw in this process (tried first:
-#: a table run to a draw is seconds of frames, and eleven tests in four files ask).
-_DRAW_SEED: dict = {}
-
-
 def _human_draw_table(**settings):
-    key = tuple(sorted(settings.items()))
-    known = _DRAW_SEED.get(key)
-    for seed in ([known] if known is not None else []) + list(range(1, 40)):
-        found = _to_a_human_draw(seed, **settings)
-        if found is not None:
-            _DRAW_SEED[key] = seed
-            return found
+    found = search_seeds(("human draw", tuple(sorted(settings.items()))), range(1, 40),
+                         lambda seed: _to_a_human_draw(seed, **settings))
+    if found is not None:
+        return found
     raise AssertionError("no seed gave the human a draw")
 
 

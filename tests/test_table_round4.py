@@ -212,19 +212,22 @@ def _draw_until_fits(app, table) -> bool:
 # -- drawing: one tile a press, brisk ------------------------------------------------
 def _multi_draw_table():
     """A table waiting for the human's draw, with at least two draws to come."""
+    from game_harness import search_seeds
     from test_table_payoff import _to_a_human_draw
 
-    from engine.events import Draw
-    for seed in range(1, 60):
+    def attempt(seed):
         found = _to_a_human_draw(seed)
         if found is None:
-            continue
+            return None
         app, table = found
+        # (the beats come from the engine's Draw events)
         waits = sum(1 for b in table.director.beats if b.name == "await_draw")
-        if waits >= 2:
-            return app, table
-        assert Draw  # (the beats come from the engine's Draw events)
-    raise AssertionError("no seed gave the human two draws in a row")
+        return (app, table) if waits >= 2 else None
+
+    found = search_seeds("two human draws", range(1, 60), attempt)
+    if found is None:
+        raise AssertionError("no seed gave the human two draws in a row")
+    return found
 
 
 def _draws_landed(table) -> int:
