@@ -19,8 +19,11 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff check engine game tests bench tools
 	$(VENV)/bin/actionlint .github/workflows/*.yml
 
+# Two workers, a test file each at a time (the CI machine has 2 cores); TEST_WORKERS=0
+# runs the suite in this process.
+TEST_WORKERS ?= 2
 test: lint
-	$(PY) -m pytest
+	$(PY) -m pytest -n $(TEST_WORKERS) --dist loadfile
 
 play: $(STAMP)
 	env -u SDL_VIDEODRIVER -u SDL_AUDIODRIVER $(PY) -m game
