@@ -112,7 +112,8 @@ def status_lines(s, names) -> list[tuple[str, str]]:
         elif len(codes := g.legal_codes()) == 1:  # one play: said, not searched for
             mv = Move.from_code(codes[0])
             todo = (_("Your only play: {move}").format(
-                move=move_text(mv, getattr(g.layout, "sniff", -1))), "focus")
+                move=move_text(mv, getattr(g.layout, "sniff", -1),
+                               getattr(g.layout, "inline", False))), "focus")
         else:
             todo = (_("Your turn: pick a tile, then a ring"), "focus")
     elif v.status is not None:
