@@ -122,7 +122,7 @@ def test_rules_picture_cards_hold_a_large_picture_with_its_caption_under_it():
         app.draw()
     caps = [t for t in seen if t.text.startswith(("4 + 1 = 5", "0 + 10 = 10"))]
     assert len(caps) == 2
-    titles = [t for t in seen if t.text in ("The opening [1|4]", "Sniff [5|5], one side open")]
+    titles = [t for t in seen if t.text in ("The first tile, [1|4]", "Sniff [5|5], one long side open")]
     assert len(titles) == 2 and all(t.rect.bottom < c.rect.top for t in titles for c in caps)
 
 
