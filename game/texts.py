@@ -138,7 +138,7 @@ _REASONS = (
     (r"^(\S+) is not a double; its ends are low and high$",
      lambda m: _("Nothing can go there: play on a ring or a number.")),
     (r"^the layout is not empty", lambda m: _("Nothing can go there: play on a ring or a number.")),
-    (r"^the layout is empty", lambda m: _("The table is empty: any tile may open.")),
+    (r"^the layout is empty", lambda m: _("The table is empty: any tile can start.")),
     (r"^the game is over$", lambda m: _("The game is over.")),
     (r"^no hand is in progress", lambda m: _("No hand is being played.")),
     (r"^not legal now$", lambda m: _("That play is not allowed now.")),
@@ -188,7 +188,7 @@ _HINTS = (
     (r"^leaves nothing to score$", lambda m: _("The next player cannot score after this.")),
     (r"^leaves at most (\d+) to score$",
      lambda m: _("The next player can score at most {n} after this.").format(n=m.group(1))),
-    (r"^sheds the (\S+)$", lambda m: _("Plays your {tile} while it still fits.").format(
+    (r"^sheds the (\S+)$", lambda m: _("Gets your {tile} out early: tiles left in your hand cost points.").format(
         tile=m.group(1))),
     (r"^keeps (.+) to follow$",
      lambda m: _("Keeps tiles with {numbers} in your hand for later.").format(

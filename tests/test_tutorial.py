@@ -119,7 +119,7 @@ def test_the_bundled_figures_are_the_rule_books():
 
 def test_seven_lessons_in_the_issue_order():
     titles = [les.title for les in tut.LESSONS if les.numbered]
-    assert titles == ["Scoring basics", "Doubles at the end", "The sniff", "The branches",
+    assert titles == ["Scoring basics", "Doubles at the end", "The sniff", "Lines from the sniff",
                       "Drawing, passing, blocking", "End of a hand", "Winning"]
     ids = [s.id for _li, _si, s in tut.STEPS]
     assert len(ids) == len(set(ids))
@@ -453,7 +453,7 @@ def test_drag_and_drop_and_side_explanation():
     post(pygame.MOUSEMOTION, pos=branch, rel=(0, 0), buttons=(1, 0, 0))
     post(pygame.MOUSEBUTTONUP, pos=branch, button=1)
     frames(app, 2)
-    assert "branches open only when both" in sc.message[0]
+    assert "other two sides open once both rings" in sc.message[0]
     assert len(sc.session.layout.placed) == 1
     target = sc.point_pos(four_four << 3 | 2)
     post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)

@@ -208,3 +208,30 @@ def test_a_doubles_tag_is_said_as_both_halves(lang):
     assert want in [d.text for d in log], [d.text for d in log]
     if lang == "en":
         assert want == "a double counts both halves: 4 + 4 = 8"
+
+
+def _po(lang: str) -> dict[str, str]:
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parent.parent
+    sys.path.insert(0, str(root / "tools"))
+    from make_catalogs import parse_po
+    text = (root / "assets" / "locale" / lang / "LC_MESSAGES" / "sniff.po").read_text(
+        encoding="utf-8")
+    return {e.msgid: e.msgstr[0] for e in parse_po(text) if e.msgid and e.msgstr}
+
+
+@pytest.mark.parametrize("lang,side,end", [("pl", "dług", "ko[nń]"), ("zh_CN", "长边", "端")])
+def test_polish_and_chinese_name_the_sniffs_places_one_way(lang, side, end):
+    """The same two words in every text about the sniff's places, as in English: its
+    long sides, then its ends."""
+    cat = _po(lang)
+    long_sides = [m for m in cat if re.search(r"long sides?\b", m) and "sniff" in m.lower()
+                  or m.startswith("Put [4|6] on a long side")]
+    ends = [m for m in cat if re.search(r"\bends? of the sniff|sniff's (two |other |last )?"
+                                        r"(open )?ends?\b", m)]
+    assert len(long_sides) >= 5 and len(ends) >= 5, (long_sides, ends)
+    for m in long_sides:
+        assert re.search(side, cat[m]), (m, cat[m])
+    for m in ends:
+        assert re.search(end, cat[m]), (m, cat[m])

@@ -77,7 +77,7 @@ def where_text(mv: Move, sniff: int = -1, inline: bool = False) -> str:
 def move_text(mv: Move, sniff: int = -1, inline: bool = False) -> str:
     """A move in words: "[1|1] on the 1 end of [1|4]", "[1|4] to open"."""
     if mv.is_opening:
-        return _("{tile} to open").format(tile=tile_label(mv.tile))
+        return _("{tile} to start").format(tile=tile_label(mv.tile))
     return _("{tile} {where}").format(tile=tile_label(mv.tile),
                                       where=where_text(mv, sniff, inline))
 

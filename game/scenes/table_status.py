@@ -108,7 +108,7 @@ def status_lines(s, names) -> list[tuple[str, str]]:
         elif ctl.sel is not None and ctl.sel != ctl.auto_sel and ctl.sel in ctl.playable_tiles():
             todo = (chosen_prompt(s.app.input.device, ctl.sel), "focus")
         elif g.layout.empty:
-            todo = (_("Your lead: any tile may open"), "focus")
+            todo = (_("You start: play any tile"), "focus")
         elif len(codes := g.legal_codes()) == 1:  # one play: said, not searched for
             mv = Move.from_code(codes[0])
             todo = (_("Your only play: {move}").format(

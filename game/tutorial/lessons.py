@@ -155,8 +155,8 @@ LESSONS: tuple = (
            steps=(
         Step("scoring-open-1-4", N_("Count the ends"),
              N_("Start the game with [1|4]. The hollow ring shows where it can go."),
-             N_("The red discs are the two ends of the line: 1 and 4. The box at right adds "
-                "them up: 1 + 4 = 5, a multiple of 5, so it scores 5."),
+             N_("The red discs are the line's two ends. The box at right adds them up: "
+                "1 + 4 = 5, a multiple of 5, scores 5."),
              figure="opening-1-4"),
         Step("scoring-double-1-1", N_("A total that does not score"),
              N_("Put [1|1] on the 1 end of [1|4]."),
@@ -189,8 +189,8 @@ LESSONS: tuple = (
              figure="end-double-covered-3-4"),
         Step("doubles-opening-2-2", N_("A double to start"),
              N_("Start with [2|2]."),
-             N_("Tiles can go on both its long sides (the rings), but it counts its halves "
-                "only once: its \"2×2\" tag, 2 + 2 = 4 (not 4 + 4 = 8). No score."),
+             N_("Tiles can go on both its long sides (the rings), but it counts its two "
+                "halves only once: its \"2×2\" tag, 2 + 2 = 4 (not 4 + 4 = 8). No score."),
              figure="opening-double-2-2"),
     )),
     Lesson("sniff", N_("The sniff"),
@@ -202,7 +202,8 @@ LESSONS: tuple = (
         Step("sniff-open-4-4", N_("The first double is the sniff"),
              N_("Start with [4|4]. The first double of a hand is called the sniff."),
              N_("The sniff is outlined in orange. Tiles go on its long sides first: the rings "
-                "at its left and right. Like [2|2] in lesson 2, it counts 4 + 4 = 8."),
+                "at its left and right. Like [2|2] in lesson 2, it counts its two halves once: "
+                "4 + 4 = 8."),
              figure="sniff-text-example", upto=1),
         Step("sniff-one-side", N_("One side covered"),
              N_("Put [4|6] on a long side of the sniff (a ring)."),
