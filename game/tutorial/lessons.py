@@ -205,11 +205,11 @@ LESSONS: tuple = (
                 "at its left and right. Like [2|2] in lesson 2, it counts its two halves once: "
                 "4 + 4 = 8."),
              figure="sniff-text-example", upto=1),
-        Step("sniff-one-side", N_("One side covered"),
+        Step("sniff-one-side", N_("One long side covered"),
              N_("Put [4|6] on a long side of the sniff (a ring)."),
              N_("One long side is still open, so the sniff still counts both halves."),
              figure="sniff-text-example", upto=2),
-        Step("sniff-both-sides", N_("Both sides covered"),
+        Step("sniff-both-sides", N_("Both long sides covered"),
              N_("Put [1|4] on the other long side."),
              N_("Both long sides are covered, so the sniff's two ends open: top and bottom. "
                 "Each counts one half, 4."),
