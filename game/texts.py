@@ -188,7 +188,7 @@ _HINTS = (
     (r"^leaves nothing to score$", lambda m: _("The next player cannot score after this.")),
     (r"^leaves at most (\d+) to score$",
      lambda m: _("The next player can score at most {n} after this.").format(n=m.group(1))),
-    (r"^sheds the (\S+)$", lambda m: _("Gets your {tile} out early: tiles left in your hand cost points.").format(
+    (r"^sheds the (\S+)$", lambda m: _("Gets rid of your {tile} early.").format(
         tile=m.group(1))),
     (r"^keeps (.+) to follow$",
      lambda m: _("Keeps tiles with {numbers} in your hand for later.").format(
