@@ -17,7 +17,7 @@ from engine.tiles import HI, LO
 from .i18n import N_, _, pgettext
 
 __all__ = ["ruleset_title", "level_name", "seat_name", "SEAT_NAMES",
-           "tile_label", "engine_reason", "hint_reason", "team_name", "known_reason",
+           "tile_label", "sniff_place", "engine_reason", "hint_reason", "team_name", "known_reason",
            "known_hint"]
 
 RULESET_TITLES = {"american": N_("American Sniff"), "sniff61": N_("Sniff 61")}
@@ -77,6 +77,18 @@ def tile_label(tile: int) -> str:
     return f"[{LO[tile]}|{HI[tile]}]"
 
 
+def sniff_place(branch: bool, inline: bool = False) -> str:
+    """Where on the sniff a play goes, in words for the tile as it lies (issue 16: the
+    player tripped on "straight side" and "side branch"). A double has two long sides and
+    two short ends. The American sniff lies across the line: the line goes on at its long
+    sides (the engine's ``a`` / ``b``), and its ends (``branch-a`` / ``branch-b``) open
+    later; the Sniff 61 sniff lies in line, the other way round. The words hold however
+    the layout turns (left / right would not: about one sniff in twenty lies turned)."""
+    if branch != inline:  # an American branch, a Sniff 61 in-line end
+        return _("on an end of the sniff")
+    return _("on a long side of the sniff")
+
+
 def _names(text: str) -> str:
     """Engine notation ``1-4`` inside ``text`` rewritten as ``[1|4]``."""
     return re.sub(r"\b([0-6])-([0-6])\b", lambda m: f"[{m.group(1)}|{m.group(2)}]", text)
@@ -97,11 +109,11 @@ _REASONS = (
      lambda m: _("That spot shows {pips}, and {tile} has no {pips}.").format(
          pips=m.group(2), tile=m.group(1))),
     (r"^the sniff's branches open only when both its straight sides are covered$",
-     lambda m: _("The sniff's side branches open only when both its straight sides are "
-                 "covered.")),
+     lambda m: _("Not yet: the sniff's other two sides open once both rings beside it "
+                 "are covered.")),
     (r"^only the sniff has side branches and (\S+) is not the sniff$",
-     lambda m: _("Only the sniff has side branches, and {tile} is not the sniff.").format(
-         tile=m.group(1))),
+     lambda m: _("Only the sniff takes tiles on all four sides, and {tile} is not the "
+                 "sniff.").format(tile=m.group(1))),
     (r"^(\S+) of (\S+) is already covered by (\S+)$",
      lambda m: _("That side of {tile} is already covered by {other}.").format(
          tile=m.group(2), other=m.group(3))),
@@ -114,7 +126,7 @@ _REASONS = (
     (r"^you drew (\S+) and must play it$",
      lambda m: _("You drew {tile}: you must play that tile.").format(tile=m.group(1))),
     (r"^(\S+) fits nowhere on the layout$",
-     lambda m: _("{tile} fits nowhere on the layout.").format(tile=m.group(1))),
+     lambda m: _("{tile} fits nowhere on the table.").format(tile=m.group(1))),
     (r"^(\S+) is already on the table$",
      lambda m: _("{tile} is already on the table.").format(tile=m.group(1))),
     (r"^(\S+) is not on the table$",
@@ -126,7 +138,7 @@ _REASONS = (
     (r"^(\S+) is not a double; its ends are low and high$",
      lambda m: _("Nothing can go there: play on a ring or a number.")),
     (r"^the layout is not empty", lambda m: _("Nothing can go there: play on a ring or a number.")),
-    (r"^the layout is empty", lambda m: _("The table is empty: any tile may open.")),
+    (r"^the layout is empty", lambda m: _("The table is empty: any tile can start.")),
     (r"^the game is over$", lambda m: _("The game is over.")),
     (r"^no hand is in progress", lambda m: _("No hand is being played.")),
     (r"^not legal now$", lambda m: _("That play is not allowed now.")),
@@ -176,7 +188,7 @@ _HINTS = (
     (r"^leaves nothing to score$", lambda m: _("The next player cannot score after this.")),
     (r"^leaves at most (\d+) to score$",
      lambda m: _("The next player can score at most {n} after this.").format(n=m.group(1))),
-    (r"^sheds the (\S+)$", lambda m: _("Plays your {tile} while it still fits.").format(
+    (r"^sheds the (\S+)$", lambda m: _("Gets rid of your {tile} early.").format(
         tile=m.group(1))),
     (r"^keeps (.+) to follow$",
      lambda m: _("Keeps tiles with {numbers} in your hand for later.").format(

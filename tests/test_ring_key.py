@@ -19,15 +19,16 @@ from game_harness import run_until, table_app
 
 from game import i18n
 from game.i18n import _
-from game.render.ring_key import RING_KEY
+from game.render.ring_key import DOUBLE_KEY, KEY_LINES, RING_KEY
 from game.ui.text import record_text
 
 
 def key_words(i: int = 0):
     """A test of drawn words: one of the key's lines (``i``: 0 its words, 1 its short
     words), whatever number the board gave it."""
-    pats = [re.compile(re.escape(_(k[i])).replace(re.escape("{n}"), r"-?\d+") + "$")
-            for k in RING_KEY]
+    pats = [re.compile(re.escape(_(k[i])).replace(re.escape("{n}"), r"-?\d+")
+                       .replace(re.escape("{half}"), r"\d+") + "$")
+            for k in KEY_LINES]
     return lambda text: any(p.match(text) for p in pats)
 
 
@@ -113,6 +114,13 @@ def test_the_key_says_what_an_end_counts_in_plain_words(lang):
         assert "score" not in disc[0]
         assert ring[2] == "ring" and "play here" in ring[0]
         assert chip[2] == "chip" and "scores" in chip[0] and "play" in chip[0]
+        # a double's "4×2" tag: both halves, its half and its count in the words
+        assert "both halves" in DOUBLE_KEY[0] and DOUBLE_KEY[2] == "disc"
+        for w in DOUBLE_KEY[:2]:
+            shown = _(w)
+            assert "{n}" in shown and ("{half}" in shown or w == DOUBLE_KEY[1]), (lang, shown)
+            if lang != "en":
+                assert shown != w, (lang, w)
     finally:
         i18n.set_language("en")
 
@@ -143,7 +151,10 @@ def test_the_key_shows_only_about_the_mark_pointed_at(monkeypatch):
         assert marks
         for kind, label, box in marks:
             texts = shown(box.center)
-            if kind == "solid":
+            if kind == "solid" and "\u00d7" in label:  # a double's "4×2": both halves
+                n = eval(label.replace("\u00d7", "*"))
+                assert texts == [_(DOUBLE_KEY[0]).format(n=n, half=n // 2)], (label, texts)
+            elif kind == "solid":
                 n = eval(label.replace("\u00d7", "*"))
                 assert texts == [_(RING_KEY[0][0]).format(n=n)], (label, texts)
             else:

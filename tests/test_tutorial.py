@@ -119,7 +119,7 @@ def test_the_bundled_figures_are_the_rule_books():
 
 def test_seven_lessons_in_the_issue_order():
     titles = [les.title for les in tut.LESSONS if les.numbered]
-    assert titles == ["Scoring basics", "Doubles at the end", "The sniff", "The branches",
+    assert titles == ["Scoring basics", "Doubles at the end", "The sniff", "Lines from the sniff",
                       "Drawing, passing, blocking", "End of a hand", "Winning"]
     ids = [s.id for _li, _si, s in tut.STEPS]
     assert len(ids) == len(set(ids))
@@ -277,10 +277,10 @@ def test_explanations_in_plain_words():
     s = tut.StepSession(tut.STEPS[tut.step_index("sniff-one-side")][2])
     four_four, four_six = parse_tile("4-4"), parse_tile("4-6")
     att = s.try_play(four_six, four_four << 3 | 4)
-    assert att.message == ("The sniff's side branches open only when both its straight "
-                           "sides are covered.")
+    assert att.message == ("Not yet: the sniff's other two sides open once both rings "
+                           "beside it are covered.")
     att = s.try_play(four_six, four_four << 3 | 3)  # legal, but the figure uses side a
-    assert "legal too" in att.message and "ring with the arrow" in att.message
+    assert "works too" in att.message and "ring with the arrow" in att.message
     s = tut.StepSession(tut.STEPS[tut.step_index("branches-grow")][2])
     att = s.try_play(parse_tile("0-5"), parse_tile("1-5") << 3 | 1)  # legal, another tile
     assert att.message == "This step plays [5|5] on the 5 end of [1|5]: see the ring with the arrow."
@@ -453,7 +453,7 @@ def test_drag_and_drop_and_side_explanation():
     post(pygame.MOUSEMOTION, pos=branch, rel=(0, 0), buttons=(1, 0, 0))
     post(pygame.MOUSEBUTTONUP, pos=branch, button=1)
     frames(app, 2)
-    assert "branches open only when both" in sc.message[0]
+    assert "other two sides open once both rings" in sc.message[0]
     assert len(sc.session.layout.placed) == 1
     target = sc.point_pos(four_four << 3 | 2)
     post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
@@ -982,7 +982,7 @@ def test_a_wrong_tile_is_explained_by_that_tile_in_the_hand():
     click(dict(sc.hand_rects())[one_three].center)
     frames(app, 2)
     assert sc.sel == one_three
-    assert sc.tip == (one_three, "[1|3] fits nowhere: no open end shows 1 or 3.")
+    assert sc.tip == (one_three, "[1|3] fits nowhere: no end of the line shows 1 or 3.")
     bubble = sc.tile_tip.rect()
     tile_rect = dict(sc.hand_rects())[one_three]
     assert bubble is not None and bubble.bottom <= tile_rect.top
@@ -1006,7 +1006,7 @@ def test_a_wrong_tile_is_explained_by_that_tile_in_the_hand():
     # a double, and a tile that fits but is not the step's
     app, sc = tutorial_app(tut.step_index("drawing-must-play"))
     sc.select(parse_tile("1-1"))
-    assert sc.tip[1] == "[1|1] fits nowhere: no open end shows 1."
+    assert sc.tip[1] == "[1|1] fits nowhere: no end of the line shows 1."
     app, sc = tutorial_app(tut.step_index("branches-grow"))
     sc.select(parse_tile("0-5"))
     assert sc.tip[1] == "[0|5] comes next: this step plays [5|5] first."

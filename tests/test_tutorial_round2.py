@@ -50,7 +50,7 @@ def test_the_step_card_is_sized_to_what_it_says_with_the_goal():
     assert rect.w < full.w * 0.8 and rect.h < full.h  # not the whole band
     words = [t.text for t in texts]
     assert "Count the ends" in words and "Goal: play [1|4]" in words
-    body = [t for t in texts if t.text.startswith("Open the game")]
+    body = [t for t in texts if t.text.startswith("Start the game")]
     assert body and rect.right - body[0].rect.right < app.vp.length(400)  # little slack
     for t in texts:
         assert rect.contains(t.rect), t.text
@@ -63,7 +63,7 @@ def test_the_step_card_is_sized_to_what_it_says_with_the_goal():
     assert rect2.w == rect.w  # the explanation does not make it jump
     words = [t.text for t in texts]
     assert "Done" in words and not any(w.startswith("Goal") for w in words)
-    assert any(w.startswith("A solid disc is an end that counts") for w in words)
+    assert any(w.startswith("The red discs are the line's two ends") for w in words)
 
 
 @pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
@@ -122,7 +122,7 @@ def test_rules_picture_cards_hold_a_large_picture_with_its_caption_under_it():
         app.draw()
     caps = [t for t in seen if t.text.startswith(("4 + 1 = 5", "0 + 10 = 10"))]
     assert len(caps) == 2
-    titles = [t for t in seen if t.text in ("The opening [1|4]", "Sniff [5|5], one side open")]
+    titles = [t for t in seen if t.text in ("The first tile, [1|4]", "Sniff [5|5], one long side open")]
     assert len(titles) == 2 and all(t.rect.bottom < c.rect.top for t in titles for c in caps)
 
 
@@ -181,7 +181,7 @@ def test_rules_say_the_opening_sums_the_engine_makes():
     from engine.layout import Layout
     from game.scenes.rules import SECTIONS
     scoring = dict(SECTIONS)["Scoring"]
-    text = next(t for k, t in scoring if k == "b" and t.startswith("The opening tile"))
+    text = next(t for k, t in scoring if k == "b" and t.startswith("The first tile"))
     for tile, want in (("1-4", 5), ("2-2", 4)):
         lay = Layout(False)
         lay.play(tile)
@@ -211,7 +211,7 @@ def test_each_mark_is_named_by_the_first_step_that_shows_it():
     the solid discs in lesson 1's first step, the double's "2×2" tag with the opening
     double (the first step that shows one)."""
     first = tut.STEPS[tut.step_index("scoring-open-1-4")][2]
-    assert "hollow ring" in first.text and "solid disc" in first.after
+    assert "hollow ring" in first.text and "red discs" in first.after
     assert "adds them up" in first.after
     assert '"2×2" tag' in tut.STEPS[tut.step_index("doubles-opening-2-2")][2].after
 

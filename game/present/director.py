@@ -398,7 +398,8 @@ class Director(DrawBeats, ScoreBeats):
             act.tile, act.points, act.done = mv.tile, ev.points, True
             v.last_move = Msg("play", ev.seat, {"move": mv, "total": ev.total,
                                                 "points": ev.points,
-                                                "sniff": getattr(layout, "sniff", -1)})
+                                                "sniff": getattr(layout, "sniff", -1),
+                                                "inline": getattr(layout, "inline", False)})
             self.log_move(ev.seat, v.last_move)
             v.status = None
             self._hook("sound", "double" if LO[mv.tile] == HI[mv.tile] else "place")

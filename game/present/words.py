@@ -12,7 +12,7 @@ from engine.moves import BRANCH_A, BRANCH_B, HIGH, LOW, A, Move
 from engine.tiles import HI, LO
 
 from ..i18n import N_, _
-from ..texts import seat_name, tile_label
+from ..texts import seat_name, sniff_place, tile_label
 
 __all__ = ["Msg", "say", "seat_names", "move_text", "where_text"]
 
@@ -55,30 +55,31 @@ def seat_names(players: int, human: int | None) -> list[str]:
     return [seat_name(n) for n in names]
 
 
-def where_text(mv: Move, sniff: int = -1) -> str:
-    """Where a move goes, in words a player knows: "on the 6 end of [4|6]", "on a side
-    branch of the sniff" (never the engine's "low end" / "side b"). ``sniff`` is the
-    layout's sniff tile, if known."""
+def where_text(mv: Move, sniff: int = -1, inline: bool = False) -> str:
+    """Where a move goes, in words a player knows: "on the 6 end of [4|6]", "on an end
+    of the sniff" (never the engine's "low end" / "side b", nor "side branch"). ``sniff``
+    is the layout's sniff tile, if known; ``inline``: the Sniff 61 sniff, in line."""
     if mv.is_opening:
-        return _("to open the layout")
+        return _("to start the game")
     anchor, side = mv.anchor, mv.side
     if side in (LOW, HIGH):
         pips = LO[anchor] if side == LOW else HI[anchor]
         return _("on the {pips} end of {tile}").format(pips=pips, tile=tile_label(anchor))
     if side in (BRANCH_A, BRANCH_B):
-        return _("on a side branch of the sniff")
+        return sniff_place(True, inline)
     if side == A or anchor == sniff:
-        return _("on a straight side of the sniff")
+        return sniff_place(False, inline)
     # a double that is not the sniff, crosswise: its open side shows its pips, an end
     # like any other ("on the open side of [4|4]" read as engine notation, issue 16)
     return _("on the {pips} end of {tile}").format(pips=LO[anchor], tile=tile_label(anchor))
 
 
-def move_text(mv: Move, sniff: int = -1) -> str:
+def move_text(mv: Move, sniff: int = -1, inline: bool = False) -> str:
     """A move in words: "[1|1] on the 1 end of [1|4]", "[1|4] to open"."""
     if mv.is_opening:
-        return _("{tile} to open").format(tile=tile_label(mv.tile))
-    return _("{tile} {where}").format(tile=tile_label(mv.tile), where=where_text(mv, sniff))
+        return _("{tile} to start").format(tile=tile_label(mv.tile))
+    return _("{tile} {where}").format(tile=tile_label(mv.tile),
+                                      where=where_text(mv, sniff, inline))
 
 
 def _play(msg: Msg, names, human) -> str:
@@ -94,7 +95,7 @@ def _play(msg: Msg, names, human) -> str:
         text = (_("You play {tile} {where}: total {total}") if you else
                 _("{name} plays {tile} {where}: total {total}")).format(
             name=names[msg.seat], tile=tile, total=total,
-            where=where_text(mv, msg.data.get("sniff", -1)))
+            where=where_text(mv, msg.data.get("sniff", -1), msg.data.get("inline", False)))
     if points:
         text = _("{play}, +{points}").format(play=text, points=points)
     return text

@@ -10,7 +10,7 @@ import pygame
 from ..i18n import N_, _
 from ..ui import THEME
 
-__all__ = ["RING_KEY", "KEY_GAP", "draw_key_tip", "draw_ring_key", "key_mark", "key_spot",
+__all__ = ["RING_KEY", "DOUBLE_KEY", "KEY_LINES", "KEY_GAP", "draw_key_tip", "draw_ring_key", "key_mark", "key_spot",
            "key_values", "key_width", "mouse_at", "pointed_mark", "tip_box"]
 
 #: The key to the marks at the layout's ends, beside the Total box, each drawn as the
@@ -24,6 +24,13 @@ __all__ = ["RING_KEY", "KEY_GAP", "draw_key_tip", "draw_ring_key", "key_mark", "
 RING_KEY = ((N_("this end: {n} toward the Total"), N_("adds {n}"), "disc"),
             (N_("play here: counts 0"), N_("adds 0"), "ring"),
             (N_("a play there scores {n}"), N_("scores"), "chip"))
+#: The line about a double's "4×2" tag (issue 16: "1×2" read as jargon): it counts both
+#: halves; ``{half}`` is one half's pips, ``{n}`` the two. Only a tooltip says it (the
+#: mark pointed at), so the key beside the Total keeps its three lines.
+DOUBLE_KEY = (N_("a double counts both halves: {half} + {half} = {n}"),
+              N_("both halves: {n}"), "disc")
+#: Every line a tooltip may say: :data:`RING_KEY`'s, then :data:`DOUBLE_KEY`'s (row 3).
+KEY_LINES = RING_KEY + (DOUBLE_KEY,)
 #: The key's mark (a disc or a ring) and the gap after it (design px, 100 % text).
 KEY_MARK, KEY_GAP = 26, 6
 #: A "+5" chip's width in the key: this many marks (with the short words: narrower).
@@ -130,7 +137,8 @@ def pointed_mark(board, v, pointer=None, chips=None, focus=None):
 
     def about_badge(kind, label, box):
         if kind == "solid":
-            return 0, {"disc": (label, _count(label))}, box, box
+            row = 3 if "\u00d7" in label else 0  # a double's tag: "counts both halves"
+            return row, {"disc": (label, _count(label))}, box, box
         return 1, {"ring": (label, 0)}, box, box
 
     if pointer is not None:
@@ -166,9 +174,9 @@ def draw_ring_key(surf, vp, text, r: pygame.Rect, rows, short: bool, size: int,
     line = text.fonts.get(size).get_linesize()
     y = r.y
     for row in rows:
-        long_words, short_words, kind = RING_KEY[row]
+        long_words, short_words, kind = KEY_LINES[row]
         label, n = values[kind]
-        words = _(short_words if short else long_words).format(n=n)
+        words = _(short_words if short else long_words).format(n=n, half=n // 2)
         column = pygame.Rect(r.x, y, vp.length(key_width(scale, short)), slot)
         mark = pygame.Rect(0, 0, column.w if kind == "chip" else d, d)
         mark.center = column.center  # the words in line, whatever the mark
@@ -232,9 +240,9 @@ def draw_key_tip(surf, vp, text, board, layout, hit, short: bool, size: int,
     """The key's line about the mark pointed at (``hit``: :func:`pointed_mark`) as a
     tooltip beside that mark, on a dark plate (:func:`tip_box`); gives its box."""
     row, values = hit[0], hit[1]
-    long_words, short_words, kind = RING_KEY[row]
+    long_words, short_words, kind = KEY_LINES[row]
     n = values[kind][1]
-    words = _(short_words if short else long_words).format(n=n)
+    words = _(short_words if short else long_words).format(n=n, half=n // 2)
     scale = getattr(text.fonts, "text_scale", 1.0)
     col = vp.length(key_width(scale, short))
     img = text.get(words, size, THEME.ink, False)

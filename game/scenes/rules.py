@@ -35,7 +35,7 @@ SECTIONS = [
                  "played with one double-six set: 28 tiles, from [0|0] to [6|6].")),
         ("b", N_("2, 3 or 4 players. With 4, two partnerships sit opposite each other "
                  "(you and the player across) and share one score.")),
-        ("b", N_("Score points by making the ends of the layout add up to a multiple of 5.")),
+        ("b", N_("Score points by making the ends of the line add up to a multiple of 5.")),
         ("b", N_("The first player or team to reach the target wins at once, even in the "
                  "middle of a hand: 250 with 2 players, 200 with 3 or 4.")),
         ("b", N_("Play always passes clockwise.")),
@@ -47,42 +47,45 @@ SECTIONS = [
                  "draw again.")),
         ("b", N_("Later hands: whoever went out last hand leads. After a blocked hand, draw "
                  "again for the lead.")),
-        ("b", N_("The leader may open with any tile.")),
+        ("b", N_("The leader may start with any tile.")),
     ]),
     (N_("Playing a tile"), [
-        ("b", N_("A tile attaches by a half that shows the same pips as an open end. Its "
-                 "other half becomes a new open end.")),
-        ("b", N_("Doubles are always placed crossways.")),
+        ("b", N_("A tile goes on an end of the line with a half that shows the same number. "
+                 "Its other half becomes the new end.")),
+        ("b", N_("Doubles are always placed across the line.")),
         ("b", N_("If you can play, you must. If you cannot, draw from the boneyard one tile "
                  "at a time until one fits, and play it at once.")),
         ("b", N_("With an empty boneyard and nothing to play, you pass.")),
     ]),
     (N_("The sniff"), [
-        ("p", N_("The first double of the hand (the opening double too) is the sniff, the "
-                 "only spinner. No later double ever branches.")),
-        ("b", N_("While one of its long sides is open, it counts both halves, once.")),
-        ("b", N_("When both long sides are covered, its two ends open as branches. Each takes "
-                 "a tile showing the sniff's number and grows like any other arm; each "
-                 "empty branch counts one half.")),
+        ("p", N_("The first double of the hand (a starting double too) is the sniff. It is "
+                 "the only tile that can take tiles on all four sides; later doubles take "
+                 "them on two.")),
+        ("b", N_("The line goes on at its two long sides first. While one of them is open, "
+                 "the sniff counts both halves, once.")),
+        ("b", N_("When both long sides are covered, its two ends open too. Each takes a tile "
+                 "showing the sniff's number, and that line grows like any other; each end "
+                 "still empty counts one half.")),
     ]),
     (N_("Scoring"), [
-        ("p", N_("After every play, add up the counted ends. If the total is 5, 10, 15... the "
-                 "player (or team) scores it at once. 0 and other totals score nothing.")),
-        ("b", N_("An open end counts its pips (a blank end counts 0).")),
-        ("b", N_("A double at an outer end counts both halves. Once covered it counts nothing.")),
-        ("b", N_("The opening tile alone counts both ends ([1|4]: 1 + 4 = 5); an opening "
+        ("p", N_("After every play, add up the ends of the line. If the total is 5, 10, "
+                 "15... the player (or team) scores it at once. 0 and other totals score "
+                 "nothing.")),
+        ("b", N_("An end counts its pips (a blank end counts 0).")),
+        ("b", N_("A double at an end counts both halves. Once covered it counts nothing.")),
+        ("b", N_("The first tile alone counts both ends ([1|4]: 1 + 4 = 5); a starting "
                  "double counts its two halves once ([2|2]: 2 + 2 = 4, not 8).")),
         ("d", DIAGRAMS_AMERICAN),
     ]),
     (N_("Reading the table"), [
-        ("b", N_("A solid red disc beside an open end is its count: what that end adds to "
+        ("b", N_("A solid red disc beside an end is its count: what that end adds to "
                  "the Total now.")),
-        ("b", N_("A double's end reads 2×2: a tile played there must show 2, and the "
-                 "end counts 4.")),
+        ("b", N_("A double at an end reads 2×2: it counts both halves, 2 + 2 = 4, and a "
+                 "tile played there must show 2.")),
         ("b", N_("A hollow ring is a place a tile may go that adds nothing to the Total "
                  "now.")),
         ("b", N_("The sniff has an orange outline and a diamond. Its 3×2 tag says it "
-                 "counts both halves once: it is a note, not a place to play.")),
+                 "counts both halves, 3 + 3, once: it is a note, not a place to play.")),
         ("b", N_("Pick a tile and each place it fits shows what it would score there.")),
         ("b", N_("The last tile played is lit; the bubble under each name says what that "
                  "player did last.")),
@@ -105,9 +108,10 @@ SECTIONS = [
         ("b", N_("A play scores its counted total divided by 5 (a total of 10 scores 2).")),
         ("b", N_("7 tiles each with 2 players, 5 each with 3 or 4. Everyone plays alone.")),
         ("b", N_("Later hands are led by the next player clockwise from the last leader.")),
-        ("b", N_("The sniff lies in line: each open end of it counts one half. When both ends "
-                 "are covered, each long side takes exactly one tile. That tile's outer half "
-                 "counts, but nothing can be played on it.")),
+        ("b", N_("The sniff lies in line, not across: each of its two ends still open "
+                 "counts one half. When both ends are covered, each long side takes exactly "
+                 "one tile. That tile's outer half counts, but nothing can be played on "
+                 "it.")),
         ("b", N_("Whoever goes out wins the hand; after a block, the fewest pips wins (a tie: "
                  "nobody). The winner scores all opponents' pips / 5, rounded (21 or 22 give "
                  "4, 23 or 24 give 5). Nobody loses points.")),

@@ -60,19 +60,19 @@ _D = Diagram
 UNIT_MAX = 46
 PIC_PAD = 16
 DIAGRAMS_AMERICAN = [
-    _D(N_("The opening [1|4]"), ["1-4"], [(1, 4, 0, 0, False, False)]),
-    _D(N_("Sniff [5|5], one side open"), ["5-5", "0-5@5-5:a"],
+    _D(N_("The first tile, [1|4]"), ["1-4"], [(1, 4, 0, 0, False, False)]),
+    _D(N_("Sniff [5|5], one long side open"), ["5-5", "0-5@5-5:a"],
        [(5, 5, 0.75, 0, True, True), (0, 5, -0.75, 0, False, False)]),
-    _D(N_("Both sides covered"), ["5-5", "0-5@5-5:a", "2-5@5-5:b"],
+    _D(N_("Both long sides covered"), ["5-5", "0-5@5-5:a", "2-5@5-5:b"],
        [(5, 5, 0, 0, True, True), (0, 5, -1.5, 0, False, False),
         (5, 2, 1.5, 0, False, False)]),
-    _D(N_("Four arms"), ["6-6", "3-6@6-6:a", "1-6@6-6:b", "2-6@6-6:branch-a", "4-6@6-6:branch-b"],
+    _D(N_("All four sides taken"), ["6-6", "3-6@6-6:a", "1-6@6-6:b", "2-6@6-6:branch-a", "4-6@6-6:branch-b"],
        [(6, 6, 0, 0, True, True), (3, 6, -1.5, 0, False, False), (6, 1, 1.5, 0, False, False),
         (2, 6, 0, -2, True, False), (6, 4, 0, 2, True, False)]),
 ]
 DIAGRAMS_61 = [
     _D(N_("Sniff 61: the sniff in line"), ["5-5"], [(5, 5, 0, 0, False, True)], inline=True),
-    _D(N_("A side tile"), ["5-5", "0-5@5-5:a", "2-5@5-5:b", "3-5@5-5:branch-a"],
+    _D(N_("A tile on a long side"), ["5-5", "0-5@5-5:a", "2-5@5-5:b", "3-5@5-5:branch-a"],
        [(5, 5, 0, 0.75, False, True), (0, 5, -2, 0.75, False, False),
         (5, 2, 2, 0.75, False, False), (3, 5, 0, -0.75, True, False)], inline=True),
 ]

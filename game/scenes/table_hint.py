@@ -23,10 +23,10 @@ HINT_LABEL, HINT_THINKING = N_("Hint (H)"), N_("Thinking...")
 HINT_AHEAD_SECONDS = 0.2
 
 
-def hint_line(h, sniff: int) -> str:
+def hint_line(h, sniff: int, inline: bool = False) -> str:
     """The hint's line in the language shown: the play and why; a forced play is
     called the only play (r7b bug 4: "keeps tiles with 1 for later" for no choice)."""
-    move = move_text(h.move, sniff)
+    move = move_text(h.move, sniff, inline)
     if h.reason == "only play":
         if not h.points:
             return _("Your only play: {move} (Enter / Space)").format(move=move)
@@ -107,7 +107,7 @@ class HintControl:
             self.spot_idx = spots.index(mv.code & 255)
             self.spot_chosen = True
         self.hint_move = mv
-        sniff = self.game.layout.sniff
-        self._hint = lambda: hint_line(h, sniff)
+        sniff, inline = self.game.layout.sniff, self.game.layout.inline
+        self._hint = lambda: hint_line(h, sniff, inline)
         if go:  # Enter or Space came while the hint was thought of
             self._play_focused()

@@ -488,6 +488,6 @@ class TableController(HintControl):
                         tile=tile_label(drawn))
             else:
                 def reason():
-                    return _("{tile} fits nowhere on the layout.").format(
+                    return _("{tile} fits nowhere on the table.").format(
                         tile=tile_label(tile))
             self.refuse(tile, reason)

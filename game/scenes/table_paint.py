@@ -33,6 +33,7 @@ from ..render.overlays import lead_words
 from ..render.reactions import Reactions
 from ..render.ring_key import LivePointer, mouse_at
 from ..render.seat_marks import bubble_height
+from ..render.sniff_spots import draw_sniff_spots
 from ..texts import level_name, ruleset_title, team_name
 from ..ui import THEME
 from .table_chips import draw_seat_chip
@@ -298,6 +299,7 @@ class TablePainter:
             chips = ctl.preview(tile) if legal else {}
             self.board.draw_spots(surf, ctl.open_points(), legal, chips, ctl.focus_spot(),
                                   refused)
+            draw_sniff_spots(surf, self.board, s.text, v.layout, legal)
         self.payoff.punch(surf, v, still)
         in_air = {f.tile for f in v.flights}
         self.fit_hands(v)  # the opponents' racks fit their tiles (round 12)

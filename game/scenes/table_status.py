@@ -108,11 +108,12 @@ def status_lines(s, names) -> list[tuple[str, str]]:
         elif ctl.sel is not None and ctl.sel != ctl.auto_sel and ctl.sel in ctl.playable_tiles():
             todo = (chosen_prompt(s.app.input.device, ctl.sel), "focus")
         elif g.layout.empty:
-            todo = (_("Your lead: any tile may open"), "focus")
+            todo = (_("You start: play any tile"), "focus")
         elif len(codes := g.legal_codes()) == 1:  # one play: said, not searched for
             mv = Move.from_code(codes[0])
             todo = (_("Your only play: {move}").format(
-                move=move_text(mv, getattr(g.layout, "sniff", -1))), "focus")
+                move=move_text(mv, getattr(g.layout, "sniff", -1),
+                               getattr(g.layout, "inline", False))), "focus")
         else:
             todo = (_("Your turn: pick a tile, then a ring"), "focus")
     elif v.status is not None:

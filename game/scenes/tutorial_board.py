@@ -23,6 +23,7 @@ from engine.tiles import NAME
 
 from ..i18n import _
 from ..render import BoardView, Boneyard, HandView, Overlays, TileArt
+from ..render.sniff_spots import draw_sniff_spots
 from ..tutorial import layout_marks
 from ..ui import THEME, draw_spot_arrow
 from ..ui.shapes import arrow_box
@@ -304,6 +305,7 @@ class TutorialTable:
         bad, left = sc.bad_spot
         points = sc.session.points()
         self.board.draw_spots(surf, points, legal, previews, focus, bad if left > 0 else None)
+        draw_sniff_spots(surf, self.board, sc.text, sc.session.layout, legal)
         if points == [OPEN_CODE]:  # the empty table: say where the first tile goes
             vp = sc.app.vp
             pos = self.point_pos(OPEN_CODE)

@@ -20,7 +20,7 @@ from engine.tiles import HI, LO, NAME
 
 from ..i18n import _
 from ..resources import asset_path
-from ..texts import engine_reason, tile_label
+from ..texts import engine_reason, sniff_place, tile_label
 from .lessons import Step
 
 __all__ = ["load_examples", "figure_plays", "tile_label", "Mark", "layout_marks",
@@ -90,15 +90,15 @@ def order_counted(marks, book=None) -> list[Mark]:
 def where(tile: int, pc: int, layout: Layout) -> str:
     """Where a play goes, in words: "on the 4 end of [1|4]" (translated)."""
     if pc == OPEN_CODE:
-        return _("to open the layout")
+        return _("to start the game")
     anchor, side = pc >> 3, pc & 7
     if side in (LOW, HIGH):
         pips = LO[anchor] if side == LOW else HI[anchor]
         return _("on the {pips} end of {tile}").format(pips=pips, tile=tile_label(anchor))
     if side in (BRANCH_A, BRANCH_B):
-        return _("on a side branch of the sniff")
+        return sniff_place(True, layout.inline)
     if anchor == layout.sniff:
-        return _("on a straight side of the sniff")
+        return sniff_place(False, layout.inline)
     # a double that is not the sniff, crosswise: its open side shows its pips, an end
     # like any other ("on the open side of [4|4]" read as engine notation, issue 16)
     return _("on the {pips} end of {tile}").format(pips=LO[anchor], tile=tile_label(anchor))

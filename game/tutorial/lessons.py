@@ -145,97 +145,104 @@ _WIN = Deal(
 LESSONS: tuple = (
     Lesson("welcome", N_("Welcome"), numbered=False, steps=(
         Step("welcome", N_("Welcome to Sniff"),
-             N_("Seven short lessons teach American Sniff with the rule book's own pictures. "
-                "You make every play yourself.")),
+             N_("Seven short lessons teach American Sniff. This is a tile, [1|4]: one half "
+                "shows 1 pip, the other 4. You make every play yourself.")),
     )),
     Lesson("scoring", N_("Scoring basics"),
-           learnt=(N_("After every play, add up the open ends."),
+           learnt=(N_("After every play, add up the numbers at the ends of the line."),
                    N_("A total of 5, 10, 15 and so on scores that many points; any other total, and 0, "
                    "scores nothing."),),
            steps=(
         Step("scoring-open-1-4", N_("Count the ends"),
-             N_("Open the game with [1|4]. The hollow ring shows where the chosen tile can go."),
-             N_("A solid disc is an end that counts its number. The box at right adds them up: "
-                "multiples of 5 score."),
+             N_("Start the game with [1|4]. The hollow ring shows where it can go."),
+             N_("The red discs are the line's two ends. The box at right adds them up: "
+                "1 + 4 = 5, a multiple of 5, scores 5."),
              figure="opening-1-4"),
         Step("scoring-double-1-1", N_("A total that does not score"),
              N_("Put [1|1] on the 1 end of [1|4]."),
-             N_("A double at an end counts both halves. 6 is not a multiple of 5, so this play "
-                "scores nothing."),
+             N_("A double at an end counts both halves: its \"1×2\" tag means 1 + 1 = 2. "
+                "With the 4 that makes 6, not a multiple of 5: no points."),
              figure="sniff-at-end-1-1"),
         Step("scoring-double-6-6", N_("Make a multiple of 5"),
-             N_("Open with [3|6], then put [6|6] on its 6 end."),
-             N_("[6|6] at the end counts 12, the open 3 counts 3: a total of 15 scores 15."),
+             N_("Start with [3|6], then put [6|6] on its 6 end."),
+             N_("[6|6] at the end counts both halves, 6 + 6 = 12, and the 3 at the other end "
+                "counts 3: 15 scores 15."),
              figure="double-six-at-end", count=2),
         Step("scoring-zero", N_("Zero scores nothing"),
-             N_("Open with [0|0]."),
-             N_("The total is 0. Zero is not a positive multiple of 5, so it scores nothing."),
+             N_("Start with [0|0]."),
+             N_("The total is 0, and 0 scores nothing."),
              figure="opening-0-0"),
     )),
     Lesson("doubles", N_("Doubles at the end"),
-           learnt=(N_("A double at an outer end counts both halves."),
-                   N_("A covered double counts nothing; an opening double counts its halves once."),),
+           learnt=(N_("A double at an end of the line counts both halves."),
+                   N_("A covered double counts nothing; a double that starts the game counts its "
+                   "halves once."),),
            steps=(
         Step("doubles-end-4-4", N_("A double at the end"),
              N_("Put [4|4] on the 4 end of [1|4]."),
-             N_("Each double at an outer end counts both halves. ([1|1] is outlined, with a "
-                "corner mark: it is the sniff, lesson 3.)"),
+             N_("A double at an end of the line counts both halves: \"4×2\" is 4 + 4. "
+                "([1|1], outlined in orange, is the sniff: lesson 3.)"),
              figure="end-double-4-4"),
         Step("doubles-covered", N_("A covered double"),
              N_("Cover [4|4] with [3|4]."),
-             N_("[4|4] is inside the layout now and counts nothing. Only the new 3 end counts."),
+             N_("[4|4] is inside the line now and counts nothing. Only the new 3 end counts."),
              figure="end-double-covered-3-4"),
-        Step("doubles-opening-2-2", N_("An opening double"),
-             N_("Open with [2|2]."),
-             N_("An opening double has two open sides, but it counts its two halves only once: "
-                "its \"2×2\" tag, 2 + 2 = 4 (not 4 + 4 = 8). No score."),
+        Step("doubles-opening-2-2", N_("A double to start"),
+             N_("Start with [2|2]."),
+             N_("Tiles can go on both its long sides (the rings), but it counts its two "
+                "halves only once: its \"2×2\" tag, 2 + 2 = 4 (not 4 + 4 = 8). No score."),
              figure="opening-double-2-2"),
     )),
     Lesson("sniff", N_("The sniff"),
-           learnt=(N_("The first double of a hand is the sniff: its straight sides take tiles."),
-                   N_("With both straight sides covered, its two branches open, each counting one "
+           learnt=(N_("The first double of a hand is the sniff: first its two long sides take "
+                   "tiles."),
+                   N_("With both long sides covered, its two ends open too, each counting one "
                    "half."),),
            steps=(
         Step("sniff-open-4-4", N_("The first double is the sniff"),
-             N_("Open with [4|4]. The first double of a hand is the sniff: it is outlined, "
-                "with a corner mark."),
-             N_("Its straight sides (the hollow rings) take tiles. Like [2|2] in lesson 2, it "
-                "counts its two halves once: 4 + 4 = 8."),
+             N_("Start with [4|4]. The first double of a hand is called the sniff."),
+             N_("The sniff is outlined in orange. Tiles go on its long sides first: the rings "
+                "at its left and right. Like [2|2] in lesson 2, it counts its two halves once: "
+                "4 + 4 = 8."),
              figure="sniff-text-example", upto=1),
-        Step("sniff-one-side", N_("One side covered"),
-             N_("Put [4|6] on a straight side of the sniff."),
-             N_("One straight side is still open, so the sniff still counts both halves."),
+        Step("sniff-one-side", N_("One long side covered"),
+             N_("Put [4|6] on a long side of the sniff (a ring)."),
+             N_("One long side is still open, so the sniff still counts both halves."),
              figure="sniff-text-example", upto=2),
-        Step("sniff-both-sides", N_("Both sides covered"),
-             N_("Put [1|4] on the other straight side."),
-             N_("Both straight sides are covered: the sniff's two side branches open, and each "
-                "counts one half."),
+        Step("sniff-both-sides", N_("Both long sides covered"),
+             N_("Put [1|4] on the other long side."),
+             N_("Both long sides are covered, so the sniff's two ends open: top and bottom. "
+                "Each counts one half, 4."),
              figure="sniff-text-example", upto=3,
              book=(("4-6", 6), ("1-4", 1), ("4-4", 4), ("4-4", 4))),
-        Step("sniff-cover-branch", N_("Cover a branch"),
-             N_("Put [2|4] on a side branch of the sniff."),
-             N_("The new 2 end replaces that branch. The other branch still counts one half."),
+        Step("sniff-cover-branch", N_("Cover an end"),
+             N_("Put [2|4] on an end of the sniff (top or bottom)."),
+             N_("Its 2 now counts instead of that end's 4. The sniff's other end still counts "
+                "4."),
              figure="sniff-text-example", upto=4),
     )),
-    Lesson("branches", N_("The branches"),
-           learnt=(N_("A branch grows like any arm: its open end counts."),
-                   N_("With both branches covered, only the four outer ends count."),),
+    Lesson("branches", N_("Lines from the sniff"),
+           learnt=(N_("A line from an end of the sniff grows like any other: its last number "
+                   "counts."),
+                   N_("With both ends of the sniff covered, only the four outer ends count."),),
            steps=(
-        Step("branches-open", N_("Open the branches"),
-             N_("[1|1] is the sniff. Put [1|2] on its open straight side."),
-             N_("Both straight sides are covered, so both branches open. Each counts 1."),
+        Step("branches-open", N_("Open the sniff's ends"),
+             N_("[1|1] is the sniff. Put [1|2] on its open long side."),
+             N_("Both long sides are covered, so both ends of the sniff open. Each counts 1."),
              figure="branches-open-1-2"),
-        Step("branches-cover-one", N_("Cover one branch"),
-             N_("Put [1|5] on a side branch."),
-             N_("The 5 end replaces that branch's 1. The other branch still counts 1."),
+        Step("branches-cover-one", N_("Cover one end"),
+             N_("Put [1|5] on an end of the sniff."),
+             N_("Its 5 now counts instead of that end's 1. The sniff's other end still counts "
+                "1."),
              figure="branch-covered-1-5"),
-        Step("branches-grow", N_("A branch grows"),
+        Step("branches-grow", N_("The line grows"),
              N_("Put [5|5] on the 5, then [0|5] on the double."),
-             N_("A branch grows like any arm. The open 0 counts nothing, but it is still an end."),
+             N_("A line from the sniff grows like any other. The 0 at its end counts nothing, "
+                "but a tile with a 0 can still go there."),
              figure="branch-arm-grows-0-5", count=2),
-        Step("branches-cover-both", N_("Both branches covered"),
-             N_("Put [1|3] on the last branch."),
-             N_("Both branches are covered: the sniff counts nothing now. Only the four outer "
+        Step("branches-cover-both", N_("Both ends covered"),
+             N_("Put [1|3] on the sniff's other end."),
+             N_("Both ends of the sniff are covered: it counts nothing now. Only the four outer "
                 "ends count."),
              figure="both-branches-covered-1-3"),
     )),
@@ -245,7 +252,7 @@ LESSONS: tuple = (
                    "hand is blocked."),),
            steps=(
         Step("drawing-must-play", N_("Play when you can"),
-             N_("Your opponent opened with [2|5]. Your [0|2] fits, so you must play it. "
+             N_("Your opponent started with [2|5]. Your [0|2] fits, so you must play it. "
                 "(Try the boneyard.)"),
              N_("When a tile fits, you play it. You never draw by choice."),
              deal=_MUST_PLAY, setup=("2-5",), plays=("0-2@2-5:low",)),

@@ -192,8 +192,8 @@ class StepSession:
         if mv is None:
             return ""
         if tile == mv.tile:
-            return _("That spot is legal too, but this step follows the rule book's picture: "
-                     "see the ring with the arrow.")
+            return _("That spot works too, but this lesson plays it elsewhere: see the ring "
+                     "with the arrow.")
         place = where(mv.tile, mv.code & 255, self.layout)
         return _("This step plays {tile} {where}: see the ring with the arrow.").format(
             tile=tile_label(mv.tile), where=place)
@@ -202,7 +202,7 @@ class StepSession:
         """Why ``tile`` is not the tile to play now, in plain words, for a note by that
         tile in the hand ("" when it is the step's tile, or nothing is to be played)::
 
-            [1|3] fits nowhere: no open end shows 1 or 3.
+            [1|3] fits nowhere: no end of the line shows 1 or 3.
             [6|6] comes next: this step plays [3|6] first.
         """
         mv = self.wanted
@@ -232,10 +232,10 @@ class StepSession:
             except (IllegalMoveError, InvalidNotationError) as e:
                 msg = explain(e)
         elif len(halves) == 1:
-            msg = _("{tile} fits nowhere: no open end shows {a}.").format(
+            msg = _("{tile} fits nowhere: no end of the line shows {a}.").format(
                 tile=tile_label(tile), a=halves[0])
         else:
-            msg = _("{tile} fits nowhere: no open end shows {a} or {b}.").format(
+            msg = _("{tile} fits nowhere: no end of the line shows {a} or {b}.").format(
                 tile=tile_label(tile), a=halves[0], b=halves[1])
         if self.hidden:
             msg = _("{reason} None of your tiles fits: draw from the boneyard.").format(
