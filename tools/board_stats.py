@@ -3,7 +3,12 @@
 For each of ``--hands`` seeded hands (random legal plays, as tests/conftest.py's
 ``random_hand``) the board view at 1280x720 lays out each play and lets the camera
 settle; reports the median and minimum long side of a tile (screen px) over every
-play, and the zoom changes and pans (a centre move at the same zoom) per hand.
+play, the zoom changes and pans (a centre move at the same zoom) per hand, the least
+gap between arms (in tile widths: between two tiles three or more tiles apart along
+the line, so an arm's turn or a U's rows count, and the hands where it is under 0.9 of
+a tile's width) and the layout's centre offset (how far the middle of the tiles lies
+off the play area's middle, as a share of its half-width / half-height, the larger:
+mean and most over every play).
 
     PYTHONPATH=$PWD .venv/bin/python tools/board_stats.py --players 2 --hands 30
 """
@@ -33,15 +38,65 @@ def random_hand(ruleset: str, players: int, seed: int):
         yield g
 
 
+def _tree_apart(placed) -> dict:
+    """tile -> its parent tile along the line (the tile it was laid against)."""
+    return {t: (p >> 3) for t, p in placed[1:]}
+
+
+def _hops(parent: dict, a: int, b: int) -> int:
+    """Tiles apart along the line (the tree of arms) between tiles ``a`` and ``b``."""
+    up = {}
+    n, t = 0, a
+    while True:
+        up[t] = n
+        if t not in parent:
+            break
+        t, n = parent[t], n + 1
+    n, t = 0, b
+    while t not in up:
+        t, n = parent[t], n + 1
+    return n + up[t]
+
+
+def arm_gap(geom, placed, apart: int = 3) -> float:
+    """The least gap (units: a tile's width) between two tiles ``apart`` or more tiles
+    apart along the line; inf with no such pair."""
+    parent = _tree_apart(placed)
+    tiles = [t for t, _p in placed if t in geom.tiles]
+    best = float("inf")
+    for i, a in enumerate(tiles):
+        ra = geom.tiles[a].rect
+        for b in tiles[i + 1:]:
+            rb = geom.tiles[b].rect
+            dx = max(0.0, rb[0] - ra[2], ra[0] - rb[2])
+            dy = max(0.0, rb[1] - ra[3], ra[1] - rb[3])
+            gap = (dx * dx + dy * dy) ** 0.5
+            if gap < best and _hops(parent, a, b) >= apart:
+                best = gap
+    return best
+
+
+def centre_offset(bv) -> float:
+    """How far the middle of the tiles lies off the play area's middle on the screen,
+    as a share of the area's half-width or half-height (the larger)."""
+    cam = bv.camera
+    x0, y0, x1, y1 = bv.geom.bbox()
+    sx, sy = cam.to_screen((x0 + x1) / 2, (y0 + y1) / 2)
+    r = cam.rect
+    return max(abs(sx - r.centerx) / (r.w / 2), abs(sy - r.centery) / (r.h / 2))
+
+
 def hand_stats(players: int, seed: int, ruleset: str = "american", area=None) -> dict:
-    """``sizes`` (a tile's long side, px, after each play), ``zooms`` and ``pans``."""
+    """``sizes`` (a tile's long side, px, after each play), ``zooms`` and ``pans``,
+    ``gap`` (the least gap between arms at the hand's end, units) and ``offsets``
+    (the layout's centre offset after each play, see :func:`centre_offset`)."""
     from game.maps import load_map, table_map_name
     from game.render.board import BoardView
     from game.ui import Viewport
     vp = Viewport((1280, 720))
     area = area or load_map(table_map_name(players)).anchor("layout")
     bv = None
-    sizes, zooms, pans, plays = [], 0, 0, 0
+    sizes, zooms, pans, plays, offsets, placed = [], 0, 0, 0, [], []
     for g in random_hand(ruleset, players, seed):
         if bv is None:
             bv = BoardView(vp, None, None, area, g.rules.inline_sniff)
@@ -58,19 +113,27 @@ def hand_stats(players: int, seed: int, ruleset: str = "american", area=None) ->
             else:
                 pans += 1
         sizes.append(2 * cam.zoom)
-    return {"sizes": sizes, "zooms": zooms, "pans": pans, "plays": plays}
+        offsets.append(centre_offset(bv))
+        placed = list(g.layout.placed)
+    gap = arm_gap(bv.geom, placed) if bv is not None else float("inf")
+    return {"sizes": sizes, "zooms": zooms, "pans": pans, "plays": plays, "gap": gap,
+            "offsets": offsets}
 
 
 def summary(players: int, hands: int, area=None, ruleset: str = "american") -> dict:
-    sizes, zooms, pans = [], [], []
+    sizes, zooms, pans, gaps, offsets = [], [], [], [], []
     for seed in range(hands):
         s = hand_stats(players, seed, ruleset, area=area)
         sizes += s["sizes"]
         zooms.append(s["zooms"])
         pans.append(s["pans"])
+        gaps.append(s["gap"])
+        offsets += s["offsets"]
     return {"median": statistics.median(sizes), "min": min(sizes),
             "zooms_mean": statistics.mean(zooms), "zooms_max": max(zooms),
-            "pans_mean": statistics.mean(pans), "pans_max": max(pans)}
+            "pans_mean": statistics.mean(pans), "pans_max": max(pans),
+            "gap_min": min(gaps), "gap_tight": sum(g < 0.9 for g in gaps),
+            "offset_mean": statistics.mean(offsets), "offset_max": max(offsets)}
 
 
 def main() -> None:
@@ -85,7 +148,9 @@ def main() -> None:
         s = summary(p, args.hands, args.area, args.ruleset)
         print(f"{args.ruleset} {p}p over {args.hands} hands: tile long side median {s['median']:.0f} px, "
               f"min {s['min']:.0f} px; zoom changes/hand mean {s['zooms_mean']:.2f} "
-              f"max {s['zooms_max']}; pans/hand mean {s['pans_mean']:.2f} max {s['pans_max']}")
+              f"max {s['zooms_max']}; pans/hand mean {s['pans_mean']:.2f} max {s['pans_max']}; "
+              f"least arm gap {s['gap_min']:.2f} (hands under 0.9: {s['gap_tight']}); "
+              f"centre offset mean {s['offset_mean']:.2f} max {s['offset_max']:.2f}")
 
 
 if __name__ == "__main__":
