@@ -241,9 +241,12 @@ class Racks:
     RIM = 7
     MIN_TILES = 2
 
-    def __init__(self, vp, hands):
+    def __init__(self, vp, hands, starts=()):
         self.vp = vp
         self.hands = [pygame.Rect(h) for h in hands]
+        #: Seats whose tiles lie from their anchor's start (render.hands.HandView.align):
+        #: a rack with too few tiles grows away from that end, not over the plate there.
+        self.starts = set(starts)
         #: Each opponent's rack fitted to its tiles (screen px), by seat (:meth:`fit`).
         self.fitted: dict[int, pygame.Rect] = {}
 
@@ -265,12 +268,17 @@ class Racks:
                 one = vp.rect((0, 0, 44, 22) if side else (0, 0, 22, 44))
                 box = pygame.Rect(one)
                 box.center = vp.rect(anchor).center
+                if seat in self.starts:  # (at the anchor's start, as the tiles lie)
+                    a = vp.rect(anchor.inflate(-16, -16))
+                    box.topleft = (box.x, a.top) if side else (a.left, box.y)
             need = self.MIN_TILES - len(rects)
             if need > 0:  # too few: the rack keeps room for MIN_TILES, round its middle
-                c = box.center
+                c, start = box.center, box.topleft  # (or from its start)
                 grow = need * (one.h + vp.length(3) if side else one.w + vp.length(3))
                 box = box.inflate(0, grow) if side else box.inflate(grow, 0)
                 box.center = (box.centerx, c[1]) if side else (c[0], box.centery)
+                if seat in self.starts:
+                    box.topleft = (box.x, start[1]) if side else (start[0], box.y)
             rim = vp.length(self.RIM)
             self.fitted[seat] = box.inflate(2 * rim, 2 * rim)
 

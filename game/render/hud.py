@@ -136,7 +136,8 @@ class SeatLabel:
         w = max(img.get_width() + vp.length(16), vp.length(38))
         h = img.get_height() + vp.length(2)
         b = pygame.Rect(0, 0, w, h)
-        b.right = r.right - vp.length(10)
+        # (a plate on one line, under its rack at large text: at its left end, clear)
+        b.x = r.x + vp.length(10) if self.one_line else r.right - vp.length(10) - w
         b.centery = r.top
         if self.grows:  # large text: mostly above the plate, the words keep its height
             b.bottom = r.top + vp.length(BADGE_DIP)

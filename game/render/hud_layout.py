@@ -61,6 +61,10 @@ class HudLayout:
                          "btn_menu", "btn_hint")}
         self.labels = [pygame.Rect(table_map.anchor(f"label_{s}")) for s in range(players)]
         self.hands = [pygame.Rect(table_map.anchor(f"hand_{s}")) for s in range(players)]
+        #: The opponents whose tiles lie from their anchor's start (next to the plate).
+        self.starts = {s for s in range(1, players)
+                       if getattr(table_map, "prop", lambda *a: None)(
+                           f"hand_{s}", "align", "centre") == "start"}
         self.players = players
         self.fonts = fonts
         self.widgets = widgets
@@ -89,7 +93,7 @@ class HudLayout:
             elif name == "scores":
                 w.teams = teams
             elif name == "boneyard" and hasattr(w, "vp"):  # the racks under the hands,
-                w.racks = Racks(w.vp, self.hands)  # drawn with its own tray
+                w.racks = Racks(w.vp, self.hands, self.starts)  # drawn with its own tray
         self.sync()
 
     def sync(self) -> None:
