@@ -10,7 +10,7 @@ import pygame
 
 from ..ui import THEME
 
-__all__ = ["BRASS", "BRASS_INK", "Racks", "draw_inlay", "draw_plate", "draw_rack", "plate_face",
+__all__ = ["BRASS", "BRASS_INK", "KEY_BAR_H", "Racks", "draw_inlay", "key_bar_height", "draw_plate", "draw_rack", "plate_face",
            "rack_face", "soft_shadow", "wood"]
 
 #: The brass of the rail's studs: a plate's edge and a rack's studs.
@@ -190,6 +190,19 @@ def inlay_face(size, base=INLAY_WOOD) -> pygame.Surface:
         return s
 
     return _cached(("inlay", w, h, tuple(base[:3])), make)
+
+
+#: The key bar's channel in the bottom rail at 100 % text (design px: the rail's 28
+#: less a 3 px margin each side).
+KEY_BAR_H = 22
+
+
+def key_bar_height(text_scale: float) -> int:
+    """The key bar's height (design px) at ``text_scale``: the rail's channel at 100 %;
+    larger text grows it up from the rail's foot over the felt's edge (issue 16: at
+    200 % it stayed 22 px, its words the smallest on the table), 1.65x at 200 %; the
+    tray above gives up that room (render.hud_layout)."""
+    return KEY_BAR_H + max(0, round(KEY_BAR_H * 0.65 * (text_scale - 1.0)))
 
 
 def draw_inlay(surf, rect: pygame.Rect) -> None:
