@@ -225,7 +225,9 @@ def earlier_room(s) -> int:
     room for them: two more lines of 200 % text would take a fifth of the board)."""
     bots = max(1, s.players - 1)
     big = getattr(getattr(s.text, "fonts", None), "text_scale", 1.0) > 1.3
-    return min(bots - 1, 1) if big else bots - 1
+    if big or getattr(getattr(s, "view", None), "banner", None):  # (the hand's end:
+        return min(bots - 1, 1)  # its banner takes the board's room back)
+    return bots - 1
 
 
 def earlier_floor(s, status) -> int | None:
