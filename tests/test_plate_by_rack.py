@@ -42,7 +42,7 @@ def test_each_opponents_rack_sits_right_by_its_plate(players, tiles, scale):
             v.hands[seat] = (list(v.hands[seat]) + pool)[:tiles]
         p.draw(pygame.Surface(app.screen.get_size()))
         vp = app.vp
-        near = bubble_height(vp, table.text) + vp.length(14)  # the last-action bubble
+        near = bubble_height(vp, table.text) + vp.length(20)  # the last-action bubble
         racks = p.boneyard.racks.rects()
         for seat in range(1, players):
             plate, rack = p.label_rect(seat), racks[seat]

@@ -34,6 +34,9 @@ REVEAL_UNIT = 34
 #: A hand laid from its anchor's start: its first tile's edge this far in (design px),
 #: the rack's rim (render.furniture.Racks.RIM) inside the anchor, off the plate.
 START_MARGIN = 8
+#: The same under a side plate: the rim and the room a last-action bubble keeps off a
+#: rack (render.seat_marks.CLEAR), so the bubble fits between plate and rack.
+SIDE_MARGIN = 16
 
 
 class HandView:
@@ -101,11 +104,12 @@ class HandView:
         y0 = r.centery - step * (n - 1) / 2
         top = r.top + min(max(0.0, self.top_room), r.h / 3)
         if self.align == "start":  # from the top, just under the plate and its bubble
-            h = r.bottom - top - START_MARGIN
+            top = r.top + min(max(0.0, self.top_room), r.h / 2)  # (a grown plate's too)
+            h = r.bottom - top - SIDE_MARGIN
             if n * step > h:
                 step = h / max(1, n)
                 u = min(u, step * 0.92)
-            y0 = top + START_MARGIN + u / 2
+            y0 = top + SIDE_MARGIN + u / 2
             return [(r.centerx, y0 + i * step, u) for i in range(n)]
         if y0 - u / 2 < top:  # a long hand: in the room below the bubble, packed closer
             h = r.bottom - top
