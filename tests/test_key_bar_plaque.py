@@ -74,11 +74,12 @@ def test_at_large_text_a_short_bar_is_the_full_bars_size_and_stays_in_the_rail(
         bar = drawn()
         assert len(bar) == 1 and "←" not in bar[0].text
         assert bar[0].px == full[0].px, (bar[0].px, full[0].px)
-        felt = app.vp.rect(FELT)
-        tray = app.vp.rect(table.map.anchor("hand_0"))
+        # (round 15: at 200 % the bar grows up from the rail's foot over the felt's
+        # edge, issue 16; the tray above gives up the room: under the tray's rack)
+        rack = table.painter.boneyard.racks.rects()[0]
         h = app.screen.get_height()
-        for d in (full[0], bar[0]):  # in the rail: under the felt and the tray, on screen
-            assert d.rect.top >= max(felt.bottom, tray.bottom) - 1, (d.rect, felt, tray)
+        for d in (full[0], bar[0]):  # under the tray's rack, on screen
+            assert d.rect.top >= rack.bottom - 1, (d.rect, rack)
             assert d.rect.bottom <= h
             assert d.px >= 16
     finally:
@@ -106,10 +107,47 @@ def test_the_key_bar_is_inlaid_in_the_rail_clear_of_the_tray_and_the_frames_edge
         felt = app.vp.rect(FELT)
         h = app.screen.get_height()
         m = app.vp.length(2)
-        rack = Racks(app.vp, [table.map.anchor("hand_0")]).rects()[0]
-        assert box.top >= felt.bottom + m, (box, felt)
+        rack = Racks(app.vp, [table.painter.hands[0].rect]).rects()[0]
+        if scale == 1.0:  # (at 200 % it grows up over the felt's edge: see below)
+            assert box.top >= felt.bottom + m, (box, felt)
         assert box.bottom <= h - m, (box, h)
         assert not box.colliderect(rack), (box, rack)
         assert box.left >= felt.left and box.right <= felt.right
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
+def test_at_200_percent_the_key_bar_grows_and_the_tray_makes_room(lang, players):
+    """Round 15 (issue 16): at 200 % the key bar stayed 22 px high in the rail, its
+    words the smallest on the table. It grows with the text (1.6x its 100 % size in
+    English), up from the rail's foot; the tray's foot rises over it, the player's
+    tiles inside the tray, and it keeps off the corner buttons and the player's plate."""
+    from game import i18n
+    i18n.set_language(lang)
+    sizes = {}
+    try:
+        for scale in (1.0, 2.0):
+            app, table = table_app(players=players, seed=5, text_scale=scale)
+            run_until(app, lambda t=table: t.human_turn)
+            key(pygame.K_RIGHT)
+            frame(app)
+            bar = _bar(app, table)
+            assert len(bar) == 1
+            d = bar[0]
+            sizes[scale] = d.px
+            p = table.painter
+            rack = p.boneyard.racks.rects()[0]
+            assert d.rect.top >= rack.bottom, (scale, d.rect, rack)
+            assert d.rect.bottom <= app.screen.get_height()
+            for _t, r in p.hands[0].rects(table.view.hands[0]):
+                assert rack.contains(r) and r.bottom <= d.rect.top, (scale, r, rack)
+            for b in table.all_buttons():
+                assert not b.rect or not app.vp.rect(b.rect).colliderect(d.rect), b.label
+            assert not p.label_rect(0).colliderect(d.rect)
+            app.set_text_scale(1.0)
+    finally:
+        i18n.set_language("en")
+    want = 1.6 if lang == "en" else 1.4
+    assert sizes[2.0] >= want * sizes[1.0], sizes

@@ -45,3 +45,88 @@ def test_every_seats_play_since_the_players_turn_is_listed_despite_draws():
 def test_a_seat_still_drawing_or_passing_is_listed_once():
     d = _log([(0, "play"), (1, "passes"), (2, "play"), (3, "draws"), (3, "draws")])
     assert _earlier(d) == [(1, "passes"), (2, "play")]  # the news line: East draws
+
+
+def test_in_four_players_the_log_shows_all_three_bots_plays_clear_of_the_board():
+    """Round 15 (issue 16): back at their turn in 4 players, the player saw 2 or 3 log
+    lines: the board kept room over the status panel for one earlier move only, and
+    West's line, which would have lain on the tiles, was left out. The board now keeps
+    room for one line per bot but the latest (the news line): West's, North's and
+    East's plays and "Your turn", on every board, none on a tile."""
+    import pygame
+    from conftest import random_hand
+    from game_harness import frame, table_app
+
+    import game.scenes.table_status as ts
+    from engine.moves import Move
+
+    app, table = table_app(players=4, seed=3)
+    for _k in range(6000):
+        frame(app)
+        if table.human_turn and not table.busy:
+            if len(ts.earlier_moves(table)) == 2:
+                break
+            table.apply(Move.from_code(table.game.legal_codes()[0]))
+    assert len(ts.earlier_moves(table)) == 2
+    assert ts.earlier_room(table) == 2
+    bv, p = table.painter.board, table.painter
+    surf = pygame.Surface(app.screen.get_size())
+    checked = 0
+    for seed in range(8):
+        for g in random_hand("american", 4, seed):
+            lay = g.layout
+            table.view.layout = lay
+            bv.set_floor(ts.earlier_floor(table, p.status))
+            bv.sync(list(lay.placed), [x[0] for x in lay.slots], snap=True)
+            plates = ts.draw_earlier(surf, table, p.status, table.names)
+            assert len(plates) == 2, (seed, len(lay.placed), plates)
+            tiles = bv.blocks(lay, [x[0] for x in lay.slots])
+            assert all(b.collidelist(tiles) < 0 for b in plates)
+            checked += 1
+    assert checked > 100
+
+
+def test_the_board_keeps_room_for_each_bots_line_but_the_latest():
+    from game_harness import table_app
+
+    from game.scenes.table_status import earlier_room
+    for players, want in ((2, 0), (3, 1), (4, 2)):
+        app, table = table_app(players=players, seed=3)
+        assert earlier_room(table) == want, players
+    # at large text one (two more lines of 200 % text would take a fifth of the board)
+    app, table = table_app(players=4, seed=3, text_scale=2.0)
+    try:
+        assert earlier_room(table) == 1
+    finally:
+        app.set_text_scale(1.0)
+
+
+def test_a_play_left_out_of_the_log_stays_on_its_seats_bubble():
+    """A log line left out (it would lie on the board) hid its seat's last-action
+    bubble too (the bubble counted every earlier move as told): nothing said what that
+    bot played. Only the lines drawn now hide a bubble."""
+    import pygame
+    from game_harness import frame, table_app
+
+    import game.scenes.table_status as ts
+    from engine.moves import Move
+    from game.scenes.table_chips import draw_seat_chip
+
+    app, table = table_app(players=4, seed=3)
+    for _k in range(6000):
+        frame(app)
+        if table.human_turn and not table.busy:
+            if len(ts.earlier_moves(table)) == 2:
+                break
+            table.apply(Move.from_code(table.game.legal_codes()[0]))
+    oldest = ts.earlier_moves(table)[0].seat
+    p = table.painter
+    surf = pygame.Surface(app.screen.get_size())
+    shown = draw_seat_chip(surf, p, oldest, [], None, False)
+    assert len(ts.earlier_placed(table, p.status, table.names)) == 2
+    assert shown is None  # told by its log line: no bubble
+    real = p.board.blocks
+    wall = app.vp.rect((0, 300, 1280, 225))  # the board reaching down to the status
+    p.board.blocks = lambda *a, **k: real(*a, **k) + [wall]
+    assert ts.earlier_placed(table, p.status, table.names) == []
+    assert draw_seat_chip(surf, p, oldest, [], None, False) is not None

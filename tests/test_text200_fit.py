@@ -299,3 +299,30 @@ def test_the_pause_dialog_ends_above_the_hand_tray(players):
         assert panel.contains(b.rect), b.rect
     mine = [d for d in log if d.text]
     assert len(mine) >= 7 and all(dialog.contains(d.rect) for d in mine)
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
+def test_a_side_seats_thinking_line_keeps_off_the_boneyard_and_racks(lang):
+    """Round 15 (zh 200 %, 4 players): West's "思考中..." under its plate lay over the
+    boneyard's panel. At large text a bot's "thinking..." takes its plate's tile-count
+    line (the rack's backs show the count), inside the plate."""
+    from game.ui.text import record_text
+    app, table = _table(4, lang)
+    try:
+        p = table.painter
+        surf = pygame.Surface(app.screen.get_size())
+        panels = p.panels()
+        for seat in (1, 3):
+            name, tiles = p.label_texts(seat)
+            thinking = _("thinking") + "..."
+            with record_text() as log:
+                p.labels[seat].draw(surf, name, tiles, True, thinking, score=0)
+            said = [d for d in log if d.text == thinking]
+            assert said, seat
+            plate = p.label_rect(seat)
+            for d in said:
+                assert plate.contains(d.rect), (seat, d.rect, plate)
+                assert d.rect.collidelist(panels) < 0, (seat, d.rect)
+    finally:
+        app.set_text_scale(1.0)
+        i18n.set_language("en")

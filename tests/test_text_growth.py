@@ -106,7 +106,10 @@ def test_the_grown_hud_overlaps_nothing(players, monkeypatch, tmp_path):
         m = table.map
         boxes = dict(hud.rects)
         boxes["hint"] = next(b.rect for b in table.buttons if b.label == "Hint (H)")
-        keep_off = [m.anchor("layout"), m.anchor("hand_0")]
+        # (the tray itself, its foot over the grown key bar since round 15)
+        tray = boxes.pop("hand_0")
+        assert m.anchor("hand_0").contains(tray)
+        keep_off = [m.anchor("layout"), tray]
         names = list(boxes)
         for i, n in enumerate(names):
             r = boxes[n]

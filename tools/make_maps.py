@@ -77,6 +77,16 @@ def orientation(rect: tuple[int, int, int, int]) -> str:
     return "vertical" if rect[3] > rect[2] else "horizontal"
 
 
+def align(name: str) -> str:
+    """Where an opponent's tiles lie in their hand anchor: "start" (from the end
+    nearest the seat's name plate: from the left under a plate on its left, from the
+    top under a plate above; the eye ties the plate to its rack, issue 16) or
+    "centre" (the player's own tray)."""
+    if name == "hand_0":
+        return "centre"
+    return "start"
+
+
 def anchor_names(players: int) -> list[str]:
     """Every anchor name a table map for ``players`` seats must have."""
     names = ["layout"]
@@ -223,6 +233,7 @@ def tmx_text(layers: list[tuple[str, Grid]], anchors: dict, properties: dict) ->
         if name.startswith("hand_"):
             lines.append(head + ">")
             lines.append("   <properties>")
+            lines.append(f'    <property name="align" value="{align(name)}"/>')
             lines.append('    <property name="orientation" '
                          f'value="{orientation((x, y, w, h))}"/>')
             lines.append("   </properties>")

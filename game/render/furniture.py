@@ -10,7 +10,7 @@ import pygame
 
 from ..ui import THEME
 
-__all__ = ["BRASS", "BRASS_INK", "Racks", "draw_inlay", "draw_plate", "draw_rack", "plate_face",
+__all__ = ["BRASS", "BRASS_INK", "KEY_BAR_H", "Racks", "draw_inlay", "key_bar_height", "draw_plate", "draw_rack", "plate_face",
            "rack_face", "soft_shadow", "wood"]
 
 #: The brass of the rail's studs: a plate's edge and a rack's studs.
@@ -192,6 +192,19 @@ def inlay_face(size, base=INLAY_WOOD) -> pygame.Surface:
     return _cached(("inlay", w, h, tuple(base[:3])), make)
 
 
+#: The key bar's channel in the bottom rail at 100 % text (design px: the rail's 28
+#: less a 3 px margin each side).
+KEY_BAR_H = 22
+
+
+def key_bar_height(text_scale: float) -> int:
+    """The key bar's height (design px) at ``text_scale``: the rail's channel at 100 %;
+    larger text grows it up from the rail's foot over the felt's edge (issue 16: at
+    200 % it stayed 22 px, its words the smallest on the table), 1.65x at 200 %; the
+    tray above gives up that room (render.hud_layout)."""
+    return KEY_BAR_H + max(0, round(KEY_BAR_H * 0.65 * (text_scale - 1.0)))
+
+
 def draw_inlay(surf, rect: pygame.Rect) -> None:
     """A channel routed into the table's rail over ``rect`` (screen px):
     :func:`inlay_face`; its words go on it in :data:`BRASS_INK`."""
@@ -241,9 +254,12 @@ class Racks:
     RIM = 7
     MIN_TILES = 2
 
-    def __init__(self, vp, hands):
+    def __init__(self, vp, hands, starts=()):
         self.vp = vp
         self.hands = [pygame.Rect(h) for h in hands]
+        #: Seats whose tiles lie from their anchor's start (render.hands.HandView.align):
+        #: a rack with too few tiles grows away from that end, not over the plate there.
+        self.starts = set(starts)
         #: Each opponent's rack fitted to its tiles (screen px), by seat (:meth:`fit`).
         self.fitted: dict[int, pygame.Rect] = {}
 
@@ -265,12 +281,17 @@ class Racks:
                 one = vp.rect((0, 0, 44, 22) if side else (0, 0, 22, 44))
                 box = pygame.Rect(one)
                 box.center = vp.rect(anchor).center
+                if seat in self.starts:  # (at the anchor's start, as the tiles lie)
+                    a = vp.rect(anchor.inflate(-16, -16))
+                    box.topleft = (box.x, a.top) if side else (a.left, box.y)
             need = self.MIN_TILES - len(rects)
             if need > 0:  # too few: the rack keeps room for MIN_TILES, round its middle
-                c = box.center
+                c, start = box.center, box.topleft  # (or from its start)
                 grow = need * (one.h + vp.length(3) if side else one.w + vp.length(3))
                 box = box.inflate(0, grow) if side else box.inflate(grow, 0)
                 box.center = (box.centerx, c[1]) if side else (c[0], box.centery)
+                if seat in self.starts:
+                    box.topleft = (box.x, start[1]) if side else (start[0], box.y)
             rim = vp.length(self.RIM)
             self.fitted[seat] = box.inflate(2 * rim, 2 * rim)
 

@@ -31,6 +31,12 @@ RESTED = (206, 200, 188, 255)
 
 #: The unit of an opponent's tiles shown face up at a hand's end (22 while hidden).
 REVEAL_UNIT = 34
+#: A hand laid from its anchor's start: its first tile's edge this far in (design px),
+#: the rack's rim (render.furniture.Racks.RIM) inside the anchor, off the plate.
+START_MARGIN = 8
+#: The same under a side plate: the rim and the room a last-action bubble keeps off a
+#: rack (render.seat_marks.CLEAR), so the bubble fits between plate and rack.
+SIDE_MARGIN = 16
 
 
 class HandView:
@@ -38,11 +44,15 @@ class HandView:
     ``big``: the hand shown face up to the player (larger tiles, wider gaps)."""
 
     def __init__(self, vp, art, rect, horizontal: bool = True, big: bool = False,
-                 max_unit: float = 40):
+                 max_unit: float = 40, align: str = "centre"):
         self.vp, self.art = vp, art
         self.rect = pygame.Rect(rect)
         self.horizontal = horizontal
         self.big = big
+        #: "centre" (the tiles round the anchor's middle) or "start" (from its left end,
+        #: or its top in a side column: next to the seat's name plate, issue 16: in 4
+        #: players a plate sat far from its rack; the map's hand property "align").
+        self.align = align
         #: The largest unit of a ``big`` hand (the table's tray: :data:`BIG_UNIT`).
         self.max_unit = max_unit
         #: Design px at the top of a side column kept clear (the seat's last-action
@@ -57,7 +67,9 @@ class HandView:
     def from_map(cls, vp, art, table_map, seat: int, shown_seat: int) -> HandView:
         name = f"hand_{seat}"
         horizontal = table_map.prop(name, "orientation", "horizontal") == "horizontal"
-        return cls(vp, art, table_map.anchor(name), horizontal, seat == shown_seat, BIG_UNIT)
+        big = seat == shown_seat
+        align = "centre" if big else table_map.prop(name, "align", "centre")
+        return cls(vp, art, table_map.anchor(name), horizontal, big, BIG_UNIT, align)
 
     @property
     def vertical_tiles(self) -> bool:
@@ -85,10 +97,20 @@ class HandView:
                 step = r.w / max(1, n)
                 u = min(u, step / (1.06 if self.big else 1.09))
             x0 = r.centerx - step * (n - 1) / 2
+            if self.align == "start":  # from the left end, clear of the plate there
+                x0 = min(x0, r.left + START_MARGIN + u / 2)  # (a long hand: spread)
             return [(x0 + i * step, r.centery, u) for i in range(n)]
         step = u * 1.12
         y0 = r.centery - step * (n - 1) / 2
         top = r.top + min(max(0.0, self.top_room), r.h / 3)
+        if self.align == "start":  # from the top, just under the plate and its bubble
+            top = r.top + min(max(0.0, self.top_room), r.h / 2)  # (a grown plate's too)
+            h = r.bottom - top - SIDE_MARGIN
+            if n * step > h:
+                step = h / max(1, n)
+                u = min(u, step * 0.92)
+            y0 = top + SIDE_MARGIN + u / 2
+            return [(r.centerx, y0 + i * step, u) for i in range(n)]
         if y0 - u / 2 < top:  # a long hand: in the room below the bubble, packed closer
             h = r.bottom - top
             if n * step > h:

@@ -136,7 +136,8 @@ class SeatLabel:
         w = max(img.get_width() + vp.length(16), vp.length(38))
         h = img.get_height() + vp.length(2)
         b = pygame.Rect(0, 0, w, h)
-        b.right = r.right - vp.length(10)
+        # (a plate on one line, under its rack at large text: at its left end, clear)
+        b.x = r.x + vp.length(10) if self.one_line else r.right - vp.length(10) - w
         b.centery = r.top
         if self.grows:  # large text: mostly above the plate, the words keep its height
             b.bottom = r.top + vp.length(BADGE_DIP)
@@ -195,9 +196,9 @@ class SeatLabel:
                              max(1, vp.length(2)), self._portraits)
             left = pr.right - vp.length(4)
         small = r.h < vp.length(40) or self.one_line
-        if thinking and self.one_line:
-            # one line above the play area: "thinking..." in place of the tile count
-            # (the backs show it), never under the label, where the play area is
+        if thinking and (self.one_line or self.grows and not self.own):
+            # "thinking..." in place of the tile count (the backs show it), never under
+            # the label: the play area, or a side column's boneyard (zh 200 %)
             tiles_text, thinking = thinking, ""
         inner = rw.inflate(-vp.length(20 if self.grows else 24), 0)
         if left > r.x:  # the words centred in what the portrait leaves

@@ -28,7 +28,7 @@ from ..i18n import _, generation, ngettext
 from ..texts import level_name, seat_name
 from ..ui.viewport import FELT
 from .avatars import avatar_for
-from .furniture import Racks
+from .furniture import KEY_BAR_H, Racks, key_bar_height
 from .hands import BIG_UNIT, LIFT
 from .hud import AVATAR_SMALL, BADGE_DIP, LINE_FLOOR, SCORE_TEXT, TEXT
 from .ring_key import KEY_GAP, RING_KEY, key_width
@@ -61,6 +61,10 @@ class HudLayout:
                          "btn_menu", "btn_hint")}
         self.labels = [pygame.Rect(table_map.anchor(f"label_{s}")) for s in range(players)]
         self.hands = [pygame.Rect(table_map.anchor(f"hand_{s}")) for s in range(players)]
+        #: The opponents whose tiles lie from their anchor's start (next to the plate).
+        self.starts = {s for s in range(1, players)
+                       if getattr(table_map, "prop", lambda *a: None)(
+                           f"hand_{s}", "align", "centre") == "start"}
         self.players = players
         self.fonts = fonts
         self.widgets = widgets
@@ -89,7 +93,7 @@ class HudLayout:
             elif name == "scores":
                 w.teams = teams
             elif name == "boneyard" and hasattr(w, "vp"):  # the racks under the hands,
-                w.racks = Racks(w.vp, self.hands)  # drawn with its own tray
+                w.racks = Racks(w.vp, self.hands, self.starts)  # drawn with its own tray
         self.sync()
 
     def sync(self) -> None:
@@ -127,6 +131,9 @@ class HudLayout:
                 w.legend_short = self.legend_short
             if name.startswith("label_"):
                 w.one_line = int(name[6:]) in self.one_line
+            racks = getattr(w, "racks", None)
+            if racks is not None and racks.hands:  # the tray's rack round its hand
+                racks.hands[0] = pygame.Rect(self.rects["hand_0"])
         if self.menu_button is not None:
             self.menu_button.rect = self.rects["menu"]
         for n, b in enumerate(self.corner):
@@ -191,6 +198,10 @@ class HudLayout:
         big = k > 1.01
         g = max(0.0, k - 1.0)
         layout, tray = a["layout"], a["hand_0"]
+        if big:  # the tray's foot over the grown key bar (and its rack's ledge)
+            foot = EDGE.bottom + 3 + KEY_BAR_H - key_bar_height(k) - Racks.PAD[1] - 2
+            tray = pygame.Rect(tray.x, tray.y, tray.w, min(tray.h, foot - tray.y))
+        out["hand_0"] = pygame.Rect(tray)
         # the Menu button: right and down from its corner
         m = self.menu_base
         menu = pygame.Rect(m.x, m.y, round(m.w + 84 * g), round(m.h + 22 * g))

@@ -8,7 +8,7 @@ import pygame
 
 from ..actions import DEFAULT_KEYS
 from ..i18n import _
-from ..render.furniture import BRASS_INK, draw_inlay
+from ..render.furniture import BRASS_INK, KEY_BAR_H, draw_inlay, key_bar_height
 from ..ui.viewport import FELT
 
 __all__ = ["key_name", "key_bar_items", "key_bar_rect", "draw_key_bar"]
@@ -27,6 +27,8 @@ def key_name(keys: dict, action: str) -> str:
 ARROWS = {"left": "←", "right": "→", "up": "↑", "down": "↓"}
 #: The key bar's design text size (times the text size): the status lines', legible (16 px).
 BAR_TEXT = 21
+#: A grown key bar keeps this far from the rail's ends (design px): the corner caps.
+BAR_SIDE = 60
 
 
 def _key(keys: dict, action: str) -> str:
@@ -82,13 +84,20 @@ def bar_px(scene, text: str, room: int, max_h: int) -> int:
                for t in (full, text) if t)
 
 
-def key_bar_rect(vp, surf_h: int) -> tuple[pygame.Rect, int]:
+def key_bar_rect(vp, surf_h: int, text_scale: float = 1.0) -> tuple[pygame.Rect, int]:
     """The room the key bar may take (screen px): the table's bottom rail between the
     felt's edge and the window's, less a margin at each (r10a g3, r10b t16: the old
-    plaque touched the rail's edges and read as a bar bolted on), and that margin."""
+    plaque touched the rail's edges and read as a bar bolted on), and that margin. At
+    larger text it grows up from the rail's foot (render.furniture.key_bar_height: the
+    tray above has made room for it)."""
     felt = vp.rect(FELT)
     m = max(1, vp.length(3))
-    return pygame.Rect(felt.x, felt.bottom + m, felt.w, surf_h - felt.bottom - 2 * m), m
+    rail = pygame.Rect(felt.x, felt.bottom + m, felt.w, surf_h - felt.bottom - 2 * m)
+    grow = vp.length(key_bar_height(text_scale) - KEY_BAR_H)
+    if grow > 0:
+        rail.h += grow
+        rail.bottom = surf_h - m
+    return rail, m
 
 
 def draw_key_bar(surf, scene) -> pygame.Rect | None:
@@ -104,9 +113,12 @@ def draw_key_bar(surf, scene) -> pygame.Rect | None:
     vp = scene.app.vp
     tray = vp.rect(scene.map.anchor("hand_0"))
     text = "   ·   ".join(items)
-    room = tray.w - vp.length(12)
-    rail, m = key_bar_rect(vp, surf.get_height())
     fonts = scene.text.fonts
+    rail, m = key_bar_rect(vp, surf.get_height(), fonts.text_scale)
+    room = tray.w - vp.length(12)
+    if fonts.text_scale > 1.01:  # grown: as wide as the rail's middle allows (its
+        # taller words need it), clear of the rail's corners
+        room = rail.w - 2 * vp.length(BAR_SIDE)
     px = bar_px(scene, text, room, rail.h)
     size = px / (fonts.scale * fonts.text_scale * fonts.factor)  # that px, as a design size
     img = scene.text.get(text, size, BRASS_INK, False, room, rail.h)

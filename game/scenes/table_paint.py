@@ -73,6 +73,7 @@ class TablePainter:
         widgets = {"scores": self.scores, "status": self.status, "total": self.total,
                    "boneyard": self.boneyard}
         widgets.update({f"label_{s}": lab for s, lab in enumerate(self.labels)})
+        widgets["hand_0"] = self.hands[0]  # (its foot over the key bar at large text)
         self.hud = HudLayout(m, scene.players, app.fonts, widgets, lambda: next(
             (b for b in getattr(scene, "buttons", ()) if b.label in ("Menu (Esc)",
                                                                     "Close (Esc)")), None),

@@ -14,13 +14,17 @@ from ..render.hud import PLATE, TEXT, tone
 from ..texts import chosen_prompt, draw_prompt, tile_label
 from ..widgets.text import _units, wrap_text
 
-__all__ = ["fit_status", "split_two", "status_lines", "earlier_moves", "draw_earlier",
-           "earlier_floor", "EARLIER_TEXT"]
+__all__ = ["fit_status", "split_two", "status_lines", "earlier_moves", "earlier_placed", "draw_earlier",
+           "earlier_floor", "earlier_room", "EARLIER_TEXT"]
 
 #: The design size of the lines of earlier moves over the status panel: the status
 #: lines' own (r6b bug 8 read 17 (13 px) as tiny; r14 at 200 %: 22, unbounded, came out
 #: larger than the status lines, fitted to their height), in their line height.
 EARLIER_TEXT = TEXT
+
+#: How far an end's ring and its glow reach under the tiles the board keeps above its
+#: floor (design px): room kept for them under a board with two earlier lines below.
+RING_ROOM = 20
 
 #: The log lines of a draw (the seat's play after it is what the earlier lines keep).
 DRAW_KEYS = ("draws", "drew", "drew_n")
@@ -152,15 +156,16 @@ def earlier_moves(s) -> list:
     return since[1:3][::-1]  # the news line says the latest
 
 
-def draw_earlier(surf, s, status, names, shown: int = 2) -> list:
-    """The earlier moves, small and dim, each on its plate, stacked just over the status
-    panel's ``shown`` lines (the latest of them nearest it: no empty slot between,
-    r9b bug 7), as wide as the hand's tray allows; a line that would lie on a board tile
-    is left out, and those over it (r6a t36_board). Returns the plates drawn."""
+def earlier_placed(s, status, names, shown: int = 2) -> list:
+    """Where the earlier moves go: ``[(msg, words, plate)]``, each on its plate, stacked
+    just over the status panel's ``shown`` lines (the latest of them nearest it: no
+    empty slot between, r9b bug 7), as wide as the hand's tray allows; a line that would
+    lie on a board tile is moved to one side of it, else left out with those over it
+    (r6a t36_board; its seat's last-action bubble then says it: table_chips)."""
     moves = earlier_moves(s)
-    drawn: list = []
+    placed: list = []
     if not moves:
-        return drawn
+        return placed
     lay = getattr(s.view, "layout", None)
     # the tiles, badges and spot rings (r7a 100_4p: a ring and its "+0" on the top line)
     tiles = s.board.blocks(lay, [x[0] for x in lay.slots] if lay is not None else ())
@@ -175,8 +180,25 @@ def draw_earlier(surf, s, status, names, shown: int = 2) -> list:
         box = pygame.Rect(0, 0, img.get_width() + vp.length(16),
                           img.get_height() + vp.length(2))
         box.midbottom = (r.centerx, bottom)
-        if box.inflate(0, vp.length(6)).collidelist(tiles) >= 0:
+        for x in (r.centerx, r.centerx - (room - box.w) // 2, r.centerx + (room - box.w) // 2):
+            box.centerx = x  # centred, else to one side of a tile that reaches down
+            if box.inflate(0, vp.length(6)).collidelist(tiles) < 0:
+                break  # (issue 16: the line is a bot's play since the player's turn)
+        else:
             break  # never over the layout (r6b 80_4p4): the log line says the latest
+        placed.append((m, text, box))
+        bottom = box.top - vp.length(2)
+    return placed
+
+
+def draw_earlier(surf, s, status, names, shown: int = 2) -> list:
+    """The earlier moves, small and dim, each on its plate where
+    :func:`earlier_placed` puts it. Returns the plates drawn."""
+    vp = s.app.vp
+    room = max(vp.rect(status.rect).w, vp.rect(s.map.anchor("hand_0")).w) - vp.length(16)
+    line_h = status.line_height()
+    drawn: list = []
+    for _m, text, box in earlier_placed(s, status, names, shown):
         pygame.draw.rect(surf, PLATE, box, border_radius=vp.length(6))
         words = box.copy()  # the words' box: no taller than the line (the same size)
         words.h = min(box.h, line_h)
@@ -184,7 +206,6 @@ def draw_earlier(surf, s, status, names, shown: int = 2) -> list:
         s.text.draw(surf, text, EARLIER_TEXT, tone("dim"), box.center, "center",
                     shadow=False, max_w=room, box=words)
         drawn.append(box)
-        bottom = box.top - vp.length(2)
     return drawn
 
 
@@ -197,16 +218,31 @@ def _lines_top(vp, status, shown: int = 2) -> int:
     return r.top if status.grows else r.centery - half
 
 
+def earlier_room(s) -> int:
+    """How many earlier-move lines the board always leaves room for over the status
+    panel: one per bot but the latest (the news line says that one), so a player back
+    at their turn reads every bot's play (issue 16: in 4 players West's play was left
+    out, over the tiles); at large text one (the others show where the board leaves
+    room for them: two more lines of 200 % text would take a fifth of the board)."""
+    bots = max(1, s.players - 1)
+    big = getattr(getattr(s.text, "fonts", None), "text_scale", 1.0) > 1.3
+    if big or getattr(getattr(s, "view", None), "banner", None):  # (the hand's end:
+        return min(bots - 1, 1)  # its banner takes the board's room back)
+    return bots - 1
+
+
 def earlier_floor(s, status) -> int | None:
-    """The design y the board keeps above: the top of an earlier-move line over the
-    status panel (r6a t36_board: they lay on the 6|6), with 3 or 4 players (where there
-    is nearly always one; in 2 players the status's own lines). None in a replay or a
-    demo. (A second line, or one in 2 players, shows where it is clear of the tiles.)"""
+    """The design y the board keeps above: the top of the earlier-move lines over the
+    status panel (r6a t36_board: they lay on the 6|6), :func:`earlier_room` of them (in
+    2 players the status's own lines). None in a replay or a demo. (Any other line shows
+    where it is clear of the tiles.)"""
     if getattr(s, "name", "") != "table" or s.human is None:
         return None
     vp = s.app.vp
-    lines = 1 if s.players > 2 else 0
+    lines = earlier_room(s)
     h = s.text.get(_("Total"), EARLIER_TEXT, tone("dim"), False, None,
                    status.line_height()).get_height()
     top = _lines_top(vp, status) - vp.length(3) - lines * (h + 2 * vp.length(2))
+    if lines > 1:  # (the rings round the line's ends reach under the tiles kept above)
+        top -= vp.length(RING_ROOM)
     return int(vp.to_design((0, top))[1])
