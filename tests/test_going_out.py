@@ -130,3 +130,23 @@ def test_the_table_shows_the_gain_under_the_domino_banner(tmp_path, monkeypatch)
             assert "12 pips" in drawn and "\u221212" not in drawn
         finally:
             table.worker.close()
+
+
+def test_sniff61_a_blocked_hand_won_by_the_fewest_pips_is_told_too():
+    ev = HandEnd("blocked", 0, (19, 30), (6, 0), (25, 29), ((19,), (30,)))
+    d, came, _heard, told, chips = _run(ev, 2, 2)
+    assert chips == [(1, 0, 30, True)]  # North's pips fly to the winner's row
+    assert told.headline(["You", "North"], 0) == "Fewest pips: +6"
+    assert told.source(["You", "North"]) == "North 30 = 30 pips \u00f7 5"
+    assert came >= _at(d, "deduct_fly") - 1e-9
+
+
+def test_the_summary_title_of_our_going_out_is_the_gain():
+    from engine import Game
+    from game.scenes.summary import summary_lines
+    g = Game("american", 3, seed=0)
+    names = ["You", "West", "East"]
+    ev = HandEnd("domino", 0, (0, 12, 8), (0, -10, -10), (50, 40, 40), ((), (), ()))
+    title = summary_lines(g, names, ev, 0)[0][1]
+    assert title.endswith("You went out: Domino! +20 in the race"), title
+    assert "loses" not in title

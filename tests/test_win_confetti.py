@@ -44,3 +44,20 @@ def test_a_loss_has_no_confetti():
     for _frame in range(90):
         over.update(1 / 30)
     assert over.confetti is None and over.rain is None
+
+
+def test_reduced_motion_keeps_the_words_and_the_fanfare_but_no_paper():
+    app, _table, over = _over((252, 188), 0)
+    app.settings.reduced_motion = True
+    heard = []
+    app.audio.play = lambda name, *a, **k: heard.append(name)
+    app.push(over)
+    for _frame in range(60):
+        over.update(1 / 30)
+    assert "win" in heard  # the fanfare still plays
+    assert over.confetti is None and over.rain is None
+    from game.ui.text import record_text
+    with record_text() as log:
+        over.draw(app.screen)
+    drawn = {d.text for d in log}
+    assert "You win!" in drawn and "252 : 188" in drawn

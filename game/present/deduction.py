@@ -32,7 +32,7 @@ def _chips(ev: HandEnd, entries: int) -> tuple[list, bool]:
     pips taken off their scores (American), or (``gain``, Sniff 61) the others' pips
     flying to the scorer's row."""
     mine = ev.seat % entries
-    if ev.change[mine] > 0:  # the side that went out scored the others' pips
+    if ev.change[mine] > 0:  # the side that went out (or won the block) scored the pips
         return [Deduction(s, mine, p, p, gain=True) for s, p in enumerate(ev.pips)
                 if s % entries != mine and p > 0], True
     # each hand rounded on its own (1-2 pips cost nothing)

@@ -31,10 +31,16 @@ class GoingOut:
     parts: tuple
     bonus: bool
     pips: int = 0
+    #: Sniff 61's blocked hand won by the fewest pips (no one went out).
+    blocked: bool = False
 
     def headline(self, names, human) -> str:
         """"You went out: +15 in the race", "North went out: +4", "You went out"."""
         me = human is not None and self.seat == human
+        if self.blocked:  # Sniff 61: the fewest pips win a blocked hand
+            return (_("Fewest pips: +{n}").format(n=self.gain) if me else
+                    _("{name} has the fewest pips: +{n}").format(name=names[self.seat],
+                                                                 n=self.gain))
         if self.gain <= 0:  # a partner's pips cost the pair as much: no gain to state
             return _("You went out") if me else \
                 _("{name} went out").format(name=names[self.seat])
@@ -68,7 +74,8 @@ def going_out(ev, parts) -> GoingOut | None:
     change = list(ev.change)
     if change[mine] > 0:  # Sniff 61: the side that went out scored
         pips = sum(p for s, p in enumerate(ev.pips) if s % entries != mine)
-        return GoingOut(ev.seat, int(change[mine]), tuple(parts), True, pips)
+        return GoingOut(ev.seat, int(change[mine]), tuple(parts), True, pips,
+                        ev.how != "domino")
     others = [-c for e, c in enumerate(change) if e != mine and c < 0]
     if not others and not parts:
         return None

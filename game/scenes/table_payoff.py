@@ -318,7 +318,7 @@ class BoardPayoff:
             return
         self._draw_word(surf, v, word, at, big, still, t)
         s = self.scene
-        if v.banner == "domino" and s is not None and not self.overlays.hide_banner:
+        if v.banner in ("domino", "blocked") and s is not None and not self.overlays.hide_banner:
             self._told = draw_going_out(surf, self.overlays.text, self.vp, v.going_out,
                                         s.names, s.human, at, word, v.banner_t, still,
                                         self._told)
