@@ -57,8 +57,10 @@ def test_a_win_is_big_and_clear():
 def test_a_loss_is_clear_and_kind(scores, line):
     app, table, over = _over(scores, 1)
     under, drawn = _drawn(app, over)
-    assert "North wins" in drawn
-    assert f"{scores[0]} : {scores[1]}" in drawn  # the player's own score first
+    # r15: a loss says it once, in words, the winner's score first (a dignified
+    # "North wins — 252 to 238"), not the winner's name over the player's score first
+    assert f"North wins \u2014 {scores[1]} to {scores[0]}" in drawn
+    assert f"{scores[0]} : {scores[1]}" not in drawn
     assert line in drawn
     # nothing of the table's HUD reads through the cover beside the panel
     surf = app.screen
@@ -75,3 +77,29 @@ def test_a_loss_is_clear_and_kind(scores, line):
         assert contrast_ratio(lo, hi) < 1.3, (d.text, contrast_ratio(lo, hi))
         checked += 1
     assert checked >= 3
+
+
+def test_the_final_scores_race_to_the_target():
+    """r15 (issue 16): each row's score races along a track to the target as it counts
+    up (whole at once under reduced motion)."""
+    app, table, over = _over((200, 100), 0)
+    app.push(over)
+    app.settings.speed = "normal"
+    app.settings.reduced_motion = False
+    target = table.game.target
+    vp = app.vp
+
+    def filled(row_y):  # the track's lit share under the row drawn at design y
+        over.draw(app.screen)
+        y = vp.point((0, row_y))[1]
+        xs = range(vp.point((442, 0))[0], vp.point((838, 0))[0])
+        return sum(app.screen.get_at((x, y)).r > 150 for x in xs) / len(xs)
+    rows = [d for d in _drawn(app, over)[1].values() if d.text in ("You", "North")]
+    ys = sorted(app.vp.to_design(d.rect.topleft)[1] for d in rows)
+    over.t = 0.3
+    early = [filled(y + 35) for y in ys]
+    over.t = 2.0
+    late = [filled(y + 35) for y in ys]
+    assert all(a < b for a, b in zip(early, late)), (early, late)
+    for share, score in zip(late, (200, 100)):
+        assert abs(share - score / target) < 0.08, (late, target)

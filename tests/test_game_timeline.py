@@ -84,7 +84,18 @@ class Truth:
                 last = ev
             elif isinstance(ev, (HandEnd, GameEnd)):
                 scores = list(ev.scores)
+        pending = self.pending()
+        if isinstance(pending, HandEnd) and self.chips_landed():
+            # its points have landed on the rows (a "-N" counts down from the old score)
+            scores = [max(a, b) for a, b in zip(scores, pending.scores)]
         return {"counts": counts, "bone": bone, "scores": scores, "last": last}
+
+    def chips_landed(self) -> bool:
+        """The pending hand end's pips have flown to the scores and landed (r15: a Sniff
+        61 going out's points count up on the scorer's row then, before the summary)."""
+        names = [n for n, _t in self.table.director.landed]
+        last = max((i for i, n in enumerate(names) if n == "hand_end"), default=-1)
+        return "deduct_fly" in names[last + 1:]
 
 
 def _texts(log) -> list[str]:

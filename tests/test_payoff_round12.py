@@ -236,7 +236,8 @@ def test_the_player_going_out_gets_the_stamp_and_the_ticks_on_the_real_table():
 
 def test_the_summary_title_says_who_pays_for_the_going_out():
     """r10b FUN 2 (t32): "North went out: Domino!" and North got (0): the summary's top
-    line now says who pays: "Hand 1: You went out: Domino! North loses 15"."""
+    line now says who pays: "Hand 1: North went out: Domino! You lose 5"; round 15: the
+    player's own going out says what it gained: "You went out: Domino! +15 in the race"."""
     from engine import Game
     from engine.events import HandEnd
     from game.scenes.summary import summary_lines
@@ -245,7 +246,8 @@ def test_the_summary_title_says_who_pays_for_the_going_out():
     names = seat_names(2, 0)
     ev = HandEnd("domino", 0, (0, 14), (0, -15), (0, -15), ((), ()))
     title = summary_lines(g, names, ev, 0)[0][1]
-    assert title.endswith("You went out: Domino! North loses 15"), title
+    # r15 (issue 16): the player's own going out reads as a gain, not a deduction
+    assert title.endswith("You went out: Domino! +15 in the race"), title
     ev = HandEnd("domino", 1, (6, 0), (-5, 0), (-5, 0), ((), ()))
     title = summary_lines(g, names, ev, 0)[0][1]
     assert title.endswith("North went out: Domino! You lose 5"), title

@@ -26,7 +26,8 @@ def test_the_headline_is_the_news_and_the_hand_number_is_aside():
     g.hand_no = 2
     ev = HandEnd("domino", 0, (0, 16), (0, -15), (0, 26), ((), (12, 20, 5)))
     title = summary_lines(g, seat_names(2, 0), ev, 0)[0]
-    assert title == ("title", "You went out: Domino! North loses 15", "Hand 3")
+    # r15 (issue 16): the player's going out headlines its gain; who pays is below
+    assert title == ("title", "You went out: Domino! +15 in the race", "Hand 3")
     blocked = HandEnd("blocked", None, (2, 16), (0, -15), (0, 26), ((1,), (12, 20, 5)))
     lines = summary_lines(g, seat_names(2, 0), blocked, 0)
     assert lines[0][1] == "Blocked: nobody can play"

@@ -14,8 +14,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
-from game.render.confetti import DISC, RECT, STREAMER, Confetti
-from game.render.fx import CONFETTI_COLOURS
+from game.render.confetti import MIN_SIZE, PAPER, RECT, STRIP, Confetti
 from game.scenes.game_over_trophy import draw_rays
 
 
@@ -58,23 +57,55 @@ def test_the_rays_are_kept_while_still():
     assert cache["rays"] is not img
 
 
-def test_confetti_is_of_mixed_shapes_in_the_tables_palette_and_turns():
+def test_confetti_is_paper_that_tumbles_in_a_few_bright_colours():
+    """r15 (issue 16, "the confetti looks like noise"): every piece is a sheet or a strip
+    of paper at least MIN_SIZE design px long (never a dot), in a few bright colours of
+    the table's palette, and it tumbles: its visible width follows |cos(spin)| (edge-on
+    it is a sliver, face-on its full width) while it spins."""
     c = Confetti(pygame.Rect(0, 0, 1280, 720), count=160, seed=3).start()
-    shapes = [p[9] for p in c.particles]
-    for shape in (RECT, DISC, STREAMER):
-        assert shapes.count(shape) >= 16, shape
-    assert all(0 <= p[7] < len(CONFETTI_COLOURS) for p in c.particles)
+    assert {p[9] for p in c.particles} == {RECT, STRIP}
+    assert all(p[6] >= MIN_SIZE for p in c.particles)  # 720 high: 1 px a design px
+    assert all(p[5] != 0 for p in c.particles)  # every piece spins
+    assert 3 <= len(PAPER) <= 6 and all(max(col) >= 190 for col in PAPER)  # bright
     blue, pink = (86, 180, 233), (204, 121, 167)
-    assert blue not in CONFETTI_COLOURS and pink not in CONFETTI_COLOURS
-    # a turning square is drawn at a slant, not as an upright box
+    assert blue not in PAPER and pink not in PAPER
+
+    def width(spin):
+        p = [30, 30, 0, 0, spin, 1, 20, 0, 0, RECT, 0.0, 0, 0]
+        surf = pygame.Surface((60, 60))
+        Confetti.piece(surf, p, (255, 255, 255))
+        return pygame.mask.from_threshold(surf, (255, 255, 255), (1, 1, 1, 255)
+                                          ).get_bounding_rects()[0].w
+    assert width(0.0) >= 18  # face-on: its full width
+    assert width(math.pi / 3) in range(8, 12)  # |cos| = 1/2: half as wide
+    assert width(math.pi / 2) <= 3  # edge-on: a sliver
+    # its back shows a shade darker as it tumbles over
     surf = pygame.Surface((60, 60))
-    Confetti.piece(surf, [30, 30, 0, 0, 1.0, 0, 16, 0, 0, RECT], (255, 255, 255))
-    box = surf.get_bounding_rect()
-    filled = sum(surf.get_at((x, y))[0] > 0 for x in range(box.left, box.right)
-                 for y in range(box.top, box.bottom))
-    assert filled < 0.85 * box.w * box.h  # not an axis-aligned rectangle
-    # a streamer is long and thin
-    surf.fill((0, 0, 0))
-    Confetti.piece(surf, [30, 30, 0, 0, 0.0, 0, 8, 0, 0, STREAMER], (255, 255, 255))
-    box = surf.get_bounding_rect()
-    assert max(box.w, box.h) >= 24
+    Confetti.piece(surf, [30, 30, 0, 0, math.pi, 1, 20, 0, 0, RECT, 0.0, 0, 0],
+                   (255, 255, 255))
+    assert 0 < surf.get_at((30, 30)).r < 200
+    # spinning as it falls, the width it shows changes frame to frame
+    c.update(0.5)
+    p = next(p for p in c.particles if c.t >= p[8])
+    seen = set()
+    for _k in range(20):
+        c.update(1 / 30)
+        xs = [x for x, _y in Confetti.corners(p)]
+        seen.add(round(max(xs) - min(xs)))
+    assert len(seen) > 4
+
+
+def test_confetti_bursts_from_both_sides_falls_with_drag_and_is_gone_after_3_s():
+    area = pygame.Rect(0, 0, 1280, 720)
+    c = Confetti(area, count=120, seed=4).start()
+    xs = [p[0] for p in c.particles]
+    assert sum(x < 120 for x in xs) > 40 and sum(x > 1160 for x in xs) > 40  # two cannons
+    for _k in range(30):  # 1 s
+        c.update(1 / 30)
+    # up and in from the sides, then floating down no faster than the drag lets it
+    assert sum(160 < p[0] < 1120 for p in c.particles) > 20
+    assert all(p[3] <= area.h * 0.3 + 1e-6 for p in c.particles)
+    for _k in range(int(2.3 * 30)):
+        c.update(1 / 30)
+    assert not c.alive  # faded out after about 3 s
+    assert Confetti(area, reduced_motion=True).start().particles == []

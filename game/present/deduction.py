@@ -1,14 +1,25 @@
-"""Going out (a domino) at a hand's end: the others' pips taken off their scores, shown
-as beats of the director (each other hand's pips count into a "-N" that flies to its
-score)."""
+"""Going out (a domino) at a hand's end, as beats of the director: each other hand's
+pips count up by it, then fly (as a number) to the score they change, which counts as
+they land; then the words say what going out gained ("You went out: +15 in the race",
+and who it came from: :mod:`game.present.going_out`).
+
+American Sniff (RULES.md 1.7): no bonus, each other hand's rounded pips are taken off
+its score: a "-N" flies to that score, which counts down. Sniff 61 (RULES.md 3): the
+side that went out scores the others' pips together ÷ 5: each hand's pips fly to the
+scorer's row, which counts up with the score sound."""
 
 from __future__ import annotations
 
 from engine.events import HandEnd
 
+from .going_out import going_out
 from .view import Deduction
 
-__all__ = ["deduct"]
+__all__ = ["deduct", "WORDS_HOLD"]
+
+#: The going-out words hold this long (s, Normal) once the pips have landed, before
+#: the hand's summary covers the table.
+WORDS_HOLD = 1.3
 
 
 def _rounded(pips: int) -> int:
@@ -16,20 +27,33 @@ def _rounded(pips: int) -> int:
     return (pips + 2) // 5 * 5
 
 
+def _chips(ev: HandEnd, entries: int) -> tuple[list, bool]:
+    """The chips that fly at a domino: ``(Deduction list, gain)``: the others' rounded
+    pips taken off their scores (American), or (``gain``, Sniff 61) the others' pips
+    flying to the scorer's row."""
+    mine = ev.seat % entries
+    if ev.change[mine] > 0:  # the side that went out (or won the block) scored the pips
+        return [Deduction(s, mine, p, p, gain=True) for s, p in enumerate(ev.pips)
+                if s % entries != mine and p > 0], True
+    # each hand rounded on its own (1-2 pips cost nothing)
+    return [Deduction(s, s % entries, p, _rounded(p)) for s, p in enumerate(ev.pips)
+            if s != ev.seat and _rounded(p) > 0 and ev.change[s % entries] < 0], False
+
+
 def deduct(director, ev: HandEnd) -> None:
-    """Going out earns no bonus: the others' pips are taken off their scores. Each
-    other hand's pips count up into a "-N" by the hand, which then flies to its
-    score (the score counts down as it lands)."""
+    """The others' pips count up by their hands, then fly to the scores they change
+    (counting as they land: down for a "-N", up with the score sound for Sniff 61's
+    points), then "You went out: +N" says what it gained."""
     v = director.view
     entries = max(1, len(ev.change))
-    # each hand rounded on its own (1-2 pips cost nothing)
-    losers = [(s, p) for s, p in enumerate(ev.pips)
-              if s != ev.seat and _rounded(p) > 0 and ev.change[s % entries] < 0]
-    if not losers:
+    chips, gain = _chips(ev, entries)
+    if not chips:
         return
+    told = going_out(ev, [(d.seat, d.amount) for d in chips])
 
     def count_start():
-        v.deductions = [Deduction(s, s % entries, p, _rounded(p)) for s, p in losers]
+        v.deductions = [Deduction(d.seat, d.entry, d.pips, d.amount, gain=d.gain)
+                        for d in chips]
         director.emit("sound", "focus")
 
     def count(p):
@@ -46,11 +70,17 @@ def deduct(director, ev: HandEnd) -> None:
 
     def landed():
         v.deductions = []
-        director.emit("sound", "pass")
+        if gain:  # the scorer's row counts up with the score sound
+            director.emit("score_sound", int(ev.change[ev.seat % entries]))
+        else:
+            director.emit("sound", "pass")
         director.count_up(list(ev.scores))
+
+    def tell():  # the words after the tiles have shown it (beat before the words)
+        v.going_out = told
     director.then("deduct_count", director.d(0.8), start=count_start, step=count,
                   land=rounded, easing="easeOutCubic")
     director.then("deduct_hold", director.d(0.4))
     director.then("deduct_fly", director.timing.fly(0.6), step=fly, land=landed,
                   easing="easeInOutCubic")
-    director.then("deduct_rest", director.d(0.6))
+    director.then("going_out", director.d(WORDS_HOLD), start=tell)

@@ -440,7 +440,7 @@ class Director(DrawBeats, ScoreBeats):
                   easing="easeInOutSine")
         self.then("show_hands", self.d(0.9))
         shown = len(self.beats)
-        if ev.how == "domino":
+        if ev.how == "domino" or ev.seat is not None:  # Sniff 61: a block can be won
             deduct(self, ev)
         if len(self.beats) == shown:  # no deduction to watch: the banner still holds
             self.then("hold_banner", self.d(HAND_END_HOLD - 1.4))

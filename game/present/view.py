@@ -60,6 +60,8 @@ class Deduction:
     shown: int = 0
     counted: bool = False
     t: float = 0.0
+    #: Sniff 61: the pips fly to the scorer's row (its points), not off this seat's.
+    gain: bool = False
 
 
 @dataclass
@@ -150,6 +152,9 @@ class TableView:
     _shown_len: int = -1  # the hand shown's size at the last tick (a play shrinks it)
     #: After a domino: each other hand's pips counting into a "-N" that flies to its score.
     deductions: list = field(default_factory=list)
+    #: After a domino's pips have landed: what going out gained, in words
+    #: (:class:`~game.present.going_out.GoingOut`; None: nothing to say).
+    going_out: object = None
     #: Each seat's last action this hand, shown by its name plate until it acts again:
     #: seat -> :class:`LastAction`.
     last_action: dict = field(default_factory=dict)
@@ -189,6 +194,7 @@ class TableView:
         self.fresh = {}
         self.drawn_new = set()
         self.deductions = []
+        self.going_out = None
         self.last_action = {}
 
     def tile_count(self, seat: int) -> int:

@@ -1,7 +1,9 @@
-"""A win's confetti: paper of mixed shapes in the table's palette (r9a win_1: it was
-plain rectangles). Squares that turn and flutter, round sequins and thin curling
-streamers burst up from the bottom of a rect (or rain down from its top), flutter and
-fall. Not shown at all with reduced motion."""
+"""A win's confetti that reads as confetti (r15, issue 16: "the confetti looks like
+noise"): paper pieces, a few bright colours, each a rectangle or a strip that tumbles:
+its visible width follows |cos(spin)| (and its back shows a shade darker), it turns
+slowly in the plane, and it falls with air drag and a sway. Fired from two cannons
+low on either side (or sprinkled from the top with ``rain``), it fades out after
+about 3 s. Not shown at all with reduced motion."""
 
 from __future__ import annotations
 
@@ -10,28 +12,34 @@ import random
 
 import pygame
 
-from .fx import CONFETTI_COLOURS, Effect, fade
+from .fx import Effect, fade
 
-__all__ = ["Confetti", "RECT", "DISC", "STREAMER"]
+__all__ = ["Confetti", "RECT", "STRIP", "PAPER", "MIN_SIZE"]
 
-#: The shapes of the paper: a square or rectangle that turns, a round sequin, a streamer.
-RECT, DISC, STREAMER = 0, 1, 2
-#: Their shares of the paper.
-SHARES = ((RECT, 0.55), (DISC, 0.25), (STREAMER, 0.2))
+#: The shapes of the paper: a small sheet (about 3:2) and a long strip (about 3:1).
+RECT, STRIP = 0, 1
+#: A few bright colours: gold, red, white, green, orange (the table's warm palette, no
+#: sky blue or pink off another app, r9a win_1), each with its darker back.
+PAPER = ((255, 204, 48), (232, 60, 52), (252, 248, 236), (64, 196, 112), (255, 136, 36))
+#: The smallest piece (design px at 720 high): never a dot.
+MIN_SIZE = 10.0
+#: Air drag (per s) and how fast paper may fall (share of the rect's height per s).
+DRAG, FALL = 1.25, 0.3
 
 
-def _shape(rng: random.Random) -> int:
-    x = rng.random()
-    for shape, share in SHARES:
-        if x < share:
-            return shape
-        x -= share
-    return RECT
+def _back(colour) -> tuple[int, int, int]:
+    """The paper's back, seen as it tumbles: a shade darker."""
+    return tuple(round(c * 0.62) for c in colour)
 
 
 class Confetti(Effect):
-    """Confetti for a win over ``rect`` (screen px): ``rain`` drifts it down from above
-    the top, a few at a time; else it bursts up from the bottom and falls."""
+    """Confetti for a win over ``rect`` (screen px): fired up and in from both sides
+    (``rain``: sprinkled down from above the top), tumbling and swaying down; it
+    fades out over the last 0.6 s of ``duration``.
+
+    Each particle is a list: x, y, vx, vy, spin (the flip), spin rate, size (the
+    piece's long side, px), colour index, delay (s), shape, turn (in the plane),
+    turn rate, sway phase."""
 
     def __init__(self, rect, count: int = 140, seed: int = 0, reduced_motion: bool = False,
                  duration: float = 3.2, rain: bool = False):
@@ -41,8 +49,12 @@ class Confetti(Effect):
         self.count = max(0, int(count))
         self.seed = seed
         self.duration = duration
-        # each: x, y, vx, vy, spin phase, spin rate, size, colour index, delay, shape
         self.particles: list[list[float]] = []
+
+    @property
+    def unit(self) -> float:
+        """One design px at this rect's size (720 design px high)."""
+        return max(0.5, self.rect.h / 720)
 
     def start(self) -> Confetti:
         super().start()
@@ -51,24 +63,27 @@ class Confetti(Effect):
             self.t = self.duration  # no confetti: finished at once
             return self
         rng = random.Random(self.seed)
-        r = self.rect
-        size = max(3.0, r.h / 90)
-        for _i in range(self.count):
-            if self.rain:
-                p = [rng.uniform(r.left, r.right), r.top - size * 2,
-                     rng.uniform(-0.05, 0.05) * r.w, rng.uniform(0.15, 0.3) * r.h,
-                     rng.uniform(0, math.tau), rng.uniform(5, 11), size * rng.uniform(0.9, 1.5),
-                     rng.randrange(len(CONFETTI_COLOURS)), rng.uniform(0, self.duration * 0.55)]
-            else:
-                angle = math.radians(rng.uniform(-120, -60))
-                speed = rng.uniform(0.9, 1.45) * r.h
-                p = [rng.uniform(r.left + r.w * 0.1, r.right - r.w * 0.1),
-                     r.bottom - rng.uniform(0, r.h * 0.1),
-                     math.cos(angle) * speed * 0.6, math.sin(angle) * speed,
-                     rng.uniform(0, math.tau), rng.uniform(6, 14), size * rng.uniform(0.8, 1.4),
-                     rng.randrange(len(CONFETTI_COLOURS)), rng.uniform(0, 0.35)]
-            p.append(_shape(rng))
-            self.particles.append(p)
+        r, u = self.rect, self.unit
+        for i in range(self.count):
+            shape = STRIP if rng.random() < 0.3 else RECT
+            size = u * rng.uniform(MIN_SIZE + 4, MIN_SIZE + 10)
+            if self.rain:  # a curtain from above the top, a few at a time
+                x, y = rng.uniform(r.left, r.right), r.top - size * 2
+                vx, vy = rng.uniform(-0.04, 0.04) * r.w, rng.uniform(0.05, 0.2) * r.h
+                delay = rng.uniform(0, min(1.2, self.duration * 0.4))
+            else:  # two cannons, low on the left and the right, firing up and in
+                side = -1 if i % 2 == 0 else 1
+                x = r.centerx + side * (r.w / 2 - rng.uniform(0, r.w * 0.06))
+                y = r.bottom - rng.uniform(r.h * 0.02, r.h * 0.3)
+                angle = math.radians(rng.uniform(40, 86))  # a wide cone of paper
+                speed = rng.uniform(0.6, 2.0) * r.h
+                vx = -side * math.cos(angle) * speed * rng.uniform(0.45, 1.0)
+                vy = -math.sin(angle) * speed
+                delay = rng.uniform(0, 0.3)
+            self.particles.append([
+                x, y, vx, vy, rng.uniform(0, math.tau), rng.uniform(6, 13) *
+                rng.choice((-1, 1)), size, rng.randrange(len(PAPER)), delay, shape,
+                rng.uniform(0, math.tau), rng.uniform(-2.5, 2.5), rng.uniform(0, math.tau)])
         return self
 
     def update(self, dt: float) -> None:
@@ -76,45 +91,39 @@ class Confetti(Effect):
             return
         dt = max(0.0, min(float(dt), 0.1))
         self.t += dt
-        g = self.rect.h * 1.4
-        fall = self.rect.h * 0.3
+        g = self.rect.h * 1.5
+        fall = self.rect.h * FALL
+        keep = math.exp(-DRAG * dt)  # the air slows the paper
         for p in self.particles:
             if self.t < p[8]:
                 continue
-            # paper floats down slowly once it falls; a streamer sinks a little faster
-            p[3] = min(p[3] + g * dt, fall * (1.25 if p[9] == STREAMER else 1.0))
-            p[2] *= 0.985 ** (dt * 60)
-            p[0] += p[2] * dt + math.sin(self.t * 3 + p[4]) * self.rect.w * 0.02 * dt
+            p[2] *= keep
+            p[3] = min(p[3] * keep + g * dt, fall)  # up fast, then floating down
+            sway = math.sin(self.t * 2.6 + p[12]) * self.rect.h * 0.09
+            p[0] += (p[2] + sway) * dt
             p[1] += p[3] * dt
             p[4] += p[5] * dt
+            p[10] += p[11] * dt
 
     @staticmethod
-    def piece(surf, p, colour) -> None:
-        """Draw one piece of paper ``p`` (screen px) in ``colour``."""
-        x, y, _vx, _vy, phase, _rate, size, _ci, _delay, shape = p
-        if shape == DISC:  # a round sequin, flattening as it turns edge-on
-            w = max(2.0, abs(math.cos(phase * 0.7)) * size * 1.1)
-            pygame.draw.ellipse(surf, colour, pygame.Rect(x - w / 2, y - size * 0.55,
-                                                          w, size * 1.1))
-            return
-        if shape == STREAMER:  # a thin ribbon curling as it falls
-            length, turn = size * 4.0, phase * 0.35
-            ax, ay = math.cos(turn), math.sin(turn)
-            pts = []
-            for k in range(5):
-                s = (k / 4 - 0.5) * length
-                wave = math.sin(phase * 1.3 + k * 1.4) * size * 0.6
-                pts.append((x + ax * s - ay * wave, y + ay * s + ax * wave))
-            pygame.draw.lines(surf, colour, False, pts, max(2, round(size * 0.4)))
-            return
-        # a square or strip of paper that turns in the plane and flutters across it
-        hw = max(0.6, abs(math.cos(phase)) * size * 0.8)
-        hh = size * 0.5
-        turn = phase * 0.45
+    def corners(p) -> list[tuple[float, float]]:
+        """The piece ``p``'s four corners now (screen px): its width ``|cos(spin)|`` of
+        its full width as it tumbles, turned ``turn`` in the plane."""
+        x, y, spin, size, shape, turn = p[0], p[1], p[4], p[6], p[9], p[10]
+        long = size * (1.0 if shape == RECT else 1.25)
+        short = size * (0.62 if shape == RECT else 0.36)
+        hw = max(0.75, abs(math.cos(spin)) * long / 2)  # the flip: edge-on to full
+        hh = short / 2
         c, s = math.cos(turn), math.sin(turn)
-        pts = [(x + c * dx - s * dy, y + s * dx + c * dy)
-               for dx, dy in ((-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh))]
-        pygame.draw.polygon(surf, colour, pts)
+        return [(x + c * dx - s * dy, y + s * dx + c * dy)
+                for dx, dy in ((-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh))]
+
+    @classmethod
+    def piece(cls, surf, p, colour) -> None:
+        """Draw one piece of paper ``p`` (screen px) in ``colour`` (its back, a shade
+        darker, when it has tumbled over)."""
+        front = math.cos(p[4]) >= 0
+        pygame.draw.polygon(surf, colour if front else _back(colour), cls.corners(p))
 
     def draw(self, surf: pygame.Surface) -> None:
         if not self.alive:
@@ -128,7 +137,7 @@ class Confetti(Effect):
             target.set_colorkey((0, 0, 0))
         for p in self.particles:
             if self.t >= p[8]:
-                self.piece(target, p, CONFETTI_COLOURS[p[7]])
+                self.piece(target, p, PAPER[p[7]])
         if target is not surf:
             target.set_alpha(alpha)
             surf.blit(target, (0, 0))

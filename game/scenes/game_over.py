@@ -20,7 +20,15 @@ from .base import Scene
 from .game_over_goals import GoalsStrip
 from .game_over_level import LevelStrip
 from .game_over_progress import CARD_H, Progress, ProgressCards
-from .game_over_trophy import counted, draw_rays, draw_soft_light, draw_trophy, trophy_rects
+from .game_over_trophy import (
+    TROPHY,
+    counted,
+    draw_race,
+    draw_rays,
+    draw_soft_light,
+    draw_trophy,
+    trophy_rects,
+)
 from .review_start import start_review
 from .table_win import closing_play, reached_words
 
@@ -130,15 +138,30 @@ class GameOverScene(Scene):
                 _("{name} wins!").format(name=who)
         if self.human_won:
             return _("{team} win!").format(team=who) if teams else _("You win!")
-        return _("{team} win").format(team=who) if teams else _("{name} wins").format(name=who)
+        won = _("{team} win").format(team=who) if teams else _("{name} wins").format(name=who)
+        final = self.loss_score()
+        if final is None:
+            return won
+        # a loss says it once, the winner's score first: "North wins — 100 to 85"
+        return _("{won} \u2014 {a} to {b}").format(won=won, a=score_text(final[0]),
+                                                   b=score_text(final[1]))
+
+    def loss_score(self) -> tuple[int, int] | None:
+        """A loss's final score as its title says it: ``(the winner's, the player's)``
+        (None: a win or a demo)."""
+        human = self.table.human_entry
+        if human is None or self.human_won:
+            return None
+        scores = self.outcome.scores
+        return scores[self.outcome.winner], scores[human]
 
     def headline(self, counting: bool = False) -> str:
         """The final score as the player reads it, their own (or the winner's) first:
         "252 : 188", a negative score with a real minus, "105 : −5" (two sides only: three players are listed in rows). ``counting``:
         as it counts up to them on the screen's clock (whole at once when still)."""
         scores = self.outcome.scores
-        if len(scores) != 2:
-            return ""
+        if len(scores) != 2 or self.loss_score() is not None:
+            return ""  # three players are listed in rows; a loss's title has it
         first = self.table.human_entry if self.table.human_entry is not None \
             else self.outcome.winner
         a, b = scores[first], scores[1 - first]
@@ -179,10 +202,11 @@ class GameOverScene(Scene):
         return [(self._who(e), sc, e == self.outcome.winner)
                 for e, sc in enumerate(self.outcome.scores)]
 
-    #: The title bounces (and confetti falls anew) this long; then the screen is still.
+    #: The title bounces this long; then the screen is still.
     CELEBRATE_SECONDS = 4.0
-    #: A win's paper rains in front of the panel this long.
-    RAIN_SECONDS = 7.0
+    #: A win's paper (fired from both sides, sprinkled from the top) lives this long:
+    #: it fades out over its last 0.6 s (r15: confetti, not noise).
+    CONFETTI_SECONDS = 3.2
 
     def animating(self) -> bool:
         """True while the confetti falls or the title bounces, or a demo waits to go on."""
@@ -202,11 +226,11 @@ class GameOverScene(Scene):
         self.app.audio.play("win" if self.celebrate else "loss")
         if self.celebrate and not self.app.settings.reduced_motion:
             screen = self.app.vp.rect((0, 0, 1280, 720))
-            self.confetti = Confetti(screen, count=160, seed=self.table.game.seed or 0,
-                                     duration=self.CELEBRATE_SECONDS).start()
-            # then paper keeps drifting down in front of the panel for a few seconds
-            self.rain = Confetti(screen, count=150, seed=(self.table.game.seed or 0) + 1,
-                                 duration=self.RAIN_SECONDS, rain=True).start()
+            self.confetti = Confetti(screen, count=180, seed=self.table.game.seed or 0,
+                                     duration=self.CONFETTI_SECONDS).start()
+            # and a sprinkle of paper from the top as the cannons' paper comes down
+            self.rain = Confetti(screen, count=90, seed=(self.table.game.seed or 0) + 1,
+                                 duration=self.CONFETTI_SECONDS, rain=True).start()
 
     def opacity(self) -> float:
         """The screen fades in (under reduced motion too: a fade is all it does)."""
@@ -339,7 +363,7 @@ class GameOverScene(Scene):
                        vp.point((PANEL.centerx, PANEL.y + 92)), "center", True,
                        box=vp.rect((inner.x, PANEL.y + 58, inner.w, 68)))
         if self.celebrate:  # a trophy either side of a win's title, with the fanfare
-            for r in trophy_rects(at, vp.rect(inner.inflate(-20, 0)), vp.length(66),
+            for r in trophy_rects(at, vp.rect(inner.inflate(-20, 0)), vp.length(TROPHY),
                                   vp.length(22)):
                 draw_trophy(surf, r, self.t, still)
         y = PANEL.y + 132
@@ -374,6 +398,8 @@ class GameOverScene(Scene):
                       box=vp.rect((PANEL.x + 150, y - 2, PANEL.w - 380, 38)))
             text.draw(surf, score_text(self.counting(sc)), 28, col, vp.point((PANEL.right - 150, y)), "topright", True,
                       box=vp.rect((PANEL.right - 230, y - 2, 80, 38)))
+            draw_race(surf, vp.rect((PANEL.x + 150, y + 33, PANEL.w - 300, 5)),
+                      self.counting(sc) / max(1, g.target), col)
             y += row_h
         if self.cards is not None:
             self.cards.area.y = y + 18

@@ -9,9 +9,11 @@ import math
 import pygame
 import pytweening
 
-__all__ = ["TROPHY_AT", "COUNT_SPAN", "counted", "trophy_scale", "trophy_rects", "draw_trophy",
+__all__ = ["TROPHY", "draw_race", "TROPHY_AT", "COUNT_SPAN", "counted", "trophy_scale", "trophy_rects", "draw_trophy",
            "draw_soft_light", "draw_rays"]
 
+#: A trophy's side beside a win's title (design px).
+TROPHY = 84
 #: The trophies pop in this long after the screen opens (with the fanfare).
 TROPHY_AT = 0.45
 #: The final score counts up over this span of the screen's clock (s): it has its
@@ -210,3 +212,19 @@ def draw_rays(surf, centre, reach: int, turn: float, level: float, cache: dict) 
         cache["rays"] = pygame.transform.smoothscale(soft, (w, h))
         cache["rays_key"] = key
     surf.blit(cache["rays"], (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+
+
+def draw_race(surf, rect: pygame.Rect, share: float, colour) -> None:
+    """A score's race to the target under its row (``rect``, screen px): a dark track
+    filled to ``share`` (the score over the target, counting up with it) in
+    ``colour``, a notch at the finish."""
+    if rect.w <= 0 or rect.h <= 0:
+        return
+    rad = rect.h // 2 + 1
+    pygame.draw.rect(surf, (14, 10, 6), rect, border_radius=rad)
+    fill = rect.copy()
+    fill.w = round(rect.w * max(0.0, min(1.0, share)))
+    if fill.w > 0:
+        pygame.draw.rect(surf, colour, fill, border_radius=rad)
+    pygame.draw.line(surf, GOLD_LIGHT, (rect.right - 1, rect.top - rect.h),
+                     (rect.right - 1, rect.bottom + rect.h - 1), max(1, rect.h // 2))

@@ -15,6 +15,7 @@ from engine.rules import round5
 
 from ..actions import Action
 from ..i18n import N_, _, ngettext, pgettext
+from ..present.going_out import going_out
 from ..texts import team_name
 from ..ui import THEME, Button
 from ..ui.numbers import signed
@@ -125,7 +126,16 @@ def summary_lines(game, names, ev: HandEnd, human=None) -> list[tuple]:
         title = pgettext("summary title", "{name} went out: Domino!").format(
             name=names[ev.seat])
         paid = losses(names, ev, human) if deduct else ""
-        if paid and pgettext("list separator", ", ") not in paid:
+        told = going_out(ev, []) if deduct else None
+        entries = max(1, len(ev.change))
+        ours = human is None or human % entries == ev.seat % entries
+        if ours and told is not None and told.gain > 0:
+            # r15: our going out is a gain, not a deduction ("North loses 15"):
+            # "You went out: Domino! +15 in the race" (the scoring line says who pays)
+            # TRANSLATORS: the hand's title, then what going out gained in the race
+            title = _("{went_out} {gain}").format(
+                went_out=title, gain=_("+{n} in the race").format(n=told.gain))
+        elif paid and pgettext("list separator", ", ") not in paid:
             # "You went out: Domino! North loses 15" (one payer: with two, the title
             # would shrink at 200 % text; the scoring line says who pays)
             # TRANSLATORS: the hand's title, then who pays: "North loses 15"

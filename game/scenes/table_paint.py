@@ -451,8 +451,10 @@ class TablePainter:
         text = self.scene.text
         for d in deductions:
             size = 34 - 12 * (0 if still else d.t)  # shrinks as it reaches the score
-            label = f"\u2212{d.shown}" if d.counted else str(d.shown)
-            colour = THEME.bad if d.counted else THEME.ink
+            gain = getattr(d, "gain", False)  # Sniff 61: pips to the scorer's row
+            label = (ngettext("{n} pip", "{n} pips", d.shown).format(n=d.shown) if gain
+                     else f"\u2212{d.shown}") if d.counted else str(d.shown)
+            colour = (THEME.focus if gain else THEME.bad) if d.counted else THEME.ink
             img = text.get(label, size, colour, True)
             name = self.scene.names[d.seat]
             tag = text.get(name, max(16, round(size * 0.55)), THEME.ink, True)

@@ -23,7 +23,7 @@ from ..render.seat_marks import bubble_height
 from ..ui.viewport import FELT
 from .table_react import ours, react
 from .table_status import EARLIER_TEXT
-from .table_win import draw_reached, reached_words, win_title
+from .table_win import draw_going_out, draw_reached, reached_words, win_title
 
 __all__ = ["BoardPayoff", "spot_in", "CALLOUT_SECONDS", "flight_at", "ours", "banner_words",
            "hand_end_cue", "CALM_PLATE", "CALM_RIM", "CALM_INK", "react", "draw_reactions"]
@@ -164,6 +164,7 @@ class BoardPayoff:
         self._cued = ""  # the reach banner whose closing cue has played
         self._stamp: tuple = (None, None)  # the banner's rect -> its DominoStamp
         self._thud = None  # the going out whose stamp's thud has played
+        self._told: tuple = (None, 0.0)  # the going-out words -> banner_t they came at
         self._ticked: tuple = (None, 0)  # the deductions -> the pips ticked so far
         self._pop_at = None  # where the "+N" pops over the board (its ring wave's centre)
 
@@ -312,10 +313,18 @@ class BoardPayoff:
         """The hand's banner: another side's going out as a calm slate plate that fades
         in (no bounce, no gold); the reach banner once the "+N" has landed; the rest
         as the overlays draw it."""
-        ov = self.overlays
         t = self.banner_clock(v, still)
         if t is None:
             return
+        self._draw_word(surf, v, word, at, big, still, t)
+        s = self.scene
+        if v.banner in ("domino", "blocked") and s is not None and not self.overlays.hide_banner:
+            self._told = draw_going_out(surf, self.overlays.text, self.vp, v.going_out,
+                                        s.names, s.human, at, word, v.banner_t, still,
+                                        self._told)
+
+    def _draw_word(self, surf, v, word: str, at, big: bool, still: bool, t: float) -> None:
+        ov = self.overlays
         if big or not v.banner.startswith("domino"):
             if big and v.banner == "domino" and not ov.hide_banner:
                 self.stamp(surf, word, at, t, still)

@@ -12,10 +12,14 @@ from ..i18n import _
 from ..render.fx import DominoCallout
 from ..ui import THEME
 
-__all__ = ["win_title", "reached_words", "closing_play", "draw_reached", "REACHED_SIZE"]
+__all__ = ["win_title", "reached_words", "closing_play", "draw_reached", "REACHED_SIZE",
+           "draw_going_out", "GAIN_SIZE"]
 
 #: The size of "North reached 100 with a 15" under the banner (design px).
 REACHED_SIZE = 28
+#: The size of "You went out: +15 in the race" under the "Domino!" banner (design px),
+#: and of who it came from under it.
+GAIN_SIZE, SOURCE_SIZE = 30, 22
 
 
 def _pair(names, entry: int) -> tuple[str, str]:
@@ -97,3 +101,43 @@ def draw_reached(surf, text, vp, words: str, at, banner: str, t: float, still: b
     text.draw(surf, words, REACHED_SIZE, THEME.ink, r.center, "center", True, False,
               max_w=r.w, box=r, alpha=alpha)
     return plate
+
+
+def draw_going_out(surf, text, vp, told, names, human, at, banner: str, banner_t: float,
+                   still: bool, memo: tuple) -> tuple:
+    """What going out gained under the "Domino!" banner ``banner`` centred at ``at``
+    (screen px), once the director has told it (``told``: a
+    :class:`~game.present.going_out.GoingOut`; None: nothing yet): "You went out: +15
+    in the race" in gold over who it came from ("Taken off: North −10, West −5"), on a
+    dark plate fading in (at once under reduced motion). ``memo``: the caller's
+    ``(told, banner_t it came at)``; returned updated."""
+    if told is None:
+        return (None, 0.0)
+    if memo[0] is not told or memo[1] > banner_t:
+        memo = (told, banner_t)
+    head, src = told.headline(names, human), told.source(names)
+    top = DominoCallout(text.fonts, at, banner, True).rect().bottom + vp.length(14)
+    room = surf.get_width() - vp.length(80)
+    a = text.get(head, GAIN_SIZE, THEME.focus, True).get_rect()
+    b = text.get(src, SOURCE_SIZE, THEME.ink, True).get_rect()
+    a.w, b.w = min(a.w, room), min(b.w, room)  # a long line at 200 %: drawn smaller
+    a.midtop = (round(at[0]), top + vp.length(8))
+    b.midtop = (round(at[0]), a.bottom + vp.length(4))
+    plate = a.union(b).inflate(vp.length(32), vp.length(16))
+    plate.clamp_ip(surf.get_rect())
+    age = banner_t - memo[1]
+    alpha = 255 if still else round(255 * min(1.0, max(0.0, age) / 0.3))
+    if alpha <= 0:
+        return memo
+    back = pygame.Surface(plate.size, pygame.SRCALPHA)
+    rad = vp.length(12)
+    pygame.draw.rect(back, (18, 16, 12, 235), back.get_rect(), border_radius=rad)
+    pygame.draw.rect(back, (*THEME.accent[:3], 255), back.get_rect(), vp.length(2),
+                     border_radius=rad)
+    back.set_alpha(alpha)
+    surf.blit(back, plate)
+    text.draw(surf, head, GAIN_SIZE, THEME.focus, a.center, "center", True, False,
+              max_w=a.w, box=a, alpha=alpha)
+    text.draw(surf, src, SOURCE_SIZE, THEME.ink, b.center, "center", True, False,
+              max_w=b.w, box=b, alpha=alpha)
+    return memo
