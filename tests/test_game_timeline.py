@@ -140,9 +140,11 @@ def _check_frame(table: TableScene, truth: Truth, log) -> None:
     if moves:
         ev = st["last"]
         assert ev is not None, moves
-        sniff = table.view.layout.sniff if table.view.layout is not None else -1
+        lay = table.view.layout
+        sniff = lay.sniff if lay is not None else -1
         want = say(Msg("play", ev.seat, {"move": ev.move, "total": ev.total,
-                                         "points": ev.points, "sniff": sniff}), names,
+                                         "points": ev.points, "sniff": sniff,
+                                         "inline": getattr(lay, "inline", False)}), names,
                    table.human)
         assert moves == [want], (moves, want)
     # whose turn: only once every beat has landed

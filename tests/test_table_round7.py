@@ -207,7 +207,12 @@ def test_the_key_bar_shows_in_keyboard_use_only_and_fits(lang):
             d = bar[0]
             tray = app.vp.rect(table.map.anchor("hand_0"))
             assert d.rect.top >= tray.bottom - app.vp.length(12), (d.rect, tray)
-            assert d.rect.left >= tray.left and d.rect.right <= tray.right
+            # round 15: at large text the bar is as wide as the rail's middle allows (its
+            # box), no longer held to the tray's width; test_key_bar_plaque keeps it off
+            # the rack, the buttons and the player's plate
+            assert d.box is not None and d.box.contains(d.rect), (d.rect, d.box)
+            assert d.box.left >= tray.left - app.vp.length(60) and \
+                d.box.right <= tray.right + app.vp.length(60), (d.box, tray)
             assert d.px is None or d.px >= 16, d.px
         finally:
             i18n.set_language("en")

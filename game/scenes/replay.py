@@ -255,7 +255,9 @@ class ReplayScene(TableScene):
         if last is not None:
             ev, sniff = last
             v.last_move = Msg("play", ev.seat, {"move": ev.move, "total": ev.total,
-                                                "points": ev.points, "sniff": sniff})
+                                                "points": ev.points, "sniff": sniff,
+                                                "inline": getattr(v.layout, "inline",
+                                                                  False)})
         self.board.camera.snap()
 
     def first(self) -> None:
