@@ -91,6 +91,14 @@ def draw_reached(surf, text, vp, words: str, at, banner: str, t: float, still: b
     alpha = 255 if still else round(255 * min(1.0, max(0.0, t - 0.25) / 0.3))
     if alpha <= 0:
         return None
+    _draw_plate(surf, vp, plate, alpha)
+    text.draw(surf, words, REACHED_SIZE, THEME.ink, r.center, "center", True, False,
+              max_w=r.w, box=r, alpha=alpha)
+    return plate
+
+
+def _draw_plate(surf, vp, plate: pygame.Rect, alpha: int) -> None:
+    """The dark plate with an accent edge that the banner's lines sit on, at ``alpha``."""
     back = pygame.Surface(plate.size, pygame.SRCALPHA)
     rad = vp.length(12)
     pygame.draw.rect(back, (18, 16, 12, 235), back.get_rect(), border_radius=rad)
@@ -98,9 +106,6 @@ def draw_reached(surf, text, vp, words: str, at, banner: str, t: float, still: b
                      border_radius=rad)
     back.set_alpha(alpha)
     surf.blit(back, plate)
-    text.draw(surf, words, REACHED_SIZE, THEME.ink, r.center, "center", True, False,
-              max_w=r.w, box=r, alpha=alpha)
-    return plate
 
 
 def draw_going_out(surf, text, vp, told, names, human, at, banner: str, banner_t: float,
@@ -129,13 +134,7 @@ def draw_going_out(surf, text, vp, told, names, human, at, banner: str, banner_t
     alpha = 255 if still else round(255 * min(1.0, max(0.0, age) / 0.3))
     if alpha <= 0:
         return memo
-    back = pygame.Surface(plate.size, pygame.SRCALPHA)
-    rad = vp.length(12)
-    pygame.draw.rect(back, (18, 16, 12, 235), back.get_rect(), border_radius=rad)
-    pygame.draw.rect(back, (*THEME.accent[:3], 255), back.get_rect(), vp.length(2),
-                     border_radius=rad)
-    back.set_alpha(alpha)
-    surf.blit(back, plate)
+    _draw_plate(surf, vp, plate, alpha)
     text.draw(surf, head, GAIN_SIZE, THEME.focus, a.center, "center", True, False,
               max_w=a.w, box=a, alpha=alpha)
     text.draw(surf, src, SOURCE_SIZE, THEME.ink, b.center, "center", True, False,
