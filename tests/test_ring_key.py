@@ -298,3 +298,32 @@ def test_a_tooltip_goes_when_a_tile_is_played(monkeypatch):
     with record_text() as log:
         app.draw()
     assert not [d.text for d in log if words(d.text)]
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.25])
+def test_a_doubles_tag_in_the_key_shows_its_count_on_a_pill(scale):
+    """r15a g19: pointing at a double's "4×2" tag, the key's mark was an empty red disc
+    (the "4×2" did not fit in it). The key draws the tag as the board does: a pill as
+    wide as its words, within the key's column (its widest mark, the "+5" chip)."""
+    from game_harness import make_app
+
+    from game.render.ring_key import draw_ring_key, key_mark, key_width
+    from game.render.text import TextCache
+    app = make_app()
+    app.fonts.set_text_scale(scale)
+    try:
+        vp = app.vp
+        surf = pygame.Surface((1280, 720))
+        box = pygame.Rect(100, 100, 600, vp.length(40))
+        with record_text() as log:
+            draw_ring_key(surf, vp, TextCache(app.fonts), box, (len(KEY_LINES) - 1,),
+                          scale > 1, 18, {"disc": ("4\u00d72", 8)})
+        tags = [d for d in log if d.text == "4\u00d72"]
+        assert tags, [d.text for d in log]
+        column = pygame.Rect(box.x, box.y, vp.length(key_width(scale, scale > 1)), box.h)
+        assert column.contains(tags[0].rect), (tags[0].rect, column)
+        assert tags[0].rect.w > vp.length(key_mark(scale)) * 0.8  # wider than the disc
+        words = [d for d in log if "both halves" in d.text or "4 + 4" in d.text]
+        assert words and all(not w.rect.colliderect(tags[0].rect) for w in words)
+    finally:
+        app.fonts.set_text_scale(1.0)

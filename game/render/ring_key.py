@@ -181,12 +181,19 @@ def draw_ring_key(surf, vp, text, r: pygame.Rect, rows, short: bool, size: int,
         mark = pygame.Rect(0, 0, column.w if kind == "chip" else d, d)
         mark.center = column.center  # the words in line, whatever the mark
         if kind == "disc":
-            pygame.draw.ellipse(surf, THEME.badge, mark)
-            pygame.draw.ellipse(surf, THEME.ring, mark, max(1, vp.length(2)))
+            # a double's "4×2" on a pill as wide as its words, as the board draws it (r15a
+            # g19: an empty disc stood for it), up to the key's widest mark
+            need = text.get(label, size, THEME.badge_ink, True).get_width()
+            if need > mark.w:
+                mark.w = min(column.w, need + vp.length(10))
+                mark.center = column.center
+            pygame.draw.rect(surf, THEME.badge, mark, border_radius=d // 2)
+            pygame.draw.rect(surf, THEME.ring, mark, max(1, vp.length(2)),
+                             border_radius=d // 2)
             # its number only where it fits at the key's full size (r7a 124_hint: a
-            # shrunk "4×2" in the disc could not be read): the words say the count,
-            # and the end it is about is ringed on the board
-            if text.get(label, size, THEME.badge_ink, True).get_width() <= mark.w:
+            # shrunk "4×2" in the disc could not be read; at 200 % it may still not fit
+            # the pill): the words say the count, and its end is ringed on the board
+            if need <= mark.w:
                 text.draw(surf, label, size, THEME.badge_ink, mark.center, "center", True,
                           False)
         elif kind == "ring":
