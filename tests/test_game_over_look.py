@@ -53,7 +53,7 @@ def test_a_win_is_big_and_clear():
 
 @pytest.mark.parametrize("scores,line", [
     ((238, 252), "So close: 14 points short. Another game?"),
-    ((120, 252), "Good game. Every hand teaches something: another one?")])
+    ((120, 252), "Good game. Ready for a rematch?")])
 def test_a_loss_is_clear_and_kind(scores, line):
     app, table, over = _over(scores, 1)
     under, drawn = _drawn(app, over)

@@ -194,7 +194,7 @@ class GameOverScene(Scene):
         if short <= 25:
             return ngettext("So close: {n} point short. Another game?",
                             "So close: {n} points short. Another game?", short).format(n=short)
-        return _("Good game. Every hand teaches something: another one?")
+        return _("Good game. Ready for a rematch?")
 
     @property
     def rows(self) -> list[tuple]:
