@@ -19,11 +19,13 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff check engine game tests bench tools
 	$(VENV)/bin/actionlint .github/workflows/*.yml
 
-# Two workers, a test file each at a time (the CI machine has 2 cores); TEST_WORKERS=0
-# runs the suite in this process.
+# Two workers, a test file each at a time (the CI machine has 2 cores), in the order
+# tests/conftest.py gives (its longest files first; xdist would otherwise order files by
+# their number of tests and leave a long one-test file to the end); TEST_WORKERS=0 runs
+# the suite in this process.
 TEST_WORKERS ?= 2
 test: lint
-	$(PY) -m pytest -n $(TEST_WORKERS) --dist loadfile
+	$(PY) -m pytest -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder
 
 play: $(STAMP)
 	env -u SDL_VIDEODRIVER -u SDL_AUDIODRIVER $(PY) -m game
