@@ -105,6 +105,23 @@ def search_seeds(name, seeds, attempt):
     return None
 
 
+def table_with_earlier_moves(n: int = 2, players: int = 4, seed: int = 3):
+    """A table at the human's turn with ``n`` earlier moves in the log (the human plays
+    its first legal move until then); returns ``(app, table)``."""
+    import game.scenes.table_status as ts
+    from engine.moves import Move
+
+    app, table = table_app(players=players, seed=seed)
+    for _k in range(6000):
+        frame(app)
+        if table.human_turn and not table.busy:
+            if len(ts.earlier_moves(table)) == n:
+                break
+            table.apply(Move.from_code(table.game.legal_codes()[0]))
+    assert len(ts.earlier_moves(table)) == n
+    return app, table
+
+
 def post(type_, **attrs) -> None:
     pygame.event.post(pygame.event.Event(type_, **attrs))
 

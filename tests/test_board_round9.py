@@ -103,20 +103,12 @@ def test_the_move_log_keeps_off_the_rings_and_badges():
     from types import SimpleNamespace as NS
 
     from conftest import random_hand
-    from game_harness import frame, table_app
+    from game_harness import table_with_earlier_moves
 
     import game.scenes.table_status as ts
-    from engine.moves import Move
     from game.render.hud import PLATE
 
-    app, table = table_app(players=4, seed=3)
-    for _k in range(6000):
-        frame(app)
-        if table.human_turn and not table.busy:
-            if len(ts.earlier_moves(table)) == 2:
-                break
-            table.apply(Move.from_code(table.game.legal_codes()[0]))
-    assert len(ts.earlier_moves(table)) == 2
+    app, table = table_with_earlier_moves(2)
     lines = []
 
     def rect(surf, color, r, *a, **kw):

@@ -55,19 +55,11 @@ def test_in_four_players_the_log_shows_all_three_bots_plays_clear_of_the_board()
     East's plays and "Your turn", on every board, none on a tile."""
     import pygame
     from conftest import random_hand
-    from game_harness import frame, table_app
+    from game_harness import table_with_earlier_moves
 
     import game.scenes.table_status as ts
-    from engine.moves import Move
 
-    app, table = table_app(players=4, seed=3)
-    for _k in range(6000):
-        frame(app)
-        if table.human_turn and not table.busy:
-            if len(ts.earlier_moves(table)) == 2:
-                break
-            table.apply(Move.from_code(table.game.legal_codes()[0]))
-    assert len(ts.earlier_moves(table)) == 2
+    app, table = table_with_earlier_moves(2)
     assert ts.earlier_room(table) == 2
     bv, p = table.painter.board, table.painter
     surf = pygame.Surface(app.screen.get_size())
@@ -106,19 +98,12 @@ def test_a_play_left_out_of_the_log_stays_on_its_seats_bubble():
     bubble too (the bubble counted every earlier move as told): nothing said what that
     bot played. Only the lines drawn now hide a bubble."""
     import pygame
-    from game_harness import frame, table_app
+    from game_harness import table_with_earlier_moves
 
     import game.scenes.table_status as ts
-    from engine.moves import Move
     from game.scenes.table_chips import draw_seat_chip
 
-    app, table = table_app(players=4, seed=3)
-    for _k in range(6000):
-        frame(app)
-        if table.human_turn and not table.busy:
-            if len(ts.earlier_moves(table)) == 2:
-                break
-            table.apply(Move.from_code(table.game.legal_codes()[0]))
+    app, table = table_with_earlier_moves(2)
     oldest = ts.earlier_moves(table)[0].seat
     p = table.painter
     surf = pygame.Surface(app.screen.get_size())
