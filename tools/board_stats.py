@@ -8,7 +8,12 @@ gap between arms (in tile widths: between two tiles three or more tiles apart al
 the line, so an arm's turn or a U's rows count, and the hands where it is under 0.9 of
 a tile's width) and the layout's centre offset (how far the middle of the tiles lies
 off the play area's middle, as a share of its half-width / half-height, the larger:
-mean and most over every play).
+mean and most over every play); and the 10th percentile of the long side, the fill
+(after the camera has zoomed out: the share of the play area the layout and its end
+marks take along its limiting side, as tests/test_board_fills_table.py measures it:
+median, least and the share of plays under 0.7) and the turn-backs (a turn after which
+the open end heads into another tile within 2 tile lengths: an arm turning back toward
+another arm, or onto itself; per hand, and the hands with any).
 
     PYTHONPATH=$PWD .venv/bin/python tools/board_stats.py --players 2 --hands 30
 """
@@ -86,6 +91,45 @@ def centre_offset(bv) -> float:
     return max(abs(sx - r.centerx) / (r.w / 2), abs(sy - r.centery) / (r.h / 2))
 
 
+def fills(bv, slots) -> tuple[float, float]:
+    """The shares of the play area's width and height the layout and its end marks take
+    (the larger: its fill along the limiting side, as tests/test_board_fills_table.py
+    measures it)."""
+    from game.render.board import BOX_MARGIN
+    cam = bv.camera
+    x0, y0, x1, y1 = bv.geom.bbox(points=set(slots) | bv.geom.uncovered(), margin=BOX_MARGIN)
+    px, py = bv.mark_pad(cam.zoom)
+    return (((x1 - x0) * cam.zoom + 2 * px) / cam.rect.w,
+            ((y1 - y0) * cam.zoom + 2 * py) / cam.rect.h)
+
+
+def turned_back(geom, tile: int, point: int, reach: float = 4.0) -> bool:
+    """Whether ``tile``, laid on ``point``, turned and its open end now heads into
+    another tile within ``reach`` units (two tile lengths) ahead."""
+    from engine.tiles import IS_DOUBLE
+    e_in = geom.exits.get(point)
+    if e_in is None or IS_DOUBLE[tile]:
+        return False
+    outs = [e for pc, e in geom.exits.items() if pc >> 3 == tile and pc != point]
+    for e in outs:
+        if (e.dx, e.dy) == (e_in.dx, e_in.dy) or (e.x, e.y) == (e_in.x, e_in.y):
+            continue
+        if e.dx or e.dy:
+            x0, x1 = sorted((e.x + e.dx * 0.05, e.x + e.dx * reach))
+            y0, y1 = sorted((e.y + e.dy * 0.05, e.y + e.dy * reach))
+            if e.dx:
+                y0, y1 = e.y - 0.45, e.y + 0.45
+            else:
+                x0, x1 = e.x - 0.45, e.x + 0.45
+            for t, pl in geom.tiles.items():
+                if t == tile:
+                    continue
+                a0, b0, a1, b1 = pl.rect
+                if a0 < x1 and x0 < a1 and b0 < y1 and y0 < b1:
+                    return True
+    return False
+
+
 def hand_stats(players: int, seed: int, ruleset: str = "american", area=None) -> dict:
     """``sizes`` (a tile's long side, px, after each play), ``zooms`` and ``pans``,
     ``gap`` (the least gap between arms at the hand's end, units) and ``offsets``
@@ -97,6 +141,7 @@ def hand_stats(players: int, seed: int, ruleset: str = "american", area=None) ->
     area = area or load_map(table_map_name(players)).anchor("layout")
     bv = None
     sizes, zooms, pans, plays, offsets, placed = [], 0, 0, 0, [], []
+    fill_list, backs = [], 0
     for g in random_hand(ruleset, players, seed):
         if bv is None:
             bv = BoardView(vp, None, None, area, g.rules.inline_sniff)
@@ -114,14 +159,20 @@ def hand_stats(players: int, seed: int, ruleset: str = "american", area=None) ->
                 pans += 1
         sizes.append(2 * cam.zoom)
         offsets.append(centre_offset(bv))
+        if cam.zoom < cam.max_zoom - 1e-6:
+            fill_list.append(max(fills(bv, [s[0] for s in g.layout.slots])))
+        tile, point = g.layout.placed[-1]
+        backs += len(g.layout.placed) > 1 and turned_back(bv.geom, tile, point)
         placed = list(g.layout.placed)
     gap = arm_gap(bv.geom, placed) if bv is not None else float("inf")
+    across = fills(bv, [s[0] for s in g.layout.slots])[0] if bv is not None else 0.0
     return {"sizes": sizes, "zooms": zooms, "pans": pans, "plays": plays, "gap": gap,
-            "offsets": offsets}
+            "offsets": offsets, "fills": fill_list, "backs": backs,
+            "across": across}
 
 
 def summary(players: int, hands: int, area=None, ruleset: str = "american") -> dict:
-    sizes, zooms, pans, gaps, offsets = [], [], [], [], []
+    sizes, zooms, pans, gaps, offsets, fill_all, backs, across = [], [], [], [], [], [], [], []
     for seed in range(hands):
         s = hand_stats(players, seed, ruleset, area=area)
         sizes += s["sizes"]
@@ -129,7 +180,16 @@ def summary(players: int, hands: int, area=None, ruleset: str = "american") -> d
         pans.append(s["pans"])
         gaps.append(s["gap"])
         offsets += s["offsets"]
+        fill_all += s["fills"]
+        backs.append(s["backs"])
+        across.append(s["across"])
+    fill_all = fill_all or [1.0]
     return {"median": statistics.median(sizes), "min": min(sizes),
+            "p10": statistics.quantiles(sizes, n=10)[0],
+            "fill_median": statistics.median(fill_all), "fill_min": min(fill_all),
+            "fill_low": sum(f < 0.7 for f in fill_all) / len(fill_all),
+            "backs_mean": statistics.mean(backs), "backs_hands": sum(b > 0 for b in backs),
+            "across": statistics.median(across),
             "zooms_mean": statistics.mean(zooms), "zooms_max": max(zooms),
             "pans_mean": statistics.mean(pans), "pans_max": max(pans),
             "gap_min": min(gaps), "gap_tight": sum(g < 0.9 for g in gaps),
@@ -151,6 +211,11 @@ def main() -> None:
               f"max {s['zooms_max']}; pans/hand mean {s['pans_mean']:.2f} max {s['pans_max']}; "
               f"least arm gap {s['gap_min']:.2f} (hands under 0.9: {s['gap_tight']}); "
               f"centre offset mean {s['offset_mean']:.2f} max {s['offset_max']:.2f}")
+        print(f"    long side 10th percentile {s['p10']:.0f} px; fill after a zoom out median "
+              f"{s['fill_median']:.2f} least {s['fill_min']:.2f} (under 0.7: "
+              f"{100 * s['fill_low']:.0f} %); turn-backs/hand mean {s['backs_mean']:.2f} "
+              f"(hands with any: {s['backs_hands']}); width taken at the hand's end median "
+              f"{s['across']:.2f}")
 
 
 if __name__ == "__main__":
