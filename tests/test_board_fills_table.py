@@ -69,3 +69,34 @@ def test_tiles_stay_large_and_the_board_fills_the_play_area(players):
 def test_sniff61_does_not_shrink_further():
     sizes, _zooms, _fills = _measure(2, "sniff61")
     assert min(sizes) >= 44 and statistics.median(sizes) >= 80
+
+
+def _board_stats():
+    import sys
+    from pathlib import Path
+    tools = str(Path(__file__).resolve().parents[1] / "tools")
+    sys.path.insert(0, tools)
+    try:
+        import board_stats
+    finally:
+        sys.path.remove(tools)
+    return board_stats
+
+
+def test_arms_use_the_width_a_zoom_out_gave_them():
+    """Round 16 (issue #16: "the board sits in the middle third of the felt, wide empty
+    felt both sides; one arm knots back on itself"): once the sniff's branches across the
+    low 2-player area made the camera zoom out, the arms still turned at the bounds'
+    width and came back towards the other arms. They now run on into the width the zoom
+    out gave them (as tools/board_stats.py measures it over 30 hands; main: a 62 px 10th
+    percentile, 0.69 of the width at a hand's end, 0.10 turn-backs a hand; Sniff 61 in 4
+    players: a 58 px 10th percentile)."""
+    bs = _board_stats()
+    s = bs.summary(2, 30)
+    assert s["p10"] >= 64, s["p10"]
+    assert s["across"] >= 0.71, s["across"]
+    assert s["backs_mean"] <= 0.05, s["backs_mean"]
+    assert s["fill_median"] >= 0.91, s["fill_median"]
+    s4 = bs.summary(4, 30, ruleset="sniff61")
+    assert s4["p10"] >= 64, s4["p10"]
+    assert s4["across"] >= 0.78, s4["across"]

@@ -45,6 +45,11 @@ SPREAD = 1.15
 #: WIDE_SPREAD, so the tiles stay larger (r14 #16: 90 px long sides at the median).
 WIDE = 880
 WIDE_REF_UNIT, WIDE_SPREAD = 46, 1.05
+#: ... and a zoom out past its bounds (the sniff's branches across its low height, in
+#: most hands) keeps this much headroom: nearly none, as those branches are the layout's
+#: height for the rest of the hand (r16: its tiles shrank to 58-62 px, a tenth of the
+#: plays, and filled 0.87 of the height; less would zoom more often).
+WIDE_HEADROOM_PAST = 0.94
 #: The camera's box's margin (units) round the tiles and the open ends' exit boxes.
 BOX_MARGIN = 0.3
 
@@ -66,6 +71,8 @@ class BoardView(BoardMarks):
         self._full = pygame.Rect(area)  # the map's play area (set_floor cuts its foot)
         self.inline = inline
         self.camera = Camera(vp.rect(self.area), vp.length(start_unit(self.area)) * 1.0)
+        if self.area.w >= WIDE and not inline:
+            self.camera.headroom_past = WIDE_HEADROOM_PAST
         self.geom = LayoutGeometry([], inline, self.bounds)
         self._board: list = []
         self._layer_key = None

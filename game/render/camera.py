@@ -60,6 +60,8 @@ class Camera:
         self._dur = self.DURATION  # seconds of the current move
         self._reframed = False  # the rect moved under a held view (set_rect's hold)
         self.pad = lambda _z: (0.0, 0.0)  # see fit
+        #: the headroom past the bounds this camera takes (see HEADROOM_PAST)
+        self.headroom_past = self.HEADROOM_PAST
 
     def set_rect(self, rect, max_zoom: float, hold: bool = False) -> None:
         """A new screen rectangle. ``hold``: the layout stays where it is on the screen
@@ -138,7 +140,7 @@ class Camera:
             if z < least * self.SNAP_TO_LEAST:
                 z = least
         else:  # past them (rare): headroom again, not below a legible size
-            z = max(float(math.floor(need * self.HEADROOM_PAST)), self.min_zoom,
+            z = max(float(math.floor(need * self.headroom_past)), self.min_zoom,
                     min(need, float(math.floor(self.max_zoom * self.LEGIBLE))))
         z = min(z, self.tzoom)
         # and a pan only as far as the zoomed view needs (the layout not hugging an edge)

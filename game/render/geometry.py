@@ -33,6 +33,10 @@ BRANCH_ZOOM = 1.25
 ROOM = 0.4
 #: Free half-unit cells an open end must reach (see LayoutGeometry._reach).
 REACH = 40
+#: How much of the room a zoom out past the bounds one way (the sniff's branches across
+#: a low play area) gives the other way the arms take before they turn (1: all of it, as
+#: the play area's shape; a little less keeps the tiles of a side-seat table as large).
+SHAPE_GROW = 0.75
 
 
 @dataclass(frozen=True)
@@ -369,11 +373,22 @@ class LayoutGeometry:
             return (min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3]))
         base = self._box or r
         need = union(base, (cell[0] - 0.5, cell[1] - 0.5, cell[0] + 0.5, cell[1] + 0.5))
-        w = max(2 * self.bx, need[2] - need[0])
-        h = max(2 * self.by, need[3] - need[1])
+        # the window keeps the play area's shape: once the layout outgrew it one way (the
+        # sniff's branches across the low area), the camera has zoomed out and there is
+        # room the other way too (r16: arms turned back at the bounds' width while the
+        # felt either side of them was empty)
+        grow = 1.0 + SHAPE_GROW * max(0.0, self._scale_of(need) - 1.0)
+        w = max(2 * self.bx, need[2] - need[0], 2 * (self.bx + 1.3) * grow - 2.8)
+        h = max(2 * self.by, need[3] - need[1], 2 * (self.by + 1.3) * grow - 2.8)
         box = union(base, r)
         over = max((box[2] - box[0]) / w, (box[3] - box[1]) / h)
         return 1.0 if over <= 1.0 + _EPS / w else round(over, 3)
+
+    def _scale_of(self, box) -> float:
+        """How far the camera zooms out (a factor) for ``box`` against the bounds (as
+        :meth:`scale` measures it, inverted)."""
+        return max(((box[2] - box[0]) / 2 + 1.4) / (self.bx + 1.3),
+                   ((box[3] - box[1]) / 2 + 1.4) / (self.by + 1.3))
 
     # -- queries ------------------------------------------------------------
     def point_world(self, point: int, dist: float = 0.62):
