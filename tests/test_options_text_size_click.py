@@ -107,13 +107,16 @@ def test_the_row_changed_stays_where_it_was_wherever_the_list_is_scrolled(
                     now = rows.row_rect(i)
                     held = (rows.scroll in (0.0, rows.max_scroll)
                             or now.top <= rows.area.top + 1 or now.bottom >= rows.area.bottom - 1)
-                    assert abs(moved) <= 2 or held, (s, app.settings.text_scale, moved)
+                    # (or a little off, where holding it exactly would leave an empty
+                    # band under the title: no more than a quarter of the row)
+                    assert abs(moved) <= max(2, now.h / 4) or held, (
+                        s, app.settings.text_scale, moved)
                     if how == "mouse":
                         now = rows.arrow_rects(rows.row_rect(i))[0 if d < 0 else 1]
                         assert now.collidepoint(vp.to_design(pos)), (s, now, pos)
                     # whole rows, in order, filling the list down to its foot
                     shown = [k for k in range(len(rows.rows)) if rows.visible(k)]
-                    assert rows.row_rect(shown[0]).top >= rows.area.top - 1
+                    assert abs(rows.row_rect(shown[0]).top - rows.area.top) <= 2  # no band
                     for a, b in zip(shown, shown[1:]):
                         assert rows.row_rect(a).bottom <= rows.row_rect(b).top
             app.pop()

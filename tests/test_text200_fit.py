@@ -96,7 +96,11 @@ def test_options_leave_no_blank_gap_above_the_first_row(path, tmp_path, monkeypa
             opts.draw(app.screen)
             app.set_text_scale(1.0)
             opts.draw(app.screen)
-            assert any(abs(rows.scroll - t) < 1 for t in _row_tops(rows)), rows.scroll
+            # (round 16: the list may scroll between two rows' tops to hold the row
+            # changed in place; the rows above it then spread up to the area's top)
+            first = next(i for i in range(len(rows.rows)) if rows.visible(i))
+            assert abs(rows.row_rect(first).top - rows.area.top) <= 2, (
+                rows.scroll, rows.row_rect(first), rows.area)
             assert rows.visible(rows.index)
     finally:
         app.set_text_scale(1.0)
@@ -326,3 +330,35 @@ def test_a_side_seats_thinking_line_keeps_off_the_boneyard_and_racks(lang):
     finally:
         app.set_text_scale(1.0)
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["pl", "en", "zh_CN"])
+@pytest.mark.parametrize("scale", [1.5, 1.75, 2.0])
+def test_options_labels_keep_one_line_and_the_values_their_place(lang, scale, tmp_path,
+                                                                  monkeypatch):
+    """Round 16: at 200 % "Głośność efektów" (and at 175 % "Automatyczne dobieranie")
+    took two lines in Options. The labels' column grows to the left at large text:
+    each label on one line at its full size, the values' arrows where they were at
+    100 % (so a click on the text size's arrow still hits it after the change)."""
+    from game.widgets.rows import ButtonRow, HeadingRow
+
+    small_opts, _s = _options_texts(lang, 1.0, tmp_path, monkeypatch)
+    opts, big = _options_texts(lang, scale, tmp_path, monkeypatch)
+    rows = opts.rows
+    labelled = [r for r in rows.rows if not isinstance(r, (HeadingRow, ButtonRow))]
+    assert not [r.shown_label for r in labelled if id(r) in rows._wrapped]
+    i18n.set_language(lang)
+    try:
+        shown = [r.shown_label for r in labelled if rows.visible(rows.rows.index(r))]
+    finally:
+        i18n.set_language("en")
+    assert shown and all(t in big for t in shown), [t for t in shown if t not in big]
+    for t in shown:
+        assert not big[t].shrunk, t
+    i = 1  # a row with arrows: they are where they were at 100 %
+    a = [rows.arrow_rects(rows.row_rect(i))[k] for k in (0, 1)]
+    b = [small_opts.rows.arrow_rects(small_opts.rows.row_rect(i))[k] for k in (0, 1)]
+    assert a[0].left == b[0].left and a[1].right == b[1].right, (a, b)
+    # the list keeps inside the felt, clear of the Back button
+    assert rows.area.left >= 60
+    assert not opts.back_button_rect().colliderect(rows.area)

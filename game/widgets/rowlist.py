@@ -119,9 +119,13 @@ class RowList:
             y = max(self.area.top + h / 2, min(self.area.bottom - h / 2, y))
             free = max(0.0, min(top, self._tops()[self.index] + h / 2 + self.area.y - y))
             self.scroll, self._pivot = free, self.index
+            shown = [i for i in range(len(self.rows)) if self.visible(i)]
             if not self.visible(self.index) or (
                     best is not None
-                    and abs(self.row_rect(self.index).centery - y) >= best[0] - 0.5):
+                    and abs(self.row_rect(self.index).centery - y) >= best[0] - 0.5) or (
+                    # no band left empty under the title (the rows above it too few to
+                    # spread over it): then the nearest scroll to a row's top
+                    self.row_rect(shown[0]).top > self.area.top + 2):
                 self.scroll, self._pivot = best[1] if best is not None else 0.0, None
         self._keep_visible()
 
@@ -159,7 +163,9 @@ class RowList:
         extra = min(max(0.0, left) / below, cap) if below else 0.0
         above = pivot - shown[0]
         band = self._base_rect(shown[0]).top - self.area.top
-        up = min(max(0.0, band) / above, cap) if above else 0.0
+        # (above the row held in place, up to a row between two rows: the list's top
+        # is then a row's top, no band left empty under the title)
+        up = min(max(0.0, band) / above, 2 * cap) if above else 0.0
         return shown[0], len(shown), extra, pivot, up
 
     def row_rect(self, i: int) -> pygame.Rect:
