@@ -247,7 +247,8 @@ def test_the_hint_button_grows_with_the_text(lang, players):
     assert big and all(grown(d) for d in big), (base, [(d.text, d.px) for d in big])
     r = pygame.Rect(hint.rect)
     assert r.right <= 1256 and r.bottom <= FRAME_BOTTOM
-    assert not r.colliderect(table.map.anchor("hand_0"))
+    # (clear of the tray as drawn: round 16, its right end makes room at large text)
+    assert not r.colliderect(table.painter.hud.rects["hand_0"])
     assert not r.colliderect(pygame.Rect(table.undo_button.rect))
 
 
@@ -362,3 +363,45 @@ def test_options_labels_keep_one_line_and_the_values_their_place(lang, scale, tm
     # the list keeps inside the felt, clear of the Back button
     assert rows.area.left >= 60
     assert not opts.back_button_rect().colliderect(rows.area)
+
+
+@pytest.mark.parametrize("lang", ["pl", "en", "zh_CN"])
+def test_the_menus_buttons_grow_rather_than_shrink_their_words(lang, tmp_path,
+                                                                monkeypatch):
+    """Round 16 sweep (menu at 200 %): "Statystyki" shrank in its small button (smaller
+    than its neighbours' words) and the Tutorial card's "Naucz się grać: 7 lekcji" to
+    about 130 %. At large text the cards and small buttons grow wider, out from the
+    middle: the small buttons' words not shrunk, at one size; nothing overlaps."""
+    from game_harness import make_app
+
+    from game.scenes.menu_layout import SMALL
+    from game.ui.text import record_text
+    from game.ui.viewport import FELT
+    monkeypatch.setenv("SNIFF_HOME", str(tmp_path))
+    app = make_app(language=lang)
+    app.set_language(lang)
+    try:
+        app.set_text_scale(2.0)
+        menu = app.scene("menu")
+        app.push(menu)
+        app.draw()
+        with record_text() as log:
+            app.draw()
+        words = [_(label) for label in SMALL]
+        drawn = [d for d in log if d.text in words]
+        assert len(drawn) == len(SMALL), [d.text for d in log]
+        # one size, grown (the buttons' height caps them at about 130 % with the icon)
+        assert max(d.px for d in drawn) - min(d.px for d in drawn) <= 1, [
+            (d.text, d.px) for d in drawn]
+        assert min(d.px for d in drawn) >= 1.3 * 24
+        tutorial = [d for d in log if d.text.startswith(_("Learn to play")[:5])]
+        for d in tutorial:  # (21 px at 100 %)
+            assert d.px >= 1.2 * 21, (d.text, d.px)
+        rects = [pygame.Rect(r) for r in menu.rects.values()]
+        for i, a in enumerate(rects):
+            assert pygame.Rect(FELT).contains(a), a
+            for b in rects[i + 1:]:
+                assert a == b or not a.colliderect(b), (a, b)
+    finally:
+        app.set_text_scale(1.0)
+        app.set_language("en")
