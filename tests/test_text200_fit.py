@@ -405,3 +405,41 @@ def test_the_menus_buttons_grow_rather_than_shrink_their_words(lang, tmp_path,
     finally:
         app.set_text_scale(1.0)
         app.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["pl", "en", "zh_CN"])
+def test_the_rules_section_names_grow_and_the_panels_clear_the_controls_line(
+        lang, tmp_path, monkeypatch):
+    """Round 16 sweep (rules at 200 %): the section list's names stayed at their 100 %
+    size (16 px in Polish: "Rozdawanie i kto zaczyna" set the size of all), and the
+    grown controls line ran over the panels' foot. At large text the list is wider
+    and both panels end above the controls line."""
+    from game_harness import make_app
+
+    from game.scenes.rules import SECTIONS
+    from game.ui.text import record_text
+    monkeypatch.setenv("SNIFF_HOME", str(tmp_path))
+    app = make_app(language=lang)
+    app.set_language(lang)
+    try:
+        px = {}
+        for k in (1.0, 2.0):
+            app.set_text_scale(k)
+            rules = app.scene("rules")
+            app.push(rules)
+            app.draw()
+            with record_text() as log:
+                app.draw()
+            names = {_(t) for t, _b in SECTIONS}
+            side = app.vp.rect(rules.SIDEBAR)
+            px[k] = [d.px for d in log if d.text in names and side.contains(d.rect)]
+            assert len(px[k]) == len(SECTIONS)
+            hints = [d for d in log if d.text == _(rules.hints)]
+            assert hints
+            for r in (rules.SIDEBAR, rules.PANEL):
+                assert app.vp.rect(r).bottom <= hints[0].rect.top, (r, hints[0].rect)
+            app.pop()
+        assert min(px[2.0]) >= 1.4 * min(px[1.0]), px
+    finally:
+        app.set_text_scale(1.0)
+        app.set_language("en")
