@@ -68,3 +68,38 @@ def test_the_corner_buttons_share_one_style(lang):
         assert abs(drawn[0][1] - drawn[1][1]) <= 1, drawn
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN", "pl"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_corner_buttons_grow_rather_than_shrink_their_words(lang, players):
+    """Round 16: at 200 % the Polish "Cofnij" and "Podpowiedź" were drawn smaller than
+    their size (the buttons could not grow past the hand tray, nor up past East's
+    rack). The buttons take the width their words and keycap need (the tray's right
+    end makes room) and the height the words' line needs: each label at full size,
+    inside its button, the buttons clear of the tray, each other and the side rack."""
+    app, table = table_app(players=players, seed=3, text_scale=2.0, language=lang)
+    try:
+        run_until(app, lambda: table.human_turn, max_frames=4000)
+        table.undo_button.enabled = True  # (drawn as when it can be pressed)
+        with record_text() as log:
+            app.draw()
+        hud = table.painter.hud
+        tray = app.vp.rect(hud.rects["hand_0"])
+        corner = hud.corner
+        assert table.hint_button in corner
+        rects = [app.vp.rect(b.rect) for b in corner]
+        for b, r in zip(corner, rects):
+            full = b.text
+            short = full[:full.rfind("(")].strip() if "(" in full else full
+            words = [d for d in log if d.text in (full, short) and r.colliderect(d.rect)]
+            assert words, (b.text, [d.text for d in log])
+            for d in words:
+                assert not d.shrunk, (d.text, d.px, d.rect, r)
+                assert r.contains(d.rect), (d.text, d.rect, r)
+            assert not r.colliderect(tray), (r, tray)
+            for hand in hud.hands[1:]:
+                assert not r.colliderect(app.vp.rect(hand)), (r, hand)
+        assert not rects[0].colliderect(rects[1])
+    finally:
+        i18n.set_language("en")

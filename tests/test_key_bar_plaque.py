@@ -11,6 +11,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
+import pytest
 from game_harness import click, frame, key, run_until, table_app
 
 from game.scenes.pause import PauseScene
@@ -40,8 +41,6 @@ def test_the_key_bar_is_a_plaque_in_the_rail_and_hides_under_a_dialog():
     app.push(PauseScene(app))
     assert not _bar(app, table)  # paused: the table's keys do not work, no bar
 
-
-import pytest  # noqa: E402
 
 
 @pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
@@ -151,3 +150,38 @@ def test_at_200_percent_the_key_bar_grows_and_the_tray_makes_room(lang, players)
         i18n.set_language("en")
     want = 1.6 if lang == "en" else 1.4
     assert sizes[2.0] >= want * sizes[1.0], sizes
+
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_at_200_percent_the_key_bar_keeps_under_the_tray(lang, players):
+    """Round 16: grown, the key bar ran the rail's whole width, under the corner's Hint
+    and Undo buttons, crowding them. At large text it says the keys no button shows
+    (the tile, the ring, play) and keeps under the tray as drawn, clear of the corner's
+    buttons and the player's plate, at one size with no word shrunk."""
+    from game import i18n
+    i18n.set_language(lang)
+    try:
+        app, table = table_app(players=players, seed=5, text_scale=2.0)
+        run_until(app, lambda t=table: t.human_turn)
+        key(pygame.K_RIGHT)
+        frame(app)
+        with record_text() as log:
+            app.draw()
+        bar = [d for d in log if "   ·   " in d.text]
+        assert len(bar) == 1, [d.text for d in log]
+        d = bar[0]
+        assert not d.shrunk
+        tray = app.vp.rect(table.painter.hud.rects["hand_0"])
+        assert tray.left <= d.rect.left and d.rect.right <= tray.right, (d.rect, tray)
+        for b in table.painter.hud.corner:
+            assert d.rect.right < app.vp.rect(b.rect).left, (b.label, d.rect)
+        assert d.rect.left > table.painter.label_rect(0).right
+        # what it leaves out the buttons say: "Menu (Esc)", Hint's key
+        texts = [t.text for t in log]
+        assert any("Esc" in t for t in texts)
+        assert any(t == "H" or t.endswith("(H)") for t in texts), texts
+    finally:
+        app.set_text_scale(1.0)
+        i18n.set_language("en")

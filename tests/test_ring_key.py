@@ -327,3 +327,53 @@ def test_a_doubles_tag_in_the_key_shows_its_count_on_a_pill(scale):
         assert words and all(not w.rect.colliderect(tags[0].rect) for w in words)
     finally:
         app.fonts.set_text_scale(1.0)
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
+@pytest.mark.parametrize("scale", [1.0, 1.5, 2.0])
+@pytest.mark.parametrize("label,n", [("+10", 10), ("+25", 25), ("+5", 5)])
+@pytest.mark.parametrize("short", [False, True])
+def test_a_chips_number_and_its_words_never_overlap(lang, scale, label, n, short):
+    """Round 16 (200 % text): the key's "+10" chip drew its number over the words
+    beside it ("+10" across 得分): the chip is as wide as its number at full size, and
+    the words start after it, in the tooltip's plate."""
+    from game_harness import make_app
+
+    from game.render.hud import TEXT
+    from game.render.ring_key import draw_key_tip, draw_ring_key
+    from game.render.text import TextCache
+    app = make_app(language=lang)
+    i18n.set_language(lang)
+    app.fonts.set_text_scale(scale)
+    try:
+        vp = app.vp
+        surf = pygame.Surface((1280, 720))
+        values = {"chip": (label, n)}
+        text = TextCache(app.fonts)
+        box = pygame.Rect(100, 100, 600, vp.length(40))
+        with record_text() as log:
+            draw_ring_key(surf, vp, text, box, (2,), short, TEXT, values)
+        chip = [d for d in log if d.text == label]
+        words = [d for d in log if d.text != label]
+        assert chip and words
+        assert chip[0].px >= max(w.px for w in words) - 0.5  # at its full size, as the words
+        assert all(not w.rect.colliderect(chip[0].rect) for w in words), (chip, words)
+
+        class Board:  # a board with nothing on it, for the tooltip's place
+            vp = app.vp
+
+            def blocks(self, _layout):
+                return []
+
+        with record_text() as log:
+            tip = draw_key_tip(surf, vp, text, Board(), None,
+                               (2, values, None, pygame.Rect(300, 300, 40, 40)), short, TEXT,
+                               pygame.Rect(0, 0, 1280, 720))
+        for d in log:
+            assert tip.contains(d.rect), (d.text, d.rect, tip)
+        chip = [d for d in log if d.text == label]
+        words = [d for d in log if d.text != label]
+        assert all(not w.rect.colliderect(chip[0].rect) for w in words), (chip, words)
+    finally:
+        app.fonts.set_text_scale(1.0)
+        i18n.set_language("en")

@@ -198,7 +198,10 @@ def test_the_key_bar_shows_in_keyboard_use_only_and_fits(lang):
             key(pygame.K_RIGHT)
             frame(app)
             items = key_bar_items(table)
-            assert len(items) >= 5 and any("←" in i for i in items), items
+            # (round 16: at large text only the keys no button shows: Menu (Esc) and
+            # Hint's and Undo's keys are on their buttons)
+            assert len(items) >= (5 if scale == 1.0 else 3), items
+            assert any("←" in i for i in items), items
             surf = pygame.Surface(app.screen.get_size())
             with record_text() as log:
                 table.painter.draw(surf)

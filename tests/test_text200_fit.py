@@ -96,7 +96,11 @@ def test_options_leave_no_blank_gap_above_the_first_row(path, tmp_path, monkeypa
             opts.draw(app.screen)
             app.set_text_scale(1.0)
             opts.draw(app.screen)
-            assert any(abs(rows.scroll - t) < 1 for t in _row_tops(rows)), rows.scroll
+            # (round 16: the list may scroll between two rows' tops to hold the row
+            # changed in place; the rows above it then spread up to the area's top)
+            first = next(i for i in range(len(rows.rows)) if rows.visible(i))
+            assert abs(rows.row_rect(first).top - rows.area.top) <= 2, (
+                rows.scroll, rows.row_rect(first), rows.area)
             assert rows.visible(rows.index)
     finally:
         app.set_text_scale(1.0)
@@ -243,7 +247,8 @@ def test_the_hint_button_grows_with_the_text(lang, players):
     assert big and all(grown(d) for d in big), (base, [(d.text, d.px) for d in big])
     r = pygame.Rect(hint.rect)
     assert r.right <= 1256 and r.bottom <= FRAME_BOTTOM
-    assert not r.colliderect(table.map.anchor("hand_0"))
+    # (clear of the tray as drawn: round 16, its right end makes room at large text)
+    assert not r.colliderect(table.painter.hud.rects["hand_0"])
     assert not r.colliderect(pygame.Rect(table.undo_button.rect))
 
 
@@ -326,3 +331,115 @@ def test_a_side_seats_thinking_line_keeps_off_the_boneyard_and_racks(lang):
     finally:
         app.set_text_scale(1.0)
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["pl", "en", "zh_CN"])
+@pytest.mark.parametrize("scale", [1.5, 1.75, 2.0])
+def test_options_labels_keep_one_line_and_the_values_their_place(lang, scale, tmp_path,
+                                                                  monkeypatch):
+    """Round 16: at 200 % "Głośność efektów" (and at 175 % "Automatyczne dobieranie")
+    took two lines in Options. The labels' column grows to the left at large text:
+    each label on one line at its full size, the values' arrows where they were at
+    100 % (so a click on the text size's arrow still hits it after the change)."""
+    from game.widgets.rows import ButtonRow, HeadingRow
+
+    small_opts, _s = _options_texts(lang, 1.0, tmp_path, monkeypatch)
+    opts, big = _options_texts(lang, scale, tmp_path, monkeypatch)
+    rows = opts.rows
+    labelled = [r for r in rows.rows if not isinstance(r, (HeadingRow, ButtonRow))]
+    assert not [r.shown_label for r in labelled if id(r) in rows._wrapped]
+    i18n.set_language(lang)
+    try:
+        shown = [r.shown_label for r in labelled if rows.visible(rows.rows.index(r))]
+    finally:
+        i18n.set_language("en")
+    assert shown and all(t in big for t in shown), [t for t in shown if t not in big]
+    for t in shown:
+        assert not big[t].shrunk, t
+    i = 1  # a row with arrows: they are where they were at 100 %
+    a = [rows.arrow_rects(rows.row_rect(i))[k] for k in (0, 1)]
+    b = [small_opts.rows.arrow_rects(small_opts.rows.row_rect(i))[k] for k in (0, 1)]
+    assert a[0].left == b[0].left and a[1].right == b[1].right, (a, b)
+    # the list keeps inside the felt, clear of the Back button
+    assert rows.area.left >= 60
+    assert not opts.back_button_rect().colliderect(rows.area)
+
+
+@pytest.mark.parametrize("lang", ["pl", "en", "zh_CN"])
+def test_the_menus_buttons_grow_rather_than_shrink_their_words(lang, tmp_path,
+                                                                monkeypatch):
+    """Round 16 sweep (menu at 200 %): "Statystyki" shrank in its small button (smaller
+    than its neighbours' words) and the Tutorial card's "Naucz się grać: 7 lekcji" to
+    about 130 %. At large text the cards and small buttons grow wider, out from the
+    middle: the small buttons' words not shrunk, at one size; nothing overlaps."""
+    from game_harness import make_app
+
+    from game.scenes.menu_layout import SMALL
+    from game.ui.text import record_text
+    from game.ui.viewport import FELT
+    monkeypatch.setenv("SNIFF_HOME", str(tmp_path))
+    app = make_app(language=lang)
+    app.set_language(lang)
+    try:
+        app.set_text_scale(2.0)
+        menu = app.scene("menu")
+        app.push(menu)
+        app.draw()
+        with record_text() as log:
+            app.draw()
+        words = [_(label) for label in SMALL]
+        drawn = [d for d in log if d.text in words]
+        assert len(drawn) == len(SMALL), [d.text for d in log]
+        # one size, grown (the buttons' height caps them at about 130 % with the icon)
+        assert max(d.px for d in drawn) - min(d.px for d in drawn) <= 1, [
+            (d.text, d.px) for d in drawn]
+        assert min(d.px for d in drawn) >= 1.3 * 24
+        tutorial = [d for d in log if d.text.startswith(_("Learn to play")[:5])]
+        for d in tutorial:  # (21 px at 100 %)
+            assert d.px >= 1.2 * 21, (d.text, d.px)
+        rects = [pygame.Rect(r) for r in menu.rects.values()]
+        for i, a in enumerate(rects):
+            assert pygame.Rect(FELT).contains(a), a
+            for b in rects[i + 1:]:
+                assert a == b or not a.colliderect(b), (a, b)
+    finally:
+        app.set_text_scale(1.0)
+        app.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["pl", "en", "zh_CN"])
+def test_the_rules_section_names_grow_and_the_panels_clear_the_controls_line(
+        lang, tmp_path, monkeypatch):
+    """Round 16 sweep (rules at 200 %): the section list's names stayed at their 100 %
+    size (16 px in Polish: "Rozdawanie i kto zaczyna" set the size of all), and the
+    grown controls line ran over the panels' foot. At large text the list is wider
+    and both panels end above the controls line."""
+    from game_harness import make_app
+
+    from game.scenes.rules import SECTIONS
+    from game.ui.text import record_text
+    monkeypatch.setenv("SNIFF_HOME", str(tmp_path))
+    app = make_app(language=lang)
+    app.set_language(lang)
+    try:
+        px = {}
+        for k in (1.0, 2.0):
+            app.set_text_scale(k)
+            rules = app.scene("rules")
+            app.push(rules)
+            app.draw()
+            with record_text() as log:
+                app.draw()
+            names = {_(t) for t, _b in SECTIONS}
+            side = app.vp.rect(rules.SIDEBAR)
+            px[k] = [d.px for d in log if d.text in names and side.contains(d.rect)]
+            assert len(px[k]) == len(SECTIONS)
+            hints = [d for d in log if d.text == _(rules.hints)]
+            assert hints
+            for r in (rules.SIDEBAR, rules.PANEL):
+                assert app.vp.rect(r).bottom <= hints[0].rect.top, (r, hints[0].rect)
+            app.pop()
+        assert min(px[2.0]) >= 1.4 * min(px[1.0]), px
+    finally:
+        app.set_text_scale(1.0)
+        app.set_language("en")

@@ -26,6 +26,7 @@ import pygame
 from ..config import BOT_LEVELS
 from ..i18n import _, generation, ngettext
 from ..texts import level_name, seat_name
+from ..ui.buttons import KEY_HINT, KEYCAP_TEXT
 from ..ui.viewport import FELT
 from .avatars import avatar_for
 from .furniture import KEY_BAR_H, Racks, key_bar_height
@@ -201,6 +202,11 @@ class HudLayout:
         if big:  # the tray's foot over the grown key bar (and its rack's ledge)
             foot = EDGE.bottom + 3 + KEY_BAR_H - key_bar_height(k) - Racks.PAD[1] - 2
             tray = pygame.Rect(tray.x, tray.y, tray.w, min(tray.h, foot - tray.y))
+            # the tray's right end leaves the corner's buttons the width their words
+            # take at full size (round 16: "Podpowiedź" and "Cofnij" shrank in it)
+            if self.corner_base:
+                right = self.corner_base[0].right - self._corner_need() - 16
+                tray.w = max(round(tray.w * 0.86), min(tray.w, right - tray.x))
         out["hand_0"] = pygame.Rect(tray)
         # the Menu button: right and down from its corner
         m = self.menu_base
@@ -390,6 +396,25 @@ class HudLayout:
                 + max(self._text_w(_(k[1 if short else 0]).format(n=5)) for k in RING_KEY)
                 + 4)
 
+    def _corner_need(self) -> int:
+        """The width (design px) the corner's widest words take at full size on their
+        button with their key on its keycap inside the button's end (game.ui.buttons:
+        words, their pads, the keycap and a margin)."""
+        get = getattr(self.fonts, "get", None)
+        if get is None:
+            return 0
+        scale = max(1e-6, getattr(self.fonts, "scale", 1.0))
+        need = 0.0
+        for b in self.corner:
+            key = KEY_HINT.match(b.text)
+            words = key.group(1) if key else b.text
+            w = get(getattr(b, "text_size", 24), True).size(words)[0] / scale + 2 * 6
+            if key is not None:
+                kw, kh = get(KEYCAP_TEXT, True).size(key.group(2))
+                w += max(kw / scale + 12, kh / scale + 2) + 3 + 3
+            need = max(need, w)
+        return round(need + 4)
+
     def _corner(self, k: float, tray: pygame.Rect) -> dict:
         """The bottom-right buttons (Hint, Undo): at large text they grow left (up to
         the hand tray) and up from the corner (words too long for one line keep one
@@ -403,7 +428,8 @@ class HudLayout:
                 out[f"corner_{n}"] = pygame.Rect(b)
             return out
         g = k - 1.0
-        w = min(base.right - (tray.right + 16), round(base.w + 84 * g))  # clear of its line
+        w = min(base.right - (tray.right + 16),  # clear of its line
+                max(round(base.w + 84 * g), self._corner_need()))
         h = round(base.h + 22 * g)
         # a side hand above the corner (East, 3 and 4 players): the stack stays under
         # its tray, each button as tall as that leaves
@@ -411,7 +437,13 @@ class HudLayout:
                      and hd.bottom <= base.top), default=EDGE.top)
         n = len(self.corner_base)
         gap = round(10 + 12 * g)  # room for a keycap on the lower button's corner
-        h = min(h, round((base.bottom - (above + 8) - gap * (n - 1)) / n))
+        line = self._line_px() * 24 / TEXT  # the words' line at full size
+        margin = 8
+        if n > 1 and (base.bottom - (above + margin) - gap * (n - 1)) / n < line + 2:
+            # (too little height for the words: their line before the room for a keycap
+            # over the corner, which then sits inside the button's end)
+            gap, margin = 6, 4
+        h = min(h, round((base.bottom - (above + margin) - gap * (n - 1)) / n))
         y = base.bottom
         for n, _b in enumerate(self.corner_base):
             r = pygame.Rect(0, 0, w, h)

@@ -10,7 +10,7 @@ import pygame
 from ..i18n import N_, _
 from ..ui import THEME
 
-__all__ = ["RING_KEY", "DOUBLE_KEY", "KEY_LINES", "KEY_GAP", "draw_key_tip", "draw_ring_key", "key_mark", "key_spot",
+__all__ = ["RING_KEY", "DOUBLE_KEY", "KEY_LINES", "KEY_GAP", "draw_key_tip", "draw_ring_key", "key_column", "key_mark", "key_spot",
            "key_values", "key_width", "mouse_at", "pointed_mark", "tip_box"]
 
 #: The key to the marks at the layout's ends, beside the Total box, each drawn as the
@@ -161,6 +161,20 @@ def pointed_mark(board, v, pointer=None, chips=None, focus=None):
     return None
 
 
+def key_column(vp, text, rows, short: bool, size: int, values: dict) -> int:
+    """The key's column of marks (screen px): its widest mark, the "+5" chip, and wider
+    when a chip's number at full size needs it (round 16: at 200 % text "+10" ran over
+    the words beside it)."""
+    scale = getattr(text.fonts, "text_scale", 1.0)
+    col = vp.length(key_width(scale, short))
+    for row in rows:
+        if KEY_LINES[row][2] == "chip":
+            label = values["chip"][0]
+            col = max(col, text.get(label, size, THEME.accent, True).get_width()
+                      + 2 * vp.length(6))
+    return col
+
+
 def draw_ring_key(surf, vp, text, r: pygame.Rect, rows, short: bool, size: int,
                   values: dict) -> None:
     """The key's ``rows`` (indexes into :data:`RING_KEY`) in screen rect ``r``, one line
@@ -177,7 +191,7 @@ def draw_ring_key(surf, vp, text, r: pygame.Rect, rows, short: bool, size: int,
         long_words, short_words, kind = KEY_LINES[row]
         label, n = values[kind]
         words = _(short_words if short else long_words).format(n=n, half=n // 2)
-        column = pygame.Rect(r.x, y, vp.length(key_width(scale, short)), slot)
+        column = pygame.Rect(r.x, y, key_column(vp, text, rows, short, size, values), slot)
         mark = pygame.Rect(0, 0, column.w if kind == "chip" else d, d)
         mark.center = column.center  # the words in line, whatever the mark
         if kind == "disc":
@@ -251,7 +265,7 @@ def draw_key_tip(surf, vp, text, board, layout, hit, short: bool, size: int,
     n = values[kind][1]
     words = _(short_words if short else long_words).format(n=n, half=n // 2)
     scale = getattr(text.fonts, "text_scale", 1.0)
-    col = vp.length(key_width(scale, short))
+    col = key_column(vp, text, (row,), short, size, values)
     img = text.get(words, size, THEME.ink, False)
     pad = vp.length(8)
     w = min(bounds.w, col + vp.length(KEY_GAP) + img.get_width() + 2 * pad)

@@ -98,7 +98,7 @@ class MenuScene(MenuScreen):
             (N_("Quit"), self.on_quit),
         ]
         self.menu = MenuList(items, 640, 0)
-        self.rects = layout(saved)
+        self.rects = layout(saved, getattr(self.app.fonts, "text_scale", 1.0))
         for b in self.menu.buttons:
             b.rect = pygame.Rect(self.rects[b.label])
         self.grid = [[e for e in row if self.enabled(e)] for row in rows(saved)]

@@ -20,19 +20,27 @@ _NEW_BESIDE = (736, 176, 164, 84)
 _CARDS = {"Daily deal": (300, 284, 332, 132), "Tutorial": (648, 284, 332, 132)}
 SMALL = ("Rules", "Options", "Statistics", "Goals", "About", "Quit")
 _SMALL_Y, _SMALL_H, _SMALL_W, _SMALL_GAP = 446, 108, 140, 12
+#: How much wider (design px) each card and each small button is at 200 % text.
+CARD_GROWTH, SMALL_GROWTH = 64, 40
 
 
-def layout(saved: bool) -> dict[str, tuple]:
+def layout(saved: bool, text_scale: float = 1.0) -> dict[str, tuple]:
     """Each entry's design rect. Without a save Continue shares New game's place (it is
-    off and not drawn)."""
+    off and not drawn). At larger text the cards and the small buttons grow wider, out
+    from the middle (round 16: at 200 % "Statystyki" and "Naucz się grać: 7 lekcji"
+    shrank in them)."""
+    g = max(0.0, min(1.0, text_scale - 1.0))
     out = {"Continue": _CONTINUE if saved else _PRIMARY,
            "New game": _NEW_BESIDE if saved else _PRIMARY}
-    out.update(_CARDS)
-    total = len(SMALL) * _SMALL_W + (len(SMALL) - 1) * _SMALL_GAP
+    grow = round(CARD_GROWTH * g)
+    for label, (x, y, w, h) in _CARDS.items():
+        out[label] = (x - grow if x < 640 else x, y, w + grow, h)
+    w = _SMALL_W + round(SMALL_GROWTH * g)
+    total = len(SMALL) * w + (len(SMALL) - 1) * _SMALL_GAP
     x = 640 - total // 2
     for label in SMALL:
-        out[label] = (x, _SMALL_Y, _SMALL_W, _SMALL_H)
-        x += _SMALL_W + _SMALL_GAP
+        out[label] = (x, _SMALL_Y, w, _SMALL_H)
+        x += w + _SMALL_GAP
     return out
 
 

@@ -127,6 +127,13 @@ class LanguageRow(ChoiceRow):
                   box=rect)
 
 
+#: The list of rows at 100 % text (design px), its labels' share of a row, and how far
+#: left the labels' column grows at 200 % (see OptionsScene._fit_list).
+LIST = (240, 124, 800, 516)
+LABEL_FRAC = 0.4
+LABEL_GROWTH = 150
+
+
 class OptionsScene(MenuScreen):
     name = "options"
     title = N_("Options")
@@ -181,8 +188,9 @@ class OptionsScene(MenuScreen):
         rows += [ButtonRow(N_("Reset keys to defaults"), self.reset_keys),
                  ButtonRow(N_("Done"), self.leave)]
         # the list ends above the controls line (which grows with the text too)
-        self.rows = RowList(rows, (240, 124, 800, 516), row_h=50, gap=8, label_frac=0.4,
+        self.rows = RowList(rows, LIST, row_h=50, gap=8, label_frac=LABEL_FRAC,
                             on_change=self._changed)
+        self._fit_list(getattr(app.fonts, "text_scale", 1.0))
 
     # -- changes ------------------------------------------------------------------
     def _volumes(self) -> None:
@@ -245,9 +253,18 @@ class OptionsScene(MenuScreen):
         if inp.action != Action.PAUSE:
             self.rows.handle(inp, self.app.vp)
 
+    def _fit_list(self, k: float) -> None:
+        """At large text the labels' column grows to the left (round 16: "Głośność
+        efektów" took two lines at 200 %): the list starts further left, its values and
+        arrows stay where they were (a click on an arrow still hits it after a change)."""
+        d = round(LABEL_GROWTH * max(0.0, k - 1.0))
+        self.rows.area = pygame.Rect(LIST[0] - d, LIST[1], LIST[2] + d, LIST[3])
+        self.rows.label_frac = (LIST[2] * LABEL_FRAC + d) / (LIST[2] + d)
+
     def draw(self, surf) -> None:
         vp, fonts = self.app.vp, self.app.fonts
         self.draw_chrome(surf)
+        self._fit_list(getattr(fonts, "text_scale", 1.0))
         self.rows.draw(surf, vp, fonts)
         note = _(self.note) if self.note else next(
             (row.text() for row in (self.cloth_row, self.tiles_row) if row.locked()

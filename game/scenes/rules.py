@@ -143,13 +143,18 @@ def keyboard_text(keys: dict) -> str:
         back=k("back"), hint=k("hint"), undo=k("undo"), skip=k("skip"), pause=k("pause"))
 
 
+#: At 200 % text the section list is this much wider and both panels this much shorter
+#: (design px; see RulesScene._layout).
+SIDEBAR_GROWTH, FOOT_GROWTH = 110, 24
+
+
 class RulesScene(MenuScreen):
     name = "rules"
     title = N_("Rules")
     hints = N_("Up/Down scroll   Left/Right or Tab: section   Esc back")
     pad_hints = N_("D-pad: up/down scroll, left/right section   B back")
 
-    #: Design rects: the section list and the text panel.
+    #: Design rects at 100 % text: the section list and the text panel.
     SIDEBAR = (40, 110, 250, 550)
     PANEL = (310, 110, 930, 550)
 
@@ -169,10 +174,19 @@ class RulesScene(MenuScreen):
     def _layout(self) -> None:
         vp, fonts = self.app.vp, self.app.fonts
         keys_line = keyboard_text(self.app.settings.keys)
-        key = (vp.size, fonts.scale, keys_line, fonts.generation, i18n.generation())
+        k = getattr(fonts, "text_scale", 1.0)
+        key = (vp.size, fonts.scale, keys_line, fonts.generation, i18n.generation(), k)
         if key == self._layout_key:
             return
         self._layout_key = key
+        # at large text the section list grows wider (round 16: at 200 % its names were
+        # 16 px, the 100 % size) and both end above the controls line, which grows too
+        g = max(0.0, min(1.0, k - 1.0))
+        x, y, w, h = type(self).SIDEBAR
+        w, h = w + round(SIDEBAR_GROWTH * g), h - round(FOOT_GROWTH * g)
+        self.SIDEBAR = (x, y, w, h)
+        right = sum(type(self).PANEL[::2])
+        self.PANEL = (x + w + 20, y, right - (x + w + 20), h)
         s = vp.scale
         inner_w = self.PANEL[2] - 60
         body = fonts.get(22)

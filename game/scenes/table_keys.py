@@ -59,14 +59,21 @@ def key_bar_items(scene, full: bool = False) -> list[str]:
     keys = scene.app.settings.keys
     k = {a: _key(keys, a) for a in ("left", "right", "up", "down", "confirm", "hint", "undo",
                                     "back")}
+    # at large text the bar keeps under the tray (round 16: grown, it ran under the
+    # corner's buttons and crowded the rail): the keys the buttons show themselves
+    # ("Menu (Esc)", Hint's and Undo's keys) are left to them
+    shown = getattr(scene.app.fonts, "text_scale", 1.0) > 1.01
     items = []
     if draw:
         items = [_("{confirm} draw").format(confirm=k["confirm"])]
     elif turn:
         items = [_("{left}/{right} tile").format(left=k["left"], right=k["right"]),
                  _("{up}/{down} ring").format(up=k["up"], down=k["down"]),
-                 _("{confirm} play").format(confirm=k["confirm"]),
-                 _("{hint} hint").format(hint=k["hint"])]
+                 _("{confirm} play").format(confirm=k["confirm"])]
+        if not shown:
+            items.append(_("{hint} hint").format(hint=k["hint"]))
+    if shown:
+        return items
     if undo:
         items.append(_("{undo} undo").format(undo=k["undo"]))
     items.append(_("{back} menu").format(back=k["back"]))
@@ -116,9 +123,13 @@ def draw_key_bar(surf, scene) -> pygame.Rect | None:
     fonts = scene.text.fonts
     rail, m = key_bar_rect(vp, surf.get_height(), fonts.text_scale)
     room = tray.w - vp.length(12)
-    if fonts.text_scale > 1.01:  # grown: as wide as the rail's middle allows (its
-        # taller words need it), clear of the rail's corners
-        room = rail.w - 2 * vp.length(BAR_SIDE)
+    if fonts.text_scale > 1.01:  # grown: under the tray as drawn (its right end makes
+        # room for the corner's buttons at large text), its words the fewer
+        drawn = getattr(getattr(scene, "painter", None), "hud", None)
+        drawn = getattr(drawn, "rects", {}).get("hand_0")
+        if drawn is not None:
+            tray = vp.rect(drawn)
+        room = tray.w - vp.length(12)
     px = bar_px(scene, text, room, rail.h)
     size = px / (fonts.scale * fonts.text_scale * fonts.factor)  # that px, as a design size
     img = scene.text.get(text, size, BRASS_INK, False, room, rail.h)

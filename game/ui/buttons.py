@@ -161,8 +161,19 @@ class Button:
     def _needs_cap(self, vp: Viewport, fonts: Fonts) -> bool:
         """Its label ends in a key and would shrink on one line: the key on a keycap."""
         r = vp.rect(self.rect)
-        return KEY_HINT.match(self.text) is not None and _shrinks(
-            fonts, self.text_size, self.text, r.w - 2 * vp.length(10), r.h)
+        if KEY_HINT.match(self.text) is None:
+            return False
+        width = r.w - 2 * vp.length(10)
+        if _shrinks(fonts, self.text_size, self.text, width, r.h):
+            return True
+        # a group's (the table's corner, grown for its words and keycap at large text):
+        # a little smaller on one line, at full size with the key on its keycap (round
+        # 16: "Podpowiedź (H)" shrank on one line)
+        if self.group is None or not hasattr(fonts, "fit"):
+            return False
+        w, h = fonts.measure(fonts.get(self.text_size, True), self.text)
+        return (min(width / max(1, w), r.h / max(1, h)) < 0.98
+                and self._cap_size(vp, fonts) >= self.text_size * 0.98)
 
     def _cap_layout(self, vp: Viewport, fonts: Fonts):
         """With its key on a keycap: ``(cap, words box, pad, words, key)`` (screen)."""

@@ -35,7 +35,10 @@ class RowList:
         self.on_change = on_change
         self.scroll = 0.0  # design px
         self._spread_key = None  # what the rows' spread was worked out for, and it
-        self._spread_val: tuple[int, int, float] = (0, 0, 0.0)
+        self._spread_val: tuple[int, int, float, int, float] = (0, 0, 0.0, 0, 0.0)
+        #: The row the rows shown spread around after a text-size change held it in
+        #: place (see _hold_focus); None: they spread down from the first row shown.
+        self._pivot: int | None = None
         #: The rows (ids) whose label takes two lines at the text size (see _measure).
         self._wrapped: set[int] = set()
         self._wrap_key: tuple | None = None
@@ -87,9 +90,14 @@ class RowList:
         return self.row_rect(self.index).centery
 
     def _hold_focus(self, y: float | None) -> None:
-        """After the rows changed height: the focused row as near its old place ``y`` as
-        a scroll to a row's top allows (only whole rows are drawn), so the arrow just
-        clicked stays under the mouse (round 12: text size clicked twice missed)."""
+        """After the rows changed height: the focused row back at its old place ``y``
+        (its centre, design px), so the arrow just clicked stays under the mouse (round
+        12: text size clicked twice missed) and a row changed by the keys does not jump
+        away (round 16: near the top of the list a scroll to a row's top put it up to a
+        row away). A scroll to a row's top is kept when it holds the row within 1 px;
+        otherwise the list scrolls between two rows' tops and spreads the rows shown
+        around the focused row (:meth:`_spread_now`), so no band is left empty."""
+        self._pivot = None
         if y is None:
             self.scroll = min(self.scroll, self.max_scroll)
             self._keep_visible()
@@ -104,6 +112,21 @@ class RowList:
             if best is None or d < best[0] - 0.5:
                 best = (d, s)
         self.scroll = best[1] if best is not None else 0.0
+        if best is None or best[0] > 1:
+            # the row's own place: its centre at y (or as near as keeps it whole), as
+            # far as the list scrolls
+            h = self._height(self.rows[self.index])
+            y = max(self.area.top + h / 2, min(self.area.bottom - h / 2, y))
+            free = max(0.0, min(top, self._tops()[self.index] + h / 2 + self.area.y - y))
+            self.scroll, self._pivot = free, self.index
+            shown = [i for i in range(len(self.rows)) if self.visible(i)]
+            if not self.visible(self.index) or (
+                    best is not None
+                    and abs(self.row_rect(self.index).centery - y) >= best[0] - 0.5) or (
+                    # no band left empty under the title (the rows above it too few to
+                    # spread over it): then the nearest scroll to a row's top
+                    self.row_rect(shown[0]).top > self.area.top + 2):
+                self.scroll, self._pivot = best[1] if best is not None else 0.0, None
         self._keep_visible()
 
     def content_height(self) -> float:
@@ -116,31 +139,44 @@ class RowList:
             y += self._height(r) + self.gap
         return pygame.Rect(self.area.x, round(y), self.area.w, round(self._height(self.rows[i])))
 
-    def _spread(self) -> tuple[int, int, float]:
-        """``(first, count, extra)``: the rows wholly shown and the space added between
-        each two of them, so that a list longer than its area fills it down to its foot
-        (only whole rows are drawn: without it, the room a row too tall to fit leaves
-        stays an empty band at the bottom); at most half a row between two rows."""
-        key = (self.scroll, self.area.h, tuple(self._height(r) for r in self.rows))
+    def _spread(self) -> tuple[int, int, float, int, float]:
+        """``(first, count, extra, pivot, above)``: the rows wholly shown and the space
+        added between each two of them below the row ``pivot`` (and ``above`` it, up to
+        the first row), so that a list longer than its area fills it down to its foot
+        and up to its top (only whole rows are drawn: without it, the room a row too
+        tall to fit leaves stays an empty band); at most half a row between two rows."""
+        key = (self.scroll, self.area.h, self._pivot, tuple(self._height(r) for r in self.rows))
         if self._spread_key == key:
             return self._spread_val
         self._spread_key, self._spread_val = key, self._spread_now()
         return self._spread_val
 
-    def _spread_now(self) -> tuple[int, int, float]:
+    def _spread_now(self) -> tuple[int, int, float, int, float]:
         shown = [i for i in range(len(self.rows)) if self.visible(i)]
         if len(shown) < 2 or self.content_height() <= self.area.h:
-            return (shown[0] if shown else 0), len(shown), 0.0
+            first = shown[0] if shown else 0
+            return first, len(shown), 0.0, first, 0.0
+        cap = self.row_h * self.grow / 2
+        pivot = self._pivot if self._pivot in shown else shown[0]
+        below = shown[-1] - pivot
         left = self.area.bottom - self._base_rect(shown[-1]).bottom
-        extra = min(max(0.0, left) / (len(shown) - 1), self.row_h * self.grow / 2)
-        return shown[0], len(shown), extra
+        extra = min(max(0.0, left) / below, cap) if below else 0.0
+        above = pivot - shown[0]
+        band = self._base_rect(shown[0]).top - self.area.top
+        # (above the row held in place, up to a row between two rows: the list's top
+        # is then a row's top, no band left empty under the title)
+        up = min(max(0.0, band) / above, 2 * cap) if above else 0.0
+        return shown[0], len(shown), extra, pivot, up
 
     def row_rect(self, i: int) -> pygame.Rect:
         """Row ``i``'s rect as drawn (design px): the rows shown spread over the area."""
         r = self._base_rect(i)
-        first, n, extra = self._spread()
-        if extra and i > first:
-            r.y += round(extra * (min(i, first + n - 1) - first))
+        first, n, extra, pivot, up = self._spread()
+        last = first + n - 1
+        if extra and i > pivot:
+            r.y += round(extra * (min(i, last) - pivot))
+        if up and i < pivot:
+            r.y -= round(up * (pivot - max(i, first)))
         return r
 
     def value_rect(self, rect: pygame.Rect) -> pygame.Rect:
@@ -183,6 +219,7 @@ class RowList:
     def _keep_visible(self) -> None:
         if not self.rows:
             return
+        was = self.scroll
         r = self._base_rect(self.index)
         top = r.y + self.scroll
         # show the heading right above the focused row, too
@@ -196,6 +233,8 @@ class RowList:
             # whole, not cut (only whole rows are drawn)
             self.scroll = self._snap(bottom - self.area.y - self.area.h, 1)
         self.scroll = max(0.0, min(self.max_scroll, self.scroll))
+        if abs(self.scroll - was) > 0.5:
+            self._pivot = None  # scrolled to a row's top: spread from the first row
 
     def _snap(self, scroll: float, d: int) -> float:
         """``scroll`` moved to a row's top (the wheel never leaves half a row at the
@@ -279,6 +318,7 @@ class RowList:
         if a in (Action.SCROLL_UP, Action.SCROLL_DOWN):
             d = -1 if a == Action.SCROLL_UP else 1
             self.scroll = self._snap(self.scroll + d * (self.row_h * self.grow + self.gap), d)
+            self._pivot = None
             return True
         if a == Action.POINT and inp.pos is not None:
             i, _part = self._hit(vp, inp.pos)
