@@ -29,8 +29,8 @@ TILESET = "table.tsx"
 
 # Anchors: name -> (x, y, width, height) in design pixels; hands also get an orientation.
 _BOTTOM = {
-    "status": (340, 530, 600, 32),
-    "hand_0": (256, 580, 768, 104),
+    "status": (340, 514, 600, 32),
+    "hand_0": (256, 562, 768, 122),
     "label_0": (36, 596, 200, 56),
     "btn_hint": (1124, 632, 120, 44),
     "btn_menu": (40, 40, 120, 44),
