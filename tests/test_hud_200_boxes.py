@@ -27,18 +27,18 @@ def test_the_boneyard_count_sits_in_its_box(lang, monkeypatch):
     try:
         run_until(app, lambda: table.human_turn, max_frames=4000)
         racks = []
-        real = boneyard_mod.draw_rack
+        real = boneyard_mod.draw_well  # (r16: a well in the cloth, not a rack)
 
         def spy(surf, rect, *a, **k):
             racks.append(pygame.Rect(rect))
             return real(surf, rect, *a, **k)
 
-        monkeypatch.setattr(boneyard_mod, "draw_rack", spy)
+        monkeypatch.setattr(boneyard_mod, "draw_well", spy)
         bone = table.painter.boneyard
         with record_text() as log:
             racks.clear()
             bone.draw(app.screen, 14, _("Boneyard {n}").format(n=14))
-        box = racks[-1]  # the boneyard's own box (after the hands' racks)
+        box = racks[-1]  # the boneyard's own box
         words = [d for d in log if d.text]
         assert words
         for d in words:

@@ -377,3 +377,37 @@ def test_a_chips_number_and_its_words_never_overlap(lang, scale, label, n, short
     finally:
         app.fonts.set_text_scale(1.0)
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("ruleset,lang", [("american", "en"), ("sniff61", "pl"),
+                                          ("american", "zh_CN")])
+def test_the_sniffs_diamond_says_what_it_is(monkeypatch, ruleset, lang):
+    """r16 (issue 16): the orange diamond on the sniff's corner was never explained. The
+    mouse over it: a tooltip beside it says what the sniff is, in words a player knows
+    (American: the first double, it can grow on all four sides; Sniff 61: a tile at
+    its side never grows), with the diamond drawn in it; elsewhere it is not said."""
+    from game.render.ring_key import SNIFF61_KEY, SNIFF_KEY
+    app, table = table_app(players=2, seed=3, ruleset=ruleset, demo=True)
+    try:
+        i18n.set_language(lang)
+        run_until(app, lambda: table.view.layout is not None and table.view.layout.sniff
+                  >= 0 and len(table.view.layout.placed) >= 2, max_frames=40000)
+        board = table.painter.board
+        box = board.sniff_mark_box(table.view.layout)
+        assert box is not None
+        want = _((SNIFF61_KEY if ruleset == "sniff61" else SNIFF_KEY)[0])
+        other = _((SNIFF_KEY if ruleset == "sniff61" else SNIFF61_KEY)[0])
+
+        def said(pos):
+            point(monkeypatch, pos)
+            with record_text() as log:
+                app.draw()
+            return [d for d in log if d.text in (want, other)]
+
+        shown = said(box.center)
+        assert [d.text for d in shown] == [want], [d.text for d in shown]
+        assert not shown[0].rect.colliderect(box)  # beside the diamond, not on it
+        assert board.camera.rect.contains(shown[0].rect)
+        assert said(None) == [] and said((5, 5)) == []
+    finally:
+        i18n.set_language("en")

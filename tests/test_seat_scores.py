@@ -9,6 +9,7 @@ import pytest
 from game_harness import run_until, table_app
 
 from game import i18n
+from game.i18n import _
 from game.ui.numbers import score as score_text
 from game.ui.text import record_text
 
@@ -28,15 +29,19 @@ def test_each_plate_shows_its_seats_score_and_follows_it(players):
         lab = table.painter.labels[seat]
         assert lab.badge is not None, seat
         said = [d.text for d in log if lab.badge.contains(d.rect)]
-        assert said == [score_text(_entry_score(table, seat))], (seat, said)
+        want = score_text(_entry_score(table, seat))
+        if players == 4:  # partnerships: the team's score, said so (r16)
+            want = _("Team {score}").format(score=want)
+        assert said == [want], (seat, said)
     # a score lands (the view counts it up): the plates say the new number
     entry = table.game.seat_entry(table.human)
     table.view.scores[entry] = table.view.scores[entry] + 35
     with record_text() as log:
         table.painter.draw(surf)
     lab = table.painter.labels[table.human]
+    want = score_text(_entry_score(table, table.human))
     assert [d.text for d in log if lab.badge.contains(d.rect)] == \
-        [score_text(_entry_score(table, table.human))]
+        [_("Team {score}").format(score=want) if players == 4 else want]
 
 
 @pytest.mark.parametrize("scale", [1.0, 2.0])

@@ -262,11 +262,14 @@ def test_two_status_lines_at_200_percent_sit_on_one_panel_between_the_frames(pla
     try:
         st = table.painter.status
         r = app.vp.rect(st.rect)
-        lay, tray = table.map.anchor("layout"), table.map.anchor("hand_0")
+        # (the tray as laid out at this text size: r16, its top comes down at large
+        # text to leave the two lines their room)
+        lay, tray = table.map.anchor("layout"), table.painter.hud.rects["hand_0"]
         # between the play area and the hand tray: at most a few px over the play
         # area's foot, and its foot above the tray (it ends above the chosen tile,
         # which rises out of the tray: tests/test_hud_frame.py)
         assert r.top >= lay.bottom - 8 and r.bottom <= tray.top, (r, lay, tray)
+        assert tray.top >= table.map.anchor("hand_0").top  # (inside the map's tray)
         surf = app.screen
         surf.fill((0, 0, 0))
         with record_text() as log:

@@ -171,6 +171,36 @@ def test_the_board_names_the_sniffs_ends_where_the_tile_can_go():
     assert _drawn_labels(app, sc, "4-6") == []
 
 
+@pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
+def test_the_sniffs_end_labels_read_at_a_glance(lang):
+    """r16 (issue 16): "end of the sniff" beside its spots read small (16 px, plain).
+    It is at least 18 px (it was 12) on a pill at 1280x720, inside the play area, off
+    every tile, badge and ring the board shows (so it covers no pips), in every
+    language."""
+    from game.render.sniff_spots import SNIFF_END, draw_sniff_spots
+    app, sc = _tutorial("sniff-cover-branch")
+    i18n.set_language(lang)
+    try:
+        sc.sel = parse_tile("2-4")
+        with record_text() as log:
+            app.draw()
+        labels = [d for d in log if d.text == _(SNIFF_END)]
+        assert len(labels) == 2, [d.text for d in log]
+        board, lay = sc.table.board, sc.session.layout
+        assert all(d.px is not None and d.px >= 18 for d in labels), labels
+        legal = sc.legal_spots(sc.sel)
+        surf = app.screen.copy()
+        boxes = draw_sniff_spots(surf, board, sc.text, lay, legal)
+        blocks = board.blocks(lay, legal)
+        for box, d in zip(boxes, labels):
+            assert box.contains(d.rect), (box, d.rect)  # the words on their pill
+            assert board.camera.rect.contains(box), box
+            assert not any(box.colliderect(b) for b in blocks), (
+                box, [b for b in blocks if box.colliderect(b)])
+    finally:
+        i18n.set_language("en")
+
+
 def test_sniff_spot_labels_follow_the_ruleset():
     from game.render.sniff_spots import SNIFF_END, SNIFF_SIDE, sniff_spot_labels
     lay = Layout(False)

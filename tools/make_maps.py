@@ -29,8 +29,8 @@ TILESET = "table.tsx"
 
 # Anchors: name -> (x, y, width, height) in design pixels; hands also get an orientation.
 _BOTTOM = {
-    "status": (340, 530, 600, 32),
-    "hand_0": (256, 580, 768, 104),
+    "status": (340, 514, 600, 32),
+    "hand_0": (256, 562, 768, 122),
     "label_0": (36, 596, 200, 56),
     "btn_hint": (1124, 632, 120, 44),
     "btn_menu": (40, 40, 120, 44),
@@ -42,7 +42,7 @@ _TOP_LABEL = (168, 52, 220, 56)
 _LEFT_HAND, _LEFT_LABEL = (40, 244, 96, 320), (36, 194, 220, 50)
 _RIGHT_HAND, _RIGHT_LABEL = (1144, 244, 96, 320), (1044, 194, 200, 50)
 _SIDE_LAYOUT = (264, 184, 752, 326)
-_SIDE_BONEYARD = (152, 288, 96, 144)
+_SIDE_BONEYARD = (164, 288, 96, 144)  # (clear of the West rack: r16)
 
 TABLES: dict[int, dict[str, tuple[int, int, int, int]]] = {
     2: {

@@ -9,9 +9,9 @@ import re
 import pygame
 
 from ..ui import THEME
-from .furniture import draw_rack, wood
+from .furniture import BRASS, soft_shadow
 
-__all__ = ["Boneyard", "stack_rects"]
+__all__ = ["Boneyard", "stack_rects", "draw_well", "well_colour"]
 
 #: The most tiles the boneyard holds once the hands are dealt (2 players, 7 each): its
 #: grid is laid out for that many whatever is left (a tile drawn leaves its place
@@ -20,6 +20,28 @@ DEALT_MOST = 14
 
 #: The count's design text size (the HUD's: game.render.hud.TEXT).
 TEXT = 21
+
+
+def well_colour() -> tuple[int, int, int]:
+    """The boneyard well's floor: the felt, darker (r16: in 4 players West's wooden rack
+    stood next to a wooden boneyard tray, and they read as two stacks of the same
+    thing; the boneyard is a hollow in the cloth, not a rack)."""
+    return tuple(round(c * 0.55) for c in THEME.felt_dark[:3])
+
+
+def draw_well(surf, r: pygame.Rect, vp) -> None:
+    """The boneyard's tray: a well sunk into the felt (a dark floor, its upper rim's
+    shadow falling into it, a thin brass edge), unlike the hands' wooden racks."""
+    rad = vp.length(10)
+    pygame.draw.rect(surf, well_colour(), r, border_radius=rad)
+    shade = soft_shadow((r.w, vp.length(10)), rad, vp.length(6), 150)
+    top = pygame.Surface(r.size, pygame.SRCALPHA)
+    top.blit(shade, (-vp.length(6), -vp.length(10)))  # the rim's shadow, inside
+    mask = pygame.Surface(r.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=rad)
+    top.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    surf.blit(top, r.topleft)
+    pygame.draw.rect(surf, BRASS, r, max(1, vp.length(2)), border_radius=rad)
 
 
 def stack_rects(rect, count: int, unit: int, full: int | None = None) -> list[pygame.Rect]:
@@ -119,7 +141,7 @@ class Boneyard:
         if self.grows and boxes:
             tray = tray.union(self.vp.rect(self.rect)).union(
                 boxes[-1][1].inflate(self.vp.length(8), self.vp.length(6)))
-        draw_rack(surf, tray, 0, self.vp.length(3), wood())
+        draw_well(surf, tray, self.vp)  # a well in the cloth: no rack (r16)
         if stack > DEALT_MOST:  # before the deal (the whole set): a grid for it
             self._dealt, full = 0, 28
         else:  # the grid for the tiles left after the deal: fixed while play goes on

@@ -17,13 +17,15 @@ from ..ui import THEME
 
 __all__ = ["HandView", "BIG_UNIT", "LIFT", "BIG_LIFT"]
 
-#: The unit (half the long side, design px) of the tiles of the hand shown face up.
-BIG_UNIT = 52
+#: The unit (half the long side, design px) of the tiles of the hand shown face up:
+#: r16 (issue 16, a fresh player misread [4|4] as [4|6] in the rack): 61, a 122 px long
+#: side at 1280x720 (it was 52, 104 px), the tray taller into the room over it.
+BIG_UNIT = 61
 #: How far the chosen tile rises, in units (a hovered one half as far).
 LIFT = 0.2
 #: The same for the player's own tiles, which fill the tray's height (the status
-#: captions are just over it).
-BIG_LIFT = 0.14
+#: captions are just over it; r16: 0.1 of the larger tiles, 6 px).
+BIG_LIFT = 0.1
 #: A tile that cannot be played now: its face's colours times this (a warm, slightly
 #: darker ivory; the pips stay black and crisp, the edges round, no film over the felt).
 RESTED = (206, 200, 188, 255)
@@ -79,7 +81,7 @@ class HandView:
     @property
     def unit(self) -> float:
         r = self.rect
-        if self.big:  # the player's own tiles: as tall as the tray (104 px at 1280x720)
+        if self.big:  # the player's own tiles: as tall as the tray (122 px at 1280x720)
             return min(r.h / 2.0, self.max_unit)
         room = (r.h if self.horizontal else r.w) / 2.1
         base = min(room, 22)

@@ -13,7 +13,7 @@ from .boneyard import Boneyard
 from .furniture import BRASS, draw_plate, wood
 from .ring_key import RING_KEY, draw_key_tip, draw_ring_key, pointed_mark
 from .score_title import fit_title
-from .seat_marks import draw_glow, draw_race_bar
+from .seat_marks import badge_words, draw_glow, draw_race_bar
 from .tally import TALLY_MAX, draw_tally, tally_lines
 
 __all__ = ["TEXT", "draw_tally", "tally_lines", "SeatLabel", "ScorePanel", "StatusLine", "TotalBox",
@@ -146,7 +146,7 @@ class SeatLabel:
     def card_for(self, score: int) -> pygame.Rect:
         """The plate and the badge of ``score`` (screen px), before it is drawn."""
         r = self.vp.rect(self.rect)
-        return r if self.own and self.grows else r.union(self.badge_rect(score_text(score)))
+        return r if self.own and self.grows else r.union(self.badge_rect(badge_words(self, score)))
 
     def card(self) -> pygame.Rect:
         """The plate and its score badge as last drawn (screen px)."""
@@ -156,7 +156,7 @@ class SeatLabel:
     def draw_score(self, surf, score: int, turn: bool = False) -> pygame.Rect:
         """The seat's score on its plate (the badge, see :meth:`badge_rect`)."""
         vp = self.vp
-        words = score_text(score)
+        words = badge_words(self, score)
         b = self.badge = self.badge_rect(words)
         edge = THEME.accent if turn else (self.team_colour() or BRASS)
         pygame.draw.rect(surf, PLATE, b, border_radius=b.h // 2)
@@ -178,7 +178,7 @@ class SeatLabel:
                    max(1, vp.length(3 if turn or team else 2)), vp.length(3))
         left = r.x
         # the words keep below the score badge across the plate's top edge
-        dip = 0 if score is None else (self.badge_rect(score_text(score)).bottom - r.top
+        dip = 0 if score is None else (self.badge_rect(badge_words(self, score)).bottom - r.top
                                        - vp.length(4))
         rw = pygame.Rect(r.x, r.y + max(0, dip), r.w, r.h - max(0, dip))
         arrow_y = rw.centery

@@ -39,6 +39,9 @@ __all__ = ["HudLayout"]
 
 #: The gap between a last-action bubble's foot and the frame's edge (design px).
 BUBBLE_MARGIN = 9
+#: How far the hand tray's top comes down at 200 % text (design px, less at smaller
+#: sizes): the room the status panel's two grown lines need over a lifted tile.
+TRAY_GIVE = 20
 #: The play area and the hand tray, and the window's usable edge (design px), which no
 #: box grows into.
 EDGE = pygame.Rect(FELT)
@@ -201,7 +204,10 @@ class HudLayout:
         layout, tray = a["layout"], a["hand_0"]
         if big:  # the tray's foot over the grown key bar (and its rack's ledge)
             foot = EDGE.bottom + 3 + KEY_BAR_H - key_bar_height(k) - Racks.PAD[1] - 2
-            tray = pygame.Rect(tray.x, tray.y, tray.w, min(tray.h, foot - tray.y))
+            # its top a little lower: the status lines' two grown lines keep their room
+            # over it (r16: the rack's tiles grew into that room at 100 %)
+            top = tray.y + round(TRAY_GIVE * min(1.0, g))
+            tray = pygame.Rect(tray.x, top, tray.w, min(tray.bottom - top, foot - top))
             # the tray's right end leaves the corner's buttons the width their words
             # take at full size (round 16: "Podpowiedź" and "Cofnij" shrank in it)
             if self.corner_base:

@@ -10,7 +10,8 @@ import pygame
 from ..i18n import N_, _
 from ..ui import THEME
 
-__all__ = ["RING_KEY", "DOUBLE_KEY", "KEY_LINES", "KEY_GAP", "draw_key_tip", "draw_ring_key", "key_column", "key_mark", "key_spot",
+__all__ = ["RING_KEY", "DOUBLE_KEY", "SNIFF_KEY", "SNIFF61_KEY", "KEY_LINES", "ALL_LINES", "KEY_GAP",
+           "draw_key_tip", "draw_ring_key", "key_column", "key_mark", "key_spot",
            "key_values", "key_width", "mouse_at", "pointed_mark", "tip_box"]
 
 #: The key to the marks at the layout's ends, beside the Total box, each drawn as the
@@ -29,8 +30,17 @@ RING_KEY = ((N_("this end: {n} toward the Total"), N_("adds {n}"), "disc"),
 #: mark pointed at), so the key beside the Total keeps its three lines.
 DOUBLE_KEY = (N_("a double counts both halves: {half} + {half} = {n}"),
               N_("both halves: {n}"), "disc")
-#: Every line a tooltip may say: :data:`RING_KEY`'s, then :data:`DOUBLE_KEY`'s (row 3).
+#: The lines about the sniff's orange diamond (r16, issue 16: it was never explained),
+#: in American Sniff (row 4) and in Sniff 61 (row 5), where its long sides each take one
+#: tile that never grows. Only a tooltip says them (the diamond pointed at).
+SNIFF_KEY = (N_("the sniff: the first double; it can grow on all four sides"),
+             N_("the sniff: grows on 4 sides"), "sniff")
+SNIFF61_KEY = (N_("the sniff: the first double; a tile at its side never grows"),
+               N_("the sniff: sides never grow"), "sniff")
+#: Every line a tooltip may say about the ends' marks: :data:`RING_KEY`'s, then
+#: :data:`DOUBLE_KEY`'s (row 3); :data:`ALL_LINES` adds the sniff's (rows 4 and 5).
 KEY_LINES = RING_KEY + (DOUBLE_KEY,)
+ALL_LINES = KEY_LINES + (SNIFF_KEY, SNIFF61_KEY)
 #: The key's mark (a disc or a ring) and the gap after it (design px, 100 % text).
 KEY_MARK, KEY_GAP = 26, 6
 #: A "+5" chip's width in the key: this many marks (with the short words: narrower).
@@ -150,6 +160,11 @@ def pointed_mark(board, v, pointer=None, chips=None, focus=None):
         for kind, _pc, label, box in badges:
             if box.inflate(pad, pad).collidepoint(pointer):
                 return about_badge(kind, label, box)
+        sniff = (board.sniff_mark_box(v.layout) if v.layout is not None
+                 and v.layout.placed else None)
+        if sniff is not None and sniff.inflate(2 * pad, 2 * pad).collidepoint(pointer):
+            row = 5 if getattr(v.layout, "inline", False) else 4  # Sniff 61: in line
+            return row, {"sniff": ("", 0)}, sniff, sniff
     if focus is not None:
         if chips.get(focus):
             pts = chips[focus]
@@ -168,7 +183,7 @@ def key_column(vp, text, rows, short: bool, size: int, values: dict) -> int:
     scale = getattr(text.fonts, "text_scale", 1.0)
     col = vp.length(key_width(scale, short))
     for row in rows:
-        if KEY_LINES[row][2] == "chip":
+        if ALL_LINES[row][2] == "chip":
             label = values["chip"][0]
             col = max(col, text.get(label, size, THEME.accent, True).get_width()
                       + 2 * vp.length(6))
@@ -188,7 +203,7 @@ def draw_ring_key(surf, vp, text, r: pygame.Rect, rows, short: bool, size: int,
     line = text.fonts.get(size).get_linesize()
     y = r.y
     for row in rows:
-        long_words, short_words, kind = KEY_LINES[row]
+        long_words, short_words, kind = ALL_LINES[row]
         label, n = values[kind]
         words = _(short_words if short else long_words).format(n=n, half=n // 2)
         column = pygame.Rect(r.x, y, key_column(vp, text, rows, short, size, values), slot)
@@ -214,6 +229,12 @@ def draw_ring_key(surf, vp, text, r: pygame.Rect, rows, short: bool, size: int,
             pygame.draw.ellipse(surf, THEME.ring, mark, max(2, vp.length(3)))
             text.draw(surf, label, size, THEME.ring, mark.center, "center", True,
                       False, box=mark)
+        elif kind == "sniff":  # the board's diamond on the sniff's corner
+            s = mark.h // 2
+            cx, cy = mark.center
+            pts = [(cx, cy - s), (cx + s, cy), (cx, cy + s), (cx - s, cy)]
+            pygame.draw.polygon(surf, THEME.accent, pts)
+            pygame.draw.polygon(surf, THEME.ink_dark, pts, max(1, vp.length(2)))
         else:  # the board's "+N" chip (board.draw_spots)
             pygame.draw.rect(surf, (20, 20, 20), mark, border_radius=vp.length(6))
             pygame.draw.rect(surf, THEME.accent, mark, 2, border_radius=vp.length(6))
@@ -261,7 +282,7 @@ def draw_key_tip(surf, vp, text, board, layout, hit, short: bool, size: int,
     """The key's line about the mark pointed at (``hit``: :func:`pointed_mark`) as a
     tooltip beside that mark, on a dark plate (:func:`tip_box`); gives its box."""
     row, values = hit[0], hit[1]
-    long_words, short_words, kind = KEY_LINES[row]
+    long_words, short_words, kind = ALL_LINES[row]
     n = values[kind][1]
     words = _(short_words if short else long_words).format(n=n, half=n // 2)
     scale = getattr(text.fonts, "text_scale", 1.0)

@@ -19,10 +19,11 @@ import pygame
 from ..i18n import _
 from ..texts import tile_label
 from ..ui import THEME
+from ..ui.numbers import score as score_text
 from ..ui.viewport import FELT
 from .furniture import BRASS
 
-__all__ = ["draw_glow", "draw_race_bar", "marker_text", "marker_anchor", "draw_last_action", "place_bubble", "bubble_height",
+__all__ = ["badge_words", "draw_glow", "draw_race_bar", "marker_text", "marker_anchor", "draw_last_action", "place_bubble", "bubble_height",
            "told_seat", "is_told", "MARK_TEXT", "CLEAR"]
 
 #: The bubble's text size (design px; the HUD's text size, the smallest legible one).
@@ -39,6 +40,17 @@ SOFT_SHRINK = 0.7
 #: v05: West's "drew 4 · [0|3]" on the boneyard's border).
 CLEAR = 8
 
+
+
+def badge_words(label, score: int) -> str:
+    """The words on a seat's score badge: its score, or in partnerships (4 players,
+    ``label.team`` set) the team's, said as the team's (r16: the same number on both
+    opponents' badges read as if each had it): "Team 35", the badge in the team's
+    colour, as the score panel's "West + East" row."""
+    words = score_text(score)
+    if getattr(label, "team", None) is None:
+        return words
+    return _("Team {score}").format(score=words)
 
 def told_seat(view) -> int | None:
     """The seat whose last play the status panel's log line says now (the latest move,

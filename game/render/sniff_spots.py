@@ -21,8 +21,9 @@ __all__ = ["SNIFF_END", "SNIFF_SIDE", "sniff_spot_labels", "label_box", "draw_sn
 #: The label of a spot on an end of the American sniff, and on a long side of the
 #: Sniff 61 sniff (its "branches" lie across the line there).
 SNIFF_END, SNIFF_SIDE = N_("end of the sniff"), N_("long side of the sniff")
-#: The label's words (design px: never under the 16 px the legibility test asks).
-SIZE = 16
+#: The label's words (design size; r16: 16, drawn at 12 px, read small beside the
+#: rings; now 24, 18 px bold, on a pill edged in the rings' colour).
+SIZE = 24
 
 
 def sniff_spot_labels(layout, legal) -> dict[int, str]:
@@ -35,10 +36,11 @@ def sniff_spot_labels(layout, legal) -> dict[int, str]:
             if pc >> 3 == layout.sniff and pc & 7 in (BRANCH_A, BRANCH_B)}
 
 
-def label_box(board, layout, pc: int, size) -> pygame.Rect | None:
+def label_box(board, layout, pc: int, size, points=()) -> pygame.Rect | None:
     """Where ``pc``'s label of ``size`` goes: beside its ring, across the way out of the
     spot (ahead of it is the "+N" chip), on the side covering least of the board's tiles
-    and marks, inside the play area."""
+    and marks (and the rings and chips of the spots in ``points``: the chosen tile's),
+    inside the play area; a little farther out where right beside it covers some."""
     pos = board.spot_pos(pc)
     if pos is None:
         return None
@@ -47,15 +49,17 @@ def label_box(board, layout, pc: int, size) -> pygame.Rect | None:
     gap = board.badge_radius + vp.length(10) + vp.length(6)  # clear of the spot's rings
     w, h = size
     boxes = []
-    for s in ((1, -1) if -dy > 0 or dx > 0 else (-1, 1)):  # right (or below) first
-        px, py = -dy * s, dx * s  # a quarter turn from the way out
-        r = pygame.Rect(0, 0, w, h)
-        if px:
-            r.center = (round(pos[0] + px * (gap + w / 2)), round(pos[1]))
-        else:
-            r.center = (round(pos[0]), round(pos[1] + py * (gap + h / 2)))
-        boxes.append(r.clamp(board.camera.rect))
-    blocks = board.blocks(layout)
+    for far in (0, vp.length(14), vp.length(30), vp.length(48)):  # beside the ring, else a little out
+        for s in ((1, -1) if -dy > 0 or dx > 0 else (-1, 1)):  # right (or below) first
+            px, py = -dy * s, dx * s  # a quarter turn from the way out
+            r = pygame.Rect(0, 0, w, h)
+            if px:
+                r.center = (round(pos[0] + px * (gap + far + w / 2)), round(pos[1]))
+            else:
+                r.center = (round(pos[0]), round(pos[1] + py * (gap + far + h / 2)))
+            boxes.append(r.clamp(board.camera.rect))
+    blocks = board.blocks(layout, points)
+    # the first place covering nothing (no pip, no mark), else the one covering least
     return min(boxes, key=lambda b: sum(b.clip(k).w * b.clip(k).h for k in blocks))
 
 
@@ -64,15 +68,19 @@ def draw_sniff_spots(surf, board, text, layout, legal) -> list[pygame.Rect]:
     the plates' boxes."""
     out = []
     vp = board.vp
-    pad = vp.length(4)
+    pad = vp.length(6)
+    edge = max(1, vp.length(2))
     for pc, words in sniff_spot_labels(layout, legal).items():
-        img = text.get(_(words), SIZE, THEME.ring, False)
-        box = label_box(board, layout, pc, (img.get_width() + 2 * pad,
-                                            img.get_height() + pad))
+        img = text.get(_(words), SIZE, THEME.ring, True)
+        box = label_box(board, layout, pc, (img.get_width() + 2 * pad + 2 * edge,
+                                            img.get_height() + vp.length(4) + 2 * edge),
+                        legal)
         if box is None:
             continue
-        pygame.draw.rect(surf, (18, 22, 20), box, border_radius=vp.length(6))
-        text.draw(surf, _(words), SIZE, THEME.ring, box.center, "center", False, False,
+        # a pill: dark, edged in the rings' colour, so it reads as the ring's caption
+        pygame.draw.rect(surf, (18, 22, 20), box, border_radius=box.h // 2)
+        pygame.draw.rect(surf, THEME.ring, box, edge, border_radius=box.h // 2)
+        text.draw(surf, _(words), SIZE, THEME.ring, box.center, "center", True, False,
                   box=box)
         out.append(box)
     return out

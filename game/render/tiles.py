@@ -24,25 +24,34 @@ import pygame
 from ..ui import THEME
 from ..ui.tilesets import tile_colours
 
-__all__ = ["TileArt", "PIP_SPOTS", "TILE_STATES", "draw_stack", "stack_rects"]
+__all__ = ["TileArt", "PIP_SPOTS", "PIP_R", "PIP_SHIFT", "TILE_STATES", "draw_stack",
+           "stack_rects", "pip_centres"]
 
-# Pip spots in a unit cell for a horizontal tile (x along the long axis).
-# (spread a little wider than quarters, with larger pips, r14: a fresh player misread
-# the rack's [1|3] as [1|2]; the pips of a six stay apart at every size)
-_L, _M, _H = 0.22, 0.5, 0.78
+# Pip spots in a unit cell for a horizontal tile (x along the long axis), a 3 x 3 grid.
+# r16 (issue 16): [4|4] read as [4|6], [1|1] as [1|2]: the rows beside the groove were
+# closer across it than within a half, and the pin read as a pip. Now each half's grid
+# sits away from the groove (:data:`PIP_SHIFT`) and the pin is a small rivet.
+_L, _M, _H = 0.25, 0.5, 0.75
+_S, _T = 0.21, 0.79  # across the short axis (a six's two rows, a four's corners)
 PIP_SPOTS = {
     0: (),
     1: ((_M, _M),),
-    2: ((_L, _L), (_H, _H)),
-    3: ((_L, _L), (_M, _M), (_H, _H)),
-    4: ((_L, _L), (_H, _L), (_L, _H), (_H, _H)),
-    5: ((_L, _L), (_H, _L), (_M, _M), (_L, _H), (_H, _H)),
-    6: ((_L, _L), (_M, _L), (_H, _L), (_L, _H), (_M, _H), (_H, _H)),
+    2: ((_L, _S), (_H, _T)),
+    3: ((_L, _S), (_M, _M), (_H, _T)),
+    4: ((_L, _S), (_H, _S), (_L, _T), (_H, _T)),
+    5: ((_L, _S), (_H, _S), (_M, _M), (_L, _T), (_H, _T)),
+    6: ((_L, _S), (_M, _S), (_H, _S), (_L, _T), (_M, _T), (_H, _T)),
 }
+#: How far each half's pips sit from the groove, in halves along the long axis (the
+#: first half's move towards its outer end, the second's towards its own).
+PIP_SHIFT = 0.08
 
-#: A pip's radius, in units (the short side): r14, larger than 0.094 (the rack's pips
-#: read small at 1280x720).
-PIP_R = 0.104
+#: A pip's radius, in units (the short side). r16: 0.09 (was 0.104): no two centres of
+#: a half closer than 2.5 radii; the rack's larger tiles keep its pips as large.
+PIP_R = 0.09
+#: The brass pin's radius, in units: a rivet well smaller than a pip (it was as large
+#: as one and read as a pip between the pips of a [1|1]).
+PIN_R = 0.055
 
 #: Face states a renderer can ask for: ``"lit"`` (a counted end: a warm glow along the
 #: edge), ``"last"`` (the tile played last: a subtle cool highlight). None: plain.
@@ -315,7 +324,7 @@ def _paint_face(big, U, vertical, first, second, state) -> None:
     cx0, cy0 = line + fw / 2, line + fh / 2  # its centre
     # the groove across the middle: a dark cut with a lit lower lip
     groove = max(1, round(U * 0.045))
-    inset = round(U * 0.16)
+    inset = round(U * 0.1)  # (near the rims: a clear line between the halves)
     dark, lip = colours["groove"], colours["lip"]
     if vertical:
         a, b = (line + inset, cy0), (line + fw - inset, cy0)
@@ -326,31 +335,55 @@ def _paint_face(big, U, vertical, first, second, state) -> None:
         pygame.draw.line(big, lip, (a[0] + groove * 0.7, a[1]), (b[0] + groove * 0.7, b[1]),
                          groove)
     pygame.draw.line(big, dark, a, b, groove)
-    # the brass pin
-    _brass_pin(big, (cx0, cy0), U * 0.085)
+    # the brass pin: a small rivet, flush with the groove
+    _brass_pin(big, (cx0, cy0), U * PIN_R)
     # dished pips: a crisp dark hole, its far (lower right) wall catching the light,
     # a bright rim where the hole's lower edge meets the face
-    r = U * PIP_R
     off = max(1.0, U * 0.02)
     rim = colours["rim"]
-    half_w = fw / (1 if vertical else 2)
-    half_h = fh / (2 if vertical else 1)
-    for half, pips in ((0, first), (1, second)):
-        ox, oy = (line, line + half * half_h) if vertical else (line + half * half_w, line)
-        hole = colours["pips"][pips]
+    for half, cx, cy, r in _pip_layout(U, vertical, first, second):
+        hole = colours["pips"][second if half else first]
         wall = _mix(hole, ivory, 0.3)
-        for sx, sy in PIP_SPOTS[pips]:
-            if vertical:  # rows of a six run along the long axis
-                sx, sy = sy, sx
-            cx, cy = ox + sx * half_w, oy + sy * half_h
-            pygame.draw.circle(big, rim, (cx + off, cy + off), r)
-            pygame.draw.circle(big, hole, (cx, cy), r)
-            pygame.draw.circle(big, wall, (cx + r * 0.22, cy + r * 0.22), r * 0.7)
-            pygame.draw.circle(big, hole, (cx - r * 0.08, cy - r * 0.08), r * 0.66)
+        pygame.draw.circle(big, rim, (cx + off, cy + off), r)
+        pygame.draw.circle(big, hole, (cx, cy), r)
+        pygame.draw.circle(big, wall, (cx + r * 0.22, cy + r * 0.22), r * 0.7)
+        pygame.draw.circle(big, hole, (cx - r * 0.08, cy - r * 0.08), r * 0.66)
     if state == "lit":
         _edge_glow(big, U, GLOW, 0.15, 240)
     elif state == "last":
         _edge_glow(big, U, LAST, 0.1, 160)
+
+
+def _pip_layout(U: int, vertical: bool, first: int, second: int
+                ) -> list[tuple[int, float, float, float]]:
+    """``(half, cx, cy, r)`` of every pip of the face ``first|second`` on a canvas
+    whose short side is ``U`` px (half 0: the left / top one)."""
+    thick, side_w = _depth(U)
+    line = max(1, round(U * 0.025))
+    fw = (U if vertical else 2 * U) - 2 * line - side_w  # the top face
+    fh = (2 * U if vertical else U) - 2 * line - thick
+    half_w = fw / (1 if vertical else 2)
+    half_h = fh / (2 if vertical else 1)
+    r = U * PIP_R
+    out = []
+    for half, pips in ((0, first), (1, second)):
+        ox, oy = (line, line + half * half_h) if vertical else (line + half * half_w, line)
+        shift = PIP_SHIFT if half else -PIP_SHIFT  # away from the groove
+        for sx, sy in PIP_SPOTS[pips]:
+            sx += shift
+            if vertical:  # rows of a six run along the long axis
+                sx, sy = sy, sx
+            out.append((half, ox + sx * half_w, oy + sy * half_h, r))
+    return out
+
+
+def pip_centres(first: int, second: int, vertical: bool, unit: int
+                ) -> list[tuple[int, float, float, float]]:
+    """``(half, cx, cy, r)`` of every pip of the face ``first|second`` as
+    :meth:`TileArt.face` draws it ``unit`` px short side (in its pixels)."""
+    ss = _supersample(max(4, int(unit)))
+    return [(h, x / ss, y / ss, r / ss)
+            for h, x, y, r in _pip_layout(max(4, int(unit)) * ss, vertical, first, second)]
 
 
 def _edge_glow(big, U, color, depth: float, alpha: int) -> None:

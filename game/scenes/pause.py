@@ -17,12 +17,13 @@ class PauseScene(Scene):
     opaque = False
     name = "pause"
     ENTRIES = (N_("Resume"), N_("Options"), N_("Rules"), N_("Main menu"), N_("Quit"))
-    #: The dialog's design rect: it ends above the table's hand tray (y 580) and a lifted
-    #: tile in it (y 572), so the player's tiles never peek out under its edge.
-    PANEL = (440, 88, 400, 478)
-    #: The controls line: in the room under the last button (ends ~y 520 at 200 %
+    #: The dialog's design rect: it ends above the table's hand tray (y 562 since r16's
+    #: larger rack tiles) and a lifted tile in it (y 556), so the player's tiles never
+    #: peek out under its edge (nor its focus outline).
+    PANEL = (440, 68, 400, 478)
+    #: The controls line: in the room under the last button (ends ~y 500 at 200 %
     #: text), its words centred with a margin above the dialog's edge (r5a big1).
-    FOOTER = (455, 522, 370, 32)
+    FOOTER = (455, 502, 370, 32)
 
     def __init__(self, app):
         super().__init__(app)
@@ -32,7 +33,7 @@ class PauseScene(Scene):
             (N_("Rules"), self.rules),
             (N_("Main menu"), self.main_menu),
             (N_("Quit"), self.quit),
-        ], 640, 202, width=340, height=54, gap=12)
+        ], 640, 182, width=340, height=54, gap=12)
 
     def animating(self) -> bool:
         return False
@@ -90,7 +91,7 @@ class PauseScene(Scene):
         draw_dialog(surf, panel, vp.length(16))
         inner = panel.inflate(-vp.length(30), 0)
         draw_text_fit(surf, fonts, 48, _("Paused"), THEME.ink,
-                      vp.rect((460, 106, 360, 86)).clip(inner), "center", bold=True)
+                      vp.rect((460, 86, 360, 86)).clip(inner), "center", bold=True)
         self.menu.draw(surf, vp, fonts)
         draw_text_fit(surf, fonts, 22, _("Esc, P or pad Start resumes"), THEME.ink_dim,
                       vp.rect(self.FOOTER), "center")
