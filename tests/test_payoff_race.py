@@ -20,6 +20,7 @@ from game_harness import frame, run_until, table_app
 
 from engine.events import HandEnd
 from game import ui
+from game.render.seat_marks import race_zero_x
 from game.scenes import summary_draw
 from game.scenes.summary import SummaryScene
 from game.scenes.summary_draw import PANEL, RACE_X
@@ -104,3 +105,37 @@ def test_no_zero_mark_room_while_every_score_is_at_or_above_zero():
     assert summary_draw.race_zero(bar, False) == (100, 400)
     zero, span = summary_draw.race_zero(bar, True)
     assert zero == 180 and span == 320
+
+
+@pytest.mark.parametrize("theme", ["classic", "colorblind", "contrast"])
+def test_the_tables_race_bars_show_a_score_below_zero_in_every_theme(theme):
+    app, table = table_app(players=2, seed=7, theme=theme)
+    run_until(app, lambda: table.human_turn, max_frames=6000)
+    panel = table.painter.scores
+    table.view.scores[1] = -15.0
+    surf = pygame.Surface(app.screen.get_size())
+    table.painter.draw(surf)
+    track, fill = panel.bars[1]
+    zero = race_zero_x(track)  # a fifth along the track
+    assert zero == track.x + round(track.w * 0.2)
+    assert fill.w >= 2 * track.h and fill.right == zero, (track, fill)
+    assert surf.get_at(fill.center)[:3] == THEME.bad[:3]
+    # the other score (0) starts at the same zero mark: the two read on one scale
+    track0, fill0 = panel.bars[0]
+    assert fill0.x == zero and fill0.w == 0
+    # back at or above zero: no room kept, the bar starts at the track's start
+    table.view.scores[1] = 20.0
+    table.painter.draw(surf)
+    track, fill = panel.bars[1]
+    assert fill.x == track.x and fill.w > 0
+
+
+def test_the_game_over_race_shows_a_score_below_zero():
+    from game.scenes.game_over_trophy import draw_race
+    surf = pygame.Surface((400, 60))
+    rect = pygame.Rect(20, 30, 300, 6)
+    draw_race(surf, rect, -0.1, (255, 255, 255), below=True)
+    zero = rect.x + round(rect.w * 0.2)
+    reds = [x for x in range(rect.x, rect.right)
+            if surf.get_at((x, rect.centery))[:3] == THEME.bad[:3]]
+    assert reds and max(reds) < zero and len(reds) >= 2 * rect.h

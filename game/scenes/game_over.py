@@ -399,7 +399,8 @@ class GameOverScene(Scene):
             text.draw(surf, score_text(self.counting(sc)), 28, col, vp.point((PANEL.right - 150, y)), "topright", True,
                       box=vp.rect((PANEL.right - 230, y - 2, 80, 38)))
             draw_race(surf, vp.rect((PANEL.x + 150, y + 33, PANEL.w - 300, 5)),
-                      self.counting(sc) / max(1, g.target), col)
+                      self.counting(sc) / max(1, g.target), col,
+                      any(x < 0 for _n, x, _w in self.rows))
             y += row_h
         if self.cards is not None:
             self.cards.area.y = y + 18
