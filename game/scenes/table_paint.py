@@ -40,7 +40,7 @@ from .table_chips import draw_seat_chip
 from .table_keys import draw_key_bar
 from .table_payoff import BoardPayoff, banner_words, draw_reactions, spot_in
 from .table_status import draw_earlier, earlier_floor, fit_status, status_lines
-from .table_win import banner_box, reached_words
+from .table_win import banner_box, dim_behind_win, reached_words
 
 __all__ = ["TablePainter", "entry_name"]
 
@@ -372,7 +372,8 @@ class TablePainter:
         self.payoff.callouts(surf, v, at_call, still, self.score_row_point)
         if v.banner:
             word, big, mine = banner_words(v.banner, v.status, s.game, s.names, s.human)
-            at = self.banner_point(v, word, big)
+            at = self.banner_point(v, word, big)  # the game's end dims the table (r16)
+            dim_behind_win(surf, v.banner, self.payoff.banner_clock(v, still), still)
             if big and not ov.hide_banner:  # confetti out of it when our side dominoes
                 self.payoff.banner_burst(surf, v, DominoCallout(app.fonts, at, word, True)
                                          .rect(), mine, still,

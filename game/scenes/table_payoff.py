@@ -23,7 +23,7 @@ from ..render.seat_marks import bubble_height
 from ..ui.viewport import FELT
 from .table_react import ours, react
 from .table_status import EARLIER_TEXT
-from .table_win import dim_behind_win, draw_going_out, draw_reached, reached_words, win_title
+from .table_win import draw_going_out, draw_reached, reached_words, win_title
 
 __all__ = ["BoardPayoff", "spot_in", "CALLOUT_SECONDS", "flight_at", "ours", "banner_words",
            "hand_end_cue", "CALM_PLATE", "CALM_RIM", "CALM_INK", "react", "draw_reactions"]
@@ -426,7 +426,6 @@ class BoardPayoff:
         the boneyard, the seats' plates, the buttons: r7a 125_g2_5) nor on the sum's
         plate and the badges (:meth:`shields`), nor off the felt (the key bar)."""
         t = self.banner_clock(v, still)
-        dim_behind_win(surf, v.banner, t, still)  # the game's end: a full-screen moment
         if not v.banner.startswith(("domino", "reach")) or not ours or still or t is None:
             self._burst = (None, None)
             return
