@@ -71,8 +71,10 @@ def test_the_players_turn_waits_for_the_bots_score_to_finish():
     assert all(getattr(e.step, "callout", False) for e in d.effects)
     assert [round(x) for x in v.scores] == list(g.scores)
     assert clock >= 1.8  # the sum, the fly-up and the count: about 2 s at Normal
-    _d, other, _g = _turn_starts(player=None)  # a seat nobody plays: no wait
-    assert other + 0.6 < clock
+    # r16 (issue 16 payoff 1): any seat's turn, a bot's too, lights only once the
+    # score has landed (a bot's glow began while the "+5" still flew over a 0)
+    _d, other, _g = _turn_starts(player=None)
+    assert abs(other - clock) < 1e-6
 
 
 def test_the_your_turn_prompt_is_there_whenever_it_is_the_players_turn():

@@ -148,7 +148,9 @@ def _after_play(app, table, code):
         if game.phase != "play" or table.hold:
             break
         counted = frame(app)
-        if counted and not table.busy:
+        # at rest from the move's beats' end: only the wait for its "+N" to land (the
+        # next turn's light, r16) may be pending
+        if counted and all(b.name in ("settle", "turn") for b in table.director.beats):
             rest += 1 / 60
     return rest, False
 

@@ -248,7 +248,9 @@ class Director(DrawBeats, ScoreBeats):
             elif isinstance(ev, GameEnd):
                 self._game_end(ev, not any(isinstance(e, HandEnd) for e in events[:i]))
 
-        if turn_after is not None and turn_after == self.player:  # "+N" landed, counted
+        if turn_after is not None:  # anyone's turn lights once the "+N" has landed on
+            # its row and the row has counted (issue 16 payoff 1: a bot's glow began
+            # while the "+5" still flew and the scorer's score read 0)
             self.then("settle", 0.0, gate=self.score_seen)
 
         def turn_on():

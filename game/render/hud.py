@@ -305,8 +305,7 @@ class ScorePanel:
 
     def draw(self, surf, title: str, rows, stroke_value: int | None = None,
              target: int | None = None) -> None:
-        """``rows``: ``[(name, score, turn)]``; ``stroke_value``: draw the tally;
-        else with a ``target``: each entry's bar towards it (the race)."""
+        """``rows``: ``[(name, score, turn)]``; the tally (``stroke_value``) or the race."""
         vp = self.vp
         r = vp.rect(self.rect)
         k = _grow(self)
@@ -369,8 +368,9 @@ class ScorePanel:
                 if room >= vp.length(4):
                     track = pygame.Rect(cx, top, cr - cx, min(room, vp.length(8)))
                     colour = (THEME.team_a if e == 0 else THEME.team_b) if self.teams \
-                        else THEME.focus
-                    self.bars[e] = draw_race_bar(surf, track, score / target, colour)
+                        else THEME.focus  # below zero: room left of a zero mark (r16)
+                    self.bars[e] = draw_race_bar(surf, track, score / target, colour, any(
+                        sc < 0 for _n, sc, _t in rows))
 
 
 class StatusLine:

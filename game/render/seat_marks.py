@@ -23,7 +23,8 @@ from ..ui.numbers import score as score_text
 from ..ui.viewport import FELT
 from .furniture import BRASS
 
-__all__ = ["badge_words", "draw_glow", "draw_race_bar", "marker_text", "marker_anchor", "draw_last_action", "place_bubble", "bubble_height",
+__all__ = ["badge_words", "draw_glow", "draw_race_bar", "race_fill", "race_zero_x", "BELOW_ZERO", "marker_text",
+           "marker_anchor", "draw_last_action", "place_bubble", "bubble_height",
            "told_seat", "is_told", "MARK_TEXT", "CLEAR"]
 
 #: The bubble's text size (design px; the HUD's text size, the smallest legible one).
@@ -277,13 +278,45 @@ def draw_glow(surf, vp, r: pygame.Rect, cache: dict) -> None:
     surf.blit(img, (r.x - g, r.y - g))
 
 
-def draw_race_bar(surf, track: pygame.Rect, share: float, colour) -> tuple:
+def draw_race_bar(surf, track: pygame.Rect, share: float, colour,
+                  below: bool = False) -> tuple:
     """A score's progress towards the target (the score panel's race): a dark track,
-    filled ``share`` of its width in ``colour``; (the track, the filled rect)."""
+    filled ``share`` of its width in ``colour``; (the track, the filled rect).
+    ``below``: a score of the game is below zero, so the track keeps room left of a
+    zero mark and a negative ``share`` fills that side in the loss colour (r16: a
+    score below zero showed no bar at all)."""
     rad = track.h // 2
     pygame.draw.rect(surf, (14, 30, 22), track, border_radius=rad)
-    fill = pygame.Rect(track.x, track.y, round(track.w * max(0.0, min(1.0, share))), track.h)
+    fill = race_fill(track, share, below)
     if fill.w > 0:
-        pygame.draw.rect(surf, colour, fill, border_radius=rad)
+        pygame.draw.rect(surf, THEME.bad if share < 0 else colour, fill, border_radius=rad)
     pygame.draw.rect(surf, BRASS, track, 1, border_radius=rad)
+    if below:
+        zero = race_zero_x(track)
+        pygame.draw.rect(surf, THEME.ink, (zero - 1, track.y - 3, 2, track.h + 6))
     return pygame.Rect(track), fill
+
+
+#: The share of a race track left of its zero mark while a score is below zero.
+BELOW_ZERO = 0.2
+
+
+def race_zero_x(track: pygame.Rect) -> int:
+    """The zero mark's x on a race track that keeps room for scores below zero."""
+    return track.x + round(track.w * BELOW_ZERO)
+
+
+def race_fill(track: pygame.Rect, share: float, below: bool = False) -> pygame.Rect:
+    """The filled part of a race track for a score ``share`` of the target: from the
+    track's start (or its zero mark, ``below``) rightwards; below zero, leftwards from
+    the zero mark (at least a readable stub of twice the track's height)."""
+    if not below:
+        return pygame.Rect(track.x, track.y, round(track.w * max(0.0, min(1.0, share))),
+                           track.h)
+    zero = race_zero_x(track)
+    if share >= 0:
+        return pygame.Rect(zero, track.y, round((track.right - zero) * min(1.0, share)),
+                           track.h)
+    w = max(2 * track.h, round((track.right - zero) * -share))
+    w = min(w, zero - track.x)
+    return pygame.Rect(zero - w, track.y, w, track.h)

@@ -34,7 +34,10 @@ from .table_win import closing_play, reached_words
 
 __all__ = ["GameOverScene"]
 
-PANEL = pygame.Rect(290, 36, 700, 648)
+#: The result's panel: narrow enough that the level strip left of it and the goals
+#: strip right of it each keep a margin to it and to the felt's edge (r16: they
+#: crowded both).
+PANEL = pygame.Rect(310, 36, 660, 648)
 #: The cover over the final table: dark enough that no score of the HUD reads through.
 DIM = 240
 #: The fanfare (or the loss cue) and the confetti start this long after the screen
@@ -79,7 +82,9 @@ class GameOverScene(Scene):
                               (N_("Play again"), self.new_game), (N_("Main menu"), self.main_menu)],
                              PANEL.centerx, PANEL.bottom - 218, width=320, height=54)
         # the replay and export pair side by side above New game / Main menu
-        pair_w, gap = 240, 16
+        # (as wide as the panel lets them: "Powtórka ostatniego rozdania" at 200 %)
+        gap = 16
+        pair_w = (PANEL.w - 100 - gap) // 2
         top = self.menu.buttons[0].rect.y
         for i, b in enumerate(self.menu.buttons[:2]):
             b.rect.width = pair_w
@@ -399,7 +404,8 @@ class GameOverScene(Scene):
             text.draw(surf, score_text(self.counting(sc)), 28, col, vp.point((PANEL.right - 150, y)), "topright", True,
                       box=vp.rect((PANEL.right - 230, y - 2, 80, 38)))
             draw_race(surf, vp.rect((PANEL.x + 150, y + 33, PANEL.w - 300, 5)),
-                      self.counting(sc) / max(1, g.target), col)
+                      self.counting(sc) / max(1, g.target), col,
+                      any(x < 0 for _n, x, _w in self.rows))
             y += row_h
         if self.cards is not None:
             self.cards.area.y = y + 18

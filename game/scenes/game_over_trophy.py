@@ -9,6 +9,9 @@ import math
 import pygame
 import pytweening
 
+from ..render.seat_marks import race_fill, race_zero_x
+from ..ui import THEME
+
 __all__ = ["TROPHY", "draw_race", "TROPHY_AT", "COUNT_SPAN", "counted", "trophy_scale", "trophy_rects", "draw_trophy",
            "draw_soft_light", "draw_rays"]
 
@@ -214,17 +217,20 @@ def draw_rays(surf, centre, reach: int, turn: float, level: float, cache: dict) 
     surf.blit(cache["rays"], (0, 0), special_flags=pygame.BLEND_RGB_ADD)
 
 
-def draw_race(surf, rect: pygame.Rect, share: float, colour) -> None:
+def draw_race(surf, rect: pygame.Rect, share: float, colour, below: bool = False) -> None:
     """A score's race to the target under its row (``rect``, screen px): a dark track
     filled to ``share`` (the score over the target, counting up with it) in
-    ``colour``, a notch at the finish."""
+    ``colour``, a notch at the finish. ``below``: a score of the game is below zero:
+    a zero mark keeps room left of it, where a score below zero fills in red (r16)."""
     if rect.w <= 0 or rect.h <= 0:
         return
     rad = rect.h // 2 + 1
     pygame.draw.rect(surf, (14, 10, 6), rect, border_radius=rad)
-    fill = rect.copy()
-    fill.w = round(rect.w * max(0.0, min(1.0, share)))
+    fill = race_fill(rect, share, below)
     if fill.w > 0:
-        pygame.draw.rect(surf, colour, fill, border_radius=rad)
+        pygame.draw.rect(surf, THEME.bad if share < 0 else colour, fill, border_radius=rad)
+    if below:
+        zero = race_zero_x(rect)
+        pygame.draw.rect(surf, THEME.ink, (zero - 1, rect.top - rect.h, 2, 3 * rect.h))
     pygame.draw.line(surf, GOLD_LIGHT, (rect.right - 1, rect.top - rect.h),
                      (rect.right - 1, rect.bottom + rect.h - 1), max(1, rect.h // 2))

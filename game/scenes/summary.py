@@ -182,6 +182,11 @@ class SummaryScene(Scene):
         self.ev = ev
         self.lines = summary_lines(table.game, table.names, ev, table.human)
         self.shown = len(self.lines)  # every line from the first frame
+        #: American Sniff's going out: what the side gained in the race (its own score
+        #: stays; the others' fall), said by its race bar (None: nothing to say).
+        told = (going_out(ev, []) if ev.how == "domino" and ev.seat is not None
+                and table.game.rules.settlement == "deduct" else None)
+        self.gain = told if told is not None and told.gain > 0 and not told.bonus else None
         self._dim = None
         self.done = False
         self.shot = False

@@ -50,6 +50,17 @@ LEGEND_H = 26
 DIM = (6, 10, 8, 242)
 
 
+#: The share of a race bar left of its zero mark when a score of the game is below zero.
+BELOW_ZERO = 0.2
+
+
+def race_zero(bar, below: bool) -> tuple[int, float]:
+    """A race bar's zero mark (screen x) and the width its target spans: at the bar's
+    start, or a fifth along it when a score is below zero (the room for that side)."""
+    room = round(bar.w * BELOW_ZERO) if below else 0
+    return bar.x + room, bar.w - room
+
+
 def tile_unit(count: int, room: float = TILES_W) -> int:
     """The short side of a summary tile for a hand of ``count`` tiles in ``room`` px."""
     if count <= 0:
@@ -188,23 +199,60 @@ class SummaryPainter:
 
     def race(self, surf, entry: int, shown: int, y: float, h: float) -> None:
         """The race to the target: a bar from the scores' column to the panel's edge,
-        filled to the score shown (counting up with it), the target at its end."""
+        filled to the score shown (counting up with it), the target at its end. When a
+        score of the game is below zero the bar keeps room left of a zero mark, and a
+        score below zero fills that side in the loss colour (r16: a -5 showed no bar)."""
         s = self.s
         vp = s.app.vp
         target = max(1, s.table.game.target)
         x0, x1 = PANEL.x + RACE_X, PANEL.right - 40
         bar = vp.rect((x0, y + h / 2 - 6, x1 - x0, 12))
         pygame.draw.rect(surf, (48, 38, 28), bar, border_radius=bar.h // 2)
-        k = min(1.0, max(0.0, shown / target))
-        if k > 0:
-            fill = bar.copy()
-            fill.w = max(fill.h, round(bar.w * k))
+        zero, span = race_zero(bar, self.below_zero())
+        if shown > 0:
+            fill = pygame.Rect(zero, bar.y, max(bar.h, round(span * min(1.0, shown / target))),
+                               bar.h)
             if s.table.game.teams:
                 colour = THEME.team_a if entry == 0 else THEME.team_b
             else:
                 colour = THEME.focus if entry == s.table.human else THEME.ink_dim
             pygame.draw.rect(surf, colour, fill, border_radius=bar.h // 2)
+        elif shown < 0:  # below zero: a red bar leftwards from the zero mark
+            w = max(2 * bar.h, min(zero - bar.x, round(span * -shown / target)))
+            pygame.draw.rect(surf, THEME.bad, (zero - w, bar.y, w, bar.h),
+                             border_radius=bar.h // 2)
         pygame.draw.rect(surf, (96, 72, 40), bar, max(1, vp.length(1)), border_radius=bar.h // 2)
+        if zero > bar.x:  # the zero mark, taller than the bar
+            tick = vp.length(3)
+            pygame.draw.rect(surf, THEME.ink, (zero - tick // 2, bar.y - vp.length(5), tick,
+                                               bar.h + vp.length(10)))
+        self.race_gain(surf, entry, bar, zero, span, shown)
+
+    def below_zero(self) -> bool:
+        """A score of the game is below zero (at the hand's start or its end)."""
+        ev = self.s.ev
+        return any(n < 0 or n - c < 0 for n, c in zip(ev.scores, ev.change))
+
+    def race_gain(self, surf, entry: int, bar, zero: int, span: float, shown: int) -> None:
+        """Going out in American Sniff earns no points of its own: the others lose theirs.
+        The going-out side's row says what it gained in the race ("+10 in the race" in a
+        green pill by its bar), fading in as the others' scores count down."""
+        told = getattr(self.s, "gain", None)
+        if told is None or told.seat % max(1, len(self.s.ev.change)) != entry:
+            return
+        k = self.s.count_progress
+        if k <= 0:
+            return
+        vp = self.s.app.vp
+        n = max(1, round(told.gain * pytweening.easeOutCubic(k)))
+        end = zero + (round(span * min(1.0, shown / max(1, self.s.table.game.target)))
+                      if shown > 0 else 0)
+        label = _("+{n} in the race").format(n=n)
+        img = self.s.table.text.get(label, 18, THEME.good, True)
+        half = img.get_width() / 2 + vp.length(11)
+        cx = max(bar.x + half, min(end + vp.length(10) + half, bar.right - half))
+        self._pill(surf, label, vp.to_design((cx, bar.centery)), 18, THEME.good,
+                   (24, 16, 12))
 
     # -- the whole -----------------------------------------------------------------------
     def draw(self, surf) -> None:
@@ -318,7 +366,9 @@ class SummaryPainter:
                              border_radius=max(1, sw.w // 2))
         text.draw(surf, who, 24, THEME.ink, vp.point((PANEL.x + 50, y)), "topleft", True,
                   box=vp.rect((PANEL.x + 50, y - 2, 240, 30 * ks)))
-        text.draw(surf, score(shown), 26, THEME.focus, vp.point((PANEL.x + 400, y)), "topright",
+        # below zero in the loss colour, as its bar (r16: a -5 showed nothing in the race)
+        text.draw(surf, score(shown), 26, THEME.bad if shown < 0 else THEME.focus,
+                  vp.point((PANEL.x + 400, y)), "topright",
                   True, box=vp.rect((PANEL.x + 300, y - 2, 100, 32 * ks)))
         tone = THEME.good if change > 0 else THEME.bad if change < 0 else THEME.ink_dim
         text.draw(surf, _signed(change) if change else "", 22, tone,

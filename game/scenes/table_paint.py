@@ -40,6 +40,7 @@ from .table_chips import draw_seat_chip
 from .table_keys import draw_key_bar
 from .table_payoff import BoardPayoff, banner_words, draw_reactions, spot_in
 from .table_status import draw_earlier, earlier_floor, fit_status, status_lines
+from .table_win import banner_box, dim_behind_win, reached_words
 
 __all__ = ["TablePainter", "entry_name"]
 
@@ -214,23 +215,22 @@ class TablePainter:
     def banner_point(self, v, word: str, big: bool):
         """Where the hand's "Domino!" / "Blocked" sits: centred over the play area, near
         its top, over no tile, badge, glow ring or the sum's plate where it can (f7_05)."""
-        board, vp = self.board, self.scene.app.vp
+        board, vp, s = self.board, self.scene.app.vp, self.scene
         area = board.camera.rect
-        if big:
-            size = DominoCallout(self.scene.app.fonts, (0, 0), word, True).rect().size
-            size = (size[0] * 1.1, size[1] * 1.1)  # its springy pop
-        else:
-            img = self.overlays.text.get(word, 40, THEME.focus, True)
-            size = (img.get_width() + vp.length(30), img.get_height() + vp.length(12))
-        extra = ()
+        under = reached_words(s.game, s.names, s.human, v.closing) if v.banner.startswith(
+            "reach") else ""  # the closing line under it needs its room too (r16)
+        w, h, up = banner_box(s.app.fonts, self.overlays.text, vp, word, big, under)
+        extra = tuple(vp.rect(w.rect) for w in (  # nor over the log line nor the HUD
+            self.status, self.scores, self.total, self.boneyard)) if under else ()
         if v.layout is not None and v.layout.placed:  # where the sum shows (or showed)
             at_sum = self.payoff_points(v)[0]
             plate = pygame.Rect(0, 0, self.overlays.tally_width(self._tally_values(v)),
                                 vp.length(40))
             plate.center = (round(at_sum[0]), round(at_sum[1]))
-            extra = (plate,)
-        return self._spot(v, ("banner", word, big), size,
-                          (area.centerx, area.top + vp.length(40)), extra, column=True)
+            extra += (plate,)
+        x, y = self._spot(v, ("banner", word, big, under), (w, h),
+                          (area.centerx, area.top + vp.length(40) + up), extra, column=True)
+        return x, y - up
 
     def _callout_size(self, v) -> tuple[int, int]:
         """The full-size plate of the callout showing now (a "+20" when none does)."""
@@ -372,7 +372,8 @@ class TablePainter:
         self.payoff.callouts(surf, v, at_call, still, self.score_row_point)
         if v.banner:
             word, big, mine = banner_words(v.banner, v.status, s.game, s.names, s.human)
-            at = self.banner_point(v, word, big)
+            at = self.banner_point(v, word, big)  # the game's end dims the table (r16)
+            dim_behind_win(surf, v.banner, self.payoff.banner_clock(v, still), still)
             if big and not ov.hide_banner:  # confetti out of it when our side dominoes
                 self.payoff.banner_burst(surf, v, DominoCallout(app.fonts, at, word, True)
                                          .rect(), mine, still,

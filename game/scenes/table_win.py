@@ -13,13 +13,48 @@ from ..render.fx import DominoCallout
 from ..ui import THEME
 
 __all__ = ["win_title", "reached_words", "closing_play", "draw_reached", "REACHED_SIZE",
-           "draw_going_out", "GAIN_SIZE"]
+           "draw_going_out", "GAIN_SIZE", "dim_behind_win", "WIN_DIM", "banner_box"]
 
 #: The size of "North reached 100 with a 15" under the banner (design px).
 REACHED_SIZE = 28
 #: The size of "You went out: +15 in the race" under the "Domino!" banner (design px),
 #: and of who it came from under it.
 GAIN_SIZE, SOURCE_SIZE = 30, 22
+#: The game's end on the table ("You win!" over the final board) is a full-screen
+#: moment: the whole table dims behind the banner to this opacity (of 255), over
+#: ``WIN_DIM_IN`` s (at once under reduced motion; r16 payoff 3: it sat on the tiles).
+WIN_DIM, WIN_DIM_IN = 150, 0.45
+WIN_DIM_COLOUR = (6, 10, 8)
+
+
+def dim_behind_win(surf, banner: str, t: float | None, still: bool) -> int:
+    """Dim the whole table behind the game's closing banner (``banner`` "reach:..."
+    once its clock ``t`` runs); the alpha used (0: nothing dimmed)."""
+    if not banner.startswith("reach") or t is None:
+        return 0
+    alpha = WIN_DIM if still else round(WIN_DIM * min(1.0, max(0.0, t) / WIN_DIM_IN))
+    if alpha > 0:
+        veil = pygame.Surface(surf.get_size())
+        veil.fill(WIN_DIM_COLOUR)
+        veil.set_alpha(alpha)
+        surf.blit(veil, (0, 0))
+    return alpha
+
+
+def banner_box(fonts, text, vp, word: str, big: bool, under: str = "") -> tuple:
+    """The room the hand's banner ``word`` takes (its springy pop included), with the
+    line ``under`` it ("You reached 100 with a 15") when there is one: ``(w, h, up)``,
+    ``up`` how far above the room's centre the banner's own centre sits."""
+    if not big:
+        img = text.get(word, 40, THEME.focus, True)
+        return img.get_width() + vp.length(30), img.get_height() + vp.length(12), 0.0
+    w, h = DominoCallout(fonts, (0, 0), word, True).rect().size
+    w, h = w * 1.1, h * 1.1
+    if not under:
+        return w, h, 0.0
+    img = text.get(under, REACHED_SIZE, THEME.ink, True)
+    extra = vp.length(14) + img.get_height() + vp.length(12)
+    return max(w, img.get_width() + vp.length(28)), h + extra, extra / 2
 
 
 def _pair(names, entry: int) -> tuple[str, str]:
