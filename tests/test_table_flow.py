@@ -250,7 +250,7 @@ def test_a_bots_move_comes_a_steady_beat_after_the_players_move_is_shown():
     the player's own "+N"), one took 3-4 s. The bot's tile now starts a steady beat
     after the player's move is at rest, however long the bot thought within that beat
     (it thinks during it): TableScene.BEAT (0.55 s on Normal) after a play that scored
-    nothing; after a score, SCORE_HOLD (0.65 s) from its "+N" landed and its row
+    nothing; after a score, SCORE_HOLD (0.72 s) from its "+N" landed and its row
     counted up (round 14, issue #16 "Payoff": 0.55 s from the landing, over the count,
     did not let the score land as a reward)."""
     from game.scenes.table import TableScene

@@ -364,6 +364,9 @@ class BoardView(BoardMarks):
         w, h = size
         gap = vp.length(6)
         area = self.camera.rect.inflate(0, -2 * gap)
+        # (r16: the status line sits 16 px higher over the taller rack, closer to the
+        # play area's foot: a word keeps that much more clear of it)
+        area.h -= vp.length(16)
         x, y = round(pos[0]), round(pos[1])
         options = (pygame.Rect(x - w // 2, y + below, w, h),
                    pygame.Rect(x - w // 2, y - below - h, w, h),

@@ -49,7 +49,9 @@ def badge_words(label, score: int) -> str:
     opponents' badges read as if each had it): "Team 35", the badge in the team's
     colour, as the score panel's "West + East" row."""
     words = score_text(score)
-    if getattr(label, "team", None) is None:
+    # (at large text the plates grow and sit by their racks: the word would run into
+    # the rack, so the badge keeps its number, in the team's colour)
+    if getattr(label, "team", None) is None or getattr(label, "grows", False):
         return words
     return _("Team {score}").format(score=words)
 

@@ -27,9 +27,10 @@ BEAT = {"slow": 1.0, "normal": 0.55, "fast": 0.2}
 PASS_HOLD = {"slow": 0.9, "normal": 0.6, "fast": 0.3}
 #: After a scoring play, from its "+N" landed and its row counted (s, as above) to the
 #: next bot's tile: with the row's 0.3 s count, about 1 s from the "+N" landing at
-#: Normal, the bot's or the player's own (r14: 0.17 s / 0.54 s). Fast keeps only the
+#: Normal, the bot's or the player's own (r14: 0.17 s / 0.54 s; r16: the turn now lights
+#: after the count too, so the beat is counted from there). Fast keeps only the
 #: wait for the landing and a short beat.
-SCORE_HOLD = {"slow": 1.1, "normal": 0.65, "fast": 0.16}
+SCORE_HOLD = {"slow": 1.1, "normal": 0.72, "fast": 0.16}
 #: The leader's first play is not held back after the deal (r9a FEEL 2: ~8 s to a
 #: 4-player first move).
 DEAL_PAUSE = 0.15
