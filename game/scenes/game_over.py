@@ -118,6 +118,10 @@ class GameOverScene(Scene):
         #: ("North reached 100 with a 15"; r14), "" when it ended at a hand's end.
         self.closing = closing_play(game)
 
+    def _room_below(self, y: int) -> int:
+        """Design px from ``y`` down to the buttons' top, less a clear gap."""
+        return min(b.rect.top for b in self.menu.buttons) - 10 - y
+
     @property
     def reached(self) -> str:
         """How the game ended when a play reached the target mid-hand ("" if not)."""
@@ -373,23 +377,31 @@ class GameOverScene(Scene):
                 draw_trophy(surf, r, self.t, still)
         y = PANEL.y + 132
         score = self.headline(counting=True)
+        sub, reached = self.subline(), self.reached
+        row_h = 38 if len(self.rows) > 2 else 42
+        # the steps down the panel, squeezed (never below their least) when the result,
+        # its lines, the rows and the cards would run into the buttons (r16 playtest: a
+        # game won mid-hand, its "You reached 100 with a 5" line: the cards under the
+        # Replay / Export pair)
+        step_score, step_sub, step_reached, pre, row_h, card_gap = fit_steps(
+            self._room_below(y),
+            [(64 if score else 0, 54), (36 if sub else 0, 28), (30 if reached else 0, 24),
+             (8, 0), (row_h, row_h - 4), (18 if self.cards is not None else 0, 8)],
+            fixed=CARD_H if self.cards is not None else 0, repeat={4: len(self.rows)})
         if score:  # the final score, big: "252 – 188"
             text.draw(surf, score, 48, THEME.focus if self.human_won or self.celebrate
                       else THEME.ink, vp.point((PANEL.centerx, y + 30)), "center", True,
                       box=vp.rect((inner.x, y, inner.w, 60)))
-            y += 64
-        sub = self.subline()
+            y += step_score
         if sub:
             text.draw(surf, sub, 22, THEME.ink, vp.point((PANEL.centerx, y + 14)), "center",
                       box=vp.rect((inner.x, y, inner.w, 30)))
-            y += 36
-        reached = self.reached
+            y += step_sub
         if reached:  # the last hand's only summary: the play that won it
             text.draw(surf, reached, 22, THEME.ink_dim, vp.point((PANEL.centerx, y + 12)),
                       "center", box=vp.rect((inner.x, y - 2, inner.w, 28)))
-            y += 30
-        y += 8
-        row_h = 38 if len(self.rows) > 2 else 42
+            y += step_reached
+        y += pre
         for nm, sc, won in self.rows:
             col = THEME.focus if won else THEME.ink
             if won:  # the winner: a star as well as the colour
@@ -408,7 +420,7 @@ class GameOverScene(Scene):
                       any(x < 0 for _n, x, _w in self.rows))
             y += row_h
         if self.cards is not None:
-            self.cards.area.y = y + 18
+            self.cards.area.y = y + card_gap
             self.cards.draw(surf, vp, text, self.t, still)
         self.menu.draw(surf, vp, self.app.fonts)
         if self.level is not None:
@@ -424,3 +436,20 @@ class GameOverScene(Scene):
         turn = 0.0 if still else min(self.t, self.CELEBRATE_SECONDS) * 0.12
         draw_rays(surf, (pr.centerx, pr.y + vp.length(92)), vp.length(900), turn,
                   self.opacity(), self._rays)
+
+
+def fit_steps(room: int, steps: list[tuple[int, int]], fixed: int = 0,
+              repeat: dict | None = None) -> list[int]:
+    """Each ``(size, least)`` of ``steps`` (design px; step ``i`` taken ``repeat[i]``
+    times), shrunk toward its least, each by the same share of its give, so that they
+    and ``fixed`` fit ``room``; as they are when they fit, at their least when even that
+    does not."""
+    repeat = repeat or {}
+    n = [repeat.get(i, 1) for i in range(len(steps))]
+    total = fixed + sum(k * size for k, (size, _l) in zip(n, steps))
+    give = sum(k * max(0, size - least) for k, (size, least) in zip(n, steps))
+    over = total - room
+    if over <= 0 or give <= 0:
+        return [size for size, _l in steps]
+    share = min(1.0, over / give)
+    return [size - math.ceil(max(0, size - least) * share) for size, least in steps]
