@@ -81,3 +81,34 @@ def test_the_race_bars_count_up_with_the_scores():
         drawn[t] = _bar_fill(app, s, you.rect.centery)
     # 50 of 250 at the count's start, 150 of 250 once counted: the bar grew with it
     assert drawn[0.0] > 0 and drawn[5.0] > 2.5 * drawn[0.0], drawn
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
+def test_the_headline_keeps_its_size_at_200_percent(lang):
+    """r16 playtest 2: the Polish headline ("Ty – wszystkie kamienie wyłożone, domino!
+    +20 w wyścigu") was squeezed to about 12 px at 200 % text, the smallest words on the
+    panel: the headline is drawn at its size, about as large as the largest words on it
+    (the scores' numbers are bigger on purpose)."""
+    from game import i18n
+    app, table = table_app(players=2, seed=3, text_scale=2.0, language=lang)
+    try:
+        i18n.set_language(lang)
+        run_until(app, lambda: table.human_turn, max_frames=4000)
+        ev = HandEnd("domino", 0, (0, 16), (20, 0), (70, 60), ((), (12, 20, 5)))
+        s = SummaryScene(app, table, ev)
+        app.push(s)
+        s.t = 5.0
+        head = summary_lines(table.game, table.names, ev, 0)[0][1]
+        with record_text() as log:
+            app.draw()
+        title = [d for d in log if d.text == head]
+        assert title, head
+        words = [d for d in log if s.panel.collidepoint(app.vp.to_design(d.rect.center))
+                 and d.text != head and any(c.isalpha() for c in d.text)]
+        assert words
+        assert not title[0].shrunk, title[0]
+        assert title[0].px >= 0.9 * max(d.px for d in words), (
+            title[0].px, max(words, key=lambda d: d.px).text)
+    finally:
+        app.set_text_scale(1.0)
+        i18n.set_language("en")
