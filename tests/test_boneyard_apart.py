@@ -17,7 +17,6 @@ import pytest
 from game_harness import run_until, table_app
 
 from game import i18n
-from game.i18n import _
 from game.ui.numbers import score as score_text
 from game.ui.text import record_text
 
@@ -54,20 +53,25 @@ def test_the_boneyard_is_no_second_rack_beside_west(theme):
 
 
 @pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
-def test_each_badge_says_the_score_is_the_teams(lang):
+def test_partnerships_show_each_teams_score_once(lang):
+    """r16 playtests: the team's score on both partners' badges read as each seat's
+    score, and "Team 35" on every plate read as a team's number: in partnerships no
+    plate wears a badge; the score panel says each team's score once."""
     app, table = table_app(players=4, seed=7)
     i18n.set_language(lang)
     try:
         run_until(app, lambda: table.human_turn, max_frames=6000)
+        entry = table.game.seat_entry(table.human)
+        table.view.scores[entry] = table.view.scores[entry] + 35  # the teams differ
         surf = pygame.Surface(app.screen.get_size())
         with record_text() as log:
             table.painter.draw(surf)
-        for seat in range(4):
-            lab = table.painter.labels[seat]
-            score = round(table.view.scores[table.game.seat_entry(seat)])
-            said = [d.text for d in log if lab.badge.contains(d.rect)]
-            assert said == [_("Team {score}").format(score=score_text(score))], (seat, said)
-            assert _("Team {score}") != "Team {score}" or lang == "en"
+        assert all(table.painter.labels[s].badge is None for s in range(4))
+        panel = app.vp.rect(table.painter.hud.anchors["scores"])
+        numbers = sorted(d.text for d in log if panel.contains(d.rect)
+                         and d.text.lstrip("\u2212-").isdigit())
+        teams = sorted(score_text(round(x)) for x in table.view.scores)
+        assert numbers == teams, (numbers, teams)
         # without partnerships a badge is the seat's own number
         app2, table2 = table_app(players=3, seed=7)
         run_until(app2, lambda: table2.human_turn, max_frames=6000)

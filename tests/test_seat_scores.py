@@ -9,7 +9,6 @@ import pytest
 from game_harness import run_until, table_app
 
 from game import i18n
-from game.i18n import _
 from game.ui.numbers import score as score_text
 from game.ui.text import record_text
 
@@ -18,7 +17,7 @@ def _entry_score(table, seat: int) -> int:
     return round(table.view.scores[table.game.seat_entry(seat)])
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("players", [2, 3])  # (partnerships: test_boneyard_apart)
 def test_each_plate_shows_its_seats_score_and_follows_it(players):
     app, table = table_app(players=players, seed=7)
     run_until(app, lambda: table.human_turn, max_frames=6000)
@@ -29,10 +28,7 @@ def test_each_plate_shows_its_seats_score_and_follows_it(players):
         lab = table.painter.labels[seat]
         assert lab.badge is not None, seat
         said = [d.text for d in log if lab.badge.contains(d.rect)]
-        want = score_text(_entry_score(table, seat))
-        if players == 4:  # partnerships: the team's score, said so (r16)
-            want = _("Team {score}").format(score=want)
-        assert said == [want], (seat, said)
+        assert said == [score_text(_entry_score(table, seat))], (seat, said)
     # a score lands (the view counts it up): the plates say the new number
     entry = table.game.seat_entry(table.human)
     table.view.scores[entry] = table.view.scores[entry] + 35
@@ -40,8 +36,7 @@ def test_each_plate_shows_its_seats_score_and_follows_it(players):
         table.painter.draw(surf)
     lab = table.painter.labels[table.human]
     want = score_text(_entry_score(table, table.human))
-    assert [d.text for d in log if lab.badge.contains(d.rect)] == \
-        [_("Team {score}").format(score=want) if players == 4 else want]
+    assert [d.text for d in log if lab.badge.contains(d.rect)] == [want]
 
 
 @pytest.mark.parametrize("scale", [1.0, 2.0])
@@ -57,7 +52,9 @@ def test_plates_keep_clear_of_each_other_the_board_the_hands_and_buttons(lang, p
         cards = [table.painter.labels[s].card() for s in range(players)]
         # (at 200 % the player's own plate has none: its last-action chip takes the
         # room above it; its score is in the grown score panel)
-        assert all((table.painter.labels[s].badge is None) == (s == 0 and scale > 1)
+        # (partnerships: no badge on any plate, the team's score is on the panel: r16)
+        assert all((table.painter.labels[s].badge is None) == (players == 4
+                                                               or s == 0 and scale > 1)
                    for s in range(players))
         hud = table.painter.hud
         others = [("layout", vp.rect(hud.anchors["layout"]))]

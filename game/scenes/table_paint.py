@@ -331,8 +331,8 @@ class TablePainter:
             if v.turn == seat and seat != s.human and s.pending is not None \
                     and not s.celebrating:
                 thinking = _("thinking") + "." * (1 if still else 1 + int(s.time * 3) % 3)
-            self.labels[seat].draw(surf, name, tiles, v.turn == seat, thinking,
-                                   score=round(v.scores[s.game.seat_entry(seat)]))
+            score = None if s.game.teams else round(v.scores[s.game.seat_entry(seat)])  # (r16)
+            self.labels[seat].draw(surf, name, tiles, v.turn == seat, thinking, score=score)
             # what the seat did last, by its plate, until it acts again (lit as it
             # passes: a stamp over the plate hid the name and the tile count)
             plates.append(draw_seat_chip(surf, self, seat, plates,  # (each chip
