@@ -191,7 +191,9 @@ _HINTS = (
     (r"^sheds the (\S+)$", lambda m: _("Gets rid of your {tile} early.").format(
         tile=m.group(1))),
     (r"^keeps (.+) to follow$",
-     lambda m: _("Keeps tiles with {numbers} in your hand for later.").format(
+     # (r16 playtest: "keeps tiles with 5 for later" read as wrong beside a 3|5 hint:
+     # the play leaves a 5 open, and the hand holds more 5s to follow it)
+     lambda m: _("Leaves an end open that your other tiles can follow ({numbers}).").format(
          numbers=_pips_list(m.group(1)))),
     (r"^best by simulation$", lambda m: _("The coach's simulations rate it best.")),
 )

@@ -152,7 +152,7 @@ def test_hint_reasons_read_as_a_coach_speaks():
     said = {
         "leaves at most 5 to score": "The next player can score at most 5 after this.",
         "sheds the 3-5": "Gets rid of your [3|5] early.",
-        "keeps 1s and 5s to follow": "Keeps tiles with 1 and 5 in your hand for later.",
+        "keeps 1s and 5s to follow": "Leaves an end open that your other tiles can follow (1 and 5).",
         "leaves nothing to score": "The next player cannot score after this.",
         "scores 10": "It scores 10 right now.",
         "goes out": "It is your last tile: you go out.",
