@@ -221,3 +221,16 @@ LONGEST_FIRST = ("test_game_monkey.py", "test_pace_round12.py", "test_game_landi
 def pytest_collection_modifyitems(session, config, items):
     rank = {name: i for i, name in enumerate(LONGEST_FIRST)}
     items.sort(key=lambda item: rank.get(item.path.name, len(rank)))  # stable: the rest
+
+
+@pytest.fixture(scope="module")
+def art():
+    """A TileArt on a 1x1 display, for the tile art tests (test_tiles, test_tile_depth,
+    test_rack_tiles_read)."""
+    import pygame
+
+    from game.render.tiles import TileArt
+    pygame.display.init()
+    pygame.display.set_mode((1, 1))
+    yield TileArt()
+    pygame.display.quit()

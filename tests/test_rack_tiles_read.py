@@ -17,7 +17,7 @@ import pytest
 
 from game.maps import load_map, table_map_name
 from game.render.hands import HandView
-from game.render.tiles import TileArt, pip_centres
+from game.render.tiles import pip_centres
 from game.ui import Viewport
 
 #: The long side of the player's own tiles at 1280x720 (design px), a usual hand.
@@ -27,14 +27,6 @@ PIP_APART = 2.5
 #: The step between the halves' nearest rows of pips at least this many times the
 #: widest step between two rows inside a half.
 ACROSS = 1.2
-
-
-@pytest.fixture(scope="module")
-def art():
-    pygame.display.init()
-    pygame.display.set_mode((1, 1))
-    yield TileArt()
-    pygame.display.quit()
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -17,14 +17,6 @@ import pygame  # noqa: E402
 from game.render.tiles import TileArt  # noqa: E402
 
 
-@pytest.fixture(scope="module")
-def art():
-    pygame.display.init()
-    pygame.display.set_mode((1, 1))
-    yield TileArt()
-    pygame.display.quit()
-
-
 def _lum(c) -> int:
     return c[0] + c[1] + c[2]
 

@@ -14,14 +14,6 @@ import pygame  # noqa: E402
 from game.render.tiles import TILE_STATES, TileArt, draw_stack, stack_rects  # noqa: E402
 
 
-@pytest.fixture(scope="module")
-def art():
-    pygame.display.init()
-    pygame.display.set_mode((1, 1))
-    yield TileArt()
-    pygame.display.quit()
-
-
 def dark_blobs(surf: pygame.Surface, rect: pygame.Rect) -> int:
     """How many separate dark spots (pips) are in ``rect`` of ``surf``."""
     sub = surf.subsurface(rect).copy()
