@@ -108,7 +108,7 @@ def main(argv=None) -> int:
     args = build_parser().parse_args(["--demo", "--players", "4", "--size", "1280x720"])
     app = App(args, Settings(speed=a.speed))
     app.stats = None
-    from game.scenes.table import TableScene
+    from game.scenes.table.scene import TableScene
     cfg = GameConfig(ruleset="american", players=4, levels=["medium", "easy", "medium", "hard"],
                      seed=a.seed, demo=True)
     table = TableScene(app, cfg)

@@ -4,7 +4,7 @@ Play a cue by name (``audio.play("place")``) or a score by its points
 (``audio.score(points, divisor)``). Every cue has a level in :data:`LEVELS`, the one
 place where the mix is set: a cue sounds at ``effects_volume * LEVELS[cue]``. The levels
 are chosen so that the cues that can sound together (:data:`OVERLAPS`) never clip, even
-at full effects volume over the music at its default volume (tests/test_assets.py sums
+at full effects volume over the music at its default volume (tests/tools/test_assets.py sums
 them). The same cue started again within :data:`REPEAT_GAP` seconds is not stacked on
 itself (a fast deal would otherwise pile up a dozen swishes).
 """

@@ -115,20 +115,20 @@ def make_app(args, settings=None):
 
 def open_saved_game(app, loaded):
     """The scene that continues a saved game (``game.saves.Loaded``)."""
-    from .scenes.table import TableScene
+    from .scenes.table.scene import TableScene
     return TableScene(app, loaded.config, game=loaded.game, resume=loaded)
 
 
 def first_scene(app, args):
     """The first screen for ``args``; raises ``ImportError`` if it is not built yet."""
     if getattr(args, "demo", False):
-        from .scenes.table import TableScene
+        from .scenes.table.scene import TableScene
         return TableScene(app, demo_config(args))
     if getattr(args, "tutorial", False):
-        from .scenes.tutorial import TutorialScene
+        from .scenes.tutorial.scene import TutorialScene
         return TutorialScene(app)
     if getattr(args, "review", None):  # the coach on an exported game (issue 14)
-        from .scenes.review_start import record_replay
+        from .scenes.review.start import record_replay
         return record_replay(app, args.review)
     if args.players or args.ruleset or args.seed is not None:
         # a quick game straight from the command line; a damaged save is set aside
@@ -136,10 +136,10 @@ def first_scene(app, args):
         if getattr(app, "saves", None) is not None:
             app.saves.has_save()
         from .config import GameConfig
-        from .scenes.table import TableScene
+        from .scenes.table.scene import TableScene
         return TableScene(app, GameConfig(ruleset=args.ruleset or "american",
                                           players=args.players or 2, seed=args.seed))
-    from .scenes.title import TitleScene
+    from .scenes.menus.title import TitleScene
     return TitleScene(app)
 
 
@@ -186,7 +186,7 @@ def run(args) -> int:
             print("sniff: the self-test is not available in this build", file=sys.stderr)
             return 2
         return run_selftest(args, make_app)
-    from .scenes.review_start import RecordFileError
+    from .scenes.review.start import RecordFileError
     app = None
     with StopSignals() as stop:
         try:

@@ -18,33 +18,33 @@ def make_scene(app, name: str, *args, **kwargs):
     """A new scene ``name`` for ``app``; ``args``/``kwargs`` go to its constructor.
     Raises ``KeyError`` for an unknown name."""
     if name == "title":
-        from .scenes.title import TitleScene as cls
+        from .scenes.menus.title import TitleScene as cls
     elif name == "menu":
-        from .scenes.menu import MenuScene as cls
+        from .scenes.menus.menu import MenuScene as cls
     elif name == "new_game":
-        from .scenes.new_game import NewGameScene as cls
+        from .scenes.menus.new_game import NewGameScene as cls
     elif name == "options":
-        from .scenes.options import OptionsScene as cls
+        from .scenes.options.scene import OptionsScene as cls
     elif name == "rules":
-        from .scenes.rules import RulesScene as cls
+        from .scenes.rules.scene import RulesScene as cls
     elif name == "stats":
-        from .scenes.stats import StatsScene as cls
+        from .scenes.records.stats import StatsScene as cls
     elif name == "pause":
-        from .scenes.pause import PauseScene as cls
+        from .scenes.menus.pause import PauseScene as cls
     elif name == "tutorial":
-        from .scenes.tutorial import TutorialScene as cls
+        from .scenes.tutorial.scene import TutorialScene as cls
     elif name == "table":
-        from .scenes.table import TableScene as cls
+        from .scenes.table.scene import TableScene as cls
     elif name == "summary":
-        from .scenes.summary import SummaryScene as cls
+        from .scenes.table.summary import SummaryScene as cls
     elif name == "game_over":
-        from .scenes.game_over import GameOverScene as cls
+        from .scenes.game_over.scene import GameOverScene as cls
     elif name == "replay":
-        from .scenes.replay import ReplayScene as cls
+        from .scenes.review.replay import ReplayScene as cls
     elif name == "review":  # the coach (issue 14)
-        from .scenes.review import ReviewScene as cls
+        from .scenes.review.scene import ReviewScene as cls
     elif name == "goals":
-        from .scenes.goals import GoalsScene as cls
+        from .scenes.records.goals import GoalsScene as cls
     else:
         raise KeyError(name)
     return cls(app, *args, **kwargs)

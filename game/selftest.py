@@ -59,8 +59,8 @@ def _selftest(args, make_app) -> str:
 
     from .config import GameConfig
     from .resources import asset_root
-    from .scenes.summary import SummaryScene
-    from .scenes.table import TableScene
+    from .scenes.table.scene import TableScene
+    from .scenes.table.summary import SummaryScene
     from .settings import Settings
 
     _check(asset_root().is_dir(), f"assets not found at {asset_root()}")

@@ -1,6 +1,6 @@
 """Shared helpers for the engine tests.
 
-The helpers are plain functions (imported with ``from conftest import ...``) so
+The helpers are plain functions (imported with ``from tests.conftest import ...``) so
 that each test can build exact deals and read back exact states.
 """
 
@@ -180,7 +180,7 @@ def _yield_cpu_while_a_bot_thinks(request):
 
     original = App.frame
 
-    from game_harness import waiting_on_bot
+    from tests.game_harness import waiting_on_bot
 
     def frame(self, dt):
         original(self, dt)
@@ -214,8 +214,8 @@ def random_hand(ruleset: str, players: int, seed: int):
 #: The longest test files (pytest --durations), run first: `make test` gives whole files
 #: to two workers, and one of these started last kept a worker busy minutes after the
 #: other had finished (test_game_monkey: 395 s of a 29-minute loaded run).
-LONGEST_FIRST = ("test_game_monkey.py", "test_pace_round12.py", "test_game_landing_saved.py",
-                 "test_game_timeline.py", "test_pace_round14.py")
+LONGEST_FIRST = ("test_game_monkey.py", "test_pace_count_up.py", "test_game_landing_saved.py",
+                 "test_game_timeline.py", "test_pace_score_lands.py")
 
 
 def pytest_collection_modifyitems(session, config, items):

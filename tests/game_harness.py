@@ -32,7 +32,7 @@ def make_app(argv=(), speed: str = "instant", **settings) -> App:
 def table_app(players=2, ruleset="american", seed=7, speed="instant", demo=False,
               levels=("medium", "easy", "medium", "easy"), **settings):
     """An App with a TableScene on it; returns (app, table)."""
-    from game.scenes.table import TableScene
+    from game.scenes.table.scene import TableScene
     app = make_app(speed=speed, **settings)
     cfg = GameConfig(ruleset=ruleset, players=players, levels=list(levels), seed=seed,
                      demo=demo)
@@ -108,7 +108,7 @@ def search_seeds(name, seeds, attempt):
 def table_with_earlier_moves(n: int = 2, players: int = 4, seed: int = 3):
     """A table at the human's turn with ``n`` earlier moves in the log (the human plays
     its first legal move until then); returns ``(app, table)``."""
-    import game.scenes.table_status as ts
+    import game.scenes.table.status as ts
     from engine.moves import Move
 
     app, table = table_app(players=players, seed=seed)
@@ -146,12 +146,11 @@ def random_boards(app: App, players: int, seeds, ruleset: str = "american"):
     """Yield ``(board, seed, layout)`` after each play of random hands (conftest's
     ``random_hand``), a fresh :class:`~game.render.board.BoardView` per hand on the table
     map's play area, synced to the layout at once (no animation)."""
-    from conftest import random_hand
-
     from game.maps import load_map, table_map_name
     from game.render.board import BoardView
     from game.render.text import TextCache
     from game.render.tiles import TileArt
+    from tests.conftest import random_hand
 
     for seed in seeds:
         bv = None

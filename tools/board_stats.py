@@ -10,7 +10,7 @@ a tile's width) and the layout's centre offset (how far the middle of the tiles 
 off the play area's middle, as a share of its half-width / half-height, the larger:
 mean and most over every play); and the 10th percentile of the long side, the fill
 (after the camera has zoomed out: the share of the play area the layout and its end
-marks take along its limiting side, as tests/test_board_fills_table.py measures it:
+marks take along its limiting side, as tests/game/board/test_board_fills_table.py measures it:
 median, least and the share of plays under 0.7) and the turn-backs (a turn after which
 the open end heads into another tile within 2 tile lengths: an arm turning back toward
 another arm, or onto itself; per hand, and the hands with any).
@@ -93,7 +93,7 @@ def centre_offset(bv) -> float:
 
 def fills(bv, slots) -> tuple[float, float]:
     """The shares of the play area's width and height the layout and its end marks take
-    (the larger: its fill along the limiting side, as tests/test_board_fills_table.py
+    (the larger: its fill along the limiting side, as tests/game/board/test_board_fills_table.py
     measures it)."""
     from game.render.board import BOX_MARGIN
     cam = bv.camera

@@ -1,6 +1,6 @@
 """Find user-visible English literals in game/ that do not go through the catalog.
 
-An AST check (used by tests/test_i18n.py; run it alone to see the list):
+An AST check (used by tests/i18n/test_i18n.py; run it alone to see the list):
 
 * the text argument of a drawing call (``draw_text``, ``draw_text_fit``,
   ``draw_paragraphs``, ``footer_hints``, ``font.render``, a text cache's ``draw`` /

@@ -3,7 +3,7 @@
 Standard library only (CPython's Tools/i18n/msgfmt.py is not installed
 everywhere, so this is a small compiler of its own). The output is byte-for-byte
 deterministic, so the committed .mo files can be checked against their .po
-sources (tests/test_i18n.py does)::
+sources (tests/i18n/test_i18n.py does)::
 
     python tools/make_catalogs.py            # write every .mo
     python tools/make_catalogs.py --check    # exit 1 if a .mo is missing or stale

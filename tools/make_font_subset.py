@@ -34,7 +34,7 @@ still fits between the new ascent and descent: nothing is clipped.
     python tools/make_font_subset.py [--only inter|cjk] [--source PATH] [--bold-source PATH]
                                       [--inter-dir DIR]
 
-Re-run it after adding translations (tests/test_i18n.py fails while a catalog
+Re-run it after adding translations (tests/i18n/test_i18n.py fails while a catalog
 uses a character the font lacks). The licence goes next to the font as
 ``assets/fonts/OFL.txt``.
 """

@@ -3,7 +3,7 @@
 Applies the simulation matrices of Machado, Oliveira & Fernandes (2009, severity
 1.0) in linear RGB to every pixel of a PNG, with pygame only (no numpy). Used to
 check the game's palettes (the colour-blind theme's marks must stay apart from
-the felt); tests/test_i18n.py applies the same matrices to the palette itself.
+the felt); tests/i18n/test_i18n.py applies the same matrices to the palette itself.
 
     python tools/simulate_colour_blindness.py IN.png OUT.png [--kind deuteranopia]
     python tools/simulate_colour_blindness.py --grid OUT.png A.png B.png [--kind ...]

@@ -1,5 +1,5 @@
 """How long a game to each target the New game screen offers lasts, in hands, measured
-from bot games (the target row's "quick, about 3 hands" labels: game/scenes/new_game.py).
+from bot games (the target row's "quick, about 3 hands" labels: game/scenes/menus/new_game.py).
 
 Medium bots in every seat play ``--games`` games per ruleset and player count to the
 largest target offered; after each play the leading score is checked against every
@@ -39,7 +39,7 @@ def hands_to_targets(ruleset: str, players: int, targets: list[int], seed: int) 
 
 def main() -> None:
     from engine.rules import get_ruleset
-    from game.scenes.new_game import target_choices
+    from game.scenes.menus.new_game import target_choices
 
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=20)

@@ -1,7 +1,7 @@
 """Small fast helpers shared by the bots: what a play would total, and scores.
 
 Everything here reads a :class:`engine.layout.Layout` without changing it. The
-layout stays the authority on the rules: ``tests/test_bots.py`` checks
+layout stays the authority on the rules: ``tests/bots/test_bots.py`` checks
 :func:`play_total` against :meth:`Layout.apply` in many random positions.
 """
 

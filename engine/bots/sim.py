@@ -6,7 +6,7 @@ and the hands. This module plays the rest of a hand from a position in plain
 local variables, several times faster than ``push_code``/``undo``.
 
 It follows the engine's rules exactly (RULES.md 1.3-1.7 and 3); the engine
-stays the authority and ``tests/test_bots.py`` checks that a simulated hand
+stays the authority and ``tests/bots/test_bots.py`` checks that a simulated hand
 and the same hand played through :class:`Game` end with the same plays and
 the same scores, in both rulesets with 2-4 players.
 

@@ -16,7 +16,7 @@ has room, in design px (1280x720):
   play area and the hand tray, the boneyard's panel widens to fill its column.
 
 Each box's text is then drawn at the full text size or, where a box meets its limit,
-as large as it fits (tests/test_text_growth.py checks every text grows >= 1.6x at 200 %).
+as large as it fits (tests/game/look/test_text_growth.py checks every text grows >= 1.6x at 200 %).
 """
 
 from __future__ import annotations

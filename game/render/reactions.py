@@ -9,7 +9,7 @@ any bot (r9b FUN 3: "That's how it's done." twice), and one bubble is up at a ti
 is simply there) and never covers a word or a tile: where no free place is found beside
 the plate, nothing is said.
 
-The moments are read off the table's view by :func:`game.scenes.table_payoff.react`;
+The moments are read off the table's view by :func:`game.scenes.table.payoff.react`;
 this module keeps the phrases, who is saying what since when, and draws the bubbles."""
 
 from __future__ import annotations

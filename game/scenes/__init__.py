@@ -1,1 +1,1 @@
-"""The game's screens. Each is a :class:`game.scenes.base.Scene` on the app's stack."""
+"""The game's screens. Each is a :class:`game.scene.Scene` on the app's stack."""

@@ -7,7 +7,7 @@ progress.
 * :mod:`.session` - :class:`StepSession`, one step played through the engine;
 * :mod:`.progress` - :class:`Progress`, the step reached (``tutorial.json``).
 
-The screen is :mod:`game.scenes.tutorial`.
+The screen is :mod:`game.scenes.tutorial.scene`.
 """
 
 from __future__ import annotations

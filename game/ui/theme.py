@@ -68,7 +68,7 @@ class Theme:
 #: The themes Options offers. "colorblind": colours from the Okabe-Ito palette, chosen
 #: so that the marks stand out from the green felt under protanopia, deuteranopia and
 #: tritanopia alike (yellow counted-end discs with black numbers rather than red
-#: ones; tests/test_i18n.py checks it with simulated colour blindness); "contrast":
+#: ones; tests/i18n/test_i18n.py checks it with simulated colour blindness); "contrast":
 #: black, white and yellow on a darkened table.
 THEMES = {
     "classic": Theme(),

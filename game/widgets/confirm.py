@@ -6,7 +6,7 @@ import pygame
 
 from ..actions import Action, Input
 from ..i18n import N_, _
-from ..scenes.base import Scene
+from ..scene import Scene
 from ..ui import THEME, MenuList, draw_dialog, draw_text
 from .drawing import dim
 from .text import wrap_text

@@ -6,7 +6,7 @@ import pygame
 
 from ..actions import Action
 from ..i18n import N_, _
-from ..scenes.base import Scene
+from ..scene import Scene
 from ..ui import THEME, draw_text_fit
 from ..ui.text import recording
 from .drawing import draw_arrow, draw_background, footer_hints

@@ -1,0 +1,1 @@
+"""The game's end: the result, the record, the level and the goals reached."""

@@ -1,0 +1,97 @@
+"""The pause overlay over the table: Resume, Options, Rules, Main menu, Quit."""
+
+from __future__ import annotations
+
+from ...actions import Action
+from ...i18n import N_, _
+from ...scene import Scene
+from ...ui import THEME, MenuList, draw_dialog, draw_text_fit
+from ...widgets import ConfirmScene, dim
+
+__all__ = ["PauseScene"]
+
+
+class PauseScene(Scene):
+    """Dims the scene below (the table) and waits. BACK or PAUSE resumes."""
+
+    opaque = False
+    name = "pause"
+    ENTRIES = (N_("Resume"), N_("Options"), N_("Rules"), N_("Main menu"), N_("Quit"))
+    #: The dialog's design rect: it ends above the table's hand tray (y 562 since r16's
+    #: larger rack tiles) and a lifted tile in it (y 556), so the player's tiles never
+    #: peek out under its edge (nor its focus outline).
+    PANEL = (440, 68, 400, 478)
+    #: The controls line: in the room under the last button (ends ~y 500 at 200 %
+    #: text), its words centred with a margin above the dialog's edge (r5a big1).
+    FOOTER = (455, 502, 370, 32)
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.menu = MenuList([
+            (N_("Resume"), self.resume_game),
+            (N_("Options"), self.options),
+            (N_("Rules"), self.rules),
+            (N_("Main menu"), self.main_menu),
+            (N_("Quit"), self.quit),
+        ], 640, 182, width=340, height=54, gap=12)
+
+    def animating(self) -> bool:
+        return False
+
+    def select(self, label: str) -> None:
+        """Activate an entry by its label (tests and scripted runs)."""
+        self.menu.buttons[self.ENTRIES.index(label)].on_click()
+
+    def _click(self) -> None:
+        self.app.audio.play("click")
+
+    def resume_game(self) -> None:
+        self._click()
+        if self.app.top is self:
+            self.app.pop()
+
+    def options(self) -> None:
+        self._click()
+        self.app.push(self.app.scene("options"))
+
+    def rules(self) -> None:
+        self._click()
+        self.app.push(self.app.scene("rules"))
+
+    def _leaving_question(self) -> str:
+        saves = getattr(self.app, "saves", None)
+        if saves is not None:
+            return N_("Leave this game? It is saved; Continue picks it up.")
+        return N_("Leave this game? It will not be saved.")
+
+    def main_menu(self) -> None:
+        self._click()
+
+        def go():
+            self.app.reset(self.app.scene("menu"))
+        self.app.push(ConfirmScene(self.app, self._leaving_question(), go,
+                                   yes=N_("Main menu")))
+
+    def quit(self) -> None:
+        self._click()
+        self.app.push(ConfirmScene(self.app, N_("Quit Sniff?"), self.app.quit, yes=N_("Quit")))
+
+    def handle(self, inp) -> None:
+        if inp.action in (Action.BACK, Action.PAUSE):
+            self.resume_game()
+            return
+        if inp.action in (Action.LEFT, Action.RIGHT):
+            return
+        self.menu.handle(inp, self.app.vp)
+
+    def draw(self, surf) -> None:
+        vp, fonts = self.app.vp, self.app.fonts
+        dim(surf, 150)
+        panel = vp.rect(self.PANEL)
+        draw_dialog(surf, panel, vp.length(16))
+        inner = panel.inflate(-vp.length(30), 0)
+        draw_text_fit(surf, fonts, 48, _("Paused"), THEME.ink,
+                      vp.rect((460, 86, 360, 86)).clip(inner), "center", bold=True)
+        self.menu.draw(surf, vp, fonts)
+        draw_text_fit(surf, fonts, 22, _("Esc, P or pad Start resumes"), THEME.ink_dim,
+                      vp.rect(self.FOOTER), "center")

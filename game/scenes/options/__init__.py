@@ -1,0 +1,1 @@
+"""The Options screen: its rows, the cloth and the tile set pickers."""

@@ -1,0 +1,1 @@
+"""The player's records: statistics and goals."""

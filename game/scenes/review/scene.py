@@ -1,0 +1,499 @@
+"""The coach's review of a hand (issue 14): the player's own decisions, one by one.
+
+For each decision the board is shown as it stood (the replay's table, drawn by the
+shared renderers, only the player's hand face up), the play made and the best play
+side by side -- on the board as the shared spot rings with what each scored, in the
+hand as outlined tiles, and in the panel as tiles with their mark -- with the
+reason in words and the hand's summary line ("2 mistakes, 14 points left on the
+table"). The analysis runs in the bots' worker (:class:`ReviewAnalysis`); a bar
+shows its progress, and a finished review is cached, so reopening it is instant.
+
+Controls: Left/Right (A/D, pad d-pad, mouse wheel, Space, Enter) the previous and
+next decision, Up/Down the first and the last, Tab / Shift+Tab (pad shoulders) the next
+and the previous mistake (a choice the coach rates below Best); the buttons do the same
+with the mouse. Esc / pad B / right click / Close go back.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.moves import OPEN_CODE
+from engine.tiles import HI, LO, PIPS, mask_tiles
+
+from ...actions import Action
+from ...i18n import N_, _, ngettext
+from ...present.review_job import ReviewAnalysis
+from ...present.review_words import decision_head, mark_line, reason_text, summary_text
+from ...render.placement import free_spot
+from ...tween import ease
+from ...ui import THEME, IconButton, draw_panel
+from ...widgets.word_button import WordButton
+from .replay import ReplayScene
+from .start import analysis_for, seat_plays
+
+__all__ = ["ReviewScene", "play_icon", "ICON_ROW"]
+
+#: The review panel, over the top of the table (design coordinates).
+PANEL = pygame.Rect(176, 26, 816, 154)
+#: The height of the "You played" / "Best play" row (design px): an upright double's.
+ICON_ROW = 58
+
+
+def play_icon(art, vp, tile: int) -> pygame.Surface:
+    """``tile``'s face for the review panel: lying, 34 design px high (its pips as
+    readable as the hand's), a double upright as on the table (its row's height)."""
+    if LO[tile] == HI[tile]:
+        return art.face(LO[tile], HI[tile], True, vp.length(ICON_ROW / 2))
+    return art.face(LO[tile], HI[tile], False, vp.length(34))  # on the felt, inside the rail; over the play area's top
+#: A step from one choice to another: the last picture fades into the new position
+#: over this long (s, at normal speed; none when animations are instant).
+FADE = 0.3
+
+
+def mark_colour(mark: str):
+    return {"best": THEME.good, "good": THEME.good, "inaccuracy": THEME.focus}.get(
+        mark, THEME.bad)
+
+
+def pair_colours(mark: str) -> tuple:
+    """``(best, yours)``: the best play in the good colour, the play made in its mark's;
+    never the same colour when they differ (r8b review2: both yellow for an
+    "Inaccuracy"): a "good" play that was not the best is outlined in ink."""
+    yours = mark_colour(mark)
+    if mark != "best" and yours == THEME.good:
+        yours = THEME.ink
+    return THEME.good, yours
+
+
+def tag_clear_of_tiles(board, vp, pc: int, size, label_box) -> pygame.Rect:
+    """Where the word about spot ``pc`` goes (the board's :meth:`tag_box`), moved off
+    the tiles where that place covers one (r5a review2: "Best" under a ring above the
+    sniff sat on the sniff's pips): the nearest place in the play area clear of the
+    tiles, the spot's ring and its "+N"."""
+    box = board.tag_box(pc, size, label_box)
+    tiles = [r for r in (board.tile_rect(t) for t in board.geom.tiles) if r is not None]
+    if box.collidelist(tiles) < 0:
+        return box
+    area = board.camera.rect.inflate(0, -2 * vp.length(6))
+    pos = board.point_pos(pc) or area.center
+    reach = round(board.badge_radius + vp.length(4))
+    ring = pygame.Rect(0, 0, 2 * reach, 2 * reach)
+    ring.center = (round(pos[0]), round(pos[1]))
+    blocks = [*tiles, ring] + ([label_box] if label_box is not None else [])
+    x, y = free_spot(area, blocks, box.size, box.center, step=(vp.length(6), vp.length(6)))
+    out = pygame.Rect(box)
+    out.center = (round(x), round(y))
+    return out
+
+
+class ReviewScene(ReplayScene):
+    """Review ``seat``'s decisions in hand ``hand`` (default: the last) of ``game``.
+    ``analysis`` may be one already running (the summary starts it at the hand's end)."""
+
+    name, covers_labels = "review", True
+
+    def __init__(self, app, game, config, hand: int | None = None, seat: int | None = None,
+                 analysis: ReviewAnalysis | None = None):
+        self.seat = seat if seat is not None else (config.human or 0)
+        super().__init__(app, game, config, hand)
+        #: Cancelled on exit only if this scene started it (the summary's runs on).
+        self.own_analysis = analysis is None
+        if analysis is None:
+            analysis = analysis_for(app, game, config, self.seat, self.hand_index,
+                                    self.worker)
+        self.analysis = analysis
+        #: The player's plays in the hand, forced ones too (only choices are reviewed).
+        self.plays_made = seat_plays(game, self.hand_index, self.seat)
+        self.index = 0
+        self.shown = -1  # the decision whose position the board shows
+        #: ``[the picture before the step, seconds gone]`` while a step eases in.
+        self.fade: list | None = None
+        self._drawn = False  # the screen holds this scene's picture
+        old_close = [b for b in self.buttons if b.on_click == self.close]
+        # the list keeps the order first, last, back, next (keyboard focus and tests);
+        # on screen they stand first, back, next, last
+        first, back, nxt, last = self.step_rects()
+        self.buttons = [
+            IconButton(N_("|< First"), "first", first, self.first_decision),
+            IconButton(N_("Last >|"), "last", last, self.last_decision),
+            IconButton(N_("< Previous"), "prev", back, self.previous),
+            IconButton(N_("Next >"), "next", nxt, self.next),
+        ] + old_close + [
+            # the column's upper row: the plays worth looking at again (r7a clarity 7)
+            WordButton(N_("Mistake"), "prev", self.mistake_rects()[0],
+                       self.previous_mistake),
+            WordButton(N_("Mistake"), "next", self.mistake_rects()[1], self.next_mistake),
+        ]
+        self._show()
+
+    # -- the decisions ----------------------------------------------------------------------
+    @property
+    def count(self) -> int:
+        return self.analysis.total
+
+    @property
+    def decision(self):
+        """The decision shown, or None while it is being analysed."""
+        ds = self.analysis.decisions
+        return ds[self.index] if self.index < len(ds) else None
+
+    def _sync_from_engine(self) -> None:
+        super()._sync_from_engine()
+        # the board as the player saw it: only their own hand face up
+        self.view.face_up = [s == self.seat for s in range(self.players)]
+
+    def _show(self) -> None:
+        """Put the board at the decision ``index`` once its position is known: exactly
+        the engine's position before that play (board, hands, scores, boneyard, the
+        last-move line), however it is reached; the last picture fades into it."""
+        d = self.decision
+        if d is None or self.shown == self.index:
+            return
+        before = self._picture() if self.shown >= 0 else None
+        self.jump(d.ply)
+        self.shown = self.index
+        self.fade = [before, 0.0] if before is not None and self.fade_time() > 0 else None
+
+    def reason_context(self, d) -> dict:
+        """What the coach's words may name from the position before the play ``d`` (the
+        board shows it): the pips of the end each play goes on, and the opponent who
+        holds the most pips (name, pips). Empty while the board is elsewhere."""
+        g = self.cursor.game
+        if self.pos != d.ply:
+            return {}
+        ends = {c: p for c, p, _v, _k in g.layout.slots}
+        out = {"played_end": ends.get(d.played & 0xFF), "best_end": ends.get(d.best & 0xFF)}
+        mine = g.seat_entry(self.seat)
+        others = [(sum(PIPS[t] for t in mask_tiles(g.hands[s])), s)
+                  for s in range(self.players) if g.seat_entry(s) != mine]
+        if others:
+            pips, s = max(others)
+            out["others_pips"] = (self.names[s], pips)
+        return out
+
+    def fade_time(self) -> float:
+        return self.director.d(FADE)
+
+    def _picture(self):
+        """A copy of what the screen shows now (None before this scene has drawn)."""
+        screen = getattr(self.app, "screen", None)
+        return screen.copy() if self._drawn and screen is not None else None
+
+    def go(self, i: int) -> None:
+        if self.count == 0:
+            return
+        i = max(0, min(self.count - 1, i))
+        if i != self.index:
+            self.index = i
+            self.app.audio.play("click")
+        self._show()
+
+    def next(self) -> None:
+        self.go(self.index + 1)
+
+    def previous(self) -> None:
+        self.go(self.index - 1)
+
+    def first_decision(self) -> None:
+        self.go(0)
+
+    def last_decision(self) -> None:
+        self.go(self.count - 1)
+
+    def mistake_rects(self) -> list[pygame.Rect]:
+        """Previous and next mistake: the column's upper row, in two halves."""
+        r = self.upper_rect()
+        w = (r.w - 6) // 2
+        return [pygame.Rect(r.x, r.y, w, r.h), pygame.Rect(r.right - w, r.y, w, r.h)]
+
+    def mistakes(self) -> list[int]:
+        """The analysed choices the coach rates below Good (their indices): a "Good"
+        play is within a point of the best, not a mistake to jump to."""
+        return [i for i, d in enumerate(self.analysis.decisions) if d.mark not in ("best", "good")]
+
+    def next_mistake(self) -> None:
+        later = [i for i in self.mistakes() if i > self.index]
+        if later:
+            self.go(later[0])
+
+    def previous_mistake(self) -> None:
+        earlier = [i for i in self.mistakes() if i < self.index]
+        if earlier:
+            self.go(earlier[-1])
+
+    # -- the scene protocol -----------------------------------------------------------------
+    def animating(self) -> bool:
+        return not self.analysis.done or self.fade is not None or super().animating()
+
+    def update(self, dt: float) -> None:
+        if self.analysis.poll():
+            self._show()
+            self.app.invalidate()  # a new decision or the end of the bar: draw it
+        if self.fade is not None:
+            self.fade[1] += dt
+            if self.fade[1] >= self.fade_time():
+                self.fade = None
+        super().update(dt)
+
+    def exit(self) -> None:
+        if self.own_analysis:
+            self.analysis.cancel()
+        super().exit()
+
+    def status_prefix(self) -> str:
+        return self.counter_text()
+
+    def counter_text(self) -> str:
+        """"Review of hand 1: 12 plays, 5 choices": the plays made and the ones that were
+        a choice, the only ones the coach steps through (r10b: a forced play was "choice
+        1 of 12")."""
+        plays = ngettext("{n} play", "{n} plays", self.plays_made).format(n=self.plays_made)
+        choices = ngettext("{n} choice", "{n} choices", self.count).format(n=self.count)
+        # TRANSLATORS: e.g. "Review of hand 1: 12 plays, 5 choices"
+        return _("Review of hand {hand}: {plays}, {choices}").format(
+            hand=self.hand_index + 1, plays=plays, choices=choices)
+
+    def button_enabled(self, b) -> bool:
+        if b.on_click in (self.first_decision, self.previous):
+            return self.index > 0
+        if b.on_click in (self.last_decision, self.next):
+            return self.index < self.count - 1
+        if b.on_click == self.next_mistake:
+            return any(i > self.index for i in self.mistakes())
+        if b.on_click == self.previous_mistake:
+            return any(i < self.index for i in self.mistakes())
+        return True
+
+    def handle(self, inp) -> None:
+        a = inp.action
+        if a in (Action.BACK, Action.PAUSE):
+            self.close()
+        elif a == Action.NEXT:  # Tab / pad right shoulder
+            self.next_mistake()
+        elif a == Action.PREV:  # Shift+Tab / pad left shoulder
+            self.previous_mistake()
+        elif a in (Action.RIGHT, Action.SKIP, Action.CONFIRM, Action.SCROLL_DOWN):
+            self.next()
+        elif a in (Action.LEFT, Action.UNDO, Action.SCROLL_UP):
+            self.previous()
+        elif a == Action.UP:
+            self.first_decision()
+        elif a == Action.DOWN:
+            self.last_decision()
+        elif a == Action.POINT and inp.pos is not None:
+            for b in self.buttons:
+                b.hover = b.hit(self.app.vp, inp.pos)
+        elif a == Action.PRESS and inp.pos is not None:
+            for b in self.buttons:
+                if b.hit(self.app.vp, inp.pos) and self.button_enabled(b):
+                    b.on_click()
+                    return
+
+    # -- drawing ------------------------------------------------------------------------------
+    def draw(self, surf) -> None:
+        super().draw(surf)
+        d = self.decision
+        if d is not None and self.shown == self.index and not self.view.flights:
+            self._draw_spots(surf, d)
+            self._draw_hand_marks(surf, d)
+            self._draw_key(surf, d)
+        self._draw_panel(surf, d)
+        if self.fade is not None and self.fade[0].get_size() == surf.get_size():
+            # the last choice's whole picture fading out (eased): the board, the scores
+            # and the words change together, never one choice's words on another's board
+            p = min(1.0, self.fade[1] / max(1e-6, self.fade_time()))
+            img = self.fade[0]
+            img.set_alpha(round(255 * (1.0 - ease("easeInOutCubic")(p))))
+            surf.blit(img, (0, 0))
+        self._drawn = surf is getattr(self.app, "screen", None)
+
+    def _spot_tag(self, surf, pc, text, colour, points: int) -> None:
+        """``text`` by spot ``pc``: under its ring, clear of the status line and of the
+        spot's "+N" (the board picks the place)."""
+        vp = self.app.vp
+        img = self.text.get(text, 21, colour, True, max_h=vp.length(30))
+        size = img.get_rect().inflate(vp.length(10), vp.length(4)).size
+        box = tag_clear_of_tiles(self.board, vp, pc, size,
+                                 self.board.spot_label_box(pc, f"+{points}"))
+        self._tag(surf, text, 21, colour, (box.centerx, box.top + vp.length(2)),
+                  vp.length(30))
+
+    def _tag(self, surf, word, size, colour, midtop, max_h) -> None:
+        """A word on a dark plate, at most ``max_h`` screen px tall (any text size)."""
+        vp = self.app.vp
+        img = self.text.get(word, size, colour, True, max_h=max_h)
+        r = img.get_rect(midtop=midtop)
+        pygame.draw.rect(surf, (20, 20, 20), r.inflate(vp.length(10), vp.length(4)),
+                         border_radius=vp.length(6))
+        self.text.draw(surf, word, size, colour, r.topleft, "topleft", True, False,
+                       box=r.inflate(2, 2))
+
+    def _draw_spots(self, surf, d) -> None:
+        """The played and the best spot as the table's spot rings, each with what it
+        scored, and a word under each ("You", "Best")."""
+        board = self.board
+        played_pc, best_pc = d.played & 255, d.best & 255
+        previews = {played_pc: d.played_points, best_pc: d.best_points}
+        spots = [pc for pc in dict.fromkeys((played_pc, best_pc))]
+        board.draw_spots(surf, spots, [pc for pc in spots if pc != OPEN_CODE], previews,
+                         focus=best_pc)
+        same = played_pc == best_pc
+        best_col, yours_col = pair_colours(d.mark)
+        for pc, word, colour in ((best_pc, _("Best"), best_col),
+                                 (played_pc, _("You"), yours_col)):
+            pos = board.point_pos(pc)
+            if pos is None:
+                continue
+            if same and pc == played_pc and word == _("You"):
+                continue  # one spot: one word under it
+            if same and d.played != d.best:
+                word = _("You / Best")
+            self._spot_tag(surf, pc, word, colour, previews.get(pc, 0))
+
+    def _draw_hand_marks(self, surf, d) -> None:
+        """The tile played and the best tile outlined in the player's hand."""
+        vp = self.app.vp
+        rects = dict(self.hands[self.seat].rects(self.view.hands[self.seat]))
+        # the words "You" and "Best" are under the spots on the board and beside the
+        # tiles in the panel; in the hand, the shapes tell them apart
+        best_col, yours_col = pair_colours(d.mark)
+        for tile, colour, width in ((d.best >> 8, best_col, 4),
+                                    (d.played >> 8, yours_col, 3)):
+            r = rects.get(tile)
+            if r is None:
+                continue
+            grow = vp.length(8 if width == 4 else 14)
+            pygame.draw.rect(surf, colour, r.inflate(grow, grow), width=vp.length(width),
+                             border_radius=vp.length(8))
+            if width == 4:  # the best tile: a double outline (a shape, not colour alone)
+                pygame.draw.rect(surf, THEME.ink_dark, r.inflate(grow + vp.length(8),
+                                                                 grow + vp.length(8)),
+                                 width=vp.length(2), border_radius=vp.length(10))
+
+    def _draw_key(self, surf, d) -> None:
+        """The key to the hand's outlines, left of the hand over the player's plate:
+        the best play's double outline, the play made in its mark's colour (r5a: the
+        yellow / green / red outlines had no key)."""
+        vp = self.app.vp
+        label = vp.rect(self.painter.labels[self.seat].rect)
+        left = vp.rect(self.painter.boneyard.rect).bottom + vp.length(12)
+        best_col, yours_col = pair_colours(d.mark)
+        rows = ((_("Best play"), best_col, True), (_("You played"), yours_col,
+                                                     False))
+        line = self.text.fonts.get(21).get_linesize()
+        y = label.top - vp.length(10) - len(rows) * (line + vp.length(4))
+        if y < left:
+            return
+        sw = vp.length(22)
+        for words, colour, double in rows:
+            sq = pygame.Rect(label.x + vp.length(6), y + (line - sw) // 2, sw, sw)
+            pygame.draw.rect(surf, (20, 20, 20), sq.inflate(vp.length(4), vp.length(4)),
+                             border_radius=vp.length(5))
+            pygame.draw.rect(surf, colour, sq, vp.length(3), border_radius=vp.length(4))
+            if double:
+                pygame.draw.rect(surf, colour, sq.inflate(-vp.length(10), -vp.length(10)),
+                                 vp.length(2), border_radius=vp.length(2))
+            box = pygame.Rect(sq.right + vp.length(10), y, label.right - sq.right
+                              - vp.length(10), line)
+            plate = self.text.get(words, 21, THEME.ink, True, max_w=box.w).get_rect(
+                midleft=box.midleft).inflate(vp.length(10), vp.length(2))
+            pygame.draw.rect(surf, (20, 20, 20), plate, border_radius=vp.length(6))
+            self.text.draw(surf, words, 21, THEME.ink, box.midleft, "midleft", True, False,
+                           box=box)
+            y += line + vp.length(4)
+
+    def panel_rect(self) -> pygame.Rect:
+        """The review panel (design px): over the top of the table, between the Close
+        button and the score panel as they are at the player's text size."""
+        hud = self.painter.hud.rects
+        left = max([PANEL.left] + [b.rect.right + 8 for b in self.buttons if b.label == "Close (Esc)"])
+        right = min(PANEL.right, hud["scores"].left - 8) if "scores" in hud else PANEL.right
+        return pygame.Rect(left, PANEL.y, right - left, PANEL.h)
+
+    def _draw_panel(self, surf, d) -> None:
+        vp = self.app.vp
+        text = self.text
+        PANEL = self.panel_rect()  # noqa: N806 - the panel's rect, as the constant was
+        pr = vp.rect(PANEL)
+        draw_panel(surf, pr, fill=THEME.box, edge=THEME.accent, radius=vp.length(14),
+                   alpha=255)
+        x0, y0, w = PANEL.x + 18, PANEL.y + 8, PANEL.w - 36
+        a = self.analysis
+        if a.problem:
+            text.draw(surf, _("The review could not be finished: {why}").format(why=a.problem),
+                      21, THEME.bad, vp.point((x0, y0)), "topleft",
+                      box=vp.rect((x0, y0, w, 28)))
+            return
+        if self.count == 0 and a.done:
+            text.draw(surf, summary_text(a.summary, a.decisions), 22, THEME.ink,
+                      vp.point(PANEL.center), "center", True,
+                      box=vp.rect((x0, PANEL.centery - 16, w, 32)))
+            return
+        head = decision_head(self.index + 1, self.count,
+                             len(self.mistakes()) if a.done else None)
+        mark = mark_line(d) if d is not None else ""  # "Mistake: you lost 10 points"
+        # the header and the mark on one line at one size: when both do not fit, each
+        # gets its share of the line by its length (not the header squeezed alone)
+        mark_w = 0
+        if mark:
+            mw = text.get(mark, 22, mark_colour(d.mark), True).get_width() / vp.scale + 4
+            hw = text.get(head, 22, THEME.focus, True).get_width() / vp.scale + 4
+            room = w - 16
+            if mw + hw > room:  # the mark's words first: the header without its count
+                head = decision_head(self.index + 1, self.count)
+                hw = text.get(head, 22, THEME.focus, True).get_width() / vp.scale + 4
+            mark_w = round(mw if mw + hw <= room else room * mw / (mw + hw))
+        text.draw(surf, head, 22, THEME.focus, vp.point((x0, y0)), "topleft", True,
+                  box=vp.rect((x0, y0 - 2, w - mark_w - 16, 30)))
+        if d is None:
+            self._draw_progress(surf, x0, y0 + 44, w)
+            return
+        text.draw(surf, mark, 22, mark_colour(d.mark), vp.point((x0 + w, y0)), "topright",
+                  True, box=vp.rect((x0 + w - mark_w, y0 - 2, mark_w, 30)))
+        # the play made and the best play, side by side, each tile as large as the row
+        # lets it be (a double upright, as on the table)
+        y = y0 + 30
+        half = w // 2
+        mid = y + ICON_ROW / 2
+        for i, (label, code, pts) in enumerate(((_("You played"), d.played, d.played_points),
+                                                (_("Best play"), d.best, d.best_points))):
+            x = x0 + i * half
+            lr = text.draw(surf, label, 21, THEME.ink_dim, vp.point((x, mid)), "midleft",
+                           True, box=vp.rect((x, mid - 15, half - 140, 30)))
+            img = play_icon(self.art, vp, code >> 8)
+            ir = img.get_rect(midleft=(max(lr.right + vp.length(12), vp.point((x + 160, 0))[0]),
+                                       vp.point((0, mid))[1]))
+            surf.blit(img, ir)
+            score = f"+{pts}"
+            sx = ir.right + vp.length(10)
+            box = pygame.Rect(sx, ir.top, max(1, vp.rect((x, y, half - 10, 1)).right - sx),
+                              ir.h)
+            text.draw(surf, score, 22, THEME.focus if pts else THEME.ink, box.midleft,
+                      "midleft", True, box=box)
+        y += ICON_ROW + 2
+        text.draw(surf, reason_text(d, self.reason_context(d)), 21, THEME.ink,
+                  vp.point((x0, y)), "topleft",
+                  box=vp.rect((x0, y - 2, w, 30)))
+        y += 28
+        if a.done:
+            text.draw(surf, summary_text(a.summary, a.decisions), 21, THEME.ink_dim, vp.point((x0, y)),
+                      "topleft", True, box=vp.rect((x0, y - 2, w, 30)))
+        else:
+            self._draw_progress(surf, x0, y, w)
+
+    def _draw_progress(self, surf, x, y, w) -> None:
+        """"Analysing your plays" and a bar (also a number: not by length alone)."""
+        vp = self.app.vp
+        a = self.analysis
+        done = len(a.decisions)
+        label = _("Analysing your plays: {done} of {n}").format(done=done, n=a.total)
+        self.text.draw(surf, label, 21, THEME.ink, vp.point((x, y)), "topleft", True,
+                       box=vp.rect((x, y - 2, w // 2, 30)))
+        bar = vp.rect((x + w // 2 + 10, y + 4, w // 2 - 10, 16))
+        pygame.draw.rect(surf, (20, 20, 20), bar, border_radius=vp.length(6))
+        fill = bar.copy()
+        fill.w = round(bar.w * a.progress)
+        if fill.w:
+            pygame.draw.rect(surf, THEME.focus, fill, border_radius=vp.length(6))
+        pygame.draw.rect(surf, THEME.accent, bar, 2, border_radius=vp.length(6))

@@ -1,0 +1,1 @@
+"""The Rules screen and its pictures."""

@@ -1,0 +1,493 @@
+"""The play table's controller: input intents (mouse, keys, pad, as ``Input``
+actions) become the human's choices: pick a tile, a spot, play, draw, hint, undo.
+
+Every rule question goes to the engine: which moves are legal
+(``Game.legal_codes``), what a play scores (``Layout.apply`` on a copy and
+``Ruleset.points``), why a move is refused (``Game.check``).
+"""
+
+from __future__ import annotations
+
+from engine.errors import IllegalMoveError
+from engine.moves import OPEN_CODE, Move
+
+from ...actions import Action
+from ...i18n import _
+from ...present.view import Note
+from ...texts import engine_reason, tile_label
+from ...ui import follow_drag
+from .hint import HintControl
+
+__all__ = ["TableController", "REFUSED_SECONDS"]
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+#: A refused move's message stays at least this long.
+REFUSED_SECONDS = 3.0
+#: After a draw brings a playable tile, Enter / A / Space presses this soon after it
+#: landed are dropped (a player mashing Enter to draw does not play the tile by accident;
+#: the drawn tile is shown selected, its rings lit, first).
+DRAWN_GUARD_SECONDS = 0.6
+#: After a draw, a press that comes at least this long after the one before it is a
+#: fresh, deliberate press, not part of a mash under way: it plays the drawn tile on
+#: the lit ring.
+DELIBERATE_GAP_SECONDS = 0.35
+
+
+class TableController(HintControl):
+    """The human's choice in progress at ``scene`` (a play scene): the selected tile,
+    the chosen spot, a drag, hover, a refused try, a hint."""
+
+    def __init__(self, scene):
+        self.scene = scene
+        self.sel: int | None = None
+        self.spot_idx = 0
+        self.hover: int | None = None
+        self.drag: dict | None = None
+        self.shake: dict[int, float] = {}
+        self.refused: tuple = (None, 0.0)  # (attach point, seconds left)
+        self._hint = None  # a callable: the hint's words in the language shown now
+        #: The hint, the review's own evaluation (its seed and worlds, no clock), worked
+        #: out in the worker as the turn begins, so H is usually answered at once.
+        self.ahead = self.hint_ahead(scene.worker)
+        #: H was pressed and the hint is not in yet: it is shown when it is.
+        self.hint_asked = False
+        #: The move the hint shown names (None: no hint shown).
+        self.hint_move = None
+        #: Enter / Space pressed while the hint was thought of: play it when it comes.
+        self.hint_go = False
+        self._previews: dict[int, dict[int, int]] = {}
+        #: The player chose the spot (arrows, a hint) rather than taking the first one.
+        self.spot_chosen = False
+        #: Seconds since the human's turn began (None: not the human's turn).
+        self.turn_age: float | None = None
+        #: The human drew this turn's tile by hand (a click, Enter, A on the boneyard).
+        self.drew_by_hand = False
+        #: U / Back pressed while a move animated: it acts once the table is at rest.
+        self.undo_queued = False
+        #: Scene time of the last Enter / A / Space (None: none yet).
+        self._last_confirm: float | None = None
+        #: The device of the last command: "key", "pad" or "mouse" (None: none yet); a
+        #: keyboard or pad player sees the focus on a playable tile as the turn begins.
+        self.source: str | None = None
+        self.presses = 0  # key and pad presses so far
+        #: The tile the turn began focused on, until the player makes a choice of their own
+        #: (Esc then opens the pause menu: nothing of the player's to back out of).
+        self.auto_sel: int | None = None
+
+    # -- what the engine allows now ------------------------------------------------------
+    @property
+    def game(self):
+        return self.scene.game
+
+    def clear(self) -> None:
+        """A new position: forget the choice in progress."""
+        self.sel = None
+        self.spot_idx = 0
+        self.spot_chosen = False
+        self.hover = None
+        self.drag = None
+        self.hint_move = None
+        self.hint_go = False
+        self._previews.clear()
+
+    def legal_spots(self, tile: int) -> list[int]:
+        """Attach-point codes where ``tile`` may go now (from the engine's legal moves),
+        left to right on the screen."""
+        if not self.scene.human_turn:
+            return []
+        spots = [c & 255 for c in self.game.legal_codes() if c >> 8 == tile]
+        board = self.scene.board
+        return sorted(spots, key=lambda pc: board.point_pos(pc) or (0, 0))
+
+    def playable_tiles(self) -> list[int]:
+        if not self.scene.human_turn:
+            return []
+        tiles = {c >> 8 for c in self.game.legal_codes()}
+        return [t for t in self.scene.view.hands[self.scene.human] if t in tiles]
+
+    def preview(self, tile: int) -> dict[int, int]:
+        """Points each legal spot of ``tile`` would score, asked of the engine."""
+        p = self._previews.get(tile)
+        if p is None:
+            p = {}
+            for pc in self.legal_spots(tile):
+                lay = self.game.layout.copy()
+                p[pc] = self.game.rules.points(lay.apply(tile << 8 | pc))
+            self._previews[tile] = p
+        return p
+
+    def best_spot_index(self, tile: int) -> int:
+        """Index in :meth:`legal_spots` of the spot scoring most for ``tile`` (the
+        first such on the screen when several tie; 0 with none)."""
+        spots = self.legal_spots(tile)
+        if not spots:
+            return 0
+        pts = self.preview(tile)
+        best = max(pts.get(pc, 0) for pc in spots)
+        return next(i for i, pc in enumerate(spots) if pts.get(pc, 0) == best)
+
+    def focus_spot(self) -> int | None:
+        if self.sel is None:
+            return None
+        spots = self.legal_spots(self.sel)
+        return spots[self.spot_idx % len(spots)] if spots else None
+
+    def open_points(self) -> list[int]:
+        return [s[0] for s in self.game.layout.slots] or [OPEN_CODE]
+
+    # -- time ------------------------------------------------------------------------------
+    def tick(self, dt: float) -> None:
+        if self.scene.human_turn:
+            if self.turn_age is None:
+                self.turn_age = 0.0
+                self._turn_begins()
+            else:
+                self.turn_age += dt
+        else:
+            self.turn_age = None
+        if self.game.drawn < 0 and not self.scene.awaiting_draw:
+            self.drew_by_hand = False
+        for t in list(self.shake):
+            self.shake[t] -= dt
+            if self.shake[t] <= 0:
+                del self.shake[t]
+        pc, left = self.refused
+        if left > 0:
+            self.refused = (pc, max(0.0, left - dt))
+        self._hint_tick()
+
+    def _turn_begins(self) -> None:
+        """The human's turn begins: a tile just drawn by hand is shown selected with its
+        rings lit; a keyboard or pad player sees the focus on a playable tile at once
+        (Enter / Space then work without an arrow first)."""
+        if self.sel is not None:
+            return
+        playable = self.playable_tiles()
+        if not playable:
+            return
+        drawn = self.game.drawn
+        if drawn in playable:
+            self.select(drawn, sound=False)
+        elif self.source in ("key", "pad"):
+            self.select(playable[0], sound=False)
+        self.auto_sel = self.sel
+
+    @property
+    def moving(self) -> bool:
+        return bool(self.shake) or self.refused[1] > 0 or self.hint_pending is not None
+
+    # -- intents -----------------------------------------------------------------------------
+    def handle(self, inp) -> None:
+        s = self.scene
+        a = inp.action
+        if a not in (Action.POINT, Action.RELEASE):
+            self.source = inp.source
+            self.presses += inp.source in ("key", "pad")  # (ring_key.LivePointer)
+        auto = self.auto_sel  # (a press on the tile the turn began focused on selects it)
+        if a not in (Action.POINT, Action.RELEASE, Action.BACK, Action.PAUSE):
+            self.auto_sel = None  # a choice of the player's own from here on
+        if a == Action.PRESS:  # a click leaves no lit button plate (r4b 30_hintbtn):
+            for b in s.all_buttons():  # it lights again when the pointer moves over it
+                b.hover = False
+        if a == Action.PAUSE:
+            s.open_pause()
+            return
+        if a == Action.POINT:
+            self._point(inp.pos)
+            return
+        if a == Action.BACK:
+            forced = self.sel is not None and self.sel == self.game.drawn
+            if self.drag is not None:
+                self.drag = None
+            elif (self.sel is not None and not s.busy
+                  and not (self.sel == self.auto_sel and inp.source != "mouse")
+                  and not (forced and inp.source == "key")):
+                # (a tile the turn began focused on, or the drawn tile that is the only
+                # play, is no choice of the player's: Esc there opens the pause menu)
+                self.sel = None
+            elif inp.source != "mouse":
+                s.open_pause()  # Esc always reaches the pause menu (Space skips)
+            return
+        if s.busy:
+            if a in (Action.CONFIRM, Action.SKIP) and self.drew_by_hand:
+                self._last_confirm = s.time  # a mash for the draws, seen by the next press
+            if a in (Action.SKIP, Action.PRESS):
+                s.skip()
+            elif a == Action.UNDO:  # kept, never dropped (r9b FEEL 3)
+                s.undo()
+            return
+        if self.hint_pending is not None and a in (Action.CONFIRM, Action.SKIP):
+            self.hint_go = True  # kept: the hint is played when it arrives
+            return
+        if a == Action.SKIP and self.sel is None:
+            return  # Space confirms a focused ring as Enter does; it picks no tile
+        if a == Action.PRESS:
+            self._press(inp.pos, auto)
+            return
+        if a == Action.RELEASE:
+            self._release(inp.pos)
+            return
+        if a == Action.HINT:
+            self.request_hint()
+            return
+        if a == Action.UNDO:
+            s.undo()
+            return
+        if not s.human_turn:
+            return
+        playable = self.playable_tiles()
+        if not playable:
+            return
+        if a in (Action.LEFT, Action.RIGHT):
+            step = 1 if a == Action.RIGHT else -1
+            if self.sel not in playable:
+                self.select(playable[0] if step > 0 else playable[-1])
+            else:
+                i = playable.index(self.sel)
+                self.select(playable[(i + step) % len(playable)])
+        elif a in (Action.UP, Action.DOWN, Action.NEXT, Action.PREV):
+            if self.sel not in playable:
+                self.select(playable[0])
+                return
+            spots = self.legal_spots(self.sel)
+            step = 1 if a in (Action.DOWN, Action.NEXT) else -1
+            self.spot_idx = (self.spot_idx + step) % max(1, len(spots))
+            self.spot_chosen = True
+            if self.hint_move is not None and self.focus_spot() != self.hint_move.code & 255:
+                self.hint_text = ""  # the hint named another end: it would be stale
+                self.hint_move = None
+        elif a in (Action.CONFIRM, Action.SKIP):
+            self._confirm(playable)
+
+    def _confirm(self, playable: list[int]) -> None:
+        """Enter / A / Space on the human's turn: play the focused tile on its lit ring.
+        After a draw by hand, presses already under way (within the guard of the drawn
+        tile landing, or part of a mash) never play it: it stays selected, rings lit."""
+        now = self.scene.time
+        last, self._last_confirm = self._last_confirm, now
+        only = self.only_move()
+        if only is not None and not self.drew_by_hand:  # no choice: it plays at once
+            self.try_play(only >> 8, only & 255)  # (r9b FEEL 2)
+            return
+        if self.sel not in playable:
+            self.select(playable[0])  # the focus appears: the next press plays
+            return
+        spots = self.legal_spots(self.sel)
+        if self.drew_by_hand:
+            age = self.turn_age or 0.0
+            mash = last is not None and now - last < DELIBERATE_GAP_SECONDS
+            if age < DRAWN_GUARD_SECONDS or (mash and not self.spot_chosen):
+                if len(spots) > 1 and not self.spot_chosen:
+                    self._ask_spot()  # no end is chosen for the player by a stray press
+                return
+        self._play_focused()
+
+    def only_move(self) -> int | None:
+        """The turn's one legal move (its code), if there is exactly one."""
+        codes = self.game.legal_codes() if self.scene.human_turn else []
+        return codes[0] if len(codes) == 1 else None
+
+    def _play_focused(self) -> None:
+        """Play the selected tile on the focused ring."""
+        spot = self.focus_spot()
+        if self.sel is not None and spot is not None:
+            self.try_play(self.sel, spot)
+
+    def _ask_spot(self) -> None:
+        """The drawn tile fits more than one end: the player picks one (no end is
+        chosen for them by a press that may have been meant for the draw)."""
+        self.scene.view.note = Note(
+            lambda: _("It fits more than one end: Enter plays on the lit ring, arrows pick "
+                      "another."), "ink", REFUSED_SECONDS)
+        self.scene.app.audio.play("click")
+
+    def select(self, tile: int | None, sound: bool = True) -> None:
+        """Choose ``tile``; the focused ring is its best-scoring legal spot (ties: the
+        first on the screen), so Enter takes the +20 rather than a +0 beside it. A
+        shown hint about another tile is cleared (it would describe a stale choice)."""
+        if self.hint_move is not None and tile != self.hint_move.tile:
+            self.hint_text = ""
+            self.hint_move = None
+        self.sel = tile
+        self.spot_idx = self.best_spot_index(tile) if tile is not None else 0
+        self.spot_chosen = False
+        if tile is not None and sound:
+            self.scene.app.audio.play("click")
+
+    def try_play(self, tile: int, pc: int) -> bool:
+        """Play ``tile`` at attach point ``pc`` if the engine allows it; else say why."""
+        s = self.scene
+        if not s.human_turn:
+            return False
+        code = tile << 8 | pc
+        try:
+            self.game.check(code)
+        except IllegalMoveError as e:
+            self.refuse(tile, self._spot_reason(e, pc), pc)
+            return False
+        self.hint_text = ""
+        self.hint_move = None
+        s.apply(Move.from_code(code))
+        return True
+
+    def _spot_reason(self, error, pc: int):
+        """The engine's reason (a callable: the words in the language shown when drawn),
+        naming the number the spot's badge shows when that is not the pips a tile must
+        match there (a double's end counts both halves)."""
+        def reason():
+            return engine_reason(error)
+        if "does not match" not in str(error):
+            return reason
+        for _kind, point, _tile, value in self.game.layout.marks():
+            if point != pc:
+                continue
+            pips = next((p for c, p, _v, _c in self.game.layout.slots if c == pc), value)
+            if value != pips:  # the badge reads as drawn: "2×2"
+                value = self.scene.board.mark_label(self.game.layout, pc, value)
+
+                def reason(value=value, pips=pips):
+                    return _("That end's badge shows {value}: the double counts both its "
+                             "halves, so a tile there must show {pips}.").format(value=value,
+                                                                               pips=pips)
+            break
+        return reason
+
+    def refuse(self, tile: int | None, reason, pc: int | None = None) -> None:
+        """Say why a move is refused: ``reason`` is words or a callable giving them in
+        the language shown now (the note follows a change of language)."""
+        s = self.scene
+        say = reason if callable(reason) else (lambda: reason)
+        s.view.note = Note(lambda: _capital(say()), "bad", REFUSED_SECONDS)
+        if tile is not None:
+            self.shake[tile] = 0.45
+        self.refused = (pc, REFUSED_SECONDS)
+        s.app.audio.play("pass")
+
+    # -- the pointer -------------------------------------------------------------------------
+    def tile_at(self, pos):
+        s = self.scene
+        if s.human is None or pos is None:
+            return None
+        return s.hands[s.human].tile_at(pos, s.view.hands[s.human], self.sel, self.hover)
+
+    def spot_at(self, pos):
+        if not self.scene.human_turn or pos is None:
+            return None
+        return self.scene.board.spot_at(pos, self.open_points())
+
+    def _point(self, pos) -> None:
+        if pos is None:
+            return
+        s = self.scene
+        if self.drag is not None:
+            follow_drag(self.drag, pos, s.app.vp)
+            if self.drag["moved"]:
+                self._drag_chooses(self.drag["tile"])
+        self.hover = self.tile_at(pos)
+        for b in s.all_buttons():
+            b.hover = b.hit(s.app.vp, pos)
+
+    def _drag_chooses(self, tile: int) -> None:
+        """A tile dragged is the one chosen (issue 16): its caption, its light and its
+        rings, not those of a tile chosen earlier with the keyboard."""
+        if self.sel == tile:
+            return
+        self.auto_sel = None  # the player's own choice
+        if tile in self.playable_tiles():
+            self.select(tile, sound=False)
+        elif self.game.drawn < 0:  # (the tile drawn, to be played, stays up)
+            self.sel = None
+
+    def _drawn_early(self) -> bool:
+        """The turn began with a tile drawn by hand less than DELIBERATE_GAP_SECONDS
+        ago (r10a bug 3, f5): a press now was made for the draws, not to play it."""
+        return self.drew_by_hand and (self.turn_age or 0.0) < DELIBERATE_GAP_SECONDS
+
+    def _press(self, pos, auto: int | None = None) -> None:
+        """A click: a button, a tile (picked up: a drag or a click, see :meth:`_release`),
+        a ring, the boneyard. ``auto`` is the tile the turn began focused on, if any: a
+        click on it is the player's first choice of it, not a second click."""
+        if pos is None:
+            return
+        s = self.scene
+        for b in s.all_buttons():
+            if b.hit(s.app.vp, pos) and b.enabled:
+                s.app.audio.play("click")
+                b.on_click()
+                return
+        tile = self.tile_at(pos)
+        early = self._drawn_early()  # a click made for the draw never plays the tile
+        if tile is not None:
+            chosen = tile == self.sel and (tile != auto or tile == self.game.drawn) \
+                and not early
+            self.drag = {"tile": tile, "start": pos, "pos": pos, "moved": False,
+                         "chosen": chosen}
+            return
+        spot = self.spot_at(pos)
+        if spot is not None and self.sel is not None:
+            if not early:
+                self.try_play(self.sel, spot)
+            return
+        if s.human_turn and s.boneyard.hit(pos):
+            self._boneyard_click()
+            return
+        self.sel = None
+
+    def _boneyard_click(self) -> None:
+        """The boneyard clicked on the human's turn: a player draws only when nothing
+        fits (the game then draws for them); say so instead of silently deselecting."""
+        if self.playable_tiles():
+            held = self.sel if self.sel in self.playable_tiles() else None
+            if held is not None:
+                def text(held=held):
+                    return _("You can play {tile}: you draw only when no tile fits.").format(
+                        tile=tile_label(held))
+            else:
+                def text():
+                    return _("A tile of yours fits: you draw only when no tile fits.")
+            self.scene.view.note = Note(text, "ink", REFUSED_SECONDS)
+
+    def _release(self, pos) -> None:
+        drag, self.drag = self.drag, None
+        if drag is None or pos is None:
+            return
+        tile = drag["tile"]
+        if drag["moved"]:
+            spot = self.spot_at(pos)
+            if spot is not None:
+                self.scene.view.drop_tile = tile  # shown lying there: it lands in place
+                if not self.try_play(tile, spot):
+                    self.scene.view.drop_tile = -1
+            return
+        if not self.scene.human_turn:
+            return
+        playable = self.playable_tiles()
+        spots = self.legal_spots(tile) if tile in playable else []
+        only = self.only_move()
+        if only is not None and only >> 8 == tile:  # the turn's one move: a click plays it
+            self.try_play(tile, only & 255)
+            return
+        if tile == self.sel and drag.get("chosen", True):
+            if len(spots) == 1:  # a second click on a tile with one spot plays it there
+                self.try_play(tile, spots[0])  # (r8a/r8b: the first click only selects)
+            elif tile != self.game.drawn:  # the drawn tile must be played: it stays up
+                self.sel = None  # (r7a: a click on it put it down, the ring then did nothing)
+            return
+        if tile in playable:
+            self.select(tile)
+        else:
+            self.sel = None
+            drawn = self.game.drawn
+            if drawn >= 0:
+                def reason():
+                    return _("You drew {tile}: you must play that tile.").format(
+                        tile=tile_label(drawn))
+            else:
+                def reason():
+                    return _("{tile} fits nowhere on the table.").format(
+                        tile=tile_label(tile))
+            self.refuse(tile, reason)

@@ -1,0 +1,500 @@
+"""The play table drawn: the shared renderers (board, hands, HUD, overlays) fed from the
+director's view model and the controller's choice in progress. Every text states what the
+view model states: nothing reads the engine's position for a number, a turn or a move (the
+engine is only asked which spots the human may use, on its turn, when the screen says so).
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from engine.tiles import HI, LO, PIPS
+
+from ... import storage
+from ...daily import table_title
+from ...i18n import _, ngettext
+from ...render import (
+    BoardView,
+    Boneyard,
+    HandView,
+    HudLayout,
+    LayoutGeometry,
+    Overlays,
+    ScorePanel,
+    SeatLabel,
+    StatusLine,
+    TotalBox,
+)
+from ...render.fx import DominoCallout, ScoreCallout
+from ...render.hud import TEXT as STATUS_TEXT
+from ...render.overlays import lead_words
+from ...render.reactions import Reactions
+from ...render.ring_key import LivePointer, mouse_at
+from ...render.seat_marks import bubble_height
+from ...render.sniff_spots import draw_sniff_spots
+from ...texts import level_name, ruleset_title, team_name
+from ...ui import THEME
+from .chips import draw_seat_chip
+from .keys import draw_key_bar
+from .payoff import BoardPayoff, banner_words, draw_reactions, spot_in
+from .status import draw_earlier, earlier_floor, fit_status, status_lines
+from .win import banner_box, dim_behind_win, reached_words
+
+__all__ = ["TablePainter", "entry_name"]
+
+
+def entry_name(teams: bool, names, entry: int) -> str:
+    if teams:
+        return team_name(names[entry], names[entry + 2])
+    return names[entry]
+
+
+class TablePainter:
+    """Owns the renderers of one table (built from its map) and draws a frame."""
+
+    def __init__(self, scene):
+        self.scene = scene
+        self.pointer = LivePointer()  # the mouse, while it is the way the player asks
+        app, m = scene.app, scene.map
+        vp, text, art = app.vp, scene.text, scene.art
+        self.board = BoardView(vp, text, art, m.anchor("layout"), scene.game.rules.inline_sniff)
+        self.hands = [HandView.from_map(vp, art, m, s, scene.shown_seat)
+                      for s in range(scene.players)]
+        self.labels = [SeatLabel(vp, text, m.anchor(f"label_{s}"))
+                       for s in range(scene.players)]
+        self.boneyard = Boneyard(vp, text, art, m.anchor("boneyard"))
+        self.scores = ScorePanel(vp, text, m.anchor("scores"))
+        self.status = StatusLine(vp, text, m.anchor("status"))
+        self.total = TotalBox(vp, text, m.anchor("total"), app.settings, None if getattr(
+            app, "saves", None) is None else lambda: storage.save_settings(app.settings))
+        self.overlays = Overlays(vp, text, art)
+        # the HUD's boxes grow with the text size (and the Menu button with them)
+        widgets = {"scores": self.scores, "status": self.status, "total": self.total,
+                   "boneyard": self.boneyard}
+        widgets.update({f"label_{s}": lab for s, lab in enumerate(self.labels)})
+        widgets["hand_0"] = self.hands[0]  # (its foot over the key bar at large text)
+        self.hud = HudLayout(m, scene.players, app.fonts, widgets, lambda: next(
+            (b for b in getattr(scene, "buttons", ()) if b.label in ("Menu (Esc)",
+                                                                    "Close (Esc)")), None),
+            teams=scene.game.teams, find_corner=lambda: [
+                b for b in getattr(scene, "buttons", ()) if b.on_click == scene.request_hint] + [
+                getattr(scene, "undo_button", None)])
+        self._spot_cache: dict = {}  # what -> (layout key, where its plate sits)
+        self._size_cache: dict = {}  # a callout's words and text size -> its plate's size
+        self.payoff = BoardPayoff(vp, self.board, self.overlays, scene)  # punch, sparks, banners
+        self.reactions = Reactions(scene.game.seed)  # the bots' speech bubbles (payoff)
+
+    def fit_hands(self, v) -> None:
+        """A side column's tiles keep clear of the last-action bubble under its seat's
+        name plate (a long hand after many draws ran under it); an opponent's hand
+        turned face up at a hand's end grows as it turns, to be read from the table."""
+        vp = self.scene.app.vp
+        room = bubble_height(vp, self.scene.text) + vp.length(4)
+        for seat, hand in enumerate(self.hands):
+            hand.reveal = (v.flip[seat] if seat != v.shown_seat and v.face_up[seat]
+                           else 0.0)
+            if hand.horizontal:
+                continue
+            foot = vp.to_design((0, self.label_rect(seat).bottom + room))[1]
+            hand.top_room = max(0.0, foot - hand.rect.top)
+
+    def panels(self) -> list[pygame.Rect]:
+        """The screen rects of the hands' racks and the boneyard's panel (the seats'
+        last-action bubbles keep off them)."""
+        racks = getattr(self.boneyard, "racks", None)
+        return ([*racks.rects()] if racks is not None else []) + [
+            self.scene.app.vp.rect(self.boneyard.rect)]
+
+    def label_rect(self, seat: int) -> pygame.Rect:
+        """The screen rect of ``seat``'s name plate, as the seat-label renderer draws
+        it: the seat's last-action bubble is anchored to it."""
+        return self.scene.app.vp.rect(self.labels[seat].rect)
+
+    # -- texts ----------------------------------------------------------------------------
+    def status_lines(self, names=None) -> list[tuple[str, str]]:
+        """The status line's texts with their tones (see :func:`~.table_status.status_lines`)."""
+        return status_lines(self.scene, names or self.scene.names)
+
+    def fit_status(self, lines: list[tuple[str, str]]) -> list[tuple[str, str]]:
+        """The status lines as drawn (see :func:`~.table_status.fit_status`)."""
+        vp = self.scene.app.vp
+        return fit_status(lines, self.scene.app.fonts.get(STATUS_TEXT, False),
+                          vp.rect(self.status.rect).w - vp.length(24))
+
+    def label_texts(self, seat: int, names=None) -> tuple[str, str]:
+        s = self.scene
+        v = s.view
+        name = (names or s.names)[seat]
+        if seat != s.human:
+            name = _("{name} ({level})").format(name=name,
+                                                level=level_name(s.config.level(seat)))
+        n = v.tile_count(seat)
+        tiles = ngettext("{n} tile", "{n} tiles", n).format(n=n)
+        if seat == v.leader and v.hands[seat] and not v.board and v.shuffle < 0:
+            # who leads, until the lead is played (r9b bug 14: all hand it was noise)
+            tiles = _("{tiles} · leader").format(tiles=tiles)
+        return name, tiles
+
+    def score_rows(self, names=None) -> list[tuple]:
+        s = self.scene
+        v = s.view
+        g = s.game
+        names = names or s.names
+        turn_entry = None if v.turn is None else g.seat_entry(v.turn)
+        return [(entry_name(g.teams, names, e), round(v.scores[e]), e == turn_entry)
+                for e in range(len(v.scores))]
+
+    def reading_order(self, points) -> list:
+        """The counted ends ``points`` in the order the board shows them (left / top
+        first), the tile just played laid out."""
+        v = self.scene.view
+        self.board.sync(v.board, lambda: [x[0] for x in v.layout.slots] if v.layout else None)
+        return self.board.reading_order(v.layout, points)
+
+    def lit_badges(self):
+        """The counted ends lit now: False, True (all) or the points lit so far."""
+        v = self.scene.view
+        if v.lit[1] <= 0:
+            return False
+        return True if v.lit_points is None else v.lit_points
+
+    def tile_states(self) -> dict:
+        """Board tiles drawn in a state: "lit" under a lit counted end, "last" for the
+        tile played last."""
+        v = self.scene.view
+        states = {}
+        if v.last_tile >= 0:
+            states[v.last_tile] = "last"
+        lit = self.lit_badges()
+        if lit is not False and v.layout is not None:
+            for kind, pc, tile, _value in v.layout.marks():
+                if kind == "end" and (lit is True or pc in lit):
+                    states[tile] = "lit"
+        return states
+
+    def payoff_points(self, v):
+        """Where the sum of the counted ends sits and where its callout pops: over the
+        counted ends' middle, clear of the layout (above it, or below it when the play
+        area has no room above), inside the play area; with no room either side, the
+        free places nearest the top over the counted ends, the callout beside the sum,
+        neither covering a tile, badge, glow ring or the other."""
+        board, vp = self.board, self.scene.app.vp
+        area = board.camera.rect
+        cx = board.counted_centre(v.layout, v.last_tile)[0]
+        ys = [m[0][1] for m in board.marks(v.layout)]
+        for tile, _pc in (v.layout.placed if v.layout is not None else ()):
+            r = board.tile_rect(tile)
+            if r is not None:
+                ys += [r.top, r.bottom]
+        top, bottom = min(ys, default=area.centery), max(ys, default=area.centery)
+        gap, step = board.badge_radius + vp.length(24), vp.length(58)
+        room = vp.length(30)
+        cx = min(max(cx, area.left + vp.length(110)), area.right - vp.length(110))
+        if top - gap - step - room >= area.top:  # above the layout
+            return (cx, top - gap), (cx, top - gap - step)
+        if bottom + gap + step + room <= area.bottom:  # below it
+            return (cx, bottom + gap), (cx, bottom + gap + step)
+        # a full play area: the free place nearest the top edge over the counted ends,
+        # clear of every tile, badge and glow ring (the plate never covers the board)
+        half = self.overlays.tally_width(self._tally_values(v)) / 2
+        h = vp.length(40)
+        sx, y = self._spot(v, "sum", (2 * half, h), (cx, area.top))
+        right = sx + half + vp.length(70) <= area.right - vp.length(40)
+        # the callout: beside the sum, where it covers nothing either (its plate
+        # drifts up as it shows and fades: the box it needs is that much taller)
+        cw, ch = self._callout_size(v)
+        lift = vp.length(38)
+        plate = pygame.Rect(0, 0, round(2 * half), h)
+        plate.center = (round(sx), round(y))
+        want = (sx + (1 if right else -1) * (half + vp.length(70)), y + vp.length(6) - lift / 2)
+        bx, by = self._spot(v, "call", (cw, ch + lift), want, (plate,))
+        return (sx, y), (bx, by + lift / 2)
+
+    def banner_point(self, v, word: str, big: bool):
+        """Where the hand's "Domino!" / "Blocked" sits: centred over the play area, near
+        its top, over no tile, badge, glow ring or the sum's plate where it can (f7_05)."""
+        board, vp, s = self.board, self.scene.app.vp, self.scene
+        area = board.camera.rect
+        under = reached_words(s.game, s.names, s.human, v.closing) if v.banner.startswith(
+            "reach") else ""  # the closing line under it needs its room too (r16)
+        w, h, up = banner_box(s.app.fonts, self.overlays.text, vp, word, big, under)
+        extra = tuple(vp.rect(w.rect) for w in (  # nor over the log line nor the HUD
+            self.status, self.scores, self.total, self.boneyard)) if under else ()
+        if v.layout is not None and v.layout.placed:  # where the sum shows (or showed)
+            at_sum = self.payoff_points(v)[0]
+            plate = pygame.Rect(0, 0, self.overlays.tally_width(self._tally_values(v)),
+                                vp.length(40))
+            plate.center = (round(at_sum[0]), round(at_sum[1]))
+            extra += (plate,)
+        x, y = self._spot(v, ("banner", word, big, under), (w, h),
+                          (area.centerx, area.top + vp.length(40) + up), extra, column=True)
+        return x, y - up
+
+    def _callout_size(self, v) -> tuple[int, int]:
+        """The full-size plate of the callout showing now (a "+20" when none does)."""
+        c = v.callouts[0] if v.callouts else None
+        fonts = self.scene.app.fonts
+        args = (c.points if c else 20, c.text if c else None, getattr(c, "divisor", 1))
+        key = (args, fonts.scale, getattr(fonts, "text_scale", 1.0))
+        if key not in self._size_cache:
+            fx = ScoreCallout(fonts, args[0], (0, 0), True, text=args[1], divisor=args[2])
+            w, h = fx.rect().size
+            # its pop grows it a little past full size
+            self._size_cache[key] = (round(w * 1.1), round(h * 1.1))
+        return self._size_cache[key]
+
+    @staticmethod
+    def _tally_values(v) -> list[int]:
+        """Every counted end's value: the widest the sum's plate will grow to."""
+        if v.layout is None or not v.layout.placed:
+            return [0]
+        return [value for kind, _pc, _t, value in v.layout.marks() if kind == "end"] or [0]
+
+    def _spot(self, v, what, size, prefer, extra=(), column=False) -> tuple[float, float]:
+        """The centre of a ``size`` plate in the play area (``column``: across its middle)
+        covering no tile, badge or glow ring (nor ``extra``), nearest ``prefer`` (cached)."""
+        board, vp = self.board, self.scene.app.vp
+        area = board.camera.rect
+        key = (what, len(v.board), tuple(round(x) for x in size), tuple(area),
+               round(board.camera.unit, 2), round(prefer[0]), round(prefer[1]),
+               tuple(tuple(r) for r in extra))
+        hit = self._spot_cache.get(what)
+        if hit is not None and hit[0] == key:
+            return hit[1]
+        pad = vp.length(6)
+        blocks = [r.inflate(2 * pad, 2 * pad) for r in
+                  (board.tile_rect(t) for t, _pc in (v.layout.placed if v.layout else ()))
+                  if r is not None]
+        glow = board.badge_radius * 1.8 + pad
+        for pos, _value, _kind, pc in board.marks(v.layout):
+            x, y = board.badge_centre(v.layout, pc) or pos  # the glow: on the badge drawn
+            blocks.append(pygame.Rect(round(x - glow), round(y - glow), *(round(2 * glow),) * 2))
+        blocks += [r.inflate(2 * pad, 2 * pad) for r in extra]
+        best = spot_in(area, blocks, size, prefer, vp, pad, column)
+        self._spot_cache[what] = (key, best)
+        return best
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw(self, surf) -> None:
+        s = self.scene
+        v = s.view
+        ctl = s.controller
+        app = s.app
+        vp = app.vp
+        still = s.still
+        names = s.names  # once a frame: in the language now shown
+        self.hud.sync()
+        self.board.set_floor(earlier_floor(s, self.status))  # clear of the move lines
+        self.board.sync(v.board, lambda: [x[0] for x in v.layout.slots] if v.layout else None)
+        surf.blit(s.map.background(surf.get_size()), (0, 0))
+        self.board.draw_tiles(surf, s.map.background, v.layout, self.tile_states())
+        self.board.draw_badges(surf, v.layout, lit=self.lit_badges())
+        chips = {}  # the chosen tile's "+N" chips (the ring key shows their value)
+        if s.human_turn:
+            tile = ctl.sel if ctl.sel is not None else (
+                ctl.drag["tile"] if ctl.drag else ctl.hover)
+            legal = ctl.legal_spots(tile) if tile is not None else []
+            refused = ctl.refused[0] if ctl.refused[1] > 0 else None
+            chips = ctl.preview(tile) if legal else {}
+            self.board.draw_spots(surf, ctl.open_points(), legal, chips, ctl.focus_spot(),
+                                  refused)
+            draw_sniff_spots(surf, self.board, s.text, v.layout, legal)
+        self.payoff.punch(surf, v, still)
+        in_air = {f.tile for f in v.flights}
+        self.fit_hands(v)  # the opponents' racks fit their tiles (round 12)
+        self.boneyard.draw(surf, v.boneyard, _("Boneyard {n}").format(n=v.boneyard_count),
+                           [[r for _t, r in h.rects(t)] for h, t in zip(self.hands, v.hands)])
+        if s.awaiting_draw:  # the boneyard is where to click now
+            self.overlays.draw_target(surf, vp.rect(self.boneyard.rect.inflate(16, 12)))
+        # a normal turn: what fits is outlined, the rest dimmed; "No play - draw": all dimmed
+        # and once the player has played, "not your turn" at once (r10b CLARITY 4)
+        playable = (set(ctl.playable_tiles()) if s.human_turn
+                    else set() if s.awaiting_draw or s.game.phase == "play" else None)
+        dragging = ctl.drag["tile"] if ctl.drag and ctl.drag["moved"] else None
+        self.fit_hands(v)
+        plates = [self.label_rect(o) for o in range(s.players)]  # chips keep off them,
+        card = None if s.human is None else self.labels[s.human].card_for(  # and the
+            round(v.scores[s.game.seat_entry(s.human)]))  # player's score badge
+        for seat in range(s.players):
+            mine = seat == s.human
+            self.hands[seat].draw(
+                surf, v.hands[seat], v.face_up[seat], v.flip[seat],
+                sel=ctl.sel if mine else None, hover=ctl.hover if mine else None,
+                playable=playable if mine else None,
+                hidden=in_air | ({dragging} if mine and dragging is not None else set()),
+                shake=ctl.shake if mine else None, still=still,
+                fresh=v.fresh if seat == v.shown_seat else None, room=v.deal_room)
+            name, tiles = self.label_texts(seat, names)
+            thinking = ""
+            if v.turn == seat and seat != s.human and s.pending is not None \
+                    and not s.celebrating:
+                thinking = _("thinking") + "." * (1 if still else 1 + int(s.time * 3) % 3)
+            score = None if s.game.teams else round(v.scores[s.game.seat_entry(seat)])  # (r16)
+            self.labels[seat].draw(surf, name, tiles, v.turn == seat, thinking, score=score)
+            # what the seat did last, by its plate, until it acts again (lit as it
+            # passes: a stamp over the plate hid the name and the tile count)
+            plates.append(draw_seat_chip(surf, self, seat, plates,  # (each chip
+                                         None if mine else card, bool(thinking)))  # clear
+        g = s.game
+        title = table_title(s.game_id, ruleset_title(g.rules.title), g.target)
+        stroke = None
+        if app.settings.score_style == "tally":
+            stroke = 5 if g.rules.points_divisor == 1 else 1
+        self.scores.draw(surf, title, self.score_rows(names), stroke, g.target)
+        lines = self.fit_status(self.status_lines(names))
+        self.status.draw(surf, lines)
+        draw_earlier(surf, s, self.status, names, len([x for x in lines if x[0]][:2]))
+        draw_key_bar(surf, s)
+        self.total.show(surf, _("Total"), self.board, v, g, s.players, chips,  # the key:
+                        s.app.top is not s or bool(v.banner),  # about a mark pointed at
+                        self.pointer.now(mouse_at(), (ctl.presses, len(g.moves), g.hand_no)),
+                        ctl.focus_spot() if ctl.source in ("key", "pad")  # the player's
+                        and ctl.auto_sel is None else None)  # own focus, not the turn's
+        for b in s.all_buttons():
+            b.enabled = s.button_enabled(b)
+            b.draw(surf, vp, app.fonts)
+        # a tile in flight goes over everything (passing under the HUD read as a glitch);
+        # a bot's flight is brisk, so it never sits over the Total box
+        self.overlays.draw_flights(surf, v.flights, self.hands, self.board,
+                                   self.boneyard.centre, still)
+        ov = self.overlays
+        self.draw_lead_tiles(surf, v.lead_tiles)
+        if not still:
+            ov.draw_shuffle(surf, v.shuffle, s.map.anchor("layout").center)
+        if dragging is not None:
+            self._draw_drag(surf, dragging)
+        ov.draw_glows(surf, v, self.board, still)
+        self.payoff.sparks(surf, v, still)
+        at_sum, at_call = self.payoff_points(v)
+        ov.draw_tally(surf, v.tally, v.tally_done, at_sum)
+        self.payoff.callouts(surf, v, at_call, still, self.score_row_point)
+        if v.banner:
+            word, big, mine = banner_words(v.banner, v.status, s.game, s.names, s.human)
+            at = self.banner_point(v, word, big)  # the game's end dims the table (r16)
+            dim_behind_win(surf, v.banner, self.payoff.banner_clock(v, still), still)
+            if big and not ov.hide_banner:  # confetti out of it when our side dominoes
+                self.payoff.banner_burst(surf, v, DominoCallout(app.fonts, at, word, True)
+                                         .rect(), mine, still,
+                                         (self.total, self.scores, self.status,
+                                          self.boneyard, *self.labels, *s.all_buttons()),
+                                         at_sum)  # no paper on a word (r7a 125_g2_5)
+            self.payoff.draw_banner(surf, v, word, at, big, still)
+        draw_reactions(surf, self, s)  # the bots' speech bubbles (table_payoff)
+        self.draw_deductions(surf, v.deductions, still)  # over the banner as it flies
+
+    def lead_tile_rects(self, lead_tiles) -> list[tuple[int, pygame.Rect]]:
+        """Where each tile of the draw for the lead shows (screen px): inside the play
+        area, the set centred on it, each toward its own seat."""
+        s = self.scene
+        vp = s.app.vp
+        area = s.map.anchor("layout")
+        w, h = vp.length(60), vp.length(30)
+        out = []
+        for seat, tile in lead_tiles:
+            hr = s.map.anchor(f"hand_{seat}")
+            dx, dy = hr.centerx - area.centerx, hr.centery - area.centery
+            norm = max(1.0, math.hypot(dx, dy))
+            # about a third of the way to the play area's edge, toward the seat
+            c = (area.centerx + dx / norm * area.w * 0.32,
+                 area.centery + dy / norm * area.h * 0.3)
+            r = pygame.Rect(0, 0, w, h)
+            r.center = vp.point(c)
+            out.append((tile, r))
+        return out
+
+    def draw_lead_tiles(self, surf, lead_tiles) -> None:
+        """The tiles turned up in the draw for the lead, each with its pips below."""
+        s = self.scene
+        vp = s.app.vp
+        rects = self.lead_tile_rects(lead_tiles)
+        for tile, r in rects:
+            s.art.draw(surf, r.topleft, LO[tile], HI[tile], False, r.h, None, shadow=True)
+            s.text.draw(surf, f"{PIPS[tile]}", 22, THEME.focus,
+                        (r.centerx, r.bottom + vp.length(4)), "midtop", True)
+        # who won the draw and why, the moment it is won (render/overlays.py)
+        self.overlays.draw_caption(surf, lead_words(lead_tiles, s.names, s.human),
+                                   vp.rect(s.map.anchor("layout")), [r for _t, r in rects])
+
+    def score_row_point(self, entry: int) -> tuple[float, float]:
+        """Where a "+N" or "-N" flying to score entry ``entry`` lands (screen px):
+        beside its digits, never on them (the score panel's ``land_point``)."""
+        return self.scores.land_point(entry)
+
+    def deduction_pos(self, d, still: bool, size=(0, 0)) -> tuple[tuple[float, float], int]:
+        """Where a hand's "-N" (of screen ``size``) is drawn and how opaque: past the
+        end of its tiles (never over them) while it counts, then flying to its score;
+        under reduced motion it stays and fades out."""
+        vp = self.scene.app.vp
+        hand = self.hands[d.seat]
+        n = max(1, len(self.scene.view.hands[d.seat]))
+        cx, cy, u = hand.slots(n)[-1]
+        x, y = vp.point((cx, cy))
+        gap = vp.length(u + 14)
+        if hand.horizontal:
+            src = (x + gap + size[0] / 2, y)
+        else:
+            src = (x, y + vp.length(u / 2 + 14) + size[1] / 2)
+        if still:
+            return src, round(255 * (1.0 - d.t))
+        dst = self.score_row_point(d.entry)
+        t = d.t
+        lift = math.sin(t * math.pi) * vp.length(40)
+        pos = (src[0] + (dst[0] - src[0]) * t, src[1] + (dst[1] - src[1]) * t - lift)
+        return pos, 255
+
+    def draw_deductions(self, surf, deductions, still: bool) -> None:
+        """Each other hand's pips counted up by it, then rounded into a "-N" on a dark
+        plate under its seat's name ("North" over "−5": whose pips they are, r9b FUN 1)
+        that flies to its score (the cost of the other player's domino)."""
+        vp = self.scene.app.vp
+        text = self.scene.text
+        for d in deductions:
+            size = 34 - 12 * (0 if still else d.t)  # shrinks as it reaches the score
+            gain = getattr(d, "gain", False)  # Sniff 61: pips to the scorer's row
+            label = (ngettext("{n} pip", "{n} pips", d.shown).format(n=d.shown) if gain
+                     else f"\u2212{d.shown}") if d.counted else str(d.shown)
+            colour = (THEME.focus if gain else THEME.bad) if d.counted else THEME.ink
+            img = text.get(label, size, colour, True)
+            name = self.scene.names[d.seat]
+            tag = text.get(name, max(16, round(size * 0.55)), THEME.ink, True)
+            w = max(img.get_width(), tag.get_width()) + vp.length(18)
+            plate_size = (w, img.get_height() + tag.get_height() + vp.length(6))
+            pos, alpha = self.deduction_pos(d, still, plate_size)
+            if alpha <= 0:
+                continue
+            plate = pygame.Surface(plate_size, pygame.SRCALPHA)
+            pygame.draw.rect(plate, (20, 20, 20, round(alpha * 0.9)), plate.get_rect(),
+                             border_radius=vp.length(10))
+            pygame.draw.rect(plate, (*colour[:3], alpha), plate.get_rect(), vp.length(2),
+                             border_radius=vp.length(10))
+            box = plate.get_rect(center=(round(pos[0]), round(pos[1])))
+            box.clamp_ip(surf.get_rect())  # a wide name never off the window's edge
+            surf.blit(plate, box)
+            text.draw(surf, name, max(16, round(size * 0.55)), THEME.ink,
+                      (box.centerx, box.top + vp.length(3)), "midtop", True, False,
+                      alpha=alpha)
+            text.draw(surf, label, size, colour, (box.centerx, box.bottom - vp.length(3)),
+                      "midbottom", True, False, alpha=alpha)
+
+    def _draw_drag(self, surf, tile: int) -> None:
+        """The dragged tile: upright as in the hand, or over a legal spot as it will lie."""
+        s = self.scene
+        ctl = s.controller
+        pos = ctl.drag["pos"]
+        spot = ctl.spot_at(pos)
+        if spot is not None and spot in ctl.legal_spots(tile):
+            placed = list(s.game.layout.placed)
+            geo = LayoutGeometry(placed, s.game.rules.inline_sniff, self.board.bounds)
+            geo.add(tile, spot)
+            pl = geo.tiles.get(tile)
+            if pl is not None:  # snapped to where it will land, turned as it will lie
+                at = self.board.camera.to_screen(pl.cx, pl.cy)
+                at = (round(at[0]), round(at[1]))
+                self.overlays.draw_drag(surf, tile, at, self.board.camera.unit, pl.vertical,
+                                        pl.first, pl.second)
+                return
+        u = s.app.vp.length(self.hands[s.human].unit)
+        self.overlays.draw_drag(surf, tile, pos, u, True)
+

@@ -1,0 +1,377 @@
+"""The hand summary drawn as a round result: the headline, each hand's tiles at a
+readable size with what they did in plain words and its number big at the row's end
+("16 pips, rounded down to 15"  -15), the hand's scoring, the scores counting up in the
+race to the target (a bar each).
+
+Every number comes from the engine's ``HandEnd`` (and its ``round5``); the words come
+from :func:`game.scenes.table.summary.summary_lines`.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytweening
+
+from engine.tiles import HI, LO
+
+from ...i18n import _
+from ...present.review_words import summary_text
+from ...texts import team_name
+from ...ui import THEME, draw_dialog, even_text
+from ...ui.numbers import score, signed
+
+__all__ = ["SummaryPainter", "PANEL", "COUNT_SECONDS", "tile_unit", "DIM", "BUTTON_ROW"]
+
+PANEL = pygame.Rect(150, 20, 980, 680)
+#: The height of a row of buttons with its gap (a second row at large text).
+BUTTON_ROW = 66
+#: The coach's line: 30 px with a gap above it and a gap to the buttons under it.
+COACH_GAP = 16
+COACH_ROOM = 30 + 2 * COACH_GAP
+#: The scores count up from the hand's start to its end over this long.
+COUNT_SECONDS = 1.1
+#: The coach's line fades in over this long (s, at normal speed).
+COACH_FADE = 0.4
+#: A tile's short side in the summary (design px): 30 (60 px tall, pips easy to count)
+#: unless a long hand needs smaller, never under 18.
+TILE_UNIT = 30
+MIN_UNIT = 18
+TILES_W = 430  # design px of a row given to the tiles
+#: The names' column (design px from the panel's left), the tiles after it.
+NAME_W = 170
+#: The result pills' column (design px, at least): "-15", "0", "+5".
+RESULT_W = 96
+#: Where the race-to-the-target bars start (design px from the panel's left).
+RACE_X = 520
+#: The legend's line (the rounding rule over the pictures), at 100 % text.
+LEGEND_H = 26
+#: The cover over the table while the summary shows: dark enough that nothing of the
+#: table's HUD (a score, the Total box) reads through beside the panel.
+DIM = (6, 10, 8, 242)
+
+
+#: The share of a race bar left of its zero mark when a score of the game is below zero.
+BELOW_ZERO = 0.2
+
+
+def race_zero(bar, below: bool) -> tuple[int, float]:
+    """A race bar's zero mark (screen x) and the width its target spans: at the bar's
+    start, or a fifth along it when a score is below zero (the room for that side)."""
+    room = round(bar.w * BELOW_ZERO) if below else 0
+    return bar.x + room, bar.w - room
+
+
+def tile_unit(count: int, room: float = TILES_W) -> int:
+    """The short side of a summary tile for a hand of ``count`` tiles in ``room`` px."""
+    if count <= 0:
+        return TILE_UNIT
+    return max(MIN_UNIT, min(TILE_UNIT, int(room + 4) // count - 4))
+
+
+def _signed(v: int) -> str:
+    return signed(v)
+
+
+class SummaryPainter:
+    """Draws a :class:`~game.scenes.table.summary.SummaryScene` (``scene``)."""
+
+    def __init__(self, scene):
+        self.s = scene
+        #: How much taller the text lines are at the player's text size (panel()).
+        self.ks = 1.0
+        #: The buttons in two rows of wider buttons (large text, when there is room).
+        self.two_rows = False
+
+    def heights(self, lines, ks: float = 1.0) -> float:
+        """The panel's height for ``lines`` with text lines ``ks`` times as tall."""
+        h = 20 + (30 * ks + 2 * COACH_GAP) + 72  # title margin, the coach's line, buttons
+        if self.two_rows:
+            h += BUTTON_ROW
+        gap = self.row_gap()
+        for i, line in enumerate(lines):
+            kind = line[0]
+            h += {"title": 50 * ks, "legend": LEGEND_H * ks,
+                  "hand": max(2 * TILE_UNIT + 8, 34 * ks) + gap,
+                  "text": 32 * ks, "score": 34 * ks}[kind]
+            if kind == "score" and lines[i - 1][0] != "score":
+                h += 10 + 30 * ks
+        return h
+
+    @staticmethod
+    def spare_slots(lines) -> set[int]:
+        """The lines that a share of the panel's spare height goes above: the second
+        hand on, the first note and the scores (not the legend, which belongs with the
+        title and the hands)."""
+        out: set[int] = set()
+        for i, line in enumerate(lines[1:], 1):
+            kind, before = line[0], lines[i - 1][0]
+            if kind == before == "hand" or (kind != before and kind in ("text", "score")):
+                out.add(i)
+        return out
+
+    def row_gap(self) -> int:
+        """The gap under a hand's row: 6 px, 1 px with four hands (room for the legend)."""
+        return 1 if len(self.s.ev.hands) >= 4 else 6
+
+    def line_scale(self, lines) -> float:
+        """How much taller the text lines get with the player's text size: as much as
+        the text grows (up to 1.75x) while the whole summary still fits the window (a
+        4-player hand fills it at 100 %: its lines keep their height)."""
+        k = min(1.75, getattr(self.s.app.fonts, "text_scale", 1.0))
+        ks = k
+        while ks > 1.0 and self.heights(lines, ks) > PANEL.h:
+            ks = max(1.0, ks - 0.05)
+        return ks
+
+    def panel(self, lines) -> pygame.Rect:
+        """The panel sized to ``lines``, the coach's line and the buttons, centred on the
+        screen (the coach's line has its own room above the buttons, see
+        :meth:`coach_y`)."""
+        k = getattr(self.s.app.fonts, "text_scale", 1.0)
+        self.two_rows = False
+        self.ks = one_row = self.line_scale(lines)
+        if k > 1.3:  # two rows of wider buttons if the lines keep (nearly) their growth
+            self.two_rows = True
+            self.ks = self.line_scale(lines)
+            if (self.heights(lines, self.ks) > PANEL.h
+                    or self.ks < min(one_row, 1.45) - 1e-6):
+                self.two_rows, self.ks = False, one_row
+        h = min(PANEL.h, max(360, round(self.heights(lines, self.ks))))
+        r = PANEL.copy()
+        r.h = h
+        r.centery = 360
+        return r
+
+    def coach_y(self, panel: pygame.Rect) -> int:
+        """The top of the coach's line (design px): a line's height plus a clear gap
+        above the buttons (they sit 72 px above the panel's bottom)."""
+        rows = BUTTON_ROW if self.two_rows else 0
+        return round(panel.bottom - 72 - rows - COACH_GAP - 30 * getattr(self, "ks", 1.0))
+
+    def phrase_width(self) -> float:
+        """The widest hand phrase (design px, at the player's text size)."""
+        vp, tc = self.s.app.vp, self.s.table.text
+        return max((tc.get(line[2], 22, THEME.ink).get_width() / vp.scale
+                    for line in self.s.lines if line[0] == "hand"), default=0.0)
+
+    def result_width(self) -> float:
+        """The result pills' column (design px): room for a "-88" at the text size (the
+        same for every hand, so the words before it end at one x: r7b bug 8)."""
+        vp, tc = self.s.app.vp, self.s.table.text
+        return max(RESULT_W, tc.get("\u221288", 26, THEME.ink, True).get_width() / vp.scale + 36)
+
+    def columns(self) -> tuple[float, float]:
+        """``(x of the tiles, right edge of the phrases)`` in design px: the tiles right
+        after the names, at the same x for every hand and player count (r7b bug 8); the
+        phrases end at one x, the result pills' column after them at the panel's edge."""
+        return PANEL.x + self.name_w(), PANEL.right - 30 - self.result_width() - 14
+
+    def name_w(self) -> float:
+        """The names' column (design px): wider as the text grows ("Wschód" at 200 %)."""
+        k = min(1.75, getattr(self.s.app.fonts, "text_scale", 1.0))
+        return NAME_W + 50 * (k - 1.0)
+
+    def tiles_room(self, x_tiles: float) -> float:
+        """The design px a hand's tiles have: up to the widest phrase."""
+        _x, phrase_right = self.columns()
+        return max(4 * (MIN_UNIT + 4), phrase_right - self.phrase_width() - 24 - x_tiles)
+
+    # -- parts ---------------------------------------------------------------------------
+    def _pill(self, surf, text: str, centre, size, colour, fill) -> pygame.Rect:
+        vp = self.s.app.vp
+        tc = self.s.table.text
+        img = tc.get(text, size, colour, True)
+        r = img.get_rect(center=vp.point(centre))
+        plate = r.inflate(vp.length(22), vp.length(8))
+        pygame.draw.rect(surf, fill, plate, border_radius=plate.h // 2)
+        pygame.draw.rect(surf, colour, plate, max(1, vp.length(2)), border_radius=plate.h // 2)
+        tc.draw(surf, text, size, colour, r.center, "center", True, False)
+        return plate
+
+    def result(self, surf, x: float, y: float, label: str) -> None:
+        """A hand's number as a pill centred at design (``x``, ``y``): a loss in red, a
+        gain in green, a zero in the neutral ink (r6a g2_36: a red 0 read as a loss)."""
+        if not label:
+            return
+        colour = (THEME.bad if label.startswith(("\u2212", "-")) else
+                  THEME.good if label.startswith("+") else THEME.ink)
+        self._pill(surf, label, (x, y), 26, colour, (24, 16, 12))
+
+    def race(self, surf, entry: int, shown: int, y: float, h: float) -> None:
+        """The race to the target: a bar from the scores' column to the panel's edge,
+        filled to the score shown (counting up with it), the target at its end. When a
+        score of the game is below zero the bar keeps room left of a zero mark, and a
+        score below zero fills that side in the loss colour (r16: a -5 showed no bar)."""
+        s = self.s
+        vp = s.app.vp
+        target = max(1, s.table.game.target)
+        x0, x1 = PANEL.x + RACE_X, PANEL.right - 40
+        bar = vp.rect((x0, y + h / 2 - 6, x1 - x0, 12))
+        pygame.draw.rect(surf, (48, 38, 28), bar, border_radius=bar.h // 2)
+        zero, span = race_zero(bar, self.below_zero())
+        if shown > 0:
+            fill = pygame.Rect(zero, bar.y, max(bar.h, round(span * min(1.0, shown / target))),
+                               bar.h)
+            if s.table.game.teams:
+                colour = THEME.team_a if entry == 0 else THEME.team_b
+            else:
+                colour = THEME.focus if entry == s.table.human else THEME.ink_dim
+            pygame.draw.rect(surf, colour, fill, border_radius=bar.h // 2)
+        elif shown < 0:  # below zero: a red bar leftwards from the zero mark
+            w = max(2 * bar.h, min(zero - bar.x, round(span * -shown / target)))
+            pygame.draw.rect(surf, THEME.bad, (zero - w, bar.y, w, bar.h),
+                             border_radius=bar.h // 2)
+        pygame.draw.rect(surf, (96, 72, 40), bar, max(1, vp.length(1)), border_radius=bar.h // 2)
+        if zero > bar.x:  # the zero mark, taller than the bar
+            tick = vp.length(3)
+            pygame.draw.rect(surf, THEME.ink, (zero - tick // 2, bar.y - vp.length(5), tick,
+                                               bar.h + vp.length(10)))
+        self.race_gain(surf, entry, bar, zero, span, shown)
+
+    def below_zero(self) -> bool:
+        """A score of the game is below zero (at the hand's start or its end)."""
+        ev = self.s.ev
+        return any(n < 0 or n - c < 0 for n, c in zip(ev.scores, ev.change))
+
+    def race_gain(self, surf, entry: int, bar, zero: int, span: float, shown: int) -> None:
+        """Going out in American Sniff earns no points of its own: the others lose theirs.
+        The going-out side's row says what it gained in the race ("+10 in the race" in a
+        green pill by its bar), fading in as the others' scores count down."""
+        told = getattr(self.s, "gain", None)
+        if told is None or told.seat % max(1, len(self.s.ev.change)) != entry:
+            return
+        k = self.s.count_progress
+        if k <= 0:
+            return
+        vp = self.s.app.vp
+        n = max(1, round(told.gain * pytweening.easeOutCubic(k)))
+        end = zero + (round(span * min(1.0, shown / max(1, self.s.table.game.target)))
+                      if shown > 0 else 0)
+        label = _("+{n} in the race").format(n=n)
+        img = self.s.table.text.get(label, 18, THEME.good, True)
+        half = img.get_width() / 2 + vp.length(11)
+        cx = max(bar.x + half, min(end + vp.length(10) + half, bar.right - half))
+        self._pill(surf, label, vp.to_design((cx, bar.centery)), 18, THEME.good,
+                   (24, 16, 12))
+
+    # -- the whole -----------------------------------------------------------------------
+    def draw(self, surf) -> None:
+        s = self.s
+        vp = s.app.vp
+        text = s.table.text
+        art = s.table.art
+        ev = s.ev
+        game = s.table.game
+        panel = s.panel
+        ks = self.ks
+        draw_dialog(surf, vp.rect(panel), vp.length(16))
+        y = panel.y + 20
+        # the panel's spare height (its minimum, or a 4-player summary that fits) goes
+        # between the sections below the title (under each hand, before the notes and
+        # the scores, above the coach's line), never as a band under the title
+        slots = self.spare_slots(s.lines)
+        spare = max(0.0, panel.h - self.heights(s.lines, ks)) / max(1, len(slots) + 1)
+        x_tiles, phrase_right = self.columns()  # fixed columns, whatever the hand
+        result_w = self.result_width()
+        for i, line in enumerate(s.lines):
+            kind = line[0]
+            if i in slots:
+                y += spare
+            if kind == "title":
+                # the hand's number, small, at the row's left; the headline centred
+                kw = text.get(line[2], 22, THEME.ink_dim).get_width() / vp.scale + 12
+                text.draw(surf, line[2], 22, THEME.ink_dim, vp.point((PANEL.x + 30, y + 23 * ks)),
+                          "midleft", box=vp.rect((PANEL.x + 30, y, kw, 46 * ks)))
+                tr = text.draw(surf, line[1], 30, THEME.focus, vp.point((PANEL.centerx, y)),
+                               "midtop", True,
+                               box=vp.rect((PANEL.x + 40 + kw, y, PANEL.w - 80 - 2 * kw,
+                                            46 * ks)))
+                # a brass rule under the title: the header, then what it sums up
+                ry = min(vp.point((0, y + 50 * ks - 6))[1], tr.bottom + vp.length(8))
+                rule = pygame.Rect(vp.point((PANEL.x + 30, 0))[0], ry,
+                                   vp.length(PANEL.w - 60), max(1, vp.length(2)))
+                pygame.draw.rect(surf, (96, 72, 40), rule)
+                y += 50 * ks
+            elif kind == "legend":  # Sniff 61's bonus rule, in small dim words
+                lx = PANEL.x + 30
+                text.draw(surf, line[1], 21, THEME.ink_dim, vp.point((lx, y)), "topleft",
+                          box=vp.rect((lx, y - 2, PANEL.right - 20 - lx, LEGEND_H * ks)))
+                y += LEGEND_H * ks
+            elif kind == "hand":
+                seat = line[1]
+                tiles = ev.hands[seat]
+                u = tile_unit(len(tiles), self.tiles_room(x_tiles))
+                row_h = max(2 * TILE_UNIT + 8, 34 * ks)
+                mid = y + row_h / 2
+                won = ev.seat == seat
+                text.draw(surf, s.table.names[seat], 22, THEME.focus if won else THEME.ink,
+                          vp.point((PANEL.x + 30, mid)), "midleft", True,
+                          box=vp.rect((PANEL.x + 30, mid - 17 * ks, self.name_w() - 40, 34 * ks)))
+                x = x_tiles
+                for t in tiles:
+                    art.draw(surf, vp.point((x, mid - u)), LO[t], HI[t], True, vp.length(u),
+                             None, shadow=True)
+                    x += u + 4
+                # what the hand did, in words, ending at one x; its number after it
+                room = phrase_right - max(x, x_tiles) - 12
+                text.draw(surf, line[2], 22, THEME.focus if won else THEME.ink,
+                          vp.point((phrase_right, mid)), "midright",
+                          box=vp.rect((phrase_right - room, mid - 17 * ks, room, 34 * ks)))
+                self.result(surf, PANEL.right - 30 - result_w / 2, mid, line[3])
+                y += row_h + self.row_gap()
+            elif kind == "text":
+                y += 4 * ks
+                text.draw(surf, line[1], 22, line[2], vp.point((PANEL.x + 30, y)), "topleft",
+                          True, box=vp.rect((PANEL.x + 30, y - 2, PANEL.w - 60, 30 * ks)))
+                y += 28 * ks
+            elif kind == "score":
+                if s.lines[i - 1][0] != "score":
+                    y += 10
+                    head = _("Race to {target}").format(target=game.target)
+                    text.draw(surf, head, 22, THEME.focus, vp.point((PANEL.x + 30, y)),
+                              "topleft", True, box=vp.rect((PANEL.x + 30, y - 2, 500, 28 * ks)))
+                    y += 30 * ks
+                self._score_row(surf, line[1], y)
+                y += 34 * ks
+        a = getattr(s, "analysis", None)
+        alpha = s.coach_alpha() if hasattr(s, "coach_alpha") else 255
+        if a is not None and a.done and not a.problem and alpha > 0:
+            # the coach's line (issue 14), faded in on its beat (its room is kept)
+            cy = max(y + spare + 6, self.coach_y(panel))
+            line = _("Coach: {summary}").format(summary=summary_text(a.summary, a.decisions))
+            text.draw(surf, line, 21,
+                      THEME.ink_dim, vp.point((PANEL.x + 30, cy)), "topleft",
+                      shadow=alpha >= 255, alpha=alpha,
+                      box=vp.rect((PANEL.x + 30, cy - 2, PANEL.w - 60, 30 * ks)))
+        even_text(s.buttons, vp, s.app.fonts)  # one size for the row's words
+        for b in s.buttons:
+            b.draw(surf, vp, s.app.fonts)
+
+    def _score_row(self, surf, entry: int, y: float) -> None:
+        """A score counting up from the hand's start to its end, and the change."""
+        s = self.s
+        vp = s.app.vp
+        text = s.table.text
+        ev = s.ev
+        new, change = ev.scores[entry], ev.change[entry]
+        k = s.count_progress
+        shown = round(new - change + change * pytweening.easeOutCubic(k))
+        names = s.table.names
+        who = (team_name(names[entry], names[entry + 2]) if s.table.game.teams
+               else names[entry])
+        ks = self.ks
+        if s.table.game.teams:  # the partnership's colour, as on the table's labels
+            sw = vp.rect((PANEL.x + 34, y + 2, 6, 24 * ks))
+            pygame.draw.rect(surf, THEME.team_a if entry == 0 else THEME.team_b, sw,
+                             border_radius=max(1, sw.w // 2))
+        text.draw(surf, who, 24, THEME.ink, vp.point((PANEL.x + 50, y)), "topleft", True,
+                  box=vp.rect((PANEL.x + 50, y - 2, 240, 30 * ks)))
+        # below zero in the loss colour, as its bar (r16: a -5 showed nothing in the race)
+        text.draw(surf, score(shown), 26, THEME.bad if shown < 0 else THEME.focus,
+                  vp.point((PANEL.x + 400, y)), "topright",
+                  True, box=vp.rect((PANEL.x + 300, y - 2, 100, 32 * ks)))
+        tone = THEME.good if change > 0 else THEME.bad if change < 0 else THEME.ink_dim
+        text.draw(surf, _signed(change) if change else "", 22, tone,
+                  vp.point((PANEL.x + 416, y + 1)), "topleft", True,
+                  box=vp.rect((PANEL.x + 416, y - 1, RACE_X - 426, 32 * ks)))
+        self.race(surf, entry, shown, y, 30 * ks)

@@ -1,0 +1,129 @@
+"""Undo at the play table: whether the human's last play can be taken back now, and
+taking it back (with the bots' plays after it) through the engine's undo; the game's
+first Undo asks first. ``scene`` is the play scene (:class:`~game.scenes.table.scene.TableScene`)."""
+
+from __future__ import annotations
+
+from engine.events import Deal, Draw, Play
+
+from ...i18n import N_, _
+from ...present.view import Note
+from ...widgets import ConfirmScene
+from ..game_over.progress import undo_note
+
+__all__ = ["ask_undo", "can_undo", "drew_since", "take_back", "queued_undo"]
+
+#: The question before the game's first Undo (r8a/r8b: "Undo is a trap": it took the
+#: game out of the records and goals without a word first).
+UNDO_QUESTION = N_("Take back your last move? A game with undo counts for no records or goals.")
+
+
+def _last_play(scene) -> int | None:
+    """Index in ``scene.steps`` of the human's last play in this hand (None: none)."""
+    steps = scene.steps
+    start = len(steps) - 1 - steps[::-1].index(-1) if -1 in steps else 0
+    mine = [i for i in range(start, len(steps)) if steps[i] == scene.human]
+    return mine[-1] if mine else None
+
+
+def drew_since(scene, step: int) -> bool:
+    """The human drew a tile in engine step ``step`` of ``scene.steps`` or after it.
+    (The engine's undo takes back whole steps: a draw forced by a bot's reply goes with
+    that reply, so the play before it cannot be taken back without the draw.)"""
+    log = scene.game.log
+    if log is None:
+        return False
+    k = len(scene.steps)  # the steps are the log's deals and plays, in order
+    for e in reversed(log):
+        if isinstance(e, (Deal, Play)):
+            k -= 1
+            if k < step:
+                return False
+        elif isinstance(e, Draw) and e.seat == scene.human:
+            return True
+    return False
+
+
+def can_undo(scene) -> bool:
+    """Undo is on, the table is at rest in a hand, and the human has played in this
+    hand (a hand already summarized is never taken back) and not drawn since (r8b
+    CLARITY 1: the undo took back the draw, the player had seen the boneyard's tile)."""
+    g = scene.game
+    if (not scene.app.settings.undo_allowed or scene.human is None or g.phase != "play"
+            or scene.director.busy):
+        return False
+    last = _last_play(scene)
+    return last is not None and not drew_since(scene, last)
+
+
+def ask_undo(scene) -> None:
+    """Undo pressed (U, the pad's Back, the button): the game's first Undo asks first in
+    a confirm dialog ([Undo] [Cancel]); later ones in the same game take back at once.
+    Pressed while a move animates, it is kept and acts once the table is at rest
+    (:func:`queued_undo`; r9b FEEL 3: the press was dropped without a word)."""
+    if (scene.director.busy and scene.app.settings.undo_allowed and scene.human is not None
+            and scene.game.phase == "play"):
+        scene.controller.undo_queued = True
+        return
+    if can_undo(scene) and not scene.assisted:
+        scene.app.push(ConfirmScene(scene.app, UNDO_QUESTION, lambda: take_back(scene),
+                                    yes=N_("Undo")))
+        return
+    take_back(scene)
+
+
+def take_back(scene) -> None:
+    """Take back the human's last play and the bots' plays after it (engine undo);
+    the game is then marked assisted for the statistics."""
+    if not can_undo(scene):
+        if scene.app.settings.undo_allowed and scene.human_turn:
+            _why_not(scene)
+        return
+    steps = scene.steps
+    last = _last_play(scene)
+    scene.pending = None  # a bot's choice for the position being taken back
+    scene.controller.hint_asked = scene.controller.hint_go = False
+    scene.controller.ahead.drop()
+    scene.controller.hint_text = ""
+    scene.director.skip()
+    for _k in range(len(steps) - last):
+        steps.pop()
+        scene.game.undo()
+    first = not scene.assisted
+    scene.assisted = True
+    scene.recount()
+    scene._sync_from_engine()
+    g = scene.game  # the log forgets the moves taken back (r6a t86_undo)
+    scene.director.take_back(len(g.layout.placed), g.boneyard_size)
+    scene.view.note = undo_note(first)  # the first says the game counts no more
+    scene.app.audio.play("draw")
+    scene.keeper.save_move(scene)
+
+
+def _why_not(scene) -> None:
+    """The status line says why Undo does nothing now."""
+    last = _last_play(scene)
+    if last is not None and drew_since(scene, last):
+        def words():
+            return _("You drew since your last move: a draw can't be taken back")
+    else:
+        def words():
+            return _("Nothing to take back in this hand")
+    scene.view.note = Note(words, "ink", 2.5)
+
+
+def queued_undo(scene) -> None:
+    """Each frame: an Undo kept from an animation acts once the table is at rest (the
+    first one's question included), or the status line says why it cannot; a hand
+    that ended meanwhile (its summary up) drops it."""
+    ctl = scene.controller
+    d = scene.director  # at rest: the beats landed, the "+N" flown in and counted
+    if not ctl.undo_queued or d.busy or d.effects or scene.app.top is not scene:
+        return
+    ctl.undo_queued = False
+    if scene.hold or scene.game.phase != "play":
+        return
+    if can_undo(scene):
+        ask_undo(scene)
+    else:
+        _why_not(scene)

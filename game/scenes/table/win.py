@@ -1,0 +1,177 @@
+"""The game's closing words on the table: who won ("You win!", "North wins", "You and
+North win!") in the big banner over the final board, and, for a game won mid-hand,
+what happened under it ("North reached 100 with a 15"). The rules end the game at
+once when a play reaches the target (no hand settlement, no hand summary): these
+words are the player's summary of that last hand (r14 fresh players)."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...i18n import _
+from ...render.fx import DominoCallout
+from ...ui import THEME
+
+__all__ = ["win_title", "reached_words", "closing_play", "draw_reached", "REACHED_SIZE",
+           "draw_going_out", "GAIN_SIZE", "dim_behind_win", "WIN_DIM", "banner_box"]
+
+#: The size of "North reached 100 with a 15" under the banner (design px).
+REACHED_SIZE = 28
+#: The size of "You went out: +15 in the race" under the "Domino!" banner (design px),
+#: and of who it came from under it.
+GAIN_SIZE, SOURCE_SIZE = 30, 22
+#: The game's end on the table ("You win!" over the final board) is a full-screen
+#: moment: the whole table dims behind the banner to this opacity (of 255), over
+#: ``WIN_DIM_IN`` s (at once under reduced motion; r16 payoff 3: it sat on the tiles).
+WIN_DIM, WIN_DIM_IN = 150, 0.45
+WIN_DIM_COLOUR = (6, 10, 8)
+
+
+def dim_behind_win(surf, banner: str, t: float | None, still: bool) -> int:
+    """Dim the whole table behind the game's closing banner (``banner`` "reach:..."
+    once its clock ``t`` runs); the alpha used (0: nothing dimmed)."""
+    if not banner.startswith("reach") or t is None:
+        return 0
+    alpha = WIN_DIM if still else round(WIN_DIM * min(1.0, max(0.0, t) / WIN_DIM_IN))
+    if alpha > 0:
+        veil = pygame.Surface(surf.get_size())
+        veil.fill(WIN_DIM_COLOUR)
+        veil.set_alpha(alpha)
+        surf.blit(veil, (0, 0))
+    return alpha
+
+
+def banner_box(fonts, text, vp, word: str, big: bool, under: str = "") -> tuple:
+    """The room the hand's banner ``word`` takes (its springy pop included), with the
+    line ``under`` it ("You reached 100 with a 15") when there is one: ``(w, h, up)``,
+    ``up`` how far above the room's centre the banner's own centre sits."""
+    if not big:
+        img = text.get(word, 40, THEME.focus, True)
+        return img.get_width() + vp.length(30), img.get_height() + vp.length(12), 0.0
+    w, h = DominoCallout(fonts, (0, 0), word, True).rect().size
+    w, h = w * 1.1, h * 1.1
+    if not under:
+        return w, h, 0.0
+    img = text.get(under, REACHED_SIZE, THEME.ink, True)
+    extra = vp.length(14) + img.get_height() + vp.length(12)
+    return max(w, img.get_width() + vp.length(28)), h + extra, extra / 2
+
+
+def _pair(names, entry: int) -> tuple[str, str]:
+    return names[entry], names[entry + 2]
+
+
+def win_title(game, names, human, entry: int) -> tuple[str, bool]:
+    """The winner's words and whether it is the player's side: "You win!", "North
+    wins", "You and North win!", "East and West win" (a demo: every win cheered)."""
+    teams = bool(getattr(game, "teams", False))
+    mine = human is not None and game.seat_entry(human) == entry
+    if teams:
+        a, b = _pair(names, entry)
+        if mine:
+            partner = b if human == entry else a  # the seat of the pair not the player's
+            return _("You and {partner} win!").format(partner=partner), True
+        if human is None:
+            return _("{a} and {b} win!").format(a=a, b=b), False
+        return _("{a} and {b} win").format(a=a, b=b), False
+    if mine:
+        return _("You win!"), True
+    if human is None:
+        return _("{name} wins!").format(name=names[entry]), False
+    return _("{name} wins").format(name=names[entry]), False
+
+
+def reached_words(game, names, human, closing) -> str:
+    """What the closing play did: "North reached 100 with a 15", "You reached 100 with
+    a 15" (``closing``: ``(seat, points)``; "" without one)."""
+    if closing is None:
+        return ""
+    seat, points = closing
+    target = game.target
+    if human is not None and seat == human:
+        return _("You reached {target} with a {points}").format(target=target, points=points)
+    return _("{name} reached {target} with a {points}").format(
+        name=names[seat], target=target, points=points)
+
+
+def closing_play(game) -> tuple[int, int] | None:
+    """``(seat, points)`` of the play that won ``game`` mid-hand (None: the game ended
+    at a hand's end, or is not over), from the engine's log."""
+    log = list(getattr(game, "log", None) or [])
+    if not log or type(log[-1]).__name__ != "GameEnd":
+        return None
+    for ev in reversed(log[:-1]):
+        kind = type(ev).__name__
+        if kind == "HandEnd":
+            return None
+        if kind == "Play":
+            return (ev.seat, ev.points) if ev.points else None
+    return None
+
+
+def draw_reached(surf, text, vp, words: str, at, banner: str, t: float, still: bool
+                 ) -> pygame.Rect | None:
+    """``words`` on a dark plate under the big banner ``banner`` centred at ``at``
+    (screen px), fading in with it (at once under reduced motion); its rect."""
+    if not words or t is None:
+        return None
+    top = DominoCallout(text.fonts, at, banner, True).rect().bottom + vp.length(8)
+    img = text.get(words, REACHED_SIZE, THEME.ink, True)
+    room = surf.get_width() - vp.length(80)
+    r = img.get_rect(midtop=(round(at[0]), top + vp.length(6)))
+    if r.w > room:  # a long name at 200 % text: drawn smaller, never off the window
+        r = pygame.Rect(0, 0, room, r.h)
+        r.midtop = (round(at[0]), top + vp.length(6))
+    plate = r.inflate(vp.length(28), vp.length(12))
+    alpha = 255 if still else round(255 * min(1.0, max(0.0, t - 0.25) / 0.3))
+    if alpha <= 0:
+        return None
+    _draw_plate(surf, vp, plate, alpha)
+    text.draw(surf, words, REACHED_SIZE, THEME.ink, r.center, "center", True, False,
+              max_w=r.w, box=r, alpha=alpha)
+    return plate
+
+
+def _draw_plate(surf, vp, plate: pygame.Rect, alpha: int) -> None:
+    """The dark plate with an accent edge that the banner's lines sit on, at ``alpha``."""
+    back = pygame.Surface(plate.size, pygame.SRCALPHA)
+    rad = vp.length(12)
+    pygame.draw.rect(back, (18, 16, 12, 235), back.get_rect(), border_radius=rad)
+    pygame.draw.rect(back, (*THEME.accent[:3], 255), back.get_rect(), vp.length(2),
+                     border_radius=rad)
+    back.set_alpha(alpha)
+    surf.blit(back, plate)
+
+
+def draw_going_out(surf, text, vp, told, names, human, at, banner: str, banner_t: float,
+                   still: bool, memo: tuple) -> tuple:
+    """What going out gained under the "Domino!" banner ``banner`` centred at ``at``
+    (screen px), once the director has told it (``told``: a
+    :class:`~game.present.going_out.GoingOut`; None: nothing yet): "You went out: +15
+    in the race" in gold over who it came from ("Taken off: North −10, West −5"), on a
+    dark plate fading in (at once under reduced motion). ``memo``: the caller's
+    ``(told, banner_t it came at)``; returned updated."""
+    if told is None:
+        return (None, 0.0)
+    if memo[0] is not told or memo[1] > banner_t:
+        memo = (told, banner_t)
+    head, src = told.headline(names, human), told.source(names)
+    top = DominoCallout(text.fonts, at, banner, True).rect().bottom + vp.length(14)
+    room = surf.get_width() - vp.length(80)
+    a = text.get(head, GAIN_SIZE, THEME.focus, True).get_rect()
+    b = text.get(src, SOURCE_SIZE, THEME.ink, True).get_rect()
+    a.w, b.w = min(a.w, room), min(b.w, room)  # a long line at 200 %: drawn smaller
+    a.midtop = (round(at[0]), top + vp.length(8))
+    b.midtop = (round(at[0]), a.bottom + vp.length(4))
+    plate = a.union(b).inflate(vp.length(32), vp.length(16))
+    plate.clamp_ip(surf.get_rect())
+    age = banner_t - memo[1]
+    alpha = 255 if still else round(255 * min(1.0, max(0.0, age) / 0.3))
+    if alpha <= 0:
+        return memo
+    _draw_plate(surf, vp, plate, alpha)
+    text.draw(surf, head, GAIN_SIZE, THEME.focus, a.center, "center", True, False,
+              max_w=a.w, box=a, alpha=alpha)
+    text.draw(surf, src, SOURCE_SIZE, THEME.ink, b.center, "center", True, False,
+              max_w=b.w, box=b, alpha=alpha)
+    return memo

@@ -1,0 +1,1 @@
+"""The tutorial's screen: the rule book's worked figures, lesson by lesson."""

@@ -1,0 +1,370 @@
+"""The tutorial's table on screen, drawn with the renderers the play table uses.
+
+:class:`TutorialTable` composes :class:`~game.render.BoardView` (tiles, count
+badges beside the open ends, the spots a tile may go), :class:`~game.render.HandView`
+(the player's hand), :class:`~game.render.Boneyard` and
+:class:`~game.render.Overlays` (tiles in flight, the one "+N" callout, the hand's
+banner, a dragged tile) in the tutorial's own rectangles, and answers the
+hit-tests. It draws the scene's view model (:class:`game.present.TableView`, changed
+by the director's beats) and the scene's input state (selection, the keyboard's
+spot, a refused spot); it decides nothing.
+
+The scene it draws is duck-typed (no import: scenes import downwards only).
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from engine.moves import OPEN_CODE, SIDE_NAMES
+from engine.tiles import NAME
+
+from ...i18n import _
+from ...render import BoardView, Boneyard, HandView, Overlays, TileArt
+from ...render.sniff_spots import draw_sniff_spots
+from ...tutorial import layout_marks
+from ...ui import THEME, draw_spot_arrow
+from ...ui.shapes import arrow_box
+
+__all__ = ["TutorialTable", "LAYOUT", "HAND", "BONE"]
+
+# Design rectangles (1280x720).
+LAYOUT = (40, 232, 930, 300)
+#: The board's own area, inset: room inside the layout area for the spots' "+N" and
+#: the arrow beside an end spot.
+BOARD = (LAYOUT[0] + 24, LAYOUT[1] + 28, LAYOUT[2] - 48, LAYOUT[3] - 56)
+HAND = (210, 566, 640, 100)
+BONE = (40, 548, 150, 118)
+#: Where the other seats' tiles fly from, by the seat's side of the table (their
+#: hands are not shown in the tutorial, only counted in the side column).
+SIDES = {"top": (305, 180, 400, 48), "left": (-50, 282, 48, 200),
+         "right": (980, 282, 48, 200)}
+SEAT_SIDES = {2: ("top",), 3: ("left", "right"), 4: ("left", "top", "right")}
+AREA_SHADE = (0, 0, 0, 38)
+
+
+def area_edge() -> tuple:
+    """The play area's outline: a lighter shade of the table cloth (game.ui.cloth)."""
+    return tuple(min(255, round(c + (255 - c) * 0.25)) for c in THEME.felt)
+
+
+def bone_fill() -> tuple:
+    """The boneyard's tray: the cloth's deep shade."""
+    return tuple(c * 9 // 10 for c in THEME.felt_dark)
+
+
+class TutorialTable:
+    """The layout, the player's hand, the boneyard and what flies between them."""
+
+    def __init__(self, scene):
+        self.sc = scene
+        vp = scene.app.vp
+        self.art = TileArt()
+        self.board = BoardView(vp, scene.text, self.art, BOARD, inline=False)
+        self.hand = HandView(vp, self.art, HAND, horizontal=True, big=True)
+        self.boneyard = Boneyard(vp, scene.text, self.art, (60, 556, 110, 100))
+        self.overlays = Overlays(vp, scene.text, self.art)
+        self._felt: dict = {}
+
+    def hands(self, players: int) -> list[HandView]:
+        """A hand view per seat (the others only as where their tiles fly from)."""
+        vp = self.sc.app.vp
+        sides = SEAT_SIDES.get(players, ())
+        return [self.hand] + [HandView(vp, self.art, SIDES[side], horizontal=side == "top")
+                              for side in sides]
+
+    # -- geometry ------------------------------------------------------------------------
+    @property
+    def camera(self):
+        return self.board.camera
+
+    @property
+    def geom(self):
+        return self.board.geom
+
+    def update(self, dt: float) -> None:
+        self.board.update(dt, self.sc.scale, self.sc.still)
+
+    def resize(self) -> None:
+        self.board.resize()
+        self._felt.clear()
+
+    def sync(self, snap: bool = False) -> None:
+        """Lay out what the view model shows on the board (and aim the camera)."""
+        v = self.sc.view
+        lay = v.layout
+        pts = [s[0] for s in lay.slots] if lay is not None else []
+        if not self.board.sync(v.board, pts, snap=snap) and snap:
+            self.board.fit(pts, snap=True)
+
+    def point_pos(self, pc: int, dist: float = 0.62):
+        """Screen position of attach point ``pc`` (the table's centre for an opening)."""
+        return self.board.point_pos(pc, dist)
+
+    def tail_target(self) -> tuple[float, float]:
+        """Where the coach's bubble points: the middle of the tiles on the board, else
+        the opening spot (the table's centre); the end the step names first (its
+        pulsing ring: :meth:`draw_target`)."""
+        v = self.sc.view
+        named = self.target()
+        if named is not None:
+            return (named[1].centerx, named[1].top)
+        placed = [t for t, _pc in v.layout.placed] if v.layout is not None else []
+        rects = [self.board.tile_rect(t) for t in placed]
+        rects = [r for r in rects if r is not None]
+        if rects:
+            box = rects[0].unionall(rects[1:])
+            # over the tiles' middle, above their marks too (the tail ends above them)
+            marks = [b for _k, _p, _l, b in self.board.badge_boxes(v.layout)
+                     if b is not None and b.left < box.centerx < b.right]
+            return (box.centerx, min([box.top] + [b.top for b in marks]))
+        pos = self.point_pos(OPEN_CODE)
+        if pos is not None:
+            return (pos[0], pos[1] - self.board.badge_radius)
+        return self.sc.app.vp.rect(LAYOUT).center
+
+    def spots(self, points) -> list[int]:
+        """``points`` (attach-point codes) left to right on the screen."""
+        return sorted(points, key=lambda pc: (self.point_pos(pc) or (0, 0)))
+
+    def hand_rects(self):
+        """``[(tile, screen rect)]`` of the player's tiles."""
+        sc = self.sc
+        return self.hand.rects(sc.shown_hand, sc.sel, sc.hover)
+
+    def bone_rect(self):
+        return self.sc.app.vp.rect(BONE)
+
+    def in_layout(self, pos) -> bool:
+        return self.sc.app.vp.rect(LAYOUT).collidepoint(pos)
+
+    def in_board_order(self, counted) -> list:
+        """The counted ends ``counted`` (marks of the layout shown) in the order a player
+        reads them on the board: left to right, top to bottom where two share a column,
+        so a sum "6 + 4 + 4 + 1" reads as the discs sit. (The board is synced first.)"""
+        self.sync()
+        lay = self.sc.view.layout
+        where = {pc: pos for pos, _v, kind, pc in self.board.marks(lay) if kind == "solid"}
+
+        def key(m):
+            pos = where.get(m.pc)
+            if pos is None:
+                return (float("inf"), 0.0)
+            return (round(pos[0] / max(1.0, self.board.badge_radius)), pos[1])
+        return sorted(counted, key=key)
+
+    # -- hit-tests --------------------------------------------------------------------------
+    def tile_at(self, pos):
+        sc = self.sc
+        return self.hand.tile_at(pos, sc.shown_hand, sc.sel, sc.hover)
+
+    def spot_at(self, pos, points):
+        """The attach point of ``points`` under ``pos``, or None."""
+        if pos is None:
+            return None
+        return self.board.spot_at(pos, points)
+
+    def side_at(self, pos):
+        """A side of a placed tile under ``pos`` (open or not), for explaining why not."""
+        lay = self.sc.shown_layout
+        if lay is None or not lay.placed:
+            return None
+        x, y = self.camera.to_world(*pos)
+        for t, pl in self.geom.tiles.items():
+            x0, y0, x1, y1 = pl.rect
+            if x0 - 0.3 <= x <= x1 + 0.3 and y0 - 0.3 <= y <= y1 + 0.3:
+                best, bd = None, None
+                for pc, e in self.geom.exits.items():
+                    if pc >> 3 != t:
+                        continue
+                    d = math.hypot(e.x - x, e.y - y)
+                    if bd is None or d < bd:
+                        best, bd = pc, d
+                return best
+        return None
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def felt(self, size):
+        """The backdrop with the layout area's shade, at the window's ``size`` (cached):
+        what the board's tile layer is cut from."""
+        bg = self._felt.get((size, THEME.name, THEME.cloth))
+        if bg is None:
+            bg = pygame.Surface(size)
+            self.sc.backdrop.draw(bg)
+            vp = self.sc.app.vp
+            area = vp.rect(LAYOUT)
+            shade = pygame.Surface(area.size, pygame.SRCALPHA)
+            shade.fill(AREA_SHADE)
+            bg.blit(shade, area)
+            pygame.draw.rect(bg, area_edge(), area, vp.length(2), border_radius=vp.length(12))
+            self._felt = {(size, THEME.name, THEME.cloth): bg}
+        return bg
+
+    def draw_board(self, surf) -> None:
+        """The landed tiles, the rule book's marks (counted ends lit as they are added
+        up), the spots to choose from, and the "+N" callout."""
+        sc = self.sc
+        v = sc.view
+        area = sc.app.vp.rect(LAYOUT)
+        clip = surf.get_clip()
+        surf.set_clip(area)
+        self.sync()
+        self.board.draw_tiles(surf, self.felt, v.layout)
+        lit = ()
+        if sc.count is not None:
+            lit = {m.pc for m in sc.count["ends"][:sc.count["lit"]]}
+        self.board.draw_badges(surf, v.layout, lit=lit)
+        if sc.step.kind != "info":  # the coach's tail on over the felt, to the tiles
+            self._draw_tail(surf)
+        self._labels: list[pygame.Rect] = []  # the spots' "+N" boxes drawn this frame
+        if sc.can_play:
+            self._draw_spots(surf)
+        self.draw_target(surf)
+        self.overlays.draw_callouts(surf, v.callouts,
+                                    lambda c: self.board.counted_centre(v.layout, c.tile),
+                                    sc.still)
+        if v.banner and sc.busy:  # the payoff moment; then the hand's summary says it
+            word = _("Domino!") if v.banner == "domino" else _("Blocked")
+            self.overlays.draw_banner(surf, word, (area.centerx, area.bottom - area.h // 7))
+        surf.set_clip(clip)
+
+    def _draw_tail(self, surf) -> None:
+        """The part of the coach bubble's tail over the play area (the bubble draws the
+        rest under it): its tip just above what it speaks of (r9b u04)."""
+        coach = self.sc.panels.coach
+        pts = coach.tail_points(coach.layout()["rect"])
+        pygame.draw.polygon(surf, THEME.panel, pts)
+        pygame.draw.lines(surf, THEME.panel_edge, False, pts[1:] + pts[:1],
+                          self.sc.app.vp.length(3))
+
+    def target(self):
+        """``(attach point, screen box)`` of the end the step names (its wanted play's
+        spot: "the 1 end of [1|4]"), the box round that end's mark; None when the step
+        names none (a page of text, a draw, the play made)."""
+        sc = self.sc
+        want = sc.session.wanted
+        if sc.step.kind == "info" or want is None or sc.explained or sc.session.finished:
+            return None
+        pc = want.code & 255
+        box = self.board.ring_base(pc, sc.view.layout) if pc != OPEN_CODE else None
+        if box is None:
+            pos = self.point_pos(pc)
+            if pos is None:
+                return None
+            d = round(2 * self.board.badge_radius)
+            box = pygame.Rect(round(pos[0]) - d // 2, round(pos[1]) - d // 2, d, d)
+        return pc, box
+
+    def draw_target(self, surf) -> None:
+        """A pulsing ring round the end the step names, and an arrow over it (r10a
+        tut4, r10b t63: the bubble's spike pointed at a tile's middle, not the end)."""
+        hit = self.target()
+        if hit is None:
+            return
+        vp = self.sc.app.vp
+        k = vp.length(12) + round(vp.length(6) * self.sc.pulse(5))
+        ring = hit[1].inflate(2 * k, 2 * k)
+        pygame.draw.rect(surf, THEME.ink_dark, ring.inflate(4, 4), vp.length(3) + 4,
+                         border_radius=ring.h // 2 + 2)
+        pygame.draw.rect(surf, THEME.focus, ring, vp.length(3), border_radius=ring.h // 2)
+        # the arrow out ahead of the open end, pointing back at it (off the tiles)
+        dx, dy = self.board._spot_dirs(hit[0]) if hit[0] != OPEN_CODE else (0, -1)
+        area = vp.rect(LAYOUT)
+        labels = getattr(self, "_labels", [])  # never over a spot's "+N" (u09: "◀15")
+        tries = ((-dx, -dy), (-dy, dx), (dy, -dx), (dx, dy))
+        for ok in (lambda a: area.contains(a) and a.collidelist(labels) < 0,
+                   lambda a: area.collidepoint(a.center)):
+            for ax, ay in tries:
+                reach = (ring.w if ax else ring.h) / 2
+                if ok(arrow_box(ring.center, reach, vp.length(22), (ax, ay))):
+                    break
+            else:
+                continue
+            break
+        draw_spot_arrow(surf, ring.center, reach, THEME.focus, vp.length(22), (ax, ay))
+
+    def _draw_spots(self, surf) -> None:
+        sc = self.sc
+        tile = sc.sel if sc.sel is not None else (sc.drag["tile"] if sc.drag else sc.hover)
+        legal = sc.legal_spots(tile) if tile is not None else []
+        want = sc.session.wanted
+        # what a play there would score: only where the step takes it (r9b u07: a "+0"
+        # over the ring for a tile the step refuses)
+        ok = [pc for pc in legal if want is None or tile << 8 | pc == want.code]
+        previews = sc.session.preview(tile, ok) if ok else {}
+        self._labels = [self.board.spot_label_box(pc, f"+{pts}")
+                        for pc, pts in previews.items() if pts and pc in legal]
+        focus = None
+        if sc.show_want and want is not None and tile == want.tile:
+            focus = want.code & 255  # "show me": the step's spot, ringed, with an arrow
+        elif sc.sel is not None:
+            spots = sc.spots()
+            focus = spots[sc.spot_idx % len(spots)] if spots else None
+        bad, left = sc.bad_spot
+        points = sc.session.points()
+        self.board.draw_spots(surf, points, legal, previews, focus, bad if left > 0 else None)
+        draw_sniff_spots(surf, self.board, sc.text, sc.session.layout, legal)
+        if points == [OPEN_CODE]:  # the empty table: say where the first tile goes
+            vp = sc.app.vp
+            pos = self.point_pos(OPEN_CODE)
+            if pos is not None:
+                r = self.board.badge_radius
+                sc.text.draw(surf, _("open here"), 22, THEME.ring,
+                             (pos[0], pos[1] + r + vp.length(14)), "midtop", True,
+                             max_w=vp.length(220))
+
+    def draw_hand(self, surf) -> None:
+        sc = self.sc
+        playable = ({t for t in sc.shown_hand if sc.legal_spots(t)} if sc.can_play
+                    else None)
+        hidden = set()
+        if sc.drag and sc.drag["moved"]:
+            hidden.add(sc.drag["tile"])
+        self.hand.draw(surf, sc.shown_hand, True, 1.0, sc.sel, sc.hover, playable, hidden,
+                       sc.shake, sc.still)
+
+    def draw_boneyard(self, surf) -> None:
+        sc = self.sc
+        vp = sc.app.vp
+        r = vp.rect(BONE)
+        pygame.draw.rect(surf, bone_fill(), r, border_radius=vp.length(10))
+        edge = THEME.focus if sc.focus_bone else area_edge()
+        pygame.draw.rect(surf, edge, r, vp.length(3 if sc.focus_bone else 2),
+                         border_radius=vp.length(10))
+        n = sc.view.boneyard_count
+        label = _("Boneyard {n}").format(n=n) if n else _("Boneyard empty")
+        self.boneyard.draw(surf, n, label)
+
+    def draw_flying(self, surf) -> None:
+        sc = self.sc
+        v = sc.view
+        if v.flights:
+            self.overlays.draw_flights(surf, v.flights, self.hands(v.players), self.board,
+                                       self.boneyard.centre, sc.still)
+
+    def draw_drag(self, surf) -> None:
+        d = self.sc.drag
+        if d is None or not d["moved"]:
+            return
+        unit = self.sc.app.vp.length(self.hand.unit)
+        self.overlays.draw_drag(surf, d["tile"], d["pos"], unit)
+
+    def shown_state(self) -> dict:
+        """What the table shows now, in the shape of ``python -m engine replay`` (tests)."""
+        lay = self.sc.shown_layout
+        marks = layout_marks(lay) if lay is not None and lay.placed else []
+        attach = sorted((NAME[m.pc >> 3], SIDE_NAMES[m.pc & 7], m.pips) for m in marks
+                        if m.pc is not None)
+        counted = sorted((NAME[m.tile], m.value) for m in marks if m.kind == "solid")
+        c = self.sc.count
+        return {
+            "sniff": NAME[lay.sniff] if lay is not None and lay.sniff >= 0 else None,
+            "attach_points": [list(a) for a in attach],
+            "counted_ends": [list(x) for x in counted],
+            "total": lay.total if lay is not None and lay.placed else 0,
+            "points": c["result"].points if c is not None else 0,
+            "lit": [[NAME[m.tile], m.value] for m in c["ends"][:c["lit"]]]
+            if c is not None else [],
+        }

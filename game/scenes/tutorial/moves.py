@@ -1,0 +1,101 @@
+"""What a try at a play, a draw or a hint does in the tutorial: asks the step's
+session (the engine), then tells the player (a message, a shaking tile, the refused
+spot marked, the step's own spot shown) or hands the result to the beats.
+"""
+
+from __future__ import annotations
+
+from ...i18n import _
+from ...ui import THEME
+from .panels import TEXT_BAD, TEXT_GOOD
+
+__all__ = ["TutorialMoves"]
+
+
+class TutorialMoves:
+    """The player's moves in a tutorial step."""
+
+    def __init__(self, scene):
+        self.sc = scene
+
+    def select(self, tile) -> None:
+        sc = self.sc
+        sc.sel = tile
+        sc.focus_bone = False
+        # a tile the step does not want: why not, in a bubble by that tile
+        reason = sc.session.tile_reason(tile) if tile is not None and sc.can_play else ""
+        sc.tip = (tile, reason) if reason else None
+        legal = sc.legal_spots(tile)
+        spots = sc.spots()
+        sc.spot_idx = spots.index(legal[0]) if legal and legal[0] in spots else 0
+        if tile is not None:
+            sc.app.audio.play("click")
+
+    def hint(self) -> None:
+        sc = self.sc
+        mv = sc.session.wanted
+        if sc.session.must_draw:
+            sc.focus_bone = True
+            sc.sel = None
+            sc.say(_("Draw from the boneyard: click it, or press {key}.").format(
+                key=sc.key_name("confirm")), THEME.ink_dark)
+            return
+        if mv is None or not sc.can_play:
+            return
+        sc.session.hint_used = True
+        sc.show_want = True
+        sc.attend()
+        sc.select(mv.tile)
+        spots = sc.spots()
+        if mv.code & 255 in spots:
+            sc.spot_idx = spots.index(mv.code & 255)
+        sc.say(sc.session.play_message(), THEME.ink_dark)
+
+    def try_play(self, tile: int, pc: int) -> bool:
+        sc = self.sc
+        if not sc.can_play:
+            return False
+        if sc.busy:  # the last play's sum still adds up: show its end, then play on
+            try:
+                sc.session.check(tile, pc)
+                sc.director.skip()
+            except ValueError:
+                pass
+        reason = sc.session.tile_reason(tile)
+        att = sc.session.try_play(tile, pc)
+        if not att.ok:
+            if reason:  # the wrong tile: said by the tile, not at the top of the screen
+                sc.tip = (tile, reason)
+                sc.say("", THEME.ink_dark)
+            else:
+                sc.tip = None
+                sc.say(att.message, TEXT_BAD)
+            sc.shake[tile] = 0.45
+            sc.bad_spot = (pc, 0.8)
+            sc.show_want = True
+            sc.attend()
+            sc.app.audio.play("pass")
+            return False
+        sc.say("", THEME.ink_dark)
+        sc.sel = None
+        sc.tip = None
+        sc.show_want = False
+        sc.beats.play(att.result)
+        return True
+
+    def draw_tile(self) -> None:
+        sc = self.sc
+        if sc.busy or sc.drawing is not None:
+            return
+        att = sc.session.draw()
+        if not att.ok:
+            if att.message:
+                sc.say(att.message, TEXT_BAD)
+                sc.app.audio.play("pass")
+            return
+        tile = att.drawn
+        sc.drawing = tile
+        fits = sc.session.game is not None and tile == sc.session.game.drawn
+        sc.say("", THEME.ink_dark)  # what the tile means is said once it is seen
+        sc.app.audio.play("draw")
+        sc.beats.draw(tile, fits, (att.message, TEXT_GOOD if fits else THEME.ink_dark))

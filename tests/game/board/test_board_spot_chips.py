@@ -1,0 +1,30 @@
+"""Round 6 (r5a bugs 1, 2: pl4_3, pl6, pl7, f6): a spot's "+N" preview chip covered the
+end badges ("1×2", "3×2", "4×2") at 200 % text and even at 100 % in 4 players. A chip
+never overlaps a badge, over many random layouts, 100 % and 200 %, 2 and 4 players."""
+# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pytest
+
+from tests.game_harness import marked_boards
+
+
+@pytest.mark.parametrize("players,scale", [(2, 1.0), (2, 2.0), (4, 1.0), (4, 2.0)])
+def test_preview_chips_never_cover_a_badge(players, scale):
+    checked = 0
+    for bv, seed, lay in marked_boards(players, scale, range(12)):
+        badges = [b for _k, _pc, _l, b in bv.badge_boxes(lay) if b is not None]
+        for pc, *_rest in lay.slots:
+            if bv.point_pos(pc) is None:
+                continue
+            chip = bv.spot_label_box(pc, "+10")
+            assert bv.camera.rect.contains(chip), (seed, pc, chip)
+            hit = chip.collidelist(badges)
+            assert hit < 0, (seed, pc, chip, badges[hit])
+            checked += 1
+    assert checked > 150, checked

@@ -1,0 +1,105 @@
+"""The game-over screen as a reward or a kind loss (issue 16, screens #7): a win says
+"You win!" and the final score big ("252 : 188"), with the margin; a loss says who won,
+the score, and a kind line (how close it was); the table's HUD does not read through."""
+# ruff: noqa: E402
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from types import SimpleNamespace
+
+import pytest
+
+from engine.game import Outcome
+from game.scenes.game_over.scene import GameOverScene
+from game.ui.text import contrast_ratio, record_text
+from tests.game_harness import run_until, table_app
+
+
+def _over(scores, winner, players=2):
+    app, table = table_app(players=players, seed=3)
+    run_until(app, lambda: table.human_turn, max_frames=4000)
+    g = table.game
+    fake = SimpleNamespace(outcome=Outcome(winner, scores, g.teams), teams=g.teams,
+                           rules=g.rules, target=g.target, seed=1)
+    wrap = SimpleNamespace(game=fake, names=table.names, human_entry=table.human_entry,
+                           config=table.config, text=table.text)
+    over = GameOverScene(app, wrap)
+    return app, table, over
+
+
+def _drawn(app, over):
+    app.push(over)
+    over.update(1.0)
+    with record_text(contrast=True) as under:
+        app.stack[0].draw(app.screen)
+    with record_text(contrast=True) as log:
+        over.draw(app.screen)
+    return under, {d.text: d for d in log}
+
+
+def test_a_win_is_big_and_clear():
+    app, table, over = _over((252, 188), 0)
+    _under, drawn = _drawn(app, over)
+    assert "You win!" in drawn and drawn["You win!"].px >= 36  # 54 design (it bounces)
+    score = "252 : 188"
+    assert score in drawn and drawn[score].px >= 34
+    assert "You won by 64 points. Well played!" in drawn
+
+
+@pytest.mark.parametrize("scores,line", [
+    ((238, 252), "So close: 14 points short. Another game?"),
+    ((120, 252), "Good game. Ready for a rematch?")])
+def test_a_loss_is_clear_and_kind(scores, line):
+    app, table, over = _over(scores, 1)
+    under, drawn = _drawn(app, over)
+    # r15: a loss says it once, in words, the winner's score first (a dignified
+    # "North wins — 252 to 238"), not the winner's name over the player's score first
+    assert f"North wins \u2014 {scores[1]} to {scores[0]}" in drawn
+    assert f"{scores[0]} : {scores[1]}" not in drawn
+    assert line in drawn
+    # nothing of the table's HUD reads through the cover beside the panel
+    surf = app.screen
+    panel = app.vp.rect((290, 60, 700, 600))
+    checked = 0
+    for d in under:
+        r = d.rect.clip(surf.get_rect())
+        if r.colliderect(panel) or r.w < 4 or r.h < 4:
+            continue
+        px = [surf.get_at((x, y)) for y in range(r.top, r.bottom, 2)
+              for x in range(r.left, r.right, 2)]
+        lo = min(px, key=lambda c: c.r + c.g + c.b)
+        hi = max(px, key=lambda c: c.r + c.g + c.b)
+        assert contrast_ratio(lo, hi) < 1.3, (d.text, contrast_ratio(lo, hi))
+        checked += 1
+    assert checked >= 3
+
+
+def test_the_final_scores_race_to_the_target():
+    """r15 (issue 16): each row's score races along a track to the target as it counts
+    up (whole at once under reduced motion)."""
+    app, table, over = _over((200, 100), 0)
+    app.push(over)
+    app.settings.speed = "normal"
+    app.settings.reduced_motion = False
+    target = table.game.target
+    vp = app.vp
+
+    def filled(row_y):  # the track's lit share under the row drawn at design y
+        over.draw(app.screen)
+        y = vp.point((0, row_y))[1]
+        xs = range(vp.point((442, 0))[0], vp.point((838, 0))[0])
+        return sum(app.screen.get_at((x, y)).r > 150 for x in xs) / len(xs)
+    rows = [d for d in _drawn(app, over)[1].values() if d.text in ("You", "North")]
+    ys = sorted(app.vp.to_design(d.rect.topleft)[1] for d in rows)
+    over.t = 0.3
+    early = [filled(y + 35) for y in ys]
+    over.t = 2.0
+    late = [filled(y + 35) for y in ys]
+    assert all(a < b for a, b in zip(early, late)), (early, late)
+    for share, score in zip(late, (200, 100)):
+        assert abs(share - score / target) < 0.08, (late, target)

@@ -1,0 +1,267 @@
+"""Round 15, issue 16 ("use words and pictures a player understands"): the last fresh
+player tripped on "straight side", "side branch", "1×2" and "open end". The rules'
+jargon is gone from every visible text; the sniff's four places are named as the tile
+lies (two long sides, then its two ends), the tutorial's words match its picture, the
+board names the sniff's ends where the chosen tile can go on them, and a double's "4×2"
+tag is said as "counts both halves"."""
+# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import re
+from types import SimpleNamespace
+
+import pytest
+
+from engine.errors import IllegalMoveError
+from engine.layout import Layout
+from engine.moves import BRANCH_A, BRANCH_B, A, B, Move
+from engine.tiles import parse_tile
+from game import i18n
+from game import tutorial as tut
+from game.i18n import _
+from game.present.words import where_text
+from game.render.geometry import LayoutGeometry
+from game.render.ring_key import draw_key_tip, pointed_mark
+from game.resources import asset_path
+from game.scenes.tutorial.scene import TutorialScene
+from game.texts import engine_reason
+from game.ui.text import record_text
+from tests.game_harness import DT, make_app
+
+#: The rules' words a new player did not know (r14 fresh player, issue 16).
+JARGON = re.compile(r"straight side|side branch|\bbranch(es)?\b|spinner|open end|\barms?\b"
+                    r"|\blayout\b|crossways", re.I)
+
+
+@pytest.fixture(autouse=True)
+def _english(tmp_path, monkeypatch):
+    monkeypatch.setenv("SNIFF_HOME", str(tmp_path / "home"))
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+
+
+def _msgids() -> list[str]:
+    """Every player-visible English text: the msgids of the game's catalog."""
+    text = open(asset_path("locale", "sniff.pot"), encoding="utf-8").read()
+    out = []
+    for block in text.split("\n\n"):
+        m = re.search(r'^msgid ((?:".*"\n?)+)', block, re.M)
+        if m:
+            out.append("".join(re.findall(r'"(.*)"', m.group(1))))
+    return [s for s in out if s]
+
+
+def test_no_visible_text_speaks_the_rules_jargon():
+    said = [s for s in _msgids() if JARGON.search(s)]
+    assert not said, said
+
+
+def _mv(tile: str, anchor: str, side: int) -> Move:
+    return Move.from_code(parse_tile(tile) << 8 | parse_tile(anchor) << 3 | side)
+
+
+@pytest.mark.parametrize("inline", [False, True])
+def test_the_sniffs_places_are_named_as_the_tile_lies(inline):
+    """The American sniff lies across the line: the line goes on at its long sides, its
+    ends open later. The Sniff 61 sniff lies in line: the other way round."""
+    six = parse_tile("6-6")
+    sides = [where_text(_mv("2-6", "6-6", s), six, inline) for s in (A, B)]
+    ends = [where_text(_mv("2-6", "6-6", s), six, inline) for s in (BRANCH_A, BRANCH_B)]
+    long_side, end = "on a long side of the sniff", "on an end of the sniff"
+    if inline:
+        long_side, end = end, long_side
+    assert sides == [long_side] * 2 and ends == [end] * 2, (sides, ends)
+
+
+def test_the_engines_refusals_on_the_sniff_are_plain():
+    lay = Layout(False)
+    lay.play("4-4")
+    with pytest.raises(IllegalMoveError) as early:
+        lay.play("2-4@4-4:branch-a")
+    lay.play("4-6@4-4:a")
+    lay.play("1-4@4-4:b")
+    lay.play("1-1@1-4:low")
+    with pytest.raises(IllegalMoveError) as later:
+        lay.play("1-2@1-1:branch-a")
+    said = [engine_reason(early.value), engine_reason(later.value)]
+    assert said == ["Not yet: the sniff's other two sides open once both rings beside it "
+                    "are covered.",
+                    "Only the sniff takes tiles on all four sides, and [1|1] is not the "
+                    "sniff."], said
+    assert not any(JARGON.search(s) for s in said)
+
+
+def _geometry(step_id: str):
+    step = tut.STEPS[tut.step_index(step_id)][2]
+    setup, plays = tut.figure_plays(step)
+    lay = Layout(False)
+    for p in setup:
+        lay.play(p)
+    return step, lay, LayoutGeometry(list(lay.placed), False)
+
+
+def test_the_tutorials_sniff_words_match_its_picture():
+    """Lesson 3 says where the sniff's places are on screen ("left and right", "top and
+    bottom"): true of the figure as the board lays it out (examples.json)."""
+    step, lay, geo = _geometry("sniff-cover-branch")
+    assert "on an end of the sniff (top or bottom)" in step.text
+    sniff = lay.sniff
+    assert geo.tiles[sniff].vertical  # across a line that runs left to right
+    for side in (A, B):
+        assert geo.exits[sniff << 3 | side].dy == 0  # its long sides: left and right
+    for side in (BRANCH_A, BRANCH_B):
+        assert geo.exits[sniff << 3 | side].dx == 0  # its ends: top and bottom
+    first = tut.STEPS[tut.step_index("sniff-open-4-4")][2]
+    both = tut.STEPS[tut.step_index("sniff-both-sides")][2]
+    assert "long sides" in first.after and "left and right" in first.after
+    assert "two ends open: top and bottom" in both.after
+
+
+#: Marks a step may name only once they are on the table.
+LATER_MARKS = re.compile(r"outline|diamond|corner mark|disc|tag|\u00d7", re.I)
+
+
+def test_no_step_names_a_mark_before_it_is_on_the_table():
+    """r14: "Open with [4|4] ... it is outlined, with a corner mark" was said over an
+    empty table. A step whose table is empty before the play names no mark yet."""
+    for _li, _si, step in tut.STEPS:
+        if step.kind != "figure":
+            continue
+        setup, _plays = tut.figure_plays(step)
+        if not setup:
+            assert not LATER_MARKS.search(step.text), (step.id, step.text)
+
+
+def _tutorial(step_id: str):
+    app = make_app(["--size", "1280x720", "--tutorial"], speed="instant")
+    sc = TutorialScene(app, start=tut.step_index(step_id))
+    app.push(sc)
+    for _k in range(30):
+        app.frame(DT)
+    return app, sc
+
+
+def _drawn_labels(app, sc, tile: str) -> list:
+    from game.render.sniff_spots import SNIFF_END
+    sc.sel = parse_tile(tile)
+    with record_text() as log:
+        app.draw()
+    return [d for d in log if d.text == _(SNIFF_END)]
+
+
+def test_the_board_names_the_sniffs_ends_where_the_tile_can_go():
+    app, sc = _tutorial("sniff-cover-branch")
+    labels = _drawn_labels(app, sc, "2-4")
+    assert len(labels) == 2, [d.text for d in labels]  # its top and its bottom
+    board = sc.table.board
+    lay = sc.session.layout
+    tiles = [board.tile_rect(t) for t, _p in lay.placed]
+    for d in labels:
+        assert board.camera.rect.contains(d.rect), d.rect
+        assert not any(d.rect.colliderect(t) for t in tiles), d.rect
+    # before the ends open (one long side still free) no spot is named so
+    app, sc = _tutorial("sniff-one-side")
+    assert _drawn_labels(app, sc, "4-6") == []
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
+def test_the_sniffs_end_labels_read_at_a_glance(lang):
+    """r16 (issue 16): "end of the sniff" beside its spots read small (16 px, plain).
+    It is at least 18 px (it was 12) on a pill at 1280x720, inside the play area, off
+    every tile, badge and ring the board shows (so it covers no pips), in every
+    language."""
+    from game.render.sniff_spots import SNIFF_END, draw_sniff_spots
+    app, sc = _tutorial("sniff-cover-branch")
+    i18n.set_language(lang)
+    try:
+        sc.sel = parse_tile("2-4")
+        with record_text() as log:
+            app.draw()
+        labels = [d for d in log if d.text == _(SNIFF_END)]
+        assert len(labels) == 2, [d.text for d in log]
+        board, lay = sc.table.board, sc.session.layout
+        assert all(d.px is not None and d.px >= 18 for d in labels), labels
+        legal = sc.legal_spots(sc.sel)
+        surf = app.screen.copy()
+        boxes = draw_sniff_spots(surf, board, sc.text, lay, legal)
+        blocks = board.blocks(lay, legal)
+        for box, d in zip(boxes, labels):
+            assert box.contains(d.rect), (box, d.rect)  # the words on their pill
+            assert board.camera.rect.contains(box), box
+            assert not any(box.colliderect(b) for b in blocks), (
+                box, [b for b in blocks if box.colliderect(b)])
+    finally:
+        i18n.set_language("en")
+
+
+def test_sniff_spot_labels_follow_the_ruleset():
+    from game.render.sniff_spots import SNIFF_END, SNIFF_SIDE, sniff_spot_labels
+    lay = Layout(False)
+    for p in ("4-4", "4-6@4-4:a", "1-4@4-4:b"):
+        lay.play(p)
+    four = parse_tile("4-4")
+    spots = [four << 3 | BRANCH_A, four << 3 | BRANCH_B, parse_tile("4-6") << 3 | 2]
+    assert sniff_spot_labels(lay, spots) == {four << 3 | BRANCH_A: SNIFF_END,
+                                             four << 3 | BRANCH_B: SNIFF_END}
+    inline = Layout(True)
+    for p in ("4-4", "4-6@4-4:a", "1-4@4-4:b"):
+        inline.play(p)
+    assert set(sniff_spot_labels(inline, spots[:2]).values()) == {SNIFF_SIDE}
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
+def test_a_doubles_tag_is_said_as_both_halves(lang):
+    """The "4×2" tag of a double at an end: the tooltip about it says both halves count,
+    4 + 4 = 8 (not "this end: 8 toward the Total", which left "×2" unexplained)."""
+    from game.render.ring_key import DOUBLE_KEY
+    app, sc = _tutorial("doubles-covered")
+    i18n.set_language(lang)
+    board = sc.table.board
+    v = SimpleNamespace(layout=sc.session.layout)
+    app.draw()
+    tags = [box for kind, _pc, lab, box in board.badge_boxes(v.layout)
+            if kind == "solid" and lab == "4\u00d72" and box is not None]
+    assert tags, board.badge_boxes(v.layout)
+    hit = pointed_mark(board, v, tags[0].center)
+    assert hit is not None and hit[0] == 3, hit
+    with record_text() as log:
+        draw_key_tip(app.screen, app.vp, sc.text, board, v.layout, hit, False, 20,
+                     board.camera.rect)
+    want = _(DOUBLE_KEY[0]).format(half=4, n=8)
+    assert want in [d.text for d in log], [d.text for d in log]
+    if lang == "en":
+        assert want == "a double counts both halves: 4 + 4 = 8"
+
+
+def _po(lang: str) -> dict[str, str]:
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[3]
+    sys.path.insert(0, str(root / "tools"))
+    from make_catalogs import parse_po
+    text = (root / "assets" / "locale" / lang / "LC_MESSAGES" / "sniff.po").read_text(
+        encoding="utf-8")
+    return {e.msgid: e.msgstr[0] for e in parse_po(text) if e.msgid and e.msgstr}
+
+
+@pytest.mark.parametrize("lang,side,end", [("pl", "dług", "ko[nń]"), ("zh_CN", "长边", "端")])
+def test_polish_and_chinese_name_the_sniffs_places_one_way(lang, side, end):
+    """The same two words in every text about the sniff's places, as in English: its
+    long sides, then its ends."""
+    cat = _po(lang)
+    long_sides = [m for m in cat if re.search(r"long sides?\b", m) and "sniff" in m.lower()
+                  or m.startswith("Put [4|6] on a long side")]
+    ends = [m for m in cat if re.search(r"\bends? of the sniff|sniff's (two |other |last )?"
+                                        r"(open )?ends?\b", m)]
+    assert len(long_sides) >= 5 and len(ends) >= 5, (long_sides, ends)
+    for m in long_sides:
+        assert re.search(side, cat[m]), (m, cat[m])
+    for m in ends:
+        assert re.search(end, cat[m]), (m, cat[m])

@@ -1,0 +1,98 @@
+"""The coach's review, round 9 (r7a clarity 7): Next mistake / Previous mistake jump to
+the choices the coach rates below Best (buttons, Tab / Shift+Tab, the pad's shoulders),
+and the header is a plain count ("Your choice 2 of 8 · 3 mistakes")."""
+# ruff: noqa: E402
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import dataclasses
+
+import pygame
+
+from game import ui
+from game.config import GameConfig
+from game.persistence import ReviewCache
+from game.present.review_job import ReviewAnalysis
+from game.scenes.review.scene import ReviewScene
+from tests.game.review.test_review_positions import (
+    _click,
+    _hand_with_draws,
+    _key,
+    _pad,
+    _post,
+    _rest,
+    _Worker,
+)
+from tests.game_harness import make_app
+
+
+def _review(tmp_path, monkeypatch):
+    monkeypatch.setenv("SNIFF_HOME", str(tmp_path))
+    game = _hand_with_draws(2)
+    app = make_app(speed="normal")
+    cfg = GameConfig(ruleset="american", players=2, seed=1)
+    analysis = ReviewAnalysis(game.to_record(), 0, 0, _Worker(), ReviewCache(), fast=True)
+    while not analysis.done:
+        analysis.poll()
+    ds = analysis.decisions
+    # choices 1 and 3 are mistakes (an inaccuracy counts); 2 is "good" (within a point of
+    # the best: not a mistake to jump to); the rest best
+    marks = {1: "mistake", 2: "good", 3: "inaccuracy"}
+    ds[:] = [dataclasses.replace(d, mark=marks.get(i, "best")) for i, d in enumerate(ds)]
+    review = ReviewScene(app, game, cfg, hand=0, seat=0, analysis=analysis)
+    app.push(review)
+    _rest(app, review)
+    return app, review
+
+
+def test_next_and_previous_mistake_by_keys_pad_and_buttons(tmp_path, monkeypatch):
+    app, review = _review(tmp_path, monkeypatch)
+    assert review.index == 0 and review.mistakes() == [1, 3]
+    nxt = next(b for b in review.buttons if b.on_click == review.next_mistake)
+    prev = next(b for b in review.buttons if b.on_click == review.previous_mistake)
+    assert not review.button_enabled(prev) and review.button_enabled(nxt)
+    steps = [(lambda: _key(pygame.K_TAB), 1), (lambda: _key(pygame.K_TAB), 3),
+             (lambda: _key(pygame.K_TAB), 3),  # no later mistake: it stays
+             (lambda: _post(pygame.KEYDOWN, key=pygame.K_TAB, mod=pygame.KMOD_SHIFT,
+                            unicode="", scancode=0), 1),
+             (lambda: _pad(pygame.CONTROLLER_BUTTON_RIGHTSHOULDER), 3),
+             (lambda: _pad(pygame.CONTROLLER_BUTTON_LEFTSHOULDER), 1),
+             (lambda: _click(app, review, review.next_mistake), 3),
+             (lambda: _click(app, review, review.previous_mistake), 1)]
+    for do, want in steps:
+        do()
+        _rest(app, review)
+        assert review.index == want
+    review.go(3)
+    _rest(app, review)
+    assert not review.button_enabled(nxt) and review.button_enabled(prev)
+    # Right still steps one choice at a time
+    review.go(0)
+    _rest(app, review)
+    _key(pygame.K_RIGHT)
+    _rest(app, review)
+    assert review.index == 1
+
+
+def test_the_header_counts_choices_and_mistakes(tmp_path, monkeypatch):
+    app, review = _review(tmp_path, monkeypatch)
+    n = review.count
+    review.go(1)
+    _rest(app, review)
+    with ui.record_text() as log:
+        app.invalidate()
+        app.frame(1 / 60)
+    drawn = " ".join(t.text for t in log)
+    assert f"Your choice 2 of {n} \u00b7 2 mistakes" in drawn
+    assert "forced" not in drawn
+    # the buttons are inside the window, clear of the step buttons and of each other
+    rects = [pygame.Rect(b.rect) for b in review.buttons]
+    for i, r in enumerate(rects):
+        assert pygame.Rect(0, 0, 1280, 720).contains(r)
+        for o in rects[i + 1:]:
+            assert not r.colliderect(o)

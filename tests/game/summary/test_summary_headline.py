@@ -1,0 +1,114 @@
+"""Round 14 hand summary (issue 16 defect 12): it reads as a round result, not a debug
+table: one headline with the hand's number aside, each hand's words, one "Scored this
+hand" line, and the scores counting up in the race to the target (a bar each)."""
+# ruff: noqa: E402
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest
+
+from engine import Game
+from engine.events import HandEnd
+from game.scenes.table.scene import seat_names
+from game.scenes.table.summary import SummaryScene, summary_lines
+from game.ui import THEME
+from game.ui.text import record_text
+from tests.game_harness import run_until, table_app
+
+
+def test_the_headline_is_the_news_and_the_hand_number_is_aside():
+    g = Game("american", 2, seed=0)
+    g.hand_no = 2
+    ev = HandEnd("domino", 0, (0, 16), (0, -15), (0, 26), ((), (12, 20, 5)))
+    title = summary_lines(g, seat_names(2, 0), ev, 0)[0]
+    # r15 (issue 16): the player's going out headlines its gain; who pays is below
+    assert title == ("title", "You went out: Domino! +15 in the race", "Hand 3")
+    blocked = HandEnd("blocked", None, (2, 16), (0, -15), (0, 26), ((1,), (12, 20, 5)))
+    lines = summary_lines(g, seat_names(2, 0), blocked, 0)
+    assert lines[0][1] == "Blocked: nobody can play"
+    assert [x[1] for x in lines if x[0] == "text"] == ["Scored this hand: North loses 15"]
+    assert ("hand", 0, "2 pips: rounds to 0, nothing lost", "0") in lines
+    assert not any(x[0] == "legend" for x in lines)  # no "pips left -> ..." header
+
+
+@pytest.mark.parametrize("ruleset,players", [("american", 3), ("sniff61", 2),
+                                             ("sniff61", 4)])
+def test_one_scored_line_for_every_ruleset(ruleset, players):
+    g = Game(ruleset, players, seed=0)
+    entries = 2 if (players == 4 and g.teams) else players
+    pips = (0, 23, 9, 4)[:players]
+    change = [0] * entries
+    if ruleset == "sniff61":
+        change[0] = 5
+    ev = HandEnd("domino", 0, pips, tuple(change), tuple(change), ((),) + ((1,),) * (players - 1))
+    lines = summary_lines(g, seat_names(players, 0), ev, 0)
+    scored = [x[1] for x in lines if x[0] == "text"]
+    assert len(scored) == 1 and scored[0].startswith("Scored this hand: ")
+    if ruleset == "sniff61":
+        others = sum(pips[1:])
+        assert f"the others' {others} pips" in scored[0] and "You +5" in scored[0]
+        rows = [x for x in lines if x[0] == "hand"]
+        assert rows[0][3] == "+5" and all(r[3] == "" for r in rows[1:])
+
+
+def _bar_fill(app, s, entry_row_y):
+    """How many screen px of the race bar's row are the player's colour."""
+    surf = app.screen
+    vp = app.vp
+    x0, x1 = vp.point((s.panel.x + 520, 0))[0], vp.point((s.panel.right - 40, 0))[0]
+    return sum(1 for x in range(x0, x1) if surf.get_at((x, entry_row_y))[:3] == THEME.focus[:3])
+
+
+def test_the_race_bars_count_up_with_the_scores():
+    app, table = table_app(players=2, seed=3, speed="normal")
+    run_until(app, lambda: table.human_turn, max_frames=4000)
+    ev = HandEnd("domino", 0, (0, 16), (100, 0), (150, 60), ((), (12, 20, 5)))
+    s = SummaryScene(app, table, ev)
+    app.push(s)
+    drawn = {}
+    for t in (0.0, 5.0):
+        s.t = t
+        with record_text() as log:
+            app.draw()
+        head = next(d for d in log if d.text == f"Race to {table.game.target}")
+        you = min((d for d in log if d.text == "You" and d.rect.top > head.rect.bottom),
+                  key=lambda d: d.rect.top)  # the first score row (not the table's seat)
+        drawn[t] = _bar_fill(app, s, you.rect.centery)
+    # 50 of 250 at the count's start, 150 of 250 once counted: the bar grew with it
+    assert drawn[0.0] > 0 and drawn[5.0] > 2.5 * drawn[0.0], drawn
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
+def test_the_headline_keeps_its_size_at_200_percent(lang):
+    """r16 playtest 2: the Polish headline ("Ty – wszystkie kamienie wyłożone, domino!
+    +20 w wyścigu") was squeezed to about 12 px at 200 % text, the smallest words on the
+    panel: the headline is drawn at its size, about as large as the largest words on it
+    (the scores' numbers are bigger on purpose)."""
+    from game import i18n
+    app, table = table_app(players=2, seed=3, text_scale=2.0, language=lang)
+    try:
+        i18n.set_language(lang)
+        run_until(app, lambda: table.human_turn, max_frames=4000)
+        ev = HandEnd("domino", 0, (0, 16), (20, 0), (70, 60), ((), (12, 20, 5)))
+        s = SummaryScene(app, table, ev)
+        app.push(s)
+        s.t = 5.0
+        head = summary_lines(table.game, table.names, ev, 0)[0][1]
+        with record_text() as log:
+            app.draw()
+        title = [d for d in log if d.text == head]
+        assert title, head
+        words = [d for d in log if s.panel.collidepoint(app.vp.to_design(d.rect.center))
+                 and d.text != head and any(c.isalpha() for c in d.text)]
+        assert words
+        assert not title[0].shrunk, title[0]
+        assert title[0].px >= 0.9 * max(d.px for d in words), (
+            title[0].px, max(words, key=lambda d: d.px).text)
+    finally:
+        app.set_text_scale(1.0)
+        i18n.set_language("en")

@@ -1,0 +1,60 @@
+"""The table's texts at 200 % text (issue 16 #2): each stays inside its box, "Total" does
+not overlap its number, "Boneyard N" stays in its panel, "Menu (Esc)" is not drawn
+smaller than at 100 %; in English, Polish and Chinese."""
+# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest
+
+from game import i18n
+from game.i18n import _
+from game.ui.text import record_text
+from tests.game_harness import run_until, table_app
+
+
+def _texts(lang: str, scale: float, players: int):
+    app, table = table_app(players=players, seed=3, text_scale=scale, language=lang)
+    try:
+        run_until(app, lambda: table.human_turn, max_frames=4000)
+        with record_text() as log:
+            app.draw()
+        return app, table, list(log)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
+def test_table_texts_keep_to_their_boxes_at_200_percent(lang, players):
+    app, table, big = _texts(lang, 2.0, players)
+    _app, _table, small = _texts(lang, 1.0, players)
+    i18n.set_language(lang)
+    menu, total = _("Menu (Esc)"), _("Total")
+    bone = _("Boneyard {n}").format(n=table.view.boneyard_count)
+    i18n.set_language("en")
+    for d in big:
+        if d.box is not None:
+            assert d.box.inflate(2, 2).contains(d.rect), (d.text, d.rect, d.box)
+    # the boneyard's count, whole or on two lines, inside its panel
+    panel = app.vp.rect(table.painter.boneyard.rect)
+    parts = [d for d in big if d.text and d.text in bone and d.rect.colliderect(panel)]
+    assert parts and all(panel.contains(d.rect) for d in parts)
+    assert " ".join(d.text for d in parts).replace(" ", "") == bone.replace(" ", "")
+    # "Total" above its number, not over it
+    total_box = app.vp.rect(table.painter.total.rect)
+    label = [d for d in big if d.text == total and total_box.contains(d.rect)]
+    lay = table.view.layout
+    shown = str(lay.total if lay is not None and lay.placed else 0)
+    number = [d for d in big if d.text == shown and total_box.contains(d.rect)]
+    assert label and number
+    assert not label[0].rect.colliderect(number[0].rect)
+    # Menu (Esc) no smaller at 200 % than at 100 %
+    px_big = max(d.px or 0 for d in big if d.text == menu)
+    px_small = max(d.px or 0 for d in small if d.text == menu)
+    assert px_big >= px_small

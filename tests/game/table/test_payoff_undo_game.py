@@ -1,0 +1,133 @@
+"""Round 9 payoff: a game in which undo was used says so at its first undo and on its
+game-over screen (r7b CLARITY 1-2, bug 1: "Win streak 0" beside a win, goals "Not yet",
+nothing told the player)."""
+# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from game.scenes.game_over.scene import PANEL
+from tests.game_harness import confirm_undo, frame, play_to_undo, run_until, table_app
+from tests.persistence.test_progress import _over, _texts
+
+UNDO_LINE = "Undo was used: this game counts for no records or goals"
+
+
+def test_an_undo_game_over_says_it_counts_for_nothing_and_shows_no_figures():
+    app, over = _over(True, assisted=True)
+    drawn = _texts(app, over, 2.0)
+    joined = " ".join(drawn)
+    assert "Undo was used:" in joined and "records or goals" in joined
+    for words in ("Win streak", "Best play", "Best hand", "+25", "2 / 2", "New best!"):
+        assert words not in drawn, words  # no figure contradicting the Statistics
+    panel = app.vp.rect(PANEL)
+    # all but the level strip's, beside the panel (its "no XP" line: test_game_over_level)
+    strip = app.vp.rect(over.level.rect(app.fonts, over.t, False))
+    assert all(panel.contains(d.rect) for d in drawn.values() if not strip.contains(d.rect))
+    plain = _texts(*_over(True), 2.0)  # a game without undo keeps its cards
+    assert "Win streak" in plain and not any("Undo was used" in w for w in plain)
+
+
+def test_the_first_undo_says_the_game_no_longer_counts_and_later_ones_do_not():
+    app, table = table_app(players=2, seed=11, undo_allowed=True)
+    try:
+        run_until(app, lambda: table.human_turn)
+        assert play_to_undo(app, table)
+        assert not table.assisted
+        table.undo()
+        confirm_undo(app)  # the first Undo asks first (round 10)
+        frame(app)
+        note = table.view.note
+        assert note.words() == "Undo used: this game won't count for records or goals"
+        assert note.left >= 4.0 and table.assisted
+        # the status line shows it to the player
+        from game.ui.text import record_text
+        with record_text() as log:
+            app.draw()
+        assert any("won't count" in d.text for d in log)
+        assert play_to_undo(app, table)
+        table.undo()
+        frame(app)
+        assert table.view.note.words() == "Move taken back"
+    finally:
+        table.worker.close()
+
+
+def test_the_banners_ring_of_light_never_shows_without_its_plate():
+    """r7a 132_g2_7: an empty gold ellipse: the ring was drawn at full size before the
+    "Domino!" plate had faded in. It now shows only with the plate, and nothing of it
+    is left after its life."""
+    import pygame
+
+    from game.render.fx import DominoCallout
+    from game.render.fx_burst import BannerBurst
+    from game.ui import Fonts
+
+    pygame.font.init()
+    fonts = Fonts()
+    plate = DominoCallout(fonts, (640, 300), "Domino!").start()
+    ring = BannerBurst(pygame.Rect(520, 260, 240, 70), count=0).start()
+    drawn_at = []
+    t = 0.0
+    while t < ring.duration + 0.2:
+        surf = pygame.Surface((1280, 720))
+        surf.fill((20, 90, 50))
+        before = pygame.image.tobytes(surf, "RGB")
+        ring.t = plate.t = t
+        ring.draw(surf)
+        if pygame.image.tobytes(surf, "RGB") != before:
+            drawn_at.append(t)
+            assert plate.opacity() >= 0.9, t  # the plate shows as the ring spreads
+        t += 1 / 60
+    assert drawn_at  # it does glow
+    assert max(drawn_at) < 1.0  # and is gone long before the banner's burst ends
+
+
+def test_confetti_never_covers_the_boneyard_the_seat_plates_or_the_buttons():
+    """r7a 125_g2_5: confetti over the boneyard's label read "Boneyard ■2"."""
+    import pygame
+
+    from game.present.words import Msg
+    from game.scenes.table import payoff as table_payoff
+    from game.ui.viewport import FELT
+    app, table = table_app(seed=3)
+    try:
+        run_until(app, lambda: table.human_turn, max_frames=4000)
+        v, painter = table.view, table.painter
+        keep = [painter.boneyard.rect, *(lab.rect for lab in painter.labels),
+                *(b.rect for b in table.all_buttons())]
+        keep = [app.vp.rect(r).clip(app.screen.get_rect()) for r in keep]
+        felt = app.vp.rect(FELT)  # and the rail under the felt, with the key bar
+        keep.append(pygame.Rect(felt.x, felt.bottom, felt.w, app.screen.get_height()
+                                - felt.bottom))
+        # the banner sits left over the board, by the boneyard, as in 125_g2_5
+        painter.banner_point = lambda *_a: app.vp.point((392, 227))
+
+        def shot(t, confetti):
+            v.banner, v.banner_t = "domino", t
+            v.status = Msg("domino", table.human)  # the player goes out
+            painter.payoff._burst = (None, None)
+            real = table_payoff.BannerBurst.draw
+            if not confetti:
+                table_payoff.BannerBurst.draw = lambda self, surf: None
+            try:
+                app.draw()
+            finally:
+                table_payoff.BannerBurst.draw = real
+                v.banner = ""
+            return [pygame.image.tobytes(app.screen.subsurface(r), "RGB") for r in keep], \
+                pygame.image.tobytes(app.screen, "RGB")
+
+        flew = covered = 0
+        for t in (0.3, 0.5, 0.8, 1.1, 1.4):
+            alone, whole_alone = shot(t, False)
+            now, whole = shot(t, True)
+            covered += sum(a != b for a, b in zip(alone, now))
+            flew += whole != whole_alone
+        assert flew >= 3 and covered == 0
+    finally:
+        table.worker.close()

@@ -1,0 +1,55 @@
+"""The scoreboard's title at 200 % text (r8a bug 2, r8b bug 7): it was cut to "to 100"
+/ "do 100" / "目标 250 分" and lost the rules' name. Now the rules' name stays, whole
+or short ("Sniff: to 100", "Sniff 61: do 100"), never cut, at (nearly) the names' size."""
+# ruff: noqa: E402
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest
+
+from game import i18n
+from game.i18n import _
+from game.render.score_title import MIN_SHRINK, fit_title
+from game.ui import record_text
+from tests.game_harness import table_app
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
+@pytest.mark.parametrize("ruleset,name,short", [("american", "American Sniff", "Sniff"),
+                                                ("sniff61", "Sniff 61", "Sniff 61")])
+@pytest.mark.parametrize("players", [2, 4])
+def test_at_200_the_score_titles_rules_name_stays(lang, ruleset, name, short, players):
+    app, table = table_app(players=players, ruleset=ruleset, seed=3, text_scale=2.0,
+                           language=lang)
+    try:
+        with record_text() as log:
+            app.draw()
+        panel = app.vp.rect(table.painter.scores.rect)
+        target = str(table.game.target)
+        title = [d for d in log if panel.contains(d.rect) and target in d.text
+                 and d.rect.y < panel.y + app.vp.length(40)]
+        assert len(title) == 1, [d.text for d in log if panel.contains(d.rect)]
+        t = title[0]
+        assert _(name) in t.text or _(short) in t.text, t.text  # the rules' name stays
+        assert t.text.index(target) > 0  # not the target alone
+        names = [d for d in log if panel.contains(d.rect) and d.rect.top >= t.rect.bottom - 2
+                 and not d.text.strip().isdigit()]  # the rows' names (a player, a team)
+        assert t.px >= MIN_SHRINK * max(n.px for n in names) - 1, (t, names)
+        assert panel.contains(t.rect)
+    finally:
+        i18n.set_language("en")
+        table.worker.close()
+
+
+def test_the_title_keeps_its_words_whole_before_giving_up_its_name():
+    room = {"American Sniff: to 100": 1.06, "Sniff: to 100": 0.6,
+            "Daily deal: to 100": 1.6, "Sniff 61: to 100": 1.1}
+    assert fit_title("Sniff 61: to 100", room.get) == "Sniff 61: to 100"  # a bit smaller
+    assert fit_title("American Sniff: to 100", room.get) == "Sniff: to 100"
+    assert fit_title("Daily deal: to 100", lambda t: 1.6 if ":" in t else 0.3) == "to 100"
+    assert fit_title("Sniff: to 100", room.get) == "Sniff: to 100"

@@ -1,0 +1,245 @@
+"""Round 2 of the tutorial and Rules screens (issue 16, playtest): the step's card is
+sized to its content with the step's goal; the Rules screen's picture cards hold a
+picture as large as the card allows with its caption right under it."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game import tutorial as tut  # noqa: E402
+from game.scenes.tutorial import panels as tut_panels  # noqa: E402
+from game.scenes.tutorial.coach import CARD_MAX  # noqa: E402
+from game.scenes.tutorial.scene import TutorialScene  # noqa: E402
+from game.ui import record_text  # noqa: E402
+from tests.game_harness import DT, key, make_app  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _home(tmp_path, monkeypatch):
+    monkeypatch.setenv("SNIFF_HOME", str(tmp_path))
+
+
+def frames(app, n=1):
+    for _ in range(n):
+        app.frame(DT)
+
+
+def _card_texts(app, sc):
+    rect = sc.panels.coach.layout()["rect"]
+    with record_text(contrast=True) as seen:
+        app.draw()
+    return rect, [t for t in seen if rect.colliderect(t.rect)]
+
+
+def test_the_step_card_is_sized_to_what_it_says_with_the_goal():
+    """Round 2, item 3: the card was a 1196x128 box with one line in it (tut1.png). It
+    is as wide as its longest line and as tall as its lines, and names the step's goal
+    ("Goal: play [1|4]", then a ticked "Done")."""
+    app = make_app(["--tutorial"], speed="instant")
+    sc = TutorialScene(app, start=tut.step_index("scoring-open-1-4"))
+    app.push(sc)
+    frames(app)
+    rect, texts = _card_texts(app, sc)
+    full = app.vp.rect((40, 90, *CARD_MAX))
+    assert rect.w < full.w * 0.8 and rect.h < full.h  # not the whole band
+    words = [t.text for t in texts]
+    assert "Count the ends" in words and "Goal: play [1|4]" in words
+    body = [t for t in texts if t.text.startswith("Start the game")]
+    assert body and rect.right - body[0].rect.right < app.vp.length(400)  # little slack
+    for t in texts:
+        assert rect.contains(t.rect), t.text
+        assert t.px is None or t.px >= 16
+        assert t.contrast is None or t.contrast >= 4.5, (t.text, t.contrast)
+    key(pygame.K_h)
+    key(pygame.K_RETURN)
+    frames(app, 3)
+    rect2, texts = _card_texts(app, sc)
+    assert rect2.w == rect.w  # the explanation does not make it jump
+    words = [t.text for t in texts]
+    assert "Done" in words and not any(w.startswith("Goal") for w in words)
+    assert any(w.startswith("The red discs are the line's two ends") for w in words)
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
+def test_the_step_card_holds_its_texts_at_200_percent(lang):
+    app = make_app(["--tutorial"], speed="instant", text_scale=2.0, language=lang)
+    for step_id in ("welcome", "scoring-open-1-4", "drawing-draw", "hand-end-partners"):
+        sc = TutorialScene(app, start=tut.step_index(step_id))
+        app.reset(sc)
+        frames(app)
+        rect, texts = _card_texts(app, sc)
+        assert rect.h <= app.vp.length(CARD_MAX[1]) + 1
+        assert texts
+        for t in texts:
+            assert rect.contains(t.rect), (lang, step_id, t.text)
+        # the body fills its lines: not squeezed into a box shorter than its font
+        size = sc.panels.coach.layout()["size"]
+        body = [t for t in texts if t.px and t.rect.top > rect.top + app.vp.length(40)]
+        assert body and all(t.px >= app.fonts.px(size) - 1 for t in body), (lang, step_id)
+
+
+def test_rules_picture_cards_hold_a_large_picture_with_its_caption_under_it():
+    """Round 2, item 4: the diagrams floated in tall, mostly empty cards with the
+    caption pinned to the bottom (rules_sniff2.png). Each picture is as large as its
+    card allows (or the largest tile size), the caption right under it, and the card
+    no taller than title + picture + caption."""
+    from game.scenes.rules.figures import PIC_PAD, UNIT_MAX, diagram_cards
+    from game.scenes.rules.scene import DIAGRAMS_61, DIAGRAMS_AMERICAN, RulesScene
+    app = make_app(["--size", "1280x720"])
+    scene = RulesScene(app)
+    app.push(scene)
+    inner_w = scene.PANEL[2] - 60
+    for diagrams in (DIAGRAMS_AMERICAN, DIAGRAMS_61):
+        cards, height = diagram_cards(app, diagrams, inner_w)
+        assert {id(c["diagram"]) for c in cards} == {id(d) for d in diagrams}
+        for c in cards:
+            d = c["diagram"]
+            x, y, w, h = c["rect"]
+            px, py, pw, ph = c["picture"]
+            unit = c["unit"]
+            # as large as the card allows: the width is used up, or the cap is reached
+            assert unit == pytest.approx(UNIT_MAX) or d.box[2] * unit >= pw - 2 * PIC_PAD - 1
+            assert d.box[3] * unit <= ph  # and it fits
+            kx, ky, kw, kh = c["caption"]
+            if c.get("align") != "midleft":
+                # the caption right under the picture band, whose slack is small
+                assert ky == pytest.approx(py + ph)
+                assert y + h - (ky + kh) < 20
+                tallest = max(o["diagram"].box[3] for o in cards if o["rect"][1] == y)
+                assert tallest * unit >= ph - 2 * PIC_PAD - 1
+            else:  # words beside a tall picture, the card as tall as the picture
+                assert ph == h and kx >= px + pw
+        assert height > 0
+    # drawn: every caption sits inside its card
+    scene.jump(4, instant=True)
+    with record_text(contrast=True) as seen:
+        app.draw()
+    caps = [t for t in seen if t.text.startswith(("4 + 1 = 5", "0 + 10 = 10"))]
+    assert len(caps) == 2
+    titles = [t for t in seen if t.text in ("The first tile, [1|4]", "Sniff [5|5], one long side open")]
+    assert len(titles) == 2 and all(t.rect.bottom < c.rect.top for t in titles for c in caps)
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_rules_section_names_share_one_size(lang):
+    """Round 2, item 6: at 200 % text in Polish one long section name was shrunk alone
+    and looked like a different kind of button: every name is drawn at one size."""
+    from game.scenes.rules.scene import SECTIONS, RulesScene
+    app = make_app(["--size", "1280x720"], text_scale=2.0, language=lang)
+    scene = RulesScene(app)
+    app.push(scene)
+    frames(app)
+    names = list(SECTIONS)
+    with record_text(contrast=True) as seen:
+        app.draw()
+    side = app.vp.rect(scene.SIDEBAR)
+    labels = [t for t in seen if side.contains(t.rect)]
+    assert len(labels) == len(names)
+    assert len({t.px for t in labels}) == 1, [(t.text, t.px) for t in labels]
+    assert all(t.box.contains(t.rect) for t in labels)
+
+
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+def test_a_figure_steps_side_column_is_as_tall_as_its_sum(scale):
+    """Round 2, item 6: on a figure step the side column held three short lines in a
+    300 px tall box; it is as tall as the sum it holds, the texts inside it. A staged
+    hand (scores, the other hands) keeps the full column. The card's title is never
+    drawn smaller than its body."""
+    from game.scenes.tutorial.panels import SIDE
+    app = make_app(["--tutorial"], speed="instant", text_scale=scale)
+    sc = TutorialScene(app, start=tut.step_index("scoring-double-1-1"))
+    app.push(sc)
+    frames(app)
+    key(pygame.K_h)
+    key(pygame.K_RETURN)
+    frames(app, 3)
+    side = app.vp.rect(sc.panels.side_rect())
+    assert side.h < app.vp.length(SIDE[3]) * 0.7
+    with record_text(contrast=True) as seen:
+        app.draw()
+    inside = [t for t in seen if side.colliderect(t.rect)]
+    assert any(t.text == "= 6" for t in inside)
+    assert all(side.contains(t.rect) for t in inside), [t.text for t in inside]
+    lay = sc.panels.coach.layout()
+    title = next(t for t in seen if t.text == "A total that does not score")
+    body = [t for t in seen if t.text.startswith("A double at an end")]
+    assert body and title.px >= body[0].px
+    sc.load(tut.step_index("drawing-draw"))
+    assert sc.panels.side_rect() == SIDE
+    assert lay["rect"].h <= app.vp.length(132) + 1
+
+
+def test_rules_say_the_opening_sums_the_engine_makes():
+    """Round 2, item 2: the Rules screen words the opening double as the tutorial does,
+    with the sums the engine's layout makes."""
+    from engine.layout import Layout
+    from game.scenes.rules.scene import SECTIONS
+    scoring = dict(SECTIONS)["Scoring"]
+    text = next(t for k, t in scoring if k == "b" and t.startswith("The first tile"))
+    for tile, want in (("1-4", 5), ("2-2", 4)):
+        lay = Layout(False)
+        lay.play(tile)
+        assert lay.total == want
+        a, b = tile.split("-")
+        assert f"[{a}|{b}]: {a} + {b} = {want}" in text
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
+def test_the_welcome_is_no_wall_of_legend(lang):
+    """Issue 16: the welcome page was a key to the table's marks (solid discs, hollow
+    rings, the sniff's outline and tag) before the player had placed a tile. It keeps
+    its few friendly words and one plain tile; no mark and no rule line is drawn."""
+    app = make_app(["--tutorial"], speed="instant", text_scale=2.0, language=lang)
+    sc = TutorialScene(app, start=0)
+    app.push(sc)
+    frames(app)
+    info = app.vp.rect(tut_panels.INFO)
+    with record_text(contrast=True) as seen:
+        app.draw()
+    assert not [t.text for t in seen if info.colliderect(t.rect)]  # no key, no tag
+    assert [b for b in sc.legend_page.boards if b[1].placed]  # the one picture
+
+
+def test_each_mark_is_named_by_the_first_step_that_shows_it():
+    """The legend moved into the lessons: the ring where the chosen tile can go and
+    the solid discs in lesson 1's first step, the double's "2×2" tag with the opening
+    double (the first step that shows one)."""
+    first = tut.STEPS[tut.step_index("scoring-open-1-4")][2]
+    assert "hollow ring" in first.text and "red discs" in first.after
+    assert "adds them up" in first.after
+    assert '"2×2" tag' in tut.STEPS[tut.step_index("doubles-opening-2-2")][2].after
+
+
+def test_the_card_keeps_its_width_from_the_goal_to_done():
+    """The card does not jump while the play's beats run: the goal chip turns to
+    "Done" with the play, in a card as wide before as after."""
+    app = make_app(["--tutorial"], speed="normal")
+    sc = TutorialScene(app, start=tut.step_index("drawing-draw"))
+    app.push(sc)
+    frames(app)
+    widths = {sc.panels.coach.layout()["rect"].w}
+    for _ in range(3):
+        sc.draw_tile()
+        for _ in range(120):
+            frames(app)
+            if not sc.busy and sc.drawing is None:
+                break
+        widths.add(sc.panels.coach.layout()["rect"].w)
+    mv = sc.session.wanted
+    sc.select(mv.tile)
+    assert sc.try_play(mv.tile, mv.code & 255)
+    frames(app, 2)
+    assert sc.busy and sc.panels.coach.goal() == ("Done", True)
+    widths.add(sc.panels.coach.layout()["rect"].w)
+    for _ in range(400):
+        frames(app)
+        if sc.done:
+            break
+    widths.add(sc.panels.coach.layout()["rect"].w)
+    assert len(widths) == 1, widths
