@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.moves import BRANCH_A, BRANCH_B, HIGH, LOW, OPEN_CODE, A, B
-from engine.tiles import HI, IS_DOUBLE, LO
+from engine.tiles import HI, IS_DOUBLE, LO, tile_index
 
 __all__ = ["Placement", "Exit", "LayoutGeometry"]
 
@@ -259,6 +259,9 @@ class LayoutGeometry:
             # more than a small zoom out
             bent = bool(branch) and rank > 0 and self.straight
             over = self._overflow(r, a1)
+            # and if the double of its outer pips is still out, room past it for that
+            # double (crossways) and the tile on it, which both go straight on
+            later = self._overflow(self.double_run(r, nd), a1) if self.double_out(outer) else 1.0
             room = self._room(c2, nd, reserved + corridors, CLEAR_AHEAD)
             # a third turn the same way in a row curls the arm into a spiral, into
             # its own dead end
@@ -273,7 +276,8 @@ class LayoutGeometry:
                      # nor towards one a double (which the tile after goes straight
                      # past) would meet: rather a zoom out than a jam
                      room < CLEAR_AHEAD,
-                     over > BRANCH_ZOOM, bent and branch <= BRANCH_STRAIGHT, over,
+                     max(over, later) > BRANCH_ZOOM, bent and branch <= BRANCH_STRAIGHT,
+                     max(over, later), over,
                      -room,
                      # the next tile (maybe a double, which never turns) should fit too
                      _overlaps(ahead, self._rects), not self._fits(ahead, a1),
@@ -295,6 +299,19 @@ class LayoutGeometry:
         out = ex[t3 | outer_side] = Exit(c2[0] + nd[0] * 0.5, c2[1] + nd[1] * 0.5, nd[0], nd[1],
                                          outer)
         self._check_room(out)
+
+    def double_out(self, pips: int) -> bool:
+        """Whether the double [pips|pips] is still to be laid (it may come next)."""
+        return tile_index(pips, pips) not in self.tiles
+
+    @staticmethod
+    def double_run(r, nd):
+        """Rect ``r`` (a tile heading ``nd``) and, past it, a double crossways (1 deep, 2
+        wide) and the tile on it (2 long): what the line takes if the double comes next."""
+        x0, y0, x1, y1 = r
+        if nd[0]:
+            return (min(x0, x0 + 3 * nd[0]), y0 - 0.5, max(x1, x1 + 3 * nd[0]), y1 + 0.5)
+        return (x0 - 0.5, min(y0, y0 + 3 * nd[1]), x1 + 0.5, max(y1, y1 + 3 * nd[1]))
 
     @staticmethod
     def _clear(r, over, room, score, corridors) -> bool:
