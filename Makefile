@@ -4,7 +4,7 @@ STAMP := $(VENV)/.installed
 export SDL_VIDEODRIVER ?= dummy
 export SDL_AUDIODRIVER ?= dummy
 
-.PHONY: venv test lint play demo bench bench-exe exe selftest install-desktop uninstall-desktop clean
+.PHONY: venv test coverage lint play demo bench bench-exe exe selftest install-desktop uninstall-desktop clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || python3 -m venv $(VENV)
@@ -26,6 +26,11 @@ lint: $(STAMP)
 TEST_WORKERS ?= 2
 test: lint
 	$(PY) -m pytest -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder
+
+# Line and branch coverage of engine/ and game/ over the whole suite (slower than make test).
+coverage: $(STAMP)
+	$(PY) -m pytest -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder \
+	  --cov --cov-report=term:skip-covered --cov-report=json:coverage.json
 
 play: $(STAMP)
 	env -u SDL_VIDEODRIVER -u SDL_AUDIODRIVER $(PY) -m game
@@ -59,4 +64,4 @@ uninstall-desktop: $(STAMP)
 	$(PY) -m game --uninstall-desktop
 
 clean:
-	rm -rf build dist .pytest_cache .hypothesis .ruff_cache
+	rm -rf build dist .pytest_cache .hypothesis .ruff_cache .coverage coverage.json
