@@ -61,7 +61,7 @@ def draw_prompt(device: str) -> str:
     return _(DRAW_PROMPTS.get(device, DRAW_PROMPTS["keyboard"]))
 
 
-#: "A tile is chosen" for the device in use (r9a bug 9: "click a ring" on the keyboard).
+#: "A tile is chosen" for the device in use (not "click a ring" on the keyboard).
 CHOSEN_PROMPTS = {"keyboard": N_("{tile} chosen: click a ring (↑/↓, Enter)"),
                   "pad": N_("{tile} chosen: pick a ring, A plays")}
 
@@ -191,7 +191,7 @@ _HINTS = (
     (r"^sheds the (\S+)$", lambda m: _("Gets rid of your {tile} early.").format(
         tile=m.group(1))),
     (r"^keeps (.+) to follow$",
-     # (r16 playtest: "keeps tiles with 5 for later" read as wrong beside a 3|5 hint:
+     # ("keeps tiles with 5 for later" read as wrong beside a 3|5 hint:
      # the play leaves a 5 open, and the hand holds more 5s to follow it)
      lambda m: _("Leaves an end open that your other tiles can follow ({numbers}).").format(
          numbers=_pips_list(m.group(1)))),

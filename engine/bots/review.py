@@ -135,7 +135,7 @@ def hard_values(view: PlayerView, codes: list[int], seed: int | None = 0,
 def is_choice(game: Game) -> bool:
     """The player to move has a real choice: two plays that differ (another tile, or
     the tile on an end that is not alike: other pips, value or count). One tile that fits two ends of the same pips
-    (both sides of the lead double) is no choice (r10b: the coach counted it as one)."""
+    (both sides of the lead double) is no choice (the coach once counted it as one)."""
     codes = game.legal_codes()
     if len(codes) < 2:
         return False

@@ -12,7 +12,7 @@ __all__ = ["MARK_NAMES", "mark_name", "reason_text", "summary_text", "points_tex
 
 #: A difference at least this many points, and well beyond what the two plays score
 #: now and give away to the next player, comes from the hand's end (going out first,
-#: a block, the pips deducted): the coach says so (r6a t34_review4: "Blunder: 121
+#: a block, the pips deducted): the coach says so ("Blunder: 121
 #: points short" with every play +0 read as wrong).
 END_SWING = 15
 
@@ -21,7 +21,7 @@ MARK_NAMES = {
     "good": N_("Good"),
     "inaccuracy": N_("Inaccuracy"),
     "mistake": N_("Mistake"),
-    # r9a/r9b: "Blunder" read harsh next to a friendly coach
+    # "Blunder" read harsh next to a friendly coach
     "blunder": N_("Big miss"),
 }
 
@@ -52,7 +52,7 @@ def hand_points(decisions) -> int:
     """The hand's points to gain: the ONE number the hand summary, the review and the
     statistics say for a hand -- the sum of the whole points each play to look at again
     says in its own line ("Inaccuracy: 4 points short" -> "1 play to look at again,
-    4 points to gain" -> 4 in the statistics; r9b: 4 vs 5 vs 4.7 disagreed)."""
+    4 points to gain" -> 4 in the statistics, not 4 vs 5 vs 4.7 that disagreed)."""
     return sum(lost_points(d.loss) for d in decisions if d.mark in LOOK_AGAIN)
 
 
@@ -88,7 +88,7 @@ def mark_line(d) -> str:
     """A decision's mark in words with how far it was from the best: "Mistake: 10
     points short of the best", "Good: within a point of the best", "Best" (no chess
     signs: "?" reads as a broken glyph; not "you lost", which read wrong in a "Good"'s
-    green: r4b), counted over the rest of the hand (r5a: "1 point short" beside a play
+    green), counted over the rest of the hand ("1 point short" beside a play
     that scored +5 against the best's +0 read as a contradiction)."""
     name = mark_name(d.mark)
     if d.mark == "best":
@@ -97,7 +97,7 @@ def mark_line(d) -> str:
     if n == 0:
         return _("{mark}: within a point of the best over the rest of the hand").format(
             mark=name)
-    if d.mark not in LOOK_AGAIN:  # Good: not among the hand's points to gain (r9b)
+    if d.mark not in LOOK_AGAIN:  # Good: not among the hand's points to gain
         return ngettext("{mark}: {n} point from the best, close enough",
                         "{mark}: {n} points from the best, close enough", n).format(
             mark=name, n=n)
@@ -114,7 +114,7 @@ def decision_head(i: int, n: int, mistakes: int | None = None) -> str:
     """"Your choice 2 of 8 · 3 mistakes": the choice shown among the player's choices
     (forced plays are not choices, and not counted) and how many the coach rates below
     Best, the ones Next mistake jumps to (None: not said, while the analysis runs or
-    where the line has no room). r7a: "Choice 2 of 8 (4 forced plays skipped)" confused."""
+    where the line has no room); "Choice 2 of 8 (4 forced plays skipped)" confused."""
     if mistakes is None:
         return _("Your choice {i} of {n}").format(i=i, n=n)
     if not mistakes:
@@ -129,7 +129,7 @@ def from_hand_end(d) -> bool:
     what the plays score now and give away next explains little of it."""
     if not hasattr(d, "best_reply"):  # a bare mark and loss: nothing to compare
         return False
-    if d.best_points > d.played_points:  # r9a review1: a play-time loss, not the end's
+    if d.best_points > d.played_points:  # a play-time loss, not the end's
         return False
     near = abs(d.best_points - d.played_points) + abs(d.played_reply - d.best_reply)
     n = lost_points(d.loss)
@@ -204,7 +204,7 @@ def reason_text(d, ctx: dict | None = None) -> str:
 def summary_text(summary: dict, decisions=None) -> str:
     """The hand in a coach's words: what to look at, not a verdict ("3 plays to look
     at again, 14 points to gain"), and where the points were: when played or later in
-    the hand (r9a summary1: "mostly at the hand's end" when most came from the opening
+    the hand (not "mostly at the hand's end" when most came from the opening
     play's score). The points are :func:`hand_points` (``decisions``; without them,
     ``summary["lost"]``)."""
     marks = summary["marks"]

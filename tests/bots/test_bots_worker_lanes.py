@@ -1,5 +1,5 @@
 """The bots' moves and the long jobs (hints, the coach's reviews) run in separate
-workers: a bot's move never queues behind a hint (r6b FEEL 2)."""
+workers: a bot's move never queues behind a hint."""
 
 from __future__ import annotations
 

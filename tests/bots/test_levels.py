@@ -1,4 +1,4 @@
-"""Player level and XP (round 13 FUN): XP read from each finished game's record, kept
+"""Player level and XP: XP read from each finished game's record, kept
 with the statistics in the same write, nothing for a game with undo; the level curve;
 the tile sets each level unlocks."""
 

@@ -3,7 +3,7 @@ streak, the best play and best hand of the game, and a "New best!" flare on each
 set a personal record (read from :attr:`game.stats.Stats.last`, so only the game just
 counted flares: a game counted before, e.g. on Continue, shows its figures plainly).
 A game in which undo was used counts for no record or goal: in place of the cards, one
-plain line says so (r7b 75_over_4: "Win streak 0" beside a win read as broken)."""
+plain line says so ("Win streak 0" beside a win read as broken)."""
 
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ UNDO_NOTE_SECONDS = 5.0
 
 def undo_note(first: bool) -> Note:
     """The note an undo leaves at the table: the game's first undo says the game now
-    counts for no record or goal (r7b: nothing told the player); later ones say only
+    counts for no record or goal (else nothing told the player); later ones say only
     that the move was taken back."""
     if first:
         return Note(lambda: _("Undo used: this game won't count for records or goals"),
@@ -96,13 +96,13 @@ class ProgressCards:
     FLARE_AT = 0.9
 
     #: How far (design px) a record card's light reaches out round it: it shines in
-    #: the gaps round the card, never over a word (r5b zl_50: sparks over "115").
+    #: the gaps round the card, never over a word (no sparks over "115").
     HALO = 9
 
     def __init__(self, progress: Progress, area: pygame.Rect, cheer: bool = True):
         self.progress = progress
         self.area = pygame.Rect(area)
-        #: a win's cards burst with light; a loss's "New best!" just shows (r5b zl_50)
+        #: a win's cards burst with light; a loss's "New best!" just shows
         self.cheer = cheer
         self._bursts: dict[int, SparkBurst] = {}
 

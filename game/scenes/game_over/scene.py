@@ -35,7 +35,7 @@ from .trophy import (
 __all__ = ["GameOverScene"]
 
 #: The result's panel: narrow enough that the level strip left of it and the goals
-#: strip right of it each keep a margin to it and to the felt's edge (r16: they
+#: strip right of it each keep a margin to it and to the felt's edge (else they
 #: crowded both).
 PANEL = pygame.Rect(310, 36, 660, 648)
 #: The cover over the final table: dark enough that no score of the HUD reads through.
@@ -54,12 +54,12 @@ INPUT_HOLD = 1.2
 #: button (a stream of Enter never starts a new game; one deliberate press does).
 MASH_GAP = 0.5
 #: "Play again" takes the keyboard / pad focus this long (s) in, after the goals came
-#: in: before it a key or pad confirm only finishes the count-up (r11a B1: Enter
+#: in: before it a key or pad confirm only finishes the count-up (an Enter
 #: pressed every 2-3 s from the last hand went through the win unseen); the mouse can
 #: click a button from INPUT_HOLD on.
 KEY_READY = 3.0
 #: The strip of the goals the game earned slides in beside the panel this long (s) in,
-#: once the result has been seen; it never covers it (r6b 88_win_8, r9b g_18).
+#: once the result has been seen; it never covers it.
 CARD_AFTER = 2.2
 
 
@@ -107,7 +107,7 @@ class GameOverScene(Scene):
         self.goals_came = 0  # how many of its lines have come in (a chime each)
         self.last_confirm = -math.inf  # the screen's clock at the last key/pad confirm
         #: The coach on the hand that ended the game (a game won mid-hand has no hand
-        #: summary), so the statistics count it (r9a bug 10); from the cache if done.
+        #: summary), so the statistics count it; from the cache if done.
         self.analysis = start_review(app, table)
         progress = Progress.of(app, table)
         self.cards = None if progress is None else ProgressCards(
@@ -115,7 +115,7 @@ class GameOverScene(Scene):
         #: the player's level and the game's XP, in the left margin (game_over_level)
         self.level = LevelStrip.of(app, table, PANEL)
         #: A game won mid-hand had no hand summary: the screen says how it ended
-        #: ("North reached 100 with a 15"; r14), "" when it ended at a hand's end.
+        #: ("North reached 100 with a 15"), "" when it ended at a hand's end.
         self.closing = closing_play(game)
 
     def _room_below(self, y: int) -> int:
@@ -214,7 +214,7 @@ class GameOverScene(Scene):
     #: The title bounces this long; then the screen is still.
     CELEBRATE_SECONDS = 4.0
     #: A win's paper (fired from both sides, sprinkled from the top) lives this long:
-    #: it fades out over its last 0.6 s (r15: confetti, not noise).
+    #: it fades out over its last 0.6 s (confetti, not noise).
     CONFETTI_SECONDS = 3.2
 
     def animating(self) -> bool:
@@ -318,12 +318,12 @@ class GameOverScene(Scene):
         if inp.action == Action.CONFIRM and inp.source != "mouse":
             mash = self.t - self.last_confirm < MASH_GAP
             self.last_confirm = self.t
-        if not self.accepts_input():  # the result first (r6a: Enter skipped it)
+        if not self.accepts_input():  # the result first (Enter skipped it)
             if inp.action == Action.CONFIRM:
                 self.counted_up = True
             return
         if mash:
-            return  # a mashed Enter (r8b) presses nothing
+            return  # a mashed Enter presses nothing
         if inp.action == Action.CONFIRM and self.menu.index < 0:
             self.counted_up = True  # no button has the focus yet (KEY_READY)
             return
@@ -348,7 +348,7 @@ class GameOverScene(Scene):
         if self.celebrate:
             self._draw_rays(surf, pr, still)
         # the paper falls behind the panel and in the margins, never over its words or
-        # cards (r5b s09_win_12: "North", "Best hand", "50" under confetti)
+        # cards (not "North", "Best hand", "50" under confetti)
         for paper in (self.confetti, self.rain):
             if paper is not None:
                 paper.draw(surf)
@@ -380,7 +380,7 @@ class GameOverScene(Scene):
         sub, reached = self.subline(), self.reached
         row_h = 38 if len(self.rows) > 2 else 42
         # the steps down the panel, squeezed (never below their least) when the result,
-        # its lines, the rows and the cards would run into the buttons (r16 playtest: a
+        # its lines, the rows and the cards would run into the buttons (a
         # game won mid-hand, its "You reached 100 with a 5" line: the cards under the
         # Replay / Export pair)
         step_score, step_sub, step_reached, pre, row_h, card_gap = fit_steps(

@@ -259,7 +259,7 @@ class MenuScene(MenuScreen):
                   vp.point(VERSION_AT), "bottomright")
 
     def footer_inset(self) -> int:
-        """The controls line keeps clear of the version number in the corner (r14 at
+        """The controls line keeps clear of the version number in the corner (at
         200 %: "(pad: D-pad, A, B)v0.1.0"): inset by the number's width and a gap
         from each side, so it stays centred."""
         fonts = self.app.fonts

@@ -23,7 +23,7 @@ RULESET_NAMES = {"american": N_("American Sniff"), "sniff61": N_("Sniff 61")}
 
 def seat_names(ruleset: str, players: int) -> dict[int, str]:
     """What each bot seat is called on this screen (seat 0, the player, is at the bottom):
-    the table's own compass names (r9b v01: "Left opponent / Partner (across)" here,
+    the table's own compass names (not "Left opponent / Partner (across)" here,
     West / North / East in the preview and at the table), the role said where it
     matters. English message ids (context "seat"), translated where shown."""
     if players == 2:
@@ -38,7 +38,7 @@ def seat_names(ruleset: str, players: int) -> dict[int, str]:
 
 #: Hands a game to each target offered lasts: the median of 40 games per ruleset and
 #: player count, Medium bots in every seat (``python tools/target_lengths.py --games
-#: 40``; a game won mid-hand counts that hand). The target row says it (r9a FUN 2:
+#: 40``; a game won mid-hand counts that hand). The target row says it (a player found
 #: "target 100 is over in about 3 hands", and the screen said nothing of length).
 TARGET_HANDS = {
     ("american", 2): {100: 4, 150: 6, 200: 8, 250: 10, 300: 12, 400: 16, 500: 21},
@@ -164,7 +164,7 @@ class NewGameScene(MenuScreen):
                             self._level_setter(seat), level_name)
             row.context = "seat"
             rows.append(row)
-        # the targets stop at their ends, as a slider does (r5b: 500 -> 100 wrapped round,
+        # the targets stop at their ends, as a slider does (500 -> 100 wrapped round,
         # and the lowest sat mid-cycle from the default)
         rows.append(ChoiceRow(N_("Target"), self._targets(), self.effective_target,
                               self._set_target, self._target_text, wrap=False))

@@ -17,12 +17,12 @@ class PauseScene(Scene):
     opaque = False
     name = "pause"
     ENTRIES = (N_("Resume"), N_("Options"), N_("Rules"), N_("Main menu"), N_("Quit"))
-    #: The dialog's design rect: it ends above the table's hand tray (y 562 since r16's
+    #: The dialog's design rect: it ends above the table's hand tray (y 562 since the
     #: larger rack tiles) and a lifted tile in it (y 556), so the player's tiles never
     #: peek out under its edge (nor its focus outline).
     PANEL = (440, 68, 400, 478)
     #: The controls line: in the room under the last button (ends ~y 500 at 200 %
-    #: text), its words centred with a margin above the dialog's edge (r5a big1).
+    #: text), its words centred with a margin above the dialog's edge.
     FOOTER = (455, 502, 370, 32)
 
     def __init__(self, app):

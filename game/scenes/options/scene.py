@@ -254,7 +254,7 @@ class OptionsScene(MenuScreen):
             self.rows.handle(inp, self.app.vp)
 
     def _fit_list(self, k: float) -> None:
-        """At large text the labels' column grows to the left (round 16: "Głośność
+        """At large text the labels' column grows to the left (else "Głośność
         efektów" took two lines at 200 %): the list starts further left, its values and
         arrows stay where they were (a click on an arrow still hits it after a change)."""
         d = round(LABEL_GROWTH * max(0.0, k - 1.0))

@@ -58,7 +58,7 @@ def mark_colour(mark: str):
 
 def pair_colours(mark: str) -> tuple:
     """``(best, yours)``: the best play in the good colour, the play made in its mark's;
-    never the same colour when they differ (r8b review2: both yellow for an
+    never the same colour when they differ (not both yellow for an
     "Inaccuracy"): a "good" play that was not the best is outlined in ink."""
     yours = mark_colour(mark)
     if mark != "best" and yours == THEME.good:
@@ -68,7 +68,7 @@ def pair_colours(mark: str) -> tuple:
 
 def tag_clear_of_tiles(board, vp, pc: int, size, label_box) -> pygame.Rect:
     """Where the word about spot ``pc`` goes (the board's :meth:`tag_box`), moved off
-    the tiles where that place covers one (r5a review2: "Best" under a ring above the
+    the tiles where that place covers one ("Best" under a ring above the
     sniff sat on the sniff's pips): the nearest place in the play area clear of the
     tiles, the spot's ring and its "+N"."""
     box = board.tag_box(pc, size, label_box)
@@ -120,7 +120,7 @@ class ReviewScene(ReplayScene):
             IconButton(N_("< Previous"), "prev", back, self.previous),
             IconButton(N_("Next >"), "next", nxt, self.next),
         ] + old_close + [
-            # the column's upper row: the plays worth looking at again (r7a clarity 7)
+            # the column's upper row: the plays worth looking at again
             WordButton(N_("Mistake"), "prev", self.mistake_rects()[0],
                        self.previous_mistake),
             WordButton(N_("Mistake"), "next", self.mistake_rects()[1], self.next_mistake),
@@ -246,7 +246,7 @@ class ReviewScene(ReplayScene):
 
     def counter_text(self) -> str:
         """"Review of hand 1: 12 plays, 5 choices": the plays made and the ones that were
-        a choice, the only ones the coach steps through (r10b: a forced play was "choice
+        a choice, the only ones the coach steps through (a forced play is no "choice
         1 of 12")."""
         plays = ngettext("{n} play", "{n} plays", self.plays_made).format(n=self.plays_made)
         choices = ngettext("{n} choice", "{n} choices", self.count).format(n=self.count)
@@ -373,7 +373,7 @@ class ReviewScene(ReplayScene):
 
     def _draw_key(self, surf, d) -> None:
         """The key to the hand's outlines, left of the hand over the player's plate:
-        the best play's double outline, the play made in its mark's colour (r5a: the
+        the best play's double outline, the play made in its mark's colour (without it the
         yellow / green / red outlines had no key)."""
         vp = self.app.vp
         label = vp.rect(self.painter.labels[self.seat].rect)

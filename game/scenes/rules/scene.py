@@ -179,7 +179,7 @@ class RulesScene(MenuScreen):
         if key == self._layout_key:
             return
         self._layout_key = key
-        # at large text the section list grows wider (round 16: at 200 % its names were
+        # at large text the section list grows wider (else at 200 % its names were
         # 16 px, the 100 % size) and both end above the controls line, which grows too
         g = max(0.0, min(1.0, k - 1.0))
         x, y, w, h = type(self).SIDEBAR

@@ -1,7 +1,7 @@
 """Each seat's last-action chip on the table, placed clear of what it must not hide:
 hard (never covered: the hands' racks, the boneyard, the other plates and chips, the
 player's card, the score panel) and soft (the board's tiles, its end discs and rings:
-kept clear wherever a clear place exists; r14 at 200 %, East's "drew 3 · [3|3]" sat on
+kept clear wherever a clear place exists; at 200 %, East's "drew 3 · [3|3]" sat on
 the line's end disc)."""
 
 from __future__ import annotations

@@ -133,7 +133,7 @@ class TablePainter:
         n = v.tile_count(seat)
         tiles = ngettext("{n} tile", "{n} tiles", n).format(n=n)
         if seat == v.leader and v.hands[seat] and not v.board and v.shuffle < 0:
-            # who leads, until the lead is played (r9b bug 14: all hand it was noise)
+            # who leads, until the lead is played (shown all hand it was noise)
             tiles = _("{tiles} · leader").format(tiles=tiles)
         return name, tiles
 
@@ -218,7 +218,7 @@ class TablePainter:
         board, vp, s = self.board, self.scene.app.vp, self.scene
         area = board.camera.rect
         under = reached_words(s.game, s.names, s.human, v.closing) if v.banner.startswith(
-            "reach") else ""  # the closing line under it needs its room too (r16)
+            "reach") else ""  # the closing line under it needs its room too
         w, h, up = banner_box(s.app.fonts, self.overlays.text, vp, word, big, under)
         extra = tuple(vp.rect(w.rect) for w in (  # nor over the log line nor the HUD
             self.status, self.scores, self.total, self.boneyard)) if under else ()
@@ -303,13 +303,13 @@ class TablePainter:
             draw_sniff_spots(surf, self.board, s.text, v.layout, legal)
         self.payoff.punch(surf, v, still)
         in_air = {f.tile for f in v.flights}
-        self.fit_hands(v)  # the opponents' racks fit their tiles (round 12)
+        self.fit_hands(v)  # the opponents' racks fit their tiles
         self.boneyard.draw(surf, v.boneyard, _("Boneyard {n}").format(n=v.boneyard_count),
                            [[r for _t, r in h.rects(t)] for h, t in zip(self.hands, v.hands)])
         if s.awaiting_draw:  # the boneyard is where to click now
             self.overlays.draw_target(surf, vp.rect(self.boneyard.rect.inflate(16, 12)))
         # a normal turn: what fits is outlined, the rest dimmed; "No play - draw": all dimmed
-        # and once the player has played, "not your turn" at once (r10b CLARITY 4)
+        # and once the player has played, "not your turn" at once
         playable = (set(ctl.playable_tiles()) if s.human_turn
                     else set() if s.awaiting_draw or s.game.phase == "play" else None)
         dragging = ctl.drag["tile"] if ctl.drag and ctl.drag["moved"] else None
@@ -331,7 +331,7 @@ class TablePainter:
             if v.turn == seat and seat != s.human and s.pending is not None \
                     and not s.celebrating:
                 thinking = _("thinking") + "." * (1 if still else 1 + int(s.time * 3) % 3)
-            score = None if s.game.teams else round(v.scores[s.game.seat_entry(seat)])  # (r16)
+            score = None if s.game.teams else round(v.scores[s.game.seat_entry(seat)])
             self.labels[seat].draw(surf, name, tiles, v.turn == seat, thinking, score=score)
             # what the seat did last, by its plate, until it acts again (lit as it
             # passes: a stamp over the plate hid the name and the tile count)
@@ -372,14 +372,14 @@ class TablePainter:
         self.payoff.callouts(surf, v, at_call, still, self.score_row_point)
         if v.banner:
             word, big, mine = banner_words(v.banner, v.status, s.game, s.names, s.human)
-            at = self.banner_point(v, word, big)  # the game's end dims the table (r16)
+            at = self.banner_point(v, word, big)  # the game's end dims the table
             dim_behind_win(surf, v.banner, self.payoff.banner_clock(v, still), still)
             if big and not ov.hide_banner:  # confetti out of it when our side dominoes
                 self.payoff.banner_burst(surf, v, DominoCallout(app.fonts, at, word, True)
                                          .rect(), mine, still,
                                          (self.total, self.scores, self.status,
                                           self.boneyard, *self.labels, *s.all_buttons()),
-                                         at_sum)  # no paper on a word (r7a 125_g2_5)
+                                         at_sum)  # no paper on a word
             self.payoff.draw_banner(surf, v, word, at, big, still)
         draw_reactions(surf, self, s)  # the bots' speech bubbles (table_payoff)
         self.draw_deductions(surf, v.deductions, still)  # over the banner as it flies
@@ -446,7 +446,7 @@ class TablePainter:
 
     def draw_deductions(self, surf, deductions, still: bool) -> None:
         """Each other hand's pips counted up by it, then rounded into a "-N" on a dark
-        plate under its seat's name ("North" over "−5": whose pips they are, r9b FUN 1)
+        plate under its seat's name ("North" over "−5": whose pips they are)
         that flies to its score (the cost of the other player's domino)."""
         vp = self.scene.app.vp
         text = self.scene.text

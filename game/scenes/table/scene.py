@@ -298,7 +298,7 @@ class TableScene(Scene):
         a = inp.action
         self.draws.see(inp)  # a click held on the boneyard: let go, or moved off it
         if self.awaiting_draw or self.draw_flying:
-            # Space draws as Enter does (r5a pl9: it did nothing when there was no play)
+            # Space draws as Enter does (it did nothing when there was no play)
             if a in (Action.CONFIRM, Action.SKIP) or (
                     a == Action.PRESS and inp.pos is not None and self.boneyard.hit(inp.pos)):
                 self.draws.press(inp.pos if a == Action.PRESS else None)
@@ -322,8 +322,8 @@ class TableScene(Scene):
         self.draws.tick(dt)
         if self.awaiting_draw and self.controller.drew_by_hand and self.draws.holding:
             self.draw_from_boneyard()  # Enter / A / a click held: one tile after another
-        # a bot waits a steady beat from the last move at rest (r7b FEEL 3), a score's
-        # "+N" landed on its row and counted (r14; table_pace)
+        # a bot waits a steady beat from the last move at rest, a score's
+        # "+N" landed on its row and counted (table_pace)
         self._idle = self._idle + dt if at_rest(self) else 0.0
         if not self.director.busy:
             self._advance()

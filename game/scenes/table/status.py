@@ -18,7 +18,7 @@ __all__ = ["fit_status", "split_two", "status_lines", "earlier_moves", "earlier_
            "earlier_floor", "earlier_room", "EARLIER_TEXT"]
 
 #: The design size of the lines of earlier moves over the status panel: the status
-#: lines' own (r6b bug 8 read 17 (13 px) as tiny; r14 at 200 %: 22, unbounded, came out
+#: lines' own (17 (13 px) read as tiny; at 200 % 22, unbounded, came out
 #: larger than the status lines, fitted to their height), in their line height.
 EARLIER_TEXT = TEXT
 
@@ -101,8 +101,8 @@ def status_lines(s, names) -> list[tuple[str, str]]:
         todo = (draw_prompt(s.app.input.device), "focus")
     elif s.human_turn and any(not getattr(e.step, "callout", False)
                               for e in s.director.effects):
-        todo = None  # a score still pops: the turn's words come after it (r4 t45); a
-        # landed "+N" fading is no reason to hide them (r9a: "Your turn" missing)
+        todo = None  # a score still pops: the turn's words come after it; a
+        # landed "+N" fading is no reason to hide them ("Your turn" went missing)
     elif s.human_turn:
         if ctl.hint_text:
             todo = (ctl.hint_text, "ink")
@@ -140,7 +140,7 @@ def status_lines(s, names) -> list[tuple[str, str]]:
 
 def earlier_moves(s) -> list:
     """The one or two moves (``Msg``) before the latest, made since the human's own
-    last move: a player who looks up sees what happened since their turn (r5a FEEL #4:
+    last move: a player who looks up sees what happened since their turn (once
     the log line showed only the latest move). None in a replay or a demo."""
     if getattr(s, "name", "") != "table" or s.human is None:
         return []
@@ -159,15 +159,15 @@ def earlier_moves(s) -> list:
 def earlier_placed(s, status, names, shown: int = 2) -> list:
     """Where the earlier moves go: ``[(msg, words, plate)]``, each on its plate, stacked
     just over the status panel's ``shown`` lines (the latest of them nearest it: no
-    empty slot between, r9b bug 7), as wide as the hand's tray allows; a line that would
+    empty slot between), as wide as the hand's tray allows; a line that would
     lie on a board tile is moved to one side of it, else left out with those over it
-    (r6a t36_board; its seat's last-action bubble then says it: table_chips)."""
+    (its seat's last-action bubble then says it: table_chips)."""
     moves = earlier_moves(s)
     placed: list = []
     if not moves:
         return placed
     lay = getattr(s.view, "layout", None)
-    # the tiles, badges and spot rings (r7a 100_4p: a ring and its "+0" on the top line)
+    # the tiles, badges and spot rings (not a ring and its "+0" on the top line)
     tiles = s.board.blocks(lay, [x[0] for x in lay.slots] if lay is not None else ())
     vp = s.app.vp
     r = vp.rect(status.rect)
@@ -185,7 +185,7 @@ def earlier_placed(s, status, names, shown: int = 2) -> list:
             if box.inflate(0, vp.length(6)).collidelist(tiles) < 0:
                 break  # (issue 16: the line is a bot's play since the player's turn)
         else:
-            break  # never over the layout (r6b 80_4p4): the log line says the latest
+            break  # never over the layout: the log line says the latest
         placed.append((m, text, box))
         bottom = box.top - vp.length(2)
     return placed
@@ -211,7 +211,7 @@ def draw_earlier(surf, s, status, names, shown: int = 2) -> list:
 
 def _lines_top(vp, status, shown: int = 2) -> int:
     """The screen y where the status panel's ``shown`` lines' plates start (centred on
-    it, 25 px each; r6a t82_4pplay_12: the earlier lines' plates under them); the
+    it, 25 px each; the earlier lines' plates are not under them); the
     box's top when they have grown with it."""
     r = vp.rect(status.rect)
     half = vp.length(25) * max(1, min(2, shown)) // 2
@@ -233,7 +233,7 @@ def earlier_room(s) -> int:
 
 def earlier_floor(s, status) -> int | None:
     """The design y the board keeps above: the top of the earlier-move lines over the
-    status panel (r6a t36_board: they lay on the 6|6), :func:`earlier_room` of them (in
+    status panel (else they lay on the 6|6), :func:`earlier_room` of them (in
     2 players the status's own lines). None in a replay or a demo. (Any other line shows
     where it is clear of the tiles.)"""
     if getattr(s, "name", "") != "table" or s.human is None:

@@ -232,7 +232,7 @@ class TutorialTable:
 
     def _draw_tail(self, surf) -> None:
         """The part of the coach bubble's tail over the play area (the bubble draws the
-        rest under it): its tip just above what it speaks of (r9b u04)."""
+        rest under it): its tip just above what it speaks of."""
         coach = self.sc.panels.coach
         pts = coach.tail_points(coach.layout()["rect"])
         pygame.draw.polygon(surf, THEME.panel, pts)
@@ -258,8 +258,8 @@ class TutorialTable:
         return pc, box
 
     def draw_target(self, surf) -> None:
-        """A pulsing ring round the end the step names, and an arrow over it (r10a
-        tut4, r10b t63: the bubble's spike pointed at a tile's middle, not the end)."""
+        """A pulsing ring round the end the step names, and an arrow over it (the
+        bubble's spike alone pointed at a tile's middle, not the end)."""
         hit = self.target()
         if hit is None:
             return
@@ -290,7 +290,7 @@ class TutorialTable:
         tile = sc.sel if sc.sel is not None else (sc.drag["tile"] if sc.drag else sc.hover)
         legal = sc.legal_spots(tile) if tile is not None else []
         want = sc.session.wanted
-        # what a play there would score: only where the step takes it (r9b u07: a "+0"
+        # what a play there would score: only where the step takes it (not a "+0"
         # over the ring for a tile the step refuses)
         ok = [pc for pc in legal if want is None or tile << 8 | pc == want.code]
         previews = sc.session.preview(tile, ok) if ok else {}

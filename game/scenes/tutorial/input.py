@@ -58,7 +58,7 @@ class TutorialInput:
             if a in (Action.NEXT, Action.CONFIRM) and sc.can_next:
                 # Next is live as soon as the play is made; Enter / pad A say Next too
                 # (the controls line offers "Enter next"): one press acts, never a
-                # press that only ends the "+N" callout's beat (r13 polish 1)
+                # press that only ends the "+N" callout's beat
                 sc.go_next()
                 return
             if a in (Action.CONFIRM, Action.SKIP) or (

@@ -1,5 +1,5 @@
-"""Round 9 (r7a/r7b LOOKS): the sniff's outline stays on its own tile (r7b 90_tut10,
-19_after_8: 3-6 px over the neighbouring tile)."""
+"""The sniff's outline stays on its own tile (it lay
+3-6 px over the neighbouring tile)."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
@@ -60,7 +60,7 @@ def test_the_sniffs_outline_never_reaches_over_a_neighbour(players, ruleset):
 @pytest.mark.parametrize("scale", [1.0, 2.0])
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_a_seats_last_play_chip_never_covers_a_panel(players, scale):
-    """r7b LOOKS 4, bug 6 (97_4p_12): in 4 players West's "drew 2 · [1|4]" chip and
+    """In 4 players West's "drew 2 · [1|4]" chip and
     East's "[4|6]" lay over the tops of the side hands' racks. Every seat's chip, short
     or long, keeps off every rack and the boneyard's panel, inside the felt."""
     import game.scenes.table.chips as tp  # (where the table draws the chips)
@@ -97,7 +97,7 @@ def test_a_seats_last_play_chip_never_covers_a_panel(players, scale):
 
 
 def test_the_move_log_keeps_off_the_rings_and_badges():
-    """r7a FEEL 5, bug 6 (100_4p): in 4 players a spot ring and its "+0" chip touched the
+    """In 4 players a spot ring and its "+0" chip touched the
     top line of the move log over the status panel. A log line shows only where it lies
     on no tile, badge, spot ring (with its glow and arrow) or "+N" chip."""
     from types import SimpleNamespace as NS
@@ -147,7 +147,7 @@ def test_the_move_log_keeps_off_the_rings_and_badges():
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_players_hand_fills_its_tray(players):
-    """r7b LOOKS 1 (07_myturn): 7 small tiles in the middle of a big tray. The player's
+    """7 small tiles in the middle of a big tray. The player's
     tiles are as tall as the tray (its lift still clear of the status lines: see
     test_board_hand), and a usual hand spreads along it."""
     from game.maps import load_map, table_map_name

@@ -1,7 +1,7 @@
-"""Round 12 (r10a LOOKS 6, bug 4): the boneyard's picture did not shrink with its count
+"""The boneyard's picture did not shrink with its count
 (10 backs drawn at 14, 13 and 11 tiles: piles hid the tiles under them). Now one back per
 tile, none hidden under another, and a tile drawn leaves its place empty (no other moves).
-(r10b LOOKS 2: in 4 players an opponent's rack was a large empty panel round a few backs:
+(in 4 players an opponent's rack was a large empty panel round a few backs:
 it is sized to its tiles and shrinks as they leave.)"""
 # ruff: noqa: E402
 
@@ -79,7 +79,7 @@ def test_an_opponents_rack_fits_its_tiles_and_shrinks_as_they_leave():
 
 
 def test_a_4_player_boneyard_is_laid_out_for_the_tiles_it_holds_not_for_14():
-    """Round 13 (board): 4 players leave 8 tiles in the boneyard; its grid was laid out
+    """4 players leave 8 tiles in the boneyard; its grid was laid out
     for 14 (a few backs in the top rows of a half-empty box). Now for the tiles it held
     when the deal ended (the deal passes 14 on its way down: not a grid for that), and a
     tile drawn still leaves its place empty."""

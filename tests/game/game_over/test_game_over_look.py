@@ -57,7 +57,7 @@ def test_a_win_is_big_and_clear():
 def test_a_loss_is_clear_and_kind(scores, line):
     app, table, over = _over(scores, 1)
     under, drawn = _drawn(app, over)
-    # r15: a loss says it once, in words, the winner's score first (a dignified
+    # a loss says it once, in words, the winner's score first (a dignified
     # "North wins — 252 to 238"), not the winner's name over the player's score first
     assert f"North wins \u2014 {scores[1]} to {scores[0]}" in drawn
     assert f"{scores[0]} : {scores[1]}" not in drawn
@@ -80,7 +80,7 @@ def test_a_loss_is_clear_and_kind(scores, line):
 
 
 def test_the_final_scores_race_to_the_target():
-    """r15 (issue 16): each row's score races along a track to the target as it counts
+    """Issue 16: each row's score races along a track to the target as it counts
     up (whole at once under reduced motion)."""
     app, table, over = _over((200, 100), 0)
     app.push(over)

@@ -106,7 +106,7 @@ def test_the_grown_hud_overlaps_nothing(players, monkeypatch, tmp_path):
         m = table.map
         boxes = dict(hud.rects)
         boxes["hint"] = next(b.rect for b in table.buttons if b.label == "Hint (H)")
-        # (the tray itself, its foot over the grown key bar since round 15)
+        # (the tray itself, its foot over the grown key bar)
         tray = boxes.pop("hand_0")
         assert m.anchor("hand_0").contains(tray)
         keep_off = [m.anchor("layout"), tray]
@@ -155,7 +155,7 @@ def _confirm(scale: float, lang: str, monkeypatch, tmp_path):
 
 @pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
 def test_the_yes_no_dialog_grows_with_its_text(lang, monkeypatch, tmp_path):
-    """r14 at 200 %: the yes/no dialog kept its 100 % panel and shrank its question to
+    """At 200 % the yes/no dialog kept its 100 % panel and shrank its question to
     fit it. Now the question and the buttons' words grow 1.6x, inside the panel, the
     buttons under the question; a click on a grown button hits it."""
     from game.actions import Action, Input
@@ -194,7 +194,7 @@ def test_the_yes_no_dialog_grows_with_its_text(lang, monkeypatch, tmp_path):
 @pytest.mark.parametrize("scale", [1.0, 2.0])
 @pytest.mark.parametrize("seed", [3, 5])
 def test_the_log_lines_are_one_size(scale, seed, monkeypatch, tmp_path):
-    """r14 at 200 %: the earlier moves over the status panel came out larger than the
+    """At 200 % the earlier moves over the status panel came out larger than the
     status panel's own lines (fitted to their height). Every log line now has the
     same size, unless a line too wide for its room had to shrink."""
     monkeypatch.setenv("SNIFF_HOME", str(tmp_path))

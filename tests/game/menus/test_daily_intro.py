@@ -1,7 +1,6 @@
-"""Round 9: the daily deal starts with an intro card (what it is, what counts as winning
+"""The daily deal starts with an intro card (what it is, what counts as winning
 it, today's best, the daily streak), and a daily streak (days in a row with a daily deal
-won) is kept in stats.json and shown on the menu row and the card (r7a/r7b CLARITY 6,
-r7a FUN 2)."""
+won) is kept in stats.json and shown on the menu row and the card."""
 # ruff: noqa: E402, F811
 
 from __future__ import annotations
@@ -123,7 +122,7 @@ def test_the_menu_row_shows_the_daily_streak(app):
 
 
 def test_the_card_shows_the_date_todays_result_the_streak_and_the_best(app):
-    """r9a daily / r9b w04: the card was bare (no date, no result, 120 px of blank).
+    """The card was bare (no date, no result, 120 px of blank).
     It shows the date, today's result (won or lost, by how much, games played), the
     daily streak and the best streak, in boxes that fill the card to its buttons."""
     from game.scenes.menus.daily_intro import PANEL

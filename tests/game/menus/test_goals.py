@@ -1,4 +1,4 @@
-"""Goals (r5a FUN #2, r5b FUN): earned from the games the player finishes (their engine
+"""Goals: earned from the games the player finishes (their engine
 records), kept with the statistics (a bad entry set aside, never overwritten), and the
 daily deal's seed and best result."""
 
@@ -51,7 +51,7 @@ def count(stats: Stats, g: Game, config: GameConfig, game_id: str, assisted=Fals
 
 
 def _first_double_scores(g: Game) -> int:
-    """Seat 0's scoring plays of the sniff itself (all the goal read before r8)."""
+    """Seat 0's scoring plays of the sniff itself (all the goal once read)."""
     n, first = 0, None
     for e in g.log:
         if isinstance(e, Deal):
@@ -101,7 +101,7 @@ def test_some_seed_earns_the_points_goals():
 
 
 def test_sniffed_out_fires_for_a_play_that_counts_the_sniffs_branches(tmp_path):
-    """r6a FUN 4: scoring with the sniff's open branches in the total earns "Sniffed out",
+    """Scoring with the sniff's open branches in the total earns "Sniffed out",
     not only scoring with the sniff tile itself (read from a real game's record)."""
     seed = next(s for s in range(200) if _first_double_scores(played(s)) == 0
                 and played(s, sniff_scores=(found := [])) and found)
@@ -226,7 +226,7 @@ def _hands_of_seat0(g: Game) -> tuple[list, bool]:
 
 
 def test_a_game_won_mid_hand_counts_that_hand_for_big_hand(tmp_path):
-    """r9b bug 2: a 55-point final hand (the target reached mid-hand, no hand end) was
+    """A 55-point final hand (the target reached mid-hand, no hand end) was
     left out: game over said "Best hand 35" and Goals "Big hand 35/60"."""
     for seed in range(300):
         g = played(seed, target=100)

@@ -1,4 +1,4 @@
-"""r9a FUN 2: "target 100 is over in about 3 hands", and the New game screen gave no
+"""A player found "target 100 is over in about 3 hands", and the New game screen gave no
 word of a game's length. The target row says quick / standard / long, and the setup's
 summary how many hands a game to the chosen target lasts, measured from bot games."""
 # ruff: noqa: E402

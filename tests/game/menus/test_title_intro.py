@@ -1,4 +1,4 @@
-"""The title's opening (#16 round 13): the cross's tiles laid one by one with a soft
+"""The title's opening (#16): the cross's tiles laid one by one with a soft
 click, one shine across the logo, then still: no redraw until the player acts."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The review's "You played" / "Best play" tiles are drawn at a readable size, a double
-upright as on the table (round 4, screens #2: they were 52x26 px, a double lying flat)."""
+upright as on the table (they were 52x26 px, a double lying flat)."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The coach's review, round 9 (r7a clarity 7): Next mistake / Previous mistake jump to
+"""The coach's review: Next mistake / Previous mistake jump to
 the choices the coach rates below Best (buttons, Tab / Shift+Tab, the pad's shoulders),
 and the header is a plain count ("Your choice 2 of 8 · 3 mistakes")."""
 # ruff: noqa: E402

@@ -30,7 +30,7 @@ def test_a_mark_says_whole_points_in_words():
     assert mark_line(D("mistake", 9.9)) == "Mistake: 10 points short of the best over the rest of the hand"
     assert mark_line(D("blunder", 11.4)) == "Big miss: 11 points short of the best over the rest of the hand"
     assert mark_line(D("good", 0.3)) == "Good: within a point of the best over the rest of the hand"
-    # r4b 41_review: "Good: you lost 2 points" in green read wrong
+    # "Good: you lost 2 points" in green read wrong
     assert mark_line(D("good", 1.2)) == "Good: 1 point from the best, close enough"
     assert "lost" not in mark_line(D("good", 2.2))
     assert mark_line(D("best", 0.0)) == "Best"
@@ -47,7 +47,7 @@ def test_the_hand_line_adds_up_what_each_decision_says():
 
 
 def test_the_hand_line_is_a_coach_pointer_not_a_verdict():
-    """r4b 40_summary: "2 blunders, 1 inaccuracy, 63 points left on the table" after a
+    """"2 blunders, 1 inaccuracy, 63 points left on the table" after a
     first hand discouraged: the line says what to look at, with no verdict words."""
     ds = [D("blunder", 30.0), D("blunder", 25.0), D("inaccuracy", 8.0)]
     summary = {"marks": {"blunder": 2, "inaccuracy": 1}, "decisions": 5, "lost": 63.0}
@@ -64,7 +64,7 @@ def test_the_hand_line_is_a_coach_pointer_not_a_verdict():
 
 
 def test_the_reply_reason_is_two_plain_sentences():
-    """r4b 41_review: "...your [0|5] scored 5 and left [5|5] to the next player's 10"."""
+    """"...your [0|5] scored 5 and left [5|5] to the next player's 10"."""
     from types import SimpleNamespace
 
     from game.present.review_words import reason_text
@@ -77,7 +77,7 @@ def test_the_reply_reason_is_two_plain_sentences():
 
 
 def test_the_header_is_a_plain_count():
-    """r7a clarity 7: "Choice 2 of 8 (4 forced plays skipped)" confused; the header says
+    """"Choice 2 of 8 (4 forced plays skipped)" confused; the header says
     the choice and how many mistakes there are to jump to."""
     assert decision_head(1, 3) == "Your choice 1 of 3"
     assert decision_head(2, 8, 3) == "Your choice 2 of 8 \u00b7 3 mistakes"
@@ -112,7 +112,7 @@ def _decision(**kw):
 
 
 def test_a_swing_from_the_hands_end_is_said_so():
-    """r6a t34_review4: "Blunder: 121 points short" with every play +0 read as wrong.
+    """"Blunder: 121 points short" with every play +0 read as wrong.
     The number is right (going out first swings the pips deducted); the words say that
     it comes at the hand's end, and who would lose the pips."""
     from game.present.review_words import from_hand_end, reason_text
@@ -129,7 +129,7 @@ def test_a_swing_from_the_hands_end_is_said_so():
 
 
 def test_one_tile_on_two_ends_says_which_end():
-    """r6b 53_rev_3: "Your [2|4] scored 10 now, but [2|4] is worth 2 more" named one
+    """"Your [2|4] scored 10 now, but [2|4] is worth 2 more" named one
     tile twice. The words say the end: "on the 4 end ... on the 2 end"."""
     from game.present.review_words import reason_text
     d = _decision(loss=2.0, mark="inaccuracy", played_points=10, reason="later")
@@ -146,7 +146,7 @@ def test_one_tile_on_two_ends_says_which_end():
 
 
 def test_the_statistics_show_a_typical_hand_not_a_mean_one_swing_dominates():
-    """r6a t72_stats: "151.5 per hand" from one hand's end swing. The figure is the
+    """"151.5 per hand" from one hand's end swing. The figure is the
     median of the hands."""
     from game.scenes.review.stats import trend
     t = trend([4.0, 6.0, 300.0, 5.0, 7.0])
@@ -154,7 +154,7 @@ def test_the_statistics_show_a_typical_hand_not_a_mean_one_swing_dominates():
 
 
 def test_the_hands_summary_says_when_its_points_come_from_the_hands_end():
-    """r6a t30_end_10: "3 plays to look at again, 151 points to gain" read as wrong."""
+    """"3 plays to look at again, 151 points to gain" read as wrong."""
     d = _decision(best=(1 << 8) | 9)
     summary = {"marks": {"blunder": 1}, "decisions": 1, "lost": d.loss}
     assert summary_text(summary, [d]) == \
@@ -166,7 +166,7 @@ def test_the_hands_summary_says_when_its_points_come_from_the_hands_end():
 
 
 def test_one_number_for_a_hand_on_every_screen():
-    """r9b t34/t32/w03: the review said "Inaccuracy: 4 points short", the summary "5
+    """The review said "Inaccuracy: 4 points short", the summary "5
     points to gain" (a Good play's point added) and the statistics "4.7" (the raw
     sum). The hand's points to gain are the plays to look at again, in whole points,
     and the statistics keep that same number."""
@@ -189,7 +189,7 @@ def test_one_number_for_a_hand_on_every_screen():
 
 
 def test_a_loss_at_the_play_is_not_said_to_be_the_hands_end():
-    """r9a summary1/review1: "21 points to gain, mostly at the hand's end" and "Blunder:
+    """"21 points to gain, mostly at the hand's end" and "Blunder:
     15 points short of the best, by the hand's end" when the opening play scored 5
     against the best's 10. The line splits the points (when played / later) and the
     mark says the rest of the hand; "Blunder" is now "Big miss"."""
@@ -221,7 +221,7 @@ def test_good_plays_only_have_no_points_to_gain():
 
 
 def test_few_hands_say_average_not_typically():
-    """r9a stats: "Last 2: typically 10.2 per hand" from two values: below 5 hands the
+    """"Last 2: typically 10.2 per hand" from two values: below 5 hands the
     line says the average (their mean)."""
     from game.scenes.review.stats import trend
     t = trend([21.0, 0.0])

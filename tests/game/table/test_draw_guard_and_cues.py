@@ -1,4 +1,4 @@
-"""Issue 16, the table round 2: mashing Enter to draw never plays the drawn tile on an
+"""Issue 16, the table: mashing Enter to draw never plays the drawn tile on an
 end chosen for the player; "No play - draw" dims the hand as a normal turn dims what
 does not fit."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
@@ -298,8 +298,7 @@ def test_the_marker_is_drawn_under_each_seat_label():
     from game.scenes.table.status import earlier_moves
     said = 0
     for seat, act in acts.items():
-        # (a play a log line says now: its marker keeps only the draw before it,
-        # round 11, r9a LOOKS 2)
+        # (a play a log line says now: its marker keeps only the draw before it)
         words = marker_text(act, told=is_told(table.view, seat, earlier_moves(table)))[0]
         if not words:
             continue

@@ -1,4 +1,4 @@
-"""Round 4 of the table: the keyboard never stalls after a draw (Enter plays the drawn
+"""Of the table: the keyboard never stalls after a draw (Enter plays the drawn
 tile on the focused ring once the mash is over; Esc opens the menu), the hint is the review's evaluation,
 a confirm pressed while it thinks is kept, its words read as a coach's."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
@@ -17,8 +17,8 @@ from tests.game_harness import frame, key, wait
 
 
 def test_a_deliberate_enter_after_a_draw_plays_on_the_focused_ring():
-    """The playtest's "freeze": the drawn [0|4] fitted both ends, and Enter after Enter
-    only repeated "pick an end" (t73-t76). The drawn tile shows selected as it lands,
+    """A "freeze" a player met: the drawn [0|4] fitted both ends, and Enter after Enter
+    only repeated "pick an end". The drawn tile shows selected as it lands,
     its best ring focused; a press after a pause plays there."""
     app, table = _human_draw_with_choice(2)
     g = table.game
@@ -73,7 +73,7 @@ def _hint_arrives(app, table) -> None:
 
 
 def test_the_hint_is_the_reviews_evaluation_without_a_clock(monkeypatch):
-    """The hint runs the review's own evaluation (its seed and worlds, no clock: r5b, a
+    """The hint runs the review's own evaluation (its seed and worlds, no clock: a
     hint on a 0.35 s clock was later called a blunder by the coach); it is worked out
     ahead, so it is not slow to show (test_hint_trust)."""
     import engine.bots as bots
@@ -123,7 +123,7 @@ def test_space_plays_a_shown_hint_as_enter_does():
 
 
 def test_space_confirms_a_focused_ring_as_enter_does():
-    """r4a 17_kb4 vs 19_state: Space on a focused ring plays, as Enter does."""
+    """Space on a focused ring plays, as Enter does."""
     app, table = _human_turn_table()
     g = table.game
     before = len(g.moves)
@@ -170,8 +170,8 @@ def test_hint_reasons_read_as_a_coach_speaks():
 
 # -- the status lines ----------------------------------------------------------------
 def test_the_status_lines_keep_one_order():
-    """What happened on top, what to do below: the playtest saw the instruction on top
-    on a plain turn and below after a draw (t70 vs t71)."""
+    """What happened on top, what to do below: a player saw the instruction on top
+    on a plain turn and below after a draw."""
     app, table = _human_turn_table()
     lines = table.painter.status_lines()
     assert len(lines) == 2 and lines[0][1] == "dim" and lines[1][1] == "focus", lines
@@ -179,7 +179,7 @@ def test_the_status_lines_keep_one_order():
 
 
 def test_a_hint_keeps_the_last_move_in_view():
-    """The hint took the place of the bot's last move (t18): it takes the place of the
+    """The hint took the place of the bot's last move: it takes the place of the
     instruction instead, below the last move."""
     app, table = _human_turn_table()
     last = table.painter.status_lines()[0]
@@ -271,13 +271,13 @@ def test_a_draws_flight_is_short():
     d = Director(view, Timing(1.0, False))
     d._draw(Draw(0, 5))
     total = sum(b.duration for b in d.beats)
-    # round 7 (r5a FEEL #2): a visible 0.45 s slide, still brisk when drawing many
+    # a visible 0.45 s slide, still brisk when drawing many
     assert total <= 0.55, total
 
 
 # -- pacing --------------------------------------------------------------------------
 def test_your_turn_waits_for_the_score_popup():
-    """The bot's +20 still rose while "Your turn" was already up (t45): the turn's
+    """The bot's +20 still rose while "Your turn" was already up: the turn's
     words come once the popup is over."""
     app, table = _human_turn_table()
     table.director.effect(1.0, lambda p: None)  # a score popup still running
@@ -290,7 +290,7 @@ def test_your_turn_waits_for_the_score_popup():
 
 
 def test_a_flying_tile_passes_over_the_total_box():
-    """Round 5: a flight under the HUD read as a glitch (r4a 07_play_3, 47_draw_01)."""
+    """A flight under the HUD read as a glitch."""
     app, table = _human_turn_table()
     order = []
     painter = table.painter

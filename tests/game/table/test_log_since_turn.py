@@ -1,4 +1,4 @@
-"""Round 13 polish 2: in 4 players the log over the status line lists each seat's play
+"""Polish 2: in 4 players the log over the status line lists each seat's play
 since the player's last turn. Kept to the last 4 log lines, two bots' draws pushed
 West's play out ("North draws, North plays, East plays": what did West do?)."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
@@ -48,7 +48,7 @@ def test_a_seat_still_drawing_or_passing_is_listed_once():
 
 
 def test_in_four_players_the_log_shows_all_three_bots_plays_clear_of_the_board():
-    """Round 15 (issue 16): back at their turn in 4 players, the player saw 2 or 3 log
+    """Issue 16: back at their turn in 4 players, the player saw 2 or 3 log
     lines: the board kept room over the status panel for one earlier move only, and
     West's line, which would have lain on the tiles, was left out. The board now keeps
     room for one line per bot but the latest (the news line): West's, North's and

@@ -1,4 +1,4 @@
-"""Round 14 (issue #16 "Payoff", defect 10): each score lands before the game moves on.
+"""Issue #16 "Payoff" (defect 10): each score lands before the game moves on.
 A bot's next tile waited only 0.17 s after a bot's "+N" landed on its score row (0.54 s
 after the player's own), over the row's count-up: the score did not read as a reward.
 Now the next bot's tile starts about 1 s after the "+N" lands (its row counted),

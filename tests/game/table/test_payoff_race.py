@@ -1,4 +1,4 @@
-"""Issue 16 payoff (r16 playtest 2): at an American Sniff hand's end the title said
+"""Issue 16 payoff: at an American Sniff hand's end the title said
 "+10 in the race" but nothing in the race moved: the going-out player's own score
 stays (the rules give no bonus) and the others' fell below zero, where the race panel
 drew no bar at all. Now a score below zero fills a red bar left of a zero mark, and

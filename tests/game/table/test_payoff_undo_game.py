@@ -1,5 +1,5 @@
-"""Round 9 payoff: a game in which undo was used says so at its first undo and on its
-game-over screen (r7b CLARITY 1-2, bug 1: "Win streak 0" beside a win, goals "Not yet",
+"""Payoff: a game in which undo was used says so at its first undo and on its
+game-over screen ("Win streak 0" beside a win, goals "Not yet",
 nothing told the player)."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
@@ -39,7 +39,7 @@ def test_the_first_undo_says_the_game_no_longer_counts_and_later_ones_do_not():
         assert play_to_undo(app, table)
         assert not table.assisted
         table.undo()
-        confirm_undo(app)  # the first Undo asks first (round 10)
+        confirm_undo(app)  # the first Undo asks first
         frame(app)
         note = table.view.note
         assert note.words() == "Undo used: this game won't count for records or goals"
@@ -58,7 +58,7 @@ def test_the_first_undo_says_the_game_no_longer_counts_and_later_ones_do_not():
 
 
 def test_the_banners_ring_of_light_never_shows_without_its_plate():
-    """r7a 132_g2_7: an empty gold ellipse: the ring was drawn at full size before the
+    """An empty gold ellipse: the ring was drawn at full size before the
     "Domino!" plate had faded in. It now shows only with the plate, and nothing of it
     is left after its life."""
     import pygame
@@ -88,7 +88,7 @@ def test_the_banners_ring_of_light_never_shows_without_its_plate():
 
 
 def test_confetti_never_covers_the_boneyard_the_seat_plates_or_the_buttons():
-    """r7a 125_g2_5: confetti over the boneyard's label read "Boneyard ■2"."""
+    """Confetti over the boneyard's label read "Boneyard ■2"."""
     import pygame
 
     from game.present.words import Msg

@@ -1,4 +1,4 @@
-"""Seat labels (issue 16, screens round 2): in a 4-player partnership game each label
+"""Seat labels (issue 16, screens): in a 4-player partnership game each label
 has its partnership's colour (the score panel's swatch for that team too), readable
 against the label in every theme; each bot seat has its portrait, the player none."""
 # ruff: noqa: E402

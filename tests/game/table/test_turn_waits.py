@@ -1,8 +1,8 @@
-"""Round 11 of the table: the player's turn waits for the last play's score to finish
-(r9a CLARITY 2, r9b FEEL 1); Undo pressed during an animation acts once the table is at
-rest (r9b FEEL 3); a turn with one legal move plays at once (r9b FEEL 2); a drawn tile
-that cannot be played has no selection look (r9a bug 4, 5); Continue keeps the move
-log (r9b bug 11, 7); a 4-player deal is short (r9a FEEL 2)."""
+"""Of the table: the player's turn waits for the last play's score to finish
+; Undo pressed during an animation acts once the table is at
+rest; a turn with one legal move plays at once; a drawn tile
+that cannot be played has no selection look; Continue keeps the move
+log; a 4-player deal is short."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
@@ -65,13 +65,13 @@ def test_the_players_turn_waits_for_the_bots_score_to_finish():
     from game.present.director import CALLOUT_FLIGHT
     d, clock, g = _turn_starts(player=0)
     v = d.view
-    # the "+N" landed on its row and the row counted up (round 12: its fade may go on
-    # into the turn, test_pace_round12); nothing but the callout's fade still runs
+    # the "+N" landed on its row and the row counted up (its fade may go on
+    # into the turn, test_pace_count_up); nothing but the callout's fade still runs
     assert all(c.t >= CALLOUT_FLIGHT[1] for c in v.callouts)
     assert all(getattr(e.step, "callout", False) for e in d.effects)
     assert [round(x) for x in v.scores] == list(g.scores)
     assert clock >= 1.8  # the sum, the fly-up and the count: about 2 s at Normal
-    # r16 (issue 16 payoff 1): any seat's turn, a bot's too, lights only once the
+    # issue 16 (payoff 1): any seat's turn, a bot's too, lights only once the
     # score has landed (a bot's glow began while the "+5" still flew over a 0)
     _d, other, _g = _turn_starts(player=None)
     assert abs(other - clock) < 1e-6
@@ -89,7 +89,7 @@ def test_the_your_turn_prompt_is_there_whenever_it_is_the_players_turn():
             seen.append(status_lines(table, table.names)[-1][0])
             g = table.game
             table.apply(Move.from_code(g.legal_codes()[0]))
-        # (round 15's plain words: the first turn of a hand is "You start: play any tile")
+        # (the plain words: the first turn of a hand is "You start: play any tile")
         assert all(s.startswith(("Your", "You start")) for s in seen), seen
     finally:
         table.worker.close()
@@ -312,7 +312,7 @@ def _deal_seconds(players: int, seed: int) -> tuple[float, int]:
 
 
 def test_a_four_player_deal_is_short_and_the_leader_is_not_held_back():
-    """r9a FEEL 2: ~8 s from Start to the player's first move in 4 players ("Dealing"
+    """It took ~8 s from Start to the player's first move in 4 players ("Dealing"
     still at 6 s). Measured: the lead draw, shuffle and deal took 4.1 s (6.2 s with a
     tied draw) and the leader's play then waited 0.75 s; now 2.85 s (4.45 s) and 0.15 s."""
     seen = set()

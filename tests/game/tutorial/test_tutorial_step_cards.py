@@ -1,4 +1,4 @@
-"""Round 2 of the tutorial and Rules screens (issue 16, playtest): the step's card is
+"""Of the tutorial and Rules screens (issue 16): the step's card is
 sized to its content with the step's goal; the Rules screen's picture cards hold a
 picture as large as the card allows with its caption right under it."""
 
@@ -38,7 +38,7 @@ def _card_texts(app, sc):
 
 
 def test_the_step_card_is_sized_to_what_it_says_with_the_goal():
-    """Round 2, item 3: the card was a 1196x128 box with one line in it (tut1.png). It
+    """Item 3: the card was a 1196x128 box with one line in it (tut1.png). It
     is as wide as its longest line and as tall as its lines, and names the step's goal
     ("Goal: play [1|4]", then a ticked "Done")."""
     app = make_app(["--tutorial"], speed="instant")
@@ -85,7 +85,7 @@ def test_the_step_card_holds_its_texts_at_200_percent(lang):
 
 
 def test_rules_picture_cards_hold_a_large_picture_with_its_caption_under_it():
-    """Round 2, item 4: the diagrams floated in tall, mostly empty cards with the
+    """Item 4: the diagrams floated in tall, mostly empty cards with the
     caption pinned to the bottom (rules_sniff2.png). Each picture is as large as its
     card allows (or the largest tile size), the caption right under it, and the card
     no taller than title + picture + caption."""
@@ -128,7 +128,7 @@ def test_rules_picture_cards_hold_a_large_picture_with_its_caption_under_it():
 
 @pytest.mark.parametrize("lang", ["en", "pl"])
 def test_rules_section_names_share_one_size(lang):
-    """Round 2, item 6: at 200 % text in Polish one long section name was shrunk alone
+    """Item 6: at 200 % text in Polish one long section name was shrunk alone
     and looked like a different kind of button: every name is drawn at one size."""
     from game.scenes.rules.scene import SECTIONS, RulesScene
     app = make_app(["--size", "1280x720"], text_scale=2.0, language=lang)
@@ -147,7 +147,7 @@ def test_rules_section_names_share_one_size(lang):
 
 @pytest.mark.parametrize("scale", [1.0, 2.0])
 def test_a_figure_steps_side_column_is_as_tall_as_its_sum(scale):
-    """Round 2, item 6: on a figure step the side column held three short lines in a
+    """Item 6: on a figure step the side column held three short lines in a
     300 px tall box; it is as tall as the sum it holds, the texts inside it. A staged
     hand (scores, the other hands) keeps the full column. The card's title is never
     drawn smaller than its body."""
@@ -176,7 +176,7 @@ def test_a_figure_steps_side_column_is_as_tall_as_its_sum(scale):
 
 
 def test_rules_say_the_opening_sums_the_engine_makes():
-    """Round 2, item 2: the Rules screen words the opening double as the tutorial does,
+    """Item 2: the Rules screen words the opening double as the tutorial does,
     with the sums the engine's layout makes."""
     from engine.layout import Layout
     from game.scenes.rules.scene import SECTIONS
