@@ -103,6 +103,9 @@ class InputMapper:
         #: The device the player uses now: "keyboard" (keyboard and mouse) or "pad",
         #: from the last input (a pad plugged in counts): screens show its prompts.
         self.device = "keyboard"
+        #: Finer than :attr:`device`: "mouse", "keyboard" or "pad", whichever the player
+        #: touched last (a prompt that says "click" or "press Enter" names the one in use).
+        self.used = "mouse"
         self._stick: dict[tuple, bool] = {}  # (instance, axis, sign) -> held
         #: Keys and pad buttons held down now -> their action (see :meth:`holding`).
         self._held: dict[tuple, Action] = {}
@@ -195,12 +198,13 @@ class InputMapper:
         if t in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL) or (
                 t == pygame.MOUSEMOTION and out):
             self.device = "keyboard"
+            self.used = "keyboard" if t == pygame.KEYDOWN else "mouse"
         elif t == getattr(pygame, "CONTROLLERDEVICEADDED", -1) and self.pads:
-            self.device = "pad"
+            self.device = self.used = "pad"
         elif t == getattr(pygame, "CONTROLLERDEVICEREMOVED", -1) and not self.pads:
-            self.device = "keyboard"
+            self.device, self.used = "keyboard", "mouse"
         elif out and out[0].source == "pad":
-            self.device = "pad"
+            self.device = self.used = "pad"
         return out
 
     def _translate(self, ev) -> list[Input]:

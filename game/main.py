@@ -139,8 +139,9 @@ def first_scene(app, args):
         from .scenes.table.scene import TableScene
         return TableScene(app, GameConfig(ruleset=args.ruleset or "american",
                                           players=args.players or 2, seed=args.seed))
-    from .scenes.menus.title import TitleScene
-    return TitleScene(app)
+    # a first launch is welcomed with two big choices; a returning player sees the title
+    from .scenes.menus.welcome import start_scene
+    return start_scene(app)
 
 
 def shutdown(app, timeout: float = 10.0) -> None:

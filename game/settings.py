@@ -174,6 +174,15 @@ def check_new_game(v) -> tuple[dict, bool]:
         out["target"] = t
     else:
         ok = False
+    kept = v.get("targets", {})  # the other ruleset's chosen target (optional)
+    if isinstance(kept, dict):
+        good = {r: x for r, x in kept.items() if r in _RULESETS and isinstance(x, int)
+                and not isinstance(x, bool) and 1 <= x <= 10000}
+        ok = ok and len(good) == len(kept)
+        if good:
+            out["targets"] = good
+    else:
+        ok = False
     return out, ok
 
 

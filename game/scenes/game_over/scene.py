@@ -136,18 +136,32 @@ class GameOverScene(Scene):
             return team_name(names[entry], names[entry + 2])
         return names[entry]
 
+    def winner_words(self) -> str:
+        """"You win!", "North wins", "You and North win!", "East and West win" (a demo:
+        every win cheered): the very words of the table's closing banner
+        (:func:`~game.scenes.table.win.win_title`), one form on both screens."""
+        t, w = self.table, self.outcome.winner
+        names = t.names
+        if not t.game.teams:
+            if self.human_won:
+                return _("You win!")
+            if t.human_entry is None:
+                return _("{name} wins!").format(name=names[w])
+            return _("{name} wins").format(name=names[w])
+        a, b = names[w], names[w + 2]
+        if self.human_won:
+            human = getattr(t, "human", t.human_entry)
+            return _("You and {partner} win!").format(partner=b if human == w else a)
+        if t.human_entry is None:
+            return _("{a} and {b} win!").format(a=a, b=b)
+        return _("{a} and {b} win").format(a=a, b=b)
+
     @property
     def title(self) -> str:
-        """"You win!", "South wins", "You + North win!"... in the language shown."""
-        w = self.outcome.winner
-        teams = self.table.game.teams
-        who = self._who(w)
-        if self.table.human_entry is None:  # a demo: every win is cheered
-            return _("{team} win!").format(team=who) if teams else \
-                _("{name} wins!").format(name=who)
-        if self.human_won:
-            return _("{team} win!").format(team=who) if teams else _("You win!")
-        won = _("{team} win").format(team=who) if teams else _("{name} wins").format(name=who)
+        """The winner's words; a loss adds the final score, the winner's first."""
+        won = self.winner_words()
+        if self.table.human_entry is None or self.human_won:
+            return won
         final = self.loss_score()
         if final is None:
             return won

@@ -72,9 +72,16 @@ class PauseScene(Scene):
         self.app.push(ConfirmScene(self.app, self._leaving_question(), go,
                                    yes=N_("Main menu")))
 
+    def _quit_question(self) -> str:
+        """Quitting keeps the game (it is saved after every move): the question says so."""
+        if getattr(self.app, "saves", None) is not None:
+            return N_("Quit Sniff? The game is saved; Continue picks it up next time.")
+        return N_("Quit Sniff? This game will not be saved.")
+
     def quit(self) -> None:
         self._click()
-        self.app.push(ConfirmScene(self.app, N_("Quit Sniff?"), self.app.quit, yes=N_("Quit")))
+        self.app.push(ConfirmScene(self.app, self._quit_question(), self.app.quit,
+                                   yes=N_("Quit")))
 
     def handle(self, inp) -> None:
         if inp.action in (Action.BACK, Action.PAUSE):

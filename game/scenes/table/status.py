@@ -110,7 +110,9 @@ def status_lines(s, names) -> list[tuple[str, str]]:
             todo = (_("Your turn: play the {tile} you drew").format(
                 tile=tile_label(g.drawn)), "focus")
         elif ctl.sel is not None and ctl.sel != ctl.auto_sel and ctl.sel in ctl.playable_tiles():
-            todo = (chosen_prompt(s.app.input.device, ctl.sel), "focus")
+            inp = s.app.input  # the words of the device in use: click, keys or pad
+            used = "pad" if inp.device == "pad" else getattr(inp, "used", "mouse")
+            todo = (chosen_prompt(used, ctl.sel), "focus")
         elif g.layout.empty:
             todo = (_("You start: play any tile"), "focus")
         elif len(codes := g.legal_codes()) == 1:  # one play: said, not searched for

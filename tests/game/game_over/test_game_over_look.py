@@ -103,3 +103,14 @@ def test_the_final_scores_race_to_the_target():
     assert all(a < b for a, b in zip(early, late)), (early, late)
     for share, score in zip(late, (200, 100)):
         assert abs(share - score / target) < 0.08, (late, target)
+
+
+def test_a_team_win_says_you_and_your_partner_as_the_table_does():
+    """One form on both screens: "You and North win!" (the table's banner), never
+    "You + North win!"."""
+    from game.scenes.table.win import win_title
+    app, table, over = _over((252, 188), 0, players=4)
+    assert over.title == "You and North win!"
+    assert over.title == win_title(table.game, table.names, table.human, 0)[0]
+    _app, _table, lost = _over((188, 252), 1, players=4)
+    assert lost.title.startswith("West and East win") and "+" not in lost.title

@@ -331,16 +331,20 @@ def test_new_game_rows_with_mouse_clicks(app):
     assert ng.effective_target() == 200
     click(app, arrow_center(ng, 5, -1))      # target 200 -> 150
     assert ng.target == 150
-    click(app, arrow_center(ng, 0, -1))      # American -> Sniff 61 (wraps): 150 not valid
-    assert ng.ruleset == "sniff61" and ng.target is None and ng.effective_target() == 61
-    click(app, arrow_center(ng, 0, +1))      # back to American
+    click(app, arrow_center(ng, 0, -1))      # American is the first: the arrow stops
     assert ng.ruleset == "american"
+    click(app, arrow_center(ng, 0, +1))      # American -> Sniff 61: 150 not valid there
+    assert ng.ruleset == "sniff61" and ng.target is None and ng.effective_target() == 61
+    click(app, arrow_center(ng, 0, +1))      # Sniff 61 is the last: the arrow stops
+    assert ng.ruleset == "sniff61"
+    click(app, arrow_center(ng, 0, -1))      # back to American: its 150 kept
+    assert ng.ruleset == "american" and ng.target == 150
     start = len(ng.rows.rows) - 1
     click(app, row_center(ng, start))
     from game.scenes.table.scene import TableScene
     assert isinstance(app.top, TableScene)
     cfg = app.top.config
-    assert (cfg.ruleset, cfg.players, cfg.target) == ("american", 4, None)
+    assert (cfg.ruleset, cfg.players, cfg.target) == ("american", 4, 150)
     assert cfg.levels[1:4] == ["medium", "easy", "hard"]
 
 

@@ -158,6 +158,9 @@ def test_hint_reasons_read_as_a_coach_speaks():
         "scores 10": "It scores 10 right now.",
         "goes out": "It is your last tile: you go out.",
         "blocks 4s": "The next player has no 4 to play on.",
+        # none of either: "no 4 or 5", not "no 4 and 5"
+        "blocks 4s and 5s": "The next player has no 4 or 5 to play on.",
+        "blocks 1s, 4s and 5s": "The next player has no 1, 4 or 5 to play on.",
     }
     for reason, words in said.items():
         assert hint_reason(reason) == words

@@ -119,7 +119,14 @@ def test_the_prompt_names_the_chosen_tile():
         click(_center(table, tile))
         frame(app)
         assert status_lines(table, table.names)[-1][0] == (
-            f"{tile_label(tile)} chosen: click a ring (↑/↓, Enter)")
+            f"{tile_label(tile)} chosen: click a ring")
+        # a keyboard player is told the keys, never "click"
+        key(pygame.K_LSHIFT)
+        frame(app)
+        assert table.controller.sel == tile
+        assert app.input.used == "keyboard"
+        assert status_lines(table, table.names)[-1][0] == (
+            f"{tile_label(tile)} chosen: pick a ring with ↑/↓, Enter plays")
         app.input.device = "pad"  # the words of the device in use
         assert status_lines(table, table.names)[-1][0] == (
             f"{tile_label(tile)} chosen: pick a ring, A plays")
