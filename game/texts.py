@@ -61,15 +61,10 @@ def draw_prompt(device: str) -> str:
     return _(DRAW_PROMPTS.get(device, DRAW_PROMPTS["keyboard"]))
 
 
-<<<<<<< HEAD
-#: "A tile is chosen" for the device in use (not "click a ring" on the keyboard).
-CHOSEN_PROMPTS = {"keyboard": N_("{tile} chosen: click a ring (↑/↓, Enter)"),
-=======
 #: "A tile is chosen" for the device in use ("click a ring" only to a mouse player: the
 #: keyboard's player is told the keys, the pad's its buttons).
 CHOSEN_PROMPTS = {"mouse": N_("{tile} chosen: click a ring"),
                   "keyboard": N_("{tile} chosen: pick a ring with ↑/↓, Enter plays"),
->>>>>>> first-launch
                   "pad": N_("{tile} chosen: pick a ring, A plays")}
 
 

@@ -186,14 +186,9 @@ class NewGameScene(MenuScreen):
                             self._level_setter(seat), level_name, wrap=False)
             row.context = "seat"
             rows.append(row)
-<<<<<<< HEAD
-        # the targets stop at their ends, as a slider does (500 -> 100 wrapped round,
-        # and the lowest sat mid-cycle from the default)
-=======
         # every stepper on this form stops at its ends, as a slider does, its arrow there
         # drawn off (a target 500 -> 100 wrapped round while the rules wrapped too: one
         # form, one behaviour)
->>>>>>> first-launch
         rows.append(ChoiceRow(N_("Target"), self._targets(), self.effective_target,
                               self._set_target, self._target_text, wrap=False))
         rows.append(ButtonRow(N_("Start"), self.start, primary=True))
