@@ -264,6 +264,7 @@ def unreadable(path, error: OSError, what: str | None = None,
     then). Returns the message, also queued with :func:`report`."""
     path = Path(path)
     strerror = error.strerror or error
+    said = guarded(path)  # read again (the title checks the save more than once)
     target, _e = _move_aside(path)
     if target is None:
         guard(path)
@@ -272,7 +273,8 @@ def unreadable(path, error: OSError, what: str | None = None,
     else:
         msg = _aside_message(path, _("unreadable ({error})").format(error=strerror), what,
                              consequence, target, None)
-    report(msg)
+    if not said:
+        report(msg)
     return msg
 
 

@@ -143,3 +143,16 @@ def test_stats_of_five_games_survive_an_unreadable_read(home, monkeypatch):
     old = Stats.load(kept)
     assert old.totals()["games"] == 5 and old.totals()["wins"] == 3
     assert Stats.load().totals()["games"] == 1
+
+
+def test_an_unreadable_save_read_again_is_said_once(home, monkeypatch):
+    """The title checks the save each time it is built: one message, not one a visit."""
+    path = home / "autosave.json"
+    path.write_bytes(ORIGINAL)
+    unreadable(monkeypatch, path)
+    no_rename(monkeypatch)
+    saves = Saves(path=path, background=False)
+    assert saves.load() is None and saves.load() is None
+    assert len(storage.take_problems()) == 1
+    assert saves.load() is None and storage.take_problems() == []
+    assert path.read_bytes() == ORIGINAL
