@@ -5,6 +5,10 @@ game the same clean way: the frame loop stops, the last move's save is
 written, every scene is closed (the bots' worker process ends) and the exit
 status is 0. A signal that arrives before the window is open ends the start-up
 at once (nothing is in play yet to save).
+
+One game per data folder (:mod:`game.instance_lock`): a game started while
+another runs on the same folder says so and exits with status 4, writing
+nothing (the demo, which writes no file, and the self-test are not locked).
 """
 
 from __future__ import annotations
@@ -187,6 +191,21 @@ def run(args) -> int:
             print("sniff: the self-test is not available in this build", file=sys.stderr)
             return 2
         return run_selftest(args, make_app)
+    if getattr(args, "demo", False):  # bots only: the demo writes no file
+        return _run(args)
+    # one game per data folder: a second one would lose the first one's games
+    from .instance_lock import BUSY, EXIT_LOCKED, InstanceLock, tell_locked
+    lock = InstanceLock()
+    if lock.acquire() == BUSY:
+        tell_locked(lock.path.parent)
+        return EXIT_LOCKED
+    try:
+        return _run(args)
+    finally:
+        lock.release()
+
+
+def _run(args) -> int:
     from .scenes.review.start import RecordFileError
     app = None
     with StopSignals() as stop:

@@ -208,9 +208,9 @@ def read_save(path) -> Loaded | None:
         return None
     except storage.NotRegular:
         why = _(storage.NOT_REGULAR)
-    except OSError as e:
-        storage.report(_("The saved game could not be read ({error}).").format(
-            error=e.strerror or e))
+    except OSError as e:  # there, but unreadable: kept aside, never written over
+        storage.unreadable(path, e, _("saved game"), _("It cannot be continued"),
+                           _("The saved game could not be read ({error})."))
         return None
     if why is None:
         why, doc = _parse(raw)

@@ -148,7 +148,8 @@ class Stats:
         except (OSError, ValueError, TypeError) as e:
             msg = _("Statistics could not be saved ({error}).").format(
                 error=getattr(e, "strerror", None) or e)
-            storage.report(msg)
+            if not storage.write_said(e):  # a guarded file's refusal is said once
+                storage.report(msg)
             return msg
         return None
 

@@ -45,7 +45,7 @@ from ..game import DEAL, Game
 from ..moves import Move
 from ..record import replay_record
 from ..rules import get_ruleset
-from ..tiles import HI, LO, TILE_OF_BIT, WITH, WITH_ANY
+from ..tiles import HI, LO, N_TILES, TILE_OF_BIT, WITH, WITH_ANY
 from ..view import PlayerView
 from .base import legal_codes_of
 from .core import entry_of, play_total, points_of
@@ -120,6 +120,16 @@ class Decision:
             kw[f.name] = float(v) if f.type == "float" else v
         if kw["mark"] not in MARKS:
             raise ValueError(f"unknown mark {kw['mark']!r}")
+        for name in ("played", "best"):  # a move code: a tile of the set, a spot of a byte
+            if not 0 <= kw[name] < N_TILES << 8:
+                raise ValueError(f"decision field {name!r} is not a move code")
+        for name in ("played_reply_tile", "best_reply_tile"):  # -1: no reply
+            if not -1 <= kw[name] < N_TILES:
+                raise ValueError(f"decision field {name!r} is not a tile")
+        for name in ("hand", "seat", "ply", "choices", "played_points", "best_points",
+                     "played_reply", "best_reply"):
+            if kw[name] < 0:
+                raise ValueError(f"decision field {name!r} is negative")
         return cls(**kw)
 
 

@@ -12,7 +12,7 @@ from engine.bots.review import Decision, hand_summary, player_decisions
 
 from .review_words import hand_points
 
-__all__ = ["ReviewAnalysis", "REVIEW_ITERATIONS", "FAST_ITERATIONS"]
+__all__ = ["ReviewAnalysis", "REVIEW_ITERATIONS", "FAST_ITERATIONS", "cached_decisions"]
 
 #: Worlds per decision: the review's depth (deterministic: no clock). About 0.3 s a
 #: decision in the worker; at 2000 the mark of a play rarely depends on the seed.
@@ -21,6 +21,25 @@ REVIEW_ITERATIONS = 2000
 FAST_ITERATIONS = 40
 #: The evaluator's seed: the same hand always gets the same review.
 SEED = 1
+
+
+def cached_decisions(cached: list, todo: list) -> list[Decision] | None:
+    """The decisions of a cached review if they fit the hand's choices ``todo``
+    (:func:`engine.bots.review.player_decisions`), else None."""
+    if len(cached) != len(todo):
+        return None
+    out = []
+    for d, (view, code) in zip(cached, todo):
+        try:
+            dec = Decision.from_json(d)
+        except ValueError:
+            return None
+        legal = view.legal_codes
+        if (dec.played != code or dec.best not in legal or dec.seat != view.seat
+                or dec.ply != len(view.moves) or dec.choices != len(legal)):
+            return None
+        out.append(dec)
+    return out
 
 
 class ReviewAnalysis:
@@ -44,16 +63,18 @@ class ReviewAnalysis:
         self.problem = ""
         self.total = 0
         self.from_cache = False
+        todo = player_decisions(record, seat, hand)
         cached = cache.get(self.key) if cache is not None else None
         if cached is not None:
-            try:
-                self.decisions = [Decision.from_json(d) for d in cached]
-                self.total = len(self.decisions)
+            # a cached review is shown only if it is this hand's: one decision for each
+            # of the player's choices, the play made, the best play a legal one
+            # (a damaged or hand-edited entry is analysed again and replaced)
+            decisions = cached_decisions(cached, todo)
+            if decisions is not None:
+                self.decisions = decisions
+                self.total = len(decisions)
                 self.from_cache = True
                 return
-            except ValueError:
-                self.decisions = []  # a damaged entry: analyse again
-        todo = player_decisions(record, seat, hand)
         self.total = len(todo)
         self.pending = [worker.review(view, code, SEED, self.iterations) for view, code in todo]
         if not todo:
