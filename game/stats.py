@@ -32,7 +32,8 @@ import time
 from pathlib import Path
 
 from . import storage
-from .goals import GoalBook, daily_date_of, game_facts
+from .daily import daily_date_for
+from .goals import GoalBook, game_facts
 from .i18n import N_, _
 from .levels import game_xp
 
@@ -341,7 +342,7 @@ class Stats:
         if assisted or record is None or outcome is None:
             return []
         won = outcome.winner == human_entry
-        date = daily_date_of(game_id)
+        date = daily_date_for(config, game_id)
         human = getattr(config, "human", 0) or 0
         try:
             facts = game_facts(record, config, human, human_entry, won)

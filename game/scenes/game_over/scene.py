@@ -270,7 +270,7 @@ class GameOverScene(Scene):
         export_and_tell(self.app, self.table.game)
 
     def new_game(self) -> None:
-        cfg = dataclasses.replace(self.table.config, seed=None)
+        cfg = dataclasses.replace(self.table.config, seed=None, daily=None)
         self.app.reset(self.app.scene("table", cfg))
 
     def main_menu(self) -> None:

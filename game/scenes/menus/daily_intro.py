@@ -58,8 +58,7 @@ class DailyIntroScene(Scene):
     def played(self) -> int:
         """Daily deals of this date finished (0: not played yet)."""
         stats = getattr(self.app, "stats", None)
-        daily = {} if stats is None else stats.goals.daily
-        return daily.get("played", 0) if daily.get("date") == self.date else 0
+        return 0 if stats is None else stats.goals.daily_played(self.date)
 
     def best_streak(self) -> int:
         stats = getattr(self.app, "stats", None)

@@ -338,7 +338,7 @@ class TablePainter:
             plates.append(draw_seat_chip(surf, self, seat, plates,  # (each chip
                                          None if mine else card, bool(thinking)))  # clear
         g = s.game
-        title = table_title(s.game_id, ruleset_title(g.rules.title), g.target)
+        title = table_title(s.config, s.game_id, ruleset_title(g.rules.title), g.target)
         stroke = None
         if app.settings.score_style == "tally":
             stroke = 5 if g.rules.points_divisor == 1 else 1

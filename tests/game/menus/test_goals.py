@@ -145,10 +145,10 @@ def test_goals_survive_a_round_trip_and_a_bad_entry_is_set_aside(tmp_path):
     path = tmp_path / "stats.json"
     stats = Stats(path)
     g = played(1)
-    count(stats, g, GameConfig(), daily_game_id("2026-11-30"))
+    count(stats, g, daily_config("2026-11-30"), daily_game_id("2026-11-30"))
     again = Stats.load(path)
     assert again.goals.to_json() == stats.goals.to_json() and not again.problem
-    assert again.goals.daily["date"] == "2026-11-30"
+    assert again.goals.daily_played("2026-11-30") == 1
     doc = json.loads(path.read_text())
     doc["goals"]["progress"]["games10"] = "lots"
     text = json.dumps(doc)
@@ -185,10 +185,10 @@ def test_the_daily_best_is_kept_for_its_day():
     book.record_daily("2026-11-30", -20)
     book.record_daily("2026-11-30", 35)
     book.record_daily("2026-11-30", 10)
-    assert book.daily_best("2026-11-30") == 35 and book.daily["played"] == 3
+    assert book.daily_best("2026-11-30") == 35 and book.daily_played("2026-11-30") == 3
     assert book.daily_best("2026-12-01") is None
-    book.record_daily("2026-11-29", 90)  # an older day's game finished late: today stays
-    assert book.daily_best("2026-11-30") == 35
+    book.record_daily("2026-11-29", 90)  # an older day's game finished late: kept too
+    assert book.daily_best("2026-11-30") == 35 and book.daily_best("2026-11-29") == 90
     book.record_daily("2026-12-01", 5)
     assert book.daily_best("2026-12-01") == 5
 

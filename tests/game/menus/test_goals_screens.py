@@ -14,7 +14,8 @@ from types import SimpleNamespace
 import pygame
 import pytest
 
-from game.daily import daily_seed, today
+from game.config import GameConfig
+from game.daily import daily_config, daily_seed, today
 from game.goals import GOALS
 from game.persistence import Persistence
 from game.scenes.game_over.scene import CARD_AFTER, INPUT_HOLD, KEY_READY, GameOverScene
@@ -87,15 +88,18 @@ def test_the_daily_deal_says_so_on_the_table_and_in_progress_in_the_menu(app):
     app.top.update(0.1)
     drawn = _drawn(app)
     assert "Daily deal: to 100" in drawn and "American Sniff: to 100" not in drawn
-    game_id = table.game_id
+    game_id, config = table.game_id, table.config
     app.saves = SimpleNamespace(has_save=lambda: True, continue_game=lambda: None,
-                                load=lambda: SimpleNamespace(game_id=game_id))
+                                load=lambda: SimpleNamespace(game_id=game_id, config=config))
     menu = to_menu(app)
     assert "In progress" in _drawn(app) and "Not played today" not in _drawn(app)
-    # yesterday's unfinished deal, or an ordinary game saved: today's is not in progress
-    for other in ("daily-2020-01-01-abc", "3f2a9c"):
+    # yesterday's unfinished deal, an ordinary game saved, or one whose id alone says
+    # "daily" (anyone can write that): today's is not in progress
+    for gid, cfg in (("daily-2020-01-01-abc", daily_config("2020-01-01")),
+                     ("3f2a9c", GameConfig()), (f"daily-{today()}-abc", GameConfig())):
         app.saves = SimpleNamespace(has_save=lambda: True, continue_game=lambda: None,
-                                    load=lambda o=other: SimpleNamespace(game_id=o))
+                                    load=lambda g=gid, c=cfg: SimpleNamespace(game_id=g,
+                                                                              config=c))
         menu.build()
         assert "Not played today" in _drawn(app)
 
