@@ -89,7 +89,7 @@ class App:
 
     def splash(self) -> None:
         """A first frame at once, before the fonts, sounds, saves and the first scene
-        load (r10a bug 8: the window stayed black for seconds at launch): the table's
+        load (without it the window stayed black for seconds at launch): the table's
         wooden rail and its cloth, as the title will show them. Cheap: two fills."""
         from .ui.viewport import FELT
         self.screen.fill(SPLASH_RAIL)

@@ -65,7 +65,7 @@ class Settings:
     game_speed: str = "normal"
     #: True: a player with no play draws from the boneyard by themselves; False: the
     #: player clicks the boneyard (or presses Enter / A), and that one press draws until
-    #: a tile fits, each tile flying in on its own (r10: a click a tile was six clicks).
+    #: a tile fits, each tile flying in on its own (a click a tile was six clicks).
     auto_draw: bool = False
     #: How many times the key to the marks beside the Total has come up for this
     #: profile (game.render.ring_key: it teaches a few times, then stays away).
