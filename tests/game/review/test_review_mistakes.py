@@ -40,10 +40,13 @@ def _review(tmp_path, monkeypatch):
     while not analysis.done:
         analysis.poll()
     ds = analysis.decisions
-    # choices 1 and 3 are mistakes (an inaccuracy counts); 2 is "good" (within a point of
-    # the best: not a mistake to jump to); the rest best
-    marks = {1: "mistake", 2: "good", 3: "inaccuracy"}
-    ds[:] = [dataclasses.replace(d, mark=marks.get(i, "best")) for i, d in enumerate(ds)]
+    # choices 1 and 3 are flagged (an inaccuracy counts: 3 rounds to 5 points); 2 is
+    # "good" (1.5 rounds to no score: not a mistake to jump to); the rest best
+    marks = {1: ("mistake", 8.0), 2: ("good", 1.5), 3: ("inaccuracy", 3.0)}
+    ds[:] = [dataclasses.replace(d, mark=marks.get(i, ("best", 0.0))[0],
+                                 loss=marks.get(i, ("best", 0.0))[1],
+                                 reason="later" if i in marks else "best")
+             for i, d in enumerate(ds)]
     review = ReviewScene(app, game, cfg, hand=0, seat=0, analysis=analysis)
     app.push(review)
     _rest(app, review)
