@@ -35,8 +35,9 @@ from .start import analysis_for, seat_plays
 __all__ = ["ReviewScene", "PANEL", "LINE"]
 
 #: The review panel, over the top of the table (design coordinates): two lines of
-#: text, the choice with its mark and points, and why.
-PANEL = pygame.Rect(176, 26, 816, 80)
+#: text, the choice with its mark and points, and why; tall enough to cover the top
+#: seat's plate under it (a shorter panel left the plate's rim peeking out).
+PANEL = pygame.Rect(176, 26, 816, 88)
 #: One line of the panel (design px).
 LINE = 30
 #: A step from one choice to another: the last picture fades into the new position
@@ -410,7 +411,7 @@ class ReviewScene(ReplayScene):
         pr = vp.rect(PANEL)
         draw_panel(surf, pr, fill=THEME.box, edge=THEME.accent, radius=vp.length(14),
                    alpha=255)
-        x0, y0, w = PANEL.x + 18, PANEL.y + 8, PANEL.w - 36
+        x0, y0, w = PANEL.x + 18, PANEL.y + 12, PANEL.w - 36
         a = self.analysis
         if a.problem:
             text.draw(surf, _("The review could not be finished: {why}").format(why=a.problem),
@@ -440,7 +441,7 @@ class ReviewScene(ReplayScene):
             mark_w = round(mw if mw + hw <= room else room * mw / (mw + hw))
         text.draw(surf, head, 22, THEME.focus, vp.point((x0, y0)), "topleft", True,
                   box=vp.rect((x0, y0 - 2, w - mark_w - 16, LINE)))
-        y = y0 + LINE + 4
+        y = y0 + LINE + 6
         if f is None:
             self._draw_progress(surf, x0, y, w)
             return
