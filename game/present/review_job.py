@@ -8,9 +8,9 @@ Pure Python (no pygame): the review scene draws it, the summary starts it.
 
 from __future__ import annotations
 
-from engine.bots.review import Decision, hand_summary, player_decisions
+from engine.bots.review import Decision, player_decisions
 
-from .review_words import hand_points
+from .coach import CoachReport, coach_report, score_unit
 
 __all__ = ["ReviewAnalysis", "REVIEW_ITERATIONS", "FAST_ITERATIONS", "cached_decisions"]
 
@@ -55,6 +55,8 @@ class ReviewAnalysis:
 
         self.seat = seat
         self.hand = hand
+        #: The ruleset's smallest score: the coach's points are in these units.
+        self.unit = score_unit(record.get("ruleset", "american"))
         self.cache = cache
         self.iterations = FAST_ITERATIONS if fast else REVIEW_ITERATIONS
         self.key = review_key(record, seat, hand, self.iterations)
@@ -90,8 +92,10 @@ class ReviewAnalysis:
         return 1.0 if self.total == 0 else len(self.decisions) / self.total
 
     @property
-    def summary(self) -> dict:
-        return hand_summary(self.decisions)
+    def report(self) -> CoachReport:
+        """The coach's one report on the decisions so far: the hand summary's coach line,
+        the review's panel and the statistics all read it."""
+        return coach_report(self.decisions, getattr(self, "unit", 5))
 
     def poll(self) -> bool:
         """Collect the decisions now reviewed (in order). True if something changed."""
@@ -112,7 +116,7 @@ class ReviewAnalysis:
         if self.cache is not None and not self.from_cache:
             # the statistics' number: the hand's points to gain as the summary says it
             self.cache.put(self.key, [d.to_json() for d in self.decisions],
-                           hand_points(self.decisions))
+                           self.report.total)
 
     def cancel(self) -> None:
         for p in self.pending:

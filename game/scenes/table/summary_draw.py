@@ -338,7 +338,7 @@ class SummaryPainter:
         if a is not None and a.done and not a.problem and alpha > 0:
             # the coach's line (issue 14), faded in on its beat (its room is kept)
             cy = max(y + spare + 6, self.coach_y(panel))
-            line = _("Coach: {summary}").format(summary=summary_text(a.summary, a.decisions))
+            line = _("Coach: {summary}").format(summary=summary_text(a.report))
             text.draw(surf, line, 21,
                       THEME.ink_dim, vp.point((PANEL.x + 30, cy)), "topleft",
                       shadow=alpha >= 255, alpha=alpha,

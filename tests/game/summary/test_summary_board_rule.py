@@ -17,6 +17,7 @@ import pytest
 
 from engine import Game
 from engine.events import HandEnd
+from game.present.coach import coach_report
 from game.scenes.table.scene import seat_names
 from game.scenes.table.summary import SummaryScene, summary_lines
 from tests.game_harness import run_until, table_app
@@ -29,7 +30,7 @@ def _summary(players=4):
     table.view.banner, table.view.banner_t = "domino", 1.0
     s = SummaryScene(app, table, ev)
     s.analysis = SimpleNamespace(done=True, problem="", decisions=[], poll=lambda: False,
-                                 summary={"marks": {}, "decisions": 0, "lost": 0.0},
+                                 report=coach_report([], 5),
                                  cancel=lambda: None)
     app.push(s)
     return app, table, s

@@ -18,6 +18,7 @@ import pygame
 
 from engine.events import HandEnd
 from game.actions import Action, Input
+from game.present.coach import coach_report
 from game.scenes.table.summary import SummaryScene
 from tests.game_harness import frame, key, run_until, table_app
 
@@ -31,7 +32,7 @@ def _summary(players=2, speed="instant", ev=None):
     s = SummaryScene(app, table, ev)
     s.analysis = SimpleNamespace(done=True, problem="", decisions=[], poll=lambda: False,
                                  pending=[],
-                                 summary={"marks": {}, "decisions": 0, "lost": 0.0},
+                                 report=coach_report([], 5),
                                  cancel=lambda: None)
     app.push(s)
     return app, table, s

@@ -16,6 +16,7 @@ import pytest
 
 from engine.events import HandEnd
 from game import i18n
+from game.present.coach import coach_report
 from game.scenes.table.summary import SummaryScene, summary_lines
 from game.ui.text import record_text
 from tests.game_harness import run_until, table_app
@@ -31,7 +32,7 @@ def _summary(players, scale=1.0):
         ev = HandEnd("domino", 0, (0, 6), (0, -5), (35, 40), ((), (5,)))
     s = SummaryScene(app, table, ev)
     s.analysis = SimpleNamespace(done=True, problem="", decisions=[], poll=lambda: False,
-                                 summary={"marks": {}, "decisions": 0, "lost": 0.0},
+                                 report=coach_report([], 5),
                                  cancel=lambda: None)
     if scale != 1.0:
         app.set_text_scale(scale)
