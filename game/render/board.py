@@ -152,8 +152,13 @@ class BoardView(BoardMarks):
             self.fit(keep=True)
 
     def resize(self) -> None:
-        self.camera.set_rect(self.vp.rect(self.area),
-                            self.vp.length(start_unit(self.area)) * 1.0)
+        """The screens laid out again: a new window size refits the camera; a language,
+        theme or text size (Options) leaves the play area as it was, and the board stays
+        put (the camera moves only when a play needs room)."""
+        rect, unit = self.vp.rect(self.area), self.vp.length(start_unit(self.area)) * 1.0
+        if self._board and rect == self.camera.rect and unit == self.camera.max_zoom:
+            return
+        self.camera.set_rect(rect, unit)
         self.fit(snap=True)
 
     def update(self, dt: float, scale: float = 1.0, still: bool = False) -> None:

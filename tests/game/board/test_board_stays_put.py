@@ -1,0 +1,91 @@
+"""The board stays put (issue 31 item 5): the camera moves only when a play needs room.
+Options closed, a language or text-size change, Undo and Continue leave the board's
+screen rectangle and every tile's rectangle as they were, to the pixel."""
+# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pytest
+
+from tests.game_harness import confirm_undo, play_to_undo, run_until, table_app, wait
+
+
+def _shot(table):
+    bv = table.painter.board
+    return (tuple(bv.camera.rect), {t: tuple(bv.tile_rect(t)) for t in bv.geom.order})
+
+
+def _table_with_tiles(after_bots=False):
+    app, table = table_app(players=2, seed=11)
+    g = table.game
+    for _turn in range(4):  # a few plays on the board, so the camera has had to move
+        run_until(app, lambda: table.human_turn)
+        tiles = table.playable_tiles()
+        if not tiles:
+            break
+        table.try_play(tiles[0], table.legal_spots(tiles[0])[0])
+    run_until(app, lambda: table.human_turn or g.phase != "play")
+    wait(app, 1.5)  # the camera's move (if any) done
+    return app, table
+
+
+@pytest.mark.parametrize("action", ["options", "language", "text_size"])
+def test_settings_leave_the_board_where_it_is(action):
+    app, table = _table_with_tiles()
+    try:
+        before = _shot(table)
+        assert len(before[1]) >= 4
+        if action == "options":
+            app.apply_settings()  # what closing Options does
+        elif action == "language":
+            app.set_language("fr")
+        else:
+            app.set_text_scale(1.5)
+        wait(app, 1.5)
+        assert _shot(table) == before
+    finally:
+        table.worker.close()
+
+
+def test_undo_puts_the_board_back_as_it_was():
+    app, table = table_app(players=2, seed=11)
+    try:
+        assert play_to_undo(app, table, after_bots=True)
+        wait(app, 1.5)
+        before = _shot(table)
+        tiles = table.playable_tiles()
+        if not tiles:
+            pytest.skip("no play to take back")
+        table.try_play(tiles[0], table.legal_spots(tiles[0])[0])
+        run_until(app, lambda: table.human_turn or table.game.phase != "play")
+        wait(app, 1.5)
+        table.undo()
+        confirm_undo(app)
+        run_until(app, lambda: table.human_turn)
+        wait(app, 1.5)
+        assert _shot(table) == before
+    finally:
+        table.worker.close()
+
+
+def test_continue_shows_the_board_as_it_was_left():
+    from game.saves import check_save
+    from game.scenes.table.scene import TableScene
+    app, table = _table_with_tiles()
+    try:
+        before = _shot(table)
+        loaded = check_save(table.keeper.snapshot(table).save_doc())
+        app.pop()
+        again = TableScene(app, loaded.config, game=loaded.game, resume=loaded)
+        app.push(again)
+        try:
+            wait(app, 1.5)
+            assert _shot(again) == before
+        finally:
+            again.worker.close()
+    finally:
+        table.worker.close()
