@@ -67,6 +67,7 @@ class TutorialTable:
         self.boneyard = Boneyard(vp, scene.text, self.art, (60, 556, 110, 100))
         self.overlays = Overlays(vp, scene.text, self.art)
         self._felt: dict = {}
+        self.drawn_focus = None
 
     def hands(self, players: int) -> list[HandView]:
         """A hand view per seat (the others only as where their tiles fly from)."""
@@ -219,6 +220,7 @@ class TutorialTable:
         if sc.step.kind != "info":  # the coach's tail on over the felt, to the tiles
             self._draw_tail(surf)
         self._labels: list[pygame.Rect] = []  # the spots' "+N" boxes drawn this frame
+        self.drawn_focus = None  # the spot drawn focused this frame (tests)
         if sc.can_play:
             self._draw_spots(surf)
         self.draw_target(surf)
@@ -297,11 +299,11 @@ class TutorialTable:
         self._labels = [self.board.spot_label_box(pc, f"+{pts}")
                         for pc, pts in previews.items() if pts and pc in legal]
         focus = None
-        if sc.show_want and want is not None and tile == want.tile:
+        if sc.sel is not None:  # the keyboard's focus: where Enter plays
+            focus = sc.moves.focus_spot()
+        elif sc.show_want and want is not None and tile == want.tile:
             focus = want.code & 255  # "show me": the step's spot, ringed, with an arrow
-        elif sc.sel is not None:
-            spots = sc.spots()
-            focus = spots[sc.spot_idx % len(spots)] if spots else None
+        self.drawn_focus = focus if focus in legal else None
         bad, left = sc.bad_spot
         points = sc.session.points()
         self.board.draw_spots(surf, points, legal, previews, focus, bad if left > 0 else None)

@@ -204,6 +204,8 @@ class TutorialInput:
         n = len(sc.spots())
         if n:
             sc.spot_idx = (sc.spot_idx + d) % n
+        else:  # the tile fits nowhere: no focus to move, so it says why
+            sc.moves.refuse_tile(sc.sel)
 
     def _confirm(self) -> None:
         sc = self.sc
@@ -221,6 +223,8 @@ class TutorialInput:
             if sc.shown_hand:
                 sc.select(sc.shown_hand[0])
             return
-        spots = sc.spots()
-        if spots:
-            sc.try_play(sc.sel, spots[sc.spot_idx % len(spots)])
+        spot = sc.moves.focus_spot()
+        if spot is not None:
+            sc.try_play(sc.sel, spot)
+        else:
+            sc.moves.refuse_tile(sc.sel)
