@@ -160,3 +160,47 @@ def test_a_tile_that_fits_nowhere_says_why_on_enter():
     _press(app, "key", "confirm")
     assert sc.tip is not None and sc.tip[0] == six_six and "fits nowhere" in sc.tip[1]
     assert six_six in sc.shake and not sc.session.results
+
+
+def _click_tile(app, sc, tile) -> None:
+    from tests.game_harness import click
+    click(dict(sc.hand_rects())[tile].center)
+    _frames(app, 2)
+
+
+def test_a_second_click_on_the_chosen_tile_follows_the_tables_rule():
+    """README, "Mouse:": a click only chooses a tile; a second click plays a tile that
+    fits only one place, and puts down one that fits more (as at the table)."""
+    from engine.tiles import parse_tile
+    app, sc = _app(tut.step_index("scoring-double-1-1"))
+    one_one = parse_tile("1-1")
+    assert sc.legal_spots(one_one) == [sc.session.wanted.code & 255]  # one place only
+    _click_tile(app, sc, one_one)
+    assert sc.sel == one_one and not sc.session.results  # the first click chooses
+    _click_tile(app, sc, one_one)
+    assert [str(r.move) for r in sc.session.results] == ["1-1@1-4:low"]
+    app, sc = _app(tut.step_index("sniff-one-side"))
+    four_six = parse_tile("4-6")
+    assert len(sc.legal_spots(four_six)) == 2  # two places: a second click puts it down
+    _click_tile(app, sc, four_six)
+    _click_tile(app, sc, four_six)
+    assert sc.sel is None and not sc.session.results
+    # the drawn tile that must be played, with one place: a second click plays it
+    app, sc = _app(tut.step_index("drawing-draw"))
+    while sc.session.must_draw:
+        _press(app, "key", "confirm" if sc.focus_bone else "left")
+        _frames(app, 20)
+    three_four = parse_tile("3-4")
+    _frames(app, 20)
+    assert sc.sel == three_four and not sc.session.results
+    _click_tile(app, sc, three_four)
+    assert [str(r.move) for r in sc.session.results] == ["3-4@1-3:high"]
+
+
+def test_the_table_and_the_tutorial_share_the_second_click_rule():
+    from game.clicks import second_click
+    assert second_click([7]) == ("play", 7)
+    assert second_click([7], must_play=True) == ("play", 7)
+    assert second_click([7, 9]) == ("drop", None)
+    assert second_click([7, 9], must_play=True) == ("keep", None)
+    assert second_click([]) == ("drop", None)
