@@ -27,6 +27,7 @@ from ...render.sniff_spots import draw_sniff_spots
 from ...tutorial import layout_marks
 from ...ui import THEME, draw_spot_arrow
 from ...ui.shapes import arrow_box
+from .callout import CalloutPlace
 
 __all__ = ["TutorialTable", "LAYOUT", "HAND", "BONE"]
 
@@ -68,6 +69,9 @@ class TutorialTable:
         self.overlays = Overlays(vp, scene.text, self.art)
         self._felt: dict = {}
         self.drawn_focus = None
+        self.callout = CalloutPlace(self)
+        #: The "+N" callouts' rects as drawn this frame (tests).
+        self.callout_rects: list = []
 
     def hands(self, players: int) -> list[HandView]:
         """A hand view per seat (the others only as where their tiles fly from)."""
@@ -208,7 +212,8 @@ class TutorialTable:
         up), the spots to choose from, and the "+N" callout."""
         sc = self.sc
         v = sc.view
-        area = sc.app.vp.rect(LAYOUT)
+        vp = sc.app.vp
+        area = vp.rect(LAYOUT)
         clip = surf.get_clip()
         surf.set_clip(area)
         self.sync()
@@ -224,9 +229,13 @@ class TutorialTable:
         if sc.can_play:
             self._draw_spots(surf)
         self.draw_target(surf)
-        self.overlays.draw_callouts(surf, v.callouts,
-                                    lambda c: self.board.counted_centre(v.layout, c.tile),
-                                    sc.still)
+        extra = list(self._labels)  # the spots' "+N" chips and the step's target ring
+        if self.target() is not None:
+            k = vp.length(18) + vp.length(3) + 4
+            extra.append(self.target()[1].inflate(2 * k, 2 * k))
+        self.callout_rects = self.overlays.draw_callouts(  # in free felt, off the tiles
+            surf, v.callouts,
+            lambda c: self.callout.centre(c, v.layout, area, extra, sc.still), sc.still, lift=0)
         if v.banner and sc.busy:  # the payoff moment; then the hand's summary says it
             word = _("Domino!") if v.banner == "domino" else _("Blocked")
             self.overlays.draw_banner(surf, word, (area.centerx, area.bottom - area.h // 7))
