@@ -229,6 +229,8 @@ class TutorialTable:
         if sc.can_play:
             self._draw_spots(surf)
         self.draw_target(surf)
+        if v.layout is not None:  # the rings stop at the tiles' edges, off their pips
+            self.board.restore_faces(surf, [t for t, _pc in v.layout.placed])
         extra = list(self._labels)  # the spots' "+N" chips and the step's target ring
         if self.target() is not None:
             k = vp.length(18) + vp.length(3) + 4
