@@ -202,7 +202,7 @@ LESSONS: tuple = (
         Step("sniff-open-4-4", N_("The first double is the sniff"),
              N_("Start with [4|4]. The first double of a hand is called the sniff."),
              N_("The sniff has an outline and a diamond. Tiles go on its long sides first: "
-                "the rings at its left and right. Like [2|2] in lesson 2, it counts its two "
+                "the rings at left and right. Like [2|2] in lesson 2, it counts its two "
                 "halves once: 4 + 4 = 8."),
              figure="sniff-text-example", upto=1),
         Step("sniff-one-side", N_("One long side covered"),
