@@ -427,6 +427,19 @@ class BoardView(BoardMarks):
             self._layer, self._layer_rect = layer, area
         surf.blit(self._layer, self._layer_rect)
 
+    def restore_faces(self, surf, tiles) -> None:
+        """Put the faces of the landed ``tiles`` back as :meth:`draw_tiles` drew them,
+        over anything drawn on them since: a ring round a spot then stops at a tile's
+        edge instead of crossing its pips."""
+        layer, at = self._layer, self._layer_rect
+        if layer is None or at is None:
+            return
+        for t in tiles:
+            r = self.tile_rect(t)
+            if r is not None:
+                r = r.clip(at)
+                surf.blit(layer, r, r.move(-at.x, -at.y))
+
     def _draw_tiles(self, surf, offset, placed, sniff, states) -> None:
         cam = self.camera
         u = cam.unit

@@ -12,6 +12,7 @@ from engine.errors import IllegalMoveError
 from engine.moves import OPEN_CODE, Move
 
 from ...actions import Action
+from ...clicks import second_click
 from ...i18n import _
 from ...present.view import Note
 from ...texts import engine_reason, tile_label
@@ -472,10 +473,11 @@ class TableController(HintControl):
             self.try_play(tile, only & 255)
             return
         if tile == self.sel and drag.get("chosen", True):
-            if len(spots) == 1:  # a second click on a tile with one spot plays it there
-                self.try_play(tile, spots[0])  # (the first click only selects)
-            elif tile != self.game.drawn:  # the drawn tile must be played: it stays up
-                self.sel = None  # (a click on it put it down, the ring then did nothing)
+            act, spot = second_click(spots, must_play=tile == self.game.drawn)
+            if act == "play":  # a tile with one spot plays there (the first click chose it)
+                self.try_play(tile, spot)
+            elif act == "drop":  # (the drawn tile must be played: it stays up)
+                self.sel = None
             return
         if tile in playable:
             self.select(tile)

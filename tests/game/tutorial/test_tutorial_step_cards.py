@@ -5,6 +5,7 @@ picture as large as the card allows with its caption right under it."""
 from __future__ import annotations
 
 import os
+import re
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -63,7 +64,7 @@ def test_the_step_card_is_sized_to_what_it_says_with_the_goal():
     assert rect2.w == rect.w  # the explanation does not make it jump
     words = [t.text for t in texts]
     assert "Done" in words and not any(w.startswith("Goal") for w in words)
-    assert any(w.startswith("The red discs are the line's two ends") for w in words)
+    assert any(w.startswith("The solid discs are the line's two ends") for w in words)
 
 
 @pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
@@ -211,7 +212,7 @@ def test_each_mark_is_named_by_the_first_step_that_shows_it():
     the solid discs in lesson 1's first step, the double's "2×2" tag with the opening
     double (the first step that shows one)."""
     first = tut.STEPS[tut.step_index("scoring-open-1-4")][2]
-    assert "hollow ring" in first.text and "red discs" in first.after
+    assert "hollow ring" in first.text and "solid discs" in first.after
     assert "adds them up" in first.after
     assert '"2×2" tag' in tut.STEPS[tut.step_index("doubles-opening-2-2")][2].after
 
@@ -243,3 +244,25 @@ def test_the_card_keeps_its_width_from_the_goal_to_done():
             break
     widths.add(sc.panels.coach.layout()["rect"].w)
     assert len(widths) == 1, widths
+
+
+COLOUR_WORDS = re.compile(r"\b(red|green|blue|yellow|orange|gold|golden)\b", re.I)
+
+
+def test_the_tutorial_names_no_colour():
+    """The colours differ by theme (the colour-blind theme's count discs are yellow,
+    high contrast's white): the tutorial's words name marks by their shape (a solid
+    disc, a hollow ring, an outline and a diamond), never by a colour."""
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[3]
+    sys.path.insert(0, str(root / "tools"))
+    try:
+        from extract_strings import extract_file
+    finally:
+        sys.path.remove(str(root / "tools"))
+    files = sorted((root / "game" / "tutorial").glob("*.py")) + sorted(
+        (root / "game" / "scenes" / "tutorial").glob("*.py"))
+    texts = [m.msgid for f in files for m, _line in extract_file(f)]
+    assert any("solid discs" in t for t in texts)  # the lessons' texts are read
+    assert not [t for t in texts if COLOUR_WORDS.search(t)]
