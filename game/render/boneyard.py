@@ -93,6 +93,10 @@ class Boneyard:
         #: board; 0: not seen): its grid is laid out for them (4 players leave 8: a grid
         #: for 14 drew a few backs in the top rows of a half-empty box).
         self._dealt = 0
+        #: The tiles the rules leave after the deal (set by the table from its rules, 0:
+        #: unknown): a game resumed mid-hand (Continue) never saw the deal, and its stack
+        #: was laid out for 14 (smaller backs than before the save in 3 or 4 players).
+        self.dealt = 0
 
     @property
     def centre(self) -> tuple[int, int]:
@@ -149,7 +153,8 @@ class Boneyard:
             if sizes and len(set(sizes)) == 1 and stack + sum(sizes) == 28:
                 self._dealt = stack  # every hand dealt alike, nothing played yet
             # (no hands given, or more tiles than were left by the deal: a grid for 14)
-            full = self._dealt if hands is not None and 0 < stack <= self._dealt else DEALT_MOST
+            dealt = self.dealt or self._dealt
+            full = dealt if hands is not None and 0 < stack <= dealt else DEALT_MOST
         for r in stack_rects(sr, max(0, stack), self.vp.length(18), full):
             self.art.draw(surf, r.topleft, None, None, False, r.h, face_up=False)
         if self.grows and boxes:  # larger text: on a plate (over the felt's frame)

@@ -72,6 +72,9 @@ class GameOverScene(Scene):
     def __init__(self, app, table):
         super().__init__(app)
         self.table = table
+        painter = getattr(table, "painter", None)
+        if painter is not None:  # the table's banner goes as the (opaque) panel comes: its
+            painter.overlays.hide_banner = True  # letters showed round the panel
         game = table.game
         self.outcome = game.outcome
         w = self.outcome.winner

@@ -14,6 +14,7 @@ from ...actions import Action
 from ...daily import daily_config, daily_game_id, in_progress, today
 from ...goals import GOALS
 from ...i18n import N_, _, ngettext
+from ...stats import counted
 from ...ui import THEME, MenuList, draw_text
 from ...widgets import ConfirmScene, MenuScreen, draw_logo, menu_anchor
 from .menu_draw import draw_home
@@ -117,9 +118,9 @@ class MenuScene(MenuScreen):
         out["Tutorial"] = tutorial_status()
         stats = getattr(self.app, "stats", None)
         if stats is not None and not stats.empty:
-            t = stats.totals()
+            _played, won = counted(stats.totals())  # a game with undo counts for nothing
             out["strip"] = "   ·   ".join((
-                _("Games won: {n}").format(n=t["wins"] + t["assisted_wins"]),
+                _("Games won: {n}").format(n=won),
                 _("Best streak: {n}").format(n=stats.streak["best"]),
                 _("Goals: {earned}").format(earned=out.get("Goals", ""))))
         return out

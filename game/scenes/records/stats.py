@@ -10,7 +10,7 @@ from engine.tiles import HI, LO
 
 from ...actions import Action
 from ...i18n import N_, _, ngettext, pgettext
-from ...stats import RULESET_TITLES, Stats
+from ...stats import RULESET_TITLES, UNDO_RULE, Stats, counted
 from ...texts import level_name, ruleset_title
 from ...ui import THEME, MenuList, draw_panel, draw_text_fit
 from ...widgets import ConfirmScene, MenuScreen, draw_tile
@@ -162,8 +162,7 @@ class StatsScene(MenuScreen):
             if (i + self.scroll) % 2:
                 band = vp.rect((x - 6, ry - self.ROW_H / 2, w + 12, self.ROW_H))
                 pygame.draw.rect(surf, (236, 228, 206), band)
-            games = c["games"] + c["assisted_games"]
-            wins = c["wins"] + c["assisted_wins"]
+            games, wins = counted(c)  # a game with undo only in its own column
             rate = _("{n}%").format(n=round(100 * wins / games)) if games else "-"
             assisted = (_("{games} ({wins} won)").format(games=c["assisted_games"],
                                                           wins=c["assisted_wins"])
@@ -186,9 +185,7 @@ class StatsScene(MenuScreen):
     def headline(self) -> list[tuple[str, str]]:
         """The page's big figures, ``(value, label)``: games played, the win rate, the
         best play and best hand (any rules) and the longest run of wins."""
-        t = self.stats.totals()
-        played = t["games"] + t["assisted_games"]
-        won = t["wins"] + t["assisted_wins"]
+        played, won = counted(self.stats.totals())  # none with undo (UNDO_RULE)
         rate = _("{n}%").format(n=round(100 * won / played)) if played else "-"
 
         def best(records) -> str:
@@ -270,8 +267,7 @@ class StatsScene(MenuScreen):
                     self._draw_play(surf, vp, fonts, tiles, drawn.right + vp.length(12),
                                     drawn.centery)
             yy += height(cells, own_ok)  # as tall as its tallest cell, in both columns
-        note = _("\"With undo\": games (of those counted) in which you took moves back. "
-                 "They set no records.")
+        note = _(UNDO_RULE)  # the "With undo" column: kept apart, counted in nothing else
         draw_text_fit(surf, fonts, 22, note, THEME.ink_soft, vp.rect((110, 554, 1060, 28)),
                       "center")
 

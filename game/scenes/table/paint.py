@@ -1,8 +1,7 @@
 """The play table drawn: the shared renderers (board, hands, HUD, overlays) fed from the
 director's view model and the controller's choice in progress. Every text states what the
 view model states: nothing reads the engine's position for a number, a turn or a move (the
-engine is only asked which spots the human may use, on its turn, when the screen says so).
-"""
+engine is only asked which spots the human may use, on its turn, when the screen says so)."""
 
 from __future__ import annotations
 
@@ -64,7 +63,8 @@ class TablePainter:
                       for s in range(scene.players)]
         self.labels = [SeatLabel(vp, text, m.anchor(f"label_{s}"))
                        for s in range(scene.players)]
-        self.boneyard = Boneyard(vp, text, art, m.anchor("boneyard"))
+        self.boneyard = Boneyard(vp, text, art, m.anchor("boneyard"))  # its grid: the rules'
+        self.boneyard.dealt = 28 - scene.players * scene.game.rules.hand_size(scene.players)
         self.scores = ScorePanel(vp, text, m.anchor("scores"))
         self.status = StatusLine(vp, text, m.anchor("status"))
         self.total = TotalBox(vp, text, m.anchor("total"), app.settings, None if getattr(

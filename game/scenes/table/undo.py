@@ -15,7 +15,9 @@ __all__ = ["ask_undo", "can_undo", "drew_since", "take_back", "queued_undo"]
 
 #: The question before the game's first Undo (else "Undo is a trap": it took the
 #: game out of the records and goals without a word first).
-UNDO_QUESTION = N_("Take back your last move? A game with undo counts for no records or goals.")
+#: Its second sentence is :data:`game.stats.UNDO_RULE`, word for word.
+UNDO_QUESTION = N_("Take back your last move? A game with undo is not counted: not in games, "
+                   "wins, streaks, records or goals.")
 
 
 def _last_play(scene) -> int | None:

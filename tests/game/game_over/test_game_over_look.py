@@ -114,3 +114,40 @@ def test_a_team_win_says_you_and_your_partner_as_the_table_does():
     assert over.title == win_title(table.game, table.names, table.human, 0)[0]
     _app, _table, lost = _over((188, 252), 1, players=4)
     assert lost.title.startswith("West and East win") and "+" not in lost.title
+
+
+def test_the_tables_win_banner_never_shows_round_the_game_over_panel(tmp_path):
+    """The table's "North wins" banner and its "reached 10 with a 10" plate, wider than
+    the game-over panel, showed their letters either side of it: from the game over's
+    first frame the screen round the panel is as if the table had no banner."""
+    import pygame
+
+    from game.scenes.game_over.scene import PANEL, GameOverScene
+    from tests.game.game_over.test_closing_beat import _mid_hand_app
+    from tests.game_harness import DT, frame
+    app, table = _mid_hand_app(tmp_path)
+    for _k in range(round(14 / DT)):
+        frame(app)
+        if isinstance(app.top, GameOverScene):
+            break
+    over = app.top
+    assert isinstance(over, GameOverScene) and table.view.banner.startswith("reach")
+    over.rain = over.confetti = None  # (the paper falls at random)
+    panel = app.vp.rect(PANEL)
+    for t in (0.0, 0.2, 2.0):
+        while over.t < t:
+            over.update(DT)
+        app.draw()
+        with_banner = app.screen.copy()
+        payoff = table.painter.payoff  # the same frame, the banner's drawing left out
+        payoff.draw_banner = payoff.banner_burst = lambda *a, **k: None
+        app.draw()
+        del payoff.draw_banner, payoff.banner_burst
+        bare = app.screen.copy()
+        # round the panel: the banner's rows, left and right of it
+        for side in (pygame.Rect(0, panel.y, panel.x, panel.h),
+                     pygame.Rect(panel.right, panel.y, app.screen.get_width() - panel.right,
+                                 panel.h)):
+            a = pygame.image.tobytes(with_banner.subsurface(side), "RGB")
+            b = pygame.image.tobytes(bare.subsurface(side), "RGB")
+            assert a == b, t
