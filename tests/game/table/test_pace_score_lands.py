@@ -8,6 +8,8 @@ clock, a 4-player table whose bots answer at once."""
 
 from __future__ import annotations
 
+import functools
+
 from engine.moves import Move
 from game.present.director import CALLOUT_FLIGHT
 from game.scenes.table.summary import SummaryScene
@@ -71,8 +73,14 @@ def _gaps(game_speed="normal", speed="normal", seed=3, want=3, limit=60 * 240):
     return out, app
 
 
+@functools.lru_cache(maxsize=1)
+def _normal_gaps():
+    """The gaps at Normal (one run for both tests: the table is deterministic)."""
+    return _gaps()
+
+
 def test_a_bots_tile_waits_for_the_last_score_to_land_and_count():
-    out, app = _gaps()
+    out, app = _normal_gaps()
     assert len(out["bot"]) >= 2 and out["quiet"], out
     scale = app.settings.time_scale
     # the "+N" lands, its row counts up (0.3 s), then a beat: ~1 s (was 0.17 s)
@@ -84,7 +92,7 @@ def test_a_bots_tile_waits_for_the_last_score_to_land_and_count():
 
 
 def test_the_wait_scales_with_the_game_speed():
-    normal, _app = _gaps(want=2)
+    normal, _app = _normal_gaps()
     fast, _app = _gaps(game_speed="fast", want=2)
     slow, _app = _gaps(game_speed="slow", want=2)
     assert fast["bot"] and slow["bot"] and normal["bot"]
