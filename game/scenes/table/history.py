@@ -52,9 +52,9 @@ def place_button(table) -> None:
     w, h = max(m.w, 120), max(32, round(m.h * 0.82))
     vp = table.app.vp
     avoid = [pygame.Rect(r) for r in getattr(painter.hud, "rects", {}).values()]
-    for lab in painter.labels:  # the plates with their score badges, as drawn
-        c = lab.card()
-        x, y = vp.to_design(c.topleft)
+    shown = [lab.card() for lab in painter.labels] + painter.panels()  # the plates
+    for c in shown:  # with their score badges, the racks, the boneyard (as drawn)
+        x, y = vp.to_design(c.topleft)  # (screen px to design px)
         avoid.append(pygame.Rect(round(x), round(y), round(c.w / vp.scale),
                                  round(c.h / vp.scale)))
     avoid += [pygame.Rect(b.rect) for b in table.all_buttons() if b is not btn]
