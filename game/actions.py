@@ -39,6 +39,7 @@ class Action(enum.Enum):
     SCROLL_DOWN = "scroll_down"
     UNDO = "undo"          # U / Back button
     SKIP = "skip"          # Space: skip an animation
+    HISTORY = "history"    # L / left stick pressed: the hand's moves (the table's drawer)
 
 
 @dataclass(frozen=True)
@@ -67,6 +68,7 @@ DEFAULT_KEYS = {
     "undo": ["u"],
     "skip": ["space"],
     "pause": ["p", "pause"],
+    "history": ["l"],
 }
 
 _PAD_BUTTONS = {}
@@ -84,6 +86,7 @@ if hasattr(pygame, "CONTROLLER_BUTTON_A"):
         pygame.CONTROLLER_BUTTON_DPAD_RIGHT: Action.RIGHT,
         pygame.CONTROLLER_BUTTON_LEFTSHOULDER: Action.PREV,
         pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: Action.NEXT,
+        pygame.CONTROLLER_BUTTON_LEFTSTICK: Action.HISTORY,
     }
 
 _AXIS_THRESHOLD = 0.5 * 32767

@@ -35,7 +35,7 @@ HOLD_LAST = 1.4
 #: How many log lines the director keeps (``recent``): every seat's doings since the
 #: player's last turn, draws included (with 4 kept, two bots' draws pushed
 #: West's play out of the 4-player log).
-RECENT_KEPT = 12
+RECENT_KEPT = 400
 #: A play that reaches the target mid-hand: its "+N" lands, then "North wins" with
 #: "North reached 100 with a 15" under it holds over the final board (the play lit,
 #: the hands still held turned up) this long (s, Normal; at least REACH_MIN) from the

@@ -30,6 +30,18 @@ class BoardMarks:
     ``text``, ``marks``, ``whole_box``, ``whole_text``, ``badge_radius``, ``tile_rect``,
     ``sniff_mark_box``, ``sniff_end`` and ``_spot_dirs``)."""
 
+    #: Say a double's doubled count as the number it counts ("10", not "5×2"): the
+    #: table's choice (a newcomer read "5×2" as jargon); the tab's wedge still points
+    #: at its double. The tutorial and the rules keep the "2×2" they explain.
+    plain_counts = False
+
+    def shown(self, label: str) -> str:
+        """A mark's words as drawn: with :attr:`plain_counts`, "5×2" reads "10"."""
+        if not self.plain_counts or "\u00d7" not in label:
+            return label
+        a, _x, b = label.partition("\u00d7")
+        return str(int(a) * int(b)) if a.isdigit() and b.isdigit() else label
+
     @staticmethod
     def mark_label(layout, pc, value: int) -> str:
         """The words of the mark at ``pc``: its count, or for a double's end (it counts
@@ -266,8 +278,8 @@ class BoardMarks:
                 pygame.draw.rect(surf, THEME.badge, box, border_radius=rad)
                 pygame.draw.rect(surf, THEME.ring, box, max(2, round(r / 7)),
                                  border_radius=rad)
-                self.text.draw(surf, label, fsize, THEME.badge_ink, box.center, "center",
-                               True, False, box=box)
+                self.text.draw(surf, self.shown(label), fsize, THEME.badge_ink,
+                               box.center, "center", True, False, box=box)
             else:
                 pygame.draw.rect(surf, THEME.ring, box, max(2, round(r / 6)),
                                  border_radius=rad)
@@ -352,8 +364,8 @@ class BoardMarks:
                              vp.length(3), border_radius=rad + vp.length(3))
         pygame.draw.rect(surf, (24, 24, 24), box, border_radius=rad)
         pygame.draw.rect(surf, edge, box, max(1, vp.length(2)), border_radius=rad)
-        self.text.draw(surf, self.whole_text(tile), TEXT, edge, box.center, "center", True,
-                       False, box=box)
+        self.text.draw(surf, self.shown(self.whole_text(tile)), TEXT, edge, box.center,
+                       "center", True, False, box=box)
 
     # -- the spots a tile may go ---------------------------------------------------------
     def ring_base(self, pc: int, layout=None) -> pygame.Rect | None:

@@ -35,7 +35,7 @@ __all__ = ["OptionsScene", "ACTION_LABELS", "rebind"]
 ACTION_LABELS = {
     "up": N_("Up"), "down": N_("Down"), "left": N_("Left"), "right": N_("Right"),
     "confirm": N_("Confirm"), "back": N_("Back"), "pause": N_("Pause"), "hint": N_("Hint"),
-    "undo": N_("Undo"), "skip": N_("Skip animation"),
+    "undo": N_("Undo"), "skip": N_("Skip animation"), "history": N_("History"),
 }
 SPEED_NAMES = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
                "instant": N_("Instant")}

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from ...render.seat_marks import draw_last_action, is_told
-from .status import earlier_placed
+from .status import news_shown
 
 __all__ = ["draw_seat_chip", "board_marks"]
 
@@ -34,5 +34,4 @@ def draw_seat_chip(surf, painter, seat: int, plates, card, thinking: bool):
         surf, vp, s.text, painter.label_rect(seat), v.last_action.get(seat),
         vp.length(28) if thinking else 0, flash=seat in v.passes, avoid=hard,
         soft=board_marks(painter), top=painter.labels[seat].card().top,
-        told=is_told(v, seat, [m for m, _w, _b in earlier_placed(  # a log line
-            s, painter.status, s.names)]))  # says it (one left out: the bubble does)
+        told=news_shown(s) and is_told(v, seat))  # the status line says it now

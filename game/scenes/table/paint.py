@@ -38,7 +38,7 @@ from ...ui import THEME
 from .chips import draw_seat_chip
 from .keys import draw_key_bar
 from .payoff import BoardPayoff, banner_words, draw_reactions, spot_in
-from .status import draw_earlier, earlier_floor, fit_status, status_lines
+from .status import earlier_floor, fit_status, status_lines
 from .win import banner_box, dim_behind_win, reached_words
 
 __all__ = ["TablePainter", "entry_name"]
@@ -59,6 +59,7 @@ class TablePainter:
         app, m = scene.app, scene.map
         vp, text, art = app.vp, scene.text, scene.art
         self.board = BoardView(vp, text, art, m.anchor("layout"), scene.game.rules.inline_sniff)
+        self.board.plain_counts = True  # a double's end reads "10", not "5×2"
         self.hands = [HandView.from_map(vp, art, m, s, scene.shown_seat)
                       for s in range(scene.players)]
         self.labels = [SeatLabel(vp, text, m.anchor(f"label_{s}"))
@@ -345,7 +346,6 @@ class TablePainter:
         self.scores.draw(surf, title, self.score_rows(names), stroke, g.target)
         lines = self.fit_status(self.status_lines(names))
         self.status.draw(surf, lines)
-        draw_earlier(surf, s, self.status, names, len([x for x in lines if x[0]][:2]))
         draw_key_bar(surf, s)
         self.total.show(surf, _("Total"), self.board, v, g, s.players, chips,  # the key:
                         s.app.top is not s or bool(v.banner),  # about a mark pointed at

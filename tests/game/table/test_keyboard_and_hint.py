@@ -173,24 +173,23 @@ def test_hint_reasons_read_as_a_coach_speaks():
 
 # -- the status lines ----------------------------------------------------------------
 def test_the_status_lines_keep_one_order():
-    """What happened on top, what to do below: a player saw the instruction on top
-    on a plain turn and below after a draw."""
+    """What to do now, nearest the hand: on the player's turn it is the one line
+    (issue 31: the bot's last move is its seat's chip, not a line over it)."""
     app, table = _human_turn_table()
     lines = table.painter.status_lines()
-    assert len(lines) == 2 and lines[0][1] == "dim" and lines[1][1] == "focus", lines
-    assert "Your turn" in lines[1][0]
+    assert len(lines) == 1 and lines[0][1] == "focus", lines
+    assert "Your turn" in lines[0][0]
 
 
-def test_a_hint_keeps_the_last_move_in_view():
-    """The hint took the place of the bot's last move: it takes the place of the
-    instruction instead, below the last move."""
+def test_a_hint_takes_the_instructions_place():
+    """The hint took the place of the bot's last move; it takes the place of the
+    instruction, still the one line on the player's turn."""
     app, table = _human_turn_table()
-    last = table.painter.status_lines()[0]
     table.request_hint()
     _hint_arrives(app, table)
     frame(app)
     lines = table.painter.status_lines()
-    assert lines[0] == last and lines[1][0].startswith("Hint:"), lines
+    assert len(lines) == 1 and lines[0][0].startswith("Hint:"), lines
 
 
 def test_after_a_draw_the_instruction_is_below_the_news():

@@ -271,27 +271,24 @@ def test_continue_restores_the_recent_move_log():
         table.worker.close()
 
 
-def test_earlier_move_lines_sit_right_over_a_single_status_line():
-    import pygame
-
-    from game.scenes.table.status import draw_earlier, earlier_moves
+def test_on_the_players_turn_the_status_says_one_line_and_no_move():
+    """The log lines over the status (replaced by each seat's chip and the history
+    drawer, issue 31): back at the player's turn after bots played, the status panel
+    says one line, what to do now, and no line names a move."""
+    from game.present.words import say
+    from game.scenes.table.status import earlier_moves, status_lines
     from tests.game_harness import run_until, table_app
     app, table = table_app(players=4, seed=3)
     try:
         run_until(app, lambda t=table: t.human_turn)
         tile = table.playable_tiles()[0]
         table.try_play(tile, table.legal_spots(tile)[0])
-        run_until(app, lambda t=table: t.human_turn)
+        run_until(app, lambda t=table: t.human_turn and not t.animating())
         assert earlier_moves(table)
-        vp, status = app.vp, table.painter.status
-        surf = pygame.Surface(app.screen.get_size())
-        r = vp.rect(status.rect)
-        for shown in (1, 2):
-            boxes = draw_earlier(surf, table, status, table.names, shown)
-            assert boxes
-            top_line = r.centery - vp.length(25) * shown // 2  # the top line's plate
-            gap = top_line - boxes[0].bottom
-            assert 0 <= gap <= vp.length(6), (shown, gap)
+        lines = status_lines(table, table.names)
+        assert len(lines) == 1, lines
+        said = {say(m, table.names, table.human) for _s, m in table.director.recent}
+        assert lines[0][0] not in said
     finally:
         table.worker.close()
 
