@@ -158,8 +158,9 @@ def parse_args(argv=None):
 
 def main(argv=None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    import multiprocessing
-    multiprocessing.freeze_support()  # the bots' worker process in a frozen build
+    if getattr(sys, "frozen", False):  # the bots' worker process in a frozen build
+        import multiprocessing
+        multiprocessing.freeze_support()
     args, code = parse_args(argv)
     if args is None:
         return code

@@ -206,7 +206,10 @@ def run(args) -> int:
 
 
 def _run(args) -> int:
-    from .scenes.review.start import RecordFileError
+    record_error: tuple = ()  # the coach's modules load only for --review
+    if getattr(args, "review", None):
+        from .scenes.review.start import RecordFileError
+        record_error = (RecordFileError,)
     app = None
     with StopSignals() as stop:
         try:
@@ -216,7 +219,7 @@ def _run(args) -> int:
             except ImportError as e:
                 print(f"sniff: that screen is not available yet ({e})", file=sys.stderr)
                 return 2
-            except RecordFileError as e:  # a record file that cannot be opened (--review)
+            except record_error as e:  # a record file that cannot be opened (--review)
                 print(f"sniff: {e}", file=sys.stderr)
                 shutdown(app)
                 return 2
