@@ -11,6 +11,8 @@ the bottom, shown when it opens.
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from ...actions import Action, Input
@@ -27,6 +29,8 @@ HISTORY_LABEL = N_("History (L)")
 #: The drawer (design px at 100 % text): its panel, its rows' text size and spacing.
 PANEL = pygame.Rect(290, 60, 700, 600)
 ROW_TEXT, TITLE_TEXT, PAD = 21, 28, 20
+#: A button's side margin (design px; Button.draw's pad).
+BUTTON_PAD = 10
 
 
 def history_rows(table) -> list[str]:
@@ -49,8 +53,14 @@ def place_button(table) -> None:
         return
     painter = table.painter
     m = menu.rect
-    w, h = max(m.w, 120), max(32, round(m.h * 0.82))
-    vp = table.app.vp
+    vp, fonts = table.app.vp, table.app.fonts
+    # its words at the Menu button's size (a smaller size fell under the legibility
+    # floor: 15 px at 100 % text), the plate as wide and tall as they need
+    size = menu.text_size or 24
+    tw, th = fonts.measure(fonts.get(size, True), btn.text)
+    scale = max(1e-6, vp.scale)
+    w = max(m.w, 120, math.ceil(tw / scale) + 2 * BUTTON_PAD + 4)
+    h = max(32, round(m.h * 0.82), math.ceil(th / scale) + 4)
     avoid = [pygame.Rect(r) for r in getattr(painter.hud, "rects", {}).values()]
     shown = [lab.card() for lab in painter.labels] + painter.panels()  # the plates
     for c in shown:  # with their score badges, the racks, the boneyard (as drawn)
@@ -68,7 +78,7 @@ def place_button(table) -> None:
     else:
         r = pygame.Rect(spots[0], (w, h))
     btn.rect = r
-    btn.text_size = round(menu.text_size * 0.85) if menu.text_size else 20
+    btn.text_size = size
 
 
 def open_history(table) -> None:

@@ -9,6 +9,8 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import pygame
+
 from engine.moves import Move
 from game.present.words import say
 from game.scenes.table.status import status_lines
@@ -35,8 +37,14 @@ def _one_spot_turn():
 
 def test_after_a_two_click_play_the_bots_next_move_is_narrated():
     """A note after the player's play outlived North's reply, whose move
-    never reached the status line. (a tile with one spot is played by a second
-    click on it, the first only selects it.)"""
+    never reached the player. (a tile with one spot is played by a second
+    click on it, the first only selects it.) Back at the player's turn the status line
+    says what to do now (no note left over), North's reply is the chip by its plate
+    (its tile) and the newest line of the history drawer."""
+    from game.render.seat_marks import marker_text
+    from game.scenes.table.chips import draw_seat_chip
+    from game.scenes.table.history import history_rows
+    from game.texts import tile_label
     app, table, tile = _one_spot_turn()
     g = table.game
     before = len(g.moves)
@@ -49,10 +57,23 @@ def test_after_a_two_click_play_the_bots_next_move_is_narrated():
     assert len(g.moves) == before + 1
     assert not any("only spot" in t for t, _tone in status_lines(table, table.names))
     run_until(app, lambda: table.director.recent[-1][0] == table.human, max_frames=4000)
-    run_until(app, lambda: table.director.recent[-1][0] != table.human, max_frames=4000)
+    run_until(app, lambda: table.director.recent[-1][0] != table.human
+              and (table.human_turn or table.awaiting_draw) and not table.busy,
+              max_frames=4000)
     frame(app)
-    news = status_lines(table, table.names)[0][0]
-    assert news == say(table.view.last_move, table.names, table.human), news
+    v = table.view
+    bot, last = table.director.recent[-1]
+    assert v.last_move == last and last.seat == bot
+    lines = status_lines(table, table.names)
+    assert v.note.left <= 0 and len(lines) == 1, lines
+    assert lines[0][1] == "focus", lines  # the player's prompt, not a leftover note
+    words = marker_text(v.last_action.get(bot))[0]
+    if last.key == "play":
+        assert tile_label(last.data["move"].tile) in words, words
+    assert words
+    surf = pygame.Surface(app.screen.get_size())
+    assert draw_seat_chip(surf, table.painter, bot, [], None, False) is not None
+    assert history_rows(table)[-1] == say(last, table.names, table.human)
 
 
 def test_after_a_pass_or_the_hand_end_the_key_bar_has_no_play_keys_and_undo_is_off():

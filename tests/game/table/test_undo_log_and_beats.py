@@ -94,10 +94,13 @@ def _points_of(g, code) -> int:
 
 def test_the_earlier_moves_are_legible_and_clear_of_the_board():
     """The 4-player earlier-moves lines were tiny and pressed
-    against the layout: at least 16 px at 100 % text, never over a tile."""
+    against the layout. On the player's turn each bot's move since then is the chip by
+    its plate now: its words at least 16 px at 100 % text, never over a tile; and no
+    log line tells a move over the status panel."""
     import pygame
 
     from game.present.words import say
+    from game.render.seat_marks import marker_text
     from game.scenes.table.status import earlier_moves
     from game.ui import record_text
     shown = 0
@@ -110,14 +113,21 @@ def test_the_earlier_moves_are_legible_and_clear_of_the_board():
                       max_frames=20000)
             if g.phase != "play" or not table.human_turn:
                 break
-            moves = earlier_moves(table)
-            texts = {say(m, table.names, table.human) for m in moves}
+            seats = {m.seat for m in earlier_moves(table)}
+            if table.director.recent and table.director.recent[-1][0] != table.human:
+                seats.add(table.director.recent[-1][0])
+            chips = {marker_text(table.view.last_action.get(s))[0] for s in seats} - {""}
+            told = {say(m, table.names, table.human) for s, m in table.director.recent
+                    if s != table.human}  # (a bot's move in words)
             surf = pygame.Surface(app.screen.get_size())
             with record_text() as log:
                 table.painter.draw(surf)
             tiles = [r for r in (table.board.tile_rect(t) for t, _c in table.view.board) if r]
+            drawn = {d.text for d in log}
+            assert chips <= drawn, (chips - drawn)
+            assert not told & drawn, told & drawn
             for d in log:
-                if d.text in texts:
+                if d.text in chips:
                     shown += 1
                     assert d.px >= 16, (d.text, d.px)
                     assert d.rect.collidelist(tiles) < 0, d.text
@@ -127,7 +137,7 @@ def test_the_earlier_moves_are_legible_and_clear_of_the_board():
                 continue
             table.try_play(tile, table.legal_spots(tile)[0])
         table.worker.close()
-    assert shown >= 2
+    assert shown >= 6
 
 
 def test_the_next_hands_lead_draw_starts_on_a_clear_table():
