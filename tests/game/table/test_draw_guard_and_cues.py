@@ -216,10 +216,11 @@ def _bot_turn_times(game_speed: str):
 
 
 def test_a_bot_turn_is_readable_on_normal():
-    """Issue 16 #10: on Normal a bot's move starts about 1 s after the last one
-    started (not 0.3-0.5 s), so each move can be read."""
+    """Issue 16 #10: on Normal a bot's move starts a readable beat after the last one
+    started (not 0.3-0.5 s), so each move can be read; issue 31's pace made that beat
+    about 0.8 s (bench/pace.py: a 4-player round of three bot turns within 4 s)."""
     gaps = _bot_turn_times("normal")
-    assert all(0.9 <= g <= 1.3 for g in gaps), gaps
+    assert all(0.75 <= g <= 1.3 for g in gaps), gaps
 
 
 def test_slow_and_fast_bot_turns():
