@@ -4,7 +4,7 @@ STAMP := $(VENV)/.installed
 export SDL_VIDEODRIVER ?= dummy
 export SDL_AUDIODRIVER ?= dummy
 
-.PHONY: venv test lint play demo bench bench-exe exe selftest install-desktop uninstall-desktop clean
+.PHONY: venv test test-quick coverage lint play demo bench bench-exe exe selftest install-desktop uninstall-desktop clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || python3 -m venv $(VENV)
@@ -22,10 +22,22 @@ lint: $(STAMP)
 # Two workers, a test file each at a time (the CI machine has 2 cores), in the order
 # tests/conftest.py gives (its longest files first; xdist would otherwise order files by
 # their number of tests and leave a long one-test file to the end); TEST_WORKERS=0 runs
-# the suite in this process.
+# the suite in this process. The 15 slowest tests are listed before the summary line.
 TEST_WORKERS ?= 2
 test: lint
-	$(PY) -m pytest -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder
+	$(PY) -m pytest -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder --durations=15
+
+# Under a minute: lint and every test not marked slow (tests/conftest.py: the engine,
+# bots, persistence, i18n, tools and project tests; not tests/game, which drives the
+# pygame app frame by frame and is not even collected, nor the fuzzers and whole-game
+# runs).
+test-quick: lint
+	$(PY) -m pytest -n $(TEST_WORKERS) --dist loadfile -m "not slow" --ignore=tests/game --durations=10
+
+# Line and branch coverage of engine/ and game/ over the whole suite (slower than make test).
+coverage: $(STAMP)
+	$(PY) -m pytest -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder \
+	  --cov --cov-report=term:skip-covered --cov-report=json:coverage.json
 
 play: $(STAMP)
 	env -u SDL_VIDEODRIVER -u SDL_AUDIODRIVER $(PY) -m game
@@ -59,4 +71,4 @@ uninstall-desktop: $(STAMP)
 	$(PY) -m game --uninstall-desktop
 
 clean:
-	rm -rf build dist .pytest_cache .hypothesis .ruff_cache
+	rm -rf build dist .pytest_cache .hypothesis .ruff_cache .coverage coverage.json

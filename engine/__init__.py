@@ -10,21 +10,40 @@ The public API, in the spirit of python-chess::
     g.undo()
 """
 
-from .errors import (
-    IllegalMoveError,
-    InvalidNotationError,
-    PositionError,
-    RecordError,
-    SniffError,
-)
-from .events import Deal, Draw, GameEnd, HandEnd, LeadDraw, Outcome, Pass, Play
-from .game import Game, LegalMoves, lead_draw
-from .layout import Layout
-from .moves import BRANCH_A, BRANCH_B, HIGH, LOW, SIDE_NAMES, A, B, Move
-from .record import FORMAT, game_to_record, load_record, replay_record
-from .rules import AMERICAN, RULESETS, SNIFF61, Ruleset, get_ruleset, round5
-from .tiles import NAME, parse_tile, tile_name
-from .view import PlayerView
+import importlib
+
+#: Each public name and the module that defines it: they load on first use, so a
+#: program that needs one module (``engine.argtypes`` for a command line, ``engine.rules``)
+#: does not import the whole engine at start.
+_WHERE = {
+    **dict.fromkeys(("IllegalMoveError", "InvalidNotationError", "PositionError",
+                     "RecordError", "SniffError"), "errors"),
+    **dict.fromkeys(("Deal", "Draw", "GameEnd", "HandEnd", "LeadDraw", "Outcome", "Pass",
+                     "Play"), "events"),
+    **dict.fromkeys(("Game", "LegalMoves", "lead_draw"), "game"),
+    "Layout": "layout",
+    **dict.fromkeys(("BRANCH_A", "BRANCH_B", "HIGH", "LOW", "SIDE_NAMES", "A", "B", "Move"),
+                    "moves"),
+    **dict.fromkeys(("FORMAT", "game_to_record", "load_record", "replay_record"), "record"),
+    **dict.fromkeys(("AMERICAN", "RULESETS", "SNIFF61", "Ruleset", "get_ruleset", "round5"),
+                    "rules"),
+    **dict.fromkeys(("NAME", "parse_tile", "tile_name"), "tiles"),
+    "PlayerView": "view",
+}
+
+
+def __getattr__(name: str):
+    module = _WHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_WHERE))
+
 
 __all__ = [
     "Game", "LegalMoves", "Layout", "Move", "PlayerView", "lead_draw",

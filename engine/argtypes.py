@@ -5,9 +5,31 @@ bounded argparse types."""
 from __future__ import annotations
 
 import argparse
+import errno
+import os
 import sys
 
-__all__ = ["UsageError", "Parser", "whole"]
+__all__ = ["UsageError", "Parser", "whole", "stdout_closed", "STDOUT_CLOSED"]
+
+#: Why the output cannot be written when there is no stdout at all.
+STDOUT_CLOSED = "stdout is closed"
+
+
+def stdout_closed() -> bool:
+    """Is there no stdout to write to? Started with file descriptor 1 closed (``>&-``),
+    Python sets ``sys.stdout`` to None; a descriptor closed later no longer stats."""
+    out = sys.stdout
+    if out is None:
+        return True
+    try:
+        fd = out.fileno()
+    except (AttributeError, ValueError, OSError):
+        return False  # not a file (a test's capture): it takes writes
+    try:
+        os.fstat(fd)
+    except OSError:
+        return True
+    return False
 
 
 class UsageError(Exception):
@@ -16,14 +38,19 @@ class UsageError(Exception):
 
 class Parser(argparse.ArgumentParser):
     """An ArgumentParser that raises :class:`UsageError` instead of exiting, and lets a
-    failed write of ``--help`` surface (argparse drops it silently)."""
+    failed write of ``--help`` surface (argparse drops it silently). With no stdout
+    (``>&-``: ``sys.stdout`` is None), ``--help`` and ``--version`` raise an
+    :class:`OSError` (EBADF) rather than print to stderr instead or crash."""
 
     def error(self, message):
         raise UsageError(message)
 
     def _print_message(self, message, file=None):
-        if message:
-            (file or sys.stderr).write(message)
+        if not message:
+            return
+        if file is None:  # argparse passes sys.stdout, None when it is closed
+            raise OSError(errno.EBADF, STDOUT_CLOSED)
+        file.write(message)
 
 
 def whole(lo: int, hi: int):

@@ -9,11 +9,12 @@ lines of stdin at most :data:`MAX_LINE` bytes.
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import os
 import sys
 
-from .argtypes import Parser, UsageError
+from .argtypes import STDOUT_CLOSED, Parser, UsageError, stdout_closed
 from .errors import SniffError, shown
 from .events import RECORD_KINDS
 from .inputs import InputError, read_lines, read_regular_file, read_stream
@@ -32,7 +33,8 @@ EXIT_OK, EXIT_BAD_INPUT, EXIT_OUTPUT, EXIT_INTERRUPTED = 0, 2, 3, 130
 #: The exit codes, as every ``--help`` shows them.
 EXIT_CODES = ("exit codes: 0 done (also when the reader of the output went away); "
               "2 bad usage or bad input (one line on stderr names it); "
-              "3 the output could not be written (e.g. disk full); 130 interrupted")
+              "3 the output could not be written (e.g. disk full, or stdout closed); "
+              "130 interrupted")
 
 
 class OutputError(Exception):
@@ -129,7 +131,8 @@ def _cmd_run(args) -> int:
 
 def _fail(msg: str, code: int = EXIT_BAD_INPUT) -> int:
     try:
-        sys.stdout.flush()
+        if sys.stdout is not None:
+            sys.stdout.flush()
     except OSError:
         pass  # the output's own failure is reported by main
     print(" ".join(msg.split()), file=sys.stderr)
@@ -184,6 +187,8 @@ def main(argv=None) -> int:
         except SystemExit as e:  # --help and --version print, then exit
             sys.stdout.flush()
             return e.code if isinstance(e.code, int) else EXIT_OK
+        if stdout_closed():  # every command prints: say so before doing the work
+            raise OSError(errno.EBADF, STDOUT_CLOSED)
         code = args.func(args)
         sys.stdout.flush()
         return code

@@ -28,8 +28,10 @@ MAX_SEED = 2 ** 63 - 1
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_OUTPUT = 0, 1, 2, 3
 EXIT_CODES = ("exit codes: 0 the game ended normally (also on SIGTERM or when the window "
               "is closed: the last move is saved first); 1 the self-test failed; "
-              "2 bad arguments, or that screen is not available; "
-              "3 the output could not be written (e.g. disk full)")
+              "2 bad arguments (a --screenshot folder that cannot be written, an empty "
+              "--review), a bad --review file, or that screen is not available; "
+              "3 the output could not be written (e.g. disk full, or stdout closed); "
+              "4 another Sniff is already running with the same data folder")
 
 
 def window_size(text: str) -> tuple[int, int]:
@@ -64,6 +66,29 @@ def screenshot_dir(text: str) -> str:
     return text
 
 
+def prepare_screenshot_dir(text: str) -> None:
+    """Make the ``--screenshot`` folder (its parent exists: :func:`screenshot_dir`) and
+    write a file there, before the game starts: a folder that cannot be made or
+    written (``/proc/nope``, a read-only parent, a full disk) is a bad argument, not a
+    failure in the middle of a game. Raises :class:`UsageError`."""
+    import tempfile
+    try:
+        Path(text).mkdir(exist_ok=True)
+        fd, probe = tempfile.mkstemp(dir=text, prefix=".sniff-probe-")
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as e:
+        raise UsageError(f"argument --screenshot: {text[:80]}: cannot write there "
+                         f"({e.strerror or e})") from None
+
+
+def record_file(text: str) -> str:
+    """A ``--review`` file name: not empty (the file itself is read, bounded, later)."""
+    if not text.strip() or "\0" in text:
+        raise argparse.ArgumentTypeError("must name a record file")
+    return text
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = Parser(prog="sniff", description="Sniff, the domino game.", epilog=EXIT_CODES)
     p.add_argument("--demo", action="store_true", help="bots in every seat, fast")
@@ -76,7 +101,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--quit-after-game", action="store_true",
                    help="exit when the first game ends")
     p.add_argument("--tutorial", action="store_true", help="start the tutorial")
-    p.add_argument("--review", metavar="RECORD", default=None,
+    p.add_argument("--review", metavar="RECORD", type=record_file, default=None,
                    help="open an exported game (a sniff-record/1 file) at its last hand's "
                         "replay, with the coach's Review; a bad file: one line, exit 2")
     p.add_argument("--autoplay", action="store_true",
@@ -114,10 +139,14 @@ def parse_args(argv=None):
     """``(args, None)``, or ``(None, exit code)`` after printing help or one error line."""
     try:
         try:
-            return build_parser().parse_args(argv), None
+            args = build_parser().parse_args(argv)
         except SystemExit as e:  # --help printed
-            sys.stdout.flush()
+            if sys.stdout is not None:
+                sys.stdout.flush()
             return None, e.code if isinstance(e.code, int) else EXIT_OK
+        if args.screenshot is not None:
+            prepare_screenshot_dir(args.screenshot)
+        return args, None
     except UsageError as e:
         print(f"sniff: {' '.join(str(e).split())} (see sniff --help)", file=sys.stderr)
         return None, EXIT_USAGE
@@ -129,8 +158,9 @@ def parse_args(argv=None):
 
 def main(argv=None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    import multiprocessing
-    multiprocessing.freeze_support()  # the bots' worker process in a frozen build
+    if getattr(sys, "frozen", False):  # the bots' worker process in a frozen build
+        import multiprocessing
+        multiprocessing.freeze_support()
     args, code = parse_args(argv)
     if args is None:
         return code

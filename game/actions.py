@@ -39,6 +39,7 @@ class Action(enum.Enum):
     SCROLL_DOWN = "scroll_down"
     UNDO = "undo"          # U / Back button
     SKIP = "skip"          # Space: skip an animation
+    HISTORY = "history"    # L / left stick pressed: the hand's moves (the table's drawer)
 
 
 @dataclass(frozen=True)
@@ -67,6 +68,7 @@ DEFAULT_KEYS = {
     "undo": ["u"],
     "skip": ["space"],
     "pause": ["p", "pause"],
+    "history": ["l"],
 }
 
 _PAD_BUTTONS = {}
@@ -84,6 +86,7 @@ if hasattr(pygame, "CONTROLLER_BUTTON_A"):
         pygame.CONTROLLER_BUTTON_DPAD_RIGHT: Action.RIGHT,
         pygame.CONTROLLER_BUTTON_LEFTSHOULDER: Action.PREV,
         pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: Action.NEXT,
+        pygame.CONTROLLER_BUTTON_LEFTSTICK: Action.HISTORY,
     }
 
 _AXIS_THRESHOLD = 0.5 * 32767
@@ -103,6 +106,9 @@ class InputMapper:
         #: The device the player uses now: "keyboard" (keyboard and mouse) or "pad",
         #: from the last input (a pad plugged in counts): screens show its prompts.
         self.device = "keyboard"
+        #: Finer than :attr:`device`: "mouse", "keyboard" or "pad", whichever the player
+        #: touched last (a prompt that says "click" or "press Enter" names the one in use).
+        self.used = "mouse"
         self._stick: dict[tuple, bool] = {}  # (instance, axis, sign) -> held
         #: Keys and pad buttons held down now -> their action (see :meth:`holding`).
         self._held: dict[tuple, Action] = {}
@@ -195,12 +201,13 @@ class InputMapper:
         if t in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL) or (
                 t == pygame.MOUSEMOTION and out):
             self.device = "keyboard"
+            self.used = "keyboard" if t == pygame.KEYDOWN else "mouse"
         elif t == getattr(pygame, "CONTROLLERDEVICEADDED", -1) and self.pads:
-            self.device = "pad"
+            self.device = self.used = "pad"
         elif t == getattr(pygame, "CONTROLLERDEVICEREMOVED", -1) and not self.pads:
-            self.device = "keyboard"
+            self.device, self.used = "keyboard", "mouse"
         elif out and out[0].source == "pad":
-            self.device = "pad"
+            self.device = self.used = "pad"
         return out
 
     def _translate(self, ev) -> list[Input]:

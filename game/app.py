@@ -24,6 +24,9 @@ __all__ = ["App"]
 
 #: The splash's rail: the table frame's walnut (assets/images/table_tiles.png's rail).
 SPLASH_RAIL = (150, 86, 44)
+#: Set (to anything) in the environment: print the time from the process's start to
+#: the first frame a scene drew, then end the game (bench/launch_start.py reads it).
+FIRST_FRAME_PROBE = "SNIFF_FIRST_FRAME_EXIT"
 
 
 class App:
@@ -89,7 +92,7 @@ class App:
 
     def splash(self) -> None:
         """A first frame at once, before the fonts, sounds, saves and the first scene
-        load (r10a bug 8: the window stayed black for seconds at launch): the table's
+        load (without it the window stayed black for seconds at launch): the table's
         wooden rail and its cloth, as the title will show them. Cheap: two fills."""
         from .ui.viewport import FELT
         self.screen.fill(SPLASH_RAIL)
@@ -310,6 +313,18 @@ class App:
         self.draws += 1
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter() - self.started
+            if os.environ.get(FIRST_FRAME_PROBE):
+                self._report_first_frame()
+
+    def _report_first_frame(self) -> None:
+        """The launch probe (:data:`FIRST_FRAME_PROBE`): one line, then the loop ends."""
+        from .selftest import since_launch
+        since = since_launch()
+        if since is None:
+            since = self.first_frame_at
+        top = getattr(self.top, "name", type(self.top).__name__)
+        print(f"launch to first frame {since:.3f} s ({top})", flush=True)
+        self.running = False
 
     def draw(self) -> None:
         for scene in self.visible_scenes():

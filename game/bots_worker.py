@@ -179,7 +179,7 @@ class _Lane:
 class BotWorker:
     """Runs bot choices in one background process (or thread), and hints and the
     coach's reviews in a second one, started the first time one is asked for: a bot's
-    move never queues behind a 2000-world hint or a review (r6b FEEL 2)."""
+    move never queues behind a 2000-world hint or a review."""
 
     def __init__(self, fast: bool = False, processes: bool = True):
         self.fast = fast

@@ -23,6 +23,9 @@ class GameConfig:
     target: int | None = None
     seed: int | None = None
     demo: bool = False
+    #: The daily deal's date (``YYYY-MM-DD``) when this game is one, else None: see
+    #: :func:`game.daily.daily_date_for` (a game is a daily deal by this, never by its id).
+    daily: str | None = None
 
     @property
     def human(self) -> int | None:

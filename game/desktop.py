@@ -15,16 +15,29 @@ The entry lists what install wrote (files and any folders it had to create) unde
 install would write here, then the entry itself. Nothing else is touched (no desktop
 database or icon cache is rebuilt: desktops watch these folders).
 
+Hostile folders: an existing entry is read only if it is a regular file (``lstat``, then
+opened ``O_NOFOLLOW | O_NONBLOCK`` and read to :data:`ENTRY_MAX_BYTES`): a FIFO, a
+device, a symlink or a huge file is refused, never waited on or read whole. Files are
+written to a fresh temporary file in their own folder (``mkstemp``: ``O_CREAT |
+O_EXCL``, so a planted symlink is never followed) and renamed over the target; an
+entry or icon path that exists and is not a regular file is refused. An
+``X-Sniff-Installed`` path that is not one install writes inside the data folder (with
+``..``, elsewhere, a symlink on the way) is left alone, and said so.
+
 Exit codes: 0 done; 1 a file could not be written or removed; 2 refused (not a Linux
-desktop, or an entry that Sniff did not write).
+desktop, an entry that Sniff did not write, or an entry or icon path that is not a
+regular file), one line on stderr.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
+import stat
 import struct
 import sys
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -33,6 +46,8 @@ __all__ = ["DesktopPaths", "paths", "entry_text", "exec_command", "install", "un
 
 APP_ID = "sniff"
 MARK = "X-Sniff-Installed"
+#: An entry Sniff writes is under 1 kB; anything past this is not ours.
+ENTRY_MAX_BYTES = 64 * 1024
 
 
 class DesktopError(Exception):
@@ -157,10 +172,48 @@ def entry_text(command: list[str], workdir: Path | None, installed: list[Path]) 
     return "\n".join(entry) + "\n"
 
 
+def _kind(path: Path) -> int | None:
+    """The file type bits of ``path`` itself (a symlink is a symlink), or None if absent."""
+    try:
+        return stat.S_IFMT(os.lstat(path).st_mode)
+    except FileNotFoundError:
+        return None
+    except OSError as e:
+        raise DesktopError(f"sniff: cannot look at {path}: {e.strerror or e}", 1) from e
+
+
+def _regular_or_absent(path: Path) -> bool:
+    """True if ``path`` is a regular file, False if absent; refuses anything else."""
+    kind = _kind(path)
+    if kind is not None and kind != stat.S_IFREG:
+        raise DesktopError(f"sniff: {path} is not a regular file (a symlink, folder, FIFO "
+                           "or device); left alone", 2)
+    return kind is not None
+
+
+def _read_bounded(path: Path) -> bytes:
+    """The bytes of the regular file ``path``, never following a symlink, never waiting
+    on a FIFO, never reading past :data:`ENTRY_MAX_BYTES`."""
+    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+    try:
+        fd = os.open(path, flags | getattr(os, "O_CLOEXEC", 0))
+    except OSError as e:
+        raise DesktopError(f"sniff: cannot read {path}: {e.strerror or e}; left alone",
+                           2) from e
+    with os.fdopen(fd, "rb") as f:
+        if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+            raise DesktopError(f"sniff: {path} is not a regular file; left alone", 2)
+        data = f.read(ENTRY_MAX_BYTES + 1)
+    if len(data) > ENTRY_MAX_BYTES:
+        raise DesktopError(f"sniff: {path} is larger than {ENTRY_MAX_BYTES // 1024} KiB: "
+                           "not written by Sniff; left alone", 2)
+    return data
+
+
 def _read_entry(entry: Path) -> dict[str, str]:
     keys: dict[str, str] = {}
     section = None
-    for line in entry.read_text(encoding="utf-8").splitlines():
+    for line in _read_bounded(entry).decode("utf-8").splitlines():
         line = line.strip()
         if not line or line.startswith("#"):
             continue
@@ -179,13 +232,16 @@ def install(env=None, out=print) -> list[Path]:
         raise DesktopError("sniff: --install-desktop is for Linux desktops (XDG) only", 2)
     p = paths(env)
     created: list[Path] = []
-    if p.entry.exists():
+    if _regular_or_absent(p.entry):
         keys = _read_entry_safe(p.entry)
         if MARK not in keys:
             raise DesktopError(f"sniff: {p.entry} exists and was not written by Sniff; "
                                "left alone", 2)
-        # installed before: the folders that install created are still its own
-        created = [Path(x) for x in _parse_list(keys[MARK]) if x and Path(x) != p.icon]
+        # installed before: the folders that install created are still its own (only
+        # folders on the way to the entry or the icon are carried on, never other paths)
+        on_the_way = set(p.entry.parents) | set(p.icon.parents)
+        created = [Path(x) for x in _parse_list(keys[MARK]) if x and Path(x) in on_the_way]
+    _regular_or_absent(p.icon)
     try:
         for folder in (p.entry.parent, p.icon.parent):
             missing = []
@@ -195,12 +251,10 @@ def install(env=None, out=print) -> list[Path]:
                 f = f.parent
             folder.mkdir(parents=True, exist_ok=True)
             created.extend(m for m in reversed(missing) if m not in created)
-        shutil.copyfile(_icon_source(), p.icon)
+        _write_new(p.icon, _icon_source().read_bytes())
         command, workdir = exec_command()
         text = entry_text(command, workdir, [p.icon] + created)
-        tmp = p.entry.with_name(p.entry.name + ".tmp")
-        tmp.write_text(text, encoding="utf-8")
-        os.replace(tmp, p.entry)
+        _write_new(p.entry, text.encode("utf-8"))
     except OSError as e:
         raise DesktopError(f"sniff: could not install the desktop entry: {e}", 1) from e
     out(f"sniff: added to the applications menu: {p.entry}")
@@ -208,39 +262,87 @@ def install(env=None, out=print) -> list[Path]:
     return [p.entry, p.icon] + created
 
 
+def _write_new(path: Path, data: bytes) -> None:
+    """Write ``data`` to a fresh temporary file beside ``path`` (created ``O_EXCL``: a
+    symlink planted there is never followed), then rename it over ``path``."""
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.chmod(tmp, 0o644)
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
 def _read_entry_safe(entry: Path) -> dict[str, str]:
+    """The entry's keys; {} if it cannot be read as text (refused as not Sniff's)."""
     try:
         return _read_entry(entry)
     except (OSError, UnicodeDecodeError):
         return {}
 
 
+def _inside(path: Path, home: Path) -> bool:
+    """Is ``path`` inside the data folder ``home``: absolute, no ``..``, under ``home``
+    itself (not ``home``), with no symlink on the way down from ``home`` (or at the
+    end)?"""
+    if not path.is_absolute() or ".." in path.parts:
+        return False
+    try:
+        rel = path.relative_to(home)
+    except ValueError:
+        return False
+    cur = home
+    for part in rel.parts:
+        cur = cur / part
+        try:
+            if stat.S_ISLNK(os.lstat(cur).st_mode):
+                return False
+        except FileNotFoundError:
+            break  # absent from here down: nothing to follow
+        except OSError:
+            return False
+    return bool(rel.parts)
+
+
 def uninstall(env=None, out=print) -> list[Path]:
     """Remove exactly what :func:`install` wrote here; returns what was removed."""
     p = paths(env)
-    if not p.entry.exists():
+    if not _regular_or_absent(p.entry):
         out(f"sniff: no desktop entry to remove ({p.entry})")
         return []
     keys = _read_entry_safe(p.entry)
     if MARK not in keys:
         raise DesktopError(f"sniff: {p.entry} was not written by Sniff; left alone", 2)
     listed = [Path(x) for x in _parse_list(keys[MARK]) if x]
-    # only what install writes here: the icon, and folders on the way to it or the entry
-    # (folders are only ever removed while empty)
+    # only what install writes here: the icon (inside the data folder: no "..", no
+    # symlink on the way), and the very folders on the way to it or the entry that
+    # install created (only ever removed while empty); any other path is left alone
     allowed_dirs = set(p.entry.parents) | set(p.icon.parents)
+    hicolor = p.data_home / "icons" / "hicolor"
+    icons = [f for f in listed
+             if (f == p.icon or (f.name == f"{APP_ID}.png" and f.parent.name == "apps"
+                                 and hicolor in f.parents)) and _inside(f, p.data_home)]
+    for f in listed:
+        if f not in icons and f not in allowed_dirs:
+            out(f"sniff: left alone {str(f)[:200]} (not a path install writes in "
+                f"{p.data_home})")
     removed: list[Path] = []
     try:
-        for f in listed:
-            if f == p.icon or (f.name == f"{APP_ID}.png" and f.parent.name == "apps"
-                               and p.data_home / "icons" / "hicolor" in f.parents):
-                if f.is_file():
-                    f.unlink()
-                    removed.append(f)
+        for f in icons:
+            if _kind(f) == stat.S_IFREG:
+                f.unlink()
+                removed.append(f)
         p.entry.unlink()
         removed.append(p.entry)
         # folders install created, deepest first, and only while empty
         for d in sorted((d for d in listed if d in allowed_dirs), key=lambda d: -len(d.parts)):
-            if d.is_dir() and not any(d.iterdir()):
+            if _kind(d) == stat.S_IFDIR and not any(d.iterdir()):
                 d.rmdir()
                 removed.append(d)
     except OSError as e:

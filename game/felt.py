@@ -1,4 +1,4 @@
-"""The table cloth's surface: its weave and the lamp's light on it (r9b LOOKS 3: the
+"""The table cloth's surface: its weave and the lamp's light on it (without them the
 felt read flat and empty).
 
 :func:`finish_felt` works on a map's design surface once per cloth, after the felt
@@ -10,7 +10,7 @@ that surface once per window size (game.maps), so a frame only blits it:
 - the lamp: full light in the middle, a soft fall-off towards the rail (a multiply:
   light text on the felt keeps its contrast);
 - a pool of light under the board: the felt a little lighter there, in its own hue;
-- an inlay round the board (round 13: the table read bare): two thin embossed oval
+- an inlay round the board (without it the table read bare): two thin embossed oval
   rings, a shade darker with a lit lower edge, at a contrast low enough that they
   never compete with the tiles (:data:`INLAY_DEPTH`).
 """

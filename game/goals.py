@@ -11,14 +11,20 @@ the same atomic write as the game's counts, so a game never counts twice)::
 
     {"progress": {"domino10": 4, "play30": 22},
      "earned": {"first_win": "2026-11-30"},
-     "daily": {"date": "2026-11-30", "best": 35, "played": 2},
+     "daily": {"2026-11-29": {"best": -5, "played": 1},
+               "2026-11-30": {"best": 35, "played": 2, "won": 1}},
      "daily_streak": {"current": 3, "best": 5, "last": "2026-11-30"}}
 
 ``progress`` is a count (hands gone out, games won) or a best figure (the most points
 in one play); a goal is earned the first time its progress reaches its target.
-``daily`` is the day's best result in the daily deal (see :mod:`game.daily`);
-``daily_streak`` the days in a row with a daily deal won (``last``: the latest such day;
-absent until one is won).
+``daily`` keeps each day's daily deal (see :mod:`game.daily`) by its date: the best
+result, the games played, the games won. Every day is kept (the newest
+:data:`MAX_DAILY_DAYS`), so a clock put forward and back again never drops a day's
+result: the screens look today up, they never take "the latest". ``daily_streak`` is
+worked out from the days won (``current``: the run ending on ``last``, the latest day
+won); only its ``best`` is not. Dates are real calendar days from :data:`DAILY_FIRST` to
+:data:`DAILY_LAST` (:func:`daily_date`). A file of an older version (``daily`` holding
+one day, ``{"date", "best", "played"}``) is read, its streak's days marked won.
 """
 
 from __future__ import annotations
@@ -32,10 +38,18 @@ from engine.layout import Layout
 
 from .i18n import N_
 
-__all__ = ["Goal", "GOALS", "GoalBook", "game_facts", "DAILY_PREFIX", "daily_date_of"]
+__all__ = ["Goal", "GOALS", "GoalBook", "game_facts", "DAILY_PREFIX", "daily_date_of",
+           "daily_date", "DAILY_FIRST", "DAILY_LAST", "MAX_DAILY_DAYS"]
 
 #: A daily deal's game id starts with this, then its date: ``daily-2026-11-30-1a2b3c4d``.
+#: The id only names the game: what makes a game a daily deal is its config's ``daily``
+#: date (:func:`game.daily.daily_date_for`).
 DAILY_PREFIX = "daily-"
+#: The range of dates a daily deal can have (anything else is a forged or broken date).
+DAILY_FIRST = datetime.date(2000, 1, 1)
+DAILY_LAST = datetime.date(2199, 12, 31)
+#: The daily days kept (the oldest dropped past this: some 27 years of daily deals).
+MAX_DAILY_DAYS = 10_000
 _LEVEL_ORDER = ("easy", "medium", "hard", "expert")
 _MAX = 10**9
 
@@ -73,15 +87,28 @@ GOALS = (
 _BY_ID = {g.id: g for g in GOALS}
 
 
+def daily_date(value) -> str | None:
+    """``value`` if it is a daily deal's date: ``YYYY-MM-DD``, a real calendar day (read
+    by :meth:`datetime.date.fromisoformat`) from :data:`DAILY_FIRST` to
+    :data:`DAILY_LAST`; else None (``"9999-99-99"``, ``"2026-02-30"``, ``"20261130"``)."""
+    if not isinstance(value, str) or len(value) != 10:
+        return None
+    try:
+        day = datetime.date.fromisoformat(value)
+    except ValueError:
+        return None
+    if day.isoformat() != value or not DAILY_FIRST <= day <= DAILY_LAST:
+        return None
+    return value
+
+
 def daily_date_of(game_id) -> str | None:
-    """The date of a daily deal's game id (``"2026-11-30"``), or None."""
+    """The date named in a daily deal's game id (``"2026-11-30"``), or None. The id alone
+    never makes a game a daily deal (anyone can write one): see
+    :func:`game.daily.daily_date_for`."""
     if not isinstance(game_id, str) or not game_id.startswith(DAILY_PREFIX):
         return None
-    date = game_id[len(DAILY_PREFIX):len(DAILY_PREFIX) + 10]
-    parts = date.split("-")
-    if len(parts) != 3 or not all(p.isdigit() for p in parts) or len(date) != 10:
-        return None
-    return date
+    return daily_date(game_id[len(DAILY_PREFIX):len(DAILY_PREFIX) + 10])
 
 
 def _count(v) -> bool:
@@ -151,15 +178,16 @@ def _entry(config, seat: int) -> int:
 
 
 class GoalBook:
-    """The player's goals: progress, the ones earned (with the date), the daily deal."""
+    """The player's goals: progress, the ones earned (with the date), the daily deals."""
 
     def __init__(self):
         self.progress: dict[str, int] = {}
         self.earned: dict[str, str] = {}
-        #: The latest daily deal played: {"date", "best", "played"} (empty: never).
-        self.daily: dict = {}
-        #: Days in a row with a daily deal won: {"current", "best", "last"} (empty: none).
-        self.daily_streak: dict = {}
+        #: Each day's daily deals, by date: {"best", "played", "won"} (some may be absent:
+        #: a day only known won, from an older file's streak).
+        self.days: dict[str, dict] = {}
+        #: The longest run of days won (the current run is worked out from :attr:`days`).
+        self.streak_best = 0
 
     # -- reading ---------------------------------------------------------------
     def value(self, goal_id: str) -> int:
@@ -175,26 +203,59 @@ class GoalBook:
 
     def daily_best(self, date: str) -> int | None:
         """The best daily-deal result on ``date`` (None: not played that day)."""
-        return self.daily.get("best") if self.daily.get("date") == date else None
+        return self.days.get(date, {}).get("best")
+
+    def daily_played(self, date: str) -> int:
+        """The daily deals of ``date`` finished (0: not played that day)."""
+        return self.days.get(date, {}).get("played", 0)
+
+    def _won(self, date: str) -> bool:
+        return self.days.get(date, {}).get("won", 0) > 0
+
+    def _run_to(self, date: str) -> int:
+        """The days in a row won ending on ``date`` (0: ``date`` not won)."""
+        n = 0
+        while date and self._won(date) and n < MAX_DAILY_DAYS:
+            n += 1
+            date = _day_before(date)
+        return n
 
     def daily_streak_on(self, date: str) -> int:
-        """The days in a row with a daily deal won, as it stands on ``date``: kept while
-        its last win was that day or the day before, else broken (0)."""
-        last = self.daily_streak.get("last")
-        if last is None:
-            return 0
-        return self.daily_streak["current"] if last in (date, _day_before(date)) else 0
+        """The days in a row with a daily deal won, as it stands on ``date``: the run
+        ending that day, or (not won yet that day) the day before; else broken (0)."""
+        return self._run_to(date) or self._run_to(_day_before(date))
+
+    @property
+    def daily_streak(self) -> dict:
+        """``{"current", "best", "last"}``: ``last`` the latest day won and ``current`` the
+        run ending on it; ``{}`` while no daily deal is won."""
+        won = [d for d in self.days if self._won(d)]
+        if not won:
+            return {}
+        last = max(won)
+        current = self._run_to(last)
+        return {"current": current, "best": max(self.streak_best, current), "last": last}
 
     # -- recording -------------------------------------------------------------
+    def _day(self, date: str) -> dict:
+        if daily_date(date) is None:
+            raise ValueError("not a daily deal's date")
+        if date not in self.days and len(self.days) >= MAX_DAILY_DAYS:
+            del self.days[min(self.days)]
+        return self.days.setdefault(date, {})
+
     def record_daily_win(self, date: str) -> None:
-        """A daily deal of ``date`` won: the streak grows by a day (once a day), or starts
-        again at 1 after a day missed."""
-        last = self.daily_streak.get("last")
-        if last is not None and date <= last:
-            return  # that day counted already (or an older deal finished late)
-        n = self.daily_streak["current"] + 1 if last == _day_before(date) else 1
-        self.daily_streak = {"current": n, "best": max(n, self.daily_streak.get("best", 0)),
-                             "last": date}
+        """A daily deal of ``date`` won: that day counts towards the streak (once), whenever
+        it is recorded (a clock set back, an older deal finished late)."""
+        day = self._day(date)
+        day["won"] = min(_MAX, day.get("won", 0) + 1)
+        after, n = date, self._run_to(date)
+        while n < MAX_DAILY_DAYS:  # the run may go on past ``date`` (days won already)
+            after = _day_after(after)
+            if not after or not self._won(after):
+                break
+            n += 1
+        self.streak_best = max(self.streak_best, n)
 
     def add(self, facts: dict, today: str | None = None) -> list[str]:
         """Add one game's ``facts`` (see :func:`game_facts`); return the goals earned now."""
@@ -215,29 +276,30 @@ class GoalBook:
         return new
 
     def record_daily(self, date: str, result: int) -> None:
-        """Keep a finished daily deal's ``result`` (your score less the other's)."""
-        if self.daily.get("date") == date:
-            self.daily = {"date": date, "best": max(self.daily["best"], result),
-                          "played": self.daily["played"] + 1}
-        elif not self.daily or date > self.daily.get("date", ""):
-            self.daily = {"date": date, "best": result, "played": 1}
+        """Keep a finished daily deal's ``result`` (your score less the other's) with its
+        day: the day's best, and one more game played that day."""
+        day = self._day(date)
+        result = max(-_MAX, min(_MAX, int(result)))
+        day["best"] = max(day.get("best", result), result)
+        day["played"] = min(_MAX, day.get("played", 0) + 1)
 
     def reset(self) -> None:
         self.progress.clear()
         self.earned.clear()
-        self.daily = {}
-        self.daily_streak = {}
+        self.days = {}
+        self.streak_best = 0
 
     @property
     def empty(self) -> bool:
-        return not (self.progress or self.earned or self.daily or self.daily_streak)
+        return not (self.progress or self.earned or self.days or self.streak_best)
 
     # -- files -------------------------------------------------------------------
     def to_json(self) -> dict:
         doc = {"progress": dict(self.progress), "earned": dict(self.earned),
-               "daily": dict(self.daily)}
-        if self.daily_streak:
-            doc["daily_streak"] = dict(self.daily_streak)
+               "daily": {d: dict(v) for d, v in sorted(self.days.items())}}
+        streak = self.daily_streak
+        if streak:
+            doc["daily_streak"] = streak
         return doc
 
     @classmethod
@@ -266,32 +328,80 @@ class GoalBook:
                     bad = True
         else:
             bad = True
-        daily = data.get("daily", {})
-        if daily == {}:
-            pass
-        elif (isinstance(daily, dict) and set(daily) == {"date", "best", "played"}
-              and daily_date_of(DAILY_PREFIX + str(daily["date"])) == daily["date"]
-              and isinstance(daily["best"], int) and not isinstance(daily["best"], bool)
-              and abs(daily["best"]) <= _MAX and _count(daily["played"])):
-            book.daily = dict(daily)
-        else:
-            bad = True
-        streak = data.get("daily_streak", {})
-        if streak == {}:
-            pass
-        elif (isinstance(streak, dict) and set(streak) == {"current", "best", "last"}
-              and daily_date_of(DAILY_PREFIX + str(streak["last"])) == streak["last"]
-              and _count(streak["current"]) and _count(streak["best"])
-              and 1 <= streak["current"] <= streak["best"] <= _MAX):
-            book.daily_streak = dict(streak)
-        else:
-            bad = True
+        bad = not book._read_days(data.get("daily", {})) or bad
+        bad = not book._read_streak(data.get("daily_streak", {})) or bad
+        book.streak_best = max(book.streak_best, book._longest_run())
         return book, ("goals" if bad else None)
+
+    def _longest_run(self) -> int:
+        """The longest run of days won among :attr:`days`."""
+        best = n = 0
+        prev = ""
+        for date in sorted(d for d in self.days if self._won(d)):
+            n = n + 1 if prev and _day_after(prev) == date else 1
+            best, prev = max(best, n), date
+        return best
+
+    def _read_days(self, daily) -> bool:
+        """Read ``daily`` (by date, or an older file's one day); False if any is bad."""
+        if not isinstance(daily, dict):
+            return False
+        if "date" in daily:  # an older file: the latest day alone
+            if not isinstance(daily["date"], str):
+                return False
+            daily = {daily["date"]: {k: v for k, v in daily.items() if k != "date"}}
+        ok = True
+        for date, day in sorted(daily.items())[-MAX_DAILY_DAYS:]:
+            if daily_date(date) is not None and _good_day(day):
+                self.days[date] = dict(day)
+            else:
+                ok = False
+        return ok and len(daily) <= MAX_DAILY_DAYS
+
+    def _read_streak(self, streak) -> bool:
+        """Read ``daily_streak``: its best, and (an older file) the days of its current
+        run, marked won. False if it is bad."""
+        if streak == {}:
+            return True
+        if not (isinstance(streak, dict) and set(streak) == {"current", "best", "last"}
+                and daily_date(streak["last"]) is not None
+                and _count(streak["current"]) and _count(streak["best"])
+                and 1 <= streak["current"] <= streak["best"]):
+            return False
+        self.streak_best = streak["best"]
+        date = streak["last"]
+        for _ in range(min(streak["current"], MAX_DAILY_DAYS)):
+            if not date or (date not in self.days and len(self.days) >= MAX_DAILY_DAYS):
+                break
+            day = self.days.setdefault(date, {})
+            day["won"] = max(1, day.get("won", 0))
+            date = _day_before(date)
+        return True
+
+
+def _good_day(day) -> bool:
+    """A day's entry: some of "best" (a result), "played" and "won" (counts)."""
+    if not isinstance(day, dict) or not day or not set(day) <= {"best", "played", "won"}:
+        return False
+    best = day.get("best", 0)
+    return (isinstance(best, int) and not isinstance(best, bool) and abs(best) <= _MAX
+            and _count(day.get("played", 0)) and _count(day.get("won", 0)))
 
 
 def _day_before(date: str) -> str:
-    """The day before ``date`` (``YYYY-MM-DD``; "" for a date that does not parse)."""
+    """The day before ``date`` (``YYYY-MM-DD``; "" for a date that does not parse, or
+    before :data:`DAILY_FIRST`)."""
     try:
-        return (datetime.date.fromisoformat(date) - datetime.timedelta(days=1)).isoformat()
-    except ValueError:
+        day = datetime.date.fromisoformat(date) - datetime.timedelta(days=1)
+    except (ValueError, TypeError, OverflowError):
         return ""
+    return day.isoformat() if DAILY_FIRST <= day <= DAILY_LAST else ""
+
+
+def _day_after(date: str) -> str:
+    """The day after ``date`` ("" past :data:`DAILY_LAST` or for a bad date)."""
+    try:
+        day = datetime.date.fromisoformat(date) + datetime.timedelta(days=1)
+    except (ValueError, TypeError, OverflowError):
+        return ""
+    return day.isoformat() if DAILY_FIRST <= day <= DAILY_LAST else ""

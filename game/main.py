@@ -5,6 +5,10 @@ game the same clean way: the frame loop stops, the last move's save is
 written, every scene is closed (the bots' worker process ends) and the exit
 status is 0. A signal that arrives before the window is open ends the start-up
 at once (nothing is in play yet to save).
+
+One game per data folder (:mod:`game.instance_lock`): a game started while
+another runs on the same folder says so and exits with status 4, writing
+nothing (the demo, which writes no file, and the self-test are not locked).
 """
 
 from __future__ import annotations
@@ -139,8 +143,9 @@ def first_scene(app, args):
         from .scenes.table.scene import TableScene
         return TableScene(app, GameConfig(ruleset=args.ruleset or "american",
                                           players=args.players or 2, seed=args.seed))
-    from .scenes.menus.title import TitleScene
-    return TitleScene(app)
+    # a first launch is welcomed with two big choices; a returning player sees the title
+    from .scenes.menus.welcome import start_scene
+    return start_scene(app)
 
 
 def shutdown(app, timeout: float = 10.0) -> None:
@@ -186,7 +191,25 @@ def run(args) -> int:
             print("sniff: the self-test is not available in this build", file=sys.stderr)
             return 2
         return run_selftest(args, make_app)
-    from .scenes.review.start import RecordFileError
+    if getattr(args, "demo", False):  # bots only: the demo writes no file
+        return _run(args)
+    # one game per data folder: a second one would lose the first one's games
+    from .instance_lock import BUSY, EXIT_LOCKED, InstanceLock, tell_locked
+    lock = InstanceLock()
+    if lock.acquire() == BUSY:
+        tell_locked(lock.path.parent)
+        return EXIT_LOCKED
+    try:
+        return _run(args)
+    finally:
+        lock.release()
+
+
+def _run(args) -> int:
+    record_error: tuple = ()  # the coach's modules load only for --review
+    if getattr(args, "review", None):
+        from .scenes.review.start import RecordFileError
+        record_error = (RecordFileError,)
     app = None
     with StopSignals() as stop:
         try:
@@ -196,7 +219,7 @@ def run(args) -> int:
             except ImportError as e:
                 print(f"sniff: that screen is not available yet ({e})", file=sys.stderr)
                 return 2
-            except RecordFileError as e:  # a record file that cannot be opened (--review)
+            except record_error as e:  # a record file that cannot be opened (--review)
                 print(f"sniff: {e}", file=sys.stderr)
                 shutdown(app)
                 return 2

@@ -143,6 +143,14 @@ REVIEWS_KEPT = 400
 #: Part of every review's key: raised when what a review keeps changes, so that an
 #: older review is made again rather than shown (2: only real choices are kept).
 REVIEW_RULES = 2
+REVIEWS_FORMAT = "sniff-reviews/1"
+#: The most of reviews.json that is read (a larger file is set aside, kept).
+REVIEWS_MAX_BYTES = 512 * 1024
+#: A write keeps the file under this (the oldest hands go first): the read cap with a
+#: quarter to spare, so that no number of hands reviewed makes the file unreadable.
+REVIEWS_WRITE_BYTES = REVIEWS_MAX_BYTES * 3 // 4
+#: A review key is :func:`review_key`'s 32 hex digits; anything much longer is not one.
+_KEY_MAX = 64
 
 
 def review_key(record: dict, seat: int, hand: int, depth: int) -> str:
@@ -156,13 +164,37 @@ def review_key(record: dict, seat: int, hand: int, depth: int) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
 
 
+def valid_review(key, entry) -> bool:
+    """A cached review as :meth:`ReviewCache.put` writes it: its decisions each a
+    :class:`engine.bots.review.Decision` (move codes in range), its loss a number."""
+    from engine.bots.review import Decision
+
+    if not (isinstance(key, str) and 0 < len(key) <= _KEY_MAX and isinstance(entry, dict)):
+        return False
+    decisions, lost = entry.get("decisions"), entry.get("lost", 0)
+    if not isinstance(decisions, list) or not (
+            isinstance(lost, (int, float)) and not isinstance(lost, bool)):
+        return False
+    try:
+        for d in decisions:
+            Decision.from_json(d)
+    except ValueError:
+        return False
+    return True
+
+
 class ReviewCache:
     """``reviews.json`` in the data folder: each reviewed hand's decisions (as
     ``engine.bots.review.Decision.to_json`` dicts) by :func:`review_key`, so that
     reopening a review is instant -- for a game in progress, a finished one or an
     exported record alike -- and the points lost per hand, in the order reviewed
-    (the statistics' "points lost per hand"). A bad file is set aside (never a
-    traceback) and the cache starts empty; ``path=None``: kept in memory only."""
+    (the statistics' "points lost per hand"). ``path=None``: kept in memory only.
+
+    A bad file (not JSON, too large, wrongly typed: ``[]``, ``null``,
+    ``{"hands": [1, 2, 3]}``) is set aside (renamed, kept, with a message) and the
+    cache starts empty; a file with some invalid reviews is set aside too and
+    written again with the valid ones. Every write stays under
+    :data:`REVIEWS_WRITE_BYTES` (the oldest hands go first)."""
 
     def __init__(self, path=None):
         self.path = path
@@ -179,12 +211,22 @@ class ReviewCache:
             return
         self.loaded = True
         from . import storage
-        data, _problem = storage.read_json(self.path, storage.STATS_MAX_BYTES, "reviews")
+        from .i18n import N_, _
+        data, _problem = storage.read_json(self.path, REVIEWS_MAX_BYTES, "reviews")
+        if data is None:
+            return  # missing, or bad and set aside already
         hands = data.get("hands") if isinstance(data, dict) else None
-        if isinstance(hands, dict):
-            self.hands = {k: v for k, v in hands.items()
-                          if isinstance(k, str) and isinstance(v, dict)
-                          and isinstance(v.get("decisions"), list)}
+        if not isinstance(hands, dict):
+            why = (_("wrongly typed ({fields})").format(fields="hands")
+                   if isinstance(data, dict) else _("wrongly typed (not an object)"))
+            storage.report(storage.set_aside(self.path, why, "reviews"))
+            return
+        self.hands = {k: v for k, v in hands.items() if valid_review(k, v)}
+        if len(self.hands) < len(hands):
+            storage.report(storage.set_aside(
+                self.path, _("partly invalid ({fields})").format(fields="hands"), "reviews",
+                N_("The invalid entries were dropped")))
+            self._write()
 
     def get(self, key: str) -> list | None:
         """The cached decision dicts of ``key``, or None."""
@@ -201,12 +243,32 @@ class ReviewCache:
                            "when": time.strftime("%Y-%m-%d %H:%M")}
         while len(self.hands) > REVIEWS_KEPT:
             self.hands.pop(next(iter(self.hands)))
+        return self._write()
+
+    def _doc(self) -> dict:
+        return {"format": REVIEWS_FORMAT, "hands": self.hands}
+
+    def _bound(self) -> None:
+        """Drop the oldest hands until the file as written fits :data:`REVIEWS_WRITE_BYTES`."""
+        import json
+
+        def size(obj) -> int:  # as storage.atomic_write_json writes it (indent=None)
+            return len(json.dumps(obj, ensure_ascii=False).encode("utf-8")) + 1
+
+        over = size(self._doc()) - REVIEWS_WRITE_BYTES
+        while over > 0 and self.hands:
+            key = next(iter(self.hands))
+            over -= size({key: self.hands.pop(key)}) - 2  # less the braces
+        while self.hands and size(self._doc()) > REVIEWS_WRITE_BYTES:  # estimates fell short
+            self.hands.pop(next(iter(self.hands)))
+
+    def _write(self) -> str | None:
         if self.path is None:
             return None
         from . import storage
         try:
-            storage.atomic_write_json(self.path, {"format": "sniff-reviews/1",
-                                                  "hands": self.hands}, indent=None)
+            self._bound()
+            storage.atomic_write_json(self.path, self._doc(), indent=None)
         except (OSError, ValueError, TypeError) as e:
             return str(e)
         return None

@@ -97,10 +97,11 @@ class Writer:
                 # compact: encoded by the C encoder, holding the GIL (and the frame) least
                 storage.atomic_write_json(self.path, doc, indent=None)
             else:
+                storage.check_writable(self.path)  # an unreadable save is never removed
                 with contextlib.suppress(FileNotFoundError):
                     os.remove(self.path)
         except (OSError, ValueError, TypeError) as e:
-            if not self.failing:  # say it once, not after every move
+            if not self.failing and not storage.write_said(e):  # once, not every move
                 storage.report(_("The game could not be saved ({error}).").format(
                     error=getattr(e, "strerror", None) or e))
             self.failing = True

@@ -7,11 +7,13 @@ folder (``SNIFF_HOME`` overrides it, see :mod:`game.storage`)::
     {"format": "sniff-save/1",
      "record": {... a sniff-record/1 document: Game.to_record() ...},
      "config": {"ruleset": "american", "players": 2, "levels": [...], "target": null,
-                "seed": 5},
+                "seed": 5, "daily": "2026-11-30"},
      "screen": {"assisted": false, "seed": 123456789, "game_id": "3f2a...",
                 "saved": "2025-01-30 12:00:00"}}
 
-``screen.game_id`` names the game for the statistics (counted at most once; a
+``config.daily`` (absent for an ordinary game) is the date of the daily deal the game
+is: a real date, and the config that day's deal (:func:`game.daily.is_deal_of`), else
+the save is refused. ``screen.game_id`` names the game for the statistics (counted at most once; a
 save from before ids gets one derived from its record, the same at every read).
 ``screen.seed`` is the engine's seed, so the hands dealt after Continue are the
 ones the game would have dealt anyway. What the table shows (best play, points
@@ -50,6 +52,7 @@ from engine.record import replay_record
 
 from . import storage
 from .config import BOT_LEVELS, GameConfig
+from .daily import is_deal_of
 from .i18n import _
 from .save_writer import Ticket, Writer
 
@@ -94,8 +97,11 @@ def exports_dir() -> Path:
 
 # -- the document ------------------------------------------------------------------
 def config_json(cfg: GameConfig) -> dict:
-    return {"ruleset": cfg.ruleset, "players": cfg.players, "levels": list(cfg.levels)[:4],
-            "target": cfg.target, "seed": cfg.seed}
+    doc = {"ruleset": cfg.ruleset, "players": cfg.players, "levels": list(cfg.levels)[:4],
+           "target": cfg.target, "seed": cfg.seed}
+    if cfg.daily is not None:
+        doc["daily"] = cfg.daily
+    return doc
 
 
 def legacy_game_id(record: dict) -> str:
@@ -137,9 +143,11 @@ def _check_config(cfg, game: Game) -> GameConfig:
     if seed is not None and not _whole(seed, -_MAX_SEED, _MAX_SEED):
         raise SaveError(_("wrongly typed (config.seed)"))
     config = GameConfig(ruleset=ruleset, players=players, levels=list(levels), target=target,
-                        seed=seed)
+                        seed=seed, daily=cfg.get("daily"))
     if config.effective_target != game.target:
         raise SaveError(_("inconsistent (the config and the record disagree)"))
+    if config.daily is not None and not is_deal_of(config, config.daily):
+        raise SaveError(_("wrongly typed ({fields})").format(fields="config.daily"))
     return config
 
 
@@ -208,9 +216,9 @@ def read_save(path) -> Loaded | None:
         return None
     except storage.NotRegular:
         why = _(storage.NOT_REGULAR)
-    except OSError as e:
-        storage.report(_("The saved game could not be read ({error}).").format(
-            error=e.strerror or e))
+    except OSError as e:  # there, but unreadable: kept aside, never written over
+        storage.unreadable(path, e, _("saved game"), _("It cannot be continued"),
+                           _("The saved game could not be read ({error})."))
         return None
     if why is None:
         why, doc = _parse(raw)

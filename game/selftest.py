@@ -19,7 +19,7 @@ __all__ = ["run_selftest"]
 LIMIT = 180.0
 
 
-def _since_launch() -> float | None:
+def since_launch() -> float | None:
     """Seconds since this program was launched (Linux: from /proc; the frozen
     one-file build counts from its bootloader, the parent process), or None."""
     import os
@@ -81,7 +81,7 @@ def _selftest(args, make_app) -> str:
         while True:
             app.frame(dt)
             if first_frame is None:
-                first_frame = _since_launch()
+                first_frame = since_launch()
                 if first_frame is None:
                     first_frame = time.perf_counter() - app.started
             if isinstance(app.top, SummaryScene):

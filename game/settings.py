@@ -65,7 +65,7 @@ class Settings:
     game_speed: str = "normal"
     #: True: a player with no play draws from the boneyard by themselves; False: the
     #: player clicks the boneyard (or presses Enter / A), and that one press draws until
-    #: a tile fits, each tile flying in on its own (r10: a click a tile was six clicks).
+    #: a tile fits, each tile flying in on its own (a click a tile was six clicks).
     auto_draw: bool = False
     #: How many times the key to the marks beside the Total has come up for this
     #: profile (game.render.ring_key: it teaches a few times, then stays away).
@@ -172,6 +172,15 @@ def check_new_game(v) -> tuple[dict, bool]:
     t = v.get("target", None)
     if t is None or (isinstance(t, int) and not isinstance(t, bool) and 1 <= t <= 10000):
         out["target"] = t
+    else:
+        ok = False
+    kept = v.get("targets", {})  # the other ruleset's chosen target (optional)
+    if isinstance(kept, dict):
+        good = {r: x for r, x in kept.items() if r in _RULESETS and isinstance(x, int)
+                and not isinstance(x, bool) and 1 <= x <= 10000}
+        ok = ok and len(good) == len(kept)
+        if good:
+            out["targets"] = good
     else:
         ok = False
     return out, ok

@@ -1,8 +1,10 @@
 """Statistics: games and wins per ruleset, player count and bot level; best play; best hand.
 
 Kept in ``stats.json`` in the per-user data folder (see :mod:`game.storage`).
-Games in which the player used undo ("assisted") are counted in their own
-columns and never set a record.
+Games in which the player used undo ("assisted") are kept in their own columns
+and count for nothing else (:data:`UNDO_RULE`, the one rule every screen says):
+not in the games played or won, the win rate, the streak, the records or the
+goals. :func:`counted` is the rule for a row's or the totals' figures.
 
 File format (``"format": "sniff-stats/1"``)::
 
@@ -32,11 +34,17 @@ import time
 from pathlib import Path
 
 from . import storage
-from .goals import GoalBook, daily_date_of, game_facts
+from .daily import daily_date_for
+from .goals import GoalBook, game_facts
 from .i18n import N_, _
 from .levels import game_xp
 
-__all__ = ["Stats", "FORMAT", "level_summary", "RULESET_TITLES"]
+__all__ = ["Stats", "FORMAT", "level_summary", "RULESET_TITLES", "UNDO_RULE", "counted"]
+
+#: What a game in which undo was used counts for, said in the same words by the first
+#: undo's notice, the game-over screen and the Statistics screen.
+UNDO_RULE = N_("A game with undo is not counted: not in games, wins, streaks, records "
+               "or goals.")
 
 FORMAT = "sniff-stats/1"
 RULESET_TITLES = {"american": "American Sniff", "sniff61": "Sniff 61"}
@@ -61,6 +69,12 @@ def level_summary(config) -> str:
     seats = [s for s in range(config.players) if s != human]
     levels = {config.level(s) for s in seats} or {"medium"}
     return levels.pop() if len(levels) == 1 else "mixed"
+
+
+def counted(counts: dict) -> tuple[int, int]:
+    """``(played, won)`` of a row's or the totals' counts by :data:`UNDO_RULE`: the
+    games without undo only (the assisted ones are kept apart and shown apart)."""
+    return counts["games"], counts["wins"]
 
 
 def _count(v) -> bool:
@@ -148,7 +162,8 @@ class Stats:
         except (OSError, ValueError, TypeError) as e:
             msg = _("Statistics could not be saved ({error}).").format(
                 error=getattr(e, "strerror", None) or e)
-            storage.report(msg)
+            if not storage.write_said(e):  # a guarded file's refusal is said once
+                storage.report(msg)
             return msg
         return None
 
@@ -340,7 +355,7 @@ class Stats:
         if assisted or record is None or outcome is None:
             return []
         won = outcome.winner == human_entry
-        date = daily_date_of(game_id)
+        date = daily_date_for(config, game_id)
         human = getattr(config, "human", 0) or 0
         try:
             facts = game_facts(record, config, human, human_entry, won)
@@ -398,11 +413,12 @@ class Stats:
 
     def record_against(self, config) -> tuple[int, int]:
         """``(won, played)`` of every game counted against these bots (this ruleset,
-        player count and bots' level; assisted games too)."""
+        player count and bots' level; by :data:`UNDO_RULE`, none with undo)."""
         c = self.rows.get((config.ruleset, config.players, level_summary(config)))
         if c is None:
             return 0, 0
-        return c["wins"] + c["assisted_wins"], c["games"] + c["assisted_games"]
+        played, won = counted(c)
+        return won, played
 
     @property
     def empty(self) -> bool:

@@ -11,7 +11,11 @@ the self-test point it at a temporary folder so nothing is written elsewhere).
 A bad file never crashes the game and never costs other data: it is renamed
 aside to ``<name>.bad-<timestamp>.json`` (never deleted), a clear message is
 queued for the screen (:func:`take_problems`; the app shows them as toasts) and
-the game goes on with defaults. JSON only, never pickle. Writes go to a
+the game goes on with defaults. A file that exists but cannot be read (no
+permission, an I/O error) is never replaced by the game's defaults either: it
+is renamed aside the same way (:func:`unreadable`), and if even that fails it is
+*guarded*: every write over it in this session is refused (:class:`Protected`),
+said once. JSON only, never pickle. Writes go to a
 temporary file in the same folder which is flushed, fsynced and moved over the
 old file with :func:`os.replace`, so a crash mid-write leaves the old file whole.
 """
@@ -33,6 +37,7 @@ __all__ = [
     "HOME_ENV", "SETTINGS_MAX_BYTES", "STATS_MAX_BYTES", "MAX_DEPTH",
     "data_dir", "config_dir", "settings_path", "stats_path",
     "atomic_write_json", "read_json", "read_regular", "NotRegular", "set_aside", "json_depth",
+    "unreadable", "Protected", "guard", "guarded", "check_writable", "write_said",
     "load_settings", "save_settings", "report", "take_problems", "problems",
 ]
 
@@ -99,6 +104,48 @@ def stats_path() -> Path:
 
 
 # -- writing --------------------------------------------------------------------
+class Protected(PermissionError):
+    """A write over a file that exists but could neither be read nor moved aside:
+    refused, so the game's defaults never replace what it could not see.
+    ``said`` is True once the refusal for that file was already told to the player."""
+
+    def __init__(self, path, said: bool):
+        super().__init__(13, "the file could not be read, so it is left as it is", str(path))
+        self.said = said
+
+
+#: Files not to be written over in this session: absolute path -> the refusal was said.
+_guarded: dict[str, bool] = {}
+
+
+def _key(path) -> str:
+    return os.path.abspath(os.fspath(path))
+
+
+def guard(path) -> None:
+    """No write of this session goes over ``path`` (see :class:`Protected`)."""
+    _guarded.setdefault(_key(path), False)
+
+
+def guarded(path) -> bool:
+    return _key(path) in _guarded
+
+
+def check_writable(path) -> None:
+    """Raise :class:`Protected` if ``path`` is guarded (every writer and remover of a
+    per-user file calls this first: :func:`atomic_write_json` does)."""
+    key = _key(path)
+    if key in _guarded:
+        said, _guarded[key] = _guarded[key], True
+        raise Protected(path, said)
+
+
+def write_said(error) -> bool:
+    """Was the failure ``error`` of a write told already (a guarded file's refusal,
+    after the first)? Callers then do not queue their message again."""
+    return bool(getattr(error, "said", False))
+
+
 def atomic_write_json(path, obj, indent: int | None = 2) -> None:
     """Write ``obj`` as JSON to ``path`` atomically (``indent=None``: compact, and
     several times faster to encode: the autosave writes that way).
@@ -107,8 +154,10 @@ def atomic_write_json(path, obj, indent: int | None = 2) -> None:
     fsynced, then replaces ``path`` with :func:`os.replace`. On any error the
     temporary file is removed and the old ``path`` is untouched; the error is
     raised (``OSError``, or ``ValueError``/``TypeError`` for data JSON cannot hold).
+    A guarded file (:func:`guard`) is never written: :class:`Protected` is raised.
     """
     path = Path(path)
+    check_writable(path)
     # Serialise first: a value JSON cannot hold must not leave a temp file behind.
     text = json.dumps(obj, indent=indent, ensure_ascii=False, allow_nan=False,
                       sort_keys=False)
@@ -181,17 +230,52 @@ def set_aside(path, why: str, what: str | None = None,
     return a message for the screen saying what happened (translated: ``why``,
     ``what`` and ``consequence`` are message ids or already translated)."""
     path = Path(path)
+    target, e = _move_aside(path)
+    return _aside_message(path, why, what, consequence, target, e)
+
+
+def _aside_message(path: Path, why: str, what, consequence, target, error) -> str:
     what = _(what) if what else path.name
     why, consequence = _(why), _(consequence)
+    if target is None:
+        return _("The {what} file is {why} and could not be moved aside ({error}). "
+                 "{consequence}.").format(what=what, why=why, error=error.strerror or error,
+                                          consequence=consequence)
+    return _("The {what} file was {why}. {consequence}; the old file was kept as "
+             "{name}.").format(what=what, why=why, consequence=consequence, name=target.name)
+
+
+def _move_aside(path: Path):
+    """``(new path, None)`` once ``path`` is renamed aside, or ``(None, the OSError)``."""
     try:
         target = _bad_name(path)
         os.replace(path, target)
     except OSError as e:
-        return _("The {what} file is {why} and could not be moved aside ({error}). "
-                 "{consequence}.").format(what=what, why=why, error=e.strerror or e,
-                                          consequence=consequence)
-    return _("The {what} file was {why}. {consequence}; the old file was kept as "
-             "{name}.").format(what=what, why=why, consequence=consequence, name=target.name)
+        return None, e
+    return target, None
+
+
+def unreadable(path, error: OSError, what: str | None = None,
+               consequence: str = DEFAULTS_IN_USE, unread: str | None = None) -> str:
+    """``path`` exists but reading it failed with ``error``: set it aside (renamed, kept)
+    so that the game's next write cannot replace it; if it cannot be moved either,
+    :func:`guard` it (no write of this session goes over it; the first refused write
+    says so; ``unread``, translated, with ``{what}`` and ``{error}``, is the message
+    then). Returns the message, also queued with :func:`report`."""
+    path = Path(path)
+    strerror = error.strerror or error
+    said = guarded(path)  # read again (the title checks the save more than once)
+    target, _e = _move_aside(path)
+    if target is None:
+        guard(path)
+        unread = unread or _("The {what} file could not be read ({error}). Defaults are in use.")
+        msg = unread.format(what=_(what) if what else path.name, error=strerror)
+    else:
+        msg = _aside_message(path, _("unreadable ({error})").format(error=strerror), what,
+                             consequence, target, None)
+    if not said:
+        report(msg)
+    return msg
 
 
 class NotRegular(OSError):
@@ -229,13 +313,13 @@ def read_json(path, max_bytes: int = SETTINGS_MAX_BYTES, what: str | None = None
     when the file does not exist, ``(None, message)`` when it is bad.
 
     A bad file (not a regular file, too large, empty, not UTF-8, not JSON or
-    truncated, nested too deeply) is renamed aside by :func:`set_aside`; the
-    message says so and is also queued with :func:`report`. Checking the type
-    of the data is the caller's job (see :func:`load_settings`).
+    truncated, nested too deeply, a JSON ``null``) is renamed aside by
+    :func:`set_aside`; the message says so and is also queued with :func:`report`.
+    A file that exists but cannot be read goes to :func:`unreadable`. Checking the
+    type of the data is the caller's job (see :func:`load_settings`).
     """
     path = Path(path)
     what = _(what) if what else path.stem
-    unreadable = N_("The {what} file could not be read ({error}). Defaults are in use.")
     why = None
     data = None
     try:
@@ -245,10 +329,8 @@ def read_json(path, max_bytes: int = SETTINGS_MAX_BYTES, what: str | None = None
     except NotRegular:
         why = NOT_REGULAR
         raw = b""
-    except OSError as e:
-        msg = _(unreadable).format(what=what, error=e.strerror or e)
-        report(msg)
-        return None, msg
+    except OSError as e:  # there, but unreadable: kept aside, never replaced by defaults
+        return None, unreadable(path, e, what)
     if why is not None:
         pass
     elif len(raw) > max_bytes:
@@ -270,6 +352,8 @@ def read_json(path, max_bytes: int = SETTINGS_MAX_BYTES, what: str | None = None
             if json_depth(data, max_depth) > max_depth:
                 why = N_("nested too deeply")
                 data = None
+            elif data is None:  # no file of ours is a JSON null; it would read as missing
+                why = N_("wrongly typed (not an object)")
     if why is None:
         return data, None
     msg = set_aside(path, why, what)
@@ -336,6 +420,7 @@ def save_settings(settings, path=None) -> str | None:
     except (OSError, ValueError, TypeError) as e:
         msg = _("Settings could not be saved ({error}).").format(
             error=getattr(e, "strerror", None) or e)
-        report(msg)
+        if not write_said(e):
+            report(msg)
         return msg
     return None

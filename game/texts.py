@@ -61,14 +61,17 @@ def draw_prompt(device: str) -> str:
     return _(DRAW_PROMPTS.get(device, DRAW_PROMPTS["keyboard"]))
 
 
-#: "A tile is chosen" for the device in use (r9a bug 9: "click a ring" on the keyboard).
-CHOSEN_PROMPTS = {"keyboard": N_("{tile} chosen: click a ring (↑/↓, Enter)"),
+#: "A tile is chosen" for the device in use ("click a ring" only to a mouse player: the
+#: keyboard's player is told the keys, the pad's its buttons).
+CHOSEN_PROMPTS = {"mouse": N_("{tile} chosen: click a ring"),
+                  "keyboard": N_("{tile} chosen: pick a ring with ↑/↓, Enter plays"),
                   "pad": N_("{tile} chosen: pick a ring, A plays")}
 
 
 def chosen_prompt(device: str, tile: int) -> str:
-    """The "tile chosen" line for the device in use ("keyboard" or "pad"), translated."""
-    return _(CHOSEN_PROMPTS.get(device, CHOSEN_PROMPTS["keyboard"])).format(
+    """The "tile chosen" line for the device in use ("mouse", "keyboard" or "pad":
+    ``InputMapper.used``), translated."""
+    return _(CHOSEN_PROMPTS.get(device, CHOSEN_PROMPTS["mouse"])).format(
         tile=tile_label(tile))
 
 
@@ -94,13 +97,17 @@ def _names(text: str) -> str:
     return re.sub(r"\b([0-6])-([0-6])\b", lambda m: f"[{m.group(1)}|{m.group(2)}]", text)
 
 
-def _pips_list(text: str) -> str:
-    """``5s, 6s and 3s`` (the hint's English) -> the numbers in the player's language."""
+def _pips_list(text: str, either: bool = False) -> str:
+    """``5s, 6s and 3s`` (the hint's English) -> the numbers in the player's language:
+    "5, 6 and 3", or with ``either`` "5, 6 or 3" (what the next player has none of:
+    "no 4 or 5 to play on", not "no 4 and 5")."""
     nums = re.findall(r"(\d)s", text)
     if len(nums) == 1:
         return nums[0]
-    return _("{list} and {last}").format(list=pgettext("list separator", ", ").join(nums[:-1]),
-                                         last=nums[-1])
+    head = pgettext("list separator", ", ").join(nums[:-1])
+    if either:
+        return _("{list} or {last}").format(list=head, last=nums[-1])
+    return _("{list} and {last}").format(list=head, last=nums[-1])
 
 
 #: (pattern on the engine's reason without its "move: " prefix, template builder)
@@ -184,14 +191,14 @@ _HINTS = (
                  "later.").format(n=m.group(1), tile=m.group(2))),
     (r"^goes out$", lambda m: _("It is your last tile: you go out.")),
     (r"^blocks (.+)$", lambda m: _("The next player has no {numbers} to play on.").format(
-        numbers=_pips_list(m.group(1)))),
+        numbers=_pips_list(m.group(1), either=True))),
     (r"^leaves nothing to score$", lambda m: _("The next player cannot score after this.")),
     (r"^leaves at most (\d+) to score$",
      lambda m: _("The next player can score at most {n} after this.").format(n=m.group(1))),
     (r"^sheds the (\S+)$", lambda m: _("Gets rid of your {tile} early.").format(
         tile=m.group(1))),
     (r"^keeps (.+) to follow$",
-     # (r16 playtest: "keeps tiles with 5 for later" read as wrong beside a 3|5 hint:
+     # ("keeps tiles with 5 for later" read as wrong beside a 3|5 hint:
      # the play leaves a 5 open, and the hand holds more 5s to follow it)
      lambda m: _("Leaves an end open that your other tiles can follow ({numbers}).").format(
          numbers=_pips_list(m.group(1)))),

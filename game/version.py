@@ -29,17 +29,27 @@ def pyproject_path() -> Path:
 
 
 def read_pyproject_version(text: str) -> str | None:
-    """``[project] version`` of a pyproject.toml's ``text``; None if it has none."""
+    """``[project] version`` of a pyproject.toml's ``text``; None if it has none.
+
+    The usual ``version = "1.2.3"`` line of the [project] table is read by hand
+    (importing tomllib and parsing cost the launch a few hundredths of a second);
+    without one, tomllib judges the text (Python 3.10 has no tomllib: by hand only)."""
+    v = _by_hand(text)
+    if v:
+        return v
     try:
         import tomllib  # Python 3.11+
-    except ImportError:  # pragma: no cover - Python 3.10: the [project] table by hand
-        tomllib = None
-    if tomllib is not None:
-        try:
-            v = tomllib.loads(text).get("project", {}).get("version")
-        except tomllib.TOMLDecodeError:
-            return None
-        return v if isinstance(v, str) and v else None
+    except ImportError:  # pragma: no cover - Python 3.10
+        return None
+    try:
+        v = tomllib.loads(text).get("project", {}).get("version")
+    except tomllib.TOMLDecodeError:
+        return None
+    return v if isinstance(v, str) and v else None
+
+
+def _by_hand(text: str) -> str | None:
+    """The [project] table's ``version = "..."`` line, or None."""
     sections = [(m.start(), m.group(1).strip()) for m in _SECTION_RE.finditer(text)]
     for i, (start, name) in enumerate(sections):
         if name != "project":

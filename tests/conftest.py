@@ -218,9 +218,49 @@ LONGEST_FIRST = ("test_game_monkey.py", "test_pace_count_up.py", "test_game_land
                  "test_game_timeline.py", "test_pace_score_lands.py")
 
 
+#: The tests `make test-quick` leaves out (marked ``slow`` here): every test under
+#: tests/game (they drive the pygame app frame by frame), these files, and these tests
+#: (``file::function``, every parameter of it), each over about a second.
+#: tests/project/test_quick_suite.py checks that each one names a test that exists.
+SLOW_DIRS = ("tests/game/",)
+SLOW_FILES = (
+    "tests/bots/test_bots_worker_lanes.py",
+    "tests/persistence/test_files_fuzz.py",
+    "tests/persistence/test_game_autosave_kill.py",
+    "tests/persistence/test_game_landing_saved.py",
+)
+SLOW_TESTS = (
+    "tests/bots/test_bots.py::test_the_hint_is_the_reviews_best_play",
+    "tests/bots/test_bots.py::test_run_arena_with_jobs_matches_serial",
+    "tests/bots/test_expert_policy.py::test_policy_beats_hards_rollout_rule",
+    "tests/engine/test_engine_fuzz.py::test_parse_tile_fuzz",
+    "tests/engine/test_engine_fuzz.py::test_game_play_and_parse_reject_non_strings",
+    "tests/engine/test_engine_fuzz.py::test_load_record_arbitrary_json",
+    "tests/engine/test_engine_fuzz.py::test_mutated_records",
+    "tests/i18n/test_i18n.py::test_every_screen_fits",
+    "tests/i18n/test_i18n.py::test_every_screen_by_keyboard_alone",
+    "tests/i18n/test_i18n.py::test_no_english_literal_reaches_the_screen_without_the_catalog",
+    "tests/i18n/test_i18n.py::test_labels_fit_at_the_default_size",
+    "tests/persistence/test_game_saves.py::test_every_engine_step_is_saved_and_continue_restores_it",
+    "tests/persistence/test_game_saves.py::test_a_finished_game_clears_its_save_and_a_save_at_the_end_counts_once",
+    "tests/project/test_licence_texts.py::test_about_shows_each_licence_text_scrollable",
+    "tests/tools/test_assets.py::test_regeneration_matches_committed",
+)
+
+
+def _is_slow(item) -> bool:
+    path = item.path.relative_to(ROOT).as_posix()
+    name = getattr(item, "originalname", item.name)
+    return (path.startswith(SLOW_DIRS) or path in SLOW_FILES
+            or f"{path}::{name}" in SLOW_TESTS)
+
+
 def pytest_collection_modifyitems(session, config, items):
     rank = {name: i for i, name in enumerate(LONGEST_FIRST)}
     items.sort(key=lambda item: rank.get(item.path.name, len(rank)))  # stable: the rest
+    for item in items:
+        if _is_slow(item):
+            item.add_marker(pytest.mark.slow)
 
 
 @pytest.fixture(scope="module")

@@ -42,7 +42,7 @@ _TOP_LABEL = (168, 52, 220, 56)
 _LEFT_HAND, _LEFT_LABEL = (40, 244, 96, 320), (36, 194, 220, 50)
 _RIGHT_HAND, _RIGHT_LABEL = (1144, 244, 96, 320), (1044, 194, 200, 50)
 _SIDE_LAYOUT = (264, 184, 752, 326)
-_SIDE_BONEYARD = (164, 288, 96, 144)  # (clear of the West rack: r16)
+_SIDE_BONEYARD = (164, 288, 96, 144)  # (clear of the West rack)
 
 TABLES: dict[int, dict[str, tuple[int, int, int, int]]] = {
     2: {

@@ -91,7 +91,7 @@ def reason_for(view: PlayerView, code: int, codes=None) -> str:
     """
     if codes is None:
         codes = legal_codes_of(view)
-    if len(codes) == 1:  # no choice: say so, not why it is good (r7b bug 4)
+    if len(codes) == 1:  # no choice: say so, not why it is good
         return "only play"
     div = get_ruleset(view.ruleset).points_divisor
     lay = view.layout
@@ -138,7 +138,7 @@ def reason_for(view: PlayerView, code: int, codes=None) -> str:
     if IS_DOUBLE[tile]:
         return f"sheds the {NAME[tile]}"
     if threat:  # the next player may score after it: never "keeps ... for later"
-        # (r7a: that line came before a +15 reply); what it denies, when it does
+        # (that line came before a +15 reply); what it denies, when it does
         if others and threat < max(others):
             return f"leaves at most {threat} to score"
         return "best by simulation"

@@ -45,7 +45,7 @@ from ..game import DEAL, Game
 from ..moves import Move
 from ..record import replay_record
 from ..rules import get_ruleset
-from ..tiles import HI, LO, TILE_OF_BIT, WITH, WITH_ANY
+from ..tiles import HI, LO, N_TILES, TILE_OF_BIT, WITH, WITH_ANY
 from ..view import PlayerView
 from .base import legal_codes_of
 from .core import entry_of, play_total, points_of
@@ -120,6 +120,16 @@ class Decision:
             kw[f.name] = float(v) if f.type == "float" else v
         if kw["mark"] not in MARKS:
             raise ValueError(f"unknown mark {kw['mark']!r}")
+        for name in ("played", "best"):  # a move code: a tile of the set, a spot of a byte
+            if not 0 <= kw[name] < N_TILES << 8:
+                raise ValueError(f"decision field {name!r} is not a move code")
+        for name in ("played_reply_tile", "best_reply_tile"):  # -1: no reply
+            if not -1 <= kw[name] < N_TILES:
+                raise ValueError(f"decision field {name!r} is not a tile")
+        for name in ("hand", "seat", "ply", "choices", "played_points", "best_points",
+                     "played_reply", "best_reply"):
+            if kw[name] < 0:
+                raise ValueError(f"decision field {name!r} is negative")
         return cls(**kw)
 
 
@@ -135,7 +145,7 @@ def hard_values(view: PlayerView, codes: list[int], seed: int | None = 0,
 def is_choice(game: Game) -> bool:
     """The player to move has a real choice: two plays that differ (another tile, or
     the tile on an end that is not alike: other pips, value or count). One tile that fits two ends of the same pips
-    (both sides of the lead double) is no choice (r10b: the coach counted it as one)."""
+    (both sides of the lead double) is no choice (the coach once counted it as one)."""
     codes = game.legal_codes()
     if len(codes) < 2:
         return False

@@ -33,25 +33,25 @@ __all__ = ["Timing", "Beat", "Director", "HOLD_LAST", "CALLOUT_FLIGHT", "SUM_REV
 HOLD_LAST = 1.4
 
 #: How many log lines the director keeps (``recent``): every seat's doings since the
-#: player's last turn, draws included (r13 polish 2: with 4 kept, two bots' draws pushed
+#: player's last turn, draws included (with 4 kept, two bots' draws pushed
 #: West's play out of the 4-player log).
-RECENT_KEPT = 12
+RECENT_KEPT = 400
 #: A play that reaches the target mid-hand: its "+N" lands, then "North wins" with
 #: "North reached 100 with a 15" under it holds over the final board (the play lit,
 #: the hands still held turned up) this long (s, Normal; at least REACH_MIN) from the
 #: reach beat's start, then GAME_END_HOLD more, before the game-over screen: >= 2.8 s
-#: of banner after the "+N" lands (r10a/r10b FUN 1: the win came too abruptly; r14:
+#: of banner after the "+N" lands (else the win came too abruptly, and
 #: the player saw no word of how the last hand ended).
 REACH_HOLD, REACH_MIN = 3.0, 2.4
 #: The final board stays this long (s, Normal) before the game-over screen covers it.
 GAME_END_HOLD = 0.8
 #: A hand's end: the "Domino!" / "Blocked" banner and the hands turned up stay at
 #: least this long (normal speed) before the summary covers the table, also when no
-#: deduction beat follows (a 2-player bot domino over a player at 0: r5a score1_10).
+#: deduction beat follows (a 2-player bot domino over a player at 0).
 HAND_END_HOLD = 3.0
 #: The deal's beats (s, normal speed): a round of the draw for the lead (a tied one
 #: longer: "a tie" is read), the tied tiles going back, the leader named, the shuffle,
-#: and the whole deal however many tiles (r9a FEEL 2: a 4-player start took ~8 s).
+#: and the whole deal however many tiles (a 4-player start once took ~8 s).
 LEAD_ROUND, LEAD_TIE, LEAD_AGAIN, LEAD_SHOW = 0.8, 1.25, 0.35, 0.6
 SHUFFLE, DEAL_SPAN = 0.45, 1.0
 
@@ -86,7 +86,7 @@ class Director(DrawBeats, ScoreBeats):
         self.recent: list = []
         self._stamps: list = []  # (tiles placed, boneyard) after each of ``recent``
         #: The player's seat: its turn (rings, previews, "Your turn") begins only once
-        #: the last play's score has finished (r9a CLARITY 2, r9b FEEL 1).
+        #: the last play's score has finished (not while the bot's points still fly).
         self.player: int | None = None
         #: The last play fed (the game's closing play when it reaches the target).
         self.last_play: Play | None = None
@@ -116,7 +116,7 @@ class Director(DrawBeats, ScoreBeats):
                                                  points=msg.data["points"], done=True)
 
     def restore_log(self, entries) -> None:
-        """Continue: the hand's log lines rebuilt from the save's moves (r9b bug 11: the
+        """Continue: the hand's log lines rebuilt from the save's moves (without them the
         player saw nothing of what the bots had just done); ``entries`` are
         ``(seat, Msg, tiles placed, boneyard)`` after each move, oldest first."""
         entries = list(entries)[-RECENT_KEPT:]
@@ -269,11 +269,11 @@ class Director(DrawBeats, ScoreBeats):
 
     def _lead(self, ev: LeadDraw) -> None:
         """The draw for the lead: a tied round shows "a tie" while it is up, its tiles go
-        back for a beat, the redraw turns up (r7b bug 2)."""
+        back for a beat, the redraw turns up."""
         v, last = self.view, len(ev.rounds) - 1
         for i, rnd in enumerate(ev.rounds):
             def show(rnd=rnd, first=i == 0, tie=i < last):
-                if first:  # the last hand's board, hands and banner go first (r6a t37)
+                if first:  # the last hand's board, hands and banner go first
                     v.reset_hand()
                     self.recent, self._stamps = [], []
                 v.lead_tiles = list(rnd)
@@ -308,7 +308,7 @@ class Director(DrawBeats, ScoreBeats):
         k = len(ev.hands[0])
         order = [((ev.leader + j) % n, r) for r in range(k) for j in range(n)]
         # the whole deal within DEAL_SPAN however many seats: 20 tiles at 0.07 s each
-        # kept a 4-player table "Dealing" for 6 s with the lead draw (r9a FEEL 2)
+        # kept a 4-player table "Dealing" for 6 s with the lead draw
         fly = self.timing.fly(0.28)
         gap = self.timing.fly(min(0.07, (DEAL_SPAN - 0.28) / max(1, len(order) - 1)))
         flights: list[Flight | None] = [None] * len(order)
@@ -479,7 +479,7 @@ class Director(DrawBeats, ScoreBeats):
             def reach():  # and "North wins" shows before the game-over screen, the
                 v.banner, v.banner_t = f"reach:{ev.winner}", 0.0  # hands left turned
                 v.closing = None if last is None else (last.seat, last.points)
-                if last is not None:  # face up as at a hand's end (r10a FUN 1); the
+                if last is not None:  # face up as at a hand's end; the
                     v.lit = (last.move.tile, math.inf)  # winning play stays lit
                 self._turn_up()
             hold = self.d(REACH_HOLD)

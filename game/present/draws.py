@@ -1,7 +1,7 @@
 """The draws on the timeline (a mixin of :class:`~.director.Director`): a tile flies
 from the boneyard to a hand; the human's draw by hand waits for ONE click on the
 boneyard (Enter / A), which then draws until a tile fits (or the boneyard is empty),
-each tile still flying to the hand, briskly (r10a / r10b FEEL: one click a tile)."""
+each tile still flying to the hand, briskly (one click a tile was tedious)."""
 
 from __future__ import annotations
 
@@ -107,7 +107,7 @@ class DrawBeats:
                     v.last_move = msg
                     self.log_move(ev.seat, v.last_move)
         # a visible slide from the boneyard into the hand, easing out as it arrives (a
-        # quarter second read as a tile popping up in the hand: r5a FEEL #2)
+        # quarter second read as a tile popping up in the hand)
         fly = {"b": self.then("draw", self.timing.fly(DRAW_FLIGHT), start=start, step=step,
                               land=land, easing="easeOutCubic")}
         rest = self.then("draw_rest", self.d(0.06))

@@ -1,5 +1,5 @@
 """Going out (a domino) as the player's gain, in words shown after the tiles told it
-(issue 16, r15 "going out feels unrewarded"): "You went out: +15 in the race" with who
+(issue 16: going out felt unrewarded): "You went out: +15 in the race" with who
 it came from ("North −10, West −5"), or in Sniff 61 "You went out: +4" ("North 12 +
 West 9 = 21 pips ÷ 5").
 

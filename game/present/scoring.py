@@ -15,18 +15,19 @@ __all__ = ["ScoreBeats", "CALLOUT_FLIGHT", "SUM_REVEAL", "COUNT_UP", "CALLOUT_LI
            "payoff_tier", "streak_after", "Tier"]
 
 #: A scoring play's "+N" holds over the board, then flies to its row in the score
-#: panel between these shares of its life (about 0.45 s -> 0.9 s at Normal): the row
-#: counts up as it lands (r10a / r10b FEEL 1: 3-5 s held after a scoring play).
+#: panel between these shares of its life (about 0.4 s -> 0.8 s at Normal): the row
+#: counts up as it lands (not 3-5 s held after a scoring play, which dragged).
 CALLOUT_FLIGHT = (0.35, 0.7)
 #: The "+N"'s whole life (s at Normal; never under ``CALLOUT_MIN``): pop, hold, flight,
-#: and the row's light popping where it landed.
-CALLOUT_LIFE, CALLOUT_MIN = 1.3, 1.1
+#: and the row's light popping where it landed (1.3 s made a scoring play's light, add
+#: up and land take 1.7 s; now about 1.45 s).
+CALLOUT_LIFE, CALLOUT_MIN = 1.15, 1.1
 #: The longest the counted ends take to light one by one, the sum written out (s), and
 #: the longest one end takes.
-SUM_REVEAL, SUM_EACH = 0.5, 0.22
+SUM_REVEAL, SUM_EACH = 0.42, 0.2
 #: The score row's count-up once the "+N" lands (s at Normal): short, so the row never
-#: shows a stale number next to the points (r10a bug 3: "North 19" for 20).
-COUNT_UP = 0.3
+#: shows a stale number next to the points ("North 19" for 20).
+COUNT_UP = 0.25
 #: The "score" beat itself (the "+N" pops; its flight and the count run on as effects).
 SCORE_BEAT = 0.35
 
@@ -93,7 +94,7 @@ class ScoreBeats:
             v.tally_done = len(v.tally) == len(order)
             self._hook("sound", "focus")
         # the whole sum is written within SUM_REVEAL however many ends count: on a slow
-        # machine a term at a time read as a sum cut short (r6a t83_4p_3, t94)
+        # machine a term at a time read as a sum cut short
         each = min(SUM_EACH, SUM_REVEAL / max(1, len(ends)))
         for i in range(len(ends)):
             self.then("light_end", self.d(each), start=lambda i=i: light(i))

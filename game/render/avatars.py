@@ -18,7 +18,7 @@ AVATARS = {
              "cloth": (76, 148, 96)},
     "right": {"back": (150, 88, 40), "skin": (250, 214, 180), "hair": (40, 34, 30),
               "cloth": (70, 110, 190)},
-    # the player's own seat (round 13: every seat a portrait, the player's included)
+    # the player's own seat (every seat a portrait, the player's included)
     "you": {"back": (58, 92, 60), "skin": (226, 178, 138), "hair": (150, 84, 40),
             "cloth": (232, 184, 72)},
 }

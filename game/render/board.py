@@ -23,8 +23,8 @@ __all__ = ["BoardView", "MAX_UNIT", "REF_UNIT", "start_unit"]
 
 
 #: Largest tile unit on the layout (design px): an early layout is not huge; the start
-#: grows with the free play area up to it (r7a/r7b LOOKS 1: chunky tiles on a big felt).
-#: 48: a 96 px long side, as on the side-seat tables (r14 #16: the 2-player table's 116
+#: grows with the free play area up to it (so no chunky tiles on a big felt).
+#: 48: a 96 px long side, as on the side-seat tables (the 2-player table's 116
 #: px start had to zoom out after a few plays, and its tiles ended smaller).
 MAX_UNIT = 48
 #: The smallest start (a low play area): the old fixed size.
@@ -42,12 +42,12 @@ REF_UNIT = 44
 SPREAD = 1.15
 #: A play area at least this wide (design px: the 2-player table, no seats at its sides)
 #: has room across for its arms: they keep to the area at WIDE_REF_UNIT, spread by
-#: WIDE_SPREAD, so the tiles stay larger (r14 #16: 90 px long sides at the median).
+#: WIDE_SPREAD, so the tiles stay larger (90 px long sides at the median).
 WIDE = 880
 WIDE_REF_UNIT, WIDE_SPREAD = 46, 1.05
 #: ... and a zoom out past its bounds (the sniff's branches across its low height, in
 #: most hands) keeps this much headroom: nearly none, as those branches are the layout's
-#: height for the rest of the hand (r16: its tiles shrank to 58-62 px, a tenth of the
+#: height for the rest of the hand (its tiles shrank to 58-62 px, a tenth of the
 #: plays, and filled 0.87 of the height; less would zoom more often).
 WIDE_HEADROOM_PAST = 0.94
 #: The camera's box's margin (units) round the tiles and the open ends' exit boxes.
@@ -136,9 +136,9 @@ class BoardView(BoardMarks):
 
     def set_floor(self, bottom: int | None) -> None:
         """Keep the layout above design y ``bottom`` (None: the whole play area): the
-        table's captions under it (r6a t36_board: the move lines on the 6|6). A change
+        table's captions under it (not the move lines over the 6|6). A change
         refits the camera; the tiles keep their places on the layout, and on the screen:
-        the camera glides to the new area (r8b fg_l35 -> fg_l36: no jump)."""
+        the camera glides to the new area (no jump)."""
         area = self._full.copy()
         if bottom is not None:
             area.h = max(area.h // 2, min(area.h, bottom - area.top))
@@ -231,8 +231,8 @@ class BoardView(BoardMarks):
         end = self.sniff_end(layout)
         for kind, pc, tile, value in layout.marks():
             if pc is None and end is not None:
-                # drawn as the "6×2" disc at its open side, never as a tag: there (r5b
-                # hs05_replay, s08_4p_07: a glow ring went to where the tag would be)
+                # drawn as the "6×2" disc at its open side, never as a tag: there (a
+                # glow ring went to where the tag would be)
                 pos = self.point_pos(end)
             elif pc is None:
                 box = self.whole_box(layout, tile, value)
@@ -299,7 +299,7 @@ class BoardView(BoardMarks):
     def spot_label_box(self, pc: int, label: str, layout=None) -> pygame.Rect:
         """The screen box of a spot's "+N": ahead of the open end, or beside it where
         ahead would leave the play area (never into the panels around it), and never on
-        an end's badge ("1×2", a count disc: r5a pl4_3, f6) nor, where there is room, on
+        an end's badge ("1×2", a count disc) nor, where there is room, on
         a tile: on further out, or round to the side, the nearest clear place.
         ``layout``: whose badges to keep off (by default the layout last drawn)."""
         vp = self.vp
@@ -310,7 +310,7 @@ class BoardView(BoardMarks):
         dx, dy = self._spot_dirs(pc)
         area = self.camera.rect
         badges, tiles = self._spot_blocks(lay)
-        # off every spot's rings too (its own: r10a t200c, a "+10" touching its ring)
+        # off every spot's rings too (its own: not a "+10" touching its ring)
         gap = max(2, vp.length(3))
         badges += [b.inflate(2 * gap, 2 * gap) for b in (
             self.ring_box(p, lay) for p in self._ring_points(lay, pc)) if b is not None]
@@ -369,7 +369,7 @@ class BoardView(BoardMarks):
         w, h = size
         gap = vp.length(6)
         area = self.camera.rect.inflate(0, -2 * gap)
-        # (r16: the status line sits 16 px higher over the taller rack, closer to the
+        # (the status line sits 16 px higher over the taller rack, closer to the
         # play area's foot: a word keeps that much more clear of it)
         area.h -= vp.length(16)
         x, y = round(pos[0]), round(pos[1])
@@ -427,6 +427,19 @@ class BoardView(BoardMarks):
             self._layer, self._layer_rect = layer, area
         surf.blit(self._layer, self._layer_rect)
 
+    def restore_faces(self, surf, tiles) -> None:
+        """Put the faces of the landed ``tiles`` back as :meth:`draw_tiles` drew them,
+        over anything drawn on them since: a ring round a spot then stops at a tile's
+        edge instead of crossing its pips."""
+        layer, at = self._layer, self._layer_rect
+        if layer is None or at is None:
+            return
+        for t in tiles:
+            r = self.tile_rect(t)
+            if r is not None:
+                r = r.clip(at)
+                surf.blit(layer, r, r.move(-at.x, -at.y))
+
     def _draw_tiles(self, surf, offset, placed, sniff, states) -> None:
         cam = self.camera
         u = cam.unit
@@ -444,7 +457,7 @@ class BoardView(BoardMarks):
                           states.get(t), shadow=True)
             if t == sniff:  # an outline and a corner mark (not the colour alone)
                 # the outline inside the tile's own rect: never over a neighbour that
-                # touches it (r7b 90_tut10, 19_after_8: 3-6 px over the next tile)
+                # touches it (it once lay 3-6 px over the next tile)
                 pygame.draw.rect(surf, THEME.accent, self.sniff_outline(r, u),
                                  width=max(2, u // 10), border_radius=max(2, u // 6))
                 # the diamond on the clearest corner (draw_sniff_mark insets from a

@@ -30,6 +30,18 @@ class BoardMarks:
     ``text``, ``marks``, ``whole_box``, ``whole_text``, ``badge_radius``, ``tile_rect``,
     ``sniff_mark_box``, ``sniff_end`` and ``_spot_dirs``)."""
 
+    #: Say a double's doubled count as the number it counts ("10", not "5×2"): the
+    #: table's choice (a newcomer read "5×2" as jargon); the tab's wedge still points
+    #: at its double. The tutorial and the rules keep the "2×2" they explain.
+    plain_counts = False
+
+    def shown(self, label: str) -> str:
+        """A mark's words as drawn: with :attr:`plain_counts`, "5×2" reads "10"."""
+        if not self.plain_counts or "\u00d7" not in label:
+            return label
+        a, _x, b = label.partition("\u00d7")
+        return str(int(a) * int(b)) if a.isdigit() and b.isdigit() else label
+
     @staticmethod
     def mark_label(layout, pc, value: int) -> str:
         """The words of the mark at ``pc``: its count, or for a double's end (it counts
@@ -62,13 +74,13 @@ class BoardMarks:
     def _place_badges(self, layout) -> list[tuple]:
         out, r = [], self.badge_radius
         # clear of every tile as drawn (the sniff with its outline) by the halo a lit
-        # badge has and a small gap (r5b tu10, g11: a "6×2" on the tile's edge)
+        # badge has and a small gap (not a "6×2" on the tile's edge)
         clear = self.badge_halo + max(1, self.vp.length(2))
         sniff = getattr(layout, "sniff", -1) if layout is not None else -1
         sh = max(1, self.camera.unit // 12) + 1
         tiles = []
         # every tile on the board, a tile flying in too (laid out before it lands in
-        # ``layout``: r9b g_17, an end's disc under it), and the end it covers shows none
+        # ``layout``: else an end's disc under it), and the end it covers shows none
         board = list(getattr(self, "_board", ()))
         covered = {p for _t, p in board}
         for t in {t for t, _p in (layout.placed if layout is not None else ())} | {
@@ -99,19 +111,19 @@ class BoardMarks:
             box = pygame.Rect(0, 0, w, round(max(r * 2, self.vp.length(22))))
             box.center = (round(pos[0]), round(pos[1]))
             # off every tile and every badge placed before it, far enough apart that
-            # their spot rings keep apart too (r10a g4: rings on the neighbour's tag)
+            # their spot rings keep apart too (not rings on the neighbour's tag)
             gap = 2 * (self.vp.length(10) + 1) + max(2, round(r * 0.2))
             blocks = tiles + [b.inflate(2 * gap, 2 * gap) for _k, _p, _l, b in out
                               if b is not None]
             if box.collidelist(blocks) >= 0:  # on ahead, then aside too: the nearest clear
                 dx, dy = self._spot_dirs(pc)
-                # (back and far aside last: a crowded corner, r10a g4)
+                # (back and far aside last: a crowded corner)
                 moves = sorted(((a, b) for a in range(-2 * w, 3 * w + 1, 2)
                                 for b in range(-2 * w, 2 * w + 1, 3)),
                                key=lambda m: (m[0] if m[0] >= 0 else -3 * m[0])
                                + 2 * abs(m[1]))
                 base = box.copy()
-                # inside the play area where it can be (r6b 35_table200: under the
+                # inside the play area where it can be (not under the
                 # boneyard panel); with no place clear of both: clear of the tiles at least
                 for avoid, inside in ((blocks, area), (blocks, None), (tiles, area),
                                       (tiles, None)):
@@ -128,7 +140,7 @@ class BoardMarks:
     def mark_pad(self, zoom: float) -> tuple[float, float]:
         """Screen px ``(x, y)`` an open end's mark reaches beyond the camera's box at
         ``zoom``: a double's "6×2" pill (wide at 200 % text) moved on ahead off its tile
-        (r6b 35_table200: the leftmost ring under the boneyard panel)."""
+        (else the leftmost ring went under the boneyard panel)."""
         vp, u = self.vp, max(4, round(zoom))
         r = self._badge_radius(u)
         w = round(2 * r)
@@ -167,11 +179,11 @@ class BoardMarks:
         h = (img.get_height() if img is not None else vp.length(20)) + vp.length(2)
         box = pygame.Rect(0, 0, w, h)
         # clear of the sniff's outline, its glow too when lit (the halo of _draw_whole:
-        # r5a tut13, it touched the tile's corner); the top-right corner (its diamond)
+        # else it touched the tile's corner); the top-right corner (its diamond)
         # comes last
         gap = vp.length(2) + self.whole_halo + max(1, self.camera.unit // 12) + 2
         vertical = tr.h > tr.w
-        # centred on the double it labels where that is clear (r9b u11: it hung off
+        # centred on the double it labels where that is clear (not hung off
         # centre under the right ring), else tucked against it by a corner
         spots = [dict(centerx=tr.centerx, top=tr.bottom + gap),
                  dict(centerx=tr.centerx, bottom=tr.top - gap)]
@@ -221,7 +233,7 @@ class BoardMarks:
     def badge_centre(self, layout, pc):
         """Where the mark of point ``pc`` (None: the sniff counted whole) is drawn: its
         badge's centre, moved off the tiles as :meth:`badge_boxes` moves it (a score's
-        glow goes there, not where the badge would have been: r5a pl5, f2_07); None
+        glow goes there, not where the badge would have been); None
         without one."""
         end = self.sniff_end(layout) if layout is not None else None
         for _kind, bpc, _label, box in self.badge_boxes(layout):
@@ -266,8 +278,8 @@ class BoardMarks:
                 pygame.draw.rect(surf, THEME.badge, box, border_radius=rad)
                 pygame.draw.rect(surf, THEME.ring, box, max(2, round(r / 7)),
                                  border_radius=rad)
-                self.text.draw(surf, label, fsize, THEME.badge_ink, box.center, "center",
-                               True, False, box=box)
+                self.text.draw(surf, self.shown(label), fsize, THEME.badge_ink,
+                               box.center, "center", True, False, box=box)
             else:
                 pygame.draw.rect(surf, THEME.ring, box, max(2, round(r / 6)),
                                  border_radius=rad)
@@ -306,7 +318,7 @@ class BoardMarks:
     def blocks(self, layout, points=()) -> list[pygame.Rect]:
         """Screen rects of what the board shows that nothing else may lie on: its tiles,
         its end badges (the sniff's tag), and for each attach point in ``points`` its
-        spot ring as chosen (glow, outer ring, arrow) and its "+N" chip (r7a 100_4p: the
+        spot ring as chosen (glow, outer ring, arrow) and its "+N" chip (not the
         move log's top line on a ring and its "+0")."""
         if layout is None or not getattr(layout, "placed", None):
             return []
@@ -352,13 +364,13 @@ class BoardMarks:
                              vp.length(3), border_radius=rad + vp.length(3))
         pygame.draw.rect(surf, (24, 24, 24), box, border_radius=rad)
         pygame.draw.rect(surf, edge, box, max(1, vp.length(2)), border_radius=rad)
-        self.text.draw(surf, self.whole_text(tile), TEXT, edge, box.center, "center", True,
-                       False, box=box)
+        self.text.draw(surf, self.shown(self.whole_text(tile)), TEXT, edge, box.center,
+                       "center", True, False, box=box)
 
     # -- the spots a tile may go ---------------------------------------------------------
     def ring_base(self, pc: int, layout=None) -> pygame.Rect | None:
         """What spot ``pc``'s ring goes round: its end's badge as drawn (a "3×2" pill
-        too: r10a g4, the ring was a circle across the pill), else a disc's square."""
+        too, not a circle across the pill), else a disc's square."""
         lay = self._mark_layout if layout is None else layout
         if lay is not None and getattr(lay, "placed", None):
             for _k, bpc, _l, box in self.badge_boxes(lay):

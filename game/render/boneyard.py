@@ -23,7 +23,7 @@ TEXT = 21
 
 
 def well_colour() -> tuple[int, int, int]:
-    """The boneyard well's floor: the felt, darker (r16: in 4 players West's wooden rack
+    """The boneyard well's floor: the felt, darker (in 4 players West's wooden rack
     stood next to a wooden boneyard tray, and they read as two stacks of the same
     thing; the boneyard is a hollow in the cloth, not a rack)."""
     return tuple(round(c * 0.55) for c in THEME.felt_dark[:3])
@@ -78,7 +78,7 @@ def stack_rects(rect, count: int, unit: int, full: int | None = None) -> list[py
 
 class Boneyard:
     """The boneyard panel: the stack of face-down tiles left, one back per tile
-    (:func:`stack_rects`; r10a: 10 backs were drawn at 14, 13 and 11 tiles) and its
+    (:func:`stack_rects`; once 10 backs were drawn at 14, 13 and 11 tiles) and its
     count underneath, both inside the panel (the count on two lines where one would
     not fit); ``hit(pos)`` for a click."""
 
@@ -93,6 +93,10 @@ class Boneyard:
         #: board; 0: not seen): its grid is laid out for them (4 players leave 8: a grid
         #: for 14 drew a few backs in the top rows of a half-empty box).
         self._dealt = 0
+        #: The tiles the rules leave after the deal (set by the table from its rules, 0:
+        #: unknown): a game resumed mid-hand (Continue) never saw the deal, and its stack
+        #: was laid out for 14 (smaller backs than before the save in 3 or 4 players).
+        self.dealt = 0
 
     @property
     def centre(self) -> tuple[int, int]:
@@ -134,14 +138,14 @@ class Boneyard:
                 self.racks.fit(hands)
             self.racks.draw(surf)  # (outside the play area: under no tile)
         # its tray: a wooden box like the hands' racks, over the map's dark pad; at
-        # large text the box holds the count under the stack too (r6b 35_table200,
-        # 38_table_zh200: the count hung below the box, or floated over the "You" badge)
+        # large text the box holds the count under the stack too (else
+        # the count hung below the box, or floated over the "You" badge)
         tray = self.vp.rect(self.tray).inflate(self.vp.length(4), self.vp.length(4))
         sr, boxes = self.parts(label)
         if self.grows and boxes:
             tray = tray.union(self.vp.rect(self.rect)).union(
                 boxes[-1][1].inflate(self.vp.length(8), self.vp.length(6)))
-        draw_well(surf, tray, self.vp)  # a well in the cloth: no rack (r16)
+        draw_well(surf, tray, self.vp)  # a well in the cloth: no rack
         if stack > DEALT_MOST:  # before the deal (the whole set): a grid for it
             self._dealt, full = 0, 28
         else:  # the grid for the tiles left after the deal: fixed while play goes on
@@ -149,7 +153,8 @@ class Boneyard:
             if sizes and len(set(sizes)) == 1 and stack + sum(sizes) == 28:
                 self._dealt = stack  # every hand dealt alike, nothing played yet
             # (no hands given, or more tiles than were left by the deal: a grid for 14)
-            full = self._dealt if hands is not None and 0 < stack <= self._dealt else DEALT_MOST
+            dealt = self.dealt or self._dealt
+            full = dealt if hands is not None and 0 < stack <= dealt else DEALT_MOST
         for r in stack_rects(sr, max(0, stack), self.vp.length(18), full):
             self.art.draw(surf, r.topleft, None, None, False, r.h, face_up=False)
         if self.grows and boxes:  # larger text: on a plate (over the felt's frame)

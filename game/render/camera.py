@@ -131,7 +131,7 @@ class Camera:
         need = self._zoom_for(box)
         least = self._zoom_for(room) if room is not None else self.min_zoom
         if need >= z:  # it fits, centred, only without room to grow: a zoom out just
-            # far enough for that room (no further: r14 #16, the tiles shrank to the
+            # far enough for that room (no further: the tiles once shrank to the
             # bounds' size while the layout was still small)
             z = max(least, min(z - 1.0, float(math.floor(self._zoom_for(grown) * self.FIT_ROOM))))
         elif need >= least:  # within its bounds: headroom, and straight to the bounds' zoom

@@ -1,4 +1,4 @@
-"""A win's confetti that reads as confetti (r15, issue 16: "the confetti looks like
+"""A win's confetti that reads as confetti (issue 16: "the confetti looks like
 noise"): paper pieces, a few bright colours, each a rectangle or a strip that tumbles:
 its visible width follows |cos(spin)| (and its back shows a shade darker), it turns
 slowly in the plane, and it falls with air drag and a sway. Fired from two cannons
@@ -19,7 +19,7 @@ __all__ = ["Confetti", "RECT", "STRIP", "PAPER", "MIN_SIZE"]
 #: The shapes of the paper: a small sheet (about 3:2) and a long strip (about 3:1).
 RECT, STRIP = 0, 1
 #: A few bright colours: gold, red, white, green, orange (the table's warm palette, no
-#: sky blue or pink off another app, r9a win_1), each with its darker back.
+#: sky blue or pink off another app), each with its darker back.
 PAPER = ((255, 204, 48), (232, 60, 52), (252, 248, 236), (64, 196, 112), (255, 136, 36))
 #: The smallest piece (design px at 720 high): never a dot.
 MIN_SIZE = 10.0

@@ -1,4 +1,4 @@
-"""The brass stamp of the player's side going out (r10a/r10b FUN 2: "going out feels
+"""The brass stamp of the player's side going out (without it "going out feels
 flat"): a thick brass rim slams down round the gold "Domino!" banner (from 1.7 times its
 size to its place in a fifth of a second), a ring of light opens from it as it lands,
 and the rim stays round the banner while it shows. pygame only, no scene code; on its

@@ -1,4 +1,4 @@
-"""The path of a tile in the air (r8b FEEL 1, 3): where it is, how it turns and which side
+"""The path of a tile in the air: where it is, how it turns and which side
 shows at ``t`` (0 -> 1, the director's eased clock) of its flight.
 
 A played tile lifts straight up out of the hand first (clear of its neighbours), then flies

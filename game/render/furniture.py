@@ -229,8 +229,8 @@ def soft_shadow(size, radius: int, spread: int, alpha: int = RACK_SHADOW_A) -> p
 def draw_rack(surf, r: pygame.Rect, lip: int, shadow: int, timber=None,
               horizontal: bool | None = None) -> None:
     """A rack (:func:`rack_face`) over ``r`` (screen px) with its soft shadow: a blurred
-    one falling ``shadow`` px down and spreading about twice that round it (r9b LOOKS
-    3: the hand's tray sat flat on the felt). ``horizontal``: its ledge along its foot
+    one falling ``shadow`` px down and spreading about twice that round it (without
+    it the hand's tray sat flat on the felt). ``horizontal``: its ledge along its foot
     (None: when it is wider than tall)."""
     sp = max(4, 4 * shadow)
     sh = soft_shadow(r.size, max(4, min(r.w, r.h) // 10), sp)
@@ -243,7 +243,7 @@ class Racks:
     """The wooden racks under the hands (over the map's dark pads): ``draw(surf)``
     before the tiles. ``hands``: each seat's hand anchor (design px); the first is the
     player's own, whose rack has a ledge the tiles stand on. An opponent's rack is
-    sized to the tiles it holds (:meth:`fit`: r10b t76, 4 players: large empty panels
+    sized to the tiles it holds (:meth:`fit`; not, in 4 players, large empty panels
     with a few small backs floating in them), shrinking as they leave."""
 
     #: How far a rack reaches past its hand's anchor (design px): the map's pad (the

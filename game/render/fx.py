@@ -42,7 +42,7 @@ GLOW = (255, 176, 48)
 DOMINO_GOLD = (246, 190, 64)
 DOMINO_INK = (58, 30, 8)
 #: Paper in the table's palette: gold, brass, cream, the badges' red, a light felt
-#: green and a warm orange (r9a win_1: no sky blue or pink off another app).
+#: green and a warm orange (no sky blue or pink off another app).
 CONFETTI_COLOURS = ((255, 200, 60), (222, 160, 70), (250, 246, 232), (214, 62, 56),
                     (110, 200, 140), (240, 126, 52))
 

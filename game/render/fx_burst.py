@@ -111,7 +111,7 @@ class LightSweep(Effect):
     def soft_edges(self) -> pygame.Surface:
         """The board-sized mask (cached) the light is multiplied by: full in the middle,
         easing to black over the outer :data:`SOFT_EDGE` of each side, so the band never
-        stops at a hard line where the board's rect cuts it (r6a t29_end_14)."""
+        stops at a hard line where the board's rect cuts it."""
         if self._soft is None:
             w, h = self.rect.size
             n = 24  # a small grid, smoothly scaled up: its outer cells are black
@@ -152,7 +152,7 @@ class SparkBurst(Effect):
         super().__init__(reduced_motion)
         self.centres = [(float(x), float(y)) for x, y in centres]
         #: the flash leaves this radius round each centre dark: the end's badge and its
-        #: number stay readable under it (r5a f2_07: a washed-out "3")
+        #: number stay readable under it (not a washed-out "3")
         self.hole = max(0, round(hole))
         self.points = int(points)
         self.scale = max(0.1, float(scale))
@@ -299,7 +299,7 @@ class BannerBurst(Effect):
         r = self.rect
         if self.RING_FROM <= self.t < self.RING_FROM + 0.45:
             # a ring of warm light spreading from the plate, hugging it, once the plate
-            # shows: alone before it, it read as an empty gold ellipse (r7a 132_g2_7)
+            # shows: alone before it, it read as an empty gold ellipse
             k = (self.t - self.RING_FROM) / 0.45
             ring = r.inflate(r.w * 0.3 * pytweening.easeOutCubic(k),
                              r.h * 0.5 * pytweening.easeOutCubic(k))

@@ -30,7 +30,7 @@ TAG_TEXT = 18
 def land_burst(surf, centre, p: float, level: int, scale: float) -> list:
     """The burst where the points land on the score row (``p`` 0 -> 1 over its short
     life): a thin ring opening (two from 20, three from 30) and motes thrown out round
-    it. No additive glow (on the dark panel it read as a muddy disc: r9a score1_6).
+    it. No additive glow (on the dark panel it read as a muddy disc).
     Returns the rings' radii drawn (screen px; the tests read them)."""
     if not 0.0 <= p < 1.0:
         return []

@@ -408,7 +408,7 @@ class LayoutGeometry:
         need = union(base, (cell[0] - 0.5, cell[1] - 0.5, cell[0] + 0.5, cell[1] + 0.5))
         # the window keeps the play area's shape: once the layout outgrew it one way (the
         # sniff's branches across the low area), the camera has zoomed out and there is
-        # room the other way too (r16: arms turned back at the bounds' width while the
+        # room the other way too (else arms turned back at the bounds' width while the
         # felt either side of them was empty)
         grow = 1.0 + SHAPE_GROW * max(0.0, self._scale_of(need) - 1.0)
         w = max(2 * self.bx, need[2] - need[0], 2 * (self.bx + 1.3) * grow - 2.8)

@@ -18,13 +18,13 @@ from ..ui import THEME
 __all__ = ["HandView", "BIG_UNIT", "LIFT", "BIG_LIFT"]
 
 #: The unit (half the long side, design px) of the tiles of the hand shown face up:
-#: r16 (issue 16, a fresh player misread [4|4] as [4|6] in the rack): 61, a 122 px long
+#: 61 (issue 16: a fresh player misread [4|4] as [4|6] in the rack), a 122 px long
 #: side at 1280x720 (it was 52, 104 px), the tray taller into the room over it.
 BIG_UNIT = 61
 #: How far the chosen tile rises, in units (a hovered one half as far).
 LIFT = 0.2
 #: The same for the player's own tiles, which fill the tray's height (the status
-#: captions are just over it; r16: 0.1 of the larger tiles, 6 px).
+#: captions are just over it; 0.1 of the larger tiles, 6 px).
 BIG_LIFT = 0.1
 #: A tile that cannot be played now: its face's colours times this (a warm, slightly
 #: darker ivory; the pips stay black and crisp, the edges round, no film over the felt).
@@ -182,11 +182,11 @@ class HandView:
                               None, shadow=True, face_up=show_face, lift=lifted)
             if playable is not None and tile not in playable:
                 # a tile that cannot be played rests: its ivory a shade darker, its
-                # pips as crisp (r10b LOOKS 1: a grey-green film made the hand murky)
+                # pips as crisp (a grey-green film made the hand murky)
                 surf.blit(self._rested(LO[tile], HI[tile], upx, show_face, img if
                                        flip < 1.0 else None), ir)
             # the yellow looks (chosen, just drawn) only on a tile that can be played: a
-            # dimmed drawn tile read as selected (r9a bug 5)
+            # dimmed drawn tile read as selected
             live = playable is None or tile in playable
             if tile == sel and sel is not None and live:
                 pygame.draw.rect(surf, THEME.focus, ir.inflate(6, 6), 3,
@@ -219,7 +219,7 @@ class HandView:
     def _draw_fresh(self, surf, ir, upx: int, left: float, live: bool = True) -> None:
         """A tile just drawn: a warm glow around it and a bright frame, fading over its
         last second to a resting mark it keeps until the player's next play (a soft
-        glow: "new"; no dot on its edge, r9a bug 4: it read as a stray speck). One that
+        glow: "new"; no dot on its edge: it read as a stray speck). One that
         cannot be played only gets a pale frame while it fades, nothing yellow."""
         vp = self.vp
         k = max(0.0, min(1.0, left))

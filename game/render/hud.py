@@ -97,7 +97,7 @@ class SeatLabel:
         # the portrait stays where the words beside it are as large as without it, or
         # large enough (the seat across the table, whose plate is low: its lines are
         # as large as its height lets them be either way)
-        # (or nearly: a loss of 3 % or less does not show, the face does: r9b bug 9)
+        # (or nearly: a loss of 3 % or less does not show, the face does)
         return scale(room) >= 0.97 * min(LINE_FLOOR, scale(plain)) - 1e-6
 
     def lines(self, name: str, tiles: str, inner: pygame.Rect, height: int) -> list:
@@ -182,7 +182,7 @@ class SeatLabel:
                                        - vp.length(4))
         rw = pygame.Rect(r.x, r.y + max(0, dip), r.w, r.h - max(0, dip))
         arrow_y = rw.centery
-        # the portrait a little taller than the plate (a face, not a speck: r4b 91_4p)
+        # the portrait a little taller than the plate (a face, not a speck)
         # (at large text a smaller one where the words would not keep their size)
         d = min(r.h + vp.length(8), vp.length(AVATAR_GROWN if self.grows else AVATAR_D))
         if self.avatar is not None and not self._words_fit_beside(rw, d, name, tiles_text):
@@ -271,7 +271,7 @@ class ScorePanel:
     def land_point(self, entry: int, width: int | None = None) -> tuple[float, float]:
         """Where a "+N" (``width`` screen px wide as it lands) flying to entry
         ``entry`` lands: its right edge just left of the score's digits, level with
-        them, room kept for a three-digit score (r7a 38_turn: it landed on the "25"
+        them, room kept for a three-digit score (else it landed on the "25"
         and hid it while the row counted up). Before the panel is drawn: its row's
         right end."""
         vp = self.vp
@@ -311,7 +311,7 @@ class ScorePanel:
         k = _grow(self)
         draw_plate(surf, r, vp.length(10), wood(), BRASS, max(1, vp.length(2)), vp.length(3))
         pad = vp.length(8 if k == 1.0 else 6)
-        # the title as large as the names under it (r7b 65_table_pl200: it shrank);
+        # the title as large as the names under it (not shrunk below them);
         # where the whole title would have to shrink, the rules' short name (score_title)
         tbox = pygame.Rect(r.x + pad, r.y + pad, r.w - 2 * pad,
                            vp.length((24 if k == 1.0 else 27) * k))
@@ -368,7 +368,7 @@ class ScorePanel:
                 if room >= vp.length(4):
                     track = pygame.Rect(cx, top, cr - cx, min(room, vp.length(8)))
                     colour = (THEME.team_a if e == 0 else THEME.team_b) if self.teams \
-                        else THEME.focus  # below zero: room left of a zero mark (r16)
+                        else THEME.focus  # below zero: room left of a zero mark
                     self.bars[e] = draw_race_bar(surf, track, score / target, colour, any(
                         sc < 0 for _n, sc, _t in rows))
 
@@ -383,7 +383,7 @@ class StatusLine:
     def line_height(self) -> int:
         """One line's height (screen px): 25 design px, each line as tall as the text
         wants when the box grew (two in the box). The log's earlier lines over the panel
-        take this height too (one size for every log line: r14 at 200 %)."""
+        take this height too (one size for every log line, at 200 % too)."""
         vp = self.vp
         if self.grows:
             return min(vp.length(25 * _grow(self)), vp.rect(self.rect).h // 2)
@@ -455,13 +455,13 @@ class TotalBox:
         about the mark the player points at (ring_key.pointed_mark: the disc, ring or
         "+N" chip on ``board`` under the mouse ``pointer``, or the keyboard / pad
         ``focus`` spot; ``chips``: the chosen tile's, spot -> points), that mark ringed
-        on the board; with nothing pointed at, no key (r8a, r8b CLARITY: it stood there
-        and read like debug text); never while a ``dialog`` is up over the table (r7b
-        80_menu3: it showed through beside the Pause panel)."""
+        on the board; with nothing pointed at, no key (standing there it
+        read like debug text); never while a ``dialog`` is up over the table (it
+        showed through beside the Pause panel)."""
         total = v.layout.total if v.layout is not None and v.layout.placed else 0
         hit = None if dialog else pointed_mark(board, v, pointer, chips, focus)
         self.draw(surf, label, total, game.rules.points(total) > 0)
-        if hit is not None:  # a tooltip beside that very mark (r10b CLARITY 3), ringed
+        if hit is not None:  # a tooltip beside that very mark, ringed
             if hit[2] is not None:
                 pygame.draw.ellipse(surf, THEME.focus, hit[2].inflate(  # "this end"
                     self.vp.length(10), self.vp.length(10)), max(2, self.vp.length(3)))

@@ -187,7 +187,7 @@ class HudLayout:
     def _bubble_room(self) -> int:
         """The height a seat's last-action bubble takes under its label (design px):
         its line, its padding and its pointer (render/seat_marks.py), and a margin
-        over the frame's edge (r5a big2, zh1: the bubble all but touched the rail)."""
+        over the frame's edge (else the bubble all but touched the rail)."""
         get = getattr(self.fonts, "get", None)
         if get is None:
             return round(24 * getattr(self.fonts, "text_scale", 1.0) + 14)
@@ -205,11 +205,11 @@ class HudLayout:
         if big:  # the tray's foot over the grown key bar (and its rack's ledge)
             foot = EDGE.bottom + 3 + KEY_BAR_H - key_bar_height(k) - Racks.PAD[1] - 2
             # its top a little lower: the status lines' two grown lines keep their room
-            # over it (r16: the rack's tiles grew into that room at 100 %)
+            # over it (the rack's tiles grew into that room at 100 %)
             top = tray.y + round(TRAY_GIVE * min(1.0, g))
             tray = pygame.Rect(tray.x, top, tray.w, min(tray.bottom - top, foot - top))
             # the tray's right end leaves the corner's buttons the width their words
-            # take at full size (round 16: "Podpowiedź" and "Cofnij" shrank in it)
+            # take at full size (else "Podpowiedź" and "Cofnij" shrank in it)
             if self.corner_base:
                 right = self.corner_base[0].right - self._corner_need() - 16
                 tray.w = max(round(tray.w * 0.86), min(tray.w, right - tray.x))
@@ -258,7 +258,7 @@ class HudLayout:
             if seat == 0:  # the player's own: about its middle, inside its column,
                 # its last-action bubble under it inside the frame too
                 # (clear of the tray's wooden rack, which reaches past the hand's anchor:
-                # r5a big2, the plate overlapped it by 8 px)
+                # the plate once overlapped it by 8 px)
                 # (its left edge a little nearer the rail for the room)
                 x = max(EDGE.left + 2, lab.x - 6)
                 w = min(tray.left - Racks.PAD[0] - 4 - x, round(lab.w + 40 * g))
@@ -285,7 +285,7 @@ class HudLayout:
                     r.w = total.left - 8 - r.x
                     # two lines too low for the words at their size (Chinese: its line
                     # is taller), so one line beside the portrait: the Total box moves
-                    # right to make room for both (r9a bug 8, r9b bug 9: the portrait
+                    # right to make room for both (else the portrait
                     # gave way to the words in Chinese only)
                     short = self._across_need() - r.w
                     if 2 * self._line_px() * LINE_FLOOR + 4 > r.h and short > 0:

@@ -120,10 +120,12 @@ class Overlays:
             fx = self._effects[key] = make().start()
         return fx
 
-    def draw_callouts(self, surf, callouts, where, still: bool, lift: float = 40) -> None:
+    def draw_callouts(self, surf, callouts, where, still: bool, lift: float = 40) -> list:
         """The ONE "+N" of a scoring play over ``where(callout)`` (a screen point): an
         :class:`~game.render.fx.ScoreCallout` sized to its points (bigger from 20), its
-        clock the director's (``c.t`` 0 -> 1); it pops ``lift`` design px above the point."""
+        clock the director's (``c.t`` 0 -> 1); it pops ``lift`` design px above the point.
+        Returns the rects of the plates drawn."""
+        drawn = []
         for c in callouts:
             pos = where(c)
             rise = 0 if still else self.vp.length(20) * min(1.0, c.t * 1.5)  # drifts up
@@ -134,6 +136,8 @@ class Overlays:
             fx.centre = centre
             fx.t = min(max(0.0, c.t), 0.999) * fx.duration
             fx.draw(surf)
+            drawn.append(fx.rect())
+        return drawn
 
     @staticmethod
     def tally_text(values, done: bool) -> str:

@@ -1,11 +1,11 @@
-"""The bots' reactions (r7a/r7b FUN: "opponents have no personality; the avatars never
+"""The bots' reactions (without them "opponents have no personality; the avatars never
 react"): a short speech bubble beside a bot's name plate for a few beats at a real
 moment of the game: it scores 15 or more, it goes out, it is stuck (passes), the player
 scores 15 or more or goes out (sometimes, seeded: an opponent answers, or in a 4-player
 game the player's partner cheers). A bot praises only another seat's play. Each
 bot has a voice of its own (:data:`VOICES`: a few phrases per moment), picked by a
 seeded RNG (the same game says the same things); no phrase is said twice in a hand, by
-any bot (r9b FUN 3: "That's how it's done." twice), and one bubble is up at a time. The bubble pops in (none of that under reduced motion: it
+any bot (not "That's how it's done." twice), and one bubble is up at a time. The bubble pops in (none of that under reduced motion: it
 is simply there) and never covers a word or a tile: where no free place is found beside
 the plate, nothing is said.
 
@@ -45,7 +45,7 @@ GAP = 8
 
 #: Each bot's voice (bots in seat order from the player's left take them in turn):
 #: friendly, cocky, thoughtful. moment -> its phrases. Who each moment is about
-#: (r10b FUN 4: West said "Nice, that one counts!" of its own play): "big", "out" and
+#: (West once said "Nice, that one counts!" of its own play): "big", "out" and
 #: "blocked" are the speaker's own play, so they boast or sigh and never praise;
 #: "player_big" / "player_out" are an opponent answering the player's side;
 #: "partner_big" / "partner_out" are the player's partner (4 players) cheering the

@@ -1,4 +1,4 @@
-"""The key to the marks at the layout's ends, beside the Total box (r5a/r5b: it read
+"""The key to the marks at the layout's ends, beside the Total box (it once read
 ambiguous and cluttered the top of the table): what each mark says, drawn as the board
 draws it, and when the key shows: only about the mark the player points at (the mouse
 over it, or the keyboard / pad focus on its spot), never otherwise."""
@@ -20,7 +20,7 @@ __all__ = ["RING_KEY", "DOUBLE_KEY", "SNIFF_KEY", "SNIFF61_KEY", "KEY_LINES", "A
 #: chosen: what a play there scores). Each: its words, its short words (large text: a
 #: couple of words where the long ones do not fit), its mark. One line shows: the one
 #: about the mark pointed at (:func:`pointed_mark`).
-#: Each line shows the board's own value (r6a, r6b CLARITY 1: fixed example values
+#: Each line shows the board's own value (fixed example values
 #: read as real offers): ``{n}`` is a real end's count or a real chip's points.
 RING_KEY = ((N_("this end: {n} toward the Total"), N_("adds {n}"), "disc"),
             (N_("play here: counts 0"), N_("adds 0"), "ring"),
@@ -30,7 +30,7 @@ RING_KEY = ((N_("this end: {n} toward the Total"), N_("adds {n}"), "disc"),
 #: mark pointed at), so the key beside the Total keeps its three lines.
 DOUBLE_KEY = (N_("a double counts both halves: {half} + {half} = {n}"),
               N_("both halves: {n}"), "disc")
-#: The lines about the sniff's orange diamond (r16, issue 16: it was never explained),
+#: The lines about the sniff's orange diamond (issue 16: it was never explained),
 #: in American Sniff (row 4) and in Sniff 61 (row 5), where its long sides each take one
 #: tile that never grows. Only a tooltip says them (the diamond pointed at).
 SNIFF_KEY = (N_("the sniff: the first double; it can grow on all four sides"),
@@ -98,7 +98,7 @@ def mouse_at():
 
 
 class LivePointer:
-    """The mouse pointer while it is the player's way of asking (r11b bug 1: a tooltip
+    """The mouse pointer while it is the player's way of asking (else a tooltip
     stayed up over the board and the Domino! banner after a switch to the keyboard):
     live from the mouse's last move until the next key or pad press."""
 
@@ -131,7 +131,7 @@ def _with_ring(board, pc: int, chip: pygame.Rect) -> pygame.Rect:
 
 
 def pointed_mark(board, v, pointer=None, chips=None, focus=None):
-    """The mark the player is asking about, or None (r8a, r8b CLARITY: a key standing
+    """The mark the player is asking about, or None (a key standing
     there with nothing pointed at read like debug text): the "+N" chip or the end's disc
     or hollow ring under ``pointer`` (screen px; None: no mouse), else the spot with the
     keyboard / pad ``focus`` (an attach point). ``chips``: the chosen tile's "+N" chips,
@@ -152,7 +152,7 @@ def pointed_mark(board, v, pointer=None, chips=None, focus=None):
         return 1, {"ring": (label, 0)}, box, box
 
     if pointer is not None:
-        for pc, pts in chips.items():  # (a spot scoring nothing has no chip: r10a g4)
+        for pc, pts in chips.items():  # (a spot scoring nothing has no chip)
             chip = board.spot_label_box(pc, f"+{pts}") if pts else None
             if chip is not None and chip.collidepoint(pointer):
                 return 2, {"chip": (f"+{pts}", pts)}, None, _with_ring(board, pc, chip)
@@ -178,7 +178,7 @@ def pointed_mark(board, v, pointer=None, chips=None, focus=None):
 
 def key_column(vp, text, rows, short: bool, size: int, values: dict) -> int:
     """The key's column of marks (screen px): its widest mark, the "+5" chip, and wider
-    when a chip's number at full size needs it (round 16: at 200 % text "+10" ran over
+    when a chip's number at full size needs it (at 200 % text "+10" ran over
     the words beside it)."""
     scale = getattr(text.fonts, "text_scale", 1.0)
     col = vp.length(key_width(scale, short))
@@ -210,8 +210,8 @@ def draw_ring_key(surf, vp, text, r: pygame.Rect, rows, short: bool, size: int,
         mark = pygame.Rect(0, 0, column.w if kind == "chip" else d, d)
         mark.center = column.center  # the words in line, whatever the mark
         if kind == "disc":
-            # a double's "4×2" on a pill as wide as its words, as the board draws it (r15a
-            # g19: an empty disc stood for it), up to the key's widest mark
+            # a double's "4×2" on a pill as wide as its words, as the board draws it (not
+            # an empty disc standing for it), up to the key's widest mark
             need = text.get(label, size, THEME.badge_ink, True).get_width()
             if need > mark.w:
                 mark.w = min(column.w, need + vp.length(10))
@@ -219,7 +219,7 @@ def draw_ring_key(surf, vp, text, r: pygame.Rect, rows, short: bool, size: int,
             pygame.draw.rect(surf, THEME.badge, mark, border_radius=d // 2)
             pygame.draw.rect(surf, THEME.ring, mark, max(1, vp.length(2)),
                              border_radius=d // 2)
-            # its number only where it fits at the key's full size (r7a 124_hint: a
+            # its number only where it fits at the key's full size (a
             # shrunk "4×2" in the disc could not be read; at 200 % it may still not fit
             # the pill): the words say the count, and its end is ringed on the board
             if need <= mark.w:
@@ -250,7 +250,7 @@ def draw_ring_key(surf, vp, text, r: pygame.Rect, rows, short: bool, size: int,
 
 
 def tip_box(board, layout, anchor: pygame.Rect, size, bounds: pygame.Rect) -> pygame.Rect:
-    """Where the key's one line about a mark goes (r10b CLARITY 3, t16: it stood by the
+    """Where the key's one line about a mark goes (not by the
     Total, far from the ring it explained): a small tooltip of ``size`` right beside
     the mark's box ``anchor`` - under, over, right or left of it, the first place
     inside ``bounds`` (the play area, else the window) off the tiles and the other

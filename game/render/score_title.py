@@ -1,4 +1,4 @@
-"""The scoreboard's title at large text (r8a bug 2, r8b bug 7: at 200 % it was cut to
+"""The scoreboard's title at large text (at 200 % it was once cut to
 "to 100" / "do 100" / "目标 250 分" and lost the rules' name): the whole title where it
 fits, else with the rules' short name ("Sniff: to 100"), else the shortest of those a
 little smaller; the rules' name is never dropped."""

@@ -5,7 +5,7 @@ seat acts again (the view model's ``last_action``, set by the director's beats).
 The bubble is anchored to the seat label's screen rect (whatever box the table draws
 the name plate in): :func:`marker_anchor` is the one place that decides where.
 
-A light tag, not another dark chip (r9a LOOKS 2, r9b LOOKS 4: ring numbers, "+N"
+A light tag, not another dark chip (the table showed ring numbers, "+N"
 chips, the sum, the "+N" popup, the log lines and these all at once): a see-through
 pill with a hairline edge, regular weight; while the log line says the seat's play
 (:func:`told_seat`) its tag keeps only what the line does not say ("drew 2"); it keeps
@@ -32,20 +32,20 @@ MARK_TEXT = 21
 #: The bubble's plate: this opaque over the felt (the words keep their contrast).
 PLATE_ALPHA = 130
 #: The bubble's padding round its words (design px, across and down), its pointer and
-#: the room between the pointer's tip and the plate (never on its border: r9b t52).
+#: the room between the pointer's tip and the plate (never on its border).
 PAD_X, PAD_Y, TIP, GAP = 7, 1, 4, 3
 #: A chip with no place clear of the board (tiles, end discs, rings) at its size may
-#: shrink down to this share of its width to find one (r14 at 200 %).
+#: shrink down to this share of its width to find one (at 200 % text).
 SOFT_SHRINK = 0.7
-#: How far a bubble keeps off a panel's edge (design px): never on its border (r9b
-#: v05: West's "drew 4 · [0|3]" on the boneyard's border).
+#: How far a bubble keeps off a panel's edge (design px): never on its border (not
+#: West's "drew 4 · [0|3]" on the boneyard's border).
 CLEAR = 8
 
 
 
 def badge_words(label, score: int) -> str:
     """The words on a seat's score badge: its score, or in partnerships (4 players,
-    ``label.team`` set) the team's, said as the team's (r16: the same number on both
+    ``label.team`` set) the team's, said as the team's (the same number on both
     opponents' badges read as if each had it): "Team 35", the badge in the team's
     colour, as the score panel's "West + East" row."""
     words = score_text(score)
@@ -116,7 +116,7 @@ def place_bubble(box: pygame.Rect, label_rect: pygame.Rect, felt: pygame.Rect,
                  avoid=(), gap: int = 4, tip: int = 5, gap_tip: int = GAP, soft=(),
                  top: int | None = None, clear: bool = False):
     """Where a bubble ``box`` goes (see :func:`_place`): clear of ``avoid`` and of the
-    ``soft`` rects too (the board's tiles, end discs and rings: r14 at 200 %, a chip on
+    ``soft`` rects too (the board's tiles, end discs and rings: at 200 %, a chip on
     the line's end disc) wherever such a place exists, else clear of ``avoid`` only.
     ``top``: the screen y of the top of the seat's card (its score badge over the
     plate): a bubble over the plate goes over that. Returns the box and where it is
@@ -135,8 +135,8 @@ def _place(box: pygame.Rect, label_rect: pygame.Rect, felt: pygame.Rect,
            avoid, gap: int, tip: int, gap_tip: int,
            top: int | None) -> tuple[pygame.Rect, str, bool]:
     """Where a bubble ``box`` (hung under the plate ``label_rect``) goes, ``gap`` px
-    clear of the panels ``avoid`` (the hands' racks, the boneyard: r7b 97_4p_12, a chip
-    over the top of a side hand's rack; r9b v05, one on a panel's border; the other
+    clear of the panels ``avoid`` (the hands' racks, the boneyard: not a chip
+    over the top of a side hand's rack, nor one on a panel's border; the other
     plates and chips): under the plate, slid along it to clear them, else beside the
     plate on the table's side (level with its foot), else over it. Returns the box,
     where it is: "under", "over", "left" or "right" (of the plate), and whether it is
@@ -230,7 +230,7 @@ def draw_last_action(surf, vp, text, label_rect: pygame.Rect, act,
             break
         max_w = max(least, round(img.get_width() * 0.9))
     rad = box.h // 2  # a pill: a tag, not a panel
-    # a light touch on the table (r5a: ~10 dark pills at once in 4 players; r9a, r9b:
+    # a light touch on the table (~10 dark pills at once in 4 players, then
     # still too many dark chips): a see-through smoky pill, a hairline edge (the turn's
     # gold for a score or a pass), no solid fill, no heavy border; its pointer to the
     # plate over the plate's span and within the bubble's
@@ -285,7 +285,7 @@ def draw_race_bar(surf, track: pygame.Rect, share: float, colour,
     """A score's progress towards the target (the score panel's race): a dark track,
     filled ``share`` of its width in ``colour``; (the track, the filled rect).
     ``below``: a score of the game is below zero, so the track keeps room left of a
-    zero mark and a negative ``share`` fills that side in the loss colour (r16: a
+    zero mark and a negative ``share`` fills that side in the loss colour (else a
     score below zero showed no bar at all)."""
     rad = track.h // 2
     pygame.draw.rect(surf, (14, 30, 22), track, border_radius=rad)

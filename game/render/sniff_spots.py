@@ -21,7 +21,7 @@ __all__ = ["SNIFF_END", "SNIFF_SIDE", "sniff_spot_labels", "label_box", "draw_sn
 #: The label of a spot on an end of the American sniff, and on a long side of the
 #: Sniff 61 sniff (its "branches" lie across the line there).
 SNIFF_END, SNIFF_SIDE = N_("end of the sniff"), N_("long side of the sniff")
-#: The label's words (design size; r16: 16, drawn at 12 px, read small beside the
+#: The label's words (design size; at 16, drawn at 12 px, it read small beside the
 #: rings; now 24, 18 px bold, on a pill edged in the rings' colour).
 SIZE = 24
 

@@ -14,7 +14,7 @@ def draw_tally(surf, rect, value: int, stroke_value: int, color, width: int = 2,
     points; a block of ten strokes is a big X with a small x in each of its four
     spaces. Drawn stroke by stroke, block after block, left to right in ``rect``. A
     negative score: a minus bar (in ``minus``, else ``color``) before its strokes
-    (r7a 127_seeboard: a negative score drew nothing)."""
+    (else a negative score drew nothing)."""
     strokes = abs(value) // stroke_value
     if strokes <= 0:
         return
@@ -54,7 +54,7 @@ TALLY_MAX = 40
 def tally_lines(area, value: int, stroke_value: int, most: int) -> list:
     """The tally of ``value`` in screen rect ``area`` as ``[(rect, points)]``, one per
     line: its blocks as large as they fit (up to ``most`` px), wrapped onto more lines
-    where that makes them larger (r7a 127_seeboard: ~20 px marks squeezed under the
+    where that makes them larger (not ~20 px marks squeezed under the
     name)."""
     strokes = abs(value) // stroke_value
     blocks = max(1, -(-strokes // 10))

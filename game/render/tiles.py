@@ -28,7 +28,7 @@ __all__ = ["TileArt", "PIP_SPOTS", "PIP_R", "PIP_SHIFT", "TILE_STATES", "draw_st
            "stack_rects", "pip_centres"]
 
 # Pip spots in a unit cell for a horizontal tile (x along the long axis), a 3 x 3 grid.
-# r16 (issue 16): [4|4] read as [4|6], [1|1] as [1|2]: the rows beside the groove were
+# Issue 16: [4|4] read as [4|6], [1|1] as [1|2]: the rows beside the groove were
 # closer across it than within a half, and the pin read as a pip. Now each half's grid
 # sits away from the groove (:data:`PIP_SHIFT`) and the pin is a small rivet.
 _L, _M, _H = 0.25, 0.5, 0.75
@@ -46,7 +46,7 @@ PIP_SPOTS = {
 #: first half's move towards its outer end, the second's towards its own).
 PIP_SHIFT = 0.08
 
-#: A pip's radius, in units (the short side). r16: 0.09 (was 0.104): no two centres of
+#: A pip's radius, in units (the short side): 0.09 (was 0.104): no two centres of
 #: a half closer than 2.5 radii; the rack's larger tiles keep its pips as large.
 PIP_R = 0.09
 #: The brass pin's radius, in units: a rivet well smaller than a pip (it was as large
@@ -441,7 +441,7 @@ def stack_rects(rect, count: int, unit: int) -> list[pygame.Rect]:
     layer first (the last rect is the top of the stack, where the next draw comes
     from). Tiles lie flat (2*unit x unit) in a grid of piles at most three deep. The
     top faces stay in tidy rows and columns; the tiles under a top tile show below it
-    as the pile's thickness, straight under it (r5b s07_draw_8: layers stepped up and
+    as the pile's thickness, straight under it (layers stepped up and
     sideways looked ragged), so the stack shrinks tidily from its top. ``unit``
     shrinks if the stack would not fit."""
     rect = pygame.Rect(rect)

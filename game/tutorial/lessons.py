@@ -155,7 +155,7 @@ LESSONS: tuple = (
            steps=(
         Step("scoring-open-1-4", N_("Count the ends"),
              N_("Start the game with [1|4]. The hollow ring shows where it can go."),
-             N_("The red discs are the line's two ends. The box at right adds them up: "
+             N_("The solid discs are the line's two ends. The box at right adds them up: "
                 "1 + 4 = 5, a multiple of 5, scores 5."),
              figure="opening-1-4"),
         Step("scoring-double-1-1", N_("A total that does not score"),
@@ -181,7 +181,7 @@ LESSONS: tuple = (
         Step("doubles-end-4-4", N_("A double at the end"),
              N_("Put [4|4] on the 4 end of [1|4]."),
              N_("A double at an end of the line counts both halves: \"4×2\" is 4 + 4. "
-                "([1|1], outlined in orange, is the sniff: lesson 3.)"),
+                "([1|1], with the outline and the diamond, is the sniff: lesson 3.)"),
              figure="end-double-4-4"),
         Step("doubles-covered", N_("A covered double"),
              N_("Cover [4|4] with [3|4]."),
@@ -201,9 +201,9 @@ LESSONS: tuple = (
            steps=(
         Step("sniff-open-4-4", N_("The first double is the sniff"),
              N_("Start with [4|4]. The first double of a hand is called the sniff."),
-             N_("The sniff is outlined in orange. Tiles go on its long sides first: the rings "
-                "at its left and right. Like [2|2] in lesson 2, it counts its two halves once: "
-                "4 + 4 = 8."),
+             N_("The sniff has an outline and a diamond. Tiles go on its long sides first: "
+                "the rings at left and right. Like [2|2] in lesson 2, it counts its two "
+                "halves once: 4 + 4 = 8."),
              figure="sniff-text-example", upto=1),
         Step("sniff-one-side", N_("One long side covered"),
              N_("Put [4|6] on a long side of the sniff (a ring)."),

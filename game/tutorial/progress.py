@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..i18n import N_, _
-from ..storage import atomic_write_json, data_dir, read_json, report, set_aside
+from ..storage import atomic_write_json, data_dir, read_json, report, set_aside, write_said
 from .lessons import STEPS, step_index
 
 __all__ = ["Progress", "MAX_BYTES"]
@@ -100,10 +100,14 @@ class Progress:
                 "finished": self.finished}
 
     def save(self) -> str | None:
-        """Write the file; return None, or a message when it could not be written."""
+        """Write the file; return None, or a message to show when it could not be
+        written (None too when the refusal to write over an unreadable file was
+        said already: it is said once)."""
         try:
             atomic_write_json(self._path(), self.to_json())
         except (OSError, ValueError, TypeError) as e:
+            if write_said(e):
+                return None
             return _("Tutorial progress could not be saved ({error}).").format(
                 error=getattr(e, "strerror", None) or e)
         return None

@@ -72,8 +72,8 @@ def _two_lines(fonts: Fonts, size: float, words: str, width: int, height: int):
 
 #: Words that fit their button alone stand alone (the key bar says the key); words that
 #: would fill it edge to edge even alone keep their keycap beside them, down to this
-#: share of their size (r10a bug 7, r10b pl1: "Podpowiedź" alone filled the Hint
-#: button edge to edge and the key mark was gone; r7b 65_table_pl200: much smaller
+#: share of their size ("Podpowiedź" alone filled the Hint
+#: button edge to edge and the key mark was gone; much smaller
 #: words touching their key read badly): keycap and words both, with a margin.
 ALONE_BELOW = 0.65
 
@@ -141,7 +141,7 @@ class Button:
         hot = self.hover or self.focused
         # focused (the default, what Enter does): the yellow fill and the focus ring;
         # under the mouse only: lighter and raised, never a second yellow "primary"
-        # (r8b after_review: two yellow buttons at once)
+        # (two yellow buttons at once read as two choices)
         fill = THEME.focus if self.focused else hover_fill() if self.hover else THEME.panel
         lift = vp.length(HOVER_LIFT) if self.hover else 0
         base = r
@@ -167,8 +167,8 @@ class Button:
         if _shrinks(fonts, self.text_size, self.text, width, r.h):
             return True
         # a group's (the table's corner, grown for its words and keycap at large text):
-        # a little smaller on one line, at full size with the key on its keycap (round
-        # 16: "Podpowiedź (H)" shrank on one line)
+        # a little smaller on one line, at full size with the key on its keycap (else
+        # "Podpowiedź (H)" shrank on one line)
         if self.group is None or not hasattr(fonts, "fit"):
             return False
         w, h = fonts.measure(fonts.get(self.text_size, True), self.text)
@@ -187,7 +187,7 @@ class Button:
         if not felt.contains(cap):
             # a button in the felt's corner: the cap inside it, at its right end,
             # level with the words (not out on the rail, not peeking out from
-            # behind what covers the button: r5a pl1, seeboard)
+            # behind what covers the button)
             cap.midright = (r.right - vp.length(3), r.centery)
             # a narrower pad: the words keep their size beside it
             words_box.w = cap.left - vp.length(3) - r.x
@@ -215,7 +215,7 @@ class Button:
         pad = vp.length(10)
         key = KEY_HINT.match(words)
         # a group (the table's corner: Hint and Undo) shares one style: if one button's
-        # key goes on a keycap, every one's does, its words at one size (r6b 40_table_pl200:
+        # key goes on a keycap, every one's does, its words at one size (not
         # "Podpowiedź [H]" small, beside a plain "Cofnij (U)")
         group = [b for b in (self.group or [self])
                  if KEY_HINT.match(b.text) is not None] or [self]
@@ -228,7 +228,7 @@ class Button:
             full = self.text_size * 0.98
             if size < full and alone > size + 1e-6 and (
                     alone >= full or size < self.text_size * ALONE_BELOW):
-                # the words would shrink beside the keycap (r7b 65_table_pl200: a small
+                # the words would shrink beside the keycap (a small
                 # "Podpowiedź" touching its H): the words alone, as large as they go;
                 # the key bar under the table says the key
                 inner = r.inflate(-2 * vp.length(5), 0)

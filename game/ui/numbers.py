@@ -1,4 +1,4 @@
-"""Scores as a player reads them (r6b bug 4: "105 – -5"): a negative score with a real
+"""Scores as a player reads them (not "105 – -5"): a negative score with a real
 minus sign (U+2212, not a hyphen), a change with its sign, and two sides' scores paired
 with a separator that never reads as a minus."""
 

@@ -34,7 +34,7 @@ def draw_panel(surf, rect, fill=None, edge=None, radius=14, alpha=235, width=3):
 
 def draw_dialog(surf, rect, radius: int = 16, edge=None) -> None:
     """Every dialog's panel (pause, a question, the daily card, the hand summary): the
-    table's dark wood with a gold edge, opaque; its words in ``THEME.ink`` (r10b: the
+    table's dark wood with a gold edge, opaque; its words in ``THEME.ink`` (once the
     pause menu was cream, the summary dark, the daily card cream again)."""
     draw_panel(surf, rect, fill=dialog_fill(), edge=THEME.accent if edge is None else edge,
                radius=radius, alpha=255)

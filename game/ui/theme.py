@@ -45,7 +45,7 @@ class Theme:
     row: tuple = (232, 226, 208)
     row_hot: tuple = (255, 250, 236)
     #: A button or row that does nothing now: flat and dark, a thin dim edge, light
-    #: dimmed words (r7b CLARITY 5: an ivory one read as pressable).
+    #: dimmed words (an ivory one read as pressable).
     disabled: tuple = (66, 62, 54)
     disabled_ink: tuple = (196, 190, 178)
     disabled_edge: tuple = (118, 112, 100)

@@ -23,7 +23,7 @@ __all__ = ["TILE_NAME", "PIP_MIN", "has_tiles", "render_line", "draw_mini_tile",
 
 #: The smallest half (px, its shorter side) that shows pips; smaller halves show a digit.
 #: Body text from 100 % to 200 % (16-44 design px) stays under it: its tiles are one
-#: picture, the 100 % digits grown with the text (r13 polish 3: at 200 % they turned
+#: picture, the 100 % digits grown with the text (else at 200 % they turned
 #: into specks of pips in a 28 px half, another look and hard to read).
 PIP_MIN = 40
 
@@ -57,7 +57,7 @@ def draw_mini_tile(surf: pygame.Surface, rect: pygame.Rect, a: int, b: int,
     ``silhouette`` (a colour) only its shape is drawn, in that colour (a shadow).
     With ``font`` and ``digits`` (by default: halves smaller than :data:`PIP_MIN`),
     each half shows its number as a bold digit (a blank as a "0": an empty half in a
-    line of text read as a missing glyph, r5a). A blank half with pips shows a small
+    line of text read as a missing glyph). A blank half with pips shows a small
     faint dash at its centre: blank on purpose, not a pip."""
     r = pygame.Rect(rect)
     rad = max(2, r.h // 5)
@@ -75,7 +75,7 @@ def draw_mini_tile(surf: pygame.Surface, rect: pygame.Rect, a: int, b: int,
         _draw_digits(surf, r, (a, b), font)
         return
     # the pips' square: most of the half, the same in every half and at every size, so
-    # a tile in 200 % text is the 100 % tile grown (r13 polish 3: pips sized by the
+    # a tile in 200 % text is the 100 % tile grown (pips sized by the
     # line's height sat crowded in a corner of a narrow half and read as specks)
     side = PIP_SQUARE * min(half, r.h)
     pr = max(1.0, side * PIP_RADIUS)

@@ -61,7 +61,7 @@ class ConfirmScene(Scene):
         self.menu.handle(inp, self.app.vp)
 
     def layout(self) -> tuple[pygame.Rect, pygame.Rect, pygame.font.Font, list[str]]:
-        """The dialog at the player's text size (design px, r14 at 200 %: the panel kept
+        """The dialog at the player's text size (design px; at 200 % the panel once kept
         its 100 % size and the question shrank to fit it): the panel, wider and taller
         with the text, the question's box, font and lines, the buttons under it (their
         rects are set here, so a click hits what is drawn)."""

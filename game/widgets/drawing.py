@@ -136,7 +136,7 @@ def dim(surf, alpha: int = 150) -> None:
 def footer_hints(surf, vp: Viewport, fonts: Fonts, text: str, inset: int = 0) -> None:
     """The controls line at the bottom of a screen (``text`` already translated),
     ``inset`` design px further in from each side (kept clear for a corner's words:
-    the menu's version number, r14 at 200 %: "(pad: D-pad, A, B)v0.1.0")."""
+    the menu's version number, which at 200 % ran on from it: "(pad: D-pad, A, B)v0.1.0")."""
     inset = max(0, min(500, inset))
     box = vp.rect((40 + inset, 648, 1200 - 2 * inset, 44))  # its foot where it always
     # was; room to grow

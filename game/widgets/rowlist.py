@@ -91,9 +91,9 @@ class RowList:
 
     def _hold_focus(self, y: float | None) -> None:
         """After the rows changed height: the focused row back at its old place ``y``
-        (its centre, design px), so the arrow just clicked stays under the mouse (round
-        12: text size clicked twice missed) and a row changed by the keys does not jump
-        away (round 16: near the top of the list a scroll to a row's top put it up to a
+        (its centre, design px), so the arrow just clicked stays under the mouse (else
+        text size clicked twice missed) and a row changed by the keys does not jump
+        away (near the top of the list a scroll to a row's top put it up to a
         row away). A scroll to a row's top is kept when it holds the row within 1 px;
         otherwise the list scrolls between two rows' tops and spreads the rows shown
         around the focused row (:meth:`_spread_now`), so no band is left empty."""

@@ -49,7 +49,7 @@ class Row:
 
     def can_step(self, d: int) -> bool:
         """Whether LEFT (-1) / RIGHT (+1) would change the value (an arrow at the end of
-        its range is drawn disabled: r6a t05_target2)."""
+        its range is drawn disabled)."""
         return True
 
     def activate(self) -> bool:

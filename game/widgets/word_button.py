@@ -1,6 +1,6 @@
 """A button with a picture and a word, for the replay's and the review's step column:
-Previous / Next mistake (an arrow and "Mistake", r7a clarity 7: "< Mistake" broke over
-two lines) and Play / Pause (r7a feel 4). The pair fits half of the column's upper row
+Previous / Next mistake (an arrow and "Mistake": "< Mistake" broke over
+two lines) and Play / Pause. The pair fits half of the column's upper row
 at any text size."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Round 11 (r9b FUN 3): the bots' personality was thin: North said "That's how it's
+"""The bots' personality was thin: North said "That's how it's
 done." twice in one hand, and nobody reacted to the player's plays. Each bot has a
 voice of its own, no phrase is said twice in a hand (by any bot), a bot of the other
 side sometimes (seeded) answers the player's good play (15+) or going out, and one
@@ -45,7 +45,7 @@ def test_no_phrase_twice_in_a_hand_by_any_bot_and_one_bubble_at_a_time():
 
 
 def test_the_same_phrase_is_not_said_twice_in_a_hand_off_the_view():
-    """r9b t24, t26: the same bot's two big plays in a hand, two different phrases;
+    """The same bot's two big plays in a hand, two different phrases;
     a new hand (the engine's hand_no) may say them again."""
     game = SimpleNamespace(players=2, seat_entry=lambda s: s, hand_no=0,
                            rules=SimpleNamespace(points_divisor=1))

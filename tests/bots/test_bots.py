@@ -537,7 +537,7 @@ def test_every_reason_is_true():
                     assert _points(g, code) == 0
                     most = max(_points(g, c) for c in g.legal_codes())
                     assert int(words[1].rstrip(":")) == most > 0
-                    # the play passed up is named (round 12: "skips 10: 5-5 for more later")
+                    # the play passed up is named ("skips 10: 5-5 for more later")
                     alts = [c for c in g.legal_codes()
                             if NAME[c >> 8] == words[2] and _points(g, c) == most]
                     assert alts

@@ -1,4 +1,4 @@
-"""Player level and XP (round 13 FUN): XP read from each finished game's record, kept
+"""Player level and XP: XP read from each finished game's record, kept
 with the statistics in the same write, nothing for a game with undo; the level curve;
 the tile sets each level unlocks."""
 
@@ -10,7 +10,7 @@ import pytest
 
 from engine.events import HandEnd
 from game.config import GameConfig
-from game.daily import daily_game_id
+from game.daily import daily_config, daily_game_id
 from game.levels import (
     DAILY_XP,
     FINISH_XP,
@@ -73,9 +73,12 @@ def test_hard_bots_and_the_daily_deal_earn_more(tmp_path):
     assert game_xp(g.to_record(), hard, 0, 0, g.outcome)["win"] == WIN_XP["hard"] == 60
     assert game_xp(g.to_record(), GameConfig(), 0, 0, g.outcome)["win"] == 40
     stats = Stats(tmp_path / "stats.json")
-    count(stats, g, GameConfig(), daily_game_id("2026-12-01"))
+    count(stats, g, GameConfig(), daily_game_id("2026-12-01"))  # the id alone: no
+    assert "daily" not in stats.last["xp"]["parts"]
+    xp = stats.xp
+    count(stats, g, daily_config("2026-12-01"), daily_game_id("2026-12-01"))
     assert stats.last["xp"]["parts"]["daily"] == DAILY_XP
-    assert stats.xp == _expected(g, 40) + DAILY_XP
+    assert stats.xp == xp + _expected(g, 40) + DAILY_XP
 
 
 def test_a_game_with_undo_earns_nothing(tmp_path):

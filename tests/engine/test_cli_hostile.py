@@ -28,6 +28,11 @@ GAME_BAD_ARGS = {
     "size zero": ["--size", "0x0"],
     "screenshot on a file": ["--screenshot", "README.md"],
     "screenshot missing parent": ["--screenshot", "no/such/parent/shots"],
+    # a folder that cannot be made or written: said before the game starts, not in it
+    "screenshot not makeable": ["--demo", "--quit-after-game", "--screenshot", "/proc/nope"],
+    "screenshot not writable": ["--demo", "--quit-after-game", "--screenshot", "/proc/self"],
+    "review empty": ["--review", ""],
+    "review blank": ["--review", "  "],
     "fps zero": ["--fps", "0"],
     "fps negative": ["--fps", "-5"],
     "fps huge": ["--fps", "100000"],

@@ -62,12 +62,12 @@ def test_a_hand_played_with_the_mouse():
         if len(drags) % 2 == 0:  # click the tile, then the ring
             before = len(game.moves)
             up = table.sel == tile  # the drawn tile shows selected already
-            only = len(game.legal_codes()) == 1  # the turn's one move plays at once (r9b)
+            only = len(game.legal_codes()) == 1  # the turn's one move plays at once
             click(_tile_center(table, tile))
             app.frame(1 / 60)
             if up and len(spots) == 1 or only:  # a click on the selected tile plays its one spot
                 assert len(game.moves) > before
-            else:  # the click only selects it (round 10: even with one spot)
+            else:  # the click only selects it (even with one spot)
                 assert table.sel == tile and len(game.moves) == before
                 click(_spot_pos(table, pc))
         else:  # drag it onto the ring
@@ -220,7 +220,7 @@ def test_summary_continue_deals_the_next_hand():
 
 
 def test_a_tile_chosen_by_keyboard_focuses_its_best_scoring_ring():
-    """Playtest (m03): with [2|5] chosen the arrow sat on a +0 ring while a +20 ring
+    """Playtest: with [2|5] chosen the arrow sat on a +0 ring while a +20 ring
     was open. The first focused ring is the best-scoring one (ties: screen order)."""
     found = None
     for seed in range(1, 40):

@@ -91,7 +91,7 @@ class Truth:
         return {"counts": counts, "bone": bone, "scores": scores, "last": last}
 
     def chips_landed(self) -> bool:
-        """The pending hand end's pips have flown to the scores and landed (r15: a Sniff
+        """The pending hand end's pips have flown to the scores and landed (a Sniff
         61 going out's points count up on the scorer's row then, before the summary)."""
         names = [n for n, _t in self.table.director.landed]
         last = max((i for i, n in enumerate(names) if n == "hand_end"), default=-1)
@@ -420,7 +420,7 @@ def test_summary_ignores_input_for_a_moment():
     key(pygame.K_RETURN)
     app.frame(1 / 60)
     assert app.top.name == "summary"
-    # (round 9: past the guard, a press while the scores count only finishes the count)
+    # (past the guard, a press while the scores count only finishes the count)
     run_until(app, lambda: app.top.guard <= 0 and app.top.count_progress >= 1, 200)
     key(pygame.K_RETURN)
     app.frame(1 / 60)

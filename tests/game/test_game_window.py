@@ -367,7 +367,7 @@ def test_run_sleeps_while_nothing_moves(home):
 
 def test_the_frame_that_ends_a_movement_is_drawn(home):
     """A movement that ends inside an update (a tile lands) is drawn in its final state,
-    not left frozen mid-flight until the next input (playtest: the deal, a draw and a bot's
+    not left frozen mid-flight until the next input (once the deal, a draw and a bot's
     move stopped mid-animation until the mouse moved)."""
     from game.scene import Scene
 

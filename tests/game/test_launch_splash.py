@@ -1,4 +1,4 @@
-"""Round 12 (r10a bug 8): the window stayed black for seconds at launch. Now the first
+"""The window stayed black for seconds at launch. Now the first
 frame (the table's rail and cloth) is on screen before the fonts, the sounds, the saves
 and the first scene load."""
 # ruff: noqa: E402

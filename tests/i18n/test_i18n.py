@@ -140,7 +140,7 @@ def test_no_english_literal_reaches_the_screen_without_the_catalog():
 
 def test_contexts_tell_one_english_word_apart():
     i18n.set_language("pl")
-    # (the New game rows name seats by compass since round 11: "seat" "West")
+    # (the New game rows name seats by compass: "seat" "West")
     assert i18n.pgettext("seat", "West") == "Zachód"
     assert i18n.pgettext("key", "Left") == "Lewo"
     assert i18n._("Left") == "W lewo"

@@ -1,4 +1,4 @@
-"""The Polish catalog says the game's terms as a native player would (round 4, screens #4):
+"""The Polish catalog says the game's terms as a native player would:
 a hand is a "rozdanie" (a "partia" is a whole game), going out is "domino!" (not the
 literal "przez domino"), and the player who leads "zaczyna" (not "wychodzi")."""
 

@@ -518,7 +518,7 @@ def test_export_failure_is_a_toast(apps, home, monkeypatch):
 
 # -- undo ----------------------------------------------------------------------------------------
 def test_undo_is_on_by_default_and_a_saved_off_is_kept():
-    """r5a CLARITY #1: a one-click play can be a slip; Undo is on unless the player
+    """A one-click play can be a slip; Undo is on unless the player
     turned it off (a saved choice is kept)."""
     assert Settings().undo_allowed is True
     assert Settings.from_json({"undo_allowed": False}).undo_allowed is False
@@ -574,7 +574,7 @@ def test_undo_takes_back_my_move_and_the_bots_after_it(apps, home):
     assert table.undo_shown and table.can_undo()
     key(pygame.K_u)
     frames(app)
-    _confirm_undo(app)  # the game's first Undo asks first (round 10)
+    _confirm_undo(app)  # the game's first Undo asks first
     frames(app, 2)
     assert position(table.game) == before  # the engine is back where I was to move
     assert len(table.steps) < n_bot_steps
@@ -599,7 +599,7 @@ def test_undo_by_pad_and_by_the_on_screen_button(apps, home):
     pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN,
                                          button=pygame.CONTROLLER_BUTTON_BACK, instance_id=0))
     frames(app)
-    _confirm_undo(app)  # the game's first Undo asks first (round 10)
+    _confirm_undo(app)  # the game's first Undo asks first
     frames(app, 2)
     assert position(table.game) == before
     before = _to_turn_after_my_play(app, table)
@@ -634,7 +634,7 @@ def test_an_assisted_game_is_counted_apart(apps, home):
     assert _to_turn_after_my_play(app, table) is not None
     key(pygame.K_u)
     frames(app)
-    _confirm_undo(app)  # the game's first Undo asks first (round 10)
+    _confirm_undo(app)  # the game's first Undo asks first
     frames(app, 2)
     assert table.assisted
     for _ in range(20000):

@@ -1,4 +1,4 @@
-"""Progression (round 4): the statistics keep the win streak and say which personal bests
+"""Progression: the statistics keep the win streak and say which personal bests
 the game just counted broke; the game-over screen shows the record against these bots,
 the streak, the game's best play and hand with a "New best!" flare, a win's confetti
 over the panel, and "Play again" focused after a loss."""
@@ -153,5 +153,5 @@ def test_a_win_rains_confetti_round_the_panel():
     diff = [(x, y) for x in range(0, w, 3) for y in range(0, h, 3)
             if app.screen.get_at((x, y)) != plain.get_at((x, y))]
     assert len(diff) > 30  # paper falls where it is seen...
-    # ...round the panel, behind it: never over its words or cards (r5b s09_win_12)
+    # ...round the panel, behind it: never over its words or cards
     assert not any(panel.inflate(-40, -40).collidepoint(p) for p in diff)

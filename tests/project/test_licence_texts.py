@@ -52,7 +52,7 @@ def test_every_row_of_about_has_its_licence_text():
     # the project's own licence is the repository's
     assert (root / "licenses" / "Sniff-MIT.txt").read_text() == (ROOT / "LICENSE").read_text()
     # the fonts' rows point at their own OFL file
-    for weight in ("Regular", "Bold"):  # one row a file, its weight named (r9a bug 7)
+    for weight in ("Regular", "Bold"):  # one row a file, its weight named
         assert files[f"Inter {weight} (subset)"] == ("fonts/Inter-OFL.txt",)
         assert files[f"Noto Sans CJK SC {weight} (subset)"] == ("fonts/OFL.txt",)
 

@@ -201,7 +201,7 @@ def test_about_from_the_main_menu(tmp_path, monkeypatch):
     assert rows["Sniff"] == "MIT" and rows["pygame-ce"] == "LGPL 2.1"
     fonts = [p for p in (ROOT / "assets" / "fonts").iterdir() if p.suffix in (".ttf", ".otf")]
     ofl = [what for what, lic in licences() if lic == "SIL OFL 1.1"]
-    assert fonts and len(ofl) == len(fonts) == len(set(ofl))  # no row twice (r9a bug 7)
+    assert fonts and len(ofl) == len(fonts) == len(set(ofl))  # no row twice
     assert "Noto Sans CJK SC Bold (subset)" in ofl
     # every row can be scrolled into view
     for _ in range(len(rows)):

@@ -1,10 +1,10 @@
 """The goals a game just earned, as a small strip beside the game-over panel.
 
-It never covers the result (r9a over_6, r9b g_18: a "2 goals reached!" card sat over
+It never covers the result (a "2 goals reached!" card once sat over
 "North wins" and the final score): it slides in from the right margin, clear of the
 panel, once the result has been seen, and a click on it opens the Goals screen.
 
-Round 12 (r10b FUN 1: "100" handed out 6 goals at once, listed in one go; r10a bug 5:
+A game can earn many goals at once ("100" handed out 6, listed in one go, and
 the strip ran onto the wooden frame): at most 3 goals are named, then "+3 more"; they
 come in one by one, each with a flash of gold (the screen plays a chime each), and
 the strip stays inside the felt with a margin at any text size."""
@@ -26,7 +26,7 @@ __all__ = ["GoalsStrip", "STRIP_W", "STRIP_SLIDE", "STRIP_ROWS", "ROW_GAP", "MAR
            "strip_rect"]
 
 #: The strip's width (design px): the margin right of the game-over panel, less
-#: :data:`MARGIN` either side (the felt ends at x 1252: r10a bug 5).
+#: :data:`MARGIN` either side (the felt ends at x 1252).
 STRIP_W = 236
 #: The strip keeps at least this far (design px) inside the felt.
 MARGIN = 10

@@ -230,7 +230,7 @@ class LevelStrip:
         elif (new or self.next_set()) and not self.assisted:
             set_id, lv = (new[-1], self.levels[1]) if new else self.next_set()
             # what a later level unlocks, said plainly ("Next at level 3" read to a
-            # level-1 player as a mistake: r14 fresh players)
+            # level-1 player as a mistake)
             words = _("Level {n} unlocks: {name}").format(name=_(TILE_NAMES[set_id]), n=lv)
             draw_lines_fit(surf, fonts, 22, words, THEME.ink_soft, vp.rect(box), max_lines=3,
                            align="center", min_size=_least(fonts))

@@ -2,8 +2,9 @@
 streak, the best play and best hand of the game, and a "New best!" flare on each that
 set a personal record (read from :attr:`game.stats.Stats.last`, so only the game just
 counted flares: a game counted before, e.g. on Continue, shows its figures plainly).
-A game in which undo was used counts for no record or goal: in place of the cards, one
-plain line says so (r7b 75_over_4: "Win streak 0" beside a win read as broken)."""
+A game in which undo was used is not counted (:data:`game.stats.UNDO_RULE`): in place
+of the cards, one plain line says so in the rule's words ("Win streak 0" beside a win
+read as broken)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ import pygame
 from ...i18n import _
 from ...present.view import Note
 from ...render.fx_burst import SparkBurst
-from ...stats import level_summary
+from ...stats import UNDO_RULE, level_summary
 from ...texts import level_name
 from ...ui import THEME
 from ...widgets.text import draw_paragraphs, wrap_text
@@ -27,12 +28,11 @@ UNDO_NOTE_SECONDS = 5.0
 
 
 def undo_note(first: bool) -> Note:
-    """The note an undo leaves at the table: the game's first undo says the game now
-    counts for no record or goal (r7b: nothing told the player); later ones say only
-    that the move was taken back."""
+    """The note an undo leaves at the table: the game's first undo says the rule, that
+    the game is not counted (else nothing told the player); later ones say only that
+    the move was taken back."""
     if first:
-        return Note(lambda: _("Undo used: this game won't count for records or goals"),
-                    "bad", UNDO_NOTE_SECONDS)
+        return Note(lambda: _(UNDO_RULE), "bad", UNDO_NOTE_SECONDS)
     return Note(lambda: _("Move taken back"), "ink", 2.5)
 
 #: A card's design height (the label, then the figure).
@@ -96,13 +96,13 @@ class ProgressCards:
     FLARE_AT = 0.9
 
     #: How far (design px) a record card's light reaches out round it: it shines in
-    #: the gaps round the card, never over a word (r5b zl_50: sparks over "115").
+    #: the gaps round the card, never over a word (no sparks over "115").
     HALO = 9
 
     def __init__(self, progress: Progress, area: pygame.Rect, cheer: bool = True):
         self.progress = progress
         self.area = pygame.Rect(area)
-        #: a win's cards burst with light; a loss's "New best!" just shows (r5b zl_50)
+        #: a win's cards burst with light; a loss's "New best!" just shows
         self.cheer = cheer
         self._bursts: dict[int, SparkBurst] = {}
 
@@ -146,7 +146,7 @@ class ProgressCards:
         sr = vp.rect(r)
         pygame.draw.rect(surf, (52, 38, 26), sr, border_radius=vp.length(12))
         pygame.draw.rect(surf, THEME.panel_edge, sr, vp.length(2), border_radius=vp.length(12))
-        words = _("Undo was used: this game counts for no records or goals")
+        words = _(UNDO_RULE)
         box = vp.rect(r.inflate(-28, -14))
         font = text.fonts.get(24)
         lines = len(wrap_text(font, words, box.w))

@@ -35,7 +35,7 @@ from .trophy import (
 __all__ = ["GameOverScene"]
 
 #: The result's panel: narrow enough that the level strip left of it and the goals
-#: strip right of it each keep a margin to it and to the felt's edge (r16: they
+#: strip right of it each keep a margin to it and to the felt's edge (else they
 #: crowded both).
 PANEL = pygame.Rect(310, 36, 660, 648)
 #: The cover over the final table: dark enough that no score of the HUD reads through.
@@ -54,12 +54,12 @@ INPUT_HOLD = 1.2
 #: button (a stream of Enter never starts a new game; one deliberate press does).
 MASH_GAP = 0.5
 #: "Play again" takes the keyboard / pad focus this long (s) in, after the goals came
-#: in: before it a key or pad confirm only finishes the count-up (r11a B1: Enter
+#: in: before it a key or pad confirm only finishes the count-up (an Enter
 #: pressed every 2-3 s from the last hand went through the win unseen); the mouse can
 #: click a button from INPUT_HOLD on.
 KEY_READY = 3.0
 #: The strip of the goals the game earned slides in beside the panel this long (s) in,
-#: once the result has been seen; it never covers it (r6b 88_win_8, r9b g_18).
+#: once the result has been seen; it never covers it.
 CARD_AFTER = 2.2
 
 
@@ -72,6 +72,9 @@ class GameOverScene(Scene):
     def __init__(self, app, table):
         super().__init__(app)
         self.table = table
+        painter = getattr(table, "painter", None)
+        if painter is not None:  # the table's banner goes as the (opaque) panel comes: its
+            painter.overlays.hide_banner = True  # letters showed round the panel
         game = table.game
         self.outcome = game.outcome
         w = self.outcome.winner
@@ -107,7 +110,7 @@ class GameOverScene(Scene):
         self.goals_came = 0  # how many of its lines have come in (a chime each)
         self.last_confirm = -math.inf  # the screen's clock at the last key/pad confirm
         #: The coach on the hand that ended the game (a game won mid-hand has no hand
-        #: summary), so the statistics count it (r9a bug 10); from the cache if done.
+        #: summary), so the statistics count it; from the cache if done.
         self.analysis = start_review(app, table)
         progress = Progress.of(app, table)
         self.cards = None if progress is None else ProgressCards(
@@ -115,7 +118,7 @@ class GameOverScene(Scene):
         #: the player's level and the game's XP, in the left margin (game_over_level)
         self.level = LevelStrip.of(app, table, PANEL)
         #: A game won mid-hand had no hand summary: the screen says how it ended
-        #: ("North reached 100 with a 15"; r14), "" when it ended at a hand's end.
+        #: ("North reached 100 with a 15"), "" when it ended at a hand's end.
         self.closing = closing_play(game)
 
     def _room_below(self, y: int) -> int:
@@ -136,18 +139,32 @@ class GameOverScene(Scene):
             return team_name(names[entry], names[entry + 2])
         return names[entry]
 
+    def winner_words(self) -> str:
+        """"You win!", "North wins", "You and North win!", "East and West win" (a demo:
+        every win cheered): the very words of the table's closing banner
+        (:func:`~game.scenes.table.win.win_title`), one form on both screens."""
+        t, w = self.table, self.outcome.winner
+        names = t.names
+        if not t.game.teams:
+            if self.human_won:
+                return _("You win!")
+            if t.human_entry is None:
+                return _("{name} wins!").format(name=names[w])
+            return _("{name} wins").format(name=names[w])
+        a, b = names[w], names[w + 2]
+        if self.human_won:
+            human = getattr(t, "human", t.human_entry)
+            return _("You and {partner} win!").format(partner=b if human == w else a)
+        if t.human_entry is None:
+            return _("{a} and {b} win!").format(a=a, b=b)
+        return _("{a} and {b} win").format(a=a, b=b)
+
     @property
     def title(self) -> str:
-        """"You win!", "South wins", "You + North win!"... in the language shown."""
-        w = self.outcome.winner
-        teams = self.table.game.teams
-        who = self._who(w)
-        if self.table.human_entry is None:  # a demo: every win is cheered
-            return _("{team} win!").format(team=who) if teams else \
-                _("{name} wins!").format(name=who)
-        if self.human_won:
-            return _("{team} win!").format(team=who) if teams else _("You win!")
-        won = _("{team} win").format(team=who) if teams else _("{name} wins").format(name=who)
+        """The winner's words; a loss adds the final score, the winner's first."""
+        won = self.winner_words()
+        if self.table.human_entry is None or self.human_won:
+            return won
         final = self.loss_score()
         if final is None:
             return won
@@ -214,7 +231,7 @@ class GameOverScene(Scene):
     #: The title bounces this long; then the screen is still.
     CELEBRATE_SECONDS = 4.0
     #: A win's paper (fired from both sides, sprinkled from the top) lives this long:
-    #: it fades out over its last 0.6 s (r15: confetti, not noise).
+    #: it fades out over its last 0.6 s (confetti, not noise).
     CONFETTI_SECONDS = 3.2
 
     def animating(self) -> bool:
@@ -256,7 +273,7 @@ class GameOverScene(Scene):
         export_and_tell(self.app, self.table.game)
 
     def new_game(self) -> None:
-        cfg = dataclasses.replace(self.table.config, seed=None)
+        cfg = dataclasses.replace(self.table.config, seed=None, daily=None)
         self.app.reset(self.app.scene("table", cfg))
 
     def main_menu(self) -> None:
@@ -318,12 +335,12 @@ class GameOverScene(Scene):
         if inp.action == Action.CONFIRM and inp.source != "mouse":
             mash = self.t - self.last_confirm < MASH_GAP
             self.last_confirm = self.t
-        if not self.accepts_input():  # the result first (r6a: Enter skipped it)
+        if not self.accepts_input():  # the result first (Enter skipped it)
             if inp.action == Action.CONFIRM:
                 self.counted_up = True
             return
         if mash:
-            return  # a mashed Enter (r8b) presses nothing
+            return  # a mashed Enter presses nothing
         if inp.action == Action.CONFIRM and self.menu.index < 0:
             self.counted_up = True  # no button has the focus yet (KEY_READY)
             return
@@ -348,7 +365,7 @@ class GameOverScene(Scene):
         if self.celebrate:
             self._draw_rays(surf, pr, still)
         # the paper falls behind the panel and in the margins, never over its words or
-        # cards (r5b s09_win_12: "North", "Best hand", "50" under confetti)
+        # cards (not "North", "Best hand", "50" under confetti)
         for paper in (self.confetti, self.rain):
             if paper is not None:
                 paper.draw(surf)
@@ -380,7 +397,7 @@ class GameOverScene(Scene):
         sub, reached = self.subline(), self.reached
         row_h = 38 if len(self.rows) > 2 else 42
         # the steps down the panel, squeezed (never below their least) when the result,
-        # its lines, the rows and the cards would run into the buttons (r16 playtest: a
+        # its lines, the rows and the cards would run into the buttons (a
         # game won mid-hand, its "You reached 100 with a 5" line: the cards under the
         # Replay / Export pair)
         step_score, step_sub, step_reached, pre, row_h, card_gap = fit_steps(

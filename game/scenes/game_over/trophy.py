@@ -184,7 +184,7 @@ def _ray_mask(size: tuple[int, int], centre, reach: float) -> pygame.Surface:
 def draw_rays(surf, centre, reach: int, turn: float, level: float, cache: dict) -> None:
     """A win's sunburst round ``centre`` (screen px), added to what is under it: soft
     warm-gold rays, brightest along their middles and near the centre, fading out to
-    ``reach`` with no hard edge (r9a win_1: flat blocky olive wedges). ``turn`` (rad)
+    ``reach`` with no hard edge (not flat blocky olive wedges). ``turn`` (rad)
     turns them; ``level`` 0..1 fades them in. Drawn small and scaled up, and kept in
     ``cache`` while ``turn`` and ``level`` hold (no work once the screen is still)."""
     if level <= 0.0 or reach <= 0:
@@ -221,7 +221,7 @@ def draw_race(surf, rect: pygame.Rect, share: float, colour, below: bool = False
     """A score's race to the target under its row (``rect``, screen px): a dark track
     filled to ``share`` (the score over the target, counting up with it) in
     ``colour``, a notch at the finish. ``below``: a score of the game is below zero:
-    a zero mark keeps room left of it, where a score below zero fills in red (r16)."""
+    a zero mark keeps room left of it, where a score below zero fills in red."""
     if rect.w <= 0 or rect.h <= 0:
         return
     rad = rect.h // 2 + 1

@@ -1,6 +1,6 @@
-"""The daily deal's intro card, shown before the deal (r7a/r7b CLARITY 6: it started with
+"""The daily deal's intro card, shown before the deal (the deal started with
 no word of what it is): the date, what the daily deal is, what counts as winning it, and
-three figures (r9a/r9b FUN: the card was bare): today's result, the daily streak (days in
+three figures (without them the card was bare): today's result, the daily streak (days in
 a row with a daily deal won) and the best streak so far. Enter / A /
 Start begins the deal; Esc / B / Back returns to the menu."""
 
@@ -58,8 +58,7 @@ class DailyIntroScene(Scene):
     def played(self) -> int:
         """Daily deals of this date finished (0: not played yet)."""
         stats = getattr(self.app, "stats", None)
-        daily = {} if stats is None else stats.goals.daily
-        return daily.get("played", 0) if daily.get("date") == self.date else 0
+        return 0 if stats is None else stats.goals.daily_played(self.date)
 
     def best_streak(self) -> int:
         stats = getattr(self.app, "stats", None)
@@ -77,7 +76,7 @@ class DailyIntroScene(Scene):
                 streak_words(self.streak()))
 
     def boxes(self) -> list[tuple[str, str, str]]:
-        """The card's three figures, ``(heading, value, note)`` (r9a/r9b: the card was
+        """The card's three figures, ``(heading, value, note)`` (without them the card was
         bare): today's result (won or lost, by how much, games played), the daily streak
         and the best streak so far."""
         best, n = self.best(), self.played()

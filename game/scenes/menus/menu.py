@@ -14,6 +14,7 @@ from ...actions import Action
 from ...daily import daily_config, daily_game_id, in_progress, today
 from ...goals import GOALS
 from ...i18n import N_, _, ngettext
+from ...stats import counted
 from ...ui import THEME, MenuList, draw_text
 from ...widgets import ConfirmScene, MenuScreen, draw_logo, menu_anchor
 from .menu_draw import draw_home
@@ -117,9 +118,9 @@ class MenuScene(MenuScreen):
         out["Tutorial"] = tutorial_status()
         stats = getattr(self.app, "stats", None)
         if stats is not None and not stats.empty:
-            t = stats.totals()
+            _played, won = counted(stats.totals())  # a game with undo counts for nothing
             out["strip"] = "   ·   ".join((
-                _("Games won: {n}").format(n=t["wins"] + t["assisted_wins"]),
+                _("Games won: {n}").format(n=won),
                 _("Best streak: {n}").format(n=stats.streak["best"]),
                 _("Goals: {earned}").format(earned=out.get("Goals", ""))))
         return out
@@ -259,7 +260,7 @@ class MenuScene(MenuScreen):
                   vp.point(VERSION_AT), "bottomright")
 
     def footer_inset(self) -> int:
-        """The controls line keeps clear of the version number in the corner (r14 at
+        """The controls line keeps clear of the version number in the corner (at
         200 %: "(pad: D-pad, A, B)v0.1.0"): inset by the number's width and a gap
         from each side, so it stays centred."""
         fonts = self.app.fonts

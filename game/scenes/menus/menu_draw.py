@@ -25,7 +25,7 @@ def _words(surf, fonts, size, text, ink, box, anchor="center", bold=True) -> Non
 
 def chip_rect(vp, fonts, button_rect, words: str) -> pygame.Rect:
     """The goals chip: on the Goals button's top right corner (screen rect), its foot
-    above the button's star (r14 at 200 %: the grown chip sat on it), no taller than
+    above the button's star (at 200 % the grown chip sat on it), no taller than
     the gap over the row lets it be (its words fit it, see :func:`_chip`)."""
     r = vp.rect(button_rect)
     font = fonts.get(22, True)

@@ -27,7 +27,7 @@ CARD_GROWTH, SMALL_GROWTH = 64, 40
 def layout(saved: bool, text_scale: float = 1.0) -> dict[str, tuple]:
     """Each entry's design rect. Without a save Continue shares New game's place (it is
     off and not drawn). At larger text the cards and the small buttons grow wider, out
-    from the middle (round 16: at 200 % "Statystyki" and "Naucz się grać: 7 lekcji"
+    from the middle (else at 200 % "Statystyki" and "Naucz się grać: 7 lekcji"
     shrank in them)."""
     g = max(0.0, min(1.0, text_scale - 1.0))
     out = {"Continue": _CONTINUE if saved else _PRIMARY,

@@ -23,7 +23,7 @@ RULESET_NAMES = {"american": N_("American Sniff"), "sniff61": N_("Sniff 61")}
 
 def seat_names(ruleset: str, players: int) -> dict[int, str]:
     """What each bot seat is called on this screen (seat 0, the player, is at the bottom):
-    the table's own compass names (r9b v01: "Left opponent / Partner (across)" here,
+    the table's own compass names (not "Left opponent / Partner (across)" here,
     West / North / East in the preview and at the table), the role said where it
     matters. English message ids (context "seat"), translated where shown."""
     if players == 2:
@@ -38,7 +38,7 @@ def seat_names(ruleset: str, players: int) -> dict[int, str]:
 
 #: Hands a game to each target offered lasts: the median of 40 games per ruleset and
 #: player count, Medium bots in every seat (``python tools/target_lengths.py --games
-#: 40``; a game won mid-hand counts that hand). The target row says it (r9a FUN 2:
+#: 40``; a game won mid-hand counts that hand). The target row says it (a player found
 #: "target 100 is over in about 3 hands", and the screen said nothing of length).
 TARGET_HANDS = {
     ("american", 2): {100: 4, 150: 6, 200: 8, 250: 10, 300: 12, 400: 16, 500: 21},
@@ -51,11 +51,22 @@ TARGET_HANDS = {
 
 
 def target_words(ruleset: str, players: int, target: int) -> str:
-    """The target row's value: "100 · quick", "250 · standard", "500 · long" (below the
-    rule book's target quick, above it long; translated)."""
+    """The target row's value, one honest word for each target offered: the lowest
+    "quick", the others below the rule book's "short", the rule book's "standard",
+    above it "long", the highest "very long" ("100 · quick", "200 · short", "250 ·
+    standard", "500 · very long"; translated)."""
     default = get_ruleset(ruleset).target(players)
-    kind = (_("quick") if target < default else _("standard") if target == default
-            else _("long"))
+    choices = target_choices(ruleset, players)
+    if target == default:
+        kind = _("standard")
+    elif target <= choices[0]:
+        kind = _("quick")
+    elif target < default:
+        kind = _("short")
+    elif target >= choices[-1]:
+        kind = _("very long")
+    else:
+        kind = _("long")
     # TRANSLATORS: the target row of New game: "100 · quick"
     return _("{n} · {kind}").format(n=target, kind=kind)
 
@@ -107,6 +118,9 @@ class NewGameScene(MenuScreen):
         self.target = ng["target"]  # None = the rule book's
         if self.target is not None and self.target not in self._targets():
             self.target = None
+        #: The target last chosen in each ruleset (None: the rule book's): switching the
+        #: rules away and back keeps the player's choice.
+        self.kept: dict[str, int | None] = dict(ng.get("targets", {}))
         self.started = False
         self.rows = None
         self.build()
@@ -127,7 +141,11 @@ class NewGameScene(MenuScreen):
         self.target = None if v == self.default_target else v
 
     def _set_ruleset(self, v: str) -> None:
+        self.kept[self.ruleset] = self.target
         self.ruleset = v
+        # this ruleset's own last choice, else the target as it is if this ruleset
+        # offers it, else the rule book's
+        self.target = self.kept.get(v, self.target)
         self._fix_target()
         self.build(keep_focus=True)
 
@@ -146,8 +164,12 @@ class NewGameScene(MenuScreen):
                           target=self.target, seed=getattr(self.app.options, "seed", None))
 
     def remember(self) -> None:
-        self.app.settings.new_game = {"ruleset": self.ruleset, "players": self.players,
-                                      "levels": list(self.levels), "target": self.target}
+        ng = {"ruleset": self.ruleset, "players": self.players,
+              "levels": list(self.levels), "target": self.target}
+        others = {r: t for r, t in self.kept.items() if r != self.ruleset and t is not None}
+        if others:  # the other ruleset's chosen target, for when the rules switch back
+            ng["targets"] = others
+        self.app.settings.new_game = ng
         storage.save_settings(self.app.settings)
 
     # -- rows -------------------------------------------------------------------
@@ -155,17 +177,18 @@ class NewGameScene(MenuScreen):
         old = self.rows.index if (keep_focus and self.rows is not None) else None
         rows = [
             ChoiceRow(N_("Rules"), list(RULESET_NAMES), lambda: self.ruleset,
-                      self._set_ruleset, ruleset_title),
+                      self._set_ruleset, ruleset_title, wrap=False),
             ChoiceRow(N_("Players"), [2, 3, 4], lambda: self.players, self._set_players,
-                      self._players_text),
+                      self._players_text, wrap=False),
         ]
         for seat, label in seat_names(self.ruleset, self.players).items():
             row = ChoiceRow(label, list(BOT_LEVELS), self._level_getter(seat),
-                            self._level_setter(seat), level_name)
+                            self._level_setter(seat), level_name, wrap=False)
             row.context = "seat"
             rows.append(row)
-        # the targets stop at their ends, as a slider does (r5b: 500 -> 100 wrapped round,
-        # and the lowest sat mid-cycle from the default)
+        # every stepper on this form stops at its ends, as a slider does, its arrow there
+        # drawn off (a target 500 -> 100 wrapped round while the rules wrapped too: one
+        # form, one behaviour)
         rows.append(ChoiceRow(N_("Target"), self._targets(), self.effective_target,
                               self._set_target, self._target_text, wrap=False))
         rows.append(ButtonRow(N_("Start"), self.start, primary=True))

@@ -84,7 +84,7 @@ def draw_table_preview(surf, vp, fonts, rect: pygame.Rect, players: int, seats,
 
 def _draw_labels(surf, vp, fonts, rect, tmap, players, seats, to_screen, mine) -> None:
     """A name tag per seat near its hand, kept on the miniature's felt (not out on
-    its wooden rail or the preview's frame: r4b 90_new4)."""
+    its wooden rail or the preview's frame)."""
     felt = to_screen(pygame.Rect(FELT)).clip(rect) if tmap is not None else rect
     # the tags belong to the miniature: at large text they grow a little (1.3x at most),
     # never so much that they cover the little table they label

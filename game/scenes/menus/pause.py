@@ -17,12 +17,12 @@ class PauseScene(Scene):
     opaque = False
     name = "pause"
     ENTRIES = (N_("Resume"), N_("Options"), N_("Rules"), N_("Main menu"), N_("Quit"))
-    #: The dialog's design rect: it ends above the table's hand tray (y 562 since r16's
+    #: The dialog's design rect: it ends above the table's hand tray (y 562 since the
     #: larger rack tiles) and a lifted tile in it (y 556), so the player's tiles never
     #: peek out under its edge (nor its focus outline).
     PANEL = (440, 68, 400, 478)
     #: The controls line: in the room under the last button (ends ~y 500 at 200 %
-    #: text), its words centred with a margin above the dialog's edge (r5a big1).
+    #: text), its words centred with a margin above the dialog's edge.
     FOOTER = (455, 502, 370, 32)
 
     def __init__(self, app):
@@ -72,9 +72,16 @@ class PauseScene(Scene):
         self.app.push(ConfirmScene(self.app, self._leaving_question(), go,
                                    yes=N_("Main menu")))
 
+    def _quit_question(self) -> str:
+        """Quitting keeps the game (it is saved after every move): the question says so."""
+        if getattr(self.app, "saves", None) is not None:
+            return N_("Quit Sniff? The game is saved; Continue picks it up next time.")
+        return N_("Quit Sniff? This game will not be saved.")
+
     def quit(self) -> None:
         self._click()
-        self.app.push(ConfirmScene(self.app, N_("Quit Sniff?"), self.app.quit, yes=N_("Quit")))
+        self.app.push(ConfirmScene(self.app, self._quit_question(), self.app.quit,
+                                   yes=N_("Quit")))
 
     def handle(self, inp) -> None:
         if inp.action in (Action.BACK, Action.PAUSE):

@@ -35,7 +35,7 @@ __all__ = ["OptionsScene", "ACTION_LABELS", "rebind"]
 ACTION_LABELS = {
     "up": N_("Up"), "down": N_("Down"), "left": N_("Left"), "right": N_("Right"),
     "confirm": N_("Confirm"), "back": N_("Back"), "pause": N_("Pause"), "hint": N_("Hint"),
-    "undo": N_("Undo"), "skip": N_("Skip animation"),
+    "undo": N_("Undo"), "skip": N_("Skip animation"), "history": N_("History"),
 }
 SPEED_NAMES = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
                "instant": N_("Instant")}
@@ -254,7 +254,7 @@ class OptionsScene(MenuScreen):
             self.rows.handle(inp, self.app.vp)
 
     def _fit_list(self, k: float) -> None:
-        """At large text the labels' column grows to the left (round 16: "Głośność
+        """At large text the labels' column grows to the left (else "Głośność
         efektów" took two lines at 200 %): the list starts further left, its values and
         arrows stay where they were (a click on an arrow still hits it after a change)."""
         d = round(LABEL_GROWTH * max(0.0, k - 1.0))

@@ -38,7 +38,7 @@ def locked_fill() -> tuple:
 
 def shows_bar(goal, earned: str | None) -> bool:
     """Whether a card has a progress bar: a goal still to earn with a count or figure to
-    reach; an earned card never (r8b: "Twenty" showed a full bar, other earned cards
+    reach; an earned card never (once "Twenty" showed a full bar, other earned cards
     none)."""
     return earned is None and goal.target > 1
 

@@ -25,14 +25,14 @@ MAX_ROWS = 5
 WIDTH = 760
 POP = 0.35  # seconds: the card rises into place
 #: The card takes no press this long (s) after it appears: an Enter mashed on from the
-#: game's last play never closes it unread (r8b).
+#: game's last play never closes it unread.
 HOLD = 1.0
 
 
 def show_earned(app, game_id: str) -> bool:
     """Show the card if the game ``game_id`` just earned goals; True if it will. Over
     the game-over screen they go in its strip once the result has been seen (its
-    ``queue_goals``), never on a card over the result (r9a over_6, r9b g_18)."""
+    ``queue_goals``), never on a card over the result."""
     stats = getattr(app, "stats", None)
     last = getattr(stats, "last", None) or {}
     if last.get("game_id") != game_id or not last.get("goals"):

@@ -10,7 +10,7 @@ from engine.tiles import HI, LO
 
 from ...actions import Action
 from ...i18n import N_, _, ngettext, pgettext
-from ...stats import RULESET_TITLES, Stats
+from ...stats import RULESET_TITLES, UNDO_RULE, Stats, counted
 from ...texts import level_name, ruleset_title
 from ...ui import THEME, MenuList, draw_panel, draw_text_fit
 from ...widgets import ConfirmScene, MenuScreen, draw_tile
@@ -80,12 +80,12 @@ class StatsScene(MenuScreen):
         if getattr(app, "stats", None) is None:
             app.stats = Stats.load()
         self.scroll = 0
-        # one Back (the screen's, top left: r10a/r10b saw two); its foot clear of the
+        # one Back (the screen's, top left: two read as a mistake); its foot clear of the
         # controls line (it grows up from 692)
         self.buttons = MenuList([(N_("Reset statistics"), self.ask_reset)], 640, BUTTONS_Y,
                                 width=300, height=50)
         self.buttons.buttons[0].rect.topleft = (640 - 150, BUTTONS_Y)
-        # nothing focused on arrival (r11b bug 4: "Reset statistics" met the eye lit
+        # nothing focused on arrival (else "Reset statistics" met the eye lit
         # gold, one Enter from its question): Left/Right or the mouse focus it
         self.buttons.index = -1
         self.buttons._sync()
@@ -99,7 +99,7 @@ class StatsScene(MenuScreen):
         return (self.TABLE[3] - 46 - 10 - 30) // self.ROW_H
 
     def table_height(self, n: int) -> int:
-        """The table's panel sized to its ``n`` rows (r10a/r10b: one row sat in a big
+        """The table's panel sized to its ``n`` rows (not one row in a big
         empty panel): the heading, the rows shown (or the empty line), the scroll note."""
         shown = min(n, self.visible_rows()) if n else 1
         return 46 + shown * self.ROW_H + 12 + (30 if n > self.visible_rows() else 0)
@@ -162,8 +162,7 @@ class StatsScene(MenuScreen):
             if (i + self.scroll) % 2:
                 band = vp.rect((x - 6, ry - self.ROW_H / 2, w + 12, self.ROW_H))
                 pygame.draw.rect(surf, (236, 228, 206), band)
-            games = c["games"] + c["assisted_games"]
-            wins = c["wins"] + c["assisted_wins"]
+            games, wins = counted(c)  # a game with undo only in its own column
             rate = _("{n}%").format(n=round(100 * wins / games)) if games else "-"
             assisted = (_("{games} ({wins} won)").format(games=c["assisted_games"],
                                                           wins=c["assisted_wins"])
@@ -186,9 +185,7 @@ class StatsScene(MenuScreen):
     def headline(self) -> list[tuple[str, str]]:
         """The page's big figures, ``(value, label)``: games played, the win rate, the
         best play and best hand (any rules) and the longest run of wins."""
-        t = self.stats.totals()
-        played = t["games"] + t["assisted_games"]
-        won = t["wins"] + t["assisted_wins"]
+        played, won = counted(self.stats.totals())  # none with undo (UNDO_RULE)
         rate = _("{n}%").format(n=round(100 * won / played)) if played else "-"
 
         def best(records) -> str:
@@ -200,7 +197,7 @@ class StatsScene(MenuScreen):
                 (str(self.stats.streak.get("best", 0)), _("Most wins in a row"))]
 
     def _draw_head(self, surf, vp, fonts) -> None:
-        """Five cards, each a big number over its name (r10a/r10b: a spreadsheet)."""
+        """Five cards, each a big number over its name (not a spreadsheet)."""
         x, y, w, h = HEAD
         gap = 12
         cw = (w - 4 * gap) / 5
@@ -244,7 +241,7 @@ class StatsScene(MenuScreen):
                     text, sub = _("{rules}: {points}").format(rules=title, points="-"), ""
                 # a best play's tiles follow the line under it; when that line would
                 # shrink to make room (large text), they take a line of their own
-                # (r13 polish 4: at 200 % "2 players, <date>" shrank to a scrap)
+                # (else at 200 % "2 players, <date>" shrank to a scrap)
                 own = (tiles is not None and fonts.get(22).size(sub)[0]
                        > vp.length(col_w - 14 - PLAY_W))
                 cells.append((dx, text, sub, tiles, own))
@@ -270,8 +267,7 @@ class StatsScene(MenuScreen):
                     self._draw_play(surf, vp, fonts, tiles, drawn.right + vp.length(12),
                                     drawn.centery)
             yy += height(cells, own_ok)  # as tall as its tallest cell, in both columns
-        note = _("\"With undo\": games (of those counted) in which you took moves back. "
-                 "They set no records.")
+        note = _(UNDO_RULE)  # the "With undo" column: kept apart, counted in nothing else
         draw_text_fit(surf, fonts, 22, note, THEME.ink_soft, vp.rect((110, 554, 1060, 28)),
                       "center")
 

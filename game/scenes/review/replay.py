@@ -10,7 +10,7 @@ scene with its own input, buttons and step counter.
 Controls: Left/Right (A/D, pad d-pad or shoulders, mouse wheel, Enter) step back
 and forward, Up/Down jump to the first and the last move, U steps back too; Space
 (pad X) or the Play button plays the hand by itself, one move per beat, and pauses
-it (r7a feel 4); a step by hand pauses it too. The on-screen buttons do the same
+it; a step by hand pauses it too. The on-screen buttons do the same
 with the mouse. Esc / pad B / right click / the Close button go back to where the
 replay was opened.
 """

@@ -2,10 +2,10 @@
 
 For each decision the board is shown as it stood (the replay's table, drawn by the
 shared renderers, only the player's hand face up), the play made and the best play
-side by side -- on the board as the shared spot rings with what each scored, in the
-hand as outlined tiles, and in the panel as tiles with their mark -- with the
-reason in words and the hand's summary line ("2 mistakes, 14 points left on the
-table"). The analysis runs in the bots' worker (:class:`ReviewAnalysis`); a bar
+side by side -- on the board as the shared spot rings with what each scored ("You",
+"Best"), in the hand as outlined tiles -- and the panel says in two lines the mark
+with its points and why, from the coach's one report (:mod:`game.present.coach`, the
+one the hand summary's coach line adds up). The analysis runs in the bots' worker (:class:`ReviewAnalysis`); a bar
 shows its progress, and a finished review is cached, so reopening it is instant.
 
 Controls: Left/Right (A/D, pad d-pad, mouse wheel, Space, Enter) the previous and
@@ -19,7 +19,6 @@ from __future__ import annotations
 import pygame
 
 from engine.moves import OPEN_CODE
-from engine.tiles import HI, LO, PIPS, mask_tiles
 
 from ...actions import Action
 from ...i18n import N_, _, ngettext
@@ -29,23 +28,18 @@ from ...render.placement import free_spot
 from ...tween import ease
 from ...ui import THEME, IconButton, draw_panel
 from ...widgets.word_button import WordButton
+from .context import reason_context
 from .replay import ReplayScene
 from .start import analysis_for, seat_plays
 
-__all__ = ["ReviewScene", "play_icon", "ICON_ROW"]
+__all__ = ["ReviewScene", "PANEL", "LINE"]
 
-#: The review panel, over the top of the table (design coordinates).
-PANEL = pygame.Rect(176, 26, 816, 154)
-#: The height of the "You played" / "Best play" row (design px): an upright double's.
-ICON_ROW = 58
-
-
-def play_icon(art, vp, tile: int) -> pygame.Surface:
-    """``tile``'s face for the review panel: lying, 34 design px high (its pips as
-    readable as the hand's), a double upright as on the table (its row's height)."""
-    if LO[tile] == HI[tile]:
-        return art.face(LO[tile], HI[tile], True, vp.length(ICON_ROW / 2))
-    return art.face(LO[tile], HI[tile], False, vp.length(34))  # on the felt, inside the rail; over the play area's top
+#: The review panel, over the top of the table (design coordinates): two lines of
+#: text, the choice with its mark and points, and why; tall enough to cover the top
+#: seat's plate under it (a shorter panel left the plate's rim peeking out).
+PANEL = pygame.Rect(176, 26, 816, 88)
+#: One line of the panel (design px).
+LINE = 30
 #: A step from one choice to another: the last picture fades into the new position
 #: over this long (s, at normal speed; none when animations are instant).
 FADE = 0.3
@@ -58,7 +52,7 @@ def mark_colour(mark: str):
 
 def pair_colours(mark: str) -> tuple:
     """``(best, yours)``: the best play in the good colour, the play made in its mark's;
-    never the same colour when they differ (r8b review2: both yellow for an
+    never the same colour when they differ (not both yellow for an
     "Inaccuracy"): a "good" play that was not the best is outlined in ink."""
     yours = mark_colour(mark)
     if mark != "best" and yours == THEME.good:
@@ -68,7 +62,7 @@ def pair_colours(mark: str) -> tuple:
 
 def tag_clear_of_tiles(board, vp, pc: int, size, label_box) -> pygame.Rect:
     """Where the word about spot ``pc`` goes (the board's :meth:`tag_box`), moved off
-    the tiles where that place covers one (r5a review2: "Best" under a ring above the
+    the tiles where that place covers one ("Best" under a ring above the
     sniff sat on the sniff's pips): the nearest place in the play area clear of the
     tiles, the spot's ring and its "+N"."""
     box = board.tag_box(pc, size, label_box)
@@ -120,7 +114,7 @@ class ReviewScene(ReplayScene):
             IconButton(N_("< Previous"), "prev", back, self.previous),
             IconButton(N_("Next >"), "next", nxt, self.next),
         ] + old_close + [
-            # the column's upper row: the plays worth looking at again (r7a clarity 7)
+            # the column's upper row: the plays worth looking at again
             WordButton(N_("Mistake"), "prev", self.mistake_rects()[0],
                        self.previous_mistake),
             WordButton(N_("Mistake"), "next", self.mistake_rects()[1], self.next_mistake),
@@ -155,22 +149,18 @@ class ReviewScene(ReplayScene):
         self.shown = self.index
         self.fade = [before, 0.0] if before is not None and self.fade_time() > 0 else None
 
+    @property
+    def flag(self):
+        """The coach's word on the decision shown (its mark and points: the report the
+        hand summary adds up), or None while it is being analysed."""
+        report = self.analysis.report
+        return report[self.index] if self.index < len(report) else None
+
     def reason_context(self, d) -> dict:
-        """What the coach's words may name from the position before the play ``d`` (the
-        board shows it): the pips of the end each play goes on, and the opponent who
-        holds the most pips (name, pips). Empty while the board is elsewhere."""
-        g = self.cursor.game
-        if self.pos != d.ply:
-            return {}
-        ends = {c: p for c, p, _v, _k in g.layout.slots}
-        out = {"played_end": ends.get(d.played & 0xFF), "best_end": ends.get(d.best & 0xFF)}
-        mine = g.seat_entry(self.seat)
-        others = [(sum(PIPS[t] for t in mask_tiles(g.hands[s])), s)
-                  for s in range(self.players) if g.seat_entry(s) != mine]
-        if others:
-            pips, s = max(others)
-            out["others_pips"] = (self.names[s], pips)
-        return out
+        """What the coach's words may name from the position before the play ``d``
+        (:func:`reason_context`); empty while the board is elsewhere."""
+        cache = self.__dict__.setdefault("_coach_replies", {})
+        return reason_context(self.cursor, d, self.seat, self.names, cache)
 
     def fade_time(self) -> float:
         return self.director.d(FADE)
@@ -208,9 +198,9 @@ class ReviewScene(ReplayScene):
         return [pygame.Rect(r.x, r.y, w, r.h), pygame.Rect(r.right - w, r.y, w, r.h)]
 
     def mistakes(self) -> list[int]:
-        """The analysed choices the coach rates below Good (their indices): a "Good"
-        play is within a point of the best, not a mistake to jump to."""
-        return [i for i, d in enumerate(self.analysis.decisions) if d.mark not in ("best", "good")]
+        """The choices the coach flags (their indices): the plays to look at again, the
+        ones the hand's points to gain add up; a "Good" play is not one to jump to."""
+        return [f.index for f in self.analysis.report.flags]
 
     def next_mistake(self) -> None:
         later = [i for i in self.mistakes() if i > self.index]
@@ -246,7 +236,7 @@ class ReviewScene(ReplayScene):
 
     def counter_text(self) -> str:
         """"Review of hand 1: 12 plays, 5 choices": the plays made and the ones that were
-        a choice, the only ones the coach steps through (r10b: a forced play was "choice
+        a choice, the only ones the coach steps through (a forced play is no "choice
         1 of 12")."""
         plays = ngettext("{n} play", "{n} plays", self.plays_made).format(n=self.plays_made)
         choices = ngettext("{n} choice", "{n} choices", self.count).format(n=self.count)
@@ -339,7 +329,7 @@ class ReviewScene(ReplayScene):
         board.draw_spots(surf, spots, [pc for pc in spots if pc != OPEN_CODE], previews,
                          focus=best_pc)
         same = played_pc == best_pc
-        best_col, yours_col = pair_colours(d.mark)
+        best_col, yours_col = pair_colours(self.flag.mark)
         for pc, word, colour in ((best_pc, _("Best"), best_col),
                                  (played_pc, _("You"), yours_col)):
             pos = board.point_pos(pc)
@@ -357,7 +347,7 @@ class ReviewScene(ReplayScene):
         rects = dict(self.hands[self.seat].rects(self.view.hands[self.seat]))
         # the words "You" and "Best" are under the spots on the board and beside the
         # tiles in the panel; in the hand, the shapes tell them apart
-        best_col, yours_col = pair_colours(d.mark)
+        best_col, yours_col = pair_colours(self.flag.mark)
         for tile, colour, width in ((d.best >> 8, best_col, 4),
                                     (d.played >> 8, yours_col, 3)):
             r = rects.get(tile)
@@ -373,12 +363,12 @@ class ReviewScene(ReplayScene):
 
     def _draw_key(self, surf, d) -> None:
         """The key to the hand's outlines, left of the hand over the player's plate:
-        the best play's double outline, the play made in its mark's colour (r5a: the
+        the best play's double outline, the play made in its mark's colour (without it the
         yellow / green / red outlines had no key)."""
         vp = self.app.vp
         label = vp.rect(self.painter.labels[self.seat].rect)
         left = vp.rect(self.painter.boneyard.rect).bottom + vp.length(12)
-        best_col, yours_col = pair_colours(d.mark)
+        best_col, yours_col = pair_colours(self.flag.mark)
         rows = ((_("Best play"), best_col, True), (_("You played"), yours_col,
                                                      False))
         line = self.text.fonts.get(21).get_linesize()
@@ -412,13 +402,16 @@ class ReviewScene(ReplayScene):
         return pygame.Rect(left, PANEL.y, right - left, PANEL.h)
 
     def _draw_panel(self, surf, d) -> None:
+        """Two lines: the choice with its mark and points ("Your choice 5 of 5 · 1
+        mistake", "Big miss: about 20 points to gain"), then why in one sentence (or
+        the analysis's progress)."""
         vp = self.app.vp
         text = self.text
         PANEL = self.panel_rect()  # noqa: N806 - the panel's rect, as the constant was
         pr = vp.rect(PANEL)
         draw_panel(surf, pr, fill=THEME.box, edge=THEME.accent, radius=vp.length(14),
                    alpha=255)
-        x0, y0, w = PANEL.x + 18, PANEL.y + 8, PANEL.w - 36
+        x0, y0, w = PANEL.x + 18, PANEL.y + 12, PANEL.w - 36
         a = self.analysis
         if a.problem:
             text.draw(surf, _("The review could not be finished: {why}").format(why=a.problem),
@@ -426,18 +419,20 @@ class ReviewScene(ReplayScene):
                       box=vp.rect((x0, y0, w, 28)))
             return
         if self.count == 0 and a.done:
-            text.draw(surf, summary_text(a.summary, a.decisions), 22, THEME.ink,
+            text.draw(surf, summary_text(a.report), 22, THEME.ink,
                       vp.point(PANEL.center), "center", True,
                       box=vp.rect((x0, PANEL.centery - 16, w, 32)))
             return
+        f = self.flag if d is not None else None
         head = decision_head(self.index + 1, self.count,
                              len(self.mistakes()) if a.done else None)
-        mark = mark_line(d) if d is not None else ""  # "Mistake: you lost 10 points"
+        mark = mark_line(f) if f is not None else ""
+        colour = mark_colour(f.mark) if f is not None else THEME.ink
         # the header and the mark on one line at one size: when both do not fit, each
         # gets its share of the line by its length (not the header squeezed alone)
         mark_w = 0
         if mark:
-            mw = text.get(mark, 22, mark_colour(d.mark), True).get_width() / vp.scale + 4
+            mw = text.get(mark, 22, colour, True).get_width() / vp.scale + 4
             hw = text.get(head, 22, THEME.focus, True).get_width() / vp.scale + 4
             room = w - 16
             if mw + hw > room:  # the mark's words first: the header without its count
@@ -445,42 +440,15 @@ class ReviewScene(ReplayScene):
                 hw = text.get(head, 22, THEME.focus, True).get_width() / vp.scale + 4
             mark_w = round(mw if mw + hw <= room else room * mw / (mw + hw))
         text.draw(surf, head, 22, THEME.focus, vp.point((x0, y0)), "topleft", True,
-                  box=vp.rect((x0, y0 - 2, w - mark_w - 16, 30)))
-        if d is None:
-            self._draw_progress(surf, x0, y0 + 44, w)
-            return
-        text.draw(surf, mark, 22, mark_colour(d.mark), vp.point((x0 + w, y0)), "topright",
-                  True, box=vp.rect((x0 + w - mark_w, y0 - 2, mark_w, 30)))
-        # the play made and the best play, side by side, each tile as large as the row
-        # lets it be (a double upright, as on the table)
-        y = y0 + 30
-        half = w // 2
-        mid = y + ICON_ROW / 2
-        for i, (label, code, pts) in enumerate(((_("You played"), d.played, d.played_points),
-                                                (_("Best play"), d.best, d.best_points))):
-            x = x0 + i * half
-            lr = text.draw(surf, label, 21, THEME.ink_dim, vp.point((x, mid)), "midleft",
-                           True, box=vp.rect((x, mid - 15, half - 140, 30)))
-            img = play_icon(self.art, vp, code >> 8)
-            ir = img.get_rect(midleft=(max(lr.right + vp.length(12), vp.point((x + 160, 0))[0]),
-                                       vp.point((0, mid))[1]))
-            surf.blit(img, ir)
-            score = f"+{pts}"
-            sx = ir.right + vp.length(10)
-            box = pygame.Rect(sx, ir.top, max(1, vp.rect((x, y, half - 10, 1)).right - sx),
-                              ir.h)
-            text.draw(surf, score, 22, THEME.focus if pts else THEME.ink, box.midleft,
-                      "midleft", True, box=box)
-        y += ICON_ROW + 2
-        text.draw(surf, reason_text(d, self.reason_context(d)), 21, THEME.ink,
-                  vp.point((x0, y)), "topleft",
-                  box=vp.rect((x0, y - 2, w, 30)))
-        y += 28
-        if a.done:
-            text.draw(surf, summary_text(a.summary, a.decisions), 21, THEME.ink_dim, vp.point((x0, y)),
-                      "topleft", True, box=vp.rect((x0, y - 2, w, 30)))
-        else:
+                  box=vp.rect((x0, y0 - 2, w - mark_w - 16, LINE)))
+        y = y0 + LINE + 6
+        if f is None:
             self._draw_progress(surf, x0, y, w)
+            return
+        text.draw(surf, mark, 22, colour, vp.point((x0 + w, y0)), "topright",
+                  True, box=vp.rect((x0 + w - mark_w, y0 - 2, mark_w, LINE)))
+        text.draw(surf, reason_text(f, self.reason_context(d)), 21, THEME.ink,
+                  vp.point((x0, y)), "topleft", box=vp.rect((x0, y - 2, w, LINE)))
 
     def _draw_progress(self, surf, x, y, w) -> None:
         """"Analysing your plays" and a bar (also a number: not by length alone)."""

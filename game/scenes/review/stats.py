@@ -22,7 +22,7 @@ RECENT = 10
 #: The chart has room for at least this many bars (fewer hands: wider bars).
 SLOTS = 15
 #: Fewer hands than this: the plain average ("typically" from two values read wrong,
-#: r9a stats: "Last 2: typically 10.2 per hand").
+#: "Last 2: typically 10.2 per hand").
 TYPICAL_MIN = 5
 #: So few hands that each bar is labelled with its points (no scale line needed).
 FEW = 8
@@ -41,7 +41,7 @@ def trend(losses: list[float]) -> dict:
     """``{"hands": n, "average": fewer than TYPICAL_MIN hands (then "recent" is their
     mean), "recent": the median of the last RECENT or None, "earlier": the
     median of the hands before them or None}``: a median, not a mean, which one hand's
-    swing at its end (going out, a block: 100+ points) would dominate (r6a t72_stats,
+    swing at its end (going out, a block: 100+ points) would dominate (a mean read
     "151.5 per hand")."""
     recent = median(losses[-RECENT:])
     if 0 < len(losses) < TYPICAL_MIN:  # too few for a typical hand: their average
@@ -55,7 +55,7 @@ def trend(losses: list[float]) -> dict:
 def draw_coach_trend(scene, surf) -> None:
     """The chart: a heading, the averages in words, and one bar per reviewed hand
     under them, as wide as the column, with its scale (the top line's value and the
-    zero line): r5b, the bars were a 100 x 30 px speck with no axis."""
+    zero line), not a 100 x 30 px speck with no axis."""
     app = scene.app
     vp, fonts = app.vp, app.fonts
     losses = review_cache(app).losses()
@@ -90,7 +90,7 @@ def draw_coach_trend(scene, surf) -> None:
     shown = losses[-BARS:]
     top = max(1, int(-(-max(shown) // 1)))
     label_w = 40
-    few = len(shown) <= FEW  # each bar says its value (r10a/r10b: a lone bar read as nothing)
+    few = len(shown) <= FEW  # each bar says its value (a lone bar read as nothing)
     area = pygame.Rect(x + label_w, y + 70 + (22 if few else 0), w - label_w,
                        BOX.bottom - (y + 70 + (22 if few else 0)))
     if not few:

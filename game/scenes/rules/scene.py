@@ -96,7 +96,9 @@ SECTIONS = [
         ("b", N_("Everyone's remaining pips are rounded to the nearest 5 (1-2 down, 3-4 up: "
                  "12 becomes 10, 13 becomes 15) and taken off their score. Partners are "
                  "rounded separately. Scores may go below zero.")),
-        ("b", N_("No bonus for going out; a blocked hand has no winner.")),
+        ("b", N_("Going out earns no bonus of its own, but the others' pips come off their "
+                 "scores: that is what going out gains you in the race. A blocked hand has "
+                 "no winner.")),
     ]),
     (N_("Tally marks"), [
         ("p", N_("On paper, each stroke is 5 points. A block of 50 is a big X with a small x "
@@ -179,7 +181,7 @@ class RulesScene(MenuScreen):
         if key == self._layout_key:
             return
         self._layout_key = key
-        # at large text the section list grows wider (round 16: at 200 % its names were
+        # at large text the section list grows wider (else at 200 % its names were
         # 16 px, the 100 % size) and both end above the controls line, which grows too
         g = max(0.0, min(1.0, k - 1.0))
         x, y, w, h = type(self).SIDEBAR

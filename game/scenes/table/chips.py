@@ -1,7 +1,7 @@
 """Each seat's last-action chip on the table, placed clear of what it must not hide:
 hard (never covered: the hands' racks, the boneyard, the other plates and chips, the
 player's card, the score panel) and soft (the board's tiles, its end discs and rings:
-kept clear wherever a clear place exists; r14 at 200 %, East's "drew 3 · [3|3]" sat on
+kept clear wherever a clear place exists; at 200 %, East's "drew 3 · [3|3]" sat on
 the line's end disc)."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from ...render.seat_marks import draw_last_action, is_told
-from .status import earlier_placed
+from .status import news_shown
 
 __all__ = ["draw_seat_chip", "board_marks"]
 
@@ -34,5 +34,4 @@ def draw_seat_chip(surf, painter, seat: int, plates, card, thinking: bool):
         surf, vp, s.text, painter.label_rect(seat), v.last_action.get(seat),
         vp.length(28) if thinking else 0, flash=seat in v.passes, avoid=hard,
         soft=board_marks(painter), top=painter.labels[seat].card().top,
-        told=is_told(v, seat, [m for m, _w, _b in earlier_placed(  # a log line
-            s, painter.status, s.names)]))  # says it (one left out: the bubble does)
+        told=news_shown(s) and is_told(v, seat))  # the status line says it now

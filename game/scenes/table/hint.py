@@ -25,7 +25,7 @@ HINT_AHEAD_SECONDS = 0.2
 
 def hint_line(h, sniff: int, inline: bool = False) -> str:
     """The hint's line in the language shown: the play and why; a forced play is
-    called the only play (r7b bug 4: "keeps tiles with 1 for later" for no choice)."""
+    called the only play (not "keeps tiles with 1 for later" for no choice)."""
     move = move_text(h.move, sniff, inline)
     if h.reason == "only play":
         if not h.points:

@@ -12,6 +12,7 @@ from engine.errors import IllegalMoveError
 from engine.moves import OPEN_CODE, Move
 
 from ...actions import Action
+from ...clicks import second_click
 from ...i18n import _
 from ...present.view import Note
 from ...texts import engine_reason, tile_label
@@ -190,7 +191,7 @@ class TableController(HintControl):
         auto = self.auto_sel  # (a press on the tile the turn began focused on selects it)
         if a not in (Action.POINT, Action.RELEASE, Action.BACK, Action.PAUSE):
             self.auto_sel = None  # a choice of the player's own from here on
-        if a == Action.PRESS:  # a click leaves no lit button plate (r4b 30_hintbtn):
+        if a == Action.PRESS:  # a click leaves no lit button plate:
             for b in s.all_buttons():  # it lights again when the pointer moves over it
                 b.hover = False
         if a == Action.PAUSE:
@@ -217,7 +218,7 @@ class TableController(HintControl):
                 self._last_confirm = s.time  # a mash for the draws, seen by the next press
             if a in (Action.SKIP, Action.PRESS):
                 s.skip()
-            elif a == Action.UNDO:  # kept, never dropped (r9b FEEL 3)
+            elif a == Action.UNDO:  # kept, never dropped
                 s.undo()
             return
         if self.hint_pending is not None and a in (Action.CONFIRM, Action.SKIP):
@@ -271,7 +272,7 @@ class TableController(HintControl):
         last, self._last_confirm = self._last_confirm, now
         only = self.only_move()
         if only is not None and not self.drew_by_hand:  # no choice: it plays at once
-            self.try_play(only >> 8, only & 255)  # (r9b FEEL 2)
+            self.try_play(only >> 8, only & 255)
             return
         if self.sel not in playable:
             self.select(playable[0])  # the focus appears: the next press plays
@@ -404,7 +405,7 @@ class TableController(HintControl):
 
     def _drawn_early(self) -> bool:
         """The turn began with a tile drawn by hand less than DELIBERATE_GAP_SECONDS
-        ago (r10a bug 3, f5): a press now was made for the draws, not to play it."""
+        ago: a press now was made for the draws, not to play it."""
         return self.drew_by_hand and (self.turn_age or 0.0) < DELIBERATE_GAP_SECONDS
 
     def _press(self, pos, auto: int | None = None) -> None:
@@ -472,10 +473,11 @@ class TableController(HintControl):
             self.try_play(tile, only & 255)
             return
         if tile == self.sel and drag.get("chosen", True):
-            if len(spots) == 1:  # a second click on a tile with one spot plays it there
-                self.try_play(tile, spots[0])  # (r8a/r8b: the first click only selects)
-            elif tile != self.game.drawn:  # the drawn tile must be played: it stays up
-                self.sel = None  # (r7a: a click on it put it down, the ring then did nothing)
+            act, spot = second_click(spots, must_play=tile == self.game.drawn)
+            if act == "play":  # a tile with one spot plays there (the first click chose it)
+                self.try_play(tile, spot)
+            elif act == "drop":  # (the drawn tile must be played: it stays up)
+                self.sel = None
             return
         if tile in playable:
             self.select(tile)

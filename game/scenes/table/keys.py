@@ -39,7 +39,7 @@ def _key(keys: dict, action: str) -> str:
 def key_bar_items(scene, full: bool = False) -> list[str]:
     """The table's controls while the keyboard or a gamepad is in use (none in mouse
     use, in a demo or a replay): only what works now, with the keys the player bound
-    (no "Enter play" after the player passed or the hand ended: r7a bug 8). ``full``:
+    (no "Enter play" after the player passed or the hand ended). ``full``:
     the longest bar the device has (the player's turn, with Undo), whatever is now."""
     ctl = scene.controller
     if (getattr(scene, "name", "") != "table" or scene.human is None
@@ -59,7 +59,7 @@ def key_bar_items(scene, full: bool = False) -> list[str]:
     keys = scene.app.settings.keys
     k = {a: _key(keys, a) for a in ("left", "right", "up", "down", "confirm", "hint", "undo",
                                     "back")}
-    # at large text the bar keeps under the tray (round 16: grown, it ran under the
+    # at large text the bar keeps under the tray (grown, it ran under the
     # corner's buttons and crowded the rail): the keys the buttons show themselves
     # ("Menu (Esc)", Hint's and Undo's keys) are left to them
     shown = getattr(scene.app.fonts, "text_scale", 1.0) > 1.01
@@ -82,7 +82,7 @@ def key_bar_items(scene, full: bool = False) -> list[str]:
 
 def bar_px(scene, text: str, room: int, max_h: int) -> int:
     """The key bar's text size (screen px): one size for every bar the device shows
-    (r8a pl_play: during an animation the short "U cofnij · Esc menu" came out much
+    (during an animation the short "U cofnij · Esc menu" once came out much
     larger than the full bar, over the hand's tiles), the largest at which the full bar
     fits ``room`` wide and ``max_h`` high (the table's bottom rail) and ``text`` fits."""
     fonts = scene.text.fonts
@@ -93,7 +93,7 @@ def bar_px(scene, text: str, room: int, max_h: int) -> int:
 
 def key_bar_rect(vp, surf_h: int, text_scale: float = 1.0) -> tuple[pygame.Rect, int]:
     """The room the key bar may take (screen px): the table's bottom rail between the
-    felt's edge and the window's, less a margin at each (r10a g3, r10b t16: the old
+    felt's edge and the window's, less a margin at each (the old
     plaque touched the rail's edges and read as a bar bolted on), and that margin. At
     larger text it grows up from the rail's foot (render.furniture.key_bar_height: the
     tray above has made room for it)."""
@@ -109,8 +109,8 @@ def key_bar_rect(vp, surf_h: int, text_scale: float = 1.0) -> tuple[pygame.Rect,
 
 def draw_key_bar(surf, scene) -> pygame.Rect | None:
     """The key bar: one line of brass lettering inlaid in a channel routed into the
-    table's bottom rail, under the hand's tray (r10a/r10b: the dark plaque on the rail
-    looked bolted on; r6b 19_kb1, r8a ts_table: it covers neither the hand, the tray
+    table's bottom rail, under the hand's tray (a dark plaque on the rail
+    looked bolted on; it covers neither the hand, the tray
     nor the felt), clear of the rail's edges (:func:`key_bar_rect`), its words at one
     size whatever the bar says now (:func:`bar_px`). Hidden while a dialog is over the
     table (its keys do not work there). Returns the channel's rect (None: no bar)."""

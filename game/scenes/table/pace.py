@@ -3,7 +3,7 @@
 A bot thinks while the last move is still shown (the table asks its worker at once);
 its tile starts once that move is at rest and a readable pause has passed. A scoring
 play (anyone's) is at rest only when its "+N" has landed on its score row and the row
-has counted up: the score lands as a reward before the game moves on (r14: a bot's
+has counted up: the score lands as a reward before the game moves on (once a bot's
 next tile started 0.17 s after its "+N" landed, over the count). Every pause scales
 with the game speed and the animation speed (none when instant); a demo runs at half.
 """
@@ -17,21 +17,23 @@ __all__ = ["THINK", "PAUSE", "BEAT", "PASS_HOLD", "SCORE_HOLD", "DEAL_PAUSE", "a
 THINK = {"slow": 1.1, "normal": 0.45, "fast": 0.12}
 #: The readable pause (s, per game speed, times the animation speed) between a move
 #: landing and the next bot's move starting: with a play's flight a bot's turn takes
-#: about 1.6 s (slow), 1 s (normal), 0.45 s (fast).
-PAUSE = {"slow": 1.28, "normal": 0.75, "fast": 0.16}
+#: about 1.6 s (slow), 0.8 s (normal), 0.45 s (fast). (0.75 s at Normal made three
+#: bots' turns in 4 players take 4.5-8 s.)
+PAUSE = {"slow": 1.28, "normal": 0.5, "fast": 0.16}
 #: The steady beat (s, per game speed, times the animation speed) from the human's
-#: move at rest to the next bot's tile (r7b FEEL 3; r9b).
-BEAT = {"slow": 1.0, "normal": 0.55, "fast": 0.2}
+#: move at rest to the next bot's tile.
+BEAT = {"slow": 1.0, "normal": 0.45, "fast": 0.2}
 #: More pause (s, as above) after a move that made the human pass: the bots'
-#: chained plays each keep a readable beat (r6a FEEL 2).
+#: chained plays each keep a readable beat.
 PASS_HOLD = {"slow": 0.9, "normal": 0.6, "fast": 0.3}
 #: After a scoring play, from its "+N" landed and its row counted (s, as above) to the
-#: next bot's tile: with the row's 0.3 s count, about 1 s from the "+N" landing at
-#: Normal, the bot's or the player's own (r14: 0.17 s / 0.54 s; r16: the turn now lights
-#: after the count too, so the beat is counted from there). Fast keeps only the
-#: wait for the landing and a short beat.
-SCORE_HOLD = {"slow": 1.1, "normal": 0.72, "fast": 0.16}
-#: The leader's first play is not held back after the deal (r9a FEEL 2: ~8 s to a
+#: next bot's tile: with the row's 0.25 s count, about 0.6 s from the "+N" landing at
+#: Normal, the bot's or the player's own (not 0.17 s / 0.54 s: the score lands as a
+#: reward first; nor 1 s, which with the rest made a 4-player round drag; the turn
+#: lights after the count too, so the beat is counted from there). Fast keeps only
+#: the wait for the landing and a short beat.
+SCORE_HOLD = {"slow": 1.1, "normal": 0.35, "fast": 0.16}
+#: The leader's first play is not held back after the deal (it took ~8 s to a
 #: 4-player first move).
 DEAL_PAUSE = 0.15
 

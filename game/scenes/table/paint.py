@@ -1,8 +1,7 @@
 """The play table drawn: the shared renderers (board, hands, HUD, overlays) fed from the
 director's view model and the controller's choice in progress. Every text states what the
 view model states: nothing reads the engine's position for a number, a turn or a move (the
-engine is only asked which spots the human may use, on its turn, when the screen says so).
-"""
+engine is only asked which spots the human may use, on its turn, when the screen says so)."""
 
 from __future__ import annotations
 
@@ -39,7 +38,7 @@ from ...ui import THEME
 from .chips import draw_seat_chip
 from .keys import draw_key_bar
 from .payoff import BoardPayoff, banner_words, draw_reactions, spot_in
-from .status import draw_earlier, earlier_floor, fit_status, status_lines
+from .status import earlier_floor, fit_status, status_lines
 from .win import banner_box, dim_behind_win, reached_words
 
 __all__ = ["TablePainter", "entry_name"]
@@ -60,11 +59,13 @@ class TablePainter:
         app, m = scene.app, scene.map
         vp, text, art = app.vp, scene.text, scene.art
         self.board = BoardView(vp, text, art, m.anchor("layout"), scene.game.rules.inline_sniff)
+        self.board.plain_counts = True  # a double's end reads "10", not "5×2"
         self.hands = [HandView.from_map(vp, art, m, s, scene.shown_seat)
                       for s in range(scene.players)]
         self.labels = [SeatLabel(vp, text, m.anchor(f"label_{s}"))
                        for s in range(scene.players)]
-        self.boneyard = Boneyard(vp, text, art, m.anchor("boneyard"))
+        self.boneyard = Boneyard(vp, text, art, m.anchor("boneyard"))  # its grid: the rules'
+        self.boneyard.dealt = 28 - scene.players * scene.game.rules.hand_size(scene.players)
         self.scores = ScorePanel(vp, text, m.anchor("scores"))
         self.status = StatusLine(vp, text, m.anchor("status"))
         self.total = TotalBox(vp, text, m.anchor("total"), app.settings, None if getattr(
@@ -133,7 +134,7 @@ class TablePainter:
         n = v.tile_count(seat)
         tiles = ngettext("{n} tile", "{n} tiles", n).format(n=n)
         if seat == v.leader and v.hands[seat] and not v.board and v.shuffle < 0:
-            # who leads, until the lead is played (r9b bug 14: all hand it was noise)
+            # who leads, until the lead is played (shown all hand it was noise)
             tiles = _("{tiles} · leader").format(tiles=tiles)
         return name, tiles
 
@@ -218,7 +219,7 @@ class TablePainter:
         board, vp, s = self.board, self.scene.app.vp, self.scene
         area = board.camera.rect
         under = reached_words(s.game, s.names, s.human, v.closing) if v.banner.startswith(
-            "reach") else ""  # the closing line under it needs its room too (r16)
+            "reach") else ""  # the closing line under it needs its room too
         w, h, up = banner_box(s.app.fonts, self.overlays.text, vp, word, big, under)
         extra = tuple(vp.rect(w.rect) for w in (  # nor over the log line nor the HUD
             self.status, self.scores, self.total, self.boneyard)) if under else ()
@@ -303,13 +304,13 @@ class TablePainter:
             draw_sniff_spots(surf, self.board, s.text, v.layout, legal)
         self.payoff.punch(surf, v, still)
         in_air = {f.tile for f in v.flights}
-        self.fit_hands(v)  # the opponents' racks fit their tiles (round 12)
+        self.fit_hands(v)  # the opponents' racks fit their tiles
         self.boneyard.draw(surf, v.boneyard, _("Boneyard {n}").format(n=v.boneyard_count),
                            [[r for _t, r in h.rects(t)] for h, t in zip(self.hands, v.hands)])
         if s.awaiting_draw:  # the boneyard is where to click now
             self.overlays.draw_target(surf, vp.rect(self.boneyard.rect.inflate(16, 12)))
         # a normal turn: what fits is outlined, the rest dimmed; "No play - draw": all dimmed
-        # and once the player has played, "not your turn" at once (r10b CLARITY 4)
+        # and once the player has played, "not your turn" at once
         playable = (set(ctl.playable_tiles()) if s.human_turn
                     else set() if s.awaiting_draw or s.game.phase == "play" else None)
         dragging = ctl.drag["tile"] if ctl.drag and ctl.drag["moved"] else None
@@ -331,21 +332,20 @@ class TablePainter:
             if v.turn == seat and seat != s.human and s.pending is not None \
                     and not s.celebrating:
                 thinking = _("thinking") + "." * (1 if still else 1 + int(s.time * 3) % 3)
-            score = None if s.game.teams else round(v.scores[s.game.seat_entry(seat)])  # (r16)
+            score = None if s.game.teams else round(v.scores[s.game.seat_entry(seat)])
             self.labels[seat].draw(surf, name, tiles, v.turn == seat, thinking, score=score)
             # what the seat did last, by its plate, until it acts again (lit as it
             # passes: a stamp over the plate hid the name and the tile count)
             plates.append(draw_seat_chip(surf, self, seat, plates,  # (each chip
                                          None if mine else card, bool(thinking)))  # clear
         g = s.game
-        title = table_title(s.game_id, ruleset_title(g.rules.title), g.target)
+        title = table_title(s.config, s.game_id, ruleset_title(g.rules.title), g.target)
         stroke = None
         if app.settings.score_style == "tally":
             stroke = 5 if g.rules.points_divisor == 1 else 1
         self.scores.draw(surf, title, self.score_rows(names), stroke, g.target)
         lines = self.fit_status(self.status_lines(names))
         self.status.draw(surf, lines)
-        draw_earlier(surf, s, self.status, names, len([x for x in lines if x[0]][:2]))
         draw_key_bar(surf, s)
         self.total.show(surf, _("Total"), self.board, v, g, s.players, chips,  # the key:
                         s.app.top is not s or bool(v.banner),  # about a mark pointed at
@@ -372,14 +372,14 @@ class TablePainter:
         self.payoff.callouts(surf, v, at_call, still, self.score_row_point)
         if v.banner:
             word, big, mine = banner_words(v.banner, v.status, s.game, s.names, s.human)
-            at = self.banner_point(v, word, big)  # the game's end dims the table (r16)
+            at = self.banner_point(v, word, big)  # the game's end dims the table
             dim_behind_win(surf, v.banner, self.payoff.banner_clock(v, still), still)
             if big and not ov.hide_banner:  # confetti out of it when our side dominoes
                 self.payoff.banner_burst(surf, v, DominoCallout(app.fonts, at, word, True)
                                          .rect(), mine, still,
                                          (self.total, self.scores, self.status,
                                           self.boneyard, *self.labels, *s.all_buttons()),
-                                         at_sum)  # no paper on a word (r7a 125_g2_5)
+                                         at_sum)  # no paper on a word
             self.payoff.draw_banner(surf, v, word, at, big, still)
         draw_reactions(surf, self, s)  # the bots' speech bubbles (table_payoff)
         self.draw_deductions(surf, v.deductions, still)  # over the banner as it flies
@@ -446,7 +446,7 @@ class TablePainter:
 
     def draw_deductions(self, surf, deductions, still: bool) -> None:
         """Each other hand's pips counted up by it, then rounded into a "-N" on a dark
-        plate under its seat's name ("North" over "−5": whose pips they are, r9b FUN 1)
+        plate under its seat's name ("North" over "−5": whose pips they are)
         that flies to its score (the cost of the other player's domino)."""
         vp = self.scene.app.vp
         text = self.scene.text

@@ -49,7 +49,7 @@ FLASH_SECONDS = 0.35
 
 #: A flying "+N" rises into the score panel up a lane this far (design px) left of
 #: where it lands: clear of the Total box's legend on its left and of the seat's plate
-#: under the panel on its right (r9b v06_turns_2: the partners' "+15" rose over East's
+#: under the panel on its right (else the partners' "+15" rose over East's
 #: card and read as East's).
 LANE = 172
 #: The flight's corners are rounded over about this far (design px).
@@ -72,9 +72,9 @@ def flight_at(p: float, src, dst, lane: float = LANE, rnd: float = ROUND
     """Where a scoring play's "+N" is at ``p`` (its clock 0 -> 1) on its flight from
     ``src`` (over the board) to ``dst`` (its row in the score panel), and its scale; None
     before it leaves (it pops and holds over the board) and once it has landed. It goes
-    across low over the play area (under the Total box and its legend: r6b 78_4p2),
+    across low over the play area (under the Total box and its legend),
     rises up a lane ``lane`` px left of ``dst`` into the panel, and slides into its row
-    from the left: never over another seat's card (r9b v06_turns_2). Its corners are
+    from the left: never over another seat's card. Its corners are
     rounded over ``rnd`` px, its pace eased in and out."""
     a, b = CALLOUT_FLIGHT
     if not a <= p < b:
@@ -183,7 +183,7 @@ class BoardPayoff:
 
     def _end_pos(self, v, pc):
         """Where the counted end ``pc`` is drawn (screen px; None: not on the board)."""
-        pos = self.board.badge_centre(v.layout, pc)  # the badge as drawn (r5a f2_07)
+        pos = self.board.badge_centre(v.layout, pc)  # the badge as drawn
         if pos is None and pc is not None:
             pos = self.board.point_pos(pc)
         if pos is None:
@@ -284,7 +284,7 @@ class BoardPayoff:
 
     def banner_clock(self, v, still: bool) -> float | None:
         """The banner's clock (s shown). "You reach 100!" waits for the play's "+N" to
-        land in the score panel (r6b g_30: it sat on the "+15"): None while it waits."""
+        land in the score panel (else it sat on the "+15"): None while it waits."""
         if not v.banner.startswith("reach"):
             self._reach_from = None
             return v.banner_t
@@ -351,7 +351,7 @@ class BoardPayoff:
         ov.text.draw(surf, word, 40, CALM_INK, r.center, "center", True, False, alpha=alpha)
 
     def stamp(self, surf, word: str, at, t: float, still: bool) -> None:
-        """The brass stamp round our side's "Domino!" banner (r10a/r10b FUN 2)."""
+        """The brass stamp round our side's "Domino!" banner."""
         fonts = getattr(getattr(self.overlays, "text", None), "fonts", None)
         if fonts is None:
             return
@@ -387,7 +387,7 @@ class BoardPayoff:
 
     def shields(self, v, at_sum) -> list:
         """What confetti never covers on the board (screen px): the sum's plate (its
-        words, centred on ``at_sum``) and every counted end's badge (r6b g_30)."""
+        words, centred on ``at_sum``) and every counted end's badge."""
         out = []
         ov = self.overlays
         if v.tally and at_sum is not None and ov is not None:
@@ -422,8 +422,8 @@ class BoardPayoff:
         """Confetti and light out of the "Domino!" banner (``rect``, screen px) when the
         player's side (``ours``: the player or a partner) dominoes; none for another
         side, for "Blocked" or under reduced motion. Nothing of it lands on the ``keep``
-        HUD boxes (the Total box and its legend, the scores, the status; r5b s09_win_05;
-        the boneyard, the seats' plates, the buttons: r7a 125_g2_5) nor on the sum's
+        HUD boxes (the Total box and its legend, the scores, the status;
+        the boneyard, the seats' plates, the buttons) nor on the sum's
         plate and the badges (:meth:`shields`), nor off the felt (the key bar)."""
         t = self.banner_clock(v, still)
         if not v.banner.startswith(("domino", "reach")) or not ours or still or t is None:

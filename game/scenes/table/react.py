@@ -1,6 +1,6 @@
 """The bots' reactions read off the table's view, once per moment (see
 :class:`~game.render.reactions.Reactions` for the phrases and the bubbles): who says
-what about whose play (r10b FUN 4: a bot praises only another seat's play; the
+what about whose play (a bot praises only another seat's play; the
 player's partner cheers the player)."""
 
 from __future__ import annotations
@@ -59,7 +59,7 @@ def react(reactions, v, game, human, now: float) -> None:
 def _answer(reactions, game, human, seat, others, moment: str, now: float) -> None:
     """The player's side's ``moment`` ("big" / "out") by ``seat``: the player's own is
     cheered (seeded, often) by their partner in a 4-player game, else answered (seeded,
-    sometimes) by an opponent; never praised by the seat that played it (r10b FUN 4)."""
+    sometimes) by an opponent; never praised by the seat that played it."""
     partner = (human + 2) % game.players if getattr(game, "teams", False) else None
     if seat == human and partner is not None and reactions.chance(PARTNER_CHANCE):
         reactions.react(partner, f"partner_{moment}", now)

@@ -30,6 +30,7 @@ from ...scene import Scene
 from ...ui import THEME, Button
 from .draw import DrawAssist
 from .hint import HINT_LABEL, HINT_THINKING
+from .history import history_button, open_history, place_button
 from .input import TableController
 from .keep import TableKeeper, resume_table
 from .pace import BEAT, PASS_HOLD, PAUSE, SCORE_HOLD, THINK, at_rest, pause_before_bot
@@ -104,6 +105,9 @@ class TableScene(Scene):
         self.hint_button = Button(HINT_LABEL, hint, self.request_hint)
         self.buttons = [self.hint_button,
                         Button(N_("Menu (Esc)"), self.map.anchor("btn_menu"), self.open_pause)]
+        if self.name == "table" and self.human is not None:  # the hand's log (L)
+            self.history_button = history_button(self)
+            self.buttons.append(self.history_button)
         #: Shown (above Hint) only when undo is allowed in the options.
         self.undo_button = Button(N_("Undo (U)"), (hint.x, hint.y - hint.h - 10, hint.w, hint.h),
                                   self.undo)
@@ -296,9 +300,12 @@ class TableScene(Scene):
 
     def handle(self, inp) -> None:
         a = inp.action
+        if a == Action.HISTORY:
+            open_history(self)
+            return
         self.draws.see(inp)  # a click held on the boneyard: let go, or moved off it
         if self.awaiting_draw or self.draw_flying:
-            # Space draws as Enter does (r5a pl9: it did nothing when there was no play)
+            # Space draws as Enter does (it did nothing when there was no play)
             if a in (Action.CONFIRM, Action.SKIP) or (
                     a == Action.PRESS and inp.pos is not None and self.boneyard.hit(inp.pos)):
                 self.draws.press(inp.pos if a == Action.PRESS else None)
@@ -319,11 +326,12 @@ class TableScene(Scene):
         self.controller.tick(dt)
         queued_undo(self)  # U pressed during an animation acts now it is at rest
         self.hint_button.label = HINT_THINKING if self.controller.hint_pending else HINT_LABEL
+        place_button(self)  # under Menu, as the HUD sized it
         self.draws.tick(dt)
         if self.awaiting_draw and self.controller.drew_by_hand and self.draws.holding:
             self.draw_from_boneyard()  # Enter / A / a click held: one tile after another
-        # a bot waits a steady beat from the last move at rest (r7b FEEL 3), a score's
-        # "+N" landed on its row and counted (r14; table_pace)
+        # a bot waits a steady beat from the last move at rest, a score's
+        # "+N" landed on its row and counted (table_pace)
         self._idle = self._idle + dt if at_rest(self) else 0.0
         if not self.director.busy:
             self._advance()

@@ -1,30 +1,26 @@
-"""The table's status panel lines as drawn: a long "what to do now" line (a hint in
+"""The table's status panel lines as drawn. While the game waits for the player's move
+it says one line, what to do now (each seat's last action is its chip by its plate,
+the hand's log the history drawer); a long "what to do now" line (a hint in
 Polish at 200 % text) wraps onto the panel's two lines at the table's line size, the
 two lines balanced (no lone last word) and a key reminder "(Enter / Space)" never split."""
 
 from __future__ import annotations
 
-import pygame
-
 from engine.moves import Move
 
 from ...i18n import _
-from ...present.words import move_text, say
-from ...render.hud import PLATE, TEXT, tone
+from ...present.words import say
+from ...render.hud import TEXT
 from ...texts import chosen_prompt, draw_prompt, tile_label
 from ...widgets.text import _units, wrap_text
 
-__all__ = ["fit_status", "split_two", "status_lines", "earlier_moves", "earlier_placed", "draw_earlier",
-           "earlier_floor", "earlier_room", "EARLIER_TEXT"]
+__all__ = ["fit_status", "split_two", "status_lines", "news_shown", "waits_for_player",
+           "earlier_moves", "earlier_floor", "EARLIER_TEXT"]
 
 #: The design size of the lines of earlier moves over the status panel: the status
-#: lines' own (r6b bug 8 read 17 (13 px) as tiny; r14 at 200 %: 22, unbounded, came out
+#: lines' own (17 (13 px) read as tiny; at 200 % 22, unbounded, came out
 #: larger than the status lines, fitted to their height), in their line height.
 EARLIER_TEXT = TEXT
-
-#: How far an end's ring and its glow reach under the tiles the board keeps above its
-#: floor (design px): room kept for them under a board with two earlier lines below.
-RING_ROOM = 20
 
 #: The log lines of a draw (the seat's play after it is what the earlier lines keep).
 DRAW_KEYS = ("draws", "drew", "drew_n")
@@ -101,8 +97,8 @@ def status_lines(s, names) -> list[tuple[str, str]]:
         todo = (draw_prompt(s.app.input.device), "focus")
     elif s.human_turn and any(not getattr(e.step, "callout", False)
                               for e in s.director.effects):
-        todo = None  # a score still pops: the turn's words come after it (r4 t45); a
-        # landed "+N" fading is no reason to hide them (r9a: "Your turn" missing)
+        todo = None  # a score still pops: the turn's words come after it; a
+        # landed "+N" fading is no reason to hide them ("Your turn" went missing)
     elif s.human_turn:
         if ctl.hint_text:
             todo = (ctl.hint_text, "ink")
@@ -110,14 +106,16 @@ def status_lines(s, names) -> list[tuple[str, str]]:
             todo = (_("Your turn: play the {tile} you drew").format(
                 tile=tile_label(g.drawn)), "focus")
         elif ctl.sel is not None and ctl.sel != ctl.auto_sel and ctl.sel in ctl.playable_tiles():
-            todo = (chosen_prompt(s.app.input.device, ctl.sel), "focus")
+            inp = s.app.input  # the words of the device in use: click, keys or pad
+            used = "pad" if inp.device == "pad" else getattr(inp, "used", "mouse")
+            todo = (chosen_prompt(used, ctl.sel), "focus")
         elif g.layout.empty:
             todo = (_("You start: play any tile"), "focus")
         elif len(codes := g.legal_codes()) == 1:  # one play: said, not searched for
-            mv = Move.from_code(codes[0])
-            todo = (_("Your only play: {move}").format(
-                move=move_text(mv, getattr(g.layout, "sniff", -1),
-                               getattr(g.layout, "inline", False))), "focus")
+            # (the tile, lifted, with its one ring lit on the board: where it goes is
+            # shown there, not said in a sentence)
+            todo = (_("Your only play: {tile}").format(
+                tile=tile_label(Move.from_code(codes[0]).tile)), "focus")
         else:
             todo = (_("Your turn: pick a tile, then a ring"), "focus")
     elif v.status is not None:
@@ -127,20 +125,33 @@ def status_lines(s, names) -> list[tuple[str, str]]:
     prefix = s.status_prefix()
     if prefix:  # the replay's move counter leads what the table says now
         todo = (f"{prefix}  -  {todo[0]}" if todo else prefix, "ink")
-    # what just happened: a note, else the log line (the latest action; not when the
-    # line below already says it: "Your turn: play the [2|4] you drew")
+    # what just happened: a note, else the log line (the latest action) - but never
+    # while the game waits for the player: then each seat's last action is the
+    # picture by its plate and the full log is the history drawer (L)
     news = None
     if v.note.left > 0:
         news = (v.note.words(names, s.human), v.note.tone)
-    elif v.last_move is not None and not (s.human_turn and g.drawn >= 0
-                                          and v.last_move.key in ("drew", "drew_n")):
+    elif news_shown(s):
         news = (say(v.last_move, names, s.human), "dim")
     return [line for line in (news, todo) if line is not None]
 
 
+def waits_for_player(s) -> bool:
+    """The game waits for the player's move (or draw): the table's text budget holds,
+    one prompt line and each seat's last action as a picture at its seat."""
+    return bool(s.human_turn or s.awaiting_draw)
+
+
+def news_shown(s) -> bool:
+    """Whether the status panel says the latest move in words now: only while a bot
+    plays (not on the player's turn; nor in place of a note)."""
+    v = s.view
+    return (v.last_move is not None and v.note.left <= 0 and not waits_for_player(s))
+
+
 def earlier_moves(s) -> list:
     """The one or two moves (``Msg``) before the latest, made since the human's own
-    last move: a player who looks up sees what happened since their turn (r5a FEEL #4:
+    last move: a player who looks up sees what happened since their turn (once
     the log line showed only the latest move). None in a replay or a demo."""
     if getattr(s, "name", "") != "table" or s.human is None:
         return []
@@ -156,93 +167,20 @@ def earlier_moves(s) -> list:
     return since[1:3][::-1]  # the news line says the latest
 
 
-def earlier_placed(s, status, names, shown: int = 2) -> list:
-    """Where the earlier moves go: ``[(msg, words, plate)]``, each on its plate, stacked
-    just over the status panel's ``shown`` lines (the latest of them nearest it: no
-    empty slot between, r9b bug 7), as wide as the hand's tray allows; a line that would
-    lie on a board tile is moved to one side of it, else left out with those over it
-    (r6a t36_board; its seat's last-action bubble then says it: table_chips)."""
-    moves = earlier_moves(s)
-    placed: list = []
-    if not moves:
-        return placed
-    lay = getattr(s.view, "layout", None)
-    # the tiles, badges and spot rings (r7a 100_4p: a ring and its "+0" on the top line)
-    tiles = s.board.blocks(lay, [x[0] for x in lay.slots] if lay is not None else ())
-    vp = s.app.vp
-    r = vp.rect(status.rect)
-    room = max(r.w, vp.rect(s.map.anchor("hand_0")).w) - vp.length(16)
-    bottom = _lines_top(vp, status, shown) - vp.length(3)
-    line_h = status.line_height()  # the status lines' height: one size for the log
-    for m in reversed(moves):
-        text = say(m, names, s.human)
-        img = s.text.get(text, EARLIER_TEXT, tone("dim"), False, room, line_h)
-        box = pygame.Rect(0, 0, img.get_width() + vp.length(16),
-                          img.get_height() + vp.length(2))
-        box.midbottom = (r.centerx, bottom)
-        for x in (r.centerx, r.centerx - (room - box.w) // 2, r.centerx + (room - box.w) // 2):
-            box.centerx = x  # centred, else to one side of a tile that reaches down
-            if box.inflate(0, vp.length(6)).collidelist(tiles) < 0:
-                break  # (issue 16: the line is a bot's play since the player's turn)
-        else:
-            break  # never over the layout (r6b 80_4p4): the log line says the latest
-        placed.append((m, text, box))
-        bottom = box.top - vp.length(2)
-    return placed
-
-
-def draw_earlier(surf, s, status, names, shown: int = 2) -> list:
-    """The earlier moves, small and dim, each on its plate where
-    :func:`earlier_placed` puts it. Returns the plates drawn."""
-    vp = s.app.vp
-    room = max(vp.rect(status.rect).w, vp.rect(s.map.anchor("hand_0")).w) - vp.length(16)
-    line_h = status.line_height()
-    drawn: list = []
-    for _m, text, box in earlier_placed(s, status, names, shown):
-        pygame.draw.rect(surf, PLATE, box, border_radius=vp.length(6))
-        words = box.copy()  # the words' box: no taller than the line (the same size)
-        words.h = min(box.h, line_h)
-        words.center = box.center
-        s.text.draw(surf, text, EARLIER_TEXT, tone("dim"), box.center, "center",
-                    shadow=False, max_w=room, box=words)
-        drawn.append(box)
-    return drawn
-
-
 def _lines_top(vp, status, shown: int = 2) -> int:
     """The screen y where the status panel's ``shown`` lines' plates start (centred on
-    it, 25 px each; r6a t82_4pplay_12: the earlier lines' plates under them); the
+    it, 25 px each; the earlier lines' plates are not under them); the
     box's top when they have grown with it."""
     r = vp.rect(status.rect)
     half = vp.length(25) * max(1, min(2, shown)) // 2
     return r.top if status.grows else r.centery - half
 
 
-def earlier_room(s) -> int:
-    """How many earlier-move lines the board always leaves room for over the status
-    panel: one per bot but the latest (the news line says that one), so a player back
-    at their turn reads every bot's play (issue 16: in 4 players West's play was left
-    out, over the tiles); at large text one (the others show where the board leaves
-    room for them: two more lines of 200 % text would take a fifth of the board)."""
-    bots = max(1, s.players - 1)
-    big = getattr(getattr(s.text, "fonts", None), "text_scale", 1.0) > 1.3
-    if big or getattr(getattr(s, "view", None), "banner", None):  # (the hand's end:
-        return min(bots - 1, 1)  # its banner takes the board's room back)
-    return bots - 1
-
-
 def earlier_floor(s, status) -> int | None:
-    """The design y the board keeps above: the top of the earlier-move lines over the
-    status panel (r6a t36_board: they lay on the 6|6), :func:`earlier_room` of them (in
-    2 players the status's own lines). None in a replay or a demo. (Any other line shows
-    where it is clear of the tiles.)"""
+    """The design y the board keeps above: the top of the status panel's lines (no log
+    lines over them: each seat's last action is its chip, the log the history
+    drawer). None in a replay or a demo."""
     if getattr(s, "name", "") != "table" or s.human is None:
         return None
     vp = s.app.vp
-    lines = earlier_room(s)
-    h = s.text.get(_("Total"), EARLIER_TEXT, tone("dim"), False, None,
-                   status.line_height()).get_height()
-    top = _lines_top(vp, status) - vp.length(3) - lines * (h + 2 * vp.length(2))
-    if lines > 1:  # (the rings round the line's ends reach under the tiles kept above)
-        top -= vp.length(RING_ROOM)
-    return int(vp.to_design((0, top))[1])
+    return int(vp.to_design((0, _lines_top(vp, status) - vp.length(3)))[1])

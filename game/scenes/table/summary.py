@@ -31,7 +31,7 @@ def _signed(v: int) -> str:
 
 
 def losses(names, ev: HandEnd, human=None) -> str:
-    """Who pays for a going out, by name (r10a/r10b FUN 2: going out felt flat):
+    """Who pays for a going out, by name (without it going out felt flat):
     "North loses 15", "You lose 10, East loses 5"; "" when nobody pays."""
     entries = max(1, len(ev.change))
     sep = pgettext("list separator", ", ")
@@ -122,7 +122,7 @@ def summary_lines(game, names, ev: HandEnd, human=None) -> list[tuple]:
     kicker = _("Hand {hand}").format(hand=game.hand_no + 1)
     deduct = game.rules.settlement == "deduct"
     if ev.how == "domino":
-        # "dominoed" said in words a player knows (r7a clarity 8)
+        # "dominoed" said in words a player knows
         title = pgettext("summary title", "{name} went out: Domino!").format(
             name=names[ev.seat])
         paid = losses(names, ev, human) if deduct else ""
@@ -130,7 +130,7 @@ def summary_lines(game, names, ev: HandEnd, human=None) -> list[tuple]:
         entries = max(1, len(ev.change))
         ours = human is None or human % entries == ev.seat % entries
         if ours and told is not None and told.gain > 0:
-            # r15: our going out is a gain, not a deduction ("North loses 15"):
+            # our going out is a gain, not a deduction ("North loses 15"):
             # "You went out: Domino! +15 in the race" (the scoring line says who pays)
             # TRANSLATORS: the hand's title, then what going out gained in the race
             title = _("{went_out} {gain}").format(
@@ -163,7 +163,7 @@ def summary_lines(game, names, ev: HandEnd, human=None) -> list[tuple]:
 
 #: A new summary ignores key, pad and mouse presses this long (an Enter or Space
 #: pressed for the last play, or pressed on while it animated, must not dismiss it
-#: before its headline is read: r7b 47_loop, issue 16); presses in it are dropped, not
+#: before its headline is read: issue 16); presses in it are dropped, not
 #: queued, and a key held from before never counts (``Input.repeat``). A press after
 #: that while the scores still count only finishes the count-up.
 INPUT_GUARD = 1.0
@@ -219,7 +219,7 @@ class SummaryScene(Scene):
         self.guard = INPUT_GUARD if app.settings.time_scale > 0 else 0.0
         self.t = 0.0
         #: Focus goes back to Continue when a scene opened from here (Review, Replay
-        #: hand) is closed, so Enter deals on instead of opening it again (r7a bug 12).
+        #: hand) is closed, so Enter deals on instead of opening it again.
         self.refocus = False
         #: True while the summary is put aside to look at the final board.
         self.board_shown = False
@@ -248,7 +248,7 @@ class SummaryScene(Scene):
 
     def coach_alpha(self) -> int:
         """The coach's line's opacity: 0 until the analysis is done, then it fades in
-        on its beat, after the scores have counted up (r5b s04_end_1: it popped in
+        on its beat, after the scores have counted up (not popping in
         late, alone); 255 at once at instant speed."""
         a = getattr(self, "analysis", None)
         if self.coach_t is None and a is not None and a.done:
@@ -265,7 +265,7 @@ class SummaryScene(Scene):
     def back_rect(self) -> tuple[int, int, int, int]:
         """Where "Back to the summary" goes while the board is looked at: on the felt
         right of the status line, above the Undo / Hint buttons and the hand tray, left
-        of a right-hand seat's hand (r8a, r8b see_board: it covered the tray's edge and
+        of a right-hand seat's hand (once it covered the tray's edge and
         the Hint button)."""
         t, m = self.table, self.table.map
         tray, status = m.anchor("hand_0"), m.anchor("status")
@@ -285,7 +285,7 @@ class SummaryScene(Scene):
         self.app.audio.play("click")
         self.board_shown = not self.board_shown
         self.back_button.focused = self.board_shown
-        if not self.board_shown:  # back from the board: Enter deals on (r7b 71_back)
+        if not self.board_shown:  # back from the board: Enter deals on
             self.set_focus(len(self.buttons) - 1)
         self.table.painter.overlays.hide_banner = self.board_shown
 
@@ -370,7 +370,7 @@ class SummaryScene(Scene):
 
     def resume(self) -> None:
         """Back from Review or Replay hand: focus on Continue, not on the button that
-        opened it (Enter would open it again: r7a 130_after_replay)."""
+        opened it (Enter would open it again)."""
         if self.refocus:
             self.refocus = False
             self.set_focus(len(self.buttons) - 1)
@@ -398,7 +398,7 @@ class SummaryScene(Scene):
                 self.back_button.hover = self.back_button.hit(self.app.vp, inp.pos)
             return
         if a == Action.HINT:  # H is the table's hint key: pressed here out of habit,
-            return  # it must not hide Continue (r4b: H then Enter never dealt the next hand)
+            return  # it must not hide Continue (H then Enter never dealt the next hand)
         if a == Action.POINT and inp.pos is not None:
             for i, b in enumerate(self.buttons):
                 b.hover = b.hit(self.app.vp, inp.pos)

@@ -156,13 +156,13 @@ class SummaryPainter:
 
     def result_width(self) -> float:
         """The result pills' column (design px): room for a "-88" at the text size (the
-        same for every hand, so the words before it end at one x: r7b bug 8)."""
+        same for every hand, so the words before it end at one x)."""
         vp, tc = self.s.app.vp, self.s.table.text
         return max(RESULT_W, tc.get("\u221288", 26, THEME.ink, True).get_width() / vp.scale + 36)
 
     def columns(self) -> tuple[float, float]:
         """``(x of the tiles, right edge of the phrases)`` in design px: the tiles right
-        after the names, at the same x for every hand and player count (r7b bug 8); the
+        after the names, at the same x for every hand and player count; the
         phrases end at one x, the result pills' column after them at the panel's edge."""
         return PANEL.x + self.name_w(), PANEL.right - 30 - self.result_width() - 14
 
@@ -190,7 +190,7 @@ class SummaryPainter:
 
     def result(self, surf, x: float, y: float, label: str) -> None:
         """A hand's number as a pill centred at design (``x``, ``y``): a loss in red, a
-        gain in green, a zero in the neutral ink (r6a g2_36: a red 0 read as a loss)."""
+        gain in green, a zero in the neutral ink (a red 0 read as a loss)."""
         if not label:
             return
         colour = (THEME.bad if label.startswith(("\u2212", "-")) else
@@ -201,7 +201,7 @@ class SummaryPainter:
         """The race to the target: a bar from the scores' column to the panel's edge,
         filled to the score shown (counting up with it), the target at its end. When a
         score of the game is below zero the bar keeps room left of a zero mark, and a
-        score below zero fills that side in the loss colour (r16: a -5 showed no bar)."""
+        score below zero fills that side in the loss colour (else a -5 showed no bar)."""
         s = self.s
         vp = s.app.vp
         target = max(1, s.table.game.target)
@@ -338,7 +338,7 @@ class SummaryPainter:
         if a is not None and a.done and not a.problem and alpha > 0:
             # the coach's line (issue 14), faded in on its beat (its room is kept)
             cy = max(y + spare + 6, self.coach_y(panel))
-            line = _("Coach: {summary}").format(summary=summary_text(a.summary, a.decisions))
+            line = _("Coach: {summary}").format(summary=summary_text(a.report))
             text.draw(surf, line, 21,
                       THEME.ink_dim, vp.point((PANEL.x + 30, cy)), "topleft",
                       shadow=alpha >= 255, alpha=alpha,
@@ -366,7 +366,7 @@ class SummaryPainter:
                              border_radius=max(1, sw.w // 2))
         text.draw(surf, who, 24, THEME.ink, vp.point((PANEL.x + 50, y)), "topleft", True,
                   box=vp.rect((PANEL.x + 50, y - 2, 240, 30 * ks)))
-        # below zero in the loss colour, as its bar (r16: a -5 showed nothing in the race)
+        # below zero in the loss colour, as its bar (else a -5 showed nothing in the race)
         text.draw(surf, score(shown), 26, THEME.bad if shown < 0 else THEME.focus,
                   vp.point((PANEL.x + 400, y)), "topright",
                   True, box=vp.rect((PANEL.x + 300, y - 2, 100, 32 * ks)))

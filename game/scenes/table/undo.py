@@ -13,9 +13,11 @@ from ..game_over.progress import undo_note
 
 __all__ = ["ask_undo", "can_undo", "drew_since", "take_back", "queued_undo"]
 
-#: The question before the game's first Undo (r8a/r8b: "Undo is a trap": it took the
+#: The question before the game's first Undo (else "Undo is a trap": it took the
 #: game out of the records and goals without a word first).
-UNDO_QUESTION = N_("Take back your last move? A game with undo counts for no records or goals.")
+#: Its second sentence is :data:`game.stats.UNDO_RULE`, word for word.
+UNDO_QUESTION = N_("Take back your last move? A game with undo is not counted: not in games, "
+                   "wins, streaks, records or goals.")
 
 
 def _last_play(scene) -> int | None:
@@ -46,8 +48,8 @@ def drew_since(scene, step: int) -> bool:
 
 def can_undo(scene) -> bool:
     """Undo is on, the table is at rest in a hand, and the human has played in this
-    hand (a hand already summarized is never taken back) and not drawn since (r8b
-    CLARITY 1: the undo took back the draw, the player had seen the boneyard's tile)."""
+    hand (a hand already summarized is never taken back) and not drawn since (the
+    undo would take back the draw, and the player has seen the boneyard's tile)."""
     g = scene.game
     if (not scene.app.settings.undo_allowed or scene.human is None or g.phase != "play"
             or scene.director.busy):
@@ -60,7 +62,7 @@ def ask_undo(scene) -> None:
     """Undo pressed (U, the pad's Back, the button): the game's first Undo asks first in
     a confirm dialog ([Undo] [Cancel]); later ones in the same game take back at once.
     Pressed while a move animates, it is kept and acts once the table is at rest
-    (:func:`queued_undo`; r9b FEEL 3: the press was dropped without a word)."""
+    (:func:`queued_undo`; not dropped without a word)."""
     if (scene.director.busy and scene.app.settings.undo_allowed and scene.human is not None
             and scene.game.phase == "play"):
         scene.controller.undo_queued = True
@@ -93,7 +95,7 @@ def take_back(scene) -> None:
     scene.assisted = True
     scene.recount()
     scene._sync_from_engine()
-    g = scene.game  # the log forgets the moves taken back (r6a t86_undo)
+    g = scene.game  # the log forgets the moves taken back
     scene.director.take_back(len(g.layout.placed), g.boneyard_size)
     scene.view.note = undo_note(first)  # the first says the game counts no more
     scene.app.audio.play("draw")

@@ -2,7 +2,7 @@
 North win!") in the big banner over the final board, and, for a game won mid-hand,
 what happened under it ("North reached 100 with a 15"). The rules end the game at
 once when a play reaches the target (no hand settlement, no hand summary): these
-words are the player's summary of that last hand (r14 fresh players)."""
+words are the player's summary of that last hand."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ REACHED_SIZE = 28
 GAIN_SIZE, SOURCE_SIZE = 30, 22
 #: The game's end on the table ("You win!" over the final board) is a full-screen
 #: moment: the whole table dims behind the banner to this opacity (of 255), over
-#: ``WIN_DIM_IN`` s (at once under reduced motion; r16 payoff 3: it sat on the tiles).
+#: ``WIN_DIM_IN`` s (at once under reduced motion; undimmed, it sat on the tiles).
 WIN_DIM, WIN_DIM_IN = 150, 0.45
 WIN_DIM_COLOUR = (6, 10, 8)
 

@@ -27,6 +27,7 @@ from ...render.sniff_spots import draw_sniff_spots
 from ...tutorial import layout_marks
 from ...ui import THEME, draw_spot_arrow
 from ...ui.shapes import arrow_box
+from .callout import CalloutPlace
 
 __all__ = ["TutorialTable", "LAYOUT", "HAND", "BONE"]
 
@@ -67,6 +68,10 @@ class TutorialTable:
         self.boneyard = Boneyard(vp, scene.text, self.art, (60, 556, 110, 100))
         self.overlays = Overlays(vp, scene.text, self.art)
         self._felt: dict = {}
+        self.drawn_focus = None
+        self.callout = CalloutPlace(self)
+        #: The "+N" callouts' rects as drawn this frame (tests).
+        self.callout_rects: list = []
 
     def hands(self, players: int) -> list[HandView]:
         """A hand view per seat (the others only as where their tiles fly from)."""
@@ -207,7 +212,8 @@ class TutorialTable:
         up), the spots to choose from, and the "+N" callout."""
         sc = self.sc
         v = sc.view
-        area = sc.app.vp.rect(LAYOUT)
+        vp = sc.app.vp
+        area = vp.rect(LAYOUT)
         clip = surf.get_clip()
         surf.set_clip(area)
         self.sync()
@@ -219,12 +225,19 @@ class TutorialTable:
         if sc.step.kind != "info":  # the coach's tail on over the felt, to the tiles
             self._draw_tail(surf)
         self._labels: list[pygame.Rect] = []  # the spots' "+N" boxes drawn this frame
+        self.drawn_focus = None  # the spot drawn focused this frame (tests)
         if sc.can_play:
             self._draw_spots(surf)
         self.draw_target(surf)
-        self.overlays.draw_callouts(surf, v.callouts,
-                                    lambda c: self.board.counted_centre(v.layout, c.tile),
-                                    sc.still)
+        if v.layout is not None:  # the rings stop at the tiles' edges, off their pips
+            self.board.restore_faces(surf, [t for t, _pc in v.layout.placed])
+        extra = list(self._labels)  # the spots' "+N" chips and the step's target ring
+        if self.target() is not None:
+            k = vp.length(18) + vp.length(3) + 4
+            extra.append(self.target()[1].inflate(2 * k, 2 * k))
+        self.callout_rects = self.overlays.draw_callouts(  # in free felt, off the tiles
+            surf, v.callouts,
+            lambda c: self.callout.centre(c, v.layout, area, extra, sc.still), sc.still, lift=0)
         if v.banner and sc.busy:  # the payoff moment; then the hand's summary says it
             word = _("Domino!") if v.banner == "domino" else _("Blocked")
             self.overlays.draw_banner(surf, word, (area.centerx, area.bottom - area.h // 7))
@@ -232,7 +245,7 @@ class TutorialTable:
 
     def _draw_tail(self, surf) -> None:
         """The part of the coach bubble's tail over the play area (the bubble draws the
-        rest under it): its tip just above what it speaks of (r9b u04)."""
+        rest under it): its tip just above what it speaks of."""
         coach = self.sc.panels.coach
         pts = coach.tail_points(coach.layout()["rect"])
         pygame.draw.polygon(surf, THEME.panel, pts)
@@ -258,8 +271,8 @@ class TutorialTable:
         return pc, box
 
     def draw_target(self, surf) -> None:
-        """A pulsing ring round the end the step names, and an arrow over it (r10a
-        tut4, r10b t63: the bubble's spike pointed at a tile's middle, not the end)."""
+        """A pulsing ring round the end the step names, and an arrow over it (the
+        bubble's spike alone pointed at a tile's middle, not the end)."""
         hit = self.target()
         if hit is None:
             return
@@ -290,18 +303,18 @@ class TutorialTable:
         tile = sc.sel if sc.sel is not None else (sc.drag["tile"] if sc.drag else sc.hover)
         legal = sc.legal_spots(tile) if tile is not None else []
         want = sc.session.wanted
-        # what a play there would score: only where the step takes it (r9b u07: a "+0"
+        # what a play there would score: only where the step takes it (not a "+0"
         # over the ring for a tile the step refuses)
         ok = [pc for pc in legal if want is None or tile << 8 | pc == want.code]
         previews = sc.session.preview(tile, ok) if ok else {}
         self._labels = [self.board.spot_label_box(pc, f"+{pts}")
                         for pc, pts in previews.items() if pts and pc in legal]
         focus = None
-        if sc.show_want and want is not None and tile == want.tile:
+        if sc.sel is not None:  # the keyboard's focus: where Enter plays
+            focus = sc.moves.focus_spot()
+        elif sc.show_want and want is not None and tile == want.tile:
             focus = want.code & 255  # "show me": the step's spot, ringed, with an arrow
-        elif sc.sel is not None:
-            spots = sc.spots()
-            focus = spots[sc.spot_idx % len(spots)] if spots else None
+        self.drawn_focus = focus if focus in legal else None
         bad, left = sc.bad_spot
         points = sc.session.points()
         self.board.draw_spots(surf, points, legal, previews, focus, bad if left > 0 else None)

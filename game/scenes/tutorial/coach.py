@@ -205,7 +205,7 @@ class CoachCard:
     def tail_points(self, r: pygame.Rect) -> list[tuple[float, float]]:
         """The bubble's tail: a short, ordinary speech-bubble tail under the bubble, over
         the tiles on the board (as near them as the bubble's width allows), its tip
-        leaning a little towards them (r10a tut4, r10b t63/t69: a long thin spike that
+        leaning a little towards them (not a long thin spike that
         stabbed into a tile; the end the step names has its own pulsing ring,
         ``TutorialTable.draw_target``)."""
         vp = self.sc.app.vp

@@ -11,6 +11,7 @@ it holds no state of its own.
 from __future__ import annotations
 
 from ...actions import Action
+from ...clicks import second_click
 from ...i18n import N_, _
 from ...ui import THEME, follow_drag
 
@@ -58,7 +59,7 @@ class TutorialInput:
             if a in (Action.NEXT, Action.CONFIRM) and sc.can_next:
                 # Next is live as soon as the play is made; Enter / pad A say Next too
                 # (the controls line offers "Enter next"): one press acts, never a
-                # press that only ends the "+N" callout's beat (r13 polish 1)
+                # press that only ends the "+N" callout's beat
                 sc.go_next()
                 return
             if a in (Action.CONFIRM, Action.SKIP) or (
@@ -169,9 +170,15 @@ class TutorialInput:
             elif sc.can_play and sc.table.in_layout(pos):
                 sc.say(_(NOT_A_SPOT), THEME.ink_dark)
             return
-        if tile == sc.sel:
-            sc.sel = None
-            sc.tip = None
+        if tile == sc.sel:  # a second click: the table's rule
+            game = sc.session.game
+            act, spot = second_click(sc.legal_spots(tile),
+                                     must_play=game is not None and tile == game.drawn)
+            if act == "play":
+                sc.try_play(tile, spot)
+            elif act == "drop":
+                sc.sel = None
+                sc.tip = None
             return
         sc.select(tile)
 
@@ -204,6 +211,8 @@ class TutorialInput:
         n = len(sc.spots())
         if n:
             sc.spot_idx = (sc.spot_idx + d) % n
+        else:  # the tile fits nowhere: no focus to move, so it says why
+            sc.moves.refuse_tile(sc.sel)
 
     def _confirm(self) -> None:
         sc = self.sc
@@ -221,6 +230,8 @@ class TutorialInput:
             if sc.shown_hand:
                 sc.select(sc.shown_hand[0])
             return
-        spots = sc.spots()
-        if spots:
-            sc.try_play(sc.sel, spots[sc.spot_idx % len(spots)])
+        spot = sc.moves.focus_spot()
+        if spot is not None:
+            sc.try_play(sc.sel, spot)
+        else:
+            sc.moves.refuse_tile(sc.sel)

@@ -25,11 +25,36 @@ class TutorialMoves:
         # a tile the step does not want: why not, in a bubble by that tile
         reason = sc.session.tile_reason(tile) if tile is not None and sc.can_play else ""
         sc.tip = (tile, reason) if reason else None
-        legal = sc.legal_spots(tile)
-        spots = sc.spots()
-        sc.spot_idx = spots.index(legal[0]) if legal and legal[0] in spots else 0
+        # the keyboard's focus starts on the spot the step names (ringed, with its
+        # arrow): Enter there plays; Up/Down move it to the tile's other spots
+        sc.spot_idx = 0
+        want = sc.session.wanted
+        if want is not None and tile == want.tile:
+            self.aim(want.code & 255)
         if tile is not None:
             sc.app.audio.play("click")
+
+    def aim(self, pc: int) -> None:
+        """Put the keyboard's focus on spot ``pc`` (if the chosen tile may go there)."""
+        spots = self.sc.spots()
+        if pc in spots:
+            self.sc.spot_idx = spots.index(pc)
+
+    def focus_spot(self) -> int | None:
+        """The spot the keyboard's focus is on (drawn with a double ring and an arrow;
+        Enter plays there): one of the chosen tile's legal spots, None without one."""
+        spots = self.sc.spots()
+        return spots[self.sc.spot_idx % len(spots)] if spots else None
+
+    def refuse_tile(self, tile: int) -> None:
+        """Enter (or Up/Down) on a tile that fits nowhere: it shakes, and says why by
+        the tile."""
+        sc = self.sc
+        reason = sc.session.tile_reason(tile)
+        if reason:
+            sc.tip = (tile, reason)
+        sc.shake[tile] = 0.45
+        sc.app.audio.play("pass")
 
     def hint(self) -> None:
         sc = self.sc
@@ -46,9 +71,6 @@ class TutorialMoves:
         sc.show_want = True
         sc.attend()
         sc.select(mv.tile)
-        spots = sc.spots()
-        if mv.code & 255 in spots:
-            sc.spot_idx = spots.index(mv.code & 255)
         sc.say(sc.session.play_message(), THEME.ink_dark)
 
     def try_play(self, tile: int, pc: int) -> bool:
@@ -73,6 +95,9 @@ class TutorialMoves:
             sc.shake[tile] = 0.45
             sc.bad_spot = (pc, 0.8)
             sc.show_want = True
+            want = sc.session.wanted
+            if sc.sel == tile and want is not None and want.tile == tile:
+                self.aim(want.code & 255)  # the keyboard's focus to the step's spot
             sc.attend()
             sc.app.audio.play("pass")
             return False

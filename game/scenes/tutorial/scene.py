@@ -313,8 +313,8 @@ class TutorialScene(Scene):
         return self.table.bone_rect()
 
     def spots(self) -> list[int]:
-        """Attach points to choose from with the keyboard, left to right."""
-        return self.table.spots(self.session.points())
+        """Where the keyboard's focus moves: the chosen tile's legal spots, left to right."""
+        return self.table.spots(self.legal_spots(self.sel))
 
     def legal_spots(self, tile: int | None) -> list[int]:
         if tile is None or not self.can_play:

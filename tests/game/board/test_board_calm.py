@@ -1,4 +1,4 @@
-"""Round 11 #1: the camera is calm (r9a t12 -> s15_4, r9b t15 -> t17, t29 -> t31: the
+"""The camera is calm (it was not: the
 layout re-centred and re-zoomed after almost every play, the ring you were about to click
 moved). While the layout fits, scale and centre hold; when it outgrows the view, one zoom
 out with headroom for several plays (a few a hand), never back in within a hand."""

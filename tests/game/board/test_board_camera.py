@@ -57,7 +57,7 @@ def test_tiles_start_large_and_zoom_out_only_as_needed(ruleset, players):
             bv.sync(placed, snap=True)
             cam = bv.camera
             states += 1
-            if first:  # the opening tile: chunky, a 96 px long side (r14 #16: the
+            if first:  # the opening tile: chunky, a 96 px long side (the
                 # 2-player table's 116 px start cost a zoom out within a few plays, and
                 # the board then sat smaller; now its arms keep tiles large instead)
                 assert _long_side(bv) == 96, _long_side(bv)
@@ -68,7 +68,7 @@ def test_tiles_start_large_and_zoom_out_only_as_needed(ruleset, players):
             if cam.tzoom < cam.max_zoom - 1e-6:
                 zoomed += 1
                 # zoomed out: the layout fills its limiting side of the play area (less
-                # the headroom a zoom leaves for the next plays: round 11, a calm camera)
+                # the headroom a zoom leaves for the next plays: a calm camera)
                 assert fill >= 0.5, (seed, len(placed), fill)
             assert fill <= 1.0 + 1e-6  # and it is all on screen
             # never below a 56 px long side while the layout keeps within its bounds
@@ -80,7 +80,7 @@ def test_tiles_start_large_and_zoom_out_only_as_needed(ruleset, players):
             small += _long_side(bv) < 56
     assert zoomed >= states // 10  # the zoom-out path was exercised
     # turns leave room for the next tile, so even past the bounds tiles stay >= 56 px
-    # but for a few states at the end of long hands (round 5: tiles never move, so a
+    # but for a few states at the end of long hands (tiles never move, so a
     # layout is no longer laid out again smaller to win those few pixels back)
     assert small * 60 <= states, (small, states)
 
@@ -97,7 +97,7 @@ def test_a_long_layout_keeps_most_tiles_at_a_legible_size():
                 bv.sync(placed, snap=True)
                 sizes.append(_long_side(bv))
     assert sum(s >= 56 for s in sizes) >= 0.98 * len(sizes)
-    assert max(sizes) == 96  # the start (r14 #16: it was 116 in 2 players)
+    assert max(sizes) == 96  # the start (it was 116 in 2 players)
 
 
 def _open_points(layout) -> list[int]:
@@ -182,7 +182,7 @@ def test_no_badge_covers_a_tile():
                 if _pc is None:  # the sniff counted whole: a tag against the tile
                     tag = bv.whole_box(g.layout, g.layout.sniff)
                     assert tag.collidelist(tiles) < 0, (seed, tag)
-                    # tucked against it (its lit glow clear of the outline: r5a tut13)
+                    # tucked against it (its lit glow clear of the outline)
                     near = bv.tile_rect(g.layout.sniff).inflate(app.vp.length(32),
                                                                 app.vp.length(32))
                     assert near.colliderect(tag), (seed, tag)

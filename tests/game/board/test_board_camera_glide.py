@@ -1,6 +1,6 @@
-"""Round 10 (r8a FEEL 2, r8b FEEL 2): the camera glides, never jumps, and does not
-re-centre after every tile: r8b fg_l35 -> fg_l36 (the play area's foot moved with the
-status lines and the board snapped to it), r8a h1_t4/t6/t7 (each zoom out re-centred the
+"""The camera glides, never jumps, and does not
+re-centre after every tile (the play area's foot moved with the
+status lines and the board snapped to it; each zoom out re-centred the
 layout, so the sniff walked 50 px a play: each zoom glides now, briskly)."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 

@@ -1,4 +1,4 @@
-"""Round 8 (r6a LOOKS 2: t36_board, t82_4pplay_12): the move lines over the status
+"""The move lines over the status
 panel lay on the board's tiles (the 6|6) and their plates clipped the status line's.
 At the player's turns through a hand, 2 and 4 players, 100 % and 200 % text, no line
 of the earlier moves or of the status overlaps a board tile or another line."""

@@ -1,4 +1,4 @@
-"""Round 11 #3 (r9b bug 1, g_17 at 232-250, 445-470): an open end's disc was hidden under
+"""An open end's disc was hidden under
 the tile next to it on a wrapped arm. The tile flying in was laid out on the board while
 the marks still showed the landed layout: the end it covers kept its disc, under it. An
 end's disc (and ring) is never under a tile on the board, landed or flying in. Walked

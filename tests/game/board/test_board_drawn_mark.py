@@ -1,5 +1,5 @@
 """Tiles drawn into the player's hand stay marked until the player's next play
-(playtest t70: after a draw the new [1|3] slid into the sorted hand unmarked)."""
+(after a draw the new [1|3] slid into the sorted hand unmarked)."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
@@ -51,7 +51,7 @@ def test_a_resting_mark_is_drawn_on_the_tile():
     glow = surf.get_at((top.left - 4, top.centery))[:3]  # a soft glow around it
     assert glow != (0, 0, 0) and glow[0] > glow[2]
     assert surf.get_at((rects[1].left - 4, rects[1].centery))[:3] == (0, 0, 0)
-    # no dot on its top edge (r9a bug 4: it read as a stray yellow speck)
+    # no dot on its top edge (it read as a stray yellow speck)
     rad = max(3, vp.length(5))
     over = [surf.get_at((top.centerx + dx, top.top - rad + 1))[:3] for dx in (-1, 0, 1)]
     assert THEME.focus[:3] not in over

@@ -1,4 +1,4 @@
-"""Round 11 #4 (r9b LOOKS 4): a double's end "1×2" was a red capsule like the round end
+"""A double's end "1×2" was a red capsule like the round end
 discs beside it, but not round (t14 312-365, 333-362). It is a label tab now: square-ish
 corners and a point towards the double it labels. And the American sniff's counted-whole
 tag "0×2" sits centred on its double where that is clear (u11 538-586, 405-432: it hung

@@ -1,4 +1,4 @@
-"""Round 14 (issue #16, "Board and tiles"): the board fills the table. Tiles start at a
+"""Issue #16, "Board and tiles": the board fills the table. Tiles start at a
 96 px long side, the camera zooms out only as far as the layout needs (after a zoom out
 the layout with its end marks fills >= 70 % of the play area along its limiting side),
 no tile goes under a 56 px long side (American), and zooms stay rare. Measured as
@@ -84,7 +84,7 @@ def _board_stats():
 
 
 def test_arms_use_the_width_a_zoom_out_gave_them():
-    """Round 16 (issue #16: "the board sits in the middle third of the felt, wide empty
+    """Issue #16: ("the board sits in the middle third of the felt, wide empty
     felt both sides; one arm knots back on itself"): once the sniff's branches across the
     low 2-player area made the camera zoom out, the arms still turned at the bounds'
     width and came back towards the other arms. They now run on into the width the zoom

@@ -1,4 +1,4 @@
-"""Round 7 (r5b LOOKS #6: hs05_replay, s08_4p_07): a stray glow ring sat beside the
+"""A stray glow ring sat beside the
 sniff, over the felt and a tile, away from every badge: where the sniff's "counted
 whole" tag would be, though with one straight side open the sniff is drawn as the
 "N×2" disc at that side and has no tag. Every place the board reports for a mark (the

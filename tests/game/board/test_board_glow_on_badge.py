@@ -1,4 +1,4 @@
-"""Round 6 (r5a bugs 5, 6: pl5, f2_07): a score's glow ring sat where an end's badge
+"""A score's glow ring sat where an end's badge
 would have been (just ahead of the open end), not on the badge as drawn when the badge
 had been moved off a tile: an empty orange ring above the left end double, a green glow
 below-right of the "1×2". The glow is centred on the badge as drawn."""
@@ -77,7 +77,7 @@ def test_a_scores_glow_sits_on_the_badge_as_drawn(monkeypatch):
 
 
 def test_the_scores_flash_leaves_the_badge_readable():
-    """r5a f2_07: the flash of light at a counted end washed its disc out to an unreadable
+    """The flash of light at a counted end washed its disc out to an unreadable
     "3". The score's burst (as the table starts it) lights round the badge, not over it."""
     from tests.game_harness import table_app
 

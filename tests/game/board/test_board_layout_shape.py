@@ -1,4 +1,4 @@
-"""The line of play's shape (playtest round 4): the line turns rather than the tiles
+"""The line of play's shape: the line turns rather than the tiles
 shrink, the zoom changes rarely, and the sniff's side branches leave it straight out,
 as arms of the sniff (not as a second chain beside another arm). Checked over many
 deals played to their end."""
@@ -44,7 +44,7 @@ def test_the_line_turns_before_the_tiles_shrink(players):
         last[seed] = u
         if all(pl.cy == 0 and not pl.vertical for pl in bv.geom.tiles.values()):
             straight += 1  # one straight row of tiles lying lengthways
-            # (round 5: the line runs 15 % further before it turns, so that its turns
+            # (the line runs 15 % further before it turns, so that its turns
             # never wall it in: it is never laid out again)
             assert 2 * u >= 80, (seed, len(bv.geom.tiles), 2 * u)
     assert straight >= 50
@@ -54,7 +54,7 @@ def test_the_line_turns_before_the_tiles_shrink(players):
 @pytest.mark.parametrize("ruleset", ["american", "sniff61"])
 @pytest.mark.parametrize("players", [2, 4])
 def test_the_sniffs_branches_go_straight_out(players, ruleset):
-    """t115_4p_2 / t118: the sniff's bottom branch turned at once and ran along under the
+    """The sniff's bottom branch turned at once and ran along under the
     left arm. A branch's first tile now leaves the sniff straight out (a T), and no
     other arm lies in front of a branch not yet played on."""
     first = straight = 0
@@ -101,7 +101,7 @@ def test_no_mark_as_drawn_covers_a_tile(players, ruleset):
 
 
 def test_the_open_ends_rings_stand_apart():
-    """t84 / t115_4p_2: once the chain bent, the sniff's branch ring and the left arm's
+    """Once the chain bent, the sniff's branch ring and the left arm's
     ring sat almost on top of each other, so which end was which did not read. Rings of
     different ends now (almost) never come within three radii of each other."""
     import math

@@ -1,4 +1,4 @@
-"""Round 12 (r10a LOOKS 1, bug 2: g4, review2, t200c): up to four kinds of mark sat on
+"""Up to four kinds of mark sat on
 one end - its disc or "3×2" pill, the spot ring, the "+N" chip, the sniff's tag - on
 each other. No spot ring crosses another end's mark or ring, no "+N" chip touches any
 ring, badge or tag, and a "+0" is never drawn (a ring alone means no points), over many

@@ -1,4 +1,4 @@
-"""Round 8 (r6b bug 1: 35_table200, 38_table_zh200, 40_table_pl200): at 200 % text the
+"""At 200 % text the
 leftmost end's "1×2" ring sat half outside the play area, behind the boneyard panel, and
 its "+0" chip on a tile. Every spot's "+N" chip stays inside the play area, and every
 end's badge, and a chip off the tiles (but for a rare crowded end at 200 %),

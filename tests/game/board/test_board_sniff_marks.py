@@ -1,4 +1,4 @@
-"""The sniff in one visual language (round 5, r4b 29_now, r4a 38_state): with exactly one
+"""The sniff in one visual language: with exactly one
 straight side open it is an ordinary end double, a solid "6×2" disc at that side (RULES
 1.4), not a ring plus a separate tag; its diamond stays in one place (the top-right of
 the tile as it lies) and no badge and no other tile covers it."""
@@ -78,7 +78,7 @@ def test_the_sniff_diamond_has_one_place_and_nothing_covers_it():
 
 
 def test_discs_and_rings_grow_with_the_text_size():
-    """r4a 73_sel200: the ring numbers ignored the text size. At 200 % text the discs
+    """The ring numbers ignored the text size. At 200 % text the discs
     (and so their numbers) are 1.3 times as large, within the layout's spacing."""
     app = make_app()
     fonts = app.fonts
@@ -97,7 +97,7 @@ def test_discs_and_rings_grow_with_the_text_size():
 
 
 def test_no_badge_butts_against_another_or_a_tile():
-    """r4b 46_h2 / 73_loop: a double's "5×2" pill butted against a ring, a "3×2" sat on
+    """A double's "5×2" pill butted against a ring, a "3×2" sat on
     the "3" ring. Every badge is a gap apart from every other badge, and off every tile
     (but where a crowded end leaves no room at all: rare)."""
     checked = on_tile = 0
@@ -115,7 +115,7 @@ def test_no_badge_butts_against_another_or_a_tile():
 
 
 def test_the_lit_whole_tag_keeps_off_the_sniffs_outline():
-    """r5a bug 12 (tut13): the tutorial's lit "0×2" tag touched the corner of the opening
+    """The tutorial's lit "0×2" tag touched the corner of the opening
     double-blank. The tag with its glow is a clear gap (3 px at 1280x720) off the
     sniff's outline."""
     seen = 0

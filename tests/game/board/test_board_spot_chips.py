@@ -1,4 +1,4 @@
-"""Round 6 (r5a bugs 1, 2: pl4_3, pl6, pl7, f6): a spot's "+N" preview chip covered the
+"""A spot's "+N" preview chip covered the
 end badges ("1×2", "3×2", "4×2") at 200 % text and even at 100 % in 4 players. A chip
 never overlaps a badge, over many random layouts, 100 % and 200 %, 2 and 4 players."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)

@@ -1,4 +1,4 @@
-"""The board holds still under the player (round 5): a tile once placed never moves within
+"""The board holds still under the player: a tile once placed never moves within
 its hand (the line plans its turns; it is never laid out anew), and the camera neither
 re-centres on every play nor jumps: it pans or zooms only when the layout would leave the
 view, eased over about half a second. Walked over many random hands of every table."""

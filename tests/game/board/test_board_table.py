@@ -69,7 +69,7 @@ def test_the_frame_after_the_last_beat_is_drawn(tmp_path, monkeypatch):
 def test_the_sniff_counted_whole_is_a_tag_not_a_badge_disc(tmp_path, monkeypatch):
     """The sniff alone (both straight sides open) reads as information ("3×2" on an
     outlined plate by the tile), not as one more open end: no solid badge disc where it
-    is drawn. (With one straight side open it is an end double's disc: round 5.)"""
+    is drawn. (With one straight side open it is an end double's disc.)"""
     import random
 
     import pygame

@@ -1,4 +1,4 @@
-"""Round 13 (board): the Total box never overlaps a tile on the board, however the line
+"""The Total box never overlaps a tile on the board, however the line
 grows and the camera moves through a hand, in 2, 3 and 4 players (the box sits in the
 strip above the play area; a bigger play area must keep it so). A tile that outgrows the
 view is laid out where the camera has yet to zoom out to: by the time it lands (a play's

@@ -1,4 +1,4 @@
-"""r16 (issue 16, "Board and tiles"): in 4 players West's rack stood next to the
+"""Issue 16, "Board and tiles": in 4 players West's rack stood next to the
 boneyard, both wooden boxes of face-down tiles, and they read as two stacks of the same
 thing; and the team score on both opponents' badges read as if each had it. Now the
 boneyard is a dark well in the cloth with a brass edge (no wooden rack), farther from
@@ -54,7 +54,7 @@ def test_the_boneyard_is_no_second_rack_beside_west(theme):
 
 @pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
 def test_partnerships_show_each_teams_score_once(lang):
-    """r16 playtests: the team's score on both partners' badges read as each seat's
+    """The team's score on both partners' badges read as each seat's
     score, and "Team 35" on every plate read as a team's number: in partnerships no
     plate wears a badge; the score panel says each team's score once."""
     app, table = table_app(players=4, seed=7)

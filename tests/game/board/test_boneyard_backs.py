@@ -1,7 +1,7 @@
-"""Round 12 (r10a LOOKS 6, bug 4): the boneyard's picture did not shrink with its count
+"""The boneyard's picture did not shrink with its count
 (10 backs drawn at 14, 13 and 11 tiles: piles hid the tiles under them). Now one back per
 tile, none hidden under another, and a tile drawn leaves its place empty (no other moves).
-(r10b LOOKS 2: in 4 players an opponent's rack was a large empty panel round a few backs:
+(in 4 players an opponent's rack was a large empty panel round a few backs:
 it is sized to its tiles and shrinks as they leave.)"""
 # ruff: noqa: E402
 
@@ -79,7 +79,7 @@ def test_an_opponents_rack_fits_its_tiles_and_shrinks_as_they_leave():
 
 
 def test_a_4_player_boneyard_is_laid_out_for_the_tiles_it_holds_not_for_14():
-    """Round 13 (board): 4 players leave 8 tiles in the boneyard; its grid was laid out
+    """4 players leave 8 tiles in the boneyard; its grid was laid out
     for 14 (a few backs in the top rows of a half-empty box). Now for the tiles it held
     when the deal ended (the deal passes 14 on its way down: not a grid for that), and a
     tile drawn still leaves its place empty."""
@@ -107,3 +107,41 @@ def test_a_4_player_boneyard_is_laid_out_for_the_tiles_it_holds_not_for_14():
     assert _backs_drawn(app, table, dealt, hands) == backs
     hands[0] = [tile] * k
     assert _backs_drawn(app, table, dealt - 1, hands) == backs[:dealt - 1]
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_boneyard_keeps_its_tile_size_after_continue(home_dir, players):
+    """After Continue (a game resumed mid-hand) the stack was laid out for 14 tiles,
+    not for those the deal left: smaller backs than before the save."""
+    from tests.persistence.test_game_saves import close, new_app, start
+    app = new_app()
+    table = start(app, players=players, seed=5)
+    run_until(app, lambda: table.human_turn and table.game.boneyard_size > 1)
+    app.frame(1 / 60)
+    b = table.painter.boneyard
+    hands = [[r for _t, r in h.rects(t)] for h, t in zip(table.painter.hands, table.view.hands)]
+    count = table.view.boneyard
+    before = _backs_drawn(app, table, count, hands)
+    close(app)
+    app2 = new_app()
+    try:
+        assert app2.saves.continue_game()
+        t2 = app2.top
+        run_until(app2, lambda: t2.human_turn)
+        app2.frame(1 / 60)
+        hands2 = [[r for _t, r in h.rects(t)] for h, t in zip(t2.painter.hands, t2.view.hands)]
+        assert t2.view.boneyard == count
+        after = _backs_drawn(app2, t2, count, hands2)
+        assert [r.size for r in after] == [r.size for r in before] and after == before
+        assert b.dealt == 28 - players * table.game.rules.hand_size(players)
+    finally:
+        close(app2)
+
+
+@pytest.fixture
+def home_dir(tmp_path, monkeypatch):
+    from game import storage
+    monkeypatch.setenv("SNIFF_HOME", str(tmp_path))
+    storage.take_problems()
+    yield tmp_path
+    storage.take_problems()

@@ -1,4 +1,4 @@
-"""Round 7 (r5b LOOKS #4: s07_draw_8, h2_11): after a few draws the boneyard stack
+"""After a few draws the boneyard stack
 looked ragged (upper layers stepped up and left, rows offset). It stays a tidy stack:
 the piles stand in straight columns, their top faces in even rows, and drawing a tile
 moves no other pile; it shrinks from its top, then from its last cell."""

@@ -1,6 +1,6 @@
-"""A key to the marks at the layout's ends on the table (round 4, screens #6): beside the
+"""A key to the marks at the layout's ends on the table: beside the
 Total box, a solid disc "adds 5 to the Total" and a hollow ring "play here, adds 0",
-drawn as the board draws them, clear of every other box. Round 5 (r4a, r4b): players
+drawn as the board draws them, clear of every other box. Players
 who need large text keep it, in short words ("adds 5" / "adds 0") at full size."""
 # ruff: noqa: E402
 
@@ -59,10 +59,9 @@ def on_board(app, table):
                                            (2, "en", 2.0), (4, "en", 2.0), (2, "pl", 2.0),
                                            (4, "zh_CN", 2.0), (3, "pl", 1.5)])
 def test_the_key_is_a_tooltip_beside_the_mark_pointed_at(players, lang, k, monkeypatch):
-    """r10b CLARITY 3 (t16: "a play there scores N" by the Total, the ring it explained
+    """("a play there scores N" stood by the Total, the ring it explained
     far off): the key's one line is a tooltip right beside the mark pointed at, inside
-    the play area, off the tiles and the HUD, its words at full size (r4b 51_table200:
-    at 200 % text too)."""
+    the play area, off the tiles and the HUD, its words at full size (at 200 % text too)."""
     app, table = table_app(players=players, seed=3, text_scale=k, language=lang)
     try:
         on_board(app, table)
@@ -96,8 +95,8 @@ def test_the_key_is_a_tooltip_beside_the_mark_pointed_at(players, lang, k, monke
 
 @pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
 def test_the_key_says_what_an_end_counts_in_plain_words(lang):
-    """r5a CLARITY: "adds 5 to the Total" / "play here, adds 0" read as cryptic; r5b
-    CLARITY #2: players read the red disc as "this play scores". The key says the disc
+    """"adds 5 to the Total" / "play here, adds 0" read as cryptic, and
+    players read the red disc as "this play scores". The key says the disc
     is what the end counts toward the Total, the ring counts 0, and the "+N" chip is
     what a play there scores, each line in the player's language, the number in it."""
     i18n.set_language(lang)
@@ -126,7 +125,7 @@ def test_the_key_says_what_an_end_counts_in_plain_words(lang):
 
 
 def test_the_key_shows_only_about_the_mark_pointed_at(monkeypatch):
-    """r8a CLARITY 2, r8b CLARITY 3 + bug 4: "this end: N toward the Total" / "play
+    """"this end: N toward the Total" / "play
     here: counts 0" stood beside the Total with nothing hovered and read like debug
     text. Now: no key unless the mouse is over an end's disc, a hollow ring or a "+N"
     chip, or a spot has the keyboard focus, and then one line about that very mark."""
@@ -180,7 +179,7 @@ def test_the_key_shows_only_about_the_mark_pointed_at(monkeypatch):
 
 
 def test_the_key_shows_only_the_boards_own_values(monkeypatch):
-    """r6b CLARITY 1 + bug 12, r6a CLARITY: the key's fixed example values ("this end:
+    """The key's fixed example values ("this end:
     5", "+5 a play there scores 5") read as real offers, before any tile was down and
     while every ring showed +0. Now: nothing before the first tile; with tiles down,
     the disc's line carries a real end's count, and with a tile chosen, the chip's
@@ -226,7 +225,7 @@ def test_the_key_shows_only_the_boards_own_values(monkeypatch):
 
 
 def test_the_pointer_asks_only_until_a_key_is_pressed():
-    """r11b bug 1: the tooltip stayed up over the board after a switch to the keyboard
+    """The tooltip stayed up over the board after a switch to the keyboard
     (and over the Domino! banner). The pointer is live from its last move until the next
     key or pad press, and live again once it moves."""
     from game.render.ring_key import LivePointer
@@ -242,7 +241,7 @@ def test_the_pointer_asks_only_until_a_key_is_pressed():
 
 
 def test_a_chips_tooltip_keeps_off_its_ring(monkeypatch):
-    """Issue 16 (ap_3): "+10 a play there scores 10" sat on the very ring it was about,
+    """Issue 16: "+10 a play there scores 10" sat on the very ring it was about,
     beside the "+10" chip pointed at (the tooltip kept off the chip alone). What the
     tooltip keeps off is the chip and its spot's ring, and its plate covers neither."""
     import game.render.hud as hud_mod
@@ -284,7 +283,7 @@ def test_a_chips_tooltip_keeps_off_its_ring(monkeypatch):
 
 
 def test_a_tooltip_goes_when_a_tile_is_played(monkeypatch):
-    """Issue 16 (t30): "this end: 2 toward the Total" stayed up, left from the click
+    """Issue 16: "this end: 2 toward the Total" stayed up, left from the click
     that played a tile, the pointer resting there. A play ends the pointer's asking
     until it moves again."""
     app, table = table_app(players=2, seed=3)
@@ -302,7 +301,7 @@ def test_a_tooltip_goes_when_a_tile_is_played(monkeypatch):
 
 @pytest.mark.parametrize("scale", [1.0, 1.25])
 def test_a_doubles_tag_in_the_key_shows_its_count_on_a_pill(scale):
-    """r15a g19: pointing at a double's "4×2" tag, the key's mark was an empty red disc
+    """Pointing at a double's "4×2" tag, the key's mark was an empty red disc
     (the "4×2" did not fit in it). The key draws the tag as the board does: a pill as
     wide as its words, within the key's column (its widest mark, the "+5" chip)."""
     from game.render.ring_key import draw_ring_key, key_mark, key_width
@@ -333,7 +332,7 @@ def test_a_doubles_tag_in_the_key_shows_its_count_on_a_pill(scale):
 @pytest.mark.parametrize("label,n", [("+10", 10), ("+25", 25), ("+5", 5)])
 @pytest.mark.parametrize("short", [False, True])
 def test_a_chips_number_and_its_words_never_overlap(lang, scale, label, n, short):
-    """Round 16 (200 % text): the key's "+10" chip drew its number over the words
+    """At 200 % text the key's "+10" chip drew its number over the words
     beside it ("+10" across 得分): the chip is as wide as its number at full size, and
     the words start after it, in the tooltip's plate."""
     from game.render.hud import TEXT
@@ -380,7 +379,7 @@ def test_a_chips_number_and_its_words_never_overlap(lang, scale, label, n, short
 @pytest.mark.parametrize("ruleset,lang", [("american", "en"), ("sniff61", "pl"),
                                           ("american", "zh_CN")])
 def test_the_sniffs_diamond_says_what_it_is(monkeypatch, ruleset, lang):
-    """r16 (issue 16): the orange diamond on the sniff's corner was never explained. The
+    """Issue 16: the orange diamond on the sniff's corner was never explained. The
     mouse over it: a tooltip beside it says what the sniff is, in words a player knows
     (American: the first double, it can grow on all four sides; Sniff 61: a tile at
     its side never grows), with the diamond drawn in it; elsewhere it is not said."""

@@ -1,5 +1,4 @@
-"""Round 11: a game won mid-hand gets its climax (r9b CLARITY 1, FUN 2, bug 4; r9a FEEL
-5, bug 12). The winning play lands and scores on the board, then "You reach 10!" /
+"""A game won mid-hand gets its climax. The winning play lands and scores on the board, then "You reach 10!" /
 "North reaches 10!" holds over the board with its cue (the fanfare only when the
 player's side wins) before the game-over screen, and no goals card ever covers the
 game-over's result. All on the game's own (fake) clock."""
@@ -109,7 +108,7 @@ def test_a_game_won_mid_hand_closes_on_the_board_then_game_over_without_a_card(t
         if any(isinstance(sc, GameOverScene) for sc in app.stack):
             over_at = t
     assert banner_at is not None and cue_at is not None and over_at is not None
-    # r14: "North wins" holds >= 2.8 s over the final board from the "+N" landing
+    # "North wins" holds >= 2.8 s over the final board from the "+N" landing
     assert over_at - cue_at >= 2.8, over_at - cue_at
     over = app.top
     assert isinstance(over, GameOverScene)
@@ -139,7 +138,7 @@ def test_a_click_skips_the_closing_beat_to_the_game_over(tmp_path):
 
 
 def test_the_win_banner_says_who_won_and_which_play_did_it(tmp_path):
-    """r14: a game won mid-hand has no hand summary: over the final board the banner
+    """A game won mid-hand has no hand summary: over the final board the banner
     says who won, a line under it which play did it ("North reached 10 with a 10"),
     that play stays lit; the game-over screen says it again."""
     from game.scenes.table.payoff import banner_words

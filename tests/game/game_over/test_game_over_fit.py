@@ -1,4 +1,4 @@
-"""r16 playtest (problem 1): a game won mid-hand says how it ended ("You reached 100 with
+"""A game won mid-hand says how it ended ("You reached 100 with
 a 5") under the result, and that line pushed the race rows and the record cards down
 under the Replay / Export buttons, the cards' numbers cut in half. The panel's steps
 squeeze so the cards always end above the buttons, at 100 % and 200 % text, in 2 and

@@ -1,4 +1,4 @@
-"""The game over's level strip (round 13 FUN): the XP bar beside the panel fills with the
+"""The game over's level strip: the XP bar beside the panel fills with the
 game's XP, counted up with ticks; crossing a level says "Level 2 → 3!", cheers once and
 shows what it unlocked; it fits the left margin at 100 % and 200 % text in every
 language, never over the result; reduced motion shows it filled at once."""
@@ -75,7 +75,7 @@ def test_the_bar_counts_the_games_xp_up_and_crosses_a_level():
     words = [d.text for d in log]
     assert "Level 2" in words and "+0 XP" in words
     assert "New tiles" not in words  # not before the bar crosses: what is next
-    # said plainly: what level 3 unlocks (r14: "Next at level 3" read as a mistake)
+    # said plainly: what level 3 unlocks ("Next at level 3" read as a mistake)
     assert "Level 3 unlocks: Coloured pips" in " ".join(words)
     assert "Next at" not in " ".join(words)
     mid = COUNT_AT + COUNT_SPAN * 0.3

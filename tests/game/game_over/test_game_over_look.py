@@ -57,7 +57,7 @@ def test_a_win_is_big_and_clear():
 def test_a_loss_is_clear_and_kind(scores, line):
     app, table, over = _over(scores, 1)
     under, drawn = _drawn(app, over)
-    # r15: a loss says it once, in words, the winner's score first (a dignified
+    # a loss says it once, in words, the winner's score first (a dignified
     # "North wins — 252 to 238"), not the winner's name over the player's score first
     assert f"North wins \u2014 {scores[1]} to {scores[0]}" in drawn
     assert f"{scores[0]} : {scores[1]}" not in drawn
@@ -80,7 +80,7 @@ def test_a_loss_is_clear_and_kind(scores, line):
 
 
 def test_the_final_scores_race_to_the_target():
-    """r15 (issue 16): each row's score races along a track to the target as it counts
+    """Issue 16: each row's score races along a track to the target as it counts
     up (whole at once under reduced motion)."""
     app, table, over = _over((200, 100), 0)
     app.push(over)
@@ -103,3 +103,51 @@ def test_the_final_scores_race_to_the_target():
     assert all(a < b for a, b in zip(early, late)), (early, late)
     for share, score in zip(late, (200, 100)):
         assert abs(share - score / target) < 0.08, (late, target)
+
+
+def test_a_team_win_says_you_and_your_partner_as_the_table_does():
+    """One form on both screens: "You and North win!" (the table's banner), never
+    "You + North win!"."""
+    from game.scenes.table.win import win_title
+    app, table, over = _over((252, 188), 0, players=4)
+    assert over.title == "You and North win!"
+    assert over.title == win_title(table.game, table.names, table.human, 0)[0]
+    _app, _table, lost = _over((188, 252), 1, players=4)
+    assert lost.title.startswith("West and East win") and "+" not in lost.title
+
+
+def test_the_tables_win_banner_never_shows_round_the_game_over_panel(tmp_path):
+    """The table's "North wins" banner and its "reached 10 with a 10" plate, wider than
+    the game-over panel, showed their letters either side of it: from the game over's
+    first frame the screen round the panel is as if the table had no banner."""
+    import pygame
+
+    from game.scenes.game_over.scene import PANEL, GameOverScene
+    from tests.game.game_over.test_closing_beat import _mid_hand_app
+    from tests.game_harness import DT, frame
+    app, table = _mid_hand_app(tmp_path)
+    for _k in range(round(14 / DT)):
+        frame(app)
+        if isinstance(app.top, GameOverScene):
+            break
+    over = app.top
+    assert isinstance(over, GameOverScene) and table.view.banner.startswith("reach")
+    over.rain = over.confetti = None  # (the paper falls at random)
+    panel = app.vp.rect(PANEL)
+    for t in (0.0, 0.2, 2.0):
+        while over.t < t:
+            over.update(DT)
+        app.draw()
+        with_banner = app.screen.copy()
+        payoff = table.painter.payoff  # the same frame, the banner's drawing left out
+        payoff.draw_banner = payoff.banner_burst = lambda *a, **k: None
+        app.draw()
+        del payoff.draw_banner, payoff.banner_burst
+        bare = app.screen.copy()
+        # round the panel: the banner's rows, left and right of it
+        for side in (pygame.Rect(0, panel.y, panel.x, panel.h),
+                     pygame.Rect(panel.right, panel.y, app.screen.get_width() - panel.right,
+                                 panel.h)):
+            a = pygame.image.tobytes(with_banner.subsurface(side), "RGB")
+            b = pygame.image.tobytes(bare.subsurface(side), "RGB")
+            assert a == b, t

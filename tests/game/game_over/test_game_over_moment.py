@@ -1,4 +1,4 @@
-"""The game-over screen's celebration (r5b LOOKS #2, round 7 payoff #3/#4): confetti,
+"""The game-over screen's celebration: confetti,
 rain and the record cards' light never land on a word or a card of the panel (they fall
 behind it and in the margins); a win gets trophies and the final score counts up; a
 loss's "New best!" shows without a burst of light."""
@@ -143,7 +143,7 @@ def test_a_loss_is_gentle_but_not_flat():
 
 
 def test_a_negative_score_reads_with_a_real_minus_and_a_plain_separator():
-    """r6b bug 4: "105 – -5" (an en dash, then a hyphen). Now "105 : −5" (U+2212)."""
+    """Once "105 – -5" (an en dash, then a hyphen). Now "105 : −5" (U+2212)."""
     from game.ui.numbers import score, score_pair, signed
     app, over = _over((105, -5), 0)
     assert over.headline() == "105 : \u22125"

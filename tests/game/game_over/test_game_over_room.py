@@ -1,4 +1,4 @@
-"""Issue 16 payoff (r16 playtest 3): the game-over screen's level strip and goals
+"""Issue 16 payoff: the game-over screen's level strip and goals
 strip crowded the panel (8 px from it) and the screen's edges. Each strip keeps a
 margin of at least 16 design px to the result's panel and to the felt's edge, at 100 %
 and 200 % text, and the Replay / Export pair spans the panel's width."""

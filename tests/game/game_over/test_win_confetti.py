@@ -1,5 +1,5 @@
-"""Round 5 (r4b 109_win saw no confetti): a win's paper falls for seconds after the
-first burst, stepped by the real frame time; a loss has none. Round 15 (issue 16: "the
+"""A win's paper falls for seconds after the
+first burst, stepped by the real frame time; a loss has none. Issue 16 ("the
 confetti looks like noise"): it is one burst from both sides and a sprinkle from the
 top that fades out after about 3 s, not paper for 7 s."""
 # ruff: noqa: E402

@@ -1,4 +1,4 @@
-"""Round 11 (r9a LOOKS 4): the win screen's light rays were flat, blocky olive wedges and
+"""The win screen's light rays were flat, blocky olive wedges and
 its confetti plain rectangles. Now the rays are soft (a gradient across each ray, fading
 out from the centre, no hard edge) and warm gold, and the paper is of mixed shapes in
 the table's palette; once the celebration is over nothing is redrawn."""
@@ -58,7 +58,7 @@ def test_the_rays_are_kept_while_still():
 
 
 def test_confetti_is_paper_that_tumbles_in_a_few_bright_colours():
-    """r15 (issue 16, "the confetti looks like noise"): every piece is a sheet or a strip
+    """Issue 16, "the confetti looks like noise": every piece is a sheet or a strip
     of paper at least MIN_SIZE design px long (never a dot), in a few bright colours of
     the table's palette, and it tumbles: its visible width follows |cos(spin)| (edge-on
     it is a sliver, face-on its full width) while it spins."""

@@ -1,4 +1,4 @@
-"""Issue 16 payoff (r16 playtest 3): "North wins" with "North reached 10 with a 10"
+"""Issue 16 payoff: "North wins" with "North reached 10 with a 10"
 under it sat on the board, its line over the log line, the table undimmed. The game's
 end is a full-screen moment: the whole table dims behind the banner once the winning
 "+N" has landed (at once under reduced motion), and the banner with its line under it

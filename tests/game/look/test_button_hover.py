@@ -1,4 +1,4 @@
-"""Hover vs focus on a button (r8b bug 9, after_review 172-348 and 930-1110 x 540-592):
+"""Hover vs focus on a button:
 a button under the mouse looked exactly like the focused default one, so two yellow
 "primary" buttons showed at once. Now hover is lighter and raised, the focused one
 keeps the yellow fill and the focus ring."""

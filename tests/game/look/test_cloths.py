@@ -1,4 +1,4 @@
-"""Table cloths (round 9 part B): Options' "Table" row, the cloths unlocked by goals,
+"""Table cloths: Options' "Table" row, the cloths unlocked by goals,
 the choice kept in the settings, the felt of the art and of every plain fill re-tinted."""
 
 from __future__ import annotations

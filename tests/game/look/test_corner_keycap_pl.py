@@ -1,4 +1,4 @@
-"""Round 12 (r10a bug 7, r10b bug 6, pl1): at 200 % in Polish "Podpowiedź" filled the Hint
+"""At 200 % in Polish "Podpowiedź" filled the Hint
 button edge to edge and its key mark (H) was dropped. Now the key sits on its keycap
 inside the button's end (on the felt) and the words beside it keep a margin (a little
 smaller, game.ui.buttons.ALONE_BELOW)."""

@@ -1,4 +1,4 @@
-"""One panel style for the dialogs (round 12, r10b looks 3): the pause menu, a question
+"""One panel style for the dialogs: the pause menu, a question
 and the daily card are the summary's dark wood with a gold edge, not cream."""
 # ruff: noqa: E402
 

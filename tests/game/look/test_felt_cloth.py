@@ -1,4 +1,4 @@
-"""The table cloth's surface (r9b LOOKS 3: the felt read flat and empty, the hand's
+"""The table cloth's surface (the felt read flat and empty, the hand's
 tray sat flat on it): every cloth carries the generated weave (tools/make_felt.py),
 a pool of light under the board, and the trays cast a soft shadow."""
 

@@ -1,4 +1,4 @@
-"""Round 13 (seats): the felt's inlay round the board, a low-contrast embossed ring
+"""The felt's inlay round the board, a low-contrast embossed ring
 drawn into the cached cloth (game/felt.py), never darker than a shade."""
 
 from __future__ import annotations

@@ -1,7 +1,6 @@
-"""Round 10 (r8b FEEL 1, 3): a played tile lifts out of the hand and flies an arc to its
-place (r8b pl_score_1: one frame in the tray over its neighbours, the next on the board);
-a drawn tile leaves the boneyard face down and turns face up as it lands (r8b h1_draw_1:
-it popped up face up in mid-table)."""
+"""A played tile lifts out of the hand and flies an arc to its
+place (one frame in the tray over its neighbours, the next on the board);
+a drawn tile leaves the boneyard face down and turns face up as it lands (it popped up face up in mid-table)."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations

@@ -1,5 +1,4 @@
-"""The key on a keycap over a button's corner stays on the felt (r4b 60_table_pl200,
-r4a 85_table_pl200: at 200 % Polish the "H" of "Podpowiedź" stuck out onto the rail)."""
+"""The key on a keycap over a button's corner stays on the felt (at 200 % Polish the "H" of "Podpowiedź" stuck out onto the rail)."""
 # ruff: noqa: E402
 
 from __future__ import annotations
@@ -26,7 +25,7 @@ def test_the_hint_keycap_stays_on_the_felt_at_200_percent(lang, players):
             app.draw()
         felt = app.vp.rect(FELT)
         caps = [d for d in log if d.text == "H" and d.box is not None]
-        # (round 9: Polish "Podpowiedź" stands alone at full size rather than shrink
+        # (Polish "Podpowiedź" stands alone at full size rather than shrink
         # beside a keycap; never "(H)" alone on a second line)
         assert not any(d.text == "(H)" for d in log)
         for d in caps:

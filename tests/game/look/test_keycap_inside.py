@@ -1,5 +1,5 @@
 """A keycap that would stick out of the felt sits inside its button, level with the
-words (r5a pl1: at 200 % Polish the Hint button's "H" sat on the rail and "Podpowiedź"
+words (at 200 % Polish the Hint button's "H" sat on the rail and "Podpowiedź"
 low-left; seeboard: that "H" peeked out from behind "Back to summary")."""
 # ruff: noqa: E402
 
@@ -28,7 +28,7 @@ def test_the_polish_hint_keycap_sits_inside_its_button_at_200_percent(players):
         r = app.vp.rect(hint.rect)
         cap = next((d.box for d in log if d.text == "H"), None)
         word = next(d for d in log if d.text == "Podpowiedź")
-        if cap is None:  # round 9 (r7b 65_table_pl200): the words would shrink beside
+        if cap is None:  # the words would shrink beside
             # the keycap, so they stand alone at full size, centred (the key bar says H)
             assert r.contains(word.rect)
             assert abs(word.rect.centerx - r.centerx) <= app.vp.length(4)

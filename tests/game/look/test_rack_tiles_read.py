@@ -1,4 +1,4 @@
-"""r16 (issue 16, "Board and tiles"): a fresh player misread the rack's [4|4] as [4|6]
+"""Issue 16, "Board and tiles": a fresh player misread the rack's [4|4] as [4|6]
 and [1|1] as [1|2]. The player's own tiles are larger (a 122 px long side at 1280x720,
 was 104), each half's pips stay apart from each other and clearly apart from the other
 half's (the gap across the groove wider than the rows inside a half), and the brass pin

@@ -1,4 +1,4 @@
-"""A list longer than its area fills it (round 4, screens #3): only whole rows are drawn,
+"""A list longer than its area fills it: only whole rows are drawn,
 so the room that a row too tall to fit leaves is spread between the rows shown instead
 of staying an empty band at the list's foot (Options at 200 % text stopped two thirds
 down its panel)."""

@@ -1,4 +1,4 @@
-"""Round 3 of the 200 % text checks (playtest, report_final Bugs 7-10, 15, 16): the
+"""Of the 200 % text checks: the
 seat's last-action bubble under the player's own label keeps inside the window's frame,
 labels in Polish grow instead of shrinking back, the boneyard's tiles keep to their tray,
 Options keeps no blank gap after scrolling, and the Polish wording reads naturally."""
@@ -95,7 +95,7 @@ def test_options_leave_no_blank_gap_above_the_first_row(path, tmp_path, monkeypa
             opts.draw(app.screen)
             app.set_text_scale(1.0)
             opts.draw(app.screen)
-            # (round 16: the list may scroll between two rows' tops to hold the row
+            # (the list may scroll between two rows' tops to hold the row
             # changed in place; the rows above it then spread up to the area's top)
             first = next(i for i in range(len(rows.rows)) if rows.visible(i))
             assert abs(rows.row_rect(first).top - rows.area.top) <= 2, (
@@ -139,7 +139,7 @@ def test_seat_labels_grow_at_200_percent_in_every_language(lang, players):
         leader = _("{tiles} · leader").format(tiles="").replace("·", "").strip()
     finally:
         i18n.set_language("en")
-    # the leader said until the lead is played (r9b bug 14), then no more
+    # the leader said until the lead is played, then no more
     assert (leader in words) == _label_texts.lead_pending, (words, _label_texts.lead_pending)
 
 
@@ -245,7 +245,7 @@ def test_the_hint_button_grows_with_the_text(lang, players):
     assert big and all(grown(d) for d in big), (base, [(d.text, d.px) for d in big])
     r = pygame.Rect(hint.rect)
     assert r.right <= 1256 and r.bottom <= FRAME_BOTTOM
-    # (clear of the tray as drawn: round 16, its right end makes room at large text)
+    # (clear of the tray as drawn: its right end makes room at large text)
     assert not r.colliderect(table.painter.hud.rects["hand_0"])
     assert not r.colliderect(pygame.Rect(table.undo_button.rect))
 
@@ -260,7 +260,7 @@ def test_two_status_lines_at_200_percent_sit_on_one_panel_between_the_frames(pla
     try:
         st = table.painter.status
         r = app.vp.rect(st.rect)
-        # (the tray as laid out at this text size: r16, its top comes down at large
+        # (the tray as laid out at this text size: its top comes down at large
         # text to leave the two lines their room)
         lay, tray = table.map.anchor("layout"), table.painter.hud.rects["hand_0"]
         # between the play area and the hand tray: at most a few px over the play
@@ -309,7 +309,7 @@ def test_the_pause_dialog_ends_above_the_hand_tray(players):
 
 @pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
 def test_a_side_seats_thinking_line_keeps_off_the_boneyard_and_racks(lang):
-    """Round 15 (zh 200 %, 4 players): West's "思考中..." under its plate lay over the
+    """In Chinese at 200 %, 4 players, West's "思考中..." under its plate lay over the
     boneyard's panel. At large text a bot's "thinking..." takes its plate's tile-count
     line (the rack's backs show the count), inside the plate."""
     from game.ui.text import record_text
@@ -338,7 +338,7 @@ def test_a_side_seats_thinking_line_keeps_off_the_boneyard_and_racks(lang):
 @pytest.mark.parametrize("scale", [1.5, 1.75, 2.0])
 def test_options_labels_keep_one_line_and_the_values_their_place(lang, scale, tmp_path,
                                                                   monkeypatch):
-    """Round 16: at 200 % "Głośność efektów" (and at 175 % "Automatyczne dobieranie")
+    """At 200 % "Głośność efektów" (and at 175 % "Automatyczne dobieranie")
     took two lines in Options. The labels' column grows to the left at large text:
     each label on one line at its full size, the values' arrows where they were at
     100 % (so a click on the text size's arrow still hits it after the change)."""
@@ -369,7 +369,7 @@ def test_options_labels_keep_one_line_and_the_values_their_place(lang, scale, tm
 @pytest.mark.parametrize("lang", ["pl", "en", "zh_CN"])
 def test_the_menus_buttons_grow_rather_than_shrink_their_words(lang, tmp_path,
                                                                 monkeypatch):
-    """Round 16 sweep (menu at 200 %): "Statystyki" shrank in its small button (smaller
+    """Sweep (menu at 200 %): "Statystyki" shrank in its small button (smaller
     than its neighbours' words) and the Tutorial card's "Naucz się grać: 7 lekcji" to
     about 130 %. At large text the cards and small buttons grow wider, out from the
     middle: the small buttons' words not shrunk, at one size; nothing overlaps."""
@@ -410,7 +410,7 @@ def test_the_menus_buttons_grow_rather_than_shrink_their_words(lang, tmp_path,
 @pytest.mark.parametrize("lang", ["pl", "en", "zh_CN"])
 def test_the_rules_section_names_grow_and_the_panels_clear_the_controls_line(
         lang, tmp_path, monkeypatch):
-    """Round 16 sweep (rules at 200 %): the section list's names stayed at their 100 %
+    """Sweep (rules at 200 %): the section list's names stayed at their 100 %
     size (16 px in Polish: "Rozdawanie i kto zaczyna" set the size of all), and the
     grown controls line ran over the panels' foot. At large text the list is wider
     and both panels end above the controls line."""

@@ -106,7 +106,7 @@ def test_the_grown_hud_overlaps_nothing(players, monkeypatch, tmp_path):
         m = table.map
         boxes = dict(hud.rects)
         boxes["hint"] = next(b.rect for b in table.buttons if b.label == "Hint (H)")
-        # (the tray itself, its foot over the grown key bar since round 15)
+        # (the tray itself, its foot over the grown key bar)
         tray = boxes.pop("hand_0")
         assert m.anchor("hand_0").contains(tray)
         keep_off = [m.anchor("layout"), tray]
@@ -155,7 +155,7 @@ def _confirm(scale: float, lang: str, monkeypatch, tmp_path):
 
 @pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
 def test_the_yes_no_dialog_grows_with_its_text(lang, monkeypatch, tmp_path):
-    """r14 at 200 %: the yes/no dialog kept its 100 % panel and shrank its question to
+    """At 200 % the yes/no dialog kept its 100 % panel and shrank its question to
     fit it. Now the question and the buttons' words grow 1.6x, inside the panel, the
     buttons under the question; a click on a grown button hits it."""
     from game.actions import Action, Input
@@ -194,13 +194,15 @@ def test_the_yes_no_dialog_grows_with_its_text(lang, monkeypatch, tmp_path):
 @pytest.mark.parametrize("scale", [1.0, 2.0])
 @pytest.mark.parametrize("seed", [3, 5])
 def test_the_log_lines_are_one_size(scale, seed, monkeypatch, tmp_path):
-    """r14 at 200 %: the earlier moves over the status panel came out larger than the
-    status panel's own lines (fitted to their height). Every log line now has the
-    same size, unless a line too wide for its room had to shrink."""
+    """At 200 % a log line came out larger than the status panel's own lines (fitted to
+    their height). The log is drawn only while a bot plays now (the latest move over
+    "North to play"; on the player's turn one prompt line, each seat's last action its
+    chip): there every line has the same size, unless a line too wide for its room
+    had to shrink; back at the player's turn no move is told in a line."""
     monkeypatch.setenv("SNIFF_HOME", str(tmp_path))
     from game.present.words import say
     from game.scenes.table.scene import TableScene
-    from game.scenes.table.status import earlier_moves
+    from game.scenes.table.status import news_shown
     app = make_app(language="en")
     table = TableScene(app, GameConfig(ruleset="american", players=4,
                                        levels=["medium"] * 4, seed=seed))
@@ -209,19 +211,31 @@ def test_the_log_lines_are_one_size(scale, seed, monkeypatch, tmp_path):
         run_until(app, lambda: table.human_turn, max_frames=4000)
         tile = table.playable_tiles()[0]
         table.try_play(tile, table.legal_spots(tile)[0])
-        run_until(app, lambda: table.human_turn, max_frames=4000)
+        # a bot's move told in the status panel over what the table waits for now
+        run_until(app, lambda: news_shown(table) and table.view.last_move.seat != table.human
+                  and len(table.painter.status_lines()) == 2, max_frames=4000)
         app.set_text_scale(scale)
         app.draw()
-        earlier = {say(m, table.names, table.human) for m in earlier_moves(table)}
-        status = {t for t, _tn in table.painter.fit_status(table.painter.status_lines())}
+        news = say(table.view.last_move, table.names, table.human)
+        status = [t for t, _tn in table.painter.fit_status(table.painter.status_lines())]
+        assert len(status) == 2 and status[0] == news, status
         with record_text() as log:
             table.draw(app.screen)
-        lines = [d for d in log if d.text in earlier | status]
-        assert {d.text for d in lines} & earlier and {d.text for d in lines} & status
+        lines = [d for d in log if d.text in status]
+        assert {d.text for d in lines} == set(status), [d.text for d in lines]
         top = max(d.px for d in lines)
         for d in lines:
             narrow = d.box is not None and d.rect.w >= d.box.w - app.vp.length(24)
             assert d.px >= top - 1 or narrow, (d.text, d.px, top)
+        app.set_text_scale(1.0)
+        run_until(app, lambda: table.human_turn, max_frames=4000)
+        app.set_text_scale(scale)
+        app.draw()
+        told = {say(m, table.names, table.human) for _s, m in table.director.recent}
+        with record_text() as log:
+            table.draw(app.screen)
+        assert len(table.painter.status_lines()) == 1
+        assert not told & {d.text for d in log}, told & {d.text for d in log}
     finally:
         app.set_text_scale(1.0)
         table.worker.close()

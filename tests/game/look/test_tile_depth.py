@@ -1,4 +1,4 @@
-"""Round 7 (r5a LOOKS #2, r5b LOOKS #5: "tiles are small and flat, nothing looks
+"""Tiles with depth ("tiles are small and flat, nothing looks
 three-dimensional or tactile"): every tile shows its thickness as a darker ivory side
 face a few px deep on the light's far side (bottom and right), a bevelled top with a
 highlight along its lit rims, dished pips, and a drop shadow that grows when the tile is

@@ -58,7 +58,7 @@ def test_a_tile_name_becomes_a_domino_as_wide_as_its_letters(fonts):
 
 
 def test_the_pips_are_drawn_and_count_as_the_tile_says(fonts):
-    # big enough for pips (r13: body text up to 200 % shows digits)
+    # big enough for pips (body text up to 200 % shows digits)
     font = pygame.font.Font(str(asset_path("fonts", "Inter-Regular-Subset.otf")), 56)
     blank = render_line(font, "[0|0]", INK)
     six = render_line(font, "[6|6]", INK)
@@ -70,7 +70,7 @@ def test_the_pips_are_drawn_and_count_as_the_tile_says(fonts):
     left.w = r.w // 2 - 2
     right.x, right.w = r.centerx + 2, r.w // 2 - 2
     assert _pips(three, left) == 0 < _pips(three, right)
-    # r5a CLARITY #3: the blank half is blank on purpose: a faint mark at its middle
+    # the blank half is blank on purpose: a faint mark at its middle
     # (lighter than a pip), not an empty box
     cx = r.w // 4
     assert any(tuple(three.get_at((x, y)))[:3] == THEME.ivory_edge
@@ -124,7 +124,7 @@ def test_small_text_tiles_are_readable_digits_measured_as_drawn(fonts):
             left = pygame.Rect(r.x + 1, r.y + 1, r.w // 2 - 2, r.h - 2)
             right = pygame.Rect(r.centerx + 1, r.y + 1, r.w // 2 - 2, r.h - 2)
             assert _pips(img, left) > 24 and _pips(img, right) > 24
-            # a blank half says "0" (r5a CLARITY #3: an empty half in a line of text
+            # a blank half says "0" (an empty half in a line of text
             # read as a missing glyph), a smaller mark than a 6
             blank = render_line(font, "[0|6]", INK)
             assert 10 < _pips(blank, left) and _pips(blank, right) > 24
@@ -146,7 +146,7 @@ def test_tiles_in_a_sentence_take_exactly_their_names_width(fonts):
 
 
 def test_tiles_in_text_grow_with_the_text_from_100_to_200_percent():
-    """r13 polish 3: at 200 % text (22 px body -> 44) a tile in a line turned from the
+    """At 200 % text (22 px body -> 44) a tile in a line turned from the
     100 % digits into a picture of specks of pips. From 16 to 44 design px every tile in
     text is the same picture, digits, grown with the text: the tile as tall as most of
     the line, its digits as tall as the text's own, centred on the line."""

@@ -1,4 +1,4 @@
-"""Tile sets (round 13 FUN): drawn by the one tile painter from palette data wherever
+"""Tile sets: drawn by the one tile painter from palette data wherever
 tiles are drawn (table, tutorial); chosen in Options' "Tiles" row, where a set above
 the player's level shows the level it needs and is never chosen."""
 # ruff: noqa: E402

@@ -133,7 +133,7 @@ def test_an_empty_boneyard_draws_no_stray_outline(art):
 
 
 def test_the_racks_pips_read_large(art):
-    """r14: a fresh player misread the rack's [1|3] as [1|2] at 1280x720. At the rack's
+    """A fresh player misread the rack's [1|3] as [1|2] at 1280x720. At the rack's
     unit each half shows its pips apart, each pip's dark hole at least 50 px (it was
     about 42: pips of 0.094 units on quarters; now 0.104 units, spread wider)."""
     from game.render.hands import BIG_UNIT

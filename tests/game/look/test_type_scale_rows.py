@@ -1,4 +1,4 @@
-"""One size per role on the row screens (issue 16, screens round 2): a label too long
+"""One size per role on the row screens (issue 16, screens): a label too long
 for its room wraps onto two lines instead of shrinking on one; a list's values share
 one size; the New-game preview's name tags stay small beside the miniature table."""
 # ruff: noqa: E402

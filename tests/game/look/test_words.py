@@ -106,7 +106,7 @@ def test_the_hint_line_follows_a_language_change():
             return self
 
     i18n.set_language("zh_CN")
-    ctl.ahead.answer = Hint()  # the hint worked out (round 7: ahead, in the worker)
+    ctl.ahead.answer = Hint()  # the hint worked out (ahead, in the worker)
     ctl._take_hint()
     zh = ctl.hint_text
     i18n.set_language("pl")

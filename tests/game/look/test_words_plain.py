@@ -1,4 +1,4 @@
-"""Round 15, issue 16 ("use words and pictures a player understands"): the last fresh
+"""Issue 16 ("use words and pictures a player understands"): the last fresh
 player tripped on "straight side", "side branch", "1×2" and "open end". The rules'
 jargon is gone from every visible text; the sniff's four places are named as the tile
 lies (two long sides, then its two ends), the tutorial's words match its picture, the
@@ -34,7 +34,7 @@ from game.texts import engine_reason
 from game.ui.text import record_text
 from tests.game_harness import DT, make_app
 
-#: The rules' words a new player did not know (r14 fresh player, issue 16).
+#: The rules' words a new player did not know (issue 16).
 JARGON = re.compile(r"straight side|side branch|\bbranch(es)?\b|spinner|open end|\barms?\b"
                     r"|\blayout\b|crossways", re.I)
 
@@ -129,7 +129,7 @@ LATER_MARKS = re.compile(r"outline|diamond|corner mark|disc|tag|\u00d7", re.I)
 
 
 def test_no_step_names_a_mark_before_it_is_on_the_table():
-    """r14: "Open with [4|4] ... it is outlined, with a corner mark" was said over an
+    """"Open with [4|4] ... it is outlined, with a corner mark" was said over an
     empty table. A step whose table is empty before the play names no mark yet."""
     for _li, _si, step in tut.STEPS:
         if step.kind != "figure":
@@ -173,7 +173,7 @@ def test_the_board_names_the_sniffs_ends_where_the_tile_can_go():
 
 @pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
 def test_the_sniffs_end_labels_read_at_a_glance(lang):
-    """r16 (issue 16): "end of the sniff" beside its spots read small (16 px, plain).
+    """Issue 16: "end of the sniff" beside its spots read small (16 px, plain).
     It is at least 18 px (it was 12) on a pill at 1280x720, inside the play area, off
     every tile, badge and ring the board shows (so it covers no pips), in every
     language."""

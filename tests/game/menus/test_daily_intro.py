@@ -1,7 +1,6 @@
-"""Round 9: the daily deal starts with an intro card (what it is, what counts as winning
+"""The daily deal starts with an intro card (what it is, what counts as winning
 it, today's best, the daily streak), and a daily streak (days in a row with a daily deal
-won) is kept in stats.json and shown on the menu row and the card (r7a/r7b CLARITY 6,
-r7a FUN 2)."""
+won) is kept in stats.json and shown on the menu row and the card."""
 # ruff: noqa: E402, F811
 
 from __future__ import annotations
@@ -54,7 +53,8 @@ def test_the_daily_streak_counts_days_in_a_row_won_and_breaks_on_a_missed_day():
         doc = book.to_json()
         doc["daily_streak"] = bad
         back, problem = GoalBook.from_json_checked(doc)
-        assert problem == "goals" and back.daily_streak == {}
+        # flagged; the days won are kept all the same, and the streak worked out again
+        assert problem == "goals" and back.daily_streak == book.daily_streak
 
 
 def test_a_won_daily_deal_grows_the_streak_in_stats_json_and_a_lost_or_undo_one_not(
@@ -65,7 +65,7 @@ def test_a_won_daily_deal_grows_the_streak_in_stats_json_and_a_lost_or_undo_one_
     path = tmp_path / "stats.json"
     st = Stats(path)
     cfg = daily_config(today())
-    count(st, won, cfg, f"daily-{_day(-1)}-a")
+    count(st, won, daily_config(_day(-1)), f"daily-{_day(-1)}-a")
     count(st, lost, cfg, f"daily-{_day(0)}-b")
     assert st.goals.daily_streak_on(today()) == 1  # yesterday's win; today's loss: no day
     count(st, won, cfg, f"daily-{_day(0)}-c", assisted=True)
@@ -123,7 +123,7 @@ def test_the_menu_row_shows_the_daily_streak(app):
 
 
 def test_the_card_shows_the_date_todays_result_the_streak_and_the_best(app):
-    """r9a daily / r9b w04: the card was bare (no date, no result, 120 px of blank).
+    """The card was bare (no date, no result, 120 px of blank).
     It shows the date, today's result (won or lost, by how much, games played), the
     daily streak and the best streak, in boxes that fill the card to its buttons."""
     from game.scenes.menus.daily_intro import PANEL

@@ -1,4 +1,4 @@
-"""The daily card promises only what an offline game keeps (round 12, r10b bug 11): the
+"""The daily card promises only what an offline game keeps: the
 same tiles all day and your own best to beat, no "everyone" to compare with."""
 # ruff: noqa: E402
 

@@ -248,7 +248,7 @@ def test_seat_names_and_targets():
 
 
 def test_setup_rows_use_the_tables_seat_names(app):
-    """r9b v01: the 4-player rows said "Left opponent / Partner (across) / Right
+    """The 4-player rows said "Left opponent / Partner (across) / Right
     opponent" beside a preview (and a table) naming West / North / East. Each bot's row
     starts with the name the preview and the table give it, in every language."""
     from game import i18n
@@ -331,16 +331,20 @@ def test_new_game_rows_with_mouse_clicks(app):
     assert ng.effective_target() == 200
     click(app, arrow_center(ng, 5, -1))      # target 200 -> 150
     assert ng.target == 150
-    click(app, arrow_center(ng, 0, -1))      # American -> Sniff 61 (wraps): 150 not valid
-    assert ng.ruleset == "sniff61" and ng.target is None and ng.effective_target() == 61
-    click(app, arrow_center(ng, 0, +1))      # back to American
+    click(app, arrow_center(ng, 0, -1))      # American is the first: the arrow stops
     assert ng.ruleset == "american"
+    click(app, arrow_center(ng, 0, +1))      # American -> Sniff 61: 150 not valid there
+    assert ng.ruleset == "sniff61" and ng.target is None and ng.effective_target() == 61
+    click(app, arrow_center(ng, 0, +1))      # Sniff 61 is the last: the arrow stops
+    assert ng.ruleset == "sniff61"
+    click(app, arrow_center(ng, 0, -1))      # back to American: its 150 kept
+    assert ng.ruleset == "american" and ng.target == 150
     start = len(ng.rows.rows) - 1
     click(app, row_center(ng, start))
     from game.scenes.table.scene import TableScene
     assert isinstance(app.top, TableScene)
     cfg = app.top.config
-    assert (cfg.ruleset, cfg.players, cfg.target) == ("american", 4, None)
+    assert (cfg.ruleset, cfg.players, cfg.target) == ("american", 4, 150)
     assert cfg.levels[1:4] == ["medium", "easy", "hard"]
 
 
@@ -465,7 +469,7 @@ def test_options_change_and_persist(app):
     click(app, arrow_center(op, i, +1))       # mouse: tally
     i = options_row(op, "Undo allowed")
     op.rows.focus(i)
-    assert app.settings.undo_allowed is True  # on by default (round 7)
+    assert app.settings.undo_allowed is True  # on by default
     click(app, row_center(op, i))             # the click turns it off
     i = options_row(op, "Reduced motion")
     op.rows.focus(i)
@@ -1137,7 +1141,7 @@ def test_controls_line_follows_the_device_in_use(app):
 
 
 def test_new_game_over_a_saved_game_asks_first(app):
-    """r5b: the pause menu says "It is saved; Continue picks it up", but New game → Start
+    """The pause menu says "It is saved; Continue picks it up", but New game → Start
     threw that save away without a word. With a saved game, Start asks first: Cancel
     keeps it (and stays on New game), "New game" replaces it."""
     from game.scenes.table.scene import TableScene

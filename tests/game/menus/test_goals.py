@@ -1,4 +1,4 @@
-"""Goals (r5a FUN #2, r5b FUN): earned from the games the player finishes (their engine
+"""Goals: earned from the games the player finishes (their engine
 records), kept with the statistics (a bad entry set aside, never overwritten), and the
 daily deal's seed and best result."""
 
@@ -51,7 +51,7 @@ def count(stats: Stats, g: Game, config: GameConfig, game_id: str, assisted=Fals
 
 
 def _first_double_scores(g: Game) -> int:
-    """Seat 0's scoring plays of the sniff itself (all the goal read before r8)."""
+    """Seat 0's scoring plays of the sniff itself (all the goal once read)."""
     n, first = 0, None
     for e in g.log:
         if isinstance(e, Deal):
@@ -101,7 +101,7 @@ def test_some_seed_earns_the_points_goals():
 
 
 def test_sniffed_out_fires_for_a_play_that_counts_the_sniffs_branches(tmp_path):
-    """r6a FUN 4: scoring with the sniff's open branches in the total earns "Sniffed out",
+    """Scoring with the sniff's open branches in the total earns "Sniffed out",
     not only scoring with the sniff tile itself (read from a real game's record)."""
     seed = next(s for s in range(200) if _first_double_scores(played(s)) == 0
                 and played(s, sniff_scores=(found := [])) and found)
@@ -145,10 +145,10 @@ def test_goals_survive_a_round_trip_and_a_bad_entry_is_set_aside(tmp_path):
     path = tmp_path / "stats.json"
     stats = Stats(path)
     g = played(1)
-    count(stats, g, GameConfig(), daily_game_id("2026-11-30"))
+    count(stats, g, daily_config("2026-11-30"), daily_game_id("2026-11-30"))
     again = Stats.load(path)
     assert again.goals.to_json() == stats.goals.to_json() and not again.problem
-    assert again.goals.daily["date"] == "2026-11-30"
+    assert again.goals.daily_played("2026-11-30") == 1
     doc = json.loads(path.read_text())
     doc["goals"]["progress"]["games10"] = "lots"
     text = json.dumps(doc)
@@ -185,10 +185,10 @@ def test_the_daily_best_is_kept_for_its_day():
     book.record_daily("2026-11-30", -20)
     book.record_daily("2026-11-30", 35)
     book.record_daily("2026-11-30", 10)
-    assert book.daily_best("2026-11-30") == 35 and book.daily["played"] == 3
+    assert book.daily_best("2026-11-30") == 35 and book.daily_played("2026-11-30") == 3
     assert book.daily_best("2026-12-01") is None
-    book.record_daily("2026-11-29", 90)  # an older day's game finished late: today stays
-    assert book.daily_best("2026-11-30") == 35
+    book.record_daily("2026-11-29", 90)  # an older day's game finished late: kept too
+    assert book.daily_best("2026-11-30") == 35 and book.daily_best("2026-11-29") == 90
     book.record_daily("2026-12-01", 5)
     assert book.daily_best("2026-12-01") == 5
 
@@ -226,7 +226,7 @@ def _hands_of_seat0(g: Game) -> tuple[list, bool]:
 
 
 def test_a_game_won_mid_hand_counts_that_hand_for_big_hand(tmp_path):
-    """r9b bug 2: a 55-point final hand (the target reached mid-hand, no hand end) was
+    """A 55-point final hand (the target reached mid-hand, no hand end) was
     left out: game over said "Best hand 35" and Goals "Big hand 35/60"."""
     for seed in range(300):
         g = played(seed, target=100)

@@ -1,4 +1,4 @@
-"""r8b bug 10: an earned card ("Twenty") still showed a full progress bar while other
+"""An earned card ("Twenty") still showed a full progress bar while other
 earned cards showed none: an earned card never shows a bar."""
 
 from __future__ import annotations

@@ -14,7 +14,8 @@ from types import SimpleNamespace
 import pygame
 import pytest
 
-from game.daily import daily_seed, today
+from game.config import GameConfig
+from game.daily import daily_config, daily_seed, today
 from game.goals import GOALS
 from game.persistence import Persistence
 from game.scenes.game_over.scene import CARD_AFTER, INPUT_HOLD, KEY_READY, GameOverScene
@@ -62,7 +63,7 @@ def test_the_menu_has_daily_deal_and_goals_with_their_tags(app):
 
 
 def _start_daily(app, menu) -> None:
-    """Daily deal, then Enter on its intro card (round 9)."""
+    """Daily deal, then Enter on its intro card."""
     menu.select("Daily deal")
     assert isinstance(app.top, DailyIntroScene)
     key(app, pygame.K_RETURN)
@@ -79,7 +80,7 @@ def test_daily_deal_starts_todays_seeded_game(app):
 
 
 def test_the_daily_deal_says_so_on_the_table_and_in_progress_in_the_menu(app):
-    """r6a/r6b: the table's header names the daily deal, and the menu row says it is in
+    """The table's header names the daily deal, and the menu row says it is in
     progress while its game is saved unfinished (not "Not played today")."""
     menu = to_menu(app)
     _start_daily(app, menu)
@@ -87,15 +88,18 @@ def test_the_daily_deal_says_so_on_the_table_and_in_progress_in_the_menu(app):
     app.top.update(0.1)
     drawn = _drawn(app)
     assert "Daily deal: to 100" in drawn and "American Sniff: to 100" not in drawn
-    game_id = table.game_id
+    game_id, config = table.game_id, table.config
     app.saves = SimpleNamespace(has_save=lambda: True, continue_game=lambda: None,
-                                load=lambda: SimpleNamespace(game_id=game_id))
+                                load=lambda: SimpleNamespace(game_id=game_id, config=config))
     menu = to_menu(app)
     assert "In progress" in _drawn(app) and "Not played today" not in _drawn(app)
-    # yesterday's unfinished deal, or an ordinary game saved: today's is not in progress
-    for other in ("daily-2020-01-01-abc", "3f2a9c"):
+    # yesterday's unfinished deal, an ordinary game saved, or one whose id alone says
+    # "daily" (anyone can write that): today's is not in progress
+    for gid, cfg in (("daily-2020-01-01-abc", daily_config("2020-01-01")),
+                     ("3f2a9c", GameConfig()), (f"daily-{today()}-abc", GameConfig())):
         app.saves = SimpleNamespace(has_save=lambda: True, continue_game=lambda: None,
-                                    load=lambda o=other: SimpleNamespace(game_id=o))
+                                    load=lambda g=gid, c=cfg: SimpleNamespace(game_id=g,
+                                                                              config=c))
         menu.build()
         assert "Not played today" in _drawn(app)
 
@@ -180,7 +184,7 @@ def _play_to_the_end(app, table) -> None:
 
 
 def test_goals_reached_show_in_a_strip_beside_the_result_never_over_it(tmp_path):
-    """r9a over_6, r9b g_18: a "2 goals reached!" card sat over "North wins" and the
+    """A "2 goals reached!" card sat over "North wins" and the
     score. The goals come CARD_AFTER in (fake clock), as a strip clear of the panel;
     no card is pushed over the game over; a click on the strip opens the Goals."""
     app, table = table_app(seed=3)
@@ -193,7 +197,7 @@ def test_goals_reached_show_in_a_strip_beside_the_result_never_over_it(tmp_path)
     assert isinstance(over, GameOverScene)
     from game.scenes.game_over.scene import PANEL
     assert over.goals is not None and not over.goals.shown
-    assert "Regular" not in _drawn(app)  # the result is seen first (r6b 88_win_8)
+    assert "Regular" not in _drawn(app)  # the result is seen first
     run_until(app, lambda: over.goals.shown, max_frames=400)
     assert over.t >= CARD_AFTER and app.top is over  # no card over the result
     assert [g.id for g in over.goals.goals] == app.stats.last["goals"]
@@ -246,7 +250,7 @@ def test_many_goals_at_once_fit_the_card_at_200_percent(app):
 
 
 def test_the_game_over_takes_no_input_at_first_and_enter_only_finishes_the_count(tmp_path):
-    """r6a FEEL: Enter pressed on from the last play went straight to "Play again" and
+    """Enter pressed on from the last play went straight to "Play again" and
     skipped the result. The screen ignores input for INPUT_HOLD s; a confirm in it only
     finishes the score's count-up; after it, Enter is "Play again" as before."""
     app, table = table_app(seed=3, speed="normal")
@@ -254,7 +258,7 @@ def test_the_game_over_takes_no_input_at_first_and_enter_only_finishes_the_count
     _play_to_the_end(app, table)
     over = app.top
     assert isinstance(over, GameOverScene) and over.t < INPUT_HOLD
-    # the winner's score, as its race bar (and a win's headline) counts it up (round 15:
+    # the winner's score, as its race bar (and a win's headline) counts it up (
     # a loss's title says the final score at once, "North wins — 100 to 85")
     final = over.outcome.scores[over.outcome.winner]
     assert final >= 10 and over.counting(final) != final  # still counting up
@@ -271,7 +275,7 @@ def test_the_game_over_takes_no_input_at_first_and_enter_only_finishes_the_count
 
 
 def test_enter_every_two_seconds_never_plays_again_unseen(tmp_path):
-    """r11a B1: Enter pressed every 2-3 s from the last hand (to play hints) went
+    """Enter pressed every 2-3 s from the last hand (to play hints) went
     through the win into a new game unseen. A key only plays again once "Play again"
     has the focus, KEY_READY s in."""
     app, table = table_app(seed=3, speed="normal")
@@ -311,7 +315,7 @@ def _mash_enter(app, seconds: float, every: float = 0.1) -> None:
 
 @pytest.mark.parametrize("goal", [True, False])
 def test_mashed_enter_never_skips_the_win_into_a_new_game(tmp_path, goal):
-    """r8b CLARITY 2: Enter mashed on from the last play went through "5 goals reached",
+    """Enter mashed on from the last play went through "5 goals reached",
     "You win!" and "Play again": a new game started unseen. A stream of Enter every
     0.1 s for 6 s (from the game's last play) leaves the game-over screen up (the card closed, if one came)."""
     app, table = table_app(seed=3, speed="normal")

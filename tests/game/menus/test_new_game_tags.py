@@ -1,5 +1,4 @@
-"""The New-game preview's name tags stay on the miniature table's felt (r4b 90_new4:
-"West · Medium" and "East · Medium" lay over the preview's frame)."""
+"""The New-game preview's name tags stay on the miniature table's felt ("West · Medium" and "East · Medium" lay over the preview's frame)."""
 # ruff: noqa: E402
 
 from __future__ import annotations
@@ -44,7 +43,7 @@ def test_the_tags_lie_on_the_miniature_felt(lang, k):
 
 
 def test_the_target_stops_at_its_ends():
-    """r5b: the target selector wrapped 500 -> 100 (the player overshot to 500); it
+    """The target selector wrapped 500 -> 100 (the player overshot to 500); it
     stops at the ends, as a slider does."""
     app = make_app()
     scene = NewGameScene(app)
@@ -61,7 +60,7 @@ def test_the_target_stops_at_its_ends():
 
 
 def test_an_arrow_at_the_end_of_its_range_looks_disabled():
-    """r6a t05_target2: at the minimum target the left arrow still looked active. An
+    """At the minimum target the left arrow still looked active. An
     arrow that would change nothing is drawn as a dim outline, unlike a live one."""
     app = make_app()
     scene = NewGameScene(app)

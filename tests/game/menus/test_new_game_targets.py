@@ -1,4 +1,4 @@
-"""r9a FUN 2: "target 100 is over in about 3 hands", and the New game screen gave no
+"""A player found "target 100 is over in about 3 hands", and the New game screen gave no
 word of a game's length. The target row says quick / standard / long, and the setup's
 summary how many hands a game to the chosen target lasts, measured from bot games."""
 # ruff: noqa: E402
@@ -30,7 +30,7 @@ def test_every_target_offered_has_its_measured_length():
 def test_the_target_row_says_quick_standard_long(app):  # noqa: F811
     assert target_words("american", 2, 100) == "100 \u00b7 quick"
     assert target_words("american", 2, 250) == "250 \u00b7 standard"
-    assert target_words("american", 2, 500) == "500 \u00b7 long"
+    assert target_words("american", 2, 500) == "500 \u00b7 very long"
     ng = open_new_game(app)
     row = [r for r in ng.rows.rows if r.label == "Target"][0]
     ng._set_target(100)
@@ -47,6 +47,31 @@ def test_the_target_row_says_quick_standard_long(app):  # noqa: F811
             i18n.set_language("en")
 
 
+WORDS = ("quick", "short", "standard", "long", "very long")
+
+
+def test_every_target_gets_one_honest_word():
+    """150 and 200 are not both "quick" beside 100: the shortest is quick, the others
+    below the rule book's short, the rule book's standard, above it long, the longest
+    very long; the words never go backwards as the target grows, in both rulesets."""
+    assert target_words("american", 2, 150) == "150 \u00b7 short"
+    assert target_words("american", 2, 200) == "200 \u00b7 short"
+    assert target_words("american", 2, 400) == "400 \u00b7 long"
+    assert target_words("sniff61", 2, 31) == "31 \u00b7 quick"
+    assert target_words("sniff61", 2, 61) == "61 \u00b7 standard"
+    assert target_words("sniff61", 2, 121) == "121 \u00b7 very long"
+    for ruleset in ("american", "sniff61"):
+        for players in (2, 3, 4):
+            choices = target_choices(ruleset, players)
+            kinds = [target_words(ruleset, players, t).split(" \u00b7 ", 1)[1]
+                     for t in choices]
+            assert all(k in WORDS for k in kinds), kinds
+            ranks = [WORDS.index(k) for k in kinds]
+            assert ranks == sorted(ranks), (ruleset, players, kinds)
+            assert kinds.count("quick") == 1 and kinds.count("standard") == 1
+            assert kinds.count("very long") == 1
+
+
 def test_the_lengths_are_what_bot_games_measure():
     """A quick re-measure (12 games, American 2 players) agrees with the table within
     two hands (the table: 40 games each, tools/target_lengths.py)."""
@@ -60,3 +85,43 @@ def test_the_lengths_are_what_bot_games_measure():
     for t in targets:
         med = statistics.median(r[t] for r in runs if t in r)
         assert abs(med - TARGET_HANDS[("american", 2)][t]) <= 2, (t, med)
+
+
+def test_switching_the_rules_keeps_each_rulesets_target(app):  # noqa: F811
+    """Rules to Sniff 61 and back gave 250 for the 100 chosen: each ruleset keeps the
+    target chosen in it, here and on the next visit (the settings keep both)."""
+    from game import storage
+    ng = open_new_game(app)
+    ng._set_target(100)
+    ng._set_ruleset("sniff61")
+    assert ng.effective_target() == 61  # 100 is no Sniff 61 target
+    ng._set_target(41)
+    ng._set_ruleset("american")
+    assert ng.effective_target() == 100
+    ng._set_ruleset("sniff61")
+    assert ng.effective_target() == 41
+    ng.on_back()
+    saved = storage.load_settings()[0].new_game
+    assert saved["ruleset"] == "sniff61" and saved["target"] == 41
+    assert saved["targets"] == {"american": 100}
+    again = open_new_game(app)
+    again._set_ruleset("american")
+    assert again.effective_target() == 100
+
+
+def test_every_stepper_on_the_form_stops_at_its_ends(app):  # noqa: F811
+    """One form, one behaviour: no row wraps round; at an end its arrow is off."""
+    ng = open_new_game(app)
+    for i, row in enumerate(ng.rows.rows):
+        if not hasattr(row, "values"):
+            continue
+        assert row.wrap is False, row.label
+        ng.rows.focus(i)
+        first, last = row.values[0], row.values[-1]
+        while row.step(-1):
+            pass
+        assert row.get() == first and not row.can_step(-1) and row.can_step(1), row.label
+        while row.step(1):
+            pass
+        assert row.get() == last and not row.can_step(1) and row.can_step(-1), row.label
+        assert not row.step(1) and row.get() == last  # no wrap round to the first

@@ -1,4 +1,4 @@
-"""Options, text size with the mouse (round 12, r10b bug 1): the rows grow with the text,
+"""Options, text size with the mouse: the rows grow with the text,
 but the row changed stays under the cursor, so clicking the same arrow again changes it
 again (it used to move from y 382 to 418 and the next click missed)."""
 # ruff: noqa: E402
@@ -71,7 +71,7 @@ def _scrolls_showing(rows, i):
 @pytest.mark.parametrize("how", ["mouse", "keys"])
 def test_the_row_changed_stays_where_it_was_wherever_the_list_is_scrolled(
         lang, how, tmp_path, monkeypatch):
-    """Round 16: with the row near the top of the list (or anywhere but the one scroll
+    """With the row near the top of the list (or anywhere but the one scroll
     that happened to fit) a text-size change moved it 23-61 px: the list only scrolled
     to a row's top, so the next click missed the arrow and a key change lost the row."""
     monkeypatch.setenv("SNIFF_HOME", str(tmp_path))

@@ -1,4 +1,4 @@
-"""The pause dialog at large text (r5a big1): its controls line keeps a margin above the
+"""The pause dialog at large text: its controls line keeps a margin above the
 dialog's bottom edge and stays under the last button, and the dialog ends above the
 hand tray."""
 # ruff: noqa: E402

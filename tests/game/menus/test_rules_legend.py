@@ -1,4 +1,4 @@
-"""The Rules screen explains the marks the table draws (playtest: a double's end badge,
+"""The Rules screen explains the marks the table draws (a double's end badge,
 the hollow rings and the sniff's tag were explained only on the tutorial's first page)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Statistics as a designed page (round 12, r10a looks 4 / r10b looks 5): the headline
+"""Statistics as a designed page: the headline
 figures as big numbers, the table sized to its rows, one Back."""
 # ruff: noqa: E402
 
@@ -62,7 +62,7 @@ def test_a_chart_of_few_hands_labels_each_bar(tmp_path, monkeypatch):
 
 
 def test_reset_is_not_focused_on_arrival(tmp_path, monkeypatch):
-    """r11b bug 4: "Reset statistics" was the focused (gold) button on arrival, so an
+    """"Reset statistics" was the focused (gold) button on arrival, so an
     Enter went straight to its question. Nothing is focused until Left/Right."""
     from game.actions import Action, Input
     from game.widgets import ConfirmScene
@@ -79,7 +79,7 @@ def test_reset_is_not_focused_on_arrival(tmp_path, monkeypatch):
 
 def test_at_200_percent_the_best_plays_line_keeps_its_size_and_its_tiles_go_below(
         tmp_path, monkeypatch):
-    """r13 polish 4: with one game played, at 200 % text the best play's "2 players,
+    """With one game played, at 200 % text the best play's "2 players,
     <date>" shrank to a scrap to leave room for the play's tiles beside it. It keeps
     the size of the best hand's same line; the tiles take a line of their own, inside
     the records' panel and above its footnote."""
@@ -99,6 +99,6 @@ def test_at_200_percent_the_best_plays_line_keeps_its_size_and_its_tiles_go_belo
     assert subs[0].rect.h == subs[1].rect.h
     on = [d for d in log if d.text == "on"]
     assert on and on[0].rect.top >= subs[0].rect.bottom - 2  # the tiles' line is below
-    note = next(d for d in log if d.text.startswith('"With undo"'))
+    note = next(d for d in log if d.text.startswith("A game with undo"))  # the footnote
     panel = app.vp.rect(RECORDS)
     assert panel.contains(on[0].rect) and on[0].rect.bottom <= note.rect.top + 2

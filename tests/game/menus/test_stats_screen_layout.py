@@ -1,4 +1,4 @@
-"""The Statistics screen (issue 16, screens round 2): the coach's box sits inside the
+"""The Statistics screen (issue 16, screens): the coach's box sits inside the
 screen's sheet (it was over the wooden rail), clear of the title; the buttons stay
 clear of the controls line and of the records at 200 % text, in en / pl / zh."""
 # ruff: noqa: E402
@@ -51,7 +51,7 @@ def test_the_coach_box_title_and_buttons_keep_apart(lang, k):
 
 @pytest.mark.parametrize("lang,k", [("en", 1.0), ("pl", 2.0)])
 def test_the_title_is_centred_and_the_chart_readable(lang, k):
-    """r5b st01: the title sat off-centre (between Back and the coach's box) and the
+    """The title sat off-centre (between Back and the coach's box) and the
     chart was a 100 x 30 px speck with no axis. The title is centred on the screen; the
     chart fills a column of the records panel, with its scale (top value and 0)."""
     from game.persistence import ReviewCache

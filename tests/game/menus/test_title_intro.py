@@ -1,5 +1,7 @@
-"""The title's opening (#16 round 13): the cross's tiles laid one by one with a soft
-click, one shine across the logo, then still: no redraw until the player acts."""
+"""The title's opening (#16): the cross's tiles laid one by one with a soft
+click, one shine across the logo, then still: no redraw until the player acts. The
+opening is decoration (#31): short (1.5 s on the title's clock), the words shown and any
+input acted on from the title's first frame."""
 
 from __future__ import annotations
 
@@ -13,8 +15,16 @@ import pytest  # noqa: E402
 
 from game import storage  # noqa: E402
 from game.scenes.menus import title as title_mod  # noqa: E402
-from game.scenes.menus.title import INTRO, LAND, SHINE, SHINE_AT, TitleScene  # noqa: E402
-from tests.game.menus.test_game_menus import new_app  # noqa: E402
+from game.scenes.menus.menu import MenuScene  # noqa: E402
+from game.scenes.menus.title import (  # noqa: E402
+    DROP,
+    INTRO,
+    LAND,
+    SHINE,
+    SHINE_AT,
+    TitleScene,
+)
+from tests.game.menus.test_game_menus import PAD_A, new_app  # noqa: E402
 
 
 @pytest.fixture
@@ -101,3 +111,77 @@ def test_idle_once_the_opening_ends(app):
     for _ in range(120):
         app.frame(1 / 30)
     assert app.draws == before
+
+
+def test_the_opening_lasts_at_most_one_and_a_half_seconds(app):
+    assert LAND[0] - DROP >= 0  # nothing falls before the first frame
+    assert LAND[-1] <= INTRO and SHINE_AT + SHINE <= INTRO <= 1.5
+    scene = start(app)
+    t = 0.0
+    while t < 1.5:  # 1.5 s on the title's clock, at 60 frames a second
+        app.frame(1 / 60)
+        t += 1 / 60
+    assert not scene.animating()
+    before = app.draws
+    app.frame(1 / 60)
+    app.frame(1 / 60)
+    assert app.draws <= before + 1  # at most the last picture once more, then still
+
+
+def pixels(app, scene, t, design_rect):
+    scene.time = t
+    app.screen.fill((0, 0, 0))
+    scene.draw(app.screen)
+    return pygame.image.tobytes(app.screen.subsurface(app.vp.rect(design_rect)), "RGB")
+
+
+#: The logo and subtitle, and the prompt ("Press any key or click to start").
+LOGO, PROMPT = (232, 26, 816, 190), (240, 594, 800, 48)
+
+
+def test_the_words_are_there_from_the_first_frame(app):
+    """The logo, the subtitle and the prompt at the title's first frame look as in the
+    still title: no fade-in or dim prompt to wait for."""
+    scene = start(app)
+    first = [pixels(app, scene, 1 / 60, r) for r in (LOGO, PROMPT)]
+    still = [pixels(app, scene, INTRO + 1, r) for r in (LOGO, PROMPT)]
+    assert first == still
+    # the prompt does pulse once in between, and is bright again as the opening ends
+    assert pixels(app, scene, INTRO / 2, PROMPT) != still[1]
+
+
+@pytest.mark.parametrize("how", ["key", "click", "pad A"])
+def test_input_in_the_first_frame_opens_the_menu_at_once(app, how):
+    start(app)
+    if how == "key":
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
+                                             unicode=" ", scancode=0))
+    elif how == "click":
+        pos = app.vp.point((640, 360))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    else:
+        pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=PAD_A,
+                                             instance_id=0, which=0))
+    app.frame(1 / 60)  # the title's first frame
+    assert isinstance(app.top, MenuScene)
+    assert app.key_capture is None
+
+
+def test_input_during_the_opening_is_not_held_back(app):
+    scene = start(app)
+    for _ in range(12):  # a fifth of a second in: tiles still falling
+        app.frame(1 / 60)
+    assert scene.animating()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                         unicode="\r", scancode=0))
+    app.frame(1 / 60)
+    assert isinstance(app.top, MenuScene)
+
+
+def test_reduced_motion_shows_the_still_title_at_once(app):
+    scene = start(app)
+    still = pixels(app, scene, INTRO + 1, (0, 0, 1280, 720))
+    app.settings.reduced_motion = True
+    app.frame(1 / 60)
+    assert not scene.animating()
+    assert pixels(app, scene, scene.time, (0, 0, 1280, 720)) == still

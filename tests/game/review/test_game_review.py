@@ -97,15 +97,14 @@ def test_hand_end_to_review_through_every_decision(players, ruleset):
         app.invalidate() if hasattr(app, "invalidate") else None
         _settle(app, 2)
     drawn = " ".join(t.text for t in log)
-    assert reason_text(review.decision) in drawn
-    assert summary_text(review.analysis.summary, review.analysis.decisions) in drawn
-    # the header counts choices and mistakes (r7a clarity 7); the mark is in words and
+    assert reason_text(review.flag, review.reason_context(review.decision)) in drawn
+    # the header counts choices and mistakes; the mark is in words and
     # whole points, no chess sign (issue 16: "Mistake ?: 9.9 lost")
     # (the mistakes' count gives way where the mark's words need the line)
     assert (decision_head(review.index + 1, n, len(review.mistakes())) in drawn
             or decision_head(review.index + 1, n) in drawn)
-    assert mark_line(review.decision) in drawn
-    # r5a CLARITY #4: a key to the hand's outlines, left of the hand, over the plate
+    assert mark_line(review.flag) in drawn
+    # a key to the hand's outlines, left of the hand, over the plate
     tray = app.vp.rect(table.map.anchor("hand_0"))
     plate = app.vp.rect(review.painter.labels[review.seat].rect)
     keyed = [t for t in log if t.text in ("Best play", "You played") and t.rect.right < tray.left]
@@ -120,7 +119,7 @@ def test_hand_end_to_review_through_every_decision(players, ruleset):
         app.invalidate()
         _settle(app, 2)
     a = summary.analysis
-    assert f"Coach: {summary_text(a.summary, a.decisions)}" in [t.text for t in log]
+    assert f"Coach: {summary_text(a.report)}" in [t.text for t in log]
     # reopened: instant (the same analysis, done)
     summary.review()
     _settle(app)
@@ -183,8 +182,7 @@ def test_the_review_is_cached_on_disk(tmp_path):
     b = ReviewAnalysis(g.to_record(), 0, 0, _NoWorker(), ReviewCache(path), fast=True)
     assert b.done and b.from_cache and b.decisions == a.decisions
     assert all(isinstance(d, Decision) for d in b.decisions)
-    from game.present.review_words import hand_points  # the summary's number (r9b)
-    assert ReviewCache(path).losses() == [hand_points(a.decisions)]
+    assert ReviewCache(path).losses() == [a.report.total]  # the summary's number
     path.write_text("{not json", encoding="utf-8")  # a damaged file: analysed again
     w2 = _Worker()
     c = ReviewAnalysis(g.to_record(), 0, 0, w2, ReviewCache(path), fast=True)
@@ -302,11 +300,10 @@ def test_an_exported_game_opens_at_its_replay_with_the_review(tmp_path, monkeypa
 
 
 def test_the_hand_that_ends_the_game_is_reviewed_for_the_statistics():
-    """r9a bug 10: the statistics never counted the hand that ended the game (won
+    """The statistics never counted the hand that ended the game (won
     mid-hand: no hand summary; or its summary closed before the analysis was done).
     The game over screen reviews it, and the statistics keep its points."""
     from game.config import GameConfig
-    from game.present.review_words import hand_points
     from game.scenes.review.start import review_cache
     from game.scenes.table.scene import TableScene
     from tests.game_harness import make_app
@@ -322,5 +319,5 @@ def test_the_hand_that_ends_the_game_is_reviewed_for_the_statistics():
     last = len(table.game.deals) - 1
     assert over.analysis.hand == last
     assert review_cache(app).get(over.analysis.key) is not None
-    assert review_cache(app).losses()[-1] == hand_points(over.analysis.decisions)
+    assert review_cache(app).losses()[-1] == over.analysis.report.total
     table.worker.close()

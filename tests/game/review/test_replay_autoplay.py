@@ -1,4 +1,4 @@
-"""Replay hand's auto-play (r7a feel 4: it only stepped one move at a time): Space, pad
+"""Replay hand's auto-play (it only stepped one move at a time): Space, pad
 X or the Play button plays the hand by itself, one move per beat, and pauses; a step by
 hand pauses it; at the hand's end it stops, and Play there starts from the beginning."""
 # ruff: noqa: E402
@@ -83,7 +83,7 @@ def test_play_and_review_share_the_upper_row_at_any_text_size():
 
 
 def test_auto_play_moves_about_every_1_2_seconds():
-    """r8b FEEL 5: auto-play felt slow (about 3 s a move in the real window); a move
+    """Auto-play felt slow (about 3 s a move in the real window); a move
     about every 1.2 s over a whole hand now (normal speed; 1.35 s before)."""
     app, rp = _replay()
     rp.play_button.on_click()
@@ -94,4 +94,4 @@ def test_auto_play_moves_about_every_1_2_seconds():
         assert t < 60
     assert pos == 0
     per_move = t / len(rp.plays)
-    assert 0.8 <= per_move <= 1.25, per_move  # it was 1.35 here, ~3 s in r8b
+    assert 0.8 <= per_move <= 1.25, per_move  # it was 1.35 here, ~3 s before

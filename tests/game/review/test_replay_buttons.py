@@ -27,7 +27,7 @@ def test_the_step_buttons_overlap_nothing(players, scale):
     app.push(replay)
     app.draw()
     m = replay.map
-    # each hand's wooden rack as drawn (it reaches past the hand's anchor: r6a r_replay2,
+    # each hand's wooden rack as drawn (it reaches past the hand's anchor,
     # "Review (H)" lay over the player's tray)
     others = [m.anchor(f"hand_{s}").inflate(*(2 * p for p in (Racks.PAD if s == 0
                                                                 else Racks.PAD_OTHER)))

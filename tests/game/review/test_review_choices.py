@@ -1,4 +1,4 @@
-"""The coach steps only through real choices (round 12, r10b clarity 6): one tile that
+"""The coach steps only through real choices: one tile that
 fits two alike ends (both sides of the lead double) is no choice, so "Your choice 1 of
 12" is never a play the player had to make."""
 

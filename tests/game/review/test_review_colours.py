@@ -1,4 +1,4 @@
-"""r8b bug 5 (review2): for an "Inaccuracy" the best play and the play made were both
+"""For an "Inaccuracy" the best play and the play made were both
 yellow. The best is always the good colour; the play made differs from it."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The coach's review, round 9 (r7a clarity 7): Next mistake / Previous mistake jump to
+"""The coach's review: Next mistake / Previous mistake jump to
 the choices the coach rates below Best (buttons, Tab / Shift+Tab, the pad's shoulders),
 and the header is a plain count ("Your choice 2 of 8 · 3 mistakes")."""
 # ruff: noqa: E402
@@ -40,10 +40,13 @@ def _review(tmp_path, monkeypatch):
     while not analysis.done:
         analysis.poll()
     ds = analysis.decisions
-    # choices 1 and 3 are mistakes (an inaccuracy counts); 2 is "good" (within a point of
-    # the best: not a mistake to jump to); the rest best
-    marks = {1: "mistake", 2: "good", 3: "inaccuracy"}
-    ds[:] = [dataclasses.replace(d, mark=marks.get(i, "best")) for i, d in enumerate(ds)]
+    # choices 1 and 3 are flagged (an inaccuracy counts: 3 rounds to 5 points); 2 is
+    # "good" (1.5 rounds to no score: not a mistake to jump to); the rest best
+    marks = {1: ("mistake", 8.0), 2: ("good", 1.5), 3: ("inaccuracy", 3.0)}
+    ds[:] = [dataclasses.replace(d, mark=marks.get(i, ("best", 0.0))[0],
+                                 loss=marks.get(i, ("best", 0.0))[1],
+                                 reason="later" if i in marks else "best")
+             for i, d in enumerate(ds)]
     review = ReviewScene(app, game, cfg, hand=0, seat=0, analysis=analysis)
     app.push(review)
     _rest(app, review)
@@ -96,3 +99,29 @@ def test_the_header_counts_choices_and_mistakes(tmp_path, monkeypatch):
         assert pygame.Rect(0, 0, 1280, 720).contains(r)
         for o in rects[i + 1:]:
             assert not r.colliderect(o)
+
+
+def test_the_panel_is_two_lines_mark_with_points_and_why(tmp_path, monkeypatch):
+    """The panel was four rows (header and mark, the two plays' tiles with +0 / +0, the
+    reason, the hand's line): now the choice with its mark and points, then why."""
+    from game.present.review_words import mark_line, reason_text
+    app, review = _review(tmp_path, monkeypatch)
+    panel = app.vp.rect(review.panel_rect())
+    for i in range(review.count):
+        review.go(i)
+        _rest(app, review)
+        with ui.record_text() as log:
+            app.invalidate()
+            app.frame(1 / 60)
+        log = list(log)
+        first = next(k for k, t in enumerate(log) if t.text.startswith("Your choice"))
+        # the panel's own words (the table's plate under it is drawn before, covered)
+        inside = [t for t in log[first:] if panel.contains(t.rect)]
+        rows = sorted({t.rect.centery for t in inside})
+        assert len(rows) <= 2, [(t.text, t.rect) for t in inside]
+        texts = [t.text for t in inside]
+        f = review.flag
+        assert mark_line(f) in texts or f.mark == "best"
+        assert reason_text(f, review.reason_context(review.decision)) in texts
+        if f.flagged:  # "Mistake: about 10 points to gain": a score, in fives
+            assert f.points % 5 == 0 and str(f.points) in mark_line(f)

@@ -1,5 +1,5 @@
-"""The coach's review shows each decision's position exactly as it stood (playtest,
-round 3: "Choice 9 of 9" showed a mid-hand board with a draw prompt, stepping to it
+"""The coach's review shows each decision's position exactly as it stood (once
+"Choice 9 of 9" showed a mid-hand board with a draw prompt, stepping to it
 showed choice 7's board, and the last-move line stayed on an old play).
 
 A whole reviewed hand in which the player drew is walked forward, back and by jumps
@@ -67,7 +67,7 @@ def _hand_with_draws(players: int):
         while g.phase == "play":
             if g.turn == 0:
                 codes = g.legal_codes()
-                if is_choice(g):  # what the coach reviews (round 12: real choices)
+                if is_choice(g):  # what the coach reviews (real choices)
                     choices += 1
                     drew_before_choice |= drew
                 events = g.play(Move.from_code(codes[0]))

@@ -1,4 +1,4 @@
-"""The review's "Best" / "You" word stays off the tiles (r5a review2: "Best" under a ring
+"""The review's "Best" / "You" word stays off the tiles ("Best" under a ring
 above the sniff covered the sniff's pips)."""
 # ruff: noqa: E402
 

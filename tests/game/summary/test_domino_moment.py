@@ -1,4 +1,4 @@
-"""Round 5, "Domino!" is a moment, not a flat pill: a big warm gold banner that bounces
+""""Domino!" is a moment, not a flat pill: a big warm gold banner that bounces
 in (over, under, settled), confetti and light bursting out of it when the player's side
 dominoes (none for another side or under reduced motion)."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
@@ -102,7 +102,7 @@ def test_ours_is_the_player_or_a_partner():
 
 
 def test_the_reach_banner_names_who_won():
-    """r14: the banner of a game won mid-hand says who won ("North wins", "You win!",
+    """The banner of a game won mid-hand says who won ("North wins", "You win!",
     "You and North win!"), not only who reached the target."""
     from game.scenes.table.payoff import banner_words
     g = Game("american", 2, target=100, seed=1)
@@ -128,7 +128,7 @@ def test_a_game_won_mid_hand_says_which_play_did_it():
 
 
 def test_another_side_going_out_is_a_calm_banner_and_no_fanfare():
-    """r6b FEEL 4: the opponent's going out is not celebrated like ours: "North goes out"
+    """The opponent's going out is not celebrated like ours: "North goes out"
     on a calm plate (not big, no confetti), and the plain hand-end cue, not the fanfare."""
     from game.scenes.table.payoff import banner_words, hand_end_cue
     g = Game("american", 2, target=100, seed=1)
@@ -184,7 +184,7 @@ class _Overlays:
 
 
 def test_the_reach_banner_waits_for_the_score_pop_to_land():
-    """r6b g_30: "You reach 100!" sat on the "+15" pop. It shows once the "+N" has
+    """"You reach 100!" sat on the "+15" pop. It shows once the "+N" has
     flown to the score panel (its own clock starting then), never over it."""
     from game.present.director import CALLOUT_FLIGHT
     from game.present.view import Callout
@@ -223,7 +223,7 @@ def test_the_reach_banner_waits_for_the_score_pop_to_land():
 
 
 def test_confetti_never_covers_the_sum_plate_or_a_badge():
-    """r6b g_30: confetti out of "You reach 100!" covered the sum's plate
+    """Confetti out of "You reach 100!" covered the sum's plate
     ("6 + 0 + 1 + 8 = 15") and the badges: they (and the status and the move log over
     it) show through it untouched."""
     from tests.game_harness import run_until, table_app

@@ -1,4 +1,4 @@
-"""Round 11 (r9b FUN 1): going out pays no bonus in these rules, but it must feel like
+"""Going out pays no bonus in these rules, but it must feel like
 a reward: each other hand's pips, counted off by its tiles, become a chip naming whose
 they are ("North" over "−15") that flies to that score, which counts down as it lands."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)

@@ -1,4 +1,4 @@
-"""Round 15 (issue 16, "going out feels unrewarded"): a domino is the player's gain.
+"""Issue 16, "going out feels unrewarded": a domino is the player's gain.
 The "Domino!" beat and the hands turning up come first; then the others' pips count
 and fly to the scores they change; only then do the words say what going out gained
 ("You went out: +15 in the race" and who it came from), true to each rule book:

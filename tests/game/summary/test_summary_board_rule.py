@@ -1,4 +1,4 @@
-"""The hand summary (issue 16, screens round 2): "See the board" shows the board alone
+"""The hand summary (issue 16, screens): "See the board" shows the board alone
 (no "Domino!" banner over it) with "Back to the summary" on the felt, clear of the rail
 and the hand tray; the summary says the rounding rule its picture follows."""
 # ruff: noqa: E402
@@ -17,6 +17,7 @@ import pytest
 
 from engine import Game
 from engine.events import HandEnd
+from game.present.coach import coach_report
 from game.scenes.table.scene import seat_names
 from game.scenes.table.summary import SummaryScene, summary_lines
 from tests.game_harness import run_until, table_app
@@ -29,7 +30,7 @@ def _summary(players=4):
     table.view.banner, table.view.banner_t = "domino", 1.0
     s = SummaryScene(app, table, ev)
     s.analysis = SimpleNamespace(done=True, problem="", decisions=[], poll=lambda: False,
-                                 summary={"marks": {}, "decisions": 0, "lost": 0.0},
+                                 report=coach_report([], 5),
                                  cancel=lambda: None)
     app.push(s)
     return app, table, s
@@ -135,7 +136,7 @@ def test_the_legend_keeps_its_size_at_200_percent(lang):
 
 
 def test_h_then_enter_on_the_summary_continues():
-    """r4b: a player who presses H (the hint key) out of habit and then Enter on the
+    """A player who presses H (the hint key) out of habit and then Enter on the
     hand summary got the board and then the summary back, never the next hand. H
     does nothing on the summary; Enter continues. The board stays one button away."""
     from game.actions import Action, Input
@@ -154,7 +155,7 @@ def test_h_then_enter_on_the_summary_continues():
 
 
 def test_a_zero_deduction_is_neutral_not_red():
-    """r6a g2_36: "You dominoed", then 0 pips -> 0 -> 0, that last 0 drawn in red as a
+    """"You dominoed", then 0 pips -> 0 -> 0, that last 0 drawn in red as a
     loss. A deduction of 0 is drawn in the neutral ink; a real one stays red."""
     from game.ui import THEME, record_text
     app, table, s = _summary(2)
@@ -174,7 +175,7 @@ def test_a_zero_deduction_is_neutral_not_red():
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("scale", [1.0, 2.0])
 def test_back_to_the_summary_is_clear_of_the_tray_the_buttons_and_the_seats(players, scale):
-    """r8a bug 4, r8b bug 8 (see_board 1035-1248 x 620-680): the button overlapped the
+    """The button overlapped the
     hand tray's right edge and the Hint button."""
     app, table, s = _summary(players)
     app.set_text_scale(scale)

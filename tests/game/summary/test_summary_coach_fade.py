@@ -1,4 +1,4 @@
-"""The hand summary's coach line (r5b s04_end_1 vs s04_end_8): it popped in after the
+"""The hand summary's coach line: it popped in after the
 dialog had opened, alone. It shows on its beat, after the scores have counted up,
 fading in; at once at instant speed; never before the analysis is done."""
 # ruff: noqa: E402

@@ -1,4 +1,4 @@
-"""The hand summary is composed with no dead band (round 4, screens #3): a rule under the
+"""The hand summary is composed with no dead band: a rule under the
 title marks the header (the space under the title was an empty band), and the panel's
 spare height goes between the sections, not as a gap over the coach's line."""
 # ruff: noqa: E402

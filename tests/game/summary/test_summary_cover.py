@@ -16,6 +16,7 @@ import pytest
 
 from engine.events import HandEnd
 from game.i18n import _
+from game.present.coach import coach_report
 from game.scenes.table.summary import SummaryScene
 from game.ui.text import contrast_ratio, record_text
 from tests.game_harness import run_until, table_app
@@ -31,7 +32,7 @@ def _summary(players):
         ev = HandEnd("domino", 1, (7, 0), (-10, 15), (40, 60), ((0, 1), ()))
     s = SummaryScene(app, table, ev)
     s.analysis = SimpleNamespace(done=True, problem="", decisions=[], poll=lambda: False,
-                                 summary={"marks": {}, "decisions": 0, "lost": 0.0},
+                                 report=coach_report([], 5),
                                  cancel=lambda: None)
     return app, table, s
 

@@ -1,8 +1,8 @@
-"""The hand summary, round 9: focus goes back to Continue after Review, Replay hand or
-See the board (r7a bug 12, r7b 71_back); a key pressed as the hand ends does not skip
-the tally, and a first press during the count-up only finishes it (r7b 47_loop); the
-rounding picture's column stays put from hand to hand (r7b bug 8); the way the hand
-ended is said in plain words (r7a clarity 8)."""
+"""The hand summary: focus goes back to Continue after Review, Replay hand or
+See the board; a key pressed as the hand ends does not skip
+the tally, and a first press during the count-up only finishes it; the
+rounding picture's column stays put from hand to hand; the way the hand
+ended is said in plain words."""
 # ruff: noqa: E402
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ import pygame
 
 from engine.events import HandEnd
 from game.actions import Action, Input
+from game.present.coach import coach_report
 from game.scenes.table.summary import SummaryScene
 from tests.game_harness import frame, key, run_until, table_app
 
@@ -31,7 +32,7 @@ def _summary(players=2, speed="instant", ev=None):
     s = SummaryScene(app, table, ev)
     s.analysis = SimpleNamespace(done=True, problem="", decisions=[], poll=lambda: False,
                                  pending=[],
-                                 summary={"marks": {}, "decisions": 0, "lost": 0.0},
+                                 report=coach_report([], 5),
                                  cancel=lambda: None)
     app.push(s)
     return app, table, s
@@ -100,7 +101,7 @@ def _chain_lefts(players, hands, pips, scale=1.0):
 
 
 def test_the_rounding_column_is_the_same_for_every_hand():
-    """r7b bug 8: the pips chain started at x 686 / 476 / 566 as the longest hand
+    """The pips chain started at x 686 / 476 / 566 as the longest hand
     changed; the hands' words end at the same x, the tiles start at the same x, whatever
     the hand and the player count."""
     cases = [
@@ -122,15 +123,15 @@ def test_the_rounding_column_is_the_same_for_every_hand():
 
 
 def test_going_out_is_said_in_plain_words():
-    """r7a clarity 8: "Hand 2: You dominoed" was jargon; it says the player went out,
+    """"Hand 2: You dominoed" was jargon; it says the player went out,
     in English, Polish and Chinese (never the untranslated English)."""
     from engine import Game
     from game.i18n import set_language
     from game.scenes.table.scene import seat_names
     from game.scenes.table.summary import summary_lines
     expect = {"en": ("You went out: Domino!", "North went out: Domino!"),
-              # (r16: the short headline, as the table's callout says it, so that it
-              # keeps its size at 200 % text: test_summary_round14)
+              # (the short headline, as the table's callout says it, so that it
+              # keeps its size at 200 % text: test_summary_headline)
               "pl": ("Ty: domino!", "Północ: domino!"),
               "zh_CN": ("你出完了全部手牌", "出完了全部手牌")}
     try:

@@ -1,4 +1,4 @@
-"""Round 14 hand summary (issue 16 defect 12): it reads as a round result, not a debug
+"""Hand summary (issue 16 defect 12): it reads as a round result, not a debug
 table: one headline with the hand's number aside, each hand's words, one "Scored this
 hand" line, and the scores counting up in the race to the target (a bar each)."""
 # ruff: noqa: E402
@@ -26,7 +26,7 @@ def test_the_headline_is_the_news_and_the_hand_number_is_aside():
     g.hand_no = 2
     ev = HandEnd("domino", 0, (0, 16), (0, -15), (0, 26), ((), (12, 20, 5)))
     title = summary_lines(g, seat_names(2, 0), ev, 0)[0]
-    # r15 (issue 16): the player's going out headlines its gain; who pays is below
+    # issue 16: the player's going out headlines its gain; who pays is below
     assert title == ("title", "You went out: Domino! +15 in the race", "Hand 3")
     blocked = HandEnd("blocked", None, (2, 16), (0, -15), (0, 26), ((1,), (12, 20, 5)))
     lines = summary_lines(g, seat_names(2, 0), blocked, 0)
@@ -85,7 +85,7 @@ def test_the_race_bars_count_up_with_the_scores():
 
 @pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
 def test_the_headline_keeps_its_size_at_200_percent(lang):
-    """r16 playtest 2: the Polish headline ("Ty – wszystkie kamienie wyłożone, domino!
+    """The Polish headline ("Ty – wszystkie kamienie wyłożone, domino!
     +20 w wyścigu") was squeezed to about 12 px at 200 % text, the smallest words on the
     panel: the headline is drawn at its size, about as large as the largest words on it
     (the scores' numbers are bigger on purpose)."""

@@ -1,4 +1,4 @@
-"""Round 11 hand summary (r9b clarity 7): the pips -> rounded -> points picture sits
+"""Hand summary: the pips -> rounded -> points picture sits
 right beside the names (not 460 px away across dead space), the tiles after it, and the
 pips left are said as the hand's news, not as "going out earns no bonus"."""
 # ruff: noqa: E402
@@ -16,6 +16,7 @@ import pytest
 
 from engine.events import HandEnd
 from game import i18n
+from game.present.coach import coach_report
 from game.scenes.table.summary import SummaryScene, summary_lines
 from game.ui.text import record_text
 from tests.game_harness import run_until, table_app
@@ -27,11 +28,11 @@ def _summary(players, scale=1.0):
     if players == 4:
         ev = HandEnd("domino", 1, (7, 0, 7, 13), (-10, -15), (40, 60),
                      ((0, 1), (), (2,), (27, 3)))
-    else:  # r9b t32: you went out, North kept [1|5]
+    else:  # you went out, North kept [1|5]
         ev = HandEnd("domino", 0, (0, 6), (0, -5), (35, 40), ((), (5,)))
     s = SummaryScene(app, table, ev)
     s.analysis = SimpleNamespace(done=True, problem="", decisions=[], poll=lambda: False,
-                                 summary={"marks": {}, "decisions": 0, "lost": 0.0},
+                                 report=coach_report([], 5),
                                  cancel=lambda: None)
     if scale != 1.0:
         app.set_text_scale(scale)
@@ -43,7 +44,7 @@ def _summary(players, scale=1.0):
 
 @pytest.mark.parametrize("players,scale", [(2, 1.0), (4, 1.0), (2, 2.0), (4, 2.0)])
 def test_the_tiles_sit_beside_the_names_and_the_words_end_the_row(players, scale):
-    """Round 14 (issue 16 defect 12): each row is the name, the hand's tiles right after
+    """Issue 16 (defect 12): each row is the name, the hand's tiles right after
     it, then what the hand did in words, ending at one x, and its number."""
     from game.scenes.table.summary_draw import tile_unit
     app, table, s = _summary(players, scale)
@@ -72,7 +73,7 @@ def test_the_tiles_sit_beside_the_names_and_the_words_end_the_row(players, scale
 
 
 def test_going_out_is_news_not_a_penalty():
-    """r9b t32: "Remaining pips are deducted; going out (Domino!) earns no bonus" read
+    """"Remaining pips are deducted; going out (Domino!) earns no bonus" read
     like a penalty notice for the player who went out."""
     from engine import Game
     from game.scenes.table.scene import seat_names

@@ -1,6 +1,6 @@
-"""Round 7 payoff #2/#3: the "Domino!" / "You reach 100!" banner sits centred over the
-play area (r5a f7_05: it sat off to the left of the board), and its confetti and glow
-never land on the Total box, its legend or the scores (r5b s09_win_05)."""
+"""Issue 16 (payoff): the "Domino!" / "You reach 100!" banner sits centred over the
+play area (it sat off to the left of the board), and its confetti and glow
+never land on the Total box, its legend or the scores."""
 # ruff: noqa: E402
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from tests.game_harness import frame, table_app
 
 def test_the_banner_is_centred_over_the_play_area(monkeypatch):
     """Centred across the play area wherever its middle column has a free place for the
-    banner (it never covers a tile, a ring or the sum to be centred: test_table_round3);
+    banner (it never covers a tile, a ring or the sum to be centred: test_callouts_cover_nothing);
     the board holds still now (test_board_calm), so the tiles are not always clear of the
     middle, and the check is made against the very obstacles the banner avoids."""
     import game.scenes.table.paint as paint

@@ -1,4 +1,4 @@
-"""Round 7 of the table: a click on a one-spot tile selects it (round 10; Undo is on by
+"""Of the table: a click on a one-spot tile selects it (Undo is on by
 default); bots wait a readable beat; the last moves stay readable; a draw slides."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
@@ -19,8 +19,8 @@ def _tile_center(table, tile):
 
 
 def _one_spot_click(undo: bool):
-    """Click, on the human's turn, a tile with one legal spot (round 10: it is only
-    selected, r8a CLARITY 1: one click played it at once)."""
+    """Click, on the human's turn, a tile with one legal spot (it is only
+    selected: one click playing it at once led to misplays)."""
     app, table = table_app(players=2, seed=4, undo_allowed=undo)
     g = table.game
     for _turn in range(40):
@@ -78,7 +78,7 @@ def _draw_flight_seconds(still: bool, scale: float = 1.0, seat_wanted: int = 0):
 
 
 def test_a_drawn_tile_visibly_slides_into_the_hand():
-    """r5a FEEL #2: a draw was under a quarter second (a tile popping up in the hand)."""
+    """A draw was under a quarter second (a tile popping up in the hand)."""
     for seat in (0, 1):  # the human's draw, and a bot's to its seat
         secs, progress = _draw_flight_seconds(still=False, seat_wanted=seat)
         assert 0.4 <= secs <= 0.55, secs
@@ -113,42 +113,44 @@ def _bot_lift_gaps(players: int, seed: int, seconds: float, **settings) -> list[
         for f in table.view.flights:
             if f.kind == "play" and f.seat != table.human and id(f) not in seen:
                 seen.add(id(f))
-                after_deal = table.steps[-2:-1] == [-1]  # the lead: not held (r9a FEEL 2)
+                after_deal = table.steps[-2:-1] == [-1]  # the lead: not held
                 if waited is not None and not after_deal:  # after the player's: the BEAT
                     after_me = table.steps[-2:-1] == [table.human]
-                    gaps.append(waited / (table.BEAT["normal"] / 0.75) if after_me else waited)
+                    gaps.append(waited / (table.BEAT["normal"] / 0.5) if after_me else waited)
         time.sleep(0.0005)  # the bots' worker gets the CPU it needs
     return gaps
 
 
 def test_a_bot_waits_a_clear_beat_after_the_table_comes_to_rest():
-    """r5a FEEL #4: after a play the next bot's tile was in flight 0.3 s later, and in 4
+    """After a play the next bot's tile was in flight 0.3 s later, and in 4
     players three bot moves blurred into 2.5 s. At the default pace each bot waits
-    about 0.75 s from the end of the last animation (the board's re-fit included); after
-    the player's own move, the shorter BEAT (0.55 s; measured here in 0.75 s units: the
+    about 0.5 s from the end of the last animation (the board's re-fit included); after
+    the player's own move, the shorter BEAT (0.45 s; measured here in 0.5 s units: the
     player's turn now waits for a bot's score to finish, so no "+N" overlaps it)."""
-    gaps = _bot_lift_gaps(4, 3, 20.0)  # (r7b FEEL 3: a beat after the "+N")
+    gaps = _bot_lift_gaps(4, 3, 20.0)  # (a beat after the "+N")
     assert len(gaps) >= 4, gaps
-    assert min(gaps) >= 0.7, gaps
+    # the shortest: SCORE_HOLD (0.35 s) after a "+N" landed and its row counted
+    assert min(gaps) >= 0.3, gaps
+    assert sorted(gaps)[len(gaps) // 2] >= 0.45, gaps
 
 
 def test_the_fast_game_speed_stays_brisk():
     app, table = table_app(players=4, seed=3, speed="normal", game_speed="fast")
     assert table.pause() <= 0.2
     app2, normal = table_app(players=4, seed=3, speed="normal")
-    assert 0.6 <= normal.pause() <= 0.8
+    assert 0.45 <= normal.pause() <= 0.6
 
 
 # -- the moves since the player's turn -------------------------------------------------------
-def test_the_moves_since_my_turn_stay_readable_over_the_log_line():
-    """r5a FEEL #4: the log line showed only the latest move. In 4 players, at the
-    human's turn the one or two bot moves before the latest are shown too (smaller)."""
+def test_the_moves_since_my_turn_stay_readable_at_their_seats():
+    """The log line showed only the latest move; then the one or two bot moves before
+    it were lines over it. Now (issue 31) each bot's move since the human's turn is
+    the chip by its plate, its tile drawn there, and no sentence says it."""
     import pygame
 
     from game.present.words import say
     from game.scenes.table.status import earlier_moves
-    # (seed 7: a board that leaves the log's room free at the turn; a line that would
-    # lie on a tile is left out by design, test_board_round2 / r6b 80_4p4)
+    from game.texts import tile_label
     app, table = table_app(players=4, seed=7)
     g = table.game
     run_until(app, lambda: table.human_turn)
@@ -159,26 +161,27 @@ def test_the_moves_since_my_turn_stay_readable_over_the_log_line():
     run_until(app, lambda: table.human_turn or g.phase != "play")
     if g.phase != "play":
         return
-    # the last score's fade may run on into the turn (round 12): read the table at rest
     run_until(app, lambda: not table.director.effects and not table.view.callouts,
               max_frames=600)
-    seats = [seat for seat, _m in table.director.recent]
     moves = earlier_moves(table)
-    assert 1 <= len(moves) <= 2 and all(m.seat != table.human for m in moves), seats
-    assert moves[-1] is table.director.recent[-2][1]
+    assert 1 <= len(moves) <= 2 and all(m.seat != table.human for m in moves)
     names = table.names
     surf = pygame.Surface(app.screen.get_size())
     from game.ui import record_text
     with record_text() as log:
         table.painter.draw(surf)
     shown = [d.text for d in log]
-    assert all(say(m, names, table.human) in shown for m in moves), ([say(m, names, table.human) for m in moves], [t for t in shown if len(t) > 12])
+    assert not any(say(m, names, table.human) in shown for m in moves)
+    for m in moves:
+        act = table.view.last_action.get(m.seat)
+        if m.key == "play" and act is not None and act.tile == m.data["move"].tile:
+            assert any(tile_label(act.tile) in t for t in shown), (m, shown)
 
 
 # -- the key bar ------------------------------------------------------------------------------
 @pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
 def test_the_key_bar_shows_in_keyboard_use_only_and_fits(lang):
-    """r5a CLARITY #5: the table showed only "(Enter / A)" and "Hint (H)". With the
+    """The table showed only "(Enter / A)" and "Hint (H)". With the
     keyboard in use a key bar names the controls (the bound keys), in the player's
     language, at 200 % text too, under the hand's tray; in mouse use it is hidden."""
     import pygame
@@ -198,7 +201,7 @@ def test_the_key_bar_shows_in_keyboard_use_only_and_fits(lang):
             key(pygame.K_RIGHT)
             frame(app)
             items = key_bar_items(table)
-            # (round 16: at large text only the keys no button shows: Menu (Esc) and
+            # (at large text only the keys no button shows: Menu (Esc) and
             # Hint's and Undo's keys are on their buttons)
             assert len(items) >= (5 if scale == 1.0 else 3), items
             assert any("←" in i for i in items), items
@@ -210,7 +213,7 @@ def test_the_key_bar_shows_in_keyboard_use_only_and_fits(lang):
             d = bar[0]
             tray = app.vp.rect(table.map.anchor("hand_0"))
             assert d.rect.top >= tray.bottom - app.vp.length(12), (d.rect, tray)
-            # round 15: at large text the bar is as wide as the rail's middle allows (its
+            # at large text the bar is as wide as the rail's middle allows (its
             # box), no longer held to the tray's width; test_key_bar_plaque keeps it off
             # the rack, the buttons and the player's plate
             assert d.box is not None and d.box.contains(d.rect), (d.rect, d.box)

@@ -1,4 +1,4 @@
-"""Round 3 playtest fixes on the table: the "+20" and the hand's banner cover nothing
+"""Fixes on the table: the "+20" and the hand's banner cover nothing
 that matters, ... (see each test)."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
@@ -149,7 +149,7 @@ def _after_play(app, table, code):
             break
         counted = frame(app)
         # at rest from the move's beats' end: only the wait for its "+N" to land (the
-        # next turn's light, r16) may be pending
+        # next turn's light) may be pending
         if counted and all(b.name in ("settle", "turn") for b in table.director.beats):
             rest += 1 / 60
     return rest, False
@@ -179,10 +179,10 @@ def test_the_bot_holds_its_move_after_the_humans_score():
             break
     assert rests[True] and rests[False], rests
     scale = app.settings.time_scale
-    # round 12 (r10a / r10b FEEL 1): the bot waits for the "+N" to land on its row, then
+    # the bot waits for the "+N" to land on its row, then
     # its steady beat (no longer for the whole "+N" to fade: 3-5 s held a scoring play)
     assert min(rests[True]) >= max(rests[False]) + 0.3 * scale, rests
-    # round 14 (issue #16 "Payoff"): then the row's count and a beat, ~1 s from the
+    # issue #16 "Payoff": then the row's count and a beat, ~1 s from the
     # "+N" landing (was 0.55 s): 1.5 s from the beats' end (was 1.4 at most)
     assert max(rests[True]) <= 1.6 * scale, rests
     # the beat after the player's move (from its "+N" gone) is slower on slow

@@ -1,4 +1,4 @@
-"""Round 13: while the hand is dealt, the tiles already in the tray hold the places the
+"""While the hand is dealt, the tiles already in the tray hold the places the
 rest fly to (each lands in its own final slot); the tray never re-centres under a tile in
 flight, and no two tiles in a hand overlap at any frame of the deal."""
 

@@ -1,4 +1,4 @@
-"""Issue 16, the table round 2: mashing Enter to draw never plays the drawn tile on an
+"""Issue 16, the table: mashing Enter to draw never plays the drawn tile on an
 end chosen for the player; "No play - draw" dims the hand as a normal turn dims what
 does not fit."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
@@ -216,10 +216,11 @@ def _bot_turn_times(game_speed: str):
 
 
 def test_a_bot_turn_is_readable_on_normal():
-    """Issue 16 #10: on Normal a bot's move starts about 1 s after the last one
-    started (not 0.3-0.5 s), so each move can be read."""
+    """Issue 16 #10: on Normal a bot's move starts a readable beat after the last one
+    started (not 0.3-0.5 s), so each move can be read; issue 31's pace made that beat
+    about 0.8 s (bench/pace.py: a 4-player round of three bot turns within 4 s)."""
     gaps = _bot_turn_times("normal")
-    assert all(0.9 <= g <= 1.3 for g in gaps), gaps
+    assert all(0.75 <= g <= 1.3 for g in gaps), gaps
 
 
 def test_slow_and_fast_bot_turns():
@@ -298,8 +299,7 @@ def test_the_marker_is_drawn_under_each_seat_label():
     from game.scenes.table.status import earlier_moves
     said = 0
     for seat, act in acts.items():
-        # (a play a log line says now: its marker keeps only the draw before it,
-        # round 11, r9a LOOKS 2)
+        # (a play a log line says now: its marker keeps only the draw before it)
         words = marker_text(act, told=is_told(table.view, seat, earlier_moves(table)))[0]
         if not words:
             continue

@@ -1,4 +1,4 @@
-"""r5b: the "must draw" line said "(Enter / A)", but on the keyboard A is a move key
+"""The "must draw" line said "(Enter / A)", but on the keyboard A is a move key
 (Left): the line names the keys of the device in use."""
 
 from __future__ import annotations

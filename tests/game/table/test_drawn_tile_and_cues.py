@@ -1,4 +1,4 @@
-"""Round 5 of the table's input and turn cues: presses under way from a draw never play
+"""Of the table's input and turn cues: presses under way from a draw never play
 the drawn tile (it shows selected, its rings lit, first); a click selects a tile with one
 legal spot, a second click plays it; a keyboard turn starts with the focus on a tile; Space confirms as Enter
 does; the turn cue stays lit while the player must draw; a hint never goes stale."""
@@ -44,7 +44,7 @@ def _human_draw_with_one_spot():
 
 
 def test_a_slow_mash_after_a_draw_never_plays_a_one_spot_tile():
-    """r4b 25_draw_k5-k8: Enter pressed again and again went on to select and play the
+    """Enter pressed again and again went on to select and play the
     drawn [6|6]. A mash under way never plays it."""
     app, table = _human_draw_with_one_spot()
     g = table.game
@@ -80,8 +80,8 @@ def _human_turn(seed=11, players=2):
 
 
 def test_clicking_a_tile_with_one_legal_spot_selects_it_and_a_second_click_plays_it():
-    """r4b 96_4p_sel: a tile with a single legal end still needed a click on the ring.
-    r8a CLARITY 1, r8b bug 12: one click played it at once (misplays): the first click
+    """A tile with a single legal end still needed a click on the ring.
+    Then one click played it at once (misplays). Now the first click
     selects it (its ring lit), a second click on it plays it there."""
     for seed in range(1, 40):
         app, table = _human_turn(seed)
@@ -106,7 +106,7 @@ def test_clicking_a_tile_with_one_legal_spot_selects_it_and_a_second_click_plays
 
 
 def test_a_keyboard_turn_begins_with_the_focus_on_a_tile():
-    """r4b 16_space vs 17_left: Space / Enter did nothing until an arrow was pressed."""
+    """Space / Enter did nothing until an arrow was pressed."""
     app, table = _human_turn()
     key(pygame.K_RIGHT)
     key(pygame.K_RETURN)  # the first turn, played with the keyboard
@@ -131,7 +131,7 @@ def test_a_mouse_turn_begins_with_nothing_selected():
 
 # -- 3. the turn cue while the player must draw -------------------------------------
 def test_the_turn_cue_stays_lit_while_the_player_must_draw():
-    """r4a 46_state, r4b 22_mustdraw: the "You" plate and the score panel's marker went
+    """The "You" plate and the score panel's marker went
     dark while the player had to draw."""
     from tests.game.table.test_table_payoff import _human_draw_table
     app, table = _human_draw_table()
@@ -143,7 +143,7 @@ def test_the_turn_cue_stays_lit_while_the_player_must_draw():
 
 # -- 4. the hint never goes stale ------------------------------------------------------
 def test_the_hint_clears_when_the_player_picks_another_tile():
-    """r4b 13_keyright: the hint still described the [0|2] play after Right."""
+    """The hint still described the [0|2] play after Right."""
     app, table = _human_turn()
     ctl = table.controller
     if len(ctl.playable_tiles()) < 2:
@@ -179,7 +179,7 @@ def test_a_bots_flight_leaves_its_rack_at_once():
 
 
 def test_a_mouse_click_leaves_the_hint_button_unlit():
-    """r4b 30_hintbtn, 32_now: the Hint button stayed lit yellow after a click."""
+    """The Hint button stayed lit yellow after a click."""
     app, table = _human_turn()
     hint = table.buttons[0]
     centre = app.vp.rect(hint.rect).center
@@ -204,7 +204,7 @@ def _hint_px(lang: str, scale: float):
 
 
 def test_the_hint_wraps_rather_than_shrinks():
-    """r4a 86_hint_pl200, r4b 52_hint200: the hint was ~11 px, under a larger log line.
+    """The hint was ~11 px, under a larger log line.
     It keeps the table's line size (wrapping onto the panel's two lines)."""
     for lang, scale in (("pl", 2.0), ("en", 1.0), ("pl", 1.0), ("zh_CN", 2.0)):
         app, drawn = _hint_px(lang, scale)
@@ -224,7 +224,7 @@ def test_a_click_during_an_animation_leaves_the_hint_button_unlit():
 
 
 def test_esc_on_a_turn_that_began_focused_opens_the_pause_menu():
-    """r5a #14: with the turn begun focused on a tile (keyboard), the first Esc only
+    """With the turn begun focused on a tile (keyboard), the first Esc only
     dropped that focus, so Esc seemed not to open the menu. A focus the player did not
     choose is nothing to back out of: Esc opens the pause menu. A tile the player chose
     with the arrows is still put back by Esc first."""

@@ -1,5 +1,5 @@
-"""Round 9 of the table's input: a click on the drawn tile, which lands selected with
-its rings lit, keeps it selected (r7a bug 1: the click put it down and the next ring
+"""Of the table's input: a click on the drawn tile, which lands selected with
+its rings lit, keeps it selected (the click put it down and the next ring
 click then did nothing)."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
@@ -23,7 +23,7 @@ def test_a_click_on_the_selected_drawn_tile_keeps_it_up_and_a_ring_then_plays_it
     click(rect.center)
     frame(app)
     assert table.sel == drawn and len(g.moves) == before  # still up, nothing played
-    for _k in range(25):  # round 12: a click within 0.35 s of the turn was for the draws
+    for _k in range(25):  # a click within 0.35 s of the turn was for the draws
         frame(app)
     spot = table.controller.legal_spots(drawn)[0]
     pos = table.board.point_pos(spot)

@@ -1,5 +1,5 @@
 """A tile dropped on a spot by a drag lands where it was shown, instead of snapping back
-into the hand and flying out again (playtest: h1_play2_01.png)."""
+into the hand and flying out again)."""
 
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 from __future__ import annotations

@@ -162,7 +162,7 @@ def test_tile_art_is_drawn_at_the_exact_size_and_cached():
     assert a.get_size() == (62, 31)
     assert art.face(5, 6, False, 31) is a
     assert art.face(5, 6, True, 17).get_size() == (17, 34)
-    # pips are dark on ivory: a [1|1] half's one pip sits near the half's middle (r16: a
+    # pips are dark on ivory: a [1|1] half's one pip sits near the half's middle (a
     # little away from the groove, so the halves read apart) and is drawn where it is said
     one = art.face(1, 1, False, 40)
     from game.render.tiles import pip_centres
@@ -195,7 +195,7 @@ def test_summary_lines_show_the_rounding_and_the_scores():
     g.hand_no = 0
     lines = summary_lines(g, names, ev)
     text = "\n".join(str(x) for x in lines)
-    assert "'7 pips, rounded down to 5', '\u22125'" in text  # a real minus (r6b bug 4)
+    assert "'7 pips, rounded down to 5', '\u22125'" in text  # a real minus
     assert "'13 pips, rounded up to 15', '\u221215'" in text
     assert "You + North \u221210 (5 + 5)" in text  # each partner's hand rounded on its own
     assert [x for x in lines if x[0] == "score"][0][2].startswith("You + North: 40")

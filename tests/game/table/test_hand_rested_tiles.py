@@ -1,4 +1,4 @@
-"""Round 12 (r10b LOOKS 1, t08/t10): tiles that cannot be played were dimmed by a square
+"""Tiles that cannot be played were dimmed by a square
 grey-green film: murky, hard to read, and with no play the whole hand looked dead. Now
 they rest: a warm ivory a shade darker, pips as crisp, the rounded corners untouched."""
 # ruff: noqa: E402

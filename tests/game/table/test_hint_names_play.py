@@ -1,5 +1,4 @@
-"""A hint that passes up points names the play that would have scored them (round 12,
-r10a clarity 3: "Passing up 10 now sets up more points later" did not say which)."""
+"""A hint that passes up points names the play that would have scored them ("Passing up 10 now sets up more points later" did not say which)."""
 # ruff: noqa: E402
 
 from __future__ import annotations

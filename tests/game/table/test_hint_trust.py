@@ -1,4 +1,4 @@
-"""The hint and the coach agree (r5b CLARITY #1: a hand played by H then Enter was
+"""The hint and the coach agree (a hand played by H then Enter was
 told "Blunder: 11 points short"). The hint is the review's own evaluation -- its seed
 and worlds, no clock -- worked out in the worker as the human's turn begins, so H is
 usually answered at once; asked for before it is in, the Hint button says it thinks."""

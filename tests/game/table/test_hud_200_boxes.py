@@ -1,4 +1,4 @@
-"""At 200 % text (r6b 35_table200, 38_table_zh200, 40_table_pl200): the boneyard's count
+"""At 200 % text the boneyard's count
 is drawn inside its wooden box (it hung below it, or floated over the "You" badge), and
 the corner's Hint and Undo share one style (Polish: "Podpowiedź [H]" in a small font
 with a keycap beside a plain "Cofnij (U)")."""
@@ -27,7 +27,7 @@ def test_the_boneyard_count_sits_in_its_box(lang, monkeypatch):
     try:
         run_until(app, lambda: table.human_turn, max_frames=4000)
         racks = []
-        real = boneyard_mod.draw_well  # (r16: a well in the cloth, not a rack)
+        real = boneyard_mod.draw_well  # (a well in the cloth, not a rack)
 
         def spy(surf, rect, *a, **k):
             racks.append(pygame.Rect(rect))
@@ -73,7 +73,7 @@ def test_the_corner_buttons_share_one_style(lang):
 @pytest.mark.parametrize("lang", ["en", "zh_CN", "pl"])
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_corner_buttons_grow_rather_than_shrink_their_words(lang, players):
-    """Round 16: at 200 % the Polish "Cofnij" and "Podpowiedź" were drawn smaller than
+    """At 200 % the Polish "Cofnij" and "Podpowiedź" were drawn smaller than
     their size (the buttons could not grow past the hand tray, nor up past East's
     rack). The buttons take the width their words and keycap need (the tray's right
     end makes room) and the height the words' line needs: each label at full size,

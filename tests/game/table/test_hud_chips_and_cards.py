@@ -1,4 +1,4 @@
-"""Round 11's calmer HUD (r9a LOOKS 2, r9b LOOKS 4, bugs 8, 9, 14): the leader tag only
+"""A calmer HUD: the leader tag only
 until the lead is played; no chip on a panel's border or over another; each seat
 card keeps its portrait and its words inside its border at 200 % text."""
 # ruff: noqa: E402
@@ -22,7 +22,7 @@ def _leader_word() -> str:
 
 @pytest.mark.parametrize("players, seed", [(2, 3), (2, 4), (4, 3)])
 def test_the_leader_tag_goes_once_the_lead_is_played(players, seed):
-    """r9b bug 14: "· leader" stayed on the player's card all hand."""
+    """"· leader" stayed on the player's card all hand."""
     app, table = table_app(players=players, seed=seed)
     v = table.view
     run_until(app, lambda: v.leader >= 0 and v.shuffle < 0 and any(v.hands)
@@ -63,7 +63,7 @@ def _record_chips(table, surf):
 @pytest.mark.parametrize("scale", [1.0, 2.0])
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_no_chip_on_a_panel_border_or_over_another(players, scale):
-    """r9b v05: West's "drew 4 · [0|3]" sat on the boneyard panel's top border. Every
+    """West's "drew 4 · [0|3]" sat on the boneyard panel's top border. Every
     seat's chip keeps CLEAR px off every panel, off every other seat's plate and off
     every other chip, inside the felt."""
     import pygame
@@ -100,7 +100,7 @@ def test_no_chip_on_a_panel_border_or_over_another(players, scale):
 
 
 def test_a_play_the_log_line_says_is_not_said_again_by_its_chip():
-    """r9a s15_4, r9b t14: the mover's chip "[5|5] +15" repeated the log line "You play
+    """The mover's chip "[5|5] +15" repeated the log line "You play
     [5|5] ...: total 15, +15" and the "+15" in the air. While a log line says a seat's
     play its chip says only the draw before it, if any."""
     import pygame
@@ -144,7 +144,7 @@ SIDE_LIMIT = {("pl", 4)}
 @pytest.mark.parametrize("players", [2, 4])
 @pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
 def test_the_cards_keep_their_portraits_at_200_percent(lang, players, monkeypatch):
-    """r9a bug 8, r9b bug 9 (t49): in Chinese at 200 % the North card lost its portrait
+    """In Chinese at 200 % the North card lost its portrait
     (its two lines too low for Chinese, its one line too long beside it); en and pl
     kept it. Every bot's card draws its portrait in all three languages."""
     import pygame
@@ -173,7 +173,7 @@ def test_the_cards_keep_their_portraits_at_200_percent(lang, players, monkeypatc
 @pytest.mark.parametrize("players", [2, 4])
 @pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
 def test_nothing_crosses_a_cards_border_at_200_percent(lang, players):
-    """r9b bug 8 (t52): in Polish at 200 % the "Ty / 6 kamieni / zaczyna" card's "+5"
+    """In Polish at 200 % the "Ty / 6 kamieni / zaczyna" card's "+5"
     chip overlapped its bottom border. Every text is inside a card or clear of it,
     every chip clear of every card."""
     import pygame
@@ -206,7 +206,7 @@ def test_nothing_crosses_a_cards_border_at_200_percent(lang, players):
 
 @pytest.mark.parametrize("seed", [3, 5, 8])
 def test_no_chip_on_the_boards_discs_or_tiles(seed):
-    """r14 at 200 %: a seat's "drew 3 · [3|3]" chip covered the board's end discs. In a
+    """At 200 % a seat's "drew 3 · [3|3]" chip covered the board's end discs. In a
     4-player hand played turn by turn, every seat's chip keeps off the board's tiles and
     end discs (the other tests keep them off the panels and plates). (Where the board
     reaches a plate at 200 %, the rings and "+N" spots may still be under a chip: East's

@@ -1,5 +1,5 @@
-"""At 200 % text the table's HUD keeps inside the felt and off the player's tiles (round 4,
-screens #1): the status panel ends above the chosen (lifted) tile, a seat's last-action
+"""At 200 % text the table's HUD keeps inside the felt and off the player's tiles:
+the status panel ends above the chosen (lifted) tile, a seat's last-action
 bubble stays inside the wooden rail, the corner buttons stay under a side hand's tray,
 the seat across the table keeps its portrait."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
@@ -94,7 +94,7 @@ def test_a_long_hint_label_keeps_one_line_and_its_key_on_a_keycap(players):
         texts = [d.text for d in log]
         assert "Podpowiedź" in texts, texts
         assert "(H)" not in texts and "Podpowiedź (H)" not in texts
-        # round 9 (r7b 65_table_pl200): where the words would shrink beside the keycap,
+        # where the words would shrink beside the keycap,
         # they stand alone at full size (the key bar says the key); a keycap drawn
         # stays inside the felt, clear of the words and of the Undo button
         word = next(d for d in log if d.text == "Podpowiedź")

@@ -1,6 +1,6 @@
-"""The table's furniture (r5a LOOKS #1/#3, r5b LOOKS #5): name plates and the score
+"""The table's furniture: name plates and the score
 panel are wooden plaques with a brass edge, the hands' trays wooden racks; at 200 %
-the player's own plate keeps clear of its rack (r5a big2: it overlapped by ~8 px)."""
+the player's own plate keeps clear of its rack (it overlapped by ~8 px)."""
 # ruff: noqa: E402
 
 from __future__ import annotations

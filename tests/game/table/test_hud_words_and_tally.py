@@ -1,4 +1,4 @@
-"""Round 9 (HUD): the playtests' r7a / r7b findings on the HUD, the buttons and the
+"""What players found wrong with the HUD, the buttons and the
 wording, each pinned by a test that failed before its fix."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from pathlib import Path  # noqa: E402
 ROOT = Path(__file__).resolve().parents[3]
 
 
-# -- 6. Chinese says 撤销 for Undo (r7a CLARITY 8: 悔棋 is a chess "take back") ---------
+# -- 6. Chinese says 撤销 for Undo (悔棋 is a chess "take back") ---------
 def test_chinese_undo_is_chexiao_not_a_chess_take_back():
     po = (ROOT / "assets/locale/zh_CN/LC_MESSAGES/sniff.po").read_text(encoding="utf-8")
     assert "悔" not in po
@@ -23,7 +23,7 @@ def test_chinese_undo_is_chexiao_not_a_chess_take_back():
     assert len(undo) == 2 and all("撤销" in b for b in undo)
 
 
-# -- 1. the "+N" lands beside the score's digits, never on them (r7a 38_turn) ---------
+# -- 1. the "+N" lands beside the score's digits, never on them ---------
 def _landed_plate(app, point, text="+15", points=15):
     """The flying "+N" plate as it lands (0.45 of its full size) centred on ``point``."""
     import pygame
@@ -71,7 +71,7 @@ def test_the_points_land_beside_the_digits_never_on_them(players, text_scale, la
 
 # -- 2. the ring key: legible, never under a dialog ----------
 def test_the_keys_disc_never_shows_a_shrunk_doubles_mark():
-    """r7a 124_hint: "4×2" squeezed into the key's little disc could not be read. Every
+    """"4×2" squeezed into the key's little disc could not be read. Every
     text the key draws is >= 16 px at 1280x720, the count in its words."""
     import pygame
 
@@ -92,7 +92,7 @@ def test_the_keys_disc_never_shows_a_shrunk_doubles_mark():
 
 
 def test_the_key_hides_under_a_dialog_and_rings_the_end_it_is_about(monkeypatch):
-    """r7b 80_menu3: "counts 0" showed through beside the Pause panel; r7a 09_after_north:
+    """"counts 0" showed through beside the Pause panel, and
     "this end: 5" with no end marked on the board."""
     import re
 
@@ -110,7 +110,7 @@ def test_the_key_hides_under_a_dialog_and_rings_the_end_it_is_about(monkeypatch)
             table.apply(next(iter(table.game.legal_moves)))
             run_until(app, lambda: table.human_turn and len(table.view.board) > 0,
                       max_frames=8000)
-        # the mouse over a counted end's disc (r8a: the key only about a mark pointed at)
+        # the mouse over a counted end's disc (the key only about a mark pointed at)
         from game.render.ring_key import key_values
         values = key_values(table.painter.board, table.view)
         spot = key_spot(table.painter.board, table.view, values["disc"][0])
@@ -135,7 +135,7 @@ def test_the_key_hides_under_a_dialog_and_rings_the_end_it_is_about(monkeypatch)
         table.worker.close()
 
 
-# -- 3. an off button reads as off, an on one as pressable (r7b CLARITY 5) -------------
+# -- 3. an off button reads as off, an on one as pressable -------------
 @pytest.mark.parametrize("theme", ["classic", "colorblind", "contrast"])
 def test_an_off_button_looks_off_not_just_a_shade_greyer(theme):
     import pygame
@@ -176,7 +176,7 @@ def test_an_off_button_looks_off_not_just_a_shade_greyer(theme):
 # -- 4. large text: the corner's words as large as the Menu button's, never touching --
 @pytest.mark.parametrize("lang", ["pl", "zh_CN", "en"])
 def test_at_200_the_corner_buttons_keep_full_size_words_clear_of_their_keycaps(lang):
-    """r7b 65_table_pl200, r7a 63_table_pl200: "Cofnij" and "Podpowiedź" set smaller
+    """"Cofnij" and "Podpowiedź" set smaller
     than "Menu (Esc)", "Podpowiedź" touching its H keycap; the score panel's title
     shrunk."""
     from game import i18n
@@ -196,7 +196,7 @@ def test_at_200_the_corner_buttons_keep_full_size_words_clear_of_their_keycaps(l
             caps = [d for d in log if d.text in ("U", "H") and r.colliderect(d.rect)]
             assert mine, b.label
             words = max(mine, key=lambda d: d.px or 0)
-            # (round 12, r10a bug 7: words that fill the button even alone keep their
+            # (words that fill the button even alone keep their
             # keycap beside them, a little smaller: game.ui.buttons.ALONE_BELOW)
             from game.ui.buttons import ALONE_BELOW
             capped = any(x._needs_cap(app.vp, app.fonts) for x in corner)
@@ -215,7 +215,7 @@ def test_at_200_the_corner_buttons_keep_full_size_words_clear_of_their_keycaps(l
         table.worker.close()
 
 
-# -- 5. the tally: legible marks, a negative score shown (r7a 127_seeboard) ----------
+# -- 5. the tally: legible marks, a negative score shown ----------
 def test_a_negative_tally_draws_a_minus_and_its_strokes():
     import pygame
 

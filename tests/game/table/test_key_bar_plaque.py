@@ -1,4 +1,4 @@
-"""The key bar (r6b bug 6, 19_kb1; r6a): it was a dark strip half over the felt, half
+"""The key bar: it was a dark strip half over the felt, half
 over the bottom wooden rail, and stayed bright under the pause menu. Now a plaque set
 into the rail (at 100 % text wholly inside it), hidden while a dialog is over the table."""
 # ruff: noqa: E402
@@ -46,9 +46,9 @@ def test_the_key_bar_is_a_plaque_in_the_rail_and_hides_under_a_dialog():
 @pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
 def test_at_large_text_a_short_bar_is_the_full_bars_size_and_stays_in_the_rail(
         lang, monkeypatch):
-    """r8a pl_play: at 200 % in Polish, during an animation the short bar "U cofnij ·
+    """At 200 % in Polish, during an animation the short bar "U cofnij ·
     Esc menu" was drawn much larger than the full bar, over the bottom of the hand's
-    tiles; r8a ts_table, r8b bug 7: the full bar sat over the tray's bottom edge and the
+    tiles, and the full bar sat over the tray's bottom edge and the
     wooden frame. Now every bar is drawn at the full bar's size, inside the rail."""
     from game import i18n
     from game.scenes.table import keys as table_keys
@@ -73,7 +73,7 @@ def test_at_large_text_a_short_bar_is_the_full_bars_size_and_stays_in_the_rail(
         bar = drawn()
         assert len(bar) == 1 and "←" not in bar[0].text
         assert bar[0].px == full[0].px, (bar[0].px, full[0].px)
-        # (round 15: at 200 % the bar grows up from the rail's foot over the felt's
+        # (at 200 % the bar grows up from the rail's foot over the felt's
         # edge, issue 16; the tray above gives up the room: under the tray's rack)
         rack = table.painter.boneyard.racks.rects()[0]
         h = app.screen.get_height()
@@ -88,7 +88,7 @@ def test_at_large_text_a_short_bar_is_the_full_bars_size_and_stays_in_the_rail(
 @pytest.mark.parametrize("scale", [1.0, 2.0])
 @pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
 def test_the_key_bar_is_inlaid_in_the_rail_clear_of_the_tray_and_the_frames_edges(lang, scale):
-    """r10a g3/g4, r10b t16 (LOOKS 5 / 4): the plaque sat on the rail touching its edges,
+    """The plaque sat on the rail touching its edges,
     a bar bolted on under the tray. Now a channel routed into the rail: clear of the
     felt's edge, of the window's (the frame's outer edge) and of the tray."""
     from game import i18n
@@ -119,7 +119,7 @@ def test_the_key_bar_is_inlaid_in_the_rail_clear_of_the_tray_and_the_frames_edge
 @pytest.mark.parametrize("players", [2, 4])
 @pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
 def test_at_200_percent_the_key_bar_grows_and_the_tray_makes_room(lang, players):
-    """Round 15 (issue 16): at 200 % the key bar stayed 22 px high in the rail, its
+    """Issue 16: at 200 % the key bar stayed 22 px high in the rail, its
     words the smallest on the table. It grows with the text (1.6x its 100 % size in
     English), up from the rail's foot; the tray's foot rises over it, the player's
     tiles inside the tray, and it keeps off the corner buttons and the player's plate."""
@@ -156,7 +156,7 @@ def test_at_200_percent_the_key_bar_grows_and_the_tray_makes_room(lang, players)
 @pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
 @pytest.mark.parametrize("players", [2, 4])
 def test_at_200_percent_the_key_bar_keeps_under_the_tray(lang, players):
-    """Round 16: grown, the key bar ran the rail's whole width, under the corner's Hint
+    """Grown, the key bar ran the rail's whole width, under the corner's Hint
     and Undo buttons, crowding them. At large text it says the keys no button shows
     (the tile, the ring, play) and keeps under the tray as drawn, clear of the corner's
     buttons and the player's plate, at one size with no word shrunk."""

@@ -1,4 +1,4 @@
-"""Round 4 of the table: the keyboard never stalls after a draw (Enter plays the drawn
+"""Of the table: the keyboard never stalls after a draw (Enter plays the drawn
 tile on the focused ring once the mash is over; Esc opens the menu), the hint is the review's evaluation,
 a confirm pressed while it thinks is kept, its words read as a coach's."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
@@ -17,8 +17,8 @@ from tests.game_harness import frame, key, wait
 
 
 def test_a_deliberate_enter_after_a_draw_plays_on_the_focused_ring():
-    """The playtest's "freeze": the drawn [0|4] fitted both ends, and Enter after Enter
-    only repeated "pick an end" (t73-t76). The drawn tile shows selected as it lands,
+    """A "freeze" a player met: the drawn [0|4] fitted both ends, and Enter after Enter
+    only repeated "pick an end". The drawn tile shows selected as it lands,
     its best ring focused; a press after a pause plays there."""
     app, table = _human_draw_with_choice(2)
     g = table.game
@@ -73,7 +73,7 @@ def _hint_arrives(app, table) -> None:
 
 
 def test_the_hint_is_the_reviews_evaluation_without_a_clock(monkeypatch):
-    """The hint runs the review's own evaluation (its seed and worlds, no clock: r5b, a
+    """The hint runs the review's own evaluation (its seed and worlds, no clock: a
     hint on a 0.35 s clock was later called a blunder by the coach); it is worked out
     ahead, so it is not slow to show (test_hint_trust)."""
     import engine.bots as bots
@@ -123,7 +123,7 @@ def test_space_plays_a_shown_hint_as_enter_does():
 
 
 def test_space_confirms_a_focused_ring_as_enter_does():
-    """r4a 17_kb4 vs 19_state: Space on a focused ring plays, as Enter does."""
+    """Space on a focused ring plays, as Enter does."""
     app, table = _human_turn_table()
     g = table.game
     before = len(g.moves)
@@ -158,6 +158,9 @@ def test_hint_reasons_read_as_a_coach_speaks():
         "scores 10": "It scores 10 right now.",
         "goes out": "It is your last tile: you go out.",
         "blocks 4s": "The next player has no 4 to play on.",
+        # none of either: "no 4 or 5", not "no 4 and 5"
+        "blocks 4s and 5s": "The next player has no 4 or 5 to play on.",
+        "blocks 1s, 4s and 5s": "The next player has no 1, 4 or 5 to play on.",
     }
     for reason, words in said.items():
         assert hint_reason(reason) == words
@@ -170,24 +173,23 @@ def test_hint_reasons_read_as_a_coach_speaks():
 
 # -- the status lines ----------------------------------------------------------------
 def test_the_status_lines_keep_one_order():
-    """What happened on top, what to do below: the playtest saw the instruction on top
-    on a plain turn and below after a draw (t70 vs t71)."""
+    """What to do now, nearest the hand: on the player's turn it is the one line
+    (issue 31: the bot's last move is its seat's chip, not a line over it)."""
     app, table = _human_turn_table()
     lines = table.painter.status_lines()
-    assert len(lines) == 2 and lines[0][1] == "dim" and lines[1][1] == "focus", lines
-    assert "Your turn" in lines[1][0]
+    assert len(lines) == 1 and lines[0][1] == "focus", lines
+    assert "Your turn" in lines[0][0]
 
 
-def test_a_hint_keeps_the_last_move_in_view():
-    """The hint took the place of the bot's last move (t18): it takes the place of the
-    instruction instead, below the last move."""
+def test_a_hint_takes_the_instructions_place():
+    """The hint took the place of the bot's last move; it takes the place of the
+    instruction, still the one line on the player's turn."""
     app, table = _human_turn_table()
-    last = table.painter.status_lines()[0]
     table.request_hint()
     _hint_arrives(app, table)
     frame(app)
     lines = table.painter.status_lines()
-    assert lines[0] == last and lines[1][0].startswith("Hint:"), lines
+    assert len(lines) == 1 and lines[0][0].startswith("Hint:"), lines
 
 
 def test_after_a_draw_the_instruction_is_below_the_news():
@@ -271,13 +273,13 @@ def test_a_draws_flight_is_short():
     d = Director(view, Timing(1.0, False))
     d._draw(Draw(0, 5))
     total = sum(b.duration for b in d.beats)
-    # round 7 (r5a FEEL #2): a visible 0.45 s slide, still brisk when drawing many
+    # a visible 0.45 s slide, still brisk when drawing many
     assert total <= 0.55, total
 
 
 # -- pacing --------------------------------------------------------------------------
 def test_your_turn_waits_for_the_score_popup():
-    """The bot's +20 still rose while "Your turn" was already up (t45): the turn's
+    """The bot's +20 still rose while "Your turn" was already up: the turn's
     words come once the popup is over."""
     app, table = _human_turn_table()
     table.director.effect(1.0, lambda p: None)  # a score popup still running
@@ -290,7 +292,7 @@ def test_your_turn_waits_for_the_score_popup():
 
 
 def test_a_flying_tile_passes_over_the_total_box():
-    """Round 5: a flight under the HUD read as a glitch (r4a 07_play_3, 47_draw_01)."""
+    """A flight under the HUD read as a glitch."""
     app, table = _human_turn_table()
     order = []
     painter = table.painter

@@ -1,5 +1,5 @@
-"""The draw for the lead says in words who won it and why, the moment it is won (round 4,
-screens #5): "You lead: your [5|6] has the most pips (11)", on a plate in the play area,
+"""The draw for the lead says in words who won it and why, the moment it is won:
+"You lead: your [5|6] has the most pips (11)", on a plate in the play area,
 clear of the tiles turned up; nothing while it is a tie."""
 # ruff: noqa: E402
 

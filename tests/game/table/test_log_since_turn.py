@@ -1,4 +1,4 @@
-"""Round 13 polish 2: in 4 players the log over the status line lists each seat's play
+"""Polish 2: in 4 players the log over the status line lists each seat's play
 since the player's last turn. Kept to the last 4 log lines, two bots' draws pushed
 West's play out ("North draws, North plays, East plays": what did West do?)."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
@@ -47,70 +47,57 @@ def test_a_seat_still_drawing_or_passing_is_listed_once():
     assert _earlier(d) == [(1, "passes"), (2, "play")]  # the news line: East draws
 
 
-def test_in_four_players_the_log_shows_all_three_bots_plays_clear_of_the_board():
-    """Round 15 (issue 16): back at their turn in 4 players, the player saw 2 or 3 log
-    lines: the board kept room over the status panel for one earlier move only, and
-    West's line, which would have lain on the tiles, was left out. The board now keeps
-    room for one line per bot but the latest (the news line): West's, North's and
-    East's plays and "Your turn", on every board, none on a tile."""
+def test_in_four_players_each_bots_play_since_the_turn_is_its_chip_not_a_log_line():
+    """Issue 16 asked that a player back at their turn in 4 players read every bot's
+    play; issue 31 keeps that without the log's sentences: each bot's play since the
+    player's turn is the chip by its plate (its tile), and no "North plays ..." line
+    is drawn over the status panel (the history drawer holds the log)."""
     import pygame
 
     import game.scenes.table.status as ts
-    from tests.conftest import random_hand
-    from tests.game_harness import table_with_earlier_moves
-
-    app, table = table_with_earlier_moves(2)
-    assert ts.earlier_room(table) == 2
-    bv, p = table.painter.board, table.painter
-    surf = pygame.Surface(app.screen.get_size())
-    checked = 0
-    for seed in range(8):
-        for g in random_hand("american", 4, seed):
-            lay = g.layout
-            table.view.layout = lay
-            bv.set_floor(ts.earlier_floor(table, p.status))
-            bv.sync(list(lay.placed), [x[0] for x in lay.slots], snap=True)
-            plates = ts.draw_earlier(surf, table, p.status, table.names)
-            assert len(plates) == 2, (seed, len(lay.placed), plates)
-            tiles = bv.blocks(lay, [x[0] for x in lay.slots])
-            assert all(b.collidelist(tiles) < 0 for b in plates)
-            checked += 1
-    assert checked > 100
-
-
-def test_the_board_keeps_room_for_each_bots_line_but_the_latest():
-    from game.scenes.table.status import earlier_room
-    from tests.game_harness import table_app
-    for players, want in ((2, 0), (3, 1), (4, 2)):
-        app, table = table_app(players=players, seed=3)
-        assert earlier_room(table) == want, players
-    # at large text one (two more lines of 200 % text would take a fifth of the board)
-    app, table = table_app(players=4, seed=3, text_scale=2.0)
-    try:
-        assert earlier_room(table) == 1
-    finally:
-        app.set_text_scale(1.0)
-
-
-def test_a_play_left_out_of_the_log_stays_on_its_seats_bubble():
-    """A log line left out (it would lie on the board) hid its seat's last-action
-    bubble too (the bubble counted every earlier move as told): nothing said what that
-    bot played. Only the lines drawn now hide a bubble."""
-    import pygame
-
-    import game.scenes.table.status as ts
+    from game.present.words import say
     from game.scenes.table.chips import draw_seat_chip
+    from game.ui import record_text
     from tests.game_harness import table_with_earlier_moves
 
     app, table = table_with_earlier_moves(2)
-    oldest = ts.earlier_moves(table)[0].seat
     p = table.painter
+    movers = [m.seat for m in ts.earlier_moves(table)] + [table.director.recent[-1][0]]
+    assert len(set(movers)) == 3 and table.human not in movers
     surf = pygame.Surface(app.screen.get_size())
-    shown = draw_seat_chip(surf, p, oldest, [], None, False)
-    assert len(ts.earlier_placed(table, p.status, table.names)) == 2
-    assert shown is None  # told by its log line: no bubble
-    real = p.board.blocks
-    wall = app.vp.rect((0, 300, 1280, 225))  # the board reaching down to the status
-    p.board.blocks = lambda *a, **k: real(*a, **k) + [wall]
-    assert ts.earlier_placed(table, p.status, table.names) == []
-    assert draw_seat_chip(surf, p, oldest, [], None, False) is not None
+    with record_text() as log:
+        p.draw(surf)
+    shown = [d.text for d in log]
+    for _seat, msg in table.director.recent:
+        assert say(msg, table.names, table.human) not in shown
+    for seat in movers:
+        assert draw_seat_chip(surf, p, seat, [], None, False) is not None, seat
+
+
+def test_the_board_keeps_room_for_no_log_lines_over_the_status():
+    """The board once kept room for one log line per bot over the status panel; with
+    the log in the history drawer it keeps only the status's own lines clear, the same
+    in 2, 3 and 4 players."""
+    import game.scenes.table.status as ts
+    from tests.game_harness import table_app
+    floors = set()
+    for players in (2, 3, 4):
+        app, table = table_app(players=players, seed=3)
+        floors.add(ts.earlier_floor(table, table.painter.status))
+    assert len(floors) == 1 and None not in floors
+
+
+def test_on_the_players_turn_no_play_is_told_by_a_line_so_every_chip_shows():
+    """A seat's chip hid its play while a log line said it; on the player's turn no
+    line says a move (news_shown is False), so each bot's chip shows its tile."""
+    import game.scenes.table.status as ts
+    from game.render.seat_marks import marker_text
+    from tests.game_harness import table_with_earlier_moves
+
+    app, table = table_with_earlier_moves(2)
+    assert table.human_turn and not ts.news_shown(table)
+    v = table.view
+    for seat in (m.seat for m in ts.earlier_moves(table)):
+        act = v.last_action.get(seat)
+        if act is not None and act.tile >= 0:
+            assert marker_text(act, told=ts.news_shown(table))[0], seat

@@ -1,5 +1,5 @@
 """The player's last-action bubble ("drew 1 · ...") keeps a margin over the frame's
-bottom edge at large text (r5a big2, zh1: it all but touched the rail)."""
+bottom edge at large text (it all but touched the rail)."""
 # ruff: noqa: E402
 
 from __future__ import annotations

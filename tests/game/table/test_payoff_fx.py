@@ -1,4 +1,4 @@
-"""A big score feels like a reward (round 4): from 20 points the board is knocked a few
+"""A big score feels like a reward: from 20 points the board is knocked a few
 px as the callout pops, sparks of light burst from the counted ends and the chime is
 brighter; from 30 more again; nothing moves under reduced motion."""
 

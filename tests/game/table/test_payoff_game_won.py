@@ -1,4 +1,4 @@
-"""Round 12 (r10a/r10b FUN 1, FUN 2, FUN 4; r10a bug 5): a game won mid-hand closes on
+"""A game won mid-hand closes on
 the board with the hands left turned up and the banner held ~2.5 s; the game-over
 screen counts every final score up; the goals earned come in one by one (at most 3
 listed, "+N more"), inside the felt. All on the game's own (fake) clock."""
@@ -74,7 +74,7 @@ def test_the_game_over_counts_every_final_score_up(tmp_path):
 
 
 def test_six_goals_come_in_one_by_one_three_named_then_more_inside_the_felt(tmp_path):
-    """r10b FUN 1: six goals at once were all listed in one go; r10a bug 5: the strip
+    """Six goals at once were all listed in one go, and the strip
     ran onto the wooden frame (x 1265, the felt ends at 1252). Now 3 are named, then
     "+3 more"; each line comes in on its own with a chime; the strip keeps inside the
     felt with a margin at 100 % and 200 % text."""
@@ -117,7 +117,7 @@ PRAISE = ("nice", "well played", "good hand", "great", "respect", "impressive", 
 
 
 def test_a_bot_praises_only_another_seats_play_and_the_partner_cheers_the_player():
-    """r10b FUN 4 (t78): West said "Nice, that one counts!" of its own play. The
+    """West said "Nice, that one counts!" of its own play. The
     phrases of a bot's own moments boast or sigh; praise is for the player's side's
     play, said by an opponent or (4 players) by the player's partner, never by the
     seat that played."""
@@ -175,7 +175,7 @@ def test_the_brass_stamp_slams_down_round_our_domino_banner_then_rests():
 
 
 def test_our_domino_thuds_then_ticks_each_pip_as_the_others_count_only_ours():
-    """r10a/r10b FUN 2: going out felt flat. Our side's going out: a thud as the stamp
+    """Going out felt flat. Our side's going out: a thud as the stamp
     lands, then a tick a frame while the other hands' pips count up; none of it when
     another side goes out, and none once the "-N" is rounded (it flies)."""
     from types import SimpleNamespace
@@ -234,8 +234,8 @@ def test_the_player_going_out_gets_the_stamp_and_the_ticks_on_the_real_table():
 
 
 def test_the_summary_title_says_who_pays_for_the_going_out():
-    """r10b FUN 2 (t32): "North went out: Domino!" and North got (0): the summary's top
-    line now says who pays: "Hand 1: North went out: Domino! You lose 5"; round 15: the
+    """"North went out: Domino!" and North got (0): the summary's top
+    line now says who pays: "Hand 1: North went out: Domino! You lose 5"; and the
     player's own going out says what it gained: "You went out: Domino! +15 in the race"."""
     from engine import Game
     from engine.events import HandEnd
@@ -245,7 +245,7 @@ def test_the_summary_title_says_who_pays_for_the_going_out():
     names = seat_names(2, 0)
     ev = HandEnd("domino", 0, (0, 14), (0, -15), (0, -15), ((), ()))
     title = summary_lines(g, names, ev, 0)[0][1]
-    # r15 (issue 16): the player's own going out reads as a gain, not a deduction
+    # issue 16: the player's own going out reads as a gain, not a deduction
     assert title.endswith("You went out: Domino! +15 in the race"), title
     ev = HandEnd("domino", 1, (6, 0), (-5, 0), (-5, 0), ((), ()))
     title = summary_lines(g, names, ev, 0)[0][1]

@@ -1,4 +1,4 @@
-"""Issue 16 payoff (r16 playtest 2): at an American Sniff hand's end the title said
+"""Issue 16 payoff: at an American Sniff hand's end the title said
 "+10 in the race" but nothing in the race moved: the going-out player's own score
 stays (the rules give no bonus) and the others' fell below zero, where the race panel
 drew no bar at all. Now a score below zero fills a red bar left of a zero mark, and
@@ -19,6 +19,7 @@ import pytest
 
 from engine.events import HandEnd
 from game import ui
+from game.present.coach import coach_report
 from game.render.seat_marks import race_zero_x
 from game.scenes.table import summary_draw
 from game.scenes.table.summary import SummaryScene
@@ -37,8 +38,7 @@ def _summary(ev, speed="instant", **settings):
     table.game.hand_no = 0
     s = SummaryScene(app, table, ev)
     s.analysis = SimpleNamespace(done=True, problem="", decisions=[], poll=lambda: False,
-                                 pending=[], summary={"marks": {}, "decisions": 0,
-                                                      "lost": 0.0}, cancel=lambda: None)
+                                 pending=[], report=coach_report([], 5), cancel=lambda: None)
     app.push(s)
     return app, table, s
 

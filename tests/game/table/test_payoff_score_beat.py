@@ -1,4 +1,4 @@
-"""Issue 16 payoff (r16 playtest 1): a "+5" popped while the scorer's score still read 0
+"""Issue 16 payoff: a "+5" popped while the scorer's score still read 0
 and the next seat's turn glow had already begun. The score shown follows the
 director's timeline: when the "+N" first shows, the score has not jumped ahead of it;
 by the callout's end it shows the new total; and the next seat's turn lights only

@@ -1,4 +1,4 @@
-"""Round 13 (issue #16, "scores under 20 are under-celebrated"): every score lands with
+"""Issue #16, "scores under 20 are under-celebrated": every score lands with
 weight, bigger scores escalate in distinct tiers, and a run of scoring turns gets a
 "2 in a row" tag. Tiers by points (5/10/15 small, 20/25 medium, 30/50 big), the landing
 burst, ring wave and flash each tier draws, the streak logic through the director, and

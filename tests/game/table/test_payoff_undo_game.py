@@ -1,5 +1,5 @@
-"""Round 9 payoff: a game in which undo was used says so at its first undo and on its
-game-over screen (r7b CLARITY 1-2, bug 1: "Win streak 0" beside a win, goals "Not yet",
+"""Payoff: a game in which undo was used says so at its first undo and on its
+game-over screen ("Win streak 0" beside a win, goals "Not yet",
 nothing told the player)."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
@@ -14,14 +14,14 @@ from game.scenes.game_over.scene import PANEL
 from tests.game_harness import confirm_undo, frame, play_to_undo, run_until, table_app
 from tests.persistence.test_progress import _over, _texts
 
-UNDO_LINE = "Undo was used: this game counts for no records or goals"
+UNDO_LINE = "A game with undo is not counted: not in games, wins, streaks, records or goals."
 
 
 def test_an_undo_game_over_says_it_counts_for_nothing_and_shows_no_figures():
     app, over = _over(True, assisted=True)
     drawn = _texts(app, over, 2.0)
     joined = " ".join(drawn)
-    assert "Undo was used:" in joined and "records or goals" in joined
+    assert "A game with undo is not counted:" in joined and "records or goals" in joined
     for words in ("Win streak", "Best play", "Best hand", "+25", "2 / 2", "New best!"):
         assert words not in drawn, words  # no figure contradicting the Statistics
     panel = app.vp.rect(PANEL)
@@ -29,7 +29,7 @@ def test_an_undo_game_over_says_it_counts_for_nothing_and_shows_no_figures():
     strip = app.vp.rect(over.level.rect(app.fonts, over.t, False))
     assert all(panel.contains(d.rect) for d in drawn.values() if not strip.contains(d.rect))
     plain = _texts(*_over(True), 2.0)  # a game without undo keeps its cards
-    assert "Win streak" in plain and not any("Undo was used" in w for w in plain)
+    assert "Win streak" in plain and not any("with undo" in w for w in plain)
 
 
 def test_the_first_undo_says_the_game_no_longer_counts_and_later_ones_do_not():
@@ -39,16 +39,16 @@ def test_the_first_undo_says_the_game_no_longer_counts_and_later_ones_do_not():
         assert play_to_undo(app, table)
         assert not table.assisted
         table.undo()
-        confirm_undo(app)  # the first Undo asks first (round 10)
+        confirm_undo(app)  # the first Undo asks first
         frame(app)
         note = table.view.note
-        assert note.words() == "Undo used: this game won't count for records or goals"
+        assert note.words() == UNDO_LINE
         assert note.left >= 4.0 and table.assisted
         # the status line shows it to the player
         from game.ui.text import record_text
         with record_text() as log:
             app.draw()
-        assert any("won't count" in d.text for d in log)
+        assert any("not counted" in d.text for d in log)
         assert play_to_undo(app, table)
         table.undo()
         frame(app)
@@ -58,7 +58,7 @@ def test_the_first_undo_says_the_game_no_longer_counts_and_later_ones_do_not():
 
 
 def test_the_banners_ring_of_light_never_shows_without_its_plate():
-    """r7a 132_g2_7: an empty gold ellipse: the ring was drawn at full size before the
+    """An empty gold ellipse: the ring was drawn at full size before the
     "Domino!" plate had faded in. It now shows only with the plate, and nothing of it
     is left after its life."""
     import pygame
@@ -88,7 +88,7 @@ def test_the_banners_ring_of_light_never_shows_without_its_plate():
 
 
 def test_confetti_never_covers_the_boneyard_the_seat_plates_or_the_buttons():
-    """r7a 125_g2_5: confetti over the boneyard's label read "Boneyard ■2"."""
+    """Confetti over the boneyard's label read "Boneyard ■2"."""
     import pygame
 
     from game.present.words import Msg

@@ -1,5 +1,5 @@
-"""Round 15 (issue 16, 4 players): each opponent's name plate sits right by its rack.
-The racks fit their tiles (round 12), and the tiles stood in the middle of their hand
+"""Issue 16, 4 players: each opponent's name plate sits right by its rack.
+The racks fit their tiles, and the tiles stood in the middle of their hand
 anchors: North's rack ~170 px right of its plate, West's and East's ~100 px under
 theirs, so the eye could not tie a plate to its tiles. Now an opponent's tiles lie from
 the end of their anchor nearest the plate (the map's hand property "align")."""

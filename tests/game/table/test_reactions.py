@@ -1,4 +1,4 @@
-"""Round 9 payoff #4: the bots react (r7a/r7b FUN: "opponents have no personality; the
+"""Issue 16 (payoff): the bots react ("opponents have no personality; the
 avatars never react"): a short speech bubble beside a bot's plate when it scores 15+, it
 goes out, the player scores 20+ or it is stuck; phrases from a seeded RNG; never over a
 word or a tile; shown under reduced motion too (no pop)."""
@@ -98,7 +98,7 @@ def _bubbles_clear(players: int, still: bool = False):
             if table.game.phase != "play":
                 break
         bots = [s for s in range(players) if s != table.human]
-        # one bubble at a time (round 11): each bot's in turn, clear of words and tiles
+        # one bubble at a time: each bot's in turn, clear of words and tiles
         for s, m in zip(bots, ("big", "out", "blocked")):
             said = {table.painter.reactions.react(s, m, table.time)}
             frame(app) if still else [frame(app) for _k in range(20)]

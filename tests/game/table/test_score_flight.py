@@ -1,4 +1,4 @@
-"""Round 5, the payoff of a score: the "+N" holds over the board, then flies (eased,
+"""The payoff of a score: the "+N" holds over the board, then flies (eased,
 about 0.5 s) to the scorer's row in the score panel, and that row counts up only as it
 lands; under reduced motion there is no flight and the number just changes."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
@@ -108,7 +108,7 @@ def _mid_hand_win():
 
 
 def test_the_winning_play_gets_its_beat_before_the_game_over_screen():
-    """r4b 74_now: the loss arrived abruptly; now the play's "+N" lands and "North
+    """The loss arrived abruptly; now the play's "+N" lands and "North
     reaches 100!" shows for about 1.5 s before the game-over screen."""
     d, view, ended, end = _mid_hand_win()
     t, banner_from = 0.0, None
@@ -140,13 +140,13 @@ def test_the_points_fly_to_the_number_of_their_row(players, text_scale):
                    and panel.contains(t.rect))
         x, y = painter.score_row_point(e)  # where the table sends the points
         # level with the row's number and just left of it: beside its digits, never
-        # on them (r7a 38_turn: the "+10" hid the "25"; tests/game/table/test_hud_words_and_tally.py)
+        # on them (the "+10" hid the "25"; tests/game/table/test_hud_words_and_tally.py)
         assert num.top < y < num.bottom, (e, (x, y), num)
         assert num.left - app.vp.length(100) < x < num.left, (e, (x, y), num)
 
 
 def test_the_flying_score_never_crosses_the_total_box_or_its_legend():
-    """r6b 78_4p2: the "+10" flew over the legend's words by the Total box. From any
+    """The "+10" flew over the legend's words by the Total box. From any
     spot it pops at in the play area to either row, the plate (as big as it is at that
     moment of the flight) keeps clear of the Total box and the legend (design px)."""
     total, legend = pygame.Rect(580, 116, 120, 60), pygame.Rect(710, 116, 261, 60)
@@ -167,7 +167,7 @@ def test_the_flying_score_never_crosses_the_total_box_or_its_legend():
 
 @pytest.mark.parametrize("text_scale", [1.0, 2.0])
 def test_the_partners_points_rise_clear_of_the_other_seats_cards(text_scale):
-    """r9b v06_turns_2: in 4 players the partnership's "+15" rose over East's card (it
+    """In 4 players the partnership's "+15" rose over East's card (it
     read as East's). From any spot over the play area, to either side's row, the plate
     (as big as it is then) keeps clear of every seat's card, and lands on its row."""
     from game.scenes.table.payoff import LANE, ROUND

@@ -1,4 +1,4 @@
-"""A score feels like a reward sized to its points (round 7 payoff #1, r5a FEEL #5): the
+"""A score feels like a reward sized to its points: the
 "+N" is big and bold, pops past full size and glows (more the bigger it is); each
 counted end flashes as it lights, in turn with the sum; sparks from 10 points, fuller
 from 20 and 30; a band of warm light sweeps over the board from 20; none of the motion
@@ -127,7 +127,7 @@ def test_the_score_sound_is_a_ladder_of_coins_and_chimes():
 
 
 def test_the_sweep_of_light_has_no_hard_edge_at_the_boards_bounds():
-    """r6a t29_end_14: a hard-edged light rectangle behind a +20 flash. The sweep fades
+    """A hard-edged light rectangle behind a +20 flash. The sweep fades
     out towards every side of the board: at its bounds it adds (next to) nothing, and no
     step between neighbouring pixels there is a visible edge."""
     rect = pygame.Rect(60, 40, 400, 240)

@@ -1,4 +1,4 @@
-"""The scoreboard's title at 200 % text (r8a bug 2, r8b bug 7): it was cut to "to 100"
+"""The scoreboard's title at 200 % text: it was cut to "to 100"
 / "do 100" / "目标 250 分" and lost the rules' name. Now the rules' name stays, whole
 or short ("Sniff: to 100", "Sniff 61: do 100"), never cut, at (nearly) the names' size."""
 # ruff: noqa: E402

@@ -1,5 +1,5 @@
-"""A bot's portrait stays in its seat plate at 200 % text in every language (r5a pl1,
-pl6: North's face was missing in Polish only, when North led the hand: the words
+"""A bot's portrait stays in its seat plate at 200 % text in every language (
+North's face was missing in Polish only, when North led the hand: the words
 "{n} tiles · leader" were too long to keep their size beside it)."""
 # ruff: noqa: E402
 

@@ -1,5 +1,5 @@
 """A grown seat plate keeps its lines together and its turn arrow by the name
-(r4b 60_table_pl200 37-249 x 515-637: at 200 % Polish "Ty" and "6 kamieni" stood far
+(at 200 % Polish "Ty" and "6 kamieni" stood far
 apart in a plate grown for three lines, the turn arrow floating between them)."""
 # ruff: noqa: E402
 
@@ -53,8 +53,8 @@ def test_two_lines_in_a_tall_plate_sit_together_with_the_arrow_by_the_name(lang)
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_bot_portraits_are_faces_not_specks(players, monkeypatch):
-    """r4b 91_4p, r4a 05_table: the portraits were ~30 px. At 100 % they are a little
-    taller than their plate (40+ px) and touch no other box of the HUD. Round 13: every
+    """The portraits were ~30 px. At 100 % they are a little
+    taller than their plate (40+ px) and touch no other box of the HUD. Every
     seat has one, the player's own included, 56+ px (a portrait, as card-table apps)."""
     from game.render import hud as hud_mod
     app, table = table_app(players=players, seed=3)

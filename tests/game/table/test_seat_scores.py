@@ -1,4 +1,4 @@
-"""Round 13 (seats): every seat's plate carries its score on a badge, the seat to play
+"""Every seat's plate carries its score on a badge, the seat to play
 is lit, the plates keep clear of the play area, the hands, the buttons and each other,
 and the score panel shows the race (a bar per entry towards the target)."""
 
@@ -52,14 +52,14 @@ def test_plates_keep_clear_of_each_other_the_board_the_hands_and_buttons(lang, p
         cards = [table.painter.labels[s].card() for s in range(players)]
         # (at 200 % the player's own plate has none: its last-action chip takes the
         # room above it; its score is in the grown score panel)
-        # (partnerships: no badge on any plate, the team's score is on the panel: r16)
+        # (partnerships: no badge on any plate, the team's score is on the panel)
         assert all((table.painter.labels[s].badge is None) == (players == 4
                                                                or s == 0 and scale > 1)
                    for s in range(players))
         hud = table.painter.hud
         others = [("layout", vp.rect(hud.anchors["layout"]))]
         if scale == 1.0:  # (at 200 % a grown side plate reaches over a side hand's
-            # frame, beside its tiles: as before round 13)
+            # frame, beside its tiles)
             others += [(f"hand_{s}", vp.rect(table.map.anchor(f"hand_{s}")))
                        for s in range(players)]
         others += [(n, vp.rect(r)) for n, r in {**hud.rects, **hud.corner_rects}.items()

@@ -1,4 +1,4 @@
-"""Seat labels (issue 16, screens round 2): in a 4-player partnership game each label
+"""Seat labels (issue 16, screens): in a 4-player partnership game each label
 has its partnership's colour (the score panel's swatch for that team too), readable
 against the label in every theme; each bot seat has its portrait, the player none."""
 # ruff: noqa: E402
@@ -13,6 +13,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
+from game.present.coach import coach_report
 from game.render.avatars import AVATARS, draw_avatar
 from game.ui import THEME
 from game.ui.text import contrast_ratio
@@ -111,7 +112,7 @@ def test_the_summary_scores_wear_the_partnership_colours():
     ev = HandEnd("domino", 1, (7, 0, 8, 13), (-10, -15), (40, 60), ((0, 1), (), (2,), (27, 3)))
     s = SummaryScene(app, table, ev)
     s.analysis = SimpleNamespace(done=True, problem="", decisions=[], poll=lambda: False,
-                                 summary={"marks": {}, "decisions": 0, "lost": 0.0},
+                                 report=coach_report([], 5),
                                  cancel=lambda: None)
     app.push(s)
     s.t = 5.0

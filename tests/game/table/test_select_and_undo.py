@@ -1,7 +1,7 @@
-"""Round 10 of the table's input and undo: a click on a tile only selects it (a second
-click, its ring or Enter plays it, r8a CLARITY 1, r8b bug 12); the prompt names the
-chosen tile (r8b CLARITY 5); the game's first Undo asks first (r8a/r8b "Undo is a
-trap"); an undo never takes back the player's own draw (r8b CLARITY 1, bug 2)."""
+"""Of the table's input and undo: a click on a tile only selects it (a second
+click, its ring or Enter plays it); the prompt names the
+chosen tile; the game's first Undo asks first (else "Undo is a
+trap"); an undo never takes back the player's own draw."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ def _one_spot(seed_from=1, **settings):
         run_until(app, lambda t=table: t.human_turn)
         ctl = table.controller
         one = [t for t in ctl.playable_tiles() if len(ctl.legal_spots(t)) == 1]
-        if len(table.game.legal_codes()) == 1:  # the turn's only move plays at once (r9b)
+        if len(table.game.legal_codes()) == 1:  # the turn's only move plays at once
             one = []
         if one:
             return app, table, one[0], ctl.legal_spots(one[0])[0]
@@ -119,8 +119,15 @@ def test_the_prompt_names_the_chosen_tile():
         click(_center(table, tile))
         frame(app)
         assert status_lines(table, table.names)[-1][0] == (
-            f"{tile_label(tile)} chosen: click a ring (↑/↓, Enter)")
-        app.input.device = "pad"  # r9a bug 9: the words of the device in use
+            f"{tile_label(tile)} chosen: click a ring")
+        # a keyboard player is told the keys, never "click"
+        key(pygame.K_LSHIFT)
+        frame(app)
+        assert table.controller.sel == tile
+        assert app.input.used == "keyboard"
+        assert status_lines(table, table.names)[-1][0] == (
+            f"{tile_label(tile)} chosen: pick a ring with ↑/↓, Enter plays")
+        app.input.device = "pad"  # the words of the device in use
         assert status_lines(table, table.names)[-1][0] == (
             f"{tile_label(tile)} chosen: pick a ring, A plays")
     finally:

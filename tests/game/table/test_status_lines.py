@@ -1,4 +1,4 @@
-"""Round 6 of the table's input and status: the status panel's two lines keep a key
+"""Of the table's input and status: the status panel's two lines keep a key
 reminder whole and never leave one word alone; Space draws as Enter does when there is
 no play; the drawn tile flies over the seat plate; a bot's domino in 2 players gets the
 Domino! banner before the summary."""
@@ -21,9 +21,9 @@ def _font():
     return pygame.font.Font(None, 24)
 
 
-# -- 1. (r5a #3) the key reminder never splits ------------------------------------------
+# -- 1. the key reminder never splits ------------------------------------------
 def test_the_hint_never_breaks_inside_its_key_reminder():
-    """r5a f1, f6, hint1, f3: "(Enter /" on one line and "Space)" on the next."""
+    """"(Enter /" on one line and "Space)" on the next."""
     font = _font()
     hint = ("Hint: 2|3 on the left end. The next player can score at most 15 "
             "after this (Enter / Space)")
@@ -35,9 +35,9 @@ def test_the_hint_never_breaks_inside_its_key_reminder():
         assert not any(t.endswith("(Enter") or t.endswith("/") for t in lines), lines
 
 
-# -- 2. (r5a #4) no lone word on a wrapped status line -----------------------------------
+# -- 2. no lone word on a wrapped status line -----------------------------------
 def test_a_wrapped_status_line_leaves_no_lone_word():
-    """r5a pl6: "... od strony 3: suma" / "8" at 200 % Polish."""
+    """"... od strony 3: suma" / "8" at 200 % Polish."""
     font = _font()
     status = "Północ kładzie 3|3 na lewym końcu od strony 3: suma 8"
     full = font.size(status)[0]
@@ -48,7 +48,7 @@ def test_a_wrapped_status_line_leaves_no_lone_word():
         assert all(font.size(t)[0] <= width for t in lines), (width, lines)
 
 
-# -- 3. (r5a #14) Space draws when there is no play; the status says it once -----------
+# -- 3. Space draws when there is no play; the status says it once -----------
 def _awaiting_draw():
     from engine.moves import Move as M
     from tests.game_harness import run_until, table_app
@@ -66,7 +66,7 @@ def _awaiting_draw():
 
 
 def test_space_draws_as_enter_does_when_there_is_no_play():
-    """r5a pl9: Enter drew, Space did nothing but say "No play" again."""
+    """Enter drew, Space did nothing but say "No play" again."""
     from tests.game_harness import frame, key
     app, table = _awaiting_draw()
     key(pygame.K_SPACE)
@@ -75,7 +75,7 @@ def test_space_draws_as_enter_does_when_there_is_no_play():
 
 
 def test_no_play_is_said_once():
-    """r5a pl9: a note "No play: draw from the boneyard" over the same words below."""
+    """A note "No play: draw from the boneyard" over the same words below."""
     from tests.game_harness import click, frame
     app, table = _awaiting_draw()
     click((640, 300))  # on the felt, not the boneyard
@@ -84,9 +84,9 @@ def test_no_play_is_said_once():
     assert sum("boneyard" in t for t in lines) == 1, lines
 
 
-# -- 4. (r5a #17) a 2-player bot domino gets its banner and reveal beat ---------------------
+# -- 4. a 2-player bot domino gets its banner and reveal beat ---------------------
 def test_a_two_player_bot_domino_holds_its_banner_before_the_summary():
-    """r5a score1_10 -> end1_1: the summary came ~1 s after North's last tile; the
+    """The summary came ~1 s after North's last tile; the
     "Domino!" banner showed 1.4 s (no deduction beat from a player at 0) against 3.8 s
     in 4 players."""
     from engine.moves import Move as M

@@ -1,4 +1,4 @@
-"""Round 9 of the table's flow: what the status line and key bar say after each move,
+"""Of the table's flow: what the status line and key bar say after each move,
 the lead draw's tie, the bots' beat, drawing until a tile fits."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
@@ -8,6 +8,8 @@ import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
 
 from engine.moves import Move
 from game.present.words import say
@@ -34,9 +36,15 @@ def _one_spot_turn():
 
 
 def test_after_a_two_click_play_the_bots_next_move_is_narrated():
-    """r7a bug 2: a note after the player's play outlived North's reply, whose move
-    never reached the status line. (Round 10: a tile with one spot is played by a second
-    click on it, the first only selects it.)"""
+    """A note after the player's play outlived North's reply, whose move
+    never reached the player. (a tile with one spot is played by a second
+    click on it, the first only selects it.) Back at the player's turn the status line
+    says what to do now (no note left over), North's reply is the chip by its plate
+    (its tile) and the newest line of the history drawer."""
+    from game.render.seat_marks import marker_text
+    from game.scenes.table.chips import draw_seat_chip
+    from game.scenes.table.history import history_rows
+    from game.texts import tile_label
     app, table, tile = _one_spot_turn()
     g = table.game
     before = len(g.moves)
@@ -49,14 +57,27 @@ def test_after_a_two_click_play_the_bots_next_move_is_narrated():
     assert len(g.moves) == before + 1
     assert not any("only spot" in t for t, _tone in status_lines(table, table.names))
     run_until(app, lambda: table.director.recent[-1][0] == table.human, max_frames=4000)
-    run_until(app, lambda: table.director.recent[-1][0] != table.human, max_frames=4000)
+    run_until(app, lambda: table.director.recent[-1][0] != table.human
+              and (table.human_turn or table.awaiting_draw) and not table.busy,
+              max_frames=4000)
     frame(app)
-    news = status_lines(table, table.names)[0][0]
-    assert news == say(table.view.last_move, table.names, table.human), news
+    v = table.view
+    bot, last = table.director.recent[-1]
+    assert v.last_move == last and last.seat == bot
+    lines = status_lines(table, table.names)
+    assert v.note.left <= 0 and len(lines) == 1, lines
+    assert lines[0][1] == "focus", lines  # the player's prompt, not a leftover note
+    words = marker_text(v.last_action.get(bot))[0]
+    if last.key == "play":
+        assert tile_label(last.data["move"].tile) in words, words
+    assert words
+    surf = pygame.Surface(app.screen.get_size())
+    assert draw_seat_chip(surf, table.painter, bot, [], None, False) is not None
+    assert history_rows(table)[-1] == say(last, table.names, table.human)
 
 
 def test_after_a_pass_or_the_hand_end_the_key_bar_has_no_play_keys_and_undo_is_off():
-    """r7a bug 8: the key bar said "Enter play" after the player passed and after the
+    """The key bar said "Enter play" after the player passed and after the
     hand ended, and Undo stayed on: the bar lists what works now, Undo is off when
     there is nothing to take back (the hand over, its summary up)."""
     from game.scenes.table.keys import key_bar_items
@@ -90,7 +111,7 @@ def test_after_a_pass_or_the_hand_end_the_key_bar_has_no_play_keys_and_undo_is_o
 
 
 def test_the_lead_draws_tie_line_shows_only_with_the_tie_and_the_redraw_has_a_beat():
-    """r7b bug 2: "A tie for the lead: drawing again" stood under "North leads: [0|3]
+    """"A tie for the lead: drawing again" stood under "North leads: [0|3]
     has the most pips", and the tied round flashed by."""
     from engine.events import LeadDraw
     from engine.tiles import PIPS
@@ -145,7 +166,7 @@ def _mid_hand_positions(count: int, seed: int):
 
 
 def test_a_forced_plays_hint_says_it_is_the_only_play():
-    """r7b bug 4: with one legal play the hint said "Keeps tiles with 1 in your hand
+    """With one legal play the hint said "Keeps tiles with 1 in your hand
     for later"; it now says it is the player's only play."""
     from engine.bots import Hint
     from engine.bots.hint import reason_for
@@ -175,7 +196,7 @@ def test_a_forced_plays_hint_says_it_is_the_only_play():
 
 
 def test_keeps_is_never_the_reason_for_a_play_that_leaves_a_scoring_reply():
-    """r7a CLARITY 4: "[2|4] keeps tiles with 2 for later" handed North +15 (the coach
+    """"[2|4] keeps tiles with 2 for later" handed North +15 (the coach
     knew North could hold the tile). "Keeps ..." is said only when the next player,
     with any tile they may hold, cannot score after the play."""
     from engine.bots.core import best_reply_points
@@ -237,20 +258,20 @@ def _bot_beats(think: float, scoring: bool):
                 if table.steps[-1] != table.human and at_rest is not None:
                     gaps.append(table.time - at_rest)
                 break
-            # round 14: at rest once its "+N" has landed on its row and the row has
-            # counted up (round 12: landed; the count ran on under the bot's tile)
+            # at rest once its "+N" has landed on its row and the row has
+            # counted up (landed; the count ran on under the bot's tile)
             busy = d.busy or not d.score_seen() or table.board.moving
             at_rest = None if busy else (table.time if at_rest is None else at_rest)
     return gaps
 
 
 def test_a_bots_move_comes_a_steady_beat_after_the_players_move_is_shown():
-    """r7b FEEL 3, r7a FEEL 1: replies landed 0.3-0.6 s after the player's tile (over
+    """Replies landed 0.3-0.6 s after the player's tile (over
     the player's own "+N"), one took 3-4 s. The bot's tile now starts a steady beat
     after the player's move is at rest, however long the bot thought within that beat
     (it thinks during it): TableScene.BEAT (0.55 s on Normal) after a play that scored
     nothing; after a score, SCORE_HOLD (0.72 s) from its "+N" landed and its row
-    counted up (round 14, issue #16 "Payoff": 0.55 s from the landing, over the count,
+    counted up (issue #16 "Payoff": 0.55 s from the landing, over the count,
     did not let the score land as a reward)."""
     from game.scenes.table.scene import TableScene
     from game.settings import Settings
@@ -263,7 +284,7 @@ def test_a_bots_move_comes_a_steady_beat_after_the_players_move_is_shown():
 
 
 def test_a_click_held_on_the_boneyard_keeps_drawing_until_a_tile_fits():
-    """r7a FEEL 2, r7b FEEL 1: drawing was one click per tile. A click held on the
+    """Drawing was one click per tile. A click held on the
     boneyard (as Enter or A held) draws one tile a beat until one fits."""
     import pygame
 
@@ -283,7 +304,7 @@ def test_a_click_held_on_the_boneyard_keeps_drawing_until_a_tile_fits():
 
 
 def test_one_click_draws_until_a_tile_fits():
-    """r10a FEEL 3, r10b FEEL 1: drawing was one click a tile (hand 1 opened with six
+    """Drawing was one click a tile (hand 1 opened with six
     draws in a row). ONE click on the boneyard now draws until a tile fits, each tile
     still flying to the hand, about 0.3 s apart; the status says how many."""
     from tests.game.table.test_keyboard_and_hint import _draws_landed, _multi_draw_table
@@ -320,7 +341,7 @@ def test_auto_draw_still_draws_without_a_press():
 
 
 def test_the_score_rows_landing_light_leaves_the_panel_under_it_clean():
-    """r9a score1_6, r9b t26: the points landing on a score row lit an additive blob that
+    """The points landing on a score row lit an additive blob that
     read as a muddy brown disc over the panel's title and score. Now only a thin ring
     opens: the panel inside it (where the digits and title are) is never tinted."""
     from types import SimpleNamespace
@@ -335,7 +356,7 @@ def test_the_score_rows_landing_light_leaves_the_panel_under_it_clean():
         surf = pygame.Surface((200, 200))
         surf.fill(brown)
         radii = BoardPayoff.row_pop(fake, surf, (100, 100), p)
-        rad = radii[0]  # the ring opens (round 13: 8 + 26 px, eased)
+        rad = radii[0]  # the ring opens (8 + 26 px, eased)
         assert rad == round(8 + 26 * pytweening.easeOutCubic(p))
         inside = [(100 + dx, 100 + dy) for dx in range(-rad + 4, rad - 3, 2)
                   for dy in range(-rad + 4, rad - 3, 2) if dx * dx + dy * dy < (rad - 3) ** 2]

@@ -91,7 +91,7 @@ def test_the_human_draws_each_tile_by_hand(how):
     run_until(app, lambda: len(table.view.hands[table.human]) == n + 1, max_frames=200)
     assert table.view.boneyard_count == bone - 1
     assert "draw" in heard
-    # round 12: that ONE press draws on until a tile fits (no click a tile)
+    # that ONE press draws on until a tile fits (no click a tile)
     run_until(app, lambda: table.awaiting_draw or table.human_turn, max_frames=1200)
     assert table.human_turn and not table.awaiting_draw
     assert len(table.view.hands[table.human]) == n + bone - table.view.boneyard_count
@@ -207,10 +207,10 @@ def test_a_bot_thinks_while_the_last_move_is_shown():
         shown += frame(app)
     assert table.human_turn and asked_while_busy
     # four plays shown, the human's and three bots': their animations only, each within
-    # the 1.6 s beat of test_table_round3 (a scoring play's ends light one by one, and
-    # since round 14 a bot waits for a "+N" to land and count before its tile). Thinking
+    # the 1.6 s beat of test_callouts_cover_nothing (a scoring play's ends light one by one, and
+    # a bot waits for a "+N" to land and count before its tile). Thinking
     # added to each bot's turn would put it near the 9-12 s that three bots used to take.
-    # (Round 14 bounded the three bots' turns alone, 3 x 1.6 s, and the human's play made
+    # (The bound was once the three bots' turns alone, 3 x 1.6 s, and the human's play made
     # that 279-296 frames against 288 on a loaded machine.)
     assert shown / 60 < 4 * 1.6, shown
 
@@ -264,7 +264,7 @@ def test_the_summary_shows_tiles_readably_the_rounding_and_counts_up():
     # every tile left in a hand, each at least 48 px tall (24 px short side) at 1280x720
     left = sum(len(h) for h in summary.ev.hands)
     assert len([u for u in drawn if u >= 24]) >= left
-    # each hand's rounding in words and the points taken off in its pill (round 14)
+    # each hand's rounding in words and the points taken off in its pill
     from engine.rules import round5
     from game.scenes.table.summary import hand_phrase
     for seat, p in enumerate(summary.ev.pips):
@@ -291,7 +291,7 @@ def test_the_summary_steps_aside_to_show_the_final_board(how):
         r = app.vp.rect(summary.board_button.rect)
         click(r.center)
     else:  # by keys: the focus moves to "See the board" and Enter presses it
-        for _ in range(3):  # (H is the hint key and does nothing here: r4b)
+        for _ in range(3):  # (H is the hint key and does nothing here)
             key(pygame.K_LEFT)
             frame(app)
         assert summary.buttons[summary.focus] is summary.board_button

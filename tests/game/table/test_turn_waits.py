@@ -1,8 +1,8 @@
-"""Round 11 of the table: the player's turn waits for the last play's score to finish
-(r9a CLARITY 2, r9b FEEL 1); Undo pressed during an animation acts once the table is at
-rest (r9b FEEL 3); a turn with one legal move plays at once (r9b FEEL 2); a drawn tile
-that cannot be played has no selection look (r9a bug 4, 5); Continue keeps the move
-log (r9b bug 11, 7); a 4-player deal is short (r9a FEEL 2)."""
+"""Of the table: the player's turn waits for the last play's score to finish
+; Undo pressed during an animation acts once the table is at
+rest; a turn with one legal move plays at once; a drawn tile
+that cannot be played has no selection look; Continue keeps the move
+log; a 4-player deal is short."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
@@ -65,13 +65,13 @@ def test_the_players_turn_waits_for_the_bots_score_to_finish():
     from game.present.director import CALLOUT_FLIGHT
     d, clock, g = _turn_starts(player=0)
     v = d.view
-    # the "+N" landed on its row and the row counted up (round 12: its fade may go on
-    # into the turn, test_pace_round12); nothing but the callout's fade still runs
+    # the "+N" landed on its row and the row counted up (its fade may go on
+    # into the turn, test_pace_count_up); nothing but the callout's fade still runs
     assert all(c.t >= CALLOUT_FLIGHT[1] for c in v.callouts)
     assert all(getattr(e.step, "callout", False) for e in d.effects)
     assert [round(x) for x in v.scores] == list(g.scores)
-    assert clock >= 1.8  # the sum, the fly-up and the count: about 2 s at Normal
-    # r16 (issue 16 payoff 1): any seat's turn, a bot's too, lights only once the
+    assert clock >= 1.6  # the sum, the fly-up and the count: about 1.8 s at Normal
+    # issue 16 (payoff 1): any seat's turn, a bot's too, lights only once the
     # score has landed (a bot's glow began while the "+5" still flew over a 0)
     _d, other, _g = _turn_starts(player=None)
     assert abs(other - clock) < 1e-6
@@ -89,7 +89,7 @@ def test_the_your_turn_prompt_is_there_whenever_it_is_the_players_turn():
             seen.append(status_lines(table, table.names)[-1][0])
             g = table.game
             table.apply(Move.from_code(g.legal_codes()[0]))
-        # (round 15's plain words: the first turn of a hand is "You start: play any tile")
+        # (the plain words: the first turn of a hand is "You start: play any tile")
         assert all(s.startswith(("Your", "You start")) for s in seen), seen
     finally:
         table.worker.close()
@@ -271,27 +271,24 @@ def test_continue_restores_the_recent_move_log():
         table.worker.close()
 
 
-def test_earlier_move_lines_sit_right_over_a_single_status_line():
-    import pygame
-
-    from game.scenes.table.status import draw_earlier, earlier_moves
+def test_on_the_players_turn_the_status_says_one_line_and_no_move():
+    """The log lines over the status (replaced by each seat's chip and the history
+    drawer, issue 31): back at the player's turn after bots played, the status panel
+    says one line, what to do now, and no line names a move."""
+    from game.present.words import say
+    from game.scenes.table.status import earlier_moves, status_lines
     from tests.game_harness import run_until, table_app
     app, table = table_app(players=4, seed=3)
     try:
         run_until(app, lambda t=table: t.human_turn)
         tile = table.playable_tiles()[0]
         table.try_play(tile, table.legal_spots(tile)[0])
-        run_until(app, lambda t=table: t.human_turn)
+        run_until(app, lambda t=table: t.human_turn and not t.animating())
         assert earlier_moves(table)
-        vp, status = app.vp, table.painter.status
-        surf = pygame.Surface(app.screen.get_size())
-        r = vp.rect(status.rect)
-        for shown in (1, 2):
-            boxes = draw_earlier(surf, table, status, table.names, shown)
-            assert boxes
-            top_line = r.centery - vp.length(25) * shown // 2  # the top line's plate
-            gap = top_line - boxes[0].bottom
-            assert 0 <= gap <= vp.length(6), (shown, gap)
+        lines = status_lines(table, table.names)
+        assert len(lines) == 1, lines
+        said = {say(m, table.names, table.human) for _s, m in table.director.recent}
+        assert lines[0][0] not in said
     finally:
         table.worker.close()
 
@@ -312,7 +309,7 @@ def _deal_seconds(players: int, seed: int) -> tuple[float, int]:
 
 
 def test_a_four_player_deal_is_short_and_the_leader_is_not_held_back():
-    """r9a FEEL 2: ~8 s from Start to the player's first move in 4 players ("Dealing"
+    """It took ~8 s from Start to the player's first move in 4 players ("Dealing"
     still at 6 s). Measured: the lead draw, shuffle and deal took 4.1 s (6.2 s with a
     tied draw) and the leader's play then waited 0.75 s; now 2.85 s (4.45 s) and 0.15 s."""
     seen = set()

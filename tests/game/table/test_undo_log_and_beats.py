@@ -1,4 +1,4 @@
-"""Round 8 of the table: an undo takes its moves out of the log too; a bot's draw and
+"""Of the table: an undo takes its moves out of the log too; a bot's draw and
 chained plays keep their readable beat; the next hand starts on a clear table."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
@@ -17,7 +17,7 @@ def _played_tiles(table) -> set:
 
 
 def test_undo_takes_the_moves_back_out_of_every_log_line():
-    """r6a t86_undo: after U the log still listed the bots' plays taken back."""
+    """After U the log still listed the bots' plays taken back."""
     from game.present.words import say
     from game.scenes.table.status import earlier_moves, status_lines
     for seed in range(3, 12):
@@ -30,7 +30,7 @@ def test_undo_takes_the_moves_back_out_of_every_log_line():
     before = [m for _s, m in table.director.recent]
     assert any(m.key == "play" and m.seat != table.human for m in before)
     table.undo()
-    confirm_undo(app)  # the first Undo asks first (round 10)
+    confirm_undo(app)  # the first Undo asks first
     frame(app)
     frame(app)
     on_board = _played_tiles(table)
@@ -53,7 +53,7 @@ def test_undo_takes_the_moves_back_out_of_every_log_line():
 
 
 def test_no_bot_draws_or_plays_while_my_score_is_on_screen():
-    """r6b 27_dbl_6: North drew while the player's "+20" was still on screen: no bot
+    """North drew while the player's "+20" was still on screen: no bot
     moves before the player's "+N" has landed on the score."""
     from game.present.director import CALLOUT_FLIGHT
     app, table = table_app(players=2, seed=6, speed="fast")
@@ -72,8 +72,8 @@ def test_no_bot_draws_or_plays_while_my_score_is_on_screen():
         seen = False
         for _k in range(600):
             frame(app)
-            # until my "+N" has landed on its row (round 12: its fade may share the
-            # screen with the next move, test_pace_round12)
+            # until my "+N" has landed on its row (its fade may share the
+            # screen with the next move, test_pace_count_up)
             if any(c.t < CALLOUT_FLIGHT[1] for c in table.view.callouts):
                 seen = True
                 assert len(table.steps) == steps, "a bot moved under my +N"
@@ -93,11 +93,14 @@ def _points_of(g, code) -> int:
 
 
 def test_the_earlier_moves_are_legible_and_clear_of_the_board():
-    """r6b bug 8 (80_4p4): the 4-player earlier-moves lines were tiny and pressed
-    against the layout: at least 16 px at 100 % text, never over a tile."""
+    """The 4-player earlier-moves lines were tiny and pressed
+    against the layout. On the player's turn each bot's move since then is the chip by
+    its plate now: its words at least 16 px at 100 % text, never over a tile; and no
+    log line tells a move over the status panel."""
     import pygame
 
     from game.present.words import say
+    from game.render.seat_marks import marker_text
     from game.scenes.table.status import earlier_moves
     from game.ui import record_text
     shown = 0
@@ -110,14 +113,21 @@ def test_the_earlier_moves_are_legible_and_clear_of_the_board():
                       max_frames=20000)
             if g.phase != "play" or not table.human_turn:
                 break
-            moves = earlier_moves(table)
-            texts = {say(m, table.names, table.human) for m in moves}
+            seats = {m.seat for m in earlier_moves(table)}
+            if table.director.recent and table.director.recent[-1][0] != table.human:
+                seats.add(table.director.recent[-1][0])
+            chips = {marker_text(table.view.last_action.get(s))[0] for s in seats} - {""}
+            told = {say(m, table.names, table.human) for s, m in table.director.recent
+                    if s != table.human}  # (a bot's move in words)
             surf = pygame.Surface(app.screen.get_size())
             with record_text() as log:
                 table.painter.draw(surf)
             tiles = [r for r in (table.board.tile_rect(t) for t, _c in table.view.board) if r]
+            drawn = {d.text for d in log}
+            assert chips <= drawn, (chips - drawn)
+            assert not told & drawn, told & drawn
             for d in log:
-                if d.text in texts:
+                if d.text in chips:
                     shown += 1
                     assert d.px >= 16, (d.text, d.px)
                     assert d.rect.collidelist(tiles) < 0, d.text
@@ -127,11 +137,11 @@ def test_the_earlier_moves_are_legible_and_clear_of_the_board():
                 continue
             table.try_play(tile, table.legal_spots(tile)[0])
         table.worker.close()
-    assert shown >= 2
+    assert shown >= 6
 
 
 def test_the_next_hands_lead_draw_starts_on_a_clear_table():
-    """r6a t37_hand2_1: the lead draw was drawn over the last hand's board, and the
+    """The lead draw was drawn over the last hand's board, and the
     "Blocked" banner over "You lead ..."."""
     from engine.events import LeadDraw
     from engine.game import Game
@@ -155,7 +165,7 @@ def test_the_next_hands_lead_draw_starts_on_a_clear_table():
 
 
 def test_the_written_sum_adds_up_to_the_total_and_is_whole_quickly():
-    """r6a t83_4p_3 / t94: the written-out sum read "10 + 0 + 0" under a Total of 15 for
+    """The written-out sum read "10 + 0 + 0" under a Total of 15 for
     seconds (a term a time on a slow machine). Over random games (2, 3, 4 players, both
     rulesets) the sum adds up to the play's Total, and reads whole ("= N") within 0.75 s
     of the tile landing."""
@@ -198,7 +208,7 @@ def test_the_written_sum_adds_up_to_the_total_and_is_whole_quickly():
 
 
 def test_after_the_player_passes_each_bot_play_keeps_a_readable_beat():
-    """r6a FEEL 2: after the player passed, North's chained plays went by in about a
+    """After the player passed, North's chained plays went by in about a
     second. A move that makes the player pass holds the next bot's move longer."""
     from engine.events import Pass, Play
     app, table = table_app(players=2, seed=5, speed="normal")

@@ -300,7 +300,7 @@ def test_explanations_in_plain_words():
 
 
 def test_opening_doubles_are_worded_alike_with_their_sums():
-    """Round 2, item 2: lesson 2's opening [2|2] ("4, not 8") and lesson 3's opening
+    """Item 2: lesson 2's opening [2|2] ("4, not 8") and lesson 3's opening
     sniff [4|4] ("8") read as a contradiction. Both count their two halves once (rule
     book 1.4, seed 000): the same words, the sum written out, and the figure's total."""
     for step_id, d in (("doubles-opening-2-2", 2), ("sniff-open-4-4", 4)):
@@ -512,7 +512,7 @@ def test_next_back_skip_retry():
     click(sc.app.vp.rect(BTN_SKIP).center)  # the Skip lesson button
     frames(app, 1)
     assert sc.step.id == "doubles-end-4-4"
-    key(pygame.K_SPACE)  # r4b 75_tut: one Space (the table's "skip the animation") asks
+    key(pygame.K_SPACE)  # one Space (the table's "skip the animation") asks
     frames(app, 1)
     assert sc.step.id == "doubles-end-4-4" and "again to skip" in sc.message[0]
     key(pygame.K_SPACE)  # a second one skips
@@ -657,8 +657,7 @@ def test_opening_spot_and_pass_event_reach_the_screen():
 
 
 def test_next_is_live_as_soon_as_the_play_is_made():
-    """Issue 16, item 17: Next is not grey for a second after a correct play. Round 2:
-    a quick Next (the button, Tab or Enter) does not skip the "done" explanation
+    """Issue 16, item 17: Next is not grey for a second after a correct play. A quick Next (the button, Tab or Enter) does not skip the "done" explanation
     unread: the first press lands the play's beats with the explanation on the card,
     and Next moves on only once it has been up for READ (0.6 s)."""
     from game.scenes.tutorial.scene import READ
@@ -711,7 +710,7 @@ def test_next_is_live_as_soon_as_the_play_is_made():
 
 
 def test_the_explanation_goes_up_with_the_sum_not_after_the_callout():
-    """Round 2, item 1: the "done" words are on the card as the play's last beat lands
+    """Item 1: the "done" words are on the card as the play's last beat lands
     (with the sum, when nothing follows it), not a beat later."""
     app, sc = tutorial_app(tut.step_index("scoring-open-1-4"), speed="normal")
     mv = sc.session.wanted
@@ -726,7 +725,7 @@ def test_the_explanation_goes_up_with_the_sum_not_after_the_callout():
 
 
 def test_the_controls_line_offers_only_what_works_now():
-    """Round 2, item 5: while the player must play, no "Tab next" (Next is grey); no
+    """Item 5: while the player must play, no "Tab next" (Next is grey); no
     "back" on the first page, no "skip lesson" in the last lesson."""
     app, sc = tutorial_app(tut.step_index("scoring-open-1-4"))
     line = sc.legend()
@@ -898,7 +897,7 @@ def test_each_lesson_ends_with_a_lesson_complete_card():
     card = sc.card
     assert isinstance(card, LessonCard) and tut.LESSONS[card.lesson].id == "scoring"
     assert sc.progress.step == tut.LESSONS[card.lesson + 1].steps[0].id  # saved at the next
-    # r4b 89_tut12: the finished lesson stays behind its card (not "Lesson 2 of 7...")
+    # the finished lesson stays behind its card (not "Lesson 2 of 7...")
     assert tut.LESSONS[tut.STEPS[sc.index][0]].id == "scoring" and sc.done
     assert all(s.id in sc.progress.done for s in tut.LESSONS[card.lesson].steps)
     assert tut.LESSONS[card.lesson].learnt  # it says what was learnt
@@ -1156,7 +1155,7 @@ def test_a_draw_step_dims_the_whole_hand(monkeypatch):
 
 
 def test_one_enter_moves_on_while_the_points_callout_still_rises():
-    """Round 13 polish 1: lesson 1's first play ("Count the ends", +5): the explanation is
+    """Polish 1: lesson 1's first play ("Count the ends", +5): the explanation is
     up with the sum, then the "+5" callout rises for ~2 s; an Enter in that time (the
     controls line says "Enter next") only ended the callout's beat and a second Enter
     was needed. One press moves on, as Tab and the Next button do."""

@@ -1,4 +1,4 @@
-"""Round 11 #5 (r9b bug 12, u07 489-521, 333-357): in the tutorial a tile the step does
+"""In the tutorial a tile the step does
 not take, held over a ring, still showed the "+0" a play there would score, while the
 play was refused. No score preview for a tile that cannot go there in this step."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
@@ -57,7 +57,7 @@ def test_no_score_preview_for_a_tile_the_step_refuses(monkeypatch):
 @pytest.mark.parametrize("step_id", ["scoring-double-1-1", "scoring-double-6-6",
                                      "branches-grow"])
 def test_a_short_tail_and_the_named_end_ringed(step_id):
-    """r10a tut4, r10b t63/t69 (bug 8): the bubble's pointer was a long thin spike that
+    """The bubble's pointer was a long thin spike that
     stabbed into the middle of a tile. Now a short ordinary tail under the bubble, off
     the tiles, and the end the step names has a pulsing ring of its own: round that
     end's mark, by its open end, not on the tile's middle."""

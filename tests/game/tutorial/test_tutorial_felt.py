@@ -1,4 +1,4 @@
-"""Round 12: the tutorial's felt was a flat fill while the table's is woven and lit
+"""The tutorial's felt was a flat fill while the table's is woven and lit
 (game.felt); the tutorial's backdrop now uses game.felt too."""
 # ruff: noqa: E402
 

@@ -1,4 +1,4 @@
-"""Tutorial (round 4): while a play's ends add up and the step wants another move, the
+"""Tutorial: while a play's ends add up and the step wants another move, the
 tile left in the hand keeps its "available" frame, the prompt stays, and playing it
 finishes the sum at once; the coach's bubble points its tail at the tiles on the board."""
 

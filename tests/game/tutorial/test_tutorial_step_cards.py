@@ -1,10 +1,11 @@
-"""Round 2 of the tutorial and Rules screens (issue 16, playtest): the step's card is
+"""Of the tutorial and Rules screens (issue 16): the step's card is
 sized to its content with the step's goal; the Rules screen's picture cards hold a
 picture as large as the card allows with its caption right under it."""
 
 from __future__ import annotations
 
 import os
+import re
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -38,7 +39,7 @@ def _card_texts(app, sc):
 
 
 def test_the_step_card_is_sized_to_what_it_says_with_the_goal():
-    """Round 2, item 3: the card was a 1196x128 box with one line in it (tut1.png). It
+    """Item 3: the card was a 1196x128 box with one line in it (tut1.png). It
     is as wide as its longest line and as tall as its lines, and names the step's goal
     ("Goal: play [1|4]", then a ticked "Done")."""
     app = make_app(["--tutorial"], speed="instant")
@@ -63,7 +64,7 @@ def test_the_step_card_is_sized_to_what_it_says_with_the_goal():
     assert rect2.w == rect.w  # the explanation does not make it jump
     words = [t.text for t in texts]
     assert "Done" in words and not any(w.startswith("Goal") for w in words)
-    assert any(w.startswith("The red discs are the line's two ends") for w in words)
+    assert any(w.startswith("The solid discs are the line's two ends") for w in words)
 
 
 @pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
@@ -85,7 +86,7 @@ def test_the_step_card_holds_its_texts_at_200_percent(lang):
 
 
 def test_rules_picture_cards_hold_a_large_picture_with_its_caption_under_it():
-    """Round 2, item 4: the diagrams floated in tall, mostly empty cards with the
+    """Item 4: the diagrams floated in tall, mostly empty cards with the
     caption pinned to the bottom (rules_sniff2.png). Each picture is as large as its
     card allows (or the largest tile size), the caption right under it, and the card
     no taller than title + picture + caption."""
@@ -128,7 +129,7 @@ def test_rules_picture_cards_hold_a_large_picture_with_its_caption_under_it():
 
 @pytest.mark.parametrize("lang", ["en", "pl"])
 def test_rules_section_names_share_one_size(lang):
-    """Round 2, item 6: at 200 % text in Polish one long section name was shrunk alone
+    """Item 6: at 200 % text in Polish one long section name was shrunk alone
     and looked like a different kind of button: every name is drawn at one size."""
     from game.scenes.rules.scene import SECTIONS, RulesScene
     app = make_app(["--size", "1280x720"], text_scale=2.0, language=lang)
@@ -147,7 +148,7 @@ def test_rules_section_names_share_one_size(lang):
 
 @pytest.mark.parametrize("scale", [1.0, 2.0])
 def test_a_figure_steps_side_column_is_as_tall_as_its_sum(scale):
-    """Round 2, item 6: on a figure step the side column held three short lines in a
+    """Item 6: on a figure step the side column held three short lines in a
     300 px tall box; it is as tall as the sum it holds, the texts inside it. A staged
     hand (scores, the other hands) keeps the full column. The card's title is never
     drawn smaller than its body."""
@@ -176,7 +177,7 @@ def test_a_figure_steps_side_column_is_as_tall_as_its_sum(scale):
 
 
 def test_rules_say_the_opening_sums_the_engine_makes():
-    """Round 2, item 2: the Rules screen words the opening double as the tutorial does,
+    """Item 2: the Rules screen words the opening double as the tutorial does,
     with the sums the engine's layout makes."""
     from engine.layout import Layout
     from game.scenes.rules.scene import SECTIONS
@@ -211,7 +212,7 @@ def test_each_mark_is_named_by_the_first_step_that_shows_it():
     the solid discs in lesson 1's first step, the double's "2×2" tag with the opening
     double (the first step that shows one)."""
     first = tut.STEPS[tut.step_index("scoring-open-1-4")][2]
-    assert "hollow ring" in first.text and "red discs" in first.after
+    assert "hollow ring" in first.text and "solid discs" in first.after
     assert "adds them up" in first.after
     assert '"2×2" tag' in tut.STEPS[tut.step_index("doubles-opening-2-2")][2].after
 
@@ -243,3 +244,25 @@ def test_the_card_keeps_its_width_from_the_goal_to_done():
             break
     widths.add(sc.panels.coach.layout()["rect"].w)
     assert len(widths) == 1, widths
+
+
+COLOUR_WORDS = re.compile(r"\b(red|green|blue|yellow|orange|gold|golden)\b", re.I)
+
+
+def test_the_tutorial_names_no_colour():
+    """The colours differ by theme (the colour-blind theme's count discs are yellow,
+    high contrast's white): the tutorial's words name marks by their shape (a solid
+    disc, a hollow ring, an outline and a diamond), never by a colour."""
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[3]
+    sys.path.insert(0, str(root / "tools"))
+    try:
+        from extract_strings import extract_file
+    finally:
+        sys.path.remove(str(root / "tools"))
+    files = sorted((root / "game" / "tutorial").glob("*.py")) + sorted(
+        (root / "game" / "scenes" / "tutorial").glob("*.py"))
+    texts = [m.msgid for f in files for m, _line in extract_file(f)]
+    assert any("solid discs" in t for t in texts)  # the lessons' texts are read
+    assert not [t for t in texts if COLOUR_WORDS.search(t)]

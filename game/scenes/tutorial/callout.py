@@ -1,0 +1,90 @@
+"""Where the tutorial's "+N" callout pops: in free felt of the play area, never over a
+tile, a count disc, a spot's ring, the step's target ring or a spot's "+N" chip (the
+taught tiles stay in sight while the points show), as near as it can be to the counted
+ends (:func:`game.render.placement.free_spot`, the table's free-spot finder).
+
+The place is for the callout's whole life: the plate at its largest (the pop grows it
+past full size) and as high as it drifts while it fades.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...render.fx import ScoreCallout
+from ...render.placement import free_spot
+
+__all__ = ["CalloutPlace", "LIFT", "DRIFT"]
+
+#: How far above the counted ends the callout would like to pop (design px).
+LIFT = 40
+#: How far it drifts up while it shows (design px): the overlays' drift as it rises
+#: (``Overlays.draw_callouts``) and the plate's own as it fades (``ScoreCallout.rise``).
+DRIFT = 20 + ScoreCallout.rise
+
+
+class CalloutPlace:
+    """The "+N" callout's place on the tutorial's board (``table``: a TutorialTable)."""
+
+    def __init__(self, table):
+        self.table = table
+        self._cache: tuple = (None, None)
+
+    def blocks(self, layout, extra=()) -> list[pygame.Rect]:
+        """What the callout must not cover: every tile on the board, every mark (a lit
+        one with its halo), every open end's spot rings, and ``extra`` rects."""
+        board = self.table.board
+        vp = self.table.sc.app.vp
+        gap = vp.length(4)
+        out = [r.inflate(2 * gap, 2 * gap) for r in
+               (board.tile_rect(t) for t, _pc in self.table.sc.view.board) if r is not None]
+        if layout is None:
+            return out + list(extra)
+        halo = board.badge_halo + gap
+        for _kind, _pc, _label, box in board.badge_boxes(layout):
+            if box is not None:
+                out.append(box.inflate(2 * halo, 2 * halo))
+        if getattr(layout, "sniff", -1) >= 0:
+            whole = board.whole_box(layout, layout.sniff)
+            if whole is not None:
+                k = board.whole_halo + gap
+                out.append(whole.inflate(2 * k, 2 * k))
+        for pc, *_rest in layout.slots:
+            ring = board.ring_box(pc, layout)
+            if ring is not None:
+                out.append(ring.inflate(2 * gap, 2 * gap))
+        return out + list(extra)
+
+    def size(self, c, still: bool) -> tuple[int, int, int]:
+        """``(w, h, drift)``: the callout ``c``'s plate at its largest, and how far up it
+        drifts (screen px)."""
+        vp = self.table.sc.app.vp
+        fx = ScoreCallout(self.table.sc.app.fonts, c.points, (0, 0), True, text=c.text,
+                          divisor=getattr(c, "divisor", 1))
+        w, h = fx.rect().size
+        if still:
+            return w, h, 0
+        grow = fx.overshoot
+        return round(w * grow) + 2, round(h * grow) + 2, vp.length(DRIFT)
+
+    def centre(self, c, layout, area, extra=(), still: bool = False) -> tuple[float, float]:
+        """Where callout ``c`` is drawn (its centre before it drifts up): free felt in
+        ``area`` (the play area, screen px), the nearest to just above the counted ends."""
+        table = self.table
+        board = table.board
+        vp = table.sc.app.vp
+        cam = board.camera
+        key = (id(c), c.text, tuple(table.sc.view.board), tuple(cam.rect), round(cam.zoom, 3),
+               round(cam.cx, 2), round(cam.cy, 2), tuple(tuple(r) for r in extra), still,
+               tuple(area))
+        if self._cache[0] == key:
+            return self._cache[1]
+        w, h, drift = self.size(c, still)
+        cx, cy = board.counted_centre(layout, c.tile)
+        prefer = (cx, cy - vp.length(LIFT) - drift / 2)
+        area = area.inflate(-2 * vp.length(6), -2 * vp.length(6))
+        x, y = free_spot(area, self.blocks(layout, extra), (w, h + drift), prefer,
+                         (vp.length(8), vp.length(6)))
+        at = (x, y + drift / 2)  # it drifts up from here, within the free place
+        self._cache = (key, at)
+        return at

@@ -1,0 +1,48 @@
+"""Words the menus say that must match what the game does: quitting keeps the saved
+game and the question says so; the Rules say what going out gains, as the hand's
+summary does ("+15 in the race")."""
+# ruff: noqa: E402
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from game import i18n
+from game.scenes.menus.pause import PauseScene
+from game.scenes.rules.scene import SECTIONS
+from game.widgets import ConfirmScene
+from tests.game.menus.test_game_menus import app, home  # noqa: F401
+
+
+def test_the_quit_question_says_the_game_is_saved(app):  # noqa: F811
+    assert app.saves is not None
+    app.push(PauseScene(app))
+    app.top.select("Quit")
+    confirm = app.top
+    assert isinstance(confirm, ConfirmScene)
+    assert "saved" in confirm.question and "Continue" in confirm.question
+    assert "not" not in confirm.question
+    app.pop()
+    app.saves = None  # nothing saves (a demo): the question says that instead
+    app.top.select("Quit")
+    assert "will not be saved" in app.top.question
+
+
+def _rule(section: str) -> str:
+    blocks = dict(SECTIONS)[section]
+    return " ".join(text for kind, text in blocks if kind == "b")
+
+
+def test_the_rules_say_what_going_out_gains_in_the_race():
+    """American Sniff: no bonus of its own, but the others' pips come off their scores,
+    which is the "+N in the race" the summary shows; the Rules say both halves."""
+    words = _rule("End of a hand")
+    assert "no bonus" in words and "in the race" in words
+    i18n.set_language("en")
+    from game.present.going_out import GoingOut
+    said = GoingOut(seat=0, gain=15, parts=((1, 15),), bonus=False).headline(
+        ["You", "North"], 0)
+    assert said == "You went out: +15 in the race"
