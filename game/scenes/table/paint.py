@@ -26,7 +26,6 @@ from ...render import (
     StatusLine,
     TotalBox,
 )
-from ...render.fx import DominoCallout, ScoreCallout
 from ...render.hud import TEXT as STATUS_TEXT
 from ...render.overlays import lead_words
 from ...render.reactions import Reactions
@@ -37,9 +36,10 @@ from ...texts import level_name, ruleset_title, team_name
 from ...ui import THEME
 from .chips import draw_seat_chip
 from .keys import draw_key_bar
-from .payoff import BoardPayoff, banner_words, draw_reactions, spot_in
+from .payoff import BoardPayoff, banner_words, draw_reactions
+from .places import OverlayPlaces
 from .status import earlier_floor, fit_status, status_lines
-from .win import banner_box, dim_behind_win, reached_words
+from .win import banner_fx, dim_behind_win
 
 __all__ = ["TablePainter", "entry_name"]
 
@@ -82,8 +82,7 @@ class TablePainter:
             teams=scene.game.teams, find_corner=lambda: [
                 b for b in getattr(scene, "buttons", ()) if b.on_click == scene.request_hint] + [
                 getattr(scene, "undo_button", None)])
-        self._spot_cache: dict = {}  # what -> (layout key, where its plate sits)
-        self._size_cache: dict = {}  # a callout's words and text size -> its plate's size
+        self.places = OverlayPlaces(self)  # the overlays' places in free felt
         self.payoff = BoardPayoff(vp, self.board, self.overlays, scene)  # punch, sparks, banners
         self.reactions = Reactions(scene.game.seed)  # the bots' speech bubbles (payoff)
 
@@ -176,106 +175,13 @@ class TablePainter:
         return states
 
     def payoff_points(self, v):
-        """Where the sum of the counted ends sits and where its callout pops: over the
-        counted ends' middle, clear of the layout (above it, or below it when the play
-        area has no room above), inside the play area; with no room either side, the
-        free places nearest the top over the counted ends, the callout beside the sum,
-        neither covering a tile, badge, glow ring or the other."""
-        board, vp = self.board, self.scene.app.vp
-        area = board.camera.rect
-        cx = board.counted_centre(v.layout, v.last_tile)[0]
-        ys = [m[0][1] for m in board.marks(v.layout)]
-        for tile, _pc in (v.layout.placed if v.layout is not None else ()):
-            r = board.tile_rect(tile)
-            if r is not None:
-                ys += [r.top, r.bottom]
-        top, bottom = min(ys, default=area.centery), max(ys, default=area.centery)
-        gap, step = board.badge_radius + vp.length(24), vp.length(58)
-        room = vp.length(30)
-        cx = min(max(cx, area.left + vp.length(110)), area.right - vp.length(110))
-        if top - gap - step - room >= area.top:  # above the layout
-            return (cx, top - gap), (cx, top - gap - step)
-        if bottom + gap + step + room <= area.bottom:  # below it
-            return (cx, bottom + gap), (cx, bottom + gap + step)
-        # a full play area: the free place nearest the top edge over the counted ends,
-        # clear of every tile, badge and glow ring (the plate never covers the board)
-        half = self.overlays.tally_width(self._tally_values(v)) / 2
-        h = vp.length(40)
-        sx, y = self._spot(v, "sum", (2 * half, h), (cx, area.top))
-        right = sx + half + vp.length(70) <= area.right - vp.length(40)
-        # the callout: beside the sum, where it covers nothing either (its plate
-        # drifts up as it shows and fades: the box it needs is that much taller)
-        cw, ch = self._callout_size(v)
-        lift = vp.length(38)
-        plate = pygame.Rect(0, 0, round(2 * half), h)
-        plate.center = (round(sx), round(y))
-        want = (sx + (1 if right else -1) * (half + vp.length(70)), y + vp.length(6) - lift / 2)
-        bx, by = self._spot(v, "call", (cw, ch + lift), want, (plate,))
-        return (sx, y), (bx, by + lift / 2)
+        """Where the sum of the counted ends sits and where its "+N" pops (free felt:
+        :class:`~.places.OverlayPlaces`)."""
+        return self.places.payoff_points(v)
 
     def banner_point(self, v, word: str, big: bool):
-        """Where the hand's "Domino!" / "Blocked" sits: centred over the play area, near
-        its top, over no tile, badge, glow ring or the sum's plate where it can (f7_05)."""
-        board, vp, s = self.board, self.scene.app.vp, self.scene
-        area = board.camera.rect
-        under = reached_words(s.game, s.names, s.human, v.closing) if v.banner.startswith(
-            "reach") else ""  # the closing line under it needs its room too
-        w, h, up = banner_box(s.app.fonts, self.overlays.text, vp, word, big, under)
-        extra = tuple(vp.rect(w.rect) for w in (  # nor over the log line nor the HUD
-            self.status, self.scores, self.total, self.boneyard)) if under else ()
-        if v.layout is not None and v.layout.placed:  # where the sum shows (or showed)
-            at_sum = self.payoff_points(v)[0]
-            plate = pygame.Rect(0, 0, self.overlays.tally_width(self._tally_values(v)),
-                                vp.length(40))
-            plate.center = (round(at_sum[0]), round(at_sum[1]))
-            extra += (plate,)
-        x, y = self._spot(v, ("banner", word, big, under), (w, h),
-                          (area.centerx, area.top + vp.length(40) + up), extra, column=True)
-        return x, y - up
-
-    def _callout_size(self, v) -> tuple[int, int]:
-        """The full-size plate of the callout showing now (a "+20" when none does)."""
-        c = v.callouts[0] if v.callouts else None
-        fonts = self.scene.app.fonts
-        args = (c.points if c else 20, c.text if c else None, getattr(c, "divisor", 1))
-        key = (args, fonts.scale, getattr(fonts, "text_scale", 1.0))
-        if key not in self._size_cache:
-            fx = ScoreCallout(fonts, args[0], (0, 0), True, text=args[1], divisor=args[2])
-            w, h = fx.rect().size
-            # its pop grows it a little past full size
-            self._size_cache[key] = (round(w * 1.1), round(h * 1.1))
-        return self._size_cache[key]
-
-    @staticmethod
-    def _tally_values(v) -> list[int]:
-        """Every counted end's value: the widest the sum's plate will grow to."""
-        if v.layout is None or not v.layout.placed:
-            return [0]
-        return [value for kind, _pc, _t, value in v.layout.marks() if kind == "end"] or [0]
-
-    def _spot(self, v, what, size, prefer, extra=(), column=False) -> tuple[float, float]:
-        """The centre of a ``size`` plate in the play area (``column``: across its middle)
-        covering no tile, badge or glow ring (nor ``extra``), nearest ``prefer`` (cached)."""
-        board, vp = self.board, self.scene.app.vp
-        area = board.camera.rect
-        key = (what, len(v.board), tuple(round(x) for x in size), tuple(area),
-               round(board.camera.unit, 2), round(prefer[0]), round(prefer[1]),
-               tuple(tuple(r) for r in extra))
-        hit = self._spot_cache.get(what)
-        if hit is not None and hit[0] == key:
-            return hit[1]
-        pad = vp.length(6)
-        blocks = [r.inflate(2 * pad, 2 * pad) for r in
-                  (board.tile_rect(t) for t, _pc in (v.layout.placed if v.layout else ()))
-                  if r is not None]
-        glow = board.badge_radius * 1.8 + pad
-        for pos, _value, _kind, pc in board.marks(v.layout):
-            x, y = board.badge_centre(v.layout, pc) or pos  # the glow: on the badge drawn
-            blocks.append(pygame.Rect(round(x - glow), round(y - glow), *(round(2 * glow),) * 2))
-        blocks += [r.inflate(2 * pad, 2 * pad) for r in extra]
-        best = spot_in(area, blocks, size, prefer, vp, pad, column)
-        self._spot_cache[what] = (key, best)
-        return best
+        """Where the hand's banner sits (free felt: :class:`~.places.OverlayPlaces`)."""
+        return self.places.banner_point(v, word, big)
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surf) -> None:
@@ -372,15 +278,16 @@ class TablePainter:
         self.payoff.callouts(surf, v, at_call, still, self.score_row_point)
         if v.banner:
             word, big, mine = banner_words(v.banner, v.status, s.game, s.names, s.human)
-            at = self.banner_point(v, word, big)  # the game's end dims the table
+            at = self.places.banner_at(v, word, big)  # the game's end dims the table
             dim_behind_win(surf, v.banner, self.payoff.banner_clock(v, still), still)
             if big and not ov.hide_banner:  # confetti out of it when our side dominoes
-                self.payoff.banner_burst(surf, v, DominoCallout(app.fonts, at, word, True)
+                self.payoff.banner_burst(surf, v, banner_fx(app.fonts, at, word)
                                          .rect(), mine, still,
                                          (self.total, self.scores, self.status,
                                           self.boneyard, *self.labels, *s.all_buttons()),
                                          at_sum)  # no paper on a word
-            self.payoff.draw_banner(surf, v, word, at, big, still)
+            self.payoff.draw_banner(surf, v, word, at, big, still,
+                                    self.places.going_out_point(v, word, big, at))
         draw_reactions(surf, self, s)  # the bots' speech bubbles (table_payoff)
         self.draw_deductions(surf, v.deductions, still)  # over the banner as it flies
 

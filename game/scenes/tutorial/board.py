@@ -72,6 +72,8 @@ class TutorialTable:
         self.callout = CalloutPlace(self)
         #: The "+N" callouts' rects as drawn this frame (tests).
         self.callout_rects: list = []
+        #: The hand's banner's rect as last drawn (tests; None: none yet).
+        self.banner_rect: pygame.Rect | None = None
 
     def hands(self, players: int) -> list[HandView]:
         """A hand view per seat (the others only as where their tiles fly from)."""
@@ -240,7 +242,13 @@ class TutorialTable:
             lambda c: self.callout.centre(c, v.layout, area, extra, sc.still), sc.still, lift=0)
         if v.banner and sc.busy:  # the payoff moment; then the hand's summary says it
             word = _("Domino!") if v.banner == "domino" else _("Blocked")
-            self.overlays.draw_banner(surf, word, (area.centerx, area.bottom - area.h // 7))
+            rooms = [self.callout.room(c, v.layout, area, extra, sc.still)
+                     for c in v.callouts]
+            x, y, k = self.callout.banner(word, v.layout, area, extra + rooms)
+            self.overlays.draw_banner(surf, word, (x, y), k=k)
+            w, h = self.callout.banner_box(word, k)
+            self.banner_rect = pygame.Rect(0, 0, round(w), round(h))
+            self.banner_rect.center = (round(x), round(y))
         surf.set_clip(clip)
 
     def _draw_tail(self, surf) -> None:
