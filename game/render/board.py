@@ -195,11 +195,7 @@ class BoardView(BoardMarks):
 
     def tile_rect(self, tile: int) -> pygame.Rect | None:
         pl = self.geom.tiles.get(tile)
-        if pl is None:
-            return None
-        x0, y0, x1, y1 = pl.rect
-        a, b = self.camera.to_screen(x0, y0), self.camera.to_screen(x1, y1)
-        return pygame.Rect(round(a[0]), round(a[1]), round(b[0] - a[0]), round(b[1] - a[1]))
+        return None if pl is None else self.camera.screen_rect(pl.rect)
 
     @property
     def text_grow(self) -> float:

@@ -11,6 +11,7 @@ from engine.moves import OPEN_CODE
 from engine.tiles import LO
 
 from ..ui import THEME, draw_cross, draw_spot_arrow
+from .ghosts import draw_ghosts
 from .hud import TEXT
 
 __all__ = ["BoardMarks", "BOX_REACH"]
@@ -256,6 +257,7 @@ class BoardMarks:
         vp = self.vp
         r = self.badge_radius
         fsize = self.badge_font
+        self._lit_drawn = lit  # (drawn again over the held tile's ghosts: draw_spots)
         end = self.sniff_end(layout) if layout is not None else None
         for kind, _pc, label, box in self.badge_boxes(layout):
             lit_here = lit is True or (not isinstance(lit, bool) and (
@@ -401,16 +403,29 @@ class BoardMarks:
         half = self.badge_radius if base is None else (base.w if way[0] else base.h) / 2
         return half + self.vp.length(10)
 
+    def held_focus(self, sel, drag, focus, legal) -> tuple:
+        """The tile the player holds (chosen, or dragged; a tile only pointed at holds
+        nothing: no ghosts) and the spot its ghost is strongest on: the legal spot under
+        a dragged tile (where letting go plays it), else ``focus`` (the keyboard's)."""
+        if drag and drag.get("moved"):
+            spot = self.spot_at(drag["pos"], legal)
+            return drag["tile"], (spot if spot is not None else focus)
+        return sel, focus
+
     def draw_spots(self, surf, points, legal=(), previews=None, focus=None,
-                   refused: int | None = None) -> None:
+                   refused: int | None = None, held: int | None = None) -> None:
         """Where the chosen tile may go (``legal``, with what each would score from
         ``previews``: a "+N" chip only where it scores, a ring alone means no points),
         the chosen spot ``focus`` (a double ring and an arrow), and a ``refused`` spot
-        (a ring and an X). Each ring goes round its end's badge, disc or pill."""
+        (a ring and an X). Each ring goes round its end's badge, disc or pill. ``held``:
+        the tile the player holds, its ghost on each legal spot (under the ends' marks,
+        drawn again over it: a count stays whole)."""
         vp = self.vp
         r = self.badge_radius
         previews = previews or {}
         legal = set(legal)
+        if held is not None and legal and draw_ghosts(surf, self, held, legal, focus):
+            self.draw_badges(surf, self._mark_layout, getattr(self, "_lit_drawn", False))
         for pc in points:
             pos = self.spot_pos(pc)
             base = self.ring_base(pc)

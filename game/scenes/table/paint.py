@@ -299,8 +299,8 @@ class TablePainter:
             legal = ctl.legal_spots(tile) if tile is not None else []
             refused = ctl.refused[0] if ctl.refused[1] > 0 else None
             chips = ctl.preview(tile) if legal else {}
-            self.board.draw_spots(surf, ctl.open_points(), legal, chips, ctl.focus_spot(),
-                                  refused)
+            held, spot = self.board.held_focus(ctl.sel, ctl.drag, ctl.focus_spot(), legal)
+            self.board.draw_spots(surf, ctl.open_points(), legal, chips, spot, refused, held)
             draw_sniff_spots(surf, self.board, s.text, v.layout, legal)
         self.payoff.punch(surf, v, still)
         in_air = {f.tile for f in v.flights}

@@ -314,10 +314,12 @@ class TutorialTable:
             focus = sc.moves.focus_spot()
         elif sc.show_want and want is not None and tile == want.tile:
             focus = want.code & 255  # "show me": the step's spot, ringed, with an arrow
+        held, focus = self.board.held_focus(sc.sel, sc.drag, focus, legal)
         self.drawn_focus = focus if focus in legal else None
         bad, left = sc.bad_spot
         points = sc.session.points()
-        self.board.draw_spots(surf, points, legal, previews, focus, bad if left > 0 else None)
+        self.board.draw_spots(surf, points, legal, previews, focus, bad if left > 0 else None,
+                              held)
         draw_sniff_spots(surf, self.board, sc.text, sc.session.layout, legal)
         if points == [OPEN_CODE]:  # the empty table: say where the first tile goes
             vp = sc.app.vp
