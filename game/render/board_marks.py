@@ -278,7 +278,9 @@ class BoardMarks:
                 if tab:
                     self._draw_tab_point(surf, box, _pc)
                 pygame.draw.rect(surf, THEME.badge, box, border_radius=rad)
-                pygame.draw.rect(surf, THEME.ring, box, max(2, round(r / 7)),
+                # a light edge wide enough to read on every cloth (a red disc on the
+                # wine cloth has no contrast of its own: tests/game/look/test_mark_contrast)
+                pygame.draw.rect(surf, THEME.ring, box, max(4, round(r / 5)),
                                  border_radius=rad)
                 self.text.draw(surf, self.shown(label), fsize, THEME.badge_ink,
                                box.center, "center", True, False, box=box)
