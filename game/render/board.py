@@ -17,6 +17,7 @@ from ..ui import THEME, draw_sniff_mark
 from .board_marks import BoardMarks
 from .camera import Camera
 from .geometry import LayoutGeometry
+from .ghosts import ghost_at, ghost_blocks
 from .hud import TEXT
 
 __all__ = ["BoardView", "MAX_UNIT", "REF_UNIT", "start_unit"]
@@ -78,6 +79,7 @@ class BoardView(BoardMarks):
         self._layer_key = None
         self._layer = None
         self._mark_layout = None  # the layout last drawn (its badges: see sniff_mark_corner)
+        self._held = None  # the tile held and its spots (BoardMarks.hold)
         self._layer_rect = None
 
     @property
@@ -276,8 +278,9 @@ class BoardView(BoardMarks):
         return (sum(p[0] for p in pts) / len(pts), sum(p[1] for p in pts) / len(pts))
 
     def spot_at(self, pos, points) -> int | None:
-        """The attach point among ``points`` whose ring is under ``pos``, or None."""
-        best, bd = None, None
+        """The attach point among ``points`` whose ring, or held tile's ghost, is under
+        ``pos`` (a disc itself first), or None."""
+        ghost, best, bd = ghost_at(self, pos, points), None, None
         radius = max(self.vp.length(20), self.camera.unit * 0.6)
         for pc in points:
             for p in (self.point_pos(pc), self.spot_pos(pc)):  # the point or its ring
@@ -286,7 +289,7 @@ class BoardView(BoardMarks):
                 d = math.hypot(p[0] - pos[0], p[1] - pos[1])
                 if d <= radius and (bd is None or d < bd):
                     best, bd = pc, d
-        return best
+        return ghost if ghost is not None and (bd is None or bd > self.badge_radius) else best
 
     def _spot_dirs(self, pc: int):
         ex = self.geom.exits.get(pc)
@@ -306,8 +309,10 @@ class BoardView(BoardMarks):
         dx, dy = self._spot_dirs(pc)
         area = self.camera.rect
         badges, tiles = self._spot_blocks(lay)
-        # off every spot's rings too (its own: not a "+10" touching its ring)
+        # off every spot's rings too (its own: not a "+10" touching its ring), the held
+        # tile's ghosts (never on one) too
         gap = max(2, vp.length(3))
+        ghosts = ghost_blocks(self, gap)
         badges += [b.inflate(2 * gap, 2 * gap) for b in (
             self.ring_box(p, lay) for p in self._ring_points(lay, pc)) if b is not None]
         dirs = ((dx, dy), (-dy, dx), (dy, -dx), (-dx, -dy))
@@ -334,7 +339,7 @@ class BoardView(BoardMarks):
                                  round(pos[1] + ddy * reach + abs(ddx) * k * lr.h))
                     cands.append(lr.inflate(vp.length(10), vp.length(4)))
         inside = [b for b in cands if area.contains(b)]
-        for avoid in (badges + tiles, badges):
+        for avoid in (badges + ghosts + tiles, badges + ghosts, badges):
             box = next((b for b in inside if b.collidelist(avoid) < 0), None)
             if box is not None:
                 return box

@@ -20,7 +20,7 @@ import pygame
 from ..ui import THEME
 
 __all__ = ["GHOST_ALPHA", "FOCUS_ALPHA", "ghost_placement", "ghost_rect", "ghost_rects",
-           "draw_ghosts"]
+           "draw_ghosts", "held_key", "held_ghosts", "ghost_blocks", "ghost_at"]
 
 #: How opaque a ghost is (0..255), and the focused spot's.
 GHOST_ALPHA, FOCUS_ALPHA = 110, 190
@@ -57,6 +57,45 @@ def ghost_rects(board, tile, legal) -> dict[int, pygame.Rect]:
         if r is not None:
             out[pc] = r
     return out
+
+
+def held_key(board, tile, legal) -> tuple | None:
+    """What :meth:`BoardMarks.hold` keeps of a held ``tile`` and its ``legal`` spots:
+    with the layout it was held on (a tile played since holds nothing), None: none."""
+    if tile is None or not legal:
+        return None
+    geom = board.geom
+    return tile, tuple(sorted(set(legal))), id(geom), len(geom.order)
+
+
+def held_ghosts(board) -> dict[int, pygame.Rect]:
+    """Spot -> screen rect of the held tile's ghost there (the tile the board was last
+    told is held, on the layout as it is now; {}: nothing held)."""
+    held = getattr(board, "_held", None)
+    geom = board.geom
+    if held is None or held[2:] != (id(geom), len(geom.order)):
+        return {}
+    return ghost_rects(board, held[0], held[1])
+
+
+def ghost_blocks(board, pad: int = 0) -> list[pygame.Rect]:
+    """The held tile's ghosts, ``pad`` px wider all round: what an end's disc, a "+N"
+    chip or a label keeps off while a tile is held (the ghost is the target)."""
+    return [r.inflate(2 * pad, 2 * pad) for r in held_ghosts(board).values()]
+
+
+def ghost_at(board, pos, points) -> int | None:
+    """The spot of ``points`` whose held ghost is under ``pos`` (where two overlap, the
+    one whose centre is nearest; a ghost's part cut at the play area's edge is not
+    there to click), or None."""
+    best, bd = None, None
+    area = board.camera.rect
+    for pc, r in held_ghosts(board).items():
+        if pc in points and r.clip(area).collidepoint(pos):
+            d = (r.centerx - pos[0]) ** 2 + (r.centery - pos[1]) ** 2
+            if bd is None or d < bd:
+                best, bd = pc, d
+    return best
 
 
 def draw_ghosts(surf, board, tile, legal, focus=None) -> dict[int, pygame.Rect]:
