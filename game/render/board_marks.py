@@ -450,7 +450,8 @@ class BoardMarks:
         the chosen spot ``focus`` (a double ring and an arrow), and a ``refused`` spot
         (a ring and an X). Each ring goes round its end's badge, disc or pill. ``held``:
         the tile the player holds, its ghost on each legal spot (the ends' marks kept off
-        it, drawn again over it where one cannot be: a count stays whole)."""
+        it, drawn again over it where one cannot be: a count stays whole; on the empty
+        table, where the spot is the ghost's middle, the ghost marks it: no rings)."""
         vp = self.vp
         r = self.badge_radius
         previews = previews or {}
@@ -465,11 +466,13 @@ class BoardMarks:
                 continue
             if pc in legal:
                 glow = THEME.focus if pc == focus else THEME.accent
+                bare = pc == OPEN_CODE and pc in ghosts  # (the ghost alone)
                 ring = base.inflate(2 * vp.length(5), 2 * vp.length(5))
-                pygame.draw.rect(surf, glow, ring, vp.length(4), border_radius=ring.h // 2)
+                if not bare:
+                    pygame.draw.rect(surf, glow, ring, vp.length(4), border_radius=ring.h // 2)
                 pts = previews.get(pc, 0)
                 box = self.spot_label_box(pc, f"+{pts}") if pts else None
-                if pc == focus:
+                if pc == focus and not bare:
                     outer = base.inflate(2 * vp.length(10), 2 * vp.length(10))
                     pygame.draw.rect(surf, THEME.ink_dark, outer, vp.length(2),
                                      border_radius=outer.h // 2)

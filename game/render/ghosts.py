@@ -23,7 +23,7 @@ __all__ = ["GHOST_ALPHA", "FOCUS_ALPHA", "ghost_placement", "ghost_rect", "ghost
            "draw_ghosts", "held_key", "held_ghosts", "ghost_blocks", "ghost_at"]
 
 #: How opaque a ghost is (0..255), and the focused spot's.
-GHOST_ALPHA, FOCUS_ALPHA = 110, 190
+GHOST_ALPHA, FOCUS_ALPHA = 145, 205
 
 
 def ghost_placement(board, tile: int, pc: int):

@@ -218,3 +218,30 @@ def test_a_tile_dragged_and_let_go_over_a_ghost_plays_there():
     frame(app)
     assert len(table.steps) == steps + 1
     assert (tile, pc) in table.game.layout.placed
+
+
+def test_on_the_empty_table_the_ghost_alone_marks_the_spot():
+    """The first play: the spot is the table's middle, where the ghost lies; its rings
+    and arrow would sit across the ghost, so the ghost alone marks it (nothing drawn
+    over it), and the opening ring comes back once nothing is held."""
+    from game.render.ghosts import draw_ghosts
+    app = make_app()
+    bv = _board(app, 2, False)
+    bv.sync([], [OPEN_CODE], snap=True)
+    size = app.screen.get_size()
+    tile = 20
+    bare, full = pygame.Surface(size), pygame.Surface(size)
+    bv.held_focus(tile, None, OPEN_CODE, [OPEN_CODE])
+    draw_ghosts(bare, bv, tile, [OPEN_CODE], OPEN_CODE)
+    bv.draw_spots(full, [OPEN_CODE], [OPEN_CODE], {}, OPEN_CODE, None, tile)
+    ghost = ghost_rect(bv, tile, OPEN_CODE).inflate(-2, -2)
+    assert pygame.mask.from_threshold(full.subsurface(ghost), (0, 0, 0), (1, 1, 1, 255)).count() \
+        < ghost.w * ghost.h  # (drawn)
+    diff = sum(full.get_at((x, y)) != bare.get_at((x, y))
+               for x in range(ghost.left, ghost.right) for y in range(ghost.top, ghost.bottom))
+    assert diff == 0, diff
+    bv.held_focus(None, None, None, [])
+    plain = pygame.Surface(size)
+    bv.draw_spots(plain, [OPEN_CODE], [], {}, None, None, None)
+    assert plain.get_at((round(bv.spot_pos(OPEN_CODE)[0] + bv.badge_radius + 1),
+                         round(bv.spot_pos(OPEN_CODE)[1]))) != (0, 0, 0, 255)
