@@ -385,7 +385,7 @@ class BoardView(BoardMarks):
 
     def spot_arrow_dir(self, pc: int, label_box: pygame.Rect | None = None):
         """Which way the chosen spot's arrow points: from beside the spot, on the side
-        where the whole arrow stays inside the play area and off the "+N"."""
+        where the whole arrow stays inside the play area, off the "+N" and the ghosts."""
         vp = self.vp
         pos = self.spot_pos(pc)
         dx, dy = self._spot_dirs(pc)
@@ -393,15 +393,17 @@ class BoardView(BoardMarks):
         w = max(6, unit // 2)
         area = self.camera.rect
         options = ((-dy, dx), (dy, -dx), (-dx, -dy), (dx, dy))
-        for ax, ay in options:
-            gap = self.ring_reach(pc, (ax, ay)) + max(3, unit // 6)
-            reach = gap + max(7, round(unit * 0.6))
-            cx, cy = pos[0] - ax * (gap + reach) / 2, pos[1] - ay * (gap + reach) / 2
-            hw = (reach - gap) / 2 if ax else w
-            hh = (reach - gap) / 2 if ay else w
-            box = pygame.Rect(round(cx - hw), round(cy - hh), round(2 * hw), round(2 * hh))
-            if area.contains(box) and (label_box is None or not box.colliderect(label_box)):
-                return (ax, ay)
+        for avoid in (ghost_blocks(self), []):  # a tile held: off its ghosts where it can
+            for ax, ay in options:
+                gap = self.ring_reach(pc, (ax, ay)) + max(3, unit // 6)
+                reach = gap + max(7, round(unit * 0.6))
+                cx, cy = pos[0] - ax * (gap + reach) / 2, pos[1] - ay * (gap + reach) / 2
+                hw = (reach - gap) / 2 if ax else w
+                hh = (reach - gap) / 2 if ay else w
+                box = pygame.Rect(round(cx - hw), round(cy - hh), round(2 * hw), round(2 * hh))
+                if area.contains(box) and box.collidelist(avoid) < 0 and (
+                        label_box is None or not box.colliderect(label_box)):
+                    return (ax, ay)
         return options[0]
 
     # -- drawing ----------------------------------------------------------------------

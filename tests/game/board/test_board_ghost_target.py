@@ -245,3 +245,29 @@ def test_on_the_empty_table_the_ghost_alone_marks_the_spot():
     bv.draw_spots(plain, [OPEN_CODE], [], {}, None, None, None)
     assert plain.get_at((round(bv.spot_pos(OPEN_CODE)[0] + bv.badge_radius + 1),
                          round(bv.spot_pos(OPEN_CODE)[1]))) != (0, 0, 0, 255)
+
+
+def test_the_focused_spots_arrow_points_from_off_the_ghosts():
+    """The focused spot's arrow stands beside its ring on a side clear of the held
+    tile's ghosts (where one is): the arrow's middle is on no ghost."""
+    app = make_app()
+    bv = _board(app, 2, False)
+    checked = 0
+    for _seed, g, codes in _states("american", 2, range(8)):
+        lay = g.layout
+        bv.sync(list(lay.placed), [s[0] for s in lay.slots], snap=True)
+        bv._mark_layout = lay
+        for tile in sorted({c >> 8 for c in codes}):
+            legal = [c & 255 for c in codes if c >> 8 == tile]
+            bv.held_focus(tile, None, legal[0], legal)
+            ghosts = [ghost_rect(bv, tile, pc) for pc in legal]
+            for pc in legal:
+                way = bv.spot_arrow_dir(pc)
+                pos = bv.spot_pos(pc)
+                unit = bv.vp.length(20)
+                gap = bv.ring_reach(pc, way) + max(3, unit // 6)
+                mid = (gap + gap + max(7, round(unit * 0.6))) / 2
+                tip = (pos[0] - way[0] * mid, pos[1] - way[1] * mid)
+                assert not any(r.collidepoint(tip) for r in ghosts), (tile, pc, way)
+                checked += 1
+    assert checked > 100, checked
