@@ -197,16 +197,16 @@ class TablePainter:
         self.board.sync(v.board, lambda: [x[0] for x in v.layout.slots] if v.layout else None)
         surf.blit(s.map.background(surf.get_size()), (0, 0))
         self.board.draw_tiles(surf, s.map.background, v.layout, self.tile_states())
+        tile = ctl.sel if ctl.sel is not None else (ctl.drag["tile"] if ctl.drag else ctl.hover)
+        legal = ctl.legal_spots(tile) if tile is not None else []  # (none off the turn)
+        # the tile held told first: the discs are drawn off its ghosts
+        held, spot = self.board.held_focus(ctl.sel, ctl.drag, ctl.focus_spot(), legal)
         self.board.draw_badges(surf, v.layout, lit=self.lit_badges())
         chips = {}  # the chosen tile's "+N" chips (the ring key shows their value)
         if s.human_turn:
-            tile = ctl.sel if ctl.sel is not None else (
-                ctl.drag["tile"] if ctl.drag else ctl.hover)
-            legal = ctl.legal_spots(tile) if tile is not None else []
             refused = ctl.refused[0] if ctl.refused[1] > 0 else None
             chips = ctl.preview(tile) if legal else {}
-            self.board.draw_spots(surf, ctl.open_points(), legal, chips, ctl.focus_spot(),
-                                  refused)
+            self.board.draw_spots(surf, ctl.open_points(), legal, chips, spot, refused, held)
             draw_sniff_spots(surf, self.board, s.text, v.layout, legal)
         self.payoff.punch(surf, v, still)
         in_air = {f.tile for f in v.flights}
