@@ -8,6 +8,7 @@ import pygame
 
 from ..ui import THEME
 from ..ui.numbers import score as score_text
+from .avatars import draw_avatar
 from .boneyard import Boneyard
 from .furniture import BRASS, draw_plate, wood
 from .ring_key import RING_KEY, draw_key_tip, draw_ring_key, pointed_mark
@@ -61,6 +62,7 @@ class ScorePanel:
         self.digits: dict[int, pygame.Rect] = {}
         #: Each entry's race bar as last drawn: (its track, the filled part), screen px.
         self.bars: dict[int, tuple] = {}
+        self._faces: dict = {}  # the portraits drawn (game.render.avatars' cache)
 
     def land_point(self, entry: int, width: int | None = None) -> tuple[float, float]:
         """Where a "+N" (``width`` screen px wide as it lands) flying to entry
@@ -98,8 +100,10 @@ class ScorePanel:
                    <= cell for name, score, _t in rows)
 
     def draw(self, surf, title: str, rows, stroke_value: int | None = None,
-             target: int | None = None) -> None:
-        """``rows``: ``[(name, score, turn)]``; the tally (``stroke_value``) or the race."""
+             target: int | None = None, faces=None) -> None:
+        """``rows``: ``[(name, score, turn)]``; the tally (``stroke_value``) or the race.
+        ``faces``: each entry's seats' portraits (game.render.avatars), shown in place
+        of the names (the names are the seats' plates': said once on the table)."""
         vp = self.vp
         r = vp.rect(self.rect)
         k = _grow(self)
@@ -146,8 +150,12 @@ class ScorePanel:
                 pygame.draw.polygon(surf, col, [(ax, ay - a), (ax + a, ay), (ax, ay + a)])
                 x0 = ax + a + vp.length(5)
             nbox = pygame.Rect(x0, y - vp.length(2), num.x - x0 - vp.length(6), line)
-            self.text.draw(surf, name, TEXT, col, (x0, nbox.centery), "midleft", bold=turn,
-                           box=nbox)
+            kinds = faces[e] if faces is not None and e < len(faces) else None
+            if kinds:  # the seats' faces, as on their plates: whose row it is
+                self.draw_faces(surf, kinds, nbox, turn)
+            else:
+                self.text.draw(surf, name, TEXT, col, (x0, nbox.centery), "midleft",
+                               bold=turn, box=nbox)
             if stroke_value:  # under the name and number, clear of the next row
                 top = y - vp.length(2) + line
                 area = pygame.Rect(cx, top, cr - cx, round(y + row_h - vp.length(3)) - top)
@@ -165,6 +173,18 @@ class ScorePanel:
                         else THEME.focus  # below zero: room left of a zero mark
                     self.bars[e] = draw_race_bar(surf, track, score / target, colour, any(
                         sc < 0 for _n, sc, _t in rows))
+
+
+    def draw_faces(self, surf, kinds, box: pygame.Rect, turn: bool) -> None:
+        """The portraits ``kinds`` side by side from ``box``'s left, as tall as it."""
+        vp = self.vp
+        d = max(8, min(box.h + vp.length(4), vp.length(30 * _grow(self))))
+        x = box.x
+        ring = THEME.focus if turn else THEME.panel_edge
+        for kind in kinds:
+            draw_avatar(surf, kind, (x + d / 2, box.centery), d, ring,
+                        max(1, vp.length(2)), self._faces)
+            x += d - vp.length(2)
 
 
 class StatusLine:

@@ -67,7 +67,8 @@ class SeatLabel:
         room = r.w - d - vp.length(15 + 8)  # as draw() leaves the words beside it
         plain = r.w - vp.length(20)  # the words' width without a portrait
         height = r.h - vp.length(4)
-        opts = [[(f"{name}  {tiles}", False)], [(name, True), (tiles, False)]]
+        opts = ([[(f"{name}  {tiles}", False)], [(name, True), (tiles, False)]] if tiles
+                else [[(name, True)]])
         sizes = [[self.text.get(t, TEXT, THEME.ink, b).get_size() for t, b in o] for o in opts]
 
         def scale(width: int) -> float:  # the largest the words are drawn in ``width``
@@ -85,6 +86,8 @@ class SeatLabel:
         the bot's name over its level over the count:
         the first that keeps every line at LINE_FLOOR of the text size in ``inner``
         (screen px, ``height`` high), else the one that keeps them largest."""
+        if not tiles:  # the name alone (the usual plate: its rack shows the tiles)
+            return [(name, True)]
         options = []
         if self.one_line or inner.h < self.vp.length(40):
             options.append([(f"{name}  {tiles}", False)])
@@ -175,7 +178,7 @@ class SeatLabel:
                              max(1, vp.length(2)), self._portraits)
             left = pr.right - vp.length(4)
         small = r.h < vp.length(40) or self.one_line
-        if thinking and (self.one_line or self.grows and not self.own):
+        if thinking and (not tiles_text or self.one_line or self.grows and not self.own):
             # "thinking..." in place of the tile count (the backs show it), never under
             # the label: the play area, or a side column's boneyard (zh 200 %)
             tiles_text, thinking = thinking, ""
@@ -196,9 +199,9 @@ class SeatLabel:
                 self.text.draw(surf, words, TEXT, THEME.ink, box.center, "center", bold,
                                box=box)
                 y += slot
-        elif small:
-            self.text.draw(surf, f"{name}  {tiles_text}", TEXT, THEME.ink, inner.center,
-                           "center", box=inner.inflate(0, -vp.length(4)))
+        elif small or not tiles_text:
+            self.text.draw(surf, f"{name}  {tiles_text}".strip(), TEXT, THEME.ink, inner.center,
+                           "center", not tiles_text, box=inner.inflate(0, -vp.length(4)))
         else:
             self.text.draw(surf, name, TEXT, THEME.ink,
                            (inner.centerx, rw.centery + vp.length(1)),
