@@ -17,7 +17,7 @@ from tests.game_harness import run_until, table_app
 
 
 def _leader_word() -> str:
-    return _("{tiles} · leader").format(tiles="").replace("·", "").strip()
+    return _("leads")
 
 
 @pytest.mark.parametrize("players, seed", [(2, 3), (2, 4), (4, 3)])
@@ -149,7 +149,7 @@ def test_the_cards_keep_their_portraits_at_200_percent(lang, players, monkeypatc
     kept it. Every bot's card draws its portrait in all three languages."""
     import pygame
 
-    import game.render.hud as hud
+    import game.render.seat_label as hud  # the plates' portraits
     from game import i18n
     app, table = _table200(lang, players)
     try:
