@@ -36,8 +36,23 @@ class HudButton(Button):
         own name (the Hint button says "Thinking..." while it works)."""
         return self.hover or self.focused or KEY_HINT.match(self.text) is None
 
+    def cap_rect(self, vp, fonts, key: str):
+        """The screen rect of the keycap of ``key``: over the button's top-right corner,
+        or, where that would leave the felt (a button in the felt's corner), inside the
+        button at its right end."""
+        r = vp.rect(self.rect)
+        cap = keycap_rect(vp, fonts, key, (r.right - vp.length(6), r.top - vp.length(2)))
+        if not vp.rect(FELT).inflate(-vp.length(4), -vp.length(4)).contains(cap):
+            cap.midright = (r.right - vp.length(3), r.centery)
+        return cap
+
     def draw(self, surf, vp, fonts) -> None:
         r, ink = self.draw_plate(surf, vp)
+        key = self.key() if self.enabled else None
+        cap = self.cap_rect(vp, fonts, key) if key else None
+        right = r.right - vp.length(4)
+        if cap is not None and r.contains(cap):  # the words and the icon keep left of it
+            right = cap.left - vp.length(3)
         side = min(r.h - vp.length(12), vp.length(26))
         icon = r.copy()
         icon.size = (side, side)
@@ -45,15 +60,12 @@ class HudButton(Button):
             icon.midleft = (r.x + vp.length(10), r.centery)
             box = r.copy()
             box.x = icon.right + vp.length(4)
-            box.w = r.right - box.x - vp.length(4)
+            box.w = right - box.x
             draw_text_fit(surf, fonts, self.text_size, self.words(), ink, box, "center",
                           bold=True, pad=vp.length(2))
         else:
-            icon.center = r.center
+            icon.center = ((r.x + right) // 2 if right < r.right - vp.length(4) else r.centerx,
+                           r.centery)
         draw_table_icon(surf, self.icon, icon, ink)
-        key = self.key() if self.enabled else None
-        if key:  # over the button's corner (in the felt's corner: inside, at its right end)
-            cap = keycap_rect(vp, fonts, key, (r.right - vp.length(6), r.top - vp.length(2)))
-            if not vp.rect(FELT).inflate(-vp.length(4), -vp.length(4)).contains(cap):
-                cap.midright = (r.right - vp.length(3), r.centery)
+        if cap is not None:
             draw_keycap(surf, vp, fonts, key, cap.center)

@@ -126,7 +126,7 @@ class TablePainter:
                           vp.rect(self.status.rect).w - vp.length(24))
 
     def label_texts(self, seat: int, names=None) -> tuple[str, str]:
-        """A seat plate's words: the seat's name, and under it "leads" for the seat
+        """A seat plate's words: the seat's name, and under it "leader" for the seat
         to lead until the lead is played (else nothing: the rack of backs shows how
         many tiles it holds, the score panel its score, New game its level)."""
         s = self.scene
@@ -134,7 +134,7 @@ class TablePainter:
         name = (names or s.names)[seat]
         extra = ""
         if seat == v.leader and v.hands[seat] and not v.board and v.shuffle < 0:
-            extra = _("leads")
+            extra = _("leader")
         return name, extra
 
     def score_rows(self, names=None) -> list[tuple]:

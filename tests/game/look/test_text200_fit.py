@@ -136,7 +136,7 @@ def test_seat_labels_grow_at_200_percent_in_every_language(lang, players):
     words = " ".join(d.text for _s, d in big)
     i18n.set_language(lang)
     try:
-        leader = _("leads")
+        leader = _("leader")
     finally:
         i18n.set_language("en")
     # the leader said until the lead is played, then no more
@@ -222,10 +222,12 @@ def test_the_hint_button_grows_with_the_text(lang, players):
     def hint_texts(scale):
         app, table = _table(players, lang, scale)
         try:
+            hint = next(b for b in table.buttons if b.label == "Hint (H)")
+            hint.hover = True  # an icon: its word shows under the mouse
             with record_text() as log:
                 app.draw()
-            hint = next(b for b in table.buttons if b.label == "Hint (H)")
             r = app.vp.rect(hint.rect)
+            r = r.inflate(0, app.vp.length(6))  # (raised a little under the mouse)
             return (app, table, hint, [d for d in log if d.px and r.contains(d.rect)])
         finally:
             app.set_text_scale(1.0)

@@ -17,7 +17,7 @@ from tests.game_harness import run_until, table_app
 
 
 def _leader_word() -> str:
-    return _("leads")
+    return _("leader")
 
 
 @pytest.mark.parametrize("players, seed", [(2, 3), (2, 4), (4, 3)])
