@@ -128,9 +128,10 @@ def test_seat_labels_grow_at_200_percent_in_every_language(lang, players):
     small = _label_texts(lang, 1.0, players)
     big = _label_texts(lang, 2.0, players)
     base = max(d.px for _s, d in small)
-    # not done: a 4-player side seat leading in Polish would need four lines
-    # ("Wschód" / "(Łatwy)" / "4 kamienie" / "wychodzi") where its column has room for three
-    known = {1, 3} if players == 4 and lang == "pl" else set()
+    # (a 4-player side seat leading in Polish needed four lines, "Wschód" / "(Łatwy)" /
+    # "4 kamienie" / "wychodzi", where its column has room for three: the plate says the
+    # name and "zaczyna" now, every seat at its full size)
+    known: set = set()
     short = [(d.text, d.px) for s, d in big if d.px < 1.6 * base and s not in known]
     assert not short, (base, short)
     words = " ".join(d.text for _s, d in big)
