@@ -151,8 +151,9 @@ class ScorePanel:
                 x0 = ax + a + vp.length(5)
             nbox = pygame.Rect(x0, y - vp.length(2), num.x - x0 - vp.length(6), line)
             kinds = faces[e] if faces is not None and e < len(faces) else None
+            face_right = None
             if kinds:  # the seats' faces, as on their plates: whose row it is
-                self.draw_faces(surf, kinds, nbox, turn)
+                face_right = self.draw_faces(surf, kinds, nbox, turn)
             else:
                 self.text.draw(surf, name, TEXT, col, (x0, nbox.centery), "midleft",
                                bold=turn, box=nbox)
@@ -167,24 +168,34 @@ class ScorePanel:
             elif target:  # the race: a bar towards the target under the name and number
                 top = y - vp.length(2) + line + vp.length(2)
                 room = round(y + row_h - vp.length(3)) - top
+                track = None
                 if room >= vp.length(4):
                     track = pygame.Rect(cx, top, cr - cx, min(room, vp.length(8)))
+                elif face_right is not None:  # no room under (large text): the bar
+                    # between the faces and the score, on the row's line
+                    track = pygame.Rect(face_right + vp.length(6), 0, num.x - vp.length(10)
+                                        - face_right - vp.length(6), vp.length(8))
+                    track.centery = nbox.centery
+                    if track.w < vp.length(24):
+                        track = None
+                if track is not None:
                     colour = (THEME.team_a if e == 0 else THEME.team_b) if self.teams \
                         else THEME.focus  # below zero: room left of a zero mark
                     self.bars[e] = draw_race_bar(surf, track, score / target, colour, any(
                         sc < 0 for _n, sc, _t in rows))
 
-
-    def draw_faces(self, surf, kinds, box: pygame.Rect, turn: bool) -> None:
-        """The portraits ``kinds`` side by side from ``box``'s left, as tall as it."""
+    def draw_faces(self, surf, kinds, box: pygame.Rect, turn: bool) -> int:
+        """The portraits ``kinds`` side by side from ``box``'s left, as tall as it; the
+        right edge of the last (screen px)."""
         vp = self.vp
         d = max(8, min(box.h + vp.length(4), vp.length(30 * _grow(self))))
         x = box.x
         ring = THEME.focus if turn else THEME.panel_edge
         for kind in kinds:
-            draw_avatar(surf, kind, (x + d / 2, box.centery), d, ring,
-                        max(1, vp.length(2)), self._faces)
+            right = draw_avatar(surf, kind, (x + d / 2, box.centery), d, ring,
+                                max(1, vp.length(2)), self._faces).right
             x += d - vp.length(2)
+        return right if kinds else box.x
 
 
 class StatusLine:

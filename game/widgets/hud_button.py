@@ -53,7 +53,9 @@ class HudButton(Button):
         right = r.right - vp.length(4)
         if cap is not None and r.contains(cap):  # the words and the icon keep left of it
             right = cap.left - vp.length(3)
-        side = min(r.h - vp.length(12), vp.length(26))
+        # the picture grows with the text (at 200 % a 26 px icon sat lost on its plate)
+        grow = min(1.6, max(1.0, getattr(fonts, "text_scale", 1.0)))
+        side = min(r.h - vp.length(12), vp.length(26 * grow))
         icon = r.copy()
         icon.size = (side, side)
         if self.shows_words():  # the picture at the left, its word beside it
