@@ -227,3 +227,20 @@ def test_the_text_load_at_the_players_turn_is_half_the_old_one(players, most):
                 break
         assert got is not None
         assert got[0] <= most, (players, scale, got)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_at_200_percent_the_score_panel_keeps_its_race_bars(players):
+    """200 % text: the race bars dropped out of the score panel (no room under the
+    names); with faces in place of the names they sit on the row's line."""
+    app, table = _turn(players, text_scale=2.0)
+    try:
+        panel = table.painter.scores
+        panel.bars.clear()
+        _drawn(app, table)
+        assert sorted(panel.bars) == list(range(len(table.view.scores)))
+        box = app.vp.rect(panel.rect)
+        for track, _fill in panel.bars.values():
+            assert box.contains(track) and track.w >= app.vp.length(24), (track, box)
+    finally:
+        table.worker.close()
