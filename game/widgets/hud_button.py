@@ -5,6 +5,8 @@ player sees no key names; the keyboard player learns them where the button is)."
 
 from __future__ import annotations
 
+import pygame
+
 from ..render.table_icons import draw_table_icon
 from ..ui.buttons import KEY_HINT, Button, draw_keycap, keycap_rect
 from ..ui.text import draw_text_fit
@@ -63,11 +65,21 @@ class HudButton(Button):
             box = r.copy()
             box.x = icon.right + vp.length(4)
             box.w = right - box.x
-            draw_text_fit(surf, fonts, self.text_size, self.words(), ink, box, "center",
-                          bold=True, pad=vp.length(2))
+            words = self.words()
+            w, h = fonts.measure(fonts.get(self.text_size, True), words)
+            if w > box.w - 2 * vp.length(2) or h > box.h:  # no room beside the picture
+                # for the word at its size ("Podpowiedź" at 200 %): the word alone
+                box = pygame.Rect(r.x + vp.length(4), r.y, right - r.x - vp.length(4), r.h)
+                draw_text_fit(surf, fonts, self.text_size, words, ink, box, "center",
+                              bold=True, pad=vp.length(2))
+                icon = None
+            else:
+                draw_text_fit(surf, fonts, self.text_size, words, ink, box, "center",
+                              bold=True, pad=vp.length(2))
         else:
             icon.center = ((r.x + right) // 2 if right < r.right - vp.length(4) else r.centerx,
                            r.centery)
-        draw_table_icon(surf, self.icon, icon, ink)
+        if icon is not None:
+            draw_table_icon(surf, self.icon, icon, ink)
         if cap is not None:
             draw_keycap(surf, vp, fonts, key, cap.center)
