@@ -84,8 +84,8 @@ def test_the_corner_buttons_grow_rather_than_shrink_their_words(lang, players):
     try:
         run_until(app, lambda: table.human_turn, max_frames=4000)
         table.undo_button.enabled = True  # (drawn as when it can be pressed)
-        for b in table.painter.hud.corner:  # (icons: their words show under the mouse)
-            b.hover = True
+        for b in table.painter.hud.corner:  # (icons: their words show in focus, as under
+            b.focused = True  # the mouse, without the hover's lift)
         with record_text() as log:
             app.draw()
         hud = table.painter.hud
