@@ -96,7 +96,8 @@ def newcomer(s) -> bool:
     statistics) and fewer than :data:`LEARNED_PLAYS` tiles laid at this table."""
     app = s.app
     stats = getattr(app, "stats", None)
-    if getattr(app, "games_finished", 0) > 0 or (stats is not None and not stats.empty()):
+    empty = getattr(stats, "empty", True)  # (Stats.empty: a property)
+    if getattr(app, "games_finished", 0) > 0 or not (empty() if callable(empty) else empty):
         return False
     return getattr(s, "own_plays", 0) < LEARNED_PLAYS
 

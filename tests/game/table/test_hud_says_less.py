@@ -170,7 +170,7 @@ def test_the_prompt_says_how_to_play_until_the_player_has_laid_two_tiles():
 
 def test_newcomer_counts_the_players_own_tiles_and_finished_games():
     from game.scenes.table.status import newcomer
-    stats = SimpleNamespace(empty=lambda: True)
+    stats = SimpleNamespace(empty=True)  # (Stats.empty is a property)
     s = SimpleNamespace(app=SimpleNamespace(stats=stats, games_finished=0), own_plays=0)
     assert newcomer(s)
     s.own_plays = 1
@@ -178,7 +178,7 @@ def test_newcomer_counts_the_players_own_tiles_and_finished_games():
     s.own_plays = 2
     assert not newcomer(s)
     s.own_plays = 0
-    s.app.stats = SimpleNamespace(empty=lambda: False)  # games in the statistics
+    s.app.stats = SimpleNamespace(empty=False)  # games in the statistics
     assert not newcomer(s)
     s.app.stats, s.app.games_finished = None, 1
     assert not newcomer(s)
