@@ -13,7 +13,7 @@ from engine.tiles import HI, LO, PIPS
 
 from ... import storage
 from ...daily import table_title
-from ...i18n import _, ngettext
+from ...i18n import _
 from ...render import (
     BoardView,
     Boneyard,
@@ -32,9 +32,10 @@ from ...render.reactions import Reactions
 from ...render.ring_key import LivePointer, mouse_at
 from ...render.seat_marks import bubble_height
 from ...render.sniff_spots import draw_sniff_spots
-from ...texts import level_name, ruleset_title, team_name
+from ...texts import ruleset_title, team_name
 from ...ui import THEME
 from .chips import draw_seat_chip
+from .deductions import draw_deductions
 from .keys import draw_key_bar
 from .payoff import BoardPayoff, banner_words, draw_reactions
 from .places import OverlayPlaces
@@ -124,18 +125,16 @@ class TablePainter:
                           vp.rect(self.status.rect).w - vp.length(24))
 
     def label_texts(self, seat: int, names=None) -> tuple[str, str]:
+        """A seat plate's words: the seat's name, and under it "leader" for the seat
+        to lead until the lead is played (else nothing: the rack of backs shows how
+        many tiles it holds, the score panel its score, New game its level)."""
         s = self.scene
         v = s.view
         name = (names or s.names)[seat]
-        if seat != s.human:
-            name = _("{name} ({level})").format(name=name,
-                                                level=level_name(s.config.level(seat)))
-        n = v.tile_count(seat)
-        tiles = ngettext("{n} tile", "{n} tiles", n).format(n=n)
+        extra = ""
         if seat == v.leader and v.hands[seat] and not v.board and v.shuffle < 0:
-            # who leads, until the lead is played (shown all hand it was noise)
-            tiles = _("{tiles} · leader").format(tiles=tiles)
-        return name, tiles
+            extra = _("leader")
+        return name, extra
 
     def score_rows(self, names=None) -> list[tuple]:
         s = self.scene
@@ -145,6 +144,17 @@ class TablePainter:
         turn_entry = None if v.turn is None else g.seat_entry(v.turn)
         return [(entry_name(g.teams, names, e), round(v.scores[e]), e == turn_entry)
                 for e in range(len(v.scores))]
+
+    def faces(self) -> list[list[str]] | None:
+        """Each score entry's seats' portraits (their plates'), or None where a seat
+        has none (the panel then names the entries)."""
+        g = self.scene.game
+        out: list[list[str]] = [[] for _e in range(len(self.scene.view.scores))]
+        for seat, lab in enumerate(self.labels):
+            if lab.avatar is None:
+                return None
+            out[g.seat_entry(seat)].append(lab.avatar)
+        return out
 
     def reading_order(self, points) -> list:
         """The counted ends ``points`` in the order the board shows them (left / top
@@ -222,8 +232,7 @@ class TablePainter:
         dragging = ctl.drag["tile"] if ctl.drag and ctl.drag["moved"] else None
         self.fit_hands(v)
         plates = [self.label_rect(o) for o in range(s.players)]  # chips keep off them,
-        card = None if s.human is None else self.labels[s.human].card_for(  # and the
-            round(v.scores[s.game.seat_entry(s.human)]))  # player's score badge
+        card = None if s.human is None else self.label_rect(s.human)  # (its chip too)
         for seat in range(s.players):
             mine = seat == s.human
             self.hands[seat].draw(
@@ -238,8 +247,7 @@ class TablePainter:
             if v.turn == seat and seat != s.human and s.pending is not None \
                     and not s.celebrating:
                 thinking = _("thinking") + "." * (1 if still else 1 + int(s.time * 3) % 3)
-            score = None if s.game.teams else round(v.scores[s.game.seat_entry(seat)])
-            self.labels[seat].draw(surf, name, tiles, v.turn == seat, thinking, score=score)
+            self.labels[seat].draw(surf, name, tiles, v.turn == seat, thinking)
             # what the seat did last, by its plate, until it acts again (lit as it
             # passes: a stamp over the plate hid the name and the tile count)
             plates.append(draw_seat_chip(surf, self, seat, plates,  # (each chip
@@ -249,7 +257,7 @@ class TablePainter:
         stroke = None
         if app.settings.score_style == "tally":
             stroke = 5 if g.rules.points_divisor == 1 else 1
-        self.scores.draw(surf, title, self.score_rows(names), stroke, g.target)
+        self.scores.draw(surf, title, self.score_rows(names), stroke, g.target, self.faces())
         lines = self.fit_status(self.status_lines(names))
         self.status.draw(surf, lines)
         draw_key_bar(surf, s)
@@ -352,38 +360,9 @@ class TablePainter:
         return pos, 255
 
     def draw_deductions(self, surf, deductions, still: bool) -> None:
-        """Each other hand's pips counted up by it, then rounded into a "-N" on a dark
-        plate under its seat's name ("North" over "−5": whose pips they are)
-        that flies to its score (the cost of the other player's domino)."""
-        vp = self.scene.app.vp
-        text = self.scene.text
-        for d in deductions:
-            size = 34 - 12 * (0 if still else d.t)  # shrinks as it reaches the score
-            gain = getattr(d, "gain", False)  # Sniff 61: pips to the scorer's row
-            label = (ngettext("{n} pip", "{n} pips", d.shown).format(n=d.shown) if gain
-                     else f"\u2212{d.shown}") if d.counted else str(d.shown)
-            colour = (THEME.focus if gain else THEME.bad) if d.counted else THEME.ink
-            img = text.get(label, size, colour, True)
-            name = self.scene.names[d.seat]
-            tag = text.get(name, max(16, round(size * 0.55)), THEME.ink, True)
-            w = max(img.get_width(), tag.get_width()) + vp.length(18)
-            plate_size = (w, img.get_height() + tag.get_height() + vp.length(6))
-            pos, alpha = self.deduction_pos(d, still, plate_size)
-            if alpha <= 0:
-                continue
-            plate = pygame.Surface(plate_size, pygame.SRCALPHA)
-            pygame.draw.rect(plate, (20, 20, 20, round(alpha * 0.9)), plate.get_rect(),
-                             border_radius=vp.length(10))
-            pygame.draw.rect(plate, (*colour[:3], alpha), plate.get_rect(), vp.length(2),
-                             border_radius=vp.length(10))
-            box = plate.get_rect(center=(round(pos[0]), round(pos[1])))
-            box.clamp_ip(surf.get_rect())  # a wide name never off the window's edge
-            surf.blit(plate, box)
-            text.draw(surf, name, max(16, round(size * 0.55)), THEME.ink,
-                      (box.centerx, box.top + vp.length(3)), "midtop", True, False,
-                      alpha=alpha)
-            text.draw(surf, label, size, colour, (box.centerx, box.bottom - vp.length(3)),
-                      "midbottom", True, False, alpha=alpha)
+        """Each other hand's pips counted into a "-N" that flies to its score
+        (:func:`~.deductions.draw_deductions`)."""
+        draw_deductions(self, surf, deductions, still)
 
     def _draw_drag(self, surf, tile: int) -> None:
         """The dragged tile: upright as in the hand, or over a legal spot as it will lie."""

@@ -56,7 +56,7 @@ def test_bot_portraits_are_faces_not_specks(players, monkeypatch):
     """The portraits were ~30 px. At 100 % they are a little
     taller than their plate (40+ px) and touch no other box of the HUD. Every
     seat has one, the player's own included, 56+ px (a portrait, as card-table apps)."""
-    from game.render import hud as hud_mod
+    from game.render import seat_label as hud_mod  # the plates' portraits
     app, table = table_app(players=players, seed=3)
     run_until(app, lambda: table.human_turn, max_frames=4000)
     drawn = []
