@@ -34,7 +34,7 @@ from ...render.seat_marks import bubble_height
 from ...render.sniff_spots import draw_sniff_spots
 from ...texts import ruleset_title, team_name
 from ...ui import THEME
-from .chips import draw_seat_chip
+from .chips import board_marks, draw_seat_chip
 from .deductions import draw_deductions
 from .keys import draw_key_bar
 from .payoff import BoardPayoff, banner_words, draw_reactions
@@ -233,6 +233,7 @@ class TablePainter:
         self.fit_hands(v)
         plates = [self.label_rect(o) for o in range(s.players)]  # chips keep off them,
         card = None if s.human is None else self.label_rect(s.human)  # (its chip too)
+        board = board_marks(self)  # what every chip keeps off on the board, once a frame
         for seat in range(s.players):
             mine = seat == s.human
             self.hands[seat].draw(
@@ -251,7 +252,8 @@ class TablePainter:
             # what the seat did last, by its plate, until it acts again (lit as it
             # passes: a stamp over the plate hid the name and the tile count)
             plates.append(draw_seat_chip(surf, self, seat, plates,  # (each chip
-                                         None if mine else card, bool(thinking)))  # clear
+                                         None if mine else card, bool(thinking),  # clear
+                                         board))
         g = s.game
         title = table_title(s.config, s.game_id, ruleset_title(g.rules.title), g.target)
         stroke = None
