@@ -283,7 +283,9 @@ class TablePainter:
             self._draw_drag(surf, dragging)
         ov.draw_glows(surf, v, self.board, still)
         self.payoff.sparks(surf, v, still)
-        at_sum, at_call = self.payoff_points(v)
+        # where the sum and its "+N" sit (a search of free felt): only while there are any
+        at_sum, at_call = (self.payoff_points(v) if v.tally or v.callouts or v.banner
+                           else (None, None))
         ov.draw_tally(surf, v.tally, v.tally_done, at_sum)
         self.payoff.callouts(surf, v, at_call, still, self.score_row_point)
         if v.banner:
