@@ -10,7 +10,6 @@ import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
-import random
 
 import pygame
 import pytest
@@ -18,6 +17,7 @@ import pytest
 from engine.game import Game
 from engine.moves import OPEN_CODE
 from game.render.ghosts import ghost_rect
+from tests.conftest import random_turns
 from tests.game_harness import frame, make_app, post, run_until, table_app
 
 
@@ -34,17 +34,9 @@ def _states(ruleset, players, seeds):
     """``(seed, game, legal codes)`` before each play of random first hands (the board
     not empty: an end to keep a disc off)."""
     for seed in seeds:
-        g = Game(ruleset, players, seed=seed)
-        rng = random.Random(seed)
-        g.deal()
-        hand = g.hand_no
-        while g.phase == "play" and g.hand_no == hand:
-            codes = g.legal_codes()
-            if not codes:
-                break
+        for g, codes in random_turns(ruleset, players, seed):
             if g.layout.placed:
                 yield seed, g, codes
-            g.push_code(rng.choice(codes))
 
 
 def _covers(bv, lay, legal, points) -> list[pygame.Rect]:

@@ -11,7 +11,6 @@ import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
-import random
 
 import pygame
 import pytest
@@ -20,6 +19,7 @@ from engine.game import Game
 from engine.moves import OPEN_CODE
 from engine.tiles import IS_DOUBLE
 from game.render.ghosts import FOCUS_ALPHA, GHOST_ALPHA, ghost_placement, ghost_rect
+from tests.conftest import random_turns
 from tests.game_harness import make_app
 
 
@@ -35,16 +35,8 @@ def _board(app, players, inline):
 def _states(ruleset, players, seeds):
     """``(game, board before, legal codes)`` before each play of random first hands."""
     for seed in seeds:
-        g = Game(ruleset, players, seed=seed)
-        rng = random.Random(seed)
-        g.deal()
-        hand = g.hand_no
-        while g.phase == "play" and g.hand_no == hand:
-            codes = g.legal_codes()
-            if not codes:
-                return
+        for g, codes in random_turns(ruleset, players, seed):
             yield seed, g, list(g.layout.placed), codes
-            g.push_code(rng.choice(codes))
 
 
 @pytest.fixture(scope="module")
