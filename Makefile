@@ -24,6 +24,10 @@ lint: $(STAMP)
 # their number of tests and leave a long one-test file to the end); TEST_WORKERS=0 runs
 # the suite in this process. The 15 slowest tests are listed before the summary line.
 TEST_WORKERS ?= 2
+# The suite starts many Python processes (the CLIs, the game killed and restarted, the
+# asset and release tools): they read the compiled modules that the first one writes into
+# __pycache__ (ignored by git) instead of compiling the game again each time.
+unexport PYTHONDONTWRITEBYTECODE
 test: lint
 	$(PY) -m pytest -n $(TEST_WORKERS) --dist loadfile --no-loadscope-reorder --durations=15
 

@@ -194,6 +194,22 @@ def _yield_cpu_while_a_bot_thinks(request):
         App.frame = original
 
 
+def random_turns(ruleset: str, players: int, seed: int):
+    """Yield ``(game, legal codes)`` before each play of its first hand, then play one of
+    them at random (``random.Random(seed)``, as :func:`random_hand`); stops when the hand
+    ends or nobody can move."""
+    g = Game(ruleset, players, seed=seed)
+    rng = random.Random(seed)
+    g.deal()
+    hand = g.hand_no
+    while g.phase == "play" and g.hand_no == hand:
+        codes = g.legal_codes()
+        if not codes:
+            return
+        yield g, codes
+        g.push_code(rng.choice(codes))
+
+
 def random_hand(ruleset: str, players: int, seed: int):
     """Yield the game after each play of its first hand, played by random legal moves
     (``random.Random(seed)``); stops when the hand ends or nobody can move."""

@@ -42,13 +42,16 @@ def add_tone(buf: list[float], start: float, seconds: float, freq: float, amp: f
     k = int(seconds * RATE)
     k_att = max(1, int(attack * RATE))
     decay = math.exp(-1 / (tau * RATE))
+    sin = math.sin
+    # the swell and the fade every partial shares, worked out once (the same operations
+    # as per sample, so the file is the same to the bit)
+    env = [sin(0.5 * math.pi * min(1.0, i / k_att)) for i in range(k)]
+    tail = [min(1.0, (k - i) / (0.05 * RATE)) for i in range(k)]
     for ratio, pamp in partials:
         w = TAU * freq * ratio / RATE
         g = amp * pamp
         for i in range(k):
-            env = math.sin(0.5 * math.pi * min(1.0, i / k_att))
-            tail = min(1.0, (k - i) / (0.05 * RATE))  # always end at silence
-            buf[(i0 + i) % n] += g * env * tail * math.sin(w * i)
+            buf[(i0 + i) % n] += g * env[i] * tail[i] * sin(w * i)
             g *= decay
 
 

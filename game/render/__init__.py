@@ -17,7 +17,7 @@ import importlib
 _WHERE = {
     "BoardView": "board", "Camera": "camera", "Exit": "geometry",
     "LayoutGeometry": "geometry", "Placement": "geometry", "HandView": "hands",
-    "Boneyard": "hud", "ScorePanel": "hud", "SeatLabel": "hud", "StatusLine": "hud",
+    "Boneyard": "hud", "ScorePanel": "hud", "SeatLabel": "seat_label", "StatusLine": "hud",
     "TotalBox": "hud", "draw_tally": "hud", "HudLayout": "hud_layout",
     "Overlays": "overlays", "TileArt": "tiles",
 }

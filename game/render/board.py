@@ -17,6 +17,7 @@ from ..ui import THEME, draw_sniff_mark
 from .board_marks import BoardMarks
 from .camera import Camera
 from .geometry import LayoutGeometry
+from .ghosts import ghost_at, ghost_blocks
 from .hud import TEXT
 
 __all__ = ["BoardView", "MAX_UNIT", "REF_UNIT", "start_unit"]
@@ -78,6 +79,7 @@ class BoardView(BoardMarks):
         self._layer_key = None
         self._layer = None
         self._mark_layout = None  # the layout last drawn (its badges: see sniff_mark_corner)
+        self._held = None  # the tile held and its spots (BoardMarks.hold)
         self._layer_rect = None
 
     @property
@@ -195,11 +197,7 @@ class BoardView(BoardMarks):
 
     def tile_rect(self, tile: int) -> pygame.Rect | None:
         pl = self.geom.tiles.get(tile)
-        if pl is None:
-            return None
-        x0, y0, x1, y1 = pl.rect
-        a, b = self.camera.to_screen(x0, y0), self.camera.to_screen(x1, y1)
-        return pygame.Rect(round(a[0]), round(a[1]), round(b[0] - a[0]), round(b[1] - a[1]))
+        return None if pl is None else self.camera.screen_rect(pl.rect)
 
     @property
     def text_grow(self) -> float:
@@ -280,8 +278,9 @@ class BoardView(BoardMarks):
         return (sum(p[0] for p in pts) / len(pts), sum(p[1] for p in pts) / len(pts))
 
     def spot_at(self, pos, points) -> int | None:
-        """The attach point among ``points`` whose ring is under ``pos``, or None."""
-        best, bd = None, None
+        """The attach point among ``points`` whose ring, or held tile's ghost, is under
+        ``pos`` (a disc itself first), or None."""
+        ghost, best, bd = ghost_at(self, pos, points), None, None
         radius = max(self.vp.length(20), self.camera.unit * 0.6)
         for pc in points:
             for p in (self.point_pos(pc), self.spot_pos(pc)):  # the point or its ring
@@ -290,7 +289,7 @@ class BoardView(BoardMarks):
                 d = math.hypot(p[0] - pos[0], p[1] - pos[1])
                 if d <= radius and (bd is None or d < bd):
                     best, bd = pc, d
-        return best
+        return ghost if ghost is not None and (bd is None or bd > self.badge_radius) else best
 
     def _spot_dirs(self, pc: int):
         ex = self.geom.exits.get(pc)
@@ -310,8 +309,10 @@ class BoardView(BoardMarks):
         dx, dy = self._spot_dirs(pc)
         area = self.camera.rect
         badges, tiles = self._spot_blocks(lay)
-        # off every spot's rings too (its own: not a "+10" touching its ring)
+        # off every spot's rings too (its own: not a "+10" touching its ring), the held
+        # tile's ghosts (never on one) too
         gap = max(2, vp.length(3))
+        ghosts = ghost_blocks(self, gap)
         badges += [b.inflate(2 * gap, 2 * gap) for b in (
             self.ring_box(p, lay) for p in self._ring_points(lay, pc)) if b is not None]
         dirs = ((dx, dy), (-dy, dx), (dy, -dx), (-dx, -dy))
@@ -338,7 +339,7 @@ class BoardView(BoardMarks):
                                  round(pos[1] + ddy * reach + abs(ddx) * k * lr.h))
                     cands.append(lr.inflate(vp.length(10), vp.length(4)))
         inside = [b for b in cands if area.contains(b)]
-        for avoid in (badges + tiles, badges):
+        for avoid in (badges + ghosts + tiles, badges + ghosts, badges):
             box = next((b for b in inside if b.collidelist(avoid) < 0), None)
             if box is not None:
                 return box
@@ -384,7 +385,7 @@ class BoardView(BoardMarks):
 
     def spot_arrow_dir(self, pc: int, label_box: pygame.Rect | None = None):
         """Which way the chosen spot's arrow points: from beside the spot, on the side
-        where the whole arrow stays inside the play area and off the "+N"."""
+        where the whole arrow stays inside the play area, off the "+N" and the ghosts."""
         vp = self.vp
         pos = self.spot_pos(pc)
         dx, dy = self._spot_dirs(pc)
@@ -392,15 +393,17 @@ class BoardView(BoardMarks):
         w = max(6, unit // 2)
         area = self.camera.rect
         options = ((-dy, dx), (dy, -dx), (-dx, -dy), (dx, dy))
-        for ax, ay in options:
-            gap = self.ring_reach(pc, (ax, ay)) + max(3, unit // 6)
-            reach = gap + max(7, round(unit * 0.6))
-            cx, cy = pos[0] - ax * (gap + reach) / 2, pos[1] - ay * (gap + reach) / 2
-            hw = (reach - gap) / 2 if ax else w
-            hh = (reach - gap) / 2 if ay else w
-            box = pygame.Rect(round(cx - hw), round(cy - hh), round(2 * hw), round(2 * hh))
-            if area.contains(box) and (label_box is None or not box.colliderect(label_box)):
-                return (ax, ay)
+        for avoid in (ghost_blocks(self), []):  # a tile held: off its ghosts where it can
+            for ax, ay in options:
+                gap = self.ring_reach(pc, (ax, ay)) + max(3, unit // 6)
+                reach = gap + max(7, round(unit * 0.6))
+                cx, cy = pos[0] - ax * (gap + reach) / 2, pos[1] - ay * (gap + reach) / 2
+                hw = (reach - gap) / 2 if ax else w
+                hh = (reach - gap) / 2 if ay else w
+                box = pygame.Rect(round(cx - hw), round(cy - hh), round(2 * hw), round(2 * hh))
+                if area.contains(box) and box.collidelist(avoid) < 0 and (
+                        label_box is None or not box.colliderect(label_box)):
+                    return (ax, ay)
         return options[0]
 
     # -- drawing ----------------------------------------------------------------------

@@ -5,12 +5,15 @@ the badges round the layout)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from engine.moves import OPEN_CODE
 from engine.tiles import LO
 
 from ..ui import THEME, draw_cross, draw_spot_arrow
+from .ghosts import draw_ghosts, ghost_blocks, held_key
 from .hud import TEXT
 
 __all__ = ["BoardMarks", "BOX_REACH"]
@@ -23,6 +26,15 @@ BOX_REACH = 0.5 + 0.6 - 0.62 + 0.3
 
 def _area(r: pygame.Rect) -> int:
     return r.w * r.h
+
+
+@lru_cache(maxsize=64)
+def _moves(k: int) -> tuple:
+    """The steps ``(ahead, aside)`` a disc is tried moved by, up to ``k`` px scale, the
+    nearest first (back and far aside last: a crowded corner)."""
+    return tuple(sorted(((a, b) for a in range(-2 * k, 3 * k + 1, 2)
+                         for b in range(-2 * k, 2 * k + 1, 3)),
+                        key=lambda m: (m[0] if m[0] >= 0 else -3 * m[0]) + 2 * abs(m[1])))
 
 
 class BoardMarks:
@@ -63,7 +75,8 @@ class BoardMarks:
         key = (id(layout), id(self.geom), tuple(layout.placed) if layout is not None else (),
                tuple(layout.marks()) if layout is not None else (), cam.zoom, cam.cx,
                cam.cy, tuple(cam.rect), self.badge_radius, self.vp.scale,
-               getattr(getattr(self.text, "fonts", None), "text_scale", 1.0))
+               getattr(getattr(self.text, "fonts", None), "text_scale", 1.0),
+               getattr(self, "_held", None))
         hit = getattr(self, "_badge_cache", None)
         if hit is not None and hit[0] == key:
             return list(hit[1])
@@ -94,6 +107,8 @@ class BoardMarks:
             tiles.append(mark)
         end = self.sniff_end(layout) if layout is not None else None
         area = self.camera.rect
+        # a tile held: its ghosts too (each is where to drop it: a disc beside it, not on)
+        ghosts = ghost_blocks(self, clear)
         for pos, value, kind, pc in self.marks(layout):
             if pc in covered:  # a tile flying onto this end: its new mark comes with it
                 continue
@@ -115,18 +130,19 @@ class BoardMarks:
             gap = 2 * (self.vp.length(10) + 1) + max(2, round(r * 0.2))
             blocks = tiles + [b.inflate(2 * gap, 2 * gap) for _k, _p, _l, b in out
                               if b is not None]
-            if box.collidelist(blocks) >= 0:  # on ahead, then aside too: the nearest clear
+            if box.collidelist(blocks + ghosts) >= 0:  # on ahead, then aside: the nearest clear
                 dx, dy = self._spot_dirs(pc)
-                # (back and far aside last: a crowded corner)
-                moves = sorted(((a, b) for a in range(-2 * w, 3 * w + 1, 2)
-                                for b in range(-2 * w, 2 * w + 1, 3)),
-                               key=lambda m: (m[0] if m[0] >= 0 else -3 * m[0])
-                               + 2 * abs(m[1]))
+                # (back and far aside last: a crowded corner; past a ghost's far end too)
+                k = max(w, round(self.camera.unit)) if ghosts else w
+                moves = _moves(k)
                 base = box.copy()
                 # inside the play area where it can be (not under the
                 # boneyard panel); with no place clear of both: clear of the tiles at least
-                for avoid, inside in ((blocks, area), (blocks, None), (tiles, area),
-                                      (tiles, None)):
+                tries = ((blocks, area), (blocks, None), (tiles, area), (tiles, None))
+                if ghosts:  # off the ghosts first, the other discs' rings too where it can
+                    done = [b for _k, _p, _l, b in out if b is not None]
+                    tries = ((blocks + ghosts, area), (tiles + done + ghosts, area)) + tries
+                for avoid, inside in tries:
                     box = next((c for c in (base.move(dx * a - dy * b, dy * a + dx * b)
                                             for a, b in moves)
                                 if c.collidelist(avoid) < 0
@@ -205,6 +221,7 @@ class BoardMarks:
                       dict(left=tr.right + gap, centery=tr.centery)]
         others = [r for r in (self.tile_rect(t) for t, _p in layout.placed if t != tile) if r]
         others += [b for b in (self.sniff_mark_box(layout),) if b is not None]
+        others += ghost_blocks(self, gap)
         r = self.badge_radius + self.vp.length(10) + 1  # a spot's rings reach so far
         rings = []
         for _kind, pc, _t, _v in layout.marks():
@@ -256,6 +273,7 @@ class BoardMarks:
         vp = self.vp
         r = self.badge_radius
         fsize = self.badge_font
+        self._lit_drawn = lit  # (drawn again over the held tile's ghosts: draw_spots)
         end = self.sniff_end(layout) if layout is not None else None
         for kind, _pc, label, box in self.badge_boxes(layout):
             lit_here = lit is True or (not isinstance(lit, bool) and (
@@ -276,7 +294,9 @@ class BoardMarks:
                 if tab:
                     self._draw_tab_point(surf, box, _pc)
                 pygame.draw.rect(surf, THEME.badge, box, border_radius=rad)
-                pygame.draw.rect(surf, THEME.ring, box, max(2, round(r / 7)),
+                # a light edge wide enough to read on every cloth (a red disc on the
+                # wine cloth has no contrast of its own: tests/game/look/test_mark_contrast)
+                pygame.draw.rect(surf, THEME.ring, box, max(4, round(r / 5)),
                                  border_radius=rad)
                 self.text.draw(surf, self.shown(label), fsize, THEME.badge_ink,
                                box.center, "center", True, False, box=box)
@@ -328,7 +348,8 @@ class BoardMarks:
         # drawn (the camera), the layout, the points asked for and the text size: a table
         # asks every frame (each seat's chip keeps off them), so the last answer is kept
         key = (id(layout), len(layout.placed), tuple(points), self.text_grow,
-               self._mark_layout is layout, tuple(tuple(r) for r in out))
+               self._mark_layout is layout, tuple(tuple(r) for r in out),
+               getattr(self, "_held", None))
         kept = getattr(self, "_blocks_kept", None)
         if kept is not None and kept[0] == key:
             return [r.copy() for r in kept[1]]
@@ -345,6 +366,7 @@ class BoardMarks:
             out.append(pygame.Rect(round(pos[0]) - ring, round(pos[1]) - ring, 2 * ring,
                                    2 * ring))
             out.append(self.spot_label_box(pc, "+10", layout))
+        out += ghost_blocks(self)  # a tile held: where it may go
         self._blocks_kept = (key, [r.copy() for r in out])
         return out
 
@@ -401,16 +423,42 @@ class BoardMarks:
         half = self.badge_radius if base is None else (base.w if way[0] else base.h) / 2
         return half + self.vp.length(10)
 
+    def hold(self, tile: int | None, legal=()) -> None:
+        """The tile the player holds now and its ``legal`` spots (None: nothing held):
+        until told otherwise, the ends' discs, the "+N" chips and the board's labels
+        keep off its ghosts, and a click on a ghost is a click on its spot. Told each
+        frame before the discs are drawn (:meth:`held_focus`)."""
+        self._held = held_key(self, tile, legal)
+
+    def held_focus(self, sel, drag, focus, legal) -> tuple:
+        """The tile the player holds (chosen, or dragged; a tile only pointed at holds
+        nothing: no ghosts) and the spot its ghost is strongest on: the legal spot under
+        a dragged tile (where letting go plays it), else ``focus`` (the keyboard's).
+        Tells the board it is held (:meth:`hold`): ask before drawing the discs."""
+        moved = bool(drag and drag.get("moved"))
+        tile = drag["tile"] if moved else sel
+        self.hold(tile, legal)
+        if moved:
+            spot = self.spot_at(drag["pos"], legal)
+            return tile, (spot if spot is not None else focus)
+        return sel, focus
+
     def draw_spots(self, surf, points, legal=(), previews=None, focus=None,
-                   refused: int | None = None) -> None:
+                   refused: int | None = None, held: int | None = None) -> None:
         """Where the chosen tile may go (``legal``, with what each would score from
         ``previews``: a "+N" chip only where it scores, a ring alone means no points),
         the chosen spot ``focus`` (a double ring and an arrow), and a ``refused`` spot
-        (a ring and an X). Each ring goes round its end's badge, disc or pill."""
+        (a ring and an X). Each ring goes round its end's badge, disc or pill. ``held``:
+        the tile the player holds, its ghost on each legal spot (the ends' marks kept off
+        it, drawn again over it where one cannot be: a count stays whole; on the empty
+        table, where the spot is the ghost's middle, the ghost marks it: no rings)."""
         vp = self.vp
         r = self.badge_radius
         previews = previews or {}
         legal = set(legal)
+        ghosts = draw_ghosts(surf, self, held, legal, focus) if held is not None else {}
+        if ghosts:
+            self.draw_badges(surf, self._mark_layout, getattr(self, "_lit_drawn", False))
         for pc in points:
             pos = self.spot_pos(pc)
             base = self.ring_base(pc)
@@ -418,11 +466,13 @@ class BoardMarks:
                 continue
             if pc in legal:
                 glow = THEME.focus if pc == focus else THEME.accent
+                bare = pc == OPEN_CODE and pc in ghosts  # (the ghost alone)
                 ring = base.inflate(2 * vp.length(5), 2 * vp.length(5))
-                pygame.draw.rect(surf, glow, ring, vp.length(4), border_radius=ring.h // 2)
+                if not bare:
+                    pygame.draw.rect(surf, glow, ring, vp.length(4), border_radius=ring.h // 2)
                 pts = previews.get(pc, 0)
                 box = self.spot_label_box(pc, f"+{pts}") if pts else None
-                if pc == focus:
+                if pc == focus and not bare:
                     outer = base.inflate(2 * vp.length(10), 2 * vp.length(10))
                     pygame.draw.rect(surf, THEME.ink_dark, outer, vp.length(2),
                                      border_radius=outer.h // 2)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import math
 
+import pygame
+
 __all__ = ["Camera"]
 
 
@@ -229,6 +231,11 @@ class Camera:
     def to_screen(self, x: float, y: float) -> tuple[float, float]:
         z = self.zoom
         return (self.rect.centerx + (x - self.cx) * z, self.rect.centery + (y - self.cy) * z)
+
+    def screen_rect(self, box) -> pygame.Rect:
+        """The screen rect of ``box`` (x0, y0, x1, y1 in units): a tile's, laid or not."""
+        a, b = self.to_screen(box[0], box[1]), self.to_screen(box[2], box[3])
+        return pygame.Rect(round(a[0]), round(a[1]), round(b[0] - a[0]), round(b[1] - a[1]))
 
     def to_world(self, sx: float, sy: float) -> tuple[float, float]:
         z = self.zoom

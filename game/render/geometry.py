@@ -13,6 +13,7 @@ Which sides exist and what they show comes from the engine's ``Layout``
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass
 
 from engine.moves import BRANCH_A, BRANCH_B, HIGH, LOW, OPEN_CODE, A, B
@@ -424,6 +425,18 @@ class LayoutGeometry:
                    ((box[3] - box[1]) / 2 + 1.4) / (self.by + 1.3))
 
     # -- queries ------------------------------------------------------------
+    def preview(self, tile: int, point: int) -> Placement | None:
+        """Where ``tile`` would lie played on ``point``: the very placement :meth:`add`
+        gives it (a copy of this layout adds it; this one is left as it is), for the
+        held tile's ghost; None where ``point`` is not laid out."""
+        if point != OPEN_CODE and point not in self.exits:
+            return None
+        if point == OPEN_CODE and self.tiles:
+            return None
+        twin = copy.deepcopy(self)
+        twin.add(tile, point)
+        return twin.tiles.get(tile)
+
     def point_world(self, point: int, dist: float = 0.62):
         """Where attach point ``point`` is marked, in layout units: ``dist`` ahead of
         its edge (the table's centre for an opening play); None if it is not laid out."""

@@ -19,7 +19,10 @@ from .flight_path import flight_pose, lift_toward
 from .fx import DominoCallout, GlowRing, ScoreCallout
 from .hud import TEXT
 
-__all__ = ["Overlays", "lead_words"]
+__all__ = ["Overlays", "lead_words", "BANNER_SIZE", "WORD_SIZE"]
+
+#: The text size of the big "Domino!" banner, and of a plain one ("Blocked").
+BANNER_SIZE, WORD_SIZE = 60.0, 40
 
 
 def lead_words(lead_tiles, names, you: int | None = None) -> str:
@@ -191,27 +194,30 @@ class Overlays:
         pygame.draw.rect(surf, THEME.focus, rect, vp.length(4), border_radius=vp.length(12))
 
     def draw_banner(self, surf, text: str, centre, t: float = 1.0, still: bool = False,
-                    big: bool = False) -> None:
+                    big: bool = False, k: float = 1.0) -> None:
         """A word over the board at a hand's end: "Domino!" as a springy
         :class:`~game.render.fx.DominoCallout` (``big``), else a plate ("Blocked"). It
         stays until the summary covers it (and is hidden while the summary's "See the
-        board" shows the board alone: ``hide_banner``); ``t``: seconds shown."""
+        board" shows the board alone: ``hide_banner``); ``t``: seconds shown; ``k``: drawn
+        that times its size (where the felt has no room for it whole)."""
         if not text or self.hide_banner:
             return
         if big:
-            fx = self._fx(("banner", text, still, tuple(centre)),
-                          lambda: DominoCallout(self.text.fonts, centre, text, still))
+            fx = self._fx(("banner", text, still, tuple(centre), k),
+                          lambda: DominoCallout(self.text.fonts, centre, text, still,
+                                                size=BANNER_SIZE * k))
             fx.t = min(max(0.0, t), fx.duration - fx.fade_out - 0.01)
             fx.draw(surf)
             return
         vp = self.vp
-        img = self.text.get(text, 40, THEME.focus, True)
-        r = img.get_rect(center=centre)
-        pygame.draw.rect(surf, (20, 20, 20), r.inflate(vp.length(30), vp.length(12)),
-                         border_radius=vp.length(14))
-        pygame.draw.rect(surf, THEME.accent, r.inflate(vp.length(30), vp.length(12)),
-                         vp.length(3), border_radius=vp.length(14))
-        self.text.draw(surf, text, 40, THEME.focus, centre, "center", True, False)
+        img = self.text.get(text, WORD_SIZE * k, THEME.focus, True)
+        r = img.get_rect(center=(round(centre[0]), round(centre[1])))
+        plate = r.inflate(vp.length(30 * k), vp.length(12 * k))
+        pygame.draw.rect(surf, (20, 20, 20), plate, border_radius=vp.length(14 * k))
+        pygame.draw.rect(surf, THEME.accent, plate, vp.length(3),
+                         border_radius=vp.length(14 * k))
+        self.text.draw(surf, text, WORD_SIZE * k, THEME.focus, r.center, "center", True,
+                       False)
 
     def draw_lead_tiles(self, surf, lead_tiles, table_map) -> None:
         """The tiles turned up in the draw for the lead, each near its seat."""

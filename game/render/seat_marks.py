@@ -234,7 +234,9 @@ def draw_last_action(surf, vp, text, label_rect: pygame.Rect, act,
     # still too many dark chips): a see-through smoky pill, a hairline edge (the turn's
     # gold for a score or a pass), no solid fill, no heavy border; its pointer to the
     # plate over the plate's span and within the bubble's
-    edge = THEME.focus if scored or flash else THEME.panel_edge
+    # (a light edge: the smoky fill cannot stand out from a dark cloth, the brown
+    # edge it had read as nothing on the wine and walnut cloths)
+    edge = THEME.focus if scored or flash else THEME.ink_dim
     fill = (16, 20, 16, PLATE_ALPHA)
     area = box.inflate(2 * (tip + 1), 2 * (tip + 1))
     layer = pygame.Surface(area.size, pygame.SRCALPHA)

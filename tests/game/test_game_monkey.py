@@ -1,7 +1,7 @@
 """Monkey test: 100,000 random input events through the real scene loop, headless.
 
 The events are posted with ``pygame.event.post`` and handled by ``App.frame``,
-twenty per frame (5,000 frames): mouse motion, presses and releases anywhere,
+forty per frame (2,500 frames, each drawn): mouse motion, presses and releases anywhere,
 the wheel, every bound key and random keys, controller buttons and axes, pads
 plugged in and pulled out, window resizes (the display really is set to the new
 size), focus lost and gained, minimizing. It starts on the title screen and
@@ -52,7 +52,7 @@ from game.scenes.table import scene as table_mod  # noqa: E402
 from game.scenes.table.scene import TableScene  # noqa: E402
 
 EVENTS = 100_000
-PER_FRAME = 20
+PER_FRAME = 40
 #: A running animation must end within this many frames (about 50 s of game time).
 BUSY_LIMIT = 3000
 #: A bot's turn at the table on top must move the engine within this many frames.

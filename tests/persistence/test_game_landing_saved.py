@@ -87,49 +87,75 @@ def _trace_lines(trace: Path, pos: int):
     return pos + end, [dict(zip(x.split()[::2], x.split()[1::2])) for x in lines]
 
 
-def _kill_after_a_landing(home: Path, seed: int, after: int) -> tuple[int, int]:
-    """Run the real game; SIGKILL it on the first frame where ``after`` or more plays
-    have all landed (nothing left to animate). Returns (plays seen landed, plays saved)."""
-    (home / "settings.json").write_text(json.dumps({"speed": "fast"}))
-    trace = home / "trace.txt"
-    env = dict(os.environ, SNIFF_HOME=str(home), SNIFF_TRACE=str(trace), PYTHONPATH=str(ROOT),
-               SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    proc = subprocess.Popen([sys.executable, "-m", "game", "--players", "2", "--seed",
-                             str(seed), "--autoplay"], cwd=ROOT, env=env,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                            start_new_session=True)
-    pos = 0
-    seen = None
-    try:
-        deadline = time.monotonic() + 180
-        while seen is None:
-            assert time.monotonic() < deadline, "no landing in time"
-            assert proc.poll() is None, proc.stderr.read().decode()
-            pos, lines = _trace_lines(trace, pos)
-            for f in lines:
-                if f.get("busy") == "0" and int(f.get("plays", 0)) >= after:
-                    seen = int(f["plays"])
-                    break
-            if seen is None:
-                time.sleep(0.0005)
-        os.killpg(proc.pid, signal.SIGKILL)
-        proc.wait(30)
-    finally:
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait()
-        proc.stderr.close()
-    doc = json.loads((home / "autosave.json").read_bytes())
-    return seen, _plays(doc)
+class _KilledGame:
+    """The real game, run until ``after`` or more plays have all landed (nothing left to
+    animate), then SIGKILLed on that very frame."""
+
+    def __init__(self, home: Path, seed: int, after: int):
+        (home / "settings.json").write_text(json.dumps({"speed": "fast"}))
+        self.home, self.after = home, after
+        self.trace = home / "trace.txt"
+        env = dict(os.environ, SNIFF_HOME=str(home), SNIFF_TRACE=str(self.trace),
+                   PYTHONPATH=str(ROOT), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+        self.proc = subprocess.Popen([sys.executable, "-m", "game", "--players", "2",
+                                      "--seed", str(seed), "--autoplay"], cwd=ROOT, env=env,
+                                     stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                                     start_new_session=True)
+        self.pos = 0
+        self.seen: int | None = None
+
+    def poll(self) -> bool:
+        """Read the new trace lines; kill the game at the first landing seen. True once
+        it is killed."""
+        if self.seen is not None:
+            return True
+        assert self.proc.poll() is None, self.proc.stderr.read().decode()
+        self.pos, lines = _trace_lines(self.trace, self.pos)
+        for f in lines:
+            if f.get("busy") == "0" and int(f.get("plays", 0)) >= self.after:
+                self.seen = int(f["plays"])
+                os.killpg(self.proc.pid, signal.SIGKILL)
+                self.proc.wait(30)
+                return True
+        return False
+
+    def close(self) -> None:
+        if self.proc.poll() is None:
+            os.killpg(self.proc.pid, signal.SIGKILL)
+            self.proc.wait()
+        self.proc.stderr.close()
+
+    def saved(self) -> int:
+        return _plays(json.loads((self.home / "autosave.json").read_bytes()))
+
+
+#: Games run side by side: each mostly waits (animations, the bots' think time).
+AT_ONCE = 4
 
 
 def test_sigkill_right_after_a_move_is_seen_to_land_never_loses_it(tmp_path):
     runs = int(os.environ.get("SNIFF_KILL_RUNS", "12"))
     rng = random.Random(12)
-    results = []
+    todo = []
     for i in range(runs):
         home = tmp_path / f"run{i}"
         home.mkdir()
-        seen, saved = _kill_after_a_landing(home, seed=100 + i, after=rng.randint(1, 9))
-        results.append((seen, saved))
+        todo.append((home, 100 + i, rng.randint(1, 9)))
+    results = []
+    running: list[_KilledGame] = []
+    deadline = time.monotonic() + 180 + 60 * runs / AT_ONCE
+    try:
+        while todo or running:
+            while todo and len(running) < AT_ONCE:
+                running.append(_KilledGame(*todo.pop(0)))
+            assert time.monotonic() < deadline, "no landing in time"
+            for game in [g for g in running if g.poll()]:
+                running.remove(game)
+                game.close()
+                results.append((game.seen, game.saved()))
+            time.sleep(0.0005)
+    finally:
+        for game in running:
+            game.close()
+    assert len(results) == runs
     assert all(saved >= seen for seen, saved in results), results

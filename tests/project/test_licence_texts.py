@@ -105,3 +105,37 @@ def test_about_shows_each_licence_text_scrollable(tmp_path, monkeypatch):
     key(pygame.K_ESCAPE)
     frame(app)
     assert app.top is about
+
+
+def test_the_viewer_chooses_by_click_and_keys_and_copes_with_no_files(tmp_path):
+    from game.scenes.menus.licence_text import LicenceTextScene, plain, read_licence
+
+    app = make_app()
+    files = [(f"Text {i}", tmp_path / f"t{i}.txt") for i in range(30)]
+    for _t, p in files:
+        p.write_text("Zo\u00eb \u2603 caf\u00e9\n" * 3, encoding="utf-8")
+    viewer = LicenceTextScene(app, files)
+    app.push(viewer)
+    frame(app)
+    played = []
+    app.audio.play = played.append
+    viewer.choose(0)  # the same file: no click
+    assert played == [] and viewer.index == 0
+    viewer.choose(-1)  # wraps round the list
+    assert viewer.index == 29 and played == ["click"]
+    i, r = viewer.title_rects()[1]
+    viewer.handle(Input(Action.PRESS, pos=r.center))
+    assert viewer.index == i
+    viewer.handle(Input(Action.PRESS, pos=(-5, -5)))  # nowhere: nothing chosen
+    assert viewer.index == i
+    viewer.handle(Input(Action.CONFIRM))  # a page down (a short text: nothing to scroll)
+    assert viewer.scroll == viewer.max_scroll() == 0
+    # a missing file says why in its place; a character the font lacks is spelled plain
+    assert "t99.txt" in read_licence(tmp_path / "t99.txt")
+    font = pygame.font.Font(None, 20)
+    assert plain("caf\u00e9", font) in ("caf\u00e9", "cafe")
+    empty = LicenceTextScene(app, [])
+    empty.choose(3)
+    assert empty.index == 0 and "".join(empty.lines()) == ""
+    app.push(empty)
+    frame(app)  # draws its panels, no text

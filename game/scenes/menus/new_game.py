@@ -81,6 +81,14 @@ def target_hands(ruleset: str, players: int, target: int) -> str:
         target=target, h=hands)
 
 
+def about_hands(ruleset: str, players: int, target: int) -> str:
+    """"About 4 hands" (the welcome screen's line under a quick game), or ""."""
+    hands = TARGET_HANDS.get((ruleset, players), {}).get(target)
+    if hands is None:
+        return ""
+    return ngettext("About {h} hand", "About {h} hands", hands).format(h=hands)
+
+
 def target_choices(ruleset: str, players: int) -> list[int]:
     """Sensible targets to cycle through, the rule book's included."""
     default = get_ruleset(ruleset).target(players)

@@ -21,7 +21,7 @@ from ...widgets import MenuScreen, draw_logo, menu_anchor
 from ...widgets.text import draw_lines_fit
 from .menu import tutorial_available
 from .menu_layout import LOGO
-from .new_game import target_hands
+from .new_game import about_hands
 
 __all__ = ["WelcomeScene", "first_launch", "QUICK_TARGET", "quick_config"]
 
@@ -181,7 +181,7 @@ class WelcomeScene(MenuScreen):
         if label == "Learn to play":
             return _("Learn to play"), _("About 10 minutes")
         return (_("Quick game to {target}").format(target=QUICK_TARGET),
-                target_hands("american", 2, QUICK_TARGET))
+                about_hands("american", 2, QUICK_TARGET))
 
     def draw(self, surf) -> None:
         vp, fonts = self.app.vp, self.app.fonts

@@ -22,10 +22,12 @@ def board_marks(painter) -> list[pygame.Rect]:
     return painter.board.blocks(lay, [x[0] for x in getattr(lay, "slots", ()) or ()])
 
 
-def draw_seat_chip(surf, painter, seat: int, plates, card, thinking: bool):
+def draw_seat_chip(surf, painter, seat: int, plates, card, thinking: bool, board=None):
     """Draw ``seat``'s chip by its plate (see :func:`~game.render.seat_marks.draw_last_action`):
     clear of the rects in ``plates`` (the plates and the chips drawn before it) and of the
-    player's ``card`` (None: none to keep off); returns its rect (None: no chip)."""
+    player's ``card`` (None: none to keep off), kept off the ``board``'s marks if it can
+    (:func:`board_marks`, worked out here when not given); returns its rect (None: no
+    chip)."""
     s = painter.scene
     v, vp = s.view, s.app.vp
     hard = painter.panels() + [p for p in plates if p is not None] + (
@@ -33,5 +35,5 @@ def draw_seat_chip(surf, painter, seat: int, plates, card, thinking: bool):
     return draw_last_action(
         surf, vp, s.text, painter.label_rect(seat), v.last_action.get(seat),
         vp.length(28) if thinking else 0, flash=seat in v.passes, avoid=hard,
-        soft=board_marks(painter), top=painter.labels[seat].card().top,
+        soft=board_marks(painter) if board is None else board, top=painter.labels[seat].card().top,
         told=news_shown(s) and is_told(v, seat))  # the status line says it now

@@ -21,6 +21,8 @@ from ...present.words import say
 from ...scene import Scene
 from ...ui import THEME, Button, draw_dialog
 from ...widgets.drawing import dim
+from ...widgets.hud_button import HudButton
+from .keys import button_key
 
 __all__ = ["HistoryScene", "HISTORY_LABEL", "history_rows", "history_button", "place_button"]
 
@@ -40,7 +42,8 @@ def history_rows(table) -> list[str]:
 
 def history_button(table) -> Button:
     """The History button: a small plate under the Menu button."""
-    return Button(HISTORY_LABEL, (40, 94, 120, 36), lambda: open_history(table))
+    return HudButton(HISTORY_LABEL, "history", (40, 94, 120, 36), lambda: open_history(table),
+                     lambda: button_key(table, "history"))
 
 
 def place_button(table) -> None:

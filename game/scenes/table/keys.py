@@ -11,7 +11,7 @@ from ...i18n import _
 from ...render.furniture import BRASS_INK, KEY_BAR_H, draw_inlay, key_bar_height
 from ...ui.viewport import FELT
 
-__all__ = ["key_name", "key_bar_items", "key_bar_rect", "draw_key_bar"]
+__all__ = ["key_name", "key_bar_items", "key_bar_rect", "draw_key_bar", "button_key", "PAD_CAPS"]
 
 
 def key_name(keys: dict, action: str) -> str:
@@ -21,6 +21,22 @@ def key_name(keys: dict, action: str) -> str:
     names = keys.get(action) or DEFAULT_KEYS.get(action) or ["-"]
     n = names[0]
     return key_label("return" if n == "keypad enter" else n)
+
+
+#: The pad's buttons for the table's corner buttons' actions (their keycaps with a pad).
+PAD_CAPS = {"hint": "Y", "undo": "Back", "back": "B", "history": "L3"}
+
+
+def button_key(scene, action: str) -> str | None:
+    """The key (or pad button) a corner button shows on its keycap: none while the
+    mouse is the device in use, the player's bound key with the keyboard, the pad's
+    button with a pad."""
+    used = getattr(scene.app.input, "used", "mouse")
+    if used == "pad":
+        return PAD_CAPS.get(action)
+    if used == "keyboard":
+        return key_name(scene.app.settings.keys, action)
+    return None
 
 
 #: Arrow keys by their arrows (they read at a glance, in every language).
@@ -39,30 +55,26 @@ def _key(keys: dict, action: str) -> str:
 def key_bar_items(scene, full: bool = False) -> list[str]:
     """The table's controls while the keyboard or a gamepad is in use (none in mouse
     use, in a demo or a replay): only what works now, with the keys the player bound
-    (no "Enter play" after the player passed or the hand ended). ``full``:
-    the longest bar the device has (the player's turn, with Undo), whatever is now."""
+    (no "Enter play" after the player passed or the hand ended); the corner's buttons
+    say their own keys on keycaps. ``full``: the longest bar the device has (the
+    player's turn), whatever is now."""
     ctl = scene.controller
     if (getattr(scene, "name", "") != "table" or scene.human is None
             or ctl.source not in ("key", "pad")):
         return []
     pad = scene.app.input.device == "pad"
-    undo = full or (scene.undo_shown and scene.can_undo())  # lit only when there is one
     turn = full or scene.human_turn
     draw = not full and scene.awaiting_draw
     if pad:
         if draw:
-            return [_("A draw")] + ([_("Back: undo")] if undo else []) + [_("B menu")]
+            return [_("A draw")]
         if not turn:  # a bot's turn, a pass, the hand over: no play keys
-            return ([_("Back: undo")] if undo else []) + [_("B menu")]
-        return [_("D-pad: Left/Right tile, Up/Down spot"), _("A play"), _("Y hint")] + (
-            [_("Back: undo")] if undo else []) + [_("B menu")]
+            return []
+        return [_("D-pad: Left/Right tile, Up/Down spot"), _("A play")]
     keys = scene.app.settings.keys
-    k = {a: _key(keys, a) for a in ("left", "right", "up", "down", "confirm", "hint", "undo",
-                                    "back")}
-    # at large text the bar keeps under the tray (grown, it ran under the
-    # corner's buttons and crowded the rail): the keys the buttons show themselves
-    # ("Menu (Esc)", Hint's and Undo's keys) are left to them
-    shown = getattr(scene.app.fonts, "text_scale", 1.0) > 1.01
+    k = {a: _key(keys, a) for a in ("left", "right", "up", "down", "confirm")}
+    # the keys the corner's buttons show on their keycaps (Hint, Undo, Menu, History)
+    # are theirs: the bar says the board's keys only, the same at every text size
     items = []
     if draw:
         items = [_("{confirm} draw").format(confirm=k["confirm"])]
@@ -70,13 +82,6 @@ def key_bar_items(scene, full: bool = False) -> list[str]:
         items = [_("{left}/{right} tile").format(left=k["left"], right=k["right"]),
                  _("{up}/{down} ring").format(up=k["up"], down=k["down"]),
                  _("{confirm} play").format(confirm=k["confirm"])]
-        if not shown:
-            items.append(_("{hint} hint").format(hint=k["hint"]))
-    if shown:
-        return items
-    if undo:
-        items.append(_("{undo} undo").format(undo=k["undo"]))
-    items.append(_("{back} menu").format(back=k["back"]))
     return items
 
 

@@ -13,7 +13,7 @@ from engine.tiles import HI, LO, PIPS
 
 from ... import storage
 from ...daily import table_title
-from ...i18n import _, ngettext
+from ...i18n import _
 from ...render import (
     BoardView,
     Boneyard,
@@ -26,20 +26,21 @@ from ...render import (
     StatusLine,
     TotalBox,
 )
-from ...render.fx import DominoCallout, ScoreCallout
 from ...render.hud import TEXT as STATUS_TEXT
 from ...render.overlays import lead_words
 from ...render.reactions import Reactions
 from ...render.ring_key import LivePointer, mouse_at
 from ...render.seat_marks import bubble_height
 from ...render.sniff_spots import draw_sniff_spots
-from ...texts import level_name, ruleset_title, team_name
+from ...texts import ruleset_title, team_name
 from ...ui import THEME
-from .chips import draw_seat_chip
+from .chips import board_marks, draw_seat_chip
+from .deductions import draw_deductions
 from .keys import draw_key_bar
-from .payoff import BoardPayoff, banner_words, draw_reactions, spot_in
+from .payoff import BoardPayoff, banner_words, draw_reactions
+from .places import OverlayPlaces
 from .status import earlier_floor, fit_status, status_lines
-from .win import banner_box, dim_behind_win, reached_words
+from .win import banner_fx, dim_behind_win
 
 __all__ = ["TablePainter", "entry_name"]
 
@@ -82,8 +83,7 @@ class TablePainter:
             teams=scene.game.teams, find_corner=lambda: [
                 b for b in getattr(scene, "buttons", ()) if b.on_click == scene.request_hint] + [
                 getattr(scene, "undo_button", None)])
-        self._spot_cache: dict = {}  # what -> (layout key, where its plate sits)
-        self._size_cache: dict = {}  # a callout's words and text size -> its plate's size
+        self.places = OverlayPlaces(self)  # the overlays' places in free felt
         self.payoff = BoardPayoff(vp, self.board, self.overlays, scene)  # punch, sparks, banners
         self.reactions = Reactions(scene.game.seed)  # the bots' speech bubbles (payoff)
 
@@ -125,18 +125,16 @@ class TablePainter:
                           vp.rect(self.status.rect).w - vp.length(24))
 
     def label_texts(self, seat: int, names=None) -> tuple[str, str]:
+        """A seat plate's words: the seat's name, and under it "leader" for the seat
+        to lead until the lead is played (else nothing: the rack of backs shows how
+        many tiles it holds, the score panel its score, New game its level)."""
         s = self.scene
         v = s.view
         name = (names or s.names)[seat]
-        if seat != s.human:
-            name = _("{name} ({level})").format(name=name,
-                                                level=level_name(s.config.level(seat)))
-        n = v.tile_count(seat)
-        tiles = ngettext("{n} tile", "{n} tiles", n).format(n=n)
+        extra = ""
         if seat == v.leader and v.hands[seat] and not v.board and v.shuffle < 0:
-            # who leads, until the lead is played (shown all hand it was noise)
-            tiles = _("{tiles} · leader").format(tiles=tiles)
-        return name, tiles
+            extra = _("leader")
+        return name, extra
 
     def score_rows(self, names=None) -> list[tuple]:
         s = self.scene
@@ -146,6 +144,17 @@ class TablePainter:
         turn_entry = None if v.turn is None else g.seat_entry(v.turn)
         return [(entry_name(g.teams, names, e), round(v.scores[e]), e == turn_entry)
                 for e in range(len(v.scores))]
+
+    def faces(self) -> list[list[str]] | None:
+        """Each score entry's seats' portraits (their plates'), or None where a seat
+        has none (the panel then names the entries)."""
+        g = self.scene.game
+        out: list[list[str]] = [[] for _e in range(len(self.scene.view.scores))]
+        for seat, lab in enumerate(self.labels):
+            if lab.avatar is None:
+                return None
+            out[g.seat_entry(seat)].append(lab.avatar)
+        return out
 
     def reading_order(self, points) -> list:
         """The counted ends ``points`` in the order the board shows them (left / top
@@ -176,106 +185,13 @@ class TablePainter:
         return states
 
     def payoff_points(self, v):
-        """Where the sum of the counted ends sits and where its callout pops: over the
-        counted ends' middle, clear of the layout (above it, or below it when the play
-        area has no room above), inside the play area; with no room either side, the
-        free places nearest the top over the counted ends, the callout beside the sum,
-        neither covering a tile, badge, glow ring or the other."""
-        board, vp = self.board, self.scene.app.vp
-        area = board.camera.rect
-        cx = board.counted_centre(v.layout, v.last_tile)[0]
-        ys = [m[0][1] for m in board.marks(v.layout)]
-        for tile, _pc in (v.layout.placed if v.layout is not None else ()):
-            r = board.tile_rect(tile)
-            if r is not None:
-                ys += [r.top, r.bottom]
-        top, bottom = min(ys, default=area.centery), max(ys, default=area.centery)
-        gap, step = board.badge_radius + vp.length(24), vp.length(58)
-        room = vp.length(30)
-        cx = min(max(cx, area.left + vp.length(110)), area.right - vp.length(110))
-        if top - gap - step - room >= area.top:  # above the layout
-            return (cx, top - gap), (cx, top - gap - step)
-        if bottom + gap + step + room <= area.bottom:  # below it
-            return (cx, bottom + gap), (cx, bottom + gap + step)
-        # a full play area: the free place nearest the top edge over the counted ends,
-        # clear of every tile, badge and glow ring (the plate never covers the board)
-        half = self.overlays.tally_width(self._tally_values(v)) / 2
-        h = vp.length(40)
-        sx, y = self._spot(v, "sum", (2 * half, h), (cx, area.top))
-        right = sx + half + vp.length(70) <= area.right - vp.length(40)
-        # the callout: beside the sum, where it covers nothing either (its plate
-        # drifts up as it shows and fades: the box it needs is that much taller)
-        cw, ch = self._callout_size(v)
-        lift = vp.length(38)
-        plate = pygame.Rect(0, 0, round(2 * half), h)
-        plate.center = (round(sx), round(y))
-        want = (sx + (1 if right else -1) * (half + vp.length(70)), y + vp.length(6) - lift / 2)
-        bx, by = self._spot(v, "call", (cw, ch + lift), want, (plate,))
-        return (sx, y), (bx, by + lift / 2)
+        """Where the sum of the counted ends sits and where its "+N" pops (free felt:
+        :class:`~.places.OverlayPlaces`)."""
+        return self.places.payoff_points(v)
 
     def banner_point(self, v, word: str, big: bool):
-        """Where the hand's "Domino!" / "Blocked" sits: centred over the play area, near
-        its top, over no tile, badge, glow ring or the sum's plate where it can (f7_05)."""
-        board, vp, s = self.board, self.scene.app.vp, self.scene
-        area = board.camera.rect
-        under = reached_words(s.game, s.names, s.human, v.closing) if v.banner.startswith(
-            "reach") else ""  # the closing line under it needs its room too
-        w, h, up = banner_box(s.app.fonts, self.overlays.text, vp, word, big, under)
-        extra = tuple(vp.rect(w.rect) for w in (  # nor over the log line nor the HUD
-            self.status, self.scores, self.total, self.boneyard)) if under else ()
-        if v.layout is not None and v.layout.placed:  # where the sum shows (or showed)
-            at_sum = self.payoff_points(v)[0]
-            plate = pygame.Rect(0, 0, self.overlays.tally_width(self._tally_values(v)),
-                                vp.length(40))
-            plate.center = (round(at_sum[0]), round(at_sum[1]))
-            extra += (plate,)
-        x, y = self._spot(v, ("banner", word, big, under), (w, h),
-                          (area.centerx, area.top + vp.length(40) + up), extra, column=True)
-        return x, y - up
-
-    def _callout_size(self, v) -> tuple[int, int]:
-        """The full-size plate of the callout showing now (a "+20" when none does)."""
-        c = v.callouts[0] if v.callouts else None
-        fonts = self.scene.app.fonts
-        args = (c.points if c else 20, c.text if c else None, getattr(c, "divisor", 1))
-        key = (args, fonts.scale, getattr(fonts, "text_scale", 1.0))
-        if key not in self._size_cache:
-            fx = ScoreCallout(fonts, args[0], (0, 0), True, text=args[1], divisor=args[2])
-            w, h = fx.rect().size
-            # its pop grows it a little past full size
-            self._size_cache[key] = (round(w * 1.1), round(h * 1.1))
-        return self._size_cache[key]
-
-    @staticmethod
-    def _tally_values(v) -> list[int]:
-        """Every counted end's value: the widest the sum's plate will grow to."""
-        if v.layout is None or not v.layout.placed:
-            return [0]
-        return [value for kind, _pc, _t, value in v.layout.marks() if kind == "end"] or [0]
-
-    def _spot(self, v, what, size, prefer, extra=(), column=False) -> tuple[float, float]:
-        """The centre of a ``size`` plate in the play area (``column``: across its middle)
-        covering no tile, badge or glow ring (nor ``extra``), nearest ``prefer`` (cached)."""
-        board, vp = self.board, self.scene.app.vp
-        area = board.camera.rect
-        key = (what, len(v.board), tuple(round(x) for x in size), tuple(area),
-               round(board.camera.unit, 2), round(prefer[0]), round(prefer[1]),
-               tuple(tuple(r) for r in extra))
-        hit = self._spot_cache.get(what)
-        if hit is not None and hit[0] == key:
-            return hit[1]
-        pad = vp.length(6)
-        blocks = [r.inflate(2 * pad, 2 * pad) for r in
-                  (board.tile_rect(t) for t, _pc in (v.layout.placed if v.layout else ()))
-                  if r is not None]
-        glow = board.badge_radius * 1.8 + pad
-        for pos, _value, _kind, pc in board.marks(v.layout):
-            x, y = board.badge_centre(v.layout, pc) or pos  # the glow: on the badge drawn
-            blocks.append(pygame.Rect(round(x - glow), round(y - glow), *(round(2 * glow),) * 2))
-        blocks += [r.inflate(2 * pad, 2 * pad) for r in extra]
-        best = spot_in(area, blocks, size, prefer, vp, pad, column)
-        self._spot_cache[what] = (key, best)
-        return best
+        """Where the hand's banner sits (free felt: :class:`~.places.OverlayPlaces`)."""
+        return self.places.banner_point(v, word, big)
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surf) -> None:
@@ -291,16 +207,16 @@ class TablePainter:
         self.board.sync(v.board, lambda: [x[0] for x in v.layout.slots] if v.layout else None)
         surf.blit(s.map.background(surf.get_size()), (0, 0))
         self.board.draw_tiles(surf, s.map.background, v.layout, self.tile_states())
+        tile = ctl.sel if ctl.sel is not None else (ctl.drag["tile"] if ctl.drag else ctl.hover)
+        legal = ctl.legal_spots(tile) if tile is not None else []  # (none off the turn)
+        # the tile held told first: the discs are drawn off its ghosts
+        held, spot = self.board.held_focus(ctl.sel, ctl.drag, ctl.focus_spot(), legal)
         self.board.draw_badges(surf, v.layout, lit=self.lit_badges())
         chips = {}  # the chosen tile's "+N" chips (the ring key shows their value)
         if s.human_turn:
-            tile = ctl.sel if ctl.sel is not None else (
-                ctl.drag["tile"] if ctl.drag else ctl.hover)
-            legal = ctl.legal_spots(tile) if tile is not None else []
             refused = ctl.refused[0] if ctl.refused[1] > 0 else None
             chips = ctl.preview(tile) if legal else {}
-            self.board.draw_spots(surf, ctl.open_points(), legal, chips, ctl.focus_spot(),
-                                  refused)
+            self.board.draw_spots(surf, ctl.open_points(), legal, chips, spot, refused, held)
             draw_sniff_spots(surf, self.board, s.text, v.layout, legal)
         self.payoff.punch(surf, v, still)
         in_air = {f.tile for f in v.flights}
@@ -316,8 +232,8 @@ class TablePainter:
         dragging = ctl.drag["tile"] if ctl.drag and ctl.drag["moved"] else None
         self.fit_hands(v)
         plates = [self.label_rect(o) for o in range(s.players)]  # chips keep off them,
-        card = None if s.human is None else self.labels[s.human].card_for(  # and the
-            round(v.scores[s.game.seat_entry(s.human)]))  # player's score badge
+        card = None if s.human is None else self.label_rect(s.human)  # (its chip too)
+        board = board_marks(self)  # what every chip keeps off on the board, once a frame
         for seat in range(s.players):
             mine = seat == s.human
             self.hands[seat].draw(
@@ -332,18 +248,18 @@ class TablePainter:
             if v.turn == seat and seat != s.human and s.pending is not None \
                     and not s.celebrating:
                 thinking = _("thinking") + "." * (1 if still else 1 + int(s.time * 3) % 3)
-            score = None if s.game.teams else round(v.scores[s.game.seat_entry(seat)])
-            self.labels[seat].draw(surf, name, tiles, v.turn == seat, thinking, score=score)
+            self.labels[seat].draw(surf, name, tiles, v.turn == seat, thinking)
             # what the seat did last, by its plate, until it acts again (lit as it
             # passes: a stamp over the plate hid the name and the tile count)
             plates.append(draw_seat_chip(surf, self, seat, plates,  # (each chip
-                                         None if mine else card, bool(thinking)))  # clear
+                                         None if mine else card, bool(thinking),  # clear
+                                         board))
         g = s.game
         title = table_title(s.config, s.game_id, ruleset_title(g.rules.title), g.target)
         stroke = None
         if app.settings.score_style == "tally":
             stroke = 5 if g.rules.points_divisor == 1 else 1
-        self.scores.draw(surf, title, self.score_rows(names), stroke, g.target)
+        self.scores.draw(surf, title, self.score_rows(names), stroke, g.target, self.faces())
         lines = self.fit_status(self.status_lines(names))
         self.status.draw(surf, lines)
         draw_key_bar(surf, s)
@@ -367,20 +283,23 @@ class TablePainter:
             self._draw_drag(surf, dragging)
         ov.draw_glows(surf, v, self.board, still)
         self.payoff.sparks(surf, v, still)
-        at_sum, at_call = self.payoff_points(v)
+        # where the sum and its "+N" sit (a search of free felt): only while there are any
+        at_sum, at_call = (self.payoff_points(v) if v.tally or v.callouts or v.banner
+                           else (None, None))
         ov.draw_tally(surf, v.tally, v.tally_done, at_sum)
         self.payoff.callouts(surf, v, at_call, still, self.score_row_point)
         if v.banner:
             word, big, mine = banner_words(v.banner, v.status, s.game, s.names, s.human)
-            at = self.banner_point(v, word, big)  # the game's end dims the table
+            at = self.places.banner_at(v, word, big)  # the game's end dims the table
             dim_behind_win(surf, v.banner, self.payoff.banner_clock(v, still), still)
             if big and not ov.hide_banner:  # confetti out of it when our side dominoes
-                self.payoff.banner_burst(surf, v, DominoCallout(app.fonts, at, word, True)
+                self.payoff.banner_burst(surf, v, banner_fx(app.fonts, at, word)
                                          .rect(), mine, still,
                                          (self.total, self.scores, self.status,
                                           self.boneyard, *self.labels, *s.all_buttons()),
                                          at_sum)  # no paper on a word
-            self.payoff.draw_banner(surf, v, word, at, big, still)
+            self.payoff.draw_banner(surf, v, word, at, big, still,
+                                    self.places.going_out_point(v, word, big, at))
         draw_reactions(surf, self, s)  # the bots' speech bubbles (table_payoff)
         self.draw_deductions(surf, v.deductions, still)  # over the banner as it flies
 
@@ -445,38 +364,9 @@ class TablePainter:
         return pos, 255
 
     def draw_deductions(self, surf, deductions, still: bool) -> None:
-        """Each other hand's pips counted up by it, then rounded into a "-N" on a dark
-        plate under its seat's name ("North" over "−5": whose pips they are)
-        that flies to its score (the cost of the other player's domino)."""
-        vp = self.scene.app.vp
-        text = self.scene.text
-        for d in deductions:
-            size = 34 - 12 * (0 if still else d.t)  # shrinks as it reaches the score
-            gain = getattr(d, "gain", False)  # Sniff 61: pips to the scorer's row
-            label = (ngettext("{n} pip", "{n} pips", d.shown).format(n=d.shown) if gain
-                     else f"\u2212{d.shown}") if d.counted else str(d.shown)
-            colour = (THEME.focus if gain else THEME.bad) if d.counted else THEME.ink
-            img = text.get(label, size, colour, True)
-            name = self.scene.names[d.seat]
-            tag = text.get(name, max(16, round(size * 0.55)), THEME.ink, True)
-            w = max(img.get_width(), tag.get_width()) + vp.length(18)
-            plate_size = (w, img.get_height() + tag.get_height() + vp.length(6))
-            pos, alpha = self.deduction_pos(d, still, plate_size)
-            if alpha <= 0:
-                continue
-            plate = pygame.Surface(plate_size, pygame.SRCALPHA)
-            pygame.draw.rect(plate, (20, 20, 20, round(alpha * 0.9)), plate.get_rect(),
-                             border_radius=vp.length(10))
-            pygame.draw.rect(plate, (*colour[:3], alpha), plate.get_rect(), vp.length(2),
-                             border_radius=vp.length(10))
-            box = plate.get_rect(center=(round(pos[0]), round(pos[1])))
-            box.clamp_ip(surf.get_rect())  # a wide name never off the window's edge
-            surf.blit(plate, box)
-            text.draw(surf, name, max(16, round(size * 0.55)), THEME.ink,
-                      (box.centerx, box.top + vp.length(3)), "midtop", True, False,
-                      alpha=alpha)
-            text.draw(surf, label, size, colour, (box.centerx, box.bottom - vp.length(3)),
-                      "midbottom", True, False, alpha=alpha)
+        """Each other hand's pips counted into a "-N" that flies to its score
+        (:func:`~.deductions.draw_deductions`)."""
+        draw_deductions(self, surf, deductions, still)
 
     def _draw_drag(self, surf, tile: int) -> None:
         """The dragged tile: upright as in the hand, or over a legal spot as it will lie."""

@@ -13,17 +13,18 @@ from ...i18n import _
 from ...present.director import CALLOUT_FLIGHT
 from ...render.domino_stamp import LAND as STAMP_LAND
 from ...render.domino_stamp import DominoStamp
-from ...render.fx import DominoCallout, ScoreCallout
+from ...render.fx import ScoreCallout
 from ...render.fx_burst import BannerBurst, LightSweep, SparkBurst, punch_offset
 from ...render.fx_land import board_flash, draw_streak, land_burst, ring_wave
 from ...render.hud import TEXT as TALLY_TEXT
 from ...render.hud import StatusLine
+from ...render.overlays import WORD_SIZE
 from ...render.placement import free_spot
 from ...render.seat_marks import bubble_height
 from ...ui.viewport import FELT
 from .react import ours, react
 from .status import EARLIER_TEXT
-from .win import draw_going_out, draw_reached, reached_words, win_title
+from .win import banner_fx, draw_going_out, draw_reached, reached_words, win_title
 
 __all__ = ["BoardPayoff", "spot_in", "CALLOUT_SECONDS", "flight_at", "ours", "banner_words",
            "hand_end_cue", "CALM_PLATE", "CALM_RIM", "CALM_INK", "react", "draw_reactions"]
@@ -127,19 +128,20 @@ def hand_end_cue(name: str, game, human, status) -> str:
     return name
 
 
-def spot_in(area, blocks, size, prefer, vp, pad, column: bool = False):
+def spot_in(area, blocks, size, prefer, vp, pad, column: bool = False,
+            free_only: bool = False):
     """The centre of a free ``size`` plate in ``area`` nearest ``prefer`` (see
-    :func:`free_spot`); ``column``: centred across the area where a free place is
-    in its middle (f7_05), else the free place nearest the middle anywhere in it."""
+    :func:`free_spot`; None with ``free_only`` where none is free); ``column``:
+    centred across the area where a free place is in its middle (f7_05), else the
+    free place nearest the middle anywhere in it."""
     step = (vp.length(14), vp.length(10))
     if column:
         at = free_spot(area.inflate(round(size[0]) + 1 - area.w, -2 * vp.length(4)),
-                       blocks, size, prefer, step)
-        r = pygame.Rect(0, 0, round(size[0]), round(size[1]))
-        r.center = (round(at[0]), round(at[1]))
-        if r.collidelist(list(blocks)) < 0:
+                       blocks, size, prefer, step, free_only=True)
+        if at is not None:
             return at
-    return free_spot(area.inflate(-2 * pad, -2 * vp.length(4)), blocks, size, prefer, step)
+    return free_spot(area.inflate(-2 * pad, -2 * vp.length(4)), blocks, size, prefer, step,
+                     free_only=free_only)
 
 
 def _big_callout(v):
@@ -309,10 +311,12 @@ class BoardPayoff:
         self._cued = v.banner
         return "domino" if mine else "hand_end"
 
-    def draw_banner(self, surf, v, word: str, at, big: bool, still: bool) -> None:
+    def draw_banner(self, surf, v, word: str, at, big: bool, still: bool,
+                    told_at=None) -> None:
         """The hand's banner: another side's going out as a calm slate plate that fades
         in (no bounce, no gold); the reach banner once the "+N" has landed; the rest
-        as the overlays draw it."""
+        as the overlays draw it. ``told_at``: where the plate of what going out gained
+        goes (a free place under it; None: not shown)."""
         t = self.banner_clock(v, still)
         if t is None:
             return
@@ -320,15 +324,16 @@ class BoardPayoff:
         s = self.scene
         if v.banner in ("domino", "blocked") and s is not None and not self.overlays.hide_banner:
             self._told = draw_going_out(surf, self.overlays.text, self.vp, v.going_out,
-                                        s.names, s.human, at, word, v.banner_t, still,
+                                        s.names, s.human, told_at, v.banner_t, still,
                                         self._told)
 
     def _draw_word(self, surf, v, word: str, at, big: bool, still: bool, t: float) -> None:
         ov = self.overlays
+        k = at[2] if len(at) > 2 else 1.0  # no room for it whole: drawn smaller
         if big or not v.banner.startswith("domino"):
             if big and v.banner == "domino" and not ov.hide_banner:
                 self.stamp(surf, word, at, t, still)
-            ov.draw_banner(surf, word, at, t, still, big=big)
+            ov.draw_banner(surf, word, (at[0], at[1]), t, still, big=big, k=k)
             s = self.scene
             if v.banner.startswith("reach") and s is not None and not ov.hide_banner:
                 draw_reached(surf, ov.text, self.vp, reached_words(
@@ -337,9 +342,9 @@ class BoardPayoff:
         if not word or ov.hide_banner:
             return
         vp = ov.vp
-        img = ov.text.get(word, 40, CALM_INK, True)
+        img = ov.text.get(word, WORD_SIZE * k, CALM_INK, True)
         r = img.get_rect(center=(round(at[0]), round(at[1])))
-        plate_r = r.inflate(vp.length(30), vp.length(12))
+        plate_r = r.inflate(vp.length(30 * k), vp.length(12 * k))
         alpha = 255 if still else round(255 * min(1.0, max(0.0, v.banner_t) / CALM_FADE))
         plate = pygame.Surface(plate_r.size, pygame.SRCALPHA)
         rad = vp.length(14)
@@ -348,14 +353,15 @@ class BoardPayoff:
                          border_radius=rad)
         plate.set_alpha(alpha)
         surf.blit(plate, plate_r)
-        ov.text.draw(surf, word, 40, CALM_INK, r.center, "center", True, False, alpha=alpha)
+        ov.text.draw(surf, word, WORD_SIZE * k, CALM_INK, r.center, "center", True, False,
+                     alpha=alpha)
 
     def stamp(self, surf, word: str, at, t: float, still: bool) -> None:
         """The brass stamp round our side's "Domino!" banner."""
         fonts = getattr(getattr(self.overlays, "text", None), "fonts", None)
         if fonts is None:
             return
-        rect = tuple(DominoCallout(fonts, at, word, True).rect())
+        rect = tuple(banner_fx(fonts, at, word).rect())
         st = self._stamp[1] if self._stamp[0] == rect else None
         if st is None or t < st.t - 0.5:
             st = DominoStamp(rect, self.vp.scale)

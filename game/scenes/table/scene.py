@@ -27,12 +27,14 @@ from ...present.words import move_text, seat_names
 from ...render import TileArt, draw_tally
 from ...render.text import TextCache
 from ...scene import Scene
-from ...ui import THEME, Button
+from ...ui import THEME
+from ...widgets.hud_button import HudButton
 from .draw import DrawAssist
 from .hint import HINT_LABEL, HINT_THINKING
 from .history import history_button, open_history, place_button
 from .input import TableController
 from .keep import TableKeeper, resume_table
+from .keys import button_key
 from .pace import BEAT, PASS_HOLD, PAUSE, SCORE_HOLD, THINK, at_rest, pause_before_bot
 from .paint import TablePainter, entry_name
 from .payoff import hand_end_cue
@@ -74,6 +76,7 @@ class TableScene(Scene):
         self.time = 0.0
         self._idle = 0.0  # seconds since the last beat landed (see pause())
         self._human_scored = False  # the last move was the human's scoring play
+        self.own_plays = 0  # the tiles the player has laid at this table (status.newcomer)
         self._scored = False  # the last move scored (anyone's): its "+N" lands first
         self._human_passed = False  # the last move made the human pass (bots chain)
         self.over_shown, self._wait_shown = False, False  # (the wait for a draw drawn)
@@ -102,15 +105,18 @@ class TableScene(Scene):
         self.painter = TablePainter(self)
         hint = self.map.anchor("btn_hint").inflate(44, 0).move(-22, 0)
         # a little wider than the map's anchor, to its left: room for longer languages
-        self.hint_button = Button(HINT_LABEL, hint, self.request_hint)
+        self.hint_button = HudButton(HINT_LABEL, "hint", hint, self.request_hint,
+                                     lambda: button_key(self, "hint"))
         self.buttons = [self.hint_button,
-                        Button(N_("Menu (Esc)"), self.map.anchor("btn_menu"), self.open_pause)]
+                        HudButton(N_("Menu (Esc)"), "menu", self.map.anchor("btn_menu"),
+                                  self.open_pause, lambda: button_key(self, "back"))]
         if self.name == "table" and self.human is not None:  # the hand's log (L)
             self.history_button = history_button(self)
             self.buttons.append(self.history_button)
         #: Shown (above Hint) only when undo is allowed in the options.
-        self.undo_button = Button(N_("Undo (U)"), (hint.x, hint.y - hint.h - 10, hint.w, hint.h),
-                                  self.undo)
+        self.undo_button = HudButton(N_("Undo (U)"), "undo",
+                                     (hint.x, hint.y - hint.h - 10, hint.w, hint.h), self.undo,
+                                     lambda: button_key(self, "undo"))
         if resume is not None:
             self._resume(resume)
 
@@ -405,6 +411,7 @@ class TableScene(Scene):
         self.steps.append(seat)
         self._scored = any(isinstance(e, Play) and e.points > 0 for e in events)
         self._human_scored = seat == self.human and self._scored
+        self.own_plays += seat == self.human and any(isinstance(e, Play) for e in events)
         self._human_passed = any(isinstance(e, Pass) and e.seat == self.human for e in events)
         self._account(events)
         self.controller.clear()

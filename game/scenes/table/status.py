@@ -15,7 +15,8 @@ from ...texts import chosen_prompt, draw_prompt, tile_label
 from ...widgets.text import _units, wrap_text
 
 __all__ = ["fit_status", "split_two", "status_lines", "news_shown", "waits_for_player",
-           "earlier_moves", "earlier_floor", "EARLIER_TEXT"]
+           "earlier_moves", "earlier_floor", "EARLIER_TEXT", "newcomer",
+           "LEARNED_PLAYS"]
 
 #: The design size of the lines of earlier moves over the status panel: the status
 #: lines' own (17 (13 px) read as tiny; at 200 % 22, unbounded, came out
@@ -85,6 +86,22 @@ def fit_status(lines: list[tuple[str, str]], font, width: int) -> list[tuple[str
     return [(two[0], tone), (two[1], tone)]
 
 
+#: The tiles a player lays at the table before the turn's prompt says only "Your turn"
+#: (until then "Your turn: pick a tile, then a ring").
+LEARNED_PLAYS = 2
+
+
+def newcomer(s) -> bool:
+    """The player is new to the table: no game finished (this session or in the
+    statistics) and fewer than :data:`LEARNED_PLAYS` tiles laid at this table."""
+    app = s.app
+    stats = getattr(app, "stats", None)
+    empty = getattr(stats, "empty", True)  # (Stats.empty: a property)
+    if getattr(app, "games_finished", 0) > 0 or not (empty() if callable(empty) else empty):
+        return False
+    return getattr(s, "own_plays", 0) < LEARNED_PLAYS
+
+
 def status_lines(s, names) -> list[tuple[str, str]]:
     """The status line's texts with their tones, from the view model, always in one
     order: what just happened on top (a note, else the last move), what to do now
@@ -116,8 +133,10 @@ def status_lines(s, names) -> list[tuple[str, str]]:
             # shown there, not said in a sentence)
             todo = (_("Your only play: {tile}").format(
                 tile=tile_label(Move.from_code(codes[0]).tile)), "focus")
-        else:
+        elif newcomer(s):
             todo = (_("Your turn: pick a tile, then a ring"), "focus")
+        else:  # the rings pulse round the tiles that fit: the words need not say how
+            todo = (_("Your turn"), "focus")
     elif v.status is not None:
         todo = (say(v.status, names, s.human), "ink")
     elif v.turn is not None:

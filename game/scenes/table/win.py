@@ -10,10 +10,12 @@ import pygame
 
 from ...i18n import _
 from ...render.fx import DominoCallout
+from ...render.overlays import BANNER_SIZE, WORD_SIZE
 from ...ui import THEME
 
 __all__ = ["win_title", "reached_words", "closing_play", "draw_reached", "REACHED_SIZE",
-           "draw_going_out", "GAIN_SIZE", "dim_behind_win", "WIN_DIM", "banner_box"]
+           "draw_going_out", "GAIN_SIZE", "dim_behind_win", "WIN_DIM", "banner_box",
+           "going_out_box", "banner_fx"]
 
 #: The size of "North reached 100 with a 15" under the banner (design px).
 REACHED_SIZE = 28
@@ -41,14 +43,24 @@ def dim_behind_win(surf, banner: str, t: float | None, still: bool) -> int:
     return alpha
 
 
-def banner_box(fonts, text, vp, word: str, big: bool, under: str = "") -> tuple:
+def banner_fx(fonts, at, word: str) -> DominoCallout:
+    """The big banner ``word`` centred on ``at`` (``(x, y)`` or ``(x, y, k)``: drawn
+    ``k`` times its size), settled."""
+    k = at[2] if len(at) > 2 else 1.0
+    return DominoCallout(fonts, (at[0], at[1]), word, True, size=BANNER_SIZE * k)
+
+
+def banner_box(fonts, text, vp, word: str, big: bool, under: str = "",
+               k: float = 1.0) -> tuple:
     """The room the hand's banner ``word`` takes (its springy pop included), with the
     line ``under`` it ("You reached 100 with a 15") when there is one: ``(w, h, up)``,
-    ``up`` how far above the room's centre the banner's own centre sits."""
+    ``up`` how far above the room's centre the banner's own centre sits; ``k``: the
+    banner drawn that times its size."""
     if not big:
-        img = text.get(word, 40, THEME.focus, True)
-        return img.get_width() + vp.length(30), img.get_height() + vp.length(12), 0.0
-    w, h = DominoCallout(fonts, (0, 0), word, True).rect().size
+        img = text.get(word, WORD_SIZE * k, THEME.focus, True)
+        return (img.get_width() + vp.length(30 * k), img.get_height() + vp.length(12 * k),
+                0.0)
+    w, h = banner_fx(fonts, (0, 0, k), word).rect().size
     w, h = w * 1.1, h * 1.1
     if not under:
         return w, h, 0.0
@@ -115,7 +127,7 @@ def draw_reached(surf, text, vp, words: str, at, banner: str, t: float, still: b
     (screen px), fading in with it (at once under reduced motion); its rect."""
     if not words or t is None:
         return None
-    top = DominoCallout(text.fonts, at, banner, True).rect().bottom + vp.length(8)
+    top = banner_fx(text.fonts, at, banner).rect().bottom + vp.length(8)
     img = text.get(words, REACHED_SIZE, THEME.ink, True)
     room = surf.get_width() - vp.length(80)
     r = img.get_rect(midtop=(round(at[0]), top + vp.length(6)))
@@ -143,35 +155,55 @@ def _draw_plate(surf, vp, plate: pygame.Rect, alpha: int) -> None:
     surf.blit(back, plate)
 
 
-def draw_going_out(surf, text, vp, told, names, human, at, banner: str, banner_t: float,
+def _going_out_lines(text, vp, told, names, human, width: int, k: float = 1.0):
+    """The going-out plate's two lines and their rects (each at most ``width`` less
+    the margins wide: a long line at 200 % is drawn smaller), top-left at 0, 0; ``k``:
+    the plate drawn that times its size (no room for it whole)."""
+    head, src = told.headline(names, human), told.source(names)
+    room = width - vp.length(80)
+    a = text.get(head, GAIN_SIZE * k, THEME.focus, True).get_rect()
+    b = text.get(src, SOURCE_SIZE * k, THEME.ink, True).get_rect()
+    a.w, b.w = min(a.w, room), min(b.w, room)
+    return head, src, a, b
+
+
+def going_out_box(text, vp, told, names, human, width: int, k: float = 1.0
+                  ) -> tuple[int, int]:
+    """The size of the plate of what going out gained (``told``) on a window ``width``
+    px wide, drawn ``k`` times its size (:func:`draw_going_out`)."""
+    _head, _src, a, b = _going_out_lines(text, vp, told, names, human, width, k)
+    return (max(a.w, b.w) + vp.length(32 * k),
+            a.h + vp.length(4 * k) + b.h + vp.length(16 * k))
+
+
+def draw_going_out(surf, text, vp, told, names, human, centre, banner_t: float,
                    still: bool, memo: tuple) -> tuple:
-    """What going out gained under the "Domino!" banner ``banner`` centred at ``at``
-    (screen px), once the director has told it (``told``: a
-    :class:`~game.present.going_out.GoingOut`; None: nothing yet): "You went out: +15
-    in the race" in gold over who it came from ("Taken off: North −10, West −5"), on a
-    dark plate fading in (at once under reduced motion). ``memo``: the caller's
-    ``(told, banner_t it came at)``; returned updated."""
-    if told is None:
+    """What going out gained, on its own plate centred on ``centre`` (screen px and the
+    plate's size factor, ``(x, y, k)``: a free place under the "Domino!" banner,
+    ``OverlayPlaces.going_out_point``), once the
+    director has told it (``told``: a :class:`~game.present.going_out.GoingOut`; None:
+    nothing yet): "You went out: +15 in the race" in gold over who it came from ("Taken
+    off: North −10, West −5"), on a dark plate fading in (at once under reduced
+    motion). ``memo``: the caller's ``(told, banner_t it came at)``; returned updated."""
+    if told is None or centre is None:
         return (None, 0.0)
     if memo[0] is not told or memo[1] > banner_t:
         memo = (told, banner_t)
-    head, src = told.headline(names, human), told.source(names)
-    top = DominoCallout(text.fonts, at, banner, True).rect().bottom + vp.length(14)
-    room = surf.get_width() - vp.length(80)
-    a = text.get(head, GAIN_SIZE, THEME.focus, True).get_rect()
-    b = text.get(src, SOURCE_SIZE, THEME.ink, True).get_rect()
-    a.w, b.w = min(a.w, room), min(b.w, room)  # a long line at 200 %: drawn smaller
-    a.midtop = (round(at[0]), top + vp.length(8))
-    b.midtop = (round(at[0]), a.bottom + vp.length(4))
-    plate = a.union(b).inflate(vp.length(32), vp.length(16))
+    k = centre[2] if len(centre) > 2 else 1.0
+    head, src, a, b = _going_out_lines(text, vp, told, names, human, surf.get_width(), k)
+    w, h = going_out_box(text, vp, told, names, human, surf.get_width(), k)
+    plate = pygame.Rect(0, 0, w, h)
+    plate.center = (round(centre[0]), round(centre[1]))
     plate.clamp_ip(surf.get_rect())
+    a.midtop = (plate.centerx, plate.top + vp.length(8 * k))
+    b.midtop = (plate.centerx, a.bottom + vp.length(4 * k))
     age = banner_t - memo[1]
     alpha = 255 if still else round(255 * min(1.0, max(0.0, age) / 0.3))
     if alpha <= 0:
         return memo
     _draw_plate(surf, vp, plate, alpha)
-    text.draw(surf, head, GAIN_SIZE, THEME.focus, a.center, "center", True, False,
+    text.draw(surf, head, GAIN_SIZE * k, THEME.focus, a.center, "center", True, False,
               max_w=a.w, box=a, alpha=alpha)
-    text.draw(surf, src, SOURCE_SIZE, THEME.ink, b.center, "center", True, False,
+    text.draw(surf, src, SOURCE_SIZE * k, THEME.ink, b.center, "center", True, False,
               max_w=b.w, box=b, alpha=alpha)
     return memo

@@ -72,6 +72,8 @@ class TutorialTable:
         self.callout = CalloutPlace(self)
         #: The "+N" callouts' rects as drawn this frame (tests).
         self.callout_rects: list = []
+        #: The hand's banner's rect as last drawn (tests; None: none yet).
+        self.banner_rect: pygame.Rect | None = None
 
     def hands(self, players: int) -> list[HandView]:
         """A hand view per seat (the others only as where their tiles fly from)."""
@@ -221,13 +223,15 @@ class TutorialTable:
         lit = ()
         if sc.count is not None:
             lit = {m.pc for m in sc.count["ends"][:sc.count["lit"]]}
+        # the tile held told first: the discs are drawn off its ghosts
+        spots = self._held_spots() if sc.can_play else self.board.hold(None)
         self.board.draw_badges(surf, v.layout, lit=lit)
         if sc.step.kind != "info":  # the coach's tail on over the felt, to the tiles
             self._draw_tail(surf)
         self._labels: list[pygame.Rect] = []  # the spots' "+N" boxes drawn this frame
         self.drawn_focus = None  # the spot drawn focused this frame (tests)
-        if sc.can_play:
-            self._draw_spots(surf)
+        if spots is not None:
+            self._draw_spots(surf, spots)
         self.draw_target(surf)
         if v.layout is not None:  # the rings stop at the tiles' edges, off their pips
             self.board.restore_faces(surf, [t for t, _pc in v.layout.placed])
@@ -240,7 +244,13 @@ class TutorialTable:
             lambda c: self.callout.centre(c, v.layout, area, extra, sc.still), sc.still, lift=0)
         if v.banner and sc.busy:  # the payoff moment; then the hand's summary says it
             word = _("Domino!") if v.banner == "domino" else _("Blocked")
-            self.overlays.draw_banner(surf, word, (area.centerx, area.bottom - area.h // 7))
+            rooms = [self.callout.room(c, v.layout, area, extra, sc.still)
+                     for c in v.callouts]
+            x, y, k = self.callout.banner(word, v.layout, area, extra + rooms)
+            self.overlays.draw_banner(surf, word, (x, y), k=k)
+            w, h = self.callout.banner_box(word, k)
+            self.banner_rect = pygame.Rect(0, 0, round(w), round(h))
+            self.banner_rect.center = (round(x), round(y))
         surf.set_clip(clip)
 
     def _draw_tail(self, surf) -> None:
@@ -298,10 +308,26 @@ class TutorialTable:
             break
         draw_spot_arrow(surf, ring.center, reach, THEME.focus, vp.length(22), (ax, ay))
 
-    def _draw_spots(self, surf) -> None:
+    def _held_spots(self) -> tuple:
+        """``(tile, legal, focus, held)``: the tile whose spots show (chosen, dragged or
+        pointed at), its legal spots, the focused one and the tile held (told the board,
+        :meth:`BoardMarks.held_focus`)."""
         sc = self.sc
         tile = sc.sel if sc.sel is not None else (sc.drag["tile"] if sc.drag else sc.hover)
         legal = sc.legal_spots(tile) if tile is not None else []
+        want = sc.session.wanted
+        focus = None
+        if sc.sel is not None:  # the keyboard's focus: where Enter plays
+            focus = sc.moves.focus_spot()
+        elif sc.show_want and want is not None and tile == want.tile:
+            focus = want.code & 255  # "show me": the step's spot, ringed, with an arrow
+        held, focus = self.board.held_focus(sc.sel, sc.drag, focus, legal)
+        return tile, legal, focus, held
+
+    def _draw_spots(self, surf, spots=None) -> None:
+        """The spots of :meth:`_held_spots` (``spots``: as told the board this frame)."""
+        sc = self.sc
+        tile, legal, focus, held = spots if spots is not None else self._held_spots()
         want = sc.session.wanted
         # what a play there would score: only where the step takes it (not a "+0"
         # over the ring for a tile the step refuses)
@@ -309,15 +335,11 @@ class TutorialTable:
         previews = sc.session.preview(tile, ok) if ok else {}
         self._labels = [self.board.spot_label_box(pc, f"+{pts}")
                         for pc, pts in previews.items() if pts and pc in legal]
-        focus = None
-        if sc.sel is not None:  # the keyboard's focus: where Enter plays
-            focus = sc.moves.focus_spot()
-        elif sc.show_want and want is not None and tile == want.tile:
-            focus = want.code & 255  # "show me": the step's spot, ringed, with an arrow
         self.drawn_focus = focus if focus in legal else None
         bad, left = sc.bad_spot
         points = sc.session.points()
-        self.board.draw_spots(surf, points, legal, previews, focus, bad if left > 0 else None)
+        self.board.draw_spots(surf, points, legal, previews, focus, bad if left > 0 else None,
+                              held)
         draw_sniff_spots(surf, self.board, sc.text, sc.session.layout, legal)
         if points == [OPEN_CODE]:  # the empty table: say where the first tile goes
             vp = sc.app.vp

@@ -1,7 +1,9 @@
-"""Where the tutorial's "+N" callout pops: in free felt of the play area, never over a
-tile, a count disc, a spot's ring, the step's target ring or a spot's "+N" chip (the
-taught tiles stay in sight while the points show), as near as it can be to the counted
-ends (:func:`game.render.placement.free_spot`, the table's free-spot finder).
+"""Where the tutorial's "+N" callout pops and its hand's banner ("Domino!", "Blocked")
+shows: in free felt of the play area, never over a tile, a count disc, a spot's ring,
+the step's target ring or a spot's "+N" chip (the taught tiles stay in sight while the
+points show), the callout as near as it can be to the counted ends, the banner to the
+foot of the play area (:func:`game.render.placement.free_spot`, the table's free-spot
+finder); smaller where no place is free for it whole.
 
 The place is for the callout's whole life: the plate at its largest (the pop grows it
 past full size) and as high as it drifts while it fades.
@@ -12,9 +14,14 @@ from __future__ import annotations
 import pygame
 
 from ...render.fx import ScoreCallout
+from ...render.overlays import WORD_SIZE
 from ...render.placement import free_spot
+from ...ui import THEME
 
-__all__ = ["CalloutPlace", "LIFT", "DRIFT"]
+__all__ = ["CalloutPlace", "LIFT", "DRIFT", "BANNER_SHRINK"]
+
+#: With no free place for the banner at full size, it is tried at these sizes in turn.
+BANNER_SHRINK = (1.0, 0.85, 0.7, 0.55)
 
 #: How far above the counted ends the callout would like to pop (design px).
 LIFT = 40
@@ -88,3 +95,36 @@ class CalloutPlace:
         at = (x, y + drift / 2)  # it drifts up from here, within the free place
         self._cache = (key, at)
         return at
+
+    def room(self, c, layout, area, extra=(), still: bool = False) -> pygame.Rect:
+        """The room callout ``c`` takes over its whole life (its pop and drift up)."""
+        w, h, drift = self.size(c, still)
+        x, y = self.centre(c, layout, area, extra, still)
+        r = pygame.Rect(0, 0, w, h + drift)
+        r.center = (round(x), round(y - drift / 2))
+        return r
+
+    def banner_box(self, word: str, k: float = 1.0) -> tuple[int, int]:
+        """The size of the plain banner ``word`` drawn ``k`` times its size (the
+        overlays' ``draw_banner``: its words on a plate)."""
+        vp, text = self.table.sc.app.vp, self.table.overlays.text
+        img = text.get(word, WORD_SIZE * k, THEME.focus, True)
+        return img.get_width() + vp.length(30 * k), img.get_height() + vp.length(12 * k)
+
+    def banner(self, word: str, layout, area, extra=()) -> tuple[float, float, float]:
+        """``(x, y, k)``: where the hand's banner ``word`` shows and its size factor:
+        free felt of ``area`` (the play area, screen px) nearest its foot, clear of the
+        board (:meth:`blocks`) and ``extra`` (the "+N" callout)."""
+        vp = self.table.sc.app.vp
+        inner = area.inflate(-2 * vp.length(6), -2 * vp.length(6))
+        blocks = self.blocks(layout, extra)
+        prefer = (area.centerx, area.bottom - area.h // 7)
+        step = (vp.length(8), vp.length(6))
+        for k in BANNER_SHRINK:
+            at = free_spot(inner, blocks, self.banner_box(word, k), prefer, step,
+                           free_only=True)
+            if at is not None:
+                return at[0], at[1], k
+        k = BANNER_SHRINK[-1]
+        at = free_spot(inner, blocks, self.banner_box(word, k), prefer, step)
+        return at[0], at[1], k

@@ -1,6 +1,7 @@
 """The board stays put (issue 31 item 5): the camera moves only when a play needs room.
-Options closed, a language or text-size change, Undo and Continue leave the board's
-screen rectangle and every tile's rectangle as they were, to the pixel."""
+Options closed, a language or text-size change, Undo, Continue and the hand summary's
+"See the board" leave the board's screen rectangle and every tile's rectangle as they
+were, to the pixel."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
@@ -87,5 +88,32 @@ def test_continue_shows_the_board_as_it_was_left():
             assert _shot(again) == before
         finally:
             again.worker.close()
+    finally:
+        table.worker.close()
+
+
+def test_see_the_board_shows_it_where_it_was():
+    """The hand's end: the summary over the board, then "See the board" and back again.
+    The board under the summary, the board alone and the board after are one picture."""
+    from engine.moves import Move
+    app, table = table_app(players=2, seed=11)
+    try:
+        for _k in range(400):  # the human plays its first legal move until the hand ends
+            run_until(app, lambda: table.human_turn or app.top.name == "summary",
+                      max_frames=20000)
+            if app.top.name == "summary":
+                break
+            table.apply(Move.from_code(table.game.legal_codes()[0]))
+        summary = app.top
+        assert summary.name == "summary"
+        wait(app, 1.5)
+        before = _shot(table)
+        assert len(before[1]) >= 4
+        summary.toggle_board()
+        wait(app, 1.5)
+        assert summary.board_shown and _shot(table) == before
+        summary.toggle_board()
+        wait(app, 1.5)
+        assert not summary.board_shown and _shot(table) == before
     finally:
         table.worker.close()

@@ -162,6 +162,7 @@ def test_the_key_shows_only_about_the_mark_pointed_at(monkeypatch):
         tiles = [t for t in table.game.hand_tiles(table.human) if ctl.legal_spots(t)]
         ctl.sel = tiles[0]
         chips = ctl.preview(tiles[0])
+        shown(None)  # a frame with it held: its "+N" chips stand off its ghosts
         for pc in ctl.legal_spots(tiles[0]):
             pts = chips.get(pc, 0)
             if not pts:  # a spot scoring nothing has no chip (its ring alone says so)
@@ -215,6 +216,7 @@ def test_the_key_shows_only_the_boards_own_values(monkeypatch):
             pts = ctl.preview(tiles[0])
             best = max(pts.values())
             pc = next(pc for pc in ctl.legal_spots(tiles[0]) if pts.get(pc, 0) == best)
+            app.draw()  # a frame with it held: its "+N" chips stand off its ghosts
             point(monkeypatch, painter.board.spot_label_box(pc, f"+{best}").center)
             with record_text() as log:
                 app.draw()

@@ -24,9 +24,11 @@ def test_the_polish_hint_button_keeps_its_key_and_a_margin_at_200_percent(player
     app, table = table_app(players=players, seed=3, language="pl", text_scale=2.0)
     try:
         run_until(app, lambda: table.human_turn, max_frames=4000)
+        hint = next(b for b in table.buttons if b.on_click == table.request_hint)
+        hint.focused = True  # an icon: its word in focus (or under the mouse) and its
+        app.input.used = "keyboard"  # key while the keyboard is in use
         with record_text() as log:
             app.draw()
-        hint = next(b for b in table.buttons if b.on_click == table.request_hint)
         r = app.vp.rect(hint.rect)
         words = [d for d in log if d.text == "Podpowiedź"]
         assert words, [d.text for d in log]

@@ -114,7 +114,7 @@ def test_the_welcome_speaks_the_players_language(app, lang):  # noqa: F811
     try:
         texts = " ".join(shown(welcome, app))
         for english in ("Learn to play", "About 10 minutes", "Quick game", "Main menu",
-                        "lasts about"):
+                        "hands"):
             assert english not in texts, english
         assert "100" in texts and "10" in texts
     finally:

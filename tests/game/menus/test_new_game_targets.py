@@ -125,3 +125,9 @@ def test_every_stepper_on_the_form_stops_at_its_ends(app):  # noqa: F811
             pass
         assert row.get() == last and not row.can_step(1) and row.can_step(-1), row.label
         assert not row.step(1) and row.get() == last  # no wrap round to the first
+
+
+def test_a_target_with_no_measured_length_says_nothing():
+    from game.scenes.menus.new_game import about_hands, target_hands
+    assert target_hands("american", 2, 123) == "" == about_hands("american", 2, 123)
+    assert about_hands("american", 2, 100).startswith("About ")

@@ -179,7 +179,7 @@ class _Overlays:
     def __init__(self):
         self.calls = []
 
-    def draw_banner(self, surf, text, centre, t=1.0, still=False, big=False):
+    def draw_banner(self, surf, text, centre, t=1.0, still=False, big=False, k=1.0):
         self.calls.append((text, t))
 
 

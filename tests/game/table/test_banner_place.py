@@ -24,16 +24,17 @@ def test_the_banner_is_centred_over_the_play_area(monkeypatch):
     banner (it never covers a tile, a ring or the sum to be centred: test_callouts_cover_nothing);
     the board holds still now (test_board_calm), so the tiles are not always clear of the
     middle, and the check is made against the very obstacles the banner avoids."""
-    import game.scenes.table.paint as paint
+    import game.scenes.table.places as places
 
     seen_blocks = []
-    real = paint.spot_in
+    real = places.spot_in
 
-    def spy(area, blocks, size, prefer, vp, pad, column=False):
-        seen_blocks.append((pygame.Rect(area), [pygame.Rect(b) for b in blocks], size))
-        return real(area, blocks, size, prefer, vp, pad, column)
+    def spy(area, blocks, size, prefer, vp, pad, column=False, free_only=False):
+        if column:  # the banner's search (at full size first)
+            seen_blocks.append((pygame.Rect(area), [pygame.Rect(b) for b in blocks], size))
+        return real(area, blocks, size, prefer, vp, pad, column, free_only)
 
-    monkeypatch.setattr(paint, "spot_in", spy)
+    monkeypatch.setattr(places, "spot_in", spy)
     app, table = table_app(players=4, seed=11, demo=True)
     seen, n, centred, free = set(), 0, 0, 0
     for _k in range(6000):
@@ -46,11 +47,11 @@ def test_the_banner_is_centred_over_the_play_area(monkeypatch):
         seen.add(len(v.board))
         area = table.painter.board.camera.rect
         for word, big in (("Domino!", True), ("Blocked", False)):
-            table.painter._spot_cache.clear()
+            table.painter.places._spot_cache.clear()
             seen_blocks.clear()
             x, y = table.painter.banner_point(v, word, big)
             assert area.top <= y <= area.bottom
-            box, blocks, size = seen_blocks[-1]  # the banner's own search: the last
+            box, blocks, size = seen_blocks[0]  # the banner's own search, full size
             plate = pygame.Rect(0, 0, round(size[0]), round(size[1]))
             room = False  # a free place anywhere down the middle column
             for top in range(box.top, box.bottom - plate.h + 1, 2):

@@ -190,26 +190,35 @@ def test_the_key_bar_shows_in_keyboard_use_only_and_fits(lang):
     from game.scenes.table.keys import key_bar_items
     from game.ui import record_text
     from tests.game_harness import key
+    bars = {}
     for scale in (1.0, 2.0):
         i18n.set_language(lang)
         try:
             app, table = table_app(players=2, seed=5, text_scale=scale)
             run_until(app, lambda t=table: t.human_turn)
-            click((640, 300))  # the mouse: no bar
+            click((640, 300))  # the mouse: no bar, no keycaps on the corner's buttons
             frame(app)
             assert key_bar_items(table) == []
+            with record_text() as log:
+                table.painter.draw(pygame.Surface(app.screen.get_size()))
+            assert "H" not in [d.text for d in log]
             key(pygame.K_RIGHT)
             frame(app)
             items = key_bar_items(table)
-            # (at large text only the keys no button shows: Menu (Esc) and
-            # Hint's and Undo's keys are on their buttons)
-            assert len(items) >= (5 if scale == 1.0 else 3), items
+            # the board's keys (tile, ring, play): the same bar at every text size (at
+            # 200 % it was cut to three of five); Menu's, Hint's, Undo's and History's
+            # keys are on their buttons' keycaps
+            bars[scale] = items
+            assert len(items) == 3, items
             assert any("←" in i for i in items), items
             surf = pygame.Surface(app.screen.get_size())
             with record_text() as log:
                 table.painter.draw(surf)
             bar = [d for d in log if "   ·   " in d.text and "←" in d.text]
             assert bar, [d.text for d in log]
+            hint = app.vp.rect(table.hint_button.rect)
+            assert any(d.text == "H" and d.rect.colliderect(hint.inflate(40, 40))
+                       for d in log), "no H keycap by the Hint button in keyboard use"
             d = bar[0]
             tray = app.vp.rect(table.map.anchor("hand_0"))
             assert d.rect.top >= tray.bottom - app.vp.length(12), (d.rect, tray)
@@ -222,3 +231,4 @@ def test_the_key_bar_shows_in_keyboard_use_only_and_fits(lang):
             assert d.px is None or d.px >= 16, d.px
         finally:
             i18n.set_language("en")
+    assert bars[1.0] == bars[2.0], bars

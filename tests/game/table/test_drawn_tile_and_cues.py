@@ -26,8 +26,9 @@ def test_the_drawn_tile_lands_selected_with_its_rings():
 
 
 def _human_draw_with_one_spot():
-    """A fast 2-player table where the human drew by hand a tile with one legal spot."""
-    for seed in range(1, 80):
+    """A fast 2-player table where the human drew by hand a tile with one legal spot
+    (seed 6 gives it today: tried first, the others after it if the game changes)."""
+    for seed in (6, *range(1, 6), *range(7, 80)):
         app, table = table_app(players=2, seed=seed, speed="fast")
         for _turn in range(14):
             run_until(app, lambda t=table: t.awaiting_draw or t.human_turn or t.hold,

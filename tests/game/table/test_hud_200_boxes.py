@@ -54,6 +54,8 @@ def test_the_corner_buttons_share_one_style(lang):
         run_until(app, lambda: table.human_turn, max_frames=4000)
         corner = table.painter.hud.corner
         assert len(corner) == 2
+        for b in corner:  # (icons: their words show under the mouse)
+            b.hover = True
         with record_text() as log:
             for b in corner:
                 b.draw(app.screen, app.vp, app.fonts)
@@ -82,6 +84,8 @@ def test_the_corner_buttons_grow_rather_than_shrink_their_words(lang, players):
     try:
         run_until(app, lambda: table.human_turn, max_frames=4000)
         table.undo_button.enabled = True  # (drawn as when it can be pressed)
+        for b in table.painter.hud.corner:  # (icons: their words show in focus, as under
+            b.focused = True  # the mouse, without the hover's lift)
         with record_text() as log:
             app.draw()
         hud = table.painter.hud

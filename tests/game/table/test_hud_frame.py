@@ -89,10 +89,12 @@ def test_a_long_hint_label_keeps_one_line_and_its_key_on_a_keycap(players):
     app, table = _table(players, "pl")
     try:
         hint = next(b for b in table.buttons if b.label == "Hint (H)")
+        hint.hover = True  # (an icon: its word under the mouse, its key in keyboard use)
+        app.input.used = "keyboard"
         with record_text() as log:
             hint.draw(app.screen, app.vp, app.fonts)
         texts = [d.text for d in log]
-        assert "Podpowiedź" in texts, texts
+        assert "Podpowiedź" in texts and "H" in texts, texts
         assert "(H)" not in texts and "Podpowiedź (H)" not in texts
         # where the words would shrink beside the keycap,
         # they stand alone at full size (the key bar says the key); a keycap drawn

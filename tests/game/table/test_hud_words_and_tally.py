@@ -180,14 +180,17 @@ def test_at_200_the_corner_buttons_keep_full_size_words_clear_of_their_keycaps(l
     than "Menu (Esc)", "Podpowiedź" touching its H keycap; the score panel's title
     shrunk."""
     from game import i18n
-    from game.i18n import _
     from game.ui import record_text
     from tests.game_harness import table_app
     app, table = table_app(players=2, seed=3, text_scale=2.0, language=lang)
     try:
+        for b in table.all_buttons():  # icons: their words under the mouse, their keys
+            b.hover = True  # in keyboard use
+        app.input.used = "keyboard"
         with record_text(contrast=True) as log:
             app.draw()
-        menu = next(d for d in log if d.text == _("Menu (Esc)"))
+        menu_b = next(b for b in table.buttons if b.label == "Menu (Esc)")
+        menu = next(d for d in log if d.text == menu_b.words())
         corner = [b for b in table.all_buttons() if b.label in ("Undo (U)", "Hint (H)")]
         assert len(corner) == 2
         for b in corner:
@@ -207,7 +210,7 @@ def test_at_200_the_corner_buttons_keep_full_size_words_clear_of_their_keycaps(l
         # the score panel's title at the table's text size, not shrunk
         panel = app.vp.rect(table.painter.scores.rect)
         title = [d for d in log if panel.contains(d.rect) and d.rect.y < panel.y + 40]
-        names = [d for d in log if panel.contains(d.rect) and d.text in table.names]
+        names = [d for d in log if d.text in table.names]  # on the seats' plates
         assert title and names
         assert all(d.px >= min(n.px for n in names) - 1 for d in title), (title, names)
     finally:

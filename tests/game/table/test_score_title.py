@@ -37,8 +37,9 @@ def test_at_200_the_score_titles_rules_name_stays(lang, ruleset, name, short, pl
         t = title[0]
         assert _(name) in t.text or _(short) in t.text, t.text  # the rules' name stays
         assert t.text.index(target) > 0  # not the target alone
-        names = [d for d in log if panel.contains(d.rect) and d.rect.top >= t.rect.bottom - 2
-                 and not d.text.strip().isdigit()]  # the rows' names (a player, a team)
+        # the seats' names (on their plates: the panel's rows show the seats' faces)
+        names = [d for d in log if d.text in table.names]
+        assert names
         assert t.px >= MIN_SHRINK * max(n.px for n in names) - 1, (t, names)
         assert panel.contains(t.rect)
     finally:

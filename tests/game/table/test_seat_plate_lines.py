@@ -56,7 +56,7 @@ def test_bot_portraits_are_faces_not_specks(players, monkeypatch):
     """The portraits were ~30 px. At 100 % they are a little
     taller than their plate (40+ px) and touch no other box of the HUD. Every
     seat has one, the player's own included, 56+ px (a portrait, as card-table apps)."""
-    from game.render import hud as hud_mod
+    from game.render import seat_label as hud_mod  # the plates' portraits
     app, table = table_app(players=players, seed=3)
     run_until(app, lambda: table.human_turn, max_frames=4000)
     drawn = []
@@ -79,3 +79,27 @@ def test_bot_portraits_are_faces_not_specks(players, monkeypatch):
             b = app.vp.rect(box)
             if b != own:
                 assert not r.colliderect(b), (name, b, r)
+
+
+def test_a_plates_words_split_into_the_lines_that_keep_them_largest():
+    """A plate's words: the name alone, name over a count, a " · " part on a line of its
+    own, a name's "(level)" under it; on one line in a short plate; the largest option
+    when none keeps the floor."""
+    import pygame
+
+    app, table = table_app(players=2, seed=3)
+    label = table.painter.labels[1]
+    vp = app.vp
+    tall = pygame.Rect(0, 0, vp.length(400), vp.length(120))
+    assert label.lines("North", "", tall, tall.h) == [("North", True)]
+    assert label.lines("North", "5 tiles", tall, tall.h) == [("North", True),
+                                                            ("5 tiles", False)]
+    narrow = pygame.Rect(0, 0, vp.length(60), vp.length(120))
+    got = label.lines("North", "5 tiles · leader", narrow, narrow.h)
+    assert got == [("North", True), ("5 tiles", False), ("leader", False)]
+    got = label.lines("East (Easy)", "5 tiles", narrow, narrow.h)
+    assert got == [("East", True), ("(Easy)", True), ("5 tiles", False)]
+    short = pygame.Rect(0, 0, vp.length(400), vp.length(30))
+    assert label.lines("North", "5 tiles", short, short.h) == [("North  5 tiles", False)]
+    tiny = pygame.Rect(0, 0, 4, 4)  # nothing keeps the floor: the largest option
+    assert label.lines("North", "5 tiles", tiny, 4) == [("North", True), ("5 tiles", False)]

@@ -1,0 +1,195 @@
+"""Where to drop is obvious: a held tile shows as a ghost on every spot it may go,
+lying exactly where and how it will lie once played (both rulesets, the sniff's sides
+and doubles across included), a spot that scores nothing as clearly as one that
+scores, the focused spot's ghost stronger, the count discs drawn whole over it, and
+the camera left where it was."""
+# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+
+import pygame
+import pytest
+
+from engine.game import Game
+from engine.moves import OPEN_CODE
+from engine.tiles import IS_DOUBLE
+from game.render.ghosts import FOCUS_ALPHA, GHOST_ALPHA, ghost_placement, ghost_rect
+from tests.conftest import random_turns
+from tests.game_harness import make_app
+
+
+def _board(app, players, inline):
+    from game.maps import load_map, table_map_name
+    from game.render.board import BoardView
+    from game.render.text import TextCache
+    from game.render.tiles import TileArt
+    return BoardView(app.vp, TextCache(app.fonts), TileArt(),
+                     load_map(table_map_name(players)).anchor("layout"), inline)
+
+
+def _states(ruleset, players, seeds):
+    """``(game, board before, legal codes)`` before each play of random first hands."""
+    for seed in seeds:
+        for g, codes in random_turns(ruleset, players, seed):
+            yield seed, g, list(g.layout.placed), codes
+
+
+@pytest.fixture(scope="module")
+def app():
+    return make_app()
+
+
+@pytest.mark.parametrize("ruleset,players", [("american", 2), ("american", 4),
+                                             ("sniff61", 2), ("sniff61", 3)])
+def test_the_ghost_lies_where_the_tile_lands(app, ruleset, players):
+    """Every legal spot of every state of many seeded hands: the ghost's screen rect is
+    the played tile's rect (same camera), and its placement (way round, pips facing)
+    is the played tile's."""
+    inline = Game(ruleset, players, seed=0).rules.inline_sniff
+    now, after = _board(app, players, inline), _board(app, players, inline)
+    checked = doubles = branches = jammed = 0
+    for seed, g, placed, codes in _states(ruleset, players, range(10)):
+        slots = [s[0] for s in g.layout.slots] or [OPEN_CODE]
+        now.sync(placed, slots, snap=True)
+        for code in codes:
+            tile, pc = code >> 8, code & 255
+            ghost = ghost_rect(now, tile, pc)
+            pl = ghost_placement(now, tile, pc)
+            assert ghost is not None and pl is not None, (seed, tile, pc)
+            after.sync(placed, slots, snap=True)
+            after.sync(placed + [(tile, pc)], snap=True)  # the tile played there
+            if after.geom.jammed:  # (walled in: the whole line laid out again, wider)
+                jammed += 1
+                continue
+            cam = after.camera
+            cam.zoom, cam.cx, cam.cy = now.camera.zoom, now.camera.cx, now.camera.cy
+            assert after.tile_rect(tile) == ghost, (seed, tile, pc)
+            assert after.placement(tile) == pl, (seed, tile, pc)
+            checked += 1
+            doubles += IS_DOUBLE[tile]
+            branches += pc != OPEN_CODE and (pc >> 3) == g.layout.sniff
+    assert checked > 300, checked
+    assert doubles > 10 and branches > 10, (doubles, branches)
+    assert jammed <= checked // 50, jammed
+
+
+def test_showing_ghosts_leaves_the_preview_layout_and_camera_alone(app):
+    """Asking where a tile would lie lays nothing on the board and moves no camera."""
+    bv = _board(app, 2, False)
+    for _seed, g, placed, codes in _states("american", 2, [3]):
+        slots = [s[0] for s in g.layout.slots] or [OPEN_CODE]
+        bv.sync(placed, slots, snap=True)
+        before = (dict(bv.geom.tiles), dict(bv.geom.exits), bv.camera.zoom, bv.camera.cx,
+                  bv.camera.cy, bv.camera.tzoom, bv.camera.tcx, bv.camera.tcy)
+        surf = pygame.Surface(app.screen.get_size())
+        lay = g.layout
+        bv.draw_tiles(surf, lambda size: pygame.Surface(size), lay)
+        bv.draw_badges(surf, lay)
+        tile = codes[0] >> 8
+        legal = [c & 255 for c in codes if c >> 8 == tile]
+        bv.draw_spots(surf, slots, legal, {}, legal[0], None, tile)
+        assert (dict(bv.geom.tiles), dict(bv.geom.exits), bv.camera.zoom, bv.camera.cx,
+                bv.camera.cy, bv.camera.tzoom, bv.camera.tcx, bv.camera.tcy) == before
+        assert tile not in bv.geom.tiles
+
+
+def _draw(bv, lay, slots, legal, focus, held, size, spots=True):
+    """A frame as the table draws it: the tile held told first (the discs keep off its
+    ghosts), the tiles, the discs, then (``spots``) the spots with the ghosts."""
+    surf = pygame.Surface(size)
+    felt = pygame.Surface(size)
+    felt.fill((18, 92, 58))
+    surf.blit(felt, (0, 0))
+    bv.held_focus(held, None, focus, legal)
+    bv.draw_tiles(surf, lambda s: felt.copy(), lay)
+    bv.draw_badges(surf, lay)
+    if spots:
+        bv.draw_spots(surf, slots, legal, {}, focus, None, held)
+    return surf
+
+
+def _changed(a, b, rect) -> int:
+    """How many pixels of ``rect`` differ between surfaces ``a`` and ``b``."""
+    rect = rect.clip(a.get_rect())
+    return sum(a.get_at((x, y)) != b.get_at((x, y))
+               for x in range(rect.left, rect.right, 2) for y in range(rect.top, rect.bottom, 2))
+
+
+def test_a_spot_scoring_nothing_gets_a_ghost_as_clear_as_a_scoring_one(app):
+    """Held, a tile's ghost is drawn on each of its legal spots, scoring or not (the
+    pixels inside its rect change as much), the focused one stronger; the ends' count
+    discs stay whole (nothing drawn over their numbers)."""
+    seen_zero = seen_score = 0
+    size = app.screen.get_size()
+    for ruleset in ("american", "sniff61"):
+        inline = ruleset == "sniff61"
+        bv = _board(app, 2, inline)
+        for seed, g, placed, codes in _states(ruleset, 2, range(6)):
+            if not placed:
+                continue
+            lay = g.layout
+            slots = [s[0] for s in lay.slots]
+            bv.sync(placed, slots, snap=True)
+            bv._mark_layout = lay
+            for tile in sorted({c >> 8 for c in codes}):
+                legal = [c & 255 for c in codes if c >> 8 == tile]
+                points = {pc: g.rules.points(lay.copy().apply(tile << 8 | pc))
+                          for pc in legal}
+                plain = _draw(bv, lay, slots, legal, None, None, size)
+                discs = _draw(bv, lay, slots, legal, None, tile, size, spots=False)
+                held = _draw(bv, lay, slots, legal, None, tile, size)
+                for pc in legal:
+                    r = ghost_rect(bv, tile, pc).clip(bv.camera.rect)
+                    if r.w * r.h < (bv.camera.unit ** 2):  # cut at the play area's edge
+                        continue
+                    share = _changed(plain, held, r) / max(1, (r.w // 2) * (r.h // 2))
+                    assert share > 0.35, (seed, tile, pc, points[pc], share)
+                    if points[pc]:
+                        seen_score += 1
+                    else:
+                        seen_zero += 1
+                # the count discs (off the ghosts, where held): nothing on their numbers
+                for kind, _pc, _l, box in bv.badge_boxes(lay):
+                    if box is not None and kind == "solid":
+                        inner = box.inflate(-box.h // 3, -box.h // 3)  # its number
+                        assert _changed(discs, held, inner) == 0, box
+            if seen_zero > 15 and seen_score > 3:
+                break
+    assert seen_zero > 15 and seen_score > 3, (seen_zero, seen_score)
+
+
+def test_the_focused_spots_ghost_is_stronger(app):
+    bv = _board(app, 2, False)
+    size = app.screen.get_size()
+    assert FOCUS_ALPHA > GHOST_ALPHA + 50
+    for _seed, g, placed, codes in _states("american", 2, range(20)):
+        tiles = {}
+        for c in codes:
+            tiles.setdefault(c >> 8, []).append(c & 255)
+        multi = [(t, pcs) for t, pcs in tiles.items() if len(pcs) > 1 and placed]
+        if not multi:
+            continue
+        tile, legal = multi[0]
+        lay = g.layout
+        slots = [s[0] for s in lay.slots]
+        bv.sync(placed, slots, snap=True)
+        bv._mark_layout = lay
+        a, b = legal[0], legal[1]
+        plain = _draw(bv, lay, slots, legal, None, None, size)
+        on_a = _draw(bv, lay, slots, legal, a, tile, size)
+        on_b = _draw(bv, lay, slots, legal, b, tile, size)
+        ra = ghost_rect(bv, tile, a).clip(bv.camera.rect).inflate(-6, -6)
+
+        def distance(s1, s2, r):
+            return sum(sum(abs(p - q) for p, q in zip(s1.get_at((x, y))[:3],
+                                                         s2.get_at((x, y))[:3]))
+                       for x in range(r.left, r.right, 2) for y in range(r.top, r.bottom, 2))
+        # the ghost on a stands out more from the bare felt when a has the focus
+        assert distance(plain, on_a, ra) > distance(plain, on_b, ra) * 1.2
+        return
+    pytest.fail("no state with a tile of two spots")
