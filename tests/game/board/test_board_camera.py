@@ -79,10 +79,11 @@ def test_tiles_start_large_and_zoom_out_only_as_needed(ruleset, players):
                 assert _long_side(bv) >= 56, (seed, len(placed), _long_side(bv))
             small += _long_side(bv) < 56
     assert zoomed >= states // 10  # the zoom-out path was exercised
-    # turns leave room for the next tile, so even past the bounds tiles stay >= 56 px
-    # but for a few states at the end of long hands (tiles never move, so a
-    # layout is no longer laid out again smaller to win those few pixels back)
-    assert small * 60 <= states, (small, states)
+    # past the bounds, tiles go under 56 px only where the line could not turn: a double
+    # never turns, nor does the tile on it (issue 31), so a sniff's branch that meets a
+    # double runs 6 units out across the low play area (3 to 12 % of the states, the
+    # most at 4 players; with turns at doubles it was under 2 %)
+    assert small * 7 <= states, (small, states)
 
 
 def test_a_long_layout_keeps_most_tiles_at_a_legible_size():
@@ -96,7 +97,9 @@ def test_a_long_layout_keeps_most_tiles_at_a_legible_size():
             for placed, _open in boards:
                 bv.sync(placed, snap=True)
                 sizes.append(_long_side(bv))
-    assert sum(s >= 56 for s in sizes) >= 0.98 * len(sizes)
+    # (0.98 with turns at doubles; a double never turns now, nor does the tile on it)
+    assert sum(s >= 56 for s in sizes) >= 0.90 * len(sizes)  # (it is 0.92)
+    assert min(sizes) >= 40, min(sizes)
     assert max(sizes) == 96  # the start (it was 116 in 2 players)
 
 
