@@ -17,7 +17,7 @@ import copy
 from dataclasses import dataclass
 
 from engine.moves import BRANCH_A, BRANCH_B, HIGH, LOW, OPEN_CODE, A, B
-from engine.tiles import HI, IS_DOUBLE, LO
+from engine.tiles import HI, IS_DOUBLE, LO, tile_index
 
 __all__ = ["Placement", "Exit", "LayoutGeometry"]
 
@@ -32,6 +32,9 @@ BRANCH_ZOOM = 1.25
 #: Half the width of the room an open end keeps clear before it (its ring: no tile of
 #: another arm beside it, so which end is which reads at a glance).
 ROOM = 0.4
+#: How far ahead (units) of a tile going straight must be free: a crossways double (1),
+#: the tile on it, which goes straight on (2), and the first half of a turn (1).
+CLEAR_AHEAD = 4.0
 #: Free half-unit cells an open end must reach (see LayoutGeometry._reach).
 REACH = 40
 #: How much of the room a zoom out past the bounds one way (the sniff's branches across
@@ -218,11 +221,9 @@ class LayoutGeometry:
             attach, outer, outer_side = hi, lo, LOW
         self._used.add(point)
         c1 = e.ahead(0.5)
-        # after a crossways double (not the sniff), a turn leaves from the double's end,
-        # flush with it: a clean L, not a tile half off the double's middle
-        anchor = self.tiles.get(point >> 3)
-        corner = (anchor is not None and IS_DOUBLE[anchor.tile] and anchor.tile != self.sniff
-                  and anchor.vertical == (d[0] != 0))
+        # the line turns only after an ordinary tile: a double (the sniff too) is never a
+        # turn's corner (a tile on a double's short end read as a second sniff)
+        dirs = (d,) if IS_DOUBLE[point >> 3] else (d, _cw(d), _ccw(d))
         # the cell ahead of every other open end stays free; ahead of the sniff's
         # branches, a whole tile's length (its first tile goes straight out)
         reserved = []
@@ -236,10 +237,9 @@ class LayoutGeometry:
         best = None
         best_score = None
         branch = self._branch.get(tile, 0)
-        for rank, nd in enumerate((d, _cw(d), _ccw(d))):
+        clear = False  # the straight way fits: no turn
+        for rank, nd in enumerate(dirs):
             a1 = c1
-            if corner and rank > 0:
-                a1 = (anchor.cx + nd[0] * 1.5, anchor.cy + nd[1] * 1.5)
             c2 = (a1[0] + nd[0], a1[1] + nd[1])
             r = (min(a1[0], c2[0]) - 0.5, min(a1[1], c2[1]) - 0.5,
                  max(a1[0], c2[0]) + 0.5, max(a1[1], c2[1]) + 0.5)
@@ -260,7 +260,10 @@ class LayoutGeometry:
             # more than a small zoom out
             bent = bool(branch) and rank > 0 and self.straight
             over = self._overflow(r, a1)
-            room = self._room(c2, nd, reserved)
+            # and if the double of its outer pips is still out, room past it for that
+            # double (crossways) and the tile on it, which both go straight on
+            later = self._overflow(self.double_run(r, nd), a1) if self.double_out(outer) else 1.0
+            room = self._room(c2, nd, reserved + corridors, CLEAR_AHEAD)
             # a third turn the same way in a row curls the arm into a spiral, into
             # its own dead end
             sense = (0, 1, -1)[rank]
@@ -270,14 +273,22 @@ class LayoutGeometry:
                      _overlaps(r, corridors),  # keep out of a branch's straight run
                      spiral,
                      _overlaps(ahead, reserved),  # the next tile (a double?) would block one
-                     over > BRANCH_ZOOM, bent and branch <= BRANCH_STRAIGHT, over,
                      room < 2.0,  # no arm curls into a dead end (a spiral, a U-turn)
+                     # nor towards one a double (which the tile after goes straight
+                     # past) would meet: rather a zoom out than a jam
+                     room < CLEAR_AHEAD,
+                     max(over, later) > BRANCH_ZOOM, bent and branch <= BRANCH_STRAIGHT,
+                     max(over, later), over,
                      -room,
                      # the next tile (maybe a double, which never turns) should fit too
                      _overlaps(ahead, self._rects), not self._fits(ahead, a1),
                      rank > 0, inward, rank)
+            if rank == 0:
+                clear = self._clear(r, over, room, score, corridors)
             if best_score is None or score < best_score:
                 best, best_score = (nd, a1), score
+            if clear:
+                break
         nd, a1 = best or (d, c1)
         if nd != d:
             self._turns[tile] = (turns + (1 if nd == _cw(d) else -1,))[-2:]
@@ -289,6 +300,28 @@ class LayoutGeometry:
         out = ex[t3 | outer_side] = Exit(c2[0] + nd[0] * 0.5, c2[1] + nd[1] * 0.5, nd[0], nd[1],
                                          outer)
         self._check_room(out)
+
+    def double_out(self, pips: int) -> bool:
+        """Whether the double [pips|pips] is still to be laid (it may come next)."""
+        return tile_index(pips, pips) not in self.tiles
+
+    @staticmethod
+    def double_run(r, nd):
+        """Rect ``r`` (a tile heading ``nd``) and, past it, a double crossways (1 deep, 2
+        wide) and the tile on it (2 long): what the line takes if the double comes next."""
+        x0, y0, x1, y1 = r
+        if nd[0]:
+            return (min(x0, x0 + 3 * nd[0]), y0 - 0.5, max(x1, x1 + 3 * nd[0]), y1 + 0.5)
+        return (x0 - 0.5, min(y0, y0 + 3 * nd[1]), x1 + 0.5, max(y1, y1 + 3 * nd[1]))
+
+    @staticmethod
+    def _clear(r, over, room, score, corridors) -> bool:
+        """Whether the straight way (rect ``r``, ``score`` as ``add`` scores it) is the
+        way: it stays in the bounds (``over``), runs into no tile or other end's
+        room, and leaves room ahead for a crossways double and the tile after it (a
+        double never turns, nor does the tile on it). No turn with felt to spare."""
+        return (over <= 1.0 and room >= CLEAR_AHEAD and not score[0] and not score[1]
+                and not score[2] and not score[4] and not _overlaps(r, corridors))
 
     def _reach(self, c2, nd, r) -> int:
         """How many free half-unit cells are reachable from before the far end of a tile

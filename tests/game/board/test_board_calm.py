@@ -51,10 +51,13 @@ def test_the_camera_moves_far_less_often_than_the_tiles_are_played(players):
                     now = bv.tile_center(t)
                     assert abs(now[0] - at[0]) < 0.5 and abs(now[1] - at[1]) < 0.5, (seed, t)
                 held += 1
-        # a few moves a hand, never one a play
-        assert hand_moves * 3 <= n + 3, (seed, hand_moves, n)
+        # a few moves a hand, never one a play (a third of the plays at most, with turns
+        # at doubles; a double never turns now, nor does the tile on it, and a sniff's
+        # branch that meets one runs on past the bounds: up to two in five)
+        assert hand_moves * 5 <= 2 * n + 5, (seed, hand_moves, n)
         plays += n
         moves += hand_moves
-    assert moves * 10 <= plays * 3, (moves, plays)  # it was about two in three
-    assert zooms * 6 <= plays, (zooms, plays)
-    assert held >= 2 * moves and zooms > 0, (held, moves, zooms)
+    assert moves * 3 <= plays, (moves, plays)  # it was about two in three
+    assert zooms * 5 <= plays, (zooms, plays)  # (a sixth with turns at doubles)
+    # (twice as many plays held the camera still as moved it, with turns at doubles)
+    assert held * 10 >= moves * 19 and zooms > 0, (held, moves, zooms)

@@ -79,10 +79,11 @@ def test_tiles_start_large_and_zoom_out_only_as_needed(ruleset, players):
                 assert _long_side(bv) >= 56, (seed, len(placed), _long_side(bv))
             small += _long_side(bv) < 56
     assert zoomed >= states // 10  # the zoom-out path was exercised
-    # turns leave room for the next tile, so even past the bounds tiles stay >= 56 px
-    # but for a few states at the end of long hands (tiles never move, so a
-    # layout is no longer laid out again smaller to win those few pixels back)
-    assert small * 60 <= states, (small, states)
+    # past the bounds, tiles go under 56 px only where the line could not turn: a double
+    # never turns, nor does the tile on it (issue 31), so a sniff's branch that meets a
+    # double runs 6 units out across the low play area (3 to 12 % of the states, the
+    # most at 4 players; with turns at doubles it was under 2 %)
+    assert small * 7 <= states, (small, states)
 
 
 def test_a_long_layout_keeps_most_tiles_at_a_legible_size():
@@ -96,7 +97,9 @@ def test_a_long_layout_keeps_most_tiles_at_a_legible_size():
             for placed, _open in boards:
                 bv.sync(placed, snap=True)
                 sizes.append(_long_side(bv))
-    assert sum(s >= 56 for s in sizes) >= 0.98 * len(sizes)
+    # (0.98 with turns at doubles; a double never turns now, nor does the tile on it)
+    assert sum(s >= 56 for s in sizes) >= 0.90 * len(sizes)  # (it is 0.92)
+    assert min(sizes) >= 40, min(sizes)
     assert max(sizes) == 96  # the start (it was 116 in 2 players)
 
 
@@ -242,40 +245,3 @@ def test_a_word_under_a_spot_keeps_a_gap_to_the_status_line(players):
                 pos = bv.point_pos(pc)
                 moved += box.top < pos[1]
     assert moved  # some words had to go above or beside their spot
-
-
-def _corner_turns(ruleset, players, seeds):
-    """(geometry, double, tile) where a line turns right after a crossways double."""
-    from engine.tiles import IS_DOUBLE
-    from game.render.geometry import LayoutGeometry
-    for seed in seeds:
-        boards, inline = _boards(seed, ruleset, players)
-        if not boards:
-            continue
-        placed = boards[-1][0]
-        geo = LayoutGeometry(placed, inline, (13.9, 4.13))
-        for tile, point in placed:
-            anchor = point >> 3
-            a, t = geo.tiles.get(anchor), geo.tiles[tile]
-            if a is None or not IS_DOUBLE[anchor] or anchor == geo.sniff or IS_DOUBLE[tile]:
-                continue
-            if a.vertical != t.vertical:  # the double lies across: did the line turn?
-                continue
-            yield geo, a, t
-
-
-def test_a_turn_after_a_double_leaves_flush_from_its_end():
-    """Board brief 2: the tile after a crossways double at an edge sat half off the
-    double's middle. A turn there leaves from the double's end, in its row (a clean L)."""
-    found = 0
-    for ruleset, players in (("american", 2), ("american", 4), ("sniff61", 2)):
-        for _geo, a, t in _corner_turns(ruleset, players, range(40)):
-            # the turned tile lies in the double's row (or column) and touches its end
-            if a.vertical:
-                assert abs(t.cx - a.cx) < 1e-6, (a, t)
-                assert abs(abs(t.cy - a.cy) - 2.0) < 1e-6, (a, t)
-            else:
-                assert abs(t.cy - a.cy) < 1e-6, (a, t)
-                assert abs(abs(t.cx - a.cx) - 2.0) < 1e-6, (a, t)
-            found += 1
-    assert found >= 3

@@ -59,9 +59,17 @@ def _measure(players: int, ruleset: str = "american"):
 def test_tiles_stay_large_and_the_board_fills_the_play_area(players):
     sizes, zooms, fills = _measure(players)
     assert max(sizes) == 96  # the start
-    assert min(sizes) >= 56, min(sizes)  # (main: 44 px in 2 players, seed 19)
+    # under a 56 px long side only where the line could not turn in time: a double never
+    # turns, nor does the tile on it (issue 31), so a sniff's branch that meets a double
+    # runs 6 units out across the low play area (with turns at doubles: never under 56)
+    assert min(sizes) >= 40, min(sizes)
+    # (these seeds' long hands: 8 % of the states at 2 players, 18 % at 4, where the
+    # play area is narrower and its hands shorter)
+    assert sum(s < 56 for s in sizes) <= (0.1 if players == 2 else 0.2) * len(sizes)
     assert fills and min(fills) >= 0.7, min(fills)  # (main: 0.63 in 4 players)
-    assert statistics.mean(zooms) <= 2.5, zooms  # (a zoom out a hand at most more)
+    # (a zoom out a hand at most more; with a double's straight run past the bounds,
+    # up to 1.5 more: it was 2.5 with turns at doubles)
+    assert statistics.mean(zooms) <= 4.0, zooms
     if players == 2:  # the wide table: its arms keep the tiles larger (main: 80 px)
         assert statistics.median(sizes) >= 88, statistics.median(sizes)
 
@@ -93,10 +101,10 @@ def test_arms_use_the_width_a_zoom_out_gave_them():
     players: a 58 px 10th percentile)."""
     bs = _board_stats()
     s = bs.summary(2, 30)
-    assert s["p10"] >= 64, s["p10"]
+    assert s["p10"] >= 60, s["p10"]  # (64 with turns at doubles: see above)
     assert s["across"] >= 0.71, s["across"]
     assert s["backs_mean"] <= 0.05, s["backs_mean"]
     assert s["fill_median"] >= 0.91, s["fill_median"]
     s4 = bs.summary(4, 30, ruleset="sniff61")
-    assert s4["p10"] >= 64, s4["p10"]
+    assert s4["p10"] >= 56, s4["p10"]  # (64 with turns at doubles)
     assert s4["across"] >= 0.78, s4["across"]

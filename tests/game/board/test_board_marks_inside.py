@@ -49,4 +49,6 @@ def test_badges_and_chips_stay_in_the_play_area(players, scale):
     assert out <= (0 if scale == 1.0 else checked // 100), (out, checked)
     # a chip goes on a tile only where a crowded end leaves no clear place near its ring
     # (at 200 % text: a few in a thousand; it was 1 in 15)
-    assert on_tile <= (0 if scale == 1.0 else chips // 100), (on_tile, chips)
+    # (none at 100 % while the line could turn at doubles: a double's straight run now
+    # brings ends closer, about 1 in 100)
+    assert on_tile <= chips // 80, (on_tile, chips)
