@@ -331,7 +331,7 @@ class TutorialTable:
         want = sc.session.wanted
         # what a play there would score: only where the step takes it (not a "+0"
         # over the ring for a tile the step refuses)
-        ok = [pc for pc in legal if want is None or tile << 8 | pc == want.code]
+        ok = [pc for pc in legal if want is None or sc.session.accepts(tile << 8 | pc)]
         previews = sc.session.preview(tile, ok) if ok else {}
         self._labels = [self.board.spot_label_box(pc, f"+{pts}")
                         for pc, pts in previews.items() if pts and pc in legal]
