@@ -286,8 +286,8 @@ class TutorialTable:
         """A pulsing ring round the end the step names, and an arrow over it (the
         bubble's spike alone pointed at a tile's middle, not the end)."""
         hit = self.target()
-        if hit is None:
-            return
+        if hit is None or hit[0] == OPEN_CODE and OPEN_CODE in held_ghosts(self.board):
+            return  # (the empty table's spot held: the ghost marks it, as on the board)
         vp = self.sc.app.vp
         k = vp.length(12) + round(vp.length(6) * self.sc.pulse(5))
         ring = hit[1].inflate(2 * k, 2 * k)
