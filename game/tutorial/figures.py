@@ -15,8 +15,8 @@ import json
 from dataclasses import dataclass
 
 from engine.layout import Layout
-from engine.moves import BRANCH_A, BRANCH_B, HIGH, LOW, OPEN_CODE, SIDE_NAMES
-from engine.tiles import HI, LO, NAME
+from engine.moves import BRANCH_A, BRANCH_B, HIGH, LOW, OPEN_CODE, SIDE_NAMES, A, B, Move
+from engine.tiles import HI, LO, NAME, parse_tile
 
 from ..i18n import _
 from ..resources import asset_path
@@ -24,7 +24,7 @@ from ..texts import engine_reason, sniff_place, tile_label
 from .lessons import Step
 
 __all__ = ["load_examples", "figure_plays", "tile_label", "Mark", "layout_marks",
-           "order_counted", "where", "explain"]
+           "order_counted", "where", "explain", "mirror_move"]
 
 
 @functools.cache
@@ -39,12 +39,33 @@ def load_examples() -> dict:
     return _examples()
 
 
-def figure_plays(step: Step, examples: dict | None = None) -> tuple[list[str], list[str]]:
-    """``(setup, plays)`` of a figure step, read from its example."""
+def figure_plays(step: Step, examples: dict | None = None,
+                 mirror=frozenset()) -> tuple[list[str], list[str]]:
+    """``(setup, plays)`` of a figure step, read from its example; ``mirror``: the
+    sniff's "sides" and/or "ends" swapped (the player took the other one earlier in
+    the lesson, see :attr:`Step.either`)."""
     ex = (examples or load_examples())[step.figure]
     upto = len(ex["plays"]) if step.upto is None else step.upto
     plays = ex["plays"][:upto]
+    if mirror and ex.get("sniff"):
+        sniff = parse_tile(ex["sniff"])
+        plays = [str(mirror_move(Move.parse(p), sniff, mirror)) for p in plays]
     return plays[:upto - step.count], plays[upto - step.count:]
+
+
+#: The sides of the sniff that trade places in a mirrored figure.
+_SWAP = {"sides": {A: B, B: A}, "ends": {BRANCH_A: BRANCH_B, BRANCH_B: BRANCH_A}}
+
+
+def mirror_move(move: Move, sniff: int, kinds) -> Move:
+    """``move`` on the sniff's other long side ("sides" in ``kinds``) or other end
+    ("ends"); any other play as it is."""
+    if move.anchor != sniff:
+        return move
+    side = move.side
+    for kind in kinds:
+        side = _SWAP.get(kind, {}).get(side, side)
+    return Move(move.tile, move.anchor, side)
 
 
 @dataclass(frozen=True)

@@ -64,6 +64,10 @@ class Step:
     #: The rule book's order for adding up the counted ends, where its text gives the
     #: sum but the figure's test vector does not: ((tile, value), ...).
     book: tuple = ()
+    #: The play may go on either side of the sniff the text leaves open: "sides" (its
+    #: long sides, left or right) or "ends" (its ends, top or bottom). The step takes
+    #: the other one too, and the lesson's later steps follow the player's choice.
+    either: str = ""
 
     @property
     def kind(self) -> str:
@@ -208,7 +212,7 @@ LESSONS: tuple = (
         Step("sniff-one-side", N_("One long side covered"),
              N_("Put [4|6] on a long side of the sniff (a ring)."),
              N_("One long side is still open, so the sniff still counts both halves."),
-             figure="sniff-text-example", upto=2),
+             figure="sniff-text-example", upto=2, either="sides"),
         Step("sniff-both-sides", N_("Both long sides covered"),
              N_("Put [1|4] on the other long side."),
              N_("Both long sides are covered, so the sniff's two ends open: top and bottom. "
@@ -219,7 +223,7 @@ LESSONS: tuple = (
              N_("Put [2|4] on an end of the sniff (top or bottom)."),
              N_("Its 2 now counts instead of that end's 4. The sniff's other end still counts "
                 "4."),
-             figure="sniff-text-example", upto=4),
+             figure="sniff-text-example", upto=4, either="ends"),
     )),
     Lesson("branches", N_("Lines from the sniff"),
            learnt=(N_("A line from an end of the sniff grows like any other: its last number "
@@ -234,7 +238,7 @@ LESSONS: tuple = (
              N_("Put [1|5] on an end of the sniff."),
              N_("Its 5 now counts instead of that end's 1. The sniff's other end still counts "
                 "1."),
-             figure="branch-covered-1-5"),
+             figure="branch-covered-1-5", either="ends"),
         Step("branches-grow", N_("The line grows"),
              N_("Put [5|5] on the 5, then [0|5] on the double."),
              N_("A line from the sniff grows like any other. The 0 at its end counts nothing, "

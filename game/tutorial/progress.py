@@ -66,6 +66,9 @@ class Progress:
         self.done: set[str] = set()
         self.finished = False
         self.problem: str | None = None
+        #: Step id -> the sniff's "sides"/"ends" where the player took the other one
+        #: than the step's (:attr:`StepSession.flipped`); kept while the tutorial runs.
+        self.flipped: dict[str, frozenset] = {}
 
     def _path(self) -> Path:
         return Path(self.path) if self.path is not None else data_dir() / self.FILE
@@ -111,6 +114,16 @@ class Progress:
             return _("Tutorial progress could not be saved ({error}).").format(
                 error=getattr(e, "strerror", None) or e)
         return None
+
+    def mirror(self, index: int, own: bool = False) -> frozenset:
+        """What step ``index`` mirrors (see :func:`.figures.figure_plays`): what the
+        player took in the earlier steps of its lesson (``own``: and in it, shown done)."""
+        lesson = STEPS[index][0]
+        out: frozenset = frozenset()
+        for i, (li, _si, s) in enumerate(STEPS):
+            if li == lesson and (i < index or own and i == index):
+                out |= self.flipped.get(s.id, frozenset())
+        return out
 
     @property
     def start_index(self) -> int:

@@ -26,6 +26,7 @@ from .figures import (
     figure_plays,
     layout_marks,
     load_examples,
+    mirror_move,
     order_counted,
     tile_label,
     where,
@@ -76,7 +77,7 @@ class Attempt:
 class StepSession:
     """One step, live: the position on the table, the player's tiles, their tries."""
 
-    def __init__(self, step: Step, examples: dict | None = None):
+    def __init__(self, step: Step, examples: dict | None = None, mirror=frozenset()):
         self.step = step
         self.kind = step.kind
         self.examples = examples
@@ -87,9 +88,12 @@ class StepSession:
         self.hidden: list[int] = []  # tiles the engine drew for the player, not yet shown
         self.results: list[PlayResult] = []
         self.hint_used = False
+        #: The sniff's "sides"/"ends" where the player took the other one than the
+        #: step's (:attr:`Step.either`): the lesson's later steps follow that choice.
+        self.flipped: frozenset = frozenset()
         if self.kind == "figure":
             ex = (examples or load_examples())[step.figure]
-            setup, plays = figure_plays(step, examples)
+            setup, plays = figure_plays(step, examples, mirror)
             self.example = ex
             if step.book:
                 self.book_order = [list(b) for b in step.book]
@@ -162,6 +166,22 @@ class StepSession:
     def wanted(self) -> Move | None:
         """The play this step wants next from the player."""
         return self.queue[0] if self.queue and not self.bot_to_move else None
+
+    def accepts(self, code: int) -> bool:
+        """True when the step takes the play ``code`` now: its own play, or the same
+        tile on the sniff's other long side or end where the step leaves it open."""
+        mv = self.wanted
+        if mv is None:
+            return False
+        return code == mv.code or code == self._other(mv).code
+
+    def _other(self, mv: Move) -> Move:
+        """``mv`` on the sniff's other side or end the step leaves open (:attr:`Step.
+        either`), else ``mv`` itself."""
+        lay = self.layout
+        if not self.step.either or lay is None or lay.sniff < 0:
+            return mv
+        return mirror_move(mv, lay.sniff, {self.step.either})
 
     @property
     def bot_to_move(self) -> bool:
@@ -289,9 +309,14 @@ class StepSession:
                     reason=msg)
             return Attempt(False, msg)
         code = tile << 8 | pc
-        if code != self.wanted.code:
+        if not self.accepts(code):
             return Attempt(False, self.want_message(tile))
-        return Attempt(True, "", self._apply(self.queue.pop(0)))
+        mv = self.queue.pop(0)
+        if code != mv.code:  # the other side or end the step leaves open
+            self.flipped = self.flipped | {self.step.either}
+            mv = Move.from_code(code)
+            self.queue = [self._other(m) for m in self.queue]  # (its plays after it too)
+        return Attempt(True, "", self._apply(mv))
 
     def bot_play(self) -> PlayResult:
         """Make the scripted play of the seat to move (not the player's)."""

@@ -1,7 +1,8 @@
 """The first launch: a newcomer is led in. Instead of "press any key" and a home screen
 of ten entries, the game's name and two big choices side by side: "Learn to play"
-(the tutorial, about 10 minutes) and "Quick game to 100" (American Sniff against one
-bot, the shortest target); a small "Main menu" under them leads to everything else.
+(the tutorial, about 10 minutes) and "Quick game to 100" (American Sniff against the
+gentlest bot, to the shortest target); a small "Main menu" under them leads to
+everything else.
 
 A first launch is one with nothing of the player's in the data folder: no settings,
 no statistics, no saved game, no tutorial progress (nor any of them set aside as bad).
@@ -13,7 +14,7 @@ import pygame
 
 from ... import saves, storage
 from ...actions import Action
-from ...config import GameConfig
+from ...config import BOT_LEVELS, GameConfig
 from ...i18n import N_, _
 from ...render.menu_icons import draw_icon
 from ...ui import THEME, Button, draw_text_fit
@@ -48,8 +49,11 @@ def first_launch() -> bool:
 
 
 def quick_config(app) -> GameConfig:
-    """The quick game to :data:`QUICK_TARGET`: American Sniff, 2 players, a Medium bot."""
-    return GameConfig(ruleset="american", players=2, levels=["medium", "medium"],
+    """The quick game to :data:`QUICK_TARGET`: American Sniff, 2 players, against the
+    gentlest bot (:data:`~game.config.BOT_LEVELS`' first: a newcomer's first game; the
+    bot still sees only its own hand). The new-game form keeps its own choice."""
+    gentlest = BOT_LEVELS[0]
+    return GameConfig(ruleset="american", players=2, levels=[gentlest, gentlest],
                       target=QUICK_TARGET, seed=getattr(app.options, "seed", None))
 
 

@@ -23,6 +23,7 @@ from engine.tiles import NAME
 
 from ...i18n import _
 from ...render import BoardView, Boneyard, HandView, Overlays, TileArt
+from ...render.ghosts import held_ghosts
 from ...render.sniff_spots import draw_sniff_spots
 from ...tutorial import layout_marks
 from ...ui import THEME, draw_spot_arrow
@@ -268,7 +269,8 @@ class TutorialTable:
         names none (a page of text, a draw, the play made)."""
         sc = self.sc
         want = sc.session.wanted
-        if sc.step.kind == "info" or want is None or sc.explained or sc.session.finished:
+        if (sc.step.kind == "info" or want is None or sc.explained or sc.session.finished
+                or sc.session.must_draw):  # ("draw from the boneyard", not "play there")
             return None
         pc = want.code & 255
         box = self.board.ring_base(pc, sc.view.layout) if pc != OPEN_CODE else None
@@ -284,8 +286,8 @@ class TutorialTable:
         """A pulsing ring round the end the step names, and an arrow over it (the
         bubble's spike alone pointed at a tile's middle, not the end)."""
         hit = self.target()
-        if hit is None:
-            return
+        if hit is None or hit[0] == OPEN_CODE and OPEN_CODE in held_ghosts(self.board):
+            return  # (the empty table's spot held: the ghost marks it, as on the board)
         vp = self.sc.app.vp
         k = vp.length(12) + round(vp.length(6) * self.sc.pulse(5))
         ring = hit[1].inflate(2 * k, 2 * k)
@@ -331,7 +333,7 @@ class TutorialTable:
         want = sc.session.wanted
         # what a play there would score: only where the step takes it (not a "+0"
         # over the ring for a tile the step refuses)
-        ok = [pc for pc in legal if want is None or tile << 8 | pc == want.code]
+        ok = [pc for pc in legal if want is None or sc.session.accepts(tile << 8 | pc)]
         previews = sc.session.preview(tile, ok) if ok else {}
         self._labels = [self.board.spot_label_box(pc, f"+{pts}")
                         for pc, pts in previews.items() if pts and pc in legal]
@@ -344,11 +346,13 @@ class TutorialTable:
         if points == [OPEN_CODE]:  # the empty table: say where the first tile goes
             vp = sc.app.vp
             pos = self.point_pos(OPEN_CODE)
-            if pos is not None:
-                r = self.board.badge_radius
-                sc.text.draw(surf, _("open here"), 22, THEME.ring,
-                             (pos[0], pos[1] + r + vp.length(14)), "midtop", True,
-                             max_w=vp.length(220))
+            if pos is not None:  # under the ring, and under the held tile's ghost
+                y = pos[1] + self.board.badge_radius + vp.length(14)
+                ghost = held_ghosts(self.board).get(OPEN_CODE)  # (a double's is tall)
+                if ghost is not None:
+                    y = max(y, ghost.bottom + vp.length(4))
+                sc.text.draw(surf, _("open here"), 22, THEME.ring, (pos[0], y), "midtop",
+                             True, max_w=vp.length(220))
 
     def draw_hand(self, surf) -> None:
         sc = self.sc

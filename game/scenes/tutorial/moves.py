@@ -105,6 +105,8 @@ class TutorialMoves:
         sc.sel = None
         sc.tip = None
         sc.show_want = False
+        # the sniff's side or end the player took: the lesson's later steps follow it
+        sc.progress.flipped[sc.step.id] = sc.session.flipped
         sc.beats.play(att.result)
         return True
 

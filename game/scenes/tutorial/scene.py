@@ -150,8 +150,9 @@ class TutorialScene(Scene):
         """Show step ``index``: from its start, or finished if it was done before."""
         self.index = index
         self.card = None
-        step = self.step
-        self.session = StepSession(step, self.examples)
+        step = self.step  # (the sniff's side or end the player took earlier, kept)
+        shown = step.id in self.progress.done and not fresh and step.kind != "info"
+        self.session = StepSession(step, self.examples, self.progress.mirror(index, shown))
         self.view = TableView.empty(max(1, self.session.players), False, HUMAN,
                                     self.session.scores or ())
         self.director = Director(self.view, Timing(self.scale, self.still),
@@ -179,9 +180,8 @@ class TutorialScene(Scene):
         self.pass_note: tuple = ("", 0.0)
         self.bad_spot: tuple = (-1, 0.0)
         self.shake: dict[int, float] = {}
-        done_before = step.id in self.progress.done
         results = []
-        if done_before and not fresh and step.kind != "info":
+        if shown:
             results = self.session.results + self.session.complete()
             for res in results:
                 self.markers.update(res.passes)

@@ -118,6 +118,11 @@ def test_the_tutorials_sniff_words_match_its_picture():
         assert geo.exits[sniff << 3 | side].dy == 0  # its long sides: left and right
     for side in (BRANCH_A, BRANCH_B):
         assert geo.exits[sniff << 3 | side].dx == 0  # its ends: top and bottom
+    # "top or bottom": the step takes [2|4] on either end, as the words offer
+    session = tut.StepSession(step)
+    tile = session.wanted.tile
+    assert {side for side in (BRANCH_A, BRANCH_B)
+            if session.accepts(tile << 8 | sniff << 3 | side)} == {BRANCH_A, BRANCH_B}
     first = tut.STEPS[tut.step_index("sniff-open-4-4")][2]
     both = tut.STEPS[tut.step_index("sniff-both-sides")][2]
     assert "long sides" in first.after and "left and right" in first.after

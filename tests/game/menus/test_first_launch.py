@@ -16,8 +16,10 @@ import pytest
 
 from game import i18n
 from game.__main__ import build_parser
+from game.config import BOT_LEVELS
 from game.main import first_scene
 from game.scenes.menus.menu import MenuScene
+from game.scenes.menus.new_game import NewGameScene
 from game.scenes.menus.title import TitleScene
 from game.scenes.menus.welcome import WelcomeScene, first_launch
 from game.ui import record_text
@@ -79,6 +81,22 @@ def test_keys_choose_the_quick_game(app):  # noqa: F811
     assert app.top.name == "table" and len(app.stack) == 1
     cfg = app.top.config
     assert (cfg.ruleset, cfg.players, cfg.target) == ("american", 2, 100)
+
+
+def test_the_quick_game_is_against_the_gentlest_bot_and_the_form_keeps_its_choice(app):  # noqa: F811
+    """A newcomer's first game: against Easy (it lost 100-30 to Medium in two hands).
+    The new-game form is not changed by it, and keeps what the player chooses there."""
+    form = dict(app.settings.new_game)
+    welcome = start(app)
+    welcome.select("Quick game to {target}")
+    assert app.top.name == "table"
+    cfg = app.top.config
+    assert BOT_LEVELS[0] == "easy" and cfg.levels[1] == "easy"
+    assert app.settings.new_game == form
+    ng = NewGameScene(app)
+    ng.levels[0] = "hard"  # the player's own choice, kept for the next game
+    ng.remember()
+    assert NewGameScene(app).levels[0] == "hard"
 
 
 def test_a_click_chooses_learn_to_play(app):  # noqa: F811

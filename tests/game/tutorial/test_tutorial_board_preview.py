@@ -133,3 +133,46 @@ def test_the_show_me_arrow_never_covers_the_spots_score_preview(monkeypatch):
     labels = [board.spot_label_box(pc, f"+{p}") for pc, p in shown.items()]
     assert labels and arrows
     assert all(a.collidelist(labels) < 0 for a in arrows), (arrows, labels)
+
+
+def test_a_draw_step_rings_no_end_until_the_tile_that_fits_is_drawn():
+    """"Click the boneyard to draw": no pulsing ring and arrow on an end of the line
+    (as if to play there) while the player must draw; once the drawn tile fits, the
+    end it goes on is ringed."""
+    app = make_app(["--tutorial"], speed="instant")
+    sc = TutorialScene(app, start=tut.step_index("drawing-draw"))
+    app.push(sc)
+    app.frame(DT)
+    assert sc.session.must_draw and sc.session.wanted is not None
+    assert sc.table.target() is None
+    surf = pygame.Surface(app.screen.get_size())
+    surf.fill((0, 0, 0))
+    sc.table.draw_target(surf)
+    black = pygame.mask.from_threshold(surf, (0, 0, 0), (1, 1, 1, 255))
+    assert black.count() == surf.get_width() * surf.get_height()  # nothing drawn
+    while sc.session.must_draw:
+        sc.moves.draw_tile()
+        for _ in range(30):
+            app.frame(DT)
+    hit = sc.table.target()
+    assert hit is not None and hit[0] == sc.session.wanted.code & 255
+
+
+@pytest.mark.parametrize("step_id", ["scoring-open-1-4", "scoring-zero", "sniff-open-4-4"])
+def test_open_here_is_under_the_held_tiles_ghost(step_id):
+    """"open here" under the opening spot's ring was written across a double's ghost
+    (a tall one): it goes under the ghost."""
+    from game.render.ghosts import held_ghosts
+    from game.ui.text import record_text
+    app = make_app(["--tutorial"], speed="instant")
+    sc = TutorialScene(app, start=tut.step_index(step_id))
+    app.push(sc)
+    app.frame(DT)
+    sc.select(sc.session.wanted.tile)
+    app.frame(DT)
+    with record_text() as log:
+        app.draw()
+    ghost = held_ghosts(sc.table.board).get(sc.session.wanted.code & 255)
+    label = [d.rect for d in log if d.text == "open here"]
+    assert ghost is not None and len(label) == 1
+    assert label[0].top >= ghost.bottom and abs(label[0].centerx - ghost.centerx) <= 2

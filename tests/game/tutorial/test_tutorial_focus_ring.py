@@ -84,3 +84,26 @@ def test_no_focus_ring_crosses_a_tiles_face():
             app.frame(DT)
         app.pop()
     assert checked >= len(PLAY_STEPS)
+
+
+@pytest.mark.parametrize("step_id", ["scoring-open-1-4", "scoring-zero", "doubles-opening-2-2"])
+def test_no_ring_crosses_the_opening_tiles_ghost(step_id):
+    """On the empty table the chosen tile's ghost is the spot (the board draws no ring
+    there): the step's pulsing ring was drawn across the ghost's pips."""
+    from game.render.ghosts import held_ghosts
+    app = make_app(["--tutorial"], reduced_motion=True)
+    sc = TutorialScene(app, start=tut.step_index(step_id))
+    app.push(sc)
+    app.frame(DT)
+    key(pygame.K_RIGHT)
+    app.frame(DT)
+    assert sc.sel == sc.session.wanted.tile
+    app.draw()
+    ghost = held_ghosts(sc.table.board).get(sc.session.wanted.code & 255)
+    assert ghost is not None
+    inside = ghost.inflate(-ghost.w // 4, -ghost.h // 4)  # the face, clear of its frame
+    focus = tuple(THEME.focus[:3])
+    hits = [(x, y) for x in range(inside.left, inside.right)
+            for y in range(inside.top, inside.bottom)
+            if tuple(app.screen.get_at((x, y)))[:3] == focus]
+    assert not hits, hits[:5]
