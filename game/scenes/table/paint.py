@@ -60,7 +60,6 @@ class TablePainter:
         app, m = scene.app, scene.map
         vp, text, art = app.vp, scene.text, scene.art
         self.board = BoardView(vp, text, art, m.anchor("layout"), scene.game.rules.inline_sniff)
-        self.board.plain_counts = True  # a double's end reads "10", not "5×2"
         self.hands = [HandView.from_map(vp, art, m, s, scene.shown_seat)
                       for s in range(scene.players)]
         self.labels = [SeatLabel(vp, text, m.anchor(f"label_{s}"))
