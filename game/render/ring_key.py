@@ -30,8 +30,7 @@ RING_KEY = ((N_("this end: {n} toward the Total"), N_("adds {n}"), "disc"),
 #: number to match): a tile there matches one half, and both halves count toward the
 #: Total; ``{half}`` is one half's pips, ``{n}`` the two. Only a tooltip says it (the
 #: mark pointed at), so the key beside the Total keeps its three lines.
-DOUBLE_KEY = (N_("this end: match {half}; the double counts {half} + {half} = {n} "
-                 "toward the Total"),
+DOUBLE_KEY = (N_("this end: match {half}; {half} + {half} = {n} toward the Total"),
               N_("match {half}, adds {n}"), "disc")
 #: The lines about the sniff's orange diamond (issue 16: it was never explained),
 #: in American Sniff (row 4) and in Sniff 61 (row 5), where its long sides each take one
@@ -256,7 +255,13 @@ def tip_box(board, layout, anchor: pygame.Rect, size, bounds: pygame.Rect) -> py
     Total, far from the ring it explained): a small tooltip of ``size`` right beside
     the mark's box ``anchor`` - under, over, right or left of it, the first place
     inside ``bounds`` (the play area, else the window) off the tiles and the other
-    marks, else the one covering least of them."""
+    marks, else the one covering least of them. A table tells its board where free
+    felt is (``board.tip_place(anchor, size)``: a rect clear of every tile, disc, ring,
+    hand, the boneyard and the HUD; None: use this search): that place is taken."""
+    place = getattr(board, "tip_place", None)
+    box = place(anchor, size) if place is not None else None
+    if box is not None:
+        return box
     vp = board.vp
     gap = vp.length(10) + max(2, vp.length(6))  # clear of the ring round the mark
     w, h = size

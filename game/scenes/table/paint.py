@@ -262,6 +262,9 @@ class TablePainter:
         lines = self.fit_status(self.status_lines(names))
         self.status.draw(surf, lines)
         draw_key_bar(surf, s)
+        # a mark's tooltip in free felt: off the board's marks, the hands and the HUD
+        self.board.tip_place = lambda anchor, size: self.places.tip_rect(
+            v, anchor, size, legal if chips else (), chips, plates)
         self.total.show(surf, _("Total"), self.board, v, g, s.players, chips,  # the key:
                         s.app.top is not s or bool(v.banner),  # about a mark pointed at
                         self.pointer.now(mouse_at(), (ctl.presses, len(g.moves), g.hand_no)),

@@ -238,7 +238,7 @@ def test_a_doubles_tag_is_said_as_both_halves(lang):
     want = _(DOUBLE_KEY[0]).format(half=4, n=8)
     assert want in [d.text for d in log], [d.text for d in log]
     if lang == "en":
-        assert want == "this end: match 4; the double counts 4 + 4 = 8 toward the Total"
+        assert want == "this end: match 4; 4 + 4 = 8 toward the Total"
 
 
 def _po(lang: str) -> dict[str, str]:
