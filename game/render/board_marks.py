@@ -96,7 +96,10 @@ class BoardMarks:
         if mark is not None:  # and off the sniff's diamond
             tiles.append(mark)
         end = self.sniff_end(layout) if layout is not None else None
+        # inside the board's area with the spot rings round it where it can be (the
+        # chosen spot's glow reached into the status line under the board)
         area = self.camera.rect
+        inner = area.inflate(-2 * self.ring_out, -2 * self.ring_out)
         # a tile held: its ghosts too (each is where to drop it: a disc beside it, not on)
         ghosts = ghost_blocks(self, clear)
         for pos, value, kind, pc in self.marks(layout):
@@ -120,7 +123,8 @@ class BoardMarks:
             gap = 2 * (self.vp.length(10) + 1) + max(2, round(r * 0.2))
             blocks = tiles + [b.inflate(2 * gap, 2 * gap) for _k, _p, _l, b in out
                               if b is not None]
-            if box.collidelist(blocks + ghosts) >= 0:  # on ahead, then aside: the nearest clear
+            if box.collidelist(blocks + ghosts) >= 0 or not inner.contains(box):
+                # on ahead, then aside: the nearest clear
                 dx, dy = self._spot_dirs(pc)
                 # (back and far aside last: a crowded corner; past a ghost's far end too)
                 k = max(w, round(self.camera.unit)) if ghosts else w
@@ -128,10 +132,12 @@ class BoardMarks:
                 base = box.copy()
                 # inside the play area where it can be (not under the
                 # boneyard panel); with no place clear of both: clear of the tiles at least
-                tries = ((blocks, area), (blocks, None), (tiles, area), (tiles, None))
+                tries = ((blocks, inner), (blocks, area), (blocks, None), (tiles, inner),
+                         (tiles, area), (tiles, None))
                 if ghosts:  # off the ghosts first, the other discs' rings too where it can
                     done = [b for _k, _p, _l, b in out if b is not None]
-                    tries = ((blocks + ghosts, area), (tiles + done + ghosts, area)) + tries
+                    tries = ((blocks + ghosts, inner), (tiles + done + ghosts, inner),
+                             (blocks + ghosts, area), (tiles + done + ghosts, area)) + tries
                 for avoid, inside in tries:
                     box = next((c for c in (base.move(dx * a - dy * b, dy * a + dx * b)
                                             for a, b in moves)
@@ -160,6 +166,12 @@ class BoardMarks:
         # (+2: the 2 px steps a badge moves on by)
         return tuple(max(0.0, max(s / 2, s + clear - 0.62 * u) + 2 - BOX_REACH * u)
                      for s in (w, h))
+
+    @property
+    def ring_out(self) -> int:
+        """How far a spot's rings reach beyond its mark (the chosen spot's outer ring
+        and its line: draw_spots)."""
+        return self.vp.length(10) + self.vp.length(2)
 
     def whole_text(self, tile: int) -> str:
         """The sniff counted whole: both its halves, "3+3" (information, not a spot)."""
