@@ -190,7 +190,7 @@ LESSONS: tuple = (
         Step("doubles-opening-2-2", N_("A double to start"),
              N_("Start with [2|2]."),
              N_("Tiles can go on both its long sides (the rings), but it counts its two "
-                "halves only once: its \"2+2\" tag adds 4 (not 4 + 4 = 8). No score."),
+                "halves only once: its \"2+2\" tag, 2 + 2 = 4 (not 4 + 4 = 8). No score."),
              figure="opening-double-2-2"),
     )),
     Lesson("sniff", N_("The sniff"),
