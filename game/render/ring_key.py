@@ -179,15 +179,20 @@ def pointed_mark(board, v, pointer=None, chips=None, focus=None):
 
 def key_column(vp, text, rows, short: bool, size: int, values: dict) -> int:
     """The key's column of marks (screen px): its widest mark, the "+5" chip, and wider
-    when a chip's number at full size needs it (at 200 % text "+10" ran over
-    the words beside it)."""
+    when a chip's number or a double's "4+4" at full size needs it (at 200 % text "+10"
+    ran over the words beside it, and "4+4" left its pill empty)."""
     scale = getattr(text.fonts, "text_scale", 1.0)
     col = vp.length(key_width(scale, short))
     for row in rows:
-        if ALL_LINES[row][2] == "chip":
+        kind = ALL_LINES[row][2]
+        if kind == "chip":
             label = values["chip"][0]
             col = max(col, text.get(label, size, THEME.accent, True).get_width()
                       + 2 * vp.length(6))
+        elif kind == "disc" and is_double(values["disc"][0]):
+            label = values["disc"][0]
+            col = max(col, text.get(label, size, THEME.badge_ink, True).get_width()
+                      + vp.length(10))
     return col
 
 

@@ -171,6 +171,9 @@ class OverlayPlaces:
                     keep.append(pygame.Rect(round(pos[0]) - reach, round(pos[1]) - reach,
                                             2 * reach, 2 * reach))
         keep += [board.spot_label_box(pc, f"+{n}") for pc, n in (chips or {}).items() if n]
+        if v.tally or v.callouts:  # the sum of the counted ends and its "+N" showing
+            at_sum, at_call = self.payoff_points(v)
+            keep += [self.sum_rect(v, at_sum), self.call_rect(v, at_call)]
         keep = tuple(keep) + (anchor.inflate(2 * gap, 2 * gap),)
         # right beside the mark (under, over, right or left of it) where that is free
         a, pad = anchor, vp.length(6)

@@ -13,6 +13,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
+import pytest
 
 from engine.tiles import LO
 from game.render.mark_words import double_label, is_double, label_count, label_pips
@@ -63,3 +64,46 @@ def test_the_tables_double_end_reads_both_halves_and_the_marks_add_up_to_the_tot
             assert sum(counted) == lay.total, (seed, counted, lay.total)
             sums += 1
     assert doubles >= 5 and sums >= 50, (doubles, sums)
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
+@pytest.mark.parametrize("scale", [1.0, 1.5, 2.0])
+def test_the_tooltip_about_a_double_shows_its_mark_and_both_numbers(lang, scale):
+    """The tooltip about a double's "4+4" draws that mark whole (at 200 % text its pill
+    was left empty: "4+4" did not fit the key's column) beside words saying the 4 to
+    match and the 8 it counts, off the mark."""
+    from game import i18n
+    from game.render.hud import TEXT
+    from game.render.ring_key import DOUBLE_KEY, KEY_LINES, draw_key_tip
+    from game.render.text import TextCache
+    from tests.game_harness import make_app
+    app = make_app(language=lang)
+    i18n.set_language(lang)
+    app.fonts.set_text_scale(scale)
+    try:
+        short = scale > 1
+
+        class Board:  # a board with nothing else on it, for the tooltip's place
+            vp = app.vp
+
+            def blocks(self, _layout):
+                return []
+
+        surf = pygame.Surface((1280, 720))
+        with record_text() as log:
+            tip = draw_key_tip(surf, app.vp, TextCache(app.fonts), Board(), None,
+                               (KEY_LINES.index(DOUBLE_KEY), {"disc": ("4+4", 8)}, None,
+                                pygame.Rect(600, 300, 40, 40)), short, TEXT,
+                               pygame.Rect(0, 0, 1280, 720))
+        mark = [d for d in log if d.text == "4+4"]
+        words = [d for d in log if d.text != "4+4"]
+        assert mark and words, [d.text for d in log]
+        assert not mark[0].shrunk and mark[0].px >= words[0].px - 0.5  # at full size
+        for d in log:
+            assert tip.contains(d.rect), (d.text, d.rect, tip)
+        assert not words[0].rect.colliderect(mark[0].rect)
+        said = words[0].text
+        assert "4" in said and "8" in said, said
+    finally:
+        app.fonts.set_text_scale(1.0)
+        i18n.set_language("en")
