@@ -212,11 +212,12 @@ class TablePainter:
         held, spot = self.board.held_focus(ctl.sel, ctl.drag, ctl.focus_spot(), legal)
         self.board.draw_badges(surf, v.layout, lit=self.lit_badges())
         chips = {}  # the chosen tile's "+N" chips (the ring key shows their value)
+        captions = []  # the sniff's spots' "end of the sniff" (a tooltip keeps off them)
         if s.human_turn:
             refused = ctl.refused[0] if ctl.refused[1] > 0 else None
             chips = ctl.preview(tile) if legal else {}
             self.board.draw_spots(surf, ctl.open_points(), legal, chips, spot, refused, held)
-            draw_sniff_spots(surf, self.board, s.text, v.layout, legal)
+            captions = draw_sniff_spots(surf, self.board, s.text, v.layout, legal)
         self.payoff.punch(surf, v, still)
         in_air = {f.tile for f in v.flights}
         self.fit_hands(v)  # the opponents' racks fit their tiles
@@ -264,7 +265,7 @@ class TablePainter:
         draw_key_bar(surf, s)
         # a mark's tooltip in free felt: off the board's marks, the hands and the HUD
         self.board.tip_place = lambda anchor, size: self.places.tip_rect(
-            v, anchor, size, legal if chips else (), chips, plates)
+            v, anchor, size, legal if chips else (), chips, plates + captions)
         self.total.show(surf, _("Total"), self.board, v, g, s.players, chips,  # the key:
                         s.app.top is not s or bool(v.banner),  # about a mark pointed at
                         self.pointer.now(mouse_at(), (ctl.presses, len(g.moves), g.hand_no)),

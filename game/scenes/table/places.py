@@ -156,7 +156,7 @@ class OverlayPlaces:
         place under the mark, clear of the ring round it, never over a tile, disc, ring,
         ghost, hand, the boneyard nor the HUD (:meth:`occupied`), the ``legal`` spots'
         rings and arrows and the "+N" ``chips`` shown (spot -> points), nor ``extra``
-        (the seats' chips); only with no free place anywhere, the place covering least."""
+        (the seats' chips, the sniff's spots' captions); only with no free place anywhere, the place covering least."""
         board, vp = self.painter.board, self.painter.scene.app.vp
         gap = vp.length(10) + max(2, vp.length(6))
         w, h = max(1, round(size[0])), max(1, round(size[1]))

@@ -1,8 +1,8 @@
 """The tooltip about a board mark ("this end: 3 toward the Total", "+10 a play there
 scores 10") was drawn over tiles when the four places right beside the mark were taken
 (a crowded corner of the line). It goes in free felt now, the nearest place to the mark:
-never over a tile, an end's disc or tag, a spot's ring, a "+N" chip, a ghost, a hand,
-the boneyard or the HUD. Checked over many states of seeded games."""
+never over a tile, an end's disc or tag, a spot's ring, a "+N" chip, a ghost, the
+sniff's "end of the sniff" captions, a hand, the boneyard or the HUD. Checked over many states of seeded games."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
@@ -17,7 +17,10 @@ import pytest
 
 import game.render.hud as hud_mod
 from engine.moves import Move
+from game.i18n import _
 from game.render.ghosts import held_ghosts
+from game.render.sniff_spots import SNIFF_END, SNIFF_SIDE
+from game.ui import record_text
 from tests.game_harness import run_until, table_app
 
 
@@ -59,8 +62,11 @@ def _tips(app, table, monkeypatch):
         app.draw()
         where["pos"] = pos
         boxes.clear()
-        app.draw()
-        return [(b, _what_it_keeps_off(table, chips)) for b in boxes]
+        with record_text() as log:
+            app.draw()
+        captions = [("sniff caption", d.rect) for d in log
+                    if d.text in (_(SNIFF_END), _(SNIFF_SIDE))]
+        return [(b, _what_it_keeps_off(table, chips) + captions) for b in boxes]
 
     out = []
     ctl.sel = None
@@ -80,11 +86,13 @@ def _tips(app, table, monkeypatch):
     return out
 
 
-@pytest.mark.parametrize("players,seed,scale", [(2, 3, 1.0), (3, 5, 1.0), (4, 2, 1.0),
-                                               (4, 7, 1.0), (2, 4, 2.0), (4, 3, 2.0)])
-def test_a_marks_tooltip_never_covers_what_the_player_reads(players, seed, scale,
+@pytest.mark.parametrize("ruleset,players,seed,scale", [
+    ("american", 2, 3, 1.0), ("american", 3, 5, 1.0), ("american", 4, 2, 1.0),
+    ("american", 4, 7, 1.0), ("american", 2, 4, 2.0), ("american", 4, 3, 2.0),
+    ("sniff61", 2, 5, 1.0), ("sniff61", 3, 8, 1.5)])
+def test_a_marks_tooltip_never_covers_what_the_player_reads(ruleset, players, seed, scale,
                                                              monkeypatch):
-    app, table = table_app(players=players, seed=seed, text_scale=scale)
+    app, table = table_app(players=players, seed=seed, text_scale=scale, ruleset=ruleset)
     seen = turns = 0
     run_until(app, lambda: table.human_turn or table.awaiting_draw, max_frames=6000)
     hand = table.game.hand_no
@@ -104,6 +112,6 @@ def test_a_marks_tooltip_never_covers_what_the_player_reads(players, seed, scale
             turns += 1
         codes = table.game.legal_codes()
         table.apply(Move.from_code(codes[len(codes) // 2]))
-        if turns >= 6:
+        if turns >= 10:
             break
     assert turns >= 3 and seen >= 10, (turns, seen)
