@@ -83,6 +83,7 @@ class TablePainter:
                 b for b in getattr(scene, "buttons", ()) if b.on_click == scene.request_hint] + [
                 getattr(scene, "undo_button", None)])
         self.places = OverlayPlaces(self)  # the overlays' places in free felt
+        self.tips: list = []  # the mark tooltips drawn this frame (bubbles keep off them)
         self.payoff = BoardPayoff(vp, self.board, self.overlays, scene)  # punch, sparks, banners
         self.reactions = Reactions(scene.game.seed)  # the bots' speech bubbles (payoff)
 
@@ -264,8 +265,10 @@ class TablePainter:
         self.status.draw(surf, lines)
         draw_key_bar(surf, s)
         # a mark's tooltip in free felt: off the board's marks, the hands and the HUD
-        self.board.tip_place = lambda anchor, size: self.places.tip_rect(
-            v, anchor, size, legal if chips else (), chips, plates + captions)
+        # (kept in ``tips``: the bots' speech bubbles keep off it)
+        self.tips = []
+        self.board.tip_place = lambda anchor, size: self.tips.append(self.places.tip_rect(
+            v, anchor, size, legal if chips else (), chips, plates + captions)) or self.tips[-1]
         self.total.show(surf, _("Total"), self.board, v, g, s.players, chips,  # the key:
                         s.app.top is not s or bool(v.banner),  # about a mark pointed at
                         self.pointer.now(mouse_at(), (ctl.presses, len(g.moves), g.hand_no)),
