@@ -1,4 +1,4 @@
-"""The marks on the open ends of the board: count discs, attach rings, a double's "2×2"
+"""The marks on the open ends of the board: count discs, attach rings, a double's "2+2"
 pill and the sniff counted whole's tag (a part of :class:`~game.render.board.BoardView`:
 it places the end badges; this draws them, places the sniff's tag and leaves room for
 the badges round the layout)."""
@@ -15,6 +15,7 @@ from engine.tiles import LO
 from ..ui import THEME, draw_cross, draw_spot_arrow
 from .ghosts import draw_ghosts, ghost_blocks, held_key
 from .hud import TEXT
+from .mark_words import double_label, is_double
 
 __all__ = ["BoardMarks", "BOX_REACH"]
 
@@ -42,24 +43,13 @@ class BoardMarks:
     ``text``, ``marks``, ``whole_box``, ``whole_text``, ``badge_radius``, ``tile_rect``,
     ``sniff_mark_box``, ``sniff_end`` and ``_spot_dirs``)."""
 
-    #: Say a double's doubled count as the number it counts ("10", not "5×2"): the
-    #: table's choice (a newcomer read "5×2" as jargon); the tab's wedge still points
-    #: at its double. The tutorial and the rules keep the "2×2" they explain.
-    plain_counts = False
-
-    def shown(self, label: str) -> str:
-        """A mark's words as drawn: with :attr:`plain_counts`, "5×2" reads "10"."""
-        if not self.plain_counts or "\u00d7" not in label:
-            return label
-        a, _x, b = label.partition("\u00d7")
-        return str(int(a) * int(b)) if a.isdigit() and b.isdigit() else label
-
     @staticmethod
     def mark_label(layout, pc, value: int) -> str:
         """The words of the mark at ``pc``: its count, or for a double's end (it counts
-        both halves) the pips to match times two, "2×2" (not mistaken for the count)."""
+        both halves) both halves, "2+2": the 2 a tile there must match and the 4 it adds
+        to the Total, in the arithmetic the Total box adds up (mark_words)."""
         pips = next((p for c, p, _v, _c in layout.slots if c == pc), value)
-        return f"{pips}\u00d72" if pc is not None and value != pips and value == 2 * pips \
+        return double_label(pips) if pc is not None and value != pips and value == 2 * pips \
             else str(value)
 
     @property
@@ -68,7 +58,7 @@ class BoardMarks:
 
     def badge_boxes(self, layout) -> list[tuple]:
         """``(kind, point, label, screen box)`` of each mark as drawn: a disc, or a pill
-        wide enough for a double's "2×2", moved on ahead of its open end until it is off
+        wide enough for a double's "2+2", moved on ahead of its open end until it is off
         every tile (box None: the sniff counted whole, see :meth:`whole_box`). Cached
         per layout state and camera (the spots and glows ask every frame)."""
         cam = self.camera
@@ -87,7 +77,7 @@ class BoardMarks:
     def _place_badges(self, layout) -> list[tuple]:
         out, r = [], self.badge_radius
         # clear of every tile as drawn (the sniff with its outline) by the halo a lit
-        # badge has and a small gap (not a "6×2" on the tile's edge)
+        # badge has and a small gap (not a "6+6" on the tile's edge)
         clear = self.badge_halo + max(1, self.vp.length(2))
         sniff = getattr(layout, "sniff", -1) if layout is not None else -1
         sh = max(1, self.camera.unit // 12) + 1
@@ -106,7 +96,10 @@ class BoardMarks:
         if mark is not None:  # and off the sniff's diamond
             tiles.append(mark)
         end = self.sniff_end(layout) if layout is not None else None
+        # inside the board's area with the spot rings round it where it can be (the
+        # chosen spot's glow reached into the status line under the board)
         area = self.camera.rect
+        inner = area.inflate(-2 * self.ring_out, -2 * self.ring_out)
         # a tile held: its ghosts too (each is where to drop it: a disc beside it, not on)
         ghosts = ghost_blocks(self, clear)
         for pos, value, kind, pc in self.marks(layout):
@@ -117,8 +110,8 @@ class BoardMarks:
                     out.append((kind, pc, "", None))
                 continue
             label = self.mark_label(layout, pc, value)
-            if pc == end:  # the sniff at an end: an end double's "6×2" disc
-                kind, label = "solid", f"{value}\u00d72"
+            if pc == end:  # the sniff at an end: an end double's "6+6" disc
+                kind, label = "solid", double_label(value)
             w = round(r * 2)
             if len(label) > 2 and self.text is not None:
                 img = self.text.get(label, self.badge_font, THEME.badge_ink, True)
@@ -130,7 +123,8 @@ class BoardMarks:
             gap = 2 * (self.vp.length(10) + 1) + max(2, round(r * 0.2))
             blocks = tiles + [b.inflate(2 * gap, 2 * gap) for _k, _p, _l, b in out
                               if b is not None]
-            if box.collidelist(blocks + ghosts) >= 0:  # on ahead, then aside: the nearest clear
+            if box.collidelist(blocks + ghosts) >= 0 or not inner.contains(box):
+                # on ahead, then aside: the nearest clear
                 dx, dy = self._spot_dirs(pc)
                 # (back and far aside last: a crowded corner; past a ghost's far end too)
                 k = max(w, round(self.camera.unit)) if ghosts else w
@@ -138,10 +132,12 @@ class BoardMarks:
                 base = box.copy()
                 # inside the play area where it can be (not under the
                 # boneyard panel); with no place clear of both: clear of the tiles at least
-                tries = ((blocks, area), (blocks, None), (tiles, area), (tiles, None))
+                tries = ((blocks, inner), (blocks, area), (blocks, None), (tiles, inner),
+                         (tiles, area), (tiles, None))
                 if ghosts:  # off the ghosts first, the other discs' rings too where it can
                     done = [b for _k, _p, _l, b in out if b is not None]
-                    tries = ((blocks + ghosts, area), (tiles + done + ghosts, area)) + tries
+                    tries = ((blocks + ghosts, inner), (tiles + done + ghosts, inner),
+                             (blocks + ghosts, area), (tiles + done + ghosts, area)) + tries
                 for avoid, inside in tries:
                     box = next((c for c in (base.move(dx * a - dy * b, dy * a + dx * b)
                                             for a, b in moves)
@@ -155,14 +151,14 @@ class BoardMarks:
 
     def mark_pad(self, zoom: float) -> tuple[float, float]:
         """Screen px ``(x, y)`` an open end's mark reaches beyond the camera's box at
-        ``zoom``: a double's "6×2" pill (wide at 200 % text) moved on ahead off its tile
+        ``zoom``: a double's "6+6" pill (wide at 200 % text) moved on ahead off its tile
         (else the leftmost ring went under the boneyard panel)."""
         vp, u = self.vp, max(4, round(zoom))
         r = self._badge_radius(u)
         w = round(2 * r)
         if self.text is not None:
             font = max(TEXT, min(r / vp.scale * 1.3, 26))
-            img = self.text.get("6\u00d72", font, THEME.badge_ink, True)
+            img = self.text.get(double_label(6), font, THEME.badge_ink, True)
             w = max(w, img.get_width() + round(r * 0.9))
         h = round(max(r * 2, vp.length(22)))
         clear = self.badge_halo + max(1, vp.length(2)) + u // 12 + 1
@@ -171,9 +167,15 @@ class BoardMarks:
         return tuple(max(0.0, max(s / 2, s + clear - 0.62 * u) + 2 - BOX_REACH * u)
                      for s in (w, h))
 
+    @property
+    def ring_out(self) -> int:
+        """How far a spot's rings reach beyond its mark (the chosen spot's outer ring
+        and its line: draw_spots)."""
+        return self.vp.length(10) + self.vp.length(2)
+
     def whole_text(self, tile: int) -> str:
-        """The sniff counted whole: both its halves, "3×2" (information, not a spot)."""
-        return f"{LO[tile]}\u00d72"
+        """The sniff counted whole: both its halves, "3+3" (information, not a spot)."""
+        return double_label(LO[tile])
 
     @property
     def whole_halo(self) -> int:
@@ -264,9 +266,9 @@ class BoardMarks:
 
     def draw_badges(self, surf, layout, lit=False) -> None:
         """Counted ends as solid discs with their value, attach-only points as hollow
-        rings, the American sniff counted whole as a small outlined "3×2" tag against the
-        tile (not a disc: it is no place to play); a double's end reads "2×2" on a pill
-        (the pips to match, counted twice); ``lit``: the counted ends glow (a scoring
+        rings, the American sniff counted whole as a small outlined "3+3" tag against the
+        tile (not a disc: it is no place to play); a double's end reads "2+2" on a pill
+        (the 2 to match; both halves count); ``lit``: the counted ends glow (a scoring
         play, the hand's last play) - True for all of them, or a collection of the points
         (``pc``; None for a sniff counted whole) to light, as the tutorial lights them one
         by one."""
@@ -282,7 +284,7 @@ class BoardMarks:
                 self._draw_whole(surf, layout, lit_here)
                 continue
             rad = box.h // 2
-            tab = kind == "solid" and "\u00d7" in label
+            tab = kind == "solid" and is_double(label)
             if tab:  # a double's end: a label tab pointing at its double, not a disc
                 rad = max(2, box.h // 5)
             if kind == "solid":
@@ -298,7 +300,7 @@ class BoardMarks:
                 # wine cloth has no contrast of its own: tests/game/look/test_mark_contrast)
                 pygame.draw.rect(surf, THEME.ring, box, max(4, round(r / 5)),
                                  border_radius=rad)
-                self.text.draw(surf, self.shown(label), fsize, THEME.badge_ink,
+                self.text.draw(surf, label, fsize, THEME.badge_ink,
                                box.center, "center", True, False, box=box)
             else:
                 pygame.draw.rect(surf, THEME.ring, box, max(2, round(r / 6)),
@@ -371,7 +373,7 @@ class BoardMarks:
         return out
 
     def _draw_whole(self, surf, layout, lit: bool) -> None:
-        """The sniff counted whole: "3×2" on a dark plate with a thin outline in the
+        """The sniff counted whole: "3+3" on a dark plate with a thin outline in the
         sniff's colour, a bracket joining it to the tile (information, not a target)."""
         vp = self.vp
         tile = layout.sniff
@@ -386,12 +388,12 @@ class BoardMarks:
                              vp.length(3), border_radius=rad + vp.length(3))
         pygame.draw.rect(surf, (24, 24, 24), box, border_radius=rad)
         pygame.draw.rect(surf, edge, box, max(1, vp.length(2)), border_radius=rad)
-        self.text.draw(surf, self.shown(self.whole_text(tile)), TEXT, edge, box.center,
+        self.text.draw(surf, self.whole_text(tile), TEXT, edge, box.center,
                        "center", True, False, box=box)
 
     # -- the spots a tile may go ---------------------------------------------------------
     def ring_base(self, pc: int, layout=None) -> pygame.Rect | None:
-        """What spot ``pc``'s ring goes round: its end's badge as drawn (a "3×2" pill
+        """What spot ``pc``'s ring goes round: its end's badge as drawn (a "3+3" pill
         too, not a circle across the pill), else a disc's square."""
         lay = self._mark_layout if layout is None else layout
         if lay is not None and getattr(lay, "placed", None):

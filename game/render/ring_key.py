@@ -9,6 +9,7 @@ import pygame
 
 from ..i18n import N_, _
 from ..ui import THEME
+from .mark_words import is_double, label_count
 
 __all__ = ["RING_KEY", "DOUBLE_KEY", "SNIFF_KEY", "SNIFF61_KEY", "KEY_LINES", "ALL_LINES", "KEY_GAP",
            "draw_key_tip", "draw_ring_key", "key_column", "key_mark", "key_spot",
@@ -25,11 +26,12 @@ __all__ = ["RING_KEY", "DOUBLE_KEY", "SNIFF_KEY", "SNIFF61_KEY", "KEY_LINES", "A
 RING_KEY = ((N_("this end: {n} toward the Total"), N_("adds {n}"), "disc"),
             (N_("play here: counts 0"), N_("adds 0"), "ring"),
             (N_("a play there scores {n}"), N_("scores"), "chip"))
-#: The line about a double's "4×2" tag (issue 16: "1×2" read as jargon): it counts both
-#: halves; ``{half}`` is one half's pips, ``{n}`` the two. Only a tooltip says it (the
+#: The line about a double's "4+4" mark (a double's end count, "8", was read as the
+#: number to match): a tile there matches one half, and both halves count toward the
+#: Total; ``{half}`` is one half's pips, ``{n}`` the two. Only a tooltip says it (the
 #: mark pointed at), so the key beside the Total keeps its three lines.
-DOUBLE_KEY = (N_("a double counts both halves: {half} + {half} = {n}"),
-              N_("both halves: {n}"), "disc")
+DOUBLE_KEY = (N_("this end: match {half}; {half} + {half} = {n} toward the Total"),
+              N_("match {half}, adds {n}"), "disc")
 #: The lines about the sniff's orange diamond (issue 16: it was never explained),
 #: in American Sniff (row 4) and in Sniff 61 (row 5), where its long sides each take one
 #: tile that never grows. Only a tooltip says them (the diamond pointed at).
@@ -59,9 +61,8 @@ def key_width(text_scale: float, short: bool = False) -> float:
 
 
 def _count(label: str) -> int:
-    """What a mark's words count: "5" is 5, a double's end "6×2" is 12."""
-    a, _x, b = label.partition("\u00d7")
-    return int(a) * (int(b) if b else 1)
+    """What a mark's words count: "5" is 5, a double's end "6+6" is 12."""
+    return label_count(label)
 
 
 def key_spot(board, v, label: str):
@@ -84,7 +85,7 @@ def key_values(board, v, chips=None) -> dict:
             if box is None or not label:
                 continue
             k = "disc" if kind == "solid" else "ring"
-            if k not in out or (k == "disc" and "\u00d7" in out[k][0] and label.isdigit()):
+            if k not in out or (k == "disc" and is_double(out[k][0]) and label.isdigit()):
                 out[k] = (label, _count(label) if k == "disc" else 0)
     if chips:
         best = max(chips.values())
@@ -147,7 +148,7 @@ def pointed_mark(board, v, pointer=None, chips=None, focus=None):
 
     def about_badge(kind, label, box):
         if kind == "solid":
-            row = 3 if "\u00d7" in label else 0  # a double's tag: "counts both halves"
+            row = 3 if is_double(label) else 0  # a double's "2+2": match 2, counts 4
             return row, {"disc": (label, _count(label))}, box, box
         return 1, {"ring": (label, 0)}, box, box
 
@@ -178,15 +179,20 @@ def pointed_mark(board, v, pointer=None, chips=None, focus=None):
 
 def key_column(vp, text, rows, short: bool, size: int, values: dict) -> int:
     """The key's column of marks (screen px): its widest mark, the "+5" chip, and wider
-    when a chip's number at full size needs it (at 200 % text "+10" ran over
-    the words beside it)."""
+    when a chip's number or a double's "4+4" at full size needs it (at 200 % text "+10"
+    ran over the words beside it, and "4+4" left its pill empty)."""
     scale = getattr(text.fonts, "text_scale", 1.0)
     col = vp.length(key_width(scale, short))
     for row in rows:
-        if ALL_LINES[row][2] == "chip":
+        kind = ALL_LINES[row][2]
+        if kind == "chip":
             label = values["chip"][0]
             col = max(col, text.get(label, size, THEME.accent, True).get_width()
                       + 2 * vp.length(6))
+        elif kind == "disc" and is_double(values["disc"][0]):
+            label = values["disc"][0]
+            col = max(col, text.get(label, size, THEME.badge_ink, True).get_width()
+                      + vp.length(10))
     return col
 
 
@@ -210,7 +216,7 @@ def draw_ring_key(surf, vp, text, r: pygame.Rect, rows, short: bool, size: int,
         mark = pygame.Rect(0, 0, column.w if kind == "chip" else d, d)
         mark.center = column.center  # the words in line, whatever the mark
         if kind == "disc":
-            # a double's "4×2" on a pill as wide as its words, as the board draws it (not
+            # a double's "4+4" on a pill as wide as its words, as the board draws it (not
             # an empty disc standing for it), up to the key's widest mark
             need = text.get(label, size, THEME.badge_ink, True).get_width()
             if need > mark.w:
@@ -220,7 +226,7 @@ def draw_ring_key(surf, vp, text, r: pygame.Rect, rows, short: bool, size: int,
             pygame.draw.rect(surf, THEME.ring, mark, max(1, vp.length(2)),
                              border_radius=d // 2)
             # its number only where it fits at the key's full size (a
-            # shrunk "4×2" in the disc could not be read; at 200 % it may still not fit
+            # shrunk "4+4" in the disc could not be read; at 200 % it may still not fit
             # the pill): the words say the count, and its end is ringed on the board
             if need <= mark.w:
                 text.draw(surf, label, size, THEME.badge_ink, mark.center, "center", True,
@@ -254,7 +260,13 @@ def tip_box(board, layout, anchor: pygame.Rect, size, bounds: pygame.Rect) -> py
     Total, far from the ring it explained): a small tooltip of ``size`` right beside
     the mark's box ``anchor`` - under, over, right or left of it, the first place
     inside ``bounds`` (the play area, else the window) off the tiles and the other
-    marks, else the one covering least of them."""
+    marks, else the one covering least of them. A table tells its board where free
+    felt is (``board.tip_place(anchor, size)``: a rect clear of every tile, disc, ring,
+    hand, the boneyard and the HUD; None: use this search): that place is taken."""
+    place = getattr(board, "tip_place", None)
+    box = place(anchor, size) if place is not None else None
+    if box is not None:
+        return box
     vp = board.vp
     gap = vp.length(10) + max(2, vp.length(6))  # clear of the ring round the mark
     w, h = size

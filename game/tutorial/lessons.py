@@ -164,8 +164,8 @@ LESSONS: tuple = (
              figure="opening-1-4"),
         Step("scoring-double-1-1", N_("A total that does not score"),
              N_("Put [1|1] on the 1 end of [1|4]."),
-             N_("A double at an end counts both halves: its \"1×2\" tag means 1 + 1 = 2. "
-                "With the 4 that makes 6, not a multiple of 5: no points."),
+             N_("A double at an end counts both halves: its \"1+1\" disc adds 2 to the "
+                "Total. With the 4 that makes 6, not a multiple of 5: no points."),
              figure="sniff-at-end-1-1"),
         Step("scoring-double-6-6", N_("Make a multiple of 5"),
              N_("Start with [3|6], then put [6|6] on its 6 end."),
@@ -184,7 +184,7 @@ LESSONS: tuple = (
            steps=(
         Step("doubles-end-4-4", N_("A double at the end"),
              N_("Put [4|4] on the 4 end of [1|4]."),
-             N_("A double at an end of the line counts both halves: \"4×2\" is 4 + 4. "
+             N_("A double at an end of the line counts both halves: \"4+4\" adds 8. "
                 "([1|1], with the outline and the diamond, is the sniff: lesson 3.)"),
              figure="end-double-4-4"),
         Step("doubles-covered", N_("A covered double"),
@@ -194,7 +194,7 @@ LESSONS: tuple = (
         Step("doubles-opening-2-2", N_("A double to start"),
              N_("Start with [2|2]."),
              N_("Tiles can go on both its long sides (the rings), but it counts its two "
-                "halves only once: its \"2×2\" tag, 2 + 2 = 4 (not 4 + 4 = 8). No score."),
+                "halves only once: its \"2+2\" tag, 2 + 2 = 4 (not 4 + 4 = 8). No score."),
              figure="opening-double-2-2"),
     )),
     Lesson("sniff", N_("The sniff"),

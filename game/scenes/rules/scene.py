@@ -80,12 +80,12 @@ SECTIONS = [
     (N_("Reading the table"), [
         ("b", N_("A solid red disc beside an end is its count: what that end adds to "
                  "the Total now.")),
-        ("b", N_("A double at an end reads 2×2: it counts both halves, 2 + 2 = 4, and a "
-                 "tile played there must show 2.")),
+        ("b", N_("A double at an end reads 2+2: a tile played there must show 2, and "
+                 "both halves count, 2 + 2 = 4 toward the Total.")),
         ("b", N_("A hollow ring is a place a tile may go that adds nothing to the Total "
                  "now.")),
-        ("b", N_("The sniff has an orange outline and a diamond. Its 3×2 tag says it "
-                 "counts both halves, 3 + 3, once: it is a note, not a place to play.")),
+        ("b", N_("The sniff has an orange outline and a diamond. Its 3+3 tag says it "
+                 "counts both halves once: it is a note, not a place to play.")),
         ("b", N_("Pick a tile and each place it fits shows what it would score there.")),
         ("b", N_("The last tile played is lit; the bubble under each name says what that "
                  "player did last.")),

@@ -347,7 +347,7 @@ class TableController(HintControl):
             if point != pc:
                 continue
             pips = next((p for c, p, _v, _c in self.game.layout.slots if c == pc), value)
-            if value != pips:  # the badge reads as drawn: "2×2"
+            if value != pips:  # the badge reads as drawn: "2+2"
                 value = self.scene.board.mark_label(self.game.layout, pc, value)
 
                 def reason(value=value, pips=pips):

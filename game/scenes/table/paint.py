@@ -60,7 +60,6 @@ class TablePainter:
         app, m = scene.app, scene.map
         vp, text, art = app.vp, scene.text, scene.art
         self.board = BoardView(vp, text, art, m.anchor("layout"), scene.game.rules.inline_sniff)
-        self.board.plain_counts = True  # a double's end reads "10", not "5×2"
         self.hands = [HandView.from_map(vp, art, m, s, scene.shown_seat)
                       for s in range(scene.players)]
         self.labels = [SeatLabel(vp, text, m.anchor(f"label_{s}"))
@@ -84,6 +83,7 @@ class TablePainter:
                 b for b in getattr(scene, "buttons", ()) if b.on_click == scene.request_hint] + [
                 getattr(scene, "undo_button", None)])
         self.places = OverlayPlaces(self)  # the overlays' places in free felt
+        self.tips: list = []  # the mark tooltips drawn this frame (bubbles keep off them)
         self.payoff = BoardPayoff(vp, self.board, self.overlays, scene)  # punch, sparks, banners
         self.reactions = Reactions(scene.game.seed)  # the bots' speech bubbles (payoff)
 
@@ -213,11 +213,12 @@ class TablePainter:
         held, spot = self.board.held_focus(ctl.sel, ctl.drag, ctl.focus_spot(), legal)
         self.board.draw_badges(surf, v.layout, lit=self.lit_badges())
         chips = {}  # the chosen tile's "+N" chips (the ring key shows their value)
+        captions = []  # the sniff's spots' "end of the sniff" (a tooltip keeps off them)
         if s.human_turn:
             refused = ctl.refused[0] if ctl.refused[1] > 0 else None
             chips = ctl.preview(tile) if legal else {}
             self.board.draw_spots(surf, ctl.open_points(), legal, chips, spot, refused, held)
-            draw_sniff_spots(surf, self.board, s.text, v.layout, legal)
+            captions = draw_sniff_spots(surf, self.board, s.text, v.layout, legal)
         self.payoff.punch(surf, v, still)
         in_air = {f.tile for f in v.flights}
         self.fit_hands(v)  # the opponents' racks fit their tiles
@@ -263,6 +264,11 @@ class TablePainter:
         lines = self.fit_status(self.status_lines(names))
         self.status.draw(surf, lines)
         draw_key_bar(surf, s)
+        # a mark's tooltip in free felt: off the board's marks, the hands and the HUD
+        # (kept in ``tips``: the bots' speech bubbles keep off it)
+        self.tips = []
+        self.board.tip_place = lambda anchor, size: self.tips.append(self.places.tip_rect(
+            v, anchor, size, legal if chips else (), chips, plates + captions)) or self.tips[-1]
         self.total.show(surf, _("Total"), self.board, v, g, s.players, chips,  # the key:
                         s.app.top is not s or bool(v.banner),  # about a mark pointed at
                         self.pointer.now(mouse_at(), (ctl.presses, len(g.moves), g.hand_no)),

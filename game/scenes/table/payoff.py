@@ -484,6 +484,7 @@ def draw_reactions(surf, painter, scene) -> None:
     blocks = [vp.rect(r) for r in design]
     if painter.overlays is not None and painter.payoff is not None:
         blocks.append(vp.rect(painter.payoff._with_earlier(painter.status)))
+    blocks += list(getattr(painter, "tips", ()))  # the tooltip the player asked for
     if v.layout is not None:
         pad = max(2, vp.length(4))
         blocks += [r.inflate(pad, pad) for r in

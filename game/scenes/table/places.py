@@ -149,6 +149,48 @@ class OverlayPlaces:
         return best
 
     # -- the overlays ---------------------------------------------------------------------
+    def tip_rect(self, v, anchor: pygame.Rect, size, legal=(), chips=None,
+                 extra=()) -> pygame.Rect:
+        """Where the tooltip about a board mark goes (ring_key.tip_box; ``anchor``: the
+        mark's box, its ring included; ``size``: the tooltip's): in free felt nearest the
+        place under the mark, clear of the ring round it, never over a tile, disc, ring,
+        ghost, hand, the boneyard nor the HUD (:meth:`occupied`), the ``legal`` spots'
+        rings and arrows and the "+N" ``chips`` shown (spot -> points), nor ``extra``
+        (the seats' chips, the sniff's spots' captions); only with no free place anywhere, the place covering least."""
+        board, vp = self.painter.board, self.painter.scene.app.vp
+        gap = vp.length(10) + max(2, vp.length(6))
+        w, h = max(1, round(size[0])), max(1, round(size[1]))
+        prefer = (anchor.centerx, anchor.bottom + gap + h / 2)
+        keep = [pygame.Rect(r) for r in extra if r is not None]
+        if v.layout is not None:  # the ghosts, and the held tile's rings with their arrows
+            keep += board.blocks(v.layout)
+            reach = round(board.badge_radius + vp.length(10) + vp.length(14))
+            for pc in legal:
+                pos = board.spot_pos(pc)
+                if pos is not None:
+                    keep.append(pygame.Rect(round(pos[0]) - reach, round(pos[1]) - reach,
+                                            2 * reach, 2 * reach))
+        keep += [board.spot_label_box(pc, f"+{n}") for pc, n in (chips or {}).items() if n]
+        if v.tally or v.callouts:  # the sum of the counted ends and its "+N" showing
+            at_sum, at_call = self.payoff_points(v)
+            keep += [self.sum_rect(v, at_sum), self.call_rect(v, at_call)]
+        keep = tuple(keep) + (anchor.inflate(2 * gap, 2 * gap),)
+        # right beside the mark (under, over, right or left of it) where that is free
+        a, pad = anchor, vp.length(6)
+        blocks = [r.inflate(2 * pad, 2 * pad) for r in self.occupied(v) + list(keep)]
+        area = board.camera.rect
+        for g in (gap, gap + 2 * pad, gap + 4 * pad):  # (past the mark's glow too)
+            for box in (pygame.Rect(a.centerx - w // 2, a.bottom + g, w, h),
+                        pygame.Rect(a.centerx - w // 2, a.top - g - h, w, h),
+                        pygame.Rect(a.right + g, a.centery - h // 2, w, h),
+                        pygame.Rect(a.left - g - w, a.centery - h // 2, w, h)):
+                if area.contains(box) and box.collidelist(blocks) < 0:
+                    return box
+        x, y = self.spot(v, "tip", (w, h), prefer, keep)  # else the nearest free felt
+        box = pygame.Rect(0, 0, w, h)
+        box.center = (round(x), round(y))
+        return box
+
     def callout_size(self, v) -> tuple[int, int]:
         """The full-size plate of the callout showing now (a "+20" when none does)."""
         c = v.callouts[0] if v.callouts else None

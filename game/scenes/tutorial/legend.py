@@ -4,7 +4,7 @@
 The key to the table's marks is no longer here (issue 16: "a wall of legend before I've
 placed a tile"): each mark is named by the first lesson step that shows it (the solid
 discs and the Total box in lesson 1, the hollow ring where the chosen tile can go in
-lesson 1, the sniff's "2×2" tag in lesson 2, its outline in lessons 2 and 3).
+lesson 1, the sniff's "2+2" tag in lesson 2, its outline in lessons 2 and 3).
 """
 
 from __future__ import annotations

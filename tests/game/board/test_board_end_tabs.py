@@ -1,7 +1,7 @@
-"""A double's end "1×2" was a red capsule like the round end
+"""A double's end "1+1" was a red capsule like the round end
 discs beside it, but not round (t14 312-365, 333-362). It is a label tab now: square-ish
 corners and a point towards the double it labels. And the American sniff's counted-whole
-tag "0×2" sits centred on its double where that is clear (u11 538-586, 405-432: it hung
+tag "0+0" sits centred on its double where that is clear (u11 538-586, 405-432: it hung
 off-centre under the right ring)."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
@@ -29,7 +29,7 @@ def test_a_doubles_end_is_a_tab_pointing_at_its_double_not_a_disc():
     tabs = 0
     for bv, seed, lay in random_boards(app, 2, range(12)):
         for _k, pc, label, box in bv.badge_boxes(lay):
-            if box is None or "\u00d7" not in label:
+            if box is None or "+" not in label:
                 continue
             surf = pygame.Surface(app.screen.get_size())
             surf.fill(FELT)

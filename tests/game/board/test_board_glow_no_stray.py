@@ -1,7 +1,7 @@
 """A stray glow ring sat beside the
 sniff, over the felt and a tile, away from every badge: where the sniff's "counted
 whole" tag would be, though with one straight side open the sniff is drawn as the
-"N×2" disc at that side and has no tag. Every place the board reports for a mark (the
+"N+N" disc at that side and has no tag. Every place the board reports for a mark (the
 glow rings, the sparks, the callout and the plates' keep-out areas use them) is on a
 badge as drawn, and every counted end's glow ring sits on its badge."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)

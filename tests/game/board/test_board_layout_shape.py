@@ -75,7 +75,7 @@ def test_the_sniffs_branches_go_straight_out(players, ruleset):
 @pytest.mark.parametrize("ruleset", ["american", "sniff61"])
 @pytest.mark.parametrize("players", [2, 4])
 def test_no_mark_as_drawn_covers_a_tile(players, ruleset):
-    """t83 / t97: a double end's "6×2" pill (wider than a disc, more so at 200 % text)
+    """t83 / t97: a double end's "6+6" pill (wider than a disc, more so at 200 % text)
     sat over the [6|6]. Every mark's box as drawn is off every tile, and the sniff
     counted whole's tag too, over many random games' layouts."""
 

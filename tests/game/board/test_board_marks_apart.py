@@ -1,5 +1,5 @@
 """Up to four kinds of mark sat on
-one end - its disc or "3×2" pill, the spot ring, the "+N" chip, the sniff's tag - on
+one end - its disc or "3+3" pill, the spot ring, the "+N" chip, the sniff's tag - on
 each other. No spot ring crosses another end's mark or ring, no "+N" chip touches any
 ring, badge or tag, and a "+0" is never drawn (a ring alone means no points), over many
 random layouts, 100 % and 200 % text, 2 and 4 players."""

@@ -1,5 +1,5 @@
 """At 200 % text the
-leftmost end's "1×2" ring sat half outside the play area, behind the boneyard panel, and
+leftmost end's "1+1" ring sat half outside the play area, behind the boneyard panel, and
 its "+0" chip on a tile. Every spot's "+N" chip stays inside the play area, and every
 end's badge, and a chip off the tiles (but for a rare crowded end at 200 %),
 over random boards, 100 % and 200 %, 2 and 4 players."""

@@ -1,5 +1,5 @@
 """The sniff in one visual language: with exactly one
-straight side open it is an ordinary end double, a solid "6×2" disc at that side (RULES
+straight side open it is an ordinary end double, a solid "6+6" disc at that side (RULES
 1.4), not a ring plus a separate tag; its diamond stays in one place (the top-right of
 the tile as it lies) and no badge and no other tile covers it."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
@@ -40,7 +40,7 @@ def test_the_sniff_at_an_end_is_one_solid_double_disc():
         boxes = bv.badge_boxes(lay)
         assert all(box is not None for _k, _pc, _l, box in boxes), seed  # no tag
         kind, _pc, label, box = next(b for b in boxes if b[1] == sides[0])
-        assert kind == "solid" and label == f"{LO[lay.sniff]}\u00d72", (seed, kind, label)
+        assert kind == "solid" and label == f"{LO[lay.sniff]}+{LO[lay.sniff]}", (seed, kind, label)
         surf = pygame.Surface((1280, 720))
         surf.fill((0, 90, 40))
         bv.draw_badges(surf, lay)
@@ -97,7 +97,7 @@ def test_discs_and_rings_grow_with_the_text_size():
 
 
 def test_no_badge_butts_against_another_or_a_tile():
-    """A double's "5×2" pill butted against a ring, a "3×2" sat on
+    """A double's "5+5" pill butted against a ring, a "3+3" sat on
     the "3" ring. Every badge is a gap apart from every other badge, and off every tile
     (but where a crowded end leaves no room at all: rare)."""
     checked = on_tile = 0
@@ -115,7 +115,7 @@ def test_no_badge_butts_against_another_or_a_tile():
 
 
 def test_the_lit_whole_tag_keeps_off_the_sniffs_outline():
-    """The tutorial's lit "0×2" tag touched the corner of the opening
+    """The tutorial's lit "0+0" tag touched the corner of the opening
     double-blank. The tag with its glow is a clear gap (3 px at 1280x720) off the
     sniff's outline."""
     seen = 0

@@ -67,7 +67,7 @@ def test_the_frame_after_the_last_beat_is_drawn(tmp_path, monkeypatch):
 
 
 def test_the_sniff_counted_whole_is_a_tag_not_a_badge_disc(tmp_path, monkeypatch):
-    """The sniff alone (both straight sides open) reads as information ("3×2" on an
+    """The sniff alone (both straight sides open) reads as information ("3+3" on an
     outlined plate by the tile), not as one more open end: no solid badge disc where it
     is drawn. (With one straight side open it is an end double's disc.)"""
     import random
@@ -75,6 +75,7 @@ def test_the_sniff_counted_whole_is_a_tag_not_a_badge_disc(tmp_path, monkeypatch
     import pygame
 
     from engine import Game
+    from engine.tiles import LO
     from game.ui import THEME
     _home(tmp_path, monkeypatch)
     app, table = table_app(players=2, seed=2)
@@ -103,7 +104,7 @@ def test_the_sniff_counted_whole_is_a_tag_not_a_badge_disc(tmp_path, monkeypatch
                 assert tuple(THEME.accent)[:3] in colours  # its outline
                 assert tag.h < 2 * bv.badge_radius  # smaller than a badge
                 text = bv.whole_text(g.layout.sniff)
-                assert text.endswith("\u00d72")
+                assert text == f"{LO[g.layout.sniff]}+{LO[g.layout.sniff]}"  # both halves
                 found += 1
                 break
             if found >= 5:

@@ -1,4 +1,4 @@
-"""A double's "N×2" tag sat on the
+"""A double's "N+N" tag sat on the
 edge of a tile (its lit halo over the tile's outline). Every badge as drawn (with the
 halo it has when lit) is clear of every tile as drawn (the sniff with its outline), on
 random boards of 2 and 4 players at 100 % and 200 % text, and on the tutorial's board

@@ -113,11 +113,14 @@ def test_the_key_says_what_an_end_counts_in_plain_words(lang):
         assert "score" not in disc[0]
         assert ring[2] == "ring" and "play here" in ring[0]
         assert chip[2] == "chip" and "scores" in chip[0] and "play" in chip[0]
-        # a double's "4×2" tag: both halves, its half and its count in the words
-        assert "both halves" in DOUBLE_KEY[0] and DOUBLE_KEY[2] == "disc"
+        # a double's "4+4" mark: the half to match, both halves and its count in the
+        # words, toward the Total as an ordinary end's line says
+        assert "match {half}" in DOUBLE_KEY[0] and "{half} + {half} = {n}" in DOUBLE_KEY[0]
+        assert "Total" in DOUBLE_KEY[0] and DOUBLE_KEY[2] == "disc"
+        assert "match {half}" in DOUBLE_KEY[1] and "{n}" in DOUBLE_KEY[1]
         for w in DOUBLE_KEY[:2]:
             shown = _(w)
-            assert "{n}" in shown and ("{half}" in shown or w == DOUBLE_KEY[1]), (lang, shown)
+            assert "{n}" in shown and "{half}" in shown, (lang, shown)
             if lang != "en":
                 assert shown != w, (lang, w)
     finally:
@@ -150,11 +153,11 @@ def test_the_key_shows_only_about_the_mark_pointed_at(monkeypatch):
         assert marks
         for kind, label, box in marks:
             texts = shown(box.center)
-            if kind == "solid" and "\u00d7" in label:  # a double's "4×2": both halves
-                n = eval(label.replace("\u00d7", "*"))
+            if kind == "solid" and "+" in label:  # a double's "4+4": both halves
+                n = eval(label)
                 assert texts == [_(DOUBLE_KEY[0]).format(n=n, half=n // 2)], (label, texts)
             elif kind == "solid":
-                n = eval(label.replace("\u00d7", "*"))
+                n = int(label)
                 assert texts == [_(RING_KEY[0][0]).format(n=n)], (label, texts)
             else:
                 assert texts == [_(RING_KEY[1][0])], (label, texts)
@@ -205,7 +208,7 @@ def test_the_key_shows_only_the_boards_own_values(monkeypatch):
             re.escape(_(RING_KEY[0][0])).replace(re.escape("{n}"), "(.+)") + "$", t)]
         if counts:  # a counted end on the board: its own number, not an example 5
             n = re.search(r"-?\d+", disc[0]).group()
-            assert any(n == str(eval(c.replace("\u00d7", "*"))) for c in counts), \
+            assert any(n == str(eval(c)) for c in counts), \
                 (disc, counts)
         else:
             assert not disc
@@ -303,8 +306,8 @@ def test_a_tooltip_goes_when_a_tile_is_played(monkeypatch):
 
 @pytest.mark.parametrize("scale", [1.0, 1.25])
 def test_a_doubles_tag_in_the_key_shows_its_count_on_a_pill(scale):
-    """Pointing at a double's "4×2" tag, the key's mark was an empty red disc
-    (the "4×2" did not fit in it). The key draws the tag as the board does: a pill as
+    """Pointing at a double's "4+4" tag, the key's mark was an empty red disc
+    (the "4+4" did not fit in it). The key draws the tag as the board does: a pill as
     wide as its words, within the key's column (its widest mark, the "+5" chip)."""
     from game.render.ring_key import draw_ring_key, key_mark, key_width
     from game.render.text import TextCache
@@ -317,13 +320,13 @@ def test_a_doubles_tag_in_the_key_shows_its_count_on_a_pill(scale):
         box = pygame.Rect(100, 100, 600, vp.length(40))
         with record_text() as log:
             draw_ring_key(surf, vp, TextCache(app.fonts), box, (len(KEY_LINES) - 1,),
-                          scale > 1, 18, {"disc": ("4\u00d72", 8)})
-        tags = [d for d in log if d.text == "4\u00d72"]
+                          scale > 1, 18, {"disc": ("4+4", 8)})
+        tags = [d for d in log if d.text == "4+4"]
         assert tags, [d.text for d in log]
         column = pygame.Rect(box.x, box.y, vp.length(key_width(scale, scale > 1)), box.h)
         assert column.contains(tags[0].rect), (tags[0].rect, column)
         assert tags[0].rect.w > vp.length(key_mark(scale)) * 0.8  # wider than the disc
-        words = [d for d in log if "both halves" in d.text or "4 + 4" in d.text]
+        words = [d for d in log if "match 4" in d.text]  # its long or short words
         assert words and all(not w.rect.colliderect(tags[0].rect) for w in words)
     finally:
         app.fonts.set_text_scale(1.0)

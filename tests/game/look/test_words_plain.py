@@ -2,8 +2,8 @@
 player tripped on "straight side", "side branch", "1×2" and "open end". The rules'
 jargon is gone from every visible text; the sniff's four places are named as the tile
 lies (two long sides, then its two ends), the tutorial's words match its picture, the
-board names the sniff's ends where the chosen tile can go on them, and a double's "4×2"
-tag is said as "counts both halves"."""
+board names the sniff's ends where the chosen tile can go on them, and a double's "4+4"
+mark is said as the 4 to match and both halves counted."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
@@ -130,7 +130,7 @@ def test_the_tutorials_sniff_words_match_its_picture():
 
 
 #: Marks a step may name only once they are on the table.
-LATER_MARKS = re.compile(r"outline|diamond|corner mark|disc|tag|\u00d7", re.I)
+LATER_MARKS = re.compile(r"outline|diamond|corner mark|disc|tag|\d\+\d", re.I)
 
 
 def test_no_step_names_a_mark_before_it_is_on_the_table():
@@ -223,8 +223,9 @@ def test_sniff_spot_labels_follow_the_ruleset():
 
 @pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
 def test_a_doubles_tag_is_said_as_both_halves(lang):
-    """The "4×2" tag of a double at an end: the tooltip about it says both halves count,
-    4 + 4 = 8 (not "this end: 8 toward the Total", which left "×2" unexplained)."""
+    """The "4+4" mark of a double at an end: the tooltip about it says the 4 to match
+    and both halves counting, 4 + 4 = 8 (not "this end: 8 toward the Total", which
+    read 8 as the number to match)."""
     from game.render.ring_key import DOUBLE_KEY
     app, sc = _tutorial("doubles-covered")
     i18n.set_language(lang)
@@ -232,7 +233,7 @@ def test_a_doubles_tag_is_said_as_both_halves(lang):
     v = SimpleNamespace(layout=sc.session.layout)
     app.draw()
     tags = [box for kind, _pc, lab, box in board.badge_boxes(v.layout)
-            if kind == "solid" and lab == "4\u00d72" and box is not None]
+            if kind == "solid" and lab == "4+4" and box is not None]
     assert tags, board.badge_boxes(v.layout)
     hit = pointed_mark(board, v, tags[0].center)
     assert hit is not None and hit[0] == 3, hit
@@ -242,7 +243,7 @@ def test_a_doubles_tag_is_said_as_both_halves(lang):
     want = _(DOUBLE_KEY[0]).format(half=4, n=8)
     assert want in [d.text for d in log], [d.text for d in log]
     if lang == "en":
-        assert want == "a double counts both halves: 4 + 4 = 8"
+        assert want == "this end: match 4; 4 + 4 = 8 toward the Total"
 
 
 def _po(lang: str) -> dict[str, str]:

@@ -156,7 +156,7 @@ def _double_end_layout():
 
 def test_a_double_end_badge_shows_the_pips_to_match_times_two():
     """A crossways [2|2] at an end is not "4" (read as the number to match) but
-    "2×2"; the refusal names the badge as drawn."""
+    "2+2" (the 2 to match, both halves counted); the refusal names the badge as drawn."""
     from game import ui
     from game.maps import load_map, table_map_name
     from game.render.board import BoardView
@@ -172,7 +172,7 @@ def test_a_double_end_badge_shows_the_pips_to_match_times_two():
     with ui.record_text() as log:
         bv.draw_badges(surf, lay)
     texts = [x.text for x in log]
-    assert f"{pips}\u00d72" in texts, texts
+    assert f"{pips}+{pips}" in texts, texts
     assert str(2 * pips) not in texts or any(
         v == 2 * pips and c != pc for _k, c, _t, v in lay.marks())
 

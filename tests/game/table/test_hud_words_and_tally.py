@@ -71,7 +71,7 @@ def test_the_points_land_beside_the_digits_never_on_them(players, text_scale, la
 
 # -- 2. the ring key: legible, never under a dialog ----------
 def test_the_keys_disc_never_shows_a_shrunk_doubles_mark():
-    """"4×2" squeezed into the key's little disc could not be read. Every
+    """"4+4" squeezed into the key's little disc could not be read. Every
     text the key draws is >= 16 px at 1280x720, the count in its words."""
     import pygame
 
@@ -85,7 +85,7 @@ def test_the_keys_disc_never_shows_a_shrunk_doubles_mark():
     text = TextCache(app.fonts)
     with record_text(contrast=True) as log:
         draw_ring_key(surf, app.vp, text, pygame.Rect(710, 116, 261, 60), (0,), False,
-                      TEXT, {"disc": ("4\u00d72", 8)})
+                      TEXT, {"disc": ("4+4", 8)})
     assert log and all(d.px is None or d.px >= 16 for d in log), [(d.text, d.px) for d in log]
     assert not any(d.shrunk for d in log)
     assert any("8" in d.text for d in log)

@@ -37,7 +37,7 @@ def test_the_word_budget_holds_on_the_players_turn(players):
     shown = _drawn(app)
     for _seat, msg in table.director.recent:  # no move told in a sentence
         assert say(msg, table.names, table.human) not in shown
-    assert not any("\u00d7" in t for t in shown), shown  # "5×2" reads "10"
+    assert not any("\u00d7" in t for t in shown), shown  # no "5×2": a double reads "5+5"
 
 
 def _open(app, table, how):

@@ -209,12 +209,12 @@ def test_the_welcome_is_no_wall_of_legend(lang):
 
 def test_each_mark_is_named_by_the_first_step_that_shows_it():
     """The legend moved into the lessons: the ring where the chosen tile can go and
-    the solid discs in lesson 1's first step, the double's "2×2" tag with the opening
+    the solid discs in lesson 1's first step, the double's "2+2" tag with the opening
     double (the first step that shows one)."""
     first = tut.STEPS[tut.step_index("scoring-open-1-4")][2]
     assert "hollow ring" in first.text and "solid discs" in first.after
     assert "adds them up" in first.after
-    assert '"2×2" tag' in tut.STEPS[tut.step_index("doubles-opening-2-2")][2].after
+    assert '"2+2" tag' in tut.STEPS[tut.step_index("doubles-opening-2-2")][2].after
 
 
 def test_the_card_keeps_its_width_from_the_goal_to_done():
