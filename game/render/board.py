@@ -229,7 +229,7 @@ class BoardView(BoardMarks):
         end = self.sniff_end(layout)
         for kind, pc, tile, value in layout.marks():
             if pc is None and end is not None:
-                # drawn as the "6×2" disc at its open side, never as a tag: there (a
+                # drawn as the "6+6" disc at its open side, never as a tag: there (a
                 # glow ring went to where the tag would be)
                 pos = self.point_pos(end)
             elif pc is None:
@@ -244,7 +244,7 @@ class BoardView(BoardMarks):
     @staticmethod
     def sniff_end(layout):
         """The American sniff counted whole with exactly one straight side open is drawn
-        as an ordinary end double: one solid "6×2" disc at that side (RULES 1.4), not a
+        as an ordinary end double: one solid "6+6" disc at that side (RULES 1.4), not a
         ring plus a separate tag. That side's attach point, or None (the sniff alone,
         both straight sides open, keeps its two rings and its tag)."""
         marks = layout.marks()
@@ -298,7 +298,7 @@ class BoardView(BoardMarks):
     def spot_label_box(self, pc: int, label: str, layout=None) -> pygame.Rect:
         """The screen box of a spot's "+N": ahead of the open end, or beside it where
         ahead would leave the play area (never into the panels around it), and never on
-        an end's badge ("1×2", a count disc) nor, where there is room, on
+        an end's badge ("1+1", a count disc) nor, where there is room, on
         a tile: on further out, or round to the side, the nearest clear place.
         ``layout``: whose badges to keep off (by default the layout last drawn)."""
         vp = self.vp
