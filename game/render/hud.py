@@ -198,6 +198,15 @@ class ScorePanel:
         return right if kinds else box.x
 
 
+#: A race bar on its row's line (no room under it) is at least this long (design px).
+INLINE_BAR = 40
+#: Two status lines at 100 % text: each this tall (design px), one panel under both,
+#: their foot :data:`FOOT` px over the status box's (the map's box reaches down to the
+#: hand tray's dark pad: a second line 25 px under the first sat on the pad's edge,
+#: and a chosen tile rising out of the tray met it).
+PAIR_LINE, FOOT = 21, 3
+
+
 class StatusLine:
     """Up to two lines of what is happening: ``[(text, tone)]``."""
 
@@ -214,18 +223,39 @@ class StatusLine:
             return min(vp.length(25 * _grow(self)), vp.rect(self.rect).h // 2)
         return vp.length(25)
 
+    def line_boxes(self, n: int) -> list[pygame.Rect]:
+        """The screen boxes of ``n`` (1 or 2) lines: one line centred on the box; two
+        grown lines centred on it, two at 100 % over its foot (:data:`PAIR_LINE`), their
+        top :meth:`top` (the board keeps above it)."""
+        vp = self.vp
+        r = vp.rect(self.rect)
+        n = max(1, min(2, n))
+        line_h = self.line_height() if n == 1 or self.grows else vp.length(PAIR_LINE)
+        y = self.top(n)
+        return [pygame.Rect(r.x, y + i * line_h, r.w, line_h) for i in range(n)]
+
+    def top(self, n: int = 2) -> int:
+        """The screen y where ``n`` lines start."""
+        vp = self.vp
+        r = vp.rect(self.rect)
+        if n >= 2 and not self.grows:
+            return r.bottom - vp.length(FOOT) - 2 * vp.length(PAIR_LINE)
+        line_h = self.line_height()
+        return r.centery - line_h * max(1, min(2, n)) // 2
+
     def draw(self, surf, lines) -> None:
         """Each line on a dark plate (legible in every theme), centred on the anchor;
-        two lines take a little more height than the anchor has."""
+        two lines on one panel over the anchor's foot (:meth:`line_boxes`)."""
         vp = self.vp
         r = vp.rect(self.rect)
         lines = [x for x in lines if x[0]][:2]
         if not lines:
             return
-        line_h = self.line_height()
+        boxes = self.line_boxes(len(lines))
+        line_h = boxes[0].h
         total = line_h * len(lines)
-        y = r.centery - total // 2
-        if self.grows and len(lines) > 1:
+        y = boxes[0].y
+        if len(lines) > 1:
             # one panel under both lines, edged like the HUD's boxes: at large text the
             # lines fill the strip between the play area and the hand tray, and the
             # panel covers the frame lines instead of the lines poking out between plates
@@ -233,7 +263,7 @@ class StatusLine:
                        for t, tn in lines)
             panel = pygame.Rect(0, y, min(r.w, wide + vp.length(20)), total)
             panel.centerx = r.centerx
-            panel = panel.clip(r)  # inside its box: a lifted tile meets its foot
+            panel = panel.clip(r.union(boxes[0]))  # a lifted tile meets its foot
             pygame.draw.rect(surf, PLATE, panel, border_radius=vp.length(8))
             pygame.draw.rect(surf, THEME.panel_edge, panel, max(1, vp.length(2)),
                              border_radius=vp.length(8))
@@ -241,7 +271,7 @@ class StatusLine:
             box = pygame.Rect(r.x, y, r.w, line_h)
             img = self.text.get(text, TEXT, tone(tn), False, box.w, box.h)
             plate = img.get_rect(center=box.center).inflate(vp.length(16), vp.length(2))
-            if not (self.grows and len(lines) > 1):
+            if len(lines) < 2:
                 pygame.draw.rect(surf, PLATE, plate.clip(box.inflate(0, 2)),
                                  border_radius=vp.length(6))
             self.text.draw(surf, text, TEXT, tone(tn), box.center, "center", shadow=False,

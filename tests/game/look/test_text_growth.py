@@ -195,10 +195,11 @@ def test_the_yes_no_dialog_grows_with_its_text(lang, monkeypatch, tmp_path):
 @pytest.mark.parametrize("seed", [3, 5])
 def test_the_log_lines_are_one_size(scale, seed, monkeypatch, tmp_path):
     """At 200 % a log line came out larger than the status panel's own lines (fitted to
-    their height). The log is drawn only while a bot plays now (the latest move over
-    "North to play"; on the player's turn one prompt line, each seat's last action its
-    chip): there every line has the same size, unless a line too wide for its room
-    had to shrink; back at the player's turn no move is told in a line."""
+    their height). The log is drawn only while a bot plays now (the player's own play
+    over "West to play"; a bot's play is its chip; on the player's turn one prompt
+    line, each seat's last action its chip): there every line has the same size,
+    unless a line too wide for its room had to shrink; back at the player's turn no
+    move is told in a line."""
     monkeypatch.setenv("SNIFF_HOME", str(tmp_path))
     from game.present.words import say
     from game.scenes.table.scene import TableScene
@@ -211,8 +212,8 @@ def test_the_log_lines_are_one_size(scale, seed, monkeypatch, tmp_path):
         run_until(app, lambda: table.human_turn, max_frames=4000)
         tile = table.playable_tiles()[0]
         table.try_play(tile, table.legal_spots(tile)[0])
-        # a bot's move told in the status panel over what the table waits for now
-        run_until(app, lambda: news_shown(table) and table.view.last_move.seat != table.human
+        # the player's move told in the status panel over what the table waits for now
+        run_until(app, lambda: news_shown(table) and table.view.last_move.seat == table.human
                   and len(table.painter.status_lines()) == 2, max_frames=4000)
         app.set_text_scale(scale)
         app.draw()
