@@ -62,6 +62,8 @@ class ScorePanel:
         self.digits: dict[int, pygame.Rect] = {}
         #: Each entry's race bar as last drawn: (its track, the filled part), screen px.
         self.bars: dict[int, tuple] = {}
+        #: Each entry's name as last drawn beside its faces (screen px).
+        self.names: dict[int, pygame.Rect] = {}
         self._faces: dict = {}  # the portraits drawn (game.render.avatars' cache)
 
     def land_point(self, entry: int, width: int | None = None) -> tuple[float, float]:
@@ -127,6 +129,12 @@ class ScorePanel:
             row_h = min(row_h, vp.length(58 * k))
         line = min(vp.length(28 * k), round(row_h))
         cell_w = (r.w - 2 * pad) / cols
+        # no room under a row for its race bar (large text): the bar on the row's line,
+        # between the name and the score, its room kept from the name
+        inline = bool(target) and not stroke_value and round(row_h) - line - vp.length(3) \
+            < vp.length(4)
+        bar_room = vp.length(INLINE_BAR + 6) if inline else 0
+        name_size = self._name_size(rows, faces, cell_w, cols, line, bar_room)
         for e, (name, score, turn) in enumerate(rows):
             y = row_top + (e // cols) * row_h
             cx = round(r.x + pad + (e % cols) * cell_w)
@@ -152,8 +160,17 @@ class ScorePanel:
             nbox = pygame.Rect(x0, y - vp.length(2), num.x - x0 - vp.length(6), line)
             kinds = faces[e] if faces is not None and e < len(faces) else None
             face_right = None
-            if kinds:  # the seats' faces, as on their plates: whose row it is
+            if kinds:  # the seats' faces, as on their plates, and the name: whose
+                # row it is (faces alone left a newcomer guessing)
                 face_right = self.draw_faces(surf, kinds, nbox, turn)
+                name_box = pygame.Rect(face_right + vp.length(5), nbox.y, nbox.right
+                                       - face_right - vp.length(5) - bar_room, nbox.h)
+                if name_box.w >= vp.length(24):
+                    got = self.text.draw(surf, name, name_size, col, name_box.midleft,
+                                         "midleft", bold=turn, box=name_box)
+                    if got is not None:
+                        face_right = max(face_right, pygame.Rect(got).right)
+                        self.names[e] = pygame.Rect(got)
             else:
                 self.text.draw(surf, name, TEXT, col, (x0, nbox.centery), "midleft",
                                bold=turn, box=nbox)
@@ -183,6 +200,25 @@ class ScorePanel:
                         else THEME.focus  # below zero: room left of a zero mark
                     self.bars[e] = draw_race_bar(surf, track, score / target, colour, any(
                         sc < 0 for _n, sc, _t in rows))
+
+    def _name_size(self, rows, faces, cell_w: float, cols: int, line: int,
+                   bar_room: int = 0) -> float:
+        """One design text size for every row's name beside its faces: the largest (at
+        most the HUD's) at which each fits its row's room (a name shrunk alone read as
+        less important than its neighbour's)."""
+        vp = self.vp
+        d = max(8, min(line + vp.length(4), vp.length(30 * _grow(self))))
+        k = 1.0
+        for e, (name, score, _turn) in enumerate(rows):
+            n = len(faces[e]) if faces is not None and e < len(faces) else 0
+            room = (cell_w - (vp.length(26) if e % cols < cols - 1 else 0)
+                    - (vp.length(10) if self.teams else 0)
+                    - vp.length(3) - vp.length(5 * min(_grow(self), 1.4)) - vp.length(5)
+                    - n * (d - vp.length(2)) - vp.length(2 + 5 + 6 + 8) - bar_room
+                    - self.text.get(score_text(score), 24, THEME.ink, True).get_width())
+            want = self.text.get(name, TEXT, THEME.ink, True).get_width()
+            k = min(k, max(0.0, room) / max(1, want))
+        return TEXT * max(0.5, k)
 
     def draw_faces(self, surf, kinds, box: pygame.Rect, turn: bool) -> int:
         """The portraits ``kinds`` side by side from ``box``'s left, as tall as it; the
