@@ -15,7 +15,8 @@ from ..ui.viewport import FELT
 
 __all__ = ["HudButton", "MIN_BESIDE"]
 
-#: Beside its picture a word may shrink to this share of its size (else it goes alone).
+#: Beside its picture a word may shrink to this share of its size at 100 % text (else
+#: it goes alone; at a larger text size it never shrinks for the picture).
 MIN_BESIDE = 0.72
 
 
@@ -71,7 +72,9 @@ class HudButton(Button):
             box.w = right - box.x
             words = self.words()
             w, h = fonts.measure(fonts.get(self.text_size, True), words)
-            if w * MIN_BESIDE > box.w - 2 * vp.length(2) or h * MIN_BESIDE > box.h:
+            # (a large text size chosen is kept: no shrinking there to keep the picture)
+            least = MIN_BESIDE if getattr(fonts, "text_scale", 1.0) <= 1.01 else 1.0
+            if w * least > box.w - 2 * vp.length(2) or h * least > box.h:
                 # no room beside the picture for the word at a legible size
                 # ("Podpowiedź" at 100 %): the word alone
                 box = pygame.Rect(r.x + vp.length(4), r.y, right - r.x - vp.length(4), r.h)
