@@ -134,7 +134,13 @@ class ScorePanel:
         inline = bool(target) and not stroke_value and round(row_h) - line - vp.length(3) \
             < vp.length(4)
         bar_room = vp.length(INLINE_BAR + 6) if inline else 0
-        name_size = self._name_size(rows, faces, cell_w, cols, line, bar_room)
+        name_size = self._name_size(rows, faces, r, pad, cell_w, cols, line, bar_room)
+        scale = getattr(self.text.fonts, "text_scale", 1.0)
+        if bar_room and name_size * scale < NAME_LEAST * TEXT:  # the names before the
+            # bars: never smaller than at 100 % (Polish partnerships at 200 %: "Zachód
+            # + Wschód" came out 13 px beside them)
+            bar_room, inline = 0, False
+            name_size = self._name_size(rows, faces, r, pad, cell_w, cols, line)
         for e, (name, score, turn) in enumerate(rows):
             y = row_top + (e // cols) * row_h
             cx = round(r.x + pad + (e % cols) * cell_w)
@@ -188,7 +194,7 @@ class ScorePanel:
                 track = None
                 if room >= vp.length(4):
                     track = pygame.Rect(cx, top, cr - cx, min(room, vp.length(8)))
-                elif face_right is not None:  # no room under (large text): the bar
+                elif face_right is not None and inline:  # no room under (large text): the bar
                     # between the faces and the score, on the row's line
                     track = pygame.Rect(face_right + vp.length(6), 0, num.x - vp.length(10)
                                         - face_right - vp.length(6), vp.length(8))
@@ -201,24 +207,28 @@ class ScorePanel:
                     self.bars[e] = draw_race_bar(surf, track, score / target, colour, any(
                         sc < 0 for _n, sc, _t in rows))
 
-    def _name_size(self, rows, faces, cell_w: float, cols: int, line: int,
-                   bar_room: int = 0) -> float:
+    def _name_size(self, rows, faces, r: pygame.Rect, pad: int, cell_w: float, cols: int,
+                   line: int, bar_room: int = 0) -> float:
         """One design text size for every row's name beside its faces: the largest (at
-        most the HUD's) at which each fits its row's room (a name shrunk alone read as
-        less important than its neighbour's)."""
+        most the HUD's) at which each fits its row's room as :meth:`draw` lays it out
+        (a name shrunk alone read as less important than its neighbour's)."""
         vp = self.vp
-        d = max(8, min(line + vp.length(4), vp.length(30 * _grow(self))))
-        k = 1.0
-        for e, (name, score, _turn) in enumerate(rows):
+        k = _grow(self)
+        d = max(8, min(line + vp.length(4), vp.length(30 * k)))
+        least = 1.0
+        for e, (name, score, turn) in enumerate(rows):
             n = len(faces[e]) if faces is not None and e < len(faces) else 0
-            room = (cell_w - (vp.length(26) if e % cols < cols - 1 else 0)
-                    - (vp.length(10) if self.teams else 0)
-                    - vp.length(3) - vp.length(5 * min(_grow(self), 1.4)) - vp.length(5)
-                    - n * (d - vp.length(2)) - vp.length(2 + 5 + 6 + 8) - bar_room
-                    - self.text.get(score_text(score), 24, THEME.ink, True).get_width())
-            want = self.text.get(name, TEXT, THEME.ink, True).get_width()
-            k = min(k, max(0.0, room) / max(1, want))
-        return TEXT * max(0.5, k)
+            cx = round(r.x + pad + (e % cols) * cell_w) + (vp.length(10) if self.teams else 0)
+            cr = round(r.x + pad + (e % cols + 1) * cell_w) - (
+                vp.length(26) if e % cols < cols - 1 else 0)
+            num = self.text.get(score_text(score), 24, THEME.ink, True, cr - cx, line)
+            x0 = cx + (vp.length(3) + vp.length(5 * min(k, 1.4)) + vp.length(5) if turn else 0)
+            face_right = x0 + n * (d - vp.length(2)) + vp.length(3)
+            room = cr - num.get_width() - vp.length(6) - face_right - vp.length(5) - bar_room
+            img = self.text.get(name, TEXT, THEME.ink, turn)
+            least = min(least, max(0.0, room) / max(1, img.get_width()),
+                        line / max(1, img.get_height()))
+        return TEXT * max(0.25, least)
 
     def draw_faces(self, surf, kinds, box: pygame.Rect, turn: bool) -> int:
         """The portraits ``kinds`` side by side from ``box``'s left, as tall as it; the
@@ -234,8 +244,9 @@ class ScorePanel:
         return right if kinds else box.x
 
 
-#: A race bar on its row's line (no room under it) is at least this long (design px).
-INLINE_BAR = 40
+#: A race bar on its row's line (no room under it) is at least this long (design px),
+#: while the rows' names keep at least NAME_LEAST of their 100 % size beside it.
+INLINE_BAR, NAME_LEAST = 40, 0.95
 #: Two status lines at 100 % text: each this tall (design px), one panel under both,
 #: their foot :data:`FOOT` px over the status box's (the map's box reaches down to the
 #: hand tray's dark pad: a second line 25 px under the first sat on the pad's edge,

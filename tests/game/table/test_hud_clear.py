@@ -9,7 +9,8 @@
   it: the chip shows it from the moment it lands until the seat acts again, and the
   line no longer says it;
 - in a window of another shape (1000x600) the key bar hung off the table into the
-  letterbox band: it keeps inside the table, each key on one line."""
+  letterbox band: it keeps inside the table, each key on one line;
+- at 200 % in 4 players the History button sat on West's plate."""
 # ruff: noqa: E402
 
 from __future__ import annotations
@@ -218,3 +219,25 @@ def test_the_key_bar_stays_inside_the_table_each_key_on_one_line(size, scale):
             assert got[0].rect.h < 1.8 * got[0].px, (b.label, got[0].rect)
     finally:
         table.worker.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_history_button_keeps_off_the_plates_at_200_percent(players, lang):
+    """At 200 % with a plate across the table (4 players) the History button, under the
+    Menu button, sat on West's plate: the plate keeps under it now."""
+    from game import i18n
+    app, table = table_app(players=players, seed=3, text_scale=2.0, language=lang)
+    try:
+        run_until(app, lambda: table.human_turn and not table.busy, max_frames=6000)
+        app.draw()
+        vp = app.vp
+        btn = vp.rect(table.history_button.rect)
+        plates = [lab.card() for lab in table.painter.labels]
+        assert btn.collidelist(plates) < 0, (btn, plates)
+        others = [vp.rect(b.rect) for b in table.all_buttons() if b is not table.history_button]
+        assert btn.collidelist(others) < 0
+        assert not btn.colliderect(vp.rect(table.painter.scores.rect))
+    finally:
+        table.worker.close()
+        i18n.set_language("en")
