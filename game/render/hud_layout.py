@@ -306,8 +306,11 @@ class HudLayout:
                 r.top = max(r.top, menu.bottom + 8 + self._badge_up())
                 if across:  # the History button goes under the Menu button (a plate
                     # across the table beside it): the plate keeps under it (at 200 %
-                    # West's plate sat under History's foot)
-                    r.top = max(r.top, menu.bottom + 10 + self._history_h(menu) + 9)
+                    # West's plate sat under History's foot); its foot stays where
+                    # it can (the side hand under it keeps its room), the plate lower
+                    top = max(r.top, menu.bottom + 10 + self._history_h(menu) + 9)
+                    r.h = min(r.h, max(round(self._line_px()) + 12, r.bottom - top))
+                    r.top = top
             else:  # grows down, under the score panel; inside the right column
                 h = round(max(lab.h, 2 * line + 8))
                 right = min(EDGE.right - 2, lab.right + 6)  # (nearer the rail too)
