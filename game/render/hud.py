@@ -251,7 +251,7 @@ INLINE_BAR, NAME_LEAST = 40, 0.95
 #: their foot :data:`FOOT` px over the status box's (the map's box reaches down to the
 #: hand tray's dark pad: a second line 25 px under the first sat on the pad's edge,
 #: and a chosen tile rising out of the tray met it).
-PAIR_LINE, FOOT = 21, 3
+PAIR_LINE, FOOT = 21, 5
 
 
 class StatusLine:
