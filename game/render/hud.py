@@ -62,6 +62,8 @@ class ScorePanel:
         self.digits: dict[int, pygame.Rect] = {}
         #: Each entry's race bar as last drawn: (its track, the filled part), screen px.
         self.bars: dict[int, tuple] = {}
+        #: Each entry's name as last drawn beside its faces (screen px).
+        self.names: dict[int, pygame.Rect] = {}
         self._faces: dict = {}  # the portraits drawn (game.render.avatars' cache)
 
     def land_point(self, entry: int, width: int | None = None) -> tuple[float, float]:
@@ -127,6 +129,18 @@ class ScorePanel:
             row_h = min(row_h, vp.length(58 * k))
         line = min(vp.length(28 * k), round(row_h))
         cell_w = (r.w - 2 * pad) / cols
+        # no room under a row for its race bar (large text): the bar on the row's line,
+        # between the name and the score, its room kept from the name
+        inline = bool(target) and not stroke_value and round(row_h) - line - vp.length(3) \
+            < vp.length(4)
+        bar_room = vp.length(INLINE_BAR + 6) if inline else 0
+        name_size = self._name_size(rows, faces, r, pad, cell_w, cols, line, bar_room)
+        scale = getattr(self.text.fonts, "text_scale", 1.0)
+        if bar_room and name_size * scale < NAME_LEAST * TEXT:  # the names before the
+            # bars: never smaller than at 100 % (Polish partnerships at 200 %: "Zachód
+            # + Wschód" came out 13 px beside them)
+            bar_room, inline = 0, False
+            name_size = self._name_size(rows, faces, r, pad, cell_w, cols, line)
         for e, (name, score, turn) in enumerate(rows):
             y = row_top + (e // cols) * row_h
             cx = round(r.x + pad + (e % cols) * cell_w)
@@ -152,8 +166,17 @@ class ScorePanel:
             nbox = pygame.Rect(x0, y - vp.length(2), num.x - x0 - vp.length(6), line)
             kinds = faces[e] if faces is not None and e < len(faces) else None
             face_right = None
-            if kinds:  # the seats' faces, as on their plates: whose row it is
+            if kinds:  # the seats' faces, as on their plates, and the name: whose
+                # row it is (faces alone left a newcomer guessing)
                 face_right = self.draw_faces(surf, kinds, nbox, turn)
+                name_box = pygame.Rect(face_right + vp.length(5), nbox.y, nbox.right
+                                       - face_right - vp.length(5) - bar_room, nbox.h)
+                if name_box.w >= vp.length(24):
+                    got = self.text.draw(surf, name, name_size, col, name_box.midleft,
+                                         "midleft", bold=turn, box=name_box)
+                    if got is not None:
+                        face_right = max(face_right, pygame.Rect(got).right)
+                        self.names[e] = pygame.Rect(got)
             else:
                 self.text.draw(surf, name, TEXT, col, (x0, nbox.centery), "midleft",
                                bold=turn, box=nbox)
@@ -171,7 +194,7 @@ class ScorePanel:
                 track = None
                 if room >= vp.length(4):
                     track = pygame.Rect(cx, top, cr - cx, min(room, vp.length(8)))
-                elif face_right is not None:  # no room under (large text): the bar
+                elif face_right is not None and inline:  # no room under (large text): the bar
                     # between the faces and the score, on the row's line
                     track = pygame.Rect(face_right + vp.length(6), 0, num.x - vp.length(10)
                                         - face_right - vp.length(6), vp.length(8))
@@ -183,6 +206,29 @@ class ScorePanel:
                         else THEME.focus  # below zero: room left of a zero mark
                     self.bars[e] = draw_race_bar(surf, track, score / target, colour, any(
                         sc < 0 for _n, sc, _t in rows))
+
+    def _name_size(self, rows, faces, r: pygame.Rect, pad: int, cell_w: float, cols: int,
+                   line: int, bar_room: int = 0) -> float:
+        """One design text size for every row's name beside its faces: the largest (at
+        most the HUD's) at which each fits its row's room as :meth:`draw` lays it out
+        (a name shrunk alone read as less important than its neighbour's)."""
+        vp = self.vp
+        k = _grow(self)
+        d = max(8, min(line + vp.length(4), vp.length(30 * k)))
+        least = 1.0
+        for e, (name, score, turn) in enumerate(rows):
+            n = len(faces[e]) if faces is not None and e < len(faces) else 0
+            cx = round(r.x + pad + (e % cols) * cell_w) + (vp.length(10) if self.teams else 0)
+            cr = round(r.x + pad + (e % cols + 1) * cell_w) - (
+                vp.length(26) if e % cols < cols - 1 else 0)
+            num = self.text.get(score_text(score), 24, THEME.ink, True, cr - cx, line)
+            x0 = cx + (vp.length(3) + vp.length(5 * min(k, 1.4)) + vp.length(5) if turn else 0)
+            face_right = x0 + n * (d - vp.length(2)) + vp.length(3)
+            room = cr - num.get_width() - vp.length(6) - face_right - vp.length(5) - bar_room
+            img = self.text.get(name, TEXT, THEME.ink, turn)
+            least = min(least, max(0.0, room) / max(1, img.get_width()),
+                        line / max(1, img.get_height()))
+        return TEXT * max(0.25, least)
 
     def draw_faces(self, surf, kinds, box: pygame.Rect, turn: bool) -> int:
         """The portraits ``kinds`` side by side from ``box``'s left, as tall as it; the
@@ -196,6 +242,16 @@ class ScorePanel:
                                 max(1, vp.length(2)), self._faces).right
             x += d - vp.length(2)
         return right if kinds else box.x
+
+
+#: A race bar on its row's line (no room under it) is at least this long (design px),
+#: while the rows' names keep at least NAME_LEAST of their 100 % size beside it.
+INLINE_BAR, NAME_LEAST = 40, 0.95
+#: Two status lines at 100 % text: each this tall (design px), one panel under both,
+#: their foot :data:`FOOT` px over the status box's (the map's box reaches down to the
+#: hand tray's dark pad: a second line 25 px under the first sat on the pad's edge,
+#: and a chosen tile rising out of the tray met it).
+PAIR_LINE, FOOT = 21, 5
 
 
 class StatusLine:
@@ -214,18 +270,39 @@ class StatusLine:
             return min(vp.length(25 * _grow(self)), vp.rect(self.rect).h // 2)
         return vp.length(25)
 
+    def line_boxes(self, n: int) -> list[pygame.Rect]:
+        """The screen boxes of ``n`` (1 or 2) lines: one line centred on the box; two
+        grown lines centred on it, two at 100 % over its foot (:data:`PAIR_LINE`), their
+        top :meth:`top` (the board keeps above it)."""
+        vp = self.vp
+        r = vp.rect(self.rect)
+        n = max(1, min(2, n))
+        line_h = self.line_height() if n == 1 or self.grows else vp.length(PAIR_LINE)
+        y = self.top(n)
+        return [pygame.Rect(r.x, y + i * line_h, r.w, line_h) for i in range(n)]
+
+    def top(self, n: int = 2) -> int:
+        """The screen y where ``n`` lines start."""
+        vp = self.vp
+        r = vp.rect(self.rect)
+        if n >= 2 and not self.grows:
+            return r.bottom - vp.length(FOOT) - 2 * vp.length(PAIR_LINE)
+        line_h = self.line_height()
+        return r.centery - line_h * max(1, min(2, n)) // 2
+
     def draw(self, surf, lines) -> None:
         """Each line on a dark plate (legible in every theme), centred on the anchor;
-        two lines take a little more height than the anchor has."""
+        two lines on one panel over the anchor's foot (:meth:`line_boxes`)."""
         vp = self.vp
         r = vp.rect(self.rect)
         lines = [x for x in lines if x[0]][:2]
         if not lines:
             return
-        line_h = self.line_height()
+        boxes = self.line_boxes(len(lines))
+        line_h = boxes[0].h
         total = line_h * len(lines)
-        y = r.centery - total // 2
-        if self.grows and len(lines) > 1:
+        y = boxes[0].y
+        if len(lines) > 1:
             # one panel under both lines, edged like the HUD's boxes: at large text the
             # lines fill the strip between the play area and the hand tray, and the
             # panel covers the frame lines instead of the lines poking out between plates
@@ -233,7 +310,7 @@ class StatusLine:
                        for t, tn in lines)
             panel = pygame.Rect(0, y, min(r.w, wide + vp.length(20)), total)
             panel.centerx = r.centerx
-            panel = panel.clip(r)  # inside its box: a lifted tile meets its foot
+            panel = panel.clip(r.union(boxes[0]))  # a lifted tile meets its foot
             pygame.draw.rect(surf, PLATE, panel, border_radius=vp.length(8))
             pygame.draw.rect(surf, THEME.panel_edge, panel, max(1, vp.length(2)),
                              border_radius=vp.length(8))
@@ -241,7 +318,7 @@ class StatusLine:
             box = pygame.Rect(r.x, y, r.w, line_h)
             img = self.text.get(text, TEXT, tone(tn), False, box.w, box.h)
             plate = img.get_rect(center=box.center).inflate(vp.length(16), vp.length(2))
-            if not (self.grows and len(lines) > 1):
+            if len(lines) < 2:
                 pygame.draw.rect(surf, PLATE, plate.clip(box.inflate(0, 2)),
                                  border_radius=vp.length(6))
             self.text.draw(surf, text, TEXT, tone(tn), box.center, "center", shadow=False,

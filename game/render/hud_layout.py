@@ -304,6 +304,13 @@ class HudLayout:
                 r = pygame.Rect(x, 0, min(layout.left - 4 - x, round(lab.w + 40 * g)), h)
                 r.bottom = lab.bottom
                 r.top = max(r.top, menu.bottom + 8 + self._badge_up())
+                if across:  # the History button goes under the Menu button (a plate
+                    # across the table beside it): the plate keeps under it (at 200 %
+                    # West's plate sat under History's foot); its foot stays where
+                    # it can (the side hand under it keeps its room), the plate lower
+                    top = max(r.top, menu.bottom + 10 + self._history_h(menu) + 9)
+                    r.h = min(r.h, max(round(self._line_px()) + 12, r.bottom - top))
+                    r.top = top
             else:  # grows down, under the score panel; inside the right column
                 h = round(max(lab.h, 2 * line + 8))
                 right = min(EDGE.right - 2, lab.right + 6)  # (nearer the rail too)
@@ -401,6 +408,12 @@ class HudLayout:
         return (key_width(getattr(self.fonts, "text_scale", 1.0), short) + KEY_GAP
                 + max(self._text_w(_(k[1 if short else 0]).format(n=5)) for k in RING_KEY)
                 + 4)
+
+    def _history_h(self, menu: pygame.Rect) -> int:
+        """The History button's height under a Menu button ``menu`` (design px; as
+        game/scenes/table/history.py's place_button sizes it: its word's line at the
+        Menu button's size)."""
+        return max(32, round(menu.h * 0.82), round(self._line_px() * 24 / TEXT) + 4)
 
     def _corner_need(self) -> int:
         """The width (design px) the corner's widest words take at full size on their

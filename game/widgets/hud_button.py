@@ -1,7 +1,8 @@
-"""The table's corner buttons (Menu, History, Hint, Undo) as icons: the picture at rest,
-the picture and its word under the mouse or in focus, and the key that does the same on
-a keycap over its corner only once the player uses the keyboard or a pad (the mouse
-player sees no key names; the keyboard player learns them where the button is)."""
+"""The table's corner buttons (Menu, History, Hint, Undo): the picture and its short word
+beside it (an icon alone left a newcomer guessing what it did; where the word has no
+room beside the picture at a legible size, the word alone), and the key that does the
+same on a keycap over its corner only once the player uses the keyboard or a pad (the
+mouse player sees no key names; the keyboard player learns them where the button is)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,11 @@ from ..ui.buttons import KEY_HINT, Button, draw_keycap, keycap_rect
 from ..ui.text import draw_text_fit
 from ..ui.viewport import FELT
 
-__all__ = ["HudButton"]
+__all__ = ["HudButton", "MIN_BESIDE"]
+
+#: Beside its picture a word may shrink to this share of its size at 100 % text (else
+#: it goes alone; at a larger text size it never shrinks for the picture).
+MIN_BESIDE = 0.72
 
 
 class HudButton(Button):
@@ -34,9 +39,9 @@ class HudButton(Button):
         return m.group(1) if m else self.text
 
     def shows_words(self) -> bool:
-        """Its word is drawn now: under the mouse, in focus, or when it is not its
-        own name (the Hint button says "Thinking..." while it works)."""
-        return self.hover or self.focused or KEY_HINT.match(self.text) is None
+        """Its word is drawn: always (its name, or "Thinking..." while the Hint
+        button works)."""
+        return True
 
     def cap_rect(self, vp, fonts, key: str):
         """The screen rect of the keycap of ``key``: over the button's top-right corner,
@@ -67,8 +72,11 @@ class HudButton(Button):
             box.w = right - box.x
             words = self.words()
             w, h = fonts.measure(fonts.get(self.text_size, True), words)
-            if w > box.w - 2 * vp.length(2) or h > box.h:  # no room beside the picture
-                # for the word at its size ("Podpowiedź" at 200 %): the word alone
+            # (a large text size chosen is kept: no shrinking there to keep the picture)
+            least = MIN_BESIDE if getattr(fonts, "text_scale", 1.0) <= 1.01 else 1.0
+            if w * least > box.w - 2 * vp.length(2) or h * least > box.h:
+                # no room beside the picture for the word at a legible size
+                # ("Podpowiedź" at 100 %): the word alone
                 box = pygame.Rect(r.x + vp.length(4), r.y, right - r.x - vp.length(4), r.h)
                 draw_text_fit(surf, fonts, self.text_size, words, ink, box, "center",
                               bold=True, pad=vp.length(2))

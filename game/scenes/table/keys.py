@@ -9,7 +9,7 @@ import pygame
 from ...actions import DEFAULT_KEYS
 from ...i18n import _
 from ...render.furniture import BRASS_INK, KEY_BAR_H, draw_inlay, key_bar_height
-from ...ui.viewport import FELT
+from ...ui.viewport import DESIGN, FELT
 
 __all__ = ["key_name", "key_bar_items", "key_bar_rect", "draw_key_bar", "button_key", "PAD_CAPS"]
 
@@ -98,17 +98,19 @@ def bar_px(scene, text: str, room: int, max_h: int) -> int:
 
 def key_bar_rect(vp, surf_h: int, text_scale: float = 1.0) -> tuple[pygame.Rect, int]:
     """The room the key bar may take (screen px): the table's bottom rail between the
-    felt's edge and the window's, less a margin at each (the old
-    plaque touched the rail's edges and read as a bar bolted on), and that margin. At
-    larger text it grows up from the rail's foot (render.furniture.key_bar_height: the
-    tray above has made room for it)."""
+    felt's edge and the table's (never the window's: in a window of another shape, a
+    1000x600 one, the bar hung off the table into the letterbox band under it), less
+    a margin at each (the old plaque touched the rail's edges and read as a bar bolted
+    on), and that margin. At larger text it grows up from the rail's foot
+    (render.furniture.key_bar_height: the tray above has made room for it)."""
     felt = vp.rect(FELT)
+    foot = min(surf_h, vp.rect((0, 0, DESIGN[0], DESIGN[1])).bottom)
     m = max(1, vp.length(3))
-    rail = pygame.Rect(felt.x, felt.bottom + m, felt.w, surf_h - felt.bottom - 2 * m)
+    rail = pygame.Rect(felt.x, felt.bottom + m, felt.w, foot - felt.bottom - 2 * m)
     grow = vp.length(key_bar_height(text_scale) - KEY_BAR_H)
     if grow > 0:
         rail.h += grow
-        rail.bottom = surf_h - m
+        rail.bottom = foot - m
     return rail, m
 
 

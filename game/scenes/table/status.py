@@ -110,6 +110,7 @@ def status_lines(s, names) -> list[tuple[str, str]]:
     ctl = s.controller
     g = s.game
     todo = None
+    drawn_said = False  # the prompt names the tile the player drew
     if s.awaiting_draw:
         todo = (draw_prompt(s.app.input.device), "focus")
     elif s.human_turn and any(not getattr(e.step, "callout", False)
@@ -119,9 +120,10 @@ def status_lines(s, names) -> list[tuple[str, str]]:
     elif s.human_turn:
         if ctl.hint_text:
             todo = (ctl.hint_text, "ink")
-        elif g.drawn >= 0:
-            todo = (_("Your turn: play the {tile} you drew").format(
-                tile=tile_label(g.drawn)), "focus")
+        elif g.drawn >= 0:  # one line: what came and what to do with it (the
+            # note "You drew [2|4]" stacked over "play the [2|4] you drew" said it twice)
+            todo = (_("You drew {tile}: play it").format(tile=tile_label(g.drawn)), "focus")
+            drawn_said = True
         elif ctl.sel is not None and ctl.sel != ctl.auto_sel and ctl.sel in ctl.playable_tiles():
             inp = s.app.input  # the words of the device in use: click, keys or pad
             used = "pad" if inp.device == "pad" else getattr(inp, "used", "mouse")
@@ -148,11 +150,19 @@ def status_lines(s, names) -> list[tuple[str, str]]:
     # while the game waits for the player: then each seat's last action is the
     # picture by its plate and the full log is the history drawer (L)
     news = None
-    if v.note.left > 0:
+    if v.note.left > 0 and drawn_said and _drew_note(v.note, s.human):
+        pass  # the prompt says it: "You drew [2|4]: play it"
+    elif v.note.left > 0:
         news = (v.note.words(names, s.human), v.note.tone)
     elif news_shown(s):
         news = (say(v.last_move, names, s.human), "dim")
     return [line for line in (news, todo) if line is not None]
+
+
+def _drew_note(note, human) -> bool:
+    """The note says what the player drew ("You drew [2|4]", "You drew 3: [2|4]")."""
+    msg = note.text
+    return getattr(msg, "key", None) in ("drew", "drew_n") and getattr(msg, "seat", None) == human
 
 
 def waits_for_player(s) -> bool:
@@ -163,9 +173,17 @@ def waits_for_player(s) -> bool:
 
 def news_shown(s) -> bool:
     """Whether the status panel says the latest move in words now: only while a bot
-    plays (not on the player's turn; nor in place of a note)."""
+    plays (not on the player's turn; nor in place of a note), and never a bot's play
+    at a table with a player: its chip by its plate shows that tile and its "+N"
+    from the moment it lands until the seat acts again (the line lasted about 0.8 s;
+    the chip hid the play while it stood). The player's own play is said (how it
+    scored), as is every play in a demo or a replay."""
     v = s.view
-    return (v.last_move is not None and v.note.left <= 0 and not waits_for_player(s))
+    msg = v.last_move
+    if msg is None or v.note.left > 0 or waits_for_player(s):
+        return False
+    return not (msg.key == "play" and msg.seat != s.human and s.human is not None
+                and getattr(s, "name", "") == "table")
 
 
 def earlier_moves(s) -> list:
@@ -187,9 +205,11 @@ def earlier_moves(s) -> list:
 
 
 def _lines_top(vp, status, shown: int = 2) -> int:
-    """The screen y where the status panel's ``shown`` lines' plates start (centred on
-    it, 25 px each; the earlier lines' plates are not under them); the
-    box's top when they have grown with it."""
+    """The screen y where the status panel's ``shown`` lines start (render.hud
+    ``StatusLine.top``: two lines over its foot, grown ones from its top)."""
+    top = getattr(status, "top", None)
+    if top is not None:
+        return top(shown)
     r = vp.rect(status.rect)
     half = vp.length(25) * max(1, min(2, shown)) // 2
     return r.top if status.grows else r.centery - half

@@ -13,7 +13,11 @@ Documented exceptions (the reason each is not 1.6x):
 - the hand summary's five buttons: in two rows of wider buttons they grow with the
   text (2 players); where the panel has no room for a second row (3 and 4 players at
   200 %) they stay in one row, as wide as the panel allows (1.3-1.45x);
-- "Hint (H)" in Polish ("Podpowiedź (H)"): its corner is as wide as the tray leaves.
+- "Hint (H)" in Polish ("Podpowiedź (H)"): its corner is as wide as the tray leaves;
+- the score panel rows' names in 3 and 4 players ("West", "You + North"): each row
+  shares the panel's width with its faces, its score and (4 players) its race bar, the
+  three entries side by side in 3 players: they grow at least NAME_GROWTH (1.25x),
+  one size for every row (in 2 players they grow with the text).
 """
 # ruff: noqa: E402
 
@@ -34,6 +38,8 @@ from tests.game_harness import make_app, run_until
 GROWTH = 1.6
 #: Texts this large at 100 % are display size already (titles).
 DISPLAY_PX = 30
+#: The score panel rows' names in 3 and 4 players (see the module's note).
+NAME_GROWTH = 1.25
 
 
 def _texts(scale: float, players: int, screen: str, monkeypatch, tmp_path):
@@ -82,11 +88,20 @@ def test_every_text_grows_with_the_text_size(screen, players, monkeypatch, tmp_p
     app, scene, big = _texts(2.0, players, screen, monkeypatch, tmp_path / "b")
     try:
         short = []
+        painter = getattr(scene, "painter", None)
+        rows = set()
+        if screen in ("table", "replay") and players > 2 and painter is not None:
+            rows = {row[0] for row in painter.score_rows()}
         for text, d in small.items():
             b = big.get(text)
             if b is None or not d.px or not b.px or d.px >= DISPLAY_PX:
                 continue
             if screen == "summary" and text in BUTTONS:
+                continue
+            panel = app.vp.rect(painter.scores.rect) if rows else None
+            if text in rows and panel.contains(b.rect):
+                if b.px < NAME_GROWTH * d.px:
+                    short.append(f"{text!r} (score row): {d.px} -> {b.px} px")
                 continue
             if b.px < GROWTH * d.px:
                 short.append(f"{text!r}: {d.px} -> {b.px} px")
@@ -195,10 +210,11 @@ def test_the_yes_no_dialog_grows_with_its_text(lang, monkeypatch, tmp_path):
 @pytest.mark.parametrize("seed", [3, 5])
 def test_the_log_lines_are_one_size(scale, seed, monkeypatch, tmp_path):
     """At 200 % a log line came out larger than the status panel's own lines (fitted to
-    their height). The log is drawn only while a bot plays now (the latest move over
-    "North to play"; on the player's turn one prompt line, each seat's last action its
-    chip): there every line has the same size, unless a line too wide for its room
-    had to shrink; back at the player's turn no move is told in a line."""
+    their height). The log is drawn only while a bot plays now (the player's own play
+    over "West to play"; a bot's play is its chip; on the player's turn one prompt
+    line, each seat's last action its chip): there every line has the same size,
+    unless a line too wide for its room had to shrink; back at the player's turn no
+    move is told in a line."""
     monkeypatch.setenv("SNIFF_HOME", str(tmp_path))
     from game.present.words import say
     from game.scenes.table.scene import TableScene
@@ -211,8 +227,8 @@ def test_the_log_lines_are_one_size(scale, seed, monkeypatch, tmp_path):
         run_until(app, lambda: table.human_turn, max_frames=4000)
         tile = table.playable_tiles()[0]
         table.try_play(tile, table.legal_spots(tile)[0])
-        # a bot's move told in the status panel over what the table waits for now
-        run_until(app, lambda: news_shown(table) and table.view.last_move.seat != table.human
+        # the player's move told in the status panel over what the table waits for now
+        run_until(app, lambda: news_shown(table) and table.view.last_move.seat == table.human
                   and len(table.painter.status_lines()) == 2, max_frames=4000)
         app.set_text_scale(scale)
         app.draw()

@@ -14,6 +14,7 @@ import pytest
 
 from game import i18n
 from game.i18n import _
+from game.ui.buttons import KEY_HINT
 from game.ui.text import record_text
 from tests.game_harness import run_until, table_app
 
@@ -54,9 +55,13 @@ def test_table_texts_keep_to_their_boxes_at_200_percent(lang, players):
     number = [d for d in big if d.text == shown and total_box.contains(d.rect)]
     assert label and number
     assert not label[0].rect.colliderect(number[0].rect)
-    # the Menu button (its icon; its word under the mouse) no smaller at 200 % than at
-    # 100 %, and its word not drawn at rest
+    # the Menu button no smaller at 200 % than at 100 %, its word (not "Menu (Esc)")
+    # drawn at rest, whole, no smaller either
     def menu_rect(t):
         return next(b.rect for b in t.buttons if b.label == "Menu (Esc)")
     assert menu_rect(table).h >= menu_rect(_table).h
-    assert not any(d.text in (menu, _("Menu")) for d in big)
+    word = KEY_HINT.match(menu).group(1)
+    assert not any(d.text == menu for d in big)
+    at = [[d for d in texts if d.text == word and app.vp.rect(menu_rect(t)).contains(d.rect)]
+          for texts, t in ((big, table), (small, _table))]
+    assert at[0] and at[1] and at[0][0].px >= at[1][0].px, (word, at)
