@@ -134,7 +134,9 @@ def test_geometry_arms_turn_before_the_bounds():
         geo = LayoutGeometry(g.layout.placed, False, (8.0, 4.0))
         x0, y0, x1, y1 = geo.bbox()
         # a straight line of 15+ tiles would be 30 units long; turned arms stay near the box
-        assert x1 - x0 <= 2 * 8.0 + 6 and y1 - y0 <= 2 * 4.0 + 6 + 10, (seed, geo.bbox())
+        # (an arm may run past it by a double, which never turns, and the tile on it: 3
+        # units more a side than when the line turned at doubles)
+        assert x1 - x0 <= 2 * 8.0 + 6 + 4 and y1 - y0 <= 2 * 4.0 + 6 + 10, (seed, geo.bbox())
 
 
 def test_camera_fits_the_box_and_eases_towards_it():
