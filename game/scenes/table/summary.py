@@ -1,5 +1,5 @@
-"""The hand summary, as a round result: one headline ("North went out · You scored 55
-this hand"), each hand face up with its numbers (its points in play, its hand's end:
+"""The hand summary, as a round result: one headline ("North went out: Domino! · You
+scored 55"), each hand face up with its numbers (its points in play, its hand's end:
 "16 pips" "−15", the two together), the scores counting up in the race to the target
 from where the hand started.
 

@@ -1,5 +1,5 @@
 """The hand summary's words and numbers, as lines: the headline (what ended the hand
-and what it did for the player: "North went out · You scored 55 this hand"), the
+and what it did for the player: "North went out: Domino! · You scored 55"), the
 column labels, each seat's row (its points in play, its hand's end, the two
 together) and the race to the target.
 
@@ -8,7 +8,7 @@ made of the engine's events (the hand's ``Play`` points and its ``HandEnd``)."""
 
 from __future__ import annotations
 
-from ...i18n import N_, _, ngettext
+from ...i18n import N_, _, ngettext, pgettext
 from ...present.tally import HandTally
 from ...texts import team_name
 from ...ui.numbers import signed
@@ -51,10 +51,9 @@ def _event(game, names, t: HandTally, human) -> str:
     if t.how == "target":
         return reached_words(game, names, human, None if t.seat is None
                              else (t.seat, _closing_points(game)))
-    if t.how == "domino":
-        if human is not None and t.seat == human:
-            return _("You went out")
-        return _("{name} went out").format(name=names[t.seat])
+    if t.how == "domino":  # "dominoed" said in words a player knows
+        return pgettext("summary title", "{name} went out: Domino!").format(
+            name=names[t.seat])
     if t.seat is not None:
         return _("Blocked: {name} has the fewest pips").format(name=names[t.seat])
     return _("Blocked: nobody can play")
@@ -69,33 +68,34 @@ def _closing_points(game) -> int:
 
 
 def _news(game, names, t: HandTally, human) -> str:
-    """What the hand did for the player's side: "You scored 55 this hand", "You lost 5
-    this hand", "Your side scored 30 this hand"; the game's winner when the hand won it
-    ("You win!"); in a demo the best side's score; "" when nothing moved."""
+    """What the hand did for the player's side, in and after play: "You scored 55",
+    "You lost 5", "Your side scored 30"; the game's winner when the hand won it ("You
+    win!"); in a demo the best side's score; "" when nothing moved."""
     if t.winner is not None:
         return win_title(game, names, human, t.winner)[0]
     if human is not None:
         n = t.change[game.seat_entry(human)]
         if game.teams:
-            return (_("Your side scored {n} this hand") if n > 0 else
-                    _("Your side lost {n} this hand") if n < 0 else "").format(n=abs(n))
-        return (_("You scored {n} this hand") if n > 0 else
-                _("You lost {n} this hand") if n < 0 else "").format(n=abs(n))
+            return (_("Your side scored {n}") if n > 0 else
+                    _("Your side lost {n}") if n < 0 else "").format(n=abs(n))
+        return (_("You scored {n}") if n > 0 else
+                _("You lost {n}") if n < 0 else "").format(n=abs(n))
     best = max(range(len(t.scores)), key=lambda e: t.change[e])
     if t.change[best] <= 0:
         return ""
     who = team_name(names[best], names[best + 2]) if game.teams else names[best]
-    return _("{name} scored {n} this hand").format(name=who, n=t.change[best])
+    return _("{name} scored {n}").format(name=who, n=t.change[best])
 
 
 def headline(game, names, t: HandTally, human=None) -> str:
-    """The summary's headline: what ended the hand, then what it did for the player:
-    "North went out · You scored 55 this hand", "You reached 100 with a 15 · You win!"."""
+    """The summary's headline: what ended the hand, then what the whole hand did for
+    the player: "North went out: Domino! · You scored 55", "You reached 100 with a 15 ·
+    You win!"."""
     event, news = _event(game, names, t, human), _news(game, names, t, human)
     if not news:
         return event
     # TRANSLATORS: the hand summary's headline: what ended the hand · what it did for
-    # the player, e.g. "North went out · You scored 55 this hand"
+    # the player, e.g. "North went out: Domino! · You scored 55"
     return _("{event} \u00b7 {news}").format(event=event, news=news)
 
 
