@@ -47,6 +47,8 @@ RACE_X = 520
 HEAD_H = 24
 #: The gap between two number columns (design px).
 COL_GAP = 14
+#: The headline's second line (its news under the event) when one line is too long.
+NEWS_H = 34
 #: The legend's line (the rounding rule over the pictures), at 100 % text.
 LEGEND_H = 26
 #: The cover over the table while the summary shows: dark enough that nothing of the
@@ -85,6 +87,8 @@ class SummaryPainter:
         self.ks = 1.0
         #: The buttons in two rows of wider buttons (large text, when there is room).
         self.two_rows = False
+        #: The headline drawn as two lines (the event, then the news): too long for one.
+        self.split = False
 
     def heights(self, lines, ks: float = 1.0) -> float:
         """The panel's height for ``lines`` with text lines ``ks`` times as tall."""
@@ -94,7 +98,7 @@ class SummaryPainter:
         gap = self.row_gap()
         for i, line in enumerate(lines):
             kind = line[0]
-            h += {"title": 50 * ks, "legend": LEGEND_H * ks, "head": HEAD_H * ks,
+            h += {"title": (50 + (NEWS_H if self.split else 0)) * ks, "legend": LEGEND_H * ks, "head": HEAD_H * ks,
                   "hand": max(2 * TILE_UNIT + 8, 34 * ks) + gap,
                   "score": 34 * ks}[kind]
             if kind == "score" and lines[i - 1][0] != "score":
@@ -133,6 +137,7 @@ class SummaryPainter:
         :meth:`coach_y`)."""
         k = getattr(self.s.app.fonts, "text_scale", 1.0)
         self.two_rows = False
+        self.split = self.title_split(lines)
         self.ks = one_row = self.line_scale(lines)
         if k > 1.3:  # two rows of wider buttons if the lines keep (nearly) their growth
             self.two_rows = True
@@ -145,6 +150,23 @@ class SummaryPainter:
         r.h = h
         r.centery = 360
         return r
+
+    def title_box(self, kicker: str) -> tuple[float, float]:
+        """``(kicker's width, the headline's room)`` in design px: the headline centred
+        between the hand's number at the left and as much room at the right."""
+        vp, tc = self.s.app.vp, self.s.table.text
+        kw = tc.get(kicker, 22, THEME.ink_dim).get_width() / vp.scale + 12
+        return kw, PANEL.w - 80 - 2 * kw
+
+    def title_split(self, lines) -> bool:
+        """The headline is too wide for its room at its size (long words, large text):
+        it is drawn as its event over its news, each at a readable size."""
+        title = next((line for line in lines if line[0] == "title"), None)
+        if title is None or len(title) < 5 or not title[4]:
+            return False
+        vp, tc = self.s.app.vp, self.s.table.text
+        _kw, room = self.title_box(title[2])
+        return tc.get(title[1], 30, THEME.focus, True).get_width() / vp.scale > room
 
     def coach_y(self, panel: pygame.Rect) -> int:
         """The top of the coach's line (design px): a line's height plus a clear gap
@@ -286,16 +308,25 @@ class SummaryPainter:
             if i in slots:
                 y += spare
             if kind == "title":
-                # the hand's number, small, at the row's left; the headline centred
-                kw = text.get(line[2], 22, THEME.ink_dim).get_width() / vp.scale + 12
-                text.draw(surf, line[2], 22, THEME.ink_dim, vp.point((PANEL.x + 30, y + 23 * ks)),
-                          "midleft", box=vp.rect((PANEL.x + 30, y, kw, 46 * ks)))
-                tr = text.draw(surf, line[1], 30, THEME.focus, vp.point((PANEL.centerx, y)),
-                               "midtop", True,
-                               box=vp.rect((PANEL.x + 40 + kw, y, PANEL.w - 80 - 2 * kw,
-                                            46 * ks)))
-                # a brass rule under the title: the header, then what it sums up
-                ry = min(vp.point((0, y + 50 * ks - 6))[1], tr.bottom + vp.length(8))
+                # the hand's number, small, at the row's left; the headline centred (its
+                # event over its news when too long for one line)
+                kw, room = self.title_box(line[2])
+                kr = text.draw(surf, line[2], 22, THEME.ink_dim,
+                               vp.point((PANEL.x + 30, y + 23 * ks)), "midleft",
+                               box=vp.rect((PANEL.x + 30, y, kw, 46 * ks)))
+                tr = text.draw(surf, line[3] if self.split else line[1], 30, THEME.focus,
+                               vp.point((PANEL.centerx, y)), "midtop", True,
+                               box=vp.rect((PANEL.x + 40 + kw, y, room, 46 * ks)))
+                if self.split:
+                    y += NEWS_H * ks
+                    tr = text.draw(surf, line[4], 26, THEME.focus, vp.point((PANEL.centerx,
+                                                                             y + 4 * ks)),
+                                   "midtop", True,
+                                   box=vp.rect((PANEL.x + 40 + kw, y + 2 * ks, room, 42 * ks)))
+                # a brass rule under the title: the header, then what it sums up (under
+                # the hand's number too)
+                ry = max(min(vp.point((0, y + 50 * ks - 6))[1], tr.bottom + vp.length(8)),
+                         kr.bottom + vp.length(4), tr.bottom + vp.length(2))
                 rule = pygame.Rect(vp.point((PANEL.x + 30, 0))[0], ry,
                                    vp.length(PANEL.w - 60), max(1, vp.length(2)))
                 pygame.draw.rect(surf, (96, 72, 40), rule)

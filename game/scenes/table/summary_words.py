@@ -46,11 +46,10 @@ def hand_result(t: HandTally, seat: int, deduct: bool) -> str:
 
 
 def _event(game, names, t: HandTally, human) -> str:
-    """What ended the hand: "North went out", "Blocked: nobody can play", "You reached
-    100 with a 15"."""
-    if t.how == "target":
-        return reached_words(game, names, human, None if t.seat is None
-                             else (t.seat, _closing_points(game)))
+    """What ended the hand: "North went out: Domino!", "Blocked: nobody can play"; a
+    game won mid-hand: who won ("You win!", then how: :func:`_news`)."""
+    if t.how == "target" and t.winner is not None:
+        return win_title(game, names, human, t.winner)[0]
     if t.how == "domino":  # "dominoed" said in words a player knows
         return pgettext("summary title", "{name} went out: Domino!").format(
             name=names[t.seat])
@@ -70,7 +69,11 @@ def _closing_points(game) -> int:
 def _news(game, names, t: HandTally, human) -> str:
     """What the hand did for the player's side, in and after play: "You scored 55",
     "You lost 5", "Your side scored 30"; the game's winner when the hand won it ("You
-    win!"); in a demo the best side's score; "" when nothing moved."""
+    win!"); how a game won mid-hand was won ("You reached 100 with a 15"); in a demo
+    the best side's score; "" when nothing moved."""
+    if t.how == "target":
+        return reached_words(game, names, human, None if t.seat is None
+                             else (t.seat, _closing_points(game)))
     if t.winner is not None:
         return win_title(game, names, human, t.winner)[0]
     if human is not None:
@@ -87,27 +90,30 @@ def _news(game, names, t: HandTally, human) -> str:
     return _("{name} scored {n}").format(name=who, n=t.change[best])
 
 
-def headline(game, names, t: HandTally, human=None) -> str:
+def headline(game, names, t: HandTally, human=None) -> tuple[str, str, str]:
     """The summary's headline: what ended the hand, then what the whole hand did for
-    the player: "North went out: Domino! · You scored 55", "You reached 100 with a 15 ·
-    You win!"."""
+    the player: ``(headline, event, news)``, "North went out: Domino! · You scored 55",
+    "You win! · You reached 100 with a 15" (drawn as the event over the news when too
+    long for one line)."""
     event, news = _event(game, names, t, human), _news(game, names, t, human)
     if not news:
-        return event
+        return event, event, ""
     # TRANSLATORS: the hand summary's headline: what ended the hand · what it did for
     # the player, e.g. "North went out: Domino! · You scored 55"
-    return _("{event} \u00b7 {news}").format(event=event, news=news)
+    return _("{event} \u00b7 {news}").format(event=event, news=news), event, news
 
 
 def summary_lines(game, names, t: HandTally, human=None) -> list[tuple]:
-    """The summary as lines: ``("title", headline, kicker)`` ("Hand 1" aside),
+    """The summary as lines: ``("title", headline, kicker, event, news)`` ("Hand 1"
+    aside; the headline's two parts for a headline too long for one line),
     ``("legend", text)`` (Sniff 61's bonus rule; a game won mid-hand: its hands are
     not counted), ``("head", labels)`` (the number columns), ``("hand", seat, phrase,
     result, in_play, total)`` (a seat's row: "16 pips" "−15", its points in play, its
     whole hand), ``("score", entry, text)`` (the race rows)."""
     deduct = game.rules.settlement == "deduct"
-    lines: list[tuple] = [("title", headline(game, names, t, human),
-                           _("Hand {hand}").format(hand=t.hand_no + 1))]
+    head, event, news = headline(game, names, t, human)
+    lines: list[tuple] = [("title", head, _("Hand {hand}").format(hand=t.hand_no + 1),
+                           event, news)]
     if t.how == "target":  # RULES.md 1.8: the game ends at once, the hand unsettled
         lines.append(("legend", _("Reaching {target} ends the game at once: the tiles "
                                   "left in hand are not counted.").format(

@@ -84,7 +84,7 @@ def test_a_game_won_mid_hand_shows_its_hands_summary_then_the_game_over(tmp_path
     last = [e for e in game.log if isinstance(e, Play)][-1]
     who = "You" if last.seat == table.human else table.names[last.seat]
     title = s.lines[0][1]
-    assert title.startswith(f"{who} reached {game.target} with a {last.points} \u00b7 ")
+    assert title.endswith(f" \u00b7 {who} reached {game.target} with a {last.points}")
     s.t = 10.0
     with record_text() as log:
         app.draw()
