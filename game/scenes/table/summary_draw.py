@@ -48,7 +48,7 @@ HEAD_H = 24
 #: The gap between two number columns (design px).
 COL_GAP = 14
 #: The headline's second line (its news under the event) when one line is too long.
-NEWS_H = 34
+NEWS_H = 24
 #: The legend's line (the rounding rule over the pictures), at 100 % text.
 LEGEND_H = 26
 #: The cover over the table while the summary shows: dark enough that nothing of the
@@ -317,12 +317,14 @@ class SummaryPainter:
                 tr = text.draw(surf, line[3] if self.split else line[1], 30, THEME.focus,
                                vp.point((PANEL.centerx, y)), "midtop", True,
                                box=vp.rect((PANEL.x + 40 + kw, y, room, 46 * ks)))
-                if self.split:
+                if self.split:  # the news right under the event, within the title's room
+                    top = vp.to_design((0, tr.bottom))[1] - 2
                     y += NEWS_H * ks
                     tr = text.draw(surf, line[4], 26, THEME.focus, vp.point((PANEL.centerx,
-                                                                             y + 4 * ks)),
+                                                                             top)),
                                    "midtop", True,
-                                   box=vp.rect((PANEL.x + 40 + kw, y + 2 * ks, room, 42 * ks)))
+                                   box=vp.rect((PANEL.x + 40 + kw, top, room,
+                                                max(16.0, y + 48 * ks - top))))
                 # a brass rule under the title: the header, then what it sums up (under
                 # the hand's number too)
                 ry = max(min(vp.point((0, y + 50 * ks - 6))[1], tr.bottom + vp.length(8)),
