@@ -47,8 +47,6 @@ RACE_X = 520
 HEAD_H = 24
 #: The gap between two number columns (design px).
 COL_GAP = 14
-#: The headline's second line (its news under the event) when one line is too long.
-NEWS_H = 24
 #: The legend's line (the rounding rule over the pictures), at 100 % text.
 LEGEND_H = 26
 #: The cover over the table while the summary shows: dark enough that nothing of the
@@ -87,7 +85,8 @@ class SummaryPainter:
         self.ks = 1.0
         #: The buttons in two rows of wider buttons (large text, when there is room).
         self.two_rows = False
-        #: The headline drawn as two lines (the event, then the news): too long for one.
+        #: The headline too long for one line at its size: its event alone is drawn (the
+        #: news, the player's whole hand, is in the rows' "This hand" column).
         self.split = False
 
     def heights(self, lines, ks: float = 1.0) -> float:
@@ -98,7 +97,7 @@ class SummaryPainter:
         gap = self.row_gap()
         for i, line in enumerate(lines):
             kind = line[0]
-            h += {"title": (50 + (NEWS_H if self.split else 0)) * ks, "legend": LEGEND_H * ks, "head": HEAD_H * ks,
+            h += {"title": 50 * ks, "legend": LEGEND_H * ks, "head": HEAD_H * ks,
                   "hand": max(2 * TILE_UNIT + 8, 34 * ks) + gap,
                   "score": 34 * ks}[kind]
             if kind == "score" and lines[i - 1][0] != "score":
@@ -160,7 +159,8 @@ class SummaryPainter:
 
     def title_split(self, lines) -> bool:
         """The headline is too wide for its room at its size (long words, large text):
-        it is drawn as its event over its news, each at a readable size."""
+        its event alone is drawn, at its size (not squeezed; the news is the player's
+        "This hand" number in the rows)."""
         title = next((line for line in lines if line[0] == "title"), None)
         if title is None or len(title) < 5 or not title[4]:
             return False
@@ -309,7 +309,7 @@ class SummaryPainter:
                 y += spare
             if kind == "title":
                 # the hand's number, small, at the row's left; the headline centred (its
-                # event over its news when too long for one line)
+                # event alone when too long for one line)
                 kw, room = self.title_box(line[2])
                 kr = text.draw(surf, line[2], 22, THEME.ink_dim,
                                vp.point((PANEL.x + 30, y + 23 * ks)), "midleft",
@@ -317,14 +317,6 @@ class SummaryPainter:
                 tr = text.draw(surf, line[3] if self.split else line[1], 30, THEME.focus,
                                vp.point((PANEL.centerx, y)), "midtop", True,
                                box=vp.rect((PANEL.x + 40 + kw, y, room, 46 * ks)))
-                if self.split:  # the news right under the event, within the title's room
-                    top = vp.to_design((0, tr.bottom))[1] - 2
-                    y += NEWS_H * ks
-                    tr = text.draw(surf, line[4], 26, THEME.focus, vp.point((PANEL.centerx,
-                                                                             top)),
-                                   "midtop", True,
-                                   box=vp.rect((PANEL.x + 40 + kw, top, room,
-                                                max(16.0, y + 48 * ks - top))))
                 # a brass rule under the title: the header, then what it sums up (under
                 # the hand's number too)
                 ry = max(min(vp.point((0, y + 50 * ks - 6))[1], tr.bottom + vp.length(8)),

@@ -93,7 +93,7 @@ def _news(game, names, t: HandTally, human) -> str:
 def headline(game, names, t: HandTally, human=None) -> tuple[str, str, str]:
     """The summary's headline: what ended the hand, then what the whole hand did for
     the player: ``(headline, event, news)``, "North went out: Domino! · You scored 55",
-    "You win! · You reached 100 with a 15" (drawn as the event over the news when too
+    "You win! · You reached 100 with a 15" (its event alone is drawn when too
     long for one line)."""
     event, news = _event(game, names, t, human), _news(game, names, t, human)
     if not news:

@@ -55,7 +55,7 @@ def test_the_tiles_sit_beside_the_names_and_the_words_end_the_row(players, scale
         names = {table.names[i] for i in range(players)}
         # the summary's own rows, drawn after its title (the seats' plates under the
         # summary say the names too)
-        titles = {x[1] for x in s.lines if x[0] == "title"}
+        titles = {t for x in s.lines if x[0] == "title" for t in (x[1], x[3])}  # (split)
         start = next(i for i, d in enumerate(log) if d.text in titles)
         name_rects = [d.rect for d in log[start:] if d.text in names
                       and d.rect.x < vp.point((330, 0))[0]]
