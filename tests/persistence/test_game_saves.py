@@ -254,9 +254,14 @@ def test_a_finished_game_clears_its_save_and_a_save_at_the_end_counts_once(apps,
     (home2 / "autosave.json").write_bytes(snap)
     app2 = apps()
     assert app2.saves.continue_game()
-    run_until(app2, lambda: isinstance(app2.top, GameOverScene))
+    # the game won mid-hand: that hand's summary, counted already, then the game over
+    run_until(app2, lambda: app2.top.name in ("summary", "game_over"))
     app2.saves.flush()
     assert not (home2 / "autosave.json").exists()
+    assert Stats.load().totals()["games"] == 1
+    if isinstance(app2.top, SummaryScene):
+        app2.top.close()
+    run_until(app2, lambda: isinstance(app2.top, GameOverScene))
     assert Stats.load().totals()["games"] == 1
     os.environ["SNIFF_HOME"] = str(home)
 

@@ -109,16 +109,16 @@ class GameOverScene(Scene):
         self.goals: GoalsStrip | None = None  # the goals earned, beside the panel
         self.goals_came = 0  # how many of its lines have come in (a chime each)
         self.last_confirm = -math.inf  # the screen's clock at the last key/pad confirm
-        #: The coach on the hand that ended the game (a game won mid-hand has no hand
-        #: summary), so the statistics count it; from the cache if done.
+        #: The coach on the hand that ended the game, so the statistics count it (its
+        #: summary's analysis may have been cut short by Continue); from the cache if done.
         self.analysis = start_review(app, table)
         progress = Progress.of(app, table)
         self.cards = None if progress is None else ProgressCards(
             progress, pygame.Rect(PANEL.x + 20, 0, PANEL.w - 40, CARD_H), self.celebrate)
         #: the player's level and the game's XP, in the left margin (game_over_level)
         self.level = LevelStrip.of(app, table, PANEL)
-        #: A game won mid-hand had no hand summary: the screen says how it ended
-        #: ("North reached 100 with a 15"), "" when it ended at a hand's end.
+        #: A game won mid-hand: the screen says again how it ended ("North reached 100
+        #: with a 15", as that hand's summary did), "" when it ended at a hand's end.
         self.closing = closing_play(game)
 
     def _room_below(self, y: int) -> int:

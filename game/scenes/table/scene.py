@@ -39,6 +39,7 @@ from .pace import BEAT, PASS_HOLD, PAUSE, SCORE_HOLD, THINK, at_rest, pause_befo
 from .paint import TablePainter, entry_name
 from .payoff import hand_end_cue
 from .undo import ask_undo, can_undo, queued_undo
+from .win import end_game
 
 __all__ = ["TableScene", "seat_names", "draw_tally", "push_pause", "main_menu", "entry_name"]
 
@@ -431,16 +432,10 @@ class TableScene(Scene):
         self.app.push(self.app.scene("summary", self, ev))
 
     def _game_end(self, ev: GameEnd) -> None:
-        self._game_over()
+        end_game(self, summary=True)  # a game won mid-hand: that hand's summary first
 
     def _game_over(self) -> None:
-        if self.over_shown:
-            return
-        self.over_shown = True
-        self.app.games_finished += 1
-        self.keeper.finish_game(self)
-        self.app.push(self.app.scene("game_over", self))
-        self.keeper.goals_reached()  # a card over the game over (never over a play)
+        end_game(self)
 
     # -- continue and undo ------------------------------------------------------------------------
     def _resume(self, loaded) -> None:

@@ -1,9 +1,11 @@
-"""The hand summary, as a round result: one headline ("You went out: Domino!"), each
-hand face up with what it did in plain words ("16 pips, rounded down to 15" and a big
-"-15"), the hand's scoring in one line, the scores counting up in the race to the target.
+"""The hand summary, as a round result: one headline ("North went out: Domino! · You
+scored 55"), each hand face up with its numbers (its points in play, its hand's end:
+"16 pips" "−15", the two together), the scores counting up in the race to the target
+from where the hand started.
 
-All numbers come from the engine's ``HandEnd`` event; the rounding shown in
-between is the engine's own ``round5``. Continue deals the next hand.
+All numbers come from the hand's :class:`~game.present.tally.HandTally` (the engine's
+``Play`` and ``HandEnd`` events). Continue deals the next hand; after the hand that won
+the game (mid-hand too: RULES.md 1.8) it opens the game-over screen.
 """
 
 from __future__ import annotations
@@ -11,154 +13,25 @@ from __future__ import annotations
 import pygame
 
 from engine.events import HandEnd
-from engine.rules import round5
 
 from ...actions import Action
-from ...i18n import N_, _, ngettext, pgettext
-from ...present.going_out import going_out
+from ...i18n import N_
+from ...present.tally import hand_tally
 from ...scene import Scene
-from ...texts import team_name
-from ...ui import THEME, Button
-from ...ui.numbers import signed
+from ...ui import Button
 from ..review.start import start_review
+from . import summary_words
 from .summary_draw import BUTTON_ROW, COACH_FADE, COUNT_SECONDS, DIM, PANEL, SummaryPainter
+from .summary_words import hand_phrase
+from .win import show_game_over
 
-__all__ = ["SummaryScene", "summary_lines", "hand_phrase", "scored_line"]
-
-
-def _signed(v: int) -> str:
-    return signed(v)
+__all__ = ["SummaryScene", "summary_lines", "hand_phrase"]
 
 
-def losses(names, ev: HandEnd, human=None) -> str:
-    """Who pays for a going out, by name (without it going out felt flat):
-    "North loses 15", "You lose 10, East loses 5"; "" when nobody pays."""
-    entries = max(1, len(ev.change))
-    sep = pgettext("list separator", ", ")
-    out = []
-    for s, p in enumerate(ev.pips):
-        if s == ev.seat or s >= len(names) or not round5(p) or ev.change[s % entries] >= 0:
-            continue
-        out.append(_("You lose {n}").format(n=round5(p)) if s == human
-                   else _("{name} loses {n}").format(name=names[s], n=round5(p)))
-    return sep.join(out)
-
-
-def hand_phrase(ev: HandEnd, seat: int, deduct: bool) -> str:
-    """What a seat's hand did, as a player says it (issue 16 defect 12): "no tiles
-    left" for the one who went out, "16 pips, rounded down to 15", "2 pips: rounds to
-    0, nothing lost"; in Sniff 61 the pips the winner scores from ("23 pips")."""
-    p = ev.pips[seat]
-    if p == 0 and (ev.seat == seat or not ev.hands[seat]):
-        return _("went out: no tiles left") if ev.seat == seat else _("no tiles left")
-    if not deduct:
-        return ngettext("{n} pip", "{n} pips", p).format(n=p)
-    r = round5(p)
-    if r == 0:
-        return ngettext("{n} pip: rounds to 0, nothing lost",
-                        "{n} pips: rounds to 0, nothing lost", p).format(n=p)
-    if r == p:
-        return ngettext("{n} pip", "{n} pips", p).format(n=p)
-    if r > p:
-        return ngettext("{n} pip, rounded up to {rounded}",
-                        "{n} pips, rounded up to {rounded}", p).format(n=p, rounded=r)
-    return ngettext("{n} pip, rounded down to {rounded}",
-                    "{n} pips, rounded down to {rounded}", p).format(n=p, rounded=r)
-
-
-def hand_result(ev: HandEnd, seat: int, deduct: bool, entries: int) -> str:
-    """The hand's number for a seat, drawn big at its row's end: "−15" (a deduction),
-    "0" (nothing lost), "+5" (Sniff 61's winner), "" (nothing to say)."""
-    if deduct:
-        if ev.seat == seat and ev.pips[seat] == 0:
-            return ""
-        return _signed(-round5(ev.pips[seat]))
-    if ev.seat == seat:
-        return _signed(ev.change[seat % entries])
-    return ""
-
-
-def scored_line(game, names, ev: HandEnd, human=None) -> str:
-    """The hand's scoring in one line: "Scored this hand: North loses 15"; the
-    partnerships with each partner's rounded hand ("You + North −10 (5 + 5)"); Sniff
-    61's winner with the sum behind the bonus."""
-    sep = pgettext("list separator", ", ")
-    if game.rules.settlement == "deduct":
-        if game.teams:
-            parts = []
-            for team in (0, 1):
-                a, b = team, team + 2
-                parts.append(_("{team} {change} ({a} + {b})").format(
-                    team=team_name(names[a], names[b]), change=_signed(ev.change[team]),
-                    a=round5(ev.pips[a]), b=round5(ev.pips[b])))
-            # TRANSLATORS: "Scored this hand: You + North −10 (5 + 5), West + East ..."
-            return _("Scored this hand: {list}").format(list=sep.join(parts))
-        paid = losses(names, ev, human)
-        if not paid:
-            return _("Scored this hand: nothing, no hand holds pips that count")
-        return _("Scored this hand: {list}").format(list=paid)
-    if ev.seat is None:
-        low = min(ev.pips)
-        n = ev.pips.count(low)
-        return ngettext(
-            "Blocked: {n} player has the fewest pips ({low}), so nobody wins the hand.",
-            "Blocked: {n} players tie for fewest pips ({low}), so nobody wins the hand.",
-            n).format(n=n, low=low)
-    others = sum(ev.pips) - ev.pips[ev.seat]
-    change = ev.change[ev.seat]
-    # TRANSLATORS: Sniff 61's bonus, e.g. "... You +5 (the others' 23 pips round to 25; ...)"
-    return _("Scored this hand: {name} {change} (the others' {others} pips round to "
-             "{rounded}; {rounded} / 5 = {points})").format(
-        name=names[ev.seat], change=_signed(change), others=others, rounded=round5(others),
-        points=change)
-
-
-def summary_lines(game, names, ev: HandEnd, human=None) -> list[tuple]:
-    """The summary as lines: ``("title", headline, kicker)`` ("You went out: Domino!",
-    "Hand 1"), ``("legend", text)`` (Sniff 61's bonus rule over the hands),
-    ``("hand", seat, phrase, result)``, ``("text", text, colour)`` (the hand's scoring),
-    ``("score", entry, text)``."""
-    lines: list[tuple] = []
-    kicker = _("Hand {hand}").format(hand=game.hand_no + 1)
-    deduct = game.rules.settlement == "deduct"
-    if ev.how == "domino":
-        # "dominoed" said in words a player knows
-        title = pgettext("summary title", "{name} went out: Domino!").format(
-            name=names[ev.seat])
-        paid = losses(names, ev, human) if deduct else ""
-        told = going_out(ev, []) if deduct else None
-        entries = max(1, len(ev.change))
-        ours = human is None or human % entries == ev.seat % entries
-        if ours and told is not None and told.gain > 0:
-            # our going out is a gain, not a deduction ("North loses 15"):
-            # "You went out: Domino! +15 in the race" (the scoring line says who pays)
-            # TRANSLATORS: the hand's title, then what going out gained in the race
-            title = _("{went_out} {gain}").format(
-                went_out=title, gain=_("+{n} in the race").format(n=told.gain))
-        elif paid and pgettext("list separator", ", ") not in paid:
-            # "You went out: Domino! North loses 15" (one payer: with two, the title
-            # would shrink at 200 % text; the scoring line says who pays)
-            # TRANSLATORS: the hand's title, then who pays: "North loses 15"
-            title = _("{went_out} {losses}").format(went_out=title, losses=paid)
-    elif ev.seat is not None:
-        title = _("Blocked: {name} has the fewest pips").format(name=names[ev.seat])
-    else:
-        title = _("Blocked: nobody can play")
-    lines.append(("title", title, kicker))
-    if not deduct:  # the bonus rule, over the hands it counts
-        lines.append(("legend", _("The winner scores the opponents' pips / 5, rounded to the "
-                                  "nearest point (21 or 22 -> 4, 23 or 24 -> 5)")))
-    entries = max(1, len(ev.change))
-    for s in range(game.players):
-        lines.append(("hand", s, hand_phrase(ev, s, deduct),
-                      hand_result(ev, s, deduct, entries)))
-    tone = THEME.focus if (not deduct and ev.seat is not None) else THEME.ink
-    lines.append(("text", scored_line(game, names, ev, human), tone))
-    for e in range(len(ev.scores)):
-        who = team_name(names[e], names[e + 2]) if game.teams else names[e]
-        lines.append(("score", e, _("{name}: {score}  ({change})").format(
-            name=who, score=ev.scores[e], change=_signed(ev.change[e]))))
-    return lines
+def summary_lines(game, names, ev: HandEnd | None, human=None) -> list[tuple]:
+    """The summary's lines for the hand ``ev`` ends (None: the hand a play won
+    mid-hand): :func:`game.scenes.table.summary_words.summary_lines`."""
+    return summary_words.summary_lines(game, names, hand_tally(game, ev), human)
 
 
 #: A new summary ignores key, pad and mouse presses this long (an Enter or Space
@@ -176,17 +49,17 @@ class SummaryScene(Scene):
     opaque = False
     name = "summary"
 
-    def __init__(self, app, table, ev: HandEnd):
+    def __init__(self, app, table, ev: HandEnd | None):
         super().__init__(app)
         self.table = table
+        #: The engine's hand end (None: the game was won by a play mid-hand).
         self.ev = ev
-        self.lines = summary_lines(table.game, table.names, ev, table.human)
+        #: The hand's scoring, from the engine's events (its plays and its end).
+        self.tally = hand_tally(table.game, ev)
+        #: The hand won the game: Continue opens the game-over screen.
+        self.final = self.tally.winner is not None
+        self.lines = self.words()
         self.shown = len(self.lines)  # every line from the first frame
-        #: American Sniff's going out: what the side gained in the race (its own score
-        #: stays; the others' fall), said by its race bar (None: nothing to say).
-        told = (going_out(ev, []) if ev.how == "domino" and ev.seat is not None
-                and table.game.rules.settlement == "deduct" else None)
-        self.gain = told if told is not None and told.gain > 0 and not told.bonus else None
         self._dim = None
         self.done = False
         self.shot = False
@@ -226,6 +99,11 @@ class SummaryScene(Scene):
         #: The "show the summary again" button while the board is looked at.
         self.back_button = Button(N_("Back to the summary"), self.back_rect(),
                                   self.toggle_board)
+
+    def words(self) -> list[tuple]:
+        """The summary's lines in the current language."""
+        t = self.table
+        return summary_words.summary_lines(t.game, t.names, self.tally, t.human)
 
     @property
     def count_end(self) -> float:
@@ -298,8 +176,7 @@ class SummaryScene(Scene):
 
     def resize(self) -> None:
         # a new window size, language or text size: the lines again, in that language
-        self.lines = summary_lines(self.table.game, self.table.names, self.ev,
-                                   self.table.human)
+        self.lines = self.words()
         # a new text size: the lines' height, so the panel and its buttons
         self.panel = self.painter.panel(self.lines)
         self.place_buttons()
@@ -344,6 +221,8 @@ class SummaryScene(Scene):
             if self.analysis is not None and not self.analysis.done:
                 self.analysis.cancel()  # the next hand's bots need the worker
             self.app.pop()
+            if self.ev is None:  # the hand a play won: the game's end comes next
+                show_game_over(self.table)
 
     def replay(self) -> None:
         """Step through the hand just played, every hand face up."""

@@ -1,10 +1,10 @@
 """The hand summary drawn as a round result: the headline, each hand's tiles at a
-readable size with what they did in plain words and its number big at the row's end
-("16 pips, rounded down to 15"  -15), the hand's scoring, the scores counting up in the
-race to the target (a bar each).
+readable size, then its numbers in three labelled columns: its points in play, its
+hand's end ("16 pips" and a "−15" pill), the two together; the scores counting up in
+the race to the target (a bar each) from where the hand started.
 
-Every number comes from the engine's ``HandEnd`` (and its ``round5``); the words come
-from :func:`game.scenes.table.summary.summary_lines`.
+Every number comes from the hand's tally (the engine's events); the words come from
+:func:`game.scenes.table.summary_words.summary_lines`.
 """
 
 from __future__ import annotations
@@ -43,6 +43,10 @@ NAME_W = 170
 RESULT_W = 96
 #: Where the race-to-the-target bars start (design px from the panel's left).
 RACE_X = 520
+#: The column labels' line over the hands (design px at 100 % text).
+HEAD_H = 24
+#: The gap between two number columns (design px).
+COL_GAP = 14
 #: The legend's line (the rounding rule over the pictures), at 100 % text.
 LEGEND_H = 26
 #: The cover over the table while the summary shows: dark enough that nothing of the
@@ -81,6 +85,9 @@ class SummaryPainter:
         self.ks = 1.0
         #: The buttons in two rows of wider buttons (large text, when there is room).
         self.two_rows = False
+        #: The headline too long for one line at its size: its event alone is drawn (the
+        #: news, the player's whole hand, is in the rows' "This hand" column).
+        self.split = False
 
     def heights(self, lines, ks: float = 1.0) -> float:
         """The panel's height for ``lines`` with text lines ``ks`` times as tall."""
@@ -90,9 +97,9 @@ class SummaryPainter:
         gap = self.row_gap()
         for i, line in enumerate(lines):
             kind = line[0]
-            h += {"title": 50 * ks, "legend": LEGEND_H * ks,
+            h += {"title": 50 * ks, "legend": LEGEND_H * ks, "head": HEAD_H * ks,
                   "hand": max(2 * TILE_UNIT + 8, 34 * ks) + gap,
-                  "text": 32 * ks, "score": 34 * ks}[kind]
+                  "score": 34 * ks}[kind]
             if kind == "score" and lines[i - 1][0] != "score":
                 h += 10 + 30 * ks
         return h
@@ -105,13 +112,13 @@ class SummaryPainter:
         out: set[int] = set()
         for i, line in enumerate(lines[1:], 1):
             kind, before = line[0], lines[i - 1][0]
-            if kind == before == "hand" or (kind != before and kind in ("text", "score")):
+            if kind == before == "hand" or (kind != before and kind == "score"):
                 out.add(i)
         return out
 
     def row_gap(self) -> int:
         """The gap under a hand's row: 6 px, 1 px with four hands (room for the legend)."""
-        return 1 if len(self.s.ev.hands) >= 4 else 6
+        return 1 if len(self.s.tally.hands) >= 4 else 6
 
     def line_scale(self, lines) -> float:
         """How much taller the text lines get with the player's text size: as much as
@@ -129,6 +136,7 @@ class SummaryPainter:
         :meth:`coach_y`)."""
         k = getattr(self.s.app.fonts, "text_scale", 1.0)
         self.two_rows = False
+        self.split = self.title_split(lines)
         self.ks = one_row = self.line_scale(lines)
         if k > 1.3:  # two rows of wider buttons if the lines keep (nearly) their growth
             self.two_rows = True
@@ -141,6 +149,24 @@ class SummaryPainter:
         r.h = h
         r.centery = 360
         return r
+
+    def title_box(self, kicker: str) -> tuple[float, float]:
+        """``(kicker's width, the headline's room)`` in design px: the headline centred
+        between the hand's number at the left and as much room at the right."""
+        vp, tc = self.s.app.vp, self.s.table.text
+        kw = tc.get(kicker, 22, THEME.ink_dim).get_width() / vp.scale + 12
+        return kw, PANEL.w - 80 - 2 * kw
+
+    def title_split(self, lines) -> bool:
+        """The headline is too wide for its room at its size (long words, large text):
+        its event alone is drawn, at its size (not squeezed; the news is the player's
+        "This hand" number in the rows)."""
+        title = next((line for line in lines if line[0] == "title"), None)
+        if title is None or len(title) < 5 or not title[4]:
+            return False
+        vp, tc = self.s.app.vp, self.s.table.text
+        _kw, room = self.title_box(title[2])
+        return tc.get(title[1], 30, THEME.focus, True).get_width() / vp.scale > room
 
     def coach_y(self, panel: pygame.Rect) -> int:
         """The top of the coach's line (design px): a line's height plus a clear gap
@@ -160,11 +186,37 @@ class SummaryPainter:
         vp, tc = self.s.app.vp, self.s.table.text
         return max(RESULT_W, tc.get("\u221288", 26, THEME.ink, True).get_width() / vp.scale + 36)
 
+    def number_width(self, label: str) -> float:
+        """A number column's width (design px): its label or a "+888", the wider."""
+        vp, tc = self.s.app.vp, self.s.table.text
+        return max(tc.get(label, 18, THEME.ink_dim).get_width(),
+                   tc.get("+888", 24, THEME.ink, True).get_width()) / vp.scale + 12
+
+    def number_columns(self) -> dict:
+        """The number columns' centres and widths (design px), right to left: the
+        hand's whole ("This hand"), the hand end's pill and the words before it, the
+        points in play; ``phrase_right``: where the words end."""
+        labels = next((line[1] for line in self.s.lines if line[0] == "head"),
+                      ("", "", ""))
+        right = PANEL.right - 30
+        w_total, w_play = self.number_width(labels[2]), self.number_width(labels[0])
+        total = right - w_total / 2
+        pill_w = self.result_width()
+        pill = right - w_total - COL_GAP - pill_w / 2
+        phrase_right = pill - pill_w / 2 - 8
+        end_left = phrase_right - self.phrase_width()
+        play = end_left - COL_GAP - w_play / 2
+        return {"total": (total, w_total), "pill": (pill, pill_w),
+                "end": ((end_left + pill + pill_w / 2) / 2, pill + pill_w / 2 - end_left),
+                "play": (play, w_play), "phrase_right": phrase_right}
+
     def columns(self) -> tuple[float, float]:
-        """``(x of the tiles, right edge of the phrases)`` in design px: the tiles right
-        after the names, at the same x for every hand and player count; the
-        phrases end at one x, the result pills' column after them at the panel's edge."""
-        return PANEL.x + self.name_w(), PANEL.right - 30 - self.result_width() - 14
+        """``(x of the tiles, right edge of the tiles' room)`` in design px: the tiles
+        right after the names, at the same x for every hand and player count; the
+        number columns after them at the panel's edge."""
+        cols = self.number_columns()
+        play, w = cols["play"]
+        return PANEL.x + self.name_w(), play - w / 2 - 12
 
     def name_w(self) -> float:
         """The names' column (design px): wider as the text grows ("Wschód" at 200 %)."""
@@ -172,9 +224,9 @@ class SummaryPainter:
         return NAME_W + 50 * (k - 1.0)
 
     def tiles_room(self, x_tiles: float) -> float:
-        """The design px a hand's tiles have: up to the widest phrase."""
-        _x, phrase_right = self.columns()
-        return max(4 * (MIN_UNIT + 4), phrase_right - self.phrase_width() - 24 - x_tiles)
+        """The design px a hand's tiles have: up to the first number column."""
+        _x, tiles_right = self.columns()
+        return max(4 * (MIN_UNIT + 4), tiles_right - x_tiles)
 
     # -- parts ---------------------------------------------------------------------------
     def _pill(self, surf, text: str, centre, size, colour, fill) -> pygame.Rect:
@@ -226,33 +278,11 @@ class SummaryPainter:
             tick = vp.length(3)
             pygame.draw.rect(surf, THEME.ink, (zero - tick // 2, bar.y - vp.length(5), tick,
                                                bar.h + vp.length(10)))
-        self.race_gain(surf, entry, bar, zero, span, shown)
 
     def below_zero(self) -> bool:
         """A score of the game is below zero (at the hand's start or its end)."""
-        ev = self.s.ev
-        return any(n < 0 or n - c < 0 for n, c in zip(ev.scores, ev.change))
-
-    def race_gain(self, surf, entry: int, bar, zero: int, span: float, shown: int) -> None:
-        """Going out in American Sniff earns no points of its own: the others lose theirs.
-        The going-out side's row says what it gained in the race ("+10 in the race" in a
-        green pill by its bar), fading in as the others' scores count down."""
-        told = getattr(self.s, "gain", None)
-        if told is None or told.seat % max(1, len(self.s.ev.change)) != entry:
-            return
-        k = self.s.count_progress
-        if k <= 0:
-            return
-        vp = self.s.app.vp
-        n = max(1, round(told.gain * pytweening.easeOutCubic(k)))
-        end = zero + (round(span * min(1.0, shown / max(1, self.s.table.game.target)))
-                      if shown > 0 else 0)
-        label = _("+{n} in the race").format(n=n)
-        img = self.s.table.text.get(label, 18, THEME.good, True)
-        half = img.get_width() / 2 + vp.length(11)
-        cx = max(bar.x + half, min(end + vp.length(10) + half, bar.right - half))
-        self._pill(surf, label, vp.to_design((cx, bar.centery)), 18, THEME.good,
-                   (24, 16, 12))
+        t = self.s.tally
+        return any(n < 0 or s < 0 for n, s in zip(t.scores, t.start))
 
     # -- the whole -----------------------------------------------------------------------
     def draw(self, surf) -> None:
@@ -260,7 +290,7 @@ class SummaryPainter:
         vp = s.app.vp
         text = s.table.text
         art = s.table.art
-        ev = s.ev
+        tally = s.tally
         game = s.table.game
         panel = s.panel
         ks = self.ks
@@ -271,23 +301,26 @@ class SummaryPainter:
         # the scores, above the coach's line), never as a band under the title
         slots = self.spare_slots(s.lines)
         spare = max(0.0, panel.h - self.heights(s.lines, ks)) / max(1, len(slots) + 1)
-        x_tiles, phrase_right = self.columns()  # fixed columns, whatever the hand
-        result_w = self.result_width()
+        x_tiles, _right = self.columns()  # fixed columns, whatever the hand
+        cols = self.number_columns()
         for i, line in enumerate(s.lines):
             kind = line[0]
             if i in slots:
                 y += spare
             if kind == "title":
-                # the hand's number, small, at the row's left; the headline centred
-                kw = text.get(line[2], 22, THEME.ink_dim).get_width() / vp.scale + 12
-                text.draw(surf, line[2], 22, THEME.ink_dim, vp.point((PANEL.x + 30, y + 23 * ks)),
-                          "midleft", box=vp.rect((PANEL.x + 30, y, kw, 46 * ks)))
-                tr = text.draw(surf, line[1], 30, THEME.focus, vp.point((PANEL.centerx, y)),
-                               "midtop", True,
-                               box=vp.rect((PANEL.x + 40 + kw, y, PANEL.w - 80 - 2 * kw,
-                                            46 * ks)))
-                # a brass rule under the title: the header, then what it sums up
-                ry = min(vp.point((0, y + 50 * ks - 6))[1], tr.bottom + vp.length(8))
+                # the hand's number, small, at the row's left; the headline centred (its
+                # event alone when too long for one line)
+                kw, room = self.title_box(line[2])
+                kr = text.draw(surf, line[2], 22, THEME.ink_dim,
+                               vp.point((PANEL.x + 30, y + 23 * ks)), "midleft",
+                               box=vp.rect((PANEL.x + 30, y, kw, 46 * ks)))
+                tr = text.draw(surf, line[3] if self.split else line[1], 30, THEME.focus,
+                               vp.point((PANEL.centerx, y)), "midtop", True,
+                               box=vp.rect((PANEL.x + 40 + kw, y, room, 46 * ks)))
+                # a brass rule under the title: the header, then what it sums up (under
+                # the hand's number too)
+                ry = max(min(vp.point((0, y + 50 * ks - 6))[1], tr.bottom + vp.length(8)),
+                         kr.bottom + vp.length(4), tr.bottom + vp.length(2))
                 rule = pygame.Rect(vp.point((PANEL.x + 30, 0))[0], ry,
                                    vp.length(PANEL.w - 60), max(1, vp.length(2)))
                 pygame.draw.rect(surf, (96, 72, 40), rule)
@@ -297,13 +330,19 @@ class SummaryPainter:
                 text.draw(surf, line[1], 21, THEME.ink_dim, vp.point((lx, y)), "topleft",
                           box=vp.rect((lx, y - 2, PANEL.right - 20 - lx, LEGEND_H * ks)))
                 y += LEGEND_H * ks
+            elif kind == "head":  # the number columns' labels, small, over the hands
+                for label, key in zip(line[1], ("play", "end", "total")):
+                    cx, w = cols[key]
+                    text.draw(surf, label, 18, THEME.ink_dim, vp.point((cx, y + HEAD_H * ks / 2)),
+                              "center", box=vp.rect((cx - w / 2, y, w, HEAD_H * ks)))
+                y += HEAD_H * ks
             elif kind == "hand":
                 seat = line[1]
-                tiles = ev.hands[seat]
+                tiles = tally.hands[seat]
                 u = tile_unit(len(tiles), self.tiles_room(x_tiles))
                 row_h = max(2 * TILE_UNIT + 8, 34 * ks)
                 mid = y + row_h / 2
-                won = ev.seat == seat
+                won = tally.seat == seat
                 text.draw(surf, s.table.names[seat], 22, THEME.focus if won else THEME.ink,
                           vp.point((PANEL.x + 30, mid)), "midleft", True,
                           box=vp.rect((PANEL.x + 30, mid - 17 * ks, self.name_w() - 40, 34 * ks)))
@@ -312,18 +351,8 @@ class SummaryPainter:
                     art.draw(surf, vp.point((x, mid - u)), LO[t], HI[t], True, vp.length(u),
                              None, shadow=True)
                     x += u + 4
-                # what the hand did, in words, ending at one x; its number after it
-                room = phrase_right - max(x, x_tiles) - 12
-                text.draw(surf, line[2], 22, THEME.focus if won else THEME.ink,
-                          vp.point((phrase_right, mid)), "midright",
-                          box=vp.rect((phrase_right - room, mid - 17 * ks, room, 34 * ks)))
-                self.result(surf, PANEL.right - 30 - result_w / 2, mid, line[3])
+                self._numbers(surf, line, cols, mid, won)
                 y += row_h + self.row_gap()
-            elif kind == "text":
-                y += 4 * ks
-                text.draw(surf, line[1], 22, line[2], vp.point((PANEL.x + 30, y)), "topleft",
-                          True, box=vp.rect((PANEL.x + 30, y - 2, PANEL.w - 60, 30 * ks)))
-                y += 28 * ks
             elif kind == "score":
                 if s.lines[i - 1][0] != "score":
                     y += 10
@@ -347,13 +376,34 @@ class SummaryPainter:
         for b in s.buttons:
             b.draw(surf, vp, s.app.fonts)
 
+    def _numbers(self, surf, line, cols, mid: float, won: bool) -> None:
+        """A hand's numbers in their columns: its points in play, what its hand's end
+        did in words ("16 pips", ending at one x) and its pill ("−15"), its whole."""
+        s = self.s
+        vp, text, ks = s.app.vp, s.table.text, self.ks
+        _kind, _seat, phrase, result, in_play, total = line
+        cx, w = cols["play"]
+        text.draw(surf, in_play, 24, THEME.ink if in_play != "0" else THEME.ink_dim,
+                  vp.point((cx, mid)), "center", True,
+                  box=vp.rect((cx - w / 2, mid - 17 * ks, w, 34 * ks)))
+        right = cols["phrase_right"]
+        room = right - (cols["end"][0] - cols["end"][1] / 2)
+        text.draw(surf, phrase, 22, THEME.focus if won else THEME.ink,
+                  vp.point((right, mid)), "midright",
+                  box=vp.rect((right - room, mid - 17 * ks, room, 34 * ks)))
+        self.result(surf, cols["pill"][0], mid, result)
+        cx, w = cols["total"]
+        tone = (THEME.good if total.startswith("+") else
+                THEME.bad if total.startswith(("\u2212", "-")) else THEME.ink_dim)
+        text.draw(surf, total, 26, tone, vp.point((cx, mid)), "center", True,
+                  box=vp.rect((cx - w / 2, mid - 17 * ks, w, 34 * ks)))
+
     def _score_row(self, surf, entry: int, y: float) -> None:
         """A score counting up from the hand's start to its end, and the change."""
         s = self.s
         vp = s.app.vp
         text = s.table.text
-        ev = s.ev
-        new, change = ev.scores[entry], ev.change[entry]
+        new, change = s.tally.scores[entry], s.tally.change[entry]
         k = s.count_progress
         shown = round(new - change + change * pytweening.easeOutCubic(k))
         names = s.table.names

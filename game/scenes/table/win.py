@@ -1,21 +1,22 @@
-"""The game's closing words on the table: who won ("You win!", "North wins", "You and
-North win!") in the big banner over the final board, and, for a game won mid-hand,
-what happened under it ("North reached 100 with a 15"). The rules end the game at
-once when a play reaches the target (no hand settlement, no hand summary): these
-words are the player's summary of that last hand."""
+"""The game's end on the table: who won ("You win!", "North wins", "You and North
+win!") in the big banner over the final board, and, for a game won mid-hand, what
+happened under it ("North reached 100 with a 15"). The rules end the game at once when
+a play reaches the target (RULES.md 1.8: no hand settlement); that last hand still gets
+its summary (what each side made in it) before the game-over screen: :func:`end_game`."""
 
 from __future__ import annotations
 
 import pygame
 
 from ...i18n import _
+from ...present.tally import won_mid_hand
 from ...render.fx import DominoCallout
 from ...render.overlays import BANNER_SIZE, WORD_SIZE
 from ...ui import THEME
 
 __all__ = ["win_title", "reached_words", "closing_play", "draw_reached", "REACHED_SIZE",
            "draw_going_out", "GAIN_SIZE", "dim_behind_win", "WIN_DIM", "banner_box",
-           "going_out_box", "banner_fx"]
+           "going_out_box", "banner_fx", "end_game", "show_game_over"]
 
 #: The size of "North reached 100 with a 15" under the banner (design px).
 REACHED_SIZE = 28
@@ -27,6 +28,27 @@ GAIN_SIZE, SOURCE_SIZE = 30, 22
 #: ``WIN_DIM_IN`` s (at once under reduced motion; undimmed, it sat on the tiles).
 WIN_DIM, WIN_DIM_IN = 150, 0.45
 WIN_DIM_COLOUR = (6, 10, 8)
+
+
+def end_game(table, summary: bool = False) -> None:
+    """The game is won: counted once (its autosave gone) at once, then the game-over
+    screen; with ``summary``, a game won by a play mid-hand shows that hand's summary
+    first (its Continue opens the game over: :func:`show_game_over`)."""
+    if table.over_shown:
+        return
+    table.over_shown = True
+    table.app.games_finished += 1
+    table.keeper.finish_game(table)
+    if summary and won_mid_hand(table.game):
+        table.app.push(table.app.scene("summary", table, None))
+    else:
+        show_game_over(table)
+
+
+def show_game_over(table) -> None:
+    """The game-over screen over the final table, and a card for the goals it earned."""
+    table.app.push(table.app.scene("game_over", table))
+    table.keeper.goals_reached()  # a card over the game over (never over a play)
 
 
 def dim_behind_win(surf, banner: str, t: float | None, still: bool) -> int:

@@ -1,7 +1,8 @@
 """A game won mid-hand gets its climax. The winning play lands and scores on the board, then "You reach 10!" /
 "North reaches 10!" holds over the board with its cue (the fanfare only when the
-player's side wins) before the game-over screen, and no goals card ever covers the
-game-over's result. All on the game's own (fake) clock."""
+player's side wins), then that hand's summary, whose Continue opens the game-over
+screen, and no goals card ever covers the game-over's result. All on the game's own
+(fake) clock."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
@@ -89,7 +90,28 @@ def _mid_hand_app(tmp_path):
     raise AssertionError("no game won mid-hand")
 
 
-def test_a_game_won_mid_hand_closes_on_the_board_then_game_over_without_a_card(tmp_path):
+def final_summary(app, seconds: float = 14) -> SummaryScene:
+    """Frames until the summary of the hand a play won (before the game over)."""
+    for _k in range(round(seconds / DT)):
+        frame(app)
+        assert not any(isinstance(sc, GameOverScene) for sc in app.stack)
+        if isinstance(app.top, SummaryScene):
+            return app.top
+    raise AssertionError("no summary of the final hand")
+
+
+def to_game_over(app, seconds: float = 14) -> GameOverScene:
+    """Frames until the game-over screen, through the final hand's summary (its
+    Continue pressed once it takes input)."""
+    s = final_summary(app, seconds)
+    s.guard = 0.0
+    s.finish_count()
+    s.close()
+    assert isinstance(app.top, GameOverScene)
+    return app.top
+
+
+def test_a_game_won_mid_hand_closes_on_the_board_then_its_summary_then_game_over(tmp_path):
     app, table = _mid_hand_app(tmp_path)
     winner = table.game.outcome.winner
     mine = winner == table.human_entry
@@ -98,15 +120,17 @@ def test_a_game_won_mid_hand_closes_on_the_board_then_game_over_without_a_card(t
     while over_at is None and t < 12:
         frame(app)
         t += DT
-        assert not any(isinstance(sc, SummaryScene) for sc in app.stack)
+        if isinstance(app.top, SummaryScene):  # the final hand's summary, one Continue
+            assert app.top.ev is None and app.top.final and cue_at is not None
+            over_at = t
+            to_game_over(app)
+            break
         if banner_at is None and table.view.banner == f"reach:{winner}":
             banner_at = t
         heard = app.audio.played[start:]
         if cue_at is None and ("domino" in heard or "hand_end" in heard):
             cue_at = t
             assert ("domino" in heard) == mine  # the fanfare only for the player's side
-        if any(isinstance(sc, GameOverScene) for sc in app.stack):
-            over_at = t
     assert banner_at is not None and cue_at is not None and over_at is not None
     # "North wins" holds >= 2.8 s over the final board from the "+N" landing
     assert over_at - cue_at >= 2.8, over_at - cue_at
@@ -134,7 +158,7 @@ def test_a_click_skips_the_closing_beat_to_the_game_over(tmp_path):
     click((640, 400))
     for _k in range(6):
         frame(app)
-    assert any(isinstance(sc, GameOverScene) for sc in app.stack)
+    assert isinstance(app.top, SummaryScene) and app.top.final  # the final hand's summary
 
 
 def test_the_win_banner_says_who_won_and_which_play_did_it(tmp_path):
@@ -149,7 +173,7 @@ def test_the_win_banner_says_who_won_and_which_play_did_it(tmp_path):
     seen = None
     for _k in range(round(6 / DT)):
         frame(app)
-        if any(isinstance(sc, GameOverScene) for sc in app.stack):
+        if isinstance(app.top, SummaryScene):
             break
         if v.banner.startswith("reach") and table.painter.payoff.banner_clock(
                 v, False) is not None:
@@ -163,5 +187,5 @@ def test_the_win_banner_says_who_won_and_which_play_did_it(tmp_path):
     words = "You" if play.seat == table.human else who
     assert line == f"{words} reached 10 with a {play.points}"
     assert lit_tile == play.move.tile and lit_left > 1e6  # lit until the screen covers it
-    over = next(sc for sc in app.stack if isinstance(sc, GameOverScene))
+    over = to_game_over(app)
     assert over.reached == line

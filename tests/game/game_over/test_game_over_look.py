@@ -123,14 +123,10 @@ def test_the_tables_win_banner_never_shows_round_the_game_over_panel(tmp_path):
     import pygame
 
     from game.scenes.game_over.scene import PANEL, GameOverScene
-    from tests.game.game_over.test_closing_beat import _mid_hand_app
-    from tests.game_harness import DT, frame
+    from tests.game.game_over.test_closing_beat import _mid_hand_app, to_game_over
+    from tests.game_harness import DT
     app, table = _mid_hand_app(tmp_path)
-    for _k in range(round(14 / DT)):
-        frame(app)
-        if isinstance(app.top, GameOverScene):
-            break
-    over = app.top
+    over = to_game_over(app)
     assert isinstance(over, GameOverScene) and table.view.banner.startswith("reach")
     over.rain = over.confetti = None  # (the paper falls at random)
     panel = app.vp.rect(PANEL)

@@ -140,12 +140,15 @@ def test_sniff61_a_blocked_hand_won_by_the_fewest_pips_is_told_too():
     assert came >= _at(d, "deduct_fly") - 1e-9
 
 
-def test_the_summary_title_of_our_going_out_is_the_gain():
+def test_the_summary_title_of_our_going_out_says_our_whole_hand():
+    """The summary's title is the player's whole hand (its plays and its end): going
+    out without a scoring play moved the player's own score by nothing, so the title
+    says the going out alone; the others' pips taken off are their rows' "−10"."""
     from engine import Game
     from game.scenes.table.summary import summary_lines
     g = Game("american", 3, seed=0)
     names = ["You", "West", "East"]
     ev = HandEnd("domino", 0, (0, 12, 8), (0, -10, -10), (50, 40, 40), ((), (), ()))
-    title = summary_lines(g, names, ev, 0)[0][1]
-    assert title.endswith("You went out: Domino! +20 in the race"), title
-    assert "loses" not in title
+    lines = summary_lines(g, names, ev, 0)
+    assert lines[0][1] == "You went out: Domino!"
+    assert [x[3] for x in lines if x[0] == "hand"] == ["", "\u221210", "\u221210"]

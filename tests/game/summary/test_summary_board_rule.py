@@ -26,7 +26,11 @@ from tests.game_harness import run_until, table_app
 def _summary(players=4):
     app, table = table_app(players=players, seed=3)
     run_until(app, lambda: table.human_turn, max_frames=4000)
-    ev = HandEnd("domino", 1, (7, 0, 8, 13), (-10, -15), (40, 60), ((0, 1), (), (2,), (27, 3)))
+    ev = {4: HandEnd("domino", 1, (7, 0, 8, 13), (-10, -15), (40, 60),
+                     ((0, 1), (), (2,), (27, 3))),
+          3: HandEnd("domino", 1, (7, 0, 13), (-5, 0, -15), (40, 60, 5),
+                     ((0, 1), (), (27, 3))),
+          2: HandEnd("domino", 1, (7, 0), (-5, 0), (40, 60), ((0, 1), ()))}[players]
     table.view.banner, table.view.banner_t = "domino", 1.0
     s = SummaryScene(app, table, ev)
     s.analysis = SimpleNamespace(done=True, problem="", decisions=[], poll=lambda: False,
@@ -72,18 +76,18 @@ def test_the_banner_region_shows_the_board_alone():
 
 
 def test_the_summary_says_the_rounding_rule():
-    """Each hand says its own rounding in words (issue 16 defect 12: one header "pips
-    left -> rounded to the nearest 5 (1-2 down, 3-4 up) -> points" over a table of
-    arrows read like debug output)."""
+    """Each hand says its pips in words beside the rounded amount taken off (issue 16
+    defect 12: one header "pips left -> rounded to the nearest 5 (1-2 down, 3-4 up) ->
+    points" over a table of arrows read like debug output)."""
     g = Game("american", 4, seed=0)
     g.hand_no = 0
     ev = HandEnd("domino", 1, (7, 0, 8, 2), (-15, 0), (40, 60), ((), (), (), ()))
     lines = summary_lines(g, seat_names(4, 0), ev)
     rows = {x[1]: (x[2], x[3]) for x in lines if x[0] == "hand"}
-    assert rows[0] == ("7 pips, rounded down to 5", "\u22125")
-    assert rows[1] == ("went out: no tiles left", "")
-    assert rows[2] == ("8 pips, rounded up to 10", "\u221210")
-    assert rows[3] == ("2 pips: rounds to 0, nothing lost", "0")
+    assert rows[0] == ("7 pips", "\u22125")
+    assert rows[1] == ("went out", "")
+    assert rows[2] == ("8 pips", "\u221210")
+    assert rows[3] == ("2 pips", "0")
     assert not [x for x in lines if x[0] == "legend"]  # no table header over them
     g = Game("sniff61", 3, seed=0)
     ev = HandEnd("domino", 2, (12, 11, 0), (0, 0, 5), (10, 3, 20), ((), (), ()))

@@ -1,10 +1,11 @@
 """Hand summary (issue 16 defect 12): it reads as a round result, not a debug
-table: one headline with the hand's number aside, each hand's words, one "Scored this
-hand" line, and the scores counting up in the race to the target (a bar each)."""
+table: one headline with the hand's number aside, each hand's numbers in labelled
+columns, and the scores counting up in the race to the target (a bar each)."""
 # ruff: noqa: E402
 
 from __future__ import annotations
 
+import dataclasses
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -26,19 +27,19 @@ def test_the_headline_is_the_news_and_the_hand_number_is_aside():
     g.hand_no = 2
     ev = HandEnd("domino", 0, (0, 16), (0, -15), (0, 26), ((), (12, 20, 5)))
     title = summary_lines(g, seat_names(2, 0), ev, 0)[0]
-    # issue 16: the player's going out headlines its gain; who pays is below
-    assert title == ("title", "You went out: Domino! +15 in the race", "Hand 3")
+    assert title[:3] == ("title", "You went out: Domino!", "Hand 3")
     blocked = HandEnd("blocked", None, (2, 16), (0, -15), (0, 26), ((1,), (12, 20, 5)))
     lines = summary_lines(g, seat_names(2, 0), blocked, 0)
     assert lines[0][1] == "Blocked: nobody can play"
-    assert [x[1] for x in lines if x[0] == "text"] == ["Scored this hand: North loses 15"]
-    assert ("hand", 0, "2 pips: rounds to 0, nothing lost", "0") in lines
+    assert not any(x[0] == "text" for x in lines)  # no sentence: the rows say it
+    assert ("hand", 0, "2 pips", "0", "0", "0") in lines
+    assert ("hand", 1, "16 pips", "\u221215", "0", "\u221215") in lines
     assert not any(x[0] == "legend" for x in lines)  # no "pips left -> ..." header
 
 
 @pytest.mark.parametrize("ruleset,players", [("american", 3), ("sniff61", 2),
                                              ("sniff61", 4)])
-def test_one_scored_line_for_every_ruleset(ruleset, players):
+def test_each_ruleset_says_its_hand_end_in_the_rows(ruleset, players):
     g = Game(ruleset, players, seed=0)
     entries = 2 if (players == 4 and g.teams) else players
     pips = (0, 23, 9, 4)[:players]
@@ -47,13 +48,13 @@ def test_one_scored_line_for_every_ruleset(ruleset, players):
         change[0] = 5
     ev = HandEnd("domino", 0, pips, tuple(change), tuple(change), ((),) + ((1,),) * (players - 1))
     lines = summary_lines(g, seat_names(players, 0), ev, 0)
-    scored = [x[1] for x in lines if x[0] == "text"]
-    assert len(scored) == 1 and scored[0].startswith("Scored this hand: ")
-    if ruleset == "sniff61":
-        others = sum(pips[1:])
-        assert f"the others' {others} pips" in scored[0] and "You +5" in scored[0]
-        rows = [x for x in lines if x[0] == "hand"]
+    rows = [x for x in lines if x[0] == "hand"]
+    if ruleset == "sniff61":  # the winner's bonus; the others lose nothing
         assert rows[0][3] == "+5" and all(r[3] == "" for r in rows[1:])
+        assert lines[0][1] == "You went out: Domino! \u00b7 You scored 5"
+        assert any(x[0] == "legend" for x in lines)
+    else:
+        assert [r[3] for r in rows] == ["", "\u221225", "\u221210"]
 
 
 def _bar_fill(app, s, entry_row_y):
@@ -67,8 +68,10 @@ def _bar_fill(app, s, entry_row_y):
 def test_the_race_bars_count_up_with_the_scores():
     app, table = table_app(players=2, seed=3, speed="normal")
     run_until(app, lambda: table.human_turn, max_frames=4000)
-    ev = HandEnd("domino", 0, (0, 16), (100, 0), (150, 60), ((), (12, 20, 5)))
+    ev = HandEnd("domino", 0, (0, 16), (0, -15), (150, 60), ((), (12, 20, 5)))
     s = SummaryScene(app, table, ev)
+    # a hand in which the player scored 100 in play: 50 -> 150
+    s.tally = dataclasses.replace(s.tally, start=(50, 75))
     app.push(s)
     drawn = {}
     for t in (0.0, 5.0):

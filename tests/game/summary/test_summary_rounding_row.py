@@ -55,7 +55,7 @@ def test_the_tiles_sit_beside_the_names_and_the_words_end_the_row(players, scale
         names = {table.names[i] for i in range(players)}
         # the summary's own rows, drawn after its title (the seats' plates under the
         # summary say the names too)
-        titles = {x[1] for x in s.lines if x[0] == "title"}
+        titles = {t for x in s.lines if x[0] == "title" for t in (x[1], x[3])}  # (split)
         start = next(i for i, d in enumerate(log) if d.text in titles)
         name_rects = [d.rect for d in log[start:] if d.text in names
                       and d.rect.x < vp.point((330, 0))[0]]
@@ -79,23 +79,22 @@ def test_the_tiles_sit_beside_the_names_and_the_words_end_the_row(players, scale
 
 def test_going_out_is_news_not_a_penalty():
     """"Remaining pips are deducted; going out (Domino!) earns no bonus" read
-    like a penalty notice for the player who went out."""
+    like a penalty notice for the player who went out: the rows say what each hand
+    left ("went out", "6 pips") beside the points taken off."""
     from engine import Game
     from game.scenes.table.scene import seat_names
     g = Game("american", 2, seed=0)
     ev = HandEnd("domino", 0, (0, 6), (0, -5), (35, 40), ((), (5,)))
-    text = [x[1] for x in summary_lines(g, seat_names(2, 0), ev) if x[0] == "text"]
-    assert text == ["Scored this hand: North loses 5"]
+    rows = [x[2:4] for x in summary_lines(g, seat_names(2, 0), ev) if x[0] == "hand"]
+    assert rows == [("went out", ""), ("6 pips", "\u22125")]
     blocked = HandEnd("block", None, (3, 12), (-5, -10), (30, 30), ((1,), (20,)))
     lines = summary_lines(g, seat_names(2, 0), blocked, 0)
-    assert lines[0][1] == "Blocked: nobody can play"
-    line = [x[1] for x in lines if x[0] == "text"][0]
-    assert line == "Scored this hand: You lose 5, North loses 10"
+    assert lines[0][1] == "Blocked: nobody can play \u00b7 You lost 5"
     for lang in ("pl", "zh_CN"):
         i18n.set_language(lang)
         try:
-            shown = [x[1] for x in summary_lines(g, seat_names(2, 0), ev) if x[0] == "text"]
-            assert "holders" not in shown[0] and "5" in shown[0]
+            shown = [x for x in summary_lines(g, seat_names(2, 0), ev) if x[0] == "hand"]
+            assert shown[1][3] == "\u22125" and "6" in shown[1][2]
         finally:
             i18n.set_language("en")
     for lines in (summary_lines(g, seat_names(2, 0), ev),):

@@ -196,17 +196,20 @@ def test_summary_lines_show_the_rounding_and_the_scores():
     ev = HandEnd("domino", 1, (7, 0, 7, 13), (-10, -15), (40, 60), ((), (), (), ()))
     g.hand_no = 0
     lines = summary_lines(g, names, ev)
-    text = "\n".join(str(x) for x in lines)
-    assert "'7 pips, rounded down to 5', '\u22125'" in text  # a real minus
-    assert "'13 pips, rounded up to 15', '\u221215'" in text
-    assert "You + North \u221210 (5 + 5)" in text  # each partner's hand rounded on its own
-    assert [x for x in lines if x[0] == "score"][0][2].startswith("You + North: 40")
+    rows = {x[1]: x[2:] for x in lines if x[0] == "hand"}
+    # each partner's hand rounded on its own: 7 + 7 pips cost the team 5 + 5
+    assert rows[0] == ("7 pips", "\u22125", "0", "\u22125")  # a real minus
+    assert rows[2] == ("7 pips", "\u22125", "0", "\u22125")
+    assert rows[3] == ("13 pips", "\u221215", "0", "\u221215")
+    assert [x for x in lines if x[0] == "score"][0][2] == "You + North: 40  (\u221210)"
 
     g = Game("sniff61", 3, seed=0)
     g.hand_no = 2
     ev = HandEnd("domino", 2, (12, 11, 0), (0, 0, 5), (10, 3, 20), ((), (), ()))
-    text = "\n".join(str(x) for x in summary_lines(g, seat_names(3, 0), ev))
-    assert "Scored this hand: East +5 (the others' 23 pips round to 25; 25 / 5 = 5)" in text
+    lines = summary_lines(g, seat_names(3, 0), ev)
+    rows = {x[1]: x[2:] for x in lines if x[0] == "hand"}
+    assert rows[2] == ("went out", "+5", "0", "+5")  # the others' 23 pips: 25 / 5
+    assert rows[0] == ("12 pips", "", "0", "0")
 
 
 def test_the_table_screen_draws_every_hud_element():

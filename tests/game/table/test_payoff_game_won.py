@@ -11,21 +11,17 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from game.scenes.game_over.scene import GameOverScene
+from game.scenes.table.summary import SummaryScene
 from game.ui.numbers import score as score_text
-from tests.game.game_over.test_closing_beat import _mid_hand_app
+from tests.game.game_over.test_closing_beat import _mid_hand_app, to_game_over
 from tests.game_harness import DT, frame
 
 
 def _to_game_over(tmp_path):
-    """The mid-hand win played on to its game-over screen: (app, table, screen)."""
+    """The mid-hand win played on to its game-over screen, through that hand's summary:
+    (app, table, screen)."""
     app, table = _mid_hand_app(tmp_path)
-    for _k in range(round(14 / DT)):
-        frame(app)
-        if isinstance(app.top, GameOverScene):
-            break
-    assert isinstance(app.top, GameOverScene)
-    return app, table, app.top
+    return app, table, to_game_over(app)
 
 
 def test_a_game_won_mid_hand_turns_the_hands_up_and_holds_the_banner(tmp_path):
@@ -45,7 +41,7 @@ def test_a_game_won_mid_hand_turns_the_hands_up_and_holds_the_banner(tmp_path):
         if up_at is None and v.banner == f"reach:{winner}" and all(v.face_up) \
                 and all(f >= 1.0 for f in v.flip):
             up_at = t
-        if any(isinstance(sc, GameOverScene) for sc in app.stack):
+        if isinstance(app.top, SummaryScene):  # the final hand's summary covers it
             over_at = t
     assert cue_at is not None and over_at is not None
     assert up_at is not None and up_at < over_at  # every hand seen face up first
@@ -233,10 +229,10 @@ def test_the_player_going_out_gets_the_stamp_and_the_ticks_on_the_real_table():
         table.worker.close()
 
 
-def test_the_summary_title_says_who_pays_for_the_going_out():
-    """"North went out: Domino!" and North got (0): the summary's top
-    line now says who pays: "Hand 1: North went out: Domino! You lose 5"; and the
-    player's own going out says what it gained: "You went out: Domino! +15 in the race"."""
+def test_the_summary_title_says_what_the_hand_did_for_the_player():
+    """"North went out: Domino! You lose 5" read as the player's whole hand even when
+    they had scored 60 in it: the title says what ended the hand, then the player's
+    whole hand (here no scoring play: only the pips taken off)."""
     from engine import Game
     from engine.events import HandEnd
     from game.scenes.table.scene import seat_names
@@ -244,11 +240,10 @@ def test_the_summary_title_says_who_pays_for_the_going_out():
     g = Game("american", 2, seed=0)
     names = seat_names(2, 0)
     ev = HandEnd("domino", 0, (0, 14), (0, -15), (0, -15), ((), ()))
-    title = summary_lines(g, names, ev, 0)[0][1]
-    # issue 16: the player's own going out reads as a gain, not a deduction
-    assert title.endswith("You went out: Domino! +15 in the race"), title
+    # the player's own going out: their score did not move (North's fell)
+    assert summary_lines(g, names, ev, 0)[0][1] == "You went out: Domino!"
     ev = HandEnd("domino", 1, (6, 0), (-5, 0), (-5, 0), ((), ()))
     title = summary_lines(g, names, ev, 0)[0][1]
-    assert title.endswith("North went out: Domino! You lose 5"), title
+    assert title == "North went out: Domino! \u00b7 You lost 5", title
     ev = HandEnd("domino", 0, (0, 1), (0, 0), (0, 0), ((), ()))  # 1 pip: nobody pays
-    assert summary_lines(g, names, ev, 0)[0][1].endswith("You went out: Domino!")
+    assert summary_lines(g, names, ev, 0)[0][1] == "You went out: Domino!"

@@ -264,16 +264,19 @@ def test_the_summary_shows_tiles_readably_the_rounding_and_counts_up():
     # every tile left in a hand, each at least 48 px tall (24 px short side) at 1280x720
     left = sum(len(h) for h in summary.ev.hands)
     assert len([u for u in drawn if u >= 24]) >= left
-    # each hand's rounding in words and the points taken off in its pill
+    # each hand's pips in words and the points taken off in its pill, its points in
+    # play and its whole hand in their columns
     from engine.rules import round5
     from game.scenes.table.summary import hand_phrase
     for seat, p in enumerate(summary.ev.pips):
-        assert hand_phrase(summary.ev, seat, True) in texts
+        assert hand_phrase(summary.tally, seat, True) in texts
         assert "\u2212" + str(round5(p)) in texts or round5(p) == 0
+    for row in (x for x in summary.lines if x[0] == "hand"):
+        assert row[4] in texts and row[5] in texts
     # the scores count up: at first the hand's start, at the end its result
     ev = summary.ev
     assert summary.count_progress < 1.0
-    before = [str(ev.scores[e] - ev.change[e]) for e in range(len(ev.scores))]
+    before = [str(n) for n in summary.tally.start]
     assert all(b in texts for b in before)
     for _k in range(120):
         frame(app)

@@ -1,0 +1,136 @@
+"""The hand summary's words and numbers, as lines: the headline (what ended the hand
+and what it did for the player: "North went out: Domino! · You scored 55"), the
+column labels, each seat's row (its points in play, its hand's end, the two
+together) and the race to the target.
+
+Every number comes from the hand's :class:`~game.present.tally.HandTally`, itself
+made of the engine's events (the hand's ``Play`` points and its ``HandEnd``)."""
+
+from __future__ import annotations
+
+from ...i18n import N_, _, ngettext, pgettext
+from ...present.tally import HandTally
+from ...texts import team_name
+from ...ui.numbers import signed
+from .win import reached_words, win_title
+
+__all__ = ["summary_lines", "hand_phrase", "hand_result", "headline", "COLUMNS"]
+
+#: The three number columns' labels: the hand's scoring plays, its end, both together.
+COLUMNS = (N_("In play"), N_("Hand end"), N_("This hand"))
+
+
+def hand_phrase(t: HandTally, seat: int, deduct: bool) -> str:
+    """What a seat's hand left, in a few words beside its number: "went out", "16
+    pips" (its rounding is the number beside it: "−15"), nothing for a game won
+    mid-hand (the hands are not counted)."""
+    if t.how == "target":
+        return ""
+    p = t.pips[seat]
+    if p == 0 and (t.seat == seat or not t.hands[seat]):
+        return _("went out") if t.seat == seat else _("no tiles left")
+    return ngettext("{n} pip", "{n} pips", p).format(n=p)
+
+
+def hand_result(t: HandTally, seat: int, deduct: bool) -> str:
+    """The hand end's number for a seat: "−15" (its rounded pips taken off), "0" (1-2
+    pips: nothing lost), "+5" (Sniff 61's winner), "" (nothing to say: the one who went
+    out in American Sniff, the others in Sniff 61, a game won mid-hand)."""
+    if t.how == "target":
+        return ""
+    if deduct:
+        if t.seat == seat and t.pips[seat] == 0:
+            return ""
+        return signed(t.settled[seat])
+    return signed(t.settled[seat]) if t.seat == seat else ""
+
+
+def _event(game, names, t: HandTally, human) -> str:
+    """What ended the hand: "North went out: Domino!", "Blocked: nobody can play"; a
+    game won mid-hand: who won ("You win!", then how: :func:`_news`)."""
+    if t.how == "target" and t.winner is not None:
+        return win_title(game, names, human, t.winner)[0]
+    if t.how == "domino":  # "dominoed" said in words a player knows
+        return pgettext("summary title", "{name} went out: Domino!").format(
+            name=names[t.seat])
+    if t.seat is not None:
+        return _("Blocked: {name} has the fewest pips").format(name=names[t.seat])
+    return _("Blocked: nobody can play")
+
+
+def _closing_points(game) -> int:
+    """The points of the play that won the game mid-hand (from the engine's log)."""
+    for ev in reversed(list(getattr(game, "log", None) or ())):
+        if type(ev).__name__ == "Play":
+            return ev.points
+    return 0
+
+
+def _news(game, names, t: HandTally, human) -> str:
+    """What the hand did for the player's side, in and after play: "You scored 55",
+    "You lost 5", "Your side scored 30"; the game's winner when the hand won it ("You
+    win!"); how a game won mid-hand was won ("You reached 100 with a 15"); in a demo
+    the best side's score; "" when nothing moved."""
+    if t.how == "target":
+        return reached_words(game, names, human, None if t.seat is None
+                             else (t.seat, _closing_points(game)))
+    if t.winner is not None:
+        return win_title(game, names, human, t.winner)[0]
+    if human is not None:
+        n = t.change[game.seat_entry(human)]
+        if game.teams:
+            return (_("Your side scored {n}") if n > 0 else
+                    _("Your side lost {n}") if n < 0 else "").format(n=abs(n))
+        return (_("You scored {n}") if n > 0 else
+                _("You lost {n}") if n < 0 else "").format(n=abs(n))
+    best = max(range(len(t.scores)), key=lambda e: t.change[e])
+    if t.change[best] <= 0:
+        return ""
+    who = team_name(names[best], names[best + 2]) if game.teams else names[best]
+    return _("{name} scored {n}").format(name=who, n=t.change[best])
+
+
+def headline(game, names, t: HandTally, human=None) -> tuple[str, str, str]:
+    """The summary's headline: what ended the hand, then what the whole hand did for
+    the player: ``(headline, event, news)``, "North went out: Domino! · You scored 55",
+    "You win! · You reached 100 with a 15" (its event alone is drawn when too
+    long for one line)."""
+    event, news = _event(game, names, t, human), _news(game, names, t, human)
+    if not news:
+        return event, event, ""
+    # TRANSLATORS: the hand summary's headline: what ended the hand · what it did for
+    # the player, e.g. "North went out: Domino! · You scored 55"
+    return _("{event} \u00b7 {news}").format(event=event, news=news), event, news
+
+
+def summary_lines(game, names, t: HandTally, human=None) -> list[tuple]:
+    """The summary as lines: ``("title", headline, kicker, event, news)`` ("Hand 1"
+    aside; the headline's two parts for a headline too long for one line),
+    ``("legend", text)`` (Sniff 61's bonus rule; a game won mid-hand: its hands are
+    not counted), ``("head", labels)`` (the number columns), ``("hand", seat, phrase,
+    result, in_play, total)`` (a seat's row: "16 pips" "−15", its points in play, its
+    whole hand), ``("score", entry, text)`` (the race rows)."""
+    deduct = game.rules.settlement == "deduct"
+    head, event, news = headline(game, names, t, human)
+    lines: list[tuple] = [("title", head, _("Hand {hand}").format(hand=t.hand_no + 1),
+                           event, news)]
+    if t.how == "target":  # RULES.md 1.8: the game ends at once, the hand unsettled
+        lines.append(("legend", _("Reaching {target} ends the game at once: the tiles "
+                                  "left in hand are not counted.").format(
+                                      target=game.target)))
+    elif not deduct:  # the bonus rule, over the hands it counts
+        lines.append(("legend", _("The winner scores the opponents' pips / 5, rounded to the "
+                                  "nearest point (21 or 22 -> 4, 23 or 24 -> 5)")))
+    labels = tuple(_(c) for c in COLUMNS)
+    if t.how == "target":  # no hand end to show
+        labels = (labels[0], "", labels[2])
+    lines.append(("head", labels))
+    for s in range(game.players):
+        lines.append(("hand", s, hand_phrase(t, s, deduct), hand_result(t, s, deduct),
+                      signed(t.in_play[s]) if t.in_play[s] else "0",
+                      signed(t.total(s)) if t.total(s) else "0"))
+    for e in range(len(t.scores)):
+        who = team_name(names[e], names[e + 2]) if game.teams else names[e]
+        lines.append(("score", e, _("{name}: {score}  ({change})").format(
+            name=who, score=t.scores[e], change=signed(t.change[e]))))
+    return lines
