@@ -121,9 +121,8 @@ def test_a_game_won_mid_hand_has_its_summary_lines():
         t = hand_tally(g, None)
         lines = summary_lines(g, seat_names(2, 0), t, 0)
         last = plays[-1]
-        who = "You" if last.seat == 0 else "North"
         won = "You win!" if g.outcome.winner == 0 else "North wins"
-        assert lines[0][1] == f"{won} \u00b7 {who} reached 60 with a {last.points}"
+        assert lines[0][1] == f"{won} \u00b7 60 reached with a {last.points}"
         legend = [x[1] for x in lines if x[0] == "legend"]
         assert legend and "not counted" in legend[0]  # RULES.md 1.8: no settlement
         rows = [x for x in lines if x[0] == "hand"]
