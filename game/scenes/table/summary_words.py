@@ -82,7 +82,16 @@ def _news(game, names, t: HandTally, human) -> str:
     if t.winner is not None:
         return win_title(game, names, human, t.winner)[0]
     if human is not None:
-        n = t.change[game.seat_entry(human)]
+        mine = game.seat_entry(human)
+        n = t.change[mine]
+        worst = min(range(len(t.scores)), key=lambda e: t.change[e])
+        if n == 0 and worst != mine and t.change[worst] < 0:
+            # the player went out scoring nothing in play: what it cost the others
+            # ("You went out: Domino! · North lost 10"; American Sniff's deduction)
+            who = team_name(names[worst], names[worst + 2]) if game.teams else names[worst]
+            # TRANSLATORS: the hand summary's headline after the event: what the hand's
+            # end took off another seat's (or side's) score
+            return _("{name} lost {n}").format(name=who, n=-t.change[worst])
         if game.teams:
             return (_("Your side scored {n}") if n > 0 else
                     _("Your side lost {n}") if n < 0 else "").format(n=abs(n))
