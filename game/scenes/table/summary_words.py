@@ -85,9 +85,10 @@ def _news(game, names, t: HandTally, human) -> str:
         mine = game.seat_entry(human)
         n = t.change[mine]
         worst = min(range(len(t.scores)), key=lambda e: t.change[e])
-        if n == 0 and worst != mine and t.change[worst] < 0:
-            # the player went out scoring nothing in play: what it cost the others
-            # ("You went out: Domino! · North lost 10"; American Sniff's deduction)
+        if n == 0 and len(t.scores) == 2 and worst != mine and t.change[worst] < 0:
+            # the player went out scoring nothing in play: what it cost the other side
+            # ("You went out: Domino! · North lost 10"; American Sniff's deduction; with
+            # three seats each other row says its own "−10")
             who = team_name(names[worst], names[worst + 2]) if game.teams else names[worst]
             # TRANSLATORS: the hand summary's headline after the event: what the hand's
             # end took off another seat's (or side's) score
