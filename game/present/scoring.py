@@ -7,11 +7,12 @@ from __future__ import annotations
 import math
 
 from engine.events import Play
+from engine.tiles import IS_DOUBLE, LO
 
 from ..tween import ease
 from .view import Callout
 
-__all__ = ["ScoreBeats", "CALLOUT_FLIGHT", "SUM_REVEAL", "COUNT_UP", "CALLOUT_LIFE",
+__all__ = ["ScoreBeats", "end_terms", "CALLOUT_FLIGHT", "SUM_REVEAL", "COUNT_UP", "CALLOUT_LIFE",
            "payoff_tier", "streak_after", "Tier"]
 
 #: A scoring play's "+N" holds over the board, then flies to its row in the score
@@ -60,6 +61,14 @@ def payoff_tier(points: int) -> Tier:
     return Tier(2 if p >= 30 else 1 if p >= 20 else 0)
 
 
+def end_terms(tile: int, value: int) -> list[int]:
+    """The terms a counted end adds to the sum of the ends, as its mark on the board
+    reads: a double's end both its halves ([4, 4]: its disc reads "4+4"), any other end
+    its count ([3]). ``tile``: the tile the end belongs to (``Layout.marks``)."""
+    pips = LO[tile] if tile >= 0 and IS_DOUBLE[tile] else 0
+    return [pips, pips] if pips and value == 2 * pips else [value]
+
+
 def streak_after(streaks: dict, seat: int, points: int) -> int:
     """A seat's turn ended with ``points`` (0: it played without scoring or passed):
     its run of scoring turns in a row now (``streaks`` seat -> run, updated). Only
@@ -79,6 +88,8 @@ class ScoreBeats:
         run = self.turn_scored(ev.seat, ev.points)  # counted as fed: in the game's order
         ends = [(pc, value) for kind, pc, _t, value in
                 (layout.marks() if layout is not None else ()) if kind == "end"]
+        tiles = {pc: t for kind, pc, t, _v in
+                 (layout.marks() if layout is not None else ()) if kind == "end"}
         lit_for = max(1.6, self.d(2.4))
         order: list = []
 
@@ -89,9 +100,10 @@ class ScoreBeats:
             v.lit = (ev.move.tile, math.inf)
             v.lit_points = frozenset((v.lit_points or frozenset()) | {pc})
             v.lit_age[pc] = 0.0
-            v.tally.append(value)
+            # (a double's end both halves, as its disc reads: "2 + 4 + 4 = 10")
+            v.tally.extend(end_terms(tiles.get(pc, -1), value))
             # the sum reads whole ("5 + 10 = 15") the moment its last term is in
-            v.tally_done = len(v.tally) == len(order)
+            v.tally_done = i == len(order) - 1
             self._hook("sound", "focus")
         # the whole sum is written within SUM_REVEAL however many ends count: on a slow
         # machine a term at a time read as a sum cut short

@@ -51,6 +51,13 @@ def entry_name(teams: bool, names, entry: int) -> str:
     return names[entry]
 
 
+
+def thinking_words() -> str:
+    """A bot's plate while it thinks: "thinking..." whole (its dots once counted 1 to 3,
+    and a plate whose words are fitted to its width changed size with them: Polish
+    "myśli..." at 200 % flickered between 30 and 32 px)."""
+    return _("thinking") + "..."
+
 class TablePainter:
     """Owns the renderers of one table (built from its map) and draws a frame."""
 
@@ -248,7 +255,7 @@ class TablePainter:
             thinking = ""
             if v.turn == seat and seat != s.human and s.pending is not None \
                     and not s.celebrating:
-                thinking = _("thinking") + "." * (1 if still else 1 + int(s.time * 3) % 3)
+                thinking = thinking_words()
             self.labels[seat].draw(surf, name, tiles, v.turn == seat, thinking)
             # what the seat did last, by its plate, until it acts again (lit as it
             # passes: a stamp over the plate hid the name and the tile count)

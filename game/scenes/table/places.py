@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...present.scoring import end_terms
 from ...render.fx import ScoreCallout
 from ...render.placement import free_spot
 from ...ui.viewport import FELT
@@ -209,7 +210,8 @@ class OverlayPlaces:
         """Every counted end's value: the widest the sum's plate will grow to."""
         if v.layout is None or not v.layout.placed:
             return [0]
-        return [value for kind, _pc, _t, value in v.layout.marks() if kind == "end"] or [0]
+        return [term for kind, _pc, tile, value in v.layout.marks() if kind == "end"
+                for term in end_terms(tile, value)] or [0]
 
     def sum_rect(self, v, at_sum) -> pygame.Rect:
         """The sum's plate at its widest, centred on ``at_sum`` (screen px)."""

@@ -10,7 +10,7 @@ from engine.moves import Move
 
 from ...i18n import _
 from ...present.words import say
-from ...render.hud import TEXT
+from ...render.hud import FOOT, PAIR_LINE, TEXT
 from ...texts import chosen_prompt, draw_prompt, tile_label
 from ...widgets.text import _units, wrap_text
 
@@ -222,4 +222,10 @@ def earlier_floor(s, status) -> int | None:
     if getattr(s, "name", "") != "table" or s.human is None:
         return None
     vp = s.app.vp
-    return int(vp.to_design((0, _lines_top(vp, status) - vp.length(3)))[1])
+    now = int(vp.to_design((0, _lines_top(vp, status) - vp.length(3)))[1])
+    # never lower than at 100 % text, where the two lines sit highest (over the panel's
+    # foot): a text size changed in Options leaves the board where it was (issue 31)
+    anchor = s.map.anchor("status") if getattr(s, "map", None) is not None else None
+    if anchor is None:
+        return now
+    return min(now, anchor.bottom - FOOT - 2 * PAIR_LINE - 3)

@@ -44,7 +44,7 @@ RESULT_W = 96
 #: Where the race-to-the-target bars start (design px from the panel's left).
 RACE_X = 520
 #: The column labels' line over the hands (design px at 100 % text).
-HEAD_H = 24
+HEAD_H = 28
 #: The gap between two number columns (design px).
 COL_GAP = 14
 #: The legend's line (the rounding rule over the pictures), at 100 % text.
@@ -333,7 +333,7 @@ class SummaryPainter:
             elif kind == "head":  # the number columns' labels, small, over the hands
                 for label, key in zip(line[1], ("play", "end", "total")):
                     cx, w = cols[key]
-                    text.draw(surf, label, 18, THEME.ink_dim, vp.point((cx, y + HEAD_H * ks / 2)),
+                    text.draw(surf, label, 21, THEME.ink_dim, vp.point((cx, y + HEAD_H * ks / 2)),
                               "center", box=vp.rect((cx - w / 2, y, w, HEAD_H * ks)))
                 y += HEAD_H * ks
             elif kind == "hand":

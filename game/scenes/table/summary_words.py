@@ -12,7 +12,7 @@ from ...i18n import N_, _, ngettext, pgettext
 from ...present.tally import HandTally
 from ...texts import team_name
 from ...ui.numbers import signed
-from .win import reached_words, win_title
+from .win import win_title
 
 __all__ = ["summary_lines", "hand_phrase", "hand_result", "headline", "COLUMNS"]
 
@@ -69,15 +69,30 @@ def _closing_points(game) -> int:
 def _news(game, names, t: HandTally, human) -> str:
     """What the hand did for the player's side, in and after play: "You scored 55",
     "You lost 5", "Your side scored 30"; the game's winner when the hand won it ("You
-    win!"); how a game won mid-hand was won ("You reached 100 with a 15"); in a demo
+    win!"); how a game won mid-hand was won ("100 reached with a 15"); in a demo
     the best side's score; "" when nothing moved."""
-    if t.how == "target":
-        return reached_words(game, names, human, None if t.seat is None
-                             else (t.seat, _closing_points(game)))
+    if t.how == "target":  # (the event names the winner: "South wins! · 250 reached
+        # with a 5", not "South wins! · South reached 250 with a 5")
+        if t.seat is None:
+            return ""
+        # TRANSLATORS: after "North wins!" in the summary's headline: how the game was
+        # won mid-hand, by a play scoring {points} that took the score to {target}
+        return _("{target} reached with a {points}").format(target=game.target,
+                                                            points=_closing_points(game))
     if t.winner is not None:
         return win_title(game, names, human, t.winner)[0]
     if human is not None:
-        n = t.change[game.seat_entry(human)]
+        mine = game.seat_entry(human)
+        n = t.change[mine]
+        worst = min(range(len(t.scores)), key=lambda e: t.change[e])
+        if n == 0 and len(t.scores) == 2 and worst != mine and t.change[worst] < 0:
+            # the player went out scoring nothing in play: what it cost the other side
+            # ("You went out: Domino! · North lost 10"; American Sniff's deduction; with
+            # three seats each other row says its own "−10")
+            who = team_name(names[worst], names[worst + 2]) if game.teams else names[worst]
+            # TRANSLATORS: the hand summary's headline after the event: what the hand's
+            # end took off another seat's (or side's) score
+            return _("{name} lost {n}").format(name=who, n=-t.change[worst])
         if game.teams:
             return (_("Your side scored {n}") if n > 0 else
                     _("Your side lost {n}") if n < 0 else "").format(n=abs(n))
@@ -93,7 +108,7 @@ def _news(game, names, t: HandTally, human) -> str:
 def headline(game, names, t: HandTally, human=None) -> tuple[str, str, str]:
     """The summary's headline: what ended the hand, then what the whole hand did for
     the player: ``(headline, event, news)``, "North went out: Domino! · You scored 55",
-    "You win! · You reached 100 with a 15" (its event alone is drawn when too
+    "You win! · 100 reached with a 15" (its event alone is drawn when too
     long for one line)."""
     event, news = _event(game, names, t, human), _news(game, names, t, human)
     if not news:

@@ -65,12 +65,14 @@ def test_a_scoring_play_adds_up_its_ends_in_board_order():
     import os
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     from game.maps import load_map, table_map_name
+    from game.present.scoring import end_terms
     from game.render.board import BoardView
     from game.ui import Viewport
     vp = Viewport((1280, 720))
     checked = differs = 0
     for before, ev, layout in _scoring_plays():
         ends = [(pc, value) for kind, pc, _t, value in layout.marks() if kind == "end"]
+        tile_of = {pc: t for kind, pc, t, _v in layout.marks() if kind == "end"}
         if len(ends) < 2:
             continue
         bv = BoardView(vp, None, None, load_map(table_map_name(2)).anchor("layout"),
@@ -98,7 +100,8 @@ def test_a_scoring_play_adds_up_its_ends_in_board_order():
             xs.append((round(pos[0] / bv.badge_radius), pos[1]))
         assert xs == sorted(xs), (lit, xs)
         value = dict(ends)
-        assert [value[pc] for pc in lit] == tally
+        # (a double's end both its halves, as its disc reads "4+4")
+        assert [t for pc in lit for t in end_terms(tile_of[pc], value[pc])] == tally
         differs += [pc for pc, _v in ends] != lit
         checked += 1
         if checked >= 60 and differs >= 5:
@@ -243,3 +246,38 @@ def test_a_blocked_hand_has_no_deduction_flight():
         d.feed(evs)
         d.skip()
     assert "deduct_count" not in [n for n, _t in d.landed]
+
+
+def test_a_doubles_end_adds_both_halves_to_the_sum_as_its_disc_reads():
+    """A double at an open end counts both halves: its disc reads "4+4", so the sum of
+    the ends writes it "4 + 4" too ("2 + 4 + 4 = 10", not "2 + 8 = 10"), and still adds
+    up to the play's total."""
+    from engine.tiles import IS_DOUBLE, LO
+    from game.render.overlays import Overlays
+    seen = 0
+    for _before, ev, layout in _scoring_plays():
+        doubles = [(pc, LO[t]) for kind, pc, t, value in layout.marks()
+                   if kind == "end" and IS_DOUBLE[t] and LO[t] and value == 2 * LO[t]]
+        if not doubles:
+            continue
+        view = TableView.empty(2, layout.inline, 0, [0, 0])
+        view.board = list(layout.placed)[:-1]
+        view.layout = layout
+        view.hands = [[ev.move.tile], []]
+        d = Director(view, Timing(1.0))
+        d.feed([ev], {0: layout})
+        text = ""
+        while d.busy:
+            d.update(1 / 60)
+            if view.tally_done:
+                text = Overlays.tally_text(view.tally, True)
+                assert sum(view.tally) == ev.total, (view.tally, ev.total)
+        pips = doubles[0][1]
+        assert f"{pips} + {pips}" in text and "= " in text, text
+        ends = [v for kind, _pc, _t, v in layout.marks() if kind == "end"]
+        terms = text.split("=")[0].split("+")
+        assert len(terms) == len(ends) + len(doubles), (text, ends)  # not "2 + 8"
+        seen += 1
+        if seen >= 12:
+            break
+    assert seen >= 5, seen

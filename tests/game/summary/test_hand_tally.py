@@ -121,9 +121,8 @@ def test_a_game_won_mid_hand_has_its_summary_lines():
         t = hand_tally(g, None)
         lines = summary_lines(g, seat_names(2, 0), t, 0)
         last = plays[-1]
-        who = "You" if last.seat == 0 else "North"
         won = "You win!" if g.outcome.winner == 0 else "North wins"
-        assert lines[0][1] == f"{won} \u00b7 {who} reached 60 with a {last.points}"
+        assert lines[0][1] == f"{won} \u00b7 60 reached with a {last.points}"
         legend = [x[1] for x in lines if x[0] == "legend"]
         assert legend and "not counted" in legend[0]  # RULES.md 1.8: no settlement
         rows = [x for x in lines if x[0] == "hand"]
@@ -131,3 +130,20 @@ def test_a_game_won_mid_hand_has_its_summary_lines():
         assert [len(h) for h in t.hands] == [len(g.hand_tiles(s)) for s in range(2)]
         return
     raise AssertionError("no game won mid-hand")
+
+
+def test_going_out_with_nothing_in_play_says_what_it_cost_the_others():
+    """American Sniff: the player who goes out takes nothing, the others lose their pips.
+    A hand where the player scored nothing at all read just "You went out: Domino!";
+    its news now says what the end took off the other seat ("· North lost 10")."""
+    seen = 0
+    for g, ev, _plays, _start in _games("american", 2, range(40), 500):
+        if ev is None:
+            continue
+        t = hand_tally(g, ev)
+        if t.change[0] != 0 or t.change[1] >= 0:
+            continue
+        head = summary_lines(g, seat_names(2, 0), t, 0)[0][1]
+        assert head.endswith(f" \u00b7 North lost {-t.change[1]}"), head
+        seen += 1
+    assert seen >= 2, seen

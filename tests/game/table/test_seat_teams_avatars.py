@@ -125,3 +125,25 @@ def test_the_summary_scores_wear_the_partnership_colours():
             px = tuple(app.screen.get_at((d.rect.x - app.vp.length(13), d.rect.centery)))[:3]
             found.add(px)
     assert tuple(THEME.team_a) in found and tuple(THEME.team_b) in found
+
+
+def test_a_thinking_plate_keeps_one_size_while_the_bot_thinks():
+    """Polish at 200 %, 4 players: North's one-line plate ("Północ  myśli...") is
+    fitted to its width, and its dots counted 1 to 3 as the bot thought, so its words
+    changed size with them (30 and 32 px, a flicker). It now reads "thinking..." whole."""
+    from game import i18n
+    from game.ui.text import record_text
+    app, table = table_app(players=4, seed=3, text_scale=2.0, language="pl")
+    try:
+        word = i18n._("thinking")
+        seen = set()
+        for _k in range(12):
+            table.pending = table.pending or object()  # a bot's answer awaited
+            table.view.turn = 2
+            table.time += 0.17
+            with record_text() as log:
+                table.painter.draw(app.screen)
+            seen |= {(d.text, d.rect.h) for d in log if word in d.text}
+        assert len(seen) == 1, seen
+    finally:
+        i18n.set_language("en")
