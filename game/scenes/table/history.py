@@ -63,6 +63,10 @@ def place_button(table) -> None:
     tw, th = fonts.measure(fonts.get(size, True), btn.text)
     scale = max(1e-6, vp.scale)
     w = max(m.w, 120, math.ceil(tw / scale) + 2 * BUTTON_PAD + 4)
+    need = getattr(painter.hud, "button_need", None)  # its picture and keycap too
+    btn.text_size = size
+    if need is not None:  # (no wider than the Menu button over it: the plate across
+        w = max(w, min(need(btn), m.w))  # the table keeps beside them both)
     h = max(32, round(m.h * 0.82), math.ceil(th / scale) + 4)
     avoid = [pygame.Rect(r) for r in getattr(painter.hud, "rects", {}).values()]
     shown = [lab.card() for lab in painter.labels] + painter.panels()  # the plates
