@@ -216,6 +216,9 @@ class HudLayout:
         out["hand_0"] = pygame.Rect(tray)
         # the Menu button: right and down from its corner
         m = self.menu_base
+        # (its base as wide as its picture, its word and its keycap need at 100 %; at
+        # larger text the word may shrink a little: the plate across the table beside
+        # it keeps the room for its portrait and words)
         menu = pygame.Rect(m.x, m.y, round(m.w + 84 * g), round(m.h + 22 * g))
         out["menu"] = menu
         # the Total box: at large text, label and number side by side, one line high
@@ -417,22 +420,26 @@ class HudLayout:
 
     def _corner_need(self) -> int:
         """The width (design px) the corner's widest words take at full size on their
-        button with their key on its keycap inside the button's end (game.ui.buttons:
-        words, their pads, the keycap and a margin)."""
+        button with their key on its keycap inside the button's end."""
+        return max([self.button_need(b) for b in self.corner] or [0])
+
+    def button_need(self, b) -> int:
+        """The width (design px) ``b``'s picture, its words at full size and its key on
+        a keycap inside the button's end take (game.widgets.hud_button: the picture
+        at its left, the words and their pads, the keycap and a margin)."""
         get = getattr(self.fonts, "get", None)
-        if get is None:
+        if get is None or b is None:
             return 0
         scale = max(1e-6, getattr(self.fonts, "scale", 1.0))
-        need = 0.0
-        for b in self.corner:
-            key = KEY_HINT.match(b.text)
-            words = key.group(1) if key else b.text
-            w = get(getattr(b, "text_size", 24), True).size(words)[0] / scale + 2 * 6
-            if key is not None:
-                kw, kh = get(KEYCAP_TEXT, True).size(key.group(2))
-                w += max(kw / scale + 12, kh / scale + 2) + 3 + 3
-            need = max(need, w)
-        return round(need + 4)
+        grow = min(1.6, max(1.0, getattr(self.fonts, "text_scale", 1.0)))
+        key = KEY_HINT.match(b.text)
+        words = key.group(1) if key else b.text
+        w = get(getattr(b, "text_size", 24) or 24, True).size(words)[0] / scale + 2 * 6
+        w += 10 + 26 * grow + 4 if getattr(b, "icon", None) else 0
+        if key is not None:
+            kw, kh = get(KEYCAP_TEXT, True).size(key.group(2))
+            w += max(kw / scale + 12, kh / scale + 2) + 3 + 3
+        return round(w + 4)
 
     def _corner(self, k: float, tray: pygame.Rect) -> dict:
         """The bottom-right buttons (Hint, Undo): at large text they grow left (up to

@@ -26,8 +26,11 @@ class RowList:
     """
 
     def __init__(self, rows, area, row_h: float = 54, gap: float = 8, label_frac: float = 0.46,
-                 on_change=None):
+                 on_change=None, wrap: bool = True):
         self.rows: list[Row] = list(rows)
+        #: Up from the first row goes to the last and Down from the last to the first;
+        #: False: the focus stops at the ends (a form whose last row is its Start).
+        self.wrap = wrap
         self.area = pygame.Rect(area)
         self.row_h = row_h
         self.gap = gap
@@ -266,6 +269,8 @@ class RowList:
         n = len(self.rows)
         i = self.index
         for _k in range(n):
+            if not self.wrap and not 0 <= i + d < n:
+                return  # at the end: the focus stays
             i = (i + d) % n
             if self.rows[i].focusable and self.rows[i].enabled:
                 break
@@ -402,8 +407,9 @@ class RowList:
         if hot:
             draw_focus_ring(surf, r, vp, 10)
         fill = THEME.row_hot if hot else THEME.row
-        if isinstance(row, ButtonRow) and row.primary:
-            fill = THEME.focus if hot else (246, 196, 120)
+        if isinstance(row, ButtonRow) and row.primary:  # (out of focus a strong orange,
+            # not a washed-out peach that read as off: fp_39)
+            fill = THEME.focus if hot else THEME.accent
         if not row.enabled:
             fill = THEME.disabled
         pygame.draw.rect(surf, fill, r, border_radius=rad)

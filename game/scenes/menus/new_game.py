@@ -200,8 +200,10 @@ class NewGameScene(MenuScreen):
         rows.append(ChoiceRow(N_("Target"), self._targets(), self.effective_target,
                               self._set_target, self._target_text, wrap=False))
         rows.append(ButtonRow(N_("Start"), self.start, primary=True))
+        # (the focus stops at Start and at Rules: Down from Start wrapped round to the
+        # rules and Left/Right then switched the game to Sniff 61 unseen)
         self.rows = RowList(rows, (56, 124, 560, 520), row_h=58, gap=10, label_frac=0.45,
-                            on_change=lambda _row: self.app.audio.play("click"))
+                            on_change=lambda _row: self.app.audio.play("click"), wrap=False)
         if old is not None:
             self.rows.focus(min(old, len(rows) - 1))
 

@@ -4,8 +4,8 @@ While the game waits for the player the table says one line (what to do now) and
 shows each seat's last action as a chip by its plate; the sentences of the log
 ("North plays [0|4] on the 0 end of [0|2]: total 10, +10") live here. The History
 button (under Menu), the history key (L by default; pad: the left stick pressed)
-opens it; Esc, the same key, pad B, a right click or a click outside the panel
-closes it. Up / Down and the mouse wheel scroll a long hand; the newest move is at
+opens it; its Close button, Esc, the same key, pad B, a right click or a click
+outside the panel closes it. Its box is as tall as its moves need (up to PANEL). Up / Down and the mouse wheel scroll a long hand; the newest move is at
 the bottom, shown when it opens.
 """
 
@@ -33,6 +33,8 @@ PANEL = pygame.Rect(290, 60, 700, 600)
 ROW_TEXT, TITLE_TEXT, PAD = 21, 28, 20
 #: A button's side margin (design px; Button.draw's pad).
 BUTTON_PAD = 10
+#: The drawer's close button (the replay's words: translated already).
+CLOSE_LABEL = N_("Close (Esc)")
 
 
 def history_rows(table) -> list[str]:
@@ -63,6 +65,10 @@ def place_button(table) -> None:
     tw, th = fonts.measure(fonts.get(size, True), btn.text)
     scale = max(1e-6, vp.scale)
     w = max(m.w, 120, math.ceil(tw / scale) + 2 * BUTTON_PAD + 4)
+    need = getattr(painter.hud, "button_need", None)  # its picture and keycap too
+    btn.text_size = size
+    if need is not None:  # (no wider than the Menu button over it: the plate across
+        w = max(w, min(need(btn), m.w))  # the table keeps beside them both)
     h = max(32, round(m.h * 0.82), math.ceil(th / scale) + 4)
     avoid = [pygame.Rect(r) for r in getattr(painter.hud, "rects", {}).values()]
     shown = [lab.card() for lab in painter.labels] + painter.panels()  # the plates
@@ -101,6 +107,8 @@ class HistoryScene(Scene):
         super().__init__(app)
         self.table = table
         self.scroll = 0  # rows scrolled up from the newest
+        #: The mouse's way out, at the panel's top right (as the replay's Close).
+        self.close_button = Button(CLOSE_LABEL, (0, 0, 1, 1), self.close)
 
     def animating(self) -> bool:
         return False
@@ -115,7 +123,9 @@ class HistoryScene(Scene):
         if a in (Action.BACK, Action.PAUSE, Action.HISTORY):
             self.close()
         elif a == Action.PRESS and inp.pos is not None:
-            if not self.app.vp.rect(self.panel()).collidepoint(inp.pos):
+            vp = self.app.vp
+            if (not vp.rect(self.panel()).collidepoint(inp.pos)
+                    or vp.rect(self.place_close()).collidepoint(inp.pos)):
                 self.close()
         elif a in (Action.UP, Action.SCROLL_UP, Action.LEFT, Action.PREV):
             self.scroll = min(self.scroll + 1, max(0, len(history_rows(self.table)) - 1))
@@ -131,17 +141,42 @@ class HistoryScene(Scene):
         window."""
         k = max(1.0, getattr(self.app.fonts, "text_scale", 1.0))
         w = min(1180, round(PANEL.w * min(k, 1.6)))
-        r = pygame.Rect(0, 0, w, PANEL.h)
+        # as tall as the title, the moves and the closing line need (a short hand's
+        # drawer was a big, mostly empty box)
+        title, line = self._lines()
+        need = 3 * PAD + title + line + max(1, len(history_rows(self.table))) * line + 4
+        r = pygame.Rect(0, 0, w, min(PANEL.h, math.ceil(need)))
         r.center = (640, PANEL.centery)
         return r
+
+    def _lines(self) -> tuple[float, float]:
+        """The title's line and a row's line (design px)."""
+        fonts = self.app.fonts
+        scale = max(1e-6, fonts.scale)
+        title = max(fonts.get(TITLE_TEXT, True).get_linesize() / scale, self._close_h())
+        return title, fonts.get(ROW_TEXT, False).get_linesize() / scale + 4
+
+    def _close_h(self) -> float:
+        fonts = self.app.fonts
+        return fonts.get(self.close_button.text_size, True).get_linesize() / max(
+            1e-6, fonts.scale) + 8
+
+    def place_close(self) -> pygame.Rect:
+        """The close button's rect (design px): at the panel's top right."""
+        fonts = self.app.fonts
+        b = self.close_button
+        tw = fonts.measure(fonts.get(b.text_size, True), _(b.text))[0] / max(1e-6, fonts.scale)
+        p = self.panel()
+        b.rect = pygame.Rect(0, 0, math.ceil(tw) + 2 * BUTTON_PAD + 8, round(self._close_h()))
+        b.rect.topright = (p.right - PAD // 2, p.y + PAD // 2)
+        return b.rect
 
     def visible(self) -> tuple[list[str], int, int]:
         """The rows shown now (newest last), how many are hidden above and below."""
         rows = history_rows(self.table)
         font = self.app.fonts.get(ROW_TEXT, False)
         line = font.get_linesize() / max(1e-6, self.app.fonts.scale) + 4
-        title = self.app.fonts.get(TITLE_TEXT, True).get_linesize() / max(
-            1e-6, self.app.fonts.scale)
+        title = self._lines()[0]
         room = max(1, int((self.panel().h - 3 * PAD - title - line) // line))
         self.scroll = min(self.scroll, max(0, len(rows) - room))
         end = len(rows) - self.scroll
@@ -163,11 +198,13 @@ class HistoryScene(Scene):
         panel = vp.rect(self.panel())
         draw_dialog(surf, panel, vp.length(16))
         pad = vp.length(PAD)
+        close = vp.rect(self.place_close())
+        self.close_button.draw(surf, vp, self.app.fonts)
         title = text.draw(surf, _("This hand"), TITLE_TEXT, THEME.focus,
                           (panel.x + pad, panel.y + pad), "topleft", True, False,
-                          max_w=panel.w - 2 * pad)
+                          max_w=close.x - panel.x - 2 * pad)
         rows, above, below = self.visible()
-        y = title.bottom + pad // 2
+        y = max(title.bottom, close.bottom) + pad // 2
         room = panel.w - 2 * pad
         if above:
             y = text.draw(surf, "\u2191 " + _("earlier moves"), ROW_TEXT, THEME.ink_dim,

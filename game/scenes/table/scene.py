@@ -346,6 +346,10 @@ class TableScene(Scene):
             self._ask_bot()  # the bot thinks while the last move is still shown
 
     def draw(self, surf) -> None:
+        # (the text size changed under the pause menu: no update ran since, so the
+        # History button is placed here too, after the HUD sized its boxes)
+        self.painter.hud.sync()
+        place_button(self)
         self.painter.draw(surf)
         self._wait_shown = self.awaiting_draw
         self._drawn_landed = len(self.director.landed)

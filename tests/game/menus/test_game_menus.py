@@ -276,7 +276,8 @@ def test_new_game_rows_with_keys_then_start(app):
     labels = [r.label for r in ng.rows.rows]
     assert labels == ["Rules", "Players", "North (opponent)", "Target", "Start"]
     assert ng.rows.index == 4                 # the focus starts on Start
-    key(app, pygame.K_DOWN)                   # wraps round to the first row
+    for _ in range(4):                        # up to the first row (Down from Start
+        key(app, pygame.K_UP)                 # stays there: no wrap round to Rules)
     assert ng.rows.index == 0
     key(app, pygame.K_RIGHT)                  # American -> Sniff 61
     assert ng.ruleset == "sniff61"
@@ -350,7 +351,8 @@ def test_new_game_rows_with_mouse_clicks(app):
 
 def test_new_game_rows_with_gamepad(app):
     ng = open_new_game(app)
-    pad(app, PAD_DOWN)                        # from Start round to the ruleset
+    for _ in range(4):                        # from Start up to the ruleset
+        pad(app, PAD_UP)
     pad(app, PAD_RIGHT)                       # ruleset
     assert ng.ruleset == "sniff61"
     pad(app, PAD_LEFT)
@@ -383,11 +385,13 @@ def test_new_game_enter_starts_and_never_changes_a_row(app, how):
     assert isinstance(ng.rows.current, ButtonRow) and ng.rows.current.label == "Start"
     before = (ng.ruleset, ng.players, list(ng.levels), ng.target)
     if how == "key":
-        key(app, pygame.K_DOWN)               # Rules, the first row
+        for _ in range(4):                    # Rules, the first row
+            key(app, pygame.K_UP)
         assert ng.rows.index == 0
         key(app, pygame.K_RETURN)
     else:
-        pad(app, PAD_DOWN)
+        for _ in range(4):
+            pad(app, PAD_UP)
         pad(app, PAD_A)
     from game.scenes.table.scene import TableScene
     assert isinstance(app.top, TableScene)
@@ -419,7 +423,8 @@ def test_new_game_preview_draws_the_table_with_seats_names_and_levels(app):
 
 def test_new_game_back_keeps_menu_and_remembers(app):
     ng = open_new_game(app)
-    key(app, pygame.K_DOWN)
+    for _ in range(4):  # up to Rules
+        key(app, pygame.K_UP)
     key(app, pygame.K_RIGHT)
     click(app, (100, 62))  # the Back button
     assert isinstance(app.top, MenuScene)
