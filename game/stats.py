@@ -1,10 +1,12 @@
 """Statistics: games and wins per ruleset, player count and bot level; best play; best hand.
 
 Kept in ``stats.json`` in the per-user data folder (see :mod:`game.storage`).
-Games in which the player used undo ("assisted") are kept in their own columns
-and count for nothing else (:data:`UNDO_RULE`, the one rule every screen says):
-not in the games played or won, the win rate, the streak, the records or the
-goals. :func:`counted` is the rule for a row's or the totals' figures.
+Games in which the player used undo ("assisted") still count as played and won
+(:data:`UNDO_RULE`, the one rule every screen says): in the games, the wins, the win
+rate and the streak; only what measures skill is withheld: the XP, the goals and the
+best play / best hand records. The assisted games are also counted in their own
+columns (the Statistics screen shows how many of the games used undo).
+:func:`counted` is the rule for a row's or the totals' figures.
 
 File format (``"format": "sniff-stats/1"``)::
 
@@ -19,7 +21,7 @@ File format (``"format": "sniff-stats/1"``)::
      "counted": ["3f2a9c...", ...]}
 
 ``streak`` is the player's run of games won in a row (``current``) and their longest
-(``best``); an assisted game neither extends nor breaks it. A file without it (an
+(``best``); an assisted game extends or breaks it like any other. A file without it (an
 older one) starts at 0. :attr:`Stats.last` says what the game counted last changed
 (records broken, the streak): the game-over screen shows it.
 
@@ -43,8 +45,8 @@ __all__ = ["Stats", "FORMAT", "level_summary", "RULESET_TITLES", "UNDO_RULE", "c
 
 #: What a game in which undo was used counts for, said in the same words by the first
 #: undo's notice, the game-over screen and the Statistics screen.
-UNDO_RULE = N_("A game with undo is not counted: not in games, wins, streaks, records "
-               "or goals.")
+UNDO_RULE = N_("Games with undo count in games, wins and streaks, but earn no XP, "
+               "goals or records.")
 
 FORMAT = "sniff-stats/1"
 RULESET_TITLES = {"american": "American Sniff", "sniff61": "Sniff 61"}
@@ -72,9 +74,10 @@ def level_summary(config) -> str:
 
 
 def counted(counts: dict) -> tuple[int, int]:
-    """``(played, won)`` of a row's or the totals' counts by :data:`UNDO_RULE`: the
-    games without undo only (the assisted ones are kept apart and shown apart)."""
-    return counts["games"], counts["wins"]
+    """``(played, won)`` of a row's or the totals' counts by :data:`UNDO_RULE`: every
+    game, with undo or without (the assisted ones are also shown apart)."""
+    return (counts["games"] + counts["assisted_games"],
+            counts["wins"] + counts["assisted_wins"])
 
 
 def _count(v) -> bool:
@@ -287,7 +290,8 @@ class Stats:
         of the game: ``(points, notation)``, a dict with those keys, or an
         object with ``points`` and ``notation``/``move`` (a Play event);
         ``best_hand`` the most points the human scored in one hand. Assisted
-        games (undo used) are counted apart and set no records. Saves unless
+        games (undo used) count in their own columns (played and won all the same,
+        :func:`counted`), extend or break the streak, and set no records. Saves unless
         ``save`` is False.
         """
         if human_entry is None or getattr(config, "demo", False):
@@ -315,9 +319,9 @@ class Stats:
                     old is None or best_hand > old["points"]):
                 self.best_hand[config.ruleset] = {"points": best_hand, **extra}
                 last["new_best_hand"] = True
-            run = self.streak["current"] + 1 if won else 0
-            last["new_best_streak"] = run > self.streak["best"] and run > 1
-            self.streak = {"current": run, "best": max(run, self.streak["best"])}
+        run = self.streak["current"] + 1 if won else 0  # undo or not (UNDO_RULE)
+        last["new_best_streak"] = run > self.streak["best"] and run > 1
+        self.streak = {"current": run, "best": max(run, self.streak["best"])}
         last["streak"] = self.streak["current"]
         self.last = last
         if save:
@@ -413,7 +417,7 @@ class Stats:
 
     def record_against(self, config) -> tuple[int, int]:
         """``(won, played)`` of every game counted against these bots (this ruleset,
-        player count and bots' level; by :data:`UNDO_RULE`, none with undo)."""
+        player count and bots' level; by :data:`UNDO_RULE`, those with undo too)."""
         c = self.rows.get((config.ruleset, config.players, level_summary(config)))
         if c is None:
             return 0, 0

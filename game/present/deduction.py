@@ -1,6 +1,6 @@
 """Going out (a domino) at a hand's end, as beats of the director: each other hand's
 pips count up by it, then fly (as a number) to the score they change, which counts as
-they land; then the words say what going out gained ("You went out: +15 in the race",
+they land; then the words say what going out gained ("You went out" over "North loses 15",
 and who it came from: :mod:`game.present.going_out`).
 
 American Sniff (RULES.md 1.7): no bonus, each other hand's rounded pips are taken off

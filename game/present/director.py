@@ -43,6 +43,7 @@ RECENT_KEPT = 400
 #: of banner after the "+N" lands (else the win came too abruptly, and
 #: the player saw no word of how the last hand ended).
 REACH_HOLD, REACH_MIN = 3.0, 2.4
+WIN_SKIP_AFTER = 0.6  # (s) a skip (Space, a click) stops at the win's banner until then
 #: The final board stays this long (s, Normal) before the game-over screen covers it.
 GAME_END_HOLD = 0.8
 #: A hand's end: the "Domino!" / "Blocked" banner and the hands turned up stay at
@@ -191,15 +192,18 @@ class Director(DrawBeats, ScoreBeats):
             self.landed.append((b.name, self.clock))
 
     def skip(self) -> None:
-        """Run every pending beat to its end now (Space): the landing of each still
-        happens in order, so what the screen states stays true."""
+        """Run every pending beat to its end now (Space): each still lands in order, so
+        what the screen states stays true; it stops at the win's banner until that has
+        shown WIN_SKIP_AFTER s (a press hurrying the winning "+N" hid "You win!")."""
         for _k in range(10000):
             if not self.beats or self.held:
                 break
             b = self.beats[0]
+            if b.name == "reach" and b.t < WIN_SKIP_AFTER and self.timing.scale > 0:
+                break
             if b.gate is not None and b.started and b.t >= b.duration and not b.gate():
                 break
-            self._run(max(1.0, b.duration - b.t + 1e-6))
+            self._run(b.duration - b.t + 1e-6)  # to its end, no further (the win holds)
         for e in self.effects:
             e.step(1.0)
         self.effects.clear()

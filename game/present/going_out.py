@@ -1,7 +1,8 @@
 """Going out (a domino) as the player's gain, in words shown after the tiles told it
-(issue 16: going out felt unrewarded): "You went out: +15 in the race" with who
-it came from ("North −10, West −5"), or in Sniff 61 "You went out: +4" ("North 12 +
-West 9 = 21 pips ÷ 5").
+(issue 16: going out felt unrewarded): "You went out" over what it cost the others in
+the words the Rules screen and the hand summary use ("North loses 10, West loses 5":
+their own scores go down, the player's does not move), or in Sniff 61 "You went out:
++4" ("North 12 + West 9 = 21 pips ÷ 5").
 
 The rules decide who gets what (RULES.md 1.7 and 3): in American Sniff going out earns
 no bonus, the others' rounded pips are taken off their scores, so the going-out side
@@ -16,7 +17,7 @@ from dataclasses import dataclass
 
 from ..i18n import _, ngettext
 
-__all__ = ["GoingOut", "going_out"]
+__all__ = ["GoingOut", "going_out", "loses"]
 
 
 @dataclass(frozen=True)
@@ -35,35 +36,44 @@ class GoingOut:
     blocked: bool = False
 
     def headline(self, names, human) -> str:
-        """"You went out: +15 in the race", "North went out: +4", "You went out"."""
+        """"You went out", "North went out: +4" (Sniff 61), "Fewest pips: +4"."""
         me = human is not None and self.seat == human
         if self.blocked:  # Sniff 61: the fewest pips win a blocked hand
             return (_("Fewest pips: +{n}").format(n=self.gain) if me else
                     _("{name} has the fewest pips: +{n}").format(name=names[self.seat],
                                                                  n=self.gain))
-        if self.gain <= 0:  # a partner's pips cost the pair as much: no gain to state
-            return _("You went out") if me else \
-                _("{name} went out").format(name=names[self.seat])
-        if self.bonus:
+        if self.bonus and self.gain > 0:
             return (_("You went out: +{n}").format(n=self.gain) if me else
                     _("{name} went out: +{n}").format(name=names[self.seat], n=self.gain))
-        return (_("You went out: +{n} in the race").format(n=self.gain) if me else
-                _("{name} went out: +{n} in the race").format(name=names[self.seat],
-                                                               n=self.gain))
+        # American Sniff: nothing is added for going out; the others lose (the line
+        # under it says who and how much)
+        return _("You went out") if me else \
+            _("{name} went out").format(name=names[self.seat])
 
-    def source(self, names) -> str:
-        """Who it came from: "North −10, West −5" (taken off their scores) or, in Sniff
-        61, "North 12 + West 9 = 21 pips ÷ 5"."""
+    def source(self, names, human=None) -> str:
+        """What it did: "North loses 10, West loses 5" (the rounded pips taken off
+        their own scores; "You lose 5" for the player) or, in Sniff 61, "North 12 + West
+        9 = 21 pips ÷ 5"."""
         if self.bonus:
             terms = " + ".join(f"{names[s]} {p}" for s, p in self.parts)
             return ngettext("{terms} = {n} pip ÷ 5", "{terms} = {n} pips ÷ 5",
                             self.pips).format(terms=terms, n=self.pips)
-        return _("Taken off: {list}").format(
-            list=", ".join(f"{names[s]} \u2212{p}" for s, p in self.parts))
+        return ", ".join(loses(names, s, p, human) for s, p in self.parts)
 
     def words(self, names, human) -> str:
         """The headline and where it came from, one line each."""
-        return self.headline(names, human) + "\n" + self.source(names)
+        return self.headline(names, human) + "\n" + self.source(names, human)
+
+
+def loses(names, seat: int, n: int, human=None) -> str:
+    """A hand end's loss in the one wording of the table and the summary: "North loses
+    15" ("You lose 15" for the player): the rounded pips off that seat's own score."""
+    if human is not None and seat == human:
+        # TRANSLATORS: American Sniff's hand end: your rounded pips off your score
+        return _("You lose {n}").format(n=n)
+    # TRANSLATORS: American Sniff's hand end: a player's (or side's) rounded pips taken
+    # off their own score, e.g. "North loses 15"
+    return _("{name} loses {n}").format(name=names[seat], n=n)
 
 
 def going_out(ev, parts) -> GoingOut | None:

@@ -33,8 +33,8 @@ def test_the_streak_counts_wins_in_a_row_and_is_kept(tmp_path):
     for i, out in enumerate((WIN, WIN, WIN, LOSS, WIN)):
         st.record_game_once(f"g{i}", cfg, out, 0, (10 + i, "1-4"), 20)
     assert st.streak == {"current": 1, "best": 3}
-    st.record_game(cfg, LOSS, 0, assisted=True, save=False)  # undo used: no effect
-    assert st.streak == {"current": 1, "best": 3}
+    st.record_game(cfg, LOSS, 0, assisted=True, save=False)  # undo used: a loss all the same
+    assert st.streak == {"current": 0, "best": 3} and st.record_against(cfg) == (4, 6)
     back = Stats.load(tmp_path / "stats.json")
     assert back.streak == {"current": 1, "best": 3} and back.problem is None
     assert back.record_against(cfg) == (4, 5)

@@ -5,7 +5,7 @@ It slides in once the result has been seen, then the bar fills with the game's X
 (counted up, ticking), and when it crosses a level: "Level 3 → 4!", a burst of light,
 the level-up cue, and what the new level unlocked (a tile set, drawn in its colours).
 Under reduced motion it comes in filled, without the slide and the burst. A game with
-undo earns nothing and says so; a game counted before (Continue) shows the level plainly.
+undo earns no XP, goal or record and says so (it counts as played and won); a game counted before (Continue) shows the level plainly.
 """
 
 from __future__ import annotations
@@ -121,7 +121,8 @@ class LevelStrip:
     def lines(self) -> list[tuple[str, str]]:
         """``(words, figure)`` under the bar: the parts earned (or why nothing)."""
         if self.assisted:
-            return [(_("Undo used: no XP this game"), "")]
+            # the one line where the game over says what undo withheld (UNDO_RULE)
+            return [(_("Undo used: no XP, goals or records this game"), "")]
         return [(_(XP_PARTS[k]), f"+{v}") for k, v in self.parts.items()]
 
     # -- time -------------------------------------------------------------------------

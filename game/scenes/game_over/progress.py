@@ -2,9 +2,9 @@
 streak, the best play and best hand of the game, and a "New best!" flare on each that
 set a personal record (read from :attr:`game.stats.Stats.last`, so only the game just
 counted flares: a game counted before, e.g. on Continue, shows its figures plainly).
-A game in which undo was used is not counted (:data:`game.stats.UNDO_RULE`): in place
-of the cards, one plain line says so in the rule's words ("Win streak 0" beside a win
-read as broken)."""
+A game in which undo was used counts as played and won (:data:`game.stats.UNDO_RULE`):
+its cards show the wins and the streak as the Statistics do; it sets no record (no
+"New best!"), which the level strip's one line says."""
 
 from __future__ import annotations
 
@@ -19,7 +19,6 @@ from ...render.fx_burst import SparkBurst
 from ...stats import UNDO_RULE, level_summary
 from ...texts import level_name
 from ...ui import THEME
-from ...widgets.text import draw_paragraphs, wrap_text
 
 __all__ = ["Progress", "ProgressCards", "CARD_H", "undo_note", "UNDO_NOTE_SECONDS"]
 
@@ -52,7 +51,7 @@ class Progress:
     new_play: bool = False
     new_hand: bool = False
     new_streak: bool = False
-    #: undo was used: the game counts for no record or goal (no figures are shown)
+    #: undo was used: the game counts as played and won, sets no record (UNDO_RULE)
     assisted: bool = False
 
     @classmethod
@@ -73,10 +72,9 @@ class Progress:
                    bool(last.get("new_best_streak")), bool(getattr(table, "assisted", False)))
 
     def cards(self) -> list[tuple[str, str, bool]]:
-        """``(label, figure, new best)`` per card, in the language shown (none for a game
-        in which undo was used)."""
-        if self.assisted:
-            return []
+        """``(label, figure, new best)`` per card, in the language shown (a game with
+        undo too: it counts in the wins and the streak; its records were withheld, so no
+        card says "New best!")."""
         return [
             (_("Wins vs {level}").format(level=level_name(self.level)),
              f"{self.won} / {self.played}", False),
@@ -118,9 +116,6 @@ class ProgressCards:
         return flares and t < self.FLARE_AT + 1.2
 
     def draw(self, surf, vp, text, t: float, still: bool) -> None:
-        if self.progress.assisted:
-            self._draw_assisted(surf, vp, text)
-            return
         cards = list(zip(self.rects(), self.progress.cards()))
         if self.cheer and not still and t >= self.FLARE_AT:  # the light, under the cards
             for i, (r, (_label, _figure, new)) in enumerate(cards):
@@ -138,21 +133,6 @@ class ProgressCards:
                       box=vp.rect((r.x + 4, r.y + 36, r.w - 8, 38)))
             if new and t >= self.FLARE_AT:
                 self._flare(surf, vp, text, r, t - self.FLARE_AT, still)
-
-    def _draw_assisted(self, surf, vp, text) -> None:
-        """Undo was used: one plain plate across the cards' row says the game counts for
-        no record or goal, and no figure contradicts the Statistics."""
-        r = pygame.Rect(self.area.x, self.area.y, self.area.w, CARD_H)
-        sr = vp.rect(r)
-        pygame.draw.rect(surf, (52, 38, 26), sr, border_radius=vp.length(12))
-        pygame.draw.rect(surf, THEME.panel_edge, sr, vp.length(2), border_radius=vp.length(12))
-        words = _(UNDO_RULE)
-        box = vp.rect(r.inflate(-28, -14))
-        font = text.fonts.get(24)
-        lines = len(wrap_text(font, words, box.w))
-        box.y += max(0, (box.h - lines * font.get_linesize()) // 2)  # centred when it fits
-        draw_paragraphs(surf, text.fonts, [words], box.clip(sr.inflate(0, -vp.length(6))),
-                        24, THEME.ink, align="center")
 
     def halo(self, vp, r: pygame.Rect) -> pygame.Rect:
         """Where a record card's light may show (screen px): the card and a thin band

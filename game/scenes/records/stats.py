@@ -162,7 +162,7 @@ class StatsScene(MenuScreen):
             if (i + self.scroll) % 2:
                 band = vp.rect((x - 6, ry - self.ROW_H / 2, w + 12, self.ROW_H))
                 pygame.draw.rect(surf, (236, 228, 206), band)
-            games, wins = counted(c)  # a game with undo only in its own column
+            games, wins = counted(c)  # with undo too; how many used it: its own column
             rate = _("{n}%").format(n=round(100 * wins / games)) if games else "-"
             assisted = (_("{games} ({wins} won)").format(games=c["assisted_games"],
                                                           wins=c["assisted_wins"])
@@ -185,7 +185,7 @@ class StatsScene(MenuScreen):
     def headline(self) -> list[tuple[str, str]]:
         """The page's big figures, ``(value, label)``: games played, the win rate, the
         best play and best hand (any rules) and the longest run of wins."""
-        played, won = counted(self.stats.totals())  # none with undo (UNDO_RULE)
+        played, won = counted(self.stats.totals())  # with undo too (UNDO_RULE)
         rate = _("{n}%").format(n=round(100 * won / played)) if played else "-"
 
         def best(records) -> str:
@@ -267,7 +267,7 @@ class StatsScene(MenuScreen):
                     self._draw_play(surf, vp, fonts, tiles, drawn.right + vp.length(12),
                                     drawn.centery)
             yy += height(cells, own_ok)  # as tall as its tallest cell, in both columns
-        note = _(UNDO_RULE)  # the "With undo" column: kept apart, counted in nothing else
+        note = _(UNDO_RULE)  # the "With undo" column: how many of the games used undo
         draw_text_fit(surf, fonts, 22, note, THEME.ink_soft, vp.rect((110, 554, 1060, 28)),
                       "center")
 

@@ -1,6 +1,6 @@
 """Where the table's overlays go: the sum of the counted ends, the scoring play's "+N",
 the hand's banner ("Domino!", "Blocked", "North goes out", "You win!") and the plate
-under it ("You went out: +15 in the race") each sit in free felt, never over what the
+under it ("You went out", "North loses 15") each sit in free felt, never over what the
 player reads: a tile, a count disc, a glow or spot ring, the hands and their trays, the
 boneyard, the seats' plates, the status line, the score panel, the Total box or a
 button (:meth:`OverlayPlaces.occupied`).
@@ -301,8 +301,8 @@ class OverlayPlaces:
         return r
 
     def going_out_point(self, v, word: str, big: bool, at):
-        """``(x, y, k)``: where the plate of what going out gained ("You went out: +15
-        in the race") sits and its size factor: under the banner (centred on ``at``)
+        """``(x, y, k)``: where the plate of what going out did ("You went out" over
+        "North loses 15") sits and its size factor: under the banner (centred on ``at``)
         where that is free, else the free place nearest it, smaller where no place is
         free for it whole; None when there is nothing to say."""
         told = v.going_out

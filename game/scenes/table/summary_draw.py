@@ -210,6 +210,23 @@ class SummaryPainter:
                 "end": ((end_left + pill + pill_w / 2) / 2, pill + pill_w / 2 - end_left),
                 "play": (play, w_play), "phrase_right": phrase_right}
 
+    def head_box(self, label: str, key: str, cols: dict) -> tuple[float, float]:
+        """A column label's centre and room (design px). "Hand end" sits over its "−15"
+        pills (the words before them say what the number is), so the pill column
+        never reads unlabelled; a label wider than the pills ends at their right edge,
+        reaching left over the words."""
+        cx, w = cols[key]
+        if key != "end":
+            return cx, w
+        pill, pill_w = cols["pill"]
+        vp, tc = self.s.app.vp, self.s.table.text
+        need = tc.get(label, 21, THEME.ink_dim).get_width() / vp.scale + 8
+        if need <= pill_w:
+            return pill, pill_w
+        right = pill + pill_w / 2
+        width = min(need, w)
+        return right - width / 2, width
+
     def columns(self) -> tuple[float, float]:
         """``(x of the tiles, right edge of the tiles' room)`` in design px: the tiles
         right after the names, at the same x for every hand and player count; the
@@ -332,7 +349,7 @@ class SummaryPainter:
                 y += LEGEND_H * ks
             elif kind == "head":  # the number columns' labels, small, over the hands
                 for label, key in zip(line[1], ("play", "end", "total")):
-                    cx, w = cols[key]
+                    cx, w = self.head_box(label, key, cols)
                     text.draw(surf, label, 21, THEME.ink_dim, vp.point((cx, y + HEAD_H * ks / 2)),
                               "center", box=vp.rect((cx - w / 2, y, w, HEAD_H * ks)))
                 y += HEAD_H * ks

@@ -8,13 +8,16 @@ made of the engine's events (the hand's ``Play`` points and its ``HandEnd``)."""
 
 from __future__ import annotations
 
+from engine.rules import round5
+
 from ...i18n import N_, _, ngettext, pgettext
 from ...present.tally import HandTally
 from ...texts import team_name
 from ...ui.numbers import signed
 from .win import win_title
 
-__all__ = ["summary_lines", "hand_phrase", "hand_result", "headline", "COLUMNS"]
+__all__ = ["summary_lines", "hand_phrase", "hand_result", "headline", "rounding_legend",
+           "COLUMNS"]
 
 #: The three number columns' labels: the hand's scoring plays, its end, both together.
 COLUMNS = (N_("In play"), N_("Hand end"), N_("This hand"))
@@ -90,9 +93,8 @@ def _news(game, names, t: HandTally, human) -> str:
             # ("You went out: Domino! · North lost 10"; American Sniff's deduction; with
             # three seats each other row says its own "−10")
             who = team_name(names[worst], names[worst + 2]) if game.teams else names[worst]
-            # TRANSLATORS: the hand summary's headline after the event: what the hand's
-            # end took off another seat's (or side's) score
-            return _("{name} lost {n}").format(name=who, n=-t.change[worst])
+            # (the table's plate says it the same way: "North loses 10")
+            return _("{name} loses {n}").format(name=who, n=-t.change[worst])
         if game.teams:
             return (_("Your side scored {n}") if n > 0 else
                     _("Your side lost {n}") if n < 0 else "").format(n=abs(n))
@@ -118,11 +120,31 @@ def headline(game, names, t: HandTally, human=None) -> tuple[str, str, str]:
     return _("{event} \u00b7 {news}").format(event=event, news=news), event, news
 
 
+def rounding_legend(t: HandTally, deduct: bool) -> str:
+    """American Sniff's rounding, said when a hand's count was rounded (RULES.md 1.7:
+    each hand to the nearest 5, 1-2 down, 3-4 up), with this hand's own counts: "Pips
+    left are rounded to the nearest 5 (1-2 down, 3-4 up) and taken off that score: 17
+    → 15, 2 → 0"; "" when nothing was rounded (or nothing counted)."""
+    if not deduct or t.how == "target":
+        return ""
+    seen: list[int] = []
+    for p in t.pips:
+        if p % 5 and p not in seen:
+            seen.append(p)
+    if not seen:
+        return ""
+    pairs = ", ".join(f"{p} \u2192 {round5(p)}" for p in sorted(seen, reverse=True)[:3])
+    # TRANSLATORS: the hand summary's note under the headline (American Sniff); {pairs}
+    # is this hand's pips and what they became, e.g. "17 → 15, 2 → 0"
+    return _("Pips left are rounded to the nearest 5 (1-2 down, 3-4 up) and taken off "
+             "that player's score: {pairs}").format(pairs=pairs)
+
+
 def summary_lines(game, names, t: HandTally, human=None) -> list[tuple]:
     """The summary as lines: ``("title", headline, kicker, event, news)`` ("Hand 1"
     aside; the headline's two parts for a headline too long for one line),
-    ``("legend", text)`` (Sniff 61's bonus rule; a game won mid-hand: its hands are
-    not counted), ``("head", labels)`` (the number columns), ``("hand", seat, phrase,
+    ``("legend", text)`` (Sniff 61's bonus rule; American Sniff's rounding when a
+    count was rounded; a game won mid-hand: its hands are not counted), ``("head", labels)`` (the number columns), ``("hand", seat, phrase,
     result, in_play, total)`` (a seat's row: "16 pips" "−15", its points in play, its
     whole hand), ``("score", entry, text)`` (the race rows)."""
     deduct = game.rules.settlement == "deduct"
@@ -136,6 +158,8 @@ def summary_lines(game, names, t: HandTally, human=None) -> list[tuple]:
     elif not deduct:  # the bonus rule, over the hands it counts
         lines.append(("legend", _("The winner scores the opponents' pips / 5, rounded to the "
                                   "nearest point (21 or 22 -> 4, 23 or 24 -> 5)")))
+    elif rounding_legend(t, deduct):  # a count was rounded: how, with its numbers
+        lines.append(("legend", rounding_legend(t, deduct)))
     labels = tuple(_(c) for c in COLUMNS)
     if t.how == "target":  # no hand end to show
         labels = (labels[0], "", labels[2])

@@ -16,8 +16,8 @@ __all__ = ["ask_undo", "can_undo", "drew_since", "take_back", "queued_undo"]
 #: The question before the game's first Undo (else "Undo is a trap": it took the
 #: game out of the records and goals without a word first).
 #: Its second sentence is :data:`game.stats.UNDO_RULE`, word for word.
-UNDO_QUESTION = N_("Take back your last move? A game with undo is not counted: not in games, "
-                   "wins, streaks, records or goals.")
+UNDO_QUESTION = N_("Take back your last move? Games with undo count in games, wins and "
+                   "streaks, but earn no XP, goals or records.")
 
 
 def _last_play(scene) -> int | None:

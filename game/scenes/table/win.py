@@ -20,7 +20,7 @@ __all__ = ["win_title", "reached_words", "closing_play", "draw_reached", "REACHE
 
 #: The size of "North reached 100 with a 15" under the banner (design px).
 REACHED_SIZE = 28
-#: The size of "You went out: +15 in the race" under the "Domino!" banner (design px),
+#: The size of "You went out" (and "North loses 15") under the "Domino!" banner (design px),
 #: and of who it came from under it.
 GAIN_SIZE, SOURCE_SIZE = 30, 22
 #: The game's end on the table ("You win!" over the final board) is a full-screen
@@ -181,7 +181,7 @@ def _going_out_lines(text, vp, told, names, human, width: int, k: float = 1.0):
     """The going-out plate's two lines and their rects (each at most ``width`` less
     the margins wide: a long line at 200 % is drawn smaller), top-left at 0, 0; ``k``:
     the plate drawn that times its size (no room for it whole)."""
-    head, src = told.headline(names, human), told.source(names)
+    head, src = told.headline(names, human), told.source(names, human)
     room = width - vp.length(80)
     a = text.get(head, GAIN_SIZE * k, THEME.focus, True).get_rect()
     b = text.get(src, SOURCE_SIZE * k, THEME.ink, True).get_rect()
@@ -204,8 +204,8 @@ def draw_going_out(surf, text, vp, told, names, human, centre, banner_t: float,
     plate's size factor, ``(x, y, k)``: a free place under the "Domino!" banner,
     ``OverlayPlaces.going_out_point``), once the
     director has told it (``told``: a :class:`~game.present.going_out.GoingOut`; None:
-    nothing yet): "You went out: +15 in the race" in gold over who it came from ("Taken
-    off: North −10, West −5"), on a dark plate fading in (at once under reduced
+    nothing yet): "You went out" in gold over what it cost the others ("North loses
+    10, West loses 5"), on a dark plate fading in (at once under reduced
     motion). ``memo``: the caller's ``(told, banner_t it came at)``; returned updated."""
     if told is None or centre is None:
         return (None, 0.0)

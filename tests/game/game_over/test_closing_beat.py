@@ -155,10 +155,43 @@ def test_a_click_skips_the_closing_beat_to_the_game_over(tmp_path):
             break
     assert table.view.banner.startswith("reach")
     assert not any(isinstance(sc, GameOverScene) for sc in app.stack)
+    from game.present.director import WIN_SKIP_AFTER  # (a press sooner hurried the "+N")
+    beats = table.director.beats
+    while beats and beats[0].name == "reach" and beats[0].t < WIN_SKIP_AFTER:
+        frame(app)
     click((640, 400))
     for _k in range(6):
         frame(app)
     assert isinstance(app.top, SummaryScene) and app.top.final  # the final hand's summary
+
+
+def test_a_press_hurrying_the_winning_play_still_lets_the_win_be_read(tmp_path):
+    """Playtest: "You win!" showed about half a second before the summary covered it: a
+    press to hurry the winning play's "+N" ran every beat to its end, the win's banner
+    too. The skip now stops at the banner; it holds (>= 1.5 s at Normal speed) with no
+    more input, and a press once it has been seen skips it."""
+    from game.present.director import WIN_SKIP_AFTER
+    from tests.game_harness import click
+    for again in (False, True):
+        app, table = _mid_hand_app(tmp_path / str(again))
+        assert table.busy and not table.view.banner.startswith("reach")
+        click((640, 400))  # hurry the winning play
+        frame(app)
+        t, shown, pressed = 0.0, None, None
+        while not isinstance(app.top, SummaryScene) and t < 10:
+            frame(app)
+            t += DT
+            if shown is None and table.view.banner.startswith("reach"):
+                shown = t
+            if again and pressed is None and shown is not None \
+                    and t - shown > WIN_SKIP_AFTER + 0.1:
+                click((640, 400))  # seen: a press more skips to the summary
+                pressed = t
+        assert shown is not None and isinstance(app.top, SummaryScene), table.view.banner
+        if pressed is not None:
+            assert t - pressed < 0.2  # the skip is still at hand
+        else:
+            assert t - shown >= 1.5, t - shown  # the win holds to be read
 
 
 def test_the_win_banner_says_who_won_and_which_play_did_it(tmp_path):

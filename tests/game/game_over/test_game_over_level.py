@@ -113,11 +113,11 @@ def test_reduced_motion_shows_it_filled_without_sliding():
     assert "focus" not in app.audio.played[-20:]
 
 
-def test_a_game_with_undo_says_it_earned_nothing():
+def test_a_game_with_undo_says_what_it_did_not_earn():
     app, over = _over(assisted=True)
     assert over.level.gained == 0
     words = [d.text for d in _at(app, over, 4.0)]
-    assert "Undo used: no XP this game" in words and "Level 3" in words
+    assert "Undo used: no XP, goals or records this game" in words and "Level 3" in words
 
 
 @pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])

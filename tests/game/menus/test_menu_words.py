@@ -1,6 +1,6 @@
 """Words the menus say that must match what the game does: quitting keeps the saved
-game and the question says so; the Rules say what going out gains, as the hand's
-summary does ("+15 in the race")."""
+game and the question says so; the Rules say what going out does, as the table's
+plate and the hand's summary do ("North loses 15": off the others' own scores)."""
 # ruff: noqa: E402
 
 from __future__ import annotations
@@ -37,12 +37,12 @@ def _rule(section: str) -> str:
 
 
 def test_the_rules_say_what_going_out_gains_in_the_race():
-    """American Sniff: no bonus of its own, but the others' pips come off their scores,
-    which is the "+N in the race" the summary shows; the Rules say both halves."""
+    """American Sniff: no bonus of its own, but the others' pips come off their scores;
+    the table's plate says just that ("You went out" over "North loses 15"), never a
+    "+15" the player's own score does not show."""
     words = _rule("End of a hand")
-    assert "no bonus" in words and "in the race" in words
+    assert "no bonus" in words and "come off their scores" in words
     i18n.set_language("en")
     from game.present.going_out import GoingOut
-    said = GoingOut(seat=0, gain=15, parts=((1, 15),), bonus=False).headline(
-        ["You", "North"], 0)
-    assert said == "You went out: +15 in the race"
+    told = GoingOut(seat=0, gain=15, parts=((1, 15),), bonus=False)
+    assert told.words(["You", "North"], 0) == "You went out\nNorth loses 15"

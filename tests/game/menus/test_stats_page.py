@@ -99,6 +99,6 @@ def test_at_200_percent_the_best_plays_line_keeps_its_size_and_its_tiles_go_belo
     assert subs[0].rect.h == subs[1].rect.h
     on = [d for d in log if d.text == "on"]
     assert on and on[0].rect.top >= subs[0].rect.bottom - 2  # the tiles' line is below
-    note = next(d for d in log if d.text.startswith("A game with undo"))  # the footnote
+    note = next(d for d in log if d.text.startswith("Games with undo"))  # the footnote
     panel = app.vp.rect(RECORDS)
     assert panel.contains(on[0].rect) and on[0].rect.bottom <= note.rect.top + 2

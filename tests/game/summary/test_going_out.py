@@ -1,7 +1,7 @@
 """Issue 16, "going out feels unrewarded": a domino is the player's gain.
 The "Domino!" beat and the hands turning up come first; then the others' pips count
 and fly to the scores they change; only then do the words say what going out gained
-("You went out: +15 in the race" and who it came from), true to each rule book:
+("You went out" over "North loses 15"), true to each rule book:
 American Sniff takes the others' rounded pips off their scores (RULES.md 1.7), Sniff
 61 scores them for the side that went out, ÷ 5 (RULES.md 3), flying to its row, which
 counts up with the score sound."""
@@ -55,8 +55,9 @@ def test_american_going_out_is_told_as_the_gain_after_the_pips_fly():
     assert came >= _at(d, "turn_up") and came >= _at(d, "deduct_fly") - 1e-9
     assert came >= _at(d, "turn_up") + 1.5  # read after the tiles told it
     names = NAMES[:1] + ["West", "East"]
-    assert told.headline(names, 0) == "You went out: +20 in the race"
-    assert told.source(names) == "Taken off: West \u221210, East \u221210"
+    # plainly, as the summary says it: the others' scores go down, not the player's up
+    assert told.headline(names, 0) == "You went out"
+    assert told.source(names, 0) == "West loses 10, East loses 10"
     # the rule: taken off the others (each chip flies to its own score, counting down)
     assert chips == [(1, 1, 10, False), (2, 2, 10, False)]
     assert d.view.scores == [50, 40, 40]
@@ -67,8 +68,8 @@ def test_american_going_out_is_told_as_the_gain_after_the_pips_fly():
 def test_another_seat_going_out_is_told_with_its_name():
     ev = HandEnd("domino", 1, (7, 0), (-5, 0), (45, 50), ((7,), ()))
     _d, _came, _heard, told, _chips = _run(ev, 2, 2)
-    assert told.headline(["You", "North"], 0) == "North went out: +5 in the race"
-    assert told.source(["You", "North"]) == "Taken off: You \u22125"
+    assert told.headline(["You", "North"], 0) == "North went out"
+    assert told.source(["You", "North"], 0) == "You lose 5"
 
 
 def test_a_partner_s_pips_cost_the_pair_in_the_gain():
@@ -77,7 +78,8 @@ def test_a_partner_s_pips_cost_the_pair_in_the_gain():
                  ((), (12,), (8,), (9,)))
     _d, _came, _heard, told, _chips = _run(ev, 4, 2)
     assert told.gain == 10
-    assert told.headline(NAMES, 0) == "You went out: +10 in the race"
+    assert told.headline(NAMES, 0) == "You went out"
+    assert told.source(NAMES, 0) == "West loses 10, North loses 10, East loses 10"
 
 
 def test_sniff61_going_out_scores_the_others_pips_on_the_scorer_s_row():

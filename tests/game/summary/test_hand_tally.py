@@ -135,7 +135,7 @@ def test_a_game_won_mid_hand_has_its_summary_lines():
 def test_going_out_with_nothing_in_play_says_what_it_cost_the_others():
     """American Sniff: the player who goes out takes nothing, the others lose their pips.
     A hand where the player scored nothing at all read just "You went out: Domino!";
-    its news now says what the end took off the other seat ("· North lost 10")."""
+    its news now says what the end took off the other seat ("· North loses 10")."""
     seen = 0
     for g, ev, _plays, _start in _games("american", 2, range(40), 500):
         if ev is None:
@@ -144,6 +144,6 @@ def test_going_out_with_nothing_in_play_says_what_it_cost_the_others():
         if t.change[0] != 0 or t.change[1] >= 0:
             continue
         head = summary_lines(g, seat_names(2, 0), t, 0)[0][1]
-        assert head.endswith(f" \u00b7 North lost {-t.change[1]}"), head
+        assert head.endswith(f" \u00b7 North loses {-t.change[1]}"), head
         seen += 1
     assert seen >= 2, seen

@@ -28,14 +28,16 @@ def test_the_headline_is_the_news_and_the_hand_number_is_aside():
     ev = HandEnd("domino", 0, (0, 16), (0, -15), (0, 26), ((), (12, 20, 5)))
     title = summary_lines(g, seat_names(2, 0), ev, 0)[0]
     # (nothing in play, the going out took North's 15: the news says so)
-    assert title[:3] == ("title", "You went out: Domino! \u00b7 North lost 15", "Hand 3")
+    assert title[:3] == ("title", "You went out: Domino! \u00b7 North loses 15", "Hand 3")
     blocked = HandEnd("blocked", None, (2, 16), (0, -15), (0, 26), ((1,), (12, 20, 5)))
     lines = summary_lines(g, seat_names(2, 0), blocked, 0)
-    assert lines[0][1] == "Blocked: nobody can play \u00b7 North lost 15"
+    assert lines[0][1] == "Blocked: nobody can play \u00b7 North loses 15"
     assert not any(x[0] == "text" for x in lines)  # no sentence: the rows say it
     assert ("hand", 0, "2 pips", "0", "0", "0") in lines
     assert ("hand", 1, "16 pips", "\u221215", "0", "\u221215") in lines
-    assert not any(x[0] == "legend" for x in lines)  # no "pips left -> ..." header
+    # the rounding said once, with this hand's own counts (RULES.md 1.7)
+    legend = [x[1] for x in lines if x[0] == "legend"]
+    assert len(legend) == 1 and legend[0].endswith(": 16 \u2192 15, 2 \u2192 0"), legend
 
 
 @pytest.mark.parametrize("ruleset,players", [("american", 3), ("sniff61", 2),

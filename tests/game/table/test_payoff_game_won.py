@@ -240,8 +240,8 @@ def test_the_summary_title_says_what_the_hand_did_for_the_player():
     g = Game("american", 2, seed=0)
     names = seat_names(2, 0)
     ev = HandEnd("domino", 0, (0, 14), (0, -15), (0, -15), ((), ()))
-    # the player's own going out: their score did not move, North's fell (the news)
-    assert summary_lines(g, names, ev, 0)[0][1] == "You went out: Domino! \u00b7 North lost 15"
+    # the player's own going out: their score did not move, North's fell (said so)
+    assert summary_lines(g, names, ev, 0)[0][1] == "You went out: Domino! \u00b7 North loses 15"
     ev = HandEnd("domino", 1, (6, 0), (-5, 0), (-5, 0), ((), ()))
     title = summary_lines(g, names, ev, 0)[0][1]
     assert title == "North went out: Domino! \u00b7 You lost 5", title

@@ -1,0 +1,123 @@
+"""Playtest: the hand's end read as "+15 in the race / Taken off: North −15" while the
+player's own score did not move, the pips' rounding (17 → 15, 2 → 0) was never
+explained, and the "−15" pills had no column label. Now the table's plate and the
+summary say it one way ("North loses 15": the others' own scores go down, RULES.md
+1.7), the summary says how a count was rounded with the hand's own numbers, and
+"Hand end" sits over the pills in every table size."""
+# ruff: noqa: E402
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from types import SimpleNamespace
+
+import pytest
+
+from engine import Game
+from engine.events import HandEnd
+from engine.rules import round5
+from game import i18n
+from game.present.coach import coach_report
+from game.present.going_out import going_out
+from game.scenes.table.scene import seat_names
+from game.scenes.table.summary import SummaryScene, summary_lines
+from game.ui.text import record_text
+from tests.game_harness import run_until, table_app
+
+
+def _legend(lines) -> list[str]:
+    return [x[1] for x in lines if x[0] == "legend"]
+
+
+def test_the_plate_and_the_summary_say_the_loss_the_same_way():
+    g = Game("american", 2, seed=0)
+    names = seat_names(2, 0)
+    ev = HandEnd("domino", 0, (0, 17), (0, -15), (0, 26), ((), (5, 6)))
+    told = going_out(ev, [(1, 15)])
+    plate = told.words(names, 0)
+    assert plate == "You went out\nNorth loses 15"
+    assert "race" not in plate and "+" not in plate  # the player's score did not move
+    head = summary_lines(g, names, ev, 0)[0][1]
+    assert head.endswith("\u00b7 North loses 15")  # the same words on the summary
+
+
+def test_the_rounding_is_explained_with_the_hand_s_own_counts():
+    g = Game("american", 4, seed=0)
+    names = seat_names(4, 0)
+    ev = HandEnd("blocked", None, (17, 8, 3, 2), (-20, -10), (10, 20),
+                 ((5, 6), (1,), (0,), (1,)))
+    legend = _legend(summary_lines(g, names, ev, 0))
+    assert len(legend) == 1
+    # RULES.md 1.7: 1-2 down, 3-4 up, each hand on its own (largest first, three at most)
+    assert legend[0].endswith(": 17 \u2192 15, 8 \u2192 10, 3 \u2192 5"), legend
+    assert "1-2 down, 3-4 up" in legend[0]
+    assert [round5(p) for p in (17, 8, 3, 2)] == [15, 10, 5, 0]
+    # nothing rounded (a multiple of 5, or out): no legend
+    even = HandEnd("domino", 0, (0, 15), (0, -15), (0, 26), ((), (5, 6)))
+    assert _legend(summary_lines(Game("american", 2, seed=0), seat_names(2, 0), even, 0)) == []
+    for lang in ("pl", "zh_CN"):
+        i18n.set_language(lang)
+        try:
+            shown = _legend(summary_lines(g, names, ev, 0))
+            assert shown and shown != legend and "17 \u2192 15" in shown[0]
+        finally:
+            i18n.set_language("en")
+
+
+def _summary(players: int, scale: float, lang: str = "en"):
+    app, table = table_app(players=players, seed=3)
+    run_until(app, lambda: table.human_turn, max_frames=4000)
+    if players == 4:
+        ev = HandEnd("domino", 1, (7, 0, 8, 13), (-10, -25), (40, 60),
+                     ((0, 1), (), (2, 3), (27, 3)))
+    elif players == 3:
+        ev = HandEnd("domino", 0, (0, 17, 3), (0, -15, -5), (35, 40, 45),
+                     ((), (5, 6), (1,)))
+    else:
+        ev = HandEnd("domino", 0, (0, 17), (0, -15), (35, 40), ((), (5, 6)))
+    if lang != "en":
+        i18n.set_language(lang)
+    s = SummaryScene(app, table, ev)
+    s.analysis = SimpleNamespace(done=True, problem="", decisions=[], poll=lambda: False,
+                                 report=coach_report([], 5), cancel=lambda: None)
+    if scale != 1.0:
+        app.set_text_scale(scale)
+        s.resize()
+    app.push(s)
+    s.t = 5.0
+    return app, table, s
+
+
+@pytest.mark.parametrize("players,scale,lang", [
+    (2, 1.0, "en"), (3, 1.0, "en"), (4, 1.0, "en"), (2, 2.0, "en"), (4, 2.0, "en"),
+    (4, 1.0, "pl"), (4, 2.0, "pl"), (3, 2.0, "zh_CN")])
+def test_the_hand_end_pills_have_their_label_and_the_legend_fits(players, scale, lang):
+    app, table, s = _summary(players, scale, lang)
+    try:
+        with record_text() as log:
+            app.draw()
+        vp = app.vp
+        cols = s.painter.number_columns()
+        pill_x, pill_w = cols["pill"]
+        label = next(x for x in s.lines if x[0] == "head")[1][1]
+        drawn = [d for d in log if d.text == label]
+        assert drawn, label
+        r = drawn[-1].rect
+        left, right = vp.point((pill_x - pill_w / 2, 0))[0], vp.point((pill_x + pill_w / 2, 0))[0]
+        # the label stands over the pills' column: overlapping most of it
+        over = min(r.right, right) - max(r.left, left)
+        assert over >= 0.6 * min(r.w, right - left), (r, left, right)
+        legend = _legend(s.lines)
+        assert legend, s.lines
+        shown = [d for d in log if d.text == legend[0]]
+        assert shown and vp.rect(s.panel).contains(shown[-1].rect)
+        if scale == 1.0:
+            assert (shown[-1].px or 0) >= 16, shown[-1].px  # legible at 100 %
+    finally:
+        i18n.set_language("en")
+        app.set_text_scale(1.0)
+        table.worker.close()
