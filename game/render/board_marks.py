@@ -16,6 +16,7 @@ from ..ui import THEME, draw_cross, draw_spot_arrow
 from .ghosts import draw_ghosts, ghost_blocks, held_key
 from .hud import TEXT
 from .mark_words import double_label, is_double
+from .preview_marks import draw_after
 
 __all__ = ["BoardMarks", "BOX_REACH"]
 
@@ -272,6 +273,8 @@ class BoardMarks:
         play, the hand's last play) - True for all of them, or a collection of the points
         (``pc``; None for a sniff counted whole) to light, as the tutorial lights them one
         by one."""
+        if draw_after(self, surf, layout, lit):  # a focused ghost: the marks after its move
+            return
         vp = self.vp
         r = self.badge_radius
         fsize = self.badge_font
@@ -430,7 +433,7 @@ class BoardMarks:
         until told otherwise, the ends' discs, the "+N" chips and the board's labels
         keep off its ghosts, and a click on a ghost is a click on its spot. Told each
         frame before the discs are drawn (:meth:`held_focus`)."""
-        self._held = held_key(self, tile, legal)
+        self._held, self._held_spot = held_key(self, tile, legal), None
 
     def held_focus(self, sel, drag, focus, legal) -> tuple:
         """The tile the player holds (chosen, or dragged; a tile only pointed at holds
@@ -440,10 +443,9 @@ class BoardMarks:
         moved = bool(drag and drag.get("moved"))
         tile = drag["tile"] if moved else sel
         self.hold(tile, legal)
-        if moved:
-            spot = self.spot_at(drag["pos"], legal)
-            return tile, (spot if spot is not None else focus)
-        return sel, focus
+        spot = self.spot_at(drag["pos"], legal) if moved else None
+        self._held_spot = focus if spot is None else spot  # its marks: preview_marks
+        return tile, self._held_spot
 
     def draw_spots(self, surf, points, legal=(), previews=None, focus=None,
                    refused: int | None = None, held: int | None = None) -> None:
