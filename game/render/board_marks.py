@@ -16,7 +16,7 @@ from ..ui import THEME, draw_cross, draw_spot_arrow
 from .ghosts import draw_ghosts, ghost_blocks, held_key
 from .hud import TEXT
 from .mark_words import double_label, is_double
-from .preview_marks import draw_after
+from .preview_marks import draw_after, shown_spot
 
 __all__ = ["BoardMarks", "BOX_REACH"]
 
@@ -443,9 +443,10 @@ class BoardMarks:
         moved = bool(drag and drag.get("moved"))
         tile = drag["tile"] if moved else sel
         self.hold(tile, legal)
-        spot = self.spot_at(drag["pos"], legal) if moved else None
-        self._held_spot = focus if spot is None else spot  # its marks: preview_marks
-        return tile, self._held_spot
+        if moved:
+            spot = self.spot_at(drag["pos"], legal)
+            return tile, (spot if spot is not None else focus)
+        return sel, focus
 
     def draw_spots(self, surf, points, legal=(), previews=None, focus=None,
                    refused: int | None = None, held: int | None = None) -> None:
@@ -463,6 +464,7 @@ class BoardMarks:
         ghosts = draw_ghosts(surf, self, held, legal, focus) if held is not None else {}
         if ghosts:
             self.draw_badges(surf, self._mark_layout, getattr(self, "_lit_drawn", False))
+        shown = shown_spot(self, self._mark_layout)
         for pc in points:
             pos = self.spot_pos(pc)
             base = self.ring_base(pc)
@@ -470,7 +472,8 @@ class BoardMarks:
                 continue
             if pc in legal:
                 glow = THEME.focus if pc == focus else THEME.accent
-                bare = pc == OPEN_CODE and pc in ghosts  # (the ghost alone)
+                # (the ghost alone: the empty table's, or one showing its move's marks)
+                bare = pc in ghosts and pc in (OPEN_CODE, shown)
                 ring = base.inflate(2 * vp.length(5), 2 * vp.length(5))
                 if not bare:
                     pygame.draw.rect(surf, glow, ring, vp.length(4), border_radius=ring.h // 2)

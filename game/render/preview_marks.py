@@ -17,9 +17,10 @@ from contextlib import contextmanager
 
 from engine.moves import OPEN_CODE
 
-from .ghosts import held_ghosts
+from .ghosts import ghost_at, held_ghosts
 
-__all__ = ["after_view", "previewed", "draw_after"]
+__all__ = ["move_spot", "show_move", "after_view", "previewed", "after_boxes", "draw_after",
+           "shown_spot"]
 
 
 class _After:
@@ -29,6 +30,25 @@ class _After:
 
     def __init__(self, key, layout, geom):
         self.key, self.layout, self.geom, self.cache = key, layout, geom, None
+
+
+def move_spot(board, drag, focus, source, pointer, legal) -> int | None:
+    """The spot whose move the table previews: the legal spot under a dragged tile,
+    else the keyboard's or pad's ``focus`` (``source``: how the player last asked),
+    else the one whose ghost is under the mouse ``pointer`` (not its end's disc: that
+    stays to be pointed at, its tooltip tells what it counts); None: none."""
+    if drag and drag.get("moved"):
+        return board.spot_at(drag["pos"], legal)
+    if source in ("key", "pad"):
+        return focus if focus in legal else None
+    return None if pointer is None else ghost_at(board, pointer, legal)
+
+
+def show_move(board, spot: int | None) -> None:
+    """Tell ``board`` the spot of the held tile whose move's marks it draws (None: the
+    marks as they are). Told each frame after :meth:`BoardMarks.held_focus` (which
+    forgets it), before the discs are drawn."""
+    board._held_spot = spot
 
 
 def previewed(board, layout) -> tuple[int, int] | None:
@@ -74,9 +94,10 @@ def after_view(board, layout) -> _After | None:
 def _as_after(board, after: _After, spot: int):
     """Within: ``board`` lays its marks out on the geometry after the move (the tile on
     its focused ghost a tile like any other: a disc keeps off it), still off the other
-    ghosts as they lie now, with a badge cache of its own (the board's spot rings ask
-    for the marks as they are each frame)."""
+    ghosts as they lie now and the focused spot's "+N" chip, with a badge cache of its
+    own (the board's spot rings ask for the marks as they are each frame)."""
     others = {pc: r for pc, r in held_ghosts(board).items() if pc != spot}
+    others[-1] = board.spot_label_box(spot, "+10")  # and off the spot's "+N" chip
     saved = (board.geom, getattr(board, "_badge_cache", None))
     board.geom, board._badge_cache, board._ghosts_fixed = after.geom, after.cache, others
     try:
@@ -85,6 +106,22 @@ def _as_after(board, after: _After, spot: int):
         after.cache = board._badge_cache
         board.geom, board._badge_cache = saved
         board._ghosts_fixed = None
+
+
+def shown_spot(board, layout) -> int | None:
+    """The spot whose move's marks the board shows (its ghost marks it: no ring round
+    the covered end's old place), or None."""
+    return None if after_view(board, layout) is None else previewed(board, layout)[1]
+
+
+def after_boxes(board, layout) -> list | None:
+    """The marks as drawn while a move is previewed (:meth:`BoardMarks.badge_boxes` of
+    the layout after it: what the key's tooltip tells about), or None: none previewed."""
+    after = after_view(board, layout)
+    if after is None or getattr(board, "_drawing_after", False):
+        return None
+    with _as_after(board, after, previewed(board, layout)[1]):
+        return board.badge_boxes(after.layout)
 
 
 def draw_after(board, surf, layout, lit) -> bool:

@@ -18,6 +18,7 @@ import pytest
 from engine.game import Game
 from engine.moves import OPEN_CODE
 from game.render.ghosts import ghost_rect
+from game.render.preview_marks import show_move
 from tests.conftest import random_turns
 from tests.game_harness import make_app
 
@@ -94,6 +95,8 @@ def test_the_focused_ghost_shows_the_marks_after_its_move(app, ruleset, players)
                 expect, _b = _drawn(after, want, size)
                 before_geom = now.geom
                 now.held_focus(tile, None, pc, legal)
+                show_move(now, pc)  # (the table tells the spot pointed at)
+                chip = now.spot_label_box(pc, "+10")  # where its "+N" goes
                 words, boxes = _drawn(now, lay, size)
                 assert now.geom is before_geom and tile not in now.geom.tiles
                 assert Counter(words) == Counter(expect), (seed, tile, pc, words, expect)
@@ -112,6 +115,7 @@ def test_the_focused_ghost_shows_the_marks_after_its_move(app, ruleset, players)
                         assert (box.centerx - at[0]) ** 2 + (box.centery - at[1]) ** 2 \
                             <= reach ** 2, (seed, tile, pc, p)
                     assert box is None or not box.colliderect(ghost), (seed, tile, pc)
+                    assert box is None or not box.colliderect(chip), (seed, tile, pc)
                 opened += len(new - {None}) > 1
                 checked += 1
     assert checked > 60, checked
@@ -139,7 +143,13 @@ def test_without_a_focused_spot_the_marks_are_as_they_are(app):
         held, boxes = _drawn(bv, lay, size)
         assert Counter(held) == Counter(plain)
         assert all(layout is lay for layout, _b in boxes)
+        bv.held_focus(tile, None, legal[0], legal)  # a focus not told to show its move
+        assert Counter(_drawn(bv, lay, size)[0]) == Counter(plain)
+        show_move(bv, legal[0])
+        bv.held_focus(tile, None, legal[0], legal)  # (each frame forgets the last's)
+        assert Counter(_drawn(bv, lay, size)[0]) == Counter(plain)
         bv.held_focus(None, None, legal[0], legal)  # a focus with nothing held
+        show_move(bv, legal[0])
         assert Counter(_drawn(bv, lay, size)[0]) == Counter(plain)
         seen += 1
     assert seen > 3
@@ -153,7 +163,79 @@ def test_the_opening_play_previewed_shows_its_ends(app):
     bv._mark_layout = lay
     tile = 1
     bv.held_focus(tile, None, OPEN_CODE, [OPEN_CODE])
+    show_move(bv, OPEN_CODE)
     words, _b = _drawn(bv, lay, app.screen.get_size())
     want = lay.copy()
     want.apply(tile << 8 | OPEN_CODE)
     assert len(words) == len([m for m in want.marks() if m[1] is not None]) > 0, words
+
+
+def test_the_tooltip_tells_of_the_mark_as_drawn(app):
+    """A move previewed: pointing at the new end's "N+N" pill (a double played) tells
+    of that double (match N; N + N = 2N toward the Total), not of the covered end."""
+    from types import SimpleNamespace
+
+    from engine.tiles import IS_DOUBLE
+    from game.render.mark_words import is_double
+    from game.render.preview_marks import after_boxes
+    from game.render.ring_key import pointed_mark
+    seen = 0
+    for ruleset in ("american", "sniff61"):
+        bv = _board(app, 2, ruleset == "sniff61")
+        for seed in range(8):
+            for g, codes in random_turns(ruleset, 2, seed):
+                lay, placed = g.layout, list(g.layout.placed)
+                doubles = [c for c in codes if IS_DOUBLE[c >> 8]]
+                if not placed or not doubles:
+                    continue
+                bv.sync(placed, [s[0] for s in lay.slots], snap=True)
+                bv._mark_layout = lay
+                tile, pc = doubles[0] >> 8, doubles[0] & 255
+                bv.held_focus(tile, None, pc, [c & 255 for c in codes if c >> 8 == tile])
+                show_move(bv, pc)
+                old = {p for _k, p, _l, _b in bv.badge_boxes(lay)}
+                for kind, p, label, box in after_boxes(bv, lay) or []:
+                    if kind != "solid" or p in old or box is None or not is_double(label):
+                        continue
+                    hit = pointed_mark(bv, SimpleNamespace(layout=lay), box.center)
+                    half = int(label.partition("+")[0])
+                    assert hit is not None and hit[0] == 3, (seed, label, hit)
+                    assert hit[1]["disc"] == (label, 2 * half), hit
+                    seen += 1
+    assert seen > 5, seen
+
+
+def test_the_spot_shown_is_the_one_pointed_at_or_the_keys_focus(app):
+    """The mouse: the spot whose ghost is under the pointer (none off the ghosts: an
+    end's disc pointed at keeps its own words);
+    the keys or the pad: their focus; a dragged tile: the spot under it."""
+    from game.render.ghosts import held_ghosts
+    from game.render.preview_marks import move_spot
+    bv = _board(app, 2, False)
+    for g, codes in random_turns("american", 2, 5):
+        lay, placed = g.layout, list(g.layout.placed)
+        tiles = {}
+        for c in codes:
+            tiles.setdefault(c >> 8, []).append(c & 255)
+        multi = [(t, sorted(p)) for t, p in tiles.items() if len(p) > 1]
+        if not placed or not multi:
+            continue
+        bv.sync(placed, [s[0] for s in lay.slots], snap=True)
+        bv._mark_layout = lay
+        tile, legal = multi[0]
+        bv.held_focus(tile, None, legal[0], legal)
+        ghosts = held_ghosts(bv)
+        other = legal[1]
+        at = ghosts[other].center
+        assert move_spot(bv, None, legal[0], "mouse", at, legal) == other
+        assert move_spot(bv, None, legal[0], "mouse", None, legal) is None
+        assert move_spot(bv, None, legal[0], "mouse", (1, 1), legal) is None
+        for _k, _pc, _l, box in bv.badge_boxes(lay):  # an end's disc: pointed at, not played
+            if box is not None and box.collidelist(list(ghosts.values())) < 0:
+                assert move_spot(bv, None, legal[0], "mouse", box.center, legal) is None
+        assert move_spot(bv, None, legal[0], "key", at, legal) == legal[0]
+        assert move_spot(bv, None, legal[1], "pad", None, legal) == legal[1]
+        drag = {"tile": tile, "moved": True, "pos": at}
+        assert move_spot(bv, drag, legal[0], "mouse", None, legal) == other
+        return
+    pytest.fail("no state with a tile of two spots")
