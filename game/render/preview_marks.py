@@ -26,10 +26,11 @@ __all__ = ["move_spot", "show_move", "after_view", "previewed", "after_boxes", "
 class _After:
     """A focused move's layout and geometry after it, and its badges' cache."""
 
-    __slots__ = ("key", "layout", "geom", "cache")
+    __slots__ = ("key", "layout", "geom", "cache", "blocks")
 
     def __init__(self, key, layout, geom):
         self.key, self.layout, self.geom, self.cache = key, layout, geom, None
+        self.blocks = None  # what its marks keep off, with the camera it was for
 
 
 def move_spot(board, drag, focus, source, pointer, legal) -> int | None:
@@ -96,8 +97,13 @@ def _as_after(board, after: _After, spot: int):
     its focused ghost a tile like any other: a disc keeps off it), still off the other
     ghosts as they lie now and the focused spot's "+N" chip, with a badge cache of its
     own (the board's spot rings ask for the marks as they are each frame)."""
-    others = {pc: r for pc, r in held_ghosts(board).items() if pc != spot}
-    others[-1] = board.spot_label_box(spot, "+10")  # and off the spot's "+N" chip
+    cam = board.camera
+    key = (cam.zoom, cam.cx, cam.cy, tuple(cam.rect), board._held, board.text_grow)
+    if after.blocks is None or after.blocks[0] != key:  # (kept: asked a few times a frame)
+        others = {pc: r for pc, r in held_ghosts(board).items() if pc != spot}
+        others[-1] = board.spot_label_box(spot, "+10")  # and off the spot's "+N" chip
+        after.blocks = (key, others)
+    others = after.blocks[1]
     saved = (board.geom, getattr(board, "_badge_cache", None))
     board.geom, board._badge_cache, board._ghosts_fixed = after.geom, after.cache, others
     try:
