@@ -16,6 +16,7 @@ from ..ui import THEME, draw_cross, draw_spot_arrow
 from .ghosts import draw_ghosts, ghost_blocks, held_key
 from .hud import TEXT
 from .mark_words import double_label, is_double
+from .preview_marks import draw_after, shown_spot
 
 __all__ = ["BoardMarks", "BOX_REACH"]
 
@@ -272,6 +273,8 @@ class BoardMarks:
         play, the hand's last play) - True for all of them, or a collection of the points
         (``pc``; None for a sniff counted whole) to light, as the tutorial lights them one
         by one."""
+        if draw_after(self, surf, layout, lit):  # a focused ghost: the marks after its move
+            return
         vp = self.vp
         r = self.badge_radius
         fsize = self.badge_font
@@ -430,7 +433,7 @@ class BoardMarks:
         until told otherwise, the ends' discs, the "+N" chips and the board's labels
         keep off its ghosts, and a click on a ghost is a click on its spot. Told each
         frame before the discs are drawn (:meth:`held_focus`)."""
-        self._held = held_key(self, tile, legal)
+        self._held, self._held_spot = held_key(self, tile, legal), None
 
     def held_focus(self, sel, drag, focus, legal) -> tuple:
         """The tile the player holds (chosen, or dragged; a tile only pointed at holds
@@ -461,6 +464,7 @@ class BoardMarks:
         ghosts = draw_ghosts(surf, self, held, legal, focus) if held is not None else {}
         if ghosts:
             self.draw_badges(surf, self._mark_layout, getattr(self, "_lit_drawn", False))
+        shown = shown_spot(self, self._mark_layout)
         for pc in points:
             pos = self.spot_pos(pc)
             base = self.ring_base(pc)
@@ -468,7 +472,8 @@ class BoardMarks:
                 continue
             if pc in legal:
                 glow = THEME.focus if pc == focus else THEME.accent
-                bare = pc == OPEN_CODE and pc in ghosts  # (the ghost alone)
+                # (the ghost alone: the empty table's, or one showing its move's marks)
+                bare = pc in ghosts and pc in (OPEN_CODE, shown)
                 ring = base.inflate(2 * vp.length(5), 2 * vp.length(5))
                 if not bare:
                     pygame.draw.rect(surf, glow, ring, vp.length(4), border_radius=ring.h // 2)

@@ -70,7 +70,11 @@ def held_key(board, tile, legal) -> tuple | None:
 
 def held_ghosts(board) -> dict[int, pygame.Rect]:
     """Spot -> screen rect of the held tile's ghost there (the tile the board was last
-    told is held, on the layout as it is now; {}: nothing held)."""
+    told is held, on the layout as it is now; {}: nothing held). While the marks after a
+    focused move are laid out (preview_marks), the other ghosts as they lie now."""
+    fixed = getattr(board, "_ghosts_fixed", None)
+    if fixed is not None:
+        return dict(fixed)
     held = getattr(board, "_held", None)
     geom = board.geom
     if held is None or held[2:] != (id(geom), len(geom.order)):

@@ -28,6 +28,7 @@ from ...render import (
 )
 from ...render.hud import TEXT as STATUS_TEXT
 from ...render.overlays import lead_words
+from ...render.preview_marks import move_spot, show_move
 from ...render.reactions import Reactions
 from ...render.ring_key import LivePointer, mouse_at
 from ...render.seat_marks import bubble_height
@@ -218,6 +219,10 @@ class TablePainter:
         legal = ctl.legal_spots(tile) if tile is not None else []  # (none off the turn)
         # the tile held told first: the discs are drawn off its ghosts
         held, spot = self.board.held_focus(ctl.sel, ctl.drag, ctl.focus_spot(), legal)
+        # the spot pointed at (or the keys' focus) shows its move's marks, its ghost strong
+        shown = move_spot(self.board, ctl.drag, spot, ctl.source, mouse_at(), legal)
+        show_move(self.board, shown if held is not None else None)
+        spot = spot if shown is None or held is None else shown
         self.board.draw_badges(surf, v.layout, lit=self.lit_badges())
         chips = {}  # the chosen tile's "+N" chips (the ring key shows their value)
         captions = []  # the sniff's spots' "end of the sniff" (a tooltip keeps off them)
