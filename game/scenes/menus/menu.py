@@ -118,7 +118,7 @@ class MenuScene(MenuScreen):
         out["Tutorial"] = tutorial_status()
         stats = getattr(self.app, "stats", None)
         if stats is not None and not stats.empty:
-            _played, won = counted(stats.totals())  # a game with undo counts for nothing
+            _played, won = counted(stats.totals())  # (games with undo count too)
             out["strip"] = "   ·   ".join((
                 _("Games won: {n}").format(n=won),
                 _("Best streak: {n}").format(n=stats.streak["best"]),
