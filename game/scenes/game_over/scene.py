@@ -23,6 +23,7 @@ from .goals import GoalsStrip
 from .level import LevelStrip
 from .progress import CARD_H, Progress, ProgressCards
 from .trophy import (
+    COUNT_SPAN,
     TROPHY,
     counted,
     draw_race,
@@ -317,7 +318,9 @@ class GameOverScene(Scene):
         for paper in (self.confetti, self.rain):
             if paper is not None:
                 paper.update(dt)
-        if not self.shot and (self.t >= 0.6 * self.app.settings.time_scale or self.t > 0.6):
+        # its screenshot once the scores have counted up (COUNT_SPAN: they show whole)
+        if not self.shot and (self.t > COUNT_SPAN[1] or self.app.settings.time_scale <= 0
+                              or self.app.settings.reduced_motion):
             self.shot = True
             self.app.screenshot("game_over")
             if getattr(self.app.options, "quit_after_game", False):

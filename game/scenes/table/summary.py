@@ -206,7 +206,9 @@ class SummaryScene(Scene):
         if self.coach_t is None and self.analysis is not None and self.analysis.done:
             self.coach_t = self.t
         self.guard = max(0.0, self.guard - dt)
-        if not self.shot:
+        # its screenshot once the scores have counted up (or just before a demo moves on)
+        if not self.shot and self.t >= min(self.count_end,
+                                           2.4 * self.app.settings.time_scale):
             self.shot = True
             self.app.screenshot("hand_summary")
         if self.table.config.demo:

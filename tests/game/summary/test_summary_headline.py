@@ -122,3 +122,23 @@ def test_the_headline_keeps_its_size_at_200_percent(lang):
     finally:
         app.set_text_scale(1.0)
         i18n.set_language("en")
+
+
+def test_the_summarys_screenshot_shows_the_scores_counted_up():
+    """``--screenshot``'s "hand_summary" was taken on the summary's first frame, its
+    race rows still at the hand's start (the README's picture read "0 +50"): it is
+    taken once the scores have counted up."""
+    app, table = table_app(players=2, seed=3, speed="normal")
+    try:
+        run_until(app, lambda: table.human_turn, max_frames=4000)
+        ev = HandEnd("domino", 0, (0, 16), (20, 0), (70, 60), ((), (12, 20, 5)))
+        s = SummaryScene(app, table, ev)
+        app.push(s)
+        shots = []
+        app.screenshot = lambda tag: shots.append((tag, s.t, s.count_progress))
+        for _k in range(240):
+            s.update(1 / 60)
+        assert [x[0] for x in shots] == ["hand_summary"], shots
+        assert shots[0][2] == 1.0 and shots[0][1] >= s.count_end > 0.5, shots
+    finally:
+        table.worker.close()
