@@ -42,9 +42,14 @@ def test_title_to_game_over_by_keys(ruleset, players, tmp_path, monkeypatch):
     settle(app)
     ng = app.top
     assert ng.name == "new_game"
-    # the focus starts on Start (Enter would start at once): Down wraps round to row 0
-    key(pygame.K_DOWN)
-    settle(app)
+    # the focus starts on Start (Enter would start at once): Up to row 0 (the focus
+    # stops at the form's ends: Down from Start stays there)
+    for _ in range(len(ng.rows.rows)):
+        if ng.rows.index == 0:
+            break
+        key(pygame.K_UP)
+        settle(app)
+    assert ng.rows.index == 0
     # row 0: the rules; row 1: the players (Right steps each value on)
     if ruleset == "sniff61":
         key(pygame.K_RIGHT)

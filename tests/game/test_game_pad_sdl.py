@@ -242,7 +242,8 @@ def test_sdl_virtual_pad_plays_a_hand_and_the_first_lesson(pad_app):
     ng = app.top
     assert ng.name == "new_game"
     # a two-player game: the players row, D-pad left/right
-    press_until(pad, DOWN, lambda: ng.rows.index == 1)
+    # (the focus starts on Start and stops at the form's ends: up to the players row)
+    press_until(pad, UP, lambda: ng.rows.index == 1)
     press_until(pad, LEFT, lambda: ng.players == 2, 4)
     from game.widgets import ButtonRow
     press_until(pad, DOWN, lambda: isinstance(ng.rows.current, ButtonRow))

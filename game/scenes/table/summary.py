@@ -67,7 +67,7 @@ class SummaryScene(Scene):
         # Review | See the board | Replay hand | Export game | Continue (focused: Enter /
         # pad A deals the next hand)
         self.painter = SummaryPainter(self)
-        self.panel = self.painter.panel(self.lines)
+        self.panel = self.fit()
         w, gap, y = 178, 12, self.panel.bottom - 72
         x0 = PANEL.centerx - (5 * w + 4 * gap) / 2
         step = w + gap
@@ -174,11 +174,26 @@ class SummaryScene(Scene):
                 or (self.analysis is not None and not self.analysis.done)
                 or (self.coach_t is not None and self.coach_alpha() < 255))
 
+    def fit(self):
+        """The panel for the lines; at large text, when the rounding's line would cost
+        the other lines their growth or the two rows of wider buttons (their words'
+        room), the lines without it (the rows' "−N" pills and the Rules screen say it)."""
+        panel = self.painter.panel(self.lines)
+        lean = [x for x in self.lines if x[2:3] != ("rounding",)]
+        if getattr(self.app.fonts, "text_scale", 1.0) > 1.3 and len(lean) < len(self.lines):
+            full = (self.painter.two_rows, self.painter.ks)
+            leaner = self.painter.panel(lean)
+            if (self.painter.two_rows, self.painter.ks) > (full[0], full[1] + 1e-6):
+                self.lines = lean
+                return leaner
+            panel = self.painter.panel(self.lines)
+        return panel
+
     def resize(self) -> None:
         # a new window size, language or text size: the lines again, in that language
         self.lines = self.words()
         # a new text size: the lines' height, so the panel and its buttons
-        self.panel = self.painter.panel(self.lines)
+        self.panel = self.fit()
         self.place_buttons()
         self.back_button.rect.update(self.back_rect())
 

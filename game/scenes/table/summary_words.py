@@ -159,7 +159,7 @@ def summary_lines(game, names, t: HandTally, human=None) -> list[tuple]:
         lines.append(("legend", _("The winner scores the opponents' pips / 5, rounded to the "
                                   "nearest point (21 or 22 -> 4, 23 or 24 -> 5)")))
     elif rounding_legend(t, deduct):  # a count was rounded: how, with its numbers
-        lines.append(("legend", rounding_legend(t, deduct)))
+        lines.append(("legend", rounding_legend(t, deduct), "rounding"))
     labels = tuple(_(c) for c in COLUMNS)
     if t.how == "target":  # no hand end to show
         labels = (labels[0], "", labels[2])

@@ -1,5 +1,5 @@
 """One rule for a game in which undo was used (game.stats.UNDO_RULE), kinder since a
-playtest ("Games won: 0" after winning a game with one Undo read as harsh): it counts
+newcomer found "Games won: 0" after winning a game with one Undo harsh: it counts
 as played and won, in the games, the wins, the win rate and the streak, on every screen
 (the menu's strip, the Statistics screen, the game over); only what measures skill is
 withheld: the XP, the goals and the best play / best hand records, which the game over

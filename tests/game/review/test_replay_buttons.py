@@ -71,8 +71,10 @@ def test_the_review_panel_sits_between_close_and_the_scores(scale):
     close = next(b for b in review.buttons if b.label == "Close (Esc)")
     assert not panel.colliderect(close.rect) and not panel.colliderect(hud["scores"])
     assert panel.w >= 600
-    if scale == 1.0:
-        assert panel == PANEL
+    if scale == 1.0:  # its right end and height as designed; its left clear of Close
+        # (the Menu slot it stands in is 150 px wide)
+        assert (panel.top, panel.right, panel.h) == (PANEL.top, PANEL.right, PANEL.h)
+        assert panel.left - close.rect.right <= 40
 
 
 @pytest.mark.parametrize("players", [2, 4])
