@@ -45,13 +45,13 @@ class Shot:
 
 
 SHOTS = (
-    Shot("table_2p", "2 players, a long line with doubles across", 2, 3, "play", 66),
+    Shot("table_2p", "2 players, a long line with doubles across", 2, 3, "play", 114),
     Shot("table_4p_late", "4 players, late in a hand", 4, 5, "play", 20),
     Shot("hand_summary", "the hand summary: points in play, hand end, this hand", 2, 3,
          "hand_summary", 0),
     Shot("game_over", "the game over", 2, 3, "game_over", 0),
-    Shot("i18n_pl", "the table in Polish", 2, 3, "play", 102, {"language": "pl"}),
-    Shot("i18n_zh", "the table in Chinese", 2, 3, "play", 102, {"language": "zh_CN"}),
+    Shot("i18n_pl", "the table in Polish", 2, 3, "play", 88, {"language": "pl"}),
+    Shot("i18n_zh", "the table in Chinese", 2, 3, "play", 88, {"language": "zh_CN"}),
 )
 
 
