@@ -212,18 +212,14 @@ def random_turns(ruleset: str, players: int, seed: int):
 
 def random_hand(ruleset: str, players: int, seed: int):
     """Yield the game after each play of its first hand, played by random legal moves
-    (``random.Random(seed)``); stops when the hand ends or nobody can move."""
-    g = Game(ruleset, players, seed=seed)
-    rng = random.Random(seed)
-    g.deal()
-    hand = g.hand_no
-    while g.phase == "play" and g.hand_no == hand:
-        codes = g.legal_codes()
-        if not codes:
-            return
-        g.push_code(rng.choice(codes))
-        if g.hand_no != hand:
-            return
+    (``random.Random(seed)``); stops when the hand ends or nobody can move. The same
+    plays as :func:`random_turns`, whose next turn comes after each play."""
+    g, hand, played = None, None, False
+    for g, _codes in random_turns(ruleset, players, seed):
+        if played:  # the game after the play before this turn (still in its hand)
+            yield g
+        hand, played = g.hand_no, True
+    if played and g.hand_no == hand:  # the last play: the hand went on (won, blocked)
         yield g
 
 
