@@ -16,7 +16,6 @@ from ..ui import THEME, draw_cross, draw_spot_arrow
 from .ghosts import draw_ghosts, ghost_blocks, held_key
 from .hud import TEXT
 from .mark_words import double_label, is_double
-from .preview_marks import draw_after, shown_spot
 
 __all__ = ["BoardMarks", "BOX_REACH"]
 
@@ -66,8 +65,7 @@ class BoardMarks:
         key = (id(layout), id(self.geom), tuple(layout.placed) if layout is not None else (),
                tuple(layout.marks()) if layout is not None else (), cam.zoom, cam.cx,
                cam.cy, tuple(cam.rect), self.badge_radius, self.vp.scale,
-               getattr(getattr(self.text, "fonts", None), "text_scale", 1.0),
-               getattr(self, "_held", None))
+               getattr(getattr(self.text, "fonts", None), "text_scale", 1.0))
         hit = getattr(self, "_badge_cache", None)
         if hit is not None and hit[0] == key:
             return list(hit[1])
@@ -101,8 +99,6 @@ class BoardMarks:
         # chosen spot's glow reached into the status line under the board)
         area = self.camera.rect
         inner = area.inflate(-2 * self.ring_out, -2 * self.ring_out)
-        # a tile held: its ghosts too (each is where to drop it: a disc beside it, not on)
-        ghosts = ghost_blocks(self, clear)
         for pos, value, kind, pc in self.marks(layout):
             if pc in covered:  # a tile flying onto this end: its new mark comes with it
                 continue
@@ -124,21 +120,18 @@ class BoardMarks:
             gap = 2 * (self.vp.length(10) + 1) + max(2, round(r * 0.2))
             blocks = tiles + [b.inflate(2 * gap, 2 * gap) for _k, _p, _l, b in out
                               if b is not None]
-            if box.collidelist(blocks + ghosts) >= 0 or not inner.contains(box):
+            # (never off a held tile's ghosts: an end's count stays where it is, as it
+            # is, whether a tile is held or not; it is drawn over the ghost)
+            if box.collidelist(blocks) >= 0 or not inner.contains(box):
                 # on ahead, then aside: the nearest clear
                 dx, dy = self._spot_dirs(pc)
-                # (back and far aside last: a crowded corner; past a ghost's far end too)
-                k = max(w, round(self.camera.unit)) if ghosts else w
-                moves = _moves(k)
+                # (back and far aside last: a crowded corner)
+                moves = _moves(w)
                 base = box.copy()
                 # inside the play area where it can be (not under the
                 # boneyard panel); with no place clear of both: clear of the tiles at least
                 tries = ((blocks, inner), (blocks, area), (blocks, None), (tiles, inner),
                          (tiles, area), (tiles, None))
-                if ghosts:  # off the ghosts first, the other discs' rings too where it can
-                    done = [b for _k, _p, _l, b in out if b is not None]
-                    tries = ((blocks + ghosts, inner), (tiles + done + ghosts, inner),
-                             (blocks + ghosts, area), (tiles + done + ghosts, area)) + tries
                 for avoid, inside in tries:
                     box = next((c for c in (base.move(dx * a - dy * b, dy * a + dx * b)
                                             for a, b in moves)
@@ -224,7 +217,6 @@ class BoardMarks:
                       dict(left=tr.right + gap, centery=tr.centery)]
         others = [r for r in (self.tile_rect(t) for t, _p in layout.placed if t != tile) if r]
         others += [b for b in (self.sniff_mark_box(layout),) if b is not None]
-        others += ghost_blocks(self, gap)
         r = self.badge_radius + self.vp.length(10) + 1  # a spot's rings reach so far
         rings = []
         for _kind, pc, _t, _v in layout.marks():
@@ -273,8 +265,6 @@ class BoardMarks:
         play, the hand's last play) - True for all of them, or a collection of the points
         (``pc``; None for a sniff counted whole) to light, as the tutorial lights them one
         by one."""
-        if draw_after(self, surf, layout, lit):  # a focused ghost: the marks after its move
-            return
         vp = self.vp
         r = self.badge_radius
         fsize = self.badge_font
@@ -451,12 +441,12 @@ class BoardMarks:
     def draw_spots(self, surf, points, legal=(), previews=None, focus=None,
                    refused: int | None = None, held: int | None = None) -> None:
         """Where the chosen tile may go (``legal``, with what each would score from
-        ``previews``: a "+N" chip only where it scores, a ring alone means no points),
-        the chosen spot ``focus`` (a double ring and an arrow), and a ``refused`` spot
-        (a ring and an X). Each ring goes round its end's badge, disc or pill. ``held``:
-        the tile the player holds, its ghost on each legal spot (the ends' marks kept off
-        it, drawn again over it where one cannot be: a count stays whole; on the empty
-        table, where the spot is the ghost's middle, the ghost marks it: no rings)."""
+        ``previews``: a "+N" chip only where it scores), the chosen spot ``focus``, and
+        a ``refused`` spot (a ring and an X). ``held``: the tile the player holds (or
+        points at), its ghost on each legal spot, the focused one stronger: the ghost
+        alone marks the spot (no ring round the end's count, which stays as it is, where
+        it is, drawn again over the ghost). Without a tile (the review's spots) a spot is
+        a ring round its end's count, the focused one a double ring and an arrow."""
         vp = self.vp
         r = self.badge_radius
         previews = previews or {}
@@ -464,7 +454,6 @@ class BoardMarks:
         ghosts = draw_ghosts(surf, self, held, legal, focus) if held is not None else {}
         if ghosts:
             self.draw_badges(surf, self._mark_layout, getattr(self, "_lit_drawn", False))
-        shown = shown_spot(self, self._mark_layout)
         for pc in points:
             pos = self.spot_pos(pc)
             base = self.ring_base(pc)
@@ -472,10 +461,9 @@ class BoardMarks:
                 continue
             if pc in legal:
                 glow = THEME.focus if pc == focus else THEME.accent
-                # (the ghost alone: the empty table's, or one showing its move's marks)
-                bare = pc in ghosts and pc in (OPEN_CODE, shown)
-                ring = base.inflate(2 * vp.length(5), 2 * vp.length(5))
+                bare = pc in ghosts  # the ghost marks it
                 if not bare:
+                    ring = base.inflate(2 * vp.length(5), 2 * vp.length(5))
                     pygame.draw.rect(surf, glow, ring, vp.length(4), border_radius=ring.h // 2)
                 pts = previews.get(pc, 0)
                 box = self.spot_label_box(pc, f"+{pts}") if pts else None

@@ -10,7 +10,7 @@ chip what it scores.
 
 Where a ghost lies is :meth:`LayoutGeometry.preview`: the code that lays the tile
 when it is played, on a copy of the layout. Nothing here moves the camera: a ghost
-reaching past the play area is cut at its edge.
+reaching past the play area is drawn whole (the panels round it are drawn later).
 """
 
 from __future__ import annotations
@@ -70,11 +70,7 @@ def held_key(board, tile, legal) -> tuple | None:
 
 def held_ghosts(board) -> dict[int, pygame.Rect]:
     """Spot -> screen rect of the held tile's ghost there (the tile the board was last
-    told is held, on the layout as it is now; {}: nothing held). While the marks after a
-    focused move are laid out (preview_marks), the other ghosts as they lie now."""
-    fixed = getattr(board, "_ghosts_fixed", None)
-    if fixed is not None:
-        return dict(fixed)
+    told is held, on the layout as it is now; {}: nothing held)."""
     held = getattr(board, "_held", None)
     geom = board.geom
     if held is None or held[2:] != (id(geom), len(geom.order)):
@@ -103,28 +99,24 @@ def ghost_at(board, pos, points) -> int | None:
 
 
 def draw_ghosts(surf, board, tile, legal, focus=None) -> dict[int, pygame.Rect]:
-    """``tile``'s ghost on each spot of ``legal`` (the ``focus`` spot's stronger), cut at
-    the play area's edge; gives spot -> ghost rect as drawn."""
+    """``tile``'s ghost on each spot of ``legal`` (the ``focus`` spot's stronger), whole
+    (not cut at the play area's edge: a ghost cut there read as a broken tile, and the
+    panels round the play area are drawn over it); gives spot -> ghost rect as drawn."""
     rects = ghost_rects(board, tile, legal)
     if not rects:
         return rects
     vp, cam = board.vp, board.camera
     u = cam.unit
     edge = max(2, vp.length(2))
-    old_clip = surf.get_clip()
-    surf.set_clip(cam.rect.clip(old_clip) if old_clip else cam.rect)
-    try:
-        # the focused one last: on top where two ghosts overlap (the sniff's sides)
-        for pc in sorted(rects, key=lambda p: p == focus):
-            pl = ghost_placement(board, tile, pc)
-            r = rects[pc]
-            img = board.art.face(pl.first, pl.second, pl.vertical, u, None).copy()
-            img.set_alpha(FOCUS_ALPHA if pc == focus else GHOST_ALPHA)
-            at = img.get_rect(center=r.center)
-            surf.blit(img, at)
-            colour = THEME.focus if pc == focus else THEME.ring
-            pygame.draw.rect(surf, colour, at, edge + (1 if pc == focus else 0),
-                             border_radius=max(2, u // 8))
-    finally:
-        surf.set_clip(old_clip)
+    # the focused one last: on top where two ghosts overlap (the sniff's sides)
+    for pc in sorted(rects, key=lambda p: p == focus):
+        pl = ghost_placement(board, tile, pc)
+        r = rects[pc]
+        img = board.art.face(pl.first, pl.second, pl.vertical, u, None).copy()
+        img.set_alpha(FOCUS_ALPHA if pc == focus else GHOST_ALPHA)
+        at = img.get_rect(center=r.center)
+        surf.blit(img, at)
+        colour = THEME.focus if pc == focus else THEME.ring
+        pygame.draw.rect(surf, colour, at, edge + (1 if pc == focus else 0),
+                         border_radius=max(2, u // 8))
     return rects

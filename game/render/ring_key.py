@@ -10,7 +10,6 @@ import pygame
 from ..i18n import N_, _
 from ..ui import THEME
 from .mark_words import is_double, label_count
-from .preview_marks import after_boxes
 
 __all__ = ["RING_KEY", "DOUBLE_KEY", "SNIFF_KEY", "SNIFF61_KEY", "KEY_LINES", "ALL_LINES", "KEY_GAP",
            "draw_key_tip", "draw_ring_key", "key_column", "key_mark", "key_spot",
@@ -144,9 +143,8 @@ def pointed_mark(board, v, pointer=None, chips=None, focus=None):
     chips = chips or {}
     badges = []
     if v.layout is not None and v.layout.placed:
-        after = after_boxes(board, v.layout)  # a move previewed: the marks as drawn
-        badges = [(k, pc, lab, box) for k, pc, lab, box in (
-            board.badge_boxes(v.layout) if after is None else after) if box is not None and lab]
+        badges = [(k, pc, lab, box) for k, pc, lab, box in board.badge_boxes(v.layout)
+                  if box is not None and lab]
 
     def about_badge(kind, label, box):
         if kind == "solid":

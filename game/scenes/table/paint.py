@@ -28,11 +28,10 @@ from ...render import (
 )
 from ...render.hud import TEXT as STATUS_TEXT
 from ...render.overlays import lead_words
-from ...render.preview_marks import move_spot, show_move
+from ...render.preview_marks import move_spot
 from ...render.reactions import Reactions
 from ...render.ring_key import LivePointer, mouse_at
 from ...render.seat_marks import bubble_height
-from ...render.sniff_spots import draw_sniff_spots
 from ...texts import ruleset_title, team_name
 from ...ui import THEME
 from .chips import board_marks, draw_seat_chip
@@ -63,6 +62,7 @@ class TablePainter:
     """Owns the renderers of one table (built from its map) and draws a frame."""
 
     def __init__(self, scene):
+        self.previewed = None  # (tile, spot) whose move the Total box shows
         self.scene = scene
         self.pointer = LivePointer()  # the mouse, while it is the way the player asks
         app, m = scene.app, scene.map
@@ -219,18 +219,20 @@ class TablePainter:
         legal = ctl.legal_spots(tile) if tile is not None else []  # (none off the turn)
         # the tile held told first: the discs are drawn off its ghosts
         held, spot = self.board.held_focus(ctl.sel, ctl.drag, ctl.focus_spot(), legal)
-        # the spot pointed at (or the keys' focus) shows its move's marks, its ghost strong
+        # the spot pointed at (or the keys' focus): its ghost strong, its move's Total
+        # in the Total box
         shown = move_spot(self.board, ctl.drag, spot, ctl.source, mouse_at(), legal)
-        show_move(self.board, shown if held is not None else None)
         spot = spot if shown is None or held is None else shown
+        # (the strong ghost's move: the one pointed at, else the focused one)
+        self.previewed = (held, spot) if held is not None and spot in legal else None
         self.board.draw_badges(surf, v.layout, lit=self.lit_badges())
         chips = {}  # the chosen tile's "+N" chips (the ring key shows their value)
-        captions = []  # the sniff's spots' "end of the sniff" (a tooltip keeps off them)
         if s.human_turn:
             refused = ctl.refused[0] if ctl.refused[1] > 0 else None
             chips = ctl.preview(tile) if legal else {}
-            self.board.draw_spots(surf, ctl.open_points(), legal, chips, spot, refused, held)
-            captions = draw_sniff_spots(surf, self.board, s.text, v.layout, legal)
+            # a tile only pointed at in the hand shows its ghosts too (faint, none focused)
+            self.board.draw_spots(surf, ctl.open_points(), legal, chips, spot, refused,
+                                  held if held is not None else tile)
         self.payoff.punch(surf, v, still)
         in_air = {f.tile for f in v.flights}
         self.fit_hands(v)  # the opponents' racks fit their tiles
@@ -280,12 +282,13 @@ class TablePainter:
         # (kept in ``tips``: the bots' speech bubbles keep off it)
         self.tips = []
         self.board.tip_place = lambda anchor, size: self.tips.append(self.places.tip_rect(
-            v, anchor, size, legal if chips else (), chips, plates + captions)) or self.tips[-1]
+            v, anchor, size, legal if chips else (), chips, plates)) or self.tips[-1]
         self.total.show(surf, _("Total"), self.board, v, g, s.players, chips,  # the key:
                         s.app.top is not s or bool(v.banner),  # about a mark pointed at
                         self.pointer.now(mouse_at(), (ctl.presses, len(g.moves), g.hand_no)),
                         ctl.focus_spot() if ctl.source in ("key", "pad")  # the player's
-                        and ctl.auto_sel is None else None)  # own focus, not the turn's
+                        and ctl.auto_sel is None else None,  # own focus, not the turn's
+                        self.previewed if s.human_turn else None)  # "10 -> 15"
         for b in s.all_buttons():
             b.enabled = s.button_enabled(b)
             b.draw(surf, vp, app.fonts)

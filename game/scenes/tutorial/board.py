@@ -24,7 +24,6 @@ from engine.tiles import NAME
 from ...i18n import _
 from ...render import BoardView, Boneyard, HandView, Overlays, TileArt
 from ...render.ghosts import held_ghosts
-from ...render.sniff_spots import draw_sniff_spots
 from ...tutorial import layout_marks
 from ...ui import THEME, draw_spot_arrow
 from ...ui.shapes import arrow_box
@@ -340,9 +339,9 @@ class TutorialTable:
         self.drawn_focus = focus if focus in legal else None
         bad, left = sc.bad_spot
         points = sc.session.points()
+        # a tile only pointed at (or the step's, "show me") shows its ghosts too
         self.board.draw_spots(surf, points, legal, previews, focus, bad if left > 0 else None,
-                              held)
-        draw_sniff_spots(surf, self.board, sc.text, sc.session.layout, legal)
+                              held if held is not None else tile)
         if points == [OPEN_CODE]:  # the empty table: say where the first tile goes
             vp = sc.app.vp
             pos = self.point_pos(OPEN_CODE)

@@ -1,7 +1,7 @@
-"""What a move will do is seen before it is made: with a tile held and a spot focused,
-the board's marks are those of the layout after that move (the covered end's disc
-gone, the new end's disc at the ghost's outer end, the sniff's opened ends), while a
-held tile with no spot focused, and nothing held, leave the marks as they are."""
+"""An open end's count never moves nor changes while a tile is held: with a tile held,
+with or without a spot focused, the board draws the same marks, the same words in the
+same boxes, as with nothing held (the held tile's ghosts say where it may go; the
+Total box says what the focused move makes of the Total)."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
@@ -16,9 +16,7 @@ import pygame
 import pytest
 
 from engine.game import Game
-from engine.moves import OPEN_CODE
 from game.render.ghosts import ghost_rect
-from game.render.preview_marks import show_move
 from tests.conftest import random_turns
 from tests.game_harness import make_app
 
@@ -63,146 +61,130 @@ def _drawn(bv, lay, size):
 
 @pytest.mark.parametrize("ruleset,players", [("american", 2), ("sniff61", 2),
                                              ("american", 4), ("sniff61", 3)])
-def test_the_focused_ghost_shows_the_marks_after_its_move(app, ruleset, players):
-    """Over seeded states: with a tile held and a legal spot focused, the words drawn
-    are those a board with the tile played there draws (same camera), the marks laid
-    out are the after-layout's own (the covered end none: its old disc is not drawn)
-    and the ghost's new end has its disc; the board itself is left as it was."""
+def test_holding_a_tile_leaves_every_mark_where_it_was(app, ruleset, players):
+    """Over seeded states: a tile held, each of its legal spots focused in turn, and a
+    tile held with no focus: the badges' words and boxes are those of the board with
+    nothing held (not moved off a ghost, not restyled into a ring), and drawing the
+    spots (ghosts, "+N" chips) draws the same count words again over the ghosts."""
     inline = Game(ruleset, players, seed=0).rules.inline_sniff
-    now, after = _board(app, players, inline), _board(app, players, inline)
+    bv = _board(app, players, inline)
     size = app.screen.get_size()
-    checked = opened = 0
+    checked = on_ghost = 0
     for seed in range(6):
         for g, codes in random_turns(ruleset, players, seed):
             lay, placed = g.layout, list(g.layout.placed)
-            if not placed:
+            if not placed or not codes:
                 continue
-            slots = [s[0] for s in lay.slots]
-            now.sync(placed, slots, snap=True)
-            now._mark_layout = lay
+            bv.sync(placed, [s[0] for s in lay.slots], snap=True)
+            bv._mark_layout = lay
+            bv.held_focus(None, None, None, [])
+            plain_words, _b = _drawn(bv, lay, size)
+            plain = [(k, p, lab, tuple(b) if b else None) for k, p, lab, b in bv.badge_boxes(lay)]
             for code in codes[:4]:
-                tile, pc = code >> 8, code & 255
+                tile = code >> 8
                 legal = sorted({c & 255 for c in codes if c >> 8 == tile})
-                want = lay.copy()
-                want.apply(code)
-                after.sync(placed + [(tile, pc)], snap=True)
-                if after.geom.jammed:
-                    continue
-                cam = after.camera
-                cam.zoom, cam.cx, cam.cy = now.camera.zoom, now.camera.cx, now.camera.cy
-                after.hold(None)
-                after._mark_layout = want
-                expect, _b = _drawn(after, want, size)
-                before_geom = now.geom
-                now.held_focus(tile, None, pc, legal)
-                show_move(now, pc)  # (the table tells the spot pointed at)
-                chip = now.spot_label_box(pc, "+10")  # where its "+N" goes
-                words, boxes = _drawn(now, lay, size)
-                assert now.geom is before_geom and tile not in now.geom.tiles
-                assert Counter(words) == Counter(expect), (seed, tile, pc, words, expect)
-                drawn = [b for layout, b in boxes if layout is not lay]
-                assert drawn and all(b is not None for b in drawn)
-                points = {p for _k, p, _l, _box in drawn[0]}
-                assert pc not in points, (seed, tile, pc)  # the covered end: no mark
-                assert points - {None} == {m[1] for m in want.marks()} - {None}, (
-                    seed, tile, pc)
-                new = {m[1] for m in want.marks()} - {m[1] for m in lay.marks()}
-                ghost = ghost_rect(now, tile, pc)
-                reach = 3 * now.camera.unit  # (moved off a tile or another ghost)
-                for _k, p, _l, box in drawn[0]:
-                    if p in new and p is not None:  # beside the ghost's outer end
-                        at = after.point_pos(p)
-                        assert (box.centerx - at[0]) ** 2 + (box.centery - at[1]) ** 2 \
-                            <= reach ** 2, (seed, tile, pc, p)
-                    assert box is None or not box.colliderect(ghost), (seed, tile, pc)
-                    assert box is None or not box.colliderect(chip), (seed, tile, pc)
-                opened += len(new - {None}) > 1
+                for focus in [None] + legal:
+                    bv.held_focus(tile, None, focus, legal)
+                    words, _b = _drawn(bv, lay, size)
+                    assert Counter(words) == Counter(plain_words), (seed, tile, focus)
+                    now = [(k, p, lab, tuple(b) if b else None)
+                           for k, p, lab, b in bv.badge_boxes(lay)]
+                    assert now == plain, (seed, tile, focus)
+                ghosts = [ghost_rect(bv, tile, pc) for pc in legal]
+                on_ghost += any(b is not None and pygame.Rect(b).collidelist(
+                    [r for r in ghosts if r is not None]) >= 0 for _k, _p, _l, b in plain)
                 checked += 1
-    assert checked > 60, checked
-    if ruleset == "american":
-        assert opened > 0  # a play that opens more than one new end (the sniff's side)
+    assert checked > 40, checked
+    assert on_ghost > 0  # (a count where a ghost lies: drawn over it, not moved off it)
 
 
-def test_without_a_focused_spot_the_marks_are_as_they_are(app):
-    """A tile held with no spot focused, or nothing held: the marks drawn are the
-    layout's own (other ghosts keep today's look)."""
+def _rings(bv, size, points, legal, held) -> list[pygame.Rect]:
+    """The outlines :meth:`BoardMarks.draw_spots` draws round an end's count (a ring
+    round a spot), the tile ``held`` (None: none) and the first legal spot focused."""
+    drawn, rect = [], pygame.draw.rect
+
+    def spy(surf, colour, r, *a, **k):
+        drawn.append(pygame.Rect(r))
+        return rect(surf, colour, r, *a, **k)
+
+    pygame.draw.rect = spy
+    try:
+        bv.held_focus(held, None, legal[0], legal if held is not None else [])
+        bv.draw_spots(pygame.Surface(size), points, legal, {}, legal[0], None, held)
+    finally:
+        pygame.draw.rect = rect
+    bases = [b for b in (bv.ring_base(pc) for pc in legal) if b is not None]
+    return [r for r in drawn if any(r.contains(b) and r != b for b in bases)]
+
+
+def test_a_held_tile_marks_its_spots_with_ghosts_not_rings(app):
+    """With a tile held the spots are its ghosts: no ring is drawn round an end's
+    count, nor round the focused one; the same spots with no tile (the review's) are
+    rings."""
     bv = _board(app, 2, False)
     size = app.screen.get_size()
-    seen = 0
-    for g, codes in random_turns("american", 2, 4):
+    for g, codes in random_turns("american", 2, 3):
         lay, placed = g.layout, list(g.layout.placed)
-        if not placed or not codes:
+        if len(placed) < 3 or not codes:
             continue
         bv.sync(placed, [s[0] for s in lay.slots], snap=True)
         bv._mark_layout = lay
         tile = codes[0] >> 8
         legal = sorted({c & 255 for c in codes if c >> 8 == tile})
-        bv.held_focus(None, None, None, [])
-        plain, _b = _drawn(bv, lay, size)
-        bv.held_focus(tile, None, None, legal)
-        held, boxes = _drawn(bv, lay, size)
-        assert Counter(held) == Counter(plain)
-        assert all(layout is lay for layout, _b in boxes)
-        bv.held_focus(tile, None, legal[0], legal)  # a focus not told to show its move
-        assert Counter(_drawn(bv, lay, size)[0]) == Counter(plain)
-        show_move(bv, legal[0])
-        bv.held_focus(tile, None, legal[0], legal)  # (each frame forgets the last's)
-        assert Counter(_drawn(bv, lay, size)[0]) == Counter(plain)
-        bv.held_focus(None, None, legal[0], legal)  # a focus with nothing held
-        show_move(bv, legal[0])
-        assert Counter(_drawn(bv, lay, size)[0]) == Counter(plain)
-        seen += 1
-    assert seen > 3
+        points = [s[0] for s in lay.slots]
+        assert _rings(bv, size, points, legal, None), "the review's spots: rings"
+        assert not _rings(bv, size, points, legal, tile), "a held tile: its ghosts alone"
+        return
+    pytest.fail("no state")
 
 
-def test_the_opening_play_previewed_shows_its_ends(app):
-    """On the empty table the focused ghost of the first tile shows its two ends."""
-    bv = _board(app, 2, False)
-    lay = Game("american", 2, seed=1).layout
-    bv.sync([], [OPEN_CODE], snap=True)
-    bv._mark_layout = lay
-    tile = 1
-    bv.held_focus(tile, None, OPEN_CODE, [OPEN_CODE])
-    show_move(bv, OPEN_CODE)
-    words, _b = _drawn(bv, lay, app.screen.get_size())
-    want = lay.copy()
-    want.apply(tile << 8 | OPEN_CODE)
-    assert len(words) == len([m for m in want.marks() if m[1] is not None]) > 0, words
+class _Spy:
+    """A text cache's ``draw`` that notes each ``(words, colour)`` drawn."""
+
+    def __init__(self, text):
+        self.text, self.real, self.words = text, text.draw, []
+
+    def __enter__(self):
+        def draw(surf, label, size, colour, *a, **k):
+            self.words.append((label, colour))
+            return self.real(surf, label, size, colour, *a, **k)
+        self.text.draw = draw
+        return self.words
+
+    def __exit__(self, *exc):
+        del self.text.draw
 
 
-def test_the_tooltip_tells_of_the_mark_as_drawn(app):
-    """A move previewed: pointing at the new end's "N+N" pill (a double played) tells
-    of that double (match N; N + N = 2N toward the Total), not of the covered end."""
-    from types import SimpleNamespace
-
-    from engine.tiles import IS_DOUBLE
-    from game.render.mark_words import is_double
-    from game.render.preview_marks import after_boxes
-    from game.render.ring_key import pointed_mark
-    seen = 0
-    for ruleset in ("american", "sniff61"):
-        bv = _board(app, 2, ruleset == "sniff61")
-        for seed in range(8):
-            for g, codes in random_turns(ruleset, 2, seed):
-                lay, placed = g.layout, list(g.layout.placed)
-                doubles = [c for c in codes if IS_DOUBLE[c >> 8]]
-                if not placed or not doubles:
-                    continue
-                bv.sync(placed, [s[0] for s in lay.slots], snap=True)
-                bv._mark_layout = lay
-                tile, pc = doubles[0] >> 8, doubles[0] & 255
-                bv.held_focus(tile, None, pc, [c & 255 for c in codes if c >> 8 == tile])
-                show_move(bv, pc)
-                old = {p for _k, p, _l, _b in bv.badge_boxes(lay)}
-                for kind, p, label, box in after_boxes(bv, lay) or []:
-                    if kind != "solid" or p in old or box is None or not is_double(label):
-                        continue
-                    hit = pointed_mark(bv, SimpleNamespace(layout=lay), box.center)
-                    half = int(label.partition("+")[0])
-                    assert hit is not None and hit[0] == 3, (seed, label, hit)
-                    assert hit[1]["disc"] == (label, 2 * half), hit
-                    seen += 1
-    assert seen > 5, seen
+def test_the_total_box_previews_the_focused_move(app):
+    """The Total box shows "10 -> 15" for the focused move (the engine's total after
+    it) and a gold "+N" beside it when that total scores; nothing focused: the Total."""
+    from game.render.hud import TotalBox
+    from game.render.text import TextCache
+    from game.ui import THEME
+    box = TotalBox(app.vp, TextCache(app.fonts), (580, 117, 120, 58))
+    seen = set()
+    for g, codes in random_turns("american", 2, 2):
+        lay = g.layout
+        if not lay.placed:
+            continue
+        for code in codes:
+            want = lay.copy()
+            total = want.apply(code)
+            assert box.after(lay, (code >> 8, code & 255)) == total
+            gain = g.rules.points(total)
+            with _Spy(box.text) as words:
+                box.draw(pygame.Surface((1280, 720)), "Total", lay.total, False,
+                         after=total, gain=gain)
+                arrow = f"{lay.total} \u2192 {total}"
+                assert (arrow, THEME.focus if gain else THEME.ink) in words, words
+                assert ((f"+{gain}", THEME.focus) in words) == (gain > 0), words
+                words.clear()
+                box.draw(pygame.Surface((1280, 720)), "Total", lay.total, False)
+                assert (str(lay.total), THEME.ink) in words and not any(
+                    w.startswith("+") for w, _c in words), words
+            seen.add(gain > 0)
+    assert box.after(lay, None) is None
+    assert seen == {True, False}, seen
 
 
 def test_the_spot_shown_is_the_one_pointed_at_or_the_keys_focus(app):

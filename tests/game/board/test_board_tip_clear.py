@@ -1,8 +1,8 @@
 """The tooltip about a board mark ("this end: 3 toward the Total", "+10 a play there
 scores 10") was drawn over tiles when the four places right beside the mark were taken
 (a crowded corner of the line). It goes in free felt now, the nearest place to the mark:
-never over a tile, an end's disc or tag, a spot's ring, a "+N" chip, a ghost, the
-sniff's "end of the sniff" captions, a hand, the boneyard or the HUD. Checked over many states of seeded games."""
+never over a tile, an end's disc or tag, a spot's ring, a "+N" chip, a ghost, a hand,
+the boneyard or the HUD. Checked over many states of seeded games."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
@@ -17,10 +17,7 @@ import pytest
 
 import game.render.hud as hud_mod
 from engine.moves import Move
-from game.i18n import _
 from game.render.ghosts import held_ghosts
-from game.render.sniff_spots import SNIFF_END, SNIFF_SIDE
-from game.ui import record_text
 from tests.game_harness import run_until, table_app
 
 
@@ -62,11 +59,8 @@ def _tips(app, table, monkeypatch):
         app.draw()
         where["pos"] = pos
         boxes.clear()
-        with record_text() as log:
-            app.draw()
-        captions = [("sniff caption", d.rect) for d in log
-                    if d.text in (_(SNIFF_END), _(SNIFF_SIDE))]
-        return [(b, _what_it_keeps_off(table, chips) + captions) for b in boxes]
+        app.draw()
+        return [(b, _what_it_keeps_off(table, chips)) for b in boxes]
 
     out = []
     ctl.sel = None
