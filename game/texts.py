@@ -80,16 +80,18 @@ def tile_label(tile: int) -> str:
     return f"[{LO[tile]}|{HI[tile]}]"
 
 
-def sniff_place(branch: bool, inline: bool = False) -> str:
-    """Where on the sniff a play goes, in words for the tile as it lies (issue 16: the
-    player tripped on "straight side" and "side branch"). A double has two long sides and
-    two short ends. The American sniff lies across the line: the line goes on at its long
-    sides (the engine's ``a`` / ``b``), and its ends (``branch-a`` / ``branch-b``) open
-    later; the Sniff 61 sniff lies in line, the other way round. The words hold however
-    the layout turns (left / right would not: about one sniff in twenty lies turned)."""
-    if branch != inline:  # an American branch, a Sniff 61 in-line end
-        return _("on an end of the sniff")
-    return _("on a long side of the sniff")
+def sniff_place(branch: bool, inline: bool, tile: int) -> str:
+    """Where on the sniff ``tile`` a play goes, in plain words for the tile as it lies
+    (no "long side" / "end of the sniff" / "branch": jargon to a new player). The line
+    goes on beside the sniff, "next to [5|5]"; the two places that open later (the
+    engine's ``branch-a`` / ``branch-b``: the American sniff's ends, the Sniff 61 sniff's
+    long sides) are "the top or bottom of [5|5]" as the line lies across the table.
+    ``inline`` is kept for the callers (the words are the same for both rulesets)."""
+    del inline
+    name = tile_label(tile)
+    if branch:
+        return _("on the top or bottom of {tile}").format(tile=name)
+    return _("next to {tile}").format(tile=name)
 
 
 def _names(text: str) -> str:

@@ -66,9 +66,9 @@ def where_text(mv: Move, sniff: int = -1, inline: bool = False) -> str:
         pips = LO[anchor] if side == LOW else HI[anchor]
         return _("on the {pips} end of {tile}").format(pips=pips, tile=tile_label(anchor))
     if side in (BRANCH_A, BRANCH_B):
-        return sniff_place(True, inline)
+        return sniff_place(True, inline, anchor)
     if side == A or anchor == sniff:
-        return sniff_place(False, inline)
+        return sniff_place(False, inline, anchor)
     # a double that is not the sniff, crosswise: its open side shows its pips, an end
     # like any other ("on the open side of [4|4]" read as engine notation, issue 16)
     return _("on the {pips} end of {tile}").format(pips=LO[anchor], tile=tile_label(anchor))

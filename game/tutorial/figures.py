@@ -117,9 +117,9 @@ def where(tile: int, pc: int, layout: Layout) -> str:
         pips = LO[anchor] if side == LOW else HI[anchor]
         return _("on the {pips} end of {tile}").format(pips=pips, tile=tile_label(anchor))
     if side in (BRANCH_A, BRANCH_B):
-        return sniff_place(True, layout.inline)
+        return sniff_place(True, layout.inline, anchor)
     if anchor == layout.sniff:
-        return sniff_place(False, layout.inline)
+        return sniff_place(False, layout.inline, anchor)
     # a double that is not the sniff, crosswise: its open side shows its pips, an end
     # like any other ("on the open side of [4|4]" read as engine notation, issue 16)
     return _("on the {pips} end of {tile}").format(pips=LO[anchor], tile=tile_label(anchor))

@@ -42,10 +42,10 @@ def _mv(tile: str, anchor: str | None, side: int) -> Move:
 @pytest.mark.parametrize("tile,anchor,side,expect", [
     ("3-6", "4-6", HIGH, "on the 6 end of [4|6]"),
     ("1-4", "4-6", LOW, "on the 4 end of [4|6]"),
-    ("2-6", "6-6", A, "on a long side of the sniff"),
-    ("2-6", "6-6", B, "on a long side of the sniff"),
-    ("2-6", "6-6", BRANCH_A, "on an end of the sniff"),
-    ("2-6", "6-6", BRANCH_B, "on an end of the sniff"),
+    ("2-6", "6-6", A, "next to [6|6]"),
+    ("2-6", "6-6", B, "next to [6|6]"),
+    ("2-6", "6-6", BRANCH_A, "on the top or bottom of [6|6]"),
+    ("2-6", "6-6", BRANCH_B, "on the top or bottom of [6|6]"),
 ])
 def test_a_play_is_said_in_words_a_player_knows(tile, anchor, side, expect):
     mv = _mv(tile, anchor, side)
