@@ -29,9 +29,19 @@ from .moves import (
 )
 from .tiles import HI, IS_DOUBLE, LO, NAME, TILE_OF_BIT, WITH
 
-__all__ = ["Layout"]
+__all__ = ["Layout", "mark_terms"]
 
 _SNIFF_NONE, _SNIFF_STRAIGHT, _SNIFF_BRANCHES = 0, 1, 2
+
+
+def mark_terms(tile: int, value: int) -> tuple[int, ...]:
+    """What a counted end of ``tile`` (a mark of :meth:`Layout.marks`: its tile and
+    value) adds to the total, half by half: an end on a double counted whole (both
+    halves: the American sniff, a double across an end) ``(p, p)``, any other ``(value,)``.
+    The one place this is decided: the board's "4+4" and the scoring's sum follow it."""
+    if 0 <= tile < len(IS_DOUBLE) and IS_DOUBLE[tile] and LO[tile] and value == 2 * LO[tile]:
+        return (LO[tile], LO[tile])
+    return (value,)
 
 
 class Layout:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 
 from engine.events import Play
-from engine.tiles import IS_DOUBLE, LO
+from engine.layout import mark_terms
 
 from ..tween import ease
 from .view import Callout
@@ -64,9 +64,9 @@ def payoff_tier(points: int) -> Tier:
 def end_terms(tile: int, value: int) -> list[int]:
     """The terms a counted end adds to the sum of the ends, as its mark on the board
     reads: a double's end both its halves ([4, 4]: its disc reads "4+4"), any other end
-    its count ([3]). ``tile``: the tile the end belongs to (``Layout.marks``)."""
-    pips = LO[tile] if tile >= 0 and IS_DOUBLE[tile] else 0
-    return [pips, pips] if pips and value == 2 * pips else [value]
+    its count ([3]). ``tile``: the tile the end belongs to (``Layout.marks``); the
+    engine decides (:func:`engine.layout.mark_terms`)."""
+    return list(mark_terms(tile, value))
 
 
 def streak_after(streaks: dict, seat: int, points: int) -> int:

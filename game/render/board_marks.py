@@ -9,6 +9,7 @@ from functools import lru_cache
 
 import pygame
 
+from engine.layout import mark_terms
 from engine.moves import OPEN_CODE
 from engine.tiles import LO
 
@@ -47,10 +48,10 @@ class BoardMarks:
     def mark_label(layout, pc, value: int) -> str:
         """The words of the mark at ``pc``: its count, or for a double's end (it counts
         both halves) both halves, "2+2": the 2 a tile there must match and the 4 it adds
-        to the Total, in the arithmetic the Total box adds up (mark_words)."""
-        pips = next((p for c, p, _v, _c in layout.slots if c == pc), value)
-        return double_label(pips) if pc is not None and value != pips and value == 2 * pips \
-            else str(value)
+        to the Total, in the arithmetic the Total box adds up (mark_words). The engine
+        says which (:func:`engine.layout.mark_terms`, as the scoring's sum reads it)."""
+        terms = mark_terms(pc >> 3, value) if pc is not None else (value,)
+        return double_label(terms[0]) if len(terms) == 2 else str(value)
 
     @property
     def badge_font(self) -> float:

@@ -51,3 +51,29 @@ def test_sniff61_side_tile_is_a_counted_end_that_takes_no_tile():
     # the empty long side is an attach point that counts nothing: a ring with the 4
     assert ("ring", lay.sniff << 3 | 5, lay.sniff, 4) in marks
     assert sum(v for kind, _pc, _t, v in marks if kind == "end") == lay.total
+
+
+@pytest.mark.parametrize("ex", EXAMPLES, ids=[e["id"] for e in EXAMPLES])
+def test_mark_terms_add_up_to_the_total(ex):
+    """mark_terms: each counted end's terms sum to its value (a double counted whole is
+    its two halves, each its pips; any other end one term), and all of them to the
+    layout's total."""
+    from engine.layout import mark_terms
+    from engine.tiles import IS_DOUBLE, LO
+    lay = _layout(ex["plays"])
+    terms = [(t, v, mark_terms(t, v)) for kind, _pc, t, v in lay.marks() if kind == "end"]
+    assert sum(sum(x) for _t, _v, x in terms) == lay.total
+    for t, v, x in terms:
+        assert sum(x) == v
+        assert len(x) == (2 if IS_DOUBLE[t] and LO[t] and v == 2 * LO[t] else 1)
+        assert len(x) == 1 or x == (LO[t], LO[t])
+
+
+def test_a_double_counted_whole_is_both_halves_and_one_half_is_not():
+    from engine.layout import mark_terms
+    from engine.tiles import parse_tile
+    four = parse_tile("4-4")
+    assert mark_terms(four, 8) == (4, 4)
+    assert mark_terms(four, 4) == (4,)  # a branch end counting one half
+    assert mark_terms(parse_tile("0-0"), 0) == (0,)
+    assert mark_terms(parse_tile("2-4"), 4) == (4,)
