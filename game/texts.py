@@ -63,9 +63,9 @@ def draw_prompt(device: str) -> str:
 
 #: "A tile is chosen" for the device in use ("click a ring" only to a mouse player: the
 #: keyboard's player is told the keys, the pad's its buttons).
-CHOSEN_PROMPTS = {"mouse": N_("{tile} chosen: click a ring"),
-                  "keyboard": N_("{tile} chosen: pick a ring with ↑/↓, Enter plays"),
-                  "pad": N_("{tile} chosen: pick a ring, A plays")}
+CHOSEN_PROMPTS = {"mouse": N_("{tile} chosen: click a spot"),
+                  "keyboard": N_("{tile} chosen: pick a spot with ↑/↓, Enter plays"),
+                  "pad": N_("{tile} chosen: pick a spot, A plays")}
 
 
 def chosen_prompt(device: str, tile: int) -> str:

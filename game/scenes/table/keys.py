@@ -80,7 +80,7 @@ def key_bar_items(scene, full: bool = False) -> list[str]:
         items = [_("{confirm} draw").format(confirm=k["confirm"])]
     elif turn:
         items = [_("{left}/{right} tile").format(left=k["left"], right=k["right"]),
-                 _("{up}/{down} ring").format(up=k["up"], down=k["down"]),
+                 _("{up}/{down} spot").format(up=k["up"], down=k["down"]),
                  _("{confirm} play").format(confirm=k["confirm"])]
     return items
 

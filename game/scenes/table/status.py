@@ -87,7 +87,7 @@ def fit_status(lines: list[tuple[str, str]], font, width: int) -> list[tuple[str
 
 
 #: The tiles a player lays at the table before the turn's prompt says only "Your turn"
-#: (until then "Your turn: pick a tile, then a ring").
+#: (until then "Your turn: pick a tile, then a spot").
 LEARNED_PLAYS = 2
 
 
@@ -136,7 +136,7 @@ def status_lines(s, names) -> list[tuple[str, str]]:
             todo = (_("Your only play: {tile}").format(
                 tile=tile_label(Move.from_code(codes[0]).tile)), "focus")
         elif newcomer(s):
-            todo = (_("Your turn: pick a tile, then a ring"), "focus")
+            todo = (_("Your turn: pick a tile, then a spot"), "focus")
         else:  # the rings pulse round the tiles that fit: the words need not say how
             todo = (_("Your turn"), "focus")
     elif v.status is not None:

@@ -274,7 +274,7 @@ def test_two_status_lines_at_200_percent_sit_on_one_panel_between_the_frames(pla
         surf = app.screen
         surf.fill((0, 0, 0))
         with record_text() as log:
-            st.draw(surf, [("Your turn: pick a tile, then a ring", "focus"),
+            st.draw(surf, [("Your turn: pick a tile, then a spot", "focus"),
                            ("North plays [1|5] on the 1 end of [0|1]: total 5, +5", "dim")])
         drawn = [d for d in log if d.text]
         assert len(drawn) == 2 and all(r.contains(d.rect) for d in drawn)

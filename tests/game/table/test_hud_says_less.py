@@ -193,7 +193,7 @@ def test_the_prompt_says_how_to_play_until_the_player_has_laid_two_tiles():
         assert _ordinary_turn(app, table)
         lines = [t for t, _tone in table.painter.status_lines()]
         if table.own_plays < LEARNED_PLAYS:
-            assert lines[-1] == _("Your turn: pick a tile, then a ring"), lines
+            assert lines[-1] == _("Your turn: pick a tile, then a spot"), lines
         table.own_plays = LEARNED_PLAYS
         lines = [t for t, _tone in table.painter.status_lines()]
         assert lines[-1] == _("Your turn"), lines

@@ -115,21 +115,21 @@ def test_a_click_on_the_tile_the_keyboard_focused_only_selects_it():
 def test_the_prompt_names_the_chosen_tile():
     app, table, tile, _spot = _one_spot()
     try:
-        assert status_lines(table, table.names)[-1][0] == "Your turn: pick a tile, then a ring"
+        assert status_lines(table, table.names)[-1][0] == "Your turn: pick a tile, then a spot"
         click(_center(table, tile))
         frame(app)
         assert status_lines(table, table.names)[-1][0] == (
-            f"{tile_label(tile)} chosen: click a ring")
+            f"{tile_label(tile)} chosen: click a spot")
         # a keyboard player is told the keys, never "click"
         key(pygame.K_LSHIFT)
         frame(app)
         assert table.controller.sel == tile
         assert app.input.used == "keyboard"
         assert status_lines(table, table.names)[-1][0] == (
-            f"{tile_label(tile)} chosen: pick a ring with ↑/↓, Enter plays")
+            f"{tile_label(tile)} chosen: pick a spot with ↑/↓, Enter plays")
         app.input.device = "pad"  # the words of the device in use
         assert status_lines(table, table.names)[-1][0] == (
-            f"{tile_label(tile)} chosen: pick a ring, A plays")
+            f"{tile_label(tile)} chosen: pick a spot, A plays")
     finally:
         table.worker.close()
 
