@@ -287,8 +287,9 @@ class TablePainter:
                         s.app.top is not s or bool(v.banner),  # about a mark pointed at
                         self.pointer.now(mouse_at(), (ctl.presses, len(g.moves), g.hand_no)),
                         ctl.focus_spot() if ctl.source in ("key", "pad")  # the player's
-                        and ctl.auto_sel is None else None,  # own focus, not the turn's
-                        self.previewed if s.human_turn else None)  # "10 -> 15"
+                        and ctl.auto_sel is None and self.previewed is None  # own focus,
+                        else None,  # not the turn's; none with the Total's preview: it
+                        self.previewed if s.human_turn else None)  # says it, "10 -> 15"
         for b in s.all_buttons():
             b.enabled = s.button_enabled(b)
             b.draw(surf, vp, app.fonts)

@@ -131,7 +131,8 @@ def test_the_key_shows_only_about_the_mark_pointed_at(monkeypatch):
     """"this end: N toward the Total" / "play
     here: counts 0" stood beside the Total with nothing hovered and read like debug
     text. Now: no key unless the mouse is over an end's disc, a hollow ring or a "+N"
-    chip, or a spot has the keyboard focus, and then one line about that very mark."""
+    chip, and then one line about that very mark (a spot with the keyboard focus: the
+    Total box previews its move instead)."""
     app, table = table_app(players=2, seed=3)
     try:
         on_board(app, table)
@@ -173,9 +174,10 @@ def test_the_key_shows_only_about_the_mark_pointed_at(monkeypatch):
             box = board.spot_label_box(pc, f"+{pts}")
             assert shown(box.center) == [_(RING_KEY[2][0]).format(n=pts)]
         assert shown(None) == []  # a tile chosen with the mouse: still nothing
-        focus = ctl.focus_spot()  # the keyboard's focus on a spot: about that spot
-        if chips.get(focus):
-            assert shown(None, "key") == [_(RING_KEY[2][0]).format(n=chips[focus])]
+        # the keyboard's focus on a spot: its move is in the Total box ("2 -> 5",
+        # "+5"), so no line about it beside the board
+        assert shown(None, "key") == []
+        assert table.painter.previewed == (ctl.sel, ctl.focus_spot())
         ctl.auto_sel = ctl.sel  # the focus the turn began with (no key pressed): none
         assert shown(None, "key") == []
     finally:
