@@ -405,6 +405,11 @@ class TotalBox:
             pygame.draw.rect(surf, THEME.accent, r.inflate(-vp.length(8), -vp.length(8)),
                              vp.length(1), border_radius=vp.length(9))
         inner = r.inflate(-vp.length(10), 0)
+        if self.grows and after is not None:  # "10 -> 15" over the whole box (large text:
+            # beside the label it shrank to a small print; the box is the Total's)
+            self.text.draw(surf, str(total), 30, THEME.focus if scoring else THEME.ink,
+                           inner.center, "center", True, box=inner.inflate(0, -vp.length(4)))
+            return
         if self.grows:  # side by side: the label left of the middle, the number right
             half = inner.w * 0.58
             lbox = pygame.Rect(inner.x, r.y + vp.length(4), round(half), r.h - vp.length(8))
