@@ -18,8 +18,6 @@ from __future__ import annotations
 
 import pygame
 
-from engine.moves import OPEN_CODE
-
 from ...actions import Action
 from ...i18n import N_, _, ngettext
 from ...present.review_job import ReviewAnalysis
@@ -320,14 +318,16 @@ class ReviewScene(ReplayScene):
                        box=r.inflate(2, 2))
 
     def _draw_spots(self, surf, d) -> None:
-        """The played and the best spot as the table's spot rings, each with what it
-        scored, and a word under each ("You", "Best")."""
+        """The played and the best move as the table shows a held tile's spot: the tile's
+        ghost where it went (the best one stronger; one spot, two tiles: the best's), each
+        with what it scored, and a word under each ("You", "Best")."""
         board = self.board
         played_pc, best_pc = d.played & 255, d.best & 255
         previews = {played_pc: d.played_points, best_pc: d.best_points}
-        spots = [pc for pc in dict.fromkeys((played_pc, best_pc))]
-        board.draw_spots(surf, spots, [pc for pc in spots if pc != OPEN_CODE], previews,
-                         focus=best_pc)
+        if played_pc != best_pc:
+            board.draw_spots(surf, [played_pc], [played_pc], previews, None, None,
+                             d.played >> 8)
+        board.draw_spots(surf, [best_pc], [best_pc], previews, best_pc, None, d.best >> 8)
         same = played_pc == best_pc
         best_col, yours_col = pair_colours(self.flag.mark)
         for pc, word, colour in ((best_pc, _("Best"), best_col),
