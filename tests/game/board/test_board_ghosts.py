@@ -193,3 +193,37 @@ def test_the_focused_spots_ghost_is_stronger(app):
         assert distance(plain, on_a, ra) > distance(plain, on_b, ra) * 1.2
         return
     pytest.fail("no state with a tile of two spots")
+
+
+def test_a_ghost_past_the_play_areas_edge_is_drawn_whole(app):
+    """fq_57_zoom: a ghost reaching past the play area's edge was cut there (a tile
+    with a side missing). It is drawn whole: its part outside the area shows too."""
+    from game.render.ghosts import draw_ghosts
+    bv = _board(app, 2, False)
+    size = app.screen.get_size()
+    seen = 0
+    for _seed, g, placed, codes in _states("american", 2, range(6)):
+        if not placed:
+            continue
+        bv.sync(placed, [s[0] for s in g.layout.slots], snap=True)
+        cam = bv.camera
+        for code in codes:
+            tile, pc = code >> 8, code & 255
+            r = ghost_rect(bv, tile, pc)
+            # the camera moved so that this ghost's far half is past the area's edge
+            cam.cx += (r.centerx - cam.rect.right) / cam.zoom
+            cam.tcx = cam.cx
+            r = ghost_rect(bv, tile, pc)
+            out = r.clip(pygame.Rect(cam.rect.right, 0, size[0], size[1]))
+            if out.w < 4 or out.h < 4:
+                continue
+            bare = pygame.Surface(size)
+            drawn = bare.copy()
+            draw_ghosts(drawn, bv, tile, [pc], pc)
+            # (sampled every 2 px: a quarter of its pixels at most)
+            assert _changed(bare, drawn, out) > out.w * out.h // 12, (tile, pc, r, out)
+            seen += 1
+            break
+        if seen >= 3:
+            break
+    assert seen >= 3
