@@ -1,0 +1,45 @@
+"""A tile pointed at in the hand (not chosen) shows where it may go as the chosen
+tile does, by its faint ghosts (no spot focused, no Total preview); the ends' counts
+stay where they are."""
+# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import game.render.board_marks as marks_mod
+from engine.moves import Move
+from tests.game_harness import run_until, table_app
+
+
+def test_a_tile_pointed_at_shows_its_ghosts(monkeypatch):
+    app, table = table_app(players=2, seed=3)
+    calls = []
+    real = marks_mod.draw_ghosts
+    monkeypatch.setattr(marks_mod, "draw_ghosts", lambda surf, board, tile, legal, focus=None:
+                        calls.append((tile, set(legal), focus)) or real(
+                            surf, board, tile, legal, focus))
+    ctl = table.controller
+    for _turn in range(8):
+        run_until(app, lambda: (table.human_turn or table.awaiting_draw) and not table.busy)
+        if table.awaiting_draw:
+            table.draw_from_boneyard()
+            continue
+        tiles = [t for t in table.game.hand_tiles(table.human) if ctl.legal_spots(t)]
+        if table.view.layout.placed and tiles:
+            break
+        table.apply(Move.from_code(table.game.legal_codes()[0]))
+    board = table.painter.board
+    ctl.sel, ctl.hover = None, None
+    calls.clear()
+    app.draw()
+    assert calls == []  # nothing pointed at: no ghosts
+    plain = board.badge_boxes(table.view.layout)
+    ctl.hover = tiles[0]
+    app.draw()
+    assert calls == [(tiles[0], set(ctl.legal_spots(tiles[0])), None)], calls
+    assert table.painter.previewed is None  # no move focused: the Total as it is
+    assert board.badge_boxes(table.view.layout) == plain
