@@ -265,7 +265,7 @@ class TablePainter:
             # what the seat did last, by its plate, until it acts again (lit as it
             # passes: a stamp over the plate hid the name and the tile count)
             plates.append(draw_seat_chip(surf, self, seat, plates,  # (each chip
-                                         None if mine else card, bool(thinking),  # clear
+                                         None if mine else card, False,  # clear (the dots: on the plate)
                                          board))
         g = s.game
         title = table_title(s.config, s.game_id, ruleset_title(g.rules.title), g.target)
