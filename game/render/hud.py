@@ -330,14 +330,21 @@ class StatusLine:
         self.vp, self.text, self.rect = vp, text, pygame.Rect(rect)
         self.grows = False  # the box grew with the text (HudLayout)
 
-    def line_height(self) -> int:
+    def line_height(self, n: int = 2) -> int:
         """One line's height (screen px): 25 design px, each line as tall as the text
-        wants when the box grew (two in the box). The log's earlier lines over the panel
-        take this height too (one size for every log line, at 200 % too)."""
+        wants when the box grew (``n`` in the box). The log's earlier lines over the
+        panel take this height too (one size for every log line, at 200 % too)."""
         vp = self.vp
         if self.grows:
-            return min(vp.length(25 * _grow(self)), vp.rect(self.rect).h // 2)
+            return min(vp.length(25 * _grow(self)), vp.rect(self.rect).h // max(1, n))
         return vp.length(25)
+
+    def lines_fit(self, n: int = 2) -> bool:
+        """``n`` lines fit the box at (nearly) the text's full size: at large text the
+        box between the play area and the tray may hold one."""
+        if not self.grows:
+            return True
+        return self.line_height(n) >= 0.9 * self.vp.length(25 * _grow(self))
 
     def line_boxes(self, n: int) -> list[pygame.Rect]:
         """The screen boxes of ``n`` (1 or 2) lines: one line centred on the box; two
@@ -346,7 +353,7 @@ class StatusLine:
         vp = self.vp
         r = vp.rect(self.rect)
         n = max(1, min(2, n))
-        line_h = self.line_height() if n == 1 or self.grows else vp.length(PAIR_LINE)
+        line_h = self.line_height(n) if n == 1 or self.grows else vp.length(PAIR_LINE)
         y = self.top(n)
         return [pygame.Rect(r.x, y + i * line_h, r.w, line_h) for i in range(n)]
 
@@ -356,7 +363,7 @@ class StatusLine:
         r = vp.rect(self.rect)
         if n >= 2 and not self.grows:
             return r.bottom - vp.length(FOOT) - 2 * vp.length(PAIR_LINE)
-        line_h = self.line_height()
+        line_h = self.line_height(max(1, min(2, n)))
         return r.centery - line_h * max(1, min(2, n)) // 2
 
     def draw(self, surf, lines) -> None:

@@ -129,6 +129,8 @@ class TablePainter:
     def fit_status(self, lines: list[tuple[str, str]]) -> list[tuple[str, str]]:
         """The status lines as drawn (see :func:`~.table_status.fit_status`)."""
         vp = self.scene.app.vp
+        if len(lines) > 1 and not self.status.lines_fit(2):  # large text, one line's
+            lines = lines[-1:]  # room over the tray: what to do now (the news: the chips)
         return fit_status(lines, self.scene.app.fonts.get(STATUS_TEXT, False),
                           vp.rect(self.status.rect).w - vp.length(24))
 
