@@ -224,16 +224,26 @@ class SeatLabel:
         if self.grows:  # grown: one, two or three lines, whichever keeps the words large,
             # packed round the middle a line apart (a plate grown for three lines that
             # shows two has no gap between them), the turn arrow by the first
-            lines = self.lines(name, tiles_text, inner.inflate(-dots_w, 0),
-                               rw.h - vp.length(4))
+            # (the thinking dots under a lone name where the plate has the height:
+            # beside it they shrank a side plate's "Zachód")
+            one = self.lines(name, tiles_text, inner, rw.h - vp.length(4))
+            tall = self.text.get(name, TEXT, THEME.ink, True).get_height()
+            dots_h = self.dots_size(rw)[1]
+            under = bool(dots_w) and len(one) == 1 and (
+                rw.h - vp.length(4) >= tall + dots_h + vp.length(6))
+            lines = one if under or not dots_w else self.lines(
+                name, tiles_text, inner.inflate(-dots_w, 0), rw.h - vp.length(4))
             slot = min((rw.h - vp.length(4)) // len(lines),
                        max(self.text.get(w, TEXT, THEME.ink, b).get_height() for w, b in lines))
-            y = rw.centery - slot * len(lines) // 2
+            y = rw.centery - (slot * len(lines) + (dots_h + vp.length(4) if under else 0)) // 2
             arrow_y = y + slot // 2
             for n, (words, bold) in enumerate(lines):
                 box = pygame.Rect(inner.x, y, inner.w, slot)
-                self._words(surf, words, bold, box, dots_w if n == 0 else 0)
+                got = self._words(surf, words, bold, box, dots_w if n == 0 and not under else 0)
                 y += slot
+            if under:
+                w = self.dots_size(rw)[0]
+                self.dots = pygame.Rect(got.centerx - w // 2, y, w, dots_h)
         elif small or not tiles_text:
             self._words(surf, f"{name}  {tiles_text}".strip(), not tiles_text,
                         inner.inflate(0, -vp.length(4)), dots_w)
