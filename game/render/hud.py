@@ -116,7 +116,9 @@ class ScorePanel:
         tbox = pygame.Rect(r.x + pad, r.y + pad, r.w - 2 * pad,
                            vp.length((24 if k == 1.0 else 27) * k))
         title = self.short_title(title, tbox)
-        self.text.draw(surf, title, TEXT, THEME.focus, tbox.topleft, "topleft", True,
+        # (at large text a plain weight: a quiet caption over the rows, not a headline
+        # louder than the names and scores under it)
+        self.text.draw(surf, title, TEXT, THEME.focus, tbox.topleft, "topleft", k == 1.0,
                        box=tbox)
         row_top = r.y + pad + vp.length((28 if k == 1.0 else 27) * k)
         cols = max(1, min(self.columns, len(rows)))
@@ -128,6 +130,9 @@ class ScorePanel:
         if not stroke_value:
             row_h = min(row_h, vp.length(58 * k))
         line = min(vp.length(28 * k), round(row_h))
+        if cols >= 3 and k > 1.0 and not stroke_value and row_h >= 1.7 * line:
+            self._draw_stacked(surf, rows, r, pad, row_top, row_h, cols, target, faces)
+            return
         cell_w = (r.w - 2 * pad) / cols
         # no room under a row for its race bar (large text): the bar on the row's line,
         # between the name and the score, its room kept from the name
@@ -141,6 +146,12 @@ class ScorePanel:
             # + Wschód" came out 13 px beside them)
             bar_room, inline = 0, False
             name_size = self._name_size(rows, faces, r, pad, cell_w, cols, line)
+        if faces is not None and k > 1.0 and name_size < FACES_LEAST * TEXT:
+            # large text: the names before the faces (the plates show the faces; "Zachód
+            # + Wschód" and 3 players' "Wschód" came out half their size beside them)
+            plain = self._name_size(rows, None, r, pad, cell_w, cols, line, bar_room)
+            if plain > name_size:
+                faces, name_size = None, plain
         for e, (name, score, turn) in enumerate(rows):
             y = row_top + (e // cols) * row_h
             cx = round(r.x + pad + (e % cols) * cell_w)
@@ -178,8 +189,11 @@ class ScorePanel:
                         face_right = max(face_right, pygame.Rect(got).right)
                         self.names[e] = pygame.Rect(got)
             else:
-                self.text.draw(surf, name, TEXT, col, (x0, nbox.centery), "midleft",
-                               bold=turn, box=nbox)
+                got = self.text.draw(surf, name, name_size, col, (x0, nbox.centery),
+                                     "midleft", bold=turn, box=nbox.inflate(-bar_room, 0)
+                                     .move(-bar_room // 2, 0))
+                face_right = pygame.Rect(got).right
+                self.names[e] = pygame.Rect(got)
             if stroke_value:  # under the name and number, clear of the next row
                 top = y - vp.length(2) + line
                 area = pygame.Rect(cx, top, cr - cx, round(y + row_h - vp.length(3)) - top)
@@ -206,6 +220,58 @@ class ScorePanel:
                         else THEME.focus  # below zero: room left of a zero mark
                     self.bars[e] = draw_race_bar(surf, track, score / target, colour, any(
                         sc < 0 for _n, sc, _t in rows))
+
+    def _draw_stacked(self, surf, rows, r: pygame.Rect, pad: int, top: float,
+                      row_h: float, cols: int, target, faces) -> None:
+        """Large text, entries side by side (3 players): each entry a little card, its
+        name on its own line (the whole cell wide: beside the faces and the score the
+        names came out half size), under it its faces and its score, then its race."""
+        vp = self.vp
+        cell_w = (r.w - 2 * pad) / cols
+        bar_h = vp.length(8) if target else 0
+        body = round(row_h - bar_h - vp.length(4))
+        name_h = round(body * 0.46)
+        num_h = body - name_h
+        gap = vp.length(18)
+        cells = []
+        for e in range(len(rows)):
+            cx = round(r.x + pad + (e % cols) * cell_w)
+            cr = round(r.x + pad + (e % cols + 1) * cell_w) - (gap if e % cols < cols - 1
+                                                              else 0)
+            cells.append((cx, cr))
+        arrow = vp.length(5 * 1.4)
+        size = TEXT  # one size for every name: the largest at which each fits its cell
+        for (name, _sc, turn), (cx, cr) in zip(rows, cells):
+            img = self.text.get(name, TEXT, THEME.ink, turn)
+            room = cr - cx - (arrow + vp.length(8) if turn else 0)
+            size = min(size, TEXT * room / max(1, img.get_width()),
+                       TEXT * name_h / max(1, img.get_height()))
+        for e, ((name, score, turn), (cx, cr)) in enumerate(zip(rows, cells)):
+            col = THEME.focus if turn else THEME.ink
+            y = round(top + (e // cols) * row_h)
+            x0 = cx
+            if turn:  # whose turn: a marker as well as the colour, by the name
+                ay = y + name_h // 2
+                pygame.draw.polygon(surf, col, [(cx, ay - arrow), (cx + arrow, ay),
+                                                (cx, ay + arrow)])
+                x0 = cx + arrow + vp.length(8)
+            nbox = pygame.Rect(x0, y, cr - x0, name_h)
+            self.names[e] = pygame.Rect(self.text.draw(
+                surf, name, size, col, nbox.midleft, "midleft", bold=turn, box=nbox))
+            lbox = pygame.Rect(cx, y + name_h, cr - cx, num_h)
+            num = self.text.draw(surf, score_text(score), 24, col, lbox.midright,
+                                 "midright", True, box=lbox)
+            self.digits[e] = pygame.Rect(num)
+            kinds = faces[e] if faces is not None and e < len(faces) else None
+            if kinds:
+                fbox = pygame.Rect(cx, lbox.y, num.x - vp.length(6) - cx, lbox.h)
+                if fbox.w >= lbox.h:
+                    self.draw_faces(surf, kinds, fbox, turn)
+            if target:
+                track = pygame.Rect(cx, lbox.bottom + vp.length(2), cr - cx, bar_h)
+                colour = THEME.focus
+                self.bars[e] = draw_race_bar(surf, track, score / target, colour, any(
+                    sc < 0 for _n, sc, _t in rows))
 
     def _name_size(self, rows, faces, r: pygame.Rect, pad: int, cell_w: float, cols: int,
                    line: int, bar_room: int = 0) -> float:
@@ -247,6 +313,9 @@ class ScorePanel:
 #: A race bar on its row's line (no room under it) is at least this long (design px),
 #: while the rows' names keep at least NAME_LEAST of their 100 % size beside it.
 INLINE_BAR, NAME_LEAST = 40, 0.95
+#: At large text a row's name drawn smaller than this share of the text size beside its
+#: faces: the row shows the name alone (wider), the faces are its seats' plates'.
+FACES_LEAST = 0.8
 #: Two status lines at 100 % text: each this tall (design px), one panel under both,
 #: their foot :data:`FOOT` px over the status box's (the map's box reaches down to the
 #: hand tray's dark pad: a second line 25 px under the first sat on the pad's edge,
@@ -261,14 +330,21 @@ class StatusLine:
         self.vp, self.text, self.rect = vp, text, pygame.Rect(rect)
         self.grows = False  # the box grew with the text (HudLayout)
 
-    def line_height(self) -> int:
+    def line_height(self, n: int = 2) -> int:
         """One line's height (screen px): 25 design px, each line as tall as the text
-        wants when the box grew (two in the box). The log's earlier lines over the panel
-        take this height too (one size for every log line, at 200 % too)."""
+        wants when the box grew (``n`` in the box). The log's earlier lines over the
+        panel take this height too (one size for every log line, at 200 % too)."""
         vp = self.vp
         if self.grows:
-            return min(vp.length(25 * _grow(self)), vp.rect(self.rect).h // 2)
+            return min(vp.length(25 * _grow(self)), vp.rect(self.rect).h // max(1, n))
         return vp.length(25)
+
+    def lines_fit(self, n: int = 2) -> bool:
+        """``n`` lines fit the box at (nearly) the text's full size: at large text the
+        box between the play area and the tray may hold one."""
+        if not self.grows:
+            return True
+        return self.line_height(n) >= 0.9 * self.vp.length(25 * _grow(self))
 
     def line_boxes(self, n: int) -> list[pygame.Rect]:
         """The screen boxes of ``n`` (1 or 2) lines: one line centred on the box; two
@@ -277,7 +353,7 @@ class StatusLine:
         vp = self.vp
         r = vp.rect(self.rect)
         n = max(1, min(2, n))
-        line_h = self.line_height() if n == 1 or self.grows else vp.length(PAIR_LINE)
+        line_h = self.line_height(n) if n == 1 or self.grows else vp.length(PAIR_LINE)
         y = self.top(n)
         return [pygame.Rect(r.x, y + i * line_h, r.w, line_h) for i in range(n)]
 
@@ -287,7 +363,7 @@ class StatusLine:
         r = vp.rect(self.rect)
         if n >= 2 and not self.grows:
             return r.bottom - vp.length(FOOT) - 2 * vp.length(PAIR_LINE)
-        line_h = self.line_height()
+        line_h = self.line_height(max(1, min(2, n)))
         return r.centery - line_h * max(1, min(2, n)) // 2
 
     def draw(self, surf, lines) -> None:

@@ -40,8 +40,13 @@ __all__ = ["HudLayout"]
 #: The gap between a last-action bubble's foot and the frame's edge (design px).
 BUBBLE_MARGIN = 9
 #: How far the hand tray's top comes down at 200 % text (design px, less at smaller
-#: sizes): the room the status panel's two grown lines need over a lifted tile.
-TRAY_GIVE = 20
+#: sizes). It was 20 (the room for the status panel's two grown lines over a lifted
+#: tile), and with the key bar's room the player's tiles came out 94 px tall at 200 %
+#: against 122 at 100 %: now the tray keeps its top (tiles 114 px; only the key bar's
+#: room is taken from its foot), and at large text the status panel says its one line
+#: there (the news gives way: each seat's chip by its plate says it; see
+#: game/scenes/table/paint.py fit_status).
+TRAY_GIVE = 0
 #: The play area and the hand tray, and the window's usable edge (design px), which no
 #: box grows into.
 EDGE = pygame.Rect(FELT)
@@ -153,9 +158,10 @@ class HudLayout:
 
     @staticmethod
     def _longest_count() -> str:
-        """The longest tile count the player's own label says (a full hand, leading)."""
-        return _("{tiles} · leader").format(
-            tiles=ngettext("{n} tile", "{n} tiles", 12).format(n=12))
+        """The longest second line the player's own label says: "leader" (the plates
+        show no tile count now; sized for "12 tiles · leader", the 2-player plate
+        stood three lines tall round the one word "You" at 200 %)."""
+        return _("leader")
 
     def _across_need(self) -> float:
         """The width (design px) a plate across the table needs for its portrait (the
@@ -204,8 +210,7 @@ class HudLayout:
         layout, tray = a["layout"], a["hand_0"]
         if big:  # the tray's foot over the grown key bar (and its rack's ledge)
             foot = EDGE.bottom + 3 + KEY_BAR_H - key_bar_height(k) - Racks.PAD[1] - 2
-            # its top a little lower: the status lines' two grown lines keep their room
-            # over it (the rack's tiles grew into that room at 100 %)
+            # (its top where it is at 100 %: TRAY_GIVE)
             top = tray.y + round(TRAY_GIVE * min(1.0, g))
             tray = pygame.Rect(tray.x, top, tray.w, min(tray.bottom - top, foot - top))
             # the tray's right end leaves the corner's buttons the width their words

@@ -51,6 +51,8 @@ class SeatLabel:
         #: ``own`` plate has none at large text: its last-action chip takes that room.
         self.badge: pygame.Rect | None = None
         self.own = False
+        #: The thinking dots as last drawn (screen px; None: the seat is not thinking).
+        self.dots: pygame.Rect | None = None
 
     def team_colour(self):
         """The partnership's colour (the score panel's too), or None without teams."""
@@ -107,6 +109,39 @@ class SeatLabel:
             if k > best_k:
                 best, best_k = opt, k
         return best
+
+    def dots_size(self, r: pygame.Rect) -> tuple[int, int]:
+        """The thinking dots' size (screen px) on a plate ``r``: three dots a line's
+        third high, as the text grows."""
+        k = min(1.75, max(1.0, getattr(self.text.fonts, "text_scale", 1.0)))
+        d = max(4, min(self.vp.length(7 * k), r.h // 4))
+        return 3 * d + 2 * (d * 2 // 3), d
+
+    def _words(self, surf, words: str, bold: bool, box: pygame.Rect, dots_w: int = 0,
+               align: str = "middle") -> pygame.Rect:
+        """``words`` centred in ``box`` (at its foot for ``align`` "bottom"), with room
+        ``dots_w`` kept right of them for the thinking dots (set :attr:`dots`)."""
+        img = self.text.get(words, TEXT, THEME.ink, bold, box.w - dots_w, box.h)
+        x = box.centerx - (img.get_width() + dots_w) // 2
+        pos = (x, box.bottom) if align == "bottom" else (x, box.centery)
+        anchor = "bottomleft" if align == "bottom" else "midleft"
+        got = self.text.draw(surf, words, TEXT, THEME.ink, pos, anchor, bold,
+                             box=pygame.Rect(box.x, box.y, box.w - dots_w, box.h))
+        if dots_w:
+            w, h = self.dots_size(self.vp.rect(self.rect))
+            self.dots = pygame.Rect(got.right + self.vp.length(8), 0, w, h)
+            self.dots.centery = got.centery + got.h // 10
+        return got
+
+    def draw_dots(self, surf, where: pygame.Rect) -> None:
+        """Three dots in a row in ``where``, one brighter in turn (a bot thinking)."""
+        d = where.h
+        step = (where.w - d) / 2
+        lit = pygame.time.get_ticks() // 350 % 3
+        for i in range(3):
+            c = THEME.focus if i == lit else tuple(round(v * 0.55) for v in THEME.focus[:3])
+            pygame.draw.circle(surf, c, (round(where.x + d / 2 + i * step), where.centery),
+                               d // 2)
 
     def badge_rect(self, score_words: str) -> pygame.Rect:
         """The screen rect of the seat's score badge: a dark pill across the plate's
@@ -178,10 +213,10 @@ class SeatLabel:
                              max(1, vp.length(2)), self._portraits)
             left = pr.right - vp.length(4)
         small = r.h < vp.length(40) or self.one_line
-        if thinking and (not tiles_text or self.one_line or self.grows and not self.own):
-            # "thinking..." in place of the tile count (the backs show it), never under
-            # the label: the play area, or a side column's boneyard (zh 200 %)
-            tiles_text, thinking = thinking, ""
+        # a bot that thinks: three dots after its name (a chat's "typing" dots), no
+        # words: "Północ  myśli..." read as words cut off, and was shrunk to fit
+        self.dots = None
+        dots_w = self.dots_size(rw)[0] + vp.length(8) if thinking else 0
         inner = rw.inflate(-vp.length(20 if self.grows else 24), 0)
         if left > r.x:  # the words centred in what the portrait leaves
             inner = pygame.Rect(left + vp.length(4), rw.y, r.right - vp.length(8) - left
@@ -189,24 +224,33 @@ class SeatLabel:
         if self.grows:  # grown: one, two or three lines, whichever keeps the words large,
             # packed round the middle a line apart (a plate grown for three lines that
             # shows two has no gap between them), the turn arrow by the first
-            lines = self.lines(name, tiles_text, inner, rw.h - vp.length(4))
+            # (the thinking dots under a lone name where the plate has the height:
+            # beside it they shrank a side plate's "Zachód")
+            one = self.lines(name, tiles_text, inner, rw.h - vp.length(4))
+            tall = self.text.get(name, TEXT, THEME.ink, True).get_height()
+            dots_h = self.dots_size(rw)[1]
+            under = bool(dots_w) and len(one) == 1 and (
+                rw.h - vp.length(4) >= tall + dots_h + vp.length(6))
+            lines = one if under or not dots_w else self.lines(
+                name, tiles_text, inner.inflate(-dots_w, 0), rw.h - vp.length(4))
             slot = min((rw.h - vp.length(4)) // len(lines),
                        max(self.text.get(w, TEXT, THEME.ink, b).get_height() for w, b in lines))
-            y = rw.centery - slot * len(lines) // 2
+            y = rw.centery - (slot * len(lines) + (dots_h + vp.length(4) if under else 0)) // 2
             arrow_y = y + slot // 2
-            for words, bold in lines:
+            for n, (words, bold) in enumerate(lines):
                 box = pygame.Rect(inner.x, y, inner.w, slot)
-                self.text.draw(surf, words, TEXT, THEME.ink, box.center, "center", bold,
-                               box=box)
+                got = self._words(surf, words, bold, box, dots_w if n == 0 and not under else 0)
                 y += slot
+            if under:
+                w = self.dots_size(rw)[0]
+                self.dots = pygame.Rect(got.centerx - w // 2, y, w, dots_h)
         elif small or not tiles_text:
-            self.text.draw(surf, f"{name}  {tiles_text}".strip(), TEXT, THEME.ink, inner.center,
-                           "center", not tiles_text, box=inner.inflate(0, -vp.length(4)))
+            self._words(surf, f"{name}  {tiles_text}".strip(), not tiles_text,
+                        inner.inflate(0, -vp.length(4)), dots_w)
         else:
-            self.text.draw(surf, name, TEXT, THEME.ink,
-                           (inner.centerx, rw.centery + vp.length(1)),
-                           "midbottom", True, box=pygame.Rect(inner.x, rw.y, inner.w,
-                                                              rw.h // 2 + vp.length(1)))
+            self._words(surf, name, True, pygame.Rect(inner.x, rw.y, inner.w,
+                                                      rw.h // 2 + vp.length(1)),
+                        dots_w, "bottom")
             self.text.draw(surf, tiles_text, TEXT, THEME.ink,
                            (inner.centerx, rw.centery), "midtop",
                            box=pygame.Rect(inner.x, rw.centery, inner.w, rw.h - rw.h // 2))
@@ -215,10 +259,8 @@ class SeatLabel:
             x = r.x + vp.length(7)  # clear of the plate's rounded edge
             pygame.draw.polygon(surf, THEME.focus, [(x, arrow_y - a), (x + a, arrow_y),
                                                     (x, arrow_y + a)])
-        if thinking:
-            self.text.draw(surf, thinking, TEXT, THEME.focus,
-                           (r.centerx, r.bottom + vp.length(2)), "midtop",
-                           max_w=r.w + vp.length(40))
+        if self.dots is not None:
+            self.draw_dots(surf, self.dots)
         self.badge = None
         if score is not None:
             self.draw_score(surf, score, turn)

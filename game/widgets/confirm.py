@@ -81,10 +81,14 @@ class ConfirmScene(Scene):
             if h / scale <= room_h or size <= 10:
                 break
             size -= 1
-        box_h = max(QUESTION_H, round(h / scale) + 24)  # (a clear gap over the buttons)
-        panel = pygame.Rect(0, 0, w, TOP + box_h + bh + FOOT)
+        # the margins grow with the text too (at 200 % the question sat close over the
+        # buttons and they close over the panel's foot)
+        g = min(k, 1.6) - 1.0
+        top, foot = round(TOP + 14 * g), round(FOOT + 16 * g)
+        box_h = max(QUESTION_H, round(h / scale) + round(24 + 30 * g))  # (a clear gap
+        panel = pygame.Rect(0, 0, w, top + box_h + bh + foot)  # over the buttons)
         panel.center = PANEL_CENTRE
-        box = pygame.Rect(panel.x + 20, panel.y + TOP, panel.w - 40, box_h)
+        box = pygame.Rect(panel.x + 20, panel.y + top, panel.w - 40, box_h)
         bw = min(round(BUTTON_W * min(k, 1.6)), (w - 60) // 2)
         no, yes = self.menu.buttons
         no.rect = pygame.Rect(panel.centerx - 10 - bw, box.bottom, bw, bh)
@@ -98,7 +102,8 @@ class ConfirmScene(Scene):
         panel, box = vp.rect(panel), vp.rect(box)
         draw_dialog(surf, panel, vp.length(16))  # opaque: nothing below shows through
         h = font.get_linesize() * (len(lines) - 1) + fonts.measure(font, lines[-1])[1]
-        y = box.y + max(0, (box.h - h) // 2)
+        # (centred in the box over the gap kept above the buttons' focus frames)
+        y = box.y + max(0, (box.h - vp.length(6) - h) // 2)
         for line in lines:
             draw_text(surf, font, line, THEME.ink, (panel.centerx, y), "midtop",
                       shadow=False, box=box)

@@ -26,25 +26,45 @@ ENTRIES = (N_("Continue"), N_("New game"), N_("Daily deal"), N_("Tutorial"), N_(
            N_("Options"), N_("Statistics"), N_("Goals"), N_("About"), N_("Quit"))
 
 
-def tutorial_status() -> str:
-    """The Tutorial card's line: "Learn to play: 7 lessons", lessons done "3 of 7", or
-    finished. Only the numbered lessons count (not the welcome and the goodbye: the card
-    said "1 of 9" after the welcome, where the tutorial itself says 7 lessons)."""
+def tutorial_progress() -> tuple[str, tuple[bool, ...]]:
+    """The Tutorial card's line and a tick per lesson (done or not): "Learn to play: 7
+    lessons" before any, "Continue lesson 4" once started (the first lesson not done,
+    the saved step's where the player stopped inside one), "All 7 lessons done" at the
+    end. Only the numbered lessons count (not the welcome and the goodbye: the card said
+    "1 of 9" after the welcome, where the tutorial itself says 7 lessons); the card
+    once said only "7 lessons" while the player was half-way through."""
     try:
         from ...tutorial import LESSONS, STEPS
         from ...tutorial.progress import Progress
-        done = Progress.load().done
+        progress = Progress.load()
     except Exception:  # no tutorial, or its file unreadable: the plain invitation
-        return _("Learn to play")
+        return _("Learn to play"), ()
+    done = progress.done
     lessons: dict[int, list[bool]] = {}
+    at = None  # the lesson of the saved step (where the player left off)
     for li, _si, st in STEPS:
         if LESSONS[li].numbered:
             lessons.setdefault(li, []).append(st.id in done)
-    n = sum(1 for steps in lessons.values() if all(steps))
-    if n == 0:
+            if st.id == progress.step:
+                at = li
+    order = sorted(lessons)
+    ticks = tuple(all(lessons[li]) for li in order)
+    total = len(order)
+    if all(ticks):
+        return ngettext("All {n} lesson done", "All {n} lessons done", total).format(
+            n=total), ticks
+    started = any(any(steps) for steps in lessons.values()) or at is not None
+    if not started:
         return ngettext("Learn to play: {n} lesson", "Learn to play: {n} lessons",
-                        len(lessons)).format(n=len(lessons))
-    return _("Lessons: {n} of {total}").format(n=n, total=len(lessons))
+                        total).format(n=total), ticks
+    nxt = at if at is not None and not all(lessons[at]) else next(
+        li for li, t in zip(order, ticks) if not t)
+    return _("Continue lesson {n}").format(n=order.index(nxt) + 1), ticks
+
+
+def tutorial_status() -> str:
+    """The Tutorial card's line (:func:`tutorial_progress`)."""
+    return tutorial_progress()[0]
 
 
 def tutorial_available() -> bool:
@@ -64,6 +84,9 @@ class MenuScene(MenuScreen):
     Continue is enabled when ``app.saves`` (a later feature) reports a saved game
     with ``has_save()``; choosing it calls ``app.saves.continue_game()``.
     """
+
+    #: The tutorial's lessons, done or not (the Tutorial card's ticks; set by build).
+    lessons: tuple = ()
 
     name = "menu"
     back_rect = None
@@ -115,7 +138,7 @@ class MenuScene(MenuScreen):
         """What the cards and the player strip say (read once per build, not per frame)."""
         out = dict(self.tags())
         out.update({"Daily streak": self.left_tags().get("Daily deal", "")})
-        out["Tutorial"] = tutorial_status()
+        out["Tutorial"], self.lessons = tutorial_progress()
         stats = getattr(self.app, "stats", None)
         if stats is not None and not stats.empty:
             _played, won = counted(stats.totals())  # (games with undo count too)
@@ -255,7 +278,7 @@ class MenuScene(MenuScreen):
         vp, fonts = self.app.vp, self.app.fonts
         self.draw_chrome(surf)
         draw_logo(surf, vp, fonts, menu_anchor("title", LOGO))
-        draw_home(surf, vp, fonts, self.menu.buttons, self.status)
+        draw_home(surf, vp, fonts, self.menu.buttons, self.status, self.lessons)
         draw_text(surf, fonts.get(22), f"v{__version__}", THEME.ink,
                   vp.point(VERSION_AT), "bottomright")
 

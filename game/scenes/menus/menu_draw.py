@@ -57,7 +57,23 @@ def _primary(surf, vp, fonts, b) -> None:
     _words(surf, fonts, 34, b.text, ink, box)
 
 
-def _card(surf, vp, fonts, b, lines) -> None:
+def _ticks(surf, vp, ticks, box: pygame.Rect, ink) -> None:
+    """One pill per lesson along ``box`` (screen px): filled for a lesson done, an
+    outline for one to do (the progress at a glance)."""
+    n = len(ticks)
+    if not n:
+        return
+    gap = vp.length(6)
+    w = (box.w - gap * (n - 1)) / n
+    for i, done in enumerate(ticks):
+        pill = pygame.Rect(round(box.x + i * (w + gap)), box.y, max(2, round(w)), box.h)
+        if done:
+            pygame.draw.rect(surf, THEME.good, pill, border_radius=pill.h // 2)
+        pygame.draw.rect(surf, THEME.good if done else ink, pill, max(1, vp.length(2)),
+                         border_radius=pill.h // 2)
+
+
+def _card(surf, vp, fonts, b, lines, ticks=()) -> None:
     r, ink = b.draw_plate(surf, vp)
     pad = vp.length(14)
     size = vp.length(56)
@@ -73,6 +89,10 @@ def _card(surf, vp, fonts, b, lines) -> None:
         row = pygame.Rect(x, y, box.w, vp.length(36))
         _words(surf, fonts, 22, line, ink, row, "midleft", bold=False)
         y = row.bottom
+    if ticks:  # the lessons: a row of pills under the words, inside the card
+        _ticks(surf, vp, ticks, pygame.Rect(x, max(y + vp.length(4), r.bottom
+                                                   - vp.length(28)), box.w, vp.length(12)),
+               ink)
 
 
 def _row_size(vp, fonts, buttons, size: float = 22) -> float:
@@ -106,8 +126,9 @@ def _chip(surf, vp, fonts, b, words) -> None:
                   bold=True)
 
 
-def draw_home(surf, vp, fonts, buttons, status: dict) -> None:
-    """Every entry of the home screen; ``status`` holds the cards' and strip's words."""
+def draw_home(surf, vp, fonts, buttons, status: dict, lessons=()) -> None:
+    """Every entry of the home screen; ``status`` holds the cards' and strip's words,
+    ``lessons`` the tutorial's lessons, done or not (the Tutorial card's ticks)."""
     by = {b.label: b for b in buttons}
     for label in ("Continue", "New game"):
         b = by[label]
@@ -115,7 +136,7 @@ def draw_home(surf, vp, fonts, buttons, status: dict) -> None:
             _primary(surf, vp, fonts, b)
     _card(surf, vp, fonts, by["Daily deal"],
           (status.get("Daily deal", ""), status.get("Daily streak", "")))
-    _card(surf, vp, fonts, by["Tutorial"], (status.get("Tutorial", ""),))
+    _card(surf, vp, fonts, by["Tutorial"], (status.get("Tutorial", ""),), lessons)
     size = _row_size(vp, fonts, [by[label] for label in SMALL])
     for label in SMALL:
         _small(surf, vp, fonts, by[label], size)

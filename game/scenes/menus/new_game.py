@@ -202,8 +202,11 @@ class NewGameScene(MenuScreen):
         rows.append(ButtonRow(N_("Start"), self.start, primary=True))
         # (the focus stops at Start and at Rules: Down from Start wrapped round to the
         # rules and Left/Right then switched the game to Sniff 61 unseen)
-        self.rows = RowList(rows, (56, 124, 560, 520), row_h=58, gap=10, label_frac=0.45,
+        big = self._big()
+        self.rows = RowList(rows, self.ROWS_BIG if big else self.ROWS, row_h=58, gap=10,
+                            label_frac=0.36 if big else 0.45,
                             on_change=lambda _row: self.app.audio.play("click"), wrap=False)
+        self.built_big = big
         if old is not None:
             self.rows.focus(min(old, len(rows) - 1))
 
@@ -295,21 +298,40 @@ class NewGameScene(MenuScreen):
                            "Pips left in hand are deducted at the end of a hand."))
         return lines
 
-    #: Design rects: the panel, the table preview inside it, the setup's summary.
+    #: Design rects: the rows, the panel, the table preview inside it, the setup's
+    #: summary ...
+    ROWS = (56, 124, 560, 520)
     PANEL = (640, 124, 590, 524)
     PREVIEW = (656, 136, 558, 314)
     SUMMARY = (664, 460, 542, 180)
+    #: ... and at large text: the rows wider (at 200 % "American Sniff" and
+    #: "250 · standard" were squeezed onto two small lines between their arrows), the
+    #: preview a little smaller, the summary its room under it.
+    ROWS_BIG = (44, 124, 650, 520)
+    PANEL_BIG = (706, 124, 524, 524)
+    PREVIEW_BIG = (718, 136, 500, 281)
+    SUMMARY_BIG = (726, 426, 484, 214)
+
+    def _big(self) -> bool:
+        return getattr(self.app.fonts, "text_scale", 1.0) > 1.01
 
     def draw(self, surf) -> None:
         vp, fonts = self.app.vp, self.app.fonts
+        big = self._big()
+        if big != getattr(self, "built_big", big):  # the text size changed: the rows'
+            self.build(keep_focus=True)  # places too
         self.draw_chrome(surf)
-        draw_panel(surf, vp.rect(self.PANEL), alpha=255)
+        draw_panel(surf, vp.rect(self.PANEL_BIG if big else self.PANEL), alpha=255)
         rs = get_ruleset(self.ruleset)
-        draw_table_preview(surf, vp, fonts, vp.rect(self.PREVIEW), self.players,
-                           self.preview_seats(), partners=(2,) if rs.teams(self.players) else (),
+        draw_table_preview(surf, vp, fonts, vp.rect(self.PREVIEW_BIG if big else self.PREVIEW),
+                           self.players, self.preview_seats(),
+                           partners=(2,) if rs.teams(self.players) else (),
                            tiles=rs.hand_size(self.players))
-        draw_paragraphs(surf, fonts, self.summary(), vp.rect(self.SUMMARY), 22, THEME.ink_dark,
-                        vp.length(6), min_size=22 / fonts.text_scale)
+        lines = self.summary()
+        if big:  # large text: the setup's words, not the rules' (the Rules screen's)
+            lines = lines[1:-1]
+        draw_paragraphs(surf, fonts, lines, vp.rect(self.SUMMARY_BIG if big else self.SUMMARY),
+                        22, THEME.ink_dark, vp.length(6), min_size=22 / fonts.text_scale)
         self.rows.draw(surf, vp, fonts)
 
     def preview_seats(self) -> list[tuple[str, str | None]]:

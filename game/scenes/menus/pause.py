@@ -24,6 +24,14 @@ class PauseScene(Scene):
     #: The controls line: in the room under the last button (ends ~y 500 at 200 %
     #: text), its words centred with a margin above the dialog's edge.
     FOOTER = (455, 502, 370, 32)
+    #: The title's box and the buttons (first top, height, gap) at 100 % text ...
+    TITLE = (460, 86, 360, 86)
+    BUTTONS = (182, 54, 12)
+    #: ... and at large text: the title a little smaller than it would grow, the
+    #: buttons taller and further apart (at 200 % the title sat on Resume's focus frame
+    #: and the buttons' words filled them edge to edge), all in the same dialog.
+    TITLE_BIG = (460, 76, 360, 60)
+    BUTTONS_BIG = (160, 52, 14)
 
     def __init__(self, app):
         super().__init__(app)
@@ -34,6 +42,14 @@ class PauseScene(Scene):
             (N_("Main menu"), self.main_menu),
             (N_("Quit"), self.quit),
         ], 640, 182, width=340, height=54, gap=12)
+
+    def place(self) -> tuple:
+        """The title's box at the text size now; the buttons moved to theirs."""
+        big = getattr(self.app.fonts, "text_scale", 1.0) > 1.01
+        top, h, gap = self.BUTTONS_BIG if big else self.BUTTONS
+        for i, b in enumerate(self.menu.buttons):
+            b.rect.update(b.rect.x, top + i * (h + gap), b.rect.w, h)
+        return self.TITLE_BIG if big else self.TITLE
 
     def animating(self) -> bool:
         return False
@@ -89,6 +105,7 @@ class PauseScene(Scene):
             return
         if inp.action in (Action.LEFT, Action.RIGHT):
             return
+        self.place()
         self.menu.handle(inp, self.app.vp)
 
     def draw(self, surf) -> None:
@@ -97,8 +114,9 @@ class PauseScene(Scene):
         panel = vp.rect(self.PANEL)
         draw_dialog(surf, panel, vp.length(16))
         inner = panel.inflate(-vp.length(30), 0)
+        title = self.place()
         draw_text_fit(surf, fonts, 48, _("Paused"), THEME.ink,
-                      vp.rect((460, 86, 360, 86)).clip(inner), "center", bold=True)
+                      vp.rect(title).clip(inner), "center", bold=True)
         self.menu.draw(surf, vp, fonts)
         draw_text_fit(surf, fonts, 22, _("Esc, P or pad Start resumes"), THEME.ink_dim,
                       vp.rect(self.FOOTER), "center")

@@ -52,6 +52,11 @@ def entry_name(teams: bool, names, entry: int) -> str:
 
 
 
+#: A status line at large text stays on its one line down to this share of its size
+#: (two wrapped lines in the box over the tray are each about 0.6 of it).
+SHRINK_ONE = 0.65
+
+
 def thinking_words() -> str:
     """A bot's plate while it thinks: "thinking..." whole (its dots once counted 1 to 3,
     and a plate whose words are fitted to its width changed size with them: Polish
@@ -129,8 +134,16 @@ class TablePainter:
     def fit_status(self, lines: list[tuple[str, str]]) -> list[tuple[str, str]]:
         """The status lines as drawn (see :func:`~.table_status.fit_status`)."""
         vp = self.scene.app.vp
-        return fit_status(lines, self.scene.app.fonts.get(STATUS_TEXT, False),
-                          vp.rect(self.status.rect).w - vp.length(24))
+        font = self.scene.app.fonts.get(STATUS_TEXT, False)
+        width = vp.rect(self.status.rect).w - vp.length(24)
+        if lines and not self.status.lines_fit(2):  # large text, one line's room over
+            # the tray: what to do now (the news: the chips); a long line on its one line
+            # a little smaller where that is larger than two wrapped lines in that room
+            # (each then half the box's height)
+            lines = lines[-1:]
+            if font.size(lines[0][0])[0] * SHRINK_ONE <= width:
+                return lines
+        return fit_status(lines, font, width)
 
     def label_texts(self, seat: int, names=None) -> tuple[str, str]:
         """A seat plate's words: the seat's name, and under it "leader" for the seat
@@ -267,7 +280,7 @@ class TablePainter:
             # what the seat did last, by its plate, until it acts again (lit as it
             # passes: a stamp over the plate hid the name and the tile count)
             plates.append(draw_seat_chip(surf, self, seat, plates,  # (each chip
-                                         None if mine else card, bool(thinking),  # clear
+                                         None if mine else card, False,  # clear (the dots: on the plate)
                                          board))
         g = s.game
         title = table_title(s.config, s.game_id, ruleset_title(g.rules.title), g.target)

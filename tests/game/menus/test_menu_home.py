@@ -177,7 +177,45 @@ def test_tutorial_card_counts_lessons_done(app):
     p.done = {s.id for li, _si, s in STEPS if li < 3}  # the welcome and two lessons
     assert p.save() is None
     menu.build()
-    assert menu.status["Tutorial"] == "Lessons: 2 of 7"
+    # (the card once said "7 lessons" while the player was half-way through)
+    assert menu.status["Tutorial"] == "Continue lesson 3"
+    assert menu.lessons == (True, True, False, False, False, False, False)
+    # stopped inside lesson 5 (its first step done, the next one saved as the place)
+    fifth = [s for li, _si, s in STEPS if li == 5]
+    p.done |= {fifth[0].id}
+    p.step = fifth[1].id
+    assert p.save() is None
+    menu.build()
+    assert menu.status["Tutorial"] == "Continue lesson 5"
+    assert menu.lessons == (True, True, False, False, False, False, False)
+    p.done = {s.id for _li, _si, s in STEPS}
+    p.step = None
+    assert p.save() is None
+    menu.build()
+    assert menu.status["Tutorial"] == "All 7 lessons done"
+    assert menu.lessons == (True,) * 7
+
+
+def test_tutorial_card_draws_a_tick_per_lesson_inside_it(app):
+    """The card shows the lessons done at a glance: a pill per lesson under its words,
+    filled (the theme's green) for each lesson done, all inside the card."""
+    from game.scenes.menus.menu import ENTRIES
+    from game.tutorial import STEPS
+    from game.tutorial.progress import Progress
+    from game.ui import THEME
+    menu = to_menu(app)
+    p = Progress()
+    p.done = {s.id for li, _si, s in STEPS if li < 3}
+    assert p.save() is None
+    menu.build()
+    app.draw()
+    card = app.vp.rect(menu.menu.buttons[ENTRIES.index("Tutorial")].rect)
+    green = [x for x in range(card.x, card.right) for y in range(card.y, card.bottom, 2)
+             if tuple(app.screen.get_at((x, y)))[:3] == tuple(THEME.good)[:3]]
+    assert green, "no lesson ticks"
+    xs = sorted(set(green))
+    runs = 1 + sum(1 for a, b in zip(xs, xs[1:]) if b - a > 2)
+    assert runs == 2  # the two lessons done (the five to do: outlines in the ink)
 
 
 def test_player_strip_shows_wins_and_best_streak(app):

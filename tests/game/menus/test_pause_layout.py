@@ -39,3 +39,29 @@ def test_the_footer_keeps_clear_of_the_dialogs_edge(lang, k):
         assert panel.bottom <= app.vp.rect((0, 580, 1, 1)).top
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
+@pytest.mark.parametrize("k", [1.0, 2.0])
+def test_the_title_and_the_buttons_keep_their_room(lang, k):
+    """At 200 % the title "Paused" sat on Resume's focus frame: the title keeps a clear
+    gap over the first button's frame, the buttons a gap between them, each button's
+    word inside it."""
+    app, _table = table_app(players=2, seed=3, text_scale=k, language=lang)
+    try:
+        pause = PauseScene(app)
+        app.push(pause)
+        with record_text() as log:
+            app.draw()
+        title = next(d for d in log if d.text == _("Paused"))
+        rects = [app.vp.rect(b.rect) for b in pause.menu.buttons]
+        frame = rects[0].inflate(app.vp.length(8), app.vp.length(8))  # its focus frame
+        assert frame.top - title.rect.bottom >= app.vp.length(10), (title.rect, frame)
+        for a, b in zip(rects, rects[1:]):
+            assert b.top - a.bottom >= app.vp.length(10), (a, b)
+        for b in pause.menu.buttons:
+            word = next(d for d in log if d.text == _(b.label))
+            r = app.vp.rect(b.rect)
+            assert r.contains(word.rect), (b.label, word.rect, r)
+    finally:
+        i18n.set_language("en")

@@ -14,6 +14,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 
 from engine.moves import Move
+from game.scenes.table.paint import SHRINK_ONE
 from tests.game.table.test_draw_guard_and_cues import _draw_until_it_fits, _human_draw_with_choice
 from tests.game_harness import click, frame, key, run_until, table_app, wait
 
@@ -201,18 +202,23 @@ def _hint_px(lang: str, scale: float):
         table.painter.draw(app.screen)
     lines = [t for t, _tn in table.painter.fit_status(table.painter.status_lines())]
     drawn = [x for x in log if x.text in lines]
-    return app, drawn
+    return app, drawn, table.painter.status.lines_fit(2)
 
 
 def test_the_hint_wraps_rather_than_shrinks():
     """The hint was ~11 px, under a larger log line.
     It keeps the table's line size (wrapping onto the panel's two lines)."""
     for lang, scale in (("pl", 2.0), ("en", 1.0), ("pl", 1.0), ("zh_CN", 2.0)):
-        app, drawn = _hint_px(lang, scale)
+        app, drawn, two = _hint_px(lang, scale)
         assert drawn, lang
         for x in drawn:  # as big as a short line (the news line) gets in that box
             short = app.fonts.fit(21, "Your turn", x.box.w, False, x.box.h).point_size
-            assert x.px is not None and x.px >= short - 1, (lang, scale, x.text, x.px, short)
+            # (at large text the tray keeps its tiles' size and the panel over it holds
+            # one line: a long hint stays on it down to SHRINK_ONE of that size, larger
+            # than the two wrapped lines there (each ~0.6); the floor was short - 1)
+            floor = short - 1 if two else SHRINK_ONE * short - 1
+            assert x.px is not None and x.px >= floor, (lang, scale, x.text, x.px, short)
+            assert x.px >= 16 * min(scale, 1.1), (lang, scale, x.text, x.px)  # (100 %: 16)
 
 
 def test_a_click_during_an_animation_leaves_the_hint_button_unlit():

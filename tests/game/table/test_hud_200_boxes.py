@@ -107,3 +107,31 @@ def test_the_corner_buttons_grow_rather_than_shrink_their_words(lang, players):
         assert not rects[0].colliderect(rects[1])
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_at_200_percent_the_players_tiles_keep_nearly_their_size(players):
+    """At 200 % the hand tray gave its top to the status panel's two grown lines and
+    its foot to the key bar: the player's tiles came out 94 px tall against 122 at
+    100 %. The tray keeps its top (only the key bar's room comes off its foot): the
+    tiles keep at least 90 % of their 100 % height, and the status panel still ends
+    above a chosen tile's top, saying its one line at the text size."""
+    heights = {}
+    for k in (1.0, 2.0):
+        app, table = table_app(players=players, seed=3, text_scale=k, language="pl")
+        try:
+            run_until(app, lambda t=table: t.human_turn, max_frames=4000)
+            app.draw()
+            rects = [r for _t, r in table.hands[0].rects(table.view.hands[0])]
+            heights[k] = max(r.h for r in rects)
+            if k > 1.0:
+                st = table.painter.status
+                lines = table.painter.fit_status(table.painter.status_lines())
+                with record_text() as log:
+                    st.draw(app.screen, lines)
+                said = [d for d in log if d.text]
+                assert said and all(app.vp.rect(st.rect).contains(d.rect) for d in said)
+                assert min(d.px for d in said) >= 1.6 * 16, [(d.text, d.px) for d in said]
+        finally:
+            i18n.set_language("en")
+    assert heights[2.0] >= 0.9 * heights[1.0], heights

@@ -176,8 +176,10 @@ def test_a_bubble_never_covers_the_thinking_line_or_the_last_play_under_the_plat
             bubbles, others = _bubbles(app, table, {phrase})
         finally:
             table.pending = keep
-        assert bubbles and any(o.text.startswith("thinking") for o in others)
+        dots = table.painter.labels[bot].dots  # (North thinks: its dots on its plate)
+        assert bubbles and dots is not None
         for b in bubbles:
             assert not [o.text for o in others if o.rect.colliderect(b.rect)]
+            assert not b.rect.colliderect(dots)
     finally:
         table.worker.close()

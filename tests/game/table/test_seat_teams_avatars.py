@@ -97,8 +97,11 @@ def test_thinking_stays_out_of_the_play_area_at_200_percent(lang):
         layout = app.vp.rect(table.map.anchor("layout"))
         with record_text(contrast=True) as log:
             across.draw(app.screen, i18n._("North"), "5", True, word + "...")
-        said = [d for d in log if word in d.text]
-        assert said and not any(d.rect.colliderect(layout) for d in said)
+        # (three dots after the name now, no words: "myśli..." read as cut off)
+        said = [d.rect for d in log if i18n._("North") in d.text] + [across.dots]
+        assert not any(word in d.text for d in log)
+        assert across.dots is not None and not any(r.colliderect(layout) for r in said)
+        assert app.vp.rect(across.rect).contains(across.dots)
     finally:
         i18n.set_language("en")
 
@@ -130,7 +133,8 @@ def test_the_summary_scores_wear_the_partnership_colours():
 def test_a_thinking_plate_keeps_one_size_while_the_bot_thinks():
     """Polish at 200 %, 4 players: North's one-line plate ("Północ  myśli...") is
     fitted to its width, and its dots counted 1 to 3 as the bot thought, so its words
-    changed size with them (30 and 32 px, a flicker). It now reads "thinking..." whole."""
+    changed size with them (30 and 32 px, a flicker). It then read "thinking..." whole,
+    which looked cut off: now the name and three dots, the name one size throughout."""
     from game import i18n
     from game.ui.text import record_text
     app, table = table_app(players=4, seed=3, text_scale=2.0, language="pl")
@@ -143,7 +147,9 @@ def test_a_thinking_plate_keeps_one_size_while_the_bot_thinks():
             table.time += 0.17
             with record_text() as log:
                 table.painter.draw(app.screen)
-            seen |= {(d.text, d.rect.h) for d in log if word in d.text}
+            assert not any(word in d.text for d in log)
+            assert table.painter.labels[2].dots is not None
+            seen |= {(d.text, d.rect.h) for d in log if d.text == i18n._("North")}
         assert len(seen) == 1, seen
     finally:
         i18n.set_language("en")
