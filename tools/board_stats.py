@@ -18,7 +18,9 @@ plays whose tiles show under SMALL px long (the size new players call small).
 
 The board is laid out as the table lays it out: its foot cut at the status lines
 (set_floor) and its marks at the text size ``--text-scale`` (1.0 or 2.0: the "6+6"
-pills grow with the text, and the camera keeps room for them).
+pills grow with the text, and the camera keeps room for them). (Called with no text
+scale, :func:`summary` lays it out on the map's whole play area with no words on its
+marks, as tests/game/board/test_board_fills_table.py measures it.)
 
     PYTHONPATH=$PWD .venv/bin/python tools/board_stats.py --players 2 --hands 30 --text-scale 2
 """
@@ -138,11 +140,14 @@ def turned_back(geom, tile: int, point: int, reach: float = 4.0) -> bool:
     return False
 
 
-def _table(text_scale: float):
-    """The viewport and a text cache at ``text_scale`` (the marks' words' size)."""
+def _table(text_scale: float | None):
+    """The viewport and a text cache at ``text_scale`` (the marks' words' size; None: no
+    words)."""
     from game.render.text import TextCache
     from tests.game_harness import make_app
     app = make_app()
+    if text_scale is None:
+        return app.vp, None
     app.fonts.set_text_scale(text_scale)
     return app.vp, TextCache(app.fonts)
 
@@ -155,7 +160,7 @@ def table_floor(players: int) -> int:
 
 
 def hand_stats(players: int, seed: int, ruleset: str = "american", area=None,
-               text_scale: float = 1.0, table=None) -> dict:
+               text_scale: float | None = None, table=None) -> dict:
     """``sizes`` (a tile's long side, px, after each play), ``zooms`` and ``pans``,
     ``gap`` (the least gap between arms at the hand's end, units) and ``offsets``
     (the layout's centre offset after each play, see :func:`centre_offset`)."""
@@ -169,7 +174,8 @@ def hand_stats(players: int, seed: int, ruleset: str = "american", area=None,
     for g in random_hand(ruleset, players, seed):
         if bv is None:
             bv = BoardView(vp, text, None, area, g.rules.inline_sniff)
-            bv.set_floor(table_floor(players))
+            if text_scale is not None:  # (as the table: see the module's doc)
+                bv.set_floor(table_floor(players))
         cam = bv.camera
         before = (cam.tzoom, cam.tcx, cam.tcy)
         if not bv.sync(list(g.layout.placed), [s[0] for s in g.layout.slots]):
@@ -197,7 +203,7 @@ def hand_stats(players: int, seed: int, ruleset: str = "american", area=None,
 
 
 def summary(players: int, hands: int, area=None, ruleset: str = "american",
-            text_scale: float = 1.0) -> dict:
+            text_scale: float | None = None) -> dict:
     sizes, zooms, pans, gaps, offsets, fill_all, backs, across = [], [], [], [], [], [], [], []
     table = _table(text_scale)
     for seed in range(hands):
