@@ -167,13 +167,16 @@ def hand_stats(players: int, seed: int, ruleset: str = "american", area=None,
     from game.maps import load_map, table_map_name
     from game.render.board import BoardView
     vp, text = table or _table(text_scale)
-    area = area or load_map(table_map_name(players)).anchor("layout")
+    tmap = load_map(table_map_name(players))
+    # (as the table: the taller play area at 100 % text where the map has one)
+    tall = tmap.anchors.get("layout_tall") if text_scale is not None and not area else None
+    area = area or tmap.anchor("layout")
     bv = None
     sizes, zooms, pans, plays, offsets, placed = [], 0, 0, 0, [], []
     fill_list, backs = [], 0
     for g in random_hand(ruleset, players, seed):
         if bv is None:
-            bv = BoardView(vp, text, None, area, g.rules.inline_sniff)
+            bv = BoardView(vp, text, None, area, g.rules.inline_sniff, tall)
             if text_scale is not None:  # (as the table: see the module's doc)
                 bv.set_floor(table_floor(players))
         cam = bv.camera

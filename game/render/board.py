@@ -36,12 +36,19 @@ __all__ = ["BOX_MARGIN", "BoardView", "MAX_UNIT", "REF_UNIT", "start_unit"]
 
 
 class BoardView(BoardMarks):
-    """The layout area of the table. ``area`` is its design rect (a map anchor)."""
+    """The layout area of the table. ``area`` is its design rect (a map anchor); ``tall``
+    (a map anchor too, or None) a taller one the camera takes at 100 % text, where the
+    HUD leaves the felt above ``area`` free (the Total box in the top row): the arms'
+    bounds keep to ``area``'s shape, and the tiles of a line grown up and down (the
+    sniff's branches, doubles, which never turn) show larger."""
 
-    def __init__(self, vp, text, art, area, inline: bool):
+    def __init__(self, vp, text, art, area, inline: bool, tall=None):
         self.vp, self.text, self.art = vp, text, art
-        self.area = pygame.Rect(area)
         self._full = pygame.Rect(area)  # the map's play area (set_floor cuts its foot)
+        self._tall = None if tall is None else pygame.Rect(tall)
+        self._use_tall = self._tall is not None and self._small_text
+        self._floor: int | None = None
+        self.area = pygame.Rect(self._tall if self._use_tall else area)
         self.inline = inline
         self.camera = Camera(vp.rect(self.area), vp.length(start_unit(self.area)) * 1.0)
         if self.area.w >= WIDE and not inline:
@@ -55,8 +62,20 @@ class BoardView(BoardMarks):
         self._layer_rect = None
 
     @property
+    def _small_text(self) -> bool:
+        """Text at 100 % (the HUD as the map draws it)."""
+        return getattr(getattr(self.text, "fonts", None), "text_scale", 1.0) <= 1.01
+
+    def _cut(self, area) -> pygame.Rect:
+        """``area`` with its foot above the floor (see :meth:`set_floor`)."""
+        area = pygame.Rect(area)
+        if self._floor is not None:
+            area.h = max(area.h // 2, min(area.h, self._floor - area.top))
+        return area
+
+    @property
     def bounds(self):
-        r = self.area
+        r = self._cut(self._full)  # (the map's play area's shape, also under ``tall``)
         # (not with Sniff 61's sniff in line: its branches leave across the line, up and
         # down the low area, and need the looser bounds' height)
         wide = r.w >= WIDE and not self.inline
@@ -114,10 +133,15 @@ class BoardView(BoardMarks):
         """Keep the layout above design y ``bottom`` (None: the whole play area): the
         table's captions under it (not the move lines over the 6|6). A change
         refits the camera; the tiles keep their places on the layout, and on the screen:
-        the camera glides to the new area (no jump)."""
-        area = self._full.copy()
-        if bottom is not None:
-            area.h = max(area.h // 2, min(area.h, bottom - area.top))
+        the camera glides to the new area (no jump). The taller area (``tall``) comes
+        with a new hand (tiles on the table stay put when the text grows smaller), and
+        goes at once when the text grows (the HUD grows into the felt above the play
+        area: the camera glides, as far as it must, to keep the tiles clear of it)."""
+        self._floor = bottom
+        tall = self._tall is not None and self._small_text
+        if tall != self._use_tall and (not self._board or not tall):
+            self._use_tall = tall
+        area = self._cut(self._tall if self._use_tall else self._full)
         if area != self.area:
             self.area = area
             if not self._board:
