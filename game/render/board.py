@@ -14,7 +14,6 @@ import pygame
 from engine.moves import A, B
 
 from ..ui import THEME, draw_sniff_mark
-from .board_fit import mark_reach
 from .board_marks import BoardMarks
 from .board_size import (
     BOX_MARGIN,
@@ -123,9 +122,7 @@ class BoardView(BoardMarks):
         box = self.geom.bbox(points=points, margin=BOX_MARGIN)
         bx, by = self.bounds
         m = 0.6 + BOX_MARGIN  # a tile across at the bounds reaches past them, the margin
-        # the marks' room past the box, side by side: where the open ends are
-        self.camera.fit(box, keep, lambda z: mark_reach(self, z, box),
-                        (-bx - m, -by - m, bx + m, by + m))
+        self.camera.fit(box, keep, self.mark_pad, (-bx - m, -by - m, bx + m, by + m))
         if snap:
             self.camera.snap()
 
