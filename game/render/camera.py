@@ -90,8 +90,7 @@ class Camera:
         the zoom stays where it is while the box still fits (it only ever zooms out, and
         only when it must: tiles do not change size on every play while one aims).
         ``pad(zoom)``: screen px ``(x, y)`` the box needs beyond it at that zoom on each
-        side, or ``(left, top, right, bottom)`` side by side (the end marks reach further
-        than the box at a large text size).
+        side (the end marks reach further than the box at a large text size).
         ``room``: the box the whole layout keeps within (its bounds): a zoom out's
         headroom never zooms out further than that box needs."""
         x0, y0, x1, y1 = box
@@ -99,9 +98,7 @@ class Camera:
         if keep:
             z, cx, cy = self._calm(box, room)
         else:
-            z = self._zoom_for(box)
-            x0, y0, x1, y1 = self._shifted(box, z)
-            cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+            z, cx, cy = self._zoom_for(box), (x0 + x1) / 2, (y0 + y1) / 2
         self._reframed = False
         target = (z, cx, cy)
         if target != (self.tzoom, self.tcx, self.tcy) or (
@@ -117,8 +114,8 @@ class Camera:
         several more plays: a pan centring the layout if at this scale it then has
         :attr:`GROW` units to spare each way, otherwise a zoom out (never in) with
         :attr:`HEADROOM`, panning only as far as it needs."""
+        x0, y0, x1, y1 = box
         z = self.tzoom
-        x0, y0, x1, y1 = self._shifted(box, z)
         hw, hh = self._half(z)
         cx = self._keep_in(self.tcx, x0, x1, hw)
         cy = self._keep_in(self.tcy, y0, y1, hh)
@@ -149,28 +146,14 @@ class Camera:
                     min(need, float(math.floor(self.max_zoom * self.LEGIBLE))))
         z = min(z, self.tzoom)
         # and a pan only as far as the zoomed view needs (the layout not hugging an edge)
-        x0, y0, x1, y1 = self._shifted(box, z)
         hw, hh = self._half(z)
         cx, cy = self._keep_in(self.tcx, x0, x1, hw), self._keep_in(self.tcy, y0, y1, hh)
         return z, self._balanced(cx, x0, x1, hw), self._balanced(cy, y0, y1, hh)
 
-    def _pads(self, z: float) -> tuple[float, float, float, float]:
-        """The marks' pad at zoom ``z``: screen px (left, top, right, bottom)."""
-        pad = tuple(self.pad(z))
-        return pad if len(pad) == 4 else (pad[0], pad[1], pad[0], pad[1])
-
     def _half(self, z: float) -> tuple[float, float]:
-        """Half the view's width and height in units at zoom ``z`` (less the marks' pad:
-        its mean, the two sides' difference shifts the box, see :meth:`_shifted`)."""
-        left, top, right, bottom = self._pads(z)
-        return (self.rect.w - left - right) / (2 * z), (self.rect.h - top - bottom) / (2 * z)
-
-    def _shifted(self, box, z: float):
-        """``box`` moved by half the difference of its sides' pads at zoom ``z``: the view
-        that holds it centred, with its half less the mean pad, holds it and its marks."""
-        left, top, right, bottom = self._pads(z)
-        dx, dy = (right - left) / (2 * z), (bottom - top) / (2 * z)
-        return (box[0] + dx, box[1] + dy, box[2] + dx, box[3] + dy)
+        """Half the view's width and height in units at zoom ``z`` (less the marks' pad)."""
+        px, py = self.pad(z)
+        return (self.rect.w - 2 * px) / (2 * z), (self.rect.h - 2 * py) / (2 * z)
 
     def _duration(self, target) -> float:
         """Seconds of the move from where the camera is to ``target``: :attr:`DURATION`,
@@ -196,8 +179,8 @@ class Camera:
         return z
 
     def _fits(self, w: float, h: float, z: float) -> bool:
-        left, top, right, bottom = self._pads(z)
-        return w * z + left + right <= self.rect.w and h * z + top + bottom <= self.rect.h
+        px, py = self.pad(z)
+        return w * z + 2 * px <= self.rect.w and h * z + 2 * py <= self.rect.h
 
     @staticmethod
     def _keep_in(c: float, lo: float, hi: float, half: float) -> float:

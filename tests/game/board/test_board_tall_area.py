@@ -34,7 +34,7 @@ def _table_with_tiles(players: int, seed: int):
     app, table = table_app(players=players, seed=seed)
     g = table.game
     run_until(app, lambda: g.phase == "play")  # (the deal, the draw for the lead)
-    for _turn in range(5):  # tiles on the board
+    for _turn in range(3):  # tiles on the board (the hand still on)
         run_until(app, lambda: table.human_turn or g.phase != "play")
         if g.phase != "play":
             break
@@ -53,6 +53,7 @@ def test_text_size_changes_keep_the_tiles_clear_and_then_still(players):
     m, bv = table.map, table.painter.board
     try:
         assert len(bv.geom.order) >= 3
+        assert table.game.phase == "play" and app.stack[-1] is table  # (the camera moves)
         # 100 %: the taller area, the Total box above it in the top row
         assert bv.area.top == m.anchor("layout_tall").top
         assert app.vp.rect(table.painter.total.rect).bottom <= app.vp.rect(bv.area).top
