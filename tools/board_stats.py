@@ -13,9 +13,16 @@ mean and most over every play); and the 10th percentile of the long side, the fi
 marks take along its limiting side, as tests/game/board/test_board_fills_table.py measures it:
 median, least and the share of plays under 0.7) and the turn-backs (a turn after which
 the open end heads into another tile within 2 tile lengths: an arm turning back toward
-another arm, or onto itself; per hand, and the hands with any).
+another arm, or onto itself; per hand, and the hands with any); and the share of
+plays whose tiles show under SMALL px long (the size new players call small).
 
-    PYTHONPATH=$PWD .venv/bin/python tools/board_stats.py --players 2 --hands 30
+The board is laid out as the table lays it out: its foot cut at the status lines
+(set_floor) and its marks at the text size ``--text-scale`` (1.0 or 2.0: the "6+6"
+pills grow with the text, and the camera keeps room for them). (Called with no text
+scale, :func:`summary` lays it out on the map's whole play area with no words on its
+marks, as tests/game/board/test_board_fills_table.py measures it.)
+
+    PYTHONPATH=$PWD .venv/bin/python tools/board_stats.py --players 2 --hands 30 --text-scale 2
 """
 
 from __future__ import annotations
@@ -24,6 +31,9 @@ import argparse
 import os
 import random
 import statistics
+
+#: A tile whose long side shows under this many px counts as small.
+SMALL = 56
 
 
 def random_hand(ruleset: str, players: int, seed: int):
@@ -130,21 +140,45 @@ def turned_back(geom, tile: int, point: int, reach: float = 4.0) -> bool:
     return False
 
 
-def hand_stats(players: int, seed: int, ruleset: str = "american", area=None) -> dict:
+def _table(text_scale: float | None):
+    """The viewport and a text cache at ``text_scale`` (the marks' words' size; None: no
+    words)."""
+    from game.render.text import TextCache
+    from tests.game_harness import make_app
+    app = make_app()
+    if text_scale is None:
+        return app.vp, None
+    app.fonts.set_text_scale(text_scale)
+    return app.vp, TextCache(app.fonts)
+
+
+def table_floor(players: int) -> int:
+    """The design y the table keeps its board above (status.earlier_floor at rest)."""
+    from game.maps import load_map, table_map_name
+    from game.render.hud import FOOT, PAIR_LINE
+    return load_map(table_map_name(players)).anchor("status").bottom - FOOT - 2 * PAIR_LINE - 3
+
+
+def hand_stats(players: int, seed: int, ruleset: str = "american", area=None,
+               text_scale: float | None = None, table=None) -> dict:
     """``sizes`` (a tile's long side, px, after each play), ``zooms`` and ``pans``,
     ``gap`` (the least gap between arms at the hand's end, units) and ``offsets``
     (the layout's centre offset after each play, see :func:`centre_offset`)."""
     from game.maps import load_map, table_map_name
     from game.render.board import BoardView
-    from game.ui import Viewport
-    vp = Viewport((1280, 720))
-    area = area or load_map(table_map_name(players)).anchor("layout")
+    vp, text = table or _table(text_scale)
+    tmap = load_map(table_map_name(players))
+    # (as the table: the taller play area at 100 % text where the map has one)
+    tall = tmap.anchors.get("layout_tall") if text_scale is not None and not area else None
+    area = area or tmap.anchor("layout")
     bv = None
     sizes, zooms, pans, plays, offsets, placed = [], 0, 0, 0, [], []
     fill_list, backs = [], 0
     for g in random_hand(ruleset, players, seed):
         if bv is None:
-            bv = BoardView(vp, None, None, area, g.rules.inline_sniff)
+            bv = BoardView(vp, text, None, area, g.rules.inline_sniff, tall)
+            if text_scale is not None:  # (as the table: see the module's doc)
+                bv.set_floor(table_floor(players))
         cam = bv.camera
         before = (cam.tzoom, cam.tcx, cam.tcy)
         if not bv.sync(list(g.layout.placed), [s[0] for s in g.layout.slots]):
@@ -171,10 +205,12 @@ def hand_stats(players: int, seed: int, ruleset: str = "american", area=None) ->
             "across": across}
 
 
-def summary(players: int, hands: int, area=None, ruleset: str = "american") -> dict:
+def summary(players: int, hands: int, area=None, ruleset: str = "american",
+            text_scale: float | None = None) -> dict:
     sizes, zooms, pans, gaps, offsets, fill_all, backs, across = [], [], [], [], [], [], [], []
+    table = _table(text_scale)
     for seed in range(hands):
-        s = hand_stats(players, seed, ruleset, area=area)
+        s = hand_stats(players, seed, ruleset, area=area, text_scale=text_scale, table=table)
         sizes += s["sizes"]
         zooms.append(s["zooms"])
         pans.append(s["pans"])
@@ -185,6 +221,7 @@ def summary(players: int, hands: int, area=None, ruleset: str = "american") -> d
         across.append(s["across"])
     fill_all = fill_all or [1.0]
     return {"median": statistics.median(sizes), "min": min(sizes),
+            "small": sum(z < SMALL for z in sizes) / len(sizes),
             "p10": statistics.quantiles(sizes, n=10)[0],
             "fill_median": statistics.median(fill_all), "fill_min": min(fill_all),
             "fill_low": sum(f < 0.7 for f in fill_all) / len(fill_all),
@@ -203,11 +240,14 @@ def main() -> None:
     ap.add_argument("--hands", type=int, default=30)
     ap.add_argument("--area", type=int, nargs=4, help="a play area x y w h to try")
     ap.add_argument("--ruleset", default="american", choices=("american", "sniff61"))
+    ap.add_argument("--text-scale", type=float, default=1.0, choices=(1.0, 2.0),
+                    help="the text size (the marks' words; 2.0: 200 %%)")
     args = ap.parse_args()
     for p in args.players:
-        s = summary(p, args.hands, args.area, args.ruleset)
-        print(f"{args.ruleset} {p}p over {args.hands} hands: tile long side median {s['median']:.0f} px, "
-              f"min {s['min']:.0f} px; zoom changes/hand mean {s['zooms_mean']:.2f} "
+        s = summary(p, args.hands, args.area, args.ruleset, args.text_scale)
+        print(f"{args.ruleset} {p}p at {100 * args.text_scale:.0f} % text over {args.hands} hands: "
+              f"tile long side median {s['median']:.0f} px, min {s['min']:.0f} px, "
+              f"under {SMALL} px {100 * s['small']:.1f} % of plays; zoom changes/hand mean {s['zooms_mean']:.2f} "
               f"max {s['zooms_max']}; pans/hand mean {s['pans_mean']:.2f} max {s['pans_max']}; "
               f"least arm gap {s['gap_min']:.2f} (hands under 0.9: {s['gap_tight']}); "
               f"centre offset mean {s['offset_mean']:.2f} max {s['offset_max']:.2f}")

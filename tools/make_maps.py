@@ -42,6 +42,18 @@ _TOP_LABEL = (198, 52, 190, 56)
 _LEFT_HAND, _LEFT_LABEL = (40, 244, 96, 320), (36, 194, 220, 50)
 _RIGHT_HAND, _RIGHT_LABEL = (1144, 244, 96, 320), (1044, 194, 200, 50)
 _SIDE_LAYOUT = (264, 184, 752, 326)
+#: The side-seat tables at 100 % text: the Total box in the top row ("total_top") and the
+#: play area reaching up into the felt it left ("layout_tall"; the board's camera takes
+#: it, its arms keep to "layout"'s shape: game/render/board.py). Larger text grows the
+#: HUD into that felt, and the map's "layout" and "total" are the play area and the box
+#: then. (West of x 1000: the score panel; 4 players: under North's plate and its
+#: last-action bubble, the Total box right of North's hand.)
+_TALL = {
+    3: {"layout_tall": (264, 120, 736, 390), "total_top": (580, 40, 120, 60)},
+    4: {"layout_tall": (264, 144, 736, 366), "total_top": (780, 44, 120, 60)},
+}
+#: Anchors that stand in for another one at 100 % text (they may overlap it).
+ALTERNATES = {"layout_tall": ("layout", "total"), "total_top": ("total",)}
 _SIDE_BONEYARD = (164, 288, 96, 144)  # (clear of the West rack)
 
 TABLES: dict[int, dict[str, tuple[int, int, int, int]]] = {
@@ -57,14 +69,18 @@ TABLES: dict[int, dict[str, tuple[int, int, int, int]]] = {
         "hand_1": _LEFT_HAND, "label_1": _LEFT_LABEL,
         "hand_2": _RIGHT_HAND, "label_2": _RIGHT_LABEL,
         **_BOTTOM,
+        **_TALL[3],
     },
     4: {
         "layout": _SIDE_LAYOUT,
         "boneyard": _SIDE_BONEYARD,
         "hand_1": _LEFT_HAND, "label_1": _LEFT_LABEL,
-        "hand_2": _TOP_HAND, "label_2": _TOP_LABEL,
+        # (North's hand narrower: the Total box right of it at 100 % text; 15 tiles
+        # still lie in it at full size)
+        "hand_2": (392, 36, 368, 72), "label_2": _TOP_LABEL,
         "hand_3": _RIGHT_HAND, "label_3": _RIGHT_LABEL,
         **_BOTTOM,
+        **_TALL[4],
     },
 }
 MENU = {
@@ -93,7 +109,7 @@ def anchor_names(players: int) -> list[str]:
     names += [f"hand_{i}" for i in range(players)]
     names += [f"label_{i}" for i in range(players)]
     names += ["boneyard", "scores", "status", "total", "btn_hint", "btn_menu"]
-    return names
+    return names + list(_TALL.get(players, ()))
 
 
 # --- tile layers ----------------------------------------------------------------------
@@ -270,6 +286,8 @@ def _check_anchors(anchors: dict) -> None:
             raise ValueError(f"anchor {name} {x, y, w, h} is outside {DESIGN_W}x{DESIGN_H}")
     for i, (a, ra) in enumerate(items):
         for b, rb in items[i + 1:]:
+            if b in ALTERNATES.get(a, ()) or a in ALTERNATES.get(b, ()):
+                continue
             if (ra[0] < rb[0] + rb[2] and rb[0] < ra[0] + ra[2]
                     and ra[1] < rb[1] + rb[3] and rb[1] < ra[1] + ra[3]):
                 raise ValueError(f"anchors {a} and {b} overlap")

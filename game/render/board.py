@@ -15,61 +15,39 @@ from engine.moves import A, B
 
 from ..ui import THEME, draw_sniff_mark
 from .board_marks import BoardMarks
+from .board_size import (
+    BOX_MARGIN,
+    MAX_UNIT,
+    REF_UNIT,
+    SPREAD,
+    WIDE,
+    WIDE_HEADROOM_PAST,
+    WIDE_REF_UNIT,
+    WIDE_SPREAD,
+    start_unit,
+)
 from .camera import Camera
 from .geometry import LayoutGeometry
 from .ghosts import ghost_at, ghost_blocks
 from .hud import TEXT
 
-__all__ = ["BoardView", "MAX_UNIT", "REF_UNIT", "start_unit"]
-
-
-#: Largest tile unit on the layout (design px): an early layout is not huge; the start
-#: grows with the free play area up to it (so no chunky tiles on a big felt).
-#: 48: a 96 px long side, as on the side-seat tables (the 2-player table's 116
-#: px start had to zoom out after a few plays, and its tiles ended smaller).
-MAX_UNIT = 48
-#: The smallest start (a low play area): the old fixed size.
-MIN_START_UNIT = 48
-#: Play-area heights (in units) the start keeps free: a crossways double with its
-#: badges and spot rings above and below fits with room for the first turns.
-START_ROWS = 5.4
-#: Play-area widths (in units) the start keeps free: the first plays of both arms fit
-#: before the first zoom out (a narrow area, with side hands: a smaller start).
-START_COLS = 15.5
-#: The unit the arms' bounds are measured in: arms turn (not tiles shrink) to keep it.
-REF_UNIT = 44
-#: The arms run this much further than the play area at REF_UNIT before they turn (the
-#: camera zooms out to match): fewer turns, and room for them, so the line never jams.
-SPREAD = 1.15
-#: A play area at least this wide (design px: the 2-player table, no seats at its sides)
-#: has room across for its arms: they keep to the area at WIDE_REF_UNIT, spread by
-#: WIDE_SPREAD, so the tiles stay larger (90 px long sides at the median).
-WIDE = 880
-WIDE_REF_UNIT, WIDE_SPREAD = 46, 1.05
-#: ... and a zoom out past its bounds (the sniff's branches across its low height, in
-#: most hands) keeps this much headroom: nearly none, as those branches are the layout's
-#: height for the rest of the hand (its tiles shrank to 58-62 px, a tenth of the
-#: plays, and filled 0.87 of the height; less would zoom more often).
-WIDE_HEADROOM_PAST = 0.94
-#: The camera's box's margin (units) round the tiles and the open ends' exit boxes.
-BOX_MARGIN = 0.3
-
-
-def start_unit(area) -> float:
-    """The tile unit (design px) a new layout starts at in play area ``area``: as large
-    as the free felt allows (a double across with its marks, the first plays along),
-    48 .. 60."""
-    fit = min(area.h / START_ROWS, area.w / START_COLS)
-    return float(max(MIN_START_UNIT, min(MAX_UNIT, math.floor(fit))))
+__all__ = ["BOX_MARGIN", "BoardView", "MAX_UNIT", "REF_UNIT", "start_unit"]
 
 
 class BoardView(BoardMarks):
-    """The layout area of the table. ``area`` is its design rect (a map anchor)."""
+    """The layout area of the table. ``area`` is its design rect (a map anchor); ``tall``
+    (a map anchor too, or None) a taller one the camera takes at 100 % text, where the
+    HUD leaves the felt above ``area`` free (the Total box in the top row): the arms'
+    bounds keep to ``area``'s shape, and the tiles of a line grown up and down (the
+    sniff's branches, doubles, which never turn) show larger."""
 
-    def __init__(self, vp, text, art, area, inline: bool):
+    def __init__(self, vp, text, art, area, inline: bool, tall=None):
         self.vp, self.text, self.art = vp, text, art
-        self.area = pygame.Rect(area)
         self._full = pygame.Rect(area)  # the map's play area (set_floor cuts its foot)
+        self._tall = None if tall is None else pygame.Rect(tall)
+        self._use_tall = self._tall is not None and self._small_text
+        self._floor: int | None = None
+        self.area = pygame.Rect(self._tall if self._use_tall else area)
         self.inline = inline
         self.camera = Camera(vp.rect(self.area), vp.length(start_unit(self.area)) * 1.0)
         if self.area.w >= WIDE and not inline:
@@ -83,8 +61,20 @@ class BoardView(BoardMarks):
         self._layer_rect = None
 
     @property
+    def _small_text(self) -> bool:
+        """Text at 100 % (the HUD as the map draws it)."""
+        return getattr(getattr(self.text, "fonts", None), "text_scale", 1.0) <= 1.01
+
+    def _cut(self, area) -> pygame.Rect:
+        """``area`` with its foot above the floor (see :meth:`set_floor`)."""
+        area = pygame.Rect(area)
+        if self._floor is not None:
+            area.h = max(area.h // 2, min(area.h, self._floor - area.top))
+        return area
+
+    @property
     def bounds(self):
-        r = self.area
+        r = self._cut(self._full)  # (the map's play area's shape, also under ``tall``)
         # (not with Sniff 61's sniff in line: its branches leave across the line, up and
         # down the low area, and need the looser bounds' height)
         wide = r.w >= WIDE and not self.inline
@@ -140,10 +130,15 @@ class BoardView(BoardMarks):
         """Keep the layout above design y ``bottom`` (None: the whole play area): the
         table's captions under it (not the move lines over the 6|6). A change
         refits the camera; the tiles keep their places on the layout, and on the screen:
-        the camera glides to the new area (no jump)."""
-        area = self._full.copy()
-        if bottom is not None:
-            area.h = max(area.h // 2, min(area.h, bottom - area.top))
+        the camera glides to the new area (no jump). The taller area (``tall``) comes
+        with a new hand (tiles on the table stay put when the text grows smaller), and
+        goes at once when the text grows (the HUD grows into the felt above the play
+        area: the camera glides, as far as it must, to keep the tiles clear of it)."""
+        self._floor = bottom
+        tall = self._tall is not None and self._small_text
+        if tall != self._use_tall and (not self._board or not tall):
+            self._use_tall = tall
+        area = self._cut(self._tall if self._use_tall else self._full)
         if area != self.area:
             self.area = area
             if not self._board:

@@ -68,6 +68,11 @@ class HudLayout:
         self.anchors = {n: pygame.Rect(table_map.anchor(n)) for n in
                         ("layout", "hand_0", "scores", "status", "total", "boneyard",
                          "btn_menu", "btn_hint")}
+        #: The Total box at 100 % where the map has a taller play area then (its box in
+        #: the top row, game/render/board.py's ``tall``).
+        top = getattr(table_map, "anchors", {}).get("total_top")
+        if top is not None:
+            self.anchors["total_top"] = pygame.Rect(top)
         self.labels = [pygame.Rect(table_map.anchor(f"label_{s}")) for s in range(players)]
         self.hands = [pygame.Rect(table_map.anchor(f"hand_{s}")) for s in range(players)]
         #: The opponents whose tiles lie from their anchor's start (next to the plate).
@@ -235,7 +240,7 @@ class HudLayout:
                                                          t.h + 8 * g)))
             total.centerx = t.centerx
         else:
-            total = pygame.Rect(t)
+            total = pygame.Rect(a.get("total_top", t))
         out["total"] = total
         # the score panel: left and down (its right and top stay); with nothing across
         # the table (3 players) it spreads left over the free top row, its entries side

@@ -72,7 +72,8 @@ class TablePainter:
         self.pointer = LivePointer()  # the mouse, while it is the way the player asks
         app, m = scene.app, scene.map
         vp, text, art = app.vp, scene.text, scene.art
-        self.board = BoardView(vp, text, art, m.anchor("layout"), scene.game.rules.inline_sniff)
+        self.board = BoardView(vp, text, art, m.anchor("layout"), scene.game.rules.inline_sniff,
+                               m.anchors.get("layout_tall"))
         self.hands = [HandView.from_map(vp, art, m, s, scene.shown_seat)
                       for s in range(scene.players)]
         self.labels = [SeatLabel(vp, text, m.anchor(f"label_{s}"))

@@ -1,6 +1,7 @@
 """The Total box never overlaps a tile on the board, however the line
 grows and the camera moves through a hand, in 2, 3 and 4 players (the box sits in the
-strip above the play area; a bigger play area must keep it so). A tile that outgrows the
+strip above the play area; a bigger play area must keep it so; at 100 % text the 3- and
+4-player tables' taller play area, with the box in the top row). A tile that outgrows the
 view is laid out where the camera has yet to zoom out to: by the time it lands (a play's
 flight, 0.3 s at the briskest) the camera has brought it inside the play area."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
@@ -27,13 +28,17 @@ LANDS = 0.3
 def test_the_total_box_never_overlaps_a_tile(players):
     vp = Viewport((1280, 720))
     tmap = load_map(table_map_name(players))
-    total = vp.rect(tmap.anchor("total"))
+    # (at 100 % text: the box in the top row where the map has a taller play area)
+    total = vp.rect(tmap.anchors.get("total_top", tmap.anchor("total")))
+    assert ("layout_tall" in tmap.anchors) == (players > 2)
     checked = 0
     for seed in range(12):
         bv = None
         for g in random_hand("american", players, seed):
             if bv is None:
-                bv = BoardView(vp, None, None, tmap.anchor("layout"), g.rules.inline_sniff)
+                bv = BoardView(vp, None, None, tmap.anchor("layout"), g.rules.inline_sniff,
+                               tmap.anchors.get("layout_tall"))
+                assert bv.area.top < tmap.anchor("total").bottom or players == 2
             if not bv.sync(list(g.layout.placed), [s[0] for s in g.layout.slots]):
                 continue
             new = g.layout.placed[-1][0]
