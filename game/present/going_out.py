@@ -53,8 +53,8 @@ class GoingOut:
         """"You went out", "North went out: +4" (Sniff 61), "Fewest pips: +4"."""
         me = human is not None and self.seat == human
         if self.seat is None:  # American Sniff's blocked hand: everyone pays their pips
-            # TRANSLATORS: the table's words at a blocked hand (American Sniff)
-            return _("Blocked: everyone loses the pips left in hand")
+            # TRANSLATORS: the table's words under the "Blocked" banner (American Sniff)
+            return _("Everyone loses the pips left in hand")
         if self.blocked:  # Sniff 61: the fewest pips win a blocked hand
             return (_("Fewest pips: +{n}").format(n=self.gain) if me else
                     _("{name} has the fewest pips: +{n}").format(name=names[self.seat],
@@ -100,6 +100,16 @@ class GoingOut:
             return _("Your side leads by {n}").format(n=gap) if teams else \
                 _("You lead by {n}").format(n=gap)
         return _("{name} leads by {n}").format(name=_who(names, entry, teams), n=gap)
+
+    def race_ours(self, human) -> bool:
+        """The race's line is good news for the player: its side leads, or came off
+        best in a block."""
+        if human is None:
+            return False
+        mine = human % 2 if self.teams else human
+        if self.seat is None and self.change:
+            return self.change[mine] == max(self.change)
+        return self.lead is not None and self.lead[0] == mine
 
     def words(self, names, human) -> str:
         """The headline and where it came from, one line each."""

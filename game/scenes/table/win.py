@@ -183,13 +183,15 @@ def _told_lines(told, names, human) -> list[tuple[str, float, tuple]]:
     """The going-out plate's lines, ``(words, size, colour)``: what happened ("You went
     out!"), what it cost ("North loses 10"), and, for the player's side (or a blocked
     hand), where the race stands ("You lead by 30", "You came off best")."""
-    out = [(told.headline(names, human), GAIN_SIZE, THEME.focus),
-           (told.source(names, human), SOURCE_SIZE, THEME.ink)]
     entries = len(told.change) or (2 if told.teams else len(names))
-    if told.seat is None or told.ours(human, entries) or told.bonus:
+    mine = told.seat is None or told.ours(human, entries) or told.bonus
+    out = [(told.source(names, human), SOURCE_SIZE, THEME.ink)]
+    if mine or human is None:  # (another side's going out: its calm banner names it)
+        out.insert(0, (told.headline(names, human), GAIN_SIZE, THEME.focus))
+    if mine:
         race = told.race(names, human)
         if race:
-            out.append((race, RACE_SIZE, THEME.good))
+            out.append((race, RACE_SIZE, THEME.good if told.race_ours(human) else THEME.ink))
     return out
 
 
@@ -252,6 +254,9 @@ def draw_going_out(surf, text, vp, told, names, human, centre, banner_t: float,
             r = r.move(0, round(vp.length(10) * (1.0 - p)))
             if a <= 0:
                 continue
+        clip = surf.get_clip()  # (rising inside the plate, never below it)
+        surf.set_clip(plate.inflate(-vp.length(2), -vp.length(2)).clip(clip))
         text.draw(surf, words, size, colour, r.center, "center", True, False,
                   max_w=r.w, box=r, alpha=a)
+        surf.set_clip(clip)
     return memo

@@ -165,7 +165,7 @@ def test_going_out_says_where_the_race_stands_after_it():
     names = ["You", "North"]
     assert told.headline(names, 0) == "You went out!"
     assert told.source(names, 0) == "North loses 10"
-    assert told.race(names, 0) == "You lead by 30"
+    assert told.race(names, 0) == "You lead by 30" and told.race_ours(0)
     assert chips == [(1, 1, 10, False)]  # the "-10" flies to North's score
     behind = HandEnd("domino", 0, (0, 12), (0, -10), (20, 25), ((), (12,)))
     assert _run(behind, 2, 2)[3].race(names, 0) == "North leads by 5"
@@ -186,10 +186,11 @@ def test_a_blocked_hand_is_told_as_a_race_result():
     names = ["You", "West", "East"]
     assert told is not None, d.landed
     assert sorted(c[:3] for c in chips) == [(0, 0, 15), (1, 1, 5), (2, 2, 10)]
-    assert told.headline(names, 0) == "Blocked: everyone loses the pips left in hand"
+    assert told.headline(names, 0) == "Everyone loses the pips left in hand"
     assert told.source(names, 0) == "You lose 15, West loses 5, East loses 10"
-    assert told.race(names, 0) == "West came off best"
+    assert told.race(names, 0) == "West came off best" and not told.race_ours(0)
     assert d.view.scores == [35, 45, 40]
     mine = HandEnd("blocked", None, (2, 13, 8), (0, -15, -10), (50, 45, 40),
                    ((1, 1), (6, 7), (8,)))
-    assert _run(mine, 3, 3)[3].race(names, 0) == "You came off best"
+    told = _run(mine, 3, 3)[3]
+    assert told.race(names, 0) == "You came off best" and told.race_ours(0)
