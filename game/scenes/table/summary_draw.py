@@ -357,7 +357,7 @@ class SummaryPainter:
                     img = text.get(words, 30, ink, True)
                     top = y + 4 * ks
                     wr = pygame.Rect(0, 0, min(img.get_width() + vp.length(60),
-                                               vp.length(room + 40)),
+                                               vp.length(room)),
                                      img.get_height() + vp.length(10))
                     wr.midtop = vp.point((PANEL.centerx, top))
                     wr.y -= vp.length(5)
