@@ -31,6 +31,9 @@ def _chips(ev: HandEnd, entries: int) -> tuple[list, bool]:
     """The chips that fly at a domino: ``(Deduction list, gain)``: the others' rounded
     pips taken off their scores (American), or (``gain``, Sniff 61) the others' pips
     flying to the scorer's row."""
+    if ev.seat is None:  # American Sniff's blocked hand: every hand pays its own pips
+        return [Deduction(s, s % entries, p, _rounded(p)) for s, p in enumerate(ev.pips)
+                if _rounded(p) > 0 and ev.change[s % entries] < 0], False
     mine = ev.seat % entries
     if ev.change[mine] > 0:  # the side that went out (or won the block) scored the pips
         return [Deduction(s, mine, p, p, gain=True) for s, p in enumerate(ev.pips)

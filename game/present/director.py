@@ -446,8 +446,7 @@ class Director(DrawBeats, ScoreBeats):
                   easing="easeInOutSine")
         self.then("show_hands", self.d(0.9))
         shown = len(self.beats)
-        if ev.how == "domino" or ev.seat is not None:  # Sniff 61: a block can be won
-            deduct(self, ev)
+        deduct(self, ev)  # the pips fly (going out, a block won or every hand paying)
         if len(self.beats) == shown:  # no deduction to watch: the banner still holds
             self.then("hold_banner", self.d(HAND_END_HOLD - 1.4))
 

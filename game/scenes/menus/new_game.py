@@ -36,17 +36,27 @@ def seat_names(ruleset: str, players: int) -> dict[int, str]:
     return {1: NP_("seat", "West"), 2: NP_("seat", "North"), 3: NP_("seat", "East")}
 
 
-#: Hands a game to each target offered lasts: the median of 40 games per ruleset and
-#: player count, Medium bots in every seat (``python tools/target_lengths.py --games
-#: 40``; a game won mid-hand counts that hand). The target row says it (a player found
-#: "target 100 is over in about 3 hands", and the screen said nothing of length).
+#: Hands a game to each target offered lasts, ``(fewer, more)``: the 20th and 90th
+#: percentiles (seven games in ten fall in the range, the longer side kept: people
+#: play slower than bots) of 200 bot games per ruleset, player count and table (the
+#: player's seat Easy or Medium, the bots Easy or Medium: ``python
+#: tools/target_lengths.py --games 200``; a game won mid-hand counts that hand). The
+#: target row says it (a player found "target 100 is over in about 3 hands", then one
+#: found 6 hands in a game "to 100 in about 4 hands": one number was not true of most
+#: games).
 TARGET_HANDS = {
-    ("american", 2): {100: 4, 150: 6, 200: 8, 250: 10, 300: 12, 400: 16, 500: 21},
-    ("american", 3): {100: 5, 150: 7, 200: 11, 250: 15, 300: 19, 400: 26, 500: 32},
-    ("american", 4): {100: 5, 150: 7, 200: 12, 250: 15, 300: 17, 400: 26, 500: 32},
-    ("sniff61", 2): {31: 4, 41: 6, 51: 7, 61: 8, 81: 11, 101: 14, 121: 18},
-    ("sniff61", 3): {31: 5, 41: 6, 51: 8, 61: 10, 81: 14, 101: 18, 121: 22},
-    ("sniff61", 4): {31: 5, 41: 7, 51: 8, 61: 10, 81: 14, 101: 18, 121: 22},
+    ("american", 2): {100: (3, 5), 150: (4, 8), 200: (5, 10), 250: (7, 12), 300: (9, 14),
+                      400: (12, 19), 500: (15, 23)},
+    ("american", 3): {100: (3, 8), 150: (5, 11), 200: (8, 15), 250: (10, 20),
+                      300: (12, 23), 400: (17, 31), 500: (23, 39)},
+    ("american", 4): {100: (3, 8), 150: (5, 12), 200: (6, 16), 250: (8, 20),
+                      300: (11, 24), 400: (15, 32), 500: (19, 40)},
+    ("sniff61", 2): {31: (4, 6), 41: (5, 7), 51: (6, 9), 61: (7, 10), 81: (10, 14),
+                     101: (13, 17), 121: (15, 20)},
+    ("sniff61", 3): {31: (4, 7), 41: (6, 9), 51: (7, 11), 61: (9, 13), 81: (13, 17),
+                     101: (16, 21), 121: (20, 25)},
+    ("sniff61", 4): {31: (4, 6), 41: (5, 8), 51: (7, 10), 61: (9, 12), 81: (12, 17),
+                     101: (16, 20), 121: (20, 25)},
 }
 
 
@@ -72,21 +82,30 @@ def target_words(ruleset: str, players: int, target: int) -> str:
 
 
 def target_hands(ruleset: str, players: int, target: int) -> str:
-    """"A game to 100 lasts about 4 hands." (measured: :data:`TARGET_HANDS`), or ""."""
+    """"A game to 100 lasts about 3–5 hands." (measured: :data:`TARGET_HANDS`), or ""."""
     hands = TARGET_HANDS.get((ruleset, players), {}).get(target)
     if hands is None:
         return ""
-    return ngettext("A game to {target} lasts about {h} hand.",
-                    "A game to {target} lasts about {h} hands.", hands).format(
-        target=target, h=hands)
+    lo, hi = hands
+    if lo == hi:
+        return ngettext("A game to {target} lasts about {h} hand.",
+                        "A game to {target} lasts about {h} hands.", hi).format(
+            target=target, h=hi)
+    # TRANSLATORS: New game's setup: most games to {target} last {lo} to {hi} hands
+    return _("A game to {target} lasts about {lo}\u2013{hi} hands.").format(
+        target=target, lo=lo, hi=hi)
 
 
 def about_hands(ruleset: str, players: int, target: int) -> str:
-    """"About 4 hands" (the welcome screen's line under a quick game), or ""."""
+    """"About 3–5 hands" (the welcome screen's line under a quick game), or ""."""
     hands = TARGET_HANDS.get((ruleset, players), {}).get(target)
     if hands is None:
         return ""
-    return ngettext("About {h} hand", "About {h} hands", hands).format(h=hands)
+    lo, hi = hands
+    if lo == hi:
+        return ngettext("About {h} hand", "About {h} hands", hi).format(h=hi)
+    # TRANSLATORS: the welcome screen's quick game: most last {lo} to {hi} hands
+    return _("About {lo}\u2013{hi} hands").format(lo=lo, hi=hi)
 
 
 def target_choices(ruleset: str, players: int) -> list[int]:

@@ -393,7 +393,7 @@ class BoardPayoff:
 
     def shields(self, v, at_sum) -> list:
         """What confetti never covers on the board (screen px): the sum's plate (its
-        words, centred on ``at_sum``) and every counted end's badge."""
+        words, centred on ``at_sum``), the board's tiles and every counted end's badge."""
         out = []
         ov = self.overlays
         if v.tally and at_sum is not None and ov is not None:
@@ -403,6 +403,8 @@ class BoardPayoff:
             out.append(r.inflate(self.vp.length(22), self.vp.length(12)))
         if self.board is None or v.layout is None:
             return out
+        out += [r.inflate(2, 2) for r in map(self.board.tile_rect, list(self.board.geom.tiles))
+                if r is not None]  # the tiles being read, too
         rad = round(self.board.badge_radius * 1.3) + 2
         for pos, _value, kind, _pc in self.board.marks(v.layout):
             if kind == "solid":

@@ -22,6 +22,7 @@ from ...ui import Button
 from ..review.start import start_review
 from . import summary_words
 from .summary_draw import BUTTON_ROW, COACH_FADE, COUNT_SECONDS, DIM, PANEL, SummaryPainter
+from .summary_look import land_sound
 from .summary_words import hand_phrase
 from .win import show_game_over
 
@@ -66,6 +67,8 @@ class SummaryScene(Scene):
         self.wait = 0.0
         # Review | See the board | Replay hand | Export game | Continue (focused: Enter /
         # pad A deals the next hand)
+        #: The count-up has landed (its sound played once).
+        self.landed = False
         self.painter = SummaryPainter(self)
         self.panel = self.fit()
         w, gap, y = 178, 12, self.panel.bottom - 72
@@ -119,6 +122,11 @@ class SummaryScene(Scene):
             return 1.0
         return min(1.0, max(0.0, (self.t - 0.25) / (COUNT_SECONDS * max(scale, 0.5))))
 
+    @property
+    def still(self) -> bool:
+        """Reduced motion or instant speed: no ribbon's sweep, no sparks."""
+        return bool(self.app.settings.reduced_motion) or self.app.settings.time_scale <= 0
+
     def finish_count(self) -> None:
         """The scores shown at their end values at once (a press during the count-up)."""
         self.t = max(self.t, self.count_end)
@@ -171,6 +179,7 @@ class SummaryScene(Scene):
         """Redraws are needed only while the input guard runs or a demo waits to go on."""
         return (self.guard > 0 or not self.shot or bool(self.table.config.demo)
                 or self.count_progress < 1.0
+                or (self.painter.won and not self.still and self.t < 1.4)
                 or (self.analysis is not None and not self.analysis.done)
                 or (self.coach_t is not None and self.coach_alpha() < 255))
 
@@ -221,6 +230,10 @@ class SummaryScene(Scene):
         if self.coach_t is None and self.analysis is not None and self.analysis.done:
             self.coach_t = self.t
         self.guard = max(0.0, self.guard - dt)
+        if not self.landed and self.count_progress >= 1.0:  # the count-up lands, heard
+            self.landed = True
+            t = self.table
+            land_sound(self.app.audio, self.tally, t.game, t.human)
         # its screenshot once the scores have counted up (or just before a demo moves on)
         if not self.shot and self.t >= min(self.count_end,
                                            2.4 * self.app.settings.time_scale):

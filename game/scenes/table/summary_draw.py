@@ -19,6 +19,8 @@ from ...present.review_words import summary_text
 from ...texts import team_name
 from ...ui import THEME, draw_dialog, even_text
 from ...ui.numbers import score, signed
+from . import summary_look as look
+from .summary_words import race_words
 
 __all__ = ["SummaryPainter", "PANEL", "COUNT_SECONDS", "tile_unit", "DIM", "BUTTON_ROW"]
 
@@ -43,6 +45,8 @@ NAME_W = 170
 RESULT_W = 96
 #: Where the race-to-the-target bars start (design px from the panel's left).
 RACE_X = 520
+#: The room of the arrow between a hand's pips and its points ("16 pips → −15").
+ARROW_W = 24
 #: The column labels' line over the hands (design px at 100 % text).
 HEAD_H = 28
 #: The gap between two number columns (design px).
@@ -88,6 +92,16 @@ class SummaryPainter:
         #: The headline too long for one line at its size: its event alone is drawn (the
         #: news, the player's whole hand, is in the rows' "This hand" column).
         self.split = False
+        t, game = scene.tally, scene.table.game
+        #: The sides that won the hand (their rows lit); the player's among them.
+        self.winners = look.winning_entries(t, game)
+        self.won = look.ours(t, game, scene.table.human)
+        self.fx = look.RibbonFx()
+
+    def rise(self) -> float:
+        """The ribbon's opening, 0 -> 1 over its first 0.35 s (1 under reduced motion)."""
+        s = self.s
+        return 1.0 if s.still else min(1.0, s.t / 0.35)
 
     def heights(self, lines, ks: float = 1.0) -> float:
         """The panel's height for ``lines`` with text lines ``ks`` times as tall."""
@@ -180,6 +194,12 @@ class SummaryPainter:
         return max((tc.get(line[2], 22, THEME.ink).get_width() / vp.scale
                     for line in self.s.lines if line[0] == "hand"), default=0.0)
 
+    def arrow_width(self) -> float:
+        """The arrow's room between a hand's pips and its pill (design px, at the text
+        size): "16 pips → −15"."""
+        vp, tc = self.s.app.vp, self.s.table.text
+        return max(ARROW_W, tc.get("\u2192", 22, THEME.ink_dim).get_width() / vp.scale + 10)
+
     def result_width(self) -> float:
         """The result pills' column (design px): room for a "-88" at the text size (the
         same for every hand, so the words before it end at one x)."""
@@ -203,7 +223,7 @@ class SummaryPainter:
         total = right - w_total / 2
         pill_w = self.result_width()
         pill = right - w_total - COL_GAP - pill_w / 2
-        phrase_right = pill - pill_w / 2 - 8
+        phrase_right = pill - pill_w / 2 - 8 - self.arrow_width()
         end_left = phrase_right - self.phrase_width()
         play = end_left - COL_GAP - w_play / 2
         return {"total": (total, w_total), "pill": (pill, pill_w),
@@ -331,9 +351,23 @@ class SummaryPainter:
                 kr = text.draw(surf, line[2], 22, THEME.ink_dim,
                                vp.point((PANEL.x + 30, y + 23 * ks)), "midleft",
                                box=vp.rect((PANEL.x + 30, y, kw, 46 * ks)))
-                tr = text.draw(surf, line[3] if self.split else line[1], 30, THEME.focus,
-                               vp.point((PANEL.centerx, y)), "midtop", True,
-                               box=vp.rect((PANEL.x + 40 + kw, y, room, 46 * ks)))
+                words = line[3] if self.split else line[1]
+                ink, top = THEME.focus, y
+                if self.won:  # the player's side won the hand: its news on a gold ribbon
+                    img = text.get(words, 30, ink, True)
+                    top = y + 4 * ks
+                    wr = pygame.Rect(0, 0, min(img.get_width() + vp.length(60),
+                                               vp.length(room)),
+                                     img.get_height() + vp.length(10))
+                    wr.midtop = vp.point((PANEL.centerx, top))
+                    wr.y -= vp.length(5)
+                    ribbon = look.draw_ribbon(surf, wr, vp, self.rise())
+                    ink = look.RIBBON_INK
+                tr = text.draw(surf, words, 30, ink, vp.point((PANEL.centerx, top)),
+                               "midtop", not self.won,
+                               box=vp.rect((PANEL.x + 40 + kw, top, room, 46 * ks)))
+                if self.won:
+                    self.fx.draw(surf, ribbon, s.t, vp.scale, s.still)
                 # a brass rule under the title: the header, then what it sums up (under
                 # the hand's number too)
                 ry = max(min(vp.point((0, y + 50 * ks - 6))[1], tr.bottom + vp.length(8)),
@@ -360,6 +394,15 @@ class SummaryPainter:
                 row_h = max(2 * TILE_UNIT + 8, 34 * ks)
                 mid = y + row_h / 2
                 won = tally.seat == seat
+                entry = game.seat_entry(seat)
+                if entry in self.winners:  # the side that won the hand, lit
+                    colour = ((THEME.team_a if entry == 0 else THEME.team_b) if game.teams
+                              else THEME.focus if self.won else look.CALM_RIM)
+                    look.draw_row_band(surf, vp.rect((PANEL.x + 16, mid - row_h / 2 - 1,
+                                                 PANEL.w - 32, row_h + 2)), colour, vp)
+                if game.teams:  # the partnership's colour, as on the table's labels
+                    look.draw_team_mark(surf, vp.rect((PANEL.x + 20, mid - 13 * ks, 6, 26 * ks)),
+                                   entry, vp)
                 text.draw(surf, s.table.names[seat], 22, THEME.focus if won else THEME.ink,
                           vp.point((PANEL.x + 30, mid)), "midleft", True,
                           box=vp.rect((PANEL.x + 30, mid - 17 * ks, self.name_w() - 40, 34 * ks)))
@@ -375,7 +418,13 @@ class SummaryPainter:
                     y += 10
                     head = _("Race to {target}").format(target=game.target)
                     text.draw(surf, head, 22, THEME.focus, vp.point((PANEL.x + 30, y)),
-                              "topleft", True, box=vp.rect((PANEL.x + 30, y - 2, 500, 28 * ks)))
+                              "topleft", True, box=vp.rect((PANEL.x + 30, y - 2, 330, 28 * ks)))
+                    lead, mine = race_words(game, s.table.names, tally, s.table.human)
+                    if lead:  # where the race stands now, by the bars
+                        text.draw(surf, lead, 22, THEME.good if mine else THEME.ink,
+                                  vp.point((PANEL.x + RACE_X, y)), "topleft", True,
+                                  box=vp.rect((PANEL.x + RACE_X, y - 2,
+                                               PANEL.w - RACE_X - 40, 28 * ks)))
                     y += 30 * ks
                 self._score_row(surf, line[1], y)
                 y += 34 * ks
@@ -408,6 +457,9 @@ class SummaryPainter:
         text.draw(surf, phrase, 22, THEME.focus if won else THEME.ink,
                   vp.point((right, mid)), "midright",
                   box=vp.rect((right - room, mid - 17 * ks, room, 34 * ks)))
+        if phrase and result:  # the pips become the points: "16 pips → −15"
+            ax = cols["phrase_right"] + self.arrow_width() / 2 + 1
+            text.draw(surf, "\u2192", 22, THEME.ink_dim, vp.point((ax, mid)), "center")
         self.result(surf, cols["pill"][0], mid, result)
         cx, w = cols["total"]
         tone = (THEME.good if total.startswith("+") else

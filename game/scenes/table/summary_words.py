@@ -8,8 +8,6 @@ made of the engine's events (the hand's ``Play`` points and its ``HandEnd``)."""
 
 from __future__ import annotations
 
-from engine.rules import round5
-
 from ...i18n import N_, _, ngettext, pgettext
 from ...present.tally import HandTally
 from ...texts import team_name
@@ -17,7 +15,7 @@ from ...ui.numbers import signed
 from .win import win_title
 
 __all__ = ["summary_lines", "hand_phrase", "hand_result", "headline", "rounding_legend",
-           "COLUMNS"]
+           "COLUMNS", "best_entries", "race_words", "seat_order"]
 
 #: The three number columns' labels: the hand's scoring plays, its end, both together.
 COLUMNS = (N_("In play"), N_("Hand end"), N_("This hand"))
@@ -53,12 +51,58 @@ def _event(game, names, t: HandTally, human) -> str:
     game won mid-hand: who won ("You win!", then how: :func:`_news`)."""
     if t.how == "target" and t.winner is not None:
         return win_title(game, names, human, t.winner)[0]
+    if t.how == "domino" and human is not None and t.seat == human:
+        return _("You went out!")  # the table's plate says it the same way
     if t.how == "domino":  # "dominoed" said in words a player knows
         return pgettext("summary title", "{name} went out: Domino!").format(
             name=names[t.seat])
     if t.seat is not None:
         return _("Blocked: {name} has the fewest pips").format(name=names[t.seat])
+    if best_entries(t):  # the race's result follows: who came off best
+        return _("Blocked")
     return _("Blocked: nobody can play")
+
+
+def best_entries(t: HandTally) -> list[int]:
+    """The score entries that came off best in a blocked hand nobody won (lost least:
+    American Sniff takes every hand's pips); [] when all came off the same, or the hand
+    was not such a block."""
+    if t.how != "blocked" or t.seat is not None:
+        return []
+    best = max(t.change)
+    tops = [e for e, c in enumerate(t.change) if c == best]
+    return [] if len(tops) == len(t.change) else tops
+
+
+def _who(game, names, entry: int) -> str:
+    return team_name(names[entry], names[entry + 2]) if game.teams else names[entry]
+
+
+def race_words(game, names, t: HandTally, human=None) -> tuple[str, bool]:
+    """Where the race stands after the hand, and whether the player's side leads:
+    ("You lead by 30", True), ("North leads by 5", False), ("Your side leads by 30",
+    True), ("Level at 40", False); ("", False) for the hand that won the game."""
+    if t.winner is not None or len(t.scores) < 2:
+        return "", False
+    order = sorted(range(len(t.scores)), key=lambda e: -t.scores[e])
+    a, b = order[0], order[1]
+    gap = t.scores[a] - t.scores[b]
+    if gap == 0:
+        return _("Level at {n}").format(n=t.scores[a]), False
+    if human is not None and game.seat_entry(human) == a:
+        return (_("Your side leads by {n}") if game.teams else
+                _("You lead by {n}")).format(n=gap), True
+    return _("{name} leads by {n}").format(name=_who(game, names, a), n=gap), False
+
+
+def seat_order(game, human=None) -> list[int]:
+    """The seats in the summary's rows: in partnership play by side, the player's side
+    first (You, North, then West, East); else the seats in turn."""
+    n = game.players
+    if not game.teams:
+        return list(range(n))
+    first = game.seat_entry(human) if human is not None else 0
+    return sorted(range(n), key=lambda s: (game.seat_entry(s) != first, s))
 
 
 def _closing_points(game) -> int:
@@ -84,6 +128,11 @@ def _news(game, names, t: HandTally, human) -> str:
                                                             points=_closing_points(game))
     if t.winner is not None:
         return win_title(game, names, human, t.winner)[0]
+    tops = best_entries(t)
+    if tops:  # a block everyone paid for: a race result, who came off best
+        if human is not None and game.seat_entry(human) in tops:
+            return _("Your side came off best") if game.teams else _("You came off best")
+        return _("{name} came off best").format(name=_who(game, names, tops[0]))
     if human is not None:
         mine = game.seat_entry(human)
         n = t.change[mine]
@@ -121,23 +170,20 @@ def headline(game, names, t: HandTally, human=None) -> tuple[str, str, str]:
 
 
 def rounding_legend(t: HandTally, deduct: bool) -> str:
-    """American Sniff's rounding, said when a hand's count was rounded (RULES.md 1.7:
-    each hand to the nearest 5, 1-2 down, 3-4 up), with this hand's own counts: "Pips
-    left are rounded to the nearest 5 (1-2 down, 3-4 up) and taken off that score: 17
-    → 15, 2 → 0"; "" when nothing was rounded (or nothing counted)."""
+    """American Sniff's hand end in one short plain line, when it needs saying: a block
+    nobody could finish ("Nobody could go out: everyone loses the pips left in hand"),
+    or a hand's count rounded (RULES.md 1.7: to the nearest 5; each row shows its own
+    "16 pips → −15"); "" otherwise."""
     if not deduct or t.how == "target":
         return ""
-    seen: list[int] = []
-    for p in t.pips:
-        if p % 5 and p not in seen:
-            seen.append(p)
-    if not seen:
+    if t.how == "blocked" and t.seat is None:
+        # TRANSLATORS: the hand summary's line under the headline of a blocked hand
+        return _("Nobody could go out: everyone loses the pips left in hand")
+    if not any(p % 5 for p in t.pips):
         return ""
-    pairs = ", ".join(f"{p} \u2192 {round5(p)}" for p in sorted(seen, reverse=True)[:3])
-    # TRANSLATORS: the hand summary's note under the headline (American Sniff); {pairs}
-    # is this hand's pips and what they became, e.g. "17 → 15, 2 → 0"
-    return _("Pips left are rounded to the nearest 5 (1-2 down, 3-4 up) and taken off "
-             "that player's score: {pairs}").format(pairs=pairs)
+    # TRANSLATORS: the hand summary's line under the headline (American Sniff); each
+    # row shows its own "16 pips → −15"
+    return _("Pips left are rounded to the nearest 5")
 
 
 def summary_lines(game, names, t: HandTally, human=None) -> list[tuple]:
@@ -158,13 +204,15 @@ def summary_lines(game, names, t: HandTally, human=None) -> list[tuple]:
     elif not deduct:  # the bonus rule, over the hands it counts
         lines.append(("legend", _("The winner scores the opponents' pips / 5, rounded to the "
                                   "nearest point (21 or 22 -> 4, 23 or 24 -> 5)")))
-    elif rounding_legend(t, deduct):  # a count was rounded: how, with its numbers
+    elif t.how == "blocked" and rounding_legend(t, deduct):  # why it cost everyone
+        lines.append(("legend", rounding_legend(t, deduct)))  # (kept at any text size)
+    elif rounding_legend(t, deduct):  # a count was rounded (each row shows its own)
         lines.append(("legend", rounding_legend(t, deduct), "rounding"))
     labels = tuple(_(c) for c in COLUMNS)
     if t.how == "target":  # no hand end to show
         labels = (labels[0], "", labels[2])
     lines.append(("head", labels))
-    for s in range(game.players):
+    for s in seat_order(game, human):
         lines.append(("hand", s, hand_phrase(t, s, deduct), hand_result(t, s, deduct),
                       signed(t.in_play[s]) if t.in_play[s] else "0",
                       signed(t.total(s)) if t.total(s) else "0"))

@@ -23,6 +23,8 @@ REACHED_SIZE = 28
 #: The size of "You went out" (and "North loses 15") under the "Domino!" banner (design px),
 #: and of who it came from under it.
 GAIN_SIZE, SOURCE_SIZE = 30, 22
+#: The race's line under them ("You lead by 30").
+RACE_SIZE = 24
 #: The game's end on the table ("You win!" over the final board) is a full-screen
 #: moment: the whole table dims behind the banner to this opacity (of 255), over
 #: ``WIN_DIM_IN`` s (at once under reduced motion; undimmed, it sat on the tiles).
@@ -177,25 +179,43 @@ def _draw_plate(surf, vp, plate: pygame.Rect, alpha: int) -> None:
     surf.blit(back, plate)
 
 
+def _told_lines(told, names, human) -> list[tuple[str, float, tuple]]:
+    """The going-out plate's lines, ``(words, size, colour)``: what happened ("You went
+    out!"), what it cost ("North loses 10"), and, for the player's side (or a blocked
+    hand), where the race stands ("You lead by 30", "You came off best")."""
+    entries = len(told.change) or (2 if told.teams else len(names))
+    mine = told.seat is None or told.ours(human, entries) or told.bonus
+    out = [(told.source(names, human), SOURCE_SIZE, THEME.ink)]
+    if mine or human is None:  # (another side's going out: its calm banner names it)
+        out.insert(0, (told.headline(names, human), GAIN_SIZE, THEME.focus))
+    if mine:
+        race = told.race(names, human)
+        if race:
+            out.append((race, RACE_SIZE, THEME.good if told.race_ours(human) else THEME.ink))
+    return out
+
+
 def _going_out_lines(text, vp, told, names, human, width: int, k: float = 1.0):
-    """The going-out plate's two lines and their rects (each at most ``width`` less
-    the margins wide: a long line at 200 % is drawn smaller), top-left at 0, 0; ``k``:
-    the plate drawn that times its size (no room for it whole)."""
-    head, src = told.headline(names, human), told.source(names, human)
+    """The going-out plate's lines and their rects (each at most ``width`` less the
+    margins wide: a long line at 200 % is drawn smaller), top-left at 0, 0; ``k``: the
+    plate drawn that times its size (no room for it whole)."""
     room = width - vp.length(80)
-    a = text.get(head, GAIN_SIZE * k, THEME.focus, True).get_rect()
-    b = text.get(src, SOURCE_SIZE * k, THEME.ink, True).get_rect()
-    a.w, b.w = min(a.w, room), min(b.w, room)
-    return head, src, a, b
+    out = []
+    for words, size, colour in _told_lines(told, names, human):
+        r = text.get(words, size * k, colour, True).get_rect()
+        r.w = min(r.w, room)
+        out.append((words, size * k, colour, r))
+    return out
 
 
 def going_out_box(text, vp, told, names, human, width: int, k: float = 1.0
                   ) -> tuple[int, int]:
     """The size of the plate of what going out gained (``told``) on a window ``width``
     px wide, drawn ``k`` times its size (:func:`draw_going_out`)."""
-    _head, _src, a, b = _going_out_lines(text, vp, told, names, human, width, k)
-    return (max(a.w, b.w) + vp.length(32 * k),
-            a.h + vp.length(4 * k) + b.h + vp.length(16 * k))
+    lines = _going_out_lines(text, vp, told, names, human, width, k)
+    return (max(r.w for *_x, r in lines) + vp.length(32 * k),
+            sum(r.h for *_x, r in lines) + vp.length(4 * k) * (len(lines) - 1)
+            + vp.length(16 * k))
 
 
 def draw_going_out(surf, text, vp, told, names, human, centre, banner_t: float,
@@ -204,28 +224,39 @@ def draw_going_out(surf, text, vp, told, names, human, centre, banner_t: float,
     plate's size factor, ``(x, y, k)``: a free place under the "Domino!" banner,
     ``OverlayPlaces.going_out_point``), once the
     director has told it (``told``: a :class:`~game.present.going_out.GoingOut`; None:
-    nothing yet): "You went out" in gold over what it cost the others ("North loses
-    10, West loses 5"), on a dark plate fading in (at once under reduced
+    nothing yet): "You went out!" in gold over what it cost the others ("North loses
+    10, West loses 5") and, for the player's side, the race ("You lead by 30") in
+    green, sliding in a beat later, on a dark plate fading in (at once under reduced
     motion). ``memo``: the caller's ``(told, banner_t it came at)``; returned updated."""
     if told is None or centre is None:
         return (None, 0.0)
     if memo[0] is not told or memo[1] > banner_t:
         memo = (told, banner_t)
     k = centre[2] if len(centre) > 2 else 1.0
-    head, src, a, b = _going_out_lines(text, vp, told, names, human, surf.get_width(), k)
+    lines = _going_out_lines(text, vp, told, names, human, surf.get_width(), k)
     w, h = going_out_box(text, vp, told, names, human, surf.get_width(), k)
     plate = pygame.Rect(0, 0, w, h)
     plate.center = (round(centre[0]), round(centre[1]))
     plate.clamp_ip(surf.get_rect())
-    a.midtop = (plate.centerx, plate.top + vp.length(8 * k))
-    b.midtop = (plate.centerx, a.bottom + vp.length(4 * k))
     age = banner_t - memo[1]
     alpha = 255 if still else round(255 * min(1.0, max(0.0, age) / 0.3))
     if alpha <= 0:
         return memo
     _draw_plate(surf, vp, plate, alpha)
-    text.draw(surf, head, GAIN_SIZE * k, THEME.focus, a.center, "center", True, False,
-              max_w=a.w, box=a, alpha=alpha)
-    text.draw(surf, src, SOURCE_SIZE * k, THEME.ink, b.center, "center", True, False,
-              max_w=b.w, box=b, alpha=alpha)
+    y = plate.top + vp.length(8 * k)
+    for i, (words, size, colour, r) in enumerate(lines):
+        r.midtop = (plate.centerx, y)
+        y = r.bottom + vp.length(4 * k)
+        a = alpha
+        if i == 2 and not still:  # the race's line: a beat later, rising into place
+            p = min(1.0, max(0.0, (age - 0.35) / 0.35))
+            a = round(alpha * p)
+            r = r.move(0, round(vp.length(10) * (1.0 - p)))
+            if a <= 0:
+                continue
+        clip = surf.get_clip()  # (rising inside the plate, never below it)
+        surf.set_clip(plate.inflate(-vp.length(2), -vp.length(2)).clip(clip))
+        text.draw(surf, words, size, colour, r.center, "center", True, False,
+                  max_w=r.w, box=r, alpha=a)
+        surf.set_clip(clip)
     return memo

@@ -25,6 +25,7 @@ def test_every_target_offered_has_its_measured_length():
             assert set(target_choices(ruleset, players)) <= set(hands)
             ts = sorted(hands)
             assert all(hands[a] <= hands[b] for a, b in zip(ts, ts[1:]))  # longer, more
+            assert all(1 <= lo <= hi for lo, hi in hands.values())
 
 
 def test_the_target_row_says_quick_standard_long(app):  # noqa: F811
@@ -36,8 +37,8 @@ def test_the_target_row_says_quick_standard_long(app):  # noqa: F811
     ng._set_target(100)
     assert row.text() == "100 \u00b7 quick"
     text = " ".join(ng.summary())
-    n = TARGET_HANDS[(ng.ruleset, ng.players)][100]
-    assert f"A game to 100 lasts about {n} hands." in text
+    lo, hi = TARGET_HANDS[(ng.ruleset, ng.players)][100]
+    assert f"A game to 100 lasts about {lo}\u2013{hi} hands." in text
     for lang in ("pl", "zh_CN"):
         i18n.set_language(lang)
         try:
@@ -73,18 +74,23 @@ def test_every_target_gets_one_honest_word():
 
 
 def test_the_lengths_are_what_bot_games_measure():
-    """A quick re-measure (12 games, American 2 players) agrees with the table within
-    two hands (the table: 40 games each, tools/target_lengths.py)."""
+    """A quick re-measure (24 games, American 2 players, an Easy and a Medium player
+    against Medium bots) agrees with the table: most games end inside its range (the
+    table: 200 games each of three tables, tools/target_lengths.py)."""
     sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "tools"))
     try:
         from target_lengths import hands_to_targets
     finally:
         sys.path.pop(0)
     targets = [100, 250]
-    runs = [hands_to_targets("american", 2, targets, seed) for seed in range(1, 13)]
+    runs = [hands_to_targets("american", 2, targets, seed, mix) for seed in range(1, 13)
+            for mix in (("easy", "medium"), ("medium", "medium"))]
     for t in targets:
-        med = statistics.median(r[t] for r in runs if t in r)
-        assert abs(med - TARGET_HANDS[("american", 2)][t]) <= 2, (t, med)
+        lo, hi = TARGET_HANDS[("american", 2)][t]
+        hands = [r[t] for r in runs if t in r]
+        inside = sum(lo <= h <= hi for h in hands)
+        assert inside >= 0.6 * len(hands), (t, sorted(hands), (lo, hi))
+        assert lo <= statistics.median(hands) <= hi, (t, sorted(hands))
 
 
 def test_switching_the_rules_keeps_each_rulesets_target(app):  # noqa: F811
@@ -130,4 +136,4 @@ def test_every_stepper_on_the_form_stops_at_its_ends(app):  # noqa: F811
 def test_a_target_with_no_measured_length_says_nothing():
     from game.scenes.menus.new_game import about_hands, target_hands
     assert target_hands("american", 2, 123) == "" == about_hands("american", 2, 123)
-    assert about_hands("american", 2, 100).startswith("About ")
+    assert about_hands("american", 2, 100) == "About 3\u20135 hands"

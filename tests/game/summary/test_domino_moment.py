@@ -224,8 +224,8 @@ def test_the_reach_banner_waits_for_the_score_pop_to_land():
 
 def test_confetti_never_covers_the_sum_plate_or_a_badge():
     """Confetti out of "You reach 100!" covered the sum's plate
-    ("6 + 0 + 1 + 8 = 15") and the badges: they (and the status and the move log over
-    it) show through it untouched."""
+    ("6 + 0 + 1 + 8 = 15") and the badges: they, the board's tiles (and the status and
+    the move log over it) show through it untouched."""
     from tests.game_harness import run_until, table_app
     app, table = table_app(seed=3)
     for _ in range(3):
@@ -244,6 +244,10 @@ def test_confetti_never_covers_the_sum_plate_or_a_badge():
     assert len(shields) >= 2  # the plate and the badges
     plate = shields[0]
     assert plate.collidepoint(round(at_sum[0]), round(at_sum[1]))
+    # the tiles being read on the board are kept clear of it too
+    for tile, *_rest in table.view.layout.placed:
+        r = painter.board.tile_rect(tile)
+        assert any(sh.contains(r) for sh in shields), (tile, r)
     # and the status with the move log stacked over it
     shields.append(app.vp.rect(painter.payoff._with_earlier(painter.status)))
     from game.scenes.table import payoff as table_payoff

@@ -56,7 +56,7 @@ def test_american_going_out_is_told_as_the_gain_after_the_pips_fly():
     assert came >= _at(d, "turn_up") + 1.5  # read after the tiles told it
     names = NAMES[:1] + ["West", "East"]
     # plainly, as the summary says it: the others' scores go down, not the player's up
-    assert told.headline(names, 0) == "You went out"
+    assert told.headline(names, 0) == "You went out!"
     assert told.source(names, 0) == "West loses 10, East loses 10"
     # the rule: taken off the others (each chip flies to its own score, counting down)
     assert chips == [(1, 1, 10, False), (2, 2, 10, False)]
@@ -78,7 +78,7 @@ def test_a_partner_s_pips_cost_the_pair_in_the_gain():
                  ((), (12,), (8,), (9,)))
     _d, _came, _heard, told, _chips = _run(ev, 4, 2)
     assert told.gain == 10
-    assert told.headline(NAMES, 0) == "You went out"
+    assert told.headline(NAMES, 0) == "You went out!"
     assert told.source(NAMES, 0) == "West loses 10, North loses 10, East loses 10"
 
 
@@ -152,5 +152,45 @@ def test_the_summary_title_of_our_going_out_says_our_whole_hand():
     names = ["You", "West", "East"]
     ev = HandEnd("domino", 0, (0, 12, 8), (0, -10, -10), (50, 40, 40), ((), (), ()))
     lines = summary_lines(g, names, ev, 0)
-    assert lines[0][1] == "You went out: Domino!"
+    assert lines[0][1] == "You went out!"
     assert [x[3] for x in lines if x[0] == "hand"] == ["", "\u221210", "\u221210"]
+
+
+def test_going_out_says_where_the_race_stands_after_it():
+    """The player's domino is a payoff: "You went out!", what it cost North, and the
+    lead it leaves ("You lead by 30"), true to the scores after the hand (RULES.md
+    1.7: North's pips off North's score, nothing added to the player's)."""
+    ev = HandEnd("domino", 0, (0, 12), (0, -10), (50, 20), ((), (12,)))
+    _d, _came, _heard, told, chips = _run(ev, 2, 2)
+    names = ["You", "North"]
+    assert told.headline(names, 0) == "You went out!"
+    assert told.source(names, 0) == "North loses 10"
+    assert told.race(names, 0) == "You lead by 30" and told.race_ours(0)
+    assert chips == [(1, 1, 10, False)]  # the "-10" flies to North's score
+    behind = HandEnd("domino", 0, (0, 12), (0, -10), (20, 25), ((), (12,)))
+    assert _run(behind, 2, 2)[3].race(names, 0) == "North leads by 5"
+    level = HandEnd("domino", 0, (0, 12), (0, -10), (30, 30), ((), (12,)))
+    assert _run(level, 2, 2)[3].race(names, 0) == "Level at 30"
+    # partners: the side's lead, by the side's name
+    pair = HandEnd("domino", 2, (5, 12, 0, 9), (-5, -20), (40, 10),
+                   ((5,), (12,), (), (9,)))
+    assert _run(pair, 4, 2)[3].race(NAMES, 0) == "Your side leads by 30"
+
+
+def test_a_blocked_hand_is_told_as_a_race_result():
+    """American Sniff's blocked hand: every hand's rounded pips fly off its own score,
+    and the words say why and who came off best (not a fine on the player alone)."""
+    ev = HandEnd("blocked", None, (17, 3, 8), (-15, -5, -10), (35, 45, 40),
+                 ((5, 6), (1, 2), (8,)))
+    d, _came, _heard, told, chips = _run(ev, 3, 3)
+    names = ["You", "West", "East"]
+    assert told is not None, d.landed
+    assert sorted(c[:3] for c in chips) == [(0, 0, 15), (1, 1, 5), (2, 2, 10)]
+    assert told.headline(names, 0) == "Everyone loses the pips left in hand"
+    assert told.source(names, 0) == "You lose 15, West loses 5, East loses 10"
+    assert told.race(names, 0) == "West came off best" and not told.race_ours(0)
+    assert d.view.scores == [35, 45, 40]
+    mine = HandEnd("blocked", None, (2, 13, 8), (0, -15, -10), (50, 45, 40),
+                   ((1, 1), (6, 7), (8,)))
+    told = _run(mine, 3, 3)[3]
+    assert told.race(names, 0) == "You came off best" and told.race_ours(0)

@@ -39,31 +39,42 @@ def test_the_plate_and_the_summary_say_the_loss_the_same_way():
     ev = HandEnd("domino", 0, (0, 17), (0, -15), (0, 26), ((), (5, 6)))
     told = going_out(ev, [(1, 15)])
     plate = told.words(names, 0)
-    assert plate == "You went out\nNorth loses 15"
+    assert plate == "You went out!\nNorth loses 15"
     assert "race" not in plate and "+" not in plate  # the player's score did not move
     head = summary_lines(g, names, ev, 0)[0][1]
     assert head.endswith("\u00b7 North loses 15")  # the same words on the summary
 
 
-def test_the_rounding_is_explained_with_the_hand_s_own_counts():
+def test_the_rounding_is_a_picture_in_each_row_and_a_block_says_why():
     g = Game("american", 4, seed=0)
     names = seat_names(4, 0)
     ev = HandEnd("blocked", None, (17, 8, 3, 2), (-20, -10), (10, 20),
                  ((5, 6), (1,), (0,), (1,)))
-    legend = _legend(summary_lines(g, names, ev, 0))
-    assert len(legend) == 1
-    # RULES.md 1.7: 1-2 down, 3-4 up, each hand on its own (largest first, three at most)
-    assert legend[0].endswith(": 17 \u2192 15, 8 \u2192 10, 3 \u2192 5"), legend
-    assert "1-2 down, 3-4 up" in legend[0]
+    lines = summary_lines(g, names, ev, 0)
+    # RULES.md 1.7: each hand to the nearest 5 on its own (1-2 down, 3-4 up), shown
+    # in its own row as "17 pips → −15", not as a rule to read
+    rows = {x[1]: (x[2], x[3]) for x in lines if x[0] == "hand"}
+    assert rows == {0: ("17 pips", "\u221215"), 1: ("8 pips", "\u221210"),
+                    2: ("3 pips", "\u22125"), 3: ("2 pips", "0")}
     assert [round5(p) for p in (17, 8, 3, 2)] == [15, 10, 5, 0]
-    # nothing rounded (a multiple of 5, or out): no legend
+    # a block: why everyone lost, plainly, and who came off best (a race result)
+    legend = _legend(lines)
+    assert legend == ["Nobody could go out: everyone loses the pips left in hand"]
+    assert lines[0][1] == "Blocked \u00b7 West + East came off best"
+    # a domino with a count rounded: one short line; nothing rounded: none
+    odd = HandEnd("domino", 0, (0, 12), (0, -10), (0, 26), ((), (5, 6)))
+    two = Game("american", 2, seed=0)
+    assert _legend(summary_lines(two, seat_names(2, 0), odd, 0)) == [
+        "Pips left are rounded to the nearest 5"]
     even = HandEnd("domino", 0, (0, 15), (0, -15), (0, 26), ((), (5, 6)))
-    assert _legend(summary_lines(Game("american", 2, seed=0), seat_names(2, 0), even, 0)) == []
+    assert _legend(summary_lines(two, seat_names(2, 0), even, 0)) == []
     for lang in ("pl", "zh_CN"):
         i18n.set_language(lang)
         try:
             shown = _legend(summary_lines(g, names, ev, 0))
-            assert shown and shown != legend and "17 \u2192 15" in shown[0]
+            assert shown and shown != legend
+            assert _legend(summary_lines(two, seat_names(2, 0), odd, 0)) != [
+                "Pips left are rounded to the nearest 5"]
         finally:
             i18n.set_language("en")
 

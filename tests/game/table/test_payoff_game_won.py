@@ -241,9 +241,9 @@ def test_the_summary_title_says_what_the_hand_did_for_the_player():
     names = seat_names(2, 0)
     ev = HandEnd("domino", 0, (0, 14), (0, -15), (0, -15), ((), ()))
     # the player's own going out: their score did not move, North's fell (said so)
-    assert summary_lines(g, names, ev, 0)[0][1] == "You went out: Domino! \u00b7 North loses 15"
+    assert summary_lines(g, names, ev, 0)[0][1] == "You went out! \u00b7 North loses 15"
     ev = HandEnd("domino", 1, (6, 0), (-5, 0), (-5, 0), ((), ()))
     title = summary_lines(g, names, ev, 0)[0][1]
     assert title == "North went out: Domino! \u00b7 You lost 5", title
     ev = HandEnd("domino", 0, (0, 1), (0, 0), (0, 0), ((), ()))  # 1 pip: nobody pays
-    assert summary_lines(g, names, ev, 0)[0][1] == "You went out: Domino!"
+    assert summary_lines(g, names, ev, 0)[0][1] == "You went out!"
