@@ -120,6 +120,7 @@ def take_back(scene) -> None:
     scene._sync_from_engine()
     g = scene.game  # the log forgets the moves taken back
     scene.director.take_back(len(g.layout.placed), g.boneyard_size)
+    scene.painter.reactions.said = {}  # a bot's words on a move taken back go with it
     scene.view.note = undo_note(first)  # the first says the game counts no more
     scene.app.audio.play("draw")
     scene.keeper.save_move(scene)

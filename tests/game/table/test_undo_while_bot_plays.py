@@ -55,12 +55,14 @@ def test_a_click_on_undo_while_the_bots_play_is_shown_takes_back_at_once():
     try:
         g = table.game
         assert table.button_enabled(table.undo_button)  # lit, clickable
+        table.painter.reactions.said = {1: ("Ha! Right on the ends.", table.time)}
         click(_undo_center(table))
         frame(app)
         assert isinstance(app.top, ConfirmScene)  # at once: the game's first Undo asks
         confirm_undo(app)
         assert len(g.moves) == before and sorted(g.hand_tiles(table.human)) == hand
         assert table.human_turn and not table.director.busy
+        assert not table.painter.reactions.said  # North's words on its play went with it
         # the next one, later in the game, takes back at once, no question
         tiles = table.playable_tiles()
         table.try_play(tiles[0], table.legal_spots(tiles[0])[0])
