@@ -226,7 +226,12 @@ class TableController(HintControl):
                 s.skip()
             elif a == Action.UNDO:  # kept, never dropped
                 s.undo()
-            return
+            if not (a == Action.PRESS and s.human_turn and not self.drew_by_hand
+                    and self.tile_at(inp.pos) is not None):
+                return
+            # a click on a tile of the player's as a bot's move is shown: it lands the
+            # move at once and lifts the tile (it only hurried the move on; a lift
+            # never plays, so nothing is played by a click meant to hurry)
         if self.hint_pending is not None and a in (Action.CONFIRM, Action.SKIP):
             self.hint_go = True  # kept: the hint is played when it arrives
             return
