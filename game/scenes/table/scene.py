@@ -158,7 +158,7 @@ class TableScene(Scene):
     @property
     def draw_flying(self) -> bool:
         """The human's drawn tile flies and their next draw will wait for a click: a
-        click, Enter or A now sets off the run of draws (one press draws until a tile fits)."""
+        click, Enter or A now draws that next tile as this one lands (one press, one tile)."""
         return self.human is not None and self.director.next_draw_waits() == self.human
 
     def draw_from_boneyard(self) -> bool:
