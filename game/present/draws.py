@@ -94,7 +94,11 @@ class DrawBeats:
                 keep = max(2.0, self.d(2.5))
                 v.fresh = {ev.tile: keep}
                 drew = self._acted(ev.seat).drew
-                msg = Msg("drew", ev.seat, {"tile": tile_label(ev.tile)}) if drew < 2 else \
+                # a tile drawn by a click is said alone ("You drew 2: [0|3]" after the
+                # second click read as two tiles drawn by it); a run no click waited
+                # for (auto-draw) says how many
+                msg = Msg("drew", ev.seat, {"tile": tile_label(ev.tile)}) \
+                    if drew < 2 or hold.get("wait") else \
                     Msg("drew_n", ev.seat, {"count": drew, "tile": tile_label(ev.tile)})
                 v.note = Note(msg, "good", keep)
                 # the log line says the latest action, not the play before the draws

@@ -330,9 +330,14 @@ def test_one_click_on_the_boneyard_draws_one_tile():
         assert _draws_landed(table) == n + 1, held
         assert table.view.boneyard == yard - 1 and table.awaiting_draw, held
         _yard_click(app, table)  # the next click: the next tile
+        said = set()
         for _k in range(60 * 3):
             frame(app)
+            if table.view.note.left > 0:
+                said.add(table.view.note.words(table.names, table.human))
         assert _draws_landed(table) == n + 2, held
+        # said alone: "You drew 2: [0|3]" read as two tiles drawn by that click
+        assert said and all(w.startswith("You drew [") for w in said), said
 
 
 def test_two_clicks_in_one_flight_draw_two_tiles_not_more():
