@@ -234,7 +234,6 @@ class Director(DrawBeats, ScoreBeats):
             return
         def turn_off():
             self.view.turn = None
-            self.end_draw_run()  # a new engine step: a press's run of draws is over
         self.then("turn_off", 0.0, start=turn_off)
         for i, ev in enumerate(events):
             if isinstance(ev, LeadDraw):

@@ -1,7 +1,8 @@
 """The draws on the timeline (a mixin of :class:`~.director.Director`): a tile flies
-from the boneyard to a hand; the human's draw by hand waits for ONE click on the
-boneyard (Enter / A), which then draws until a tile fits (or the boneyard is empty),
-each tile still flying to the hand, briskly (one click a tile was tedious)."""
+from the boneyard to a hand; the human's draw by hand waits for a click on the
+boneyard (Enter / A) for each tile: one click, one tile (a click that drew two with
+Auto-draw off surprised the player; Auto-draw draws them all without a click). The
+further tiles of a turn that no click waits for (a bot's, Auto-draw's) fly briskly."""
 
 from __future__ import annotations
 
@@ -16,8 +17,8 @@ __all__ = ["DrawBeats", "DRAW_FLIGHT", "RUN_FLIGHT", "RUN_REST"]
 #: A drawn tile's flight from the boneyard to its hand (s, times the animation speed;
 #: reduced motion shortens it to a fade in place).
 DRAW_FLIGHT = 0.45
-#: The flight and the rest after it of each further tile of a run of draws set off by
-#: one press: about 0.3 s a tile at Normal.
+#: The flight and the rest after it of each further tile of a turn's draws that no click
+#: waited for (a bot's, Auto-draw's): about 0.3 s a tile at Normal.
 RUN_FLIGHT, RUN_REST = 0.26, 0.04
 
 
@@ -32,12 +33,6 @@ class DrawBeats:
         self._draw_queued = False
         #: The seat of each draw that waits for a click (``await_draw`` beat -> seat).
         self._await_seat: dict = {}
-        #: The seat whose press set off a run of draws: its further draws of this turn
-        #: go without waiting (reset when the next engine step's beats begin).
-        self._draw_run: int | None = None
-
-    def end_draw_run(self) -> None:
-        self._draw_run = None
 
     def _draw(self, ev: Draw) -> None:
         v = self.view
@@ -47,7 +42,7 @@ class DrawBeats:
             # the human with no play draws by hand: the beat waits for a click on the
             # boneyard (Enter / A) unless auto-draw is on (asked again while waiting)
             def ask():
-                hold["wait"] = bool(by_hand(ev.seat)) and self._draw_run != ev.seat
+                hold["wait"] = bool(by_hand(ev.seat))
                 if hold["wait"]:
                     v.awaiting_draw = ev.seat
                     v.turn = ev.seat  # drawing is part of the turn: its cues stay lit
@@ -66,8 +61,8 @@ class DrawBeats:
             self._await_seat[beat] = ev.seat
 
         def start():
-            # a further tile of one turn's draws that no click waited for (a press's
-            # run, a bot's, auto-draw): brisker, about 0.3 s a tile at Normal
+            # a further tile of one turn's draws that no click waited for (a bot's,
+            # auto-draw's): brisker, about 0.3 s a tile at Normal
             if self._acted(ev.seat).drew >= 1 and not hold.get("wait"):
                 fly["b"].duration = self.timing.fly(RUN_FLIGHT)  # a run: brisker
                 rest.duration = self.d(RUN_REST)
@@ -99,7 +94,11 @@ class DrawBeats:
                 keep = max(2.0, self.d(2.5))
                 v.fresh = {ev.tile: keep}
                 drew = self._acted(ev.seat).drew
-                msg = Msg("drew", ev.seat, {"tile": tile_label(ev.tile)}) if drew < 2 else \
+                # a tile drawn by a click is said alone ("You drew 2: [0|3]" after the
+                # second click read as two tiles drawn by it); a run no click waited
+                # for (auto-draw) says how many
+                msg = Msg("drew", ev.seat, {"tile": tile_label(ev.tile)}) \
+                    if drew < 2 or hold.get("wait") else \
                     Msg("drew_n", ev.seat, {"count": drew, "tile": tile_label(ev.tile)})
                 v.note = Note(msg, "good", keep)
                 # the log line says the latest action, not the play before the draws
@@ -121,16 +120,17 @@ class DrawBeats:
         return None
 
     def draw_now(self) -> bool:
-        """The waiting seat draws its tile (a click on the boneyard, Enter, A). False if
-        no draw waits."""
+        """The waiting seat draws ONE tile (a click on the boneyard, Enter, A); a press
+        during a draw's flight draws the next one as soon as that one waits. False if
+        no draw waits (nor will right after the flight)."""
         if self.awaiting_draw is None:
-            if self.next_draw_waits() is None:
-                return False
+            if self.next_draw_waits() is None or self._draw_queued:
+                return False  # (a second press in one flight draws no second tile)
             self._draw_queued = True  # during a draw's flight: the next draw goes at once
-            self._draw_run = self.next_draw_waits()
             return True
+        if self._draw_go:
+            return False  # this draw is under way: one press, one tile
         self._draw_go = True
-        self._draw_run = self.awaiting_draw  # one press draws until a tile fits
         return True
 
     def next_draw_waits(self) -> int | None:

@@ -37,7 +37,7 @@ FORMS = {
     "draws": (N_("You draw"), N_("{name} draws")),
     # the tile a hand shown face up just drew (a bot's hidden hand: only "{name} draws")
     "drew": (N_("You drew {tile}"), N_("{name} drew {tile}")),
-    # a run of draws set off by one press: how many, and the last (the one that fits)
+    # the turn's draws so far: how many, and the last (the one that fits, when it does)
     "drew_n": (N_("You drew {count}: {tile}"), N_("{name} drew {count}: {tile}")),
     "passes": (N_("You pass"), N_("{name} passes")),
     "domino": (N_("You went out: Domino!"), N_("{name} went out: Domino!")),

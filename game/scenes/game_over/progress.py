@@ -14,25 +14,12 @@ from dataclasses import dataclass
 import pygame
 
 from ...i18n import _
-from ...present.view import Note
 from ...render.fx_burst import SparkBurst
-from ...stats import UNDO_RULE, level_summary
+from ...stats import level_summary
 from ...texts import level_name
 from ...ui import THEME
 
-__all__ = ["Progress", "ProgressCards", "CARD_H", "undo_note", "UNDO_NOTE_SECONDS"]
-
-#: The first undo of a game says for this long (s) that the game no longer counts.
-UNDO_NOTE_SECONDS = 5.0
-
-
-def undo_note(first: bool) -> Note:
-    """The note an undo leaves at the table: the game's first undo says the rule, that
-    the game is not counted (else nothing told the player); later ones say only that
-    the move was taken back."""
-    if first:
-        return Note(lambda: _(UNDO_RULE), "bad", UNDO_NOTE_SECONDS)
-    return Note(lambda: _("Move taken back"), "ink", 2.5)
+__all__ = ["Progress", "ProgressCards", "CARD_H"]
 
 #: A card's design height (the label, then the figure).
 CARD_H = 78

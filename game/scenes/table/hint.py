@@ -102,6 +102,7 @@ class HintControl:
             return
         mv = h.move
         self.select(mv.tile)
+        self.game_lift = mv.tile  # lifted by the hint: a click on it only takes it up
         spots = self.legal_spots(mv.tile)
         if mv.code & 255 in spots:
             self.spot_idx = spots.index(mv.code & 255)

@@ -15,9 +15,10 @@ from ...actions import Action
 from ...clicks import second_click
 from ...i18n import _
 from ...present.view import Note
-from ...texts import engine_reason, tile_label
+from ...texts import tile_label
 from ...ui import follow_drag
 from .hint import HintControl
+from .reasons import REFUSED_SECONDS, boneyard_click, spot_reason
 
 __all__ = ["TableController", "REFUSED_SECONDS"]
 
@@ -26,8 +27,6 @@ def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-#: A refused move's message stays at least this long.
-REFUSED_SECONDS = 3.0
 #: After a draw brings a playable tile, Enter / A / Space presses this soon after it
 #: landed are dropped (a player mashing Enter to draw does not play the tile by accident;
 #: the drawn tile is shown selected, its rings lit, first).
@@ -78,6 +77,10 @@ class TableController(HintControl):
         #: The tile the turn began focused on, until the player makes a choice of their own
         #: (Esc then opens the pause menu: nothing of the player's to back out of).
         self.auto_sel: int | None = None
+        #: The tile the game lifted for the player (the turn's first focus, the tile just
+        #: drawn, the hint's), until the player chooses a tile: a click on it is the
+        #: player's first choice of it, never a second click that plays it.
+        self.game_lift: int | None = None
 
     # -- what the engine allows now ------------------------------------------------------
     @property
@@ -93,6 +96,7 @@ class TableController(HintControl):
         self.drag = None
         self.hint_move = None
         self.hint_go = False
+        self.game_lift = None
         self._previews.clear()
 
     def legal_spots(self, tile: int) -> list[int]:
@@ -175,7 +179,7 @@ class TableController(HintControl):
             self.select(drawn, sound=False)
         elif self.source in ("key", "pad"):
             self.select(playable[0], sound=False)
-        self.auto_sel = self.sel
+        self.auto_sel = self.game_lift = self.sel
 
     @property
     def moving(self) -> bool:
@@ -188,7 +192,6 @@ class TableController(HintControl):
         if a not in (Action.POINT, Action.RELEASE):
             self.source = inp.source
             self.presses += inp.source in ("key", "pad")  # (ring_key.LivePointer)
-        auto = self.auto_sel  # (a press on the tile the turn began focused on selects it)
         if a not in (Action.POINT, Action.RELEASE, Action.BACK, Action.PAUSE):
             self.auto_sel = None  # a choice of the player's own from here on
         if a == Action.PRESS:  # a click leaves no lit button plate:
@@ -214,20 +217,28 @@ class TableController(HintControl):
                 s.open_pause()  # Esc always reaches the pause menu (Space skips)
             return
         if s.busy:
+            if a == Action.PRESS and self._click_button(inp.pos):
+                return  # Undo, Menu, History work while a move is shown (a click on
+                # them only hurried the animation on, and Undo looked ignored)
             if a in (Action.CONFIRM, Action.SKIP) and self.drew_by_hand:
                 self._last_confirm = s.time  # a mash for the draws, seen by the next press
             if a in (Action.SKIP, Action.PRESS):
                 s.skip()
             elif a == Action.UNDO:  # kept, never dropped
                 s.undo()
-            return
+            if not (a == Action.PRESS and s.human_turn and not self.drew_by_hand
+                    and self.tile_at(inp.pos) is not None):
+                return
+            # a click on a tile of the player's as a bot's move is shown: it lands the
+            # move at once and lifts the tile (it only hurried the move on; a lift
+            # never plays, so nothing is played by a click meant to hurry)
         if self.hint_pending is not None and a in (Action.CONFIRM, Action.SKIP):
             self.hint_go = True  # kept: the hint is played when it arrives
             return
         if a == Action.SKIP and self.sel is None:
             return  # Space confirms a focused ring as Enter does; it picks no tile
         if a == Action.PRESS:
-            self._press(inp.pos, auto)
+            self._press(inp.pos)
             return
         if a == Action.RELEASE:
             self._release(inp.pos)
@@ -314,6 +325,7 @@ class TableController(HintControl):
             self.hint_text = ""
             self.hint_move = None
         self.sel = tile
+        self.game_lift = None  # (the game's own lifts set it again after this)
         self.spot_idx = self.best_spot_index(tile) if tile is not None else 0
         self.spot_chosen = False
         if tile is not None and sound:
@@ -328,34 +340,12 @@ class TableController(HintControl):
         try:
             self.game.check(code)
         except IllegalMoveError as e:
-            self.refuse(tile, self._spot_reason(e, pc), pc)
+            self.refuse(tile, spot_reason(self.scene, e, pc), pc)
             return False
         self.hint_text = ""
         self.hint_move = None
         s.apply(Move.from_code(code))
         return True
-
-    def _spot_reason(self, error, pc: int):
-        """The engine's reason (a callable: the words in the language shown when drawn),
-        naming the number the spot's badge shows when that is not the pips a tile must
-        match there (a double's end counts both halves)."""
-        def reason():
-            return engine_reason(error)
-        if "does not match" not in str(error):
-            return reason
-        for _kind, point, _tile, value in self.game.layout.marks():
-            if point != pc:
-                continue
-            pips = next((p for c, p, _v, _c in self.game.layout.slots if c == pc), value)
-            if value != pips:  # the badge reads as drawn: "2+2"
-                value = self.scene.board.mark_label(self.game.layout, pc, value)
-
-                def reason(value=value, pips=pips):
-                    return _("That end's badge shows {value}: the double counts both its "
-                             "halves, so a tile there must show {pips}.").format(value=value,
-                                                                               pips=pips)
-            break
-        return reason
 
     def refuse(self, tile: int | None, reason, pc: int | None = None) -> None:
         """Say why a move is refused: ``reason`` is words or a callable giving them in
@@ -408,23 +398,17 @@ class TableController(HintControl):
         ago: a press now was made for the draws, not to play it."""
         return self.drew_by_hand and (self.turn_age or 0.0) < DELIBERATE_GAP_SECONDS
 
-    def _press(self, pos, auto: int | None = None) -> None:
+    def _press(self, pos) -> None:
         """A click: a button, a tile (picked up: a drag or a click, see :meth:`_release`),
-        a ring, the boneyard. ``auto`` is the tile the turn began focused on, if any: a
-        click on it is the player's first choice of it, not a second click."""
-        if pos is None:
+        a ring, the boneyard. A click on a tile the game lifted (:attr:`game_lift`) is
+        the player's first choice of it, not a second click."""
+        if pos is None or self._click_button(pos):
             return
         s = self.scene
-        for b in s.all_buttons():
-            if b.hit(s.app.vp, pos) and b.enabled:
-                s.app.audio.play("click")
-                b.on_click()
-                return
         tile = self.tile_at(pos)
         early = self._drawn_early()  # a click made for the draw never plays the tile
         if tile is not None:
-            chosen = tile == self.sel and (tile != auto or tile == self.game.drawn) \
-                and not early
+            chosen = tile == self.sel and tile != self.game_lift and not early
             self.drag = {"tile": tile, "start": pos, "pos": pos, "moved": False,
                          "chosen": chosen}
             return
@@ -434,23 +418,19 @@ class TableController(HintControl):
                 self.try_play(self.sel, spot)
             return
         if s.human_turn and s.boneyard.hit(pos):
-            self._boneyard_click()
+            boneyard_click(self)
             return
         self.sel = None
 
-    def _boneyard_click(self) -> None:
-        """The boneyard clicked on the human's turn: a player draws only when nothing
-        fits (the game then draws for them); say so instead of silently deselecting."""
-        if self.playable_tiles():
-            held = self.sel if self.sel in self.playable_tiles() else None
-            if held is not None:
-                def text(held=held):
-                    return _("You can play {tile}: you draw only when no tile fits.").format(
-                        tile=tile_label(held))
-            else:
-                def text():
-                    return _("A tile of yours fits: you draw only when no tile fits.")
-            self.scene.view.note = Note(text, "ink", REFUSED_SECONDS)
+    def _click_button(self, pos) -> bool:
+        """A click on an enabled corner button: it acts (True)."""
+        s = self.scene
+        for b in s.all_buttons():
+            if pos is not None and b.hit(s.app.vp, pos) and s.button_enabled(b):
+                s.app.audio.play("click")
+                b.on_click()
+                return True
+        return False
 
     def _release(self, pos) -> None:
         drag, self.drag = self.drag, None
@@ -468,9 +448,13 @@ class TableController(HintControl):
             return
         playable = self.playable_tiles()
         spots = self.legal_spots(tile) if tile in playable else []
-        only = self.only_move()
-        if only is not None and only >> 8 == tile:  # the turn's one move: a click plays it
-            self.try_play(tile, only & 255)
+        # one click lifts a tile, showing where it goes, and never plays it (the turn's
+        # only play included, as the tutorial teaches): a second click, its ring, a drag
+        # or Enter plays it
+        if tile == self.sel and tile == self.game_lift:
+            if not self._drawn_early():  # (a click made for the draws chooses nothing)
+                self.game_lift = None  # lifted already (drawn, hinted): the player's pick
+            self.scene.app.audio.play("click")
             return
         if tile == self.sel and drag.get("chosen", True):
             act, spot = second_click(spots, must_play=tile == self.game.drawn)

@@ -102,7 +102,7 @@ class TableScene(Scene):
         self.director.player = self.human  # its turn waits for the last score to end
         self.keeper = TableKeeper(app, getattr(resume, "game_id", ""))
         self.controller = TableController(self)
-        self.draws = DrawAssist(self)  # one press draws until a tile fits
+        self.draws = DrawAssist(self)  # one press, one tile
         self.painter = TablePainter(self)
         hint = self.map.anchor("btn_hint").inflate(44, 0).move(-22, 0)
         # a little wider than the map's anchor, to its left: room for longer languages
@@ -158,7 +158,7 @@ class TableScene(Scene):
     @property
     def draw_flying(self) -> bool:
         """The human's drawn tile flies and their next draw will wait for a click: a
-        click, Enter or A now sets off the run of draws (one press draws until a tile fits)."""
+        click, Enter or A now draws that next tile as this one lands (one press, one tile)."""
         return self.human is not None and self.director.next_draw_waits() == self.human
 
     def draw_from_boneyard(self) -> bool:
@@ -333,6 +333,7 @@ class TableScene(Scene):
         self.controller.tick(dt)
         queued_undo(self)  # U pressed during an animation acts now it is at rest
         self.hint_button.label = HINT_THINKING if self.controller.hint_pending else HINT_LABEL
+        self.undo_button.focused = self.controller.undo_queued  # lit: it is coming
         place_button(self)  # under Menu, as the HUD sized it
         self.draws.tick(dt)
         if self.awaiting_draw and self.controller.drew_by_hand and self.draws.holding:
@@ -476,8 +477,8 @@ class TableScene(Scene):
 
     def button_enabled(self, b) -> bool:
         """Whether HUD button ``b`` can be used now (Hint only on the human's turn)."""
-        if b is self.undo_button:
-            return self.can_undo()
+        if b is self.undo_button:  # (while a move is shown too: it lands, then goes back)
+            return can_undo(self, at_rest=False)
         return self.human_turn if b.on_click == self.request_hint else True
 
     def open_pause(self) -> None:

@@ -9,15 +9,31 @@ from engine.events import Deal, Draw, Play
 from ...i18n import N_, _
 from ...present.view import Note
 from ...widgets import ConfirmScene
-from ..game_over.progress import undo_note
 
-__all__ = ["ask_undo", "can_undo", "drew_since", "take_back", "queued_undo"]
+__all__ = ["ask_undo", "can_undo", "drew_since", "take_back", "queued_undo", "undo_note",
+           "UNDO_NOTE_SECONDS"]
 
 #: The question before the game's first Undo (else "Undo is a trap": it took the
 #: game out of the records and goals without a word first).
 #: Its second sentence is :data:`game.stats.UNDO_RULE`, word for word.
 UNDO_QUESTION = N_("Take back your last move? Games with undo count in games, wins and "
                    "streaks, but earn no XP, goals or records.")
+
+
+#: The first undo of a game says for this long (s) that the game no longer counts.
+UNDO_NOTE_SECONDS = 5.0
+#: What the game's first undo costs, said once more at the table in one short line,
+#: light on the status plate where the eye is (the rule's full sentence, small red
+#: text on brown shrunk to fit, was hard to read; the question before it says it all).
+UNDO_COST = N_("Undone: no XP, goals or records this game")
+
+
+def undo_note(first: bool) -> Note:
+    """The note an undo leaves at the table: the game's first undo says what it costs
+    (:data:`UNDO_COST`); later ones say only that the move was taken back."""
+    if first:
+        return Note(lambda: _(UNDO_COST), "ink", UNDO_NOTE_SECONDS)
+    return Note(lambda: _("Move taken back"), "ink", 2.5)
 
 
 def _last_play(scene) -> int | None:
@@ -46,13 +62,14 @@ def drew_since(scene, step: int) -> bool:
     return False
 
 
-def can_undo(scene) -> bool:
-    """Undo is on, the table is at rest in a hand, and the human has played in this
-    hand (a hand already summarized is never taken back) and not drawn since (the
-    undo would take back the draw, and the player has seen the boneyard's tile)."""
+def can_undo(scene, at_rest: bool = True) -> bool:
+    """Undo is on, the table is at rest in a hand (or, ``at_rest`` False, would be once
+    the moves shown now have landed), and the human has played in this hand (a hand
+    already summarized is never taken back) and not drawn since (the undo would take
+    back the draw, and the player has seen the boneyard's tile)."""
     g = scene.game
     if (not scene.app.settings.undo_allowed or scene.human is None or g.phase != "play"
-            or scene.director.busy):
+            or (at_rest and scene.director.busy) or scene.director.held):
         return False
     last = _last_play(scene)
     return last is not None and not drew_since(scene, last)
@@ -61,12 +78,18 @@ def can_undo(scene) -> bool:
 def ask_undo(scene) -> None:
     """Undo pressed (U, the pad's Back, the button): the game's first Undo asks first in
     a confirm dialog ([Undo] [Cancel]); later ones in the same game take back at once.
-    Pressed while a move animates, it is kept and acts once the table is at rest
-    (:func:`queued_undo`; not dropped without a word)."""
-    if (scene.director.busy and scene.app.settings.undo_allowed and scene.human is not None
-            and scene.game.phase == "play"):
-        scene.controller.undo_queued = True
-        return
+    Pressed while a move animates (a bot's play, the player's own), it acts at once:
+    the moves shown land now and are taken back, as a good app's Undo does (it was
+    kept until the table was at rest, and looked ignored). Should a landing still
+    wait (a move's save), it acts as soon as the table is at rest
+    (:func:`queued_undo`), the button lit meanwhile."""
+    if scene.director.busy and scene.app.settings.undo_allowed and scene.human is not None \
+            and scene.game.phase == "play":
+        if can_undo(scene, at_rest=False):
+            scene.skip()  # the moves shown land now
+        if scene.director.busy:
+            scene.controller.undo_queued = True
+            return
     if can_undo(scene) and not scene.assisted:
         scene.app.push(ConfirmScene(scene.app, UNDO_QUESTION, lambda: take_back(scene),
                                     yes=N_("Undo")))
@@ -97,6 +120,7 @@ def take_back(scene) -> None:
     scene._sync_from_engine()
     g = scene.game  # the log forgets the moves taken back
     scene.director.take_back(len(g.layout.placed), g.boneyard_size)
+    scene.painter.reactions.said = {}  # a bot's words on a move taken back go with it
     scene.view.note = undo_note(first)  # the first says the game counts no more
     scene.app.audio.play("draw")
     scene.keeper.save_move(scene)

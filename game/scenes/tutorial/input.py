@@ -4,8 +4,10 @@
 :class:`TutorialInput` picks a tile (click, Left/Right), a spot (click, drag and
 drop, Up/Down), plays (Enter / A, a click on a spot), draws (a click on the
 boneyard, Enter on it), and steps through the lessons (Tab, the shoulders,
-Space, U, H). It asks the scene's board where things are and the scene to act;
-it holds no state of its own.
+Space, U, H). It asks the scene's board where things are and the scene to act.
+A click on a tile lifts it and never plays it, as at the table: a tile the lesson
+lifted (the tile just drawn, the hint's) is taken up by the first click, played by
+a second (:func:`game.clicks.second_click`).
 """
 
 from __future__ import annotations
@@ -30,6 +32,9 @@ class TutorialInput:
     def __init__(self, scene):
         self.sc = scene
         self.skip_asked: float | None = None  # when Space last asked to skip (scene time)
+        #: The tile the player lifted (a click, the keys), not the lesson (the tile just
+        #: drawn, the hint's): a click on the chosen tile plays only when it is this one.
+        self.lifted = None
 
     def _ask_skip(self) -> None:
         """Space (X) twice skips the lesson; the first press says so (the Skip lesson
@@ -46,6 +51,8 @@ class TutorialInput:
     def handle(self, inp) -> None:
         sc = self.sc
         a = inp.action
+        if sc.sel != self.lifted:
+            self.lifted = None  # the lesson chose (or put down) the tile since
         if sc.card is not None:  # "Lesson complete": its buttons only
             sc.card.handle(inp)
             return
@@ -170,6 +177,10 @@ class TutorialInput:
             elif sc.can_play and sc.table.in_layout(pos):
                 sc.say(_(NOT_A_SPOT), THEME.ink_dark)
             return
+        if tile == sc.sel and tile != self.lifted:  # lifted by the lesson: now the player's
+            self.lifted = tile
+            sc.app.audio.play("click")
+            return
         if tile == sc.sel:  # a second click: the table's rule
             game = sc.session.game
             act, spot = second_click(sc.legal_spots(tile),
@@ -180,7 +191,12 @@ class TutorialInput:
                 sc.sel = None
                 sc.tip = None
             return
-        sc.select(tile)
+        self._select(tile)
+
+    def _select(self, tile) -> None:
+        """The player's own choice of ``tile`` (a click, the keys)."""
+        self.sc.select(tile)
+        self.lifted = tile
 
     # -- keys and pad --------------------------------------------------------------------------
     def _cycle_item(self, d: int) -> None:
@@ -198,7 +214,7 @@ class TutorialInput:
             sc.sel = None
             sc.focus_bone = True
         else:
-            sc.select(item)
+            self._select(item)
 
     def _cycle_spot(self, d: int) -> None:
         sc = self.sc
@@ -206,7 +222,7 @@ class TutorialInput:
             return
         if sc.sel is None:
             if sc.shown_hand:
-                sc.select(sc.shown_hand[0])
+                self._select(sc.shown_hand[0])
             return
         n = len(sc.spots())
         if n:
@@ -228,7 +244,7 @@ class TutorialInput:
             return
         if sc.sel is None:
             if sc.shown_hand:
-                sc.select(sc.shown_hand[0])
+                self._select(sc.shown_hand[0])
             return
         spot = sc.moves.focus_spot()
         if spot is not None:

@@ -3,7 +3,8 @@ newcomer found "Games won: 0" after winning a game with one Undo harsh: it count
 as played and won, in the games, the wins, the win rate and the streak, on every screen
 (the menu's strip, the Statistics screen, the game over); only what measures skill is
 withheld: the XP, the goals and the best play / best hand records, which the game over
-says in one line, the first undo's notice and question in the rule's words."""
+says in one line, the first undo's question in the rule's words (its notice after in a
+short line)."""
 # ruff: noqa: E402
 
 from __future__ import annotations
@@ -21,10 +22,9 @@ import pytest
 from engine.game import Outcome
 from game import storage
 from game.i18n import _
-from game.scenes.game_over.progress import undo_note
 from game.scenes.game_over.scene import GameOverScene
 from game.scenes.records.stats import StatsScene
-from game.scenes.table.undo import UNDO_QUESTION
+from game.scenes.table.undo import UNDO_QUESTION, undo_note
 from game.stats import UNDO_RULE, Stats
 from game.ui.text import record_text
 from tests.game.menus.test_game_menus import to_menu
@@ -101,7 +101,8 @@ def test_a_won_game_with_undo_counts_as_won_on_every_screen(home, before):
     menu = to_menu(app)
     strip = menu.status["strip"]
     assert f"Games won: {before + 1}" in strip and f"Best streak: {before + 1}" in strip
-    # the first undo's notice and its question say the same rule
-    assert undo_note(True).words() == RULE == _(UNDO_RULE)
-    assert UNDO_QUESTION.endswith(RULE)
+    # the question before the first undo says the rule; the notice after it says
+    # what it costs in one short line (test_undo_while_bot_plays: readable)
+    assert RULE == _(UNDO_RULE) and UNDO_QUESTION.endswith(RULE)
+    assert undo_note(True).words() == "Undone: no XP, goals or records this game"
     pygame.event.clear()

@@ -106,8 +106,12 @@ def test_a_click_for_the_draws_never_plays_the_drawn_tile():
     from tests.game.table.test_keyboard_and_hint import _multi_draw_table
     from tests.game_harness import click, key, run_until
     app, table = _multi_draw_table()
-    key(pygame.K_RETURN)  # one press: draws until a tile fits
-    key(pygame.K_RETURN)  # mashed on during the draws
+    for _k in range(2000):  # Enter mashed on: one press a tile, until one fits
+        if table.human_turn:
+            break
+        key(pygame.K_RETURN)
+        frame(app)
+        frame(app)
     run_until(app, lambda: table.human_turn, max_frames=2000)
     ctl = table.controller
     assert ctl.sel == table.game.drawn

@@ -98,7 +98,7 @@ def test_a_click_on_the_tile_the_keyboard_focused_only_selects_it():
     try:
         ctl = table.controller
         ctl.sel = tile
-        ctl.auto_sel = tile
+        ctl.auto_sel = ctl.game_lift = tile  # (as the turn's first focus sets them)
         g = table.game
         before = len(g.moves)
         click(_center(table, tile))

@@ -82,17 +82,29 @@ def test_the_human_draws_each_tile_by_hand(how):
     for _k in range(5):
         frame(app)
     assert table.awaiting_draw and len(table.view.hands[table.human]) == n
-    if how == "mouse":
-        click(table.boneyard.centre)
-    elif how == "key":
-        key(pygame.K_RETURN)
-    else:
-        pad_button(pygame.CONTROLLER_BUTTON_A)
+    def press():
+        if how == "mouse":
+            click(table.boneyard.centre)
+        elif how == "key":
+            key(pygame.K_RETURN)
+        else:
+            pad_button(pygame.CONTROLLER_BUTTON_A)
+    press()
     run_until(app, lambda: len(table.view.hands[table.human]) == n + 1, max_frames=200)
     assert table.view.boneyard_count == bone - 1
     assert "draw" in heard
-    # that ONE press draws on until a tile fits (no click a tile)
-    run_until(app, lambda: table.awaiting_draw or table.human_turn, max_frames=1200)
+    # that press drew ONE tile; each further tile waits for a press of its own
+    for drawn in range(1, 30):
+        run_until(app, lambda: table.awaiting_draw or table.human_turn, max_frames=1200)
+        assert len(table.view.hands[table.human]) == n + drawn
+        if table.human_turn:
+            break
+        for _k in range(60):  # the table waits: nothing more is drawn by itself
+            frame(app)
+        assert len(table.view.hands[table.human]) == n + drawn
+        press()
+        run_until(app, lambda d=drawn: len(table.view.hands[table.human]) == n + d + 1,
+                  max_frames=200)
     assert table.human_turn and not table.awaiting_draw
     assert len(table.view.hands[table.human]) == n + bone - table.view.boneyard_count
 

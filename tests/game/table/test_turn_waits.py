@@ -1,6 +1,6 @@
 """Of the table: the player's turn waits for the last play's score to finish
 ; Undo pressed during an animation acts once the table is at
-rest; a turn with one legal move plays at once; a drawn tile
+rest; a turn with one legal move plays at once by Enter or A (a click lifts it); a drawn tile
 that cannot be played has no selection look; Continue keeps the move
 log; a 4-player deal is short."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
@@ -138,7 +138,7 @@ def test_undo_kept_from_an_animation_that_cannot_act_says_why():
         table.worker.close()
 
 
-# -- 3. one legal move in the whole turn: Enter / A / a click plays it ---------------------------
+# -- 3. one legal move in the whole turn: Enter / A play it, a click lifts it ---------------------
 def _only_move_turn():
     """A table on the player's turn with exactly one legal move: ``(app, table, code)``."""
     from tests.game_harness import run_until, table_app
@@ -160,25 +160,46 @@ def _only_move_turn():
     raise AssertionError("no seed gave a turn with one legal move")
 
 
-def test_one_legal_move_plays_at_once_with_enter_a_or_a_click():
+def test_one_legal_move_plays_at_once_with_enter_or_a():
     import pygame
 
-    from tests.game_harness import click, frame, key, pad_button
-    for how in ("enter", "pad", "click"):
+    from tests.game_harness import frame, key, pad_button
+    for how in ("enter", "pad"):
         app, table, code = _only_move_turn()
         try:
             g = table.game
             before = len(g.moves)
             if how == "enter":
                 key(pygame.K_RETURN)
-            elif how == "pad":
-                pad_button(pygame.CONTROLLER_BUTTON_A)
             else:
-                click(dict(table.hand_tile_rects(table.human))[code >> 8].center)
+                pad_button(pygame.CONTROLLER_BUTTON_A)
             frame(app)
             assert len(g.moves) == before + 1 and g.moves[before] == code, how
         finally:
             table.worker.close()
+
+
+def test_one_click_on_the_only_play_lifts_it_and_a_second_click_plays_it():
+    """With one legal play ("Your only play: [5|6]") one click on the tile played it
+    at once, unlike the pick-then-place the tutorial teaches. One click lifts it, its
+    ring lit where it goes; a second click (or its ring, or Enter) plays it."""
+    from tests.game_harness import click, frame
+    app, table, code = _only_move_turn()
+    try:
+        g, ctl = table.game, table.controller
+        before = len(g.moves)
+        pos = dict(table.hand_tile_rects(table.human))[code >> 8].center
+        click(pos)
+        for _k in range(30):  # however long the player looks, nothing plays by itself
+            frame(app)
+        assert len(g.moves) == before
+        assert ctl.sel == code >> 8 and ctl.focus_spot() == code & 255
+        pos = dict(table.hand_tile_rects(table.human))[code >> 8].center  # (lifted)
+        click(pos)
+        frame(app)
+        assert len(g.moves) == before + 1 and g.moves[before] == code
+    finally:
+        table.worker.close()
 
 
 def test_with_more_than_one_legal_move_a_click_or_enter_only_selects():

@@ -176,7 +176,8 @@ def _click_tile(app, sc, tile) -> None:
 
 def test_a_second_click_on_the_chosen_tile_follows_the_tables_rule():
     """README, "Mouse:": a click only chooses a tile; a second click plays a tile that
-    fits only one place, and puts down one that fits more (as at the table)."""
+    fits only one place, and puts down one that fits more (as at the table); a tile
+    the lesson lifted (the one just drawn) is taken up by the first click."""
     from engine.tiles import parse_tile
     app, sc = _app(tut.step_index("scoring-double-1-1"))
     one_one = parse_tile("1-1")
@@ -191,7 +192,8 @@ def test_a_second_click_on_the_chosen_tile_follows_the_tables_rule():
     _click_tile(app, sc, four_six)
     _click_tile(app, sc, four_six)
     assert sc.sel is None and not sc.session.results
-    # the drawn tile that must be played, with one place: a second click plays it
+    # the drawn tile that must be played, with one place, lands lifted by the lesson:
+    # one click takes it up and never plays it (as at the table); a second plays it
     app, sc = _app(tut.step_index("drawing-draw"))
     while sc.session.must_draw:
         _press(app, "key", "confirm" if sc.focus_bone else "left")
@@ -200,7 +202,22 @@ def test_a_second_click_on_the_chosen_tile_follows_the_tables_rule():
     _frames(app, 20)
     assert sc.sel == three_four and not sc.session.results
     _click_tile(app, sc, three_four)
+    assert sc.sel == three_four and not sc.session.results
+    _click_tile(app, sc, three_four)
     assert [str(r.move) for r in sc.session.results] == ["3-4@1-3:high"]
+
+
+def test_a_click_on_the_tile_the_hint_lifted_never_plays_it():
+    """The hint lifts the step's tile: one click on it takes it up, never plays it."""
+    app, sc = _app(tut.step_index("scoring-double-1-1"))
+    want = sc.session.wanted
+    key(pygame.K_h)
+    _frames(app, 3)
+    assert sc.sel == want.tile and not sc.session.results
+    _click_tile(app, sc, want.tile)
+    assert sc.sel == want.tile and not sc.session.results
+    _click_tile(app, sc, want.tile)  # a second click: one place, it plays
+    assert [r.move.code for r in sc.session.results] == [want.code]
 
 
 def test_the_table_and_the_tutorial_share_the_second_click_rule():
