@@ -18,7 +18,7 @@ _WHERE = {
     "BoardView": "board", "Camera": "camera", "Exit": "geometry",
     "LayoutGeometry": "geometry", "Placement": "geometry", "HandView": "hands",
     "Boneyard": "hud", "ScorePanel": "hud", "SeatLabel": "seat_label", "StatusLine": "hud",
-    "TotalBox": "hud", "draw_tally": "hud", "HudLayout": "hud_layout",
+    "TotalBox": "total_box", "draw_tally": "hud", "HudLayout": "hud_layout",
     "Overlays": "overlays", "TileArt": "tiles",
 }
 

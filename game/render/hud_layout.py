@@ -409,7 +409,7 @@ class HudLayout:
 
     def _total_fit(self) -> float:
         """The Total box's width at large text for its label and "88" side by side as
-        render.hud.TotalBox draws them (the label in 0.58 of its inside, 10 px margin)."""
+        render.total_box.TotalBox draws them (the label in 0.58 of its inside, 10 px margin)."""
         get = getattr(self.fonts, "get", None)
         if get is None:
             return 1e9

@@ -158,8 +158,8 @@ class _Spy:
 def test_the_total_box_previews_the_focused_move(app):
     """The Total box shows "10 -> 15" for the focused move (the engine's total after
     it) and a gold "+N" beside it when that total scores; nothing focused: the Total."""
-    from game.render.hud import TotalBox
     from game.render.text import TextCache
+    from game.render.total_box import TotalBox
     from game.ui import THEME
     box = TotalBox(app.vp, TextCache(app.fonts), (580, 117, 120, 58))
     seen = set()
