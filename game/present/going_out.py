@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from ..i18n import _, ngettext
 from ..texts import team_name
 
-__all__ = ["GoingOut", "going_out", "loses", "lead_of", "blocked_out"]
+__all__ = ["GoingOut", "going_out", "loses", "lead_of", "lead_words", "blocked_out"]
 
 
 @dataclass(frozen=True)
@@ -93,13 +93,7 @@ class GoingOut:
             return _("{name} came off best").format(name=_who(names, tops[0], teams))
         if self.lead is None:
             return ""
-        entry, gap = self.lead
-        if entry is None:
-            return _("Level at {n}").format(n=gap)
-        if human is not None and entry == (human % 2 if teams else human):
-            return _("Your side leads by {n}").format(n=gap) if teams else \
-                _("You lead by {n}").format(n=gap)
-        return _("{name} leads by {n}").format(name=_who(names, entry, teams), n=gap)
+        return lead_words(names, self.lead, teams, human)[0]
 
     def race_ours(self, human) -> bool:
         """The race's line is good news for the player: its side leads, or came off
@@ -131,6 +125,23 @@ def lead_of(scores) -> tuple:
     if scores[a] == scores[b]:
         return (None, int(scores[a]))
     return (a, int(scores[a] - scores[b]))
+
+
+def lead_words(names, lead: tuple, teams: bool, human=None) -> tuple[str, bool]:
+    """The race's standing in words, and whether the player's side is ahead: ``lead``
+    is :func:`lead_of`'s ``(entry, gap)``. "You lead by 30", "Your side leads by 30",
+    "North leads by 5", "West + East lead by 5" (a pair: plural), "Level at 40"."""
+    entry, gap = lead
+    if entry is None:
+        return _("Level at {n}").format(n=gap), False
+    if human is not None and entry == (human % 2 if teams else human):
+        return (_("Your side leads by {n}") if teams else
+                _("You lead by {n}")).format(n=gap), True
+    if teams:
+        # TRANSLATORS: a partnership ahead in the race, e.g. "West + East lead by 5"
+        return _("{names} lead by {n}").format(names=_who(names, entry, teams), n=gap), \
+            False
+    return _("{name} leads by {n}").format(name=_who(names, entry, teams), n=gap), False
 
 
 def loses(names, seat: int, n: int, human=None) -> str:

@@ -9,6 +9,7 @@ made of the engine's events (the hand's ``Play`` points and its ``HandEnd``)."""
 from __future__ import annotations
 
 from ...i18n import N_, _, ngettext, pgettext
+from ...present.going_out import lead_of, lead_words
 from ...present.tally import HandTally
 from ...texts import team_name
 from ...ui.numbers import signed
@@ -84,15 +85,7 @@ def race_words(game, names, t: HandTally, human=None) -> tuple[str, bool]:
     True), ("Level at 40", False); ("", False) for the hand that won the game."""
     if t.winner is not None or len(t.scores) < 2:
         return "", False
-    order = sorted(range(len(t.scores)), key=lambda e: -t.scores[e])
-    a, b = order[0], order[1]
-    gap = t.scores[a] - t.scores[b]
-    if gap == 0:
-        return _("Level at {n}").format(n=t.scores[a]), False
-    if human is not None and game.seat_entry(human) == a:
-        return (_("Your side leads by {n}") if game.teams else
-                _("You lead by {n}")).format(n=gap), True
-    return _("{name} leads by {n}").format(name=_who(game, names, a), n=gap), False
+    return lead_words(names, lead_of(t.scores), game.teams, human)
 
 
 def seat_order(game, human=None) -> list[int]:

@@ -55,6 +55,13 @@ def test_the_race_says_who_leads_after_the_hand():
     assert race_words(g, names, t, 0) == ("You lead by 30", True)
     t = hand_tally(g, HandEnd("domino", 1, (4, 0), (-5, 0), (55, 60), ((3,), ())))
     assert race_words(g, names, t, 0) == ("North leads by 5", False)
+    four = Game("american", 4, seed=0)
+    names4 = seat_names(4, 0)
+    t = hand_tally(four, HandEnd("domino", 1, (4, 0, 3, 0), (-10, 0), (40, 45),
+                                 ((3,), (), (1, 2), ())))
+    words, ours_ = race_words(four, names4, t, 0)
+    assert not ours_ and words.endswith(" lead by 5") and "+" in words  # a pair: plural
+    assert race_words(four, names4, t, 1) == ("Your side leads by 5", True)
 
 
 def _scene(ev, players=2, speed="normal"):
