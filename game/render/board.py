@@ -58,6 +58,11 @@ class BoardView(BoardMarks):
         self._layer = None
         self._mark_layout = None  # the layout last drawn (its badges: see sniff_mark_corner)
         self._held = None  # the tile held and its spots (BoardMarks.hold)
+
+    @property
+    def source(self) -> pygame.Rect:
+        """The map's rect the play area is cut from now: the taller one or the usual."""
+        return pygame.Rect(self._tall if self._use_tall else self._full)
         self._layer_rect = None
 
     @property

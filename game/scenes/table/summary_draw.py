@@ -462,8 +462,9 @@ class SummaryPainter:
             text.draw(surf, "\u2192", 22, THEME.ink_dim, vp.point((ax, mid)), "center")
         self.result(surf, cols["pill"][0], mid, result)
         cx, w = cols["total"]
-        tone = (THEME.good if total.startswith("+") else
-                THEME.bad if total.startswith(("\u2212", "-")) else THEME.ink_dim)
+        tone = (THEME.good if total.startswith("+") else  # a loss's red lightened: on
+                look.lighter(THEME.bad) if total.startswith(("\u2212", "-")) else  # a lit
+                THEME.ink_dim)  # row's band the plain red was under 4.5:1
         text.draw(surf, total, 26, tone, vp.point((cx, mid)), "center", True,
                   box=vp.rect((cx - w / 2, mid - 17 * ks, w, 34 * ks)))
 

@@ -13,7 +13,7 @@ from ...render.fx_burst import LightSweep, SparkBurst
 from ...ui import THEME
 from .summary_words import best_entries
 
-__all__ = ["winning_entries", "ours", "draw_ribbon", "draw_row_band", "draw_team_mark",
+__all__ = ["winning_entries", "ours", "draw_ribbon", "draw_row_band", "draw_team_mark", "lighter",
            "RIBBON_INK", "RibbonFx", "land_sound"]
 
 #: The headline's words on the player's gold ribbon (dark, as on the "Domino!" banner).
@@ -96,6 +96,11 @@ def draw_row_band(surf, rect: pygame.Rect, colour, vp) -> None:
     pygame.draw.rect(band, (*colour[:3], 120), band.get_rect(), max(1, vp.length(2)),
                      border_radius=rad)
     surf.blit(band, rect)
+
+
+def lighter(colour, by: float = 0.3) -> tuple:
+    """``colour`` mixed ``by`` toward white: a text colour kept legible on a row's band."""
+    return tuple(round(c + (255 - c) * by) for c in colour[:3])
 
 
 def draw_team_mark(surf, rect: pygame.Rect, entry: int, vp) -> None:

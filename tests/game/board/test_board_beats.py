@@ -226,7 +226,10 @@ def test_going_out_shows_the_others_pips_deducted_before_the_summary():
     assert at_summary["scores"] == [float(x) for x in end.scores]
 
 
-def test_a_blocked_hand_has_no_deduction_flight():
+def test_a_blocked_hand_flies_each_hands_pips_off_its_own_score():
+    """American Sniff's block costs every hand its rounded pips: the table shows it as
+    going out does, each "-N" flying off its own seat before the summary (it once
+    showed nothing, and the summary's "-45" came out of nowhere)."""
     from engine.events import HandEnd
     for seed in range(300):
         g = Game("american", 2, seed=seed)
@@ -238,14 +241,25 @@ def test_a_blocked_hand_has_no_deduction_flight():
             end = next((e for e in evs if isinstance(e, HandEnd)), None)
         if end is not None and end.how == "blocked":
             break
-    else:
-        return
+    assert end is not None and end.how == "blocked"  # seeds 0-299 hold a block
     view = TableView.empty(2, False, 0, [0, 0])
-    d = Director(view, Timing(1.0), on_hand_end=lambda ev: None)
-    for evs in steps:
+    ended = []
+    d = Director(view, Timing(1.0), on_hand_end=ended.append)
+    for evs in steps[:-1]:
         d.feed(evs)
         d.skip()
-    assert "deduct_count" not in [n for n, _t in d.landed]
+    d.feed(steps[-1])
+    seen = {}
+    for _frame in range(60 * 30):  # the hand's end, at most 30 s of table time
+        if ended or not d.busy:
+            break
+        d.update(1 / 60)
+        for dd in view.deductions:
+            seen[dd.seat] = dd.amount
+    losers = {s: (p + 2) // 5 * 5 for s, p in enumerate(end.pips) if (p + 2) // 5 > 0}
+    assert seen == losers and len(losers) == 2
+    names = [n for n, _t in d.landed]
+    assert names.index("deduct_fly") < names.index("hand_end")
 
 
 def test_a_doubles_end_adds_both_halves_to_the_sum_as_its_disc_reads():

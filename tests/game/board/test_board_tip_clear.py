@@ -15,7 +15,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-import game.render.hud as hud_mod
+import game.render.total_box as hud_mod
 from engine.moves import Move
 from game.render.ghosts import held_ghosts
 from tests.game_harness import run_until, table_app

@@ -251,7 +251,7 @@ def test_a_chips_tooltip_keeps_off_its_ring(monkeypatch):
     """Issue 16: "+10 a play there scores 10" sat on the very ring it was about,
     beside the "+10" chip pointed at (the tooltip kept off the chip alone). What the
     tooltip keeps off is the chip and its spot's ring, and its plate covers neither."""
-    import game.render.hud as hud_mod
+    import game.render.total_box as hud_mod
     from game.render.ring_key import pointed_mark
 
     boxes = []

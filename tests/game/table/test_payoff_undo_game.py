@@ -14,7 +14,7 @@ from game.scenes.game_over.scene import PANEL
 from tests.game_harness import confirm_undo, frame, play_to_undo, run_until, table_app
 from tests.persistence.test_progress import _over, _texts
 
-UNDO_LINE = "Games with undo count in games, wins and streaks, but earn no XP, goals or records."
+UNDO_LINE = "Undone: no XP, goals or records this game"  # the rule itself: UNDO_QUESTION
 
 
 def test_an_undo_game_over_says_what_it_withholds_and_counts_the_win():
@@ -50,7 +50,7 @@ def test_the_first_undo_says_the_game_no_longer_counts_and_later_ones_do_not():
         from game.ui.text import record_text
         with record_text() as log:
             app.draw()
-        assert any("earn no XP" in d.text for d in log)
+        assert any(d.text == UNDO_LINE for d in log)
         assert play_to_undo(app, table)
         table.undo()
         frame(app)
