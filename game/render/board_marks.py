@@ -13,12 +13,16 @@ from engine.layout import mark_terms
 from engine.moves import OPEN_CODE
 
 from ..ui import THEME, draw_cross, draw_spot_arrow
-from .ghosts import draw_ghosts, ghost_blocks, held_key
+from .ghosts import draw_ghosts, ghost_blocks, held_ghosts, held_key
 from .hud import TEXT
 from .mark_words import double_label, is_double
 from .whole_tag import WholeTag
 
-__all__ = ["BoardMarks", "BOX_REACH"]
+__all__ = ["BoardMarks", "BOX_REACH", "BEHIND_GHOST"]
+
+#: How much of the felt is laid back over an end's count a held tile's ghost lies on
+#: (0..255): the count shows faintly through the ghost, which is drawn over it.
+BEHIND_GHOST = 175
 
 #: How far (units) the camera's box reaches beyond an open end's point (where its
 #: mark is centred): the end's exit box (LayoutGeometry.bbox: 0.6 ahead of the edge,
@@ -195,14 +199,21 @@ class BoardMarks(WholeTag):
         vp = self.vp
         r = self.badge_radius
         fsize = self.badge_font
-        self._lit_drawn = lit  # (drawn again over the held tile's ghosts: draw_spots)
         end = self.sniff_end(layout) if layout is not None else None
+        # a held tile's ghosts are drawn over the counts they lie on (the ghost's half
+        # that must match is what the player reads there), so those counts go faint
+        ghosts = list(held_ghosts(self).values())
         for kind, _pc, label, box in self.badge_boxes(layout):
             lit_here = lit is True or (not isinstance(lit, bool) and (
                 _pc in lit or (_pc == end and _pc is not None and None in lit)))
             if box is None:
                 self._draw_whole(surf, layout, lit_here)
                 continue
+            under = None
+            if box.collidelist(ghosts) >= 0:
+                g = max(self.badge_halo, box.h // 3) + 3  # (a halo, a tab's wedge)
+                spot = box.inflate(2 * g, 2 * g).clip(surf.get_rect())
+                under = (surf.subsurface(spot).copy(), spot)
             rad = box.h // 2
             tab = kind == "solid" and is_double(label)
             if tab:  # a double's end: a label tab pointing at its double, not a disc
@@ -227,6 +238,9 @@ class BoardMarks(WholeTag):
                                  border_radius=rad)
                 self.text.draw(surf, label, fsize, THEME.ring, box.center, "center",
                                True, True, box=box)
+            if under is not None:  # the felt back over it: a faint count
+                under[0].set_alpha(BEHIND_GHOST)
+                surf.blit(*under)
 
     def _draw_tab_point(self, surf, box, pc) -> None:
         """The point of a double's end tab: a small wedge from the side of the tab that
@@ -352,16 +366,15 @@ class BoardMarks(WholeTag):
         ``previews``: a "+N" chip only where it scores), the chosen spot ``focus``, and
         a ``refused`` spot (a ring and an X). ``held``: the tile the player holds (or
         points at), its ghost on each legal spot, the focused one stronger: the ghost
-        alone marks the spot (no ring round the end's count, which stays as it is, where
-        it is, drawn again over the ghost). Without a tile (the review's spots) a spot is
+        alone marks the spot (no ring round the end's count, which stays where it is,
+        faint under the ghost: draw_badges). Without a tile (the review's spots) a spot is
         a ring round its end's count, the focused one a double ring and an arrow."""
         vp = self.vp
         r = self.badge_radius
         previews = previews or {}
         legal = set(legal)
+        # (over the ends' counts they lie on: those were drawn faint, see draw_badges)
         ghosts = draw_ghosts(surf, self, held, legal, focus) if held is not None else {}
-        if ghosts:
-            self.draw_badges(surf, self._mark_layout, getattr(self, "_lit_drawn", False))
         for pc in points:
             pos = self.spot_pos(pc)
             base = self.ring_base(pc)
