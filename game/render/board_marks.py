@@ -33,9 +33,11 @@ BOX_REACH = 0.5 + 0.6 - 0.62 + 0.3
 @lru_cache(maxsize=64)
 def _moves(k: int) -> tuple:
     """The steps ``(ahead, aside)`` a disc is tried moved by, up to ``k`` px scale, the
-    nearest first (back and far aside last: a crowded corner)."""
-    return tuple(sorted(((a, b) for a in range(-2 * k, 3 * k + 1, 2)
-                         for b in range(-2 * k, 2 * k + 1, 3)),
+    nearest first (back and far aside last: a crowded corner). The steps aside are
+    whole 3 px from the axis both ways (from -2k they missed 0 for most ``k``: no
+    badge stayed on its line's axis, each one hung a px or more aside)."""
+    aside = sorted({s * b for b in range(0, 2 * k + 1, 3) for s in (1, -1)})
+    return tuple(sorted(((a, b) for a in range(-2 * k, 3 * k + 1, 2) for b in aside),
                         key=lambda m: (m[0] if m[0] >= 0 else -3 * m[0]) + 2 * abs(m[1])))
 
 
@@ -131,11 +133,15 @@ class BoardMarks(WholeTag):
                 base = box.copy()
                 # inside the play area where it can be (not under the
                 # boneyard panel); with no place clear of both: clear of the tiles at least
-                tries = ((blocks, inner), (blocks, area), (blocks, None), (tiles, inner),
-                         (tiles, area), (tiles, None))
-                for avoid, inside in tries:
+                # on ahead along the line's axis first, aside only where that finds no
+                # place (a "6+6" hung below-right of its double pointed at bare felt)
+                axis = tuple(m for m in moves if m[1] == 0)
+                tries = ((blocks, inner, axis), (blocks, inner, moves),
+                         (blocks, area, moves), (blocks, None, moves), (tiles, inner, moves),
+                         (tiles, area, moves), (tiles, None, moves))
+                for avoid, inside, steps in tries:
                     box = next((c for c in (base.move(dx * a - dy * b, dy * a + dx * b)
-                                            for a, b in moves)
+                                            for a, b in steps)
                                 if c.collidelist(avoid) < 0
                                 and (inside is None or inside.contains(c))), None)
                     if box is not None:
