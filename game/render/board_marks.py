@@ -123,8 +123,8 @@ class BoardMarks(WholeTag):
             gap = 2 * (self.vp.length(10) + 1) + max(2, round(r * 0.2))
             blocks = tiles + [b.inflate(2 * gap, 2 * gap) for _k, _p, _l, b in out
                               if b is not None]
-            # (never off a held tile's ghosts: an end's count stays where it is, as it
-            # is, whether a tile is held or not; it is drawn over the ghost)
+            # (never off a held tile's ghosts: an end's count stays where it is whether
+            # a tile is held or not; a ghost on it is drawn over it: draw_badges)
             if box.collidelist(blocks) >= 0 or not inner.contains(box):
                 # on ahead, then aside: the nearest clear
                 dx, dy = self._spot_dirs(pc)
