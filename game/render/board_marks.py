@@ -11,14 +11,18 @@ import pygame
 
 from engine.layout import mark_terms
 from engine.moves import OPEN_CODE
-from engine.tiles import LO
 
 from ..ui import THEME, draw_cross, draw_spot_arrow
-from .ghosts import draw_ghosts, ghost_blocks, held_key
+from .ghosts import draw_ghosts, ghost_blocks, held_ghosts, held_key
 from .hud import TEXT
 from .mark_words import double_label, is_double
+from .whole_tag import WholeTag
 
-__all__ = ["BoardMarks", "BOX_REACH"]
+__all__ = ["BoardMarks", "BOX_REACH", "BEHIND_GHOST"]
+
+#: How much of the felt is laid back over an end's count a held tile's ghost lies on
+#: (0..255): the count shows faintly through the ghost, which is drawn over it.
+BEHIND_GHOST = 175
 
 #: How far (units) the camera's box reaches beyond an open end's point (where its
 #: mark is centred): the end's exit box (LayoutGeometry.bbox: 0.6 ahead of the edge,
@@ -26,20 +30,18 @@ __all__ = ["BoardMarks", "BOX_REACH"]
 BOX_REACH = 0.5 + 0.6 - 0.62 + 0.3
 
 
-def _area(r: pygame.Rect) -> int:
-    return r.w * r.h
-
-
 @lru_cache(maxsize=64)
 def _moves(k: int) -> tuple:
     """The steps ``(ahead, aside)`` a disc is tried moved by, up to ``k`` px scale, the
-    nearest first (back and far aside last: a crowded corner)."""
-    return tuple(sorted(((a, b) for a in range(-2 * k, 3 * k + 1, 2)
-                         for b in range(-2 * k, 2 * k + 1, 3)),
+    nearest first (back and far aside last: a crowded corner). The steps aside are
+    whole 3 px from the axis both ways (from -2k they missed 0 for most ``k``: no
+    badge stayed on its line's axis, each one hung a px or more aside)."""
+    aside = sorted({s * b for b in range(0, 2 * k + 1, 3) for s in (1, -1)})
+    return tuple(sorted(((a, b) for a in range(-2 * k, 3 * k + 1, 2) for b in aside),
                         key=lambda m: (m[0] if m[0] >= 0 else -3 * m[0]) + 2 * abs(m[1])))
 
 
-class BoardMarks:
+class BoardMarks(WholeTag):
     """Drawing of the board's marks; mixed into ``BoardView`` (which gives ``vp``,
     ``text``, ``marks``, ``whole_box``, ``whole_text``, ``badge_radius``, ``tile_rect``,
     ``sniff_mark_box``, ``sniff_end`` and ``_spot_dirs``)."""
@@ -121,8 +123,8 @@ class BoardMarks:
             gap = 2 * (self.vp.length(10) + 1) + max(2, round(r * 0.2))
             blocks = tiles + [b.inflate(2 * gap, 2 * gap) for _k, _p, _l, b in out
                               if b is not None]
-            # (never off a held tile's ghosts: an end's count stays where it is, as it
-            # is, whether a tile is held or not; it is drawn over the ghost)
+            # (never off a held tile's ghosts: an end's count stays where it is whether
+            # a tile is held or not; a ghost on it is drawn over it: draw_badges)
             if box.collidelist(blocks) >= 0 or not inner.contains(box):
                 # on ahead, then aside: the nearest clear
                 dx, dy = self._spot_dirs(pc)
@@ -131,11 +133,15 @@ class BoardMarks:
                 base = box.copy()
                 # inside the play area where it can be (not under the
                 # boneyard panel); with no place clear of both: clear of the tiles at least
-                tries = ((blocks, inner), (blocks, area), (blocks, None), (tiles, inner),
-                         (tiles, area), (tiles, None))
-                for avoid, inside in tries:
+                # on ahead along the line's axis first, aside only where that finds no
+                # place (a "6+6" hung below-right of its double pointed at bare felt)
+                axis = tuple(m for m in moves if m[1] == 0)
+                tries = ((blocks, inner, axis), (blocks, inner, moves),
+                         (blocks, area, moves), (blocks, None, moves), (tiles, inner, moves),
+                         (tiles, area, moves), (tiles, None, moves))
+                for avoid, inside, steps in tries:
                     box = next((c for c in (base.move(dx * a - dy * b, dy * a + dx * b)
-                                            for a, b in moves)
+                                            for a, b in steps)
                                 if c.collidelist(avoid) < 0
                                 and (inside is None or inside.contains(c))), None)
                     if box is not None:
@@ -168,76 +174,6 @@ class BoardMarks:
         and its line: draw_spots)."""
         return self.vp.length(10) + self.vp.length(2)
 
-    def whole_text(self, tile: int) -> str:
-        """The sniff counted whole: both its halves, "3+3" (information, not a spot)."""
-        return double_label(LO[tile])
-
-    @property
-    def whole_halo(self) -> int:
-        """How far the lit glow round the sniff's counted-whole tag reaches beyond it."""
-        return self.vp.length(4)
-
-    def whole_box(self, layout, tile: int, value: int | None = None) -> pygame.Rect | None:
-        """The screen box of the American sniff's "counted whole" tag: a small outlined
-        plate tucked against the sniff's long side, by a corner, on a side no tile, open
-        end or play-area edge is on."""
-        tr = self.tile_rect(tile)
-        if tr is None:
-            return None
-        vp = self.vp
-        # the smallest legible text (a tag that does not fit beside the tile goes
-        # where it does: see below)
-        img = self.text.get(self.whole_text(tile), TEXT, THEME.ink, True) if self.text else None
-        w = (img.get_width() if img is not None else vp.length(30)) + vp.length(10)
-        h = (img.get_height() if img is not None else vp.length(20)) + vp.length(2)
-        box = pygame.Rect(0, 0, w, h)
-        # clear of the sniff's outline, its glow too when lit (the halo of _draw_whole:
-        # else it touched the tile's corner); the top-right corner (its diamond)
-        # comes last
-        gap = vp.length(2) + self.whole_halo + max(1, self.camera.unit // 12) + 2
-        vertical = tr.h > tr.w
-        # centred on the double it labels where that is clear (not hung off
-        # centre under the right ring), else tucked against it by a corner
-        spots = [dict(centerx=tr.centerx, top=tr.bottom + gap),
-                 dict(centerx=tr.centerx, bottom=tr.top - gap)]
-        if vertical:  # beside the long side, level with its bottom or its top half
-            spots += [dict(left=tr.right + gap, bottom=tr.bottom),
-                     dict(right=tr.left - gap, top=tr.top),
-                     dict(right=tr.left - gap, bottom=tr.bottom),
-                     dict(left=tr.right + gap, top=tr.top + gap)]
-        else:
-            spots += [dict(left=tr.left, bottom=tr.top - gap),
-                     dict(right=tr.right, top=tr.bottom + gap),
-                     dict(left=tr.left, top=tr.bottom + gap),
-                     dict(right=tr.right - gap, bottom=tr.top - gap)]
-        if vertical:  # then level with its middle
-            spots += [dict(left=tr.right + gap, centery=tr.centery),
-                      dict(right=tr.left - gap, centery=tr.centery)]
-        else:
-            spots += [dict(right=tr.left - gap, centery=tr.centery),
-                      dict(left=tr.right + gap, centery=tr.centery)]
-        others = [r for r in (self.tile_rect(t) for t, _p in layout.placed if t != tile) if r]
-        others += [b for b in (self.sniff_mark_box(layout),) if b is not None]
-        r = self.badge_radius + self.vp.length(10) + 1  # a spot's rings reach so far
-        rings = []
-        for _kind, pc, _t, _v in layout.marks():
-            p = self.point_pos(pc) if pc is not None else None
-            if p is not None:
-                rings.append(pygame.Rect(round(p[0] - r), round(p[1] - r), round(2 * r),
-                                         round(2 * r)))
-        best, best_cost = None, None
-        for spot in spots:
-            b = box.copy()
-            for k, val in spot.items():
-                setattr(b, k, val)
-            cost = sum(_area(b.clip(o)) for o in others + rings)
-            cost += 0 if self.camera.rect.contains(b) else 10 ** 6
-            if cost == 0:
-                return b
-            if best_cost is None or cost < best_cost:
-                best, best_cost = b, cost
-        return best
-
     @property
     def badge_halo(self) -> int:
         """How far a lit badge's halo reaches beyond its disc or pill."""
@@ -269,14 +205,21 @@ class BoardMarks:
         vp = self.vp
         r = self.badge_radius
         fsize = self.badge_font
-        self._lit_drawn = lit  # (drawn again over the held tile's ghosts: draw_spots)
         end = self.sniff_end(layout) if layout is not None else None
+        # a held tile's ghosts are drawn over the counts they lie on (the ghost's half
+        # that must match is what the player reads there), so those counts go faint
+        ghosts = list(held_ghosts(self).values())
         for kind, _pc, label, box in self.badge_boxes(layout):
             lit_here = lit is True or (not isinstance(lit, bool) and (
                 _pc in lit or (_pc == end and _pc is not None and None in lit)))
             if box is None:
                 self._draw_whole(surf, layout, lit_here)
                 continue
+            under = None
+            if box.collidelist(ghosts) >= 0:
+                g = max(self.badge_halo, box.h // 3) + 3  # (a halo, a tab's wedge)
+                spot = box.inflate(2 * g, 2 * g).clip(surf.get_rect())
+                under = (surf.subsurface(spot).copy(), spot)
             rad = box.h // 2
             tab = kind == "solid" and is_double(label)
             if tab:  # a double's end: a label tab pointing at its double, not a disc
@@ -301,6 +244,9 @@ class BoardMarks:
                                  border_radius=rad)
                 self.text.draw(surf, label, fsize, THEME.ring, box.center, "center",
                                True, True, box=box)
+            if under is not None:  # the felt back over it: a faint count
+                under[0].set_alpha(BEHIND_GHOST)
+                surf.blit(*under)
 
     def _draw_tab_point(self, surf, box, pc) -> None:
         """The point of a double's end tab: a small wedge from the side of the tab that
@@ -366,25 +312,6 @@ class BoardMarks:
         self._blocks_kept = (key, [r.copy() for r in out])
         return out
 
-    def _draw_whole(self, surf, layout, lit: bool) -> None:
-        """The sniff counted whole: "3+3" on a dark plate with a thin outline in the
-        sniff's colour, a bracket joining it to the tile (information, not a target)."""
-        vp = self.vp
-        tile = layout.sniff
-        box = self.whole_box(layout, tile)
-        if box is None:
-            return
-        edge = THEME.focus if lit else THEME.accent
-        rad = vp.length(5)
-        if lit:
-            halo = self.whole_halo
-            pygame.draw.rect(surf, THEME.focus, box.inflate(2 * halo, 2 * halo),
-                             vp.length(3), border_radius=rad + vp.length(3))
-        pygame.draw.rect(surf, (24, 24, 24), box, border_radius=rad)
-        pygame.draw.rect(surf, edge, box, max(1, vp.length(2)), border_radius=rad)
-        self.text.draw(surf, self.whole_text(tile), TEXT, edge, box.center,
-                       "center", True, False, box=box)
-
     # -- the spots a tile may go ---------------------------------------------------------
     def ring_base(self, pc: int, layout=None) -> pygame.Rect | None:
         """What spot ``pc``'s ring goes round: its end's badge as drawn (a "3+3" pill
@@ -445,16 +372,15 @@ class BoardMarks:
         ``previews``: a "+N" chip only where it scores), the chosen spot ``focus``, and
         a ``refused`` spot (a ring and an X). ``held``: the tile the player holds (or
         points at), its ghost on each legal spot, the focused one stronger: the ghost
-        alone marks the spot (no ring round the end's count, which stays as it is, where
-        it is, drawn again over the ghost). Without a tile (the review's spots) a spot is
+        alone marks the spot (no ring round the end's count, which stays where it is,
+        faint under the ghost: draw_badges). Without a tile (the review's spots) a spot is
         a ring round its end's count, the focused one a double ring and an arrow."""
         vp = self.vp
         r = self.badge_radius
         previews = previews or {}
         legal = set(legal)
+        # (over the ends' counts they lie on: those were drawn faint, see draw_badges)
         ghosts = draw_ghosts(surf, self, held, legal, focus) if held is not None else {}
-        if ghosts:
-            self.draw_badges(surf, self._mark_layout, getattr(self, "_lit_drawn", False))
         for pc in points:
             pos = self.spot_pos(pc)
             base = self.ring_base(pc)

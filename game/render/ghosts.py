@@ -10,7 +10,8 @@ chip what it scores.
 
 Where a ghost lies is :meth:`LayoutGeometry.preview`: the code that lays the tile
 when it is played, on a copy of the layout. Nothing here moves the camera: a ghost
-reaching past the play area is drawn whole (the panels round it are drawn later).
+reaching past the play area is drawn whole, and drawn again over a HUD panel it
+reaches (the boneyard's, a seat's rack or plate: :func:`draw_ghosts_over`).
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ import pygame
 from ..ui import THEME
 
 __all__ = ["GHOST_ALPHA", "FOCUS_ALPHA", "ghost_placement", "ghost_rect", "ghost_rects",
-           "draw_ghosts", "held_key", "held_ghosts", "ghost_blocks", "ghost_at"]
+           "draw_ghosts", "draw_ghosts_over", "held_key", "held_ghosts", "ghost_blocks",
+           "ghost_at"]
 
 #: How opaque a ghost is (0..255), and the focused spot's.
 GHOST_ALPHA, FOCUS_ALPHA = 145, 205
@@ -102,7 +104,19 @@ def draw_ghosts(surf, board, tile, legal, focus=None) -> dict[int, pygame.Rect]:
     """``tile``'s ghost on each spot of ``legal`` (the ``focus`` spot's stronger), whole
     (not cut at the play area's edge: a ghost cut there read as a broken tile, and the
     panels round the play area are drawn over it); gives spot -> ghost rect as drawn."""
-    rects = ghost_rects(board, tile, legal)
+    return _draw(surf, board, tile, ghost_rects(board, tile, legal), focus)
+
+
+def draw_ghosts_over(surf, board, tile, legal, focus, panels) -> dict[int, pygame.Rect]:
+    """Again, over the HUD drawn since: each of ``tile``'s ghosts that reaches one of
+    the ``panels`` (screen rects), so a preview by the play area's edge is seen whole,
+    not slid under the boneyard's panel; gives spot -> ghost rect of those drawn."""
+    rects = {pc: r for pc, r in ghost_rects(board, tile, legal).items()
+             if r.collidelist(panels) >= 0}
+    return _draw(surf, board, tile, rects, focus)
+
+
+def _draw(surf, board, tile, rects, focus) -> dict[int, pygame.Rect]:
     if not rects:
         return rects
     vp, cam = board.vp, board.camera

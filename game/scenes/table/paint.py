@@ -26,6 +26,7 @@ from ...render import (
     StatusLine,
     TotalBox,
 )
+from ...render.ghosts import draw_ghosts_over
 from ...render.hud import TEXT as STATUS_TEXT
 from ...render.overlays import lead_words
 from ...render.preview_marks import move_spot
@@ -241,12 +242,15 @@ class TablePainter:
         self.previewed = (held, spot) if held is not None and spot in legal else None
         self.board.draw_badges(surf, v.layout, lit=self.lit_badges())
         chips = {}  # the chosen tile's "+N" chips (the ring key shows their value)
+        ghosted = None  # (tile, legal spots, focus) whose ghosts are drawn
         if s.human_turn:
             refused = ctl.refused[0] if ctl.refused[1] > 0 else None
             chips = ctl.preview(tile) if legal else {}
             # a tile only pointed at in the hand shows its ghosts too (faint, none focused)
             self.board.draw_spots(surf, ctl.open_points(), legal, chips, spot, refused,
                                   held if held is not None else tile)
+            if legal and tile is not None:
+                ghosted = (held if held is not None else tile, legal, spot)
         self.payoff.punch(surf, v, still)
         in_air = {f.tile for f in v.flights}
         self.fit_hands(v)  # the opponents' racks fit their tiles
@@ -283,6 +287,9 @@ class TablePainter:
             plates.append(draw_seat_chip(surf, self, seat, plates,  # (each chip
                                          None if mine else card, False,  # clear (the dots: on the plate)
                                          board))
+        if ghosted is not None:  # a preview by the edge: whole, over the panels
+            draw_ghosts_over(surf, self.board, *ghosted,
+                             self.panels() + [self.label_rect(o) for o in range(s.players)])
         g = s.game
         title = table_title(s.config, s.game_id, ruleset_title(g.rules.title), g.target)
         stroke = None

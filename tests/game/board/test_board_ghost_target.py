@@ -1,7 +1,7 @@
 """The held tile's ghost is the target: while a tile is held its ghost shows on every
 legal spot (the other ends' count discs and the "+N" chips keep off it: at least 70 %
 of each ghost shows, both rulesets, 100 % and 200 % text; its own end's count stays
-where it is, drawn over the ghost's matching half), and anywhere on a ghost is where a
+where it is, faint under the ghost drawn over it), and anywhere on a ghost is where a
 click, a tap or a dragged tile let go plays it."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 

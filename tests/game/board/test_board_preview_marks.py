@@ -37,7 +37,7 @@ def app():
 
 def _drawn(bv, lay, size):
     """The marks ``bv`` draws for ``lay`` as the table draws them (the discs, then the
-    spots redraw them over the ghosts): ``(words drawn, [(layout, badge boxes)]``
+    ghosts go over the ones they lie on): ``(words drawn, [(layout, badge boxes)]``
     laid out for drawing)."""
     words, boxes = [], []
     text_draw, badge_boxes = bv.text.draw, bv.badge_boxes
@@ -64,8 +64,8 @@ def _drawn(bv, lay, size):
 def test_holding_a_tile_leaves_every_mark_where_it_was(app, ruleset, players):
     """Over seeded states: a tile held, each of its legal spots focused in turn, and a
     tile held with no focus: the badges' words and boxes are those of the board with
-    nothing held (not moved off a ghost, not restyled into a ring), and drawing the
-    spots (ghosts, "+N" chips) draws the same count words again over the ghosts."""
+    nothing held (not moved off a ghost, not restyled into a ring), and the counts a
+    ghost lies on are drawn (faint, under it) with the same words."""
     inline = Game(ruleset, players, seed=0).rules.inline_sniff
     bv = _board(app, players, inline)
     size = app.screen.get_size()
