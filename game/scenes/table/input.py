@@ -422,15 +422,19 @@ class TableController(HintControl):
             return
         self.sel = None
 
+    def button_at(self, pos):
+        """The enabled corner button under ``pos`` (None: none)."""
+        s = self.scene
+        return next((b for b in s.all_buttons() if pos is not None
+                     and b.hit(s.app.vp, pos) and s.button_enabled(b)), None)
+
     def _click_button(self, pos) -> bool:
         """A click on an enabled corner button: it acts (True)."""
-        s = self.scene
-        for b in s.all_buttons():
-            if pos is not None and b.hit(s.app.vp, pos) and s.button_enabled(b):
-                s.app.audio.play("click")
-                b.on_click()
-                return True
-        return False
+        b = self.button_at(pos)
+        if b is not None:
+            self.scene.app.audio.play("click")
+            b.on_click()
+        return b is not None
 
     def _release(self, pos) -> None:
         drag, self.drag = self.drag, None

@@ -10,8 +10,8 @@ with the game speed and the animation speed (none when instant); a demo runs at 
 
 from __future__ import annotations
 
-__all__ = ["THINK", "PAUSE", "BEAT", "PASS_HOLD", "SCORE_HOLD", "DEAL_PAUSE", "at_rest",
-           "pause_before_bot"]
+__all__ = ["THINK", "PAUSE", "BEAT", "PASS_HOLD", "SCORE_HOLD", "MINE_SCORE_HOLD",
+           "DEAL_PAUSE", "at_rest", "pause_before_bot"]
 
 #: A bot's shortest think (s, per game speed), run beside the last move's animation.
 THINK = {"slow": 1.1, "normal": 0.45, "fast": 0.12}
@@ -27,12 +27,17 @@ BEAT = {"slow": 1.0, "normal": 0.45, "fast": 0.2}
 #: chained plays each keep a readable beat.
 PASS_HOLD = {"slow": 0.9, "normal": 0.6, "fast": 0.3}
 #: After a scoring play, from its "+N" landed and its row counted (s, as above) to the
-#: next bot's tile: with the row's 0.25 s count, about 0.6 s from the "+N" landing at
-#: Normal, the bot's or the player's own (not 0.17 s / 0.54 s: the score lands as a
+#: next bot's tile: with the row's 0.25 s count, about 0.6 s from a bot's "+N" landing
+#: at Normal (the player's own: MINE_SCORE_HOLD) (not 0.17 s / 0.54 s: the score lands as a
 #: reward first; nor 1 s, which with the rest made a 4-player round drag; the turn
 #: lights after the count too, so the beat is counted from there). Fast keeps only
 #: the wait for the landing and a short beat.
 SCORE_HOLD = {"slow": 1.1, "normal": 0.35, "fast": 0.16}
+#: The player's own scoring play holds longer (s, as above, instead of SCORE_HOLD):
+#: its count lands and the reward is given a breath before the next bot's tile starts
+#: (a new player saw the bot play ~0.35 s after their "+10" counted: the reward
+#: barely registered, fr_62). A play of theirs that scores nothing waits only BEAT.
+MINE_SCORE_HOLD = {"slow": 1.4, "normal": 0.6, "fast": 0.3}
 #: The leader's first play is not held back after the deal (it took ~8 s to a
 #: 4-player first move).
 DEAL_PAUSE = 0.15
@@ -55,7 +60,9 @@ def pause_before_bot(table) -> float:
         return pace.get(speed, pace["normal"])
     steps = table.steps
     last = steps[-1] if steps else None
-    if getattr(table, "_scored", False):  # anyone's score: it lands, then a beat
+    if getattr(table, "_human_scored", False):  # the player's own score: a breath
+        pace = at(MINE_SCORE_HOLD)
+    elif getattr(table, "_scored", False):  # anyone's score: it lands, then a beat
         pace = at(SCORE_HOLD)
     elif last is not None and last == table.human:  # the player's own move
         pace = at(BEAT)

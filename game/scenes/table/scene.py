@@ -318,7 +318,9 @@ class TableScene(Scene):
                 self.draws.press(inp.pos if a == Action.PRESS else None)
                 self.draw_from_boneyard()
                 return
-            if self.awaiting_draw and a == Action.PRESS:  # elsewhere: the status says it once
+            # elsewhere (but a corner button: Menu, History work as on any turn, fr_174):
+            if (self.awaiting_draw and a == Action.PRESS  # the status says it once
+                    and self.controller.button_at(inp.pos) is None):
                 self.app.audio.play("refused")
                 return
         self.controller.handle(inp)
