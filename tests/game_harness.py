@@ -214,3 +214,24 @@ def play_to_undo(app: App, table, after_bots: bool = False) -> bool:
             continue
         table.try_play(tiles[0], table.legal_spots(tiles[0])[0])
     return False
+
+
+class _Ready:
+    """A bot's answer that is ready at once (the worker's request, answered)."""
+
+    def __init__(self, move):
+        self.move = move
+
+    def ready(self):
+        return True
+
+    def result(self):
+        return self.move
+
+
+def answer_at_once(table) -> None:
+    """The table's bots answer at once with the first legal move: only the table's own
+    pace is measured, not the worker's thinking."""
+    from engine.moves import Move
+    table.worker.request = lambda view, level, seed=None, min_think=0.0: _Ready(
+        Move.from_code(table.game.legal_codes()[0]))

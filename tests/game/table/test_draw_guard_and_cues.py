@@ -16,7 +16,7 @@ import pytest
 from engine.moves import Move
 from game.present import Director, TableView, Timing
 from game.texts import tile_label
-from tests.game_harness import frame, key, run_until, table_app
+from tests.game_harness import answer_at_once, frame, key, run_until, table_app
 
 
 def _draw_until_it_fits(app, table):
@@ -183,18 +183,7 @@ def _bot_turn_times(game_speed: str):
     from engine.events import Draw, Play
     app, table = table_app(players=4, seed=11, speed="normal", game_speed=game_speed,
                            levels=("easy", "easy", "easy", "easy"))
-    class Ready:  # the bot answers at once: the pace is the table's, not the worker's
-        def __init__(self, move):
-            self.move = move
-
-        def ready(self):
-            return True
-
-        def result(self):
-            return self.move
-
-    table.worker.request = lambda view, level, seed=None, min_think=0.0: Ready(
-        Move.from_code(table.game.legal_codes()[0]))
+    answer_at_once(table)  # the pace is the table's, not the worker's
     starts = []
     real = table.apply
 

@@ -12,7 +12,7 @@ import functools
 from engine.moves import Move
 from game.scenes.table.pace import BEAT, MINE_SCORE_HOLD, SCORE_HOLD, at_rest
 from game.scenes.table.summary import SummaryScene
-from tests.game_harness import frame, table_app
+from tests.game_harness import answer_at_once, frame, table_app
 
 
 @functools.cache
@@ -24,18 +24,7 @@ def _breaths(game_speed: str = "normal", seed: int = 2, want: int = 3, limit=60 
                            levels=("easy",) * 2, auto_draw=True)
     g = table.game
 
-    class Ready:  # the bot answers at once: only the table's own pace is measured
-        def __init__(self, move):
-            self.move = move
-
-        def ready(self):
-            return True
-
-        def result(self):
-            return self.move
-
-    table.worker.request = lambda view, level, seed=None, min_think=0.0: Ready(
-        Move.from_code(g.legal_codes()[0]))
+    answer_at_once(table)  # the pace is the table's, not the worker's
     out: dict = {"scored": [], "quiet": []}
     mine, rest_at, seen = None, None, set()
     for _k in range(limit):

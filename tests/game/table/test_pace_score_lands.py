@@ -14,7 +14,7 @@ import functools
 from engine.moves import Move
 from game.present.director import CALLOUT_FLIGHT
 from game.scenes.table.summary import SummaryScene
-from tests.game_harness import frame, table_app
+from tests.game_harness import answer_at_once, frame, table_app
 
 
 def _gaps(game_speed="normal", speed="normal", seed=3, want=3, limit=60 * 240):
@@ -25,18 +25,7 @@ def _gaps(game_speed="normal", speed="normal", seed=3, want=3, limit=60 * 240):
                            levels=("easy",) * 4, auto_draw=True)
     g = table.game
 
-    class Ready:  # the bot answers at once: only the table's own pace is measured
-        def __init__(self, move):
-            self.move = move
-
-        def ready(self):
-            return True
-
-        def result(self):
-            return self.move
-
-    table.worker.request = lambda view, level, seed=None, min_think=0.0: Ready(
-        Move.from_code(g.legal_codes()[0]))
+    answer_at_once(table)  # the pace is the table's, not the worker's
     out = {"bot": [], "mine": [], "quiet": []}
     seen, landed_at, quiet_at = set(), None, None
     scorer, marks = None, 0
