@@ -235,3 +235,21 @@ def answer_at_once(table) -> None:
     from engine.moves import Move
     table.worker.request = lambda view, level, seed=None, min_think=0.0: _Ready(
         Move.from_code(table.game.legal_codes()[0]))
+
+
+def turn_with_a_play(app, table, turns: int = 12) -> list:
+    """Play on (the first legal move, drawing when the table waits for it) to the
+    player's turn on a laid board with a tile that fits; gives the tiles that fit
+    (empty if none came within ``turns`` turns)."""
+    from engine.moves import Move
+    ctl, tiles = table.controller, []
+    for _turn in range(turns):
+        run_until(app, lambda: (table.human_turn or table.awaiting_draw) and not table.busy)
+        if table.awaiting_draw:
+            table.draw_from_boneyard()
+            continue
+        tiles = [t for t in table.game.hand_tiles(table.human) if ctl.legal_spots(t)]
+        if table.view.layout.placed and tiles:
+            return tiles
+        table.apply(Move.from_code(table.game.legal_codes()[0]))
+    return []

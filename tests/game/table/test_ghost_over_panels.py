@@ -12,23 +12,15 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
-from engine.moves import Move
 from game.render.ghosts import ghost_rects
-from tests.game_harness import run_until, table_app
+from tests.game_harness import table_app, turn_with_a_play
 
 
 def test_a_ghost_reaching_the_boneyard_panel_is_drawn_over_it():
     app, table = table_app(players=4, seed=3)
     ctl = table.controller
-    for _turn in range(12):
-        run_until(app, lambda: (table.human_turn or table.awaiting_draw) and not table.busy)
-        if table.awaiting_draw:
-            table.draw_from_boneyard()
-            continue
-        tiles = [t for t in table.game.hand_tiles(table.human) if ctl.legal_spots(t)]
-        if table.view.layout.placed and tiles:
-            break
-        table.apply(Move.from_code(table.game.legal_codes()[0]))
+    tiles = turn_with_a_play(app, table, 12)
+    assert tiles
     tile = tiles[0]
     painter, vp = table.painter, app.vp
     ctl.sel, ctl.hover = tile, None

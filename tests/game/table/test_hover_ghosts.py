@@ -11,8 +11,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import game.render.board_marks as marks_mod
-from engine.moves import Move
-from tests.game_harness import run_until, table_app
+from tests.game_harness import table_app, turn_with_a_play
 
 
 def test_a_tile_pointed_at_shows_its_ghosts(monkeypatch):
@@ -23,15 +22,8 @@ def test_a_tile_pointed_at_shows_its_ghosts(monkeypatch):
                         calls.append((tile, set(legal), focus)) or real(
                             surf, board, tile, legal, focus))
     ctl = table.controller
-    for _turn in range(8):
-        run_until(app, lambda: (table.human_turn or table.awaiting_draw) and not table.busy)
-        if table.awaiting_draw:
-            table.draw_from_boneyard()
-            continue
-        tiles = [t for t in table.game.hand_tiles(table.human) if ctl.legal_spots(t)]
-        if table.view.layout.placed and tiles:
-            break
-        table.apply(Move.from_code(table.game.legal_codes()[0]))
+    tiles = turn_with_a_play(app, table, 8)
+    assert tiles
     board = table.painter.board
     ctl.sel, ctl.hover = None, None
     calls.clear()
