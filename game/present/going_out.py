@@ -79,7 +79,7 @@ class GoingOut:
 
     def race(self, names, human) -> str:
         """Where the race stands after it: "You lead by 30", "North leads by 5",
-        "Level at 40"; for a blocked hand who came off best ("You came off best");
+        "Tied at 40"; for a blocked hand who came off best ("You came off best");
         "" when nothing is to be said."""
         teams = self.teams
         if self.seat is None and self.change:
@@ -130,10 +130,10 @@ def lead_of(scores) -> tuple:
 def lead_words(names, lead: tuple, teams: bool, human=None) -> tuple[str, bool]:
     """The race's standing in words, and whether the player's side is ahead: ``lead``
     is :func:`lead_of`'s ``(entry, gap)``. "You lead by 30", "Your side leads by 30",
-    "North leads by 5", "West + East lead by 5" (a pair: plural), "Level at 40"."""
+    "North leads by 5", "West + East lead by 5" (a pair: plural), "Tied at 40"."""
     entry, gap = lead
     if entry is None:
-        return _("Level at {n}").format(n=gap), False
+        return _("Tied at {n}").format(n=gap), False
     if human is not None and entry == (human % 2 if teams else human):
         return (_("Your side leads by {n}") if teams else
                 _("You lead by {n}")).format(n=gap), True

@@ -151,7 +151,7 @@ def summary_text(report) -> str:
     look at, not a verdict ("2 plays to look at again, about 15 points to gain"); the
     points are the report's total, the sum of what each flagged choice says."""
     if not len(report):
-        return _("No choices to review in this hand: every play was forced.")
+        return _("Nothing to review in this hand: you had no choice to make.")
     k = len(report.flags)
     if not k:
         if report.goods:

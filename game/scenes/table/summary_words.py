@@ -82,7 +82,7 @@ def _who(game, names, entry: int) -> str:
 def race_words(game, names, t: HandTally, human=None) -> tuple[str, bool]:
     """Where the race stands after the hand, and whether the player's side leads:
     ("You lead by 30", True), ("North leads by 5", False), ("Your side leads by 30",
-    True), ("Level at 40", False); ("", False) for the hand that won the game."""
+    True), ("Tied at 40", False); ("", False) for the hand that won the game."""
     if t.winner is not None or len(t.scores) < 2:
         return "", False
     return lead_words(names, lead_of(t.scores), game.teams, human)

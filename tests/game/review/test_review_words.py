@@ -77,7 +77,10 @@ def test_the_hand_line_is_a_pointer_not_a_verdict():
     assert summary_text(good) == "Good plays all hand: every choice close to the best."
     best = coach_report([_decision(loss=0.0, mark="best", reason="best")], 5)
     assert summary_text(best) == "Every play was the best one."
-    assert "forced" in summary_text(coach_report([], 5))
+    # no choice at all: no plays of the player's, or only forced ones (not "every play
+    # was forced" for a hand the player never played in)
+    assert summary_text(coach_report([], 5)) == ("Nothing to review in this hand: you had no "
+                                                 "choice to make.")
 
 
 def test_each_cause_is_one_short_sentence():

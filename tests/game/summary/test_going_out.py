@@ -170,7 +170,7 @@ def test_going_out_says_where_the_race_stands_after_it():
     behind = HandEnd("domino", 0, (0, 12), (0, -10), (20, 25), ((), (12,)))
     assert _run(behind, 2, 2)[3].race(names, 0) == "North leads by 5"
     level = HandEnd("domino", 0, (0, 12), (0, -10), (30, 30), ((), (12,)))
-    assert _run(level, 2, 2)[3].race(names, 0) == "Level at 30"
+    assert _run(level, 2, 2)[3].race(names, 0) == "Tied at 30"
     # partners: the side's lead, by the side's name
     pair = HandEnd("domino", 2, (5, 12, 0, 9), (-5, -20), (40, 10),
                    ((5,), (12,), (), (9,)))
