@@ -19,14 +19,20 @@ from game.ui.text import record_text
 from tests.game_harness import table_app
 
 
+def _paused(app):
+    """The pause menu pushed over the table and drawn: ``(scene, texts drawn)``."""
+    pause = PauseScene(app)
+    app.push(pause)
+    with record_text() as log:
+        app.draw()
+    return pause, log
+
+
 @pytest.mark.parametrize("lang,k", [("en", 2.0), ("pl", 2.0), ("zh_CN", 2.0), ("en", 1.0)])
 def test_the_footer_keeps_clear_of_the_dialogs_edge(lang, k):
     app, _table = table_app(players=2, seed=3, text_scale=k, language=lang)
     try:
-        pause = PauseScene(app)
-        app.push(pause)
-        with record_text() as log:
-            app.draw()
+        pause, log = _paused(app)
         words = _("Esc, P or pad Start resumes")
         footer = [d for d in log if d.text == words]
         assert footer
@@ -49,10 +55,7 @@ def test_the_title_and_the_buttons_keep_their_room(lang, k):
     word inside it."""
     app, _table = table_app(players=2, seed=3, text_scale=k, language=lang)
     try:
-        pause = PauseScene(app)
-        app.push(pause)
-        with record_text() as log:
-            app.draw()
+        pause, log = _paused(app)
         title = next(d for d in log if d.text == _("Paused"))
         rects = [app.vp.rect(b.rect) for b in pause.menu.buttons]
         frame = rects[0].inflate(app.vp.length(8), app.vp.length(8))  # its focus frame
