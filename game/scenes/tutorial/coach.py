@@ -59,12 +59,12 @@ class CoachCard:
         sc = self.sc
         if sc.step.kind == "info":
             return None
-        if sc.explained or sc.session.finished:
+        if sc.explained:  # the tile landed and its ends added up: never while it flies
             return _("Done"), True
         s = sc.session
         if s.must_draw:
             return _("Goal: draw a tile that fits"), False
-        mv = s.wanted
+        mv = s.wanted or (s.results[-1].move if s.finished and s.results else None)
         if mv is None:
             return None
         return _("Goal: play {tile}").format(tile=tile_label(mv.tile)), False

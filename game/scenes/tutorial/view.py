@@ -55,7 +55,7 @@ def _draw_buttons(sc, surf) -> None:
     sc.btn_skip.enabled = STEPS[sc.index][0] < len(LESSONS) - 1
     for b in sc.buttons:
         b.draw(surf, vp, sc.app.fonts)
-    if sc.can_next:
+    if sc.can_next and (sc.explained or sc.step.kind == "info"):  # not while it flies
         r = vp.rect(sc.btn_next.rect)
         glow = 2 + round(2 * sc.pulse(5)) if not sc.still else 3
         pygame.draw.rect(surf, THEME.focus, r.inflate(vp.length(glow * 2), vp.length(glow * 2)),
