@@ -407,15 +407,15 @@ class BoardView(BoardMarks):
         return options[0]
 
     # -- drawing ----------------------------------------------------------------------
-    def draw_tiles(self, surf, background, layout, states=None) -> None:
-        """The landed tiles of ``layout``, from a cached layer over the layout area
-        (``background(size)`` gives the felt under it): redrawn only when the camera
-        moves or a tile lands, so a still frame costs one blit. ``states`` maps a tile to
-        its face state (``"lit"``: under a lit counted end, ``"last"``: played last)."""
+    def draw_tiles(self, surf, background, layout, states=None, sniff_mark=True) -> None:
+        """The landed tiles of ``layout`` from a cached layer over the layout area
+        (``background(size)``: the felt under it), redrawn only when the camera moves or a
+        tile lands. ``states``: a tile's face state ("lit", "last"); ``sniff_mark`` False:
+        the sniff without its outline and diamond (the tutorial before its sniff lesson)."""
         cam = self.camera
         self._mark_layout = layout
         placed = layout.placed if layout is not None else []
-        sniff = layout.sniff if layout is not None else -1
+        sniff = layout.sniff if layout is not None and sniff_mark else -1
         key = (round(cam.zoom, 2), round(cam.cx, 3), round(cam.cy, 3), len(placed), sniff,
                surf.get_size(), id(self.geom), cam.rect.topleft, THEME.name, THEME.cloth,
                THEME.tiles,

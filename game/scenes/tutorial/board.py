@@ -24,7 +24,7 @@ from engine.tiles import NAME
 from ...i18n import _
 from ...render import BoardView, Boneyard, HandView, Overlays, TileArt
 from ...render.ghosts import held_ghosts
-from ...tutorial import layout_marks
+from ...tutorial import LESSONS, STEPS, layout_marks
 from ...ui import THEME, draw_spot_arrow
 from ...ui.shapes import arrow_box
 from .callout import CalloutPlace
@@ -44,6 +44,9 @@ SIDES = {"top": (305, 180, 400, 48), "left": (-50, 282, 48, 200),
          "right": (980, 282, 48, 200)}
 SEAT_SIDES = {2: ("top",), 3: ("left", "right"), 4: ("left", "top", "right")}
 AREA_SHADE = (0, 0, 0, 38)
+#: The lesson that names the sniff: before it the first double is drawn as a plain tile
+#: (its outline and diamond would be a mark not yet explained).
+SNIFF_LESSON = next(i for i, les in enumerate(LESSONS) if les.id == "sniff")
 
 
 def area_edge() -> tuple:
@@ -219,7 +222,8 @@ class TutorialTable:
         clip = surf.get_clip()
         surf.set_clip(area)
         self.sync()
-        self.board.draw_tiles(surf, self.felt, v.layout)
+        self.board.draw_tiles(surf, self.felt, v.layout,
+                              sniff_mark=STEPS[sc.index][0] >= SNIFF_LESSON)
         lit = ()
         if sc.count is not None:
             lit = {m.pc for m in sc.count["ends"][:sc.count["lit"]]}
