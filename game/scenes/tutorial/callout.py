@@ -87,7 +87,7 @@ class CalloutPlace:
         if self._cache[0] == key:
             return self._cache[1]
         w, h, drift = self.size(c, still)
-        cx, cy = board.counted_centre(layout, c.tile)
+        cx, cy = self.scored_at(layout, c.tile)
         prefer = (cx, cy - vp.length(LIFT) - drift / 2)
         area = area.inflate(-2 * vp.length(6), -2 * vp.length(6))
         x, y = free_spot(area, self.blocks(layout, extra), (w, h + drift), prefer,
@@ -95,6 +95,19 @@ class CalloutPlace:
         at = (x, y + drift / 2)  # it drifts up from here, within the free place
         self._cache = (key, at)
         return at
+
+    def scored_at(self, layout, tile: int) -> tuple[float, float]:
+        """Where the points were made: the counted ends the tile played ``tile`` made
+        (its new end's disc, the "4+4" of a double put at an end; both ends of the
+        tile that starts the game), not the middle of every counted end (a "+10" once
+        rose over the far end, the one not played on). Else over all counted ends."""
+        board = self.table.board
+        sniff = getattr(layout, "sniff", -1)
+        pts = [pos for pos, _v, kind, pc in board.marks(layout) if kind == "solid"
+               and (pc >> 3 == tile if pc is not None else tile == sniff)]
+        if not pts:
+            return board.counted_centre(layout, tile)
+        return (sum(p[0] for p in pts) / len(pts), sum(p[1] for p in pts) / len(pts))
 
     def room(self, c, layout, area, extra=(), still: bool = False) -> pygame.Rect:
         """The room callout ``c`` takes over its whole life (its pop and drift up)."""
