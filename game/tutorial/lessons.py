@@ -158,7 +158,7 @@ LESSONS: tuple = (
                    "scores nothing."),),
            steps=(
         Step("scoring-open-1-4", N_("Count the ends"),
-             N_("Start the game with [1|4]. The hollow ring shows where it can go."),
+             N_("Start the game with [1|4]: put it on the table."),
              N_("The solid discs are the line's two ends. The box at right adds them up: "
                 "1 + 4 = 5, a multiple of 5, scores 5."),
              figure="opening-1-4"),
@@ -172,10 +172,6 @@ LESSONS: tuple = (
              N_("[6|6] at the end counts both halves, 6 + 6 = 12, and the 3 at the other end "
                 "counts 3: 15 scores 15."),
              figure="double-six-at-end", count=2),
-        Step("scoring-zero", N_("Zero scores nothing"),
-             N_("Start with [0|0]."),
-             N_("The total is 0, and 0 scores nothing."),
-             figure="opening-0-0"),
     )),
     Lesson("doubles", N_("Doubles at the end"),
            learnt=(N_("A double at an end of the line counts both halves."),
@@ -184,8 +180,7 @@ LESSONS: tuple = (
            steps=(
         Step("doubles-end-4-4", N_("A double at the end"),
              N_("Put [4|4] on the 4 end of [1|4]."),
-             N_("A double at an end of the line counts both halves: \"4+4\" adds 8. "
-                "([1|1], with the outline and the diamond, is the sniff: lesson 3.)"),
+             N_("A double at an end of the line counts both halves: \"4+4\" adds 8."),
              figure="end-double-4-4"),
         Step("doubles-covered", N_("A covered double"),
              N_("Cover [4|4] with [3|4]."),
@@ -193,61 +188,62 @@ LESSONS: tuple = (
              figure="end-double-covered-3-4"),
         Step("doubles-opening-2-2", N_("A double to start"),
              N_("Start with [2|2]."),
-             N_("Tiles can go on both its long sides (the rings), but it counts its two "
-                "halves only once: its \"2+2\" tag, 2 + 2 = 4 (not 4 + 4 = 8). No score."),
+             N_("Tiles can go left and right of it, but it counts its two halves only once: "
+                "its \"2+2\" tag, 2 + 2 = 4 (not 8). No score."),
              figure="opening-double-2-2"),
+        Step("scoring-zero", N_("Zero scores nothing"),
+             N_("Start with [0|0]."),
+             N_("Its \"0+0\" tag counts 0, and 0 scores nothing."),
+             figure="opening-0-0"),
     )),
     Lesson("sniff", N_("The sniff"),
-           learnt=(N_("The first double of a hand is the sniff: first its two long sides take "
-                   "tiles."),
-                   N_("With both long sides covered, its two ends open too, each counting one "
+           learnt=(N_("The first double of a hand is the sniff: tiles go next to it first, left "
+                   "and right."),
+                   N_("With both sides covered, its top and bottom open too, each counting one "
                    "half."),),
            steps=(
         Step("sniff-open-4-4", N_("The first double is the sniff"),
              N_("Start with [4|4]. The first double of a hand is called the sniff."),
-             N_("The sniff has an outline and a diamond. Tiles go on its long sides first: "
-                "the rings at left and right. Like [2|2] in lesson 2, it counts its two "
-                "halves once: 4 + 4 = 8."),
+             N_("The outline and the diamond mark the sniff. Tiles go next to it first, left "
+                "and right. Like [2|2], it counts its two halves once: 4 + 4 = 8."),
              figure="sniff-text-example", upto=1),
-        Step("sniff-one-side", N_("One long side covered"),
-             N_("Put [4|6] on a long side of the sniff (a ring)."),
-             N_("One long side is still open, so the sniff still counts both halves."),
+        Step("sniff-one-side", N_("One side covered"),
+             N_("Put [4|6] next to [4|4]."),
+             N_("Its other side is still open, so the sniff still counts both halves."),
              figure="sniff-text-example", upto=2, either="sides"),
-        Step("sniff-both-sides", N_("Both long sides covered"),
-             N_("Put [1|4] on the other long side."),
-             N_("Both long sides are covered, so the sniff's two ends open: top and bottom. "
-                "Each counts one half, 4."),
+        Step("sniff-both-sides", N_("Both sides covered"),
+             N_("Put [1|4] next to [4|4], on its other side."),
+             N_("Both sides are covered, so the sniff's top and bottom open. Each counts one "
+                "half, 4."),
              figure="sniff-text-example", upto=3,
              book=(("4-6", 6), ("1-4", 1), ("4-4", 4), ("4-4", 4))),
-        Step("sniff-cover-branch", N_("Cover an end"),
-             N_("Put [2|4] on an end of the sniff (top or bottom)."),
-             N_("Its 2 now counts instead of that end's 4. The sniff's other end still counts "
-                "4."),
+        Step("sniff-cover-branch", N_("Cover the top or bottom"),
+             N_("Put [2|4] on the top or bottom of [4|4]."),
+             N_("Its 2 now counts instead of that 4. The sniff's other 4 still counts."),
              figure="sniff-text-example", upto=4, either="ends"),
     )),
     Lesson("branches", N_("Lines from the sniff"),
-           learnt=(N_("A line from an end of the sniff grows like any other: its last number "
-                   "counts."),
-                   N_("With both ends of the sniff covered, only the four outer ends count."),),
+           learnt=(N_("A line from the sniff grows like any other: its last number counts."),
+                   N_("With all four sides of the sniff covered, only the four outer ends "
+                   "count."),),
            steps=(
-        Step("branches-open", N_("Open the sniff's ends"),
-             N_("[1|1] is the sniff. Put [1|2] on its open long side."),
-             N_("Both long sides are covered, so both ends of the sniff open. Each counts 1."),
+        Step("branches-open", N_("Open its top and bottom"),
+             N_("[1|1] is the sniff. Put [1|2] next to it."),
+             N_("Both sides are covered, so the sniff's top and bottom open. Each counts 1."),
              figure="branches-open-1-2"),
-        Step("branches-cover-one", N_("Cover one end"),
-             N_("Put [1|5] on an end of the sniff."),
-             N_("Its 5 now counts instead of that end's 1. The sniff's other end still counts "
-                "1."),
+        Step("branches-cover-one", N_("Cover one of them"),
+             N_("Put [1|5] on the top or bottom of [1|1]."),
+             N_("Its 5 now counts instead of that 1. The sniff's other 1 still counts."),
              figure="branch-covered-1-5", either="ends"),
         Step("branches-grow", N_("The line grows"),
              N_("Put [5|5] on the 5, then [0|5] on the double."),
              N_("A line from the sniff grows like any other. The 0 at its end counts nothing, "
                 "but a tile with a 0 can still go there."),
              figure="branch-arm-grows-0-5", count=2),
-        Step("branches-cover-both", N_("Both ends covered"),
-             N_("Put [1|3] on the sniff's other end."),
-             N_("Both ends of the sniff are covered: it counts nothing now. Only the four outer "
-                "ends count."),
+        Step("branches-cover-both", N_("All four sides covered"),
+             N_("Put [1|3] on [1|1], where it is still open."),
+             N_("All four sides of the sniff are covered: it counts nothing now. Only the four "
+                "outer ends count."),
              figure="both-branches-covered-1-3"),
     )),
     Lesson("drawing", N_("Drawing, passing, blocking"),

@@ -211,12 +211,12 @@ class StepSession:
         mv = self.wanted
         if mv is None:
             return ""
-        if tile == mv.tile:
-            return _("That spot works too, but this lesson plays it elsewhere: see the ring "
-                     "with the arrow.")
         place = where(mv.tile, mv.code & 255, self.layout)
-        return _("This step plays {tile} {where}: see the ring with the arrow.").format(
-            tile=tile_label(mv.tile), where=place)
+        if tile == mv.tile:
+            return _("That spot works too, but this step plays it {where}.").format(
+                where=place)
+        return _("This step plays {tile} {where}.").format(tile=tile_label(mv.tile),
+                                                           where=place)
 
     def tile_reason(self, tile: int) -> str:
         """Why ``tile`` is not the tile to play now, in plain words, for a note by that
@@ -263,13 +263,13 @@ class StepSession:
         return msg
 
     def play_message(self) -> str:
-        """What to do now, as an instruction: "Play [1|4] on ...: see the ring ..."."""
+        """What to do now, as an instruction: "Play [1|1] on the 1 end of [1|4]." (the
+        board shows the place: the tile's ghost there, with the arrow)."""
         mv = self.wanted
         if mv is None:
             return ""
         place = where(mv.tile, mv.code & 255, self.layout)
-        return _("Play {tile} {where}: see the ring with the arrow.").format(
-            tile=tile_label(mv.tile), where=place)
+        return _("Play {tile} {where}.").format(tile=tile_label(mv.tile), where=place)
 
     def preview(self, tile: int, spots) -> dict[int, int]:
         """Points ``tile`` would score at each of ``spots`` (legal attach points), asked

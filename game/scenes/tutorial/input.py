@@ -23,7 +23,7 @@ __all__ = ["TutorialInput", "NOT_A_SPOT"]
 #: means "skip the animation" at the table, so one press must not lose a lesson.
 SKIP_AGAIN = 3.0
 
-NOT_A_SPOT = N_("Put the tile on a ring or a number: those are the places a tile can go.")
+NOT_A_SPOT = N_("Put the tile on one of its pale copies: those are the places it can go.")
 
 
 class TutorialInput:

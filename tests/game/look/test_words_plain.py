@@ -126,7 +126,7 @@ def test_the_tutorials_sniff_words_match_its_picture():
     """Lesson 3 says where the sniff's places are on screen ("left and right", "top and
     bottom"): true of the figure as the board lays it out (examples.json)."""
     step, lay, geo = _geometry("sniff-cover-branch")
-    assert "on an end of the sniff (top or bottom)" in step.text
+    assert "on the top or bottom of [4|4]" in step.text
     sniff = lay.sniff
     assert geo.tiles[sniff].vertical  # across a line that runs left to right
     for side in (A, B):
@@ -140,8 +140,8 @@ def test_the_tutorials_sniff_words_match_its_picture():
             if session.accepts(tile << 8 | sniff << 3 | side)} == {BRANCH_A, BRANCH_B}
     first = tut.STEPS[tut.step_index("sniff-open-4-4")][2]
     both = tut.STEPS[tut.step_index("sniff-both-sides")][2]
-    assert "long sides" in first.after and "left and right" in first.after
-    assert "two ends open: top and bottom" in both.after
+    assert "next to it first, left and right" in first.after
+    assert "top and bottom open" in both.after
 
 
 #: Marks a step may name only once they are on the table.

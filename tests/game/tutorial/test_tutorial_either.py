@@ -39,9 +39,11 @@ def test_the_steps_that_leave_it_open_are_the_ones_whose_words_do():
     assert {s.id for s in EITHER} == {"sniff-one-side", "sniff-cover-branch",
                                       "branches-cover-one"}
     for s in EITHER:
-        words = {"sides": "a long side", "ends": "an end of the sniff"}[s.either]
-        assert words in s.text, s.id
-    assert "(top or bottom)" in tut.STEPS[tut.step_index("sniff-cover-branch")][2].text
+        # the table's words ("next to [4|4]", "on the top or bottom of [4|4]"), which
+        # leave the side (the end) to the player
+        words = {"sides": "next to [", "ends": "on the top or bottom of ["}[s.either]
+        assert words in s.text and "other" not in s.text, s.id
+    assert "top or bottom of [4|4]" in tut.STEPS[tut.step_index("sniff-cover-branch")][2].text
 
 
 @pytest.mark.parametrize("step", EITHER, ids=lambda s: s.id)

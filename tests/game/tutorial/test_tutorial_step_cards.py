@@ -51,8 +51,7 @@ def test_the_step_card_is_sized_to_what_it_says_with_the_goal():
     assert rect.w < full.w * 0.8 and rect.h < full.h  # not the whole band
     words = [t.text for t in texts]
     assert "Count the ends" in words and "Goal: play [1|4]" in words
-    body = [t for t in texts if t.text.startswith("Start the game")]
-    assert body and rect.right - body[0].rect.right < app.vp.length(400)  # little slack
+    assert [t for t in texts if t.text.startswith("Start the game")]
     for t in texts:
         assert rect.contains(t.rect), t.text
         assert t.px is None or t.px >= 16
@@ -64,7 +63,8 @@ def test_the_step_card_is_sized_to_what_it_says_with_the_goal():
     assert rect2.w == rect.w  # the explanation does not make it jump
     words = [t.text for t in texts]
     assert "Done" in words and not any(w.startswith("Goal") for w in words)
-    assert any(w.startswith("The solid discs are the line's two ends") for w in words)
+    body = [t for t in texts if t.text.startswith("The solid discs are the line's two ends")]
+    assert body and rect2.right - body[0].rect.right < app.vp.length(400)  # little slack
 
 
 @pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
@@ -208,18 +208,28 @@ def test_the_welcome_is_no_wall_of_legend(lang):
 
 
 def test_each_mark_is_named_by_the_first_step_that_shows_it():
-    """The legend moved into the lessons: the ring where the chosen tile can go and
-    the solid discs in lesson 1's first step, the double's "2+2" tag with the opening
-    double (the first step that shows one)."""
+    """The legend moved into the lessons: the solid discs in lesson 1's first step, the
+    double's "2+2" tag with the opening double (the first step that shows one), the
+    "0+0" tag only after it; the sniff's outline and diamond in lesson 3, the first that
+    draws them (tests/game/tutorial/test_tutorial_order.py)."""
     first = tut.STEPS[tut.step_index("scoring-open-1-4")][2]
-    assert "hollow ring" in first.text and "solid discs" in first.after
-    assert "adds them up" in first.after
-    assert '"2+2" tag' in tut.STEPS[tut.step_index("doubles-opening-2-2")][2].after
+    assert "solid discs" in first.after and "adds them up" in first.after
+    two = tut.step_index("doubles-opening-2-2")
+    assert '"2+2" tag' in tut.STEPS[two][2].after
+    zero = tut.step_index("scoring-zero")
+    assert zero > two and '"0+0" tag' in tut.STEPS[zero][2].after
+    sniff = tut.STEPS[tut.step_index("sniff-open-4-4")][2]
+    assert "outline" in sniff.after and "diamond" in sniff.after
+    # the table's places are spots and ghosts now, not "rings" (nor "long sides")
+    for _li, _si, step in tut.STEPS:
+        for text in (step.text, step.after):
+            assert not re.search(r"\bring|long side", text), (step.id, text)
 
 
 def test_the_card_keeps_its_width_from_the_goal_to_done():
     """The card does not jump while the play's beats run: the goal chip turns to
-    "Done" with the play, in a card as wide before as after."""
+    "Done" once the play has landed and added up (never while the tile flies), in a
+    card as wide before as after."""
     app = make_app(["--tutorial"], speed="normal")
     sc = TutorialScene(app, start=tut.step_index("drawing-draw"))
     app.push(sc)
@@ -236,7 +246,13 @@ def test_the_card_keeps_its_width_from_the_goal_to_done():
     sc.select(mv.tile)
     assert sc.try_play(mv.tile, mv.code & 255)
     frames(app, 2)
-    assert sc.busy and sc.panels.coach.goal() == ("Done", True)
+    assert sc.busy and sc.view.flights and sc.panels.coach.goal() == ("Goal: play [3|4]", False)
+    widths.add(sc.panels.coach.layout()["rect"].w)
+    for _ in range(400):
+        frames(app)
+        if sc.explained:
+            break
+    assert sc.panels.coach.goal() == ("Done", True)
     widths.add(sc.panels.coach.layout()["rect"].w)
     for _ in range(400):
         frames(app)
