@@ -59,7 +59,10 @@ class CoachCard:
         sc = self.sc
         if sc.step.kind == "info":
             return None
-        if sc.explained:  # the tile landed and its ends added up: never while it flies
+        c = sc.count
+        if sc.explained or (sc.session.finished and c is not None and c["done"]):
+            # the tile landed and its ends added up (a hand's end may still follow):
+            # never while it flies
             return _("Done"), True
         s = sc.session
         if s.must_draw:

@@ -118,11 +118,12 @@ def test_lesson_one_draws_no_opening_double_tag(lesson):
 
 
 @pytest.mark.parametrize("step_id", ["scoring-double-1-1", "doubles-end-4-4",
-                                     "sniff-both-sides", "drawing-pass"])
+                                     "sniff-both-sides", "drawing-pass", "hand-end-domino"])
 def test_done_only_after_the_tile_and_its_count_have_landed(step_id):
     """"Done" once showed the moment the play was made, the tile still in the air
     (fs_07). While the tile flies and while its ends add up, the card keeps its goal
-    and its instruction; "Done" and the explanation come with the sum."""
+    and its instruction; "Done" comes with the sum, and the explanation with it or, where
+    a pass or the hand's end follows, once that has shown too."""
     app = make_app(["--tutorial"], speed="normal")
     sc = TutorialScene(app, start=tut.step_index(step_id))
     app.reset(sc)
@@ -132,7 +133,8 @@ def test_done_only_after_the_tile_and_its_count_have_landed(step_id):
     sc.select(mv.tile)
     assert sc.try_play(mv.tile, mv.code & 255)
     saw_flight = saw_counting = False
-    for _ in range(600):
+    done_at = None
+    for frame in range(900):
         _frames(app)
         with record_text() as seen:
             app.draw()
@@ -145,10 +147,15 @@ def test_done_only_after_the_tile_and_its_count_have_landed(step_id):
             assert "Done" not in words, (step_id, flying, counting)
             assert sc.panels.coach.goal() == (f"Goal: play {tut.tile_label(mv.tile)}", False)
             assert sc.panels.coach.body() == step.text
+        elif done_at is None:  # the sum is up: "Done" at once
+            assert sc.panels.coach.goal() == ("Done", True) and "Done" in words
+            done_at = frame
         if sc.explained:
             break
-    assert saw_flight and saw_counting
+    assert saw_flight and saw_counting and done_at is not None
     assert sc.count["done"] and not sc.view.flights
+    if step.deal is not None and step.id != "drawing-pass":
+        assert sc.hand_end is not None  # its words come with the hand's summary
     assert sc.panels.coach.goal() == ("Done", True)
     assert sc.panels.coach.body() == step.after
 
