@@ -164,8 +164,8 @@ LESSONS: tuple = (
              figure="opening-1-4"),
         Step("scoring-double-1-1", N_("A total that does not score"),
              N_("Put [1|1] on the 1 end of [1|4]."),
-             N_("A double at an end counts both halves: its \"1+1\" disc adds 2 to the "
-                "Total. With the 4 that makes 6, not a multiple of 5: no points."),
+             N_("A double at an end counts both halves: \"1+1\" adds 2. With the 4 that "
+                "makes 6, not a multiple of 5: no points."),
              figure="sniff-at-end-1-1"),
         Step("scoring-double-6-6", N_("Make a multiple of 5"),
              N_("Start with [3|6], then put [6|6] on its 6 end."),
