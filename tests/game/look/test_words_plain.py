@@ -224,17 +224,16 @@ def _po(lang: str) -> dict[str, str]:
     return {e.msgid: e.msgstr[0] for e in parse_po(text) if e.msgid and e.msgstr}
 
 
-@pytest.mark.parametrize("lang,side,end", [("pl", "dług", "ko[nń]"), ("zh_CN", "长边", "端")])
+@pytest.mark.parametrize("lang,side,end", [("pl", "bok", "gór"), ("zh_CN", "边", "上端")])
 def test_polish_and_chinese_name_the_sniffs_places_one_way(lang, side, end):
-    """The same two words in every text about the sniff's places, as in English: its
-    long sides, then its ends."""
+    """The same two words in every text about the sniff's places, as in English and as
+    the table says them ("next to [5|5]", "on the top or bottom of [5|5]"): beside it,
+    then its top and bottom."""
     cat = _po(lang)
-    long_sides = [m for m in cat if re.search(r"long sides?\b", m) and "sniff" in m.lower()
-                  or m.startswith("Put [4|6] on a long side")]
-    ends = [m for m in cat if re.search(r"\bends? of the sniff|sniff's (two |other |last )?"
-                                        r"(open )?ends?\b", m)]
-    assert len(long_sides) >= 5 and len(ends) >= 5, (long_sides, ends)
-    for m in long_sides:
+    sides = [m for m in cat if re.search(r"next to (\[|\{tile\}|it\b)", m)]
+    tops = [m for m in cat if re.search(r"top (or|and) bottom", m)]
+    assert len(sides) >= 5 and len(tops) >= 5, (sides, tops)
+    for m in sides:
         assert re.search(side, cat[m]), (m, cat[m])
-    for m in ends:
+    for m in tops:
         assert re.search(end, cat[m]), (m, cat[m])
