@@ -11,7 +11,7 @@ from ...i18n import N_
 from ...tutorial import LESSONS, STEPS
 from ...ui import THEME
 
-__all__ = ["draw_tutorial"]
+__all__ = ["draw_tutorial", "next_glows"]
 
 
 def draw_tutorial(sc, surf) -> None:
@@ -55,8 +55,15 @@ def _draw_buttons(sc, surf) -> None:
     sc.btn_skip.enabled = STEPS[sc.index][0] < len(LESSONS) - 1
     for b in sc.buttons:
         b.draw(surf, vp, sc.app.fonts)
-    if sc.can_next and (sc.explained or sc.step.kind == "info"):  # not while it flies
+    if next_glows(sc):
         r = vp.rect(sc.btn_next.rect)
         glow = 2 + round(2 * sc.pulse(5)) if not sc.still else 3
         pygame.draw.rect(surf, THEME.focus, r.inflate(vp.length(glow * 2), vp.length(glow * 2)),
                          vp.length(3), border_radius=vp.length(12))
+
+
+def next_glows(sc) -> bool:
+    """The Next button glows once there is something to move on from: a page of text, or
+    the play landed and explained (never while the tile flies: Next is live then, but
+    quiet)."""
+    return sc.can_next and (sc.explained or sc.step.kind == "info")

@@ -18,6 +18,7 @@ from engine.tiles import parse_tile  # noqa: E402
 from game import tutorial as tut  # noqa: E402
 from game.render import board as board_module  # noqa: E402
 from game.scenes.tutorial.scene import LAYOUT, TutorialScene  # noqa: E402
+from game.scenes.tutorial.view import next_glows  # noqa: E402
 from game.ui import record_text  # noqa: E402
 from tests.game_harness import DT, make_app  # noqa: E402
 
@@ -145,6 +146,7 @@ def test_done_only_after_the_tile_and_its_count_have_landed(step_id):
             saw_flight |= flying
             saw_counting |= counting
             assert "Done" not in words, (step_id, flying, counting)
+            assert not next_glows(sc)  # Next is live (it ends the beats) but quiet
             assert sc.panels.coach.goal() == (f"Goal: play {tut.tile_label(mv.tile)}", False)
             assert sc.panels.coach.body() == step.text
         elif done_at is None:  # the sum is up: "Done" at once
@@ -157,7 +159,7 @@ def test_done_only_after_the_tile_and_its_count_have_landed(step_id):
     if step.deal is not None and step.id != "drawing-pass":
         assert sc.hand_end is not None  # its words come with the hand's summary
     assert sc.panels.coach.goal() == ("Done", True)
-    assert sc.panels.coach.body() == step.after
+    assert sc.panels.coach.body() == step.after and next_glows(sc)
 
 
 def test_the_points_rise_over_the_end_that_scored():
