@@ -3,8 +3,8 @@
 
 The key to the table's marks is no longer here (issue 16: "a wall of legend before I've
 placed a tile"): each mark is named by the first lesson step that shows it (the solid
-discs and the Total box in lesson 1, the hollow ring where the chosen tile can go in
-lesson 1, the sniff's "2+2" tag in lesson 2, its outline in lessons 2 and 3).
+discs and the Total box in lesson 1, an opening double's "2+2" tag in lesson 2, the
+sniff's outline and diamond in lesson 3: lessons 1 and 2 draw the sniff without them).
 """
 
 from __future__ import annotations
