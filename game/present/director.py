@@ -221,12 +221,12 @@ class Director(PlayBeats, DrawBeats, ScoreBeats):
         def turn_off():
             self.view.turn = None
         self.then("turn_off", 0.0, start=turn_off)
-        scorer = None  # the seat of a scoring play just fed: another seat's doing
+        scorer = None  # the seat of a scoring play just fed: another seat's move
         for i, ev in enumerate(events):  # waits for its "+N" to land and count (fs_100:
-            seat = getattr(ev, "seat", None)  # the player's draw was asked for while
-            if scorer is not None and seat != scorer:  # the bot's "+5" still sat on
-                self.then("settle", 0.0, gate=self.score_seen)  # the board)
-                scorer = None
+            move = isinstance(ev, (Draw, Pass, Play))  # the player's draw was asked
+            if move and scorer is not None and ev.seat != scorer:  # for while the
+                self.then("settle", 0.0, gate=self.score_seen)  # bot's "+5" still sat
+                scorer = None  # on the board and its row had not moved)
             if isinstance(ev, LeadDraw):
                 self._lead(ev)
             elif isinstance(ev, Deal):
