@@ -13,39 +13,25 @@ asks ``busy`` / ``skip()``; hooks tell it when a summary or the game over is due
 
 from __future__ import annotations
 
-import math
 from collections import deque
 
 from engine.events import Deal, Draw, GameEnd, HandEnd, LeadDraw, Pass, Play
-from engine.tiles import HI, LO
 
 from .beats import Beat, Effect, Timing
 from .deduction import deduct
 from .draws import DrawBeats
+from .plays import GAME_END_HOLD, HOLD_LAST, REACH_HOLD, REACH_MIN, WIN_SKIP_AFTER, PlayBeats
 from .scoring import CALLOUT_FLIGHT, SUM_REVEAL, ScoreBeats
 from .view import Flight, LastAction, Note, TableView
 from .words import Msg
 
-__all__ = ["Timing", "Beat", "Director", "HOLD_LAST", "CALLOUT_FLIGHT", "SUM_REVEAL"]
-
-#: The last play of a hand stays on the board, its counted ends lit, this long (normal
-#: speed) before anything covers it.
-HOLD_LAST = 1.4
+__all__ = ["Timing", "Beat", "Director", "HOLD_LAST", "CALLOUT_FLIGHT", "SUM_REVEAL",
+           "REACH_HOLD", "REACH_MIN", "WIN_SKIP_AFTER", "GAME_END_HOLD"]
 
 #: How many log lines the director keeps (``recent``): every seat's doings since the
 #: player's last turn, draws included (with 4 kept, two bots' draws pushed
 #: West's play out of the 4-player log).
 RECENT_KEPT = 400
-#: A play that reaches the target mid-hand: its "+N" lands, then "North wins" with
-#: "North reached 100 with a 15" under it holds over the final board (the play lit,
-#: the hands still held turned up) this long (s, Normal; at least REACH_MIN) from the
-#: reach beat's start, then GAME_END_HOLD more, before the game-over screen: >= 2.8 s
-#: of banner after the "+N" lands (else the win came too abruptly, and
-#: the player saw no word of how the last hand ended).
-REACH_HOLD, REACH_MIN = 3.0, 2.4
-WIN_SKIP_AFTER = 0.6  # (s) a skip (Space, a click) stops at the win's banner until then
-#: The final board stays this long (s, Normal) before the game-over screen covers it.
-GAME_END_HOLD = 0.8
 #: A hand's end: the "Domino!" / "Blocked" banner and the hands turned up stay at
 #: least this long (normal speed) before the summary covers the table, also when no
 #: deduction beat follows (a 2-player bot domino over a player at 0).
@@ -57,7 +43,7 @@ LEAD_ROUND, LEAD_TIE, LEAD_AGAIN, LEAD_SHOW = 0.8, 1.25, 0.35, 0.6
 SHUFFLE, DEAL_SPAN = 0.45, 1.0
 
 
-class Director(DrawBeats, ScoreBeats):
+class Director(PlayBeats, DrawBeats, ScoreBeats):
     """Turns engine events into beats that change ``view``.
 
     Hooks (all optional): ``sound(name)``, ``score_sound(points)``, ``shot(tag)``,
@@ -235,7 +221,12 @@ class Director(DrawBeats, ScoreBeats):
         def turn_off():
             self.view.turn = None
         self.then("turn_off", 0.0, start=turn_off)
-        for i, ev in enumerate(events):
+        scorer = None  # the seat of a scoring play just fed: another seat's move
+        for i, ev in enumerate(events):  # waits for its "+N" to land and count (fs_100:
+            move = isinstance(ev, (Draw, Pass, Play))  # the player's draw was asked
+            if move and scorer is not None and ev.seat != scorer:  # for while the
+                self.then("settle", 0.0, gate=self.score_seen)  # bot's "+5" still sat
+                scorer = None  # on the board and its row had not moved)
             if isinstance(ev, LeadDraw):
                 self._lead(ev)
             elif isinstance(ev, Deal):
@@ -246,6 +237,7 @@ class Director(DrawBeats, ScoreBeats):
                 self._pass(ev)
             elif isinstance(ev, Play):
                 self._play(ev, layouts.get(i), gate)
+                scorer = ev.seat if ev.points else None
             elif isinstance(ev, HandEnd):
                 self._hand_end(ev)
             elif isinstance(ev, GameEnd):
@@ -257,7 +249,7 @@ class Director(DrawBeats, ScoreBeats):
             self.then("settle", 0.0, gate=self.score_seen)
 
         def turn_on():
-            self.view.turn = turn_after
+            self.view.turn, self.view.mover = turn_after, None
             if turn_after is not None:
                 self.view.status = None
         self.then("turn", 0.0, land=turn_on)
@@ -350,13 +342,6 @@ class Director(DrawBeats, ScoreBeats):
         beat = self.then("deal", (len(order) - 1) * gap + fly, start=dealing, step=run,
                          land=dealt)
 
-    def _acted(self, seat: int) -> LastAction:
-        """The seat's last action, a new one if its last turn is over."""
-        act = self.view.last_action.get(seat)
-        if act is None or act.done:
-            act = self.view.last_action[seat] = LastAction()
-        return act
-
     def _pass(self, ev: Pass) -> None:
         v = self.view
 
@@ -368,67 +353,6 @@ class Director(DrawBeats, ScoreBeats):
             self._hook("sound", "pass")
         self.then("pass", self.d(0.5), start=mark)
         self.turn_scored(ev.seat, 0)
-
-    def _play(self, ev: Play, layout, gate) -> None:
-        v = self.view
-        mv = ev.move
-        hold: dict = {}
-
-        def start():
-            hand = v.hands[ev.seat]
-            idx = hand.index(mv.tile) if mv.tile in hand else max(0, len(hand) - 1)
-            f = Flight("play", ev.seat, mv.tile, True, idx, max(1, len(hand)), mv.code & 255,
-                       dropped=v.drop_tile == mv.tile)
-            v.drop_tile = -1
-            if mv.tile in hand:
-                hand.remove(mv.tile)
-            v.board.append((mv.tile, mv.code & 255))
-            v.flights.append(f)
-            v.lit = (-1, 0.0)
-            v.lit_points, v.lit_age, v.tally, v.tally_done = None, {}, [], False
-            v.callouts.clear()  # the last play's callout does not linger over this one
-            hold["f"] = f
-
-        def step(p):
-            hold["f"].t = p
-
-        def land():
-            f = hold.get("f")
-            if f in v.flights:
-                v.flights.remove(f)
-            if layout is not None:
-                v.layout = layout
-            v.last_tile = mv.tile
-            act = self._acted(ev.seat)
-            act.tile, act.points, act.done = mv.tile, ev.points, True
-            v.last_move = Msg("play", ev.seat, {"move": mv, "total": ev.total,
-                                                "points": ev.points,
-                                                "sniff": getattr(layout, "sniff", -1),
-                                                "inline": getattr(layout, "inline", False)})
-            self.log_move(ev.seat, v.last_move)
-            v.status = None
-            self._hook("sound", "double" if LO[mv.tile] == HI[mv.tile] else "place")
-            self._hook("shot", "play")
-        # a bot's tile leaves its rack at once and settles on the board (it never sits
-        # over the Total box by the top rack); the player's own eases in and out
-        mine = ev.seat == v.shown_seat
-        self.last_play = ev  # the game's closing play, if it reaches the target
-        self.then("play", self.timing.fly(0.38 if mine else 0.3), start=start, step=step,
-                  land=land, gate=gate, easing="easeInOutCubic" if mine else "easeOutCubic")
-        if ev.points:
-            self._payoff(ev, layout)
-        else:
-            self.turn_scored(ev.seat, 0)
-
-    def hold_last(self) -> None:
-        """The last play stays on the board with its counted ends lit (>= 1.2 s at
-        normal speed) before anything covers it."""
-        v = self.view
-
-        def light():
-            tile = v.layout.placed[-1][0] if v.layout is not None and v.layout.placed else -1
-            v.lit = (tile, math.inf)
-        self.then("hold_last", self.d(HOLD_LAST), start=light)
 
     def _hand_end(self, ev: HandEnd) -> None:
         v = self.view
@@ -472,27 +396,3 @@ class Director(DrawBeats, ScoreBeats):
         for s in range(v.players):
             if v.flip[s] < 1.0 or s != v.shown_seat:
                 v.flip[s] = max(v.flip[s], p)
-
-    def _game_end(self, ev: GameEnd, mid_hand: bool = False) -> None:
-        v = self.view
-        if mid_hand:  # the play that reached the target gets its beat: its "+N" flies
-            last = self.last_play
-
-            def reach():  # and "North wins" shows before the game-over screen, the
-                v.banner, v.banner_t = f"reach:{ev.winner}", 0.0  # hands left turned
-                v.closing = None if last is None else (last.seat, last.points)
-                if last is not None:  # face up as at a hand's end; the
-                    v.lit = (last.move.tile, math.inf)  # winning play stays lit
-                self._turn_up()
-            hold = self.d(REACH_HOLD)
-            if self.timing.scale > 0:
-                hold = max(REACH_MIN, hold)
-            self.then("reach", hold, start=reach,  # a 0.5 s flip
-                      step=lambda p: self._flip(min(1.0, p * max(hold, 1e-6) / 0.5)))
-
-        def finish():
-            v.scores = [float(x) for x in ev.scores]
-            v.status = Msg("game_over")
-            self.held = True
-            self._hook("on_game_end", ev)
-        self.then("game_end", self.d(GAME_END_HOLD), land=finish)

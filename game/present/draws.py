@@ -67,6 +67,7 @@ class DrawBeats:
                 fly["b"].duration = self.timing.fly(RUN_FLIGHT)  # a run: brisker
                 rest.duration = self.d(RUN_REST)
             v.status = Msg("draws", ev.seat)
+            v.mover = ev.seat  # its plate lit while it draws
             hand = v.hands[ev.seat]
             n = len(hand) + 1
             shown = ev.seat == v.shown_seat

@@ -16,19 +16,22 @@ __all__ = ["ScoreBeats", "end_terms", "CALLOUT_FLIGHT", "SUM_REVEAL", "COUNT_UP"
            "payoff_tier", "streak_after", "Tier"]
 
 #: A scoring play's "+N" holds over the board, then flies to its row in the score
-#: panel between these shares of its life (about 0.4 s -> 0.8 s at Normal): the row
-#: counts up as it lands (not 3-5 s held after a scoring play, which dragged).
-CALLOUT_FLIGHT = (0.35, 0.7)
-#: The "+N"'s whole life (s at Normal; never under ``CALLOUT_MIN``): pop, hold, flight,
-#: and the row's light popping where it landed (1.3 s made a scoring play's light, add
-#: up and land take 1.7 s; now about 1.45 s).
-CALLOUT_LIFE, CALLOUT_MIN = 1.15, 1.1
+#: panel between these shares of its life (about 0.72 s -> 1.04 s at Normal): held long
+#: enough to read (it was gone in about 0.8 s: "the +N is gone in about a second"), the
+#: row counting up as it arrives.
+CALLOUT_FLIGHT = (0.5, 0.72)
+#: The "+N"'s whole life (s at Normal; never under ``CALLOUT_MIN``): rise from the
+#: played tile, hold, flight, and the row's light popping where it landed.
+CALLOUT_LIFE, CALLOUT_MIN = 1.45, 1.1
 #: The longest the counted ends take to light one by one, the sum written out (s), and
 #: the longest one end takes.
-SUM_REVEAL, SUM_EACH = 0.42, 0.2
-#: The score row's count-up once the "+N" lands (s at Normal): short, so the row never
-#: shows a stale number next to the points ("North 19" for 20).
-COUNT_UP = 0.25
+SUM_REVEAL, SUM_EACH = 0.34, 0.17
+#: The score row's count-up, from the moment the "+N" touches the row (s at Normal):
+#: short, so the number ticks up as the pill arrives, never before, never a second
+#: after (the light-up, add-up and land then take about 1.56 s, at most 1.6).
+COUNT_UP = 0.18
+#: The "+N" pops this long (s at Normal) after the sum's last term lights.
+POP_AFTER_SUM = 0.08
 #: The "score" beat itself (the "+N" pops; its flight and the count run on as effects).
 SCORE_BEAT = 0.35
 
@@ -108,8 +111,10 @@ class ScoreBeats:
         # the whole sum is written within SUM_REVEAL however many ends count: on a slow
         # machine a term at a time read as a sum cut short
         each = min(SUM_EACH, SUM_REVEAL / max(1, len(ends)))
-        for i in range(len(ends)):
-            self.then("light_end", self.d(each), start=lambda i=i: light(i))
+        for i in range(len(ends)):  # the "+N" pops a breath after the sum reads whole
+            last = i == len(ends) - 1
+            self.then("light_end", self.d(min(each, POP_AFTER_SUM) if last else each),
+                      start=lambda i=i: light(i))
 
         def call():
             v.lit = (ev.move.tile, lit_for)

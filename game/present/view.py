@@ -111,6 +111,9 @@ class TableView:
     boneyard: int = 28
     #: The seat the screen says is to play (None while a beat is pending).
     turn: int | None = None
+    #: The seat whose move is on screen now (its tile in the air, its score showing):
+    #: its plate stays lit until the next seat's turn (None: none).
+    mover: int | None = None
     #: The seat that led this hand (marked on its label while the hand is played).
     leader: int = -1
     status: Msg | None = None  # what is happening ("Shuffling", "North draws")
@@ -176,6 +179,7 @@ class TableView:
             self.scores = [float(x) for x in scores]
         self.boneyard = 28
         self.turn = None
+        self.mover = None
         self.last_move = None
         self.flights = []
         self.deal_room = 0

@@ -10,29 +10,32 @@ with the game speed and the animation speed (none when instant); a demo runs at 
 
 from __future__ import annotations
 
-__all__ = ["THINK", "PAUSE", "BEAT", "PASS_HOLD", "SCORE_HOLD", "MINE_SCORE_HOLD",
+__all__ = ["THINK", "PAUSE", "BEAT", "BEAT_ALONE", "PASS_HOLD", "SCORE_HOLD", "MINE_SCORE_HOLD",
            "DEAL_PAUSE", "at_rest", "pause_before_bot"]
 
 #: A bot's shortest think (s, per game speed), run beside the last move's animation.
 THINK = {"slow": 1.1, "normal": 0.45, "fast": 0.12}
-#: The readable pause (s, per game speed, times the animation speed) between a move
-#: landing and the next bot's move starting: with a play's flight a bot's turn takes
-#: about 1.6 s (slow), 0.8 s (normal), 0.45 s (fast). (0.75 s at Normal made three
-#: bots' turns in 4 players take 4.5-8 s.)
-PAUSE = {"slow": 1.28, "normal": 0.5, "fast": 0.16}
+#: The readable pause (s, per game speed, times the animation speed) between a bot's
+#: move landing and the next bot's tile leaving: each bot's move its own beat (fs_129:
+#: two bots played within one 0.6 s gap), with the 0.34 s flight from its rack about
+#: 0.86 s a bot at Normal; the seat's plate is lit from the last landing to its own.
+#: Not more at Normal: a 4-player round with a score in it stays within 4 s
+#: (bench/pace.py; 0.75 s made three bots' turns take 4.5-8 s).
+PAUSE = {"slow": 1.28, "normal": 0.52, "fast": 0.16}
 #: The steady beat (s, per game speed, times the animation speed) from the human's
-#: move at rest to the next bot's tile.
-BEAT = {"slow": 1.0, "normal": 0.45, "fast": 0.2}
+#: move at rest to the next bot's tile; BEAT_ALONE with one bot (2 players): its move
+#: is the only one to follow, and its reply came 0.35 s after the player's tile.
+BEAT = {"slow": 1.0, "normal": 0.35, "fast": 0.2}
+BEAT_ALONE = {"slow": 1.0, "normal": 0.55, "fast": 0.25}
 #: More pause (s, as above) after a move that made the human pass: the bots'
 #: chained plays each keep a readable beat.
 PASS_HOLD = {"slow": 0.9, "normal": 0.6, "fast": 0.3}
 #: After a scoring play, from its "+N" landed and its row counted (s, as above) to the
-#: next bot's tile: with the row's 0.25 s count, about 0.6 s from a bot's "+N" landing
-#: at Normal (the player's own: MINE_SCORE_HOLD) (not 0.17 s / 0.54 s: the score lands as a
-#: reward first; nor 1 s, which with the rest made a 4-player round drag; the turn
-#: lights after the count too, so the beat is counted from there). Fast keeps only
-#: the wait for the landing and a short beat.
-SCORE_HOLD = {"slow": 1.1, "normal": 0.35, "fast": 0.16}
+#: next bot's tile (the player's own: MINE_SCORE_HOLD). The reward is read while the
+#: "+N" holds over the board (about 0.7 s at Normal, then it flies to its row, which
+#: counts up as it arrives), so only a short beat follows the count; the turn lights
+#: after the count too. Fast keeps only the wait for the landing and a shorter beat.
+SCORE_HOLD = {"slow": 1.1, "normal": 0.14, "fast": 0.05}
 #: The player's own scoring play holds longer (s, as above, instead of SCORE_HOLD):
 #: its count lands and the reward is given a breath before the next bot's tile starts
 #: (a new player saw the bot play ~0.35 s after their "+10" counted: the reward
@@ -65,7 +68,7 @@ def pause_before_bot(table) -> float:
     elif getattr(table, "_scored", False):  # anyone's score: it lands, then a beat
         pace = at(SCORE_HOLD)
     elif last is not None and last == table.human:  # the player's own move
-        pace = at(BEAT)
+        pace = at(BEAT if table.players > 2 else BEAT_ALONE)
     elif last == -1:  # the deal: the leader's play is not held back
         pace = min(at(PAUSE), DEAL_PAUSE)
     else:

@@ -26,6 +26,7 @@ from ...render import (
     StatusLine,
     TotalBox,
 )
+from ...render.fx_seat import SeatPlays
 from ...render.ghosts import draw_ghosts_over
 from ...render.hud import TEXT as STATUS_TEXT
 from ...render.overlays import lead_words
@@ -41,7 +42,7 @@ from .keys import draw_key_bar
 from .payoff import BoardPayoff, banner_words, draw_reactions
 from .places import OverlayPlaces
 from .status import earlier_floor, fit_status, status_lines
-from .win import banner_fx, dim_behind_win
+from .win import banner_fx, dim_behind_win, draw_win_ribbon, win_room
 
 __all__ = ["TablePainter", "entry_name"]
 
@@ -101,6 +102,7 @@ class TablePainter:
         self.tips: list = []  # the mark tooltips drawn this frame (bubbles keep off them)
         self.payoff = BoardPayoff(vp, self.board, self.overlays, scene)  # punch, sparks, banners
         self.reactions = Reactions(scene.game.seed)  # the bots' speech bubbles (payoff)
+        self.seat_plays = SeatPlays()  # each opponent's last play marked on the board
 
     def fit_hands(self, v) -> None:
         """A side column's tiles keep clear of the last-action bubble under its seat's
@@ -230,6 +232,10 @@ class TablePainter:
         self.board.sync(v.board, lambda: [x[0] for x in v.layout.slots] if v.layout else None)
         surf.blit(s.map.background(surf.get_size()), (0, 0))
         self.board.draw_tiles(surf, s.map.background, v.layout, self.tile_states())
+        self.seat_plays.draw(surf, vp, v, self.board,  # who played what (render/fx_seat)
+                             {o: self.label_rect(o) for o in range(s.players)},
+                             {o: lab.avatar for o, lab in enumerate(self.labels)},
+                             {o: lab.team for o, lab in enumerate(self.labels)}, s.human)
         tile = ctl.sel if ctl.sel is not None else (ctl.drag["tile"] if ctl.drag else ctl.hover)
         legal = ctl.legal_spots(tile) if tile is not None else []  # (none off the turn)
         # the tile held told first: the discs are drawn off its ghosts
@@ -281,7 +287,8 @@ class TablePainter:
             if v.turn == seat and seat != s.human and s.pending is not None \
                     and not s.celebrating:
                 thinking = thinking_words()
-            self.labels[seat].draw(surf, name, tiles, v.turn == seat, thinking)
+            lit = v.turn == seat or (v.turn is None and v.mover == seat)  # its move too
+            self.labels[seat].draw(surf, name, tiles, lit, thinking)
             # what the seat did last, by its plate, until it acts again (lit as it
             # passes: a stamp over the plate hid the name and the tile count)
             plates.append(draw_seat_chip(surf, self, seat, plates,  # (each chip
@@ -333,8 +340,11 @@ class TablePainter:
         self.payoff.callouts(surf, v, at_call, still, self.score_row_point)
         if v.banner:
             word, big, mine = banner_words(v.banner, v.status, s.game, s.names, s.human)
-            at = self.places.banner_at(v, word, big)  # the game's end dims the table
-            dim_behind_win(surf, v.banner, self.payoff.banner_clock(v, still), still)
+            at, band = (win_room(self, v, word) if v.banner.startswith("reach")
+                        else (self.places.banner_at(v, word, big), None))
+            clock = self.payoff.banner_clock(v, still)  # the game's end dims the table,
+            dim_behind_win(surf, v.banner, clock, still)  # its banner on a ribbon
+            draw_win_ribbon(surf, vp, None if ov.hide_banner else band, clock, still)
             if big and not ov.hide_banner:  # confetti out of it when our side dominoes
                 self.payoff.banner_burst(surf, v, banner_fx(app.fonts, at, word)
                                          .rect(), mine, still,

@@ -23,6 +23,7 @@ from ...render.placement import free_spot
 from ...render.seat_marks import bubble_height
 from ...ui.viewport import FELT
 from .react import ours, react
+from .score_flight import LANE, POP_SPAN, RISE_SHARE, ROUND, flight_at
 from .status import EARLIER_TEXT
 from .win import banner_fx, draw_going_out, draw_reached, reached_words, win_title
 
@@ -46,56 +47,6 @@ CALM_FADE = 0.3
 CALLOUT_SECONDS = 2.0
 #: How long a counted end's flash of light lasts as it lights (s).
 FLASH_SECONDS = 0.35
-
-
-#: A flying "+N" rises into the score panel up a lane this far (design px) left of
-#: where it lands: clear of the Total box's legend on its left and of the seat's plate
-#: under the panel on its right (else the partners' "+15" rose over East's
-#: card and read as East's).
-LANE = 172
-#: The flight's corners are rounded over about this far (design px).
-ROUND = 36
-
-
-def _along(pts, s: float):
-    """The point ``s`` px along the polyline ``pts``."""
-    for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
-        seg = abs(x1 - x0) + abs(y1 - y0)  # each leg is level or upright
-        if s <= seg or (x1, y1) == pts[-1]:
-            k = 0.0 if seg <= 0 else min(1.0, max(0.0, s / seg))
-            return x0 + (x1 - x0) * k, y0 + (y1 - y0) * k
-        s -= seg
-    return pts[-1]
-
-
-def flight_at(p: float, src, dst, lane: float = LANE, rnd: float = ROUND
-              ) -> tuple[tuple[float, float], float] | None:
-    """Where a scoring play's "+N" is at ``p`` (its clock 0 -> 1) on its flight from
-    ``src`` (over the board) to ``dst`` (its row in the score panel), and its scale; None
-    before it leaves (it pops and holds over the board) and once it has landed. It goes
-    across low over the play area (under the Total box and its legend),
-    rises up a lane ``lane`` px left of ``dst`` into the panel, and slides into its row
-    from the left: never over another seat's card. Its corners are
-    rounded over ``rnd`` px, its pace eased in and out."""
-    a, b = CALLOUT_FLIGHT
-    if not a <= p < b:
-        return None
-    k = pytweening.easeInOutCubic((p - a) / (b - a))
-    x_lane = dst[0] - lane
-    pts = [tuple(src), (x_lane, src[1]), (x_lane, dst[1]), tuple(dst)]
-    total = sum(abs(x1 - x0) + abs(y1 - y0) for (x0, y0), (x1, y1) in zip(pts, pts[1:]))
-    at = k * total
-    # a moving average along the path rounds its corners (ends kept where they are)
-    h = min(rnd, at, total - at)
-    near = [at + h * (j / 2) for j in (-2, -1, 0, 1, 2)]
-    got = [_along(pts, s) for s in near]
-    x = sum(q[0] for q in got) / len(got)
-    y = sum(q[1] for q in got) / len(got)
-    return (x, y), 1.0 - 0.55 * k
-
-
-#: After the "+N" lands, how long (share of its clock) its row's light pops and fades.
-POP_SPAN = 0.2
 
 
 def banner_words(banner: str, status, game, names, human) -> tuple[str, bool, bool]:
@@ -255,7 +206,8 @@ class BoardPayoff:
         entry = getattr(c, "entry", None)
         self._pop_at = at_call
         if c is None or still or entry is None or c.t < CALLOUT_FLIGHT[0]:
-            self.overlays.draw_callouts(surf, v.callouts, lambda _c: at_call, still, lift=0)
+            at = self.rise_from_tile(c, at_call, still)  # up out of the scoring play
+            self.overlays.draw_callouts(surf, v.callouts, lambda _c: at, still, lift=0)
             if c is not None and at_call is not None:  # "2 in a row" under the "+N"
                 draw_streak(surf, self.overlays.text, self.vp, getattr(c, "streak", 0),
                             (at_call[0], at_call[1] + self.vp.length(46)))
@@ -278,6 +230,19 @@ class BoardPayoff:
         p = (c.t - CALLOUT_FLIGHT[1]) / POP_SPAN  # landed: the row's light pops
         if 0.0 <= p < 1.0:
             self.row_pop(surf, dst, p, getattr(c, "tier", 0))
+
+    def rise_from_tile(self, c, at_call, still: bool):
+        """Where the "+N" is while it rises (its first RISE_SHARE): from the tile just
+        played (the scoring end) up to ``at_call``, its place in free felt, where it
+        holds; ``at_call`` once risen (and under reduced motion)."""
+        if c is None or at_call is None or still or c.t >= RISE_SHARE:
+            return at_call
+        r = self.board.tile_rect(c.tile)
+        if r is None:
+            return at_call
+        k = pytweening.easeOutCubic(max(0.0, c.t) / RISE_SHARE)
+        return (r.centerx + (at_call[0] - r.centerx) * k,
+                r.centery + (at_call[1] - r.centery) * k)
 
     def row_pop(self, surf, centre, p: float, level: int = 0) -> list:
         """The burst where the points land on the score row (``p`` 0 -> 1), by the

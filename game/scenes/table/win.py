@@ -16,7 +16,8 @@ from ...ui import THEME
 
 __all__ = ["win_title", "reached_words", "closing_play", "draw_reached", "REACHED_SIZE",
            "draw_going_out", "GAIN_SIZE", "dim_behind_win", "WIN_DIM", "banner_box",
-           "going_out_box", "banner_fx", "end_game", "show_game_over"]
+           "going_out_box", "banner_fx", "end_game", "show_game_over", "win_room",
+           "draw_win_ribbon", "RIBBON_PAD", "RIBBON_ALPHA"]
 
 #: The size of "North reached 100 with a 15" under the banner (design px).
 REACHED_SIZE = 28
@@ -88,8 +89,8 @@ def banner_box(fonts, text, vp, word: str, big: bool, under: str = "",
     w, h = w * 1.1, h * 1.1
     if not under:
         return w, h, 0.0
-    img = text.get(under, REACHED_SIZE, THEME.ink, True)
-    extra = vp.length(14) + img.get_height() + vp.length(12)
+    img = text.get(under, REACHED_SIZE * k, THEME.ink, True)
+    extra = vp.length(14 * k) + img.get_height() + vp.length(12 * k)
     return max(w, img.get_width() + vp.length(28)), h + extra, extra / 2
 
 
@@ -151,19 +152,21 @@ def draw_reached(surf, text, vp, words: str, at, banner: str, t: float, still: b
     (screen px), fading in with it (at once under reduced motion); its rect."""
     if not words or t is None:
         return None
-    top = banner_fx(text.fonts, at, banner).rect().bottom + vp.length(8)
-    img = text.get(words, REACHED_SIZE, THEME.ink, True)
+    k = at[2] if len(at) > 2 else 1.0  # drawn smaller with its banner
+    top = banner_fx(text.fonts, at, banner).rect().bottom + vp.length(8 * k)
+    size = REACHED_SIZE * k
+    img = text.get(words, size, THEME.ink, True)
     room = surf.get_width() - vp.length(80)
     r = img.get_rect(midtop=(round(at[0]), top + vp.length(6)))
     if r.w > room:  # a long name at 200 % text: drawn smaller, never off the window
         r = pygame.Rect(0, 0, room, r.h)
         r.midtop = (round(at[0]), top + vp.length(6))
-    plate = r.inflate(vp.length(28), vp.length(12))
+    plate = r.inflate(vp.length(28 * k), vp.length(12 * k))
     alpha = 255 if still else round(255 * min(1.0, max(0.0, t - 0.25) / 0.3))
     if alpha <= 0:
         return None
     _draw_plate(surf, vp, plate, alpha)
-    text.draw(surf, words, REACHED_SIZE, THEME.ink, r.center, "center", True, False,
+    text.draw(surf, words, size, THEME.ink, r.center, "center", True, False,
               max_w=r.w, box=r, alpha=alpha)
     return plate
 
@@ -260,3 +263,62 @@ def draw_going_out(surf, text, vp, told, names, human, centre, banner_t: float,
                   max_w=r.w, box=r, alpha=a)
         surf.set_clip(clip)
     return memo
+
+
+#: The win's ribbon across the play area: its height over the banner's room (design px)
+#: and its opacity (of 255).
+RIBBON_PAD, RIBBON_ALPHA = 18, 225
+
+
+def win_room(painter, v, word: str) -> tuple:
+    """``((x, y, k), ribbon)``: where the game's closing banner ("You win!" with "You
+    reached 100 with a 15" under it) is centred, and the ribbon across the play area
+    behind it (screen px): centred across the play area at the free height nearest its
+    middle where it covers no tile (the board's nor the hands'), nor the score panel,
+    the Total box or a seat's plate, at full size where that fits (fs_119: a small
+    pill off in a corner)."""
+    s = painter.scene
+    vp, places = s.app.vp, painter.places
+    area = painter.board.camera.rect
+    under = reached_words(s.game, s.names, s.human, v.closing)
+    surf_h = s.app.screen.get_height()
+    keep = [painter.scores.rect, painter.total.rect] + [lab.rect for lab in painter.labels]
+    keep += [painter.total.legend] if getattr(painter.total, "legend", None) else []
+    keep += [b.rect for b in s.all_buttons()]
+    blocks = places.board_blocks(v) + places.hand_blocks(v) + [vp.rect(r) for r in keep]
+    for k in (1.0, 0.85, 0.7, 0.55):
+        w, h, up = banner_box(s.app.fonts, painter.overlays.text, vp, word, True, under, k)
+        h += 2 * vp.length(RIBBON_PAD * k)
+        top, bottom = vp.length(8), surf_h - vp.length(8)  # (the blocks keep it off)
+        ys = sorted(range(top + round(h / 2), bottom - round(h / 2) + 1, max(1, vp.length(6))),
+                    key=lambda y: abs(y - area.centery))
+        for y in ys:
+            room = pygame.Rect(0, 0, round(w), round(h))
+            room.center = (area.centerx, y)
+            if any(room.colliderect(b) for b in blocks):
+                continue
+            band = pygame.Rect(area.left, room.top, area.w, room.h)
+            left = [b.right for b in blocks if b.colliderect(band) and b.centerx < room.centerx]
+            right = [b.left for b in blocks if b.colliderect(band) and b.centerx > room.centerx]
+            half = min(room.centerx - max([band.left] + left),  # even on both sides
+                       min([area.right] + right) - room.centerx)
+            band = pygame.Rect(room.centerx - half, room.top, 2 * half, room.h)
+            return (area.centerx, y - up, k), band
+    return places.banner_at(v, word, True), None
+
+
+def draw_win_ribbon(surf, vp, band, t: float, still: bool) -> None:
+    """The ribbon behind the game's closing banner: a dark band with gold edges across
+    the play area, opening from its middle (at once under reduced motion)."""
+    if band is None or t is None:
+        return
+    k = 1.0 if still else min(1.0, max(0.0, t) / 0.3)
+    w = max(1, round(band.w * (1 - (1 - k) ** 3)))
+    r = pygame.Rect(0, band.top, w, band.h)
+    r.centerx = band.centerx
+    back = pygame.Surface(r.size, pygame.SRCALPHA)
+    back.fill((14, 12, 8, RIBBON_ALPHA))
+    edge = max(2, vp.length(3))
+    pygame.draw.rect(back, (*THEME.accent[:3], 255), (0, 0, r.w, edge))
+    pygame.draw.rect(back, (*THEME.accent[:3], 255), (0, r.h - edge, r.w, edge))
+    surf.blit(back, r)

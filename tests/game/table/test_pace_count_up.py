@@ -25,7 +25,9 @@ def test_the_row_is_right_within_0_4_s_of_the_points_landing():
     while c.t < CALLOUT_FLIGHT[1]:
         d.update(DT)
         t += DT
-    assert t <= 1.0, t  # the "+N" reached its row within a second of popping
+    # the "+N" is held long enough to read ("gone in about a second" was too brief),
+    # and reaches its row within 1.15 s of popping
+    assert 0.95 <= t <= 1.15, t
     for _k in range(int(0.4 / DT) + 1):
         d.update(DT)
     assert view.scores[entry] == before + play.points  # exact, not 19 for 20

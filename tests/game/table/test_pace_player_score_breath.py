@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 
 from engine.moves import Move
-from game.scenes.table.pace import BEAT, MINE_SCORE_HOLD, SCORE_HOLD, at_rest
+from game.scenes.table.pace import BEAT_ALONE, MINE_SCORE_HOLD, SCORE_HOLD, at_rest
 from game.scenes.table.summary import SummaryScene
 from tests.game_harness import answer_at_once, frame, table_app
 
@@ -55,8 +55,9 @@ def test_the_players_score_is_given_a_breath_before_the_bot_plays():
     assert out["scored"] and out["quiet"], out
     # after the count lands: about 0.6 s (was 0.35 s), within 0.5-0.7 s at Normal
     assert all(0.5 * scale <= x <= 0.75 * scale for x in out["scored"]), out
-    # a play of the player's that scores nothing: the usual beat, nothing added
-    assert all(x <= (BEAT["normal"] + 0.1) * scale for x in out["quiet"]), out
+    # a play of the player's that scores nothing: the usual beat (2 players: the one
+    # bot's reply, BEAT_ALONE), nothing added
+    assert all(x <= (BEAT_ALONE["normal"] + 0.1) * scale for x in out["quiet"]), out
     assert min(out["scored"]) > max(out["quiet"]), out
 
 
