@@ -54,9 +54,6 @@ class SummaryPainter(SummaryLayout):
         self.ks = 1.0
         #: The buttons in two rows of wider buttons (large text, when there is room).
         self.two_rows = False
-        #: The headline too long for one line at its size: its event alone is drawn (the
-        #: news, the player's whole hand, is in the rows' "This hand" column).
-        self.split = False
         t, game = scene.tally, scene.table.game
         #: The sides that won the hand (their rows lit); the player's among them.
         self.winners = look.winning_entries(t, game)
@@ -148,13 +145,12 @@ class SummaryPainter(SummaryLayout):
             if i in slots:
                 y += spare
             if kind == "title":
-                # the hand's number, small, at the row's left; the headline centred (its
-                # event alone when too long for one line)
+                # the hand's number, small, at the row's left; the headline centred
                 kw, room = self.title_box(line[2])
                 kr = text.draw(surf, line[2], 22, THEME.ink_dim,
                                vp.point((PANEL.x + 30, y + 23 * ks)), "midleft",
                                box=vp.rect((PANEL.x + 30, y, kw, 46 * ks)))
-                words = line[3] if self.split else line[1]
+                words = line[1]
                 ink, top = THEME.focus, y
                 if self.won:  # the player's side won the hand: its news on a gold ribbon
                     img = text.get(words, 30, ink, True)
@@ -165,16 +161,20 @@ class SummaryPainter(SummaryLayout):
                     wr.midtop = vp.point((PANEL.centerx, top))
                     wr.y -= vp.length(5)
                     ribbon = look.draw_ribbon(surf, wr, vp, self.rise())
+                    self.fx.draw_light(surf, ribbon, s.t, vp.scale, s.still)
                     ink = look.RIBBON_INK
                 tr = text.draw(surf, words, 30, ink, vp.point((PANEL.centerx, top)),
                                "midtop", not self.won,
                                box=vp.rect((PANEL.x + 40 + kw, top, room, 46 * ks)))
-                if self.won:
-                    self.fx.draw(surf, ribbon, s.t, vp.scale, s.still)
                 # a brass rule under the title: the header, then what it sums up (under
                 # the hand's number too)
                 ry = max(min(vp.point((0, y + 50 * ks - 6))[1], tr.bottom + vp.length(8)),
                          kr.bottom + vp.length(4), tr.bottom + vp.length(2))
+                if self.won:  # its sparks in the title's band, off the words
+                    band = vp.rect((PANEL.x + 16, panel.y + 6, PANEL.w - 32, 0))
+                    band.h = max(0, ry - band.y)
+                    self.fx.draw_sparks(surf, s.still, band, (kr, tr),  # (out from
+                                        (ribbon, ribbon.move(0, vp.length(3))))  # behind it)
                 rule = pygame.Rect(vp.point((PANEL.x + 30, 0))[0], ry,
                                    vp.length(PANEL.w - 60), max(1, vp.length(2)))
                 pygame.draw.rect(surf, (96, 72, 40), rule)

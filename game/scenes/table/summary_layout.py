@@ -114,7 +114,6 @@ class SummaryLayout:
         :meth:`coach_y`)."""
         k = getattr(self.s.app.fonts, "text_scale", 1.0)
         self.two_rows = False
-        self.split = self.title_split(lines)
         self.ks = one_row = self.line_scale(lines)
         if k > 1.3:  # two rows of wider buttons if the lines keep (nearly) their growth
             self.two_rows = True
@@ -134,17 +133,6 @@ class SummaryLayout:
         vp, tc = self.s.app.vp, self.s.table.text
         kw = tc.get(kicker, 22, THEME.ink_dim).get_width() / vp.scale + 12
         return kw, PANEL.w - 80 - 2 * kw
-
-    def title_split(self, lines) -> bool:
-        """The headline is too wide for its room at its size (long words, large text):
-        its event alone is drawn, at its size (not squeezed; the news is the player's
-        "This hand" number in the rows)."""
-        title = next((line for line in lines if line[0] == "title"), None)
-        if title is None or len(title) < 5 or not title[4]:
-            return False
-        vp, tc = self.s.app.vp, self.s.table.text
-        _kw, room = self.title_box(title[2])
-        return tc.get(title[1], 30, THEME.focus, True).get_width() / vp.scale > room
 
     def coach_y(self, panel: pygame.Rect) -> int:
         """The top of the coach's line (design px): a line's height plus a clear gap
