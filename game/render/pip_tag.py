@@ -27,6 +27,8 @@ TAG_SIZE = 22
 #: The room between the tag and the tray's right end, and between it and the last
 #: tile (design px).
 TAG_GAP = 10
+#: The room kept for the tag is this one's (or a wider one's).
+WIDEST = "\u221288"
 #: The tag's plate: the tray's wood a shade darker, its rim a warm brass.
 PLATE = (40, 26, 16)
 RIM = (120, 88, 48)
@@ -67,8 +69,10 @@ class PipTag:
         return w + h * 0.55 + 28, h + 10  # the number, the mark (a tile), the margins
 
     def room(self, words: str) -> float:
-        """The design px the tag takes at the tray's right end (the hand keeps clear)."""
-        return self.size(words)[0] + 2 * TAG_GAP
+        """The design px kept for the tag at the tray's right end (the hand keeps
+        clear): a "−88" tag's whatever the number now, so the tiles never shift by a
+        pixel as it changes (while a hand is dealt), a wider one's when it is wider."""
+        return max(self.size(WIDEST)[0], self.size(words)[0]) + 2 * TAG_GAP
 
     def draw(self, surf, tray: pygame.Rect, tiles, deduct: bool) -> pygame.Rect:
         """The tag for ``tiles`` at the right end of ``tray`` (design px), centred on
