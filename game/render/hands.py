@@ -63,6 +63,10 @@ class HandView:
         #: 0 -> 1 as a hidden hand turns face up at a hand's end: its tiles grow to
         #: :data:`REVEAL_UNIT` so what was left is readable from the table.
         self.reveal = 0.0
+        #: Design px at the right end of a ``big`` tray kept clear of its tiles (the
+        #: player's pips tag, :mod:`game.render.pip_tag`); the hand stays centred
+        #: while it fits beside it.
+        self.end_room = 0.0
         self._rest_cache: dict = {}  # the resting faces of tiles that cannot be played
 
     @classmethod
@@ -95,10 +99,13 @@ class HandView:
         if self.horizontal:
             gap = u * (0.4 if self.big else 0.12)  # the hand spread along its tray
             step = u + gap
-            if n * step > r.w:  # a long hand: narrower gaps first, smaller tiles only then
-                step = r.w / max(1, n)
+            # the tray's right end kept for the player's pips tag (render.pip_tag)
+            right = r.right - (max(0.0, self.end_room) if self.big else 0.0)
+            if n * step > right - r.left:  # a long hand: narrower gaps first, smaller
+                step = (right - r.left) / max(1, n)  # tiles only then
                 u = min(u, step / (1.06 if self.big else 1.09))
-            x0 = r.centerx - step * (n - 1) / 2
+            # centred on the tray, moved left only as far as the tag's room needs
+            x0 = min(r.centerx - step * (n - 1) / 2, right - step / 2 - step * (n - 1))
             if self.align == "start":  # from the left end, clear of the plate there
                 x0 = min(x0, r.left + START_MARGIN + u / 2)  # (a long hand: spread)
             return [(x0 + i * step, r.centery, u) for i in range(n)]

@@ -208,9 +208,7 @@ def test_a_demo_game_states_only_what_has_landed(ruleset, players):
             # the summary shows its content from its first frame
             texts = _texts(log)
             summaries.append(top)
-            # (a headline too long for one line: its event alone)
-            titles = [x[3] if top.painter.split else x[1] for x in top.lines
-                      if x[0] == "title"]
+            titles = [x[1] for x in top.lines if x[0] == "title"]
             # each score row's name from the first frame (its number counts up to the
             # hand's result: tests/game/table/test_table_payoff.py)
             scores = [x[2].rsplit(":", 1)[0] for x in top.lines if x[0] == "score"]

@@ -5,7 +5,9 @@ It slides in once the result has been seen, then the bar fills with the game's X
 (counted up, ticking), and when it crosses a level: "Level 3 → 4!", a burst of light,
 the level-up cue, and what the new level unlocked (a tile set, drawn in its colours).
 Under reduced motion it comes in filled, without the slide and the burst. A game with
-undo earns no XP, goal or record and says so (it counts as played and won); a game counted before (Continue) shows the level plainly.
+undo earns no XP, goal or record (it counts as played and won): the result's panel says
+so in one line (:func:`undo_note`); a game counted before (Continue) shows the level
+plainly.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from __future__ import annotations
 import pygame
 import pytweening
 
-from ...i18n import _
+from ...i18n import N_, _
 from ...levels import XP_PARTS, level_of_xp, total_xp, unlocked_at
 from ...render.fx_burst import SparkBurst
 from ...ui import THEME, draw_panel, draw_text_fit
@@ -23,7 +25,20 @@ from ...widgets.text import draw_lines_fit
 from ..options.tiles import TILE_NAMES
 from .goals import FLASH_GOLD, MARGIN, STRIP_W
 
-__all__ = ["LevelStrip", "LEVEL_AT", "SLIDE", "COUNT_AT", "COUNT_SPAN", "level_rect"]
+__all__ = ["LevelStrip", "LEVEL_AT", "SLIDE", "COUNT_AT", "COUNT_SPAN", "level_rect",
+           "undo_note", "UNDO_NOTE"]
+
+#: What undo withheld, in one short line of the result's panel (game.stats.UNDO_RULE).
+UNDO_NOTE = N_("Undo used: no XP, goals or records this game")
+
+
+def undo_note(table) -> str:
+    """The result's line for a game in which the player used undo ("" otherwise, and
+    in a demo): what it did not earn."""
+    if (not getattr(table, "assisted", False) or getattr(table, "human_entry", None) is None
+            or getattr(getattr(table, "config", None), "demo", False)):
+        return ""
+    return _(UNDO_NOTE)
 
 #: The strip slides in from the left this long (s) into the screen, over SLIDE s.
 LEVEL_AT = 1.2
@@ -119,10 +134,8 @@ class LevelStrip:
         return level_of_xp(self.shown_xp(t, still))[0] > self.levels[0]
 
     def lines(self) -> list[tuple[str, str]]:
-        """``(words, figure)`` under the bar: the parts earned (or why nothing)."""
-        if self.assisted:
-            # the one line where the game over says what undo withheld (UNDO_RULE)
-            return [(_("Undo used: no XP, goals or records this game"), "")]
+        """``(words, figure)`` under the bar: the parts earned (none with undo: the
+        result's panel says why, :func:`undo_note`)."""
         return [(_(XP_PARTS[k]), f"+{v}") for k, v in self.parts.items()]
 
     # -- time -------------------------------------------------------------------------
@@ -156,7 +169,8 @@ class LevelStrip:
         return r.move(-round((1.0 - k) * (r.right + 10)), 0)
 
     def _line_count(self) -> int:
-        return len(self.lines()) + (3 if self.unlocked() or self.next_set() else 0)
+        return len(self.lines()) + (3 if (self.unlocked() or self.next_set())
+                                    and not self.assisted else 0)
 
     def next_set(self) -> tuple[str, int] | None:
         """The next tile set to unlock after this game's level, and its level (None: all

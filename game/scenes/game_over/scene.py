@@ -20,7 +20,7 @@ from ...ui.numbers import score_pair
 from ..review.start import start_review
 from ..table.win import closing_play, reached_words
 from .goals import GoalsStrip
-from .level import LevelStrip
+from .level import LevelStrip, undo_note
 from .progress import CARD_H, Progress, ProgressCards
 from .trophy import (
     COUNT_SPAN,
@@ -118,6 +118,8 @@ class GameOverScene(Scene):
             progress, pygame.Rect(PANEL.x + 20, 0, PANEL.w - 40, CARD_H), self.celebrate)
         #: the player's level and the game's XP, in the left margin (game_over_level)
         self.level = LevelStrip.of(app, table, PANEL)
+        if undo_note(table):  # the goals' place says why none came (undo)
+            self.goals = GoalsStrip([], PANEL, withheld=True)
         #: A game won mid-hand: the screen says again how it ended ("North reached 100
         #: with a 15", as that hand's summary did), "" when it ended at a hand's end.
         self.closing = closing_play(game)
@@ -293,7 +295,8 @@ class GameOverScene(Scene):
             came = self.goals.came(self.t, self.app.settings.reduced_motion)
             if came > self.goals_came:
                 self.goals_came = came
-                self.app.audio.play("score_small")
+                if self.goals.goals:  # (none for the line that says none came)
+                    self.app.audio.play("score_small")
 
     def see_goals(self) -> None:
         self.app.audio.play("click")
@@ -403,10 +406,12 @@ class GameOverScene(Scene):
         # its lines, the rows and the cards would run into the buttons (a
         # game won mid-hand, its "You reached 100 with a 5" line: the cards under the
         # Replay / Export pair)
-        step_score, step_sub, step_reached, pre, row_h, card_gap = fit_steps(
+        note = undo_note(self.table)  # what undo withheld, one line over the cards
+        step_score, step_sub, step_reached, pre, row_h, step_note, card_gap = fit_steps(
             self._room_below(y),
             [(64 if score else 0, 54), (36 if sub else 0, 28), (30 if reached else 0, 24),
-             (8, 0), (row_h, row_h - 4), (18 if self.cards is not None else 0, 8)],
+             (8, 0), (row_h, row_h - 4), (48 if note else 0, 38),
+             (18 if self.cards is not None else 0, 8)],
             fixed=CARD_H if self.cards is not None else 0, repeat={4: len(self.rows)})
         if score:  # the final score, big: "252 – 188"
             text.draw(surf, score, 48, THEME.focus if self.human_won or self.celebrate
@@ -439,6 +444,11 @@ class GameOverScene(Scene):
                       self.counting(sc) / max(1, g.target), col,
                       any(x < 0 for _n, x, _w in self.rows))
             y += row_h
+        if note:  # body size, the panel's plain ink: read, not a footnote (clear of a
+            # card's "New best!" chip over the cards under it)
+            text.draw(surf, note, 22, THEME.ink, vp.point((PANEL.centerx, y + 16)),
+                      "center", box=vp.rect((inner.x, y + 1, inner.w, 30)))
+            y += step_note
         if self.cards is not None:
             self.cards.area.y = y + card_gap
             self.cards.draw(surf, vp, text, self.t, still)

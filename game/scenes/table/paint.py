@@ -30,6 +30,7 @@ from ...render.fx_seat import SeatPlays
 from ...render.ghosts import draw_ghosts_over
 from ...render.hud import TEXT as STATUS_TEXT
 from ...render.overlays import lead_words
+from ...render.pip_tag import PipTag, tag_words
 from ...render.preview_marks import move_spot
 from ...render.reactions import Reactions
 from ...render.ring_key import LivePointer, mouse_at
@@ -87,6 +88,7 @@ class TablePainter:
         self.total = TotalBox(vp, text, m.anchor("total"), app.settings, None if getattr(
             app, "saves", None) is None else lambda: storage.save_settings(app.settings))
         self.overlays = Overlays(vp, text, art)
+        self.pip_tag = PipTag(vp, text)  # the player's pips at risk, by the tray
         # the HUD's boxes grow with the text size (and the Menu button with them)
         widgets = {"scores": self.scores, "status": self.status, "total": self.total,
                    "boneyard": self.boneyard}
@@ -113,10 +115,29 @@ class TablePainter:
         for seat, hand in enumerate(self.hands):
             hand.reveal = (v.flip[seat] if seat != v.shown_seat and v.face_up[seat]
                            else 0.0)
+            hand.end_room = self.pip_room(v, seat)
             if hand.horizontal:
                 continue
             foot = vp.to_design((0, self.label_rect(seat).bottom + room))[1]
             hand.top_room = max(0.0, foot - hand.rect.top)
+
+    def pip_shown(self, v, seat: int) -> bool:
+        """The player's pips tag shows by ``seat``'s tray: the player's own hand, face
+        up, while it holds tiles; not while the hand's end counts it (its "−N" flies
+        from the tiles then)."""
+        s = self.scene
+        return (seat == s.human and seat == v.shown_seat and bool(v.face_up[seat])
+                and bool(v.hands[seat]) and not v.deductions)
+
+    def pip_room(self, v, seat: int) -> float:
+        """The room kept for the pips tag at the right end of ``seat``'s tray (design
+        px; 0 for another seat's hand): kept while the hand holds tiles, so the tiles
+        do not shift as the hand's end counts them."""
+        s = self.scene
+        if seat != s.human or seat != v.shown_seat or not v.hands[seat]:
+            return 0.0
+        deduct = s.game.rules.settlement == "deduct"
+        return self.pip_tag.room(tag_words(v.hands[seat], deduct))
 
     def panels(self) -> list[pygame.Rect]:
         """The screen rects of the hands' racks and the boneyard's panel (the seats'
@@ -282,6 +303,9 @@ class TablePainter:
                 hidden=in_air | ({dragging} if mine and dragging is not None else set()),
                 shake=ctl.shake if mine else None, still=still,
                 fresh=v.fresh if seat == v.shown_seat else None, room=v.deal_room)
+            if mine and self.pip_shown(v, seat):  # what the hand's end would cost
+                self.pip_tag.draw(surf, self.hands[seat].rect, v.hands[seat],
+                                  s.game.rules.settlement == "deduct")
             name, tiles = self.label_texts(seat, names)
             thinking = ""
             if v.turn == seat and seat != s.human and s.pending is not None \

@@ -6,6 +6,9 @@ the sound as the count-up lands. Drawing only; every fact comes from the hand's
 
 from __future__ import annotations
 
+import math
+import random
+
 import pygame
 import pytweening
 
@@ -59,30 +62,68 @@ def draw_ribbon(surf, rect: pygame.Rect, vp, rise: float = 1.0) -> pygame.Rect:
 
 
 class RibbonFx:
-    """The ribbon's payoff as the summary opens: a sweep of light across it and sparks
-    from its two ends, on the summary's clock (none under reduced motion)."""
+    """The ribbon's payoff as the summary opens: a sweep of light across it (under its
+    words) and sparks from its two ends, flying out along the headline's row, on the
+    summary's clock (none under reduced motion). The sparks stay in the title's band
+    and off every word (the headline, the hand's number): behind them, never over
+    them (a burst over the rows' words read as noise)."""
+
+    #: How far from level a spark flies out of the ribbon's end (radians): along the
+    #: title's row, not up over the panel's edge or down over the rows.
+    SPREAD = 0.32
 
     def __init__(self):
         self.rect: tuple | None = None
         self.sweep: LightSweep | None = None
         self.sparks: SparkBurst | None = None
+        self._layer: pygame.Surface | None = None
 
-    def draw(self, surf, rect: pygame.Rect, t: float, scale: float, still: bool) -> None:
+    def _start(self, rect: pygame.Rect, scale: float) -> None:
+        self.rect = tuple(rect)
+        self.sweep = LightSweep(rect, 40, duration=0.9).start()
+        ends = [(rect.left + rect.h / 2, rect.centery),
+                (rect.right - rect.h / 2, rect.centery)]
+        sparks = SparkBurst(ends, 30, scale=scale * 0.8, seed=7, duration=1.0)
+        rng = random.Random(7)
+        # each end's sparks fly outwards, near level (the left end's left, the right's
+        # right), as far as the ribbon's margin
+        sparks.sparks = [(i, (math.pi if i == 0 else 0.0) + rng.uniform(-1, 1) * self.SPREAD,
+                          reach * 0.75, size, colour, delay)
+                         for i, _a, reach, size, colour, delay in sparks.sparks]
+        sparks.flash = 0.0  # no flash: its halo, cut at the band's edges, read as a box
+        self.sparks = sparks.start()
+
+    def draw_light(self, surf, rect: pygame.Rect, t: float, scale: float,
+                   still: bool) -> None:
+        """The sweep of light across the ribbon (``rect``), under its words."""
         if still:
             return
         if self.rect != tuple(rect):
-            self.rect = tuple(rect)
-            self.sweep = LightSweep(rect, 40, duration=0.9).start()
-            ends = [(rect.left + rect.h / 2, rect.centery),
-                    (rect.right - rect.h / 2, rect.centery)]
-            self.sparks = SparkBurst(ends, 30, scale=scale * 0.8, seed=7,
-                                     duration=1.0).start()
+            self._start(rect, scale)
         self.sweep.t = max(0.0, t - 0.35)
         self.sparks.t = max(0.0, t - 0.15)
         if self.sweep.alive and self.sweep.t > 0:
             self.sweep.draw(surf)
-        if self.sparks.alive and self.sparks.t > 0:
-            self.sparks.draw(surf)
+
+    def draw_sparks(self, surf, still: bool, room: pygame.Rect | None = None,
+                    keep=(), pills=()) -> None:
+        """The sparks from the ribbon's ends (after :meth:`draw_light`, on its clock):
+        only inside ``room``, off the rects ``keep`` (the words) and the rounded
+        ``pills`` (the ribbon): behind them."""
+        sparks = self.sparks
+        if still or sparks is None or not sparks.alive or sparks.t <= 0:
+            return
+        room = surf.get_rect() if room is None else pygame.Rect(room).clip(surf.get_rect())
+        if self._layer is None or self._layer.get_size() != surf.get_size():
+            self._layer = pygame.Surface(surf.get_size())
+        layer = self._layer  # the sparks alone, on black, then added to the panel
+        layer.fill((0, 0, 0), room)
+        sparks.draw(layer)
+        for r in keep:  # no spark on a word
+            layer.fill((0, 0, 0), pygame.Rect(r).clip(room))
+        for r in pills:  # nor on the ribbon: they fly out from behind it
+            pygame.draw.rect(layer, (0, 0, 0), r, border_radius=pygame.Rect(r).h // 2)
+        surf.blit(layer, room.topleft, area=room, special_flags=pygame.BLEND_RGB_ADD)
 
     def animating(self, t: float) -> bool:
         return t < 1.4

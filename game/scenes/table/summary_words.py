@@ -1,6 +1,5 @@
-"""The hand summary's words and numbers, as lines: the headline (what ended the hand
-and what it did for the player: "North went out: Domino! · You scored 55"), the
-column labels, each seat's row (its points in play, its hand's end, the two
+"""The hand summary's words and numbers, as lines: the headline (what ended the hand,
+one thing: "North went out"), the column labels, each seat's row (its points in play, its hand's end, the two
 together) and the race to the target.
 
 Every number comes from the hand's :class:`~game.present.tally.HandTally`, itself
@@ -8,7 +7,7 @@ made of the engine's events (the hand's ``Play`` points and its ``HandEnd``)."""
 
 from __future__ import annotations
 
-from ...i18n import N_, _, ngettext, pgettext
+from ...i18n import N_, _, ngettext
 from ...present.going_out import lead_of, lead_words
 from ...present.tally import HandTally
 from ...texts import team_name
@@ -48,15 +47,14 @@ def hand_result(t: HandTally, seat: int, deduct: bool) -> str:
 
 
 def _event(game, names, t: HandTally, human) -> str:
-    """What ended the hand: "North went out: Domino!", "Blocked: nobody can play"; a
-    game won mid-hand: who won ("You win!", then how: :func:`_news`)."""
-    if t.how == "target" and t.winner is not None:
+    """What ended the hand: "North went out", "Blocked: nobody can play"; a game won
+    mid-hand, or at the hand's end: who won ("You win!")."""
+    if t.winner is not None:  # the hand won the game: that is the news
         return win_title(game, names, human, t.winner)[0]
     if t.how == "domino" and human is not None and t.seat == human:
         return _("You went out!")  # the table's plate says it the same way
-    if t.how == "domino":  # "dominoed" said in words a player knows
-        return pgettext("summary title", "{name} went out: Domino!").format(
-            name=names[t.seat])
+    if t.how == "domino":  # as the table's plate says it
+        return _("{name} went out").format(name=names[t.seat])
     if t.seat is not None:
         return _("Blocked: {name} has the fewest pips").format(name=names[t.seat])
     if best_entries(t):  # the race's result follows: who came off best
@@ -98,68 +96,11 @@ def seat_order(game, human=None) -> list[int]:
     return sorted(range(n), key=lambda s: (game.seat_entry(s) != first, s))
 
 
-def _closing_points(game) -> int:
-    """The points of the play that won the game mid-hand (from the engine's log)."""
-    for ev in reversed(list(getattr(game, "log", None) or ())):
-        if type(ev).__name__ == "Play":
-            return ev.points
-    return 0
-
-
-def _news(game, names, t: HandTally, human) -> str:
-    """What the hand did for the player's side, in and after play: "You scored 55",
-    "You lost 5", "Your side scored 30"; the game's winner when the hand won it ("You
-    win!"); how a game won mid-hand was won ("100 reached with a 15"); in a demo
-    the best side's score; "" when nothing moved."""
-    if t.how == "target":  # (the event names the winner: "South wins! · 250 reached
-        # with a 5", not "South wins! · South reached 250 with a 5")
-        if t.seat is None:
-            return ""
-        # TRANSLATORS: after "North wins!" in the summary's headline: how the game was
-        # won mid-hand, by a play scoring {points} that took the score to {target}
-        return _("{target} reached with a {points}").format(target=game.target,
-                                                            points=_closing_points(game))
-    if t.winner is not None:
-        return win_title(game, names, human, t.winner)[0]
-    tops = best_entries(t)
-    if tops:  # a block everyone paid for: a race result, who came off best
-        if human is not None and game.seat_entry(human) in tops:
-            return _("Your side came off best") if game.teams else _("You came off best")
-        return _("{name} came off best").format(name=_who(game, names, tops[0]))
-    if human is not None:
-        mine = game.seat_entry(human)
-        n = t.change[mine]
-        worst = min(range(len(t.scores)), key=lambda e: t.change[e])
-        if n == 0 and len(t.scores) == 2 and worst != mine and t.change[worst] < 0:
-            # the player went out scoring nothing in play: what it cost the other side
-            # ("You went out: Domino! · North lost 10"; American Sniff's deduction; with
-            # three seats each other row says its own "−10")
-            who = team_name(names[worst], names[worst + 2]) if game.teams else names[worst]
-            # (the table's plate says it the same way: "North loses 10")
-            return _("{name} loses {n}").format(name=who, n=-t.change[worst])
-        if game.teams:
-            return (_("Your side scored {n}") if n > 0 else
-                    _("Your side lost {n}") if n < 0 else "").format(n=abs(n))
-        return (_("You scored {n}") if n > 0 else
-                _("You lost {n}") if n < 0 else "").format(n=abs(n))
-    best = max(range(len(t.scores)), key=lambda e: t.change[e])
-    if t.change[best] <= 0:
-        return ""
-    who = team_name(names[best], names[best + 2]) if game.teams else names[best]
-    return _("{name} scored {n}").format(name=who, n=t.change[best])
-
-
-def headline(game, names, t: HandTally, human=None) -> tuple[str, str, str]:
-    """The summary's headline: what ended the hand, then what the whole hand did for
-    the player: ``(headline, event, news)``, "North went out: Domino! · You scored 55",
-    "You win! · 100 reached with a 15" (its event alone is drawn when too
-    long for one line)."""
-    event, news = _event(game, names, t, human), _news(game, names, t, human)
-    if not news:
-        return event, event, ""
-    # TRANSLATORS: the hand summary's headline: what ended the hand · what it did for
-    # the player, e.g. "North went out: Domino! · You scored 55"
-    return _("{event} \u00b7 {news}").format(event=event, news=news), event, news
+def headline(game, names, t: HandTally, human=None) -> str:
+    """The summary's headline: what ended the hand, one thing ("North went out", "You
+    went out!", "Blocked", "You win!"); what the hand did for each side is in the rows
+    ("This hand") and the race under them."""
+    return _event(game, names, t, human)
 
 
 def rounding_legend(t: HandTally, deduct: bool) -> str:
@@ -180,16 +121,14 @@ def rounding_legend(t: HandTally, deduct: bool) -> str:
 
 
 def summary_lines(game, names, t: HandTally, human=None) -> list[tuple]:
-    """The summary as lines: ``("title", headline, kicker, event, news)`` ("Hand 1"
-    aside; the headline's two parts for a headline too long for one line),
+    """The summary as lines: ``("title", headline, kicker)`` ("Hand 1" aside),
     ``("legend", text)`` (Sniff 61's bonus rule; American Sniff's rounding when a
     count was rounded; a game won mid-hand: its hands are not counted), ``("head", labels)`` (the number columns), ``("hand", seat, phrase,
     result, in_play, total)`` (a seat's row: "16 pips" "−15", its points in play, its
     whole hand), ``("score", entry, text)`` (the race rows)."""
     deduct = game.rules.settlement == "deduct"
-    head, event, news = headline(game, names, t, human)
-    lines: list[tuple] = [("title", head, _("Hand {hand}").format(hand=t.hand_no + 1),
-                           event, news)]
+    lines: list[tuple] = [("title", headline(game, names, t, human),
+                           _("Hand {hand}").format(hand=t.hand_no + 1))]
     if t.how == "target":  # RULES.md 1.8: the game ends at once, the hand unsettled
         lines.append(("legend", _("Reaching {target} ends the game at once: the tiles "
                                   "left in hand are not counted.").format(

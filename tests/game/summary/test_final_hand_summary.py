@@ -16,6 +16,7 @@ import pytest
 from engine.events import Deal, HandEnd, Play
 from game.scenes.game_over.scene import GameOverScene
 from game.scenes.table.summary import SummaryScene
+from game.scenes.table.win import win_title
 from game.ui.numbers import signed
 from game.ui.text import record_text
 from tests.game.game_over.test_closing_beat import _mid_hand_app, final_summary
@@ -83,8 +84,10 @@ def test_a_game_won_mid_hand_shows_its_hands_summary_then_the_game_over(tmp_path
     _check_rows(s, list(game.log))
     last = [e for e in game.log if isinstance(e, Play)][-1]
     title = s.lines[0][1]
-    # (the event names the winner; the news does not name it again)
-    assert title.endswith(f" \u00b7 {game.target} reached with a {last.points}")
+    # (the headline says one thing: who won; how is the game over's "reached 100
+    # with a 15")
+    assert title == win_title(game, table.names, table.human, game.outcome.winner)[0]
+    assert last.points > 0
     s.t = 10.0
     with record_text() as log:
         app.draw()

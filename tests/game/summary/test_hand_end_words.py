@@ -41,8 +41,10 @@ def test_the_plate_and_the_summary_say_the_loss_the_same_way():
     plate = told.words(names, 0)
     assert plate == "You went out!\nNorth loses 15"
     assert "race" not in plate and "+" not in plate  # the player's score did not move
-    head = summary_lines(g, names, ev, 0)[0][1]
-    assert head.endswith("\u00b7 North loses 15")  # the same words on the summary
+    lines = summary_lines(g, names, ev, 0)
+    # the summary: the headline the plate's, North's row its "−15"
+    assert lines[0][1] == "You went out!"
+    assert next(x for x in lines if x[0] == "hand" and x[1] == 1)[3] == "\u221215"
 
 
 def test_the_rounding_is_a_picture_in_each_row_and_a_block_says_why():
@@ -60,7 +62,7 @@ def test_the_rounding_is_a_picture_in_each_row_and_a_block_says_why():
     # a block: why everyone lost, plainly, and who came off best (a race result)
     legend = _legend(lines)
     assert legend == ["Nobody could go out: everyone loses the pips left in hand"]
-    assert lines[0][1] == "Blocked \u00b7 West + East came off best"
+    assert lines[0][1] == "Blocked"
     # a domino with a count rounded: one short line; nothing rounded: none
     odd = HandEnd("domino", 0, (0, 12), (0, -10), (0, 26), ((), (5, 6)))
     two = Game("american", 2, seed=0)

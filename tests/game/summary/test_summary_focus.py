@@ -129,11 +129,11 @@ def test_going_out_is_said_in_plain_words():
     from game.i18n import set_language
     from game.scenes.table.scene import seat_names
     from game.scenes.table.summary import summary_lines
-    expect = {"en": ("You went out: Domino!", "North went out: Domino!"),
-              # (the short headline, as the table's callout says it, so that it
-              # keeps its size at 200 % text: test_summary_headline)
-              "pl": ("Ty: domino!", "Północ: domino!"),
-              "zh_CN": ("你出完了全部手牌", "出完了全部手牌")}
+    expect = {"en": ("You went out", "North went out"),
+              # (the short headline, as the table's plate says it, so that it keeps
+              # its size at 200 % text: test_summary_headline)
+              "pl": ("Ty: domino", "Północ: domino"),
+              "zh_CN": ("出完了手牌", "出完了手牌")}
     try:
         for lang, (you, north) in expect.items():
             set_language(lang)

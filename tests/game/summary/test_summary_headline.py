@@ -22,17 +22,22 @@ from game.ui.text import record_text
 from tests.game_harness import run_until, table_app
 
 
-def test_the_headline_is_the_news_and_the_hand_number_is_aside():
+def test_the_headline_says_one_thing_and_the_hand_number_is_aside():
+    """The headline is what ended the hand, nothing more ("North went out: Domino! ·
+    You scored 20" mixed two things); what it did for each side is in the rows."""
     g = Game("american", 2, seed=0)
     g.hand_no = 2
     ev = HandEnd("domino", 0, (0, 16), (0, -15), (0, 26), ((), (12, 20, 5)))
-    title = summary_lines(g, seat_names(2, 0), ev, 0)[0]
-    # (nothing in play, the going out took North's 15: the news says so)
-    assert title[:3] == ("title", "You went out! \u00b7 North loses 15", "Hand 3")
+    lines = summary_lines(g, seat_names(2, 0), ev, 0)
+    assert lines[0] == ("title", "You went out!", "Hand 3")
+    # (the news is in the rows: North's 16 pips cost it 15)
+    assert ("hand", 1, "16 pips", "\u221215", "0", "\u221215") in lines
+    theirs = HandEnd("domino", 1, (16, 0), (-15, 0), (0, 26), ((12, 20, 5), ()))
+    assert summary_lines(g, seat_names(2, 0), theirs, 0)[0][1] == "North went out"
     blocked = HandEnd("blocked", None, (2, 16), (0, -15), (0, 26), ((1,), (12, 20, 5)))
     lines = summary_lines(g, seat_names(2, 0), blocked, 0)
-    # a block: a race result (who came off best), and why everyone paid
-    assert lines[0][1] == "Blocked \u00b7 You came off best"
+    # a block: what ended it; who came off best is the lit row and the race
+    assert lines[0][1] == "Blocked"
     assert not any(x[0] == "text" for x in lines)  # no sentence: the rows say it
     assert ("hand", 0, "2 pips", "0", "0", "0") in lines
     assert ("hand", 1, "16 pips", "\u221215", "0", "\u221215") in lines
@@ -54,7 +59,7 @@ def test_each_ruleset_says_its_hand_end_in_the_rows(ruleset, players):
     rows = [x for x in lines if x[0] == "hand"]
     if ruleset == "sniff61":  # the winner's bonus; the others lose nothing
         assert rows[0][3] == "+5" and all(r[3] == "" for r in rows[1:])
-        assert lines[0][1] == "You went out! \u00b7 You scored 5"
+        assert lines[0][1] == "You went out!"
         assert any(x[0] == "legend" for x in lines)
     else:
         assert [r[3] for r in rows] == ["", "\u221225", "\u221210"]
@@ -107,10 +112,7 @@ def test_the_headline_keeps_its_size_at_200_percent(lang):
         head = summary_lines(table.game, table.names, ev, 0)[0][1]
         with record_text() as log:
             app.draw()
-        # (the headline whole, or where too wide for one line its event alone: "You
-        # went out: Domino!", the news in the rows)
-        event = summary_lines(table.game, table.names, ev, 0)[0][3]
-        title = [d for d in log if d.text in (head, event)]
+        title = [d for d in log if d.text == head]
         assert title, head
         head = title[0].text
         words = [d for d in log if s.panel.collidepoint(app.vp.to_design(d.rect.center))

@@ -229,10 +229,10 @@ def test_the_player_going_out_gets_the_stamp_and_the_ticks_on_the_real_table():
         table.worker.close()
 
 
-def test_the_summary_title_says_what_the_hand_did_for_the_player():
+def test_the_summary_title_says_what_ended_the_hand():
     """"North went out: Domino! You lose 5" read as the player's whole hand even when
-    they had scored 60 in it: the title says what ended the hand, then the player's
-    whole hand (here no scoring play: only the pips taken off)."""
+    they had scored 60 in it: the title says what ended the hand, one thing; the
+    player's whole hand is its row's "This hand"."""
     from engine import Game
     from engine.events import HandEnd
     from game.scenes.table.scene import seat_names
@@ -240,10 +240,11 @@ def test_the_summary_title_says_what_the_hand_did_for_the_player():
     g = Game("american", 2, seed=0)
     names = seat_names(2, 0)
     ev = HandEnd("domino", 0, (0, 14), (0, -15), (0, -15), ((), ()))
-    # the player's own going out: their score did not move, North's fell (said so)
-    assert summary_lines(g, names, ev, 0)[0][1] == "You went out! \u00b7 North loses 15"
+    # the player's own going out: their score did not move, North's fell (its row)
+    assert summary_lines(g, names, ev, 0)[0][1] == "You went out!"
     ev = HandEnd("domino", 1, (6, 0), (-5, 0), (-5, 0), ((), ()))
-    title = summary_lines(g, names, ev, 0)[0][1]
-    assert title == "North went out: Domino! \u00b7 You lost 5", title
+    lines = summary_lines(g, names, ev, 0)
+    assert lines[0][1] == "North went out", lines[0]
+    assert next(x for x in lines if x[0] == "hand" and x[1] == 0)[5] == "\u22125"
     ev = HandEnd("domino", 0, (0, 1), (0, 0), (0, 0), ((), ()))  # 1 pip: nobody pays
     assert summary_lines(g, names, ev, 0)[0][1] == "You went out!"
