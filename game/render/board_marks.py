@@ -120,7 +120,7 @@ class BoardMarks(WholeTag):
             blocks = tiles + [b.inflate(2 * gap, 2 * gap) for _k, _p, _l, b in out
                               if b is not None]
             # (never off a held tile's ghosts: an end's count stays where it is whether
-            # a tile is held or not; a ghost on it is drawn over it: draw_badges)
+            # a tile is held or not; one a ghost lies on is not drawn: draw_badges)
             if box.collidelist(blocks) >= 0 or not inner.contains(box):
                 # on ahead, then aside: the nearest clear
                 dx, dy = self._spot_dirs(pc)
@@ -381,14 +381,14 @@ class BoardMarks(WholeTag):
         ``previews``: a "+N" chip only where it scores), the chosen spot ``focus``, and
         a ``refused`` spot (a ring and an X). ``held``: the tile the player holds (or
         points at), its ghost on each legal spot, the focused one stronger: the ghost
-        alone marks the spot (no ring round the end's count, which stays where it is,
-        faint under the ghost: draw_badges). Without a tile (the review's spots) a spot is
+        alone marks the spot (no ring round the end's count, which is not drawn under a
+        ghost: draw_badges), a spot scoring nothing a quiet "+0". Without a tile a spot is
         a ring round its end's count, the focused one a double ring and an arrow."""
         vp = self.vp
         r = self.badge_radius
         previews = previews or {}
         legal = set(legal)
-        # (over the ends' counts they lie on: those were drawn faint, see draw_badges)
+        # (the ends' counts they lie on were not drawn: see draw_badges)
         ghosts = draw_ghosts(surf, self, held, legal, focus) if held is not None else {}
         for pc in points:
             pos = self.spot_pos(pc)
