@@ -18,7 +18,10 @@ from .hud import TEXT
 from .mark_words import double_label, is_double
 from .whole_tag import WholeTag
 
-__all__ = ["BoardMarks", "BOX_REACH"]
+__all__ = ["BoardMarks", "BOX_REACH", "QUIET_TEXT"]
+
+#: The design text size of a spot's "+0" (it scores nothing: quieter than a "+N").
+QUIET_TEXT = TEXT - 4
 
 #: How far (units) the camera's box reaches beyond an open end's point (where its
 #: mark is centred): the end's exit box (LayoutGeometry.bbox: 0.6 ahead of the edge,
@@ -413,12 +416,18 @@ class BoardMarks(WholeTag):
                     way = self.spot_arrow_dir(pc, box)
                     draw_spot_arrow(surf, pos, self.ring_reach(pc, way), THEME.focus,
                                     vp.length(20), way)
-                if box is not None:
-                    ink = THEME.disabled_ink if quiet else glow
+                if box is not None and quiet:  # smaller, grey, in the chip's place
+                    img = self.text.get("+0", QUIET_TEXT, THEME.disabled_ink, True)
+                    box = img.get_rect(center=box.center).inflate(vp.length(8), vp.length(2))
+                    pygame.draw.rect(surf, (20, 20, 20), box, border_radius=box.h // 2)
+                    pygame.draw.rect(surf, THEME.disabled_edge, box, 1,
+                                     border_radius=box.h // 2)
+                    self.text.draw(surf, "+0", QUIET_TEXT, THEME.disabled_ink, box.center,
+                                   "center", True, False, box=box)
+                elif box is not None:
                     pygame.draw.rect(surf, (20, 20, 20), box, border_radius=vp.length(6))
-                    pygame.draw.rect(surf, THEME.disabled_edge if quiet else ink, box, 2,
-                                     border_radius=vp.length(6))
-                    self.text.draw(surf, f"+{pts}", TEXT, ink, box.center, "center", True,
+                    pygame.draw.rect(surf, glow, box, 2, border_radius=vp.length(6))
+                    self.text.draw(surf, f"+{pts}", TEXT, glow, box.center, "center", True,
                                    False, box=box)
             elif pc == OPEN_CODE:
                 pygame.draw.circle(surf, THEME.ring, pos, r + vp.length(3), vp.length(3))

@@ -30,7 +30,7 @@ __all__ = ["GHOST_ALPHA", "FOCUS_ALPHA", "PULSE_SECONDS", "ghost_placement", "gh
            "ghost_blocks", "ghost_at", "ghost_pulsing", "shown_ghosts"]
 
 #: How opaque a ghost is (0..255), and the focused spot's (nearly a played tile).
-GHOST_ALPHA, FOCUS_ALPHA = 120, 220
+GHOST_ALPHA, FOCUS_ALPHA = 120, 210
 #: The focused ghost's glow pulses this long when the focus arrives (two soft beats),
 #: then rests at its middle strength.
 PULSE_SECONDS, PULSE_BEATS = 1.6, 2
