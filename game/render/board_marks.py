@@ -313,7 +313,8 @@ class BoardMarks(WholeTag):
             out.append(pygame.Rect(round(pos[0]) - ring, round(pos[1]) - ring, 2 * ring,
                                    2 * ring))
             out.append(self.spot_label_box(pc, "+10", layout))
-        out += ghost_blocks(self)  # a tile held: where it may go
+        out += ghost_blocks(self)  # a tile held: where it may go, and each spot's chip
+        out += [self.spot_label_box(pc, "+10", layout) for pc in self.ghosted_ends()]
         self._blocks_kept = (key, [r.copy() for r in out])
         return out
 
