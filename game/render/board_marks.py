@@ -13,16 +13,15 @@ from engine.layout import mark_terms
 from engine.moves import OPEN_CODE
 
 from ..ui import THEME, draw_cross, draw_spot_arrow
-from .ghosts import draw_ghosts, ghost_blocks, held_ghosts, held_key
+from .ghosts import draw_ghosts, ghost_blocks, held_key, shown_ghosts
 from .hud import TEXT
 from .mark_words import double_label, is_double
 from .whole_tag import WholeTag
 
-__all__ = ["BoardMarks", "BOX_REACH", "BEHIND_GHOST"]
+__all__ = ["BoardMarks", "BOX_REACH", "QUIET_TEXT"]
 
-#: How much of the felt is laid back over an end's count a held tile's ghost lies on
-#: (0..255): the count shows faintly through the ghost, which is drawn over it.
-BEHIND_GHOST = 175
+#: The design text size of a spot's "+0" (it scores nothing: quieter than a "+N").
+QUIET_TEXT = TEXT - 4
 
 #: How far (units) the camera's box reaches beyond an open end's point (where its
 #: mark is centred): the end's exit box (LayoutGeometry.bbox: 0.6 ahead of the edge,
@@ -124,7 +123,7 @@ class BoardMarks(WholeTag):
             blocks = tiles + [b.inflate(2 * gap, 2 * gap) for _k, _p, _l, b in out
                               if b is not None]
             # (never off a held tile's ghosts: an end's count stays where it is whether
-            # a tile is held or not; a ghost on it is drawn over it: draw_badges)
+            # a tile is held or not; one a ghost lies on is not drawn: draw_badges)
             if box.collidelist(blocks) >= 0 or not inner.contains(box):
                 # on ahead, then aside: the nearest clear
                 dx, dy = self._spot_dirs(pc)
@@ -179,6 +178,17 @@ class BoardMarks(WholeTag):
         """How far a lit badge's halo reaches beyond its disc or pill."""
         return self.vp.length(6)
 
+    def ghosted_ends(self) -> set:
+        """The open ends a ghost lies on now (a held tile's spots, the review's "Best"
+        and "Played"): their counts are not drawn (:meth:`draw_badges`)."""
+        return {pc for pc, _r in shown_ghosts(self)}
+
+    def shown_badges(self, layout) -> list[tuple]:
+        """:meth:`badge_boxes` less the counts not drawn now (under a ghost): the marks
+        the player sees, to point at or to keep off."""
+        hidden = self.ghosted_ends()
+        return [b for b in self.badge_boxes(layout) if b[1] not in hidden or b[3] is None]
+
     def badge_centre(self, layout, pc):
         """Where the mark of point ``pc`` (None: the sniff counted whole) is drawn: its
         badge's centre, moved off the tiles as :meth:`badge_boxes` moves it (a score's
@@ -206,20 +216,18 @@ class BoardMarks(WholeTag):
         r = self.badge_radius
         fsize = self.badge_font
         end = self.sniff_end(layout) if layout is not None else None
-        # a held tile's ghosts are drawn over the counts they lie on (the ghost's half
-        # that must match is what the player reads there), so those counts go faint
-        ghosts = list(held_ghosts(self).values())
+        # an end a held tile's ghost lies on shows no count while it is held: the
+        # ghost's half against it says the number to match (its pips, not a count seen
+        # faintly through it), the Total box and the "+N" chip what the play makes
+        hidden = self.ghosted_ends()
         for kind, _pc, label, box in self.badge_boxes(layout):
             lit_here = lit is True or (not isinstance(lit, bool) and (
                 _pc in lit or (_pc == end and _pc is not None and None in lit)))
             if box is None:
                 self._draw_whole(surf, layout, lit_here)
                 continue
-            under = None
-            if box.collidelist(ghosts) >= 0:
-                g = max(self.badge_halo, box.h // 3) + 3  # (a halo, a tab's wedge)
-                spot = box.inflate(2 * g, 2 * g).clip(surf.get_rect())
-                under = (surf.subsurface(spot).copy(), spot)
+            if _pc in hidden and not lit_here:  # (lit: the score being counted now)
+                continue
             rad = box.h // 2
             tab = kind == "solid" and is_double(label)
             if tab:  # a double's end: a label tab pointing at its double, not a disc
@@ -244,9 +252,6 @@ class BoardMarks(WholeTag):
                                  border_radius=rad)
                 self.text.draw(surf, label, fsize, THEME.ring, box.center, "center",
                                True, True, box=box)
-            if under is not None:  # the felt back over it: a faint count
-                under[0].set_alpha(BEHIND_GHOST)
-                surf.blit(*under)
 
     def _draw_tab_point(self, surf, box, pc) -> None:
         """The point of a double's end tab: a small wedge from the side of the tab that
@@ -291,7 +296,7 @@ class BoardMarks(WholeTag):
         # asks every frame (each seat's chip keeps off them), so the last answer is kept
         key = (id(layout), len(layout.placed), tuple(points), self.text_grow,
                self._mark_layout is layout, tuple(tuple(r) for r in out),
-               getattr(self, "_held", None))
+               getattr(self, "_held", None), getattr(self, "_also", None))
         kept = getattr(self, "_blocks_kept", None)
         if kept is not None and kept[0] == key:
             return [r.copy() for r in kept[1]]
@@ -308,7 +313,8 @@ class BoardMarks(WholeTag):
             out.append(pygame.Rect(round(pos[0]) - ring, round(pos[1]) - ring, 2 * ring,
                                    2 * ring))
             out.append(self.spot_label_box(pc, "+10", layout))
-        out += ghost_blocks(self)  # a tile held: where it may go
+        out += ghost_blocks(self)  # a tile held: where it may go, and each spot's chip
+        out += [self.spot_label_box(pc, "+10", layout) for pc in self.ghosted_ends()]
         self._blocks_kept = (key, [r.copy() for r in out])
         return out
 
@@ -353,6 +359,13 @@ class BoardMarks(WholeTag):
         frame before the discs are drawn (:meth:`held_focus`)."""
         self._held, self._held_spot = held_key(self, tile, legal), None
 
+    def show_ghosts(self, pairs=()) -> None:
+        """Ghosts shown besides a held tile's (the review's "Best" and "Played"):
+        ``(tile, spot)`` pairs on the layout as it is now; their ends' counts are not
+        drawn, and the "+N" chips and labels keep off them, as for a held tile's."""
+        geom = self.geom
+        self._also = (id(geom), len(geom.order)), tuple(pairs)
+
     def held_focus(self, sel, drag, focus, legal) -> tuple:
         """The tile the player holds (chosen, or dragged; a tile only pointed at holds
         nothing: no ghosts) and the spot its ghost is strongest on: the legal spot under
@@ -372,14 +385,14 @@ class BoardMarks(WholeTag):
         ``previews``: a "+N" chip only where it scores), the chosen spot ``focus``, and
         a ``refused`` spot (a ring and an X). ``held``: the tile the player holds (or
         points at), its ghost on each legal spot, the focused one stronger: the ghost
-        alone marks the spot (no ring round the end's count, which stays where it is,
-        faint under the ghost: draw_badges). Without a tile (the review's spots) a spot is
+        alone marks the spot (no ring round the end's count, which is not drawn under a
+        ghost: draw_badges), a spot scoring nothing a quiet "+0". Without a tile a spot is
         a ring round its end's count, the focused one a double ring and an arrow."""
         vp = self.vp
         r = self.badge_radius
         previews = previews or {}
         legal = set(legal)
-        # (over the ends' counts they lie on: those were drawn faint, see draw_badges)
+        # (the ends' counts they lie on were not drawn: see draw_badges)
         ghosts = draw_ghosts(surf, self, held, legal, focus) if held is not None else {}
         for pc in points:
             pos = self.spot_pos(pc)
@@ -393,7 +406,10 @@ class BoardMarks(WholeTag):
                     ring = base.inflate(2 * vp.length(5), 2 * vp.length(5))
                     pygame.draw.rect(surf, glow, ring, vp.length(4), border_radius=ring.h // 2)
                 pts = previews.get(pc, 0)
-                box = self.spot_label_box(pc, f"+{pts}") if pts else None
+                # a spot that scores nothing says so quietly ("+0", grey) where the
+                # tile's ghost marks it: every place the tile may go reads the same way
+                quiet = not pts and bare and pc in previews
+                box = self.spot_label_box(pc, f"+{pts}") if pts or quiet else None
                 if pc == focus and not bare:
                     outer = base.inflate(2 * vp.length(10), 2 * vp.length(10))
                     pygame.draw.rect(surf, THEME.ink_dark, outer, vp.length(2),
@@ -401,7 +417,15 @@ class BoardMarks(WholeTag):
                     way = self.spot_arrow_dir(pc, box)
                     draw_spot_arrow(surf, pos, self.ring_reach(pc, way), THEME.focus,
                                     vp.length(20), way)
-                if box is not None:
+                if box is not None and quiet:  # smaller, grey, in the chip's place
+                    img = self.text.get("+0", QUIET_TEXT, THEME.disabled_ink, True)
+                    box = img.get_rect(center=box.center).inflate(vp.length(8), vp.length(2))
+                    pygame.draw.rect(surf, (20, 20, 20), box, border_radius=box.h // 2)
+                    pygame.draw.rect(surf, THEME.disabled_edge, box, 1,
+                                     border_radius=box.h // 2)
+                    self.text.draw(surf, "+0", QUIET_TEXT, THEME.disabled_ink, box.center,
+                                   "center", True, False, box=box)
+                elif box is not None:
                     pygame.draw.rect(surf, (20, 20, 20), box, border_radius=vp.length(6))
                     pygame.draw.rect(surf, glow, box, 2, border_radius=vp.length(6))
                     self.text.draw(surf, f"+{pts}", TEXT, glow, box.center, "center", True,

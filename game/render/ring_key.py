@@ -143,8 +143,9 @@ def pointed_mark(board, v, pointer=None, chips=None, focus=None):
     chips = chips or {}
     badges = []
     if v.layout is not None and v.layout.placed:
-        badges = [(k, pc, lab, box) for k, pc, lab, box in board.badge_boxes(v.layout)
-                  if box is not None and lab]
+        badges = [(k, pc, lab, box) for k, pc, lab, box in board.shown_badges(v.layout)
+                  if box is not None and lab]  # (not a count under a ghost: not drawn)
+    ghosted = board.ghosted_ends() if chips else set()
 
     def about_badge(kind, label, box):
         if kind == "solid":
@@ -153,8 +154,8 @@ def pointed_mark(board, v, pointer=None, chips=None, focus=None):
         return 1, {"ring": (label, 0)}, box, box
 
     if pointer is not None:
-        for pc, pts in chips.items():  # (a spot scoring nothing has no chip)
-            chip = board.spot_label_box(pc, f"+{pts}") if pts else None
+        for pc, pts in chips.items():  # (a spot scoring nothing: a "+0" by its ghost)
+            chip = board.spot_label_box(pc, f"+{pts}") if pts or pc in ghosted else None
             if chip is not None and chip.collidepoint(pointer):
                 return 2, {"chip": (f"+{pts}", pts)}, None, _with_ring(board, pc, chip)
         pad = max(2, board.vp.length(4))

@@ -22,12 +22,12 @@ from ...actions import Action
 from ...i18n import N_, _, ngettext
 from ...present.review_job import ReviewAnalysis
 from ...present.review_words import decision_head, mark_line, reason_text, summary_text
-from ...render.placement import free_spot
 from ...tween import ease
 from ...ui import THEME, IconButton, draw_panel
 from ...widgets.word_button import WordButton
 from .context import reason_context
 from .replay import ReplayScene
+from .spot_tags import tag_clear_of_tiles
 from .start import analysis_for, seat_plays
 
 __all__ = ["ReviewScene", "PANEL", "LINE"]
@@ -56,27 +56,6 @@ def pair_colours(mark: str) -> tuple:
     if mark != "best" and yours == THEME.good:
         yours = THEME.ink
     return THEME.good, yours
-
-
-def tag_clear_of_tiles(board, vp, pc: int, size, label_box) -> pygame.Rect:
-    """Where the word about spot ``pc`` goes (the board's :meth:`tag_box`), moved off
-    the tiles where that place covers one ("Best" under a ring above the
-    sniff sat on the sniff's pips): the nearest place in the play area clear of the
-    tiles, the spot's ring and its "+N"."""
-    box = board.tag_box(pc, size, label_box)
-    tiles = [r for r in (board.tile_rect(t) for t in board.geom.tiles) if r is not None]
-    if box.collidelist(tiles) < 0:
-        return box
-    area = board.camera.rect.inflate(0, -2 * vp.length(6))
-    pos = board.point_pos(pc) or area.center
-    reach = round(board.badge_radius + vp.length(4))
-    ring = pygame.Rect(0, 0, 2 * reach, 2 * reach)
-    ring.center = (round(pos[0]), round(pos[1]))
-    blocks = [*tiles, ring] + ([label_box] if label_box is not None else [])
-    x, y = free_spot(area, blocks, box.size, box.center, step=(vp.length(6), vp.length(6)))
-    out = pygame.Rect(box)
-    out.center = (round(x), round(y))
-    return out
 
 
 class ReviewScene(ReplayScene):
@@ -280,9 +259,14 @@ class ReviewScene(ReplayScene):
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, surf) -> None:
-        super().draw(surf)
         d = self.decision
-        if d is not None and self.shown == self.index and not self.view.flights:
+        spots = d is not None and self.shown == self.index and not self.view.flights
+        # the "Best" and "Played" ghosts told first: the ends' counts they lie on are
+        # not drawn (a red disc sat on the Best ghost), the chips and words keep off them
+        self.board.show_ghosts(((d.best >> 8, d.best & 255), (d.played >> 8, d.played & 255))
+                               if spots else ())
+        super().draw(surf)
+        if spots:
             self._draw_spots(surf, d)
             self._draw_hand_marks(surf, d)
             self._draw_key(surf, d)

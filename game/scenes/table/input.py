@@ -15,6 +15,8 @@ from ...actions import Action
 from ...clicks import second_click
 from ...i18n import _
 from ...present.view import Note
+from ...render.ghosts import ghost_pulsing
+from ...render.spot_order import spatial_order
 from ...texts import tile_label
 from ...ui import follow_drag
 from .hint import HintControl
@@ -101,12 +103,13 @@ class TableController(HintControl):
 
     def legal_spots(self, tile: int) -> list[int]:
         """Attach-point codes where ``tile`` may go now (from the engine's legal moves),
-        left to right on the screen."""
+        in the order Up / Down move through them: as they lie on the screen, top down
+        and left to right (:func:`spatial_order`)."""
         if not self.scene.human_turn:
             return []
         spots = [c & 255 for c in self.game.legal_codes() if c >> 8 == tile]
         board = self.scene.board
-        return sorted(spots, key=lambda pc: board.point_pos(pc) or (0, 0))
+        return spatial_order(spots, board.point_pos, board.camera.unit * 0.4)
 
     def playable_tiles(self) -> list[int]:
         if not self.scene.human_turn:
@@ -183,7 +186,8 @@ class TableController(HintControl):
 
     @property
     def moving(self) -> bool:
-        return bool(self.shake) or self.refused[1] > 0 or self.hint_pending is not None
+        return (bool(self.shake) or self.refused[1] > 0 or self.hint_pending is not None
+                or ghost_pulsing(self.scene.board))  # (the focused ghost's glow: a moment)
 
     # -- intents -----------------------------------------------------------------------------
     def handle(self, inp) -> None:

@@ -166,7 +166,7 @@ class OverlayPlaces:
         if v.layout is not None:  # the ghosts, and the held tile's rings with their arrows
             keep += board.blocks(v.layout)
             reach = round(board.badge_radius + vp.length(10) + vp.length(14))
-            for pc in legal:
+            for pc in set(legal) - board.ghosted_ends():  # (a ghost's spot has no ring)
                 pos = board.spot_pos(pc)
                 if pos is not None:
                     keep.append(pygame.Rect(round(pos[0]) - reach, round(pos[1]) - reach,

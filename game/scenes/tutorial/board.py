@@ -24,6 +24,7 @@ from engine.tiles import NAME
 from ...i18n import _
 from ...render import BoardView, Boneyard, HandView, Overlays, TileArt
 from ...render.ghosts import held_ghosts
+from ...render.spot_order import spatial_order
 from ...tutorial import LESSONS, STEPS, layout_marks
 from ...ui import THEME, draw_spot_arrow
 from ...ui.shapes import arrow_box
@@ -136,8 +137,9 @@ class TutorialTable:
         return self.sc.app.vp.rect(LAYOUT).center
 
     def spots(self, points) -> list[int]:
-        """``points`` (attach-point codes) left to right on the screen."""
-        return sorted(points, key=lambda pc: (self.point_pos(pc) or (0, 0)))
+        """``points`` (attach-point codes) in the order Up / Down move through them, as
+        at the table: top down, left to right (:func:`spatial_order`)."""
+        return spatial_order(points, self.point_pos, self.board.camera.unit * 0.4)
 
     def hand_rects(self):
         """``[(tile, screen rect)]`` of the player's tiles."""

@@ -1,7 +1,7 @@
 """The held tile's ghost is the target: while a tile is held its ghost shows on every
 legal spot (the other ends' count discs and the "+N" chips keep off it: at least 70 %
-of each ghost shows, both rulesets, 100 % and 200 % text; its own end's count stays
-where it is, faint under the ghost drawn over it), and anywhere on a ghost is where a
+of each ghost shows, both rulesets, 100 % and 200 % text; its own end's count is not
+drawn while the tile is held), and anywhere on a ghost is where a
 click, a tap or a dragged tile let go plays it."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
@@ -98,7 +98,7 @@ def test_each_legal_spots_ghost_shows_clear_of_discs_and_chips(ruleset, players,
 
 def test_when_nothing_is_held_the_discs_stay_where_they_were():
     """Held or let go, the discs are where the board puts them unheld (a count never
-    moves off a ghost: it is drawn over it)."""
+    moves off a ghost: one a ghost lies on is not drawn)."""
     app = make_app()
     bv = _board(app, 2, False)
     moved = 0

@@ -33,10 +33,11 @@ def key_words(i: int = 0):
 
 
 def mark_at(table):
-    """The screen centre of an end's mark on the board now: a counted end's disc where
-    there is one, else a hollow ring."""
+    """The screen centre of an end's mark on the board now (one drawn: not a count
+    under a held tile's ghost): a counted end's disc where there is one, else a hollow
+    ring."""
     marks = [(k != "solid", box.center) for k, _p, lab, box
-             in table.painter.board.badge_boxes(table.view.layout) if box is not None and lab]
+             in table.painter.board.shown_badges(table.view.layout) if box is not None and lab]
     return min(marks)[1] if marks else None
 
 

@@ -1,6 +1,6 @@
 """A tile pointed at in the hand (not chosen) shows where it may go as the chosen
 tile does, by its faint ghosts (no spot focused, no Total preview); the ends' counts
-stay where they are."""
+do not move."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations

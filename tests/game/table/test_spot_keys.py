@@ -1,0 +1,137 @@
+"""Up / Down move the spot focus the way the spots lie on the screen: rows from the top
+down, each row left to right (Down from the spot left of the sniff went up to the one
+above it when the spots were ordered left to right). At the table and in the tutorial
+alike."""
+# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest
+
+from engine.moves import Move
+from game.actions import Action, Input
+from game.render.spot_order import spatial_order
+from tests.game_harness import run_until, table_app
+
+
+def test_down_from_the_left_spot_goes_to_the_one_below_not_the_one_above():
+    # the spots of a sniff with its left end open and a tile fitting above and below
+    # (the shot: left at x 340, top and bottom at x 630)
+    pos = {"left": (340, 320), "top": (630, 262), "bottom": (630, 378)}
+    order = spatial_order(pos, pos.get, tol=20)
+    assert order == ["top", "left", "bottom"]
+    at = order.index("left")
+    assert order[(at + 1) % 3] == "bottom"  # Down
+    assert order[(at - 1) % 3] == "top"  # Up
+
+
+def test_a_row_reads_left_to_right_and_rows_top_down():
+    pos = {"a": (900, 300), "b": (200, 304), "c": (500, 100), "d": (500, 600),
+           "e": (100, 600)}
+    assert spatial_order(pos, pos.get, tol=20) == ["c", "b", "a", "e", "d"]
+    # a point without a place on the screen goes last, not first
+    assert spatial_order(["x", "c"], lambda p: pos.get(p), tol=20) == ["c", "x"]
+
+
+def _rank(order, pos, tol):
+    """Each spot's (row, x): rows of ``order`` top down as spatial_order makes them."""
+    out, row, top = {}, -1, None
+    for p in order:
+        y = pos(p)[1]
+        if top is None or y - top >= tol:
+            row, top = row + 1, y
+        out[p] = (row, pos(p)[0])
+    return out
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_at_the_table_down_goes_down_and_up_goes_up(players):
+    """Seeded games, every turn of the player's with a tile of two spots or more: from
+    each spot, Down focuses the next spot lower on the screen (on its row: the next to
+    the right), Up the one before; only past the last (first) does it go round."""
+    checked = 0
+    for seed in range(1, 12):
+        app, table = table_app(players=players, seed=seed)
+        ctl, board = table.controller, table.board
+        try:
+            for _turn in range(10):
+                g = table.game
+                run_until(app, lambda t=table, g=g: (t.human_turn or t.awaiting_draw)
+                          and not t.busy or (g.phase != "play" and g.hand_no >= 0))
+                if g.phase != "play":
+                    break  # (the first hand only: no summary to close)
+                if table.awaiting_draw:
+                    table.draw_from_boneyard()
+                    continue
+                tiles = [t for t in ctl.playable_tiles() if len(ctl.legal_spots(t)) > 1]
+                for tile in tiles:
+                    ctl.select(tile)
+                    spots = ctl.legal_spots(tile)
+                    tol = board.camera.unit * 0.4
+                    rank = _rank(spots, board.point_pos, tol)
+                    for _ in range(len(spots)):
+                        here = ctl.focus_spot()
+                        table.handle(Input(Action.DOWN))
+                        there = ctl.focus_spot()
+                        assert there != here
+                        if there != spots[0]:  # (past the last: round to the first)
+                            assert rank[there] > rank[here], (seed, tile, here, there)
+                            assert board.point_pos(there)[1] >= board.point_pos(here)[1] - tol
+                        table.handle(Input(Action.UP))
+                        assert ctl.focus_spot() == here
+                        table.handle(Input(Action.DOWN))
+                    assert ctl.focus_spot() == spots[ctl.spot_idx % len(spots)]
+                    checked += 1
+                if len(table.game.hand_tiles(table.human)) <= 1:
+                    break  # (its last tile: the hand's end is no turn of the player's)
+                table.apply(Move.from_code(table.game.legal_codes()[0]))
+        finally:
+            table.worker.close()
+        if checked >= 6:
+            break
+    assert checked >= 6, checked
+
+
+def test_in_the_tutorial_the_spots_go_in_the_same_order():
+    """The tutorial's Up / Down go through the chosen tile's spots in the table's
+    order (rows top down, left to right), from every step whose tile fits more than one
+    place."""
+    from game import tutorial as tut
+    from game.scenes.tutorial.scene import TutorialScene
+    from tests.game_harness import DT, make_app
+    seen = 0
+    for _li, _si, step in tut.STEPS:
+        if step.kind == "info":
+            continue
+        app = make_app(["--tutorial"], reduced_motion=True)
+        sc = TutorialScene(app, start=tut.step_index(step.id))
+        app.push(sc)
+        app.frame(DT)
+        for _ in range(40):
+            if not sc.session.must_draw:
+                break
+            sc.handle(Input(Action.CONFIRM if sc.focus_bone else Action.LEFT))
+            app.frame(DT)
+        want = sc.session.wanted
+        if want is None or not sc.can_play:
+            continue
+        sc.moves.select(want.tile)
+        spots = sc.spots()
+        if len(spots) < 2:
+            continue
+        board = sc.table.board
+        tol = board.camera.unit * 0.4
+        assert spots == spatial_order(spots, sc.table.point_pos, tol), step.id
+        rank = _rank(spots, sc.table.point_pos, tol)
+        here = sc.moves.focus_spot()
+        sc.handle(Input(Action.DOWN))
+        there = sc.moves.focus_spot()
+        assert there != here
+        assert there == spots[0] or rank[there] > rank[here], step.id
+        seen += 1
+    assert seen >= 4, seen
