@@ -3,8 +3,7 @@
 The chain is laid out from the opening tile at the origin, in play order, so a
 tile never moves once placed. Doubles lie crossways (the Sniff 61 sniff in
 line), the sniff's side branches leave at right angles, and an arm turns by
-90 degrees before it would leave the bounds (or run into another tile), never (while
-it can go straight on) to run back alongside another arm. The
+90 degrees before it would leave the bounds (or run into another tile). The
 bounds come from the shape of the layout area, so the finished layout keeps
 roughly its shape and the camera can fit it at a legible size.
 
@@ -36,11 +35,6 @@ ROOM = 0.4
 #: How far ahead (units) of a tile going straight must be free: a crossways double (1),
 #: the tile on it, which goes straight on (2), and the first half of a turn (1).
 CLEAR_AHEAD = 4.0
-#: Half the width (units) of the band along an arm's way on after a turn that no other
-#: tile may lie in while the straight way is open: a tile's width clear beside the
-#: line's half width, and half a tile more for a double across either line (1.5 let
-#: turned arms run back a tile's width from another, a double touching it).
-BESIDE = 2.0
 #: Free half-unit cells an open end must reach (see LayoutGeometry._reach).
 REACH = 40
 #: How much of the room a zoom out past the bounds one way (the sniff's branches across
@@ -283,9 +277,6 @@ class LayoutGeometry:
                      # nor towards one a double (which the tile after goes straight
                      # past) would meet: rather a zoom out than a jam
                      room < CLEAR_AHEAD,
-                     # a turn whose way on runs alongside another arm, closer than a
-                     # tile's width: rather straight on (and a zoom out, if it must)
-                     rank > 0 and self._alongside(c2, nd),
                      max(over, later) > BRANCH_ZOOM, bent and branch <= BRANCH_STRAIGHT,
                      max(over, later), over,
                      -room,
@@ -366,17 +357,6 @@ class LayoutGeometry:
                 break
             dist += 0.5
         return dist
-
-    def _alongside(self, c2, nd) -> bool:
-        """Whether the way on of a tile whose far half is at ``c2`` (heading ``nd``)
-        passes another tile closer than :data:`BESIDE` beside it, within
-        :data:`CLEAR_AHEAD` of its far edge: a turned arm running back beside another."""
-        x, y = c2[0] + nd[0] * 0.5, c2[1] + nd[1] * 0.5  # the tile's far edge
-        fx, fy = x + nd[0] * CLEAR_AHEAD, y + nd[1] * CLEAR_AHEAD
-        sx, sy = (0.0, BESIDE) if nd[0] else (BESIDE, 0.0)
-        band = (min(x, fx) - sx + _EPS, min(y, fy) - sy + _EPS,
-                max(x, fx) + sx - _EPS, max(y, fy) + sy - _EPS)
-        return _overlaps(band, self._rects)
 
     def _check_room(self, e: Exit) -> None:
         """An open end with no room before it for its ring: lay out again (crowded)."""
