@@ -8,7 +8,9 @@ gap between arms (in tile widths: between two tiles three or more tiles apart al
 the line, so an arm's turn or a U's rows count, and the hands where it is under 0.9 of
 a tile's width) and the layout's centre offset (how far the middle of the tiles lies
 off the play area's middle, as a share of its half-width / half-height, the larger:
-mean and most over every play); and the 10th percentile of the long side, the fill
+mean and most over every play); and the 10th percentile of the long side, the share
+under TINY px, the long side at each hand's end (median and 10th percentile over the
+hands: the late-hand board the median over every play hides), the fill
 (after the camera has zoomed out: the share of the play area the layout and its end
 marks take along its limiting side, as tests/game/board/test_board_fills_table.py measures it:
 median, least and the share of plays under 0.7) and the turn-backs (a turn after which
@@ -34,6 +36,8 @@ import statistics
 
 #: A tile whose long side shows under this many px counts as small.
 SMALL = 56
+#: ... and under this many px, tiny (the late-hand boards new players showed).
+TINY = 50
 
 
 def random_hand(ruleset: str, players: int, seed: int):
@@ -208,10 +212,12 @@ def hand_stats(players: int, seed: int, ruleset: str = "american", area=None,
 def summary(players: int, hands: int, area=None, ruleset: str = "american",
             text_scale: float | None = None) -> dict:
     sizes, zooms, pans, gaps, offsets, fill_all, backs, across = [], [], [], [], [], [], [], []
+    ends = []  # the tile size at each hand's end (the late-hand board)
     table = _table(text_scale)
     for seed in range(hands):
         s = hand_stats(players, seed, ruleset, area=area, text_scale=text_scale, table=table)
         sizes += s["sizes"]
+        ends += s["sizes"][-1:]
         zooms.append(s["zooms"])
         pans.append(s["pans"])
         gaps.append(s["gap"])
@@ -222,7 +228,9 @@ def summary(players: int, hands: int, area=None, ruleset: str = "american",
     fill_all = fill_all or [1.0]
     return {"median": statistics.median(sizes), "min": min(sizes),
             "small": sum(z < SMALL for z in sizes) / len(sizes),
+            "tiny": sum(z < TINY for z in sizes) / len(sizes),
             "p10": statistics.quantiles(sizes, n=10)[0],
+            "end_median": statistics.median(ends), "end_p10": statistics.quantiles(ends, n=10)[0],
             "fill_median": statistics.median(fill_all), "fill_min": min(fill_all),
             "fill_low": sum(f < 0.7 for f in fill_all) / len(fill_all),
             "backs_mean": statistics.mean(backs), "backs_hands": sum(b > 0 for b in backs),
@@ -251,7 +259,10 @@ def main() -> None:
               f"max {s['zooms_max']}; pans/hand mean {s['pans_mean']:.2f} max {s['pans_max']}; "
               f"least arm gap {s['gap_min']:.2f} (hands under 0.9: {s['gap_tight']}); "
               f"centre offset mean {s['offset_mean']:.2f} max {s['offset_max']:.2f}")
-        print(f"    long side 10th percentile {s['p10']:.0f} px; fill after a zoom out median "
+        print(f"    long side 10th percentile {s['p10']:.0f} px, under {TINY} px "
+              f"{100 * s['tiny']:.1f} % of plays; at the hand's end median {s['end_median']:.0f} px, "
+              f"10th percentile {s['end_p10']:.0f} px")
+        print(f"    fill after a zoom out median "
               f"{s['fill_median']:.2f} least {s['fill_min']:.2f} (under 0.7: "
               f"{100 * s['fill_low']:.0f} %); turn-backs/hand mean {s['backs_mean']:.2f} "
               f"(hands with any: {s['backs_hands']}); width taken at the hand's end median "

@@ -42,13 +42,16 @@ _TOP_LABEL = (198, 52, 190, 56)
 _LEFT_HAND, _LEFT_LABEL = (40, 244, 96, 320), (36, 194, 220, 50)
 _RIGHT_HAND, _RIGHT_LABEL = (1144, 244, 96, 320), (1044, 194, 200, 50)
 _SIDE_LAYOUT = (264, 184, 752, 326)
-#: The side-seat tables at 100 % text: the Total box in the top row ("total_top") and the
+#: The tables at 100 % text: the Total box in the top row ("total_top") and the
 #: play area reaching up into the felt it left ("layout_tall"; the board's camera takes
 #: it, its arms keep to "layout"'s shape: game/render/board.py). Larger text grows the
 #: HUD into that felt, and the map's "layout" and "total" are the play area and the box
 #: then. (West of x 1000: the score panel; 4 players: under North's plate and its
 #: last-action bubble, the Total box right of North's hand.)
 _TALL = {
+    # (2 players: narrower, west of the score panel: the board's camera takes it only
+    # when a line grown up and down shows larger there, see game/render/board_area.py)
+    2: {"layout_tall": (184, 144, 816, 366), "total_top": (780, 44, 120, 60)},
     3: {"layout_tall": (264, 120, 736, 390), "total_top": (580, 40, 120, 60)},
     4: {"layout_tall": (264, 144, 736, 366), "total_top": (780, 44, 120, 60)},
 }
@@ -60,8 +63,11 @@ TABLES: dict[int, dict[str, tuple[int, int, int, int]]] = {
     2: {
         "layout": (184, 184, 912, 326),
         "boneyard": (36, 276, 120, 160),
-        "hand_1": _TOP_HAND, "label_1": _TOP_LABEL,
+        # (North's hand narrower: the Total box right of it at 100 % text, as with 4
+        # players; 15 tiles still lie in it at full size)
+        "hand_1": (392, 36, 368, 72), "label_1": _TOP_LABEL,
         **_BOTTOM,
+        **_TALL[2],
     },
     3: {
         "layout": _SIDE_LAYOUT,

@@ -14,18 +14,9 @@ import pygame
 from engine.moves import A, B
 
 from ..ui import THEME, draw_sniff_mark
+from .board_area import BoardArea
 from .board_marks import BoardMarks
-from .board_size import (
-    BOX_MARGIN,
-    MAX_UNIT,
-    REF_UNIT,
-    SPREAD,
-    WIDE,
-    WIDE_HEADROOM_PAST,
-    WIDE_REF_UNIT,
-    WIDE_SPREAD,
-    start_unit,
-)
+from .board_size import BOX_MARGIN, MAX_UNIT, REF_UNIT, WIDE, WIDE_HEADROOM_PAST, start_unit
 from .camera import Camera
 from .geometry import LayoutGeometry
 from .ghosts import ghost_at, ghost_blocks
@@ -34,58 +25,28 @@ from .hud import TEXT
 __all__ = ["BOX_MARGIN", "BoardView", "MAX_UNIT", "REF_UNIT", "start_unit"]
 
 
-class BoardView(BoardMarks):
+class BoardView(BoardArea, BoardMarks):
     """The layout area of the table. ``area`` is its design rect (a map anchor); ``tall``
     (a map anchor too, or None) a taller one the camera takes at 100 % text, where the
     HUD leaves the felt above ``area`` free (the Total box in the top row): the arms'
     bounds keep to ``area``'s shape, and the tiles of a line grown up and down (the
-    sniff's branches, doubles, which never turn) show larger."""
+    sniff's branches, doubles, which never turn) show larger (a narrower one only while
+    it does: see :mod:`~game.render.board_area`)."""
 
     def __init__(self, vp, text, art, area, inline: bool, tall=None):
         self.vp, self.text, self.art = vp, text, art
-        self._full = pygame.Rect(area)  # the map's play area (set_floor cuts its foot)
-        self._tall = None if tall is None else pygame.Rect(tall)
-        self._use_tall = self._tall is not None and self._small_text
-        self._floor: int | None = None
-        self.area = pygame.Rect(self._tall if self._use_tall else area)
+        self._board: list = []
+        self._init_area(area, tall)
         self.inline = inline
         self.camera = Camera(vp.rect(self.area), vp.length(start_unit(self.area)) * 1.0)
         if self.area.w >= WIDE and not inline:
             self.camera.headroom_past = WIDE_HEADROOM_PAST
         self.geom = LayoutGeometry([], inline, self.bounds)
-        self._board: list = []
         self._layer_key = None
         self._layer = None
+        self._layer_rect = None
         self._mark_layout = None  # the layout last drawn (its badges: see sniff_mark_corner)
         self._held = None  # the tile held and its spots (BoardMarks.hold)
-
-    @property
-    def source(self) -> pygame.Rect:
-        """The map's rect the play area is cut from now: the taller one or the usual."""
-        return pygame.Rect(self._tall if self._use_tall else self._full)
-        self._layer_rect = None
-
-    @property
-    def _small_text(self) -> bool:
-        """Text at 100 % (the HUD as the map draws it)."""
-        return getattr(getattr(self.text, "fonts", None), "text_scale", 1.0) <= 1.01
-
-    def _cut(self, area) -> pygame.Rect:
-        """``area`` with its foot above the floor (see :meth:`set_floor`)."""
-        area = pygame.Rect(area)
-        if self._floor is not None:
-            area.h = max(area.h // 2, min(area.h, self._floor - area.top))
-        return area
-
-    @property
-    def bounds(self):
-        r = self._cut(self._full)  # (the map's play area's shape, also under ``tall``)
-        # (not with Sniff 61's sniff in line: its branches leave across the line, up and
-        # down the low area, and need the looser bounds' height)
-        wide = r.w >= WIDE and not self.inline
-        ref, spread = (WIDE_REF_UNIT, WIDE_SPREAD) if wide else (REF_UNIT, SPREAD)
-        return (max(4.0, r.w / (2 * ref) - 1.3) * spread,
-                max(2.5, r.h / (2 * ref) - 1.3) * spread)
 
     # -- geometry and camera ---------------------------------------------------------
     def sync(self, board, open_points=None, snap: bool = False) -> bool:
@@ -125,43 +86,13 @@ class BoardView(BoardMarks):
             # before they are open
             points = set(points) | self.geom.uncovered()
         box = self.geom.bbox(points=points, margin=BOX_MARGIN)
+        if keep:
+            self.pick_area(box)
         bx, by = self.bounds
         m = 0.6 + BOX_MARGIN  # a tile across at the bounds reaches past them, the margin
         self.camera.fit(box, keep, self.mark_pad, (-bx - m, -by - m, bx + m, by + m))
         if snap:
             self.camera.snap()
-
-    def set_floor(self, bottom: int | None) -> None:
-        """Keep the layout above design y ``bottom`` (None: the whole play area): the
-        table's captions under it (not the move lines over the 6|6). A change
-        refits the camera; the tiles keep their places on the layout, and on the screen:
-        the camera glides to the new area (no jump). The taller area (``tall``) comes
-        with a new hand (tiles on the table stay put when the text grows smaller), and
-        goes at once when the text grows (the HUD grows into the felt above the play
-        area: the camera glides, as far as it must, to keep the tiles clear of it)."""
-        self._floor = bottom
-        tall = self._tall is not None and self._small_text
-        if tall != self._use_tall and (not self._board or not tall):
-            self._use_tall = tall
-        area = self._cut(self._tall if self._use_tall else self._full)
-        if area != self.area:
-            self.area = area
-            if not self._board:
-                self.resize()
-                return
-            self.camera.set_rect(self.vp.rect(self.area),
-                                 self.vp.length(start_unit(self.area)) * 1.0, hold=True)
-            self.fit(keep=True)
-
-    def resize(self) -> None:
-        """The screens laid out again: a new window size refits the camera; a language,
-        theme or text size (Options) leaves the play area as it was, and the board stays
-        put (the camera moves only when a play needs room)."""
-        rect, unit = self.vp.rect(self.area), self.vp.length(start_unit(self.area)) * 1.0
-        if self._board and rect == self.camera.rect and unit == self.camera.max_zoom:
-            return
-        self.camera.set_rect(rect, unit)
-        self.fit(snap=True)
 
     def update(self, dt: float, scale: float = 1.0, still: bool = False) -> None:
         self.camera.update(dt, scale)

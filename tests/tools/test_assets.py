@@ -47,7 +47,7 @@ SEATS = {2: ["bottom", "top"], 3: ["bottom", "left", "right"],
 def table_anchor_names(players: int) -> set[str]:
     return ({"layout", "boneyard", "scores", "status", "total", "btn_hint", "btn_menu"}
             | {f"hand_{i}" for i in range(players)} | {f"label_{i}" for i in range(players)}
-            | ({"layout_tall", "total_top"} if players > 2 else set()))
+            | {"layout_tall", "total_top"})
 
 
 #: The side-seat tables' anchors at 100 % text, in place of the ones they overlap (the
@@ -141,11 +141,14 @@ def test_table_anchors(players):
         if b in ALTERNATES.get(a, ()) or a in ALTERNATES.get(b, ()):
             continue
         assert not overlaps(rects[a], rects[b]), f"{a} overlaps {b}"
-    if players > 2:  # the taller play area: the same sides, higher, the Total box above it
-        tall, layout, top = rects["layout_tall"], rects["layout"], rects["total_top"]
-        assert tall[1] <= layout[1] - 40 and tall[1] + tall[3] == layout[1] + layout[3]
-        assert tall[0] == layout[0] and tall[2] >= layout[2] - 20
-        assert top[1] + top[3] <= tall[1]
+    # the taller play area: the same sides, higher, the Total box above it (2 players:
+    # narrower, west of the score panel; the board takes it only while it shows the line
+    # larger: this check was ``tall[2] >= layout[2] - 20`` for every table with one)
+    tall, layout, top = rects["layout_tall"], rects["layout"], rects["total_top"]
+    assert tall[1] <= layout[1] - 40 and tall[1] + tall[3] == layout[1] + layout[3]
+    assert tall[0] == layout[0] and tall[2] >= layout[2] - (100 if players == 2 else 20)
+    assert top[1] + top[3] <= tall[1]
+    assert not overlaps(tall, rects["scores"]) and not overlaps(top, rects["hand_1"])
 
     layout = rects["layout"]
     lcx, lcy = centre(layout)

@@ -33,10 +33,15 @@ from .callout import CalloutPlace
 __all__ = ["TutorialTable", "LAYOUT", "HAND", "BONE"]
 
 # Design rectangles (1280x720).
-LAYOUT = (40, 232, 930, 300)
+#: (down to the status line's top, 538: was 300 high; the coach card above reaches
+#: down to y 222 at most)
+LAYOUT = (40, 232, 930, 304)
 #: The board's own area, inset: room inside the layout area for the spots' "+N" and
-#: the arrow beside an end spot.
-BOARD = (LAYOUT[0] + 24, LAYOUT[1] + 28, LAYOUT[2] - 48, LAYOUT[3] - 56)
+#: the arrow beside an end spot (which the board keeps inside this area). Less inset
+#: above and below (20, was 28): a figure grown up and down (lesson 4's sniff with its
+#: branches and a double on one) shows its tiles larger (36 -> 40 px long; 16 left the
+#: points callout of lesson 5's block no room beside the line's end).
+BOARD = (LAYOUT[0] + 24, LAYOUT[1] + 20, LAYOUT[2] - 48, LAYOUT[3] - 40)
 HAND = (210, 566, 640, 100)
 BONE = (40, 548, 150, 118)
 #: Where the other seats' tiles fly from, by the seat's side of the table (their

@@ -208,13 +208,15 @@ def test_the_camera_makes_room_for_a_tile_still_flying():
     from tests.game_harness import table_app
     app, table = table_app(players=2, seed=2)
     bv = table.board
-    area = bv.camera.rect
     checked = 0
     for seed in range(15):
         before = []
         for g in random_hand("american", 2, seed):
             bv.sync(list(g.layout.placed), before, snap=True)
             before = _open_points(g.layout)
+            # (the play area now: the taller one while a line grown up and down shows
+            # larger there; this was the rect before the first play)
+            area = bv.camera.rect
             r = bv.badge_radius
             for pos, _v, _kind, pc in bv.marks(g.layout):
                 badge = pygame.Rect(0, 0, 2 * r, 2 * r)

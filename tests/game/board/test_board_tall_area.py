@@ -76,6 +76,45 @@ def test_text_size_changes_keep_the_tiles_clear_and_then_still(players):
         table.worker.close()
 
 
+def test_two_player_line_grown_up_and_down_takes_the_taller_area():
+    """2 players: the taller area (west of the score panel, under the Total box in the
+    top row) is narrower than the usual one; the camera takes it when a play no longer
+    fits and it shows the tiles larger there (seed 11: the sniff's branches up and down
+    after 9 tiles; the tiles keep their full size). Larger text takes it back at once,
+    the tiles clear of the grown HUD, then still."""
+    app, table = _table_with_tiles(2, seed=11)
+    m, bv = table.map, table.painter.board
+    try:
+        assert bv.area.top == m.anchor("layout_tall").top
+        assert bv.area.w == m.anchor("layout_tall").w < m.anchor("layout").w
+        assert bv.camera.zoom == bv.camera.max_zoom  # (the usual area needed a zoom out)
+        assert app.vp.rect(table.painter.total.rect).bottom <= app.vp.rect(bv.area).top
+        app.set_text_scale(2.0)
+        wait(app, 1.5)
+        assert bv.area.top == m.anchor("layout").top
+        boxes = _hud_boxes(table)
+        for t, r in _tiles(table).items():
+            assert all(not b.colliderect(r) for b in boxes), (t, r, boxes)
+        before = (tuple(bv.camera.rect), _tiles(table))
+        wait(app, 1.0)
+        assert (tuple(bv.camera.rect), _tiles(table)) == before
+        bv.sync([])  # a new hand starts in the usual, wider area
+        bv.set_floor(bv._floor)
+        assert bv.area.top == m.anchor("layout").top
+    finally:
+        table.worker.close()
+
+
+def test_two_player_table_shows_few_small_tiles():
+    """Over 30 seeded hands as the table lays them out (tools/board_stats.py) at 100 %
+    text, 2 players: the share of plays whose tiles show under 56 px long (5.9 % before
+    the taller area, 1.8 % with it) and the tile at the hand's end (10th percentile over
+    the hands: 50 px before, 58 px with it)."""
+    s2 = _board_stats().summary(2, 30, text_scale=1.0)
+    assert s2["small"] <= 0.03, s2["small"]
+    assert s2["end_p10"] >= 56, s2["end_p10"]
+
+
 def _board_stats():
     import sys
     from pathlib import Path
