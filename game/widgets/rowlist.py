@@ -6,6 +6,7 @@ import pygame
 
 from ..actions import Action, Input
 from ..ui import THEME, Fonts, Viewport, draw_focus_ring, draw_text_fit
+from ..ui.shapes import draw_focus_marker, focus_fill
 from .drawing import draw_arrow
 from .rows import ButtonRow, HeadingRow, Row, SliderRow
 from .text import draw_lines_fit
@@ -406,16 +407,23 @@ class RowList:
         rad = vp.length(10)
         if hot:
             draw_focus_ring(surf, r, vp, 10)
-        fill = THEME.row_hot if hot else THEME.row
-        if isinstance(row, ButtonRow) and row.primary:  # (out of focus a strong orange,
-            # not a washed-out peach that read as off: fp_39)
-            fill = THEME.focus if hot else THEME.accent
+        # the focused row is the one lit: a warm fill (the buttons' focus yellow, paler
+        # under a row's words), the ring and a marker at its left; a primary row (Start)
+        # out of focus is a plain row with an orange edge (a strong orange Start read
+        # as more active than the focused row above it)
+        fill = focus_fill() if hot else THEME.row
+        primary = isinstance(row, ButtonRow) and row.primary
+        if primary:
+            fill = THEME.focus if hot else THEME.row
         if not row.enabled:
             fill = THEME.disabled
         pygame.draw.rect(surf, fill, r, border_radius=rad)
         if row.enabled:
-            pygame.draw.rect(surf, THEME.panel_edge, r, width=vp.length(3 if hot else 2),
+            edge = THEME.accent if primary and not hot else THEME.panel_edge
+            pygame.draw.rect(surf, edge, r, width=vp.length(3 if hot or primary else 2),
                              border_radius=rad)
+        if hot and row.enabled:
+            draw_focus_marker(surf, r, vp)
         else:  # off: flat, a thin dim edge (as an off button)
             pygame.draw.rect(surf, THEME.disabled_edge, r, width=max(1, vp.length(1)),
                              border_radius=rad)
