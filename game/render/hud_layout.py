@@ -365,7 +365,7 @@ class HudLayout:
             # frame line above (one edged panel over the line)
             u = min(tray.h / 2.08, BIG_UNIT)
             lifted = tray.centery - u - u * LIFT  # the chosen tile's top
-            h = min(h, round(lifted - (layout.bottom - 4)))
+            h = min(h, int(lifted) - (layout.bottom - 4))
             status = pygame.Rect(left, 0, right - left, h)  # over the tray, not beside it
             status.bottom = int(lifted)
         else:

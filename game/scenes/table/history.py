@@ -183,9 +183,10 @@ class HistoryScene(Scene):
         return self.app.vp.to_design((max(r.right for r in rects) + reach, 0))[0]
 
     def panel(self) -> pygame.Rect:
-        """The drawer (design px) where it rests: the felt's height, at the right; as wide
-        as its rows want at the text size (up to 1.6x), never over the board's tiles
-        (at the least the HUD's column right of the play area)."""
+        """The drawer (design px) where it rests: at the right, from the felt's top down
+        to the player's tiles (never over them); as wide as its rows want at the text
+        size (up to 1.6x), never over the board's tiles (at the least the HUD's column
+        right of the play area)."""
         k = max(1.0, getattr(self.app.fonts, "text_scale", 1.0))
         want = round(PANEL.w * min(k, 1.6))
         left = PANEL.right - want
@@ -193,7 +194,19 @@ class HistoryScene(Scene):
         if edge is not None:
             left = max(left, round(edge + TILE_GAP))
         left = min(left, PANEL.right - 140)
-        return pygame.Rect(left, PANEL.y, PANEL.right - left, PANEL.h)
+        r = pygame.Rect(left, PANEL.y, PANEL.right - left, PANEL.h)
+        tray = self._tray()
+        if tray is not None and tray.right > r.left:  # its foot over the player's tiles
+            r.h = max(200, tray.top - 8 - r.y)
+        return r
+
+    def _tray(self) -> pygame.Rect | None:
+        """The player's hand tray as laid out now (design px)."""
+        hud = getattr(getattr(self.table, "painter", None), "hud", None)
+        tray = getattr(hud, "rects", {}).get("hand_0")
+        if tray is None and getattr(self.table, "map", None) is not None:
+            tray = self.table.map.anchor("hand_0")
+        return None if tray is None else pygame.Rect(tray)
 
     def _lines(self) -> tuple[float, float]:
         """The title's line and a row's line (design px)."""
