@@ -26,13 +26,12 @@ import pygame
 from ..config import BOT_LEVELS
 from ..i18n import _, generation, ngettext
 from ..texts import level_name, seat_name
-from ..ui.buttons import KEY_HINT, KEYCAP_TEXT
 from ..ui.viewport import FELT
 from .avatars import avatar_for
 from .furniture import KEY_BAR_H, Racks, key_bar_height
 from .hands import BIG_UNIT, LIFT
 from .hud import AVATAR_SMALL, BADGE_DIP, LINE_FLOOR, SCORE_TEXT, TEXT
-from .ring_key import KEY_GAP, RING_KEY, key_width
+from .hud_measure import HudMeasure
 from .seat_marks import GAP, MARK_TEXT, PAD_Y, TIP
 
 __all__ = ["HudLayout", "KEY_BAR_FOOT"]
@@ -55,7 +54,7 @@ KEY_BAR_FOOT = 6
 EDGE = pygame.Rect(FELT)
 
 
-class HudLayout:
+class HudLayout(HudMeasure):
     """Design rects of the HUD's boxes at the fonts' text size; ``sync()`` (cheap)
     recomputes them and moves the widgets and the Menu button when the size changed."""
 
@@ -430,64 +429,6 @@ class HudLayout:
                     x = b - round(need) if on_left else a
                     return pygame.Rect(x, total.y, round(need), total.h)
         return None
-
-    def _total_fit(self, preview: bool = False) -> float:
-        """The Total box's width at large text for its label and "88" side by side as
-        render.total_box.TotalBox draws them (the label in 0.58 of its inside, 10 px margin);
-        ``preview``: its label and a previewed "88 -> 88" side by side (TotalBox.draw)."""
-        get = getattr(self.fonts, "get", None)
-        if get is None:
-            return 1e9
-        scale = max(1e-6, getattr(self.fonts, "scale", 1.0))
-        if preview:
-            arrow = get(30, True).size("88 \u2192 88")[0] / scale
-            return self._text_w(_("Total")) + arrow + 10 + 8 + 2 * 10
-        digits = get(30, True).size("88")[0] / scale
-        return max(self._text_w(_("Total")) / 0.58, (digits + 4) / 0.42) + 14
-
-    def _gain_w(self) -> float:
-        """The width (design px) of a previewed move's "+88" pill and its gap beside the
-        Total box (render.total_box.draw_gain), so no panel sits under it."""
-        get = getattr(self.fonts, "get", None)
-        if get is None:
-            return 0.0
-        scale = max(1e-6, getattr(self.fonts, "scale", 1.0))
-        return get(24, True).size("+88")[0] / scale + 16 + 8 + 4
-
-    def _legend_need(self, short: bool) -> float:
-        """The key's width in its long or ``short`` words (design px)."""
-        return (key_width(getattr(self.fonts, "text_scale", 1.0), short) + KEY_GAP
-                + max(self._text_w(_(k[1 if short else 0]).format(n=5)) for k in RING_KEY)
-                + 4)
-
-    def _history_h(self, menu: pygame.Rect) -> int:
-        """The History button's height under a Menu button ``menu`` (design px; as
-        game/scenes/table/history.py's place_button sizes it: its word's line at the
-        Menu button's size)."""
-        return max(32, round(menu.h * 0.82), round(self._line_px() * 24 / TEXT) + 4)
-
-    def _corner_need(self) -> int:
-        """The width (design px) the corner's widest words take at full size on their
-        button with their key on its keycap inside the button's end."""
-        return max([self.button_need(b) for b in self.corner] or [0])
-
-    def button_need(self, b) -> int:
-        """The width (design px) ``b``'s picture, its words at full size and its key on
-        a keycap inside the button's end take (game.widgets.hud_button: the picture
-        at its left, the words and their pads, the keycap and a margin)."""
-        get = getattr(self.fonts, "get", None)
-        if get is None or b is None:
-            return 0
-        scale = max(1e-6, getattr(self.fonts, "scale", 1.0))
-        grow = min(1.6, max(1.0, getattr(self.fonts, "text_scale", 1.0)))
-        key = KEY_HINT.match(b.text)
-        words = key.group(1) if key else b.text
-        w = get(getattr(b, "text_size", 24) or 24, True).size(words)[0] / scale + 2 * 6
-        w += 10 + 26 * grow + 4 if getattr(b, "icon", None) else 0
-        if key is not None:
-            kw, kh = get(KEYCAP_TEXT, True).size(key.group(2))
-            w += max(kw / scale + 12, kh / scale + 2) + 3 + 3
-        return round(w + 4)
 
     def _corner(self, k: float, tray: pygame.Rect) -> dict:
         """The bottom-right buttons (Hint, Undo): at large text they grow left (up to
