@@ -63,10 +63,12 @@ class Settings:
     text_scale: float = 1.0
     #: The pace of the bots' turns: "slow", "normal" or "fast" (see GAME_SPEEDS).
     game_speed: str = "normal"
-    #: True: a player with no play draws from the boneyard by themselves; False: the
-    #: player clicks the boneyard (or presses Enter / A), and that one press draws until
-    #: a tile fits, each tile flying in on its own (a click a tile was six clicks).
-    auto_draw: bool = False
+    #: True (a new player's default): a player with no play draws from the boneyard
+    #: by themselves, each tile flying in on its own at a brisk pace until one fits
+    #: (by hand a turn with no play once took seven clicks on the boneyard); False: each
+    #: tile waits for a click on the boneyard (Enter / A). A settings file keeps the
+    #: value it has (every saved file says it: a player who chose keeps the choice).
+    auto_draw: bool = True
     #: How many times the key to the marks beside the Total has come up for this
     #: profile (game.render.ring_key: it teaches a few times, then stays away).
     ring_key_seen: int = 0

@@ -24,6 +24,9 @@ DT = 1 / 60
 def make_app(argv=(), speed: str = "instant", **settings) -> App:
     """A fresh App with default settings except ``speed`` (no files read or written)."""
     args = build_parser().parse_args(list(argv))
+    # the table's tests drive a turn's draws by hand (a click a tile) unless they ask
+    # for Auto-draw (a new player's default: tests/game/menus/test_auto_draw_default.py)
+    settings.setdefault("auto_draw", False)
     app = App(args, Settings(speed=speed, **settings))
     app.stats = None
     return app

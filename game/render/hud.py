@@ -146,9 +146,11 @@ class ScorePanel:
             # + Wschód" came out 13 px beside them)
             bar_room, inline = 0, False
             name_size = self._name_size(rows, faces, r, pad, cell_w, cols, line)
-        if faces is not None and k > 1.0 and name_size < FACES_LEAST * TEXT:
+        if faces is not None and k > 1.0 and (name_size < FACES_LEAST * TEXT
+                                              or (inline and self.teams)):
             # large text: the names before the faces (the plates show the faces; "Zachód
-            # + Wschód" and 3 players' "Wschód" came out half their size beside them)
+            # + Wschód" and 3 players' "Wschód" came out half their size beside them);
+            # a partnership's two faces left its race bar on the row's line a sliver
             plain = self._name_size(rows, None, r, pad, cell_w, cols, line, bar_room)
             if plain > name_size:
                 faces, name_size = None, plain
@@ -211,7 +213,7 @@ class ScorePanel:
                 elif face_right is not None and inline:  # no room under (large text): the bar
                     # between the faces and the score, on the row's line
                     track = pygame.Rect(face_right + vp.length(6), 0, num.x - vp.length(10)
-                                        - face_right - vp.length(6), vp.length(8))
+                                        - face_right - vp.length(6), vp.length(INLINE_H))
                     track.centery = nbox.centery
                     if track.w < vp.length(24):
                         track = None
@@ -313,6 +315,8 @@ class ScorePanel:
 #: A race bar on its row's line (no room under it) is at least this long (design px),
 #: while the rows' names keep at least NAME_LEAST of their 100 % size beside it.
 INLINE_BAR, NAME_LEAST = 40, 0.95
+#: Such a bar's height (design px; 8 read as a sliver beside 200 % words).
+INLINE_H = 12
 #: At large text a row's name drawn smaller than this share of the text size beside its
 #: faces: the row shows the name alone (wider), the faces are its seats' plates'.
 FACES_LEAST = 0.8

@@ -26,16 +26,15 @@ import pygame
 from ..config import BOT_LEVELS
 from ..i18n import _, generation, ngettext
 from ..texts import level_name, seat_name
-from ..ui.buttons import KEY_HINT, KEYCAP_TEXT
 from ..ui.viewport import FELT
 from .avatars import avatar_for
 from .furniture import KEY_BAR_H, Racks, key_bar_height
 from .hands import BIG_UNIT, LIFT
 from .hud import AVATAR_SMALL, BADGE_DIP, LINE_FLOOR, SCORE_TEXT, TEXT
-from .ring_key import KEY_GAP, RING_KEY, key_width
+from .hud_measure import HudMeasure
 from .seat_marks import GAP, MARK_TEXT, PAD_Y, TIP
 
-__all__ = ["HudLayout"]
+__all__ = ["HudLayout", "KEY_BAR_FOOT"]
 
 #: The gap between a last-action bubble's foot and the frame's edge (design px).
 BUBBLE_MARGIN = 9
@@ -47,12 +46,15 @@ BUBBLE_MARGIN = 9
 #: there (the news gives way: each seat's chip by its plate says it; see
 #: game/scenes/table/paint.py fit_status).
 TRAY_GIVE = 0
+#: A grown key bar's foot over the table's (design px; at 200 % its 3 px margin there
+#: read as the bar touching the window's edge): the rail's wood shows under it.
+KEY_BAR_FOOT = 6
 #: The play area and the hand tray, and the window's usable edge (design px), which no
 #: box grows into.
 EDGE = pygame.Rect(FELT)
 
 
-class HudLayout:
+class HudLayout(HudMeasure):
     """Design rects of the HUD's boxes at the fonts' text size; ``sync()`` (cheap)
     recomputes them and moves the widgets and the Menu button when the size changed."""
 
@@ -213,8 +215,10 @@ class HudLayout:
         big = k > 1.01
         g = max(0.0, k - 1.0)
         layout, tray = a["layout"], a["hand_0"]
-        if big:  # the tray's foot over the grown key bar (and its rack's ledge)
-            foot = EDGE.bottom + 3 + KEY_BAR_H - key_bar_height(k) - Racks.PAD[1] - 2
+        if big:  # the tray's foot over the grown key bar (and its rack's ledge), the
+            # bar clear of the window's edge (KEY_BAR_FOOT)
+            foot = (EDGE.bottom + 3 + KEY_BAR_H - key_bar_height(k) - Racks.PAD[1] - 2
+                    - (KEY_BAR_FOOT - 3))
             # (its top where it is at 100 %: TRAY_GIVE)
             top = tray.y + round(TRAY_GIVE * min(1.0, g))
             tray = pygame.Rect(tray.x, top, tray.w, min(tray.bottom - top, foot - top))
@@ -239,9 +243,23 @@ class HudLayout:
             total = pygame.Rect(0, t.y - 4, w, round(min(layout.top - 4 - (t.y - 4),
                                                          t.h + 8 * g)))
             total.centerx = t.centerx
+            # wider to the right for its label beside a previewed "10 -> 15" (its label
+            # gave way to the arrow: a bare "10 -> 15" read as anything), as far as the
+            # score panel's place leaves room (3 players: their panel spreads right of it)
+            room = a["scores"].left - 12 - 140 * g - total.left if self.players != 3 \
+                else total.w + round(110 * g)
+            total.w = round(max(total.w, min(self._total_fit(preview=True), room)))
+            if self.players != 3:  # about its place (the plate across the table has
+                # room to spare left of it; the score panel's title wants it right)
+                total.centerx = t.centerx - round(15 * g)
+            else:  # a little left, towards the History button (3 players' scores spread
+                # right of it)
+                total.x = t.x - round(36 * g)
         else:
             total = pygame.Rect(a.get("total_top", t))
         out["total"] = total
+        # right of the box, the "+15" a previewed move scores (render.total_box.draw_gain)
+        gain = self._gain_w() if big else 0
         # the score panel: left and down (its right and top stay); with nothing across
         # the table (3 players) it spreads left over the free top row, its entries side
         # by side, so it stays clear of the right-hand seat's label
@@ -251,12 +269,17 @@ class HudLayout:
         self.score_columns = 1
         if big and not across:
             self.score_columns = rows
-            left = total.right + 10
+            left = total.right + 10 + gain
             need = 16 + 26 * k + 34 * min(k, 1.75)
             scores = pygame.Rect(left, s.y, s.right - left, round(max(s.h * 0.8, need)))
         else:
             need = 16 + 26 * k + rows * 34 * min(k, 1.75)
-            scores = pygame.Rect(0, s.y, round(s.w + 100 * g), round(max(s.h, need)))
+            # (left as far as the Total box leaves room: at 200 % its title said the
+            # rules' short name, "Sniff: to 100", and its race bars were slivers)
+            wide = s.w + 100 * g if not big else max(s.w + 100 * g,
+                                                     s.right - (total.right + 12 + gain))
+            scores = pygame.Rect(0, s.y, round(min(wide, s.w + 240 * g)),
+                                 round(max(s.h, need)))
             scores.right = s.right
         if scores.left < layout.right:  # never over the play area
             scores.h = max(s.h, min(scores.h, layout.top - 4 - scores.y))
@@ -341,7 +364,7 @@ class HudLayout:
             # frame line above (one edged panel over the line)
             u = min(tray.h / 2.08, BIG_UNIT)
             lifted = tray.centery - u - u * LIFT  # the chosen tile's top
-            h = min(h, round(lifted - (layout.bottom - 4)))
+            h = min(h, int(lifted) - (layout.bottom - 4))
             status = pygame.Rect(left, 0, right - left, h)  # over the tray, not beside it
             status.bottom = int(lifted)
         else:
@@ -406,50 +429,6 @@ class HudLayout:
                     x = b - round(need) if on_left else a
                     return pygame.Rect(x, total.y, round(need), total.h)
         return None
-
-    def _total_fit(self) -> float:
-        """The Total box's width at large text for its label and "88" side by side as
-        render.total_box.TotalBox draws them (the label in 0.58 of its inside, 10 px margin)."""
-        get = getattr(self.fonts, "get", None)
-        if get is None:
-            return 1e9
-        digits = get(30, True).size("88")[0] / max(1e-6, getattr(self.fonts, "scale", 1.0))
-        return max(self._text_w(_("Total")) / 0.58, (digits + 4) / 0.42) + 14
-
-    def _legend_need(self, short: bool) -> float:
-        """The key's width in its long or ``short`` words (design px)."""
-        return (key_width(getattr(self.fonts, "text_scale", 1.0), short) + KEY_GAP
-                + max(self._text_w(_(k[1 if short else 0]).format(n=5)) for k in RING_KEY)
-                + 4)
-
-    def _history_h(self, menu: pygame.Rect) -> int:
-        """The History button's height under a Menu button ``menu`` (design px; as
-        game/scenes/table/history.py's place_button sizes it: its word's line at the
-        Menu button's size)."""
-        return max(32, round(menu.h * 0.82), round(self._line_px() * 24 / TEXT) + 4)
-
-    def _corner_need(self) -> int:
-        """The width (design px) the corner's widest words take at full size on their
-        button with their key on its keycap inside the button's end."""
-        return max([self.button_need(b) for b in self.corner] or [0])
-
-    def button_need(self, b) -> int:
-        """The width (design px) ``b``'s picture, its words at full size and its key on
-        a keycap inside the button's end take (game.widgets.hud_button: the picture
-        at its left, the words and their pads, the keycap and a margin)."""
-        get = getattr(self.fonts, "get", None)
-        if get is None or b is None:
-            return 0
-        scale = max(1e-6, getattr(self.fonts, "scale", 1.0))
-        grow = min(1.6, max(1.0, getattr(self.fonts, "text_scale", 1.0)))
-        key = KEY_HINT.match(b.text)
-        words = key.group(1) if key else b.text
-        w = get(getattr(b, "text_size", 24) or 24, True).size(words)[0] / scale + 2 * 6
-        w += 10 + 26 * grow + 4 if getattr(b, "icon", None) else 0
-        if key is not None:
-            kw, kh = get(KEYCAP_TEXT, True).size(key.group(2))
-            w += max(kw / scale + 12, kh / scale + 2) + 3 + 3
-        return round(w + 4)
 
     def _corner(self, k: float, tray: pygame.Rect) -> dict:
         """The bottom-right buttons (Hint, Undo): at large text they grow left (up to

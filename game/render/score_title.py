@@ -1,7 +1,7 @@
 """The scoreboard's title at large text (at 200 % it was once cut to
 "to 100" / "do 100" / "目标 250 分" and lost the rules' name): the whole title where it
-fits, else with the rules' short name ("Sniff: to 100"), else the shortest of those a
-little smaller; the rules' name is never dropped."""
+fits at full size or a little smaller, else with the rules' short name ("Sniff: to
+100"), else the shortest of those a little smaller; the rules' name is never dropped."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ __all__ = ["SHORT_RULES", "MIN_SHRINK", "title_options", "fit_title"]
 SHORT_RULES = ((N_("American Sniff"), N_("Sniff")),)
 #: The title may be drawn this much smaller than the names under it (at most) to keep
 #: its words whole; beyond that it gives up its rules' name (a title with none to keep).
-MIN_SHRINK = 0.8
+MIN_SHRINK = 0.75
 
 
 def title_options(title: str) -> list[str]:
@@ -28,10 +28,14 @@ def title_options(title: str) -> list[str]:
 
 def fit_title(title: str, width) -> str:
     """The title to draw: ``width(text)`` is a text's width at full size divided by the
-    room it has (1.0: it just fits). The first of :func:`title_options` that fits; else
+    room it has (1.0: it just fits). The whole title where it fits at :data:`MIN_SHRINK`
+    of full size; else the first of :func:`title_options` that fits; else
     the narrowest of them where it fits at :data:`MIN_SHRINK` of full size (drawn that
     much smaller); else its target alone (after the colon, as a daily deal's "to 100")."""
     options = title_options(title)
+    if width(title) <= 1.0 / MIN_SHRINK:  # the whole title, a little smaller if need be
+        # (the short name at 200 %, "Sniff: to 100", read as a name cut)
+        return title
     for t in options:
         if width(t) <= 1.0:
             return t

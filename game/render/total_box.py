@@ -92,10 +92,25 @@ class TotalBox:
             pygame.draw.rect(surf, THEME.accent, r.inflate(-vp.length(8), -vp.length(8)),
                              vp.length(1), border_radius=vp.length(9))
         inner = r.inflate(-vp.length(10), 0)
-        if self.grows and after is not None:  # "10 -> 15" over the whole box (large text:
-            # beside the label it shrank to a small print; the box is the Total's)
-            self.text.draw(surf, str(total), 30, THEME.focus if scoring else THEME.ink,
-                           inner.center, "center", True, box=inner.inflate(0, -vp.length(4)))
+        if self.grows and after is not None:
+            ink = THEME.focus if scoring else THEME.ink
+            label_w = self.text.get(label, TEXT, THEME.ink).get_width()
+            arrow_w = self.text.get(str(total), 30, ink, True).get_width()
+            gap = vp.length(8)
+            if label_w + gap + arrow_w <= inner.w:  # the label kept beside "10 -> 15"
+                # (HudLayout widens the box for both: a bare arrow read as anything)
+                x = inner.centerx - (label_w + gap + arrow_w) // 2
+                self.text.draw(surf, label, TEXT, THEME.ink, (x, r.centery), "midleft",
+                               box=pygame.Rect(x, r.y, label_w, r.h))
+                nbox = pygame.Rect(x + label_w + gap, r.y + vp.length(2), arrow_w,
+                                   r.h - vp.length(4))
+                self.text.draw(surf, str(total), 30, ink, nbox.midleft, "midleft", True,
+                               box=nbox)
+                return
+            # no room for both: "10 -> 15" over the whole box (beside the label it shrank
+            # to a small print)
+            self.text.draw(surf, str(total), 30, ink, inner.center, "center", True,
+                           box=inner.inflate(0, -vp.length(4)))
             return
         if self.grows:  # side by side: the label left of the middle, the number right
             half = inner.w * 0.58

@@ -9,7 +9,8 @@ import pygame
 from .theme import THEME
 from .viewport import Viewport
 
-__all__ = ["draw_panel", "draw_dialog", "dialog_fill", "draw_focus_ring", "draw_sniff_mark", "draw_spot_arrow", "draw_cross",
+__all__ = ["draw_panel", "draw_dialog", "dialog_fill", "draw_focus_ring", "focus_fill",
+           "draw_focus_marker", "draw_sniff_mark", "draw_spot_arrow", "draw_cross",
            "follow_drag"]
 
 _PANELS: dict = {}
@@ -47,12 +48,30 @@ def dialog_fill() -> tuple:
 
 
 def draw_focus_ring(surf, rect, vp: Viewport, radius: int = 10) -> None:
-    """The keyboard focus: an outer ring around ``rect`` (a shape, not only a colour)."""
-    ring = rect.inflate(vp.length(10), vp.length(10))
-    pygame.draw.rect(surf, THEME.ink_dark, ring, width=vp.length(5),
-                     border_radius=vp.length(radius + 4))
-    pygame.draw.rect(surf, THEME.focus, ring, width=vp.length(3),
-                     border_radius=vp.length(radius + 4))
+    """The keyboard focus: an outer ring around ``rect`` (a shape, not only a colour),
+    a broad yellow band on a dark line (every menu, row and button the same)."""
+    ring = rect.inflate(vp.length(12), vp.length(12))
+    pygame.draw.rect(surf, THEME.ink_dark, ring, width=vp.length(6),
+                     border_radius=vp.length(radius + 5))
+    pygame.draw.rect(surf, THEME.focus, ring, width=vp.length(4),
+                     border_radius=vp.length(radius + 5))
+
+
+def focus_fill() -> tuple:
+    """A focused row's fill: the focus yellow, paler (a row's label and value stay
+    dark on it), never the plain row's cream (it read as less lit than an orange
+    button beside it)."""
+    return tuple(round(a * 0.45 + b * 0.55) for a, b in zip(THEME.row_hot, THEME.focus))
+
+
+def draw_focus_marker(surf, rect, vp: Viewport) -> pygame.Rect:
+    """The focused row's marker: a bar inside its left end (the focus told by a shape
+    too, not only by the ring round it); gives its rect (screen px)."""
+    bar = pygame.Rect(0, 0, vp.length(6), max(4, rect.h - vp.length(14)))
+    bar.midleft = (rect.x + vp.length(9), rect.centery)
+    pygame.draw.rect(surf, THEME.accent, bar, border_radius=bar.w // 2)
+    pygame.draw.rect(surf, THEME.ink_dark, bar, max(1, vp.length(1)), border_radius=bar.w // 2)
+    return bar
 
 
 def draw_sniff_mark(surf, rect, unit: int) -> None:

@@ -6,6 +6,7 @@ import pygame
 
 from ..actions import Action, Input
 from ..ui import THEME, Fonts, Viewport, draw_focus_ring, draw_text_fit
+from ..ui.shapes import draw_focus_marker, focus_fill
 from .drawing import draw_arrow
 from .rows import ButtonRow, HeadingRow, Row, SliderRow
 from .text import draw_lines_fit
@@ -38,7 +39,7 @@ class RowList:
         self.on_change = on_change
         self.scroll = 0.0  # design px
         self._spread_key = None  # what the rows' spread was worked out for, and it
-        self._spread_val: tuple[int, int, float, int, float] = (0, 0, 0.0, 0, 0.0)
+        self._spread_val: tuple = (0, 0, 0.0, 0, 0.0, 0.0)
         #: The row the rows shown spread around after a text-size change held it in
         #: place (see _hold_focus); None: they spread down from the first row shown.
         self._pivot: int | None = None
@@ -97,7 +98,8 @@ class RowList:
         (its centre, design px), so the arrow just clicked stays under the mouse (else
         text size clicked twice missed) and a row changed by the keys does not jump
         away (near the top of the list a scroll to a row's top put it up to a
-        row away). A scroll to a row's top is kept when it holds the row within 1 px;
+        row away). A scroll to a row's top is kept when it holds the row within a quarter
+        of its height;
         otherwise the list scrolls between two rows' tops and spreads the rows shown
         around the focused row (:meth:`_spread_now`), so no band is left empty."""
         self._pivot = None
@@ -115,7 +117,10 @@ class RowList:
             if best is None or d < best[0] - 0.5:
                 best = (d, s)
         self.scroll = best[1] if best is not None else 0.0
-        if best is None or best[0] > 1:
+        # (a scroll to a row's top keeps every gap even: it is kept while it holds the
+        # row within a quarter of its height, under the arrow just clicked)
+        near = self._height(self.rows[self.index]) / 4 - 1
+        if best is None or best[0] > near:
             # the row's own place: its centre at y (or as near as keeps it whole), as
             # far as the list scrolls
             h = self._height(self.rows[self.index])
@@ -142,10 +147,10 @@ class RowList:
             y += self._height(r) + self.gap
         return pygame.Rect(self.area.x, round(y), self.area.w, round(self._height(self.rows[i])))
 
-    def _spread(self) -> tuple[int, int, float, int, float]:
-        """``(first, count, extra, pivot, above)``: the rows wholly shown and the space
-        added between each two of them below the row ``pivot`` (and ``above`` it, up to
-        the first row), so that a list longer than its area fills it down to its foot
+    def _spread(self) -> tuple:
+        """``(first, count, extra, pivot, above, shift)``: the rows wholly shown and the
+        space added between each two of them below the row ``pivot`` (and ``above`` it,
+        up to the first row; ``shift``: every row moved down so), so that a list longer than its area fills it down to its foot
         and up to its top (only whole rows are drawn: without it, the room a row too
         tall to fit leaves stays an empty band); at most half a row between two rows."""
         key = (self.scroll, self.area.h, self._pivot, tuple(self._height(r) for r in self.rows))
@@ -154,11 +159,11 @@ class RowList:
         self._spread_key, self._spread_val = key, self._spread_now()
         return self._spread_val
 
-    def _spread_now(self) -> tuple[int, int, float, int, float]:
+    def _spread_now(self) -> tuple:
         shown = [i for i in range(len(self.rows)) if self.visible(i)]
         if len(shown) < 2 or self.content_height() <= self.area.h:
             first = shown[0] if shown else 0
-            return first, len(shown), 0.0, first, 0.0
+            return first, len(shown), 0.0, first, 0.0, 0.0
         cap = self.row_h * self.grow / 2
         pivot = self._pivot if self._pivot in shown else shown[0]
         below = shown[-1] - pivot
@@ -169,13 +174,26 @@ class RowList:
         # (above the row held in place, up to a row between two rows: the list's top
         # is then a row's top, no band left empty under the title)
         up = min(max(0.0, band) / above, 2 * cap) if above else 0.0
-        return shown[0], len(shown), extra, pivot, up
+        if above and below:
+            # one gap between every two rows (above the held row "up", below it
+            # "extra" left one wide gap under it after 200 % -> 100 %): the even gap
+            # as far as it keeps the held row within a sixth of its height of its
+            # place (under the pointer) and the last row inside the list (the rest a
+            # band at the list's foot)
+            h = self._height(self.rows[pivot])
+            fill = (max(0.0, left) + max(0.0, band)) / (above + below)
+            even = min(fill, cap, up + h / 6 / above)
+            if even >= up - h / 6 / above:  # (all rows move by the held row's shift,
+                # the first one's top stays the list's)
+                return shown[0], len(shown), even, pivot, even, above * (even - up)
+        return shown[0], len(shown), extra, pivot, up, 0.0
 
     def row_rect(self, i: int) -> pygame.Rect:
         """Row ``i``'s rect as drawn (design px): the rows shown spread over the area."""
         r = self._base_rect(i)
-        first, n, extra, pivot, up = self._spread()
+        first, n, extra, pivot, up, shift = self._spread()
         last = first + n - 1
+        r.y += round(shift)
         if extra and i > pivot:
             r.y += round(extra * (min(i, last) - pivot))
         if up and i < pivot:
@@ -406,16 +424,23 @@ class RowList:
         rad = vp.length(10)
         if hot:
             draw_focus_ring(surf, r, vp, 10)
-        fill = THEME.row_hot if hot else THEME.row
-        if isinstance(row, ButtonRow) and row.primary:  # (out of focus a strong orange,
-            # not a washed-out peach that read as off: fp_39)
-            fill = THEME.focus if hot else THEME.accent
+        # the focused row is the one lit: a warm fill (the buttons' focus yellow, paler
+        # under a row's words), the ring and a marker at its left; a primary row (Start)
+        # out of focus is a plain row with an orange edge (a strong orange Start read
+        # as more active than the focused row above it)
+        fill = focus_fill() if hot else THEME.row
+        primary = isinstance(row, ButtonRow) and row.primary
+        if primary:
+            fill = THEME.focus if hot else THEME.row
         if not row.enabled:
             fill = THEME.disabled
         pygame.draw.rect(surf, fill, r, border_radius=rad)
         if row.enabled:
-            pygame.draw.rect(surf, THEME.panel_edge, r, width=vp.length(3 if hot else 2),
+            edge = THEME.accent if primary and not hot else THEME.panel_edge
+            pygame.draw.rect(surf, edge, r, width=vp.length(3 if hot or primary else 2),
                              border_radius=rad)
+        if hot and row.enabled:
+            draw_focus_marker(surf, r, vp)
         else:  # off: flat, a thin dim edge (as an off button)
             pygame.draw.rect(surf, THEME.disabled_edge, r, width=max(1, vp.length(1)),
                              border_radius=rad)

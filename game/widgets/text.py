@@ -69,21 +69,35 @@ def _units(para: str) -> list[tuple[str, bool]]:
     return units
 
 
+def _line(units: list[tuple[str, bool]]) -> str:
+    return "".join(((" " if sp else "") + t) if i else t for i, (t, sp) in enumerate(units))
+
+
 def wrap_text(font: pygame.font.Font, text: str, width: int) -> list[str]:
     """Split ``text`` into lines no wider than ``width`` pixels. Latin words never
     split (unless one alone is too wide); Chinese breaks between characters, never
-    before closing punctuation such as ，。：）."""
+    before closing punctuation such as ，。：）, and never leaves one character alone on
+    a paragraph's last line ("玩。") where the line above can give it company."""
     lines: list[str] = []
     for para in text.split("\n"):
-        line = ""
+        rows: list[list[tuple[str, bool]]] = [[]]
         for unit, space in _units(para):
-            cand = unit if not line else (f"{line} {unit}" if space else line + unit)
-            if font.size(cand)[0] <= width or not line:
-                line = cand
+            row = rows[-1]
+            cand = _line(row + [(unit, space)])
+            if font.size(cand)[0] <= width or not row:
+                row.append((unit, space))
             else:
-                lines.append(line)
-                line = unit
-        lines.append(line)
+                rows.append([(unit, False)])
+        # an orphan on the last line takes characters from the line above (2 at least
+        # stay there), as long as the last line still fits
+        while (len(rows) > 1 and len(rows[-1]) < 2 and _is_cjk(rows[-1][0][0][0])
+               and len(rows[-2]) > 2):
+            moved = [(rows[-2][-1][0], False)] + rows[-1]
+            if font.size(_line(moved))[0] > width:
+                break
+            rows[-1] = moved
+            rows[-2] = rows[-2][:-1]
+        lines.extend(_line(row) for row in rows)
     return lines
 
 

@@ -1,12 +1,14 @@
-"""The history drawer: the hand's moves in words, one key or click away.
+"""The history drawer: the hand's moves, one key or click away.
 
 While the game waits for the player the table says one line (what to do now) and
-shows each seat's last action as a chip by its plate; the sentences of the log
-("North plays [0|4] on the 0 end of [0|2]: total 10, +10") live here. The History
-button (under Menu), the history key (L by default; pad: the left stick pressed)
-opens it; its Close button, Esc, the same key, pad B, a right click or a click
-outside the panel closes it. Its box is as tall as its moves need (up to PANEL). Up / Down and the mouse wheel scroll a long hand; the newest move is at
-the bottom, shown when it opens.
+shows each seat's last action as a chip by its plate; the hand's moves live here, one
+row a move: who, the tile, and the points it scored ("+10") in a column of their own.
+The History button (under Menu), the history key (L by default; pad: the left stick
+pressed) opens it: a drawer sliding in from the right over the HUD's column, never
+over the board's tiles (a pop-up over the middle of the table hid them); its Close
+button at its foot, Esc, the same key, pad B, a right click or a click outside it
+closes it. Up / Down and the mouse wheel scroll a long hand; the newest move is at the
+bottom, shown when it opens.
 """
 
 from __future__ import annotations
@@ -19,18 +21,27 @@ from ...actions import Action, Input
 from ...i18n import N_, _
 from ...present.words import say
 from ...scene import Scene
+from ...texts import tile_label
+from ...tween import ease
 from ...ui import THEME, Button, draw_dialog
-from ...widgets.drawing import dim
+from ...ui.viewport import FELT as _FELT
 from ...widgets.hud_button import HudButton
 from .keys import button_key
 
-__all__ = ["HistoryScene", "HISTORY_LABEL", "history_rows", "history_button", "place_button"]
+__all__ = ["HistoryScene", "HISTORY_LABEL", "history_rows", "history_entries",
+           "history_button", "place_button"]
 
 #: The table's button that opens the drawer (its key on it, as Menu's and Hint's).
 HISTORY_LABEL = N_("History (L)")
-#: The drawer (design px at 100 % text): its panel, its rows' text size and spacing.
-PANEL = pygame.Rect(290, 60, 700, 600)
-ROW_TEXT, TITLE_TEXT, PAD = 21, 28, 20
+#: The drawer (design px at 100 % text): its widest (it grows with the text, up to
+#: 1.6x), its rows' text size and spacing; its height is the felt's.
+FELT = pygame.Rect(_FELT)
+PANEL = pygame.Rect(FELT.right - 6 - 330, FELT.top + 6, 330, FELT.h - 12)
+ROW_TEXT, TITLE_TEXT, PAD = 21, 28, 14
+#: Its gap to the board's tiles and their end discs (design px).
+TILE_GAP = 12
+#: Its slide in from the right (s; reduced motion: none).
+SLIDE = 0.2
 #: A button's side margin (design px; Button.draw's pad).
 BUTTON_PAD = 10
 #: The drawer's close button (the replay's words: translated already).
@@ -40,6 +51,21 @@ CLOSE_LABEL = N_("Close (Esc)")
 def history_rows(table) -> list[str]:
     """Every move of the hand so far in words, oldest first (the director's log)."""
     return [say(msg, table.names, table.human) for _seat, msg in table.director.recent]
+
+
+def history_entries(table) -> list[tuple[str, int]]:
+    """Every move of the hand so far as the drawer shows it, oldest first: its words
+    (a play: who and the tile, "North [0|4]"; else the log's words, "North draws") and
+    the points it scored (0: none)."""
+    out = []
+    for seat, msg in table.director.recent:
+        if msg.key == "play":
+            tile = msg.data["move"].tile
+            words = _("{name} {tile}").format(name=table.names[seat], tile=tile_label(tile))
+            out.append((words, int(msg.data.get("points") or 0)))
+        else:
+            out.append((say(msg, table.names, table.human), 0))
+    return out
 
 
 def history_button(table) -> Button:
@@ -97,8 +123,8 @@ def open_history(table) -> None:
 
 
 class HistoryScene(Scene):
-    """The hand's moves over the table; it closes on Esc, the history key, pad B, a
-    right click or a click outside its panel."""
+    """The hand's moves in a drawer at the table's right; it closes on Esc, the history
+    key, pad B, a right click or a click outside it."""
 
     opaque = False
     name = "history"
@@ -107,11 +133,20 @@ class HistoryScene(Scene):
         super().__init__(app)
         self.table = table
         self.scroll = 0  # rows scrolled up from the newest
-        #: The mouse's way out, at the panel's top right (as the replay's Close).
+        #: The mouse's way out, at the drawer's foot (at its top at 200 % it crowded
+        #: the title).
         self.close_button = Button(CLOSE_LABEL, (0, 0, 1, 1), self.close)
+        still = bool(getattr(app.settings, "reduced_motion", False)) or \
+            getattr(app.settings, "time_scale", 1.0) <= 0
+        #: How far it has slid in (0 -> 1).
+        self.slid = 1.0 if still else 0.0
 
     def animating(self) -> bool:
-        return False
+        return self.slid < 1.0
+
+    def update(self, dt: float) -> None:
+        if self.slid < 1.0:
+            self.slid = min(1.0, self.slid + dt / SLIDE)
 
     def close(self) -> None:
         if self.app.top is self:
@@ -136,90 +171,128 @@ class HistoryScene(Scene):
         elif a == Action.CONFIRM:
             self.close()
 
+    def tiles_right(self) -> float | None:
+        """The right edge (design px) of the board's tiles as drawn now (None: none)."""
+        board = getattr(getattr(self.table, "painter", None), "board", None)
+        tiles = getattr(getattr(board, "geom", None), "tiles", {}) or {}
+        rects = [r for r in (board.tile_rect(t) for t in tiles) if r is not None]
+        if not rects:
+            return None
+        # (the end discs and rings beyond the last tile: a badge's width)
+        reach = 2 * getattr(board, "badge_radius", 0)
+        return self.app.vp.to_design((max(r.right for r in rects) + reach, 0))[0]
+
     def panel(self) -> pygame.Rect:
-        """The drawer's panel (design px): taller and wider at large text, inside the
-        window."""
+        """The drawer (design px) where it rests: at the right, from the felt's top down
+        to the player's tiles (never over them); as wide as its rows want at the text
+        size (up to 1.6x), never over the board's tiles (at the least the HUD's column
+        right of the play area)."""
         k = max(1.0, getattr(self.app.fonts, "text_scale", 1.0))
-        w = min(1180, round(PANEL.w * min(k, 1.6)))
-        # as tall as the title, the moves and the closing line need (a short hand's
-        # drawer was a big, mostly empty box)
-        title, line = self._lines()
-        need = 3 * PAD + title + line + max(1, len(history_rows(self.table))) * line + 4
-        r = pygame.Rect(0, 0, w, min(PANEL.h, math.ceil(need)))
-        r.center = (640, PANEL.centery)
+        want = round(PANEL.w * min(k, 1.6))
+        left = PANEL.right - want
+        edge = self.tiles_right()
+        if edge is not None:
+            left = max(left, round(edge + TILE_GAP))
+        left = min(left, PANEL.right - 140)
+        r = pygame.Rect(left, PANEL.y, PANEL.right - left, PANEL.h)
+        tray = self._tray()
+        if tray is not None and tray.right > r.left:  # its foot over the player's tiles
+            r.h = max(200, tray.top - 8 - r.y)
         return r
+
+    def _tray(self) -> pygame.Rect | None:
+        """The player's hand tray as laid out now (design px)."""
+        hud = getattr(getattr(self.table, "painter", None), "hud", None)
+        tray = getattr(hud, "rects", {}).get("hand_0")
+        if tray is None and getattr(self.table, "map", None) is not None:
+            tray = self.table.map.anchor("hand_0")
+        return None if tray is None else pygame.Rect(tray)
 
     def _lines(self) -> tuple[float, float]:
         """The title's line and a row's line (design px)."""
         fonts = self.app.fonts
         scale = max(1e-6, fonts.scale)
-        title = max(fonts.get(TITLE_TEXT, True).get_linesize() / scale, self._close_h())
-        return title, fonts.get(ROW_TEXT, False).get_linesize() / scale + 4
+        return (fonts.get(TITLE_TEXT, True).get_linesize() / scale,
+                fonts.get(ROW_TEXT, False).get_linesize() / scale + 6)
 
     def _close_h(self) -> float:
         fonts = self.app.fonts
         return fonts.get(self.close_button.text_size, True).get_linesize() / max(
-            1e-6, fonts.scale) + 8
+            1e-6, fonts.scale) + 12
 
     def place_close(self) -> pygame.Rect:
-        """The close button's rect (design px): at the panel's top right."""
-        fonts = self.app.fonts
-        b = self.close_button
-        tw = fonts.measure(fonts.get(b.text_size, True), _(b.text))[0] / max(1e-6, fonts.scale)
+        """The close button's rect (design px): across the drawer's foot."""
         p = self.panel()
-        b.rect = pygame.Rect(0, 0, math.ceil(tw) + 2 * BUTTON_PAD + 8, round(self._close_h()))
-        b.rect.topright = (p.right - PAD // 2, p.y + PAD // 2)
+        b = self.close_button
+        b.rect = pygame.Rect(p.x + PAD, 0, p.w - 2 * PAD, round(self._close_h()))
+        b.rect.bottom = p.bottom - PAD
         return b.rect
 
-    def visible(self) -> tuple[list[str], int, int]:
+    def visible(self) -> tuple[list[tuple[str, int]], int, int]:
         """The rows shown now (newest last), how many are hidden above and below."""
-        rows = history_rows(self.table)
-        font = self.app.fonts.get(ROW_TEXT, False)
-        line = font.get_linesize() / max(1e-6, self.app.fonts.scale) + 4
-        title = self._lines()[0]
-        room = max(1, int((self.panel().h - 3 * PAD - title - line) // line))
+        rows = history_entries(self.table)
+        title, line = self._lines()
+        p = self.panel()
+        room = int((p.h - 3 * PAD - PAD // 2 - title - self._close_h()) // line)
+        if len(rows) > room:  # a line says there are more
+            room -= 1 if self.scroll == 0 else 2
+        room = max(1, room)
         self.scroll = min(self.scroll, max(0, len(rows) - room))
         end = len(rows) - self.scroll
         start = max(0, end - room)
         return rows[start:end], start, len(rows) - end
 
-    def close_words(self) -> str:
-        """How to close it, with the keys the player bound (the pad's on a pad)."""
-        if self.app.input.device == "pad":
-            return _("B: close")
-        from .keys import key_name
-        keys = self.app.settings.keys
-        return _("{back} or {history}: close").format(back=key_name(keys, "back"),
-                                                      history=key_name(keys, "history"))
-
     def draw(self, surf) -> None:
         vp, text = self.app.vp, self.table.text
-        dim(surf, 120)
-        panel = vp.rect(self.panel())
+        p = self.panel()
+        slide = round((1.0 - ease("easeOutCubic")(self.slid)) * (FELT.right + 4 - p.x))
+        shown = p.move(slide, 0)
+        panel = vp.rect(shown)
+        shade = pygame.Surface((vp.length(18), panel.h), pygame.SRCALPHA)
+        for i in range(shade.get_width()):  # a soft shadow on the felt at its edge
+            pygame.draw.line(shade, (0, 0, 0, round(70 * (i / shade.get_width()) ** 2)),
+                             (i, 0), (i, panel.h))
+        surf.blit(shade, (panel.x - shade.get_width(), panel.y))
         draw_dialog(surf, panel, vp.length(16))
         pad = vp.length(PAD)
-        close = vp.rect(self.place_close())
+        self.place_close()
+        self.close_button.rect = self.close_button.rect.move(slide, 0)
         self.close_button.draw(surf, vp, self.app.fonts)
+        close = vp.rect(self.close_button.rect)
+        self.close_button.rect = self.close_button.rect.move(-slide, 0)
+        title_h, line_d = self._lines()
+        room = panel.w - 2 * pad
         title = text.draw(surf, _("This hand"), TITLE_TEXT, THEME.focus,
                           (panel.x + pad, panel.y + pad), "topleft", True, False,
-                          max_w=close.x - panel.x - 2 * pad)
+                          box=pygame.Rect(panel.x + pad, panel.y + pad, room,
+                                          vp.length(title_h)))
         rows, above, below = self.visible()
-        y = max(title.bottom, close.bottom) + pad // 2
-        room = panel.w - 2 * pad
+        line = vp.length(line_d)
+        y = title.bottom + pad // 2
         if above:
             y = text.draw(surf, "\u2191 " + _("earlier moves"), ROW_TEXT, THEME.ink_dim,
-                          (panel.centerx, y), "midtop", False, False, max_w=room).bottom
+                          (panel.centerx, y), "midtop", False, False,
+                          box=pygame.Rect(panel.x + pad, y, room, line)).bottom
         if not rows:
             text.draw(surf, _("No moves yet"), ROW_TEXT, THEME.ink_dim,
                       (panel.x + pad, y + vp.length(4)), "topleft", False, False,
-                      max_w=room)
-        for row in rows:
-            r = text.draw(surf, row, ROW_TEXT, THEME.ink, (panel.x + pad, y + vp.length(2)),
-                          "topleft", False, False, max_w=room)
-            y = r.bottom + vp.length(4)
+                      box=pygame.Rect(panel.x + pad, y, room, line))
+        plus_w = text.get("+88", ROW_TEXT, THEME.focus, True).get_width()
+        for n, (words, points) in enumerate(rows):
+            row = pygame.Rect(panel.x + pad // 2, y, panel.w - pad, line)
+            if (n + above) % 2:  # every other row a shade lighter: each move its line
+                band = pygame.Surface(row.size, pygame.SRCALPHA)
+                band.fill((255, 255, 255, 14))
+                surf.blit(band, row.topleft)
+            box = pygame.Rect(panel.x + pad, y, room - plus_w - vp.length(8), line)
+            text.draw(surf, words, ROW_TEXT, THEME.ink, box.midleft, "midleft", False,
+                      False, box=box)
+            if points:  # what the move scored, in a column of its own
+                pbox = pygame.Rect(box.right + vp.length(8), y, plus_w, line)
+                text.draw(surf, f"+{points}", ROW_TEXT, THEME.focus, pbox.midright,
+                          "midright", True, False, box=pbox)
+            y += line
         if below:
             text.draw(surf, "\u2193 " + _("later moves"), ROW_TEXT, THEME.ink_dim,
-                      (panel.centerx, y), "midtop", False, False, max_w=room)
-        text.draw(surf, self.close_words(), ROW_TEXT, THEME.ink_dim,
-                  (panel.centerx, panel.bottom - pad // 2), "midbottom", False, False,
-                  max_w=room)
+                      (panel.centerx, y), "midtop", False, False,
+                      box=pygame.Rect(panel.x + pad, y, room, min(line, close.y - y)))

@@ -9,6 +9,7 @@ import pygame
 from ...actions import DEFAULT_KEYS
 from ...i18n import _
 from ...render.furniture import BRASS_INK, KEY_BAR_H, draw_inlay, key_bar_height
+from ...render.hud_layout import KEY_BAR_FOOT
 from ...ui.viewport import DESIGN, FELT
 
 __all__ = ["key_name", "key_bar_items", "key_bar_rect", "draw_key_bar", "button_key", "PAD_CAPS"]
@@ -108,9 +109,10 @@ def key_bar_rect(vp, surf_h: int, text_scale: float = 1.0) -> tuple[pygame.Rect,
     m = max(1, vp.length(3))
     rail = pygame.Rect(felt.x, felt.bottom + m, felt.w, foot - felt.bottom - 2 * m)
     grow = vp.length(key_bar_height(text_scale) - KEY_BAR_H)
-    if grow > 0:
+    if text_scale > 1.01 and grow > 0:  # (its foot clear of the window's edge: the
+        # rail's wood under it)
         rail.h += grow
-        rail.bottom = foot - m
+        rail.bottom = foot - vp.length(KEY_BAR_FOOT)
     return rail, m
 
 

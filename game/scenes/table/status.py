@@ -139,6 +139,8 @@ def status_lines(s, names) -> list[tuple[str, str]]:
             todo = (_("Your turn: pick a tile, then a spot"), "focus")
         else:  # the rings pulse round the tiles that fit: the words need not say how
             todo = (_("Your turn"), "focus")
+    elif _drawing_by_itself(s):  # Auto-draw: what happens and why, while it happens
+        todo = (_("No play: drawing until a tile fits"), "focus")
     elif v.status is not None:
         todo = (say(v.status, names, s.human), "ink")
     elif v.turn is not None:
@@ -157,6 +159,14 @@ def status_lines(s, names) -> list[tuple[str, str]]:
     elif news_shown(s):
         news = (say(v.last_move, names, s.human), "dim")
     return [line for line in (news, todo) if line is not None]
+
+
+def _drawing_by_itself(s) -> bool:
+    """The player's own draws run by themselves (Auto-draw): the tiles fly in one by
+    one, no click waits ("You draw" alone did not say why, nor till when)."""
+    msg = s.view.status
+    return (s.human is not None and getattr(msg, "key", None) == "draws"
+            and getattr(msg, "seat", None) == s.human and getattr(s, "name", "") == "table")
 
 
 def _drew_note(note, human) -> bool:

@@ -464,8 +464,9 @@ def test_options_change_and_persist(app):
     assert app.settings.speed == "fast" and app.settings.time_scale == 0.5
     key(app, pygame.K_RIGHT)                  # fast -> instant
     key(app, pygame.K_DOWN)
-    key(app, pygame.K_RIGHT)                  # auto-draw on
-    assert app.settings.auto_draw is True
+    assert app.settings.auto_draw is True     # on for a new player
+    key(app, pygame.K_RIGHT)                  # auto-draw off
+    assert app.settings.auto_draw is False
     key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)                 # fullscreen on (harmless under dummy)
     assert app.settings.fullscreen is True
@@ -493,7 +494,7 @@ def test_options_change_and_persist(app):
     assert fresh.effects_volume == pytest.approx(0.6)
     assert fresh.music_volume == pytest.approx(0.3)
     assert fresh.speed == "instant" and fresh.fullscreen is True
-    assert fresh.game_speed == "fast" and fresh.auto_draw is True
+    assert fresh.game_speed == "fast" and fresh.auto_draw is False
     assert fresh.score_style == "tally" and not fresh.undo_allowed and fresh.reduced_motion
     # a fresh app picks them up
     app2 = new_app()

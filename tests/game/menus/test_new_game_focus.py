@@ -34,15 +34,32 @@ def test_down_from_start_stays_on_start_and_never_changes_the_rules(app):  # noq
     assert rows.index == 0
 
 
-def test_start_out_of_focus_looks_active(app):  # noqa: F811
+def _sat(px) -> int:
+    return max(px) - min(px)
+
+
+def test_the_focused_row_is_the_lit_one_and_start_out_of_focus_is_not_off(app):  # noqa: F811
+    """A strong orange Start out of focus looked more active than the focused row
+    above it (a pale cream with a thin ring): now the focused row is the lit one
+    (a warm yellow fill, the ring and a marker), Start out of focus a plain row with
+    an orange edge, never the off rows' grey."""
     ng = open_new_game(app)
-    ng.rows.focus(0)  # Rules in focus, Start not
+    ng.rows.focus(3)  # Target in focus, Start not
     frames(app)
     app.draw()
-    i = len(ng.rows.rows) - 1
-    r = app.vp.rect(ng.rows.row_rect(i))
-    px = app.screen.get_at((r.x + app.vp.length(20), r.centery))[:3]
-    # as strong a colour as the accent that marks what acts (the old peach, max - min
-    # 126, read as off), and far from the off rows' grey
-    assert max(px) - min(px) >= 180, px
-    assert sum(abs(a - b) for a, b in zip(px, THEME.disabled)) > 120, px
+    vp = app.vp
+    start = vp.rect(ng.rows.row_rect(len(ng.rows.rows) - 1))
+    focused = vp.rect(ng.rows.row_rect(3))
+    px_start = app.screen.get_at((start.x + vp.length(40), start.y + vp.length(8)))[:3]
+    px_focus = app.screen.get_at((focused.x + vp.length(150), focused.y + vp.length(8)))[:3]
+    assert _sat(px_focus) > _sat(px_start) + 40, (px_focus, px_start)
+    assert sum(abs(a - b) for a, b in zip(px_start, THEME.disabled)) > 120, px_start
+    edge = app.screen.get_at((start.x + vp.length(1), start.centery))[:3]
+    assert sum(abs(a - b) for a, b in zip(edge, THEME.accent)) < 40, edge  # its orange edge
+    # the ring (focus yellow) round the focused row only
+    ring_y = focused.y - vp.length(4)
+    assert app.screen.get_at((focused.centerx, ring_y))[:3] == THEME.focus
+    assert app.screen.get_at((start.centerx, start.y - vp.length(4)))[:3] != THEME.focus
+    # and the marker at its left
+    mark = app.screen.get_at((focused.x + vp.length(12), focused.centery))[:3]
+    assert sum(abs(a - b) for a, b in zip(mark, THEME.accent)) < 40, mark
