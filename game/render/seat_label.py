@@ -202,16 +202,23 @@ class SeatLabel:
         # the portrait a little taller than the plate (a face, not a speck)
         # (at large text a smaller one where the words would not keep their size)
         d = min(r.h + vp.length(8), vp.length(AVATAR_GROWN if self.grows else AVATAR_D))
-        if self.avatar is not None and not self._words_fit_beside(rw, d, name, tiles_text):
+        # the player's own plate, by the tray: the face alone, centred and large (the
+        # score panel says "You"; the name twice cost a word of the table's budget)
+        alone = self.own and self.avatar is not None and not tiles_text and not thinking
+        if alone:
+            d = min(r.h + vp.length(4), vp.length(AVATAR_D))
+        elif self.avatar is not None and not self._words_fit_beside(rw, d, name, tiles_text):
             d = min(r.h - vp.length(6), vp.length(AVATAR_SMALL))
-        if self.avatar is not None and self._words_fit_beside(rw, d, name, tiles_text):
+        if alone or (self.avatar is not None and self._words_fit_beside(rw, d, name, tiles_text)):
             # the bot's portrait at the label's left (at large text only where the
             # words keep their full size beside it: the words come first)
-            cx = r.x + vp.length(15) + d / 2  # clear of the turn arrow
+            cx = r.centerx if alone else r.x + vp.length(15) + d / 2  # clear of the arrow
             ring = THEME.focus if turn else (team or THEME.panel_edge)
             pr = draw_avatar(surf, self.avatar, (cx, r.centery), d, ring,
                              max(1, vp.length(2)), self._portraits)
             left = pr.right - vp.length(4)
+            if alone:
+                name, left = "", r.x
         small = r.h < vp.length(40) or self.one_line
         # a bot that thinks: three dots after its name (a chat's "typing" dots), no
         # words: "Północ  myśli..." read as words cut off, and was shrunk to fit
