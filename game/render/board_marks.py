@@ -21,7 +21,7 @@ from .whole_tag import WholeTag
 __all__ = ["BoardMarks", "BOX_REACH", "QUIET_TEXT"]
 
 #: The design text size of a spot's "+0" (it scores nothing: quieter than a "+N").
-QUIET_TEXT = TEXT - 4
+QUIET_TEXT = TEXT  # (TEXT - 4 was 13 px: under the 16 px legibility floor; grey and a slimmer pill keep it quiet)
 
 #: How far (units) the camera's box reaches beyond an open end's point (where its
 #: mark is centred): the end's exit box (LayoutGeometry.bbox: 0.6 ahead of the edge,
