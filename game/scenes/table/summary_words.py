@@ -73,10 +73,6 @@ def best_entries(t: HandTally) -> list[int]:
     return [] if len(tops) == len(t.change) else tops
 
 
-def _who(game, names, entry: int) -> str:
-    return team_name(names[entry], names[entry + 2]) if game.teams else names[entry]
-
-
 def race_words(game, names, t: HandTally, human=None) -> tuple[str, bool]:
     """Where the race stands after the hand, and whether the player's side leads:
     ("You lead by 30", True), ("North leads by 5", False), ("Your side leads by 30",
