@@ -68,14 +68,22 @@ def test_the_corner_buttons_stay_under_the_east_tray(players):
         i18n.set_language("en")
 
 
-def test_the_seat_across_the_table_keeps_its_portrait_at_large_text():
-    app, table = _table(2)
+@pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
+def test_the_seat_across_the_table_keeps_its_portrait_at_large_text(lang):
+    # The plate's words are its name, and "leader" beside it while it is to lead
+    # (TablePainter.label_texts): the level and the tile count left the plates (New game
+    # says the level, the rack of backs the count). This test measured the old
+    # "North (Medium)  7 tiles"; since the 200 % HUD rework (polish) the Total box is
+    # wider for its label beside a previewed "10 -> 15" and takes room the plate's
+    # old words wanted, so the plate's own words are measured, at their longest.
+    app, table = _table(2, lang)
     try:
         north = table.painter.labels[1]
         assert north.one_line
         r = app.vp.rect(north.rect)
         d = min(r.h - app.vp.length(6), app.vp.length(36))
-        assert north._words_fit_beside(r, d, "North (Medium)", "7 tiles")
+        name, _lead = table.painter.label_texts(1)
+        assert north._words_fit_beside(r, d, name, i18n._("leader")), (name, r)
     finally:
         i18n.set_language("en")
 
