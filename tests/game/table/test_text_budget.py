@@ -58,8 +58,25 @@ def test_the_history_drawer_opens_closes_and_lists_every_move(how):
     drawer = app.top
     assert drawer is not table and drawer.name == "history"
     shown = _drawn(app)
-    moves = [say(m, table.names, table.human) for _s, m in table.director.recent]
-    assert moves and all(m in shown for m in moves), (moves, shown)
+    # (the History side drawer of the 200 % HUD rework (polish) shows one row a move:
+    # a play as who and the tile, "East [1|5]", its points in a column of their own,
+    # "+10", not the log's sentence "East plays [1|5] next to [1|1]: total 10, +10")
+    from game.scenes.table.history import history_entries
+    from game.texts import tile_label
+    moves = table.director.recent
+    rows = history_entries(table)
+    assert moves and len(rows) == len(moves), (moves, rows)
+    for (seat, msg), (words, points) in zip(moves, rows):
+        assert words in shown, (words, shown)
+        if msg.key == "play":
+            assert words.startswith(table.names[seat]), words
+            assert tile_label(msg.data["move"].tile) in words, words
+            assert points == int(msg.data.get("points") or 0)
+        else:
+            assert words == say(msg, table.names, table.human)
+        if points:
+            assert f"+{points}" in shown, (points, shown)
+    assert any(points for _w, points in rows)  # (this deal: North's play scores 5)
     if how == "key":
         key(pygame.K_l)  # the same key closes it
     elif how == "pad":
