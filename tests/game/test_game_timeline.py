@@ -126,7 +126,10 @@ def _check_frame(table: TableScene, truth: Truth, log) -> None:
         else:
             assert all(n == st["counts"][s] for n in got), (s, got, st, table.debug_state())
     # the boneyard
-    bone = [int(t.split()[-1]) for t in texts if t.startswith("Boneyard ")]
+    # (its count under the stack; "Boneyard N" while the player must draw by hand)
+    pile = vp.rect(table.painter.boneyard.rect)
+    bone = [int(d.text.split()[-1]) for d in log
+            if pile.contains(d.rect) and re.fullmatch(r"(Boneyard )?\d+", d.text)]
     if dealing:  # the old count until the shuffle; then 28 down to what the deal leaves
         assert all(n == st["bone"] or truth.pending().boneyard <= n <= 28 for n in bone), bone
     else:
