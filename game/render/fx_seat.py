@@ -1,6 +1,6 @@
 """Each opponent's last play marked on the board: a soft outline round the tile in the
-seat's colour and the seat's small portrait pinned to the tile's corner nearest its
-plate, until that seat plays again (a draw does not clear it), so a player glancing
+seat's colour and the seat's small portrait pinned just off the tile's corner nearest
+its plate, until that seat plays again (a draw does not clear it), so a player glancing
 back sees the round's moves: who played what. The player's own tiles are not marked
 (they know them). Pure drawing from the view model; nothing here changes it."""
 
@@ -84,9 +84,12 @@ class SeatPlays:
             if kind is None or plate is None:
                 continue
             px, py = plate.center
-            x = ring.right if px >= r.centerx else ring.left
-            y = ring.top if py <= r.centery else ring.bottom
             d = max(16, round(min(r.w, r.h) * MEDAL_SHARE))
+            # just off the corner, outside it (centred on the corner it covered the
+            # pips of the tile it names)
+            k = round(d * 0.36)
+            x = ring.right + k if px >= r.centerx else ring.left - k
+            y = ring.top - k if py <= r.centery else ring.bottom + k
             drawn.append(draw_avatar(surf, kind, (x, y), d, colour, max(1, vp.length(2)),
                                      self._faces))
         return drawn

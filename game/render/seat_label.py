@@ -204,7 +204,7 @@ class SeatLabel:
         d = min(r.h + vp.length(8), vp.length(AVATAR_GROWN if self.grows else AVATAR_D))
         # the player's own plate, by the tray: the face alone, centred and large (the
         # score panel says "You"; the name twice cost a word of the table's budget)
-        alone = self.own and self.avatar is not None and not tiles_text and not thinking
+        alone = self.own and self.avatar is not None and not thinking
         if alone:
             d = min(r.h + vp.length(4), vp.length(AVATAR_D))
         elif self.avatar is not None and not self._words_fit_beside(rw, d, name, tiles_text):
@@ -217,8 +217,8 @@ class SeatLabel:
             pr = draw_avatar(surf, self.avatar, (cx, r.centery), d, ring,
                              max(1, vp.length(2)), self._portraits)
             left = pr.right - vp.length(4)
-            if alone:
-                name, left = "", r.x
+            if alone:  # (nor "leader": the prompt says "You start")
+                name, tiles_text, left = "", "", r.x
         small = r.h < vp.length(40) or self.one_line
         # a bot that thinks: three dots after its name (a chat's "typing" dots), no
         # words: "Północ  myśli..." read as words cut off, and was shrunk to fit

@@ -65,12 +65,15 @@ def focus_fill() -> tuple:
 
 
 def draw_focus_marker(surf, rect, vp: Viewport) -> pygame.Rect:
-    """The focused row's marker: a bar inside its left end (the focus told by a shape
-    too, not only by the ring round it); gives its rect (screen px)."""
-    bar = pygame.Rect(0, 0, vp.length(6), max(4, rect.h - vp.length(14)))
+    """The focused row's marker: a small pointer (a triangle) inside its left end, the
+    focus told by a shape too, not only by the ring round it (a thin upright bar read
+    as a text cursor); gives its rect (screen px)."""
+    h = max(6, min(rect.h - vp.length(14), vp.length(16)))
+    bar = pygame.Rect(0, 0, max(4, round(h * 0.75)), h)
     bar.midleft = (rect.x + vp.length(9), rect.centery)
-    pygame.draw.rect(surf, THEME.accent, bar, border_radius=bar.w // 2)
-    pygame.draw.rect(surf, THEME.ink_dark, bar, max(1, vp.length(1)), border_radius=bar.w // 2)
+    pts = [bar.topleft, (bar.right, bar.centery), bar.bottomleft]
+    pygame.draw.polygon(surf, THEME.accent, pts)
+    pygame.draw.polygon(surf, THEME.ink_dark, pts, max(1, vp.length(1)))
     return bar
 
 

@@ -39,8 +39,9 @@ SCORE_HOLD = {"slow": 1.1, "normal": 0.14, "fast": 0.05}
 #: The player's own scoring play holds longer (s, as above, instead of SCORE_HOLD):
 #: its count lands and the reward is given a breath before the next bot's tile starts
 #: (a new player saw the bot play ~0.35 s after their "+10" counted: the reward
-#: barely registered, fr_62). A play of theirs that scores nothing waits only BEAT.
-MINE_SCORE_HOLD = {"slow": 1.4, "normal": 0.6, "fast": 0.3}
+#: barely registered, fr_62; at 0.6 s the next bot's "+20" still "took over within
+#: about a second"). A play of theirs that scores nothing waits only BEAT.
+MINE_SCORE_HOLD = {"slow": 1.6, "normal": 1.0, "fast": 0.45}
 #: The leader's first play is not held back after the deal (it took ~8 s to a
 #: 4-player first move).
 DEAL_PAUSE = 0.15

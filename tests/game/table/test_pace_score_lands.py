@@ -78,8 +78,9 @@ def test_a_bots_tile_waits_for_the_last_score_to_land_and_count():
     # ~0.32 s (the reward is read while the "+N" holds over the board, ~0.7 s, before
     # it flies: it is no longer cut short, fs_100); never over the count (0.17 s once)
     assert all(0.27 * scale <= x <= 0.5 * scale for x in out["bot"]), out
-    # the player's own score: a longer breath after its count (fr_62), ~0.85 s
-    assert all(0.75 * scale <= x <= 1.0 * scale for x in out["mine"]), out
+    # the player's own score: a longer breath after its count (fr_62), ~1.25 s (was
+    # ~0.85 s: the next bot's score still took over too soon)
+    assert all(1.1 * scale <= x <= 1.45 * scale for x in out["mine"]), out
     # a bot's play that scores nothing keeps the table brisk (4 players; more only
     # when the bots chain past the player's pass)
     quiet = sorted(out["quiet"])
