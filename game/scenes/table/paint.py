@@ -398,6 +398,12 @@ class TablePainter:
             r = pygame.Rect(0, 0, w, h)
             r.center = vp.point(c)
             out.append((tile, r))
+        if out:  # the set centred across: a seat's rack may sit off the middle (2p's
+            # north one, left of the Total box), which would pull its tile aside
+            union = out[0][1].unionall([r for _t, r in out[1:]])
+            shift = vp.rect(area).centerx - union.centerx
+            for _t, r in out:
+                r.x += shift
         return out
 
     def draw_lead_tiles(self, surf, lead_tiles) -> None:
