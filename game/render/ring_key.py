@@ -256,17 +256,19 @@ def draw_ring_key(surf, vp, text, r: pygame.Rect, rows, short: bool, size: int,
         y += slot
 
 
-def tip_box(board, layout, anchor: pygame.Rect, size, bounds: pygame.Rect) -> pygame.Rect:
+def tip_box(board, layout, anchor: pygame.Rect, size, bounds: pygame.Rect,
+            free_only: bool = False) -> pygame.Rect | None:
     """Where the key's one line about a mark goes (not by the
     Total, far from the ring it explained): a small tooltip of ``size`` right beside
     the mark's box ``anchor`` - under, over, right or left of it, the first place
     inside ``bounds`` (the play area, else the window) off the tiles and the other
     marks, else the one covering least of them. A table tells its board where free
     felt is (``board.tip_place(anchor, size)``: a rect clear of every tile, disc, ring,
-    hand, the boneyard and the HUD; None: use this search): that place is taken."""
+    hand, the boneyard and the HUD; None: use this search): that place is taken;
+    ``free_only``: None where the table finds no free felt for it."""
     place = getattr(board, "tip_place", None)
-    box = place(anchor, size) if place is not None else None
-    if box is not None:
+    box = place(anchor, size, free_only) if place is not None else None
+    if box is not None or (free_only and place is not None):
         return box
     vp = board.vp
     gap = vp.length(10) + max(2, vp.length(6))  # clear of the ring round the mark
@@ -297,16 +299,21 @@ def draw_key_tip(surf, vp, text, board, layout, hit, short: bool, size: int,
     row, values = hit[0], hit[1]
     long_words, short_words, kind = ALL_LINES[row]
     n = values[kind][1]
-    words = _(short_words if short else long_words).format(n=n, half=n // 2)
     scale = getattr(text.fonts, "text_scale", 1.0)
-    col = key_column(vp, text, (row,), short, size, values)
-    img = text.get(words, size, THEME.ink, False)
     pad = vp.length(8)
-    w = min(bounds.w, col + vp.length(KEY_GAP) + img.get_width() + 2 * pad)
-    h = max(img.get_height(), vp.length(key_mark(scale))) + pad
-    box = tip_box(board, layout, hit[3], (w, h), bounds)
+    # its long words where free felt takes them, else its short ones (at 200 % text
+    # a long line found no free felt on a full table and went over the status line)
+    for brief in (True,) if short else (False, True):
+        words = _(short_words if brief else long_words).format(n=n, half=n // 2)
+        col = key_column(vp, text, (row,), brief, size, values)
+        img = text.get(words, size, THEME.ink, False)
+        w = min(bounds.w, col + vp.length(KEY_GAP) + img.get_width() + 2 * pad)
+        h = max(img.get_height(), vp.length(key_mark(scale))) + pad
+        box = tip_box(board, layout, hit[3], (w, h), bounds, not brief)
+        if box is not None:
+            break
     pygame.draw.rect(surf, (18, 22, 20), box, border_radius=vp.length(8))
     pygame.draw.rect(surf, THEME.panel_edge, box, max(1, vp.length(2)),
                      border_radius=vp.length(8))
-    draw_ring_key(surf, vp, text, box.inflate(-2 * pad, 0), (row,), short, size, values)
+    draw_ring_key(surf, vp, text, box.inflate(-2 * pad, 0), (row,), brief, size, values)
     return box

@@ -337,8 +337,13 @@ class TablePainter:
         # a mark's tooltip in free felt: off the board's marks, the hands and the HUD
         # (kept in ``tips``: the bots' speech bubbles keep off it)
         self.tips = []
-        self.board.tip_place = lambda anchor, size: self.tips.append(self.places.tip_rect(
-            v, anchor, size, legal if chips else (), chips, plates)) or self.tips[-1]
+        def place_tip(anchor, size, free_only=False):
+            r = self.places.tip_rect(v, anchor, size, legal if chips else (), chips,
+                                     plates, free_only)
+            if r is not None:
+                self.tips.append(r)
+            return r
+        self.board.tip_place = place_tip
         self.total.show(surf, _("Total"), self.board, v, g, s.players, chips,  # the key:
                         s.app.top is not s or bool(v.banner),  # about a mark pointed at
                         self.pointer.now(mouse_at(), (ctl.presses, len(g.moves), g.hand_no)),
@@ -402,6 +407,12 @@ class TablePainter:
             r = pygame.Rect(0, 0, w, h)
             r.center = vp.point(c)
             out.append((tile, r))
+        if out:  # the set centred across: a seat's rack may sit off the middle (2p's
+            # north one, left of the Total box), which would pull its tile aside
+            union = out[0][1].unionall([r for _t, r in out[1:]])
+            shift = vp.rect(area).centerx - union.centerx
+            for _t, r in out:
+                r.x += shift
         return out
 
     def draw_lead_tiles(self, surf, lead_tiles) -> None:

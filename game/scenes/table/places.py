@@ -151,13 +151,14 @@ class OverlayPlaces:
 
     # -- the overlays ---------------------------------------------------------------------
     def tip_rect(self, v, anchor: pygame.Rect, size, legal=(), chips=None,
-                 extra=()) -> pygame.Rect:
+                 extra=(), free_only=False) -> pygame.Rect | None:
         """Where the tooltip about a board mark goes (ring_key.tip_box; ``anchor``: the
         mark's box, its ring included; ``size``: the tooltip's): in free felt nearest the
         place under the mark, clear of the ring round it, never over a tile, disc, ring,
         ghost, hand, the boneyard nor the HUD (:meth:`occupied`), the ``legal`` spots'
         rings and arrows and the "+N" ``chips`` shown (spot -> points), nor ``extra``
-        (the seats' chips, the sniff's spots' captions); only with no free place anywhere, the place covering least."""
+        (the seats' chips, the sniff's spots' captions); only with no free place anywhere, the place covering least
+        (``free_only``: None then, so the tooltip can try its shorter words)."""
         board, vp = self.painter.board, self.painter.scene.app.vp
         gap = vp.length(10) + max(2, vp.length(6))
         w, h = max(1, round(size[0])), max(1, round(size[1]))
@@ -190,6 +191,8 @@ class OverlayPlaces:
         x, y = self.spot(v, "tip", (w, h), prefer, keep)  # else the nearest free felt
         box = pygame.Rect(0, 0, w, h)
         box.center = (round(x), round(y))
+        if free_only and box.collidelist(blocks) >= 0:
+            return None  # (over a HUD box: at 200 % it sat on the status line)
         return box
 
     def callout_size(self, v) -> tuple[int, int]:

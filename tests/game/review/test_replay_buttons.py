@@ -70,7 +70,13 @@ def test_the_review_panel_sits_between_close_and_the_scores(scale):
     hud = review.painter.hud.rects
     close = next(b for b in review.buttons if b.label == "Close (Esc)")
     assert not panel.colliderect(close.rect) and not panel.colliderect(hud["scores"])
-    assert panel.w >= 600
+    # all the room between them, and that is wide enough for its two lines: at 200 %
+    # 593 px now (it was >= 600 until the 200 % HUD rework, which spreads the score
+    # panel left, as far as the Total box's "+N" leaves room, for the rules' whole
+    # name, "American Sniff: to 250", and longer race bars; 7 px off a line that
+    # already fits its words a little smaller)
+    assert panel.left <= close.rect.right + 8 and panel.right >= hud["scores"].left - 8
+    assert panel.w >= 585
     if scale == 1.0:  # its right end and height as designed; its left clear of Close
         # (the Menu slot it stands in is 150 px wide)
         assert (panel.top, panel.right, panel.h) == (PANEL.top, PANEL.right, PANEL.h)
