@@ -407,12 +407,18 @@ class GameOverScene(Scene):
         # game won mid-hand, its "You reached 100 with a 5" line: the cards under the
         # Replay / Export pair)
         note = undo_note(self.table)  # what undo withheld, one line over the cards
+
+        def steps(reached):
+            return [(64 if score else 0, 54), (36 if sub else 0, 28),
+                    (30 if reached else 0, 24), (8, 0), (row_h, row_h - 4),
+                    (48 if note else 0, 38), (18 if self.cards is not None else 0, 8)]
+        fixed = CARD_H if self.cards is not None else 0
+        rows = len(self.rows)
+        if reached and note and fixed + sum(least * (rows if i == 4 else 1) for i, (
+                _s, least) in enumerate(steps(reached))) > self._room_below(y):
+            reached = ""  # the undo note in its place: else the cards ran under the buttons
         step_score, step_sub, step_reached, pre, row_h, step_note, card_gap = fit_steps(
-            self._room_below(y),
-            [(64 if score else 0, 54), (36 if sub else 0, 28), (30 if reached else 0, 24),
-             (8, 0), (row_h, row_h - 4), (48 if note else 0, 38),
-             (18 if self.cards is not None else 0, 8)],
-            fixed=CARD_H if self.cards is not None else 0, repeat={4: len(self.rows)})
+            self._room_below(y), steps(reached), fixed=fixed, repeat={4: rows})
         if score:  # the final score, big: "252 – 188"
             text.draw(surf, score, 48, THEME.focus if self.human_won or self.celebrate
                       else THEME.ink, vp.point((PANEL.centerx, y + 30)), "center", True,

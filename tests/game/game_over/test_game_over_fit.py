@@ -23,7 +23,11 @@ from game.scenes.game_over.scene import GameOverScene, fit_steps
 from tests.game_harness import run_until, table_app
 
 
-def _over(monkeypatch, players, reached, scale):
+def _over(monkeypatch, players, reached, scale, undo=False):
+    if undo:  # the undo note's line over the cards (it ran the cards under the buttons)
+        import game.scenes.game_over.scene as scene_mod
+        monkeypatch.setattr(scene_mod, "undo_note",
+                            lambda _t: "Undo used: no XP, goals or records this game")
     app, table = table_app(players=players, seed=3, text_scale=scale)
     run_until(app, lambda: table.human_turn, max_frames=4000)
     g = table.game
@@ -47,8 +51,9 @@ def _over(monkeypatch, players, reached, scale):
 @pytest.mark.parametrize("scale", [1.0, 2.0])
 @pytest.mark.parametrize("players", [2, 4])
 @pytest.mark.parametrize("reached", [True, False])
-def test_the_record_cards_end_above_the_buttons(monkeypatch, players, reached, scale):
-    app, over = _over(monkeypatch, players, reached, scale)
+@pytest.mark.parametrize("undo", [False, True])
+def test_the_record_cards_end_above_the_buttons(monkeypatch, players, reached, scale, undo):
+    app, over = _over(monkeypatch, players, reached, scale, undo)
     try:
         over.draw(app.screen)
         vp = app.vp
