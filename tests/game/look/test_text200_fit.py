@@ -112,7 +112,10 @@ def _label_texts(lang: str, scale: float, players: int):
         with record_text() as log:
             app.draw()
         labels = [table.painter.label_rect(s) for s in range(players)]
-        _label_texts.lead_pending = not table.view.board  # the leader tag is shown
+        # the leader tag is shown on a bot's plate (the player's own plate is its face
+        # alone: the prompt says "You start")
+        _label_texts.lead_pending = not table.view.board and any(
+            table.painter.label_texts(s)[1] for s in range(players) if s != table.human)
         return [(s, d) for d in log for s, r in enumerate(labels)
                 if d.px and r.contains(d.rect)]
     finally:

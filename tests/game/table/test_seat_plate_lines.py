@@ -30,6 +30,9 @@ def test_two_lines_in_a_tall_plate_sit_together_with_the_arrow_by_the_name(lang)
         surf = pygame.Surface(app.vp.size if hasattr(app.vp, "size") else (1280, 720))
         surf.fill(THEME.felt)
         name, tiles = i18n._("You"), "6"
+        # (the player's own plate draws its face alone; the grown plate's two lines are
+        # what is tested here, as any seat's plate draws them)
+        label.own = False
         with record_text() as log:
             label.draw(surf, name, tiles, turn=True)
         drawn = sorted((d for d in log if d.text in (name, tiles)), key=lambda d: d.rect.y)
