@@ -15,24 +15,11 @@ import pytest
 
 from game.scenes.game_over.scene import PANEL
 from game.ui import THEME
-from game.ui.text import record_text
+from game.ui.text import contrast_ratio, record_text
 from tests.persistence.test_progress import _over
 
 NOTE = "Undo used: no XP, goals or records this game"
 WHY = "Not counted: undo was used"
-
-
-def _luminance(c) -> float:
-    def ch(v):
-        v /= 255
-        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
-    r, g, b = (ch(x) for x in c[:3])
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-def _contrast(a, b) -> float:
-    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
-    return (la + 0.05) / (lb + 0.05)
 
 
 def _drawn(app, over, t: float) -> list:
@@ -55,13 +42,13 @@ def test_the_undo_note_is_body_text_in_the_panel_and_the_goals_say_why(scale):
         assert app.vp.rect(PANEL).contains(note.rect)
         body = next(d for d in log if d.text.startswith("You won by"))  # the panel's line
         assert note.px >= body.px, (note.px, body.px)  # the size class of the body text
-        assert _contrast(note.color, (34, 24, 16)) >= 7.0  # plain ink on the panel
+        assert contrast_ratio(note.color, (34, 24, 16)) >= 7.0  # plain ink on the panel
         # the goals' strip: why none came, readable on its ivory
         why = [d for d in log if d.text.replace("\n", " ") in (WHY,) or d.text in WHY.split()
                or WHY.startswith(d.text)]
         assert why, [d.text for d in log]
         assert min(d.px for d in why) >= 0.85 * body.px
-        assert all(_contrast(d.color, THEME.panel) >= 7.0 for d in why)
+        assert all(contrast_ratio(d.color, THEME.panel) >= 7.0 for d in why)
         strip = app.vp.rect(over.goals.rect(app.fonts, over.t, False))
         assert all(strip.contains(d.rect) for d in why)
         assert not strip.colliderect(app.vp.rect(PANEL))

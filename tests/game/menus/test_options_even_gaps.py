@@ -14,23 +14,13 @@ import pytest
 
 from game.actions import Action, Input
 from game.scenes.options.scene import OptionsScene
+from tests.game.menus.test_options_text_size_click import _scrolls_showing
 from tests.game_harness import make_app
 
 
 def _gaps(rows) -> list[int]:
     shown = [k for k in range(len(rows.rows)) if rows.visible(k)]
     return [rows.row_rect(b).top - rows.row_rect(a).bottom for a, b in zip(shown, shown[1:])]
-
-
-def _scrolls_showing(rows, i):
-    """Each row top the list scrolls to with row ``i`` wholly shown."""
-    out = []
-    for s in sorted({0.0, *rows._tops()}):
-        if s <= rows.max_scroll + 0.5:
-            rows.scroll = s
-            if rows.visible(i):
-                out.append(s)
-    return out
 
 
 @pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
