@@ -154,6 +154,7 @@ class ScorePanel:
             plain = self._name_size(rows, None, r, pad, cell_w, cols, line, bar_room)
             if plain > name_size:
                 faces, name_size = None, plain
+        inline_bars = []  # (entry, its name's end, its score's left, its line's middle)
         for e, (name, score, turn) in enumerate(rows):
             y = row_top + (e // cols) * row_h
             cx = round(r.x + pad + (e % cols) * cell_w)
@@ -209,19 +210,28 @@ class ScorePanel:
                 room = round(y + row_h - vp.length(3)) - top
                 track = None
                 if room >= vp.length(4):
-                    track = pygame.Rect(cx, top, cr - cx, min(room, vp.length(8)))
+                    track = pygame.Rect(cx, top, cr - cx, min(room, vp.length(BAR_H * min(k, BAR_GROW))))
                 elif face_right is not None and inline:  # no room under (large text): the bar
-                    # between the faces and the score, on the row's line
-                    track = pygame.Rect(face_right + vp.length(6), 0, num.x - vp.length(10)
-                                        - face_right - vp.length(6), vp.length(INLINE_H))
-                    track.centery = nbox.centery
-                    if track.w < vp.length(24):
-                        track = None
+                    # between the faces and the score, on the row's line, every row's
+                    # from the same left to the same right (below)
+                    inline_bars.append((e, face_right, num.x, nbox.centery))
                 if track is not None:
                     colour = (THEME.team_a if e == 0 else THEME.team_b) if self.teams \
                         else THEME.focus  # below zero: room left of a zero mark
                     self.bars[e] = draw_race_bar(surf, track, score / target, colour, any(
                         sc < 0 for _n, sc, _t in rows))
+        for e, _f, _n, y in inline_bars:  # (each from its own name's end, they started
+            # out of line): one left and right a column
+            col_bars = [b for b in inline_bars if b[0] % cols == e % cols]
+            left = max(f for _e, f, _n, _y in col_bars) + vp.length(6)
+            right = min(n for _e, _f, n, _y in col_bars) - vp.length(10)
+            track = pygame.Rect(left, 0, right - left, vp.length(INLINE_H * min(k, BAR_GROW)))
+            track.centery = y
+            if track.w >= vp.length(24):
+                colour = (THEME.team_a if e == 0 else THEME.team_b) if self.teams \
+                    else THEME.focus
+                self.bars[e] = draw_race_bar(surf, track, rows[e][1] / target, colour,
+                                             any(sc < 0 for _n, sc, _t in rows))
 
     def _draw_stacked(self, surf, rows, r: pygame.Rect, pad: int, top: float,
                       row_h: float, cols: int, target, faces) -> None:
@@ -230,7 +240,7 @@ class ScorePanel:
         names came out half size), under it its faces and its score, then its race."""
         vp = self.vp
         cell_w = (r.w - 2 * pad) / cols
-        bar_h = vp.length(8) if target else 0
+        bar_h = vp.length(BAR_H * min(_grow(self), BAR_GROW)) if target else 0
         body = round(row_h - bar_h - vp.length(4))
         name_h = round(body * 0.46)
         num_h = body - name_h
@@ -315,8 +325,10 @@ class ScorePanel:
 #: A race bar on its row's line (no room under it) is at least this long (design px),
 #: while the rows' names keep at least NAME_LEAST of their 100 % size beside it.
 INLINE_BAR, NAME_LEAST = 40, 0.95
-#: Such a bar's height (design px; 8 read as a sliver beside 200 % words).
-INLINE_H = 12
+#: Such a bar's height (design px; 8 read as a sliver beside 200 % words), and a bar
+#: under its row's; both grow with the text, up to BAR_GROW times (at 200 % they stayed
+#: 12 and 8 px high beside names twice their size: slivers).
+INLINE_H, BAR_H, BAR_GROW = 12, 8, 1.5
 #: At large text a row's name drawn smaller than this share of the text size beside its
 #: faces: the row shows the name alone (wider), the faces are its seats' plates'.
 FACES_LEAST = 0.8

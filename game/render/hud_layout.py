@@ -23,9 +23,8 @@ from __future__ import annotations
 
 import pygame
 
-from ..config import BOT_LEVELS
-from ..i18n import _, generation, ngettext
-from ..texts import level_name, seat_name
+from ..i18n import _, generation
+from ..texts import seat_name
 from ..ui.viewport import FELT
 from .avatars import avatar_for
 from .furniture import KEY_BAR_H, Racks, key_bar_height
@@ -172,13 +171,14 @@ class HudLayout(HudMeasure):
 
     def _across_need(self) -> float:
         """The width (design px) a plate across the table needs for its portrait (the
-        smaller one, render.hud) and the bot's name, level and a 12-tile count on one
-        line at LINE_FLOOR of the text size (render.hud.SeatLabel's own measure; while it
-        leads, its longer words keep the portrait as they are nearly as large without it)."""
-        names = [_("{name} ({level})").format(name=seat_name("North"), level=level_name(lv))
-                 for lv in BOT_LEVELS]
-        tiles = ngettext("{n} tile", "{n} tiles", 12).format(n=12)
-        words = max(self._text_w(f"{n}  {tiles}") for n in names)
+        smaller one, render.hud) and what it says (paint.label_texts): the seat's name,
+        with "leader" beside it until the lead is played, or with the thinking dots
+        after it (render.seat_label), on one line at LINE_FLOOR of the text size."""
+        name = seat_name("North")
+        k = min(1.75, max(1.0, getattr(self.fonts, "text_scale", 1.0)))
+        dots = 3 * 7 * k + 2 * (7 * k * 2 // 3) + 8  # (SeatLabel.dots_size and its gap)
+        words = max(self._text_w(f"{name}  {_('leader')}"),
+                    self._text_w(name, True) + dots / LINE_FLOOR)
         return AVATAR_SMALL + (15 + 8) + words * LINE_FLOOR + 4
 
     def _line_px(self) -> float:

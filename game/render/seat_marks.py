@@ -40,6 +40,8 @@ SOFT_SHRINK = 0.7
 #: How far a bubble keeps off a panel's edge (design px): never on its border (not
 #: West's "drew 4 · [0|3]" on the boneyard's border).
 CLEAR = 8
+#: ... and this far inside the felt's edge (design px).
+EDGE_CLEAR = 6
 
 
 
@@ -208,7 +210,10 @@ def draw_last_action(surf, vp, text, label_rect: pygame.Rect, act,
     max_w = max(label_rect.w + vp.length(40), vp.length(120))
     x, y = marker_anchor(label_rect, below)
     pad_x, pad_y, tip = vp.length(PAD_X), vp.length(PAD_Y), vp.length(TIP)
-    felt = vp.rect(FELT).clip(surf.get_rect())  # inside the wooden rail, never over it
+    # inside the wooden rail, never over it nor against it (in Chinese at 200 % East's
+    # "摸了 1 张 · [0|3]" lay flush with the rail)
+    felt = vp.rect(FELT).clip(surf.get_rect()).inflate(-2 * vp.length(EDGE_CLEAR),
+                                                       -2 * vp.length(EDGE_CLEAR))
     gap = vp.length(CLEAR)
     least = None  # the narrowest its words go to find a place clear of the board
     for _try in range(5):  # no clear place: its words a little smaller, to fit the room

@@ -62,10 +62,11 @@ class TotalBox:
 
     def after(self, layout, move) -> int | None:
         """The Total once ``move`` (``(tile, spot)``) is played on ``layout``, asked of
-        the engine (kept while the layout and the move stay); None: no move."""
+        the engine (kept while the tiles placed, in their order, the ruleset's kind of
+        sniff and the move stay: a layout is its plays); None: no move."""
         if move is None or layout is None:
             return None
-        key = (id(layout), len(layout.placed), move)
+        key = (layout.inline, tuple(layout.placed), tuple(move))
         kept = getattr(self, "_after", None)
         if kept is None or kept[0] != key:
             lay = layout.copy()

@@ -15,6 +15,11 @@ __all__ = ["RowList"]
 
 #: An arrow at the end of its range (it would change nothing): outline and arrow.
 DISABLED_EDGE = (128, 118, 100)
+#: A row's label starts this far in from its left edge (clear of the focused row's
+#: marker, ui.shapes.draw_focus_marker, which reaches 21 px in: it touched the first
+#: letter), and ends at least this far before the value's left arrow (design px, the
+#: gap growing with the text).
+LABEL_PAD, LABEL_GAP = 28, 14
 
 
 class RowList:
@@ -79,7 +84,7 @@ class RowList:
         wrapped: set[int] = set()
         if self.text_scale > 1.01:
             font = fonts.get(24)
-            room = round(self.area.w * self.label_frac) - 22
+            room = self.label_room(self.area.w)
             wrapped = {id(r) for r in self.rows if not isinstance(r, (HeadingRow, ButtonRow))
                        and fonts.measure(font, r.shown_label)[0] / fonts.scale > room}
         if wrapped != self._wrapped:
@@ -199,6 +204,12 @@ class RowList:
         if up and i < pivot:
             r.y -= round(up * (pivot - max(i, first)))
         return r
+
+    def label_room(self, w: float) -> int:
+        """The width (design px) a row ``w`` wide leaves its label: from its left pad to
+        a clear gap before the value's left arrow (it ended 4 px short of it, and
+        Polish "Automatyczne dobieranie" touched the arrow)."""
+        return round(w * self.label_frac) - LABEL_PAD - round(LABEL_GAP * self.grow)
 
     def value_rect(self, rect: pygame.Rect) -> pygame.Rect:
         lw = round(rect.w * self.label_frac)
@@ -449,8 +460,8 @@ class RowList:
             draw_text_fit(surf, fonts, 26, row.shown_label, ink, r, "center", bold=True,
                           pad=vp.length(12))
             return
-        lw = round(dr.w * self.label_frac)
-        label_box = pygame.Rect(r.x + vp.length(18), r.y, vp.length(lw - 22), r.h)
+        label_box = pygame.Rect(r.x + vp.length(LABEL_PAD), r.y,
+                                vp.length(self.label_room(dr.w)), r.h)
         # the label at its size, on two lines if one is too narrow; smaller only if not
         if not draw_lines_fit(surf, fonts, 24, row.shown_label, ink,
                               label_box.inflate(0, -vp.length(4)), min_size=17):

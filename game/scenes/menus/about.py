@@ -276,10 +276,14 @@ class AboutScene(MenuScreen):
         draw_text_fit(surf, fonts, 22, _("Your files on this computer"), THEME.panel_edge,
                       vp.rect((x + 24, yy, w - 48, 32)), "midleft", bold=True)
         yy += 40
+        # each file's name as tall as its line at the text size (in a 26 px box it
+        # shrank to a scrap at 200 %: "设置" a third the size of its path), its path under
+        lab = max(26, round(fonts.get(18, True).get_linesize() / vp.scale))
         for what, where in file_places():
             draw_text_fit(surf, fonts, 18, _(what), THEME.ink_dark,
-                          vp.rect((x + 24, yy, w - 48, 26)), "midleft", bold=True)
-            draw_paragraphs(surf, fonts, [str(where)], vp.rect((x + 36, yy + 26, w - 60, 50)),
+                          vp.rect((x + 24, yy, w - 48, lab)), "midleft", bold=True)
+            draw_paragraphs(surf, fonts, [str(where)],
+                            vp.rect((x + 36, yy + lab, w - 60, 76 - lab)),
                             16, THEME.ink_soft, min_size=16)
             yy += 84
 

@@ -20,8 +20,10 @@ _NEW_BESIDE = (736, 176, 164, 84)
 _CARDS = {"Daily deal": (300, 284, 332, 132), "Tutorial": (648, 284, 332, 132)}
 SMALL = ("Rules", "Options", "Statistics", "Goals", "About", "Quit")
 _SMALL_Y, _SMALL_H, _SMALL_W, _SMALL_GAP = 446, 108, 140, 12
-#: How much wider (design px) each card and each small button is at 200 % text.
-CARD_GROWTH, SMALL_GROWTH = 64, 40
+#: How much wider (design px) each card and each small button is at 200 % text, and
+#: how much lower the small buttons' row sits (the goals chip on its corner grows up
+#: with the text: at 200 % it all but touched the Tutorial card above).
+CARD_GROWTH, SMALL_GROWTH, SMALL_DROP = 64, 40, 10
 
 
 def layout(saved: bool, text_scale: float = 1.0) -> dict[str, tuple]:
@@ -39,7 +41,7 @@ def layout(saved: bool, text_scale: float = 1.0) -> dict[str, tuple]:
     total = len(SMALL) * w + (len(SMALL) - 1) * _SMALL_GAP
     x = 640 - total // 2
     for label in SMALL:
-        out[label] = (x, _SMALL_Y, w, _SMALL_H)
+        out[label] = (x, _SMALL_Y + round(SMALL_DROP * g), w, _SMALL_H)
         x += w + _SMALL_GAP
     return out
 

@@ -131,7 +131,9 @@ class LanguageRow(ChoiceRow):
 #: left the labels' column grows at 200 % (see OptionsScene._fit_list).
 LIST = (240, 124, 800, 516)
 LABEL_FRAC = 0.4
-LABEL_GROWTH = 150
+LABEL_GROWTH = 200
+#: ... but no further left than this (design px): the felt's margin, clear of Back.
+LIST_LEFT = 60
 
 
 class OptionsScene(MenuScreen):
@@ -257,7 +259,7 @@ class OptionsScene(MenuScreen):
         """At large text the labels' column grows to the left (else "Głośność
         efektów" took two lines at 200 %): the list starts further left, its values and
         arrows stay where they were (a click on an arrow still hits it after a change)."""
-        d = round(LABEL_GROWTH * max(0.0, k - 1.0))
+        d = min(round(LABEL_GROWTH * max(0.0, k - 1.0)), LIST[0] - LIST_LEFT)
         self.rows.area = pygame.Rect(LIST[0] - d, LIST[1], LIST[2] + d, LIST[3])
         self.rows.label_frac = (LIST[2] * LABEL_FRAC + d) / (LIST[2] + d)
 

@@ -57,6 +57,28 @@ def play_tiles(notation) -> tuple[tuple[int, int], tuple[int, int] | None] | Non
     return (LO[tile], HI[tile]), (None if on is None else (LO[on], HI[on]))
 
 
+#: The table's text size (design px) and the least gap between its columns.
+TABLE_TEXT, COLUMN_GAP = 22, 16
+
+
+def fit_columns(widths, width: float, least_gap: float = COLUMN_GAP):
+    """The table's columns laid out across ``width`` (design px) by what they hold
+    (each column's widest text, ``widths``): every gap between two columns the same (at
+    200 % Polish "Wygrane" all but met "Skuteczność" while "Gry" stood apart).
+    ``(lefts, gap, k)``: each column's left from the table's left, the gap, and the
+    share of their size the texts keep (1: full size; less only where even the least
+    gap leaves too little room)."""
+    n = len(widths)
+    need = sum(widths)
+    k = min(1.0, (width - least_gap * (n - 1)) / max(1.0, need))
+    gap = (width - need * k) / max(1, n - 1)
+    lefts, x = [], 0.0
+    for w in widths:
+        lefts.append(x)
+        x += w * k + gap
+    return lefts, gap, k
+
+
 def cell_box(vp, x: float, column, cy: float, h: float):
     """The screen rect of a table cell (design: column at ``x``, centre line ``cy``)."""
     _name, cx, anchor, w = column
@@ -146,9 +168,10 @@ class StatsScene(MenuScreen):
         panel = vp.rect((x - 20, y, w + 40, h))
         draw_panel(surf, panel)
         hy = y + 26
-        for col in COLUMNS:
+        columns, size = self.columns(rows)
+        for col in columns:
             cell = cell_box(vp, x, col, hy, 30)
-            draw_text_fit(surf, fonts, 22, _(col[0]), THEME.panel_edge, cell, col[2],
+            draw_text_fit(surf, fonts, size, _(col[0]), THEME.panel_edge, cell, col[2],
                           bold=True)
         pygame.draw.line(surf, THEME.panel_edge, vp.point((x, hy + 18)),
                          vp.point((x + w, hy + 18)), vp.length(2))
@@ -158,19 +181,12 @@ class StatsScene(MenuScreen):
                           THEME.ink_dark, vp.rect((x, y + 46, w, self.ROW_H)), "center")
         shown = rows[self.scroll:self.scroll + self.visible_rows()]
         ry = hy + 18 + self.ROW_H / 2 + 4
-        for i, (ruleset, players, bots, c) in enumerate(shown):
+        for i, row in enumerate(shown):
             if (i + self.scroll) % 2:
                 band = vp.rect((x - 6, ry - self.ROW_H / 2, w + 12, self.ROW_H))
                 pygame.draw.rect(surf, (236, 228, 206), band)
-            games, wins = counted(c)  # with undo too; how many used it: its own column
-            rate = _("{n}%").format(n=round(100 * wins / games)) if games else "-"
-            assisted = (_("{games} ({wins} won)").format(games=c["assisted_games"],
-                                                          wins=c["assisted_wins"])
-                        if c["assisted_games"] else "-")
-            cells = (ruleset_title(ruleset), str(players), level_name(bots), str(games),
-                     str(wins), rate, assisted)
-            for col, text in zip(COLUMNS, cells):
-                draw_text_fit(surf, fonts, 22, text, THEME.ink_dark,
+            for col, text in zip(columns, self.cells(row)):
+                draw_text_fit(surf, fonts, size, text, THEME.ink_dark,
                               cell_box(vp, x, col, ry, self.ROW_H - 2), col[2])
             ry += self.ROW_H
         if len(rows) > self.visible_rows():
@@ -181,6 +197,42 @@ class StatsScene(MenuScreen):
         self._draw_records(surf, vp, fonts)
         draw_coach_trend(self, surf)  # the coach's points lost per hand (issue 14)
         self.buttons.draw(surf, vp, fonts)
+
+    @staticmethod
+    def cells(row) -> tuple[str, ...]:
+        """A table row's words, a column each (COLUMNS)."""
+        ruleset, players, bots, c = row
+        games, wins = counted(c)  # with undo too; how many used it: its own column
+        rate = _("{n}%").format(n=round(100 * wins / games)) if games else "-"
+        assisted = (_("{games} ({wins} won)").format(games=c["assisted_games"],
+                                                      wins=c["assisted_wins"])
+                    if c["assisted_games"] else "-")
+        return (ruleset_title(ruleset), str(players), level_name(bots), str(games),
+                str(wins), rate, assisted)
+
+    def columns(self, rows) -> tuple[list, float]:
+        """The table's columns as its words need them at the text size, ``(name, x,
+        anchor, width)`` each (x: the left of the first, the others' middle; design px,
+        from the table's left), evenly apart, and the one size (design px) every
+        heading and cell is drawn at (:func:`fit_columns`): all rows measured, not only
+        those shown, so a scroll moves no column."""
+        fonts = self.app.fonts
+        scale = max(1e-6, getattr(fonts, "scale", 1.0))
+        head, body = fonts.get(TABLE_TEXT, True), fonts.get(TABLE_TEXT)
+        texts = [self.cells(r) for r in rows]
+        widths = [max([head.size(_(col[0]))[0]]
+                      + [body.size(t[i])[0] for t in texts]) / scale
+                  for i, col in enumerate(COLUMNS)]
+        # (no taller than a row: the cells are drawn to its height)
+        tall = min(1.0, (self.ROW_H - 2) / max(1e-6, head.get_height() / scale))
+        widths = [wd * tall for wd in widths]
+        lefts, _gap, k = fit_columns(widths, self.TABLE[2])
+        out = []
+        for col, left, wd in zip(COLUMNS, lefts, widths):
+            wd *= k
+            out.append((col[0], left if col[2] == "midleft" else left + wd / 2, col[2],
+                        wd + 2))
+        return out, TABLE_TEXT * k * tall
 
     def headline(self) -> list[tuple[str, str]]:
         """The page's big figures, ``(value, label)``: games played, the win rate, the
@@ -201,16 +253,27 @@ class StatsScene(MenuScreen):
         x, y, w, h = HEAD
         gap = 12
         cw = (w - 4 * gap) / 5
-        for i, (value, label) in enumerate(self.headline()):
-            card = vp.rect((x + i * (cw + gap), y, cw, h))
+        cards = [vp.rect((x + i * (cw + gap), y, cw, h)) for i in range(5)]
+        figures = self.headline()
+        boxes = [pygame.Rect(c.x + vp.length(8), c.y + c.h * 58 // 100, c.w - vp.length(16),
+                             c.h * 36 // 100) for c in cards]
+        # one size for the five names, the largest at which each fits its card (at 200 %
+        # Polish "Najlepsze rozdanie" came out half the size of "Gry" beside it)
+        size = min(22 * min(1.0, b.w / max(1, fonts.get(22, True).size(label)[0]),
+                            b.h / max(1, fonts.get(22, True).get_height()))
+                   for b, (_v, label) in zip(boxes, figures))
+        while size > 8 and any(  # (a font's size is whole pixels: down to one that fits)
+                fonts.measure(fonts.get(size, True), label)[0] > b.w
+                or fonts.measure(fonts.get(size, True), label)[1] > b.h
+                for b, (_v, label) in zip(boxes, figures)):
+            size -= 0.5
+        for card, box, (value, label) in zip(cards, boxes, figures):
             draw_panel(surf, card)
             draw_text_fit(surf, fonts, 40, value, THEME.ink_dark,
                           pygame.Rect(card.x, card.y + vp.length(4), card.w,
                                       card.h * 58 // 100), "center", bold=True)
-            draw_text_fit(surf, fonts, 22, label, THEME.panel_edge,
-                          pygame.Rect(card.x + vp.length(8), card.y + card.h * 58 // 100,
-                                      card.w - vp.length(16), card.h * 36 // 100),
-                          "center", bold=True)
+            draw_text_fit(surf, fonts, size, label, THEME.panel_edge, box, "center",
+                          bold=True)
 
     def _draw_records(self, surf, vp, fonts) -> None:
         box = RECORDS

@@ -19,7 +19,7 @@ from ...render.fx import ScoreCallout
 from ...render.placement import free_spot
 from ...ui.viewport import FELT
 from .payoff import spot_in
-from .win import banner_box, going_out_box, reached_words
+from .win import banner_box, going_out_box, going_out_parts, reached_words
 
 __all__ = ["OverlayPlaces", "GLOW", "CALL_LIFT"]
 
@@ -79,14 +79,17 @@ class OverlayPlaces:
         return out + (list(racks.rects()) if racks is not None else [])
 
     def hud_blocks(self, v) -> list[pygame.Rect]:
-        """The seats' plates, the status line with the moves over it, the score panel,
+        """The seats' plates, the status line, the score panel,
         the Total box and its legend, and the buttons (screen px)."""
         p = self.painter
         s, vp = p.scene, p.scene.app.vp
         design = [p.scores.rect, p.total.rect] + [lab.rect for lab in p.labels]
         design += [p.total.legend] if getattr(p.total, "legend", None) is not None else []
         out = [vp.rect(r) for r in design]
-        out.append(vp.rect(p.payoff._with_earlier(p.status)))
+        # the status panel and its lines as drawn (two lines at most; no lines of
+        # earlier moves stand over it now: each seat's chip says its last action; the
+        # room kept for them left no felt for the going-out plate at 200 %)
+        out.append(vp.rect(p.status.rect).unionall(p.status.line_boxes(2)))
         return out + [vp.rect(b.rect) for b in s.all_buttons()]
 
     def occupied(self, v) -> list[pygame.Rect]:
@@ -99,27 +102,32 @@ class OverlayPlaces:
         ``extra``), nearest ``prefer`` (see :meth:`spot_k`; the plate at full size)."""
         return self.spot_k(v, what, size, prefer, extra, column, shrink=False)[:2]
 
-    def spot_k(self, v, what, size, prefer, extra=(), column=False, shrink=True):
+    def spot_k(self, v, what, size, prefer, extra=(), column=False, shrink=True,
+               free_only=False):
         """``(x, y, k)``: the centre of a ``size`` plate (or ``size(k)``'s) drawn ``k``
         times its size (1: full size) covering nothing of :meth:`occupied` (nor ``extra``), nearest
         ``prefer``: in the play area (``column``: across its middle where it can), else
         anywhere on the felt: smaller where no place is free for it whole (``shrink``: in
         the play area down to PLAY_AREA_MIN, on the felt down to SHRINK's last); with
         no room anywhere (a big plate at 200 % text on a full table), over a HUD box
-        rather than the board; at last the place that covers the least. Cached per
+        rather than the board, never the score panel (the scores count as the overlays
+        tell them: at 200 % the going-out plate lay over it); at last the place that
+        covers the least (``free_only``: None instead of those two). Cached per
         layout, hands and camera."""
         board, vp = self.painter.board, self.painter.scene.app.vp
         area = board.camera.rect
         box = size if callable(size) else (lambda k: (size[0] * k, size[1] * k))
         key = (what, tuple(v.board), tuple(round(x) for x in box(1.0)), tuple(area),
                round(board.camera.unit, 2), round(prefer[0]), round(prefer[1]),
-               tuple(tuple(r) for r in extra), tuple(len(h) for h in v.hands), shrink)
+               tuple(tuple(r) for r in extra), tuple(len(h) for h in v.hands), shrink,
+               free_only)
         hit = self._spot_cache.get(what)
         if hit is not None and hit[0] == key:
             return hit[1]
         pad = vp.length(6)
         must = [r.inflate(2 * pad, 2 * pad) for r in
-                self.board_blocks(v) + self.hand_blocks(v) + list(extra)]
+                self.board_blocks(v) + self.hand_blocks(v) + list(extra)
+                + [vp.rect(self.painter.scores.rect)]]
         blocks = must + [r.inflate(2 * pad, 2 * pad) for r in self.hud_blocks(v)]
         felt = vp.rect(FELT).inflate(-2 * pad, -2 * pad)
         step = (vp.length(12), vp.length(10))
@@ -137,12 +145,13 @@ class OverlayPlaces:
             if at is not None:
                 best = (at[0], at[1], k)
                 break
-        for k in sizes if best is None else ():  # over a HUD box rather than the board
+        for k in sizes if best is None and not free_only else ():  # over a HUD box
+            # rather than the board
             at = free_spot(felt, must, box(k), prefer, step, free_only=True)
             if at is not None:
                 best = (at[0], at[1], k)
                 break
-        if best is None:
+        if best is None and not free_only:
             k = sizes[-1]
             at = free_spot(felt, blocks, box(k), prefer, step)
             best = (at[0], at[1], k)
@@ -304,26 +313,37 @@ class OverlayPlaces:
         return r
 
     def going_out_point(self, v, word: str, big: bool, at):
-        """``(x, y, k)``: where the plate of what going out did ("You went out" over
-        "North loses 15") sits and its size factor: under the banner (centred on ``at``)
-        where that is free, else the free place nearest it, smaller where no place is
-        free for it whole; None when there is nothing to say."""
+        """``(x, y, k, per_line)``: where the plate of what going out did ("You went
+        out" over "North loses 15") sits, its size factor and its shape (what it cost on
+        lines of ``per_line`` seats each; None: one line): under the banner (centred on
+        ``at``) where that is free, else the free place nearest it, smaller where no
+        place is free for it whole, narrower (its cost on more lines) where no place is
+        free for it wide (4 players at 200 %: no felt was free for "South loses 5, West
+        loses 10, North loses 10" on one line); None when there is nothing to say."""
         told = v.going_out
         if told is None:
             return None
         p = self.painter
         s, vp = p.scene, p.scene.app.vp
         width = s.app.screen.get_width()
-        h = going_out_box(p.overlays.text, vp, told, s.names, s.human, width)[1]
-
-        def size(k):
-            return going_out_box(p.overlays.text, vp, told, s.names, s.human, width, k)
         banner = self.banner_rect(v, word, big, at)
-        prefer = (banner.centerx, banner.bottom + vp.length(14) + h / 2)
         extra = [banner]
         if v.layout is not None and v.layout.placed:
             extra.append(self.sum_rect(v, self.payoff_points(v)[0]))
-        return self.spot_k(v, ("going_out", word, id(told)), size, prefer, tuple(extra))
+        parts = going_out_parts(told, s.names, s.human)
+        shapes = [None] + list(range(parts - 1, 0, -1))
+        for n, per_line in enumerate(shapes):
+            def size(k, per_line=per_line):
+                return going_out_box(p.overlays.text, vp, told, s.names, s.human, width,
+                                     k, per_line)
+            h = size(1.0)[1]
+            prefer = (banner.centerx, banner.bottom + vp.length(14) + h / 2)
+            last = n == len(shapes) - 1
+            got = self.spot_k(v, ("going_out", word, id(told), per_line), size, prefer,
+                              tuple(extra), free_only=not last)
+            if got is not None:
+                return (*got, per_line)
+        return None
 
     def going_out_rect(self, v, word: str, big: bool, at) -> pygame.Rect | None:
         """The going-out plate as placed (screen px; None: none shows)."""
@@ -333,7 +353,7 @@ class OverlayPlaces:
         p = self.painter
         s = p.scene
         w, h = going_out_box(p.overlays.text, s.app.vp, v.going_out, s.names, s.human,
-                             s.app.screen.get_width(), at_k[2])
+                             s.app.screen.get_width(), at_k[2], at_k[3])
         r = pygame.Rect(0, 0, w, h)
         r.center = (round(at_k[0]), round(at_k[1]))
         return r

@@ -16,7 +16,7 @@ from ...ui import THEME
 
 __all__ = ["win_title", "reached_words", "closing_play", "draw_reached", "REACHED_SIZE",
            "draw_going_out", "GAIN_SIZE", "dim_behind_win", "WIN_DIM", "banner_box",
-           "going_out_box", "banner_fx", "end_game", "show_game_over", "win_room",
+           "going_out_box", "going_out_parts", "banner_fx", "end_game", "show_game_over", "win_room",
            "draw_win_ribbon", "RIBBON_PAD", "RIBBON_ALPHA"]
 
 #: The size of "North reached 100 with a 15" under the banner (design px).
@@ -198,26 +198,44 @@ def _told_lines(told, names, human) -> list[tuple[str, float, tuple]]:
     return out
 
 
-def _going_out_lines(text, vp, told, names, human, width: int, k: float = 1.0):
-    """The going-out plate's lines and their rects (each at most ``width`` less the
-    margins wide: a long line at 200 % is drawn smaller), top-left at 0, 0; ``k``: the
-    plate drawn that times its size (no room for it whole)."""
+def _going_out_lines(text, vp, told, names, human, width: int, k: float = 1.0,
+                     per_line: int | None = None):
+    """The going-out plate's lines ``(words, size, colour, rect, late)`` (each at
+    most ``width`` less the margins wide: a long line at 200 % is drawn smaller), top-left
+    at 0, 0; ``k``: the plate drawn that times its size (no room for it whole);
+    ``per_line``: what it cost ("North loses 10, West loses 5") on lines of that many
+    seats each (None: one line), a narrower plate where the felt has no wide room;
+    ``late``: the race's line, which comes a beat later."""
     room = width - vp.length(80)
     out = []
-    for words, size, colour in _told_lines(told, names, human):
-        r = text.get(words, size * k, colour, True).get_rect()
-        r.w = min(r.w, room)
-        out.append((words, size * k, colour, r))
+    told_lines = _told_lines(told, names, human)
+    for n, (words, size, colour) in enumerate(told_lines):
+        late = n == 2
+        parts = words.split(", ") if size == SOURCE_SIZE and per_line else [words]
+        step = per_line or len(parts)
+        for i in range(0, len(parts), step):
+            chunk = ", ".join(parts[i:i + step]) + ("," if i + step < len(parts) else "")
+            r = text.get(chunk, size * k, colour, True).get_rect()
+            r.w = min(r.w, room)
+            out.append((chunk, size * k, colour, r, late))
     return out
 
 
-def going_out_box(text, vp, told, names, human, width: int, k: float = 1.0
-                  ) -> tuple[int, int]:
+def going_out_parts(told, names, human) -> int:
+    """How many seats the going-out plate's cost line names (what ``per_line`` of
+    :func:`going_out_box` can break)."""
+    return max(len(w.split(", ")) for w, size, _c in _told_lines(told, names, human)
+               if size == SOURCE_SIZE)
+
+
+def going_out_box(text, vp, told, names, human, width: int, k: float = 1.0,
+                  per_line: int | None = None) -> tuple[int, int]:
     """The size of the plate of what going out gained (``told``) on a window ``width``
-    px wide, drawn ``k`` times its size (:func:`draw_going_out`)."""
-    lines = _going_out_lines(text, vp, told, names, human, width, k)
-    return (max(r.w for *_x, r in lines) + vp.length(32 * k),
-            sum(r.h for *_x, r in lines) + vp.length(4 * k) * (len(lines) - 1)
+    px wide, drawn ``k`` times its size, its cost ``per_line`` seats a line
+    (:func:`draw_going_out`)."""
+    lines = _going_out_lines(text, vp, told, names, human, width, k, per_line)
+    return (max(r.w for *_x, r, _late in lines) + vp.length(32 * k),
+            sum(r.h for *_x, r, _late in lines) + vp.length(4 * k) * (len(lines) - 1)
             + vp.length(16 * k))
 
 
@@ -236,8 +254,9 @@ def draw_going_out(surf, text, vp, told, names, human, centre, banner_t: float,
     if memo[0] is not told or memo[1] > banner_t:
         memo = (told, banner_t)
     k = centre[2] if len(centre) > 2 else 1.0
-    lines = _going_out_lines(text, vp, told, names, human, surf.get_width(), k)
-    w, h = going_out_box(text, vp, told, names, human, surf.get_width(), k)
+    per_line = centre[3] if len(centre) > 3 else None  # (its place's shape)
+    lines = _going_out_lines(text, vp, told, names, human, surf.get_width(), k, per_line)
+    w, h = going_out_box(text, vp, told, names, human, surf.get_width(), k, per_line)
     plate = pygame.Rect(0, 0, w, h)
     plate.center = (round(centre[0]), round(centre[1]))
     plate.clamp_ip(surf.get_rect())
@@ -247,11 +266,11 @@ def draw_going_out(surf, text, vp, told, names, human, centre, banner_t: float,
         return memo
     _draw_plate(surf, vp, plate, alpha)
     y = plate.top + vp.length(8 * k)
-    for i, (words, size, colour, r) in enumerate(lines):
+    for words, size, colour, r, late in lines:
         r.midtop = (plate.centerx, y)
         y = r.bottom + vp.length(4 * k)
         a = alpha
-        if i == 2 and not still:  # the race's line: a beat later, rising into place
+        if late and not still:  # the race's line: a beat later, rising into place
             p = min(1.0, max(0.0, (age - 0.35) / 0.35))
             a = round(alpha * p)
             r = r.move(0, round(vp.length(10) * (1.0 - p)))

@@ -275,9 +275,9 @@ def test_new_game_rows_with_keys_then_start(app):
     ng = open_new_game(app)
     labels = [r.label for r in ng.rows.rows]
     assert labels == ["Rules", "Players", "North (opponent)", "Target", "Start"]
-    assert ng.rows.index == 4                 # the focus starts on Start
-    for _ in range(4):                        # up to the first row (Down from Start
-        key(app, pygame.K_UP)                 # stays there: no wrap round to Rules)
+    assert ng.rows.index == 1                 # the focus starts on Players
+    for _ in range(4):                        # up to the first row, and no further
+        key(app, pygame.K_UP)                 # (no wrap round to Start)
     assert ng.rows.index == 0
     key(app, pygame.K_RIGHT)                  # American -> Sniff 61
     assert ng.ruleset == "sniff61"
@@ -379,10 +379,10 @@ def test_new_game_rows_with_gamepad(app):
 
 @pytest.mark.parametrize("how", ["key", "pad"])
 def test_new_game_enter_starts_and_never_changes_a_row(app, how):
-    """Issue 16 #4: the focus starts on Start; Enter (or A) on any row starts the game
-    with the rows as shown; only Left/Right change a row."""
+    """The focus starts on Players (the first setting a player changes); Enter (or A)
+    on any row starts the game with the rows as shown; only Left/Right change a row."""
     ng = open_new_game(app)
-    assert isinstance(ng.rows.current, ButtonRow) and ng.rows.current.label == "Start"
+    assert ng.rows.current.label == "Players"
     before = (ng.ruleset, ng.players, list(ng.levels), ng.target)
     if how == "key":
         for _ in range(4):                    # Rules, the first row

@@ -234,7 +234,8 @@ def test_player_strip_shows_wins_and_best_streak(app):
 @pytest.mark.parametrize("scale", [1.0, 1.5, 2.0])
 def test_controls_line_clear_of_version_and_chip_off_the_star(app, lang, scale):
     """At 200 % the controls line ran into the version ("(pad: D-pad, A, B)v0.1.0")
-    and the grown goals chip sat on the Goals button's star."""
+    and the grown goals chip sat on the Goals button's star, then all but touched the
+    Tutorial card above it."""
     from game import __version__
     app.set_language(lang)
     app.set_text_scale(scale)
@@ -250,6 +251,9 @@ def test_controls_line_clear_of_version_and_chip_off_the_star(app, lang, scale):
     chip = chip_rect(vp, app.fonts, goals.rect, menu.status["Goals"])
     star_top = vp.rect(goals.rect).top + vp.length(18)  # menu_draw.ICON_TOP
     assert chip.bottom < star_top, (chip, star_top)
+    # and clear of the Tutorial card above it (at 200 % it all but touched it)
+    card = vp.rect(menu.menu.buttons[ENTRIES.index("Tutorial")].rect)
+    assert chip.top >= card.bottom + vp.length(8), (chip, card)
     words = next(d.rect for d in log if d.text == menu.status["Goals"])
     assert chip.contains(words)
     app.set_language("en")

@@ -1,7 +1,9 @@
-"""A newcomer's New game form (fp_136, fp_39): the focus starts on Start and Down
-wrapped round to Rules, where Left/Right switched the game to Sniff 61 unseen; and the
-Start button out of focus was a pale peach that read as switched off. Now the focus
-stops at the form's ends, and Start out of focus is a strong orange."""
+"""A newcomer's New game form (fp_136, fp_39): Down from Start wrapped round to Rules,
+where Left/Right switched the game to Sniff 61 unseen; and the Start button out of
+focus was a pale peach that read as switched off. Now the focus stops at the form's
+ends, and Start out of focus is a strong orange. A keyboard player who came for 4
+players found the focus on Start, three rows below Players: it starts on Players,
+and Enter still starts the game from there."""
 # ruff: noqa: E402
 
 from __future__ import annotations
@@ -17,10 +19,22 @@ from game.widgets.rows import ButtonRow
 from tests.game.menus.test_game_menus import app, frames, home, open_new_game  # noqa: F401
 
 
+def test_the_focus_starts_on_players_and_enter_starts_from_there(app):  # noqa: F811
+    ng = open_new_game(app)
+    assert ng.rows.current.label == "Players"
+    ng.handle(Input(Action.RIGHT))  # the first thing a player changes: 2 -> 3
+    assert ng.players == 3 and ng.rows.current.label == "Players"
+    ng.handle(Input(Action.CONFIRM))
+    from game.scenes.table.scene import TableScene
+    assert isinstance(app.top, TableScene) and app.top.config.players == 3
+
+
 def test_down_from_start_stays_on_start_and_never_changes_the_rules(app):  # noqa: F811
     ng = open_new_game(app)
     rows = ng.rows
     last = len(rows.rows) - 1
+    for _ in range(last + 2):  # down to Start
+        ng.handle(Input(Action.DOWN))
     assert rows.index == last and isinstance(rows.current, ButtonRow)  # on Start
     ruleset = ng.ruleset
     ng.handle(Input(Action.DOWN))

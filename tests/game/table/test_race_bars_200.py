@@ -1,0 +1,43 @@
+"""At 200 % text the score panel's race bars stayed 12 px (on the row's line) and 8 px
+(under it) high beside names twice their size: slivers. They grow with the text: at
+200 % every race bar is at least a third as high as its row's name."""
+# ruff: noqa: E402
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest
+
+from tests.game_harness import run_until, table_app
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_race_bars_grow_with_the_text(players):
+    heights = {}
+    for scale in (1.0, 2.0):
+        app, table = table_app(players=players, seed=5, text_scale=scale)
+        run_until(app, lambda t=table: t.human_turn, max_frames=8000)
+        app.draw()
+        panel = table.painter.scores
+        assert len(panel.bars) == (2 if players != 3 else 3)
+        heights[scale] = [track.h for track, _fill in panel.bars.values()]
+        if scale == 2.0:
+            for e, (track, _fill) in panel.bars.items():
+                assert 3 * track.h >= panel.names[e].h, (e, track, panel.names[e])
+    assert min(heights[2.0]) >= max(heights[1.0]), heights  # (never thinner)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_race_bars_on_the_rows_lines_start_and_end_in_line(players):
+    """At 200 % the bars sit on their rows' lines, each from its own name's end: "You"
+    and "North" started their bars at different places. One left, one right."""
+    app, table = table_app(players=players, seed=5, text_scale=2.0)
+    run_until(app, lambda: table.human_turn, max_frames=8000)
+    app.draw()
+    tracks = [track for track, _fill in table.painter.scores.bars.values()]
+    assert len(tracks) == 2
+    assert tracks[0].left == tracks[1].left and tracks[0].right == tracks[1].right, tracks
