@@ -4,31 +4,17 @@ picture as large as the card allows with its caption right under it."""
 
 from __future__ import annotations
 
-import os
 import re
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+import pygame
+import pytest
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from game import tutorial as tut  # noqa: E402
-from game.scenes.tutorial import panels as tut_panels  # noqa: E402
-from game.scenes.tutorial.coach import CARD_MAX  # noqa: E402
-from game.scenes.tutorial.scene import TutorialScene  # noqa: E402
-from game.ui import record_text  # noqa: E402
-from tests.game_harness import DT, key, make_app  # noqa: E402
-
-
-@pytest.fixture(autouse=True)
-def _home(tmp_path, monkeypatch):
-    monkeypatch.setenv("SNIFF_HOME", str(tmp_path))
-
-
-def frames(app, n=1):
-    for _ in range(n):
-        app.frame(DT)
+from game import tutorial as tut
+from game.scenes.tutorial import panels as tut_panels
+from game.scenes.tutorial.coach import CARD_MAX
+from game.scenes.tutorial.scene import TutorialScene
+from game.ui import record_text
+from tests.game_harness import frames, key, make_app
 
 
 def _card_texts(app, sc):
