@@ -39,6 +39,9 @@ DONE_FILL = (20, 120, 60)
 DONE_INK = (255, 255, 255)
 #: How far the bubble's tail reaches below it (design px): a short, ordinary tail.
 TAIL = 18
+#: ... reaching at most this far into the figure box (its inset: board.INSET) when the
+#: card has grown towards it, and never shorter than this.
+TAIL_INTO, TAIL_LEAST = 8, 8
 
 
 class CoachCard:
@@ -239,6 +242,11 @@ class CoachCard:
         bx = max(r.x + margin, min(r.right - margin, tx))
         lean = max(-vp.length(10), min(vp.length(10), tx - bx))
         tip_y = r.bottom + vp.length(TAIL)
+        # (a refusal's line grows the card towards the figure box: the tail keeps to
+        # the box's inset, off the marks at the figure's top)
+        inset = self.sc.table.area().top + vp.length(TAIL_INTO)
+        if tip_y > inset:
+            tip_y = max(r.bottom + vp.length(TAIL_LEAST), inset)
         return [(bx - vp.length(12), r.bottom - vp.length(3)), (bx + vp.length(12),
                 r.bottom - vp.length(3)), (bx + lean, tip_y)]
 
