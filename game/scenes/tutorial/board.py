@@ -30,34 +30,11 @@ from ...tutorial import LESSONS, STEPS, layout_marks
 from ...ui import THEME, draw_spot_arrow
 from ...ui.shapes import arrow_box
 from .callout import CalloutPlace
-from .coach import TAIL
+from .figure_box import BOARD, LAYOUT, FigureBox, board_rect
 
 __all__ = ["TutorialTable", "LAYOUT", "HAND", "BONE", "board_rect"]
 
 # Design rectangles (1280x720).
-#: The figure box at its smallest (down to the status line's top, 536; the coach card
-#: above reaches down to y 222 at most): a step's own box starts higher, just under
-#: its coach card and the card's tail (:meth:`TutorialTable.place`), so a figure grown
-#: up and down (lesson 4's sniff with its branches and a double on one) shows its tiles
-#: larger.
-LAYOUT = (40, 232, 930, 304)
-#: The figure box's foot (design y): the status line's top.
-LAYOUT_FOOT = LAYOUT[1] + LAYOUT[3]
-#: Design px between the coach card's tail and the figure box.
-CARD_GAP = 4
-#: The board's own area inside the figure box: room for the spots' "+N" and the arrow
-#: beside an end spot (which the board keeps inside the box): 24 px each side, 12 above
-#: and below (was 20: the camera keeps room for the end marks itself).
-INSET = (24, 12)
-
-
-def board_rect(layout) -> tuple:
-    """The board's camera rect inside figure box ``layout`` (design px)."""
-    x, y, w, h = layout
-    return (x + INSET[0], y + INSET[1], w - 2 * INSET[0], h - 2 * INSET[1])
-
-
-BOARD = board_rect(LAYOUT)
 HAND = (210, 566, 640, 100)
 BONE = (40, 548, 150, 118)
 #: Where the other seats' tiles fly from, by the seat's side of the table (their
@@ -84,7 +61,7 @@ def bone_fill() -> tuple:
     return tuple(c * 9 // 10 for c in THEME.felt_dark)
 
 
-class TutorialTable:
+class TutorialTable(FigureBox):
     """The layout, the player's hand, the boneyard and what flies between them."""
 
     def __init__(self, scene):
@@ -116,56 +93,6 @@ class TutorialTable:
                               for side in sides]
 
     # -- geometry ------------------------------------------------------------------------
-    def place(self) -> None:
-        """The step's figure box: from just under its coach card and the card's tail
-        (a refusal's line, when one comes, grows the card into the box's inset, not
-        over the tiles) down to the status line. A new box lays the figure out anew."""
-        coach = self.sc.panels.coach
-        coach.compact = False
-        self._box(self._layout())
-        if self.sc.step.kind == "info" or self.tile_px() is None:
-            return
-        full = self.tile_px()
-        if full >= 2 * self.camera.max_zoom:  # the figure shows as large as tiles go
-            return
-        coach.compact = True  # a big figure: the card in one row, when it fits
-        layout = self._layout()
-        if layout != self.layout:
-            self._box(layout)
-
-    def _layout(self) -> tuple:
-        """The figure box under the coach card as it is now (design px)."""
-        sc = self.sc
-        vp = sc.app.vp
-        top = LAYOUT[1]
-        if sc.step.kind != "info":
-            card = sc.panels.coach.layout(message=False)["rect"]
-            top = min(top, math.ceil(vp.to_design((0, card.bottom))[1]) + TAIL + CARD_GAP)
-        return (LAYOUT[0], top, LAYOUT[2], LAYOUT_FOOT - top)
-
-    def _box(self, layout) -> None:
-        """Take figure box ``layout`` (a new one lays the figure out anew)."""
-        if layout != self.layout:
-            self.layout = layout
-            self.board = BoardView(self.sc.app.vp, self.sc.text, self.art,
-                                   board_rect(layout), inline=False)
-            self._felt.clear()
-        self.sync(snap=True)
-
-    def tile_px(self) -> int | None:
-        """The long side (screen px) of the smallest tile on the board as it is drawn
-        now (None: no tile)."""
-        lay = self.sc.view.layout
-        if lay is None or not lay.placed:
-            return None
-        rects = [self.board.tile_rect(t) for t, _pc in lay.placed]
-        sizes = [max(r.w, r.h) for r in rects if r is not None]
-        return min(sizes) if sizes else None
-
-    def area(self) -> pygame.Rect:
-        """The figure box on the screen."""
-        return self.sc.app.vp.rect(self.layout)
-
     @property
     def camera(self):
         return self.board.camera

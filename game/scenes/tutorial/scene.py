@@ -186,9 +186,9 @@ class TutorialScene(TutorialNavigation, Scene):
             for res in results:
                 self.markers.update(res.passes)
         self._sync_shown()
-        self.table.place()
         if results:
             self._finish_shown(results[-1])
+        self.table.place()
         self.progress.step = step.id
         self._save()
         self.attend()  # the step's new thing to press (its spot, or Next) pulses
@@ -269,6 +269,7 @@ class TutorialScene(TutorialNavigation, Scene):
         if self.explained_at is None and self.session.finished:
             self.explained_at = self.time
             self.attend()
+            self.table.grow()  # the hand's row empty: the figure grows into it
 
     @property
     def reading(self) -> bool:

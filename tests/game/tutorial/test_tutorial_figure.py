@@ -120,3 +120,31 @@ def test_the_hand_end_lesson_points_at_the_pips_tag():
     earlier = _open(app, tut.step_index("drawing-block"))
     app.draw()
     assert earlier.table.tag_rect is None
+
+
+def test_an_explained_figure_takes_the_empty_hand_row():
+    """Lesson 4's last figure, played and explained with nothing left in the hand: the
+    box takes the hand's row left of the buttons and the figure glides larger (it was
+    the new players' l4done shot: 40 px tiles over an empty row)."""
+    from game.scenes.tutorial.scene import BTN_BACK
+    app = make_app(["--size", "1280x720"], speed="normal")
+    sc = _open(app, tut.step_index("branches-cover-both"))
+    foot = sc.table.area().bottom
+    assert sc.shown_hand and not sc.table.open_foot()
+    mv = sc.session.wanted
+    sc.select(mv.tile)
+    assert sc.try_play(mv.tile, mv.code & 255)
+    frames(app, 6)
+    assert sc.table.area().bottom == foot  # (not while the tile flies)
+    played = None
+    for _ in range(600):
+        app.frame(DT)
+        if sc.explained and played is None:
+            played = sc.table.tile_px()  # the first frame of the glide: as it was
+        if sc.explained and not sc.animating():
+            break
+    box = sc.table.area()
+    assert box.bottom > foot + 100
+    assert not box.colliderect(app.vp.rect(BTN_BACK))
+    assert sc.table.tile_px() >= played + 16
+    assert sc.table.tile_px() >= 76
