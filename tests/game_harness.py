@@ -73,6 +73,12 @@ def frame(app: App, dt: float = DT) -> bool:
     return not waiting_on_bot(app)
 
 
+def frames(app: App, n: int = 1, dt: float = DT) -> None:
+    """``n`` frames of ``dt`` seconds."""
+    for _ in range(n):
+        app.frame(dt)
+
+
 def run_until(app: App, cond, max_frames: int = 6000, dt: float = DT) -> int:
     """Run frames until ``cond()``; return how many counted. Fails after ``max_frames``
     counted frames (frames spent waiting on a bot do not count) or WALL_LIMIT seconds."""

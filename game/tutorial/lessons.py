@@ -68,6 +68,9 @@ class Step:
     #: long sides, left or right) or "ends" (its ends, top or bottom). The step takes
     #: the other one too, and the lesson's later steps follow the player's choice.
     either: str = ""
+    #: The text points at the pips tag by the player's tiles (what the hand's end would
+    #: cost them now): the tag is ringed until the play is made.
+    tag: bool = False
 
     @property
     def kind(self) -> str:
@@ -278,10 +281,11 @@ LESSONS: tuple = (
                    N_("With partners, each hand is rounded on its own."),),
            steps=(
         Step("hand-end-domino", N_("Going out"),
-             N_("Play your last tile: [2|2] on the 2 end."),
+             N_("Go out: [2|2] on the 2 end. The −5 by your tiles: what they'd cost if "
+                "the hand ended now."),
              N_("You went out. Each hand left is rounded to the nearest 5 and taken off its "
                 "owner's score: 13 rounds to 15."),
-             deal=_DOMINO, setup=_DOMINO_SETUP, plays=("2-2@2-3:low",)),
+             deal=_DOMINO, setup=_DOMINO_SETUP, plays=("2-2@2-3:low",), tag=True),
         Step("hand-end-partners", N_("Partners"),
              N_("Four players: North is your partner. Play your last tile, [0|4], on the 4 end "
                 "of [4|6]."),

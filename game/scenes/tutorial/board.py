@@ -24,24 +24,17 @@ from engine.tiles import NAME
 from ...i18n import _
 from ...render import BoardView, Boneyard, HandView, Overlays, TileArt
 from ...render.ghosts import held_ghosts
+from ...render.pip_tag import PipTag
 from ...render.spot_order import spatial_order
 from ...tutorial import LESSONS, STEPS, layout_marks
 from ...ui import THEME, draw_spot_arrow
 from ...ui.shapes import arrow_box
 from .callout import CalloutPlace
+from .figure_box import BOARD, LAYOUT, FigureBox, board_rect
 
-__all__ = ["TutorialTable", "LAYOUT", "HAND", "BONE"]
+__all__ = ["TutorialTable", "LAYOUT", "HAND", "BONE", "board_rect"]
 
 # Design rectangles (1280x720).
-#: (down to the status line's top, 538: was 300 high; the coach card above reaches
-#: down to y 222 at most)
-LAYOUT = (40, 232, 930, 304)
-#: The board's own area, inset: room inside the layout area for the spots' "+N" and
-#: the arrow beside an end spot (which the board keeps inside this area). Less inset
-#: above and below (20, was 28): a figure grown up and down (lesson 4's sniff with its
-#: branches and a double on one) shows its tiles larger (36 -> 40 px long; 16 left the
-#: points callout of lesson 5's block no room beside the line's end).
-BOARD = (LAYOUT[0] + 24, LAYOUT[1] + 20, LAYOUT[2] - 48, LAYOUT[3] - 40)
 HAND = (210, 566, 640, 100)
 BONE = (40, 548, 150, 118)
 #: Where the other seats' tiles fly from, by the seat's side of the table (their
@@ -50,6 +43,9 @@ SIDES = {"top": (305, 180, 400, 48), "left": (-50, 282, 48, 200),
          "right": (980, 282, 48, 200)}
 SEAT_SIDES = {2: ("top",), 3: ("left", "right"), 4: ("left", "top", "right")}
 AREA_SHADE = (0, 0, 0, 38)
+#: The lesson that names the pips tag by the player's tiles (what the hand's end would
+#: cost them now): from it on the tray shows the tag, as at the table.
+TAG_LESSON = next(i for i, les in enumerate(LESSONS) if les.id == "hand-end")
 #: The lesson that names the sniff: before it the first double is drawn as a plain tile
 #: (its outline and diamond would be a mark not yet explained).
 SNIFF_LESSON = next(i for i, les in enumerate(LESSONS) if les.id == "sniff")
@@ -65,13 +61,15 @@ def bone_fill() -> tuple:
     return tuple(c * 9 // 10 for c in THEME.felt_dark)
 
 
-class TutorialTable:
+class TutorialTable(FigureBox):
     """The layout, the player's hand, the boneyard and what flies between them."""
 
     def __init__(self, scene):
         self.sc = scene
         vp = scene.app.vp
         self.art = TileArt()
+        #: The step's figure box (design px: see :meth:`place`).
+        self.layout = LAYOUT
         self.board = BoardView(vp, scene.text, self.art, BOARD, inline=False)
         self.hand = HandView(vp, self.art, HAND, horizontal=True, big=True)
         self.boneyard = Boneyard(vp, scene.text, self.art, (60, 556, 110, 100))
@@ -79,6 +77,9 @@ class TutorialTable:
         self._felt: dict = {}
         self.drawn_focus = None
         self.callout = CalloutPlace(self)
+        self.pip_tag = PipTag(vp, scene.text)
+        #: The pips tag's rect as last drawn (tests; None: not drawn).
+        self.tag_rect: pygame.Rect | None = None
         #: The "+N" callouts' rects as drawn this frame (tests).
         self.callout_rects: list = []
         #: The hand's banner's rect as last drawn (tests; None: none yet).
@@ -112,8 +113,11 @@ class TutorialTable:
         v = self.sc.view
         lay = v.layout
         pts = [s[0] for s in lay.slots] if lay is not None else []
-        if not self.board.sync(v.board, pts, snap=snap) and snap:
-            self.board.fit(pts, snap=True)
+        if self.board.sync(v.board, pts, snap=snap) or snap:
+            # a figure, not a game: no more plays come, so the camera fits the tiles
+            # as large as they go (no headroom for plays to come, no zoom kept from
+            # the step before)
+            self.board.fit(pts, snap=snap)
 
     def point_pos(self, pc: int, dist: float = 0.62):
         """Screen position of attach point ``pc`` (the table's centre for an opening)."""
@@ -139,7 +143,7 @@ class TutorialTable:
         pos = self.point_pos(OPEN_CODE)
         if pos is not None:
             return (pos[0], pos[1] - self.board.badge_radius)
-        return self.sc.app.vp.rect(LAYOUT).center
+        return self.area().center
 
     def spots(self, points) -> list[int]:
         """``points`` (attach-point codes) in the order Up / Down move through them, as
@@ -155,7 +159,7 @@ class TutorialTable:
         return self.sc.app.vp.rect(BONE)
 
     def in_layout(self, pos) -> bool:
-        return self.sc.app.vp.rect(LAYOUT).collidepoint(pos)
+        return self.area().collidepoint(pos)
 
     def in_board_order(self, counted) -> list:
         """The counted ends ``counted`` (marks of the layout shown) in the order a player
@@ -206,17 +210,18 @@ class TutorialTable:
     def felt(self, size):
         """The backdrop with the layout area's shade, at the window's ``size`` (cached):
         what the board's tile layer is cut from."""
-        bg = self._felt.get((size, THEME.name, THEME.cloth))
+        key = (size, THEME.name, THEME.cloth, self.layout)
+        bg = self._felt.get(key)
         if bg is None:
             bg = pygame.Surface(size)
             self.sc.backdrop.draw(bg)
             vp = self.sc.app.vp
-            area = vp.rect(LAYOUT)
+            area = self.area()
             shade = pygame.Surface(area.size, pygame.SRCALPHA)
             shade.fill(AREA_SHADE)
             bg.blit(shade, area)
             pygame.draw.rect(bg, area_edge(), area, vp.length(2), border_radius=vp.length(12))
-            self._felt = {(size, THEME.name, THEME.cloth): bg}
+            self._felt = {key: bg}
         return bg
 
     def draw_board(self, surf) -> None:
@@ -225,7 +230,7 @@ class TutorialTable:
         sc = self.sc
         v = sc.view
         vp = sc.app.vp
-        area = vp.rect(LAYOUT)
+        area = self.area()
         clip = surf.get_clip()
         surf.set_clip(area)
         self.sync()
@@ -306,7 +311,7 @@ class TutorialTable:
         pygame.draw.rect(surf, THEME.focus, ring, vp.length(3), border_radius=ring.h // 2)
         # the arrow out ahead of the open end, pointing back at it (off the tiles)
         dx, dy = self.board._spot_dirs(hit[0]) if hit[0] != OPEN_CODE else (0, -1)
-        area = vp.rect(LAYOUT)
+        area = self.area()
         labels = getattr(self, "_labels", [])  # never over a spot's "+N" (u09: "◀15")
         tries = ((-dx, -dy), (-dy, dx), (dy, -dx), (dx, dy))
         for ok in (lambda a: area.contains(a) and a.collidelist(labels) < 0,
@@ -373,6 +378,23 @@ class TutorialTable:
             hidden.add(sc.drag["tile"])
         self.hand.draw(surf, sc.shown_hand, True, 1.0, sc.sel, sc.hover, playable, hidden,
                        sc.shake, sc.still)
+        self.draw_pip_tag(surf)
+
+    def draw_pip_tag(self, surf) -> None:
+        """The pips tag at the tray's right end (from the lesson that names it on, while
+        the hand holds tiles), ringed in gold while the step's text points at it."""
+        sc = self.sc
+        self.tag_rect = None
+        if STEPS[sc.index][0] < TAG_LESSON or not sc.shown_hand or sc.session.game is None:
+            return
+        deduct = sc.session.game.rules.settlement == "deduct"
+        box = self.pip_tag.draw(surf, pygame.Rect(HAND), sc.shown_hand, deduct)
+        self.tag_rect = box
+        if sc.step.tag and not sc.session.finished:
+            vp = sc.app.vp
+            k = vp.length(4) + round(vp.length(3) * sc.pulse(5))
+            pygame.draw.rect(surf, THEME.focus, box.inflate(2 * k, 2 * k), vp.length(3),
+                             border_radius=box.h // 2 + k)
 
     def draw_boneyard(self, surf) -> None:
         sc = self.sc

@@ -30,6 +30,8 @@ LINE = 25
 #: The card's rows (design px): above the title, the title row, under the body, the
 #: refusal's row with its margin.
 TOP, TITLE_ROW, BOTTOM, MSG_ROW = 10, 36, 12, 36
+#: Design px between the title and what to do on a compact card's one row.
+GAP = 18
 #: The goal chip: pale gold while the play is to make, green once it is done.
 GOAL_FILL = (250, 228, 160)
 GOAL_INK = (70, 44, 10)
@@ -37,6 +39,9 @@ DONE_FILL = (20, 120, 60)
 DONE_INK = (255, 255, 255)
 #: How far the bubble's tail reaches below it (design px): a short, ordinary tail.
 TAIL = 18
+#: ... reaching at most this far into the figure box (its inset: board.INSET) when the
+#: card has grown towards it, and never shorter than this.
+TAIL_INTO, TAIL_LEAST = 8, 8
 
 
 class CoachCard:
@@ -44,6 +49,9 @@ class CoachCard:
 
     def __init__(self, scene):
         self.sc = scene
+        #: One row when it fits: the title, then what to do, on one line (set by the
+        #: table for a figure that the usual card's height would show small).
+        self.compact = False
 
     # -- what it says ---------------------------------------------------------------------
     def title(self) -> str:
@@ -84,9 +92,10 @@ class CoachCard:
         w = self.sc.app.fonts.get(SMALL, True).size(goal[0])[0] + vp.length(24)
         return w + (vp.length(22) if goal[1] else 0)
 
-    def layout(self) -> dict:
+    def layout(self, message: bool = True) -> dict:
         """Screen rects and lines: ``rect`` (the card), ``lines`` and ``size`` of the
-        body, ``chip`` (its rect) and ``goal``, ``message``."""
+        body, ``chip`` (its rect) and ``goal``, ``message`` (``message`` False: as the
+        card is with no refusal's line)."""
         sc = self.sc
         vp = sc.app.vp
         fonts = sc.app.fonts
@@ -104,7 +113,7 @@ class CoachCard:
         step = sc.step
         texts = [_(step.text)] + ([_(step.after)] if step.after else [])
         want = title_w + (room_w + vp.length(24) if room_w else 0)
-        msg = self.message()
+        msg = self.message() if message else None
         if msg is not None:
             want = max(want, min(fonts.get(SMALL, True).size(msg[0])[0], inner_max))
         foot = MSG_ROW if msg else BOTTOM
@@ -122,6 +131,14 @@ class CoachCard:
         # leaves room; the card never grows past its band
         title_row = min(max(vp.length(TITLE_ROW), fonts.get(TITLE, True).get_linesize()),
                         vp.length(TITLE_ROW * 1.5), vp.length(TITLE_ROW) + avail - body_h)
+        inline = None  # (compact) the body's x offset after the title, on one row
+        gap = vp.length(GAP)
+        if self.compact and sc.step.kind != "info":
+            widest = max(body_font.size(t)[0] for t in texts)
+            one = title_w + gap + widest + (room_w + vp.length(24) if room_w else 0)
+            if one <= inner_max and fonts.get(BODY).get_linesize() <= title_row:
+                inner_w = max(vp.length(CARD_MIN_W) - 2 * pad, one)
+                inline, body_h, size, lines = title_w + gap, 0, BODY, [self.body()]
         h = vp.length(TOP + foot) + title_row + body_h
         x, y = vp.point(CARD_POS)
         rect = pygame.Rect(x, y, inner_w + 2 * pad, min(h, vp.length(CARD_MAX[1])))
@@ -132,7 +149,7 @@ class CoachCard:
             chip = pygame.Rect(0, 0, min(chip_w, inner_w // 2), ch)
             chip.midright = (rect.right - pad, rect.y + vp.length(TOP) + title_row // 2)
         return {"rect": rect, "lines": lines, "size": size, "goal": goal, "chip": chip,
-                "message": msg, "title_row": title_row}
+                "message": msg, "title_row": title_row, "inline": inline}
 
     def line_h(self, size: float) -> int:
         """A body line's height for text ``size``: the design's, or the font's when
@@ -170,13 +187,21 @@ class CoachCard:
         chip = lay["chip"]
         title_w = width - (chip.w + vp.length(16) if chip else 0)
         head = THEME.ink_dark if THEME.name == "contrast" else (90, 50, 20)
+        if lay["inline"] is not None:  # compact: the title's row centred on the chip's
+            title_w = lay["inline"] - vp.length(GAP)
         sc.text.draw(surf, self.title(), TITLE, head, (x, y), "topleft", True, False,
                      box=pygame.Rect(x, y, title_w, lay["title_row"] - vp.length(2)))
         if chip is not None:
             self._chip(surf, chip, *lay["goal"])
-        y += lay["title_row"]
         line_h = self.line_h(lay["size"])
-        for line in lay["lines"]:
+        if lay["inline"] is not None:  # compact: what to do on the title's row
+            bx = x + lay["inline"]
+            by = y + (lay["title_row"] - vp.length(2) - line_h) // 2 + vp.length(2)
+            right = chip.left - vp.length(8) if chip is not None else x + width
+            sc.text.draw(surf, lay["lines"][0], lay["size"], THEME.ink_dark, (bx, by),
+                         "topleft", False, False, box=pygame.Rect(bx, by, right - bx, line_h))
+        y += lay["title_row"]
+        for line in lay["lines"] if lay["inline"] is None else ():
             sc.text.draw(surf, line, lay["size"], THEME.ink_dark, (x, y), "topleft", False,
                          False, box=pygame.Rect(x, y, width, line_h))
             y += line_h
@@ -217,6 +242,11 @@ class CoachCard:
         bx = max(r.x + margin, min(r.right - margin, tx))
         lean = max(-vp.length(10), min(vp.length(10), tx - bx))
         tip_y = r.bottom + vp.length(TAIL)
+        # (a refusal's line grows the card towards the figure box: the tail keeps to
+        # the box's inset, off the marks at the figure's top)
+        inset = self.sc.table.area().top + vp.length(TAIL_INTO)
+        if tip_y > inset:
+            tip_y = max(r.bottom + vp.length(TAIL_LEAST), inset)
         return [(bx - vp.length(12), r.bottom - vp.length(3)), (bx + vp.length(12),
                 r.bottom - vp.length(3)), (bx + lean, tip_y)]
 

@@ -16,7 +16,7 @@ from ...render import HandView, TileArt
 from ...texts import team_name
 from ...tutorial import HUMAN
 from ...ui import THEME, draw_panel
-from .board import HAND, LAYOUT
+from .board import HAND
 from .panels import SMALL, STATUS, TEXT_BAD, TEXT_GOOD
 
 __all__ = ["TutorialEndings", "HAND_END"]
@@ -133,7 +133,8 @@ class TutorialEndings:
         sc = self.sc
         ev = sc.game_end
         vp = sc.app.vp
-        box = vp.rect((LAYOUT[0] + 250, LAYOUT[1] + LAYOUT[3] - 84, LAYOUT[2] - 500, 70))
+        x, y, w, h = sc.table.layout
+        box = vp.rect((x + 250, y + h - 84, w - 500, 70))
         draw_panel(surf, box, fill=(255, 236, 170), radius=vp.length(14), alpha=250,
                    width=vp.length(3))
         pts = ev.scores[ev.winner]

@@ -201,14 +201,17 @@ class TutorialPanels:
     def side_rect(self) -> tuple:
         """The side column (design px): the full column on a staged hand (scores, the
         other hands); on a figure step only as tall as the sum it holds."""
+        top = min(SIDE[1], self.sc.table.layout[1])  # level with the figure box
         if self.sc.shown_scores is not None:
-            return SIDE
-        return (SIDE[0], SIDE[1], SIDE[2], SIDE_FIGURE)
+            return (SIDE[0], top, SIDE[2], SIDE[1] + SIDE[3] - top)
+        return (SIDE[0], top, SIDE[2], SIDE_FIGURE)
 
     def draw_side(self, surf) -> None:
         sc = self.sc
         vp = sc.app.vp
-        r = vp.rect(self.side_rect())
+        side = self.side_rect()
+        r = vp.rect(side)
+        self.total.rect = pygame.Rect(side[0] + 12, side[1] + 12, side[2] - 24, 60)
         pygame.draw.rect(surf, DARK, r, border_radius=vp.length(12))
         pygame.draw.rect(surf, THEME.panel_edge, r, vp.length(2), border_radius=vp.length(12))
         pad = vp.length(12)
@@ -257,7 +260,7 @@ class TutorialPanels:
         else:
             rows = [(names[s], sc.shown_scores[s], turn and s == HUMAN)
                     for s in range(g.players)]
-        top = SIDE[1] + 150
+        top = side[1] + 150
         panel = ScorePanel(vp, sc.text, (SIDE[0] + 8, top, SIDE[2] - 16, 44 + 28 * len(rows)))
         stroke = 5 if sc.app.settings.score_style == "tally" else None
         panel.draw(surf, _("Scores (first to {target})").format(target=g.target), rows,

@@ -11,6 +11,8 @@ The scene holds the step's rules and what the screen shows; it composes:
   (:mod:`game.present`: fly, land, one "+N" callout, scores count up), plus the
   tutorial's own beats (the counted ends light one by one and add up);
 * :mod:`.tutorial_input` - mouse, keys and pad as intents;
+* :mod:`.navigation` - Next, Back, Skip lesson, Try again, leaving;
+* :mod:`.pulse` - the gentle pulse on the next thing to press;
 * :mod:`.tutorial_autoplay` - ``--tutorial --autoplay``.
 
 The player makes each play (mouse: click a tile then a spot, or drag it;
@@ -23,16 +25,15 @@ skip the lesson, H / Y = show the play, U = try the step again, Esc / B = main m
 (after a confirmation). Progress is saved after every step and resumed on reopening.
 
 Redraw protocol: :meth:`TutorialScene.animating` is True while anything moves
-or a beat is pending, False while a step waits for the player.
+(the pulse on the next thing to press included), or a beat is pending; False while
+a step waits for the player and nothing pulses.
 """
 
 from __future__ import annotations
 
-import math
-
 from engine.events import GameEnd, HandEnd
 
-from ...i18n import N_, _
+from ...i18n import N_
 from ...present import Director, TableView, Timing
 from ...render.text import TextCache
 from ...scene import Scene
@@ -46,18 +47,19 @@ from ...tutorial import (
     load_examples,
 )
 from ...ui import THEME, Button
-from ...widgets import ConfirmScene
 from .autoplay import Autoplay
 from .beats import TutorialBeats
 from .board import LAYOUT, TutorialTable
-from .complete import LessonCard, lesson_ends
+from .complete import LessonCard
 from .endings import TutorialEndings
 from .input import NOT_A_SPOT, TutorialInput
 from .legend import WelcomeLegend
 from .moves import TutorialMoves
+from .navigation import TutorialNavigation
 from .panels import INFO, TEXT, Backdrop, TutorialPanels
+from .pulse import ATTENTION, Pulse
 from .tip import TileTip
-from .view import draw_tutorial
+from .view import draw_tutorial, next_glows
 
 __all__ = ["TutorialScene", "Autoplay", "NOT_A_SPOT", "LAYOUT", "TEXT", "INFO", "BTN_SKIP",
            "BTN_NEXT", "MENU_BTN"]
@@ -69,15 +71,12 @@ BTN_NEXT = (1140, 566, 100, 48)
 #: The "done" explanation stays on screen at least this long before Next moves on
 #: (a quick Enter after the play reveals it; it does not skip it unread).
 READ = 0.6
-#: How long a new highlight (lit ends, the Next button, the step's spot) pulses before
-#: it holds still: a step waiting for the player redraws nothing.
-ATTENTION = 2.5
 
 SEAT_NAMES = {2: ("You", "North"), 3: ("You", "West", "East"),
               4: ("You", "West", "North", "East")}
 
 
-class TutorialScene(Scene):
+class TutorialScene(TutorialNavigation, Scene):
     """The tutorial. ``start`` (a step index) overrides the saved progress;
     ``autoplay`` (default: ``--autoplay``) plays every step by itself."""
 
@@ -115,7 +114,8 @@ class TutorialScene(Scene):
         self.btn_next = Button(N_("Next"), BTN_NEXT, self.go_next)
         self.buttons = [self.btn_menu, self.btn_back, self.btn_skip, self.btn_next]
         self.time = 0.0
-        self.attention_until = 0.0
+        #: The gentle pulse on the next thing to press (:mod:`.pulse`).
+        self.breath = Pulse()
         #: The "Lesson complete" card, over the next lesson's first step.
         self.card: LessonCard | None = None
         self.index = start if start is not None else progress.start_index
@@ -188,8 +188,10 @@ class TutorialScene(Scene):
         self._sync_shown()
         if results:
             self._finish_shown(results[-1])
+        self.table.place()
         self.progress.step = step.id
         self._save()
+        self.attend()  # the step's new thing to press (its spot, or Next) pulses
 
     def _finish_shown(self, res) -> None:
         self.explained_at = -READ  # a step shown finished: its explanation is up already
@@ -267,6 +269,7 @@ class TutorialScene(Scene):
         if self.explained_at is None and self.session.finished:
             self.explained_at = self.time
             self.attend()
+            self.table.grow()  # the hand's row empty: the figure grows into it
 
     @property
     def reading(self) -> bool:
@@ -328,85 +331,16 @@ class TutorialScene(Scene):
             out.append(pc)
         return out
 
-    # -- navigation --------------------------------------------------------------------------
+    # -- the board's beats --------------------------------------------------------------
     def finish_beats(self) -> None:
         """Show every running beat's end at once."""
         self.director.skip()
         self.table.sync()
         self.camera.snap()
 
-    def go_next(self) -> None:
-        if not self.can_next:
-            self.say(_("Make the play first, or skip the lesson ({key}).").format(
-                key=self.key_name("skip")), THEME.ink_dark)
-            return
-        if self.reading:
-            # the first press shows the play's end and its explanation; Next moves on
-            # once the explanation has been up a moment
-            self.finish_beats()
-            self.explain()
-            return
-        self.finish_beats()
-        if self.step.kind == "info":
-            self.mark_done()
-        if self.index + 1 >= len(STEPS):
-            self.finish()
-            return
-        ended = lesson_ends(self.index)
-        self.app.audio.play("click")
-        if ended is None:
-            return self.load(self.index + 1)
-        self.card = LessonCard(self, ended)  # over the finished lesson; the next one is
-        self.progress.step = STEPS[self.index + 1][2].id  # where the tutorial resumes
-        self._save()
-
-    def go_back(self) -> None:
-        if self.index > 0:
-            self.app.audio.play("click")
-            self.load(self.index - 1)
-
-    def skip_lesson(self) -> None:
-        li = STEPS[self.index][0]
-        nxt = next((i for i, (l2, _s, _st) in enumerate(STEPS) if l2 > li), None)
-        if nxt is None:
-            self.finish()
-            return
-        self.app.audio.play("click")
-        self.load(nxt)
-
-    def retry(self) -> None:
-        if self.step.kind != "info" and not self.busy:
-            self.load(self.index, fresh=True)
-
-    def finish(self) -> None:
-        self.progress.finished = True
-        self.progress.step = None
-        self._save()
-        self.leave()
-
-    def ask_leave(self) -> None:
-        """Menu (Esc): leave after the same kind of confirmation the game asks for."""
-        if self.autoplay is not None:
-            self.leave()
-            return
-        self.app.push(ConfirmScene(self.app, N_("Leave the tutorial? Your progress is saved."),
-                                   self.leave, yes=N_("Main menu")))
-
-    def leave(self) -> None:
-        self._save()
-        if self.autoplay is not None:
-            self.app.quit()
-            return
-        if len(self.app.stack) > 1 and self.app.top is self:
-            self.app.pop()
-        else:
-            self.app.reset(self.app.scene("menu"))
-
-    def open_pause(self) -> None:
-        self.app.push(self.app.scene("pause"))
-
     # -- scene protocol ----------------------------------------------------------------------
     def resize(self) -> None:
+        self.table.place()
         self.table.resize()
         self.table.sync(snap=True)
         self.legend_page.resize()
@@ -418,6 +352,7 @@ class TutorialScene(Scene):
             self.open_pause()
 
     def handle(self, inp) -> None:
+        self.breath.touched()
         self.input.handle(inp)
 
     def update(self, dt: float) -> None:
@@ -448,25 +383,39 @@ class TutorialScene(Scene):
             self.beats.play(self.session.bot_play())
         if self.autoplay is not None:
             self.autoplay.tick()
+        self.breath.update(self.time, self.waiting)
 
     def animating(self) -> bool:
         """True while anything moves or a beat is pending; False while the step waits."""
         return bool(self.director.animating or self.camera.moving
                     or self.drawing is not None or self.shake or self.bad_spot[1] > 0
                     or self.pass_note[1] > 0
-                    or (not self.still and self.time < self.attention_until)
+                    or (not self.still and self.pulsing)
                     or self.session.bot_to_move or self.autoplay is not None
                     or (self.card is not None and self.card.animating))
 
     def attend(self, seconds: float = ATTENTION) -> None:
-        """Something new to look at: let its highlight pulse for ``seconds``."""
-        self.attention_until = max(self.attention_until, self.time + seconds)
+        """Something new to look at: its highlight pulses for ``seconds``."""
+        self.breath.attend(self.time, seconds)
+
+    @property
+    def pulsing(self) -> bool:
+        """The next thing to press pulses now (there is one, and its pulse runs)."""
+        return self.breath.on(self.time) and self.waiting
+
+    @property
+    def waiting(self) -> bool:
+        """The step waits for a press that something on the screen points at: the
+        step's spot (its ring) or Next (its glow)."""
+        if self.card is not None:
+            return False
+        return self.table.target() is not None or next_glows(self)
 
     def pulse(self, speed: float) -> float:
-        """0..1, pulsing while there is something new to look at; 0.5 after that."""
-        if self.still or self.time >= self.attention_until:
+        """0..1, breathing while the next thing to press pulses; 0.5 (at rest) else."""
+        if self.still:
             return 0.5
-        return 0.5 * (1 + math.sin(self.time * speed))
+        return self.breath.value(self.time, speed)
 
     def draw(self, surf) -> None:
         draw_tutorial(self, surf)

@@ -751,10 +751,15 @@ def test_the_controls_line_offers_only_what_works_now():
 
 
 def test_animating_only_while_something_moves():
-    """The redraw protocol: a step waiting for the player asks for no frames."""
+    """The redraw protocol: a step waiting for the player asks for no frames once the
+    pulse on its spot (which runs on its own: .pulse) has come to rest."""
+    from game.scenes.tutorial.pulse import ATTENTION
+    rest = round(ATTENTION / DT) + 2
     app, sc = tutorial_app(tut.step_index("scoring-double-1-1"), speed="normal")
     frames(app, 5)
-    assert not sc.animating()  # waiting for the player
+    assert sc.animating()  # the step's spot pulses ...
+    frames(app, rest)
+    assert not sc.animating()  # ... then it waits for the player, still
     mv = sc.session.wanted
     sc.select(mv.tile)
     sc.try_play(mv.tile, mv.code & 255)
@@ -770,8 +775,8 @@ def test_animating_only_while_something_moves():
     sc.try_play(parse_tile("1-4"), OPEN_CODE)  # nothing to play: no beat
     assert not sc.animating()
     # a refused try shakes and marks the spot for a moment, then holds still
-    sc.retry()  # the step again, from its start
-    frames(app, 2)
+    sc.retry()  # the step again, from its start (its spot pulses again, then rests)
+    frames(app, rest)
     assert not sc.animating() and sc.session.wanted is not None
     assert not sc.try_play(parse_tile("1-1"), parse_tile("1-4") << 3 | 1)
     assert sc.animating()

@@ -12,7 +12,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest  # noqa: E402
 
 from game import tutorial as tut  # noqa: E402
-from game.scenes.tutorial.scene import LAYOUT, TutorialScene  # noqa: E402
+from game.scenes.tutorial.scene import TutorialScene  # noqa: E402
 from tests.game_harness import DT, make_app  # noqa: E402
 
 PLAY_STEPS = [s for _li, _si, s in tut.STEPS if s.kind != "info"]
@@ -43,7 +43,7 @@ def _watch(app, sc, seen: list, frames: int = 400) -> None:
         app.draw()
         for rect in sc.table.callout_rects:
             seen.append(sc.step.id)
-            assert app.vp.rect(LAYOUT).contains(rect), (sc.step.id, rect)
+            assert sc.table.area().contains(rect), (sc.step.id, rect)
             hit = [(what, r) for what, r in _covered(sc) if rect.colliderect(r)]
             assert not hit, (sc.step.id, rect, hit)
         if not sc.busy and (sc.session.finished or sc.can_play or sc.session.must_draw):

@@ -14,7 +14,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game import tutorial as tut  # noqa: E402
-from game.scenes.tutorial.scene import LAYOUT, TutorialScene  # noqa: E402
+from game.scenes.tutorial.scene import TutorialScene  # noqa: E402
 from tests.game_harness import DT, key, make_app, pad_button  # noqa: E402
 
 KEYS = {"left": pygame.K_LEFT, "right": pygame.K_RIGHT, "up": pygame.K_UP,
@@ -112,7 +112,7 @@ def test_every_lesson_by_pad_alone():
 
 def _board_pixels(app) -> bytes:
     app.draw()
-    area = app.vp.rect(LAYOUT)
+    area = app.top.table.area()
     return pygame.image.tobytes(app.screen.subsurface(area), "RGB")
 
 

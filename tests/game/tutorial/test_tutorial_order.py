@@ -5,32 +5,17 @@ add up, and the "+N" over the end the play scored at, not over the far end."""
 
 from __future__ import annotations
 
-import os
+import re
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+import pytest
 
-import re  # noqa: E402
-
-import pytest  # noqa: E402
-
-from engine.tiles import parse_tile  # noqa: E402
-from game import tutorial as tut  # noqa: E402
-from game.render import board as board_module  # noqa: E402
-from game.scenes.tutorial.scene import LAYOUT, TutorialScene  # noqa: E402
-from game.scenes.tutorial.view import next_glows  # noqa: E402
-from game.ui import record_text  # noqa: E402
-from tests.game_harness import DT, make_app  # noqa: E402
-
-
-@pytest.fixture(autouse=True)
-def _home(tmp_path, monkeypatch):
-    monkeypatch.setenv("SNIFF_HOME", str(tmp_path))
-
-
-def _frames(app, n=1):
-    for _ in range(n):
-        app.frame(DT)
+from engine.tiles import parse_tile
+from game import tutorial as tut
+from game.render import board as board_module
+from game.scenes.tutorial.scene import TutorialScene
+from game.scenes.tutorial.view import next_glows
+from game.ui import record_text
+from tests.game_harness import frames, make_app
 
 
 def _lesson_steps(lesson_id: str) -> list[int]:
@@ -41,7 +26,7 @@ def _finished(app, index: int) -> TutorialScene:
     """Step ``index`` shown with its play made and landed."""
     sc = TutorialScene(app, start=index)
     app.reset(sc)
-    _frames(app)
+    frames(app)
     while not sc.session.finished:
         if sc.session.must_draw:
             sc.draw_tile()
@@ -49,9 +34,9 @@ def _finished(app, index: int) -> TutorialScene:
             mv = sc.session.wanted
             sc.select(mv.tile)
             assert sc.try_play(mv.tile, mv.code & 255)
-        _frames(app, 3)
+        frames(app, 3)
     sc.finish_beats()
-    _frames(app, 3)
+    frames(app, 3)
     return sc
 
 
@@ -106,10 +91,10 @@ def test_lesson_one_draws_no_opening_double_tag(lesson):
             sc = _finished(app, i) if finished else TutorialScene(app, start=i)
             if not finished:
                 app.reset(sc)
-                _frames(app)
+                frames(app)
             with record_text() as seen:
                 app.draw()
-            area = app.vp.rect(LAYOUT)
+            area = sc.table.area()
             tags = [t.text for t in seen if TAG.match(t.text) and area.colliderect(t.rect)]
             lay = sc.shown_layout
             whole = [m for m in lay.marks() if m[1] is None] if lay is not None else []
@@ -128,7 +113,7 @@ def test_done_only_after_the_tile_and_its_count_have_landed(step_id):
     app = make_app(["--tutorial"], speed="normal")
     sc = TutorialScene(app, start=tut.step_index(step_id))
     app.reset(sc)
-    _frames(app, 3)
+    frames(app, 3)
     step = sc.step
     mv = sc.session.wanted
     sc.select(mv.tile)
@@ -136,7 +121,7 @@ def test_done_only_after_the_tile_and_its_count_have_landed(step_id):
     saw_flight = saw_counting = False
     done_at = None
     for frame in range(900):
-        _frames(app)
+        frames(app)
         with record_text() as seen:
             app.draw()
         words = {t.text for t in seen}
@@ -168,14 +153,14 @@ def test_the_points_rise_over_the_end_that_scored():
     app = make_app(["--tutorial"], speed="normal")
     sc = TutorialScene(app, start=tut.step_index("doubles-end-4-4"))
     app.reset(sc)
-    _frames(app, 3)
+    frames(app, 3)
     mv = sc.session.wanted
     assert mv.tile == parse_tile("4-4")
     sc.select(mv.tile)
     assert sc.try_play(mv.tile, mv.code & 255)
     rects = []
     for _ in range(600):
-        _frames(app)
+        frames(app)
         app.draw()
         rects += list(sc.table.callout_rects)
         if sc.done and not sc.view.callouts:

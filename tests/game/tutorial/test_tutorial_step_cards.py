@@ -4,31 +4,17 @@ picture as large as the card allows with its caption right under it."""
 
 from __future__ import annotations
 
-import os
 import re
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+import pygame
+import pytest
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from game import tutorial as tut  # noqa: E402
-from game.scenes.tutorial import panels as tut_panels  # noqa: E402
-from game.scenes.tutorial.coach import CARD_MAX  # noqa: E402
-from game.scenes.tutorial.scene import TutorialScene  # noqa: E402
-from game.ui import record_text  # noqa: E402
-from tests.game_harness import DT, key, make_app  # noqa: E402
-
-
-@pytest.fixture(autouse=True)
-def _home(tmp_path, monkeypatch):
-    monkeypatch.setenv("SNIFF_HOME", str(tmp_path))
-
-
-def frames(app, n=1):
-    for _ in range(n):
-        app.frame(DT)
+from game import tutorial as tut
+from game.scenes.tutorial import panels as tut_panels
+from game.scenes.tutorial.coach import CARD_MAX
+from game.scenes.tutorial.scene import TutorialScene
+from game.ui import record_text
+from tests.game_harness import frames, key, make_app
 
 
 def _card_texts(app, sc):
@@ -172,7 +158,9 @@ def test_a_figure_steps_side_column_is_as_tall_as_its_sum(scale):
     body = [t for t in seen if t.text.startswith("A double at an end")]
     assert body and title.px >= body[0].px
     sc.load(tut.step_index("drawing-draw"))
-    assert sc.panels.side_rect() == SIDE
+    x, y, w, h = sc.panels.side_rect()  # the full column, level with the figure box
+    assert (x, w, y + h) == (SIDE[0], SIDE[2], SIDE[1] + SIDE[3])
+    assert y == min(SIDE[1], sc.table.layout[1])
     assert lay["rect"].h <= app.vp.length(132) + 1
 
 
