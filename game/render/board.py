@@ -16,6 +16,7 @@ from engine.moves import A, B
 from ..ui import THEME, draw_sniff_mark
 from .board_area import BoardArea
 from .board_marks import BoardMarks
+from .board_reach import reach_box
 from .board_size import BOX_MARGIN, MAX_UNIT, REF_UNIT, WIDE, WIDE_HEADROOM_PAST, start_unit
 from .camera import Camera
 from .geometry import LayoutGeometry
@@ -47,6 +48,7 @@ class BoardView(BoardArea, BoardMarks):
         self._layer_rect = None
         self._mark_layout = None  # the layout last drawn (its badges: see sniff_mark_corner)
         self._held = None  # the tile held and its spots (BoardMarks.hold)
+        self._ends: set = set()  # the open ends the camera last kept a tile's room at
 
     # -- geometry and camera ---------------------------------------------------------
     def sync(self, board, open_points=None, snap: bool = False) -> bool:
@@ -80,12 +82,16 @@ class BoardView(BoardArea, BoardMarks):
         and only when the layout no longer fits (see :meth:`Camera.fit`)."""
         if points is None:
             points = list(self.geom.exits)
+            ends = self._ends
         else:
+            ends = self._ends = set(points)
             # and every side no tile covers: a tile still flying is laid out before the
             # engine's layout has its new open end, and the sniff's sides carry badges
             # before they are open
             points = set(points) | self.geom.uncovered()
         box = self.geom.bbox(points=points, margin=BOX_MARGIN)
+        # the whole of a tile played on an open end (its ghost), never past the area
+        box = reach_box(self.geom, ends, box)
         if keep:
             self.pick_area(box)
         bx, by = self.bounds
