@@ -10,7 +10,7 @@ from engine.tiles import HI, IS_DOUBLE, LO
 __all__ = ["GHOST_MARGIN", "reach_box"]
 
 #: Units kept round a ghost (its focus frame and glow, about 9 design px).
-GHOST_MARGIN = 0.2
+GHOST_MARGIN = 0.0
 
 
 def _candidates(geom, pips: int) -> list[int]:

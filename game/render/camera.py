@@ -41,6 +41,8 @@ class Camera:
     GROW = 2.0
     #: The headroom past the layout's bounds (see ``fit``'s ``room``; rare) ...
     HEADROOM_PAST = 0.9
+    #: ... and up and down, where the layout outgrew the view that way.
+    GROW_UP = 1.0
     #: ... never taking the zoom under this share of ``max_zoom`` when it need not.
     LEGIBLE = 0.62
     #: A layout that fits centred but has no room to grow there zooms out to this share
@@ -126,10 +128,11 @@ class Camera:
         mid = ((x0 + x1) / 2, (y0 + y1) / 2)
         # room to grow along the way it outgrew the view (not where it still fits)
         gw = x1 - x0 if cx == self.tcx else x1 - x0 + 2 * self.GROW
-        gh = y1 - y0  # (up and down: arms turn, the layout grows that way in steps)
+        # (up and down: arms turn, the layout grows that way in steps, a tile's width)
+        gh = y1 - y0 if cy == self.tcy else y1 - y0 + 2 * self.GROW_UP
         grown = (mid[0] - gw / 2, mid[1] - gh / 2, mid[0] + gw / 2, mid[1] + gh / 2)
-        if self._zoom_for(grown) >= z:  # a pan is enough, and leaves room
-            return (z, mid[0] if cx != self.tcx else cx, mid[1] if cy != self.tcy else cy)
+        if self._zoom_for(grown) >= z:  # a pan is enough, and leaves room: centred
+            return z, mid[0], mid[1]
         need = self._zoom_for(box)
         least = self._zoom_for(room) if room is not None else self.min_zoom
         if need >= z:  # it fits, centred, only without room to grow: a zoom out just
@@ -145,10 +148,8 @@ class Camera:
             z = max(float(math.floor(need * self.headroom_past)), self.min_zoom,
                     min(need, float(math.floor(self.max_zoom * self.LEGIBLE))))
         z = min(z, self.tzoom)
-        # and a pan only as far as the zoomed view needs (the layout not hugging an edge)
-        hw, hh = self._half(z)
-        cx, cy = self._keep_in(self.tcx, x0, x1, hw), self._keep_in(self.tcy, y0, y1, hh)
-        return z, self._balanced(cx, x0, x1, hw), self._balanced(cy, y0, y1, hh)
+        # centred: a layout grown lopsided while it fitted is put back in the middle
+        return z, mid[0], mid[1]
 
     def _half(self, z: float) -> tuple[float, float]:
         """Half the view's width and height in units at zoom ``z`` (less the marks' pad)."""
