@@ -16,7 +16,6 @@ from engine.moves import A, B
 from ..ui import THEME, draw_sniff_mark
 from .board_area import BoardArea
 from .board_marks import BoardMarks
-from .board_reach import reach_box
 from .board_size import BOX_MARGIN, MAX_UNIT, REF_UNIT, WIDE, WIDE_HEADROOM_PAST, start_unit
 from .camera import Camera
 from .geometry import LayoutGeometry
@@ -90,8 +89,6 @@ class BoardView(BoardArea, BoardMarks):
             # own, however it was reached (see restore)
             points = free
         box = self.geom.bbox(points=points, margin=BOX_MARGIN)
-        # the whole of a tile played on an open end (its ghost), never past the area
-        box = reach_box(self.geom, free, box)
         if keep:
             self.pick_area(box)
         bx, by = self.bounds

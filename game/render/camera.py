@@ -41,8 +41,6 @@ class Camera:
     GROW = 2.0
     #: The headroom past the layout's bounds (see ``fit``'s ``room``; rare) ...
     HEADROOM_PAST = 0.9
-    #: ... and up and down, where the layout outgrew the view that way.
-    GROW_UP = 1.0
     #: ... never taking the zoom under this share of ``max_zoom`` when it need not.
     LEGIBLE = 0.62
     #: A layout that fits centred but has no room to grow there zooms out to this share
@@ -128,8 +126,7 @@ class Camera:
         mid = ((x0 + x1) / 2, (y0 + y1) / 2)
         # room to grow along the way it outgrew the view (not where it still fits)
         gw = x1 - x0 if cx == self.tcx else x1 - x0 + 2 * self.GROW
-        # (up and down: arms turn, the layout grows that way in steps, a tile's width)
-        gh = y1 - y0 if cy == self.tcy else y1 - y0 + 2 * self.GROW_UP
+        gh = y1 - y0  # (up and down: arms turn, the layout grows that way in steps)
         grown = (mid[0] - gw / 2, mid[1] - gh / 2, mid[0] + gw / 2, mid[1] + gh / 2)
         if self._zoom_for(grown) >= z:  # a pan is enough, and leaves room: centred
             return z, mid[0], mid[1]

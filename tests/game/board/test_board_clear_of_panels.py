@@ -1,10 +1,12 @@
-"""No tile, ghost or count disc ever lies under a panel round the felt (the boneyard,
-the seats' plates and racks, the score panel, the Total box, the buttons): a held
-tile's ghost at the line's left end once reached past the play area, by the boneyard's
-panel (ft_157), as the camera kept room only for the cell just ahead of an open end.
-Over random seeded games played on the table's board as the table lays it out (each
-play added to the layout, the camera's calm moves), 2-4 players, 100 % and 200 % text,
-every tile still out on every open end it may go on."""
+"""No tile or count disc ever lies under a panel round the felt (the boneyard, the
+seats' plates and racks, the score panel, the Total box, the buttons), the camera
+centring the layout as it moves: over random seeded games played on the table's board
+as the table lays it out (each play added to the layout, the camera's calm moves), 2-4
+players, 100 % and 200 % text. (A held tile's ghost may still reach past the play area
+by up to 0.6 of a tile's width, as the camera keeps room for the cell just ahead of an
+open end only: the table draws such a ghost over the panel, see
+tests/game/table/test_ghost_over_panels.py; keeping the whole ghost in view cost 8-13 %
+of the tiles' size, see bench/RESULTS.md.)"""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
@@ -20,9 +22,7 @@ import pytest
 
 from engine import Game
 from engine.moves import Move
-from engine.tiles import HI, LO
 from game.config import GameConfig
-from game.render.ghosts import ghost_rects
 from game.scenes.table.scene import TableScene
 from tests.game_harness import make_app
 
@@ -42,18 +42,11 @@ def panels(table) -> list[tuple[str, object]]:
 
 
 def _seen(table, g) -> list[tuple[str, object]]:
-    """Each tile, count disc and every possible ghost on the board (screen rects)."""
+    """Each tile and count disc on the board (screen rects)."""
     board, lay = table.painter.board, g.layout
     out = [("tile", board.tile_rect(t)) for t, _pc in lay.placed]
     board._mark_layout = lay
     out += [("disc", box) for _k, _pc, _l, box in board.badge_boxes(lay) if box is not None]
-    slots = [s[0] for s in lay.slots]
-    for tile in range(28):
-        if tile in board.geom.tiles:
-            continue
-        legal = [pc for pc in slots if pc in board.geom.exits
-                 and board.geom.exits[pc].pips in (LO[tile], HI[tile])]
-        out += [("ghost", r) for r in ghost_rects(board, tile, legal).values()]
     return [(k, r) for k, r in out if r is not None]
 
 
@@ -65,7 +58,7 @@ def test_nothing_on_the_board_goes_under_a_panel(players, scale):
     table = TableScene(app, GameConfig(players=players, levels=["easy"] * 4, seed=3))
     app.stack[:] = [table]
     board = table.painter.board
-    checked = ghosts = 0
+    checked = discs = 0
     for seed in range(HANDS):
         g = Game("american", players, seed=100 + seed)
         g.deal()
@@ -87,5 +80,5 @@ def test_nothing_on_the_board_goes_under_a_panel(players, scale):
                     assert not r.colliderect(panel), (players, scale, seed, len(g.layout.placed),
                                                       kind, r, name, panel)
                 checked += 1
-                ghosts += kind == "ghost"
-    assert checked > 40 * HANDS and ghosts > 10 * HANDS, (checked, ghosts)
+                discs += kind == "disc"
+    assert checked > 40 * HANDS and discs > 10 * HANDS, (checked, discs)
