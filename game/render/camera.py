@@ -28,8 +28,9 @@ class Camera:
     LONGEST = 0.68
     #: The share of the view's half-width (height) the layout's centre may lie off the
     #: view's centre after the play area changed (see ``set_rect``'s ``hold``) before a
-    #: pan brings it back (only that far): no layout hugging one edge.
-    BALANCE = 0.4
+    #: pan brings it back (only that far): no layout hugging one edge. (0.4 let a row sit
+    #: well off to one side; a play's move centres it fully, see ``_calm``.)
+    BALANCE = 0.15
     #: A zoom out (the layout outgrew the view) goes to this share of the zoom the
     #: layout needs: room for several more plays, so zooms are rare (a few a hand).
     HEADROOM = 0.75
@@ -113,7 +114,9 @@ class Camera:
         the view where it is, the scale and the centre hold. Else one move with room for
         several more plays: a pan centring the layout if at this scale it then has
         :attr:`GROW` units to spare each way, otherwise a zoom out (never in) with
-        :attr:`HEADROOM`, panning only as far as it needs."""
+        :attr:`HEADROOM`. Either way the view goes to the layout's middle: a layout that
+        grew lopsided while it fitted sits centred again after the move (it was panned
+        only as far as it needed, and sat up to 40 % of the half-view off centre)."""
         x0, y0, x1, y1 = box
         z = self.tzoom
         hw, hh = self._half(z)
