@@ -13,7 +13,9 @@ under TINY px, the long side at each hand's end (median and 10th percentile over
 hands: the late-hand board the median over every play hides), the fill
 (after the camera has zoomed out: the share of the play area the layout and its end
 marks take along its limiting side, as tests/game/board/test_board_fills_table.py measures it:
-median, least and the share of plays under 0.7) and the turn-backs (a turn after which
+median, least and the share of plays under 0.7), the layout's centre offset at rest
+(median and 90th percentile over every play), the camera moves (zooms and pans) per
+hand (median) and the turn-backs (a turn after which
 the open end heads into another tile within 2 tile lengths: an arm turning back toward
 another arm, or onto itself; per hand, and the hands with any); and the share of
 plays whose tiles show under SMALL px long (the size new players call small).
@@ -238,7 +240,11 @@ def summary(players: int, hands: int, area=None, ruleset: str = "american",
             "zooms_mean": statistics.mean(zooms), "zooms_max": max(zooms),
             "pans_mean": statistics.mean(pans), "pans_max": max(pans),
             "gap_min": min(gaps), "gap_tight": sum(g < 0.9 for g in gaps),
-            "offset_mean": statistics.mean(offsets), "offset_max": max(offsets)}
+            "offset_mean": statistics.mean(offsets), "offset_max": max(offsets),
+            "offset_median": statistics.median(offsets),
+            "offset_p90": statistics.quantiles(offsets, n=10)[-1],
+            "moves_median": statistics.median(z + p for z, p in zip(zooms, pans)),
+            "moves_max": max(z + p for z, p in zip(zooms, pans))}
 
 
 def main() -> None:
@@ -267,6 +273,10 @@ def main() -> None:
               f"{100 * s['fill_low']:.0f} %); turn-backs/hand mean {s['backs_mean']:.2f} "
               f"(hands with any: {s['backs_hands']}); width taken at the hand's end median "
               f"{s['across']:.2f}")
+        print(f"    off-centre at rest (the tiles' box's centre off the play area's, a share "
+              f"of its half-size) median {s['offset_median']:.2f}, 90th percentile "
+              f"{s['offset_p90']:.2f}; camera moves/hand median {s['moves_median']:.1f} "
+              f"max {s['moves_max']}")
 
 
 if __name__ == "__main__":

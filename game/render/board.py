@@ -56,6 +56,7 @@ class BoardView(BoardArea, BoardMarks):
         if len(board) == len(self._board) and board == self._board:
             return False
         board = list(board)
+        self._restored = False
         if callable(open_points):
             open_points = open_points()
         grew = bool(self._board) and board[:len(self._board)] == self._board
@@ -78,13 +79,15 @@ class BoardView(BoardArea, BoardMarks):
         """Aim the camera at the tiles and the attach points ``points`` (default: every
         side of every tile); ``keep``: the layout only grew, so the zoom only goes out,
         and only when the layout no longer fits (see :meth:`Camera.fit`)."""
+        free = self.geom.uncovered()
         if points is None:
             points = list(self.geom.exits)
         else:
-            # and every side no tile covers: a tile still flying is laid out before the
-            # engine's layout has its new open end, and the sniff's sides carry badges
-            # before they are open
-            points = set(points) | self.geom.uncovered()
+            # every side no tile covers (the open ends given, and a tile still flying
+            # is laid out before the engine's layout has its new open end, and the
+            # sniff's sides carry badges before they are open): the box is the layout's
+            # own, however it was reached (see restore)
+            points = free
         box = self.geom.bbox(points=points, margin=BOX_MARGIN)
         if keep:
             self.pick_area(box)

@@ -102,9 +102,32 @@ class BoardArea:
             if not self._board:
                 self.resize()
                 return
+            if getattr(self, "_restored", False):  # restored before the floor was known
+                self.restore(self._board)
+                return
             self.camera.set_rect(self.vp.rect(self.area),
                                  self.vp.length(start_unit(self.area)) * 1.0, hold=True)
             self.fit(keep=True)
+
+    def restore(self, board) -> None:
+        """The board shown as it was when play reached ``board`` (Continue, Undo): the
+        hand's plays laid out again one by one, the camera taking the very moves it took
+        then (it holds while the layout fits, so its view depends on the way there, not
+        only on the tiles: a single fit round them showed another picture)."""
+        from .geometry import LayoutGeometry
+        board = list(board)
+        self._board = []
+        if self._either:  # a hand starts in the usual, wider area (see pick_area)
+            self._use_tall = False
+        area = self._cut(self._tall if self._use_tall else self._full)
+        self.area = area
+        self.camera.set_rect(self.vp.rect(area), self.vp.length(start_unit(area)) * 1.0)
+        self.geom = LayoutGeometry([], self.inline, self.bounds)
+        for k in range(1, len(board) + 1):
+            self.sync(board[:k], (), snap=True)
+        if not board:
+            self.sync([], None, snap=True)
+        self._restored = True  # (until the next play: see set_floor)
 
     def resize(self) -> None:
         """The screens laid out again: a new window size refits the camera; a language,

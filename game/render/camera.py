@@ -28,8 +28,9 @@ class Camera:
     LONGEST = 0.68
     #: The share of the view's half-width (height) the layout's centre may lie off the
     #: view's centre after the play area changed (see ``set_rect``'s ``hold``) before a
-    #: pan brings it back (only that far): no layout hugging one edge.
-    BALANCE = 0.4
+    #: pan brings it back (only that far): no layout hugging one edge. (0.4 let a row sit
+    #: well off to one side; a play's move centres it fully, see ``_calm``.)
+    BALANCE = 0.15
     #: A zoom out (the layout outgrew the view) goes to this share of the zoom the
     #: layout needs: room for several more plays, so zooms are rare (a few a hand).
     HEADROOM = 0.75
@@ -113,7 +114,9 @@ class Camera:
         the view where it is, the scale and the centre hold. Else one move with room for
         several more plays: a pan centring the layout if at this scale it then has
         :attr:`GROW` units to spare each way, otherwise a zoom out (never in) with
-        :attr:`HEADROOM`, panning only as far as it needs."""
+        :attr:`HEADROOM`. Either way the view goes to the layout's middle: a layout that
+        grew lopsided while it fitted sits centred again after the move (it was panned
+        only as far as it needed, and sat up to 40 % of the half-view off centre)."""
         x0, y0, x1, y1 = box
         z = self.tzoom
         hw, hh = self._half(z)
@@ -128,8 +131,8 @@ class Camera:
         gw = x1 - x0 if cx == self.tcx else x1 - x0 + 2 * self.GROW
         gh = y1 - y0  # (up and down: arms turn, the layout grows that way in steps)
         grown = (mid[0] - gw / 2, mid[1] - gh / 2, mid[0] + gw / 2, mid[1] + gh / 2)
-        if self._zoom_for(grown) >= z:  # a pan is enough, and leaves room
-            return (z, mid[0] if cx != self.tcx else cx, mid[1] if cy != self.tcy else cy)
+        if self._zoom_for(grown) >= z:  # a pan is enough, and leaves room: centred
+            return z, mid[0], mid[1]
         need = self._zoom_for(box)
         least = self._zoom_for(room) if room is not None else self.min_zoom
         if need >= z:  # it fits, centred, only without room to grow: a zoom out just
@@ -145,10 +148,8 @@ class Camera:
             z = max(float(math.floor(need * self.headroom_past)), self.min_zoom,
                     min(need, float(math.floor(self.max_zoom * self.LEGIBLE))))
         z = min(z, self.tzoom)
-        # and a pan only as far as the zoomed view needs (the layout not hugging an edge)
-        hw, hh = self._half(z)
-        cx, cy = self._keep_in(self.tcx, x0, x1, hw), self._keep_in(self.tcy, y0, y1, hh)
-        return z, self._balanced(cx, x0, x1, hw), self._balanced(cy, y0, y1, hh)
+        # centred: a layout grown lopsided while it fitted is put back in the middle
+        return z, mid[0], mid[1]
 
     def _half(self, z: float) -> tuple[float, float]:
         """Half the view's width and height in units at zoom ``z`` (less the marks' pad)."""

@@ -464,7 +464,7 @@ class TableScene(Scene):
         v.leader = g.leader
         v.turn = g.turn if g.phase == "play" else None
         self.controller.clear()
-        self.board.sync(v.board, [s[0] for s in v.layout.slots], snap=True)
+        self.board.restore(v.board)  # as play left it (the camera's moves again)
 
     @property
     def undo_shown(self) -> bool:
