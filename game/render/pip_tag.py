@@ -67,8 +67,10 @@ class PipTag:
         self.vp, self.text = vp, text
         #: The tag's last drawn rect (screen px), None when not drawn.
         self.rect: pygame.Rect | None = None
-        #: What the tag last drawn was about: ``(tiles, rules)`` (its tooltip says it).
+        #: What the tag last drawn was about: ``(tiles, rules)``, and its tray's screen
+        #: rect (its tooltip says it, over the tray).
         self.about: tuple | None = None
+        self.tray: pygame.Rect | None = None
 
     def size(self, words: str) -> tuple[float, float]:
         """The tag's width and height in design px at the text size now."""
@@ -107,5 +109,5 @@ class PipTag:
         colour = (236, 120, 104) if lost else THEME.ink  # a soft red: a cost, not an alarm
         text.draw(surf, words, TAG_SIZE, colour, (box.right - vp.length(12), box.centery),
                   "midright", True, False)
-        self.rect, self.about = box, (list(tiles), rules)
+        self.rect, self.about, self.tray = box, (list(tiles), rules), vp.rect(tray)
         return box

@@ -56,10 +56,11 @@ def tip_asked(scene) -> bool:
     return ctl.source in ("key", "pad") and bool(ctl.hint_text)
 
 
-def draw_pip_tip(surf, vp, text, tag: pygame.Rect, words: str) -> pygame.Rect:
+def draw_pip_tip(surf, vp, text, tag: pygame.Rect, words: str,
+                 tray: pygame.Rect | None = None) -> pygame.Rect:
     """The sentence ``words`` on a dark plate over the tag ``tag`` (screen px), its
-    right edge the tag's, inside the window (wrapped when long, its lines balanced); its
-    box."""
+    right edge the tag's, over the ``tray`` (off the tiles), inside the window (wrapped
+    when long, its lines balanced); its box."""
     pad = vp.length(8)
     font = text.fonts.get(TIP_TEXT)
     width = min(vp.length(TIP_WIDTH), surf.get_width() - 2 * pad - vp.length(8))
@@ -74,7 +75,8 @@ def draw_pip_tip(surf, vp, text, tag: pygame.Rect, words: str) -> pygame.Rect:
     w = max(font.size(line)[0] for line in lines) + 2 * pad
     h = line_h * len(lines) + pad
     box = pygame.Rect(0, 0, w, h)
-    box.bottomright = (tag.right, tag.top - vp.length(6))
+    box.bottomright = (tag.right, min(tag.top, tray.top if tray else tag.top)
+                       - vp.length(6))
     box = box.clamp(surf.get_rect())
     pygame.draw.rect(surf, (18, 22, 20), box, border_radius=vp.length(8))
     pygame.draw.rect(surf, THEME.panel_edge, box, max(1, vp.length(2)),
@@ -91,6 +93,6 @@ def show_pip_tip(surf, scene) -> pygame.Rect | None:
     """The tag's tooltip when the player asks (:func:`tip_asked`); its box, or None."""
     if not tip_asked(scene):
         return None
-    tiles, rules = scene.painter.pip_tag.about
-    return draw_pip_tip(surf, scene.app.vp, scene.text, scene.painter.pip_tag.rect,
-                        tip_words(tiles, rules))
+    tag = scene.painter.pip_tag
+    return draw_pip_tip(surf, scene.app.vp, scene.text, tag.rect, tip_words(*tag.about),
+                        tag.tray)
