@@ -57,10 +57,12 @@ def tip_asked(scene) -> bool:
 
 
 def draw_pip_tip(surf, vp, text, tag: pygame.Rect, words: str,
-                 tray: pygame.Rect | None = None) -> pygame.Rect:
+                 tray: pygame.Rect | None = None,
+                 status: pygame.Rect | None = None) -> pygame.Rect:
     """The sentence ``words`` on a dark plate over the tag ``tag`` (screen px), its
-    right edge the tag's, over the ``tray`` (off the tiles), inside the window (wrapped
-    when long, its lines balanced); its box."""
+    right edge the tag's, over the ``tray`` (off the tiles) and over the ``status``
+    lines where it would cover them (the hint asked for is one of them), inside the
+    window (wrapped when long, its lines balanced); its box."""
     pad = vp.length(8)
     font = text.fonts.get(TIP_TEXT)
     width = min(vp.length(TIP_WIDTH), surf.get_width() - 2 * pad - vp.length(8))
@@ -77,6 +79,8 @@ def draw_pip_tip(surf, vp, text, tag: pygame.Rect, words: str,
     box = pygame.Rect(0, 0, w, h)
     box.bottomright = (tag.right, min(tag.top, tray.top if tray else tag.top)
                        - vp.length(6))
+    if status is not None and box.colliderect(status):
+        box.bottom = status.top - vp.length(6)
     box = box.clamp(surf.get_rect())
     pygame.draw.rect(surf, (18, 22, 20), box, border_radius=vp.length(8))
     pygame.draw.rect(surf, THEME.panel_edge, box, max(1, vp.length(2)),
@@ -93,6 +97,8 @@ def show_pip_tip(surf, scene) -> pygame.Rect | None:
     """The tag's tooltip when the player asks (:func:`tip_asked`); its box, or None."""
     if not tip_asked(scene):
         return None
-    tag = scene.painter.pip_tag
+    tag, line = scene.painter.pip_tag, scene.painter.status
+    r = scene.app.vp.rect(line.rect)
+    top = min(line.top(1), line.top(2))  # where one or two status lines start
     return draw_pip_tip(surf, scene.app.vp, scene.text, tag.rect, tip_words(*tag.about),
-                        tag.tray)
+                        tag.tray, pygame.Rect(r.x, top, r.w, max(1, r.bottom - top)))

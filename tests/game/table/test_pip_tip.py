@@ -109,5 +109,10 @@ def test_a_keyboard_player_reads_it_with_the_hint():
     run_until(app, lambda: bool(table.controller.hint_text)
               and "..." not in table.controller.hint_text, max_frames=4000)
     assert table.controller.source == "key"
+    with record_text() as log:
+        app.invalidate()
+        app.draw()
+    hint = [d.rect for d in log if d.text and d.text in table.controller.hint_text]
     lines, _tag = _drawn(app, table)
     assert lines, "the tag's sentence with the hint"
+    assert hint and not any(d.rect.colliderect(h) for d in lines for h in hint)  # both read
