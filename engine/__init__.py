@@ -25,8 +25,8 @@ _WHERE = {
     **dict.fromkeys(("BRANCH_A", "BRANCH_B", "HIGH", "LOW", "SIDE_NAMES", "A", "B", "Move"),
                     "moves"),
     **dict.fromkeys(("FORMAT", "game_to_record", "load_record", "replay_record"), "record"),
-    **dict.fromkeys(("AMERICAN", "RULESETS", "SNIFF61", "Ruleset", "get_ruleset", "round5"),
-                    "rules"),
+    **dict.fromkeys(("AMERICAN", "RULESETS", "SNIFF61", "Ruleset", "get_ruleset", "round5",
+                     "hand_end_cost"), "rules"),
     **dict.fromkeys(("NAME", "parse_tile", "tile_name"), "tiles"),
     "PlayerView": "view",
 }
@@ -51,6 +51,6 @@ __all__ = [
     "Deal", "Draw", "GameEnd", "HandEnd", "LeadDraw", "Outcome", "Pass", "Play",
     "LOW", "HIGH", "A", "B", "BRANCH_A", "BRANCH_B", "SIDE_NAMES",
     "FORMAT", "game_to_record", "load_record", "replay_record",
-    "AMERICAN", "SNIFF61", "RULESETS", "Ruleset", "get_ruleset", "round5",
+    "AMERICAN", "SNIFF61", "RULESETS", "Ruleset", "get_ruleset", "round5", "hand_end_cost",
     "NAME", "parse_tile", "tile_name",
 ]

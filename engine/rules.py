@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .errors import PositionError
+from .errors import PositionError, shown
+from .tiles import N_TILES, PIPS
 
 __all__ = ["Ruleset", "AMERICAN", "SNIFF61", "RULESETS", "get_ruleset", "check_start_scores",
-           "MAX_DEFICIT"]
+           "MAX_DEFICIT", "round5", "hand_end_cost"]
 
 
 @dataclass(frozen=True)
@@ -94,6 +95,34 @@ def get_ruleset(name) -> Ruleset:
 def round5(pips: int) -> int:
     """Round to the nearest multiple of 5; a remainder of 1-2 rounds down, 3-4 up."""
     return (pips + 2) // 5 * 5
+
+
+def hand_end_cost(ruleset, tiles) -> int:
+    """What the hand's end would take off the score of the player holding ``tiles``
+    (tile indices, see :mod:`engine.tiles`) if the hand ended now, as points (0 or
+    more): in American Sniff (RULES.md 1.7) the pips in hand rounded to the nearest 5
+    (:func:`round5`), however the hand ends (a partnership loses both partners' costs);
+    in Sniff 61 (RULES.md 3) nothing: nobody loses points at a hand's end (the hand's
+    winner scores the others' pips / 5). An empty hand costs 0.
+
+    ``ruleset``: a :class:`Ruleset` or its name. Raises ``ValueError`` for an unknown
+    ruleset, and for ``tiles`` that are not distinct tiles of the double-six set.
+    """
+    rules = get_ruleset(ruleset)
+    seen = 0
+    pips = 0
+    try:
+        held = list(tiles)
+    except TypeError:
+        raise ValueError(f"tiles must be a collection of tiles, not {shown(tiles)}") from None
+    for t in held:
+        if type(t) is not int or not 0 <= t < N_TILES:
+            raise ValueError(f"{shown(t)} is not a tile (tiles are 0 to {N_TILES - 1})")
+        if seen >> t & 1:
+            raise ValueError(f"tile {t} is held twice")
+        seen |= 1 << t
+        pips += PIPS[t]
+    return round5(pips) if rules.settlement == "deduct" else 0
 
 
 #: How far below zero American Sniff start scores may be: a side loses at most

@@ -41,6 +41,7 @@ from .chips import board_marks, draw_seat_chip
 from .deductions import draw_deductions
 from .keys import draw_key_bar
 from .payoff import BoardPayoff, banner_words, draw_reactions
+from .pip_tip import show_pip_tip
 from .places import OverlayPlaces
 from .status import earlier_floor, fit_status, status_lines
 from .win import banner_fx, dim_behind_win, draw_win_ribbon, win_room
@@ -136,8 +137,7 @@ class TablePainter:
         s = self.scene
         if seat != s.human or seat != v.shown_seat or not v.hands[seat]:
             return 0.0
-        deduct = s.game.rules.settlement == "deduct"
-        return self.pip_tag.room(tag_words(v.hands[seat], deduct))
+        return self.pip_tag.room(tag_words(v.hands[seat], s.game.rules))
 
     def panels(self) -> list[pygame.Rect]:
         """The screen rects of the hands' racks and the boneyard's panel (the seats'
@@ -308,8 +308,7 @@ class TablePainter:
                 shake=ctl.shake if mine else None, still=still,
                 fresh=v.fresh if seat == v.shown_seat else None, room=v.deal_room)
             if mine and self.pip_shown(v, seat):  # what the hand's end would cost
-                self.pip_tag.draw(surf, self.hands[seat].rect, v.hands[seat],
-                                  s.game.rules.settlement == "deduct")
+                self.pip_tag.draw(surf, self.hands[seat].rect, v.hands[seat], s.game.rules)
             name, tiles = self.label_texts(seat, names)
             thinking = ""
             if v.turn == seat and seat != s.human and s.pending is not None \
@@ -354,6 +353,7 @@ class TablePainter:
         for b in s.all_buttons():
             b.enabled = s.button_enabled(b)
             b.draw(surf, vp, app.fonts)
+        self.tips += [r for r in (show_pip_tip(surf, s),) if r]  # the tag's, when asked
         # a tile in flight goes over everything (passing under the HUD read as a glitch);
         # a bot's flight is brisk, so it never sits over the Total box
         self.overlays.draw_flights(surf, v.flights, self.hands, self.board,

@@ -11,7 +11,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 
-from tests.game_harness import click, frame, run_until, table_app
+from tests.game_harness import Seen, click, frame, run_until, table_app
 
 
 def _tile_center(table, tile):
@@ -98,7 +98,7 @@ def _bot_lift_gaps(players: int, seed: int, seconds: float, **settings) -> list[
     import time
     app, table = table_app(players=players, seed=seed, speed="normal", **settings)
     d = table.director
-    rest, waited, seen, gaps, t = None, None, set(), [], 0.0
+    rest, waited, seen, gaps, t = None, None, Seen(), [], 0.0
     for _k in range(int(seconds * 60)):
         if table.human_turn:
             tile = table.playable_tiles()[0]
@@ -111,8 +111,7 @@ def _bot_lift_gaps(players: int, seed: int, seconds: float, **settings) -> list[
         elif rest is None:
             rest = t
         for f in table.view.flights:
-            if f.kind == "play" and f.seat != table.human and id(f) not in seen:
-                seen.add(id(f))
+            if f.kind == "play" and f.seat != table.human and seen.first(f):
                 after_deal = table.steps[-2:-1] == [-1]  # the lead: not held
                 if waited is not None and not after_deal:  # after the player's: the BEAT
                     after_me = table.steps[-2:-1] == [table.human]

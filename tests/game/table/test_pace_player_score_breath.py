@@ -12,7 +12,7 @@ import functools
 from engine.moves import Move
 from game.scenes.table.pace import BEAT_ALONE, MINE_SCORE_HOLD, SCORE_HOLD, at_rest
 from game.scenes.table.summary import SummaryScene
-from tests.game_harness import answer_at_once, frame, table_app
+from tests.game_harness import Seen, answer_at_once, frame, table_app
 
 
 @functools.cache
@@ -26,7 +26,7 @@ def _breaths(game_speed: str = "normal", seed: int = 2, want: int = 3, limit=60 
 
     answer_at_once(table)  # the pace is the table's, not the worker's
     out: dict = {"scored": [], "quiet": []}
-    mine, rest_at, seen = None, None, set()
+    mine, rest_at, seen = None, None, Seen()
     for _k in range(limit):
         if g.phase == "over" or min(len(v) for v in out.values()) >= want:
             break
@@ -42,8 +42,7 @@ def _breaths(game_speed: str = "normal", seed: int = 2, want: int = 3, limit=60 
         if mine is not None and rest_at is None and at_rest(table):
             rest_at = table.time
         for f in table.view.flights:
-            if f.kind == "play" and f.seat != table.human and id(f) not in seen:
-                seen.add(id(f))
+            if f.kind == "play" and f.seat != table.human and seen.first(f):
                 if mine is not None and rest_at is not None:
                     out[mine].append(table.time - rest_at)
                 mine = rest_at = None

@@ -15,7 +15,7 @@ import functools
 from engine.moves import Move
 from game.present.director import CALLOUT_FLIGHT
 from game.scenes.table.summary import SummaryScene
-from tests.game_harness import answer_at_once, frame, table_app
+from tests.game_harness import Seen, answer_at_once, frame, table_app
 
 
 def _gaps(game_speed="normal", speed="normal", seed=3, want=3, limit=60 * 240):
@@ -28,7 +28,7 @@ def _gaps(game_speed="normal", speed="normal", seed=3, want=3, limit=60 * 240):
 
     answer_at_once(table)  # the pace is the table's, not the worker's
     out = {"bot": [], "mine": [], "quiet": []}
-    seen, landed_at, quiet_at = set(), None, None
+    seen, landed_at, quiet_at = Seen(), None, None
     scorer, marks = None, 0
     for _k in range(limit):
         if g.phase == "over" or min(len(out["bot"]), len(out["quiet"])) >= want:
@@ -47,12 +47,10 @@ def _gaps(game_speed="normal", speed="normal", seed=3, want=3, limit=60 * 240):
                 landed_at = quiet_at = None  # a new hand: its own beats
         marks = len(table.director.landed)
         for c in v.callouts:
-            if landed_at is None and c.t >= CALLOUT_FLIGHT[1] and id(c) not in seen:
-                seen.add(id(c))
+            if landed_at is None and c.t >= CALLOUT_FLIGHT[1] and seen.first(c):
                 landed_at, scorer = table.time, table.steps[-1]
         for f in v.flights:
-            if f.kind == "play" and id(f) not in seen and f.seat != table.human:
-                seen.add(id(f))
+            if f.kind == "play" and f.seat != table.human and seen.first(f):
                 if landed_at is not None:
                     out["mine" if scorer == table.human else "bot"].append(
                         table.time - landed_at)

@@ -16,7 +16,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 
-from engine import Game
+from engine import AMERICAN, SNIFF61, Game
 from engine.events import HandEnd
 from engine.moves import Move
 from game.render.pip_tag import hand_cost, tag_words
@@ -25,8 +25,8 @@ from tests.conftest import random_step
 from tests.game_harness import frame, run_until, table_app
 
 
-def _costs(game: Game, deduct: bool) -> list[int]:
-    return [hand_cost(game.hand_tiles(s), deduct)[1] for s in range(game.players)]
+def _costs(game: Game) -> list[int]:
+    return [hand_cost(game.hand_tiles(s), game.rules)[1] for s in range(game.players)]
 
 
 @pytest.mark.parametrize("ruleset,players", [("american", 2), ("american", 3),
@@ -45,7 +45,7 @@ def test_the_tags_number_is_the_engines_deduction_in_every_state(ruleset, player
             if g.is_over:
                 break
             if g.phase == "play":
-                before = _costs(g, deduct)
+                before = _costs(g)
                 end = g.copy()
                 events: list = []
                 end._end_hand("blocked", None, events)  # the hand ended here
@@ -61,7 +61,7 @@ def test_the_tags_number_is_the_engines_deduction_in_every_state(ruleset, player
                 if isinstance(e, HandEnd):  # a real end: the tags just before it
                     for entry, change in enumerate(e.change):
                         seats = [s for s in range(players) if g.seat_entry(s) == entry]
-                        costs = [hand_cost(e.hands[s], deduct)[1] for s in seats]
+                        costs = [hand_cost(e.hands[s], g.rules)[1] for s in seats]
                         if deduct:
                             assert change == sum(costs), (seed, e)
                         elif e.seat is None or g.seat_entry(e.seat) != entry:
@@ -73,10 +73,10 @@ def test_the_tags_number_is_the_engines_deduction_in_every_state(ruleset, player
 def test_the_tags_words():
     # [6|6] [5|5] = 22 pips: 20 off (2 rounds down); [1|2] 3 pips: 5 off; [0|1]: nothing
     from tests.conftest import TS
-    assert tag_words(TS("6-6 5-5"), True) == "\u221220"
-    assert tag_words(TS("1-2"), True) == "\u22125"
-    assert tag_words(TS("0-1"), True) == "0"
-    assert tag_words(TS("6-6 5-5"), False) == "22"  # Sniff 61: the pips held, no minus
+    assert tag_words(TS("6-6 5-5"), AMERICAN) == "\u221220"
+    assert tag_words(TS("1-2"), AMERICAN) == "\u22125"
+    assert tag_words(TS("0-1"), AMERICAN) == "0"
+    assert tag_words(TS("6-6 5-5"), SNIFF61) == "22"  # Sniff 61: the pips held, no minus
 
 
 def _tag_text(app, table):
@@ -95,7 +95,7 @@ def _tag_text(app, table):
 @pytest.mark.parametrize("players,scale", [(2, 1.0), (4, 1.0), (2, 2.0)])
 def test_the_tag_follows_the_players_hand_and_keeps_clear_of_it(players, scale):
     app, table = table_app(players=players, seed=5, text_scale=scale)
-    deduct = table.game.rules.settlement == "deduct"
+    rules = table.game.rules
     seen = set()
     for _turn in range(3):
         run_until(app, lambda: table.human_turn and not table.busy, max_frames=8000)
@@ -103,8 +103,8 @@ def test_the_tag_follows_the_players_hand_and_keeps_clear_of_it(players, scale):
             frame(app)
         tiles = list(table.view.hands[table.human])
         words, rect = _tag_text(app, table)
-        assert words == tag_words(tiles, deduct) == tag_words(
-            table.game.hand_tiles(table.human), deduct)
+        assert words == tag_words(tiles, rules) == tag_words(
+            table.game.hand_tiles(table.human), rules)
         seen.add(words)
         hand = table.painter.hands[table.human]
         tray = app.vp.rect(hand.rect)

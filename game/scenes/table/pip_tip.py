@@ -1,0 +1,104 @@
+"""What the player's pips tag means (game.render.pip_tag: "−15" by the tray, a new
+player asked what "−50" meant), said in a plain sentence only when the player asks, as
+the board's marks are (game.render.ring_key): the mouse over the tag, or, with the
+keyboard or a pad, the hint asked for (H / Y: the table's help) while it shows. Never
+otherwise: the table's words stay few (bench/text_load.py)."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...i18n import _, ngettext
+from ...render.pip_tag import deducts, hand_cost
+from ...ui import THEME
+from ...widgets.text import wrap_text
+
+__all__ = ["tip_words", "tip_asked", "draw_pip_tip", "show_pip_tip", "TIP_TEXT", "TIP_WIDTH"]
+
+#: The tooltip's words (design size at 100 % text): the board marks' tooltips' size.
+TIP_TEXT = 21
+#: The tooltip's widest line (design px): a long sentence wraps onto a second line.
+TIP_WIDTH = 470
+
+
+def tip_words(tiles, rules) -> str:
+    """The tag's sentence for the player holding ``tiles`` under ``rules``, its number
+    the tag's own (:func:`game.render.pip_tag.hand_cost`: the engine's hand-end cost)."""
+    pips, change = hand_cost(tiles, rules)
+    if not deducts(rules):
+        # TRANSLATORS: the tooltip of the small "16" tag by the player's tiles (Sniff 61);
+        # "/ 5" as in the hand summary's line about the winner's score
+        return ngettext("{n} pip in your hand: you lose nothing; the hand's winner scores "
+                        "the opponents' pips / 5",
+                        "{n} pips in your hand: you lose nothing; the hand's winner "
+                        "scores the opponents' pips / 5", pips).format(n=pips)
+    if not change:
+        # TRANSLATORS: the tooltip of the small "0" tag by the player's tiles (1 or 2 pips)
+        return _("If the hand ended now, you would lose nothing (your pips round to 0)")
+    # TRANSLATORS: the tooltip of the small "−15" tag by the player's tiles
+    return _("If the hand ended now, you would lose {n} (your pips, rounded to 5)").format(
+        n=-change)
+
+
+def tip_asked(scene) -> bool:
+    """Whether the player asks about the tag now: the live mouse pointer over it (the
+    painter's ring_key.LivePointer, as the board marks' tooltips read it this frame),
+    or (keyboard, pad) a hint asked for and showing. Never under a dialog or a banner."""
+    painter, ctl, v = scene.painter, scene.controller, scene.view
+    tag = painter.pip_tag.rect
+    if (tag is None or scene.human is None or not painter.pip_shown(v, scene.human)
+            or scene.app.top is not scene or v.banner):
+        return False
+    live = painter.pointer  # the mouse as the board's tooltips took it this frame
+    pointer = live.seen if live.live else None
+    if pointer is not None:
+        return tag.collidepoint(pointer)
+    return ctl.source in ("key", "pad") and bool(ctl.hint_text)
+
+
+def draw_pip_tip(surf, vp, text, tag: pygame.Rect, words: str,
+                 tray: pygame.Rect | None = None,
+                 status: pygame.Rect | None = None) -> pygame.Rect:
+    """The sentence ``words`` on a dark plate over the tag ``tag`` (screen px), its
+    right edge the tag's, over the ``tray`` (off the tiles) and over the ``status``
+    lines where it would cover them (the hint asked for is one of them), inside the
+    window (wrapped when long, its lines balanced); its box."""
+    pad = vp.length(8)
+    font = text.fonts.get(TIP_TEXT)
+    width = min(vp.length(TIP_WIDTH), surf.get_width() - 2 * pad - vp.length(8))
+    lines = wrap_text(font, words, width)
+    step = max(4, vp.length(12))
+    while len(lines) > 1:  # the lines balanced (no "5)" alone on the last one)
+        narrower = wrap_text(font, words, width - step)
+        if len(narrower) != len(lines) or width - step < vp.length(160):
+            break
+        width, lines = width - step, narrower
+    line_h = font.get_linesize()
+    w = max(font.size(line)[0] for line in lines) + 2 * pad
+    h = line_h * len(lines) + pad
+    box = pygame.Rect(0, 0, w, h)
+    box.bottomright = (tag.right, min(tag.top, tray.top if tray else tag.top)
+                       - vp.length(6))
+    if status is not None and box.colliderect(status):
+        box.bottom = status.top - vp.length(6)
+    box = box.clamp(surf.get_rect())
+    pygame.draw.rect(surf, (18, 22, 20), box, border_radius=vp.length(8))
+    pygame.draw.rect(surf, THEME.panel_edge, box, max(1, vp.length(2)),
+                     border_radius=vp.length(8))
+    y = box.y + pad // 2
+    for line in lines:
+        row = pygame.Rect(box.x + pad, y, box.w - 2 * pad, line_h)
+        text.draw(surf, line, TIP_TEXT, THEME.ink, row.midleft, "midleft", box=row)
+        y += line_h
+    return box
+
+
+def show_pip_tip(surf, scene) -> pygame.Rect | None:
+    """The tag's tooltip when the player asks (:func:`tip_asked`); its box, or None."""
+    if not tip_asked(scene):
+        return None
+    tag, line = scene.painter.pip_tag, scene.painter.status
+    r = scene.app.vp.rect(line.rect)
+    top = min(line.top(1), line.top(2))  # where one or two status lines start
+    return draw_pip_tip(surf, scene.app.vp, scene.text, tag.rect, tip_words(*tag.about),
+                        tag.tray, pygame.Rect(r.x, top, r.w, max(1, r.bottom - top)))

@@ -1,0 +1,118 @@
+"""The pips tag's tooltip (a new player asked what "−50" meant): a plain sentence with
+the tag's own number, in every language, shown only when the player asks - the mouse
+over the tag, or the hint asked for with the keyboard - never at rest (the table's
+words stay few), inside the window over the tag at 200 % text too."""
+# ruff: noqa: E402
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from engine import AMERICAN, SNIFF61
+from game import i18n
+from game.scenes.table.pip_tip import tip_words
+from game.ui.text import record_text
+from tests.conftest import TS
+from tests.game_harness import frame, key, run_until, table_app
+
+
+@pytest.fixture
+def lang():
+    """Sets a language for the test; English again after it."""
+    yield i18n.set_language
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("code", ["en", "pl", "zh_CN"])
+def test_the_tips_words_carry_the_tags_number(code, lang):
+    lang(code)
+    lose = tip_words(TS("6-6 1-3"), AMERICAN)  # 16 pips: "−15"
+    nothing = tip_words(TS("0-1"), AMERICAN)  # 1 pip: "0"
+    held = tip_words(TS("6-6 5-5"), SNIFF61)  # Sniff 61: "22", the pips held
+    assert "15" in lose and "16" not in lose
+    assert "22" in held
+    assert len({lose, nothing, held}) == 3
+    for words in (lose, nothing, held):
+        assert "{" not in words
+    if code != "en":  # translated, not the English sentence
+        lang("en")
+        assert lose != tip_words(TS("6-6 1-3"), AMERICAN)
+        assert held != tip_words(TS("6-6 5-5"), SNIFF61)
+
+
+def _at_rest(players=2, scale=1.0, language="en", ruleset="american"):
+    app, table = table_app(players=players, seed=5, text_scale=scale, language=language,
+                           ruleset=ruleset)
+    run_until(app, lambda: table.human_turn and not table.busy, max_frames=8000)
+    for _k in range(20):
+        frame(app)
+    return app, table
+
+
+def _drawn(app, table) -> tuple[list, pygame.Rect | None]:
+    """The tip's lines drawn this frame (texts inside its plate, over the tag), and the
+    tag's rect."""
+    app.invalidate()
+    with record_text() as log:
+        app.draw()
+    tag = table.painter.pip_tag.rect
+    words = tip_words(*table.painter.pip_tag.about)
+    tips = table.painter.tips
+    return [d for d in log if d.text and d.text in words
+            and any(t.contains(d.rect) for t in tips)], tag
+
+
+def _point(monkeypatch, pos):
+    monkeypatch.setattr("game.scenes.table.paint.mouse_at", lambda: pos)
+
+
+@pytest.mark.parametrize("language,scale,ruleset", [
+    ("en", 1.0, "american"), ("en", 2.0, "american"), ("pl", 1.0, "american"),
+    ("pl", 2.0, "american"), ("zh_CN", 1.0, "american"), ("zh_CN", 2.0, "sniff61"),
+    ("en", 1.0, "sniff61")])
+def test_the_tip_shows_only_with_the_mouse_over_the_tag(language, scale, ruleset,
+                                                        monkeypatch):
+    app, table = _at_rest(scale=scale, language=language, ruleset=ruleset)
+    try:
+        _point(monkeypatch, None)
+        lines, tag = _drawn(app, table)
+        assert tag is not None and lines == []  # at rest: the number only
+        _point(monkeypatch, (tag.x - 40, tag.centery))  # over the hand, not the tag
+        assert _drawn(app, table)[0] == []
+        _point(monkeypatch, tag.center)
+        lines, tag = _drawn(app, table)
+        words = tip_words(*table.painter.pip_tag.about)
+        assert "".join(d.text for d in lines).replace(" ", "") == words.replace(" ", "")
+        window = app.screen.get_rect()
+        assert len(lines[-1].text) >= 4  # balanced: never a lone "5)" under the rest
+        for d in lines:
+            assert window.contains(d.rect), (d.text, d.rect)
+            assert not d.shrunk or d.px >= 14 * scale  # legible at its size
+            assert d.rect.bottom <= tag.top  # over the tag, never on its number
+        assert table.painter.tips  # the bubbles keep off it
+        _point(monkeypatch, (tag.centerx, tag.bottom + 60))  # away again: gone
+        assert _drawn(app, table)[0] == []
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_keyboard_player_reads_it_with_the_hint():
+    app, table = _at_rest()
+    assert _drawn(app, table)[0] == []
+    key(pygame.K_h)  # the hint, the table's help for the keyboard
+    run_until(app, lambda: bool(table.controller.hint_text)
+              and "..." not in table.controller.hint_text, max_frames=4000)
+    assert table.controller.source == "key"
+    with record_text() as log:
+        app.invalidate()
+        app.draw()
+    hint = [d.rect for d in log if d.text and d.text in table.controller.hint_text]
+    lines, _tag = _drawn(app, table)
+    assert lines, "the tag's sentence with the hint"
+    assert hint and not any(d.rect.colliderect(h) for d in lines for h in hint)  # both read
