@@ -5,7 +5,7 @@ Every piece of text the player sees goes through this module::
     from ..i18n import _, ngettext
     draw_text(surf, font, _("Options"), ...)
     _("{name} plays {tile}: total {total}").format(name=..., tile=..., total=...)
-    ngettext("{n} tile", "{n} tiles", n).format(n=n)
+    ngettext("{n} play", "{n} plays", n).format(n=n)
 
 Texts defined at import time (tables of labels, the tutorial's lessons, the
 rules) are marked with :func:`N_` (which returns its argument unchanged, so the

@@ -116,19 +116,21 @@ def test_translations_keep_the_placeholders(lang):
 
 
 def test_plural_forms():
+    # ("{n} play" is a plural the review uses; "{n} tile" left the table with North's
+    # plate words)
     i18n.set_language("pl")
-    forms = {n: i18n.ngettext("{n} tile", "{n} tiles", n).format(n=n)
+    forms = {n: i18n.ngettext("{n} play", "{n} plays", n).format(n=n)
              for n in (1, 2, 4, 5, 11, 12, 14, 21, 22, 25, 101, 102)}
-    assert forms[1] == "1 kamień"
-    assert forms[2] == "2 kamienie" and forms[4] == "4 kamienie" and forms[22] == "22 kamienie"
-    assert forms[102] == "102 kamienie"
+    assert forms[1] == "1 zagranie"
+    assert forms[2] == "2 zagrania" and forms[4] == "4 zagrania" and forms[22] == "22 zagrania"
+    assert forms[102] == "102 zagrania"
     for n in (5, 11, 12, 14, 21, 25):
-        assert forms[n] == f"{n} kamieni", forms[n]
+        assert forms[n] == f"{n} zagrań", forms[n]
     i18n.set_language("zh_CN")
-    assert {i18n.ngettext("{n} tile", "{n} tiles", n).format(n=n) for n in (1, 2, 5)} == \
-        {"1 张牌", "2 张牌", "5 张牌"}
+    assert {i18n.ngettext("{n} play", "{n} plays", n).format(n=n) for n in (1, 2, 5)} == \
+        {"1 步", "2 步", "5 步"}
     i18n.set_language("en")
-    assert i18n.ngettext("{n} tile", "{n} tiles", 1) == "{n} tile"
+    assert i18n.ngettext("{n} play", "{n} plays", 1) == "{n} play"
 
 
 def test_no_english_literal_reaches_the_screen_without_the_catalog():

@@ -387,8 +387,7 @@ class TutorialTable(FigureBox):
         self.tag_rect = None
         if STEPS[sc.index][0] < TAG_LESSON or not sc.shown_hand or sc.session.game is None:
             return
-        deduct = sc.session.game.rules.settlement == "deduct"
-        box = self.pip_tag.draw(surf, pygame.Rect(HAND), sc.shown_hand, deduct)
+        box = self.pip_tag.draw(surf, pygame.Rect(HAND), sc.shown_hand, sc.session.game.rules)
         self.tag_rect = box
         if sc.step.tag and not sc.session.finished:
             vp = sc.app.vp
