@@ -30,14 +30,16 @@ BOX_REACH = 0.5 + 0.6 - 0.62 + 0.3
 
 
 @lru_cache(maxsize=64)
-def _moves(k: int) -> tuple:
-    """The steps ``(ahead, aside)`` a disc is tried moved by, up to ``k`` px scale, the
-    nearest first (back and far aside last: a crowded corner). The steps aside are
-    whole 3 px from the axis both ways (from -2k they missed 0 for most ``k``: no
-    badge stayed on its line's axis, each one hung a px or more aside)."""
-    aside = sorted({s * b for b in range(0, 2 * k + 1, 3) for s in (1, -1)})
-    return tuple(sorted(((a, b) for a in range(-2 * k, 3 * k + 1, 2) for b in aside),
-                        key=lambda m: (m[0] if m[0] >= 0 else -3 * m[0]) + 2 * abs(m[1])))
+def _steps(step: int, size: tuple) -> tuple:
+    """The moves ``(ahead, aside)`` (px) a mark of ``size`` is tried moved by from its
+    place beyond its end, in order: on ahead along the axis, then a crowded corner's
+    just aside, the nearest first (never back: its lit halo would reach its tile)."""
+    reach = max(size)
+    axis = [(k, 0) for k in range(0, 2 * reach + 1, step)]
+    aside = sorted(((a, s * b) for a in range(0, 3 * reach + 1, step)
+                    for b in range(step, 2 * reach + 1, step) for s in (1, -1)),
+                   key=lambda m: abs(m[0]) + 2 * abs(m[1]))
+    return tuple(axis + aside)
 
 
 class BoardMarks(WholeTag):
@@ -75,32 +77,71 @@ class BoardMarks(WholeTag):
         self._badge_cache = (key, list(out))
         return out
 
+    @property
+    def end_gap(self) -> int:
+        """The gap (screen px) between an open end and its mark, the same at every end:
+        a lit mark's halo and a hair (the halo never on the tile)."""
+        return self.badge_halo + max(1, self.vp.length(2))
+
+    def end_edge(self, pc: int):
+        """The middle of open end ``pc``'s edge on the screen and the way out of it
+        (a unit step along its tile's axis; up where it has none), or None."""
+        e = self.geom.exits.get(pc)
+        if e is None:
+            return None
+        way = (e.dx, e.dy) if (e.dx or e.dy) else (0, -1)
+        return self.camera.to_screen(e.x, e.y), way
+
+    def mark_size(self, label: str) -> tuple[int, int]:
+        """Screen ``(w, h)`` of a mark reading ``label``: a disc, or a pill wide enough
+        for a double's "2+2"."""
+        r = self.badge_radius
+        w = round(r * 2)
+        if len(label) > 2 and self.text is not None:
+            img = self.text.get(label, self.badge_font, THEME.badge_ink, True)
+            w = max(w, img.get_width() + round(r * 0.9))
+        return w, round(max(r * 2, self.vp.length(22)))
+
+    def end_box(self, pc: int, size, gap: int | None = None) -> pygame.Rect | None:
+        """The box of ``size`` on open end ``pc``'s axis, ``gap`` px (default
+        :attr:`end_gap`) beyond its edge as drawn (the sniff's outline): where its mark
+        goes."""
+        edge = self.end_edge(pc)
+        if edge is None:
+            return None
+        (ex, ey), (dx, dy) = edge
+        g = self.end_gap if gap is None else gap
+        if pc >> 3 == self.geom.sniff:  # (from the sniff's outline, as drawn)
+            g += max(1, self.camera.unit // 12) + 1
+        reach = g + (size[0] if dx else size[1]) / 2
+        box = pygame.Rect(0, 0, *size)
+        box.center = (round(ex + dx * reach), round(ey + dy * reach))
+        return box
+
     def _place_badges(self, layout) -> list[tuple]:
-        out, r = [], self.badge_radius
-        # clear of every tile as drawn (the sniff with its outline) by the halo a lit
-        # badge has and a small gap (not a "6+6" on the tile's edge)
-        clear = self.badge_halo + max(1, self.vp.length(2))
+        """Each mark on its open end's axis, :attr:`end_gap` beyond the end's edge (the
+        same gap at every end, never aside: a mark moved off aside read as another
+        end's, or as pointing at bare felt); only where another arm's tile or an earlier
+        mark lies there, on along the axis to the nearest clear place."""
+        out = []
         sniff = getattr(layout, "sniff", -1) if layout is not None else -1
-        sh = max(1, self.camera.unit // 12) + 1
-        tiles = []
         # every tile on the board, a tile flying in too (laid out before it lands in
         # ``layout``: else an end's disc under it), and the end it covers shows none
         board = list(getattr(self, "_board", ()))
         covered = {p for _t, p in board}
+        hair = max(1, self.vp.length(2))
+        clear = self.end_gap  # (a lit mark's halo clear of every tile)
+        sh = max(1, self.camera.unit // 12) + 1  # the sniff's outline
+        tiles = {}
         for t in {t for t, _p in (layout.placed if layout is not None else ())} | {
                 t for t, _p in board}:
             tr = self.tile_rect(t)
             if tr is not None:
                 k = clear + (sh if t == sniff else 0)
-                tiles.append(tr.inflate(2 * k, 2 * k))
+                tiles[t] = tr.inflate(2 * k, 2 * k)
         mark = self.sniff_mark_box(layout) if layout is not None else None
-        if mark is not None:  # and off the sniff's diamond
-            tiles.append(mark)
         end = self.sniff_end(layout) if layout is not None else None
-        # inside the board's area with the spot rings round it where it can be (the
-        # chosen spot's glow reached into the status line under the board)
-        area = self.camera.rect
-        inner = area.inflate(-2 * self.ring_out, -2 * self.ring_out)
+        step = max(2, self.vp.length(2))
         for pos, value, kind, pc in self.marks(layout):
             if pc in covered:  # a tile flying onto this end: its new mark comes with it
                 continue
@@ -111,41 +152,26 @@ class BoardMarks(WholeTag):
             label = self.mark_label(layout, pc, value)
             if pc == end:  # the sniff at an end: an end double's "6+6" disc
                 kind, label = "solid", double_label(value)
-            w = round(r * 2)
-            if len(label) > 2 and self.text is not None:
-                img = self.text.get(label, self.badge_font, THEME.badge_ink, True)
-                w = max(w, img.get_width() + round(r * 0.9))
-            box = pygame.Rect(0, 0, w, round(max(r * 2, self.vp.length(22))))
-            box.center = (round(pos[0]), round(pos[1]))
-            # off every tile and every badge placed before it, far enough apart that
-            # their spot rings keep apart too (not rings on the neighbour's tag)
-            gap = 2 * (self.vp.length(10) + 1) + max(2, round(r * 0.2))
-            blocks = tiles + [b.inflate(2 * gap, 2 * gap) for _k, _p, _l, b in out
-                              if b is not None]
-            # (never off a held tile's ghosts: an end's count stays where it is whether
-            # a tile is held or not; one a ghost lies on is not drawn: draw_badges)
-            if box.collidelist(blocks) >= 0 or not inner.contains(box):
-                # on ahead, then aside: the nearest clear
-                dx, dy = self._spot_dirs(pc)
-                # (back and far aside last: a crowded corner)
-                moves = _moves(w)
-                base = box.copy()
-                # inside the play area where it can be (not under the
-                # boneyard panel); with no place clear of both: clear of the tiles at least
-                # on ahead along the line's axis first, aside only where that finds no
-                # place (a "6+6" hung below-right of its double pointed at bare felt)
-                axis = tuple(m for m in moves if m[1] == 0)
-                tries = ((blocks, inner, axis), (blocks, inner, moves),
-                         (blocks, area, moves), (blocks, None, moves), (tiles, inner, moves),
-                         (tiles, area, moves), (tiles, None, moves))
-                for avoid, inside, steps in tries:
-                    box = next((c for c in (base.move(dx * a - dy * b, dy * a + dx * b)
-                                            for a, b in steps)
-                                if c.collidelist(avoid) < 0
-                                and (inside is None or inside.contains(c))), None)
-                    if box is not None:
-                        break
-                box = box or base
+            size = self.mark_size(label)
+            base = self.end_box(pc, size)
+            if base is None:
+                box = pygame.Rect(0, 0, *size)
+                box.center = (round(pos[0]), round(pos[1]))
+                out.append((kind, pc, label, box))
+                continue
+            # off the other tiles (its own is behind it), the sniff's diamond and the
+            # marks placed before it: on along the axis where one lies there (rare: the
+            # layout keeps the cell before every open end free)
+            avoid = [r for t, r in tiles.items() if t != pc >> 3]
+            avoid += [b.inflate(2 * hair, 2 * hair) for _k, _p, _l, b in out if b is not None]
+            if mark is not None:
+                avoid.append(mark)
+            # (a crowded corner: on ahead; only where no place on the axis is clear,
+            # the nearest just aside)
+            _e, (dx, dy) = self.end_edge(pc)
+            box = next((c for c in (base.move(dx * a - dy * b, dy * a + dx * b)
+                                    for a, b in _steps(step, size))
+                        if c.collidelist(avoid) < 0), base)
             out.append((kind, pc, label, box))
         return out
 
