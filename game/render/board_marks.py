@@ -14,6 +14,7 @@ from engine.moves import OPEN_CODE
 
 from ..ui import THEME, draw_cross, draw_spot_arrow
 from .ghosts import draw_ghosts, ghost_blocks, held_key, shown_ghosts
+from .held_marks import ghost_chip_box, held_badges
 from .hud import TEXT
 from .mark_words import double_label, is_double
 from .whole_tag import WholeTag
@@ -23,9 +24,9 @@ __all__ = ["BoardMarks", "BOX_REACH", "QUIET_TEXT"]
 #: The design text size of a spot's "+0" (it scores nothing: quieter than a "+N").
 QUIET_TEXT = TEXT  # (TEXT - 4 was 13 px: under the 16 px legibility floor; grey and a slimmer pill keep it quiet)
 
-#: How far (units) the camera's box reaches beyond an open end's point (where its
-#: mark is centred): the end's exit box (LayoutGeometry.bbox: 0.6 ahead of the edge,
-#: +-0.5), less the point's 0.62, plus the box's margin (board.BOX_MARGIN, 0.3).
+#: How far (units) the camera's box reaches beyond an open end's point (0.62 ahead of
+#: its edge): the end's exit box (LayoutGeometry.bbox: 0.6 ahead of the edge, +-0.5),
+#: less the point's 0.62, plus the box's margin (board.BOX_MARGIN, 0.3).
 BOX_REACH = 0.5 + 0.6 - 0.62 + 0.3
 
 
@@ -176,22 +177,58 @@ class BoardMarks(WholeTag):
         return out
 
     def mark_pad(self, zoom: float) -> tuple[float, float]:
-        """Screen px ``(x, y)`` an open end's mark reaches beyond the camera's box at
-        ``zoom``: a double's "6+6" pill (wide at 200 % text) moved on ahead off its tile
-        (else the leftmost ring went under the boneyard panel)."""
+        """Screen px ``(x, y)`` the open ends' marks (and their spot rings) reach beyond
+        the camera's box at ``zoom``, the more of either side (the camera centres the
+        box): only where an open end's mark reaches past it, a "6+6" pill only where a
+        double is an open end (:meth:`mark_sides`)."""
+        left, top, right, bottom = self.mark_sides(zoom)
+        return max(left, right), max(top, bottom)
+
+    def mark_sides(self, zoom: float) -> tuple[float, float, float, float]:
+        """Screen px ``(left, top, right, bottom)`` the open ends' marks and their rings
+        reach beyond the camera's box (the tiles and open ends with BOX_MARGIN round
+        them) at ``zoom``, each side for the ends there: a side without an open end's
+        mark past it needs none (a "6+6" pill's pad kept on every side cost the board
+        its size)."""
+        from engine.tiles import IS_DOUBLE
+
+        from .board_size import BOX_MARGIN
+        geom = self.geom
+        scale = getattr(getattr(self.text, "fonts", None), "text_scale", 1.0)
+        key = (id(geom), len(geom.order), round(zoom, 3), scale, self.vp.scale)
+        kept = getattr(self, "_sides_kept", None)
+        if kept is not None and kept[0] == key:
+            return kept[1]
         vp, u = self.vp, max(4, round(zoom))
         r = self._badge_radius(u)
-        w = round(2 * r)
+        disc = round(2 * r)
+        h = round(max(r * 2, vp.length(22)))
+        pill = disc
         if self.text is not None:
             font = max(TEXT, min(r / vp.scale * 1.3, 26))
             img = self.text.get(double_label(6), font, THEME.badge_ink, True)
-            w = max(w, img.get_width() + round(r * 0.9))
-        h = round(max(r * 2, vp.length(22)))
-        clear = self.badge_halo + max(1, vp.length(2)) + u // 12 + 1
-        # ahead of an end that way (moved on off its tile), or half of it beside one
-        # (+2: the 2 px steps a badge moves on by)
-        return tuple(max(0.0, max(s / 2, s + clear - 0.62 * u) + 2 - BOX_REACH * u)
-                     for s in (w, h))
+            pill = max(disc, img.get_width() + round(r * 0.9))
+        open_ends = geom.uncovered()
+        x0, y0, x1, y1 = geom.bbox(points=open_ends, margin=BOX_MARGIN)
+        ring = max(1, self.vp.length(2))  # (a hair inside)
+        sides = [0.0, 0.0, 0.0, 0.0]
+        for pc in open_ends:
+            e = geom.exits[pc]
+            if not (e.dx or e.dy):
+                continue
+            w = pill if IS_DOUBLE[pc >> 3] else disc
+            gap = self.end_gap + (u // 12 + 2 if pc >> 3 == geom.sniff else 0)
+            half = ((w if e.dx else h) / 2, (h if e.dx else w) / 2)  # along, across
+            hw, hh = (half[0], half[1]) if e.dx else (half[1], half[0])
+            cx = (e.x - x0) * zoom + e.dx * (gap + half[0])  # px from the box's left
+            cy = (e.y - y0) * zoom + e.dy * (gap + half[0])  # ... and its top
+            sides[0] = max(sides[0], hw + ring - cx)
+            sides[1] = max(sides[1], hh + ring - cy)
+            sides[2] = max(sides[2], cx + hw + ring - (x1 - x0) * zoom)
+            sides[3] = max(sides[3], cy + hh + ring - (y1 - y0) * zoom)
+        out = tuple(max(0.0, v) for v in sides)
+        self._sides_kept = (key, out)
+        return out
 
     @property
     def ring_out(self) -> int:
@@ -206,14 +243,13 @@ class BoardMarks(WholeTag):
 
     def ghosted_ends(self) -> set:
         """The open ends a ghost lies on now (a held tile's spots, the review's "Best"
-        and "Played"): their counts are not drawn (:meth:`draw_badges`)."""
+        and "Played"): their counts step aside beside it (:mod:`.held_marks`)."""
         return {pc for pc, _r in shown_ghosts(self)}
 
     def shown_badges(self, layout) -> list[tuple]:
-        """:meth:`badge_boxes` less the counts not drawn now (under a ghost): the marks
-        the player sees, to point at or to keep off."""
-        hidden = self.ghosted_ends()
-        return [b for b in self.badge_boxes(layout) if b[1] not in hidden or b[3] is None]
+        """:meth:`badge_boxes` as drawn now (an end a ghost lies on: its count beside
+        the ghost): the marks the player sees, to point at or to keep off."""
+        return held_badges(self, layout)
 
     def badge_centre(self, layout, pc):
         """Where the mark of point ``pc`` (None: the sniff counted whole) is drawn: its
@@ -242,17 +278,13 @@ class BoardMarks(WholeTag):
         r = self.badge_radius
         fsize = self.badge_font
         end = self.sniff_end(layout) if layout is not None else None
-        # an end a held tile's ghost lies on shows no count while it is held: the
-        # ghost's half against it says the number to match (its pips, not a count seen
-        # faintly through it), the Total box and the "+N" chip what the play makes
-        hidden = self.ghosted_ends()
-        for kind, _pc, label, box in self.badge_boxes(layout):
+        # an end a held tile's ghost lies on keeps its count in sight, beside the
+        # ghost (not under it, nor seen faintly through it: held_marks)
+        for kind, _pc, label, box in held_badges(self, layout):
             lit_here = lit is True or (not isinstance(lit, bool) and (
                 _pc in lit or (_pc == end and _pc is not None and None in lit)))
             if box is None:
                 self._draw_whole(surf, layout, lit_here)
-                continue
-            if _pc in hidden and not lit_here:  # (lit: the score being counted now)
                 continue
             rad = box.h // 2
             tab = kind == "solid" and is_double(label)
@@ -326,7 +358,7 @@ class BoardMarks(WholeTag):
         kept = getattr(self, "_blocks_kept", None)
         if kept is not None and kept[0] == key:
             return [r.copy() for r in kept[1]]
-        for _k, _pc, _l, box in self.badge_boxes(layout):
+        for _k, _pc, _l, box in held_badges(self, layout):
             if box is None:
                 box = self.whole_box(layout, layout.sniff)
             if box is not None:
@@ -411,14 +443,13 @@ class BoardMarks(WholeTag):
         ``previews``: a "+N" chip only where it scores), the chosen spot ``focus``, and
         a ``refused`` spot (a ring and an X). ``held``: the tile the player holds (or
         points at), its ghost on each legal spot, the focused one stronger: the ghost
-        alone marks the spot (no ring round the end's count, which is not drawn under a
-        ghost: draw_badges), a spot scoring nothing a quiet "+0". Without a tile a spot is
+        alone marks the spot (no ring round the end's count, which steps aside beside it:
+        held_marks), its chip against it, a spot scoring nothing a quiet "+0". Without a tile a spot is
         a ring round its end's count, the focused one a double ring and an arrow."""
         vp = self.vp
         r = self.badge_radius
         previews = previews or {}
         legal = set(legal)
-        # (the ends' counts they lie on were not drawn: see draw_badges)
         ghosts = draw_ghosts(surf, self, held, legal, focus) if held is not None else {}
         for pc in points:
             pos = self.spot_pos(pc)
@@ -435,7 +466,9 @@ class BoardMarks(WholeTag):
                 # a spot that scores nothing says so quietly ("+0", grey) where the
                 # tile's ghost marks it: every place the tile may go reads the same way
                 quiet = not pts and bare and pc in previews
-                box = self.spot_label_box(pc, f"+{pts}") if pts or quiet else None
+                box = None if not (pts or quiet) else (
+                    ghost_chip_box(self, pc, f"+{pts}") if bare else None
+                ) or self.spot_label_box(pc, f"+{pts}")
                 if pc == focus and not bare:
                     outer = base.inflate(2 * vp.length(10), 2 * vp.length(10))
                     pygame.draw.rect(surf, THEME.ink_dark, outer, vp.length(2),
