@@ -77,7 +77,8 @@ def _place(board, layout) -> tuple[list, dict]:
         lr = board.text.get("+10", TEXT, THEME.ink, True).get_rect()
         size = (lr.w + vp.length(10), lr.h + vp.length(4))
         for pc in sorted(ghosts):
-            chip = _chip(board, pc, ghosts[pc], size, tiles + ghost_rs + placed, area, pad)
+            chip = _chip(board, pc, ghosts[pc], size, (tiles + ghost_rs + placed,
+                                                        ghost_rs + placed), area, pad)
             chips[pc] = chip
             placed.append(chip.inflate(2 * pad, 2 * pad))
     board._held_marks = (key, out, chips)
@@ -86,8 +87,9 @@ def _place(board, layout) -> tuple[list, dict]:
 
 def _beside(board, pc, box, ghost, mid, avoid, area) -> pygame.Rect:
     """Where end ``pc``'s mark ``box`` goes while ``ghost`` lies on its end: beside
-    the seam of the end and the ghost (the outer side first), else alongside its end's
-    tile, else past the ghost's outer end; its place at rest where nothing is clear."""
+    the seam of the end and the ghost (the outer side first), else slid along it (by
+    the ghost's first half or its end's tile), else past the ghost's outer end; its
+    place at rest where nothing is clear."""
     (ex, ey), (dx, dy) = board.end_edge(pc)
     gap = board.end_gap
     tr = board.tile_rect(pc >> 3)
@@ -100,12 +102,16 @@ def _beside(board, pc, box, ghost, mid, avoid, area) -> pygame.Rect:
     sides = sorted([(-dy, dx), (dy, -dx)], key=lambda s: (
         -(s[0] * (ex - mid[0]) + s[1] * (ey - mid[1]) > u), s[1] or s[0]))
     cands = []
-    for back in range(0, u + 1, max(2, u // 8)):  # at the seam, then alongside its tile
-        for sx, sy in sides:
-            reach = across + gap + half
-            c = box.copy()
-            c.center = (round(ex - dx * back + sx * reach), round(ey - dy * back + sy * reach))
-            cands.append(c)
+    step = max(2, u // 8)
+    # at the seam, then slid along it: beside the ghost's first half or its end's tile
+    for k in range(0, u + 1, step):
+        for along in ((0,) if k == 0 else (k, -k)):
+            for sx, sy in sides:
+                reach = across + gap + half
+                c = box.copy()
+                c.center = (round(ex + dx * along + sx * reach),
+                            round(ey + dy * along + sy * reach))
+                cands.append(c)
     o = ghost_out(board, pc, ghost)
     far = (ghost.w if o[0] else ghost.h) / 2 + gap + (box.w if o[0] else box.h) / 2
     c = box.copy()
@@ -114,10 +120,10 @@ def _beside(board, pc, box, ghost, mid, avoid, area) -> pygame.Rect:
     return next((c for c in cands if area.contains(c) and c.collidelist(avoid) < 0), box)
 
 
-def _chip(board, pc, ghost, size, avoid, area, pad) -> pygame.Rect:
+def _chip(board, pc, ghost, size, avoid: tuple, area, pad) -> pygame.Rect:
     """Spot ``pc``'s "+N" chip of ``size``: against its ``ghost``, past its outer end
-    first, else beside its outer half, its inner half (either side), a little further
-    out only where nothing nearer is clear."""
+    first, else beside its outer half, its inner half (either side), anywhere along
+    it, further out only where nothing nearer is clear."""
     o = ghost_out(board, pc, ghost)
     w, h = size
     side = (-o[1], o[0])
@@ -128,18 +134,22 @@ def _chip(board, pc, ghost, size, avoid, area, pad) -> pygame.Rect:
     ca = (w if o[0] else h) / 2  # the chip's half along o, across it
     cc = (h if o[0] else w) / 2
     cands = []
-    for extra in range(0, 3 * pad + 1, pad):
+    slide = [ha / 2, 0, -ha / 2] + [ha - k for k in range(0, round(2 * ha) + 1, 2 * pad)]
+    for extra in list(range(0, 3 * pad + 1, pad)) + list(range(4 * pad, 8 * pad * 3, 2 * pad)):
         g = pad + extra
-        spots = [(ha + g + ca, 0)]
-        for along in (ha / 2, 0, -ha / 2):
+        spots = [(ha + g + ca, 0)] + [(ha + g + ca, k * (cc + pad)) for k in (1, -1)]
+        for along in slide:
             spots += [(along, k * (hc + g + cc)) for k in (1, -1)]
         for a, c in spots:
             r = pygame.Rect(0, 0, w, h)
             r.center = (round(gx + o[0] * a + side[0] * c), round(gy + o[1] * a + side[1] * c))
             cands.append(r)
     inside = [r for r in cands if area.contains(r)]
-    return next((r for r in inside if r.collidelist(avoid) < 0),
-                inside[0] if inside else cands[0].clamp(area))
+    for keep_off in avoid:  # (a crowded corner: on a tile's edge before on a count)
+        box = next((r for r in inside if r.collidelist(keep_off) < 0), None)
+        if box is not None:
+            return box
+    return inside[0] if inside else cands[0].clamp(area)
 
 
 def held_badges(board, layout) -> list[tuple]:
