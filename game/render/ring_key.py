@@ -70,7 +70,7 @@ def key_spot(board, v, label: str):
     the key's disc line is about), or None."""
     if v.layout is None or not v.layout.placed:
         return None
-    return next((box for kind, _p, lab, box in board.badge_boxes(v.layout)
+    return next((box for kind, _p, lab, box in board.shown_badges(v.layout)
                  if kind == "solid" and lab == label and box is not None), None)
 
 
