@@ -20,6 +20,7 @@ from .board_size import BOX_MARGIN, MAX_UNIT, REF_UNIT, WIDE, WIDE_HEADROOM_PAST
 from .camera import Camera
 from .geometry import LayoutGeometry
 from .ghosts import ghost_at, ghost_blocks
+from .held_marks import ghost_chip_box
 from .hud import TEXT
 
 __all__ = ["BOX_MARGIN", "BoardView", "MAX_UNIT", "REF_UNIT", "start_unit"]
@@ -235,6 +236,9 @@ class BoardView(BoardArea, BoardMarks):
         an end's badge ("1+1", a count disc) nor, where there is room, on
         a tile: on further out, or round to the side, the nearest clear place.
         ``layout``: whose badges to keep off (by default the layout last drawn)."""
+        chip = ghost_chip_box(self, pc, label, layout)  # a ghost there: against it
+        if chip is not None:
+            return chip
         vp = self.vp
         lay = self._mark_layout if layout is None else layout
         pos = self.spot_pos(pc)

@@ -14,6 +14,7 @@ from engine.moves import OPEN_CODE
 
 from ..ui import THEME, draw_cross, draw_spot_arrow
 from .ghosts import draw_ghosts, ghost_blocks, held_key, shown_ghosts
+from .held_marks import ghost_chip_box, held_badges
 from .hud import TEXT
 from .mark_words import double_label, is_double
 from .whole_tag import WholeTag
@@ -23,21 +24,23 @@ __all__ = ["BoardMarks", "BOX_REACH", "QUIET_TEXT"]
 #: The design text size of a spot's "+0" (it scores nothing: quieter than a "+N").
 QUIET_TEXT = TEXT  # (TEXT - 4 was 13 px: under the 16 px legibility floor; grey and a slimmer pill keep it quiet)
 
-#: How far (units) the camera's box reaches beyond an open end's point (where its
-#: mark is centred): the end's exit box (LayoutGeometry.bbox: 0.6 ahead of the edge,
-#: +-0.5), less the point's 0.62, plus the box's margin (board.BOX_MARGIN, 0.3).
+#: How far (units) the camera's box reaches beyond an open end's point (0.62 ahead of
+#: its edge): the end's exit box (LayoutGeometry.bbox: 0.6 ahead of the edge, +-0.5),
+#: less the point's 0.62, plus the box's margin (board.BOX_MARGIN, 0.3).
 BOX_REACH = 0.5 + 0.6 - 0.62 + 0.3
 
 
 @lru_cache(maxsize=64)
-def _moves(k: int) -> tuple:
-    """The steps ``(ahead, aside)`` a disc is tried moved by, up to ``k`` px scale, the
-    nearest first (back and far aside last: a crowded corner). The steps aside are
-    whole 3 px from the axis both ways (from -2k they missed 0 for most ``k``: no
-    badge stayed on its line's axis, each one hung a px or more aside)."""
-    aside = sorted({s * b for b in range(0, 2 * k + 1, 3) for s in (1, -1)})
-    return tuple(sorted(((a, b) for a in range(-2 * k, 3 * k + 1, 2) for b in aside),
-                        key=lambda m: (m[0] if m[0] >= 0 else -3 * m[0]) + 2 * abs(m[1])))
+def _steps(step: int, size: tuple) -> tuple:
+    """The moves ``(ahead, aside)`` (px) a mark of ``size`` is tried moved by from its
+    place beyond its end, in order: on ahead along the axis, then a crowded corner's
+    just aside, the nearest first (never back: its lit halo would reach its tile)."""
+    reach = max(size)
+    axis = [(k, 0) for k in range(0, 2 * reach + 1, step)]
+    aside = sorted(((a, s * b) for a in range(0, 3 * reach + 1, step)
+                    for b in range(step, 2 * reach + 1, step) for s in (1, -1)),
+                   key=lambda m: abs(m[0]) + 2 * abs(m[1]))
+    return tuple(axis + aside)
 
 
 class BoardMarks(WholeTag):
@@ -75,32 +78,71 @@ class BoardMarks(WholeTag):
         self._badge_cache = (key, list(out))
         return out
 
+    @property
+    def end_gap(self) -> int:
+        """The gap (screen px) between an open end and its mark, the same at every end:
+        a lit mark's halo and a hair (the halo never on the tile)."""
+        return self.badge_halo + max(1, self.vp.length(2))
+
+    def end_edge(self, pc: int):
+        """The middle of open end ``pc``'s edge on the screen and the way out of it
+        (a unit step along its tile's axis; up where it has none), or None."""
+        e = self.geom.exits.get(pc)
+        if e is None:
+            return None
+        way = (e.dx, e.dy) if (e.dx or e.dy) else (0, -1)
+        return self.camera.to_screen(e.x, e.y), way
+
+    def mark_size(self, label: str) -> tuple[int, int]:
+        """Screen ``(w, h)`` of a mark reading ``label``: a disc, or a pill wide enough
+        for a double's "2+2"."""
+        r = self.badge_radius
+        w = round(r * 2)
+        if len(label) > 2 and self.text is not None:
+            img = self.text.get(label, self.badge_font, THEME.badge_ink, True)
+            w = max(w, img.get_width() + round(r * 0.9))
+        return w, round(max(r * 2, self.vp.length(22)))
+
+    def end_box(self, pc: int, size, gap: int | None = None) -> pygame.Rect | None:
+        """The box of ``size`` on open end ``pc``'s axis, ``gap`` px (default
+        :attr:`end_gap`) beyond its edge as drawn (the sniff's outline): where its mark
+        goes."""
+        edge = self.end_edge(pc)
+        if edge is None:
+            return None
+        (ex, ey), (dx, dy) = edge
+        g = self.end_gap if gap is None else gap
+        if pc >> 3 == self.geom.sniff:  # (from the sniff's outline, as drawn)
+            g += max(1, self.camera.unit // 12) + 1
+        reach = g + (size[0] if dx else size[1]) / 2
+        box = pygame.Rect(0, 0, *size)
+        box.center = (round(ex + dx * reach), round(ey + dy * reach))
+        return box
+
     def _place_badges(self, layout) -> list[tuple]:
-        out, r = [], self.badge_radius
-        # clear of every tile as drawn (the sniff with its outline) by the halo a lit
-        # badge has and a small gap (not a "6+6" on the tile's edge)
-        clear = self.badge_halo + max(1, self.vp.length(2))
+        """Each mark on its open end's axis, :attr:`end_gap` beyond the end's edge (the
+        same gap at every end, never aside: a mark moved off aside read as another
+        end's, or as pointing at bare felt); only where another arm's tile or an earlier
+        mark lies there, on along the axis to the nearest clear place."""
+        out = []
         sniff = getattr(layout, "sniff", -1) if layout is not None else -1
-        sh = max(1, self.camera.unit // 12) + 1
-        tiles = []
         # every tile on the board, a tile flying in too (laid out before it lands in
         # ``layout``: else an end's disc under it), and the end it covers shows none
         board = list(getattr(self, "_board", ()))
         covered = {p for _t, p in board}
+        hair = max(1, self.vp.length(2))
+        clear = self.end_gap  # (a lit mark's halo clear of every tile)
+        sh = max(1, self.camera.unit // 12) + 1  # the sniff's outline
+        tiles = {}
         for t in {t for t, _p in (layout.placed if layout is not None else ())} | {
                 t for t, _p in board}:
             tr = self.tile_rect(t)
             if tr is not None:
                 k = clear + (sh if t == sniff else 0)
-                tiles.append(tr.inflate(2 * k, 2 * k))
+                tiles[t] = tr.inflate(2 * k, 2 * k)
         mark = self.sniff_mark_box(layout) if layout is not None else None
-        if mark is not None:  # and off the sniff's diamond
-            tiles.append(mark)
         end = self.sniff_end(layout) if layout is not None else None
-        # inside the board's area with the spot rings round it where it can be (the
-        # chosen spot's glow reached into the status line under the board)
-        area = self.camera.rect
-        inner = area.inflate(-2 * self.ring_out, -2 * self.ring_out)
+        step = max(2, self.vp.length(2))
         for pos, value, kind, pc in self.marks(layout):
             if pc in covered:  # a tile flying onto this end: its new mark comes with it
                 continue
@@ -111,61 +153,82 @@ class BoardMarks(WholeTag):
             label = self.mark_label(layout, pc, value)
             if pc == end:  # the sniff at an end: an end double's "6+6" disc
                 kind, label = "solid", double_label(value)
-            w = round(r * 2)
-            if len(label) > 2 and self.text is not None:
-                img = self.text.get(label, self.badge_font, THEME.badge_ink, True)
-                w = max(w, img.get_width() + round(r * 0.9))
-            box = pygame.Rect(0, 0, w, round(max(r * 2, self.vp.length(22))))
-            box.center = (round(pos[0]), round(pos[1]))
-            # off every tile and every badge placed before it, far enough apart that
-            # their spot rings keep apart too (not rings on the neighbour's tag)
-            gap = 2 * (self.vp.length(10) + 1) + max(2, round(r * 0.2))
-            blocks = tiles + [b.inflate(2 * gap, 2 * gap) for _k, _p, _l, b in out
-                              if b is not None]
-            # (never off a held tile's ghosts: an end's count stays where it is whether
-            # a tile is held or not; one a ghost lies on is not drawn: draw_badges)
-            if box.collidelist(blocks) >= 0 or not inner.contains(box):
-                # on ahead, then aside: the nearest clear
-                dx, dy = self._spot_dirs(pc)
-                # (back and far aside last: a crowded corner)
-                moves = _moves(w)
-                base = box.copy()
-                # inside the play area where it can be (not under the
-                # boneyard panel); with no place clear of both: clear of the tiles at least
-                # on ahead along the line's axis first, aside only where that finds no
-                # place (a "6+6" hung below-right of its double pointed at bare felt)
-                axis = tuple(m for m in moves if m[1] == 0)
-                tries = ((blocks, inner, axis), (blocks, inner, moves),
-                         (blocks, area, moves), (blocks, None, moves), (tiles, inner, moves),
-                         (tiles, area, moves), (tiles, None, moves))
-                for avoid, inside, steps in tries:
-                    box = next((c for c in (base.move(dx * a - dy * b, dy * a + dx * b)
-                                            for a, b in steps)
-                                if c.collidelist(avoid) < 0
-                                and (inside is None or inside.contains(c))), None)
-                    if box is not None:
-                        break
-                box = box or base
+            size = self.mark_size(label)
+            base = self.end_box(pc, size)
+            if base is None:
+                box = pygame.Rect(0, 0, *size)
+                box.center = (round(pos[0]), round(pos[1]))
+                out.append((kind, pc, label, box))
+                continue
+            # off the other tiles (its own is behind it), the sniff's diamond and the
+            # marks placed before it: on along the axis where one lies there (rare: the
+            # layout keeps the cell before every open end free)
+            avoid = [r for t, r in tiles.items() if t != pc >> 3]
+            avoid += [b.inflate(2 * hair, 2 * hair) for _k, _p, _l, b in out if b is not None]
+            if mark is not None:
+                avoid.append(mark)
+            # (a crowded corner: on ahead; only where no place on the axis is clear,
+            # the nearest just aside)
+            _e, (dx, dy) = self.end_edge(pc)
+            box = next((c for c in (base.move(dx * a - dy * b, dy * a + dx * b)
+                                    for a, b in _steps(step, size))
+                        if c.collidelist(avoid) < 0), base)
             out.append((kind, pc, label, box))
         return out
 
     def mark_pad(self, zoom: float) -> tuple[float, float]:
-        """Screen px ``(x, y)`` an open end's mark reaches beyond the camera's box at
-        ``zoom``: a double's "6+6" pill (wide at 200 % text) moved on ahead off its tile
-        (else the leftmost ring went under the boneyard panel)."""
+        """Screen px ``(x, y)`` the open ends' marks (and their spot rings) reach beyond
+        the camera's box at ``zoom``, the more of either side (the camera centres the
+        box): only where an open end's mark reaches past it, a "6+6" pill only where a
+        double is an open end (:meth:`mark_sides`)."""
+        left, top, right, bottom = self.mark_sides(zoom)
+        return max(left, right), max(top, bottom)
+
+    def mark_sides(self, zoom: float) -> tuple[float, float, float, float]:
+        """Screen px ``(left, top, right, bottom)`` the open ends' marks and their rings
+        reach beyond the camera's box (the tiles and open ends with BOX_MARGIN round
+        them) at ``zoom``, each side for the ends there: a side without an open end's
+        mark past it needs none (a "6+6" pill's pad kept on every side cost the board
+        its size)."""
+        from engine.tiles import IS_DOUBLE
+
+        from .board_size import BOX_MARGIN
+        geom = self.geom
+        scale = getattr(getattr(self.text, "fonts", None), "text_scale", 1.0)
+        key = (id(geom), len(geom.order), round(zoom, 3), scale, self.vp.scale)
+        kept = getattr(self, "_sides_kept", None)
+        if kept is not None and kept[0] == key:
+            return kept[1]
         vp, u = self.vp, max(4, round(zoom))
         r = self._badge_radius(u)
-        w = round(2 * r)
+        disc = round(2 * r)
+        h = round(max(r * 2, vp.length(22)))
+        pill = disc
         if self.text is not None:
             font = max(TEXT, min(r / vp.scale * 1.3, 26))
             img = self.text.get(double_label(6), font, THEME.badge_ink, True)
-            w = max(w, img.get_width() + round(r * 0.9))
-        h = round(max(r * 2, vp.length(22)))
-        clear = self.badge_halo + max(1, vp.length(2)) + u // 12 + 1
-        # ahead of an end that way (moved on off its tile), or half of it beside one
-        # (+2: the 2 px steps a badge moves on by)
-        return tuple(max(0.0, max(s / 2, s + clear - 0.62 * u) + 2 - BOX_REACH * u)
-                     for s in (w, h))
+            pill = max(disc, img.get_width() + round(r * 0.9))
+        open_ends = geom.uncovered()
+        x0, y0, x1, y1 = geom.bbox(points=open_ends, margin=BOX_MARGIN)
+        ring = max(1, self.vp.length(2))  # (a hair inside)
+        sides = [0.0, 0.0, 0.0, 0.0]
+        for pc in open_ends:
+            e = geom.exits[pc]
+            if not (e.dx or e.dy):
+                continue
+            w = pill if IS_DOUBLE[pc >> 3] else disc
+            gap = self.end_gap + (u // 12 + 2 if pc >> 3 == geom.sniff else 0)
+            half = ((w if e.dx else h) / 2, (h if e.dx else w) / 2)  # along, across
+            hw, hh = (half[0], half[1]) if e.dx else (half[1], half[0])
+            cx = (e.x - x0) * zoom + e.dx * (gap + half[0])  # px from the box's left
+            cy = (e.y - y0) * zoom + e.dy * (gap + half[0])  # ... and its top
+            sides[0] = max(sides[0], hw + ring - cx)
+            sides[1] = max(sides[1], hh + ring - cy)
+            sides[2] = max(sides[2], cx + hw + ring - (x1 - x0) * zoom)
+            sides[3] = max(sides[3], cy + hh + ring - (y1 - y0) * zoom)
+        out = tuple(max(0.0, v) for v in sides)
+        self._sides_kept = (key, out)
+        return out
 
     @property
     def ring_out(self) -> int:
@@ -180,14 +243,13 @@ class BoardMarks(WholeTag):
 
     def ghosted_ends(self) -> set:
         """The open ends a ghost lies on now (a held tile's spots, the review's "Best"
-        and "Played"): their counts are not drawn (:meth:`draw_badges`)."""
+        and "Played"): their counts step aside beside it (:mod:`.held_marks`)."""
         return {pc for pc, _r in shown_ghosts(self)}
 
     def shown_badges(self, layout) -> list[tuple]:
-        """:meth:`badge_boxes` less the counts not drawn now (under a ghost): the marks
-        the player sees, to point at or to keep off."""
-        hidden = self.ghosted_ends()
-        return [b for b in self.badge_boxes(layout) if b[1] not in hidden or b[3] is None]
+        """:meth:`badge_boxes` as drawn now (an end a ghost lies on: its count beside
+        the ghost): the marks the player sees, to point at or to keep off."""
+        return held_badges(self, layout)
 
     def badge_centre(self, layout, pc):
         """Where the mark of point ``pc`` (None: the sniff counted whole) is drawn: its
@@ -216,17 +278,13 @@ class BoardMarks(WholeTag):
         r = self.badge_radius
         fsize = self.badge_font
         end = self.sniff_end(layout) if layout is not None else None
-        # an end a held tile's ghost lies on shows no count while it is held: the
-        # ghost's half against it says the number to match (its pips, not a count seen
-        # faintly through it), the Total box and the "+N" chip what the play makes
-        hidden = self.ghosted_ends()
-        for kind, _pc, label, box in self.badge_boxes(layout):
+        # an end a held tile's ghost lies on keeps its count in sight, beside the
+        # ghost (not under it, nor seen faintly through it: held_marks)
+        for kind, _pc, label, box in held_badges(self, layout):
             lit_here = lit is True or (not isinstance(lit, bool) and (
                 _pc in lit or (_pc == end and _pc is not None and None in lit)))
             if box is None:
                 self._draw_whole(surf, layout, lit_here)
-                continue
-            if _pc in hidden and not lit_here:  # (lit: the score being counted now)
                 continue
             rad = box.h // 2
             tab = kind == "solid" and is_double(label)
@@ -300,7 +358,7 @@ class BoardMarks(WholeTag):
         kept = getattr(self, "_blocks_kept", None)
         if kept is not None and kept[0] == key:
             return [r.copy() for r in kept[1]]
-        for _k, _pc, _l, box in self.badge_boxes(layout):
+        for _k, _pc, _l, box in held_badges(self, layout):
             if box is None:
                 box = self.whole_box(layout, layout.sniff)
             if box is not None:
@@ -385,14 +443,13 @@ class BoardMarks(WholeTag):
         ``previews``: a "+N" chip only where it scores), the chosen spot ``focus``, and
         a ``refused`` spot (a ring and an X). ``held``: the tile the player holds (or
         points at), its ghost on each legal spot, the focused one stronger: the ghost
-        alone marks the spot (no ring round the end's count, which is not drawn under a
-        ghost: draw_badges), a spot scoring nothing a quiet "+0". Without a tile a spot is
+        alone marks the spot (no ring round the end's count, which steps aside beside it:
+        held_marks), its chip against it, a spot scoring nothing a quiet "+0". Without a tile a spot is
         a ring round its end's count, the focused one a double ring and an arrow."""
         vp = self.vp
         r = self.badge_radius
         previews = previews or {}
         legal = set(legal)
-        # (the ends' counts they lie on were not drawn: see draw_badges)
         ghosts = draw_ghosts(surf, self, held, legal, focus) if held is not None else {}
         for pc in points:
             pos = self.spot_pos(pc)
@@ -409,7 +466,9 @@ class BoardMarks(WholeTag):
                 # a spot that scores nothing says so quietly ("+0", grey) where the
                 # tile's ghost marks it: every place the tile may go reads the same way
                 quiet = not pts and bare and pc in previews
-                box = self.spot_label_box(pc, f"+{pts}") if pts or quiet else None
+                box = None if not (pts or quiet) else (
+                    ghost_chip_box(self, pc, f"+{pts}") if bare else None
+                ) or self.spot_label_box(pc, f"+{pts}")
                 if pc == focus and not bare:
                     outer = base.inflate(2 * vp.length(10), 2 * vp.length(10))
                     pygame.draw.rect(surf, THEME.ink_dark, outer, vp.length(2),

@@ -4,8 +4,8 @@ While the player holds a tile, one legal spot may have the focus: the spot under
 dragged tile, the keyboard's or the pad's, or the ghost under the mouse. Its ghost is
 drawn stronger and the Total box shows what the move makes of the Total ("10 -> 15").
 The board's marks do not move for it: each open end's count stays where it is, as it
-is, but for the ends a ghost lies on, whose counts are not drawn while a tile is held
-(the ghost's half there shows the number to match).
+is, but for the ends a ghost lies on, whose counts step aside beside their ghosts while
+a tile is held (:mod:`.held_marks`).
 """
 
 from __future__ import annotations

@@ -70,7 +70,7 @@ def key_spot(board, v, label: str):
     the key's disc line is about), or None."""
     if v.layout is None or not v.layout.placed:
         return None
-    return next((box for kind, _p, lab, box in board.badge_boxes(v.layout)
+    return next((box for kind, _p, lab, box in board.shown_badges(v.layout)
                  if kind == "solid" and lab == label and box is not None), None)
 
 
@@ -144,7 +144,7 @@ def pointed_mark(board, v, pointer=None, chips=None, focus=None):
     badges = []
     if v.layout is not None and v.layout.placed:
         badges = [(k, pc, lab, box) for k, pc, lab, box in board.shown_badges(v.layout)
-                  if box is not None and lab]  # (not a count under a ghost: not drawn)
+                  if box is not None and lab]  # (as drawn: beside a ghost while held)
     ghosted = board.ghosted_ends() if chips else set()
 
     def about_badge(kind, label, box):

@@ -77,7 +77,7 @@ def test_the_key_is_a_tooltip_beside_the_mark_pointed_at(players, lang, k, monke
         d = drawn[0].rect
         px = drawn[0].px
         assert px >= 1.6 * 16 if k >= 2 else px >= (1.3 * 16 if k > 1 else 0)
-        mark = next(box for _k, _p, lab, box in board.badge_boxes(table.view.layout)
+        mark = next(box for _k, _p, lab, box in board.shown_badges(table.view.layout)
                     if box is not None and box.center == pos)
         # beside the mark: its nearest edge within about two rings of the mark's box
         near = board.badge_radius * 2 + app.vp.length(40)
