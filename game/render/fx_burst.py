@@ -44,11 +44,14 @@ def punch_offset(points: int, p: float, reduced_motion: bool = False,
 
 def sparks_per_end(points: int) -> int:
     """How many sparks fly from each counted end of a score of ``points`` (the total,
-    before a ruleset's divisor): none below 10, a few from 10, many more from 20 and 30."""
+    before a ruleset's divisor): a twinkle for a 5, a few more from 10, many more from
+    20 and 30 (a bot's score throws none: the table asks only for the player's side)."""
     p = int(points)
-    if p < 10:
+    if p < 5:
         return 0
-    return {"small": 8, "medium": 22, "big": 34}[score_tier(p)]
+    if p < 10:
+        return 6
+    return {"small": 10, "medium": 22, "big": 34}[score_tier(p)]
 
 
 #: The share of the board's width (and height) over which the sweep's light fades out
@@ -158,7 +161,7 @@ class SparkBurst(Effect):
         self.scale = max(0.1, float(scale))
         self.duration = duration
         self.tier = tier = score_tier(self.points)
-        # sized to the points: a twinkle from 10, a burst from 20, a fuller one from 30
+        # sized to the points: a twinkle from 5, a burst from 20, a fuller one from 30
         per_end = sparks_per_end(self.points)
         reach = {"small": 70.0, "medium": 135.0, "big": 190.0}[tier] * self.scale
         rng = random.Random(seed)

@@ -27,7 +27,7 @@ from .score_flight import LANE, POP_SPAN, RISE_SHARE, ROUND, flight_at
 from .status import EARLIER_TEXT
 from .win import banner_fx, draw_going_out, draw_reached, reached_words, win_title
 
-__all__ = ["BoardPayoff", "spot_in", "CALLOUT_SECONDS", "flight_at", "ours", "banner_words",
+__all__ = ["BoardPayoff", "spot_in", "rise_start", "CALLOUT_SECONDS", "flight_at", "ours", "banner_words",
            "hand_end_cue", "CALM_PLATE", "CALM_RIM", "CALM_INK", "react", "draw_reactions"]
 
 #: Under a seat's plate, the marks of its last play take this much room (design px):
@@ -93,6 +93,29 @@ def spot_in(area, blocks, size, prefer, vp, pad, column: bool = False,
             return at
     return free_spot(area.inflate(-2 * pad, -2 * vp.length(4)), blocks, size, prefer, step,
                      free_only=free_only)
+
+
+def rise_start(tile, at_call, discs, radius: float):
+    """Where a "+N" starts its rise: a point on the played ``tile`` (its screen rect),
+    on its side towards ``at_call`` (where the "+N" holds), clear of every count disc
+    (``discs``: centres, ``radius``: theirs): of the tile's centre and the points set
+    in from its edges, the nearest to ``at_call`` among those clear of the discs by
+    their radius and a half again, else the one farthest from them (a "+20" rose out
+    of the sniff's "3" disc beside the tile)."""
+    r = pygame.Rect(tile)
+    ix, iy = r.w / 4, r.h / 4
+    cands = [(r.centerx + dx * ix, r.centery + dy * iy)
+             for dx in (-1, 0, 1) for dy in (-1, 0, 1)]
+    clear = 1.5 * max(0.0, float(radius))
+
+    def room(p):
+        return min((((p[0] - d[0]) ** 2 + (p[1] - d[1]) ** 2) ** 0.5 for d in discs),
+                   default=float("inf"))
+
+    def near(p):
+        return (p[0] - at_call[0]) ** 2 + (p[1] - at_call[1]) ** 2
+    ok = [p for p in cands if room(p) >= clear]
+    return min(ok, key=near) if ok else max(cands, key=room)
 
 
 def _big_callout(v):
@@ -185,17 +208,26 @@ class BoardPayoff:
         if c is None:
             return
         level, cam = getattr(c, "tier", 0), self.board.camera.rect
-        board_flash(surf, cam, c.t, level)  # a 30+ lights the board as it pops
+        mine = self.mine(c)  # a bot's score: the same path, quieter (no sparks, no flash)
+        if mine:
+            board_flash(surf, cam, c.t, level)  # a 30+ lights the board as it pops
         ring_wave(surf, self._pop_at or cam.center, c.t, level, self.vp.scale, cam)
         fx = self._sparks[1] if self._sparks[0] is c else None
         if fx is None:
-            fx = (SparkBurst(self.ends(v), raw, self.vp.scale, seed=c.tile,
+            fx = (SparkBurst(self.ends(v) if mine else [], raw, self.vp.scale, seed=c.tile,
                              hole=self.board.badge_radius).start(),
                   LightSweep(self.board.camera.rect, raw).start())
             self._sparks = (c, fx)
         for one in reversed(fx):  # the sweep under the sparks
             one.t = c.t * CALLOUT_SECONDS
             one.draw(surf)
+
+    def mine(self, c) -> bool:
+        """The score ``c`` is the player's side's (no player, or no seat known: True)."""
+        s, seat = self.scene, getattr(c, "seat", -1)
+        if s is None or getattr(s, "human", None) is None or seat is None or seat < 0:
+            return True
+        return ours(s.game, s.human, c)
 
     def callouts(self, surf, v, at_call, still: bool, row_point) -> None:
         """The scoring play's "+N": it pops and holds over ``at_call`` (the overlays'
@@ -240,9 +272,15 @@ class BoardPayoff:
         r = self.board.tile_rect(c.tile)
         if r is None:
             return at_call
+        v = getattr(self.scene, "view", None)
+        discs = self.discs(v.layout) if v is not None and v.layout is not None else []
+        sx, sy = rise_start(r, at_call, discs, self.board.badge_radius)
         k = pytweening.easeOutCubic(max(0.0, c.t) / RISE_SHARE)
-        return (r.centerx + (at_call[0] - r.centerx) * k,
-                r.centery + (at_call[1] - r.centery) * k)
+        return (sx + (at_call[0] - sx) * k, sy + (at_call[1] - sy) * k)
+
+    def discs(self, layout) -> list:
+        """The centres of the count discs on the board (screen px)."""
+        return [pos for pos, _value, kind, _pc in self.board.marks(layout) if kind == "solid"]
 
     def row_pop(self, surf, centre, p: float, level: int = 0) -> list:
         """The burst where the points land on the score row (``p`` 0 -> 1), by the

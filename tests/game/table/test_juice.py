@@ -1,0 +1,142 @@
+"""The payoff moments' feel: a "+N" rises out of the tile just played and never out of
+a count disc beside it; the player's side's scores throw sparks, a bot's do not; a
+callout pops past full size and settles, bigger and gold from 20; each drawn tile
+leaves the boneyard's count as it lifts off the pile."""
+# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+
+from engine.events import Draw
+from game.present import Director, TableView, Timing
+from game.render import fx
+from game.render.fx_burst import SparkBurst
+from game.scenes.table.payoff import rise_start
+
+
+def _dist(a, b) -> float:
+    return ((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5
+
+
+def test_the_plus_n_rises_from_the_played_tile_clear_of_every_disc():
+    # a tile lying level, the sniff's "3" disc just over its left half (the "+20 over
+    # the 3" case), another disc off its right end; the "+N" holds up and to the left
+    tile = pygame.Rect(400, 300, 80, 40)
+    radius = 16
+    discs = [(410, 290), (500, 320)]
+    hold = (300, 180)
+    start = rise_start(tile, hold, discs, radius)
+    assert tile.collidepoint(start)
+    assert all(_dist(start, d) >= 1.5 * radius for d in discs)
+    # with no disc near, it starts at the tile's side nearest where it holds
+    free = rise_start(tile, hold, [], radius)
+    assert tile.collidepoint(free) and free[0] < tile.centerx and free[1] < tile.centery
+    # the tile's centre itself is where a disc-free tile's "+N" would rise from below
+    under = rise_start(tile, (tile.centerx, 600), [], radius)
+    assert under[1] > tile.centery and under[0] == tile.centerx
+
+
+def test_the_pop_peaks_above_full_size_then_settles():
+    from game.ui import Fonts
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode((1, 1))
+    fonts = Fonts()
+    for points in (5, 15, 25):
+        c = fx.ScoreCallout(fonts, points, (300, 200)).start()
+        scales = []
+        while c.t < 0.8:
+            scales.append(c.scale())
+            c.t += 0.01
+        assert max(scales) > 1.1 and abs(scales[-1] - 1.0) < 1e-6
+        assert scales.index(max(scales)) < len(scales) // 2  # peaks early, then settles
+    # 5 modest, 10-15 bigger, 20 and up bigger still and gold
+    assert fx.callout_size(5) < fx.callout_size(10) < fx.callout_size(15) < fx.callout_size(20)
+    gold = fx.ScoreCallout(fonts, 20, (0, 0))
+    assert gold.plate_color() == fx.DOMINO_GOLD
+    assert fx.ScoreCallout(fonts, 15, (0, 0)).plate_color() != fx.DOMINO_GOLD
+
+
+class _Vp:
+    scale = 1.0
+
+    def length(self, x):
+        return round(x)
+
+
+class _Board:
+    badge_radius = 14.0
+
+    class camera:
+        rect = pygame.Rect(0, 0, 400, 300)
+
+    def badge_centre(self, layout, pc):
+        return {1: (100.0, 100.0)}.get(pc)
+
+    def point_pos(self, pc):
+        return None
+
+    def marks(self, layout):
+        return []
+
+
+class _Game:
+    def seat_entry(self, seat):
+        return seat
+
+
+class _Scene:
+    human = 0
+    game = _Game()
+    view = None
+
+
+def _sparks_of(seat: int) -> int:
+    from game.present.view import Callout
+    from game.scenes.table.payoff import BoardPayoff
+    pay = BoardPayoff(_Vp(), _Board(), scene=_Scene())
+    c = Callout("+10", 10, 3, t=0.05)
+    c.seat, c.tier = seat, 0
+    v = TableView.empty(2, False, 0, [0, 0])
+    v.callouts = [c]
+    v.lit_age = {1: 1.0}
+    pay.sparks(pygame.Surface((400, 300)), v, still=False)
+    burst = pay._sparks[1][0]
+    assert isinstance(burst, SparkBurst)
+    return len(burst.sparks)
+
+
+def test_the_players_score_sparks_and_a_bots_is_quieter():
+    assert _sparks_of(0) > 0  # the player's +10: sparks at the scoring end
+    assert _sparks_of(1) == 0  # a bot's: the same path, no sparks
+
+
+def test_the_boneyard_count_drops_one_per_drawn_tile_as_each_leaves():
+    view = TableView.empty(2, False, 0, [0, 0])
+    view.boneyard = 10
+    view.hands = [[0, 1], [2, 3]]
+    d = Director(view, Timing(1.0), sound=lambda n: None, on_hand_end=lambda ev: None)
+    d.feed([Draw(seat=1, tile=20), Draw(seat=1, tile=21), Draw(seat=1, tile=22)])
+    seen = []
+    for _k in range(600):
+        d.update(1 / 60)
+        airborne = [f for f in view.flights if f.kind == "draw"]
+        seen.append((view.boneyard_count, len(airborne), len(view.hands[1])))
+        if not d.busy:
+            break
+    # each tile leaves the count as it lifts off: in the air it no longer counts
+    for count, air, held in seen:
+        assert count == 10 - (held - 2) - air
+    counts = [s[0] for s in seen]
+    assert counts[-1] == 7 and sorted(set(counts), reverse=True) == [10, 9, 8, 7][
+        (0 if counts[0] == 10 else 1):]
+    assert all(b <= a and a - b <= 1 for a, b in zip(counts, counts[1:]))  # one at a time
+    # the count drops the moment the first tile is in the air, before it lands
+    first_air = next(i for i, s in enumerate(seen) if s[1])
+    assert seen[first_air][0] == 9 and seen[first_air][2] == 2
