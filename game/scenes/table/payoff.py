@@ -16,19 +16,21 @@ from ...render.domino_stamp import DominoStamp
 from ...render.fx import ScoreCallout
 from ...render.fx_burst import BannerBurst, LightSweep, SparkBurst, punch_offset
 from ...render.fx_land import board_flash, draw_streak, land_burst, ring_wave
+from ...render.fx_pop import DiscPop
 from ...render.hud import TEXT as TALLY_TEXT
 from ...render.hud import StatusLine
 from ...render.overlays import WORD_SIZE
 from ...render.placement import free_spot
 from ...render.seat_marks import bubble_height
 from ...ui.viewport import FELT
+from .payoff_fx import ScorePops, rise_start
 from .react import ours, react
-from .score_flight import LANE, POP_SPAN, RISE_SHARE, ROUND, flight_at
+from .score_flight import LANE, POP_SPAN, ROUND, flight_at
 from .status import EARLIER_TEXT
 from .win import banner_fx, draw_going_out, draw_reached, reached_words, win_title
 
-__all__ = ["BoardPayoff", "spot_in", "rise_start", "CALLOUT_SECONDS", "flight_at", "ours", "banner_words",
-           "hand_end_cue", "CALM_PLATE", "CALM_RIM", "CALM_INK", "react", "draw_reactions"]
+__all__ = ["BoardPayoff", "spot_in", "rise_start", "CALLOUT_SECONDS", "flight_at", "ours",
+           "banner_words", "hand_end_cue", "CALM_PLATE", "CALM_RIM", "CALM_INK", "react", "draw_reactions"]
 
 #: Under a seat's plate, the marks of its last play take this much room (design px):
 #: a bot's speech bubble goes clear of them.
@@ -95,36 +97,13 @@ def spot_in(area, blocks, size, prefer, vp, pad, column: bool = False,
                      free_only=free_only)
 
 
-def rise_start(tile, at_call, discs, radius: float):
-    """Where a "+N" starts its rise: a point on the played ``tile`` (its screen rect),
-    on its side towards ``at_call`` (where the "+N" holds), clear of every count disc
-    (``discs``: centres, ``radius``: theirs): of the tile's centre and the points set
-    in from its edges, the nearest to ``at_call`` among those clear of the discs by
-    their radius and a half again, else the one farthest from them (a "+20" rose out
-    of the sniff's "3" disc beside the tile)."""
-    r = pygame.Rect(tile)
-    ix, iy = r.w / 4, r.h / 4
-    cands = [(r.centerx + dx * ix, r.centery + dy * iy)
-             for dx in (-1, 0, 1) for dy in (-1, 0, 1)]
-    clear = 1.5 * max(0.0, float(radius))
-
-    def room(p):
-        return min((((p[0] - d[0]) ** 2 + (p[1] - d[1]) ** 2) ** 0.5 for d in discs),
-                   default=float("inf"))
-
-    def near(p):
-        return (p[0] - at_call[0]) ** 2 + (p[1] - at_call[1]) ** 2
-    ok = [p for p in cands if room(p) >= clear]
-    return min(ok, key=near) if ok else max(cands, key=room)
-
-
 def _big_callout(v):
     """The callout showing now and its points before the ruleset's divisor."""
     c = v.callouts[0] if v.callouts else None
     return c, (c.points * max(1, getattr(c, "divisor", 1)) if c is not None else 0)
 
 
-class BoardPayoff:
+class BoardPayoff(ScorePops):
     """The punch and the sparks of one table's big scores (``board``: its BoardView)."""
 
     def __init__(self, vp, board, overlays=None, scene=None):
@@ -143,6 +122,7 @@ class BoardPayoff:
         self._told: tuple = (None, 0.0)  # the going-out words -> banner_t they came at
         self._ticked: tuple = (None, 0)  # the deductions -> the pips ticked so far
         self._pop_at = None  # where the "+N" pops over the board (its ring wave's centre)
+        self._pop = DiscPop()  # the counted ends' discs popping as they light
 
     def punch(self, surf, v, still: bool) -> None:
         """Knock the board's area (not the HUD) by :func:`punch_offset`: call it once the
@@ -203,6 +183,7 @@ class BoardPayoff:
         (its first 0.8 s). Reduced motion: none of it."""
         if still:
             return
+        self.pop_discs(surf, v)
         self.flashes(surf, v)
         c, raw = _big_callout(v)
         if c is None:
@@ -221,13 +202,6 @@ class BoardPayoff:
         for one in reversed(fx):  # the sweep under the sparks
             one.t = c.t * CALLOUT_SECONDS
             one.draw(surf)
-
-    def mine(self, c) -> bool:
-        """The score ``c`` is the player's side's (no player, or no seat known: True)."""
-        s, seat = self.scene, getattr(c, "seat", -1)
-        if s is None or getattr(s, "human", None) is None or seat is None or seat < 0:
-            return True
-        return ours(s.game, s.human, c)
 
     def callouts(self, surf, v, at_call, still: bool, row_point) -> None:
         """The scoring play's "+N": it pops and holds over ``at_call`` (the overlays'
@@ -262,25 +236,6 @@ class BoardPayoff:
         p = (c.t - CALLOUT_FLIGHT[1]) / POP_SPAN  # landed: the row's light pops
         if 0.0 <= p < 1.0:
             self.row_pop(surf, dst, p, getattr(c, "tier", 0))
-
-    def rise_from_tile(self, c, at_call, still: bool):
-        """Where the "+N" is while it rises (its first RISE_SHARE): from the tile just
-        played (the scoring end) up to ``at_call``, its place in free felt, where it
-        holds; ``at_call`` once risen (and under reduced motion)."""
-        if c is None or at_call is None or still or c.t >= RISE_SHARE:
-            return at_call
-        r = self.board.tile_rect(c.tile)
-        if r is None:
-            return at_call
-        v = getattr(self.scene, "view", None)
-        discs = self.discs(v.layout) if v is not None and v.layout is not None else []
-        sx, sy = rise_start(r, at_call, discs, self.board.badge_radius)
-        k = pytweening.easeOutCubic(max(0.0, c.t) / RISE_SHARE)
-        return (sx + (at_call[0] - sx) * k, sy + (at_call[1] - sy) * k)
-
-    def discs(self, layout) -> list:
-        """The centres of the count discs on the board (screen px)."""
-        return [pos for pos, _value, kind, _pc in self.board.marks(layout) if kind == "solid"]
 
     def row_pop(self, surf, centre, p: float, level: int = 0) -> list:
         """The burst where the points land on the score row (``p`` 0 -> 1), by the

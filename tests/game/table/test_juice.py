@@ -140,3 +140,20 @@ def test_the_boneyard_count_drops_one_per_drawn_tile_as_each_leaves():
     # the count drops the moment the first tile is in the air, before it lands
     first_air = next(i for i, s in enumerate(seen) if s[1])
     assert seen[first_air][0] == 9 and seen[first_air][2] == 2
+
+
+def test_a_counted_ends_disc_pops_past_its_size_and_settles():
+    from game.render.fx_pop import BOT_PEAK, DISC_PEAK, POP_SECONDS, DiscPop, pop_scale
+    ks = [pop_scale(i / 100) for i in range(0, round(POP_SECONDS * 100) + 5)]
+    assert 1.25 < max(ks) <= DISC_PEAK + 1e-9
+    assert ks.index(max(ks)) < len(ks) // 2 and ks[-1] == 1.0  # out early, then settled
+    assert max(pop_scale(i / 100, BOT_PEAK) for i in range(40)) < max(ks)  # a bot's: less
+    surf = pygame.Surface((200, 200))
+    surf.fill((20, 90, 40))
+    pygame.draw.circle(surf, (200, 30, 30), (100, 100), 20)
+    pop = DiscPop()
+    assert pop.draw(surf, (100, 100), 22, 1.0) is None  # at rest: nothing drawn again
+    drawn = pop.draw(surf, (100, 100), 22, 1.3)
+    assert drawn is not None and drawn.w > 44
+    assert surf.get_at((100, 123))[:3] != (20, 90, 40)  # the red reaches past its rim
+    assert surf.get_at((100, 100))[:3] == (200, 30, 30)
