@@ -211,6 +211,9 @@ class BoardPayoff(ScorePops):
         c = v.callouts[0] if v.callouts else None
         entry = getattr(c, "entry", None)
         self._pop_at = at_call
+        panel = getattr(getattr(self.scene, "painter", None), "scores", None)
+        if panel is not None:  # the row's number pops as it ticks up, its bar glints
+            self.row_pops(surf, v, panel, self.scene.time, still)
         if c is None or still or entry is None or c.t < CALLOUT_FLIGHT[0]:
             at = self.rise_from_tile(c, at_call, still)  # up out of the scoring play
             self.overlays.draw_callouts(surf, v.callouts, lambda _c: at, still, lift=0)

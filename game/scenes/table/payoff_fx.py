@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 import pytweening
 
+from ...render import fx_pop as pops
 from ...render.fx_pop import BOT_PEAK, DISC_PEAK, pop_scale
 from .react import ours
 from .score_flight import RISE_SHARE
@@ -40,6 +41,36 @@ def rise_start(tile, at_call, discs, radius: float):
 
 class ScorePops:
     """Needs ``board``, ``scene``, ``_pop`` (a DiscPop) and ``_end_pos(v, pc)``."""
+
+    def row_pops(self, surf, v, panel, now: float, still: bool) -> list:
+        """A score row's number pops as it starts ticking up (or down) and a glint
+        crosses its race bar's fill (``panel``: the score panel as drawn, its
+        ``digits`` and ``bars``; ``now``: the table's clock): the rects drawn. Only
+        while a "+N" or a hand's pips are on their way (the table animates then);
+        reduced motion: none."""
+        seen = self.__dict__.setdefault("_rows", {})  # entry -> (shown, popped at)
+        shown = [round(x) for x in v.scores]
+        out = []
+        busy = bool(v.callouts or v.deductions) and not still
+        for e, n in enumerate(shown):
+            last, at = seen.get(e, (n, None))
+            if n != last and busy and (at is None or now - at >= pops.POP_SECONDS):
+                at = now  # the first tick of a new count: the number pops
+            seen[e] = (n, at if busy else None)
+            if at is None:
+                continue
+            age = now - at
+            digits = getattr(panel, "digits", {}).get(e)
+            if digits is not None:
+                got = pops.pop_rect(surf, digits, pop_scale(age, pops.ROW_PEAK))
+                if got is not None:
+                    out.append(got)
+            bar = getattr(panel, "bars", {}).get(e)
+            if bar is not None and age < pops.GLINT_SECONDS:
+                got = pops.glint(surf, bar[1], age)
+                if got is not None:
+                    out.append(got)
+        return out
 
     def pop_discs(self, surf, v) -> list:
         """Each counted end's disc pops past its size and settles as it lights (the

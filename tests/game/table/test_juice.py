@@ -157,3 +157,30 @@ def test_a_counted_ends_disc_pops_past_its_size_and_settles():
     assert drawn is not None and drawn.w > 44
     assert surf.get_at((100, 123))[:3] != (20, 90, 40)  # the red reaches past its rim
     assert surf.get_at((100, 100))[:3] == (200, 30, 30)
+
+
+def test_the_rows_number_pops_as_it_ticks_up_and_its_bar_glints():
+    from game.scenes.table.payoff_fx import ScorePops
+
+    class Panel:
+        digits = {0: pygame.Rect(300, 20, 30, 20)}
+        bars = {0: (pygame.Rect(200, 50, 140, 8), pygame.Rect(200, 50, 60, 8))}
+    rows = ScorePops()
+    v = TableView.empty(2, False, 0, [0, 0])
+    surf = pygame.Surface((400, 100))
+    v.callouts = [object()]  # a "+N" on its way
+    assert rows.row_pops(surf, v, Panel, 1.0, False) == []  # nothing ticked yet
+    v.scores = [3.0, 0.0]  # the row starts counting up
+    drawn = rows.row_pops(surf, v, Panel, 1.0, False)
+    assert drawn == []  # the pop starts at its rest size
+    v.scores = [7.0, 0.0]
+    drawn = rows.row_pops(surf, v, Panel, 1.08, False)
+    assert any(r.w > Panel.digits[0].w + 4 for r in drawn)  # the number swells
+    assert any(Panel.bars[0][1].contains(r) for r in drawn)  # a glint on the fill
+    v.scores = [10.0, 0.0]
+    assert rows.row_pops(surf, v, Panel, 1.6, False) == []  # settled
+    still = ScorePops()
+    v.scores = [0.0, 0.0]
+    still.row_pops(surf, v, Panel, 1.0, True)
+    v.scores = [5.0, 0.0]
+    assert still.row_pops(surf, v, Panel, 1.08, True) == []  # reduced motion: none
