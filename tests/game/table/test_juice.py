@@ -184,3 +184,24 @@ def test_the_rows_number_pops_as_it_ticks_up_and_its_bar_glints():
     still.row_pops(surf, v, Panel, 1.0, True)
     v.scores = [5.0, 0.0]
     assert still.row_pops(surf, v, Panel, 1.08, True) == []  # reduced motion: none
+
+
+def test_going_outs_confetti_is_generous_varied_turning_and_falls():
+    from game.render.fx_burst import BannerBurst
+    rect = pygame.Rect(500, 200, 280, 80)
+    b = BannerBurst(rect).start()
+    assert len(b.pieces) >= 150
+    assert len({p[6] for p in b.pieces}) >= 4 and len({p[7] for p in b.pieces}) >= 4
+    assert len({p[9] for p in b.pieces}) >= 2  # sheets and strips
+    assert any(abs(p[11]) > 1.0 for p in b.pieces)  # they turn in the plane
+    b.t = 0.9
+    mid = b.positions()
+    b.t = 1.8
+    late = b.positions()
+    assert sum(y for _x, y in late) / len(late) > sum(y for _x, y in mid) / len(mid) + 40
+    surf = pygame.Surface((1280, 720))
+    b.t = 0.5
+    b.draw(surf)
+    lit = sum(1 for x in range(0, 1280, 4) for y in range(0, 720, 4) if surf.get_at((x, y))[:3]
+              != (0, 0, 0))
+    assert lit > 150  # plenty of paper on screen, not a few rectangles
