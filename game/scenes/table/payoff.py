@@ -15,7 +15,7 @@ from ...render.domino_stamp import LAND as STAMP_LAND
 from ...render.domino_stamp import DominoStamp
 from ...render.fx import ScoreCallout
 from ...render.fx_burst import BannerBurst, LightSweep, SparkBurst, punch_offset
-from ...render.fx_land import board_flash, draw_streak, land_burst, ring_wave
+from ...render.fx_land import board_flash, draw_streak, dust_ring, land_burst, ring_wave
 from ...render.fx_pop import DiscPop
 from ...render.hud import TEXT as TALLY_TEXT
 from ...render.hud import StatusLine
@@ -281,6 +281,10 @@ class BoardPayoff(ScorePops):
         t = self.banner_clock(v, still)
         if t is None:
             return
+        if v.banner == "domino" and not still and self.board is not None:
+            r = self.board.tile_rect(v.last_tile)  # the last tile lands with weight
+            if r is not None:
+                dust_ring(surf, r, v.banner_t, self.vp.scale)
         self._draw_word(surf, v, word, at, big, still, t)
         s = self.scene
         if v.banner in ("domino", "blocked") and s is not None and not self.overlays.hide_banner:

@@ -205,3 +205,17 @@ def test_going_outs_confetti_is_generous_varied_turning_and_falls():
     lit = sum(1 for x in range(0, 1280, 4) for y in range(0, 720, 4) if surf.get_at((x, y))[:3]
               != (0, 0, 0))
     assert lit > 150  # plenty of paper on screen, not a few rectangles
+
+
+def test_the_last_tile_kicks_up_a_dust_ring_that_opens_and_ends():
+    from game.render.fx_land import DUST_SECONDS, dust_ring
+    tile = pygame.Rect(600, 330, 80, 40)
+    rings = []
+    for age in (0.02, 0.2, 0.4):
+        surf = pygame.Surface((1280, 720))
+        got = dust_ring(surf, tile, age, 1.0)
+        assert got is not None and got.contains(tile)
+        rings.append(got.w)
+        assert surf.get_at((got.centerx, got.top + 1))[:3] != (0, 0, 0)  # its rim shows
+    assert rings == sorted(rings) and rings[-1] > rings[0]  # it opens
+    assert dust_ring(pygame.Surface((10, 10)), tile, DUST_SECONDS, 1.0) is None
