@@ -219,3 +219,17 @@ def test_the_last_tile_kicks_up_a_dust_ring_that_opens_and_ends():
         assert surf.get_at((got.centerx, got.top + 1))[:3] != (0, 0, 0)  # its rim shows
     assert rings == sorted(rings) and rings[-1] > rings[0]  # it opens
     assert dust_ring(pygame.Surface((10, 10)), tile, DUST_SECONDS, 1.0) is None
+
+
+def test_a_drawn_tile_lifts_off_the_pile_before_it_flies():
+    from game.render.flight_path import DRAW_LIFT, flight_pose
+    src, dst = (100.0, 400.0), (640.0, 650.0)
+    up = flight_pose("draw", src, dst, DRAW_LIFT * 0.9, (0.0, -36.0), 40, True)
+    assert up.x == src[0] and src[1] - 36 <= up.y < src[1] - 20  # straight up, off it
+    assert not up.face
+    on = flight_pose("draw", src, dst, DRAW_LIFT + 0.3, (0.0, -36.0), 40, True)
+    assert on.x > src[0] + 50  # then on its way to the tray
+    end = flight_pose("draw", src, dst, 1.0, (0.0, -36.0), 40, True)
+    assert (end.x, end.y) == dst and end.face
+    deal = flight_pose("deal", src, dst, DRAW_LIFT * 0.9, (0.0, -36.0), 40, False)
+    assert deal.x > src[0]  # a deal flies at once (no lift: the deal stays brisk)
