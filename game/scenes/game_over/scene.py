@@ -399,8 +399,8 @@ class GameOverScene(Scene):
         g = self.table.game
         head = _("Game over") + "  \u00b7  " + _("{rules}, to {target}").format(
             rules=ruleset_title(g.rules.title), target=g.target)
-        text.draw(surf, head, 22, THEME.ink_dim, vp.point((PANEL.centerx, PANEL.y + 22)),
-                  "midtop", box=vp.rect((inner.x, PANEL.y + 20, inner.w, 30)))
+        top = text.draw(surf, head, 22, THEME.ink_dim, vp.point((PANEL.centerx, PANEL.y + 22)),
+                        "midtop", box=vp.rect((inner.x, PANEL.y + 20, inner.w, 30)))
         size = round(54 * bounce)
         at = text.draw(surf, self.title, size, THEME.focus if self.celebrate else THEME.ink,
                        vp.point((PANEL.centerx, PANEL.y + 92)), "center", True,
@@ -410,9 +410,18 @@ class GameOverScene(Scene):
                                 vp.length(22))
             for r in cups:
                 draw_trophy(surf, r, self.t, still)
-            if not (still or self.burst_done):  # they land bursting with light
+            if not (still or self.burst_done):  # they land bursting with light, over
+                # no word: above the score's line only, the words kept as they were
+                keep = [pygame.Rect(r) for r in (top, at) if r is not None]
+                saved = [(r, surf.subsurface(r).copy()) for r in
+                         (k.clip(surf.get_rect()) for k in keep) if r.w and r.h]
+                old = surf.get_clip()
+                surf.set_clip(vp.rect((0, 0, 1280, PANEL.y + 128)).clip(old))
                 self.burst = draw_burst(surf, self.burst, cups, self.t,
                                         vp.scale, self.table.game.seed or 0)
+                surf.set_clip(old)
+                for r, img in saved:
+                    surf.blit(img, r)
         y = PANEL.y + 132
         score = self.headline(counting=True)
         sub, reached = self.subline(), self.reached
