@@ -251,6 +251,10 @@ def draw_burst(surf, burst, cups, t: float, scale: float, seed: int = 0):
             return None
         burst = SparkBurst([r.center for r in cups], BURST_POINTS, scale, seed=seed,
                            duration=0.9, hole=0).start()
+        burst.flash = 0.0  # the cup has its own warm light as it lands
+        # a fountain: every spark flies up and out of its cup (none down over the score)
+        burst.sparks = [(i, -a if math.sin(a) > 0 else a, *rest)
+                        for i, a, *rest in burst.sparks]
     burst.t = t - TROPHY_AT - 0.1  # as the cup reaches full size
     if burst.t >= 0.0:
         burst.draw(surf)
