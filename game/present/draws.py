@@ -12,7 +12,7 @@ from ..texts import tile_label
 from .view import Flight, Note
 from .words import Msg
 
-__all__ = ["DrawBeats", "DRAW_FLIGHT", "RUN_FLIGHT", "RUN_REST"]
+__all__ = ["DrawBeats", "DRAW_FLIGHT", "RUN_FLIGHT", "RUN_REST", "SHOWN_RUN", "SHOWN_REST"]
 
 #: A drawn tile's flight from the boneyard to its hand (s, times the animation speed;
 #: reduced motion shortens it to a fade in place).
@@ -20,6 +20,9 @@ DRAW_FLIGHT = 0.45
 #: The flight and the rest after it of each further tile of a turn's draws that no click
 #: waited for (a bot's, Auto-draw's): about 0.3 s a tile at Normal.
 RUN_FLIGHT, RUN_REST = 0.26, 0.04
+#: The same for the player's own run of draws (Auto-draw): about 0.42 s a tile (a
+#: player missed a run of 0.3 s tiles: "it draws without showing it").
+SHOWN_RUN, SHOWN_REST = 0.34, 0.08
 
 
 class DrawBeats:
@@ -64,8 +67,11 @@ class DrawBeats:
             # a further tile of one turn's draws that no click waited for (a bot's,
             # auto-draw's): brisker, about 0.3 s a tile at Normal
             if self._acted(ev.seat).drew >= 1 and not hold.get("wait"):
-                fly["b"].duration = self.timing.fly(RUN_FLIGHT)  # a run: brisker
-                rest.duration = self.d(RUN_REST)
+                # a run: brisker; the player's own (auto-draw) a little less brisk, so
+                # each tile is seen lifting off the pile and landing in the tray
+                mine = ev.seat == v.shown_seat
+                fly["b"].duration = self.timing.fly(SHOWN_RUN if mine else RUN_FLIGHT)
+                rest.duration = self.d(SHOWN_REST if mine else RUN_REST)
             v.status = Msg("draws", ev.seat)
             v.mover = ev.seat  # its plate lit while it draws
             hand = v.hands[ev.seat]

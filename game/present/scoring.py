@@ -122,6 +122,7 @@ class ScoreBeats:
             self._hook("score_sound", ev.points)
             c = Callout(f"+{ev.points}", ev.points, ev.move.tile,
                         divisor=max(1, ev.total // max(1, ev.points)))
+            c.seat = ev.seat
             c.streak = run  # its scoring turns in a row ("2 in a row" from 2)
             c.tier = payoff_tier(ev.points * c.divisor).level
             c.entry = next((e for e, (a, b) in enumerate(zip(v.scores, ev.scores))

@@ -46,6 +46,8 @@ class Callout:
     divisor: int = 1
     #: The score entry the points go to (they fly to its row); None until known.
     entry: int | None = None
+    #: The seat that scored (-1: unknown): the player's side's score gets the sparks.
+    seat: int = -1
 
 
 @dataclass
@@ -209,8 +211,10 @@ class TableView:
 
     @property
     def boneyard_count(self) -> int:
-        """The boneyard's stated count: a tile drawn counts until it lands in a hand."""
-        return self.boneyard + sum(1 for f in self.flights if f.kind != "play")
+        """The boneyard's stated count: a drawn tile leaves it as it lifts off the pile
+        (the count ticks down one a tile as each leaves, auto-draw's run too); a tile
+        dealt counts until it lands in a hand."""
+        return self.boneyard + sum(1 for f in self.flights if f.kind == "deal")
 
     @property
     def moving(self) -> bool:

@@ -12,12 +12,14 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-__all__ = ["Pose", "flight_pose", "lift_toward", "LIFT_SHARE", "FLIP_FROM"]
+__all__ = ["Pose", "flight_pose", "lift_toward", "LIFT_SHARE", "FLIP_FROM", "DRAW_LIFT"]
 
 #: The share of a play's flight spent lifting the tile out of the hand.
 LIFT_SHARE = 0.22
 #: The share of a draw's flight after which the tile turns over (face up as it lands).
 FLIP_FROM = 0.82
+#: The share of a draw's flight spent lifting the tile off the boneyard's pile.
+DRAW_LIFT = 0.2
 
 
 @dataclass(frozen=True)
@@ -71,6 +73,13 @@ def flight_pose(kind: str, src, dst, t: float, lift, hop: float,
         # an arc up to the board; down from a rack at the top, a glide (over no plate)
         x, y = _arc(start, dst, hop if dst[1] <= start[1] else 0.0, s)
         return Pose(x, y, s, face)
+    if kind == "draw":  # it lifts off the pile first (a run of them read as none drawn)
+        rise = abs(ly) if ly else abs(lx)
+        if t < DRAW_LIFT:
+            k = 1 - (1 - t / DRAW_LIFT) ** 2
+            return Pose(src[0], src[1] - rise * k, 0.0, False)
+        src = (src[0], src[1] - rise)
+        t = (t - DRAW_LIFT) / (1 - DRAW_LIFT)
     # a deal / draw: boneyard -> hand, face down, turning over as it lands
     x, y = _arc(src, dst, hop, t)
     if not face or t < FLIP_FROM:

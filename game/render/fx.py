@@ -58,12 +58,14 @@ def score_tier(points: int) -> str:
 
 
 def callout_size(points: int) -> float:
-    """The design text size of a score callout: 38 to 44 below 20 points, then a jump to
-    56 at 20, growing by 4 per 5 points up to 80."""
+    """The design text size of a score callout: a modest 38 for a 5, 44 to 48 for 10 to
+    15, then a jump to 58 at 20 (gold), growing by 4 per 5 points up to 80."""
     p = max(0, int(points))
+    if p < 10:
+        return 38.0
     if p < BIG_FROM:
-        return 38.0 + min(p, 15) * 0.4
-    return min(CALLOUT_MAX, 56.0 + (p - BIG_FROM) * 0.8)
+        return 44.0 + (min(p, 15) - 10) * 0.8
+    return min(CALLOUT_MAX, 58.0 + (p - BIG_FROM) * 0.8)
 
 
 class Effect(abc.ABC):
@@ -247,6 +249,15 @@ class ScoreCallout(_Callout):
         self.points = points
         self.tier = tier
         self._halo: tuple = (None, None)
+
+    # a 20 and up is gold: dark ink on the "Domino!" banner's warm plate
+    def text_color(self) -> tuple:
+        if self.color is None and self.tier != "small":
+            return DOMINO_INK
+        return super().text_color()
+
+    def plate_color(self) -> tuple:
+        return DOMINO_GOLD if self.tier != "small" else super().plate_color()
 
     def glow_level(self) -> float:
         """How bright the warm light round the plate is now (0..1): it flares as the

@@ -44,11 +44,14 @@ def punch_offset(points: int, p: float, reduced_motion: bool = False,
 
 def sparks_per_end(points: int) -> int:
     """How many sparks fly from each counted end of a score of ``points`` (the total,
-    before a ruleset's divisor): none below 10, a few from 10, many more from 20 and 30."""
+    before a ruleset's divisor): a twinkle for a 5, a few more from 10, many more from
+    20 and 30 (a bot's score throws none: the table asks only for the player's side)."""
     p = int(points)
-    if p < 10:
+    if p < 5:
         return 0
-    return {"small": 8, "medium": 22, "big": 34}[score_tier(p)]
+    if p < 10:
+        return 6
+    return {"small": 10, "medium": 22, "big": 34}[score_tier(p)]
 
 
 #: The share of the board's width (and height) over which the sweep's light fades out
@@ -158,7 +161,7 @@ class SparkBurst(Effect):
         self.scale = max(0.1, float(scale))
         self.duration = duration
         self.tier = tier = score_tier(self.points)
-        # sized to the points: a twinkle from 10, a burst from 20, a fuller one from 30
+        # sized to the points: a twinkle from 5, a burst from 20, a fuller one from 30
         per_end = sparks_per_end(self.points)
         reach = {"small": 70.0, "medium": 135.0, "big": 190.0}[tier] * self.scale
         rng = random.Random(seed)
@@ -253,27 +256,31 @@ class BannerBurst(Effect):
     #: The ring of light starts when the banner's plate has faded in (s).
     RING_FROM = 0.18
 
-    def __init__(self, rect, scale: float = 1.0, seed: int = 0, count: int = 90,
-                 reduced_motion: bool = False, duration: float = 2.2):
+    def __init__(self, rect, scale: float = 1.0, seed: int = 0, count: int = 160,
+                 reduced_motion: bool = False, duration: float = 2.4):
         super().__init__(reduced_motion)
         self.rect = pygame.Rect(rect)
         self.scale = max(0.1, float(scale))
         self.duration = duration
         rng = random.Random(seed)
         r = self.rect
-        #: (x0, y0, vx, vy, spin phase, spin rate, size, colour, delay)
+        #: (x0, y0, vx, vy, flip phase, flip rate, size, colour, delay, aspect, turn,
+        #: turn rate, sway phase): sheets and strips of varied sizes that tumble
+        #: (flip), turn in the plane and sway as they fall
         self.pieces = []
         for _i in range(count):
             angle = rng.uniform(math.pi * 1.05, math.pi * 1.95) if rng.random() < 0.75 \
                 else rng.uniform(0.1, math.pi - 0.1)  # mostly up and out, some down
-            speed = rng.uniform(260, 620) * self.scale
+            speed = rng.uniform(260, 680) * self.scale
             self.pieces.append((rng.uniform(r.left + r.w * 0.1, r.right - r.w * 0.1),
                                 rng.uniform(r.top + r.h * 0.2, r.bottom - r.h * 0.2),
                                 math.cos(angle) * speed * 1.3, math.sin(angle) * speed,
-                                rng.uniform(0, math.tau), rng.uniform(7, 15),
-                                self.scale * rng.uniform(5.0, 9.0),
+                                rng.uniform(0, math.tau), rng.uniform(5, 14),
+                                self.scale * rng.choice((6.0, 8.0, 10.0, 12.0, 15.0)),
                                 CONFETTI_COLOURS[rng.randrange(len(CONFETTI_COLOURS))],
-                                rng.uniform(0.0, 0.12)))
+                                rng.uniform(0.0, 0.16), rng.choice((0.6, 0.6, 0.35)),
+                                rng.uniform(0, math.tau), rng.uniform(-5.0, 5.0),
+                                rng.uniform(0, math.tau)))
 
     def start(self) -> BannerBurst:
         super().start()
@@ -285,12 +292,14 @@ class BannerBurst(Effect):
         """Where each piece shown now is (screen px)."""
         out = []
         g = 900.0 * self.scale
-        for x0, y0, vx, vy, _ph, _rate, _size, _c, delay in self.pieces:
+        for x0, y0, vx, vy, *_rest, delay, _asp, _turn, _rate, sway in self.pieces:
             t = self.t - delay
             if t <= 0 or not self.alive:
                 continue
             drag = (1.0 - math.exp(-2.2 * t)) / 2.2  # air slows the paper
-            out.append((x0 + vx * drag, y0 + vy * drag + 0.5 * g * t * t * 0.35))
+            # once slowed, it flutters side to side as it falls
+            flutter = math.sin(sway + t * 5.0) * 14.0 * self.scale * min(1.0, t / 0.6)
+            out.append((x0 + vx * drag + flutter, y0 + vy * drag + 0.5 * g * t * t * 0.35))
         return out
 
     def draw(self, surf: pygame.Surface) -> None:
@@ -307,11 +316,19 @@ class BannerBurst(Effect):
             pygame.draw.ellipse(glow, (255, 214, 120, round(150 * (1 - k))), glow.get_rect(),
                                 max(3, round(8 * self.scale * (1 - k))))
             surf.blit(glow, ring)
-        alpha = round(255 * fade(self.t, self.duration, 0.0, 0.5))
+        # the pieces shrink away over the last half second (drawn solid: fast)
+        left = fade(self.t, self.duration, 0.0, 0.5)
         pos = self.positions()
         live = [p for p in self.pieces if self.t - p[8] > 0]
-        for (x, y), (_x0, _y0, _vx, _vy, ph, rate, size, colour, _d) in zip(pos, live):
-            w = max(1.0, abs(math.cos(ph + rate * self.t)) * size * 1.5)
-            piece = pygame.Surface((math.ceil(w), math.ceil(size * 0.8)), pygame.SRCALPHA)
-            piece.fill((*colour, alpha))
-            surf.blit(piece, (x - w / 2, y - size * 0.4))
+        for (x, y), piece in zip(pos, live):
+            ph, rate, size, colour = piece[4:8]
+            aspect, turn, spin = piece[9:12]
+            flip = math.cos(ph + rate * self.t)  # its face, then its darker back
+            long_ = size * left
+            w, h = max(1.0, abs(flip) * long_) / 2, max(1.0, long_ * aspect) / 2
+            a = turn + spin * self.t
+            ca, sa = math.cos(a), math.sin(a)
+            pts = [(x + dx * ca - dy * sa, y + dx * sa + dy * ca)
+                   for dx, dy in ((-w, -h), (w, -h), (w, h), (-w, h))]
+            ink = colour if flip >= 0 else tuple(round(c * 0.62) for c in colour)
+            pygame.draw.polygon(surf, ink, pts)

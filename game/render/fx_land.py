@@ -16,7 +16,10 @@ from ..i18n import _
 from ..ui import THEME
 
 __all__ = ["land_burst", "ring_wave", "board_flash", "streak_words", "draw_streak",
-           "WAVE_SPAN", "FLASH_SPAN", "LAND_COLOUR"]
+           "dust_ring", "WAVE_SPAN", "FLASH_SPAN", "LAND_COLOUR", "DUST_SECONDS"]
+
+#: The dust ring round the last tile of a hand, as it lands with weight (s).
+DUST_SECONDS = 0.45
 
 #: The warm light of a landing (the callouts' gold).
 LAND_COLOUR = (255, 226, 150)
@@ -119,3 +122,30 @@ def draw_streak(surf, text, vp, run: int, centre) -> pygame.Rect | None:
     text.draw(surf, words, TAG_TEXT, THEME.focus, box.center, "center", True, False,
               box=box)
     return box
+
+
+def dust_ring(surf, tile, age: float, scale: float):
+    """A ring of felt dust kicked up round ``tile`` (its screen rect) as the hand's last
+    tile lands with weight, ``age`` s ago: a pale ellipse hugging the tile that opens
+    and thins out, and puffs thrown off its sides. The ring's rect (None: over)."""
+    if not 0.0 <= age < DUST_SECONDS:
+        return None
+    k = pytweening.easeOutCubic(age / DUST_SECONDS)
+    r = pygame.Rect(tile)
+    grow = (18 + 44 * k) * max(0.3, scale)
+    ring = r.inflate(round(grow * 2), round(grow * 1.2))
+    fade = (1.0 - age / DUST_SECONDS) ** 1.3
+    layer = pygame.Surface(ring.size, pygame.SRCALPHA)
+    width = max(2, round((7 - 5 * k) * max(0.5, scale)))
+    pygame.draw.ellipse(layer, (236, 228, 200, round(150 * fade)), layer.get_rect(), width)
+    inner = layer.get_rect().inflate(-2 * width - 4, -2 * width - 4)
+    if inner.w > 4 and inner.h > 4:
+        pygame.draw.ellipse(layer, (236, 228, 200, round(60 * fade)), inner, width)
+    for i in range(10):  # puffs off its rim
+        a = i * math.tau / 10 + 0.3
+        px = ring.w / 2 + math.cos(a) * (ring.w / 2 + 6 * k * scale)
+        py = ring.h / 2 + math.sin(a) * (ring.h / 2 + 4 * k * scale)
+        pygame.draw.circle(layer, (240, 232, 210, round(110 * fade)), (round(px), round(py)),
+                           max(1, round((3 + 3 * k) * scale)))
+    surf.blit(layer, ring)
+    return ring

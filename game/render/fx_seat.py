@@ -36,6 +36,7 @@ class SeatPlays:
         #: seat -> the tile it played last (kept through its draws, until its next play)
         self.tiles: dict[int, int] = {}
         self._faces: dict = {}
+        self._outlines: dict = {}  # (size, colour, pad, width) -> its outline
 
     def follow(self, view) -> dict[int, int]:
         """Bring ``tiles`` up to date with the view (a seat's new play replaces its mark;
@@ -60,6 +61,26 @@ class SeatPlays:
                 out.append((seat, tile, r))
         return out
 
+    def outline(self, size, colour, pad: int, width: int) -> pygame.Surface:
+        """The soft outline round a marked tile of ``size`` (its ring's px) in
+        ``colour``: built once per size and colour, then reused every redraw."""
+        key = (tuple(size), tuple(colour[:3]), pad, width)
+        glow = self._outlines.get(key)
+        if glow is not None:
+            return glow
+        glow = pygame.Surface(size, pygame.SRCALPHA)
+        rad = max(3, min(size) // 6)
+        pygame.draw.rect(glow, (*colour[:3], OUTLINE_ALPHA // 3), glow.get_rect(),
+                         border_radius=rad)
+        pygame.draw.rect(glow, (*colour[:3], 0), glow.get_rect().inflate(
+            -2 * pad, -2 * pad), border_radius=max(2, rad - pad))
+        pygame.draw.rect(glow, (*colour[:3], OUTLINE_ALPHA), glow.get_rect(), width,
+                         border_radius=rad)
+        if len(self._outlines) > 64:  # a resize: the old sizes go
+            self._outlines.clear()
+        self._outlines[key] = glow
+        return glow
+
     def draw(self, surf, vp, view, board, plates: dict, avatars: dict, teams: dict,
              skip: int | None) -> list[pygame.Rect]:
         """Draw the marks; ``plates`` seat -> its plate's screen rect (the portrait goes
@@ -70,15 +91,7 @@ class SeatPlays:
             colour = seat_colour(seat, teams.get(seat))
             pad = max(2, vp.length(3))
             ring = r.inflate(2 * pad, 2 * pad)
-            glow = pygame.Surface(ring.size, pygame.SRCALPHA)
-            rad = max(3, min(ring.w, ring.h) // 6)
-            pygame.draw.rect(glow, (*colour[:3], OUTLINE_ALPHA // 3), glow.get_rect(),
-                             border_radius=rad)
-            pygame.draw.rect(glow, (*colour[:3], 0), glow.get_rect().inflate(
-                -2 * pad, -2 * pad), border_radius=max(2, rad - pad))
-            pygame.draw.rect(glow, (*colour[:3], OUTLINE_ALPHA), glow.get_rect(),
-                             max(2, vp.length(2)), border_radius=rad)
-            surf.blit(glow, ring)
+            surf.blit(self.outline(ring.size, colour, pad, max(2, vp.length(2))), ring)
             kind = avatars.get(seat)
             plate = plates.get(seat)
             if kind is None or plate is None:

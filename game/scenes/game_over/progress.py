@@ -19,7 +19,7 @@ from ...stats import level_summary
 from ...texts import level_name
 from ...ui import THEME
 
-__all__ = ["Progress", "ProgressCards", "CARD_H"]
+__all__ = ["Progress", "ProgressCards", "CARD_H", "fit_steps"]
 
 #: A card's design height (the label, then the figure).
 CARD_H = 78
@@ -158,3 +158,20 @@ class ProgressCards:
                       box=pygame.Rect(0, 0, img.get_width(), img.get_height()).move(
                           chip.centerx - img.get_width() // 2,
                           chip.centery - img.get_height() // 2))
+
+
+def fit_steps(room: int, steps: list[tuple[int, int]], fixed: int = 0,
+              repeat: dict | None = None) -> list[int]:
+    """Each ``(size, least)`` of ``steps`` (design px; step ``i`` taken ``repeat[i]``
+    times), shrunk toward its least, each by the same share of its give, so that they
+    and ``fixed`` fit ``room``; as they are when they fit, at their least when even that
+    does not."""
+    repeat = repeat or {}
+    n = [repeat.get(i, 1) for i in range(len(steps))]
+    total = fixed + sum(k * size for k, (size, _l) in zip(n, steps))
+    give = sum(k * max(0, size - least) for k, (size, least) in zip(n, steps))
+    over = total - room
+    if over <= 0 or give <= 0:
+        return [size for size, _l in steps]
+    share = min(1.0, over / give)
+    return [size - math.ceil(max(0, size - least) * share) for size, least in steps]

@@ -21,11 +21,13 @@ from ..review.start import start_review
 from ..table.win import closing_play, reached_words
 from .goals import GoalsStrip
 from .level import LevelStrip, undo_note
-from .progress import CARD_H, Progress, ProgressCards
+from .progress import CARD_H, Progress, ProgressCards, fit_steps
 from .trophy import (
     COUNT_SPAN,
     TROPHY,
+    TROPHY_SETTLED,
     counted,
+    draw_burst,
     draw_race,
     draw_rays,
     draw_soft_light,
@@ -107,6 +109,8 @@ class GameOverScene(Scene):
         self._light: dict = {}  # a loss's soft light, drawn once
         self._rays: dict = {}  # a win's sunburst, drawn again only while it turns
         self.counted_up = False  # a confirm in the hold finished the count-up
+        self.burst = None  # the trophies' sparks as they land (a SparkBurst)
+        self.burst_done = False  # a key or click skipped the win's moment
         self.goals: GoalsStrip | None = None  # the goals earned, beside the panel
         self.goals_came = 0  # how many of its lines have come in (a chime each)
         self.last_confirm = -math.inf  # the screen's clock at the last key/pad confirm
@@ -302,6 +306,13 @@ class GameOverScene(Scene):
         self.app.audio.play("click")
         self.app.push(self.app.scene("goals"))
 
+    def skip_moment(self) -> None:
+        """A key or click in the win's moment: the score counted up, the trophies
+        standing, their burst over (the result at once; the hold still drops presses)."""
+        self.counted_up = True
+        self.t = max(self.t, TROPHY_SETTLED)
+        self.burst_done = True
+
     def accepts_input(self) -> bool:
         """False until the result has landed (:data:`INPUT_HOLD`; see :meth:`handle`)."""
         return self.t >= INPUT_HOLD
@@ -341,9 +352,9 @@ class GameOverScene(Scene):
         if inp.action == Action.CONFIRM and inp.source != "mouse":
             mash = self.t - self.last_confirm < MASH_GAP
             self.last_confirm = self.t
-        if not self.accepts_input():  # the result first (Enter skipped it)
-            if inp.action == Action.CONFIRM:
-                self.counted_up = True
+        if not self.accepts_input():  # the result first: a key or click skips to it
+            if inp.action in (Action.CONFIRM, Action.PRESS, Action.BACK, Action.SKIP):
+                self.skip_moment()
             return
         if mash:
             return  # a mashed Enter presses nothing
@@ -388,16 +399,29 @@ class GameOverScene(Scene):
         g = self.table.game
         head = _("Game over") + "  \u00b7  " + _("{rules}, to {target}").format(
             rules=ruleset_title(g.rules.title), target=g.target)
-        text.draw(surf, head, 22, THEME.ink_dim, vp.point((PANEL.centerx, PANEL.y + 22)),
-                  "midtop", box=vp.rect((inner.x, PANEL.y + 20, inner.w, 30)))
+        top = text.draw(surf, head, 22, THEME.ink_dim, vp.point((PANEL.centerx, PANEL.y + 22)),
+                        "midtop", box=vp.rect((inner.x, PANEL.y + 20, inner.w, 30)))
         size = round(54 * bounce)
         at = text.draw(surf, self.title, size, THEME.focus if self.celebrate else THEME.ink,
                        vp.point((PANEL.centerx, PANEL.y + 92)), "center", True,
                        box=vp.rect((inner.x, PANEL.y + 58, inner.w, 68)))
         if self.celebrate:  # a trophy either side of a win's title, with the fanfare
-            for r in trophy_rects(at, vp.rect(inner.inflate(-20, 0)), vp.length(TROPHY),
-                                  vp.length(22)):
+            cups = trophy_rects(at, vp.rect(inner.inflate(-20, 0)), vp.length(TROPHY),
+                                vp.length(22))
+            for r in cups:
                 draw_trophy(surf, r, self.t, still)
+            if not (still or self.burst_done):  # they land bursting with light, over
+                # no word: above the score's line only, the words kept as they were
+                keep = [pygame.Rect(r) for r in (top, at) if r is not None]
+                saved = [(r, surf.subsurface(r).copy()) for r in
+                         (k.clip(surf.get_rect()) for k in keep) if r.w and r.h]
+                old = surf.get_clip()
+                surf.set_clip(vp.rect((0, 0, 1280, PANEL.y + 128)).clip(old))
+                self.burst = draw_burst(surf, self.burst, cups, self.t,
+                                        vp.scale, self.table.game.seed or 0)
+                surf.set_clip(old)
+                for r, img in saved:
+                    surf.blit(img, r)
         y = PANEL.y + 132
         score = self.headline(counting=True)
         sub, reached = self.subline(), self.reached
@@ -473,19 +497,3 @@ class GameOverScene(Scene):
         draw_rays(surf, (pr.centerx, pr.y + vp.length(92)), vp.length(900), turn,
                   self.opacity(), self._rays)
 
-
-def fit_steps(room: int, steps: list[tuple[int, int]], fixed: int = 0,
-              repeat: dict | None = None) -> list[int]:
-    """Each ``(size, least)`` of ``steps`` (design px; step ``i`` taken ``repeat[i]``
-    times), shrunk toward its least, each by the same share of its give, so that they
-    and ``fixed`` fit ``room``; as they are when they fit, at their least when even that
-    does not."""
-    repeat = repeat or {}
-    n = [repeat.get(i, 1) for i in range(len(steps))]
-    total = fixed + sum(k * size for k, (size, _l) in zip(n, steps))
-    give = sum(k * max(0, size - least) for k, (size, least) in zip(n, steps))
-    over = total - room
-    if over <= 0 or give <= 0:
-        return [size for size, _l in steps]
-    share = min(1.0, over / give)
-    return [size - math.ceil(max(0, size - least) * share) for size, least in steps]

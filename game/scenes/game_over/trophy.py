@@ -9,11 +9,13 @@ import math
 import pygame
 import pytweening
 
+from ...render.fx_burst import SparkBurst
 from ...render.seat_marks import race_fill, race_zero_x
 from ...ui import THEME
 
-__all__ = ["TROPHY", "draw_race", "TROPHY_AT", "COUNT_SPAN", "counted", "trophy_scale", "trophy_rects", "draw_trophy",
-           "draw_soft_light", "draw_rays"]
+__all__ = ["TROPHY", "draw_race", "TROPHY_AT", "COUNT_SPAN", "counted", "trophy_scale",
+           "trophy_rects", "draw_trophy", "draw_soft_light", "draw_rays", "draw_burst",
+           "TROPHY_SETTLED", "BURST_POINTS"]
 
 #: A trophy's side beside a win's title (design px).
 TROPHY = 84
@@ -22,6 +24,10 @@ TROPHY_AT = 0.45
 #: The final score counts up over this span of the screen's clock (s): it has its
 #: figures before the fanfare ends.
 COUNT_SPAN = (0.1, 1.0)
+#: The trophies stand at full size from here (s): the end of the win's moment.
+TROPHY_SETTLED = TROPHY_AT + 0.45
+#: The trophies' burst of sparks as they land is sized as a score of this many points.
+BURST_POINTS = 40
 GOLD = (246, 190, 64)
 GOLD_DARK = (170, 110, 28)
 GOLD_LIGHT = (255, 236, 160)
@@ -234,3 +240,22 @@ def draw_race(surf, rect: pygame.Rect, share: float, colour, below: bool = False
         pygame.draw.rect(surf, THEME.ink, (zero - 1, rect.top - rect.h, 2, 3 * rect.h))
     pygame.draw.line(surf, GOLD_LIGHT, (rect.right - 1, rect.top - rect.h),
                      (rect.right - 1, rect.bottom + rect.h - 1), max(1, rect.h // 2))
+
+
+def draw_burst(surf, burst, cups, t: float, scale: float, seed: int = 0):
+    """A burst of gold sparks out of each trophy (``cups``: their rects) as it lands
+    with the fanfare, ``t`` the screen's clock; returns the burst to keep (made once
+    the trophies stand somewhere; None before)."""
+    if burst is None:
+        if not cups:
+            return None
+        burst = SparkBurst([r.center for r in cups], BURST_POINTS, scale, seed=seed,
+                           duration=0.9, hole=0).start()
+        burst.flash = 0.0  # the cup has its own warm light as it lands
+        # a fountain: every spark flies up and out of its cup (none down over the score)
+        burst.sparks = [(i, -a if math.sin(a) > 0 else a, *rest)
+                        for i, a, *rest in burst.sparks]
+    burst.t = t - TROPHY_AT - 0.1  # as the cup reaches full size
+    if burst.t >= 0.0:
+        burst.draw(surf)
+    return burst

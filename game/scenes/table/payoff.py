@@ -15,20 +15,22 @@ from ...render.domino_stamp import LAND as STAMP_LAND
 from ...render.domino_stamp import DominoStamp
 from ...render.fx import ScoreCallout
 from ...render.fx_burst import BannerBurst, LightSweep, SparkBurst, punch_offset
-from ...render.fx_land import board_flash, draw_streak, land_burst, ring_wave
+from ...render.fx_land import board_flash, draw_streak, dust_ring, land_burst, ring_wave
+from ...render.fx_pop import DiscPop
 from ...render.hud import TEXT as TALLY_TEXT
 from ...render.hud import StatusLine
 from ...render.overlays import WORD_SIZE
 from ...render.placement import free_spot
 from ...render.seat_marks import bubble_height
 from ...ui.viewport import FELT
+from .payoff_fx import ScorePops, rise_start
 from .react import ours, react
-from .score_flight import LANE, POP_SPAN, RISE_SHARE, ROUND, flight_at
+from .score_flight import LANE, POP_SPAN, ROUND, flight_at
 from .status import EARLIER_TEXT
 from .win import banner_fx, draw_going_out, draw_reached, reached_words, win_title
 
-__all__ = ["BoardPayoff", "spot_in", "CALLOUT_SECONDS", "flight_at", "ours", "banner_words",
-           "hand_end_cue", "CALM_PLATE", "CALM_RIM", "CALM_INK", "react", "draw_reactions"]
+__all__ = ["BoardPayoff", "spot_in", "rise_start", "CALLOUT_SECONDS", "flight_at", "ours",
+           "banner_words", "hand_end_cue", "CALM_PLATE", "CALM_RIM", "CALM_INK", "react", "draw_reactions"]
 
 #: Under a seat's plate, the marks of its last play take this much room (design px):
 #: a bot's speech bubble goes clear of them.
@@ -101,7 +103,7 @@ def _big_callout(v):
     return c, (c.points * max(1, getattr(c, "divisor", 1)) if c is not None else 0)
 
 
-class BoardPayoff:
+class BoardPayoff(ScorePops):
     """The punch and the sparks of one table's big scores (``board``: its BoardView)."""
 
     def __init__(self, vp, board, overlays=None, scene=None):
@@ -120,6 +122,7 @@ class BoardPayoff:
         self._told: tuple = (None, 0.0)  # the going-out words -> banner_t they came at
         self._ticked: tuple = (None, 0)  # the deductions -> the pips ticked so far
         self._pop_at = None  # where the "+N" pops over the board (its ring wave's centre)
+        self._pop = DiscPop()  # the counted ends' discs popping as they light
 
     def punch(self, surf, v, still: bool) -> None:
         """Knock the board's area (not the HUD) by :func:`punch_offset`: call it once the
@@ -180,16 +183,19 @@ class BoardPayoff:
         (its first 0.8 s). Reduced motion: none of it."""
         if still:
             return
+        self.pop_discs(surf, v)
         self.flashes(surf, v)
         c, raw = _big_callout(v)
         if c is None:
             return
         level, cam = getattr(c, "tier", 0), self.board.camera.rect
-        board_flash(surf, cam, c.t, level)  # a 30+ lights the board as it pops
+        mine = self.mine(c)  # a bot's score: the same path, quieter (no sparks, no flash)
+        if mine:
+            board_flash(surf, cam, c.t, level)  # a 30+ lights the board as it pops
         ring_wave(surf, self._pop_at or cam.center, c.t, level, self.vp.scale, cam)
         fx = self._sparks[1] if self._sparks[0] is c else None
         if fx is None:
-            fx = (SparkBurst(self.ends(v), raw, self.vp.scale, seed=c.tile,
+            fx = (SparkBurst(self.ends(v) if mine else [], raw, self.vp.scale, seed=c.tile,
                              hole=self.board.badge_radius).start(),
                   LightSweep(self.board.camera.rect, raw).start())
             self._sparks = (c, fx)
@@ -205,6 +211,9 @@ class BoardPayoff:
         c = v.callouts[0] if v.callouts else None
         entry = getattr(c, "entry", None)
         self._pop_at = at_call
+        panel = getattr(getattr(self.scene, "painter", None), "scores", None)
+        if panel is not None:  # the row's number pops as it ticks up, its bar glints
+            self.row_pops(surf, v, panel, self.scene.time, still)
         if c is None or still or entry is None or c.t < CALLOUT_FLIGHT[0]:
             at = self.rise_from_tile(c, at_call, still)  # up out of the scoring play
             self.overlays.draw_callouts(surf, v.callouts, lambda _c: at, still, lift=0)
@@ -230,19 +239,6 @@ class BoardPayoff:
         p = (c.t - CALLOUT_FLIGHT[1]) / POP_SPAN  # landed: the row's light pops
         if 0.0 <= p < 1.0:
             self.row_pop(surf, dst, p, getattr(c, "tier", 0))
-
-    def rise_from_tile(self, c, at_call, still: bool):
-        """Where the "+N" is while it rises (its first RISE_SHARE): from the tile just
-        played (the scoring end) up to ``at_call``, its place in free felt, where it
-        holds; ``at_call`` once risen (and under reduced motion)."""
-        if c is None or at_call is None or still or c.t >= RISE_SHARE:
-            return at_call
-        r = self.board.tile_rect(c.tile)
-        if r is None:
-            return at_call
-        k = pytweening.easeOutCubic(max(0.0, c.t) / RISE_SHARE)
-        return (r.centerx + (at_call[0] - r.centerx) * k,
-                r.centery + (at_call[1] - r.centery) * k)
 
     def row_pop(self, surf, centre, p: float, level: int = 0) -> list:
         """The burst where the points land on the score row (``p`` 0 -> 1), by the
@@ -285,6 +281,10 @@ class BoardPayoff:
         t = self.banner_clock(v, still)
         if t is None:
             return
+        if v.banner == "domino" and not still and self.board is not None:
+            r = self.board.tile_rect(v.last_tile)  # the last tile lands with weight
+            if r is not None:
+                dust_ring(surf, r, v.banner_t, self.vp.scale)
         self._draw_word(surf, v, word, at, big, still, t)
         s = self.scene
         if v.banner in ("domino", "blocked") and s is not None and not self.overlays.hide_banner:

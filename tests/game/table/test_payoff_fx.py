@@ -38,8 +38,10 @@ def test_big_scores_punch_the_board_briefly_and_harder_from_30():
 
 def test_spark_burst_flies_out_from_the_ends_and_ends():
     ends = [(100.0, 100.0), (300.0, 120.0)]
-    assert not fx.SparkBurst(ends, 5).start().alive  # under 10 points: no sparks
-    small = fx.SparkBurst(ends, 15).start()  # a twinkle from 10, sized to the points
+    assert not fx.SparkBurst(ends, 0).start().alive  # no points: no sparks
+    five = fx.SparkBurst(ends, 5).start()  # a twinkle for a 5 (the player's side's)
+    small = fx.SparkBurst(ends, 15).start()  # more from 10, sized to the points
+    assert 0 < len(five.sparks) < len(small.sparks)
     med = fx.SparkBurst(ends, 20).start()
     big = fx.SparkBurst(ends, 30).start()
     assert len(big.sparks) > len(med.sparks) > 2 * len(small.sparks) > 0

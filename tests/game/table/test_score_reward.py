@@ -107,7 +107,8 @@ def test_the_counted_ends_flash_in_turn_as_they_light():
 
 def test_sparks_are_sized_to_the_points():
     counts = [fx_burst.sparks_per_end(p) for p in (5, 10, 15, 20, 30, 45)]
-    assert counts[0] == 0 < counts[1] == counts[2] < counts[3] < counts[4] == counts[5]
+    assert 0 < counts[0] < counts[1] == counts[2] < counts[3] < counts[4] == counts[5]
+    assert fx_burst.sparks_per_end(0) == 0
     assert counts[3] >= 20 and counts[4] >= 30
 
 
