@@ -121,9 +121,8 @@ class BoardMarks(WholeTag):
 
     def _place_badges(self, layout) -> list[tuple]:
         """Each mark on its open end's axis, :attr:`end_gap` beyond the end's edge (the
-        same gap at every end, never aside: a mark moved off aside read as another
-        end's, or as pointing at bare felt); only where another arm's tile or an earlier
-        mark lies there, on along the axis to the nearest clear place."""
+        same gap at every end: a mark moved aside read as another end's); only where
+        another arm's tile or an earlier mark lies there, the nearest clear place."""
         out = []
         sniff = getattr(layout, "sniff", -1) if layout is not None else -1
         # every tile on the board, a tile flying in too (laid out before it lands in
@@ -161,18 +160,23 @@ class BoardMarks(WholeTag):
                 out.append((kind, pc, label, box))
                 continue
             # off the other tiles (its own is behind it), the sniff's diamond and the
-            # marks placed before it: on along the axis where one lies there (rare: the
-            # layout keeps the cell before every open end free)
-            avoid = [r for t, r in tiles.items() if t != pc >> 3]
-            avoid += [b.inflate(2 * hair, 2 * hair) for _k, _p, _l, b in out if b is not None]
+            # marks placed before it (rare: the layout keeps the cell before an end free)
+            walls = [r for t, r in tiles.items() if t != pc >> 3]
+            avoid = walls + [b.inflate(2 * hair, 2 * hair) for _k, _p, _l, b in out
+                             if b is not None]
             if mark is not None:
                 avoid.append(mark)
-            # (a crowded corner: on ahead; only where no place on the axis is clear,
-            # the nearest just aside)
+            # (a crowded corner: on ahead, never past a tile in the way (a mark beyond
+            # another tile read as that tile's, or went under a panel); only where no
+            # place on the axis is clear, the nearest just aside)
             _e, (dx, dy) = self.end_edge(pc)
+
+            def clear(c, base=base, dx=dx, dy=dy, walls=walls, avoid=avoid):
+                on_axis = (c.centerx - base.centerx) * dy == (c.centery - base.centery) * dx
+                return c.collidelist(avoid) < 0 and not (
+                    on_axis and base.union(c).collidelist(walls) >= 0)
             box = next((c for c in (base.move(dx * a - dy * b, dy * a + dx * b)
-                                    for a, b in _steps(step, size))
-                        if c.collidelist(avoid) < 0), base)
+                                    for a, b in _steps(step, size)) if clear(c)), base)
             out.append((kind, pc, label, box))
         return out
 

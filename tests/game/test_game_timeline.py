@@ -132,6 +132,9 @@ def _check_frame(table: TableScene, truth: Truth, log) -> None:
             if pile.contains(d.rect) and re.fullmatch(r"(Boneyard )?\d+", d.text)]
     if dealing:  # the old count until the shuffle; then 28 down to what the deal leaves
         assert all(n == st["bone"] or truth.pending().boneyard <= n <= 28 for n in bone), bone
+    elif isinstance(truth.pending(), Draw):  # the drawn tile leaves the pile's count as
+        # it lifts off, before its flight lands (the count ticks down as each leaves)
+        assert bone in ([], [st["bone"]], [st["bone"] - 1]), (bone, st["bone"])
     else:
         assert bone in ([], [st["bone"]]), (bone, st["bone"])
     # scores: never ahead of the last landed score (they count up to it)
