@@ -3,7 +3,7 @@
 It starts just under the step's coach card and the card's tail (a figure that would
 show its tiles small gets a one-row card, and the room it leaves), and once a figure's
 play is made and explained with the hand's row left empty, it takes that row too (left
-of the buttons), the figure gliding to its larger size. :class:`FigureBox` is a part of
+of the buttons) where its tiles then show clearly larger, the figure gliding there. :class:`FigureBox` is a part of
 :class:`~.board.TutorialTable` (a mixin: it sets ``layout`` and ``board`` there).
 """
 
@@ -30,6 +30,9 @@ LAYOUT_FOOT = LAYOUT[1] + LAYOUT[3]
 #: The figure box's right and foot (design px) once the step's play is explained and the
 #: hand's row is empty: the hand's row, left of the buttons.
 FOOT_OPEN = (850, 664)
+#: The least gain in the tiles' size for which an explained figure takes the hand's row
+#: (below it the figure stays where it is: a move for nothing reads as a jump).
+GAIN = 1.15
 #: Design px between the coach card's tail and the figure box.
 CARD_GAP = 4
 #: The board's own area inside the figure box: room for the spots' "+N" and the arrow
@@ -94,9 +97,15 @@ class FigureBox:
         layout = self._layout()
         if layout == self.layout:
             return
+        kept = (self.layout, self.board)
         old = self.board.camera
         self._box(layout)
         cam = self.camera
+        if cam.tzoom < old.tzoom * GAIN:  # no real gain in size: the figure stays put (a
+            # small figure moved on the screen after every play for nothing)
+            self.layout, self.board = kept
+            self._felt.clear()
+            return
         if self.sc.still or old.zoom <= 0:
             return
         # the same picture first (the tiles where they were on the screen), then a glide
