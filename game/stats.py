@@ -3,8 +3,8 @@
 Kept in ``stats.json`` in the per-user data folder (see :mod:`game.storage`).
 Games in which the player used undo ("assisted") still count as played and won
 (:data:`UNDO_RULE`, the one rule every screen says): in the games, the wins, the win
-rate and the streak; only what measures skill is withheld: the XP, the goals and the
-best play / best hand records. The assisted games are also counted in their own
+rate, the streak and the XP (a learner trying Undo is not punished for it); only the
+achievements are withheld: the goals and the best play / best hand records. The assisted games are also counted in their own
 columns (the Statistics screen shows how many of the games used undo).
 :func:`counted` is the rule for a row's or the totals' figures.
 
@@ -45,7 +45,7 @@ __all__ = ["Stats", "FORMAT", "level_summary", "RULESET_TITLES", "UNDO_RULE", "c
 
 #: What a game in which undo was used counts for, said in the same words by the first
 #: undo's notice, the game-over screen and the Statistics screen.
-UNDO_RULE = N_("Games with undo count in games, wins and streaks, but earn no XP, "
+UNDO_RULE = N_("Games with undo count in games, wins, streaks and XP, but not for "
                "goals or records.")
 
 FORMAT = "sniff-stats/1"
@@ -291,7 +291,8 @@ class Stats:
         object with ``points`` and ``notation``/``move`` (a Play event);
         ``best_hand`` the most points the human scored in one hand. Assisted
         games (undo used) count in their own columns (played and won all the same,
-        :func:`counted`), extend or break the streak, and set no records. Saves unless
+        :func:`counted`), extend or break the streak, and set no records (their XP:
+        :meth:`_count_goals`). Saves unless
         ``save`` is False.
         """
         if human_entry is None or getattr(config, "demo", False):
@@ -354,9 +355,10 @@ class Stats:
         return True, self.save()
 
     def _count_goals(self, game_id, config, outcome, human_entry, assisted, record) -> list:
-        """One game towards the goals and the daily deal; the goal ids earned now.
-        An assisted game (undo), or one without a record, counts towards nothing."""
-        if assisted or record is None or outcome is None:
+        """One game towards the XP, the goals and the daily deal; the goal ids earned now.
+        A game without a record counts towards nothing. An assisted game (undo) earns its
+        XP in full, as any game, but no goal and no daily record (:data:`UNDO_RULE`)."""
+        if record is None or outcome is None:
             return []
         won = outcome.winner == human_entry
         date = daily_date_for(config, game_id)
@@ -368,6 +370,8 @@ class Stats:
             return []
         self.last["xp"] = {"before": self.xp, "parts": xp}
         self.xp = min(_MAX_COUNT, self.xp + sum(xp.values()))
+        if assisted:  # the XP, yes; the achievements, no
+            return []
         if date is not None:
             facts["daily"] = 1
             scores = list(outcome.scores)

@@ -1,5 +1,5 @@
 """Player level and XP: XP read from each finished game's record, kept
-with the statistics in the same write, nothing for a game with undo; the level curve;
+with the statistics in the same write, in full for a game with undo too; the level curve;
 the tile sets each level unlocks."""
 
 from __future__ import annotations
@@ -81,12 +81,16 @@ def test_hard_bots_and_the_daily_deal_earn_more(tmp_path):
     assert stats.xp == xp + _expected(g, 40) + DAILY_XP
 
 
-def test_a_game_with_undo_earns_nothing(tmp_path):
+def test_a_game_with_undo_earns_its_xp_in_full(tmp_path):
+    # The rule changed: a game with undo used to earn no XP ("one Undo cancels the whole
+    # game's XP" punished a learner for trying it); it now earns its XP as any game.
     stats = Stats(tmp_path / "stats.json")
     g = played(3)
     count(stats, g, GameConfig(), "u1", assisted=True)
-    assert stats.xp == 0 and "xp" not in stats.last
-    assert level_of(stats) == (1, 0, 100)
+    assert stats.xp == 92 == _expected(g, WIN_XP["medium"])  # as test_xp_of_a_recorded_game
+    assert stats.last["xp"] == {"before": 0, "parts": {"points": 22, "hands": 10,
+                                                       "finish": 20, "win": 40}}
+    assert level_of(stats) == (1, 92, 100)
 
 
 def test_the_level_curve():

@@ -5,9 +5,9 @@ It slides in once the result has been seen, then the bar fills with the game's X
 (counted up, ticking), and when it crosses a level: "Level 3 → 4!", a burst of light,
 the level-up cue, and what the new level unlocked (a tile set, drawn in its colours).
 Under reduced motion it comes in filled, without the slide and the burst. A game with
-undo earns no XP, goal or record (it counts as played and won): the result's panel says
-so in one line (:func:`undo_note`); a game counted before (Continue) shows the level
-plainly.
+undo earns its XP as any game, but no goal or record (game.stats.UNDO_RULE): the
+result's panel says so in one line (:func:`undo_note`); a game counted before
+(Continue) shows the level plainly.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ __all__ = ["LevelStrip", "LEVEL_AT", "SLIDE", "COUNT_AT", "COUNT_SPAN", "level_r
            "undo_note", "UNDO_NOTE"]
 
 #: What undo withheld, in one short line of the result's panel (game.stats.UNDO_RULE).
-UNDO_NOTE = N_("Undo used: no XP, goals or records this game")
+UNDO_NOTE = N_("Undo used: no goals or records this game")
 
 
 def undo_note(table) -> str:
@@ -79,14 +79,13 @@ def _least(fonts) -> float:
 
 class LevelStrip:
     """The level strip. ``before``: the XP before this game; ``parts``: what the game
-    earned by part (:data:`game.levels.XP_PARTS`); ``assisted``: undo was used."""
+    earned by part (:data:`game.levels.XP_PARTS`)."""
 
-    def __init__(self, before: int, parts: dict, panel: pygame.Rect, assisted: bool = False):
+    def __init__(self, before: int, parts: dict, panel: pygame.Rect):
         self.before = max(0, int(before))
         self.parts = {k: v for k, v in parts.items() if k in XP_PARTS and v > 0}
         self.gained = sum(self.parts.values())
         self.panel = panel
-        self.assisted = assisted
         self.ticked = -1.0  # the clock of the last tick played
         self.cheered = False  # the level-up cue was played
         self._burst: SparkBurst | None = None
@@ -101,8 +100,8 @@ class LevelStrip:
         last = stats.last if stats.last is not None and stats.last.get(
             "game_id") == getattr(table, "game_id", None) else {}
         xp = last.get("xp")
-        if xp is None:  # counted before, or undo used: the level as it stands
-            return cls(total_xp(stats), {}, panel, bool(getattr(table, "assisted", False)))
+        if xp is None:  # counted before (Continue): the level as it stands
+            return cls(total_xp(stats), {}, panel)
         return cls(xp["before"], xp["parts"], panel)
 
     # -- the figures ------------------------------------------------------------------
@@ -134,8 +133,7 @@ class LevelStrip:
         return level_of_xp(self.shown_xp(t, still))[0] > self.levels[0]
 
     def lines(self) -> list[tuple[str, str]]:
-        """``(words, figure)`` under the bar: the parts earned (none with undo: the
-        result's panel says why, :func:`undo_note`)."""
+        """``(words, figure)`` under the bar: the parts earned (with undo too)."""
         return [(_(XP_PARTS[k]), f"+{v}") for k, v in self.parts.items()]
 
     # -- time -------------------------------------------------------------------------
@@ -169,8 +167,7 @@ class LevelStrip:
         return r.move(-round((1.0 - k) * (r.right + 10)), 0)
 
     def _line_count(self) -> int:
-        return len(self.lines()) + (3 if (self.unlocked() or self.next_set())
-                                    and not self.assisted else 0)
+        return len(self.lines()) + (3 if self.unlocked() or self.next_set() else 0)
 
     def next_set(self) -> tuple[str, int] | None:
         """The next tile set to unlock after this game's level, and its level (None: all
@@ -242,7 +239,7 @@ class LevelStrip:
         box = pygame.Rect(r.x + 10, y + 4, r.w - 20, round(3 * lh))
         if new and (still or self.crossed(t, still)):
             self._draw_unlock(surf, vp, fonts, art, new[-1], box)
-        elif (new or self.next_set()) and not self.assisted:
+        elif new or self.next_set():
             set_id, lv = (new[-1], self.levels[1]) if new else self.next_set()
             # what a later level unlocks, said plainly ("Next at level 3" read to a
             # level-1 player as a mistake)

@@ -37,9 +37,8 @@ def _over(before=260, parts=PARTS, assisted=False, **settings):
     run_until(app, lambda: table.human_turn, max_frames=4000)
     st = Stats(None)
     st.xp = before + sum(parts.values())
-    st.last = {"game_id": "gx"}
-    if not assisted:
-        st.last["xp"] = {"before": before, "parts": dict(parts)}
+    # a game with undo earns its XP as any game (the rule changed: it earned none)
+    st.last = {"game_id": "gx", "xp": {"before": before, "parts": dict(parts)}}
     app.stats = st
     g = table.game
     fake = SimpleNamespace(outcome=Outcome(0, (252, 188), g.teams), teams=g.teams,
@@ -113,11 +112,13 @@ def test_reduced_motion_shows_it_filled_without_sliding():
     assert "focus" not in app.audio.played[-20:]
 
 
-def test_a_game_with_undo_says_what_it_did_not_earn():
+def test_a_game_with_undo_fills_the_bar_and_says_what_it_did_not_earn():
+    # the rule changed: a game with undo earns its XP (it earned none: "0 / 100 XP")
     app, over = _over(assisted=True)
-    assert over.level.gained == 0
-    words = [d.text for d in _at(app, over, 4.0)]
-    assert "Undo used: no XP, goals or records this game" in words and "Level 3" in words
+    assert over.level.gained == sum(PARTS.values()) == 165
+    words = [d.text for d in _at(app, over, COUNT_AT + COUNT_SPAN + 1.0)]
+    assert "Undo used: no goals or records this game" in words
+    assert "Level 2 \u2192 3!" in words and "+165 XP" in words
 
 
 @pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])

@@ -18,7 +18,7 @@ from game.ui import THEME
 from game.ui.text import contrast_ratio, record_text
 from tests.persistence.test_progress import _over
 
-NOTE = "Undo used: no XP, goals or records this game"
+NOTE = "Undo used: no goals or records this game"  # the rule changed: XP is earned now
 WHY = "Not counted: undo was used"
 
 

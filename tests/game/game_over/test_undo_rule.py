@@ -1,10 +1,11 @@
 """One rule for a game in which undo was used (game.stats.UNDO_RULE), kinder since a
 newcomer found "Games won: 0" after winning a game with one Undo harsh: it counts
-as played and won, in the games, the wins, the win rate and the streak, on every screen
-(the menu's strip, the Statistics screen, the game over); only what measures skill is
-withheld: the XP, the goals and the best play / best hand records, which the game over
-says in one line, the first undo's question in the rule's words (its notice after in a
-short line)."""
+as played and won, in the games, the wins, the win rate, the streak and (the rule
+changed: "one Undo cancels the whole game's XP" punished a learner for trying it, when
+Hint is free) the XP, on every screen (the menu's strip, the Statistics screen, the game
+over); only the achievements are withheld: the goals and the best play / best hand
+records, which the game over says in one line, the first undo's question in the rule's
+words (its notice after in a short line)."""
 # ruff: noqa: E402
 
 from __future__ import annotations
@@ -30,7 +31,9 @@ from game.ui.text import record_text
 from tests.game.menus.test_game_menus import to_menu
 from tests.game_harness import run_until, table_app
 
-RULE = "Games with undo count in games, wins and streaks, but earn no XP, goals or records."
+# the rule changed: a game with undo earns its XP now (it earned none)
+RULE = "Games with undo count in games, wins, streaks and XP, but not for goals or records."
+NOTE = "Undo used: no goals or records this game"
 
 
 @pytest.fixture
@@ -59,10 +62,8 @@ def test_a_won_game_with_undo_counts_as_won_on_every_screen(home, before):
         app.stats.save = lambda: None  # in memory only
         for i in range(before):
             app.stats.record_game_once(f"old{i}", table.config, won, 0, (30, "1-4"), 40)
-        xp = app.stats.xp
         app.stats.record_game_once("now", table.config, won, 0, (25, "6-6"), 45,
-                                   assisted=True)
-        assert app.stats.xp == xp  # no XP for it
+                                   assisted=True)  # (its XP: test_an_assisted_win_earns...)
         # the game over: the wins and the streak count it; no record, said in one line
         fake = SimpleNamespace(outcome=won, teams=g.teams, rules=g.rules, target=g.target,
                                seed=1)
@@ -79,7 +80,7 @@ def test_a_won_game_with_undo_counts_as_won_on_every_screen(home, before):
         assert cards["Win streak"] == (str(before + 1), before + 1 > 1)  # a run of 2: a best
         assert not cards["Best play"][1] and not cards["Best hand"][1]  # set no record
         said = [t for t in drawn if "Undo used" in t or "undo" in t.lower()]
-        assert said == ["Undo used: no XP, goals or records this game"]  # once
+        assert said == [NOTE]  # once (the rule changed: it no longer says "no XP")
         app.pop()
     finally:
         table.worker.close()
@@ -104,5 +105,57 @@ def test_a_won_game_with_undo_counts_as_won_on_every_screen(home, before):
     # the question before the first undo says the rule; the notice after it says
     # what it costs in one short line (test_undo_while_bot_plays: readable)
     assert RULE == _(UNDO_RULE) and UNDO_QUESTION.endswith(RULE)
-    assert undo_note(True).words() == "Undone: no XP, goals or records this game"
+    assert undo_note(True).words() == "Undone: no goals or records this game"
     pygame.event.clear()
+
+
+def test_an_assisted_win_earns_the_same_xp_as_without_undo_but_no_goal_or_record(home):
+    """The same won game counted twice, in two fresh statistics: with undo it earns the
+    same XP (the level bar fills as for any game), but no goal and no best play / best
+    hand; and its game over fills the bar and says, in one line, what it did not earn."""
+    from game.config import GameConfig
+    from tests.game.menus.test_goals import played
+
+    g = next(g for g in (played(s) for s in range(40)) if g.outcome.winner == 0)
+    config, entry = GameConfig(), g.seat_entry(0)
+    plain, helped = Stats(), Stats()
+    for st, assisted in ((plain, False), (helped, True)):
+        st.save = lambda: None  # in memory only
+        st.record_game_once("g", config, g.outcome, entry, (25, "6-6"), 45,
+                            assisted=assisted, record=g.to_record())
+    assert plain.xp > 0 and helped.xp == plain.xp
+    assert helped.last["xp"] == plain.last["xp"]
+    assert counted_both(plain) == counted_both(helped) == (1, 1)
+    assert plain.last["goals"] and helped.last["goals"] == []  # first_win etc.: not with undo
+    assert helped.goals.to_json() == Stats().goals.to_json()  # no goal progress at all
+    assert plain.best_play and plain.best_hand
+    assert not helped.best_play and not helped.best_hand  # set no record
+    assert not helped.last["new_best_play"] and not helped.last["new_best_hand"]
+    # its game over: the bar fills with the XP; the note names only goals and records
+    app, table = table_app(players=2, seed=3)
+    try:
+        run_until(app, lambda: table.human_turn, max_frames=4000)
+        app.stats = helped
+        fake = SimpleNamespace(outcome=g.outcome, teams=g.teams, rules=g.rules,
+                               target=g.target, seed=1)
+        over = GameOverScene(app, SimpleNamespace(
+            game=fake, names=table.names, human_entry=entry, config=config,
+            text=table.text, game_id="g", best_play=(25, "6-6"), best_hand=45,
+            assisted=True))
+        app.push(over)
+        assert over.level.gained == plain.xp and over.level.before == 0
+        while over.t < 6.0:
+            over.update(1 / 60)
+        drawn = _texts(app, over)
+        assert f"+{plain.xp} XP" in drawn
+        assert NOTE in drawn and not any("no XP" in t for t in drawn)
+        assert over.goals is not None and over.goals.note() == "Not counted: undo was used"
+        app.pop()
+    finally:
+        table.worker.close()
+    pygame.event.clear()
+
+
+def counted_both(st) -> tuple[int, int]:
+    from game.stats import counted
+    return counted(st.totals())
