@@ -22,11 +22,13 @@ from ...actions import Action
 from ...i18n import N_, _, ngettext
 from ...present.review_job import ReviewAnalysis
 from ...present.review_words import decision_head, mark_line, reason_text, summary_text
+from ...render.ghosts import ghost_rect
 from ...tween import ease
 from ...ui import THEME, IconButton, draw_panel
 from ...widgets.word_button import WordButton
 from .context import reason_context
 from .replay import ReplayScene
+from .shared_spot import draw_ghost, split_rects, spot_marks
 from .spot_tags import tag_clear_of_tiles
 from .start import analysis_for, seat_plays
 
@@ -262,9 +264,11 @@ class ReviewScene(ReplayScene):
         d = self.decision
         spots = d is not None and self.shown == self.index and not self.view.flights
         # the "Best" and "Played" ghosts told first: the ends' counts they lie on are
-        # not drawn (a red disc sat on the Best ghost), the chips and words keep off them
+        # not drawn (a red disc sat on the Best ghost), the chips and words keep off them;
+        # two tiles for one spot lie either side of its count, which stays put
+        shared = spots and d.played != d.best and (d.played & 255) == (d.best & 255)
         self.board.show_ghosts(((d.best >> 8, d.best & 255), (d.played >> 8, d.played & 255))
-                               if spots else ())
+                               if spots and not shared else ())
         super().draw(surf)
         if spots:
             self._draw_spots(surf, d)
@@ -280,7 +284,7 @@ class ReviewScene(ReplayScene):
             surf.blit(img, (0, 0))
         self._drawn = surf is getattr(self.app, "screen", None)
 
-    def _spot_tag(self, surf, pc, text, colour, points: int) -> None:
+    def _spot_tag(self, surf, pc, text, colour, points: int) -> pygame.Rect:
         """``text`` by spot ``pc``: under its ring, clear of the status line and of the
         spot's "+N" (the board picks the place)."""
         vp = self.app.vp
@@ -288,11 +292,12 @@ class ReviewScene(ReplayScene):
         size = img.get_rect().inflate(vp.length(10), vp.length(4)).size
         box = tag_clear_of_tiles(self.board, vp, pc, size,
                                  self.board.spot_label_box(pc, f"+{points}"))
-        self._tag(surf, text, 21, colour, (box.centerx, box.top + vp.length(2)),
-                  vp.length(30))
+        return self._tag(surf, text, 21, colour, (box.centerx, box.top + vp.length(2)),
+                         vp.length(30))
 
-    def _tag(self, surf, word, size, colour, midtop, max_h) -> None:
-        """A word on a dark plate, at most ``max_h`` screen px tall (any text size)."""
+    def _tag(self, surf, word, size, colour, midtop, max_h) -> pygame.Rect:
+        """A word on a dark plate, at most ``max_h`` screen px tall (any text size);
+        gives the plate's rect."""
         vp = self.app.vp
         img = self.text.get(word, size, colour, True, max_h=max_h)
         r = img.get_rect(midtop=midtop)
@@ -300,30 +305,74 @@ class ReviewScene(ReplayScene):
                          border_radius=vp.length(6))
         self.text.draw(surf, word, size, colour, r.topleft, "topleft", True, False,
                        box=r.inflate(2, 2))
+        return r.inflate(vp.length(10), vp.length(4))
 
     def _draw_spots(self, surf, d) -> None:
-        """The played and the best move as the table shows a held tile's spot: the tile's
-        ghost where it went (the best one stronger; one spot, two tiles: the best's), each
-        with what it scored, and a word under each ("You", "Best")."""
+        """The played and the best move as the table shows a held tile's spot: each
+        tile's ghost where it went (the best one stronger), with what it scored, and a
+        word by each ("You", "Best"; "You / Best" only for one play). Two tiles for one
+        spot lie there side by side (:mod:`.shared_spot`). What was drawn is kept in
+        :attr:`spots_shown` as ``(mark, ghost rect, word's rect)``."""
         board = self.board
-        played_pc, best_pc = d.played & 255, d.best & 255
-        previews = {played_pc: d.played_points, best_pc: d.best_points}
-        if played_pc != best_pc:
-            board.draw_spots(surf, [played_pc], [played_pc], previews, None, None,
-                             d.played >> 8)
-        board.draw_spots(surf, [best_pc], [best_pc], previews, best_pc, None, d.best >> 8)
-        same = played_pc == best_pc
+        marks = spot_marks(d)
         best_col, yours_col = pair_colours(self.flag.mark)
-        for pc, word, colour in ((best_pc, _("Best"), best_col),
-                                 (played_pc, _("You"), yours_col)):
-            pos = board.point_pos(pc)
-            if pos is None:
+        colour = {"Best": best_col, "You / Best": best_col, "You": yours_col}
+        self.spots_shown = shown = []
+        best, played = marks[0], marks[-1]
+        if len(marks) == 2 and best.pc == played.pc:
+            self._draw_shared_spot(surf, played, best, colour)
+            return
+        if len(marks) == 2:
+            board.draw_spots(surf, [played.pc], [played.pc], {played.pc: played.points},
+                             None, None, played.tile)
+        board.draw_spots(surf, [best.pc], [best.pc], {best.pc: best.points}, best.pc, None,
+                         best.tile)
+        for m in marks:
+            if board.point_pos(m.pc) is None:
                 continue
-            if same and pc == played_pc and word == _("You"):
-                continue  # one spot: one word under it
-            if same and d.played != d.best:
-                word = _("You / Best")
-            self._spot_tag(surf, pc, word, colour, previews.get(pc, 0))
+            box = self._spot_tag(surf, m.pc, _(m.word), colour[m.word], m.points)
+            shown.append((m, ghost_rect(board, m.tile, m.pc), box))
+
+    def _draw_shared_spot(self, surf, played, best, colour) -> None:
+        """Two tiles for one spot: side by side on it (the played one above or left),
+        each framed in its outline's colour, its "+N" and its word outside the pair."""
+        vp = self.app.vp
+        rects = split_rects(self.board, played.tile, best.tile, best.pc,
+                            2 * self.board.badge_radius + vp.length(10))
+        if rects is None:
+            return
+        across = rects[2]
+        gap = vp.length(6)
+        tiles = [t for t in (self.board.tile_rect(t) for t in self.board.geom.tiles)
+                 if t is not None]
+        for m, r, away in ((played, rects[0], -1), (best, rects[1], 1)):
+            col = colour[m.word]
+            draw_ghost(surf, self.board, vp, m.tile, m.pc, r, col)
+            word = _(m.word)
+            img = self.text.get(word, 21, col, True, max_h=vp.length(30))
+            chip = f"+{m.points}"
+            cimg = self.text.get(chip, 21, THEME.focus, True, max_h=vp.length(30))
+            if across:  # the word above the upper tile, under the lower; "+N" beside,
+                # on the side away from the tiles played
+                top = r.top - gap - img.get_height() if away < 0 else r.bottom + gap
+                midtop = (r.centerx, top)
+                cbox = cimg.get_rect(midleft=(r.right + 2 * gap, r.centery))
+                if cbox.inflate(2 * gap, 2 * gap).collidelist(tiles) >= 0:
+                    cbox.right = r.left - 2 * gap
+            else:  # the word under each, "+N" outside the pair
+                midtop = (r.centerx, r.bottom + gap)
+                cbox = cimg.get_rect(center=r.center)
+                if away < 0:
+                    cbox.right = r.left - 2 * gap
+                else:
+                    cbox.left = r.right + 2 * gap
+            plate = cbox.inflate(vp.length(10), vp.length(4))
+            pygame.draw.rect(surf, (20, 20, 20), plate, border_radius=vp.length(6))
+            pygame.draw.rect(surf, col, plate, 2, border_radius=vp.length(6))
+            self.text.draw(surf, chip, 21, THEME.focus if m.points else THEME.disabled_ink,
+                           cbox.center, "center", True, False, box=cbox.inflate(2, 2))
+            box = self._tag(surf, word, 21, col, midtop, vp.length(30))
+            self.spots_shown.append((m, r, box))
 
     def _draw_hand_marks(self, surf, d) -> None:
         """The tile played and the best tile outlined in the player's hand."""
