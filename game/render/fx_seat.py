@@ -24,6 +24,13 @@ OUTLINE_ALPHA = 190
 TINTS = ((236, 196, 92), (110, 176, 236), (226, 124, 110), (140, 206, 140))
 
 
+def _off(p, rect) -> float:
+    """How far point ``p`` lies from ``rect`` (0 inside it)."""
+    dx = max(rect.left - p[0], 0, p[0] - rect.right)
+    dy = max(rect.top - p[1], 0, p[1] - rect.bottom)
+    return (dx * dx + dy * dy) ** 0.5
+
+
 def seat_colour(seat: int, team: int | None) -> tuple:
     """The colour of ``seat``'s marks: its partnership's (the plates' and the score
     panel's) in a 4-player game, else the seat's own tint."""
@@ -119,8 +126,9 @@ class SeatPlays:
                   gap: int) -> pygame.Rect | None:
         """Where the portrait (a ``d`` px square) of the play at tile rect ``r`` goes:
         the first of the tile's corners (nearest its seat's plate first), then its
-        sides, that lies in the play area and overlaps nothing of :meth:`blocks`; None
-        where no place is free (the outline alone says who played it)."""
+        sides, that lies in the play area, overlaps nothing of :meth:`blocks` and lies
+        nearer this tile than any other (not under the joint of two tiles, naming
+        either); None where no place is free (the outline alone says who played it)."""
         ring = r.inflate(2 * (pad + gap), 2 * (pad + gap))
         px, py = plate.center if plate is not None else ring.center
         box = pygame.Rect(0, 0, d, d)
@@ -143,10 +151,13 @@ class SeatPlays:
             return (b.centerx - px) ** 2 + (b.centery - py) ** 2
 
         blocks = self.blocks(board, layout, pad)
+        others = [o for o in (board.tile_rect(t) for t, _pc in (layout.placed if layout
+                                                                 else ())) if o and o != r]
         area = board.camera.rect
         for b in sorted(corners, key=near) + sorted(sides, key=near):
-            if area.contains(b) and b.collidelist(blocks) < 0:
-                return b
+            if area.contains(b) and b.collidelist(blocks) < 0 and \
+                    all(_off(b.center, t) > _off(b.center, r) for t in others):
+                return b  # (by its own tile: nearer no other, as under a row's joint)
         return None
 
     def newest(self, view, marks) -> tuple | None:

@@ -23,6 +23,12 @@ from tests.game_harness import make_app, marked_boards
 SEEDS = range(10)
 
 
+def _off(p, rect) -> float:
+    dx = max(rect.left - p[0], 0, p[0] - rect.right)
+    dy = max(rect.top - p[1], 0, p[1] - rect.bottom)
+    return (dx * dx + dy * dy) ** 0.5
+
+
 def _view(lay, players: int):
     """A view whose opponents (seats 1..) played the latest tiles on ``lay``, the
     player (seat 0) the one before them: seat -> tile."""
@@ -74,6 +80,9 @@ def test_one_badge_at_most_and_it_covers_no_tile_mark_or_ghost(players, scale):
         r = bv.tile_rect(newest)
         assert abs(box.centerx - r.centerx) < r.w + box.w and \
             abs(box.centery - r.centery) < r.h + box.h, (seed, box, r)  # next to it
+        for t, _pc in lay.placed:  # nearer its own tile than any other (no joint)
+            if t != newest:
+                assert _off(box.center, bv.tile_rect(t)) > _off(box.center, r), (seed, t)
         for kind, b in _blocks(bv, lay):
             assert not box.colliderect(b), (seed, len(lay.placed), kind, box, b)
         assert bv.camera.rect.contains(box), (seed, box)
