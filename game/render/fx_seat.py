@@ -17,7 +17,7 @@ from .ghosts import ghost_blocks
 __all__ = ["SeatPlays", "seat_colour", "MEDAL_SHARE", "OUTLINE_ALPHA"]
 
 #: The portrait's width as a share of the tile's short side.
-MEDAL_SHARE = 0.62
+MEDAL_SHARE = 0.7
 #: The outline's opacity (of 255): soft, the tile's pips read through untouched.
 OUTLINE_ALPHA = 190
 #: Seats without a partnership: each opponent's own tint (by seat).
@@ -186,7 +186,7 @@ class SeatPlays:
         if last is None or avatars.get(last[0]) is None:
             return []
         seat, _tile, r = last
-        d = max(16, round(min(r.w, r.h) * MEDAL_SHARE))
+        d = max(vp.length(24), round(min(r.w, r.h) * MEDAL_SHARE))  # (legible)
         box = self.badge_box(board, view.layout, r, plates.get(seat), d, pad,
                              max(1, vp.length(2)))
         if box is None:
