@@ -146,3 +146,23 @@ def test_each_opponents_outline_shows_and_only_the_newest_has_a_portrait():
                           0) == []
         return
     pytest.fail("no board with six tiles")
+
+
+def test_on_the_table_the_badge_names_the_bots_play_and_goes_while_a_tile_is_held():
+    from tests.game_harness import table_app, turn_with_a_play
+    app, table = table_app(players=2, seed=5)
+    tiles = turn_with_a_play(app, table)
+    assert tiles
+    p = table.painter
+    surf = pygame.Surface(app.screen.get_size())
+    p.draw(surf)
+    bot_tile = p.seat_plays.tiles.get(1 - table.human)
+    assert bot_tile is not None and p.seat_plays.badge is not None
+    r = p.board.tile_rect(bot_tile)  # by the bot's tile, clear of every mark
+    assert _off(p.seat_plays.badge.center, r) < p.seat_plays.badge.w
+    assert p.seat_plays.badge.collidelist(
+        [b for _k, b in _blocks(p.board, table.view.layout)]) < 0
+    table.controller.sel = tiles[0]  # a tile held: its ghosts show, the badge goes
+    p.draw(surf)
+    assert p.seat_plays.badge is None and p.seat_plays.marks(table.view, p.board, table.human)
+    table.worker.close()
