@@ -253,12 +253,13 @@ class TablePainter:
         self.board.sync(v.board, lambda: [x[0] for x in v.layout.slots] if v.layout else None)
         surf.blit(s.map.background(surf.get_size()), (0, 0))
         self.board.draw_tiles(surf, s.map.background, v.layout, self.tile_states())
+        tile = ctl.sel if ctl.sel is not None else (ctl.drag["tile"] if ctl.drag else ctl.hover)
+        legal = ctl.legal_spots(tile) if tile is not None else []  # (none off the turn)
         self.seat_plays.draw(surf, vp, v, self.board,  # who played what (render/fx_seat)
                              {o: self.label_rect(o) for o in range(s.players)},
                              {o: lab.avatar for o, lab in enumerate(self.labels)},
-                             {o: lab.team for o, lab in enumerate(self.labels)}, s.human)
-        tile = ctl.sel if ctl.sel is not None else (ctl.drag["tile"] if ctl.drag else ctl.hover)
-        legal = ctl.legal_spots(tile) if tile is not None else []  # (none off the turn)
+                             {o: lab.team for o, lab in enumerate(self.labels)}, s.human,
+                             hide=bool(s.human_turn and legal))  # (its ghosts show)
         # the tile held told first: the discs are drawn off its ghosts
         held, spot = self.board.held_focus(ctl.sel, ctl.drag, ctl.focus_spot(), legal)
         # the spot pointed at (or the keys' focus): its ghost strong, its move's Total
