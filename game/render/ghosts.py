@@ -136,9 +136,12 @@ def draw_ghosts_over(surf, board, tile, legal, focus, panels) -> dict[int, pygam
     """Again, over the HUD drawn since: each of ``tile``'s ghosts that reaches one of
     the ``panels`` (screen rects), so a preview by the play area's edge is seen whole,
     not slid under the boneyard's panel; gives spot -> ghost rect of those drawn."""
+    from .held_marks import draw_counts_over  # (it places the chips off the ghosts)
     rects = {pc: r for pc, r in ghost_rects(board, tile, legal).items()
              if r.collidelist(panels) >= 0}
-    return _draw(surf, board, tile, rects, focus)
+    drawn = _draw(surf, board, tile, rects, focus)
+    draw_counts_over(board, surf, drawn.values())  # the counts stay on top
+    return drawn
 
 
 def ghost_pulsing(board) -> bool:
