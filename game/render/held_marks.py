@@ -140,4 +140,7 @@ def draw_counts_over(board, surf, rects) -> None:
     for mark in board.badge_boxes(lay):
         box = mark[3] if mark[3] is not None else board.whole_box(lay, lay.sniff)
         if box is not None and box.inflate(2 * halo, 2 * halo).collidelist(rects) >= 0:
+            if mark[0] != "solid":  # a hollow ring's light label on a patch of felt (as
+                # at rest: light on the ivory ghost it did not read)
+                pygame.draw.rect(surf, THEME.felt_dark, box, border_radius=box.h // 2)
             board.draw_badge(surf, lay, mark)
