@@ -13,10 +13,11 @@ from engine.layout import mark_terms
 from engine.moves import OPEN_CODE
 
 from ..ui import THEME, draw_cross, draw_spot_arrow
-from .ghosts import draw_ghosts, ghost_blocks, held_key, shown_ghosts
-from .held_marks import draw_counts_over, ghost_chip_box
+from .count_badge import draw_badge
+from .ghosts import also_ends, draw_counts_over, draw_ghosts, ghost_blocks, held_key, shown_ghosts
+from .held_marks import ghost_chip_box
 from .hud import TEXT
-from .mark_words import double_label, is_double
+from .mark_words import double_label
 from .whole_tag import WholeTag
 
 __all__ = ["BoardMarks", "BOX_REACH", "QUIET_TEXT"]
@@ -278,45 +279,12 @@ class BoardMarks(WholeTag):
         (``pc``; None for a sniff counted whole) to light, as the tutorial lights them one
         by one."""
         self._badges_lit = lit  # (drawn again over a held tile's ghosts: draw_spots)
+        hidden = also_ends(self)  # (none on the review's Best / Played ghosts)
         for mark in self.badge_boxes(layout):
-            self.draw_badge(surf, layout, mark)
+            if mark[1] not in hidden or mark[3] is None:
+                self.draw_badge(surf, layout, mark)
 
-    def draw_badge(self, surf, layout, mark) -> None:
-        """One ``(kind, pc, label, box)`` of :meth:`badge_boxes`, lit as last drawn."""
-        vp = self.vp
-        r = self.badge_radius
-        fsize = self.badge_font
-        end = self.sniff_end(layout) if layout is not None else None
-        lit = getattr(self, "_badges_lit", False)
-        kind, _pc, label, box = mark
-        lit_here = lit is True or (not isinstance(lit, bool) and (
-            _pc in lit or (_pc == end and _pc is not None and None in lit)))
-        if box is None:
-            self._draw_whole(surf, layout, lit_here)
-            return
-        rad = box.h // 2
-        tab = kind == "solid" and is_double(label)
-        if tab:  # a double's end: a label tab pointing at its double, not a disc
-            rad = max(2, box.h // 5)
-        if kind == "solid":
-            if lit_here:  # a halo too
-                g = self.badge_halo
-                pygame.draw.rect(surf, THEME.focus, box.inflate(2 * g, 2 * g),
-                                 vp.length(4), border_radius=rad + g)
-            pygame.draw.rect(surf, (20, 20, 20), box.move(2, 2), border_radius=rad)
-            if tab:
-                self._draw_tab_point(surf, box, _pc)
-            pygame.draw.rect(surf, THEME.badge, box, border_radius=rad)
-            # a light edge to read on every cloth (tests/game/look/test_mark_contrast)
-            pygame.draw.rect(surf, THEME.ring, box, max(4, round(r / 5)),
-                             border_radius=rad)
-            self.text.draw(surf, label, fsize, THEME.badge_ink,
-                           box.center, "center", True, False, box=box)
-        else:
-            pygame.draw.rect(surf, THEME.ring, box, max(2, round(r / 6)),
-                             border_radius=rad)
-            self.text.draw(surf, label, fsize, THEME.ring, box.center, "center",
-                           True, True, box=box)
+    draw_badge = draw_badge  # one mark (:mod:`.count_badge`)
 
     def _draw_tab_point(self, surf, box, pc) -> None:
         """The point of a double's end tab: a small wedge from the side of the tab that

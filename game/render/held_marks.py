@@ -3,7 +3,7 @@
 A held tile's ghost lies on each spot it may go, over the place where that end's count
 sits at rest. The count stays exactly there, its size as at rest (a new player reads
 the ends' numbers while choosing; a count that moved, or hid, when a tile was picked up
-lost them): it is drawn again over the ghost (:func:`draw_counts_over`), the ghost a
+lost them): it is drawn again over the ghost (:func:`.ghosts.draw_counts_over`), the ghost a
 pale copy under it. Each ghost's "+N" chip (a quiet "+0" where the move scores nothing)
 lies against its own ghost: past its outer end, else beside it, clear of every count,
 never out in the felt by another spot.
@@ -17,7 +17,7 @@ from ..ui import THEME
 from .ghosts import shown_ghosts
 from .hud import TEXT
 
-__all__ = ["ghost_chip_box", "ghost_out", "draw_counts_over"]
+__all__ = ["ghost_chip_box", "ghost_out"]
 
 
 def ghost_out(board, pc: int, rect: pygame.Rect):
@@ -127,20 +127,3 @@ def ghost_chip_box(board, pc: int, label: str, layout=None) -> pygame.Rect | Non
     box.center = chip.center
     return box
 
-
-def draw_counts_over(board, surf, rects) -> None:
-    """Draw again, over the ghosts just drawn at ``rects`` (screen rects), every count
-    they reach: where it sits at rest, its size as at rest, on top (the ghost a pale
-    copy under it)."""
-    lay = board._mark_layout
-    if lay is None or not rects:
-        return
-    rects = list(rects)
-    halo = board.badge_halo
-    for mark in board.badge_boxes(lay):
-        box = mark[3] if mark[3] is not None else board.whole_box(lay, lay.sniff)
-        if box is not None and box.inflate(2 * halo, 2 * halo).collidelist(rects) >= 0:
-            if mark[0] != "solid":  # a hollow ring's light label on a patch of felt (as
-                # at rest: light on the ivory ghost it did not read)
-                pygame.draw.rect(surf, THEME.felt_dark, box, border_radius=box.h // 2)
-            board.draw_badge(surf, lay, mark)
