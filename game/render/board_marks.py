@@ -13,10 +13,11 @@ from engine.layout import mark_terms
 from engine.moves import OPEN_CODE
 
 from ..ui import THEME, draw_cross, draw_spot_arrow
-from .ghosts import draw_ghosts, ghost_blocks, held_key, shown_ghosts
-from .held_marks import ghost_chip_box, held_badges
+from .count_badge import draw_badge
+from .ghosts import also_ends, draw_counts_over, draw_ghosts, ghost_blocks, held_key, shown_ghosts
+from .held_marks import ghost_chip_box
 from .hud import TEXT
-from .mark_words import double_label, is_double
+from .mark_words import double_label
 from .whole_tag import WholeTag
 
 __all__ = ["BoardMarks", "BOX_REACH", "QUIET_TEXT"]
@@ -247,13 +248,12 @@ class BoardMarks(WholeTag):
 
     def ghosted_ends(self) -> set:
         """The open ends a ghost lies on now (a held tile's spots, the review's "Best"
-        and "Played"): their counts step aside beside it (:mod:`.held_marks`)."""
+        and "Played"): their counts stay put, drawn over it."""
         return {pc for pc, _r in shown_ghosts(self)}
 
     def shown_badges(self, layout) -> list[tuple]:
-        """:meth:`badge_boxes` as drawn now (an end a ghost lies on: its count beside
-        the ghost): the marks the player sees, to point at or to keep off."""
-        return held_badges(self, layout)
+        """:meth:`badge_boxes`: the marks as drawn (a tile held or not: none moves)."""
+        return self.badge_boxes(layout)
 
     def badge_centre(self, layout, pc):
         """Where the mark of point ``pc`` (None: the sniff counted whole) is drawn: its
@@ -278,42 +278,13 @@ class BoardMarks(WholeTag):
         play, the hand's last play) - True for all of them, or a collection of the points
         (``pc``; None for a sniff counted whole) to light, as the tutorial lights them one
         by one."""
-        vp = self.vp
-        r = self.badge_radius
-        fsize = self.badge_font
-        end = self.sniff_end(layout) if layout is not None else None
-        # an end a held tile's ghost lies on keeps its count in sight, beside the
-        # ghost (not under it, nor seen faintly through it: held_marks)
-        for kind, _pc, label, box in held_badges(self, layout):
-            lit_here = lit is True or (not isinstance(lit, bool) and (
-                _pc in lit or (_pc == end and _pc is not None and None in lit)))
-            if box is None:
-                self._draw_whole(surf, layout, lit_here)
-                continue
-            rad = box.h // 2
-            tab = kind == "solid" and is_double(label)
-            if tab:  # a double's end: a label tab pointing at its double, not a disc
-                rad = max(2, box.h // 5)
-            if kind == "solid":
-                if lit_here:  # a halo too
-                    g = self.badge_halo
-                    pygame.draw.rect(surf, THEME.focus, box.inflate(2 * g, 2 * g),
-                                     vp.length(4), border_radius=rad + g)
-                pygame.draw.rect(surf, (20, 20, 20), box.move(2, 2), border_radius=rad)
-                if tab:
-                    self._draw_tab_point(surf, box, _pc)
-                pygame.draw.rect(surf, THEME.badge, box, border_radius=rad)
-                # a light edge wide enough to read on every cloth (a red disc on the
-                # wine cloth has no contrast of its own: tests/game/look/test_mark_contrast)
-                pygame.draw.rect(surf, THEME.ring, box, max(4, round(r / 5)),
-                                 border_radius=rad)
-                self.text.draw(surf, label, fsize, THEME.badge_ink,
-                               box.center, "center", True, False, box=box)
-            else:
-                pygame.draw.rect(surf, THEME.ring, box, max(2, round(r / 6)),
-                                 border_radius=rad)
-                self.text.draw(surf, label, fsize, THEME.ring, box.center, "center",
-                               True, True, box=box)
+        self._badges_lit = lit  # (drawn again over a held tile's ghosts: draw_spots)
+        hidden = also_ends(self)  # (none on the review's Best / Played ghosts)
+        for mark in self.badge_boxes(layout):
+            if mark[1] not in hidden or mark[3] is None:
+                self.draw_badge(surf, layout, mark)
+
+    draw_badge = draw_badge  # one mark (:mod:`.count_badge`)
 
     def _draw_tab_point(self, surf, box, pc) -> None:
         """The point of a double's end tab: a small wedge from the side of the tab that
@@ -362,7 +333,7 @@ class BoardMarks(WholeTag):
         kept = getattr(self, "_blocks_kept", None)
         if kept is not None and kept[0] == key:
             return [r.copy() for r in kept[1]]
-        for _k, _pc, _l, box in held_badges(self, layout):
+        for _k, _pc, _l, box in self.badge_boxes(layout):
             if box is None:
                 box = self.whole_box(layout, layout.sniff)
             if box is not None:
@@ -447,14 +418,15 @@ class BoardMarks(WholeTag):
         ``previews``: a "+N" chip only where it scores), the chosen spot ``focus``, and
         a ``refused`` spot (a ring and an X). ``held``: the tile the player holds (or
         points at), its ghost on each legal spot, the focused one stronger: the ghost
-        alone marks the spot (no ring round the end's count, which steps aside beside it:
-        held_marks), its chip against it, a spot scoring nothing a quiet "+0". Without a tile a spot is
+        alone marks the spot (no ring round the end's count, which stays put, drawn over
+        it), its chip against it, a spot scoring nothing a quiet "+0". Without a tile a spot is
         a ring round its end's count, the focused one a double ring and an arrow."""
         vp = self.vp
         r = self.badge_radius
         previews = previews or {}
         legal = set(legal)
         ghosts = draw_ghosts(surf, self, held, legal, focus) if held is not None else {}
+        draw_counts_over(self, surf, ghosts.values())  # every count on top, where it was
         for pc in points:
             pos = self.spot_pos(pc)
             base = self.ring_base(pc)

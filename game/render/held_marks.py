@@ -1,13 +1,12 @@
-"""Where the board's marks go while the player holds a tile.
+"""The "+N" chips of a held tile's ghosts, and the counts drawn over the ghosts.
 
 A held tile's ghost lies on each spot it may go, over the place where that end's count
-sits at rest. The count stays on the screen all the same (a new player reads the ends'
-numbers while choosing): it steps aside to the seam between its end and the ghost, on
-the side away from the rest of the layout where that is clear (the other side, or
-alongside its end's tile, where not), the same disc as at rest, never under the ghost
-or on it (a count seen through a ghost read as muddy). Each ghost's "+N" chip (a quiet
-"+0" where the move scores nothing) lies against its own ghost: past its outer end,
-else beside it, never out in the felt by another spot.
+sits at rest. The count stays exactly there, its size as at rest (a new player reads
+the ends' numbers while choosing; a count that moved, or hid, when a tile was picked up
+lost them): it is drawn again over the ghost (:func:`.ghosts.draw_counts_over`), the ghost a
+pale copy under it. Each ghost's "+N" chip (a quiet "+0" where the move scores nothing)
+lies against its own ghost: past its outer end, else beside it, clear of every count,
+never out in the felt by another spot.
 """
 
 from __future__ import annotations
@@ -18,7 +17,7 @@ from ..ui import THEME
 from .ghosts import shown_ghosts
 from .hud import TEXT
 
-__all__ = ["held_badges", "ghost_chip_box", "ghost_out"]
+__all__ = ["ghost_chip_box", "ghost_out"]
 
 
 def ghost_out(board, pc: int, rect: pygame.Rect):
@@ -43,13 +42,12 @@ def _key(board, layout):
                          for _k, p, _l, b in board.badge_boxes(layout))
 
 
-def _place(board, layout) -> tuple[list, dict]:
-    """The marks as :meth:`badge_boxes` gives them, each ghosted end's moved to its
-    place while held, and spot -> its ghost's chip box ("+10" wide)."""
+def _place(board, layout) -> dict:
+    """Spot -> its ghost's chip box ("+10" wide), clear of every count."""
     key = _key(board, layout)
     kept = getattr(board, "_held_marks", None)
     if kept is not None and kept[0] == key:
-        return kept[1], kept[2]
+        return kept[1]
     ghosts = dict(shown_ghosts(board))
     vp, cam = board.vp, board.camera
     area = cam.rect
@@ -60,67 +58,28 @@ def _place(board, layout) -> tuple[list, dict]:
         if r is not None]
     ghost_rs = [r.inflate(2 * pad, 2 * pad) for r in ghosts.values()]
     marks = board.badge_boxes(layout)
-    placed = [b.inflate(2 * pad, 2 * pad) for _k, p, _l, b in marks
-              if b is not None and p not in ghosts]
-    x0, y0, x1, y1 = board.geom.bbox() if board.geom.tiles else (0, 0, 0, 0)
-    mid = cam.to_screen((x0 + x1) / 2, (y0 + y1) / 2)
-    out = []
-    for kind, pc, label, box in marks:
-        if box is None or pc not in ghosts:
-            out.append((kind, pc, label, box))
-            continue
-        moved = _beside(board, pc, box, ghosts[pc], mid, tiles + ghost_rs + placed, area)
-        placed.append(moved.inflate(2 * pad, 2 * pad))
-        out.append((kind, pc, label, moved))
+    # every count where it sits at rest (a ghosted end's too: it is drawn over the
+    # ghost), the sniff's "3+3" tag too
+    placed = [b.inflate(2 * pad, 2 * pad) for b in (
+        box if box is not None else (board.whole_box(layout, layout.sniff)
+                                     if layout is not None else None)
+        for _k, _p, _l, box in marks) if b is not None]
+    counts = list(placed)
     chips = {}
     if board.text is not None:
         lr = board.text.get("+10", TEXT, THEME.ink, True).get_rect()
         size = (lr.w + vp.length(10), lr.h + vp.length(4))
         for pc in sorted(ghosts):
             chip = _chip(board, pc, ghosts[pc], size, (tiles + ghost_rs + placed,
-                                                        ghost_rs + placed), area, pad)
+                                                        ghost_rs + placed, placed), area,
+                         pad, counts)
             chips[pc] = chip
             placed.append(chip.inflate(2 * pad, 2 * pad))
-    board._held_marks = (key, out, chips)
-    return out, chips
+    board._held_marks = (key, chips)
+    return chips
 
 
-def _beside(board, pc, box, ghost, mid, avoid, area) -> pygame.Rect:
-    """Where end ``pc``'s mark ``box`` goes while ``ghost`` lies on its end: beside
-    the seam of the end and the ghost (the outer side first), else slid along it (by
-    the ghost's first half or its end's tile), else past the ghost's outer end; its
-    place at rest where nothing is clear."""
-    (ex, ey), (dx, dy) = board.end_edge(pc)
-    gap = board.end_gap
-    tr = board.tile_rect(pc >> 3)
-    across = max((tr.h if dx else tr.w) if tr is not None else 0,
-                 ghost.h if dx else ghost.w) / 2
-    half = (box.h if dx else box.w) / 2
-    u = board.camera.unit
-    # the side clearly away from the middle of the layout first (the felt is freer
-    # there), else above / on the left (every count on the same side of its line)
-    sides = sorted([(-dy, dx), (dy, -dx)], key=lambda s: (
-        -(s[0] * (ex - mid[0]) + s[1] * (ey - mid[1]) > u), s[1] or s[0]))
-    cands = []
-    step = max(2, u // 8)
-    # at the seam, then slid along it: beside the ghost's first half or its end's tile
-    for k in range(0, u + 1, step):
-        for along in ((0,) if k == 0 else (k, -k)):
-            for sx, sy in sides:
-                reach = across + gap + half
-                c = box.copy()
-                c.center = (round(ex + dx * along + sx * reach),
-                            round(ey + dy * along + sy * reach))
-                cands.append(c)
-    o = ghost_out(board, pc, ghost)
-    far = (ghost.w if o[0] else ghost.h) / 2 + gap + (box.w if o[0] else box.h) / 2
-    c = box.copy()
-    c.center = (round(ghost.centerx + o[0] * far), round(ghost.centery + o[1] * far))
-    cands.append(c)
-    return next((c for c in cands if area.contains(c) and c.collidelist(avoid) < 0), box)
-
-
-def _chip(board, pc, ghost, size, avoid: tuple, area, pad) -> pygame.Rect:
+def _chip(board, pc, ghost, size, avoid: tuple, area, pad, counts) -> pygame.Rect:
     """Spot ``pc``'s "+N" chip of ``size``: against its ``ghost``, past its outer end
     first, else beside its outer half, its inner half (either side), anywhere along
     it, further out only where nothing nearer is clear."""
@@ -149,15 +108,9 @@ def _chip(board, pc, ghost, size, avoid: tuple, area, pad) -> pygame.Rect:
         box = next((r for r in inside if r.collidelist(keep_off) < 0), None)
         if box is not None:
             return box
-    return inside[0] if inside else cands[0].clamp(area)
-
-
-def held_badges(board, layout) -> list[tuple]:
-    """:meth:`BoardMarks.badge_boxes` as shown now: while a ghost lies on an end, that
-    end's mark beside it (never under it)."""
-    if not shown_ghosts(board):
-        return board.badge_boxes(layout)
-    return list(_place(board, layout)[0])
+    # (nowhere clear inside: off the counts at least, even a little outside)
+    return next((r.clamp(area) for r in inside + cands if r.clamp(area).collidelist(counts) < 0),
+                inside[0] if inside else cands[0].clamp(area))
 
 
 def ghost_chip_box(board, pc: int, label: str, layout=None) -> pygame.Rect | None:
@@ -166,10 +119,11 @@ def ghost_chip_box(board, pc: int, label: str, layout=None) -> pygame.Rect | Non
     lay = board._mark_layout if layout is None else layout
     if lay is None or pc not in dict(shown_ghosts(board)):
         return None
-    chip = _place(board, lay)[1].get(pc)
+    chip = _place(board, lay).get(pc)
     if chip is None:
         return None
     lr = board.text.get(label, TEXT, THEME.ink, True).get_rect()
     box = lr.inflate(board.vp.length(10), board.vp.length(4))
     box.center = chip.center
     return box
+

@@ -21,6 +21,7 @@ from ...texts import tile_label
 from ...ui import follow_drag
 from .hint import HintControl
 from .reasons import REFUSED_SECONDS, boneyard_click, spot_reason
+from .spot_focus import SpotFocus
 
 __all__ = ["TableController", "REFUSED_SECONDS"]
 
@@ -39,7 +40,7 @@ DRAWN_GUARD_SECONDS = 0.6
 DELIBERATE_GAP_SECONDS = 0.35
 
 
-class TableController(HintControl):
+class TableController(HintControl, SpotFocus):
     """The human's choice in progress at ``scene`` (a play scene): the selected tile,
     the chosen spot, a drag, hover, a refused try, a hint."""
 
@@ -127,16 +128,6 @@ class TableController(HintControl):
                 p[pc] = self.game.rules.points(lay.apply(tile << 8 | pc))
             self._previews[tile] = p
         return p
-
-    def best_spot_index(self, tile: int) -> int:
-        """Index in :meth:`legal_spots` of the spot scoring most for ``tile`` (the
-        first such on the screen when several tie; 0 with none)."""
-        spots = self.legal_spots(tile)
-        if not spots:
-            return 0
-        pts = self.preview(tile)
-        best = max(pts.get(pc, 0) for pc in spots)
-        return next(i for i, pc in enumerate(spots) if pts.get(pc, 0) == best)
 
     def focus_spot(self) -> int | None:
         if self.sel is None:

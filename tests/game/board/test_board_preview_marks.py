@@ -1,8 +1,8 @@
 """An open end's count never changes while a tile is held, and stays in sight: with a
 tile held, with or without a spot focused, the board draws the same counts as with
-nothing held, each where it is at rest but for the ends a ghost lies on, whose counts
-step aside beside their ghosts (a new player wanted the ends' numbers while choosing;
-they were hidden): no count is ever drawn inside or through a ghost."""
+nothing held, each in the very box it has at rest (a new player wanted the ends' numbers
+while choosing; they were hidden, then jumped aside of the ghosts), the ends a ghost
+lies on too (drawn over it)."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
@@ -57,12 +57,10 @@ def _drawn(bv, lay, size):
 
 @pytest.mark.parametrize("ruleset,players", [("american", 2), ("sniff61", 2),
                                              ("american", 4), ("sniff61", 3)])
-def test_holding_a_tile_moves_only_the_counts_its_ghosts_lie_on(app, ruleset, players):
+def test_holding_a_tile_moves_no_count(app, ruleset, players):
     """Over seeded states: a tile held, each of its legal spots focused in turn, and a
-    tile held with no focus: every count is drawn, off every ghost (not one seen
-    faintly through a ghost: it muddied the half to match), the marks at rest keep
-    their boxes, and only the counts of the ends the ghosts lie on are drawn elsewhere
-    (beside their ghosts)."""
+    tile held with no focus: every count is drawn in its box at rest, the counts of
+    the ends the ghosts lie on too."""
     inline = Game(ruleset, players, seed=0).rules.inline_sniff
     bv = _board(app, players, inline)
     size = app.screen.get_size()
@@ -75,7 +73,7 @@ def test_holding_a_tile_moves_only_the_counts_its_ghosts_lie_on(app, ruleset, pl
             bv.sync(placed, [s[0] for s in lay.slots], snap=True)
             bv._mark_layout = lay
             bv.held_focus(None, None, None, [])
-            plain_words, _b = _drawn(bv, lay, size)
+            plain_words, plain_boxes = _drawn(bv, lay, size)
             plain = [(k, p, lab, tuple(b) if b else None) for k, p, lab, b in bv.badge_boxes(lay)]
             for code in codes[:4]:
                 tile = code >> 8
@@ -86,19 +84,19 @@ def test_holding_a_tile_moves_only_the_counts_its_ghosts_lie_on(app, ruleset, pl
                     bv.held_focus(tile, None, focus, legal)
                     words, boxes = _drawn(bv, lay, size)
                     assert Counter(words) == Counter(plain_words), (seed, tile, focus)
-                    for word, box in zip(words, boxes):
-                        assert box is not None and box.collidelist(ghosts) < 0, (
-                            seed, tile, focus, word, box)
+                    assert boxes == plain_boxes, (seed, tile, focus)
                     now = [(k, p, lab, tuple(b) if b else None)
                            for k, p, lab, b in bv.badge_boxes(lay)]
                     assert now == plain, (seed, tile, focus)
                     shown = {p: tuple(b) for _k, p, _l, b in bv.shown_badges(lay) if b}
-                    assert all(shown[p] == b for _k, p, _l, b in plain
-                               if b and p not in legal), (seed, tile, focus)
-                hidden += sum(under.values())
+                    assert all(shown[p] == b for _k, p, _l, b in plain if b), (
+                        seed, tile, focus)
+                hidden += sum(under.values()) if any(
+                    pygame.Rect(b).collidelist(ghosts) >= 0 for _k, _p, _l, b in plain
+                    if b) else 0
                 checked += 1
     assert checked > 40, checked
-    assert hidden > 0  # (a count a ghost lies on: drawn beside it)
+    assert hidden > 0  # (a count a ghost lies on: drawn where it was)
 
 
 def _rings(bv, size, points, legal, held) -> list[pygame.Rect]:

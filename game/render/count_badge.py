@@ -1,0 +1,50 @@
+"""One end's count as :class:`~.board_marks.BoardMarks` draws it (a method of it): a
+solid disc with its value, a hollow ring for an attach-only point, a double's end a
+"2+2" tab pointing at it, the sniff counted whole its "3+3" tag."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..ui import THEME
+from .mark_words import is_double
+
+__all__ = ["draw_badge"]
+
+
+def draw_badge(self, surf, layout, mark) -> None:
+    """One ``(kind, pc, label, box)`` of :meth:`badge_boxes`, lit as last drawn."""
+    vp = self.vp
+    r = self.badge_radius
+    fsize = self.badge_font
+    end = self.sniff_end(layout) if layout is not None else None
+    lit = getattr(self, "_badges_lit", False)
+    kind, _pc, label, box = mark
+    lit_here = lit is True or (not isinstance(lit, bool) and (
+        _pc in lit or (_pc == end and _pc is not None and None in lit)))
+    if box is None:
+        self._draw_whole(surf, layout, lit_here)
+        return
+    rad = box.h // 2
+    tab = kind == "solid" and is_double(label)
+    if tab:  # a double's end: a label tab pointing at its double, not a disc
+        rad = max(2, box.h // 5)
+    if kind == "solid":
+        if lit_here:  # a halo too
+            g = self.badge_halo
+            pygame.draw.rect(surf, THEME.focus, box.inflate(2 * g, 2 * g),
+                             vp.length(4), border_radius=rad + g)
+        pygame.draw.rect(surf, (20, 20, 20), box.move(2, 2), border_radius=rad)
+        if tab:
+            self._draw_tab_point(surf, box, _pc)
+        pygame.draw.rect(surf, THEME.badge, box, border_radius=rad)
+        # a light edge to read on every cloth (tests/game/look/test_mark_contrast)
+        pygame.draw.rect(surf, THEME.ring, box, max(4, round(r / 5)),
+                         border_radius=rad)
+        self.text.draw(surf, label, fsize, THEME.badge_ink,
+                       box.center, "center", True, False, box=box)
+    else:
+        pygame.draw.rect(surf, THEME.ring, box, max(2, round(r / 6)),
+                         border_radius=rad)
+        self.text.draw(surf, label, fsize, THEME.ring, box.center, "center",
+                       True, True, box=box)
