@@ -21,7 +21,7 @@ from .camera import Camera
 from .geometry import LayoutGeometry
 from .ghosts import ghost_at, ghost_blocks
 from .held_marks import ghost_chip_box
-from .hud import TEXT
+from .table_sizes import chip_size
 
 __all__ = ["BOX_MARGIN", "BoardView", "MAX_UNIT", "REF_UNIT", "start_unit"]
 
@@ -243,7 +243,7 @@ class BoardView(BoardArea, BoardMarks):
         lay = self._mark_layout if layout is None else layout
         pos = self.spot_pos(pc)
         ring = self.ring_box(pc, lay)
-        lr = self.text.get(label, TEXT, THEME.ink, True).get_rect()
+        lr = self.text.get(label, chip_size(self.text), THEME.ink, True).get_rect()
         dx, dy = self._spot_dirs(pc)
         area = self.camera.rect
         badges, tiles = self._spot_blocks(lay)

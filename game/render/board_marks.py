@@ -16,14 +16,11 @@ from ..ui import THEME, draw_cross, draw_spot_arrow
 from .count_badge import draw_badge
 from .ghosts import also_ends, draw_counts_over, draw_ghosts, ghost_blocks, held_key, shown_ghosts
 from .held_marks import ghost_chip_box
-from .hud import TEXT
 from .mark_words import double_label
+from .table_sizes import chip_size
 from .whole_tag import WholeTag
 
-__all__ = ["BoardMarks", "BOX_REACH", "QUIET_TEXT"]
-
-#: The design text size of a spot's "+0" (it scores nothing: quieter than a "+N").
-QUIET_TEXT = TEXT  # (TEXT - 4 was 13 px: under the 16 px legibility floor; grey and a slimmer pill keep it quiet)
+__all__ = ["BoardMarks", "BOX_REACH"]
 
 #: How far (units) the camera's box reaches beyond an open end's point (0.62 ahead of
 #: its edge): the end's exit box (LayoutGeometry.bbox: 0.6 ahead of the edge, +-0.5),
@@ -60,7 +57,7 @@ class BoardMarks(WholeTag):
 
     @property
     def badge_font(self) -> float:
-        return max(TEXT, min(self.badge_radius / self.vp.scale * 1.3, 26))
+        return max(chip_size(self.text), min(self.badge_radius / self.vp.scale * 1.3, 26))
 
     def badge_boxes(self, layout) -> list[tuple]:
         """``(kind, point, label, screen box)`` of each mark as drawn: a disc, or a pill
@@ -210,7 +207,7 @@ class BoardMarks(WholeTag):
         h = round(max(r * 2, vp.length(22)))
         pill = disc
         if self.text is not None:
-            font = max(TEXT, min(r / vp.scale * 1.3, 26))
+            font = max(chip_size(self.text), min(r / vp.scale * 1.3, 26))
             img = self.text.get(double_label(6), font, THEME.badge_ink, True)
             pill = max(disc, img.get_width() + round(r * 0.9))
         open_ends = geom.uncovered()
@@ -453,17 +450,17 @@ class BoardMarks(WholeTag):
                     draw_spot_arrow(surf, pos, self.ring_reach(pc, way), THEME.focus,
                                     vp.length(20), way)
                 if box is not None and quiet:  # smaller, grey, in the chip's place
-                    img = self.text.get("+0", QUIET_TEXT, THEME.disabled_ink, True)
+                    img = self.text.get("+0", chip_size(self.text), THEME.disabled_ink, True)
                     box = img.get_rect(center=box.center).inflate(vp.length(8), vp.length(2))
                     pygame.draw.rect(surf, (20, 20, 20), box, border_radius=box.h // 2)
                     pygame.draw.rect(surf, THEME.disabled_edge, box, 1,
                                      border_radius=box.h // 2)
-                    self.text.draw(surf, "+0", QUIET_TEXT, THEME.disabled_ink, box.center,
+                    self.text.draw(surf, "+0", chip_size(self.text), THEME.disabled_ink, box.center,
                                    "center", True, False, box=box)
                 elif box is not None:
                     pygame.draw.rect(surf, (20, 20, 20), box, border_radius=vp.length(6))
                     pygame.draw.rect(surf, glow, box, 2, border_radius=vp.length(6))
-                    self.text.draw(surf, f"+{pts}", TEXT, glow, box.center, "center", True,
+                    self.text.draw(surf, f"+{pts}", chip_size(self.text), glow, box.center, "center", True,
                                    False, box=box)
             elif pc == OPEN_CODE:
                 pygame.draw.circle(surf, THEME.ring, pos, r + vp.length(3), vp.length(3))

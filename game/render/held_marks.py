@@ -15,7 +15,7 @@ import pygame
 
 from ..ui import THEME
 from .ghosts import shown_ghosts
-from .hud import TEXT
+from .table_sizes import chip_size
 
 __all__ = ["ghost_chip_box", "ghost_out"]
 
@@ -67,7 +67,7 @@ def _place(board, layout) -> dict:
     counts = list(placed)
     chips = {}
     if board.text is not None:
-        lr = board.text.get("+10", TEXT, THEME.ink, True).get_rect()
+        lr = board.text.get("+10", chip_size(board.text), THEME.ink, True).get_rect()
         size = (lr.w + vp.length(10), lr.h + vp.length(4))
         for pc in sorted(ghosts):
             chip = _chip(board, pc, ghosts[pc], size, (tiles + ghost_rs + placed,
@@ -122,7 +122,7 @@ def ghost_chip_box(board, pc: int, label: str, layout=None) -> pygame.Rect | Non
     chip = _place(board, lay).get(pc)
     if chip is None:
         return None
-    lr = board.text.get(label, TEXT, THEME.ink, True).get_rect()
+    lr = board.text.get(label, chip_size(board.text), THEME.ink, True).get_rect()
     box = lr.inflate(board.vp.length(10), board.vp.length(4))
     box.center = chip.center
     return box

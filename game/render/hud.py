@@ -22,6 +22,7 @@ from .seat_label import (  # the plates' sizes, imported from here too
     SeatLabel,
 )
 from .seat_marks import draw_race_bar
+from .table_sizes import STATUS_LINE, STATUS_TEXT, sized
 from .tally import TALLY_MAX, draw_tally, tally_lines
 from .total_box import TotalBox, draw_gain
 
@@ -353,7 +354,7 @@ class StatusLine:
         vp = self.vp
         if self.grows:
             return min(vp.length(25 * _grow(self)), vp.rect(self.rect).h // max(1, n))
-        return vp.length(25)
+        return vp.length(STATUS_LINE)
 
     def lines_fit(self, n: int = 2) -> bool:
         """``n`` lines fit the box at (nearly) the text's full size: at large text the
@@ -392,13 +393,14 @@ class StatusLine:
             return
         boxes = self.line_boxes(len(lines))
         line_h = boxes[0].h
+        size = sized(STATUS_TEXT, getattr(self.text, "fonts", None))
         total = line_h * len(lines)
         y = boxes[0].y
         if len(lines) > 1:
             # one panel under both lines, edged like the HUD's boxes: at large text the
             # lines fill the strip between the play area and the hand tray, and the
             # panel covers the frame lines instead of the lines poking out between plates
-            wide = max(self.text.get(t, TEXT, tone(tn), False, r.w, line_h).get_width()
+            wide = max(self.text.get(t, size, tone(tn), False, r.w, line_h).get_width()
                        for t, tn in lines)
             panel = pygame.Rect(0, y, min(r.w, wide + vp.length(20)), total)
             panel.centerx = r.centerx
@@ -408,11 +410,11 @@ class StatusLine:
                              border_radius=vp.length(8))
         for text, tn in lines:
             box = pygame.Rect(r.x, y, r.w, line_h)
-            img = self.text.get(text, TEXT, tone(tn), False, box.w, box.h)
+            img = self.text.get(text, size, tone(tn), False, box.w, box.h)
             plate = img.get_rect(center=box.center).inflate(vp.length(16), vp.length(2))
             if len(lines) < 2:
                 pygame.draw.rect(surf, PLATE, plate.clip(box.inflate(0, 2)),
                                  border_radius=vp.length(6))
-            self.text.draw(surf, text, TEXT, tone(tn), box.center, "center", shadow=False,
+            self.text.draw(surf, text, size, tone(tn), box.center, "center", shadow=False,
                            box=box)
             y += line_h

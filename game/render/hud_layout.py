@@ -32,6 +32,7 @@ from .hands import BIG_UNIT, LIFT
 from .hud import AVATAR_SMALL, BADGE_DIP, LINE_FLOOR, SCORE_TEXT, TEXT
 from .hud_measure import HudMeasure
 from .seat_marks import GAP, MARK_TEXT, PAD_Y, TIP
+from .table_sizes import sized
 
 __all__ = ["HudLayout", "KEY_BAR_FOOT"]
 
@@ -204,7 +205,7 @@ class HudLayout(HudMeasure):
         get = getattr(self.fonts, "get", None)
         if get is None:
             return round(24 * getattr(self.fonts, "text_scale", 1.0) + 14)
-        line = get(MARK_TEXT, False).get_linesize() / max(1e-6, getattr(self.fonts, "scale", 1.0))
+        line = get(sized(MARK_TEXT, self.fonts), False).get_linesize() / max(1e-6, getattr(self.fonts, "scale", 1.0))
         return round(line + 2 * PAD_Y + TIP + GAP + BUBBLE_MARGIN)
 
     # -- the rules ---------------------------------------------------------------------------

@@ -22,13 +22,15 @@ from ..ui import THEME
 from ..ui.numbers import score as score_text
 from ..ui.viewport import FELT
 from .furniture import BRASS
+from .table_sizes import CHIP_TEXT, sized
 
 __all__ = ["badge_words", "draw_glow", "draw_race_bar", "race_fill", "race_zero_x", "BELOW_ZERO", "marker_text",
            "marker_anchor", "draw_last_action", "place_bubble", "bubble_height",
            "told_seat", "is_told", "MARK_TEXT", "CLEAR"]
 
-#: The bubble's text size (design px; the HUD's text size, the smallest legible one).
-MARK_TEXT = 21
+#: The bubble's text size at 100 % text (design px, 18 px: the HUD's 16 read as small;
+#: drawn at :func:`~.table_sizes.sized`, the HUD's size at 200 %).
+MARK_TEXT = CHIP_TEXT
 #: The bubble's plate: this opaque over the felt (the words keep their contrast).
 PLATE_ALPHA = 130
 #: The bubble's padding round its words (design px, across and down), its pointer and
@@ -102,6 +104,11 @@ def marker_text(act, stamp: bool = False, told: bool = False) -> tuple[str, bool
     return " \u00b7 ".join(parts), bool(act.points)
 
 
+def _mark_size(text) -> float:
+    """The bubble's design text size at the player's text size."""
+    return sized(MARK_TEXT, getattr(text, "fonts", None))
+
+
 def marker_anchor(label_rect: pygame.Rect, below: int = 0) -> tuple[int, int]:
     """Where the bubble's top centre goes: just under the seat's name plate
     ``label_rect`` (screen px), ``below`` px further down (under a "thinking..." line)."""
@@ -110,7 +117,7 @@ def marker_anchor(label_rect: pygame.Rect, below: int = 0) -> tuple[int, int]:
 
 def bubble_height(vp, text) -> int:
     """Screen px from the name plate's foot to the bubble's foot (one line of words)."""
-    img = text.get(_("drew {n}").format(n=8), MARK_TEXT, THEME.ink, False)
+    img = text.get(_("drew {n}").format(n=8), _mark_size(text), THEME.ink, False)
     return img.get_height() + 2 * vp.length(PAD_Y) + vp.length(TIP) + vp.length(GAP)
 
 
@@ -217,7 +224,7 @@ def draw_last_action(surf, vp, text, label_rect: pygame.Rect, act,
     gap = vp.length(CLEAR)
     least = None  # the narrowest its words go to find a place clear of the board
     for _try in range(5):  # no clear place: its words a little smaller, to fit the room
-        img = text.get(words, MARK_TEXT, color, flash, max_w=max_w)
+        img = text.get(words, _mark_size(text), color, flash, max_w=max_w)
         box = pygame.Rect(0, 0, img.get_width() + 2 * pad_x, img.get_height() + 2 * pad_y)
         box.midtop = (x, y + tip + vp.length(GAP))
         box, where, clear = place_bubble(box, label_rect, felt, avoid, gap, tip,
@@ -261,7 +268,7 @@ def draw_last_action(surf, vp, text, label_rect: pygame.Rect, act,
     pygame.draw.polygon(layer, fill, pts)
     surf.blit(layer, area)
     pygame.draw.rect(surf, edge, box, 1, border_radius=rad)
-    text.draw(surf, words, MARK_TEXT, color, box.center, "center", flash, False,
+    text.draw(surf, words, _mark_size(text), color, box.center, "center", flash, False,
               max_w=max_w, box=box.inflate(-pad_x, 0))
     return box
 

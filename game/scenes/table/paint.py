@@ -28,13 +28,13 @@ from ...render import (
 )
 from ...render.fx_seat import SeatPlays
 from ...render.ghosts import draw_ghosts_over
-from ...render.hud import TEXT as STATUS_TEXT
 from ...render.overlays import lead_words
 from ...render.pip_tag import PipTag, tag_words
 from ...render.preview_marks import move_spot
 from ...render.reactions import Reactions
 from ...render.ring_key import LivePointer, mouse_at
 from ...render.seat_marks import bubble_height
+from ...render.table_sizes import STATUS_TEXT, sized
 from ...texts import ruleset_title, team_name
 from ...ui import THEME
 from .chips import board_marks, draw_seat_chip
@@ -159,7 +159,8 @@ class TablePainter:
     def fit_status(self, lines: list[tuple[str, str]]) -> list[tuple[str, str]]:
         """The status lines as drawn (see :func:`~.table_status.fit_status`)."""
         vp = self.scene.app.vp
-        font = self.scene.app.fonts.get(STATUS_TEXT, False)
+        fonts = self.scene.app.fonts
+        font = fonts.get(sized(STATUS_TEXT, fonts), False)
         width = vp.rect(self.status.rect).w - vp.length(24)
         if lines and not self.status.lines_fit(2):  # large text, one line's room over
             # the tray: what to do now (the news: the chips); a long line on its one line
