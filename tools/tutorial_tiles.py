@@ -32,6 +32,23 @@ def tile_px(sc) -> int | None:
     return sc.table.tile_px()
 
 
+def play_step(app, sc, dt: float) -> None:
+    """Play a tutorial step's wanted moves (drawing where it must) to its end, its beats
+    finished and its play explained."""
+    for _ in range(400):
+        if sc.session.finished:
+            break
+        if sc.session.must_draw:
+            sc.draw_tile()
+        elif sc.can_play:
+            mv = sc.session.wanted
+            sc.select(mv.tile)
+            sc.try_play(mv.tile, mv.code & 255)
+        app.frame(dt)
+    sc.finish_beats()
+    sc.explain()
+
+
 def measure(text_scale: float, language: str = "en") -> list[tuple[str, int | None, int | None]]:
     """``[(step id, px as it opens, px once played)]`` for every step with a board."""
     from game import tutorial as tut
@@ -48,18 +65,7 @@ def measure(text_scale: float, language: str = "en") -> list[tuple[str, int | No
         sc.finish_beats()
         app.frame(dt)
         start = tile_px(sc)
-        for _ in range(400):
-            if sc.session.finished:
-                break
-            if sc.session.must_draw:
-                sc.draw_tile()
-            elif sc.can_play:
-                mv = sc.session.wanted
-                sc.select(mv.tile)
-                sc.try_play(mv.tile, mv.code & 255)
-            app.frame(dt)
-        sc.finish_beats()
-        sc.explain()
+        play_step(app, sc, dt)
         app.frame(dt)
         out.append((step.id, start, tile_px(sc)))
     return out

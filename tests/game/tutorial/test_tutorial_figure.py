@@ -17,6 +17,7 @@ from game import tutorial as tut
 from game.scenes.tutorial import pulse as pulse_module
 from game.scenes.tutorial.scene import TutorialScene
 from tests.game_harness import DT, frames, make_app
+from tools.tutorial_tiles import play_step
 
 #: The least long side (screen px) of a figure's tile, by text size.
 FLOOR = {1.0: 56, 2.0: 44}
@@ -32,18 +33,7 @@ def _open(app, index: int) -> TutorialScene:
 
 
 def _play(app, sc) -> None:
-    for _ in range(400):
-        if sc.session.finished:
-            break
-        if sc.session.must_draw:
-            sc.draw_tile()
-        elif sc.can_play:
-            mv = sc.session.wanted
-            sc.select(mv.tile)
-            sc.try_play(mv.tile, mv.code & 255)
-        app.frame(DT)
-    sc.finish_beats()
-    sc.explain()
+    play_step(app, sc, DT)
     frames(app, 2)
 
 
