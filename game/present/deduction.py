@@ -11,6 +11,7 @@ scorer's row, which counts up with the score sound."""
 from __future__ import annotations
 
 from engine.events import HandEnd
+from engine.rules import round5
 
 from .going_out import going_out
 from .view import Deduction
@@ -22,25 +23,20 @@ __all__ = ["deduct", "WORDS_HOLD"]
 WORDS_HOLD = 1.3
 
 
-def _rounded(pips: int) -> int:
-    """A hand's pips rounded to the nearest 5 (1-2 down, 3-4 up), as the rules take them."""
-    return (pips + 2) // 5 * 5
-
-
 def _chips(ev: HandEnd, entries: int) -> tuple[list, bool]:
     """The chips that fly at a domino: ``(Deduction list, gain)``: the others' rounded
     pips taken off their scores (American), or (``gain``, Sniff 61) the others' pips
     flying to the scorer's row."""
     if ev.seat is None:  # American Sniff's blocked hand: every hand pays its own pips
-        return [Deduction(s, s % entries, p, _rounded(p)) for s, p in enumerate(ev.pips)
-                if _rounded(p) > 0 and ev.change[s % entries] < 0], False
+        return [Deduction(s, s % entries, p, round5(p)) for s, p in enumerate(ev.pips)
+                if round5(p) > 0 and ev.change[s % entries] < 0], False
     mine = ev.seat % entries
     if ev.change[mine] > 0:  # the side that went out (or won the block) scored the pips
         return [Deduction(s, mine, p, p, gain=True) for s, p in enumerate(ev.pips)
                 if s % entries != mine and p > 0], True
     # each hand rounded on its own (1-2 pips cost nothing)
-    return [Deduction(s, s % entries, p, _rounded(p)) for s, p in enumerate(ev.pips)
-            if s != ev.seat and _rounded(p) > 0 and ev.change[s % entries] < 0], False
+    return [Deduction(s, s % entries, p, round5(p)) for s, p in enumerate(ev.pips)
+            if s != ev.seat and round5(p) > 0 and ev.change[s % entries] < 0], False
 
 
 def deduct(director, ev: HandEnd) -> None:
