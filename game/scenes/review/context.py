@@ -6,7 +6,7 @@ ruleset can give (American: pips rounded to 5; Sniff 61: pips / 5, rounded)."""
 from __future__ import annotations
 
 from engine.events import Play
-from engine.rules import round5
+from engine.rules import hand_end_cost, round5
 from engine.tiles import PIPS, mask_tiles
 
 __all__ = ["reason_context", "next_scored"]
@@ -34,9 +34,10 @@ def reason_context(cursor, d, seat: int, names, cache: dict | None = None) -> di
               for s in range(g.players) if g.seat_entry(s) != mine]
     if others:
         if g.rules.settlement == "deduct":  # American: the biggest hand's deduction
-            pips, s = max(others)
-            if round5(pips):
-                out["end_loss"] = (names[s], round5(pips))
+            _pips, s = max(others)
+            loss = hand_end_cost(g.rules, mask_tiles(g.hands[s]))
+            if loss:
+                out["end_loss"] = (names[s], loss)
         else:  # Sniff 61: the winner scores the opponents' pips / 5, rounded
             bonus = round5(sum(p for p, _s in others)) // 5
             if bonus:
