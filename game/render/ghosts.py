@@ -147,8 +147,10 @@ def draw_ghosts_over(surf, board, tile, legal, focus, panels) -> dict[int, pygam
 def ghost_pulsing(board) -> bool:
     """Whether the focused ghost's glow is pulsing now (its scene keeps drawing until
     it rests: :data:`PULSE_SECONDS` after the focus arrived)."""
+    from .count_tuck import tucking  # (a count gliding to its tab, or back: a moment too)
     seen = getattr(board, "_pulse", None)
-    return seen is not None and seen[1] is not None and clock() - seen[1] < PULSE_SECONDS
+    return (seen is not None and seen[1] is not None and clock() - seen[1] < PULSE_SECONDS
+            ) or tucking(board)
 
 
 def _pulse(board, tile, focus) -> float:
@@ -231,30 +233,16 @@ def _draw(surf, board, tile, rects, focus) -> dict[int, pygame.Rect]:
 
 
 def draw_counts_over(board, surf, rects) -> None:
-    """Draw again, over the ghosts just drawn at ``rects`` (screen rects), every count
-    they reach: where it sits at rest, its size as at rest, on top (the ghost a pale
-    copy under it)."""
-    lay = board._mark_layout
-    if lay is None or not rects:
-        return
-    rects = list(rects)
-    halo = board.badge_halo
-    hidden = also_ends(board)
-    for mark in board.badge_boxes(lay):
-        if mark[1] in hidden and mark[3] is not None:
-            continue
-        box = mark[3] if mark[3] is not None else board.whole_box(lay, lay.sniff)
-        if box is not None and box.inflate(2 * halo, 2 * halo).collidelist(rects) >= 0:
-            if mark[0] != "solid":  # a hollow ring's light label on a patch of felt (as
-                # at rest: light on the ivory ghost it did not read)
-                pygame.draw.rect(surf, THEME.felt_dark, box, border_radius=box.h // 2)
-            board.draw_badge(surf, lay, mark)
+    """Every count the ghosts just drawn at ``rects`` reach, drawn again on top as it is
+    drawn now (:func:`.count_tuck.draw_counts_over`: a tucked count in its tab)."""
+    from .count_tuck import draw_counts_over as over
+    over(board, surf, rects)
 
 
 def also_ends(board) -> set:
     """The ends the review's "Best" / "Played" ghosts lie on (:meth:`show_ghosts`): no
     count is drawn there (a red disc sat on the Best ghost). A held tile's ghosts hide
-    none: each count stays put, drawn over its ghost."""
+    none: a count a ghost lies on glides into a small tab by the seam (:mod:`.count_tuck`)."""
     also = getattr(board, "_also", None)
     geom = board.geom
     if also is None or also[0] != (id(geom), len(geom.order)):
