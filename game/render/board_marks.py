@@ -14,7 +14,7 @@ from engine.moves import OPEN_CODE
 
 from ..ui import THEME, draw_cross, draw_spot_arrow
 from .count_badge import draw_badge
-from .count_tuck import draw_counts_over, drawn_marks
+from .count_tuck import draw_counts_over, drawn_marks, tucking
 from .ghosts import also_ends, draw_ghosts, ghost_blocks, held_key, shown_ghosts
 from .held_marks import ghost_chip_box
 from .mark_words import double_label
@@ -287,6 +287,16 @@ class BoardMarks(WholeTag):
 
     draw_badge = draw_badge  # one mark (:mod:`.count_badge`)
 
+    def counts_over(self, surf, rects) -> None:
+        """The counts the ghosts drawn at ``rects`` reach, again on top, as drawn now
+        (:func:`.count_tuck.draw_counts_over`)."""
+        draw_counts_over(self, surf, rects)
+
+    @property
+    def counts_moving(self) -> bool:
+        """Whether a count glides to its tab by a ghost, or back, now (keep drawing)."""
+        return tucking(self)
+
     def _draw_tab_point(self, surf, box, pc) -> None:
         """The point of a double's end tab: a small wedge from the side of the tab that
         faces the double it labels, towards it (behind the tab: it joins the two)."""
@@ -427,7 +437,7 @@ class BoardMarks(WholeTag):
         previews = previews or {}
         legal = set(legal)
         ghosts = draw_ghosts(surf, self, held, legal, focus) if held is not None else {}
-        draw_counts_over(self, surf, ghosts.values())  # every count on top, as drawn now
+        self.counts_over(surf, ghosts.values())  # every count on top, as drawn now
         for pc in points:
             pos = self.spot_pos(pc)
             base = self.ring_base(pc)

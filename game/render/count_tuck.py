@@ -16,6 +16,8 @@ while one glides.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from ..ui import THEME
@@ -101,14 +103,9 @@ def tab_boxes(board, layout) -> dict[int, pygame.Rect]:
         side = (-dy, dx)
         away = (ex - area.centerx) * side[0] + (ey - area.centery) * side[1]
         sides = (1, -1) if away > 0 or (away == 0 and side[0] + side[1] < 0) else (-1, 1)
-        cands = []
-        for a in range(-2 * u, u + 1, step):  # back beside the end tile, on by the ghost
-            for c in range(step, 3 * u, step):
-                for rank, s in enumerate(sides):
-                    cands.append((abs(a) + c + rank, a, s * c))
-        cands.sort()
         found = None
-        for _cost, a, c in cands:
+        for a, c, rank in _offsets(u, step):
+            c *= sides[rank]
             r = pygame.Rect(0, 0, w, h)
             r.center = (round(ex + dx * a + side[0] * c), round(ey + dy * a + side[1] * c))
             if area.contains(r) and r.collidelist(walls) < 0:
@@ -119,6 +116,16 @@ def tab_boxes(board, layout) -> dict[int, pygame.Rect]:
             walls.append(found.inflate(2 * gap, 2 * gap))
     board._tabs_kept = (key, dict(out))
     return out
+
+
+@lru_cache(maxsize=16)
+def _offsets(u: int, step: int) -> tuple:
+    """The places a tab is tried at, nearest the seam first: ``(along, across, side)``
+    px from it (along: back beside the end tile, or on by the ghost; side: 0 the
+    first side tried, 1 the other)."""
+    out = [(abs(a) + c + rank, a, c, rank) for a in range(-2 * u, u + 1, step)
+           for c in range(step, 3 * u, step) for rank in (0, 1)]
+    return tuple((a, c, rank) for _cost, a, c, rank in sorted(out))
 
 
 def _progress(board, pc, tab, rest, now) -> tuple[float, pygame.Rect | None]:

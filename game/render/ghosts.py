@@ -27,8 +27,7 @@ from ..ui import THEME
 
 __all__ = ["GHOST_ALPHA", "FOCUS_ALPHA", "PULSE_SECONDS", "ghost_placement", "ghost_rect",
            "ghost_rects", "draw_ghosts", "draw_ghosts_over", "held_key", "held_ghosts",
-           "ghost_blocks", "ghost_at", "ghost_pulsing", "shown_ghosts", "also_ends",
-           "draw_counts_over"]
+           "ghost_blocks", "ghost_at", "ghost_pulsing", "shown_ghosts", "also_ends"]
 
 #: How opaque a ghost is (0..255), and the focused spot's (nearly a played tile).
 GHOST_ALPHA, FOCUS_ALPHA = 120, 210
@@ -140,17 +139,16 @@ def draw_ghosts_over(surf, board, tile, legal, focus, panels) -> dict[int, pygam
     rects = {pc: r for pc, r in ghost_rects(board, tile, legal).items()
              if r.collidelist(panels) >= 0}
     drawn = _draw(surf, board, tile, rects, focus)
-    draw_counts_over(board, surf, drawn.values())  # the counts stay on top
+    board.counts_over(surf, drawn.values())  # the counts stay on top (count_tuck)
     return drawn
 
 
 def ghost_pulsing(board) -> bool:
     """Whether the focused ghost's glow is pulsing now (its scene keeps drawing until
     it rests: :data:`PULSE_SECONDS` after the focus arrived)."""
-    from .count_tuck import tucking  # (a count gliding to its tab, or back: a moment too)
     seen = getattr(board, "_pulse", None)
     return (seen is not None and seen[1] is not None and clock() - seen[1] < PULSE_SECONDS
-            ) or tucking(board)
+            ) or getattr(board, "counts_moving", False)  # (a count gliding to its tab)
 
 
 def _pulse(board, tile, focus) -> float:
@@ -230,13 +228,6 @@ def _draw(surf, board, tile, rects, focus) -> dict[int, pygame.Rect]:
             surf.blit(img, at)
             pygame.draw.rect(surf, THEME.ring, at, edge, border_radius=rad)
     return rects
-
-
-def draw_counts_over(board, surf, rects) -> None:
-    """Every count the ghosts just drawn at ``rects`` reach, drawn again on top as it is
-    drawn now (:func:`.count_tuck.draw_counts_over`: a tucked count in its tab)."""
-    from .count_tuck import draw_counts_over as over
-    over(board, surf, rects)
 
 
 def also_ends(board) -> set:
