@@ -14,7 +14,8 @@ from engine.moves import OPEN_CODE
 
 from ..ui import THEME, draw_cross, draw_spot_arrow
 from .count_badge import draw_badge
-from .ghosts import also_ends, draw_counts_over, draw_ghosts, ghost_blocks, held_key, shown_ghosts
+from .count_tuck import draw_counts_over, drawn_marks, tucking
+from .ghosts import also_ends, draw_ghosts, ghost_blocks, held_key, shown_ghosts
 from .held_marks import ghost_chip_box
 from .mark_words import double_label
 from .table_sizes import chip_size
@@ -245,12 +246,14 @@ class BoardMarks(WholeTag):
 
     def ghosted_ends(self) -> set:
         """The open ends a ghost lies on now (a held tile's spots, the review's "Best"
-        and "Played"): their counts stay put, drawn over it."""
+        and "Played")."""
         return {pc for pc, _r in shown_ghosts(self)}
 
     def shown_badges(self, layout) -> list[tuple]:
-        """:meth:`badge_boxes`: the marks as drawn (a tile held or not: none moves)."""
-        return self.badge_boxes(layout)
+        """:meth:`badge_boxes` as they rest while drawn: a count a held tile's ghost
+        lies on in its small tab by the seam (:mod:`.count_tuck`), the others where
+        they are with nothing held."""
+        return [m for m, _f, _moved in drawn_marks(self, layout, settle=True)]
 
     def badge_centre(self, layout, pc):
         """Where the mark of point ``pc`` (None: the sniff counted whole) is drawn: its
@@ -258,7 +261,7 @@ class BoardMarks(WholeTag):
         glow goes there, not where the badge would have been); None
         without one."""
         end = self.sniff_end(layout) if layout is not None else None
-        for _kind, bpc, _label, box in self.badge_boxes(layout):
+        for _kind, bpc, _label, box in self.shown_badges(layout):  # (a held tile's: a tab)
             if bpc == pc or (pc is None and bpc == end and end is not None):
                 if box is None:
                     box = self.whole_box(layout, layout.sniff)
@@ -277,11 +280,22 @@ class BoardMarks(WholeTag):
         by one."""
         self._badges_lit = lit  # (drawn again over a held tile's ghosts: draw_spots)
         hidden = also_ends(self)  # (none on the review's Best / Played ghosts)
-        for mark in self.badge_boxes(layout):
+        # (a tile held: a count its ghost lies on on its way to its tab, or in it)
+        for mark, font, _moved in drawn_marks(self, layout):
             if mark[1] not in hidden or mark[3] is None:
-                self.draw_badge(surf, layout, mark)
+                self.draw_badge(surf, layout, mark, font)
 
     draw_badge = draw_badge  # one mark (:mod:`.count_badge`)
+
+    def counts_over(self, surf, rects) -> None:
+        """The counts the ghosts drawn at ``rects`` reach, again on top, as drawn now
+        (:func:`.count_tuck.draw_counts_over`)."""
+        draw_counts_over(self, surf, rects)
+
+    @property
+    def counts_moving(self) -> bool:
+        """Whether a count glides to its tab by a ghost, or back, now (keep drawing)."""
+        return tucking(self)
 
     def _draw_tab_point(self, surf, box, pc) -> None:
         """The point of a double's end tab: a small wedge from the side of the tab that
@@ -330,7 +344,7 @@ class BoardMarks(WholeTag):
         kept = getattr(self, "_blocks_kept", None)
         if kept is not None and kept[0] == key:
             return [r.copy() for r in kept[1]]
-        for _k, _pc, _l, box in self.badge_boxes(layout):
+        for _k, _pc, _l, box in self.shown_badges(layout):  # (a held tile's: in the tabs)
             if box is None:
                 box = self.whole_box(layout, layout.sniff)
             if box is not None:
@@ -415,15 +429,15 @@ class BoardMarks(WholeTag):
         ``previews``: a "+N" chip only where it scores), the chosen spot ``focus``, and
         a ``refused`` spot (a ring and an X). ``held``: the tile the player holds (or
         points at), its ghost on each legal spot, the focused one stronger: the ghost
-        alone marks the spot (no ring round the end's count, which stays put, drawn over
-        it), its chip against it, a spot scoring nothing a quiet "+0". Without a tile a spot is
+        alone marks the spot (no ring round the end's count, which glides into a small
+        tab by the seam: :mod:`.count_tuck`), its chip against it, a spot scoring nothing a quiet "+0". Without a tile a spot is
         a ring round its end's count, the focused one a double ring and an arrow."""
         vp = self.vp
         r = self.badge_radius
         previews = previews or {}
         legal = set(legal)
         ghosts = draw_ghosts(surf, self, held, legal, focus) if held is not None else {}
-        draw_counts_over(self, surf, ghosts.values())  # every count on top, where it was
+        self.counts_over(surf, ghosts.values())  # every count on top, as drawn now
         for pc in points:
             pos = self.spot_pos(pc)
             base = self.ring_base(pc)

@@ -12,11 +12,12 @@ from .mark_words import is_double
 __all__ = ["draw_badge"]
 
 
-def draw_badge(self, surf, layout, mark) -> None:
-    """One ``(kind, pc, label, box)`` of :meth:`badge_boxes`, lit as last drawn."""
+def draw_badge(self, surf, layout, mark, font: float | None = None) -> None:
+    """One ``(kind, pc, label, box)`` of :meth:`badge_boxes`, lit as last drawn; ``font``:
+    its text size (None: a disc's own; a tucked tab's is smaller: :mod:`.count_tuck`)."""
     vp = self.vp
     r = self.badge_radius
-    fsize = self.badge_font
+    fsize = self.badge_font if font is None else font
     end = self.sniff_end(layout) if layout is not None else None
     lit = getattr(self, "_badges_lit", False)
     kind, _pc, label, box = mark

@@ -27,8 +27,7 @@ from ..ui import THEME
 
 __all__ = ["GHOST_ALPHA", "FOCUS_ALPHA", "PULSE_SECONDS", "ghost_placement", "ghost_rect",
            "ghost_rects", "draw_ghosts", "draw_ghosts_over", "held_key", "held_ghosts",
-           "ghost_blocks", "ghost_at", "ghost_pulsing", "shown_ghosts", "also_ends",
-           "draw_counts_over"]
+           "ghost_blocks", "ghost_at", "ghost_pulsing", "shown_ghosts", "also_ends"]
 
 #: How opaque a ghost is (0..255), and the focused spot's (nearly a played tile).
 GHOST_ALPHA, FOCUS_ALPHA = 120, 210
@@ -140,7 +139,7 @@ def draw_ghosts_over(surf, board, tile, legal, focus, panels) -> dict[int, pygam
     rects = {pc: r for pc, r in ghost_rects(board, tile, legal).items()
              if r.collidelist(panels) >= 0}
     drawn = _draw(surf, board, tile, rects, focus)
-    draw_counts_over(board, surf, drawn.values())  # the counts stay on top
+    board.counts_over(surf, drawn.values())  # the counts stay on top (count_tuck)
     return drawn
 
 
@@ -148,7 +147,8 @@ def ghost_pulsing(board) -> bool:
     """Whether the focused ghost's glow is pulsing now (its scene keeps drawing until
     it rests: :data:`PULSE_SECONDS` after the focus arrived)."""
     seen = getattr(board, "_pulse", None)
-    return seen is not None and seen[1] is not None and clock() - seen[1] < PULSE_SECONDS
+    return (seen is not None and seen[1] is not None and clock() - seen[1] < PULSE_SECONDS
+            ) or getattr(board, "counts_moving", False)  # (a count gliding to its tab)
 
 
 def _pulse(board, tile, focus) -> float:
@@ -230,31 +230,10 @@ def _draw(surf, board, tile, rects, focus) -> dict[int, pygame.Rect]:
     return rects
 
 
-def draw_counts_over(board, surf, rects) -> None:
-    """Draw again, over the ghosts just drawn at ``rects`` (screen rects), every count
-    they reach: where it sits at rest, its size as at rest, on top (the ghost a pale
-    copy under it)."""
-    lay = board._mark_layout
-    if lay is None or not rects:
-        return
-    rects = list(rects)
-    halo = board.badge_halo
-    hidden = also_ends(board)
-    for mark in board.badge_boxes(lay):
-        if mark[1] in hidden and mark[3] is not None:
-            continue
-        box = mark[3] if mark[3] is not None else board.whole_box(lay, lay.sniff)
-        if box is not None and box.inflate(2 * halo, 2 * halo).collidelist(rects) >= 0:
-            if mark[0] != "solid":  # a hollow ring's light label on a patch of felt (as
-                # at rest: light on the ivory ghost it did not read)
-                pygame.draw.rect(surf, THEME.felt_dark, box, border_radius=box.h // 2)
-            board.draw_badge(surf, lay, mark)
-
-
 def also_ends(board) -> set:
     """The ends the review's "Best" / "Played" ghosts lie on (:meth:`show_ghosts`): no
     count is drawn there (a red disc sat on the Best ghost). A held tile's ghosts hide
-    none: each count stays put, drawn over its ghost."""
+    none: a count a ghost lies on glides into a small tab by the seam (:mod:`.count_tuck`)."""
     also = getattr(board, "_also", None)
     geom = board.geom
     if also is None or also[0] != (id(geom), len(geom.order)):

@@ -1,10 +1,8 @@
 """The "+N" chips of a held tile's ghosts, and the counts drawn over the ghosts.
 
 A held tile's ghost lies on each spot it may go, over the place where that end's count
-sits at rest. The count stays exactly there, its size as at rest (a new player reads
-the ends' numbers while choosing; a count that moved, or hid, when a tile was picked up
-lost them): it is drawn again over the ghost (:func:`.ghosts.draw_counts_over`), the ghost a
-pale copy under it. Each ghost's "+N" chip (a quiet "+0" where the move scores nothing)
+sits at rest; the count glides into a small tab by the seam (:mod:`.count_tuck`), so
+the ghost's pips and its chip read. Each ghost's "+N" chip (a quiet "+0" where the move scores nothing)
 lies against its own ghost: past its outer end, else beside it, clear of every count,
 never out in the felt by another spot.
 """
@@ -39,7 +37,7 @@ def ghost_out(board, pc: int, rect: pygame.Rect):
 def _key(board, layout):
     ghosts = tuple((pc, tuple(r)) for pc, r in shown_ghosts(board))
     return ghosts, tuple((p, tuple(b) if b is not None else None)
-                         for _k, p, _l, b in board.badge_boxes(layout))
+                         for _k, p, _l, b in board.shown_badges(layout))
 
 
 def _place(board, layout) -> dict:
@@ -57,9 +55,9 @@ def _place(board, layout) -> dict:
         board.tile_rect(t) for t, _p in (layout.placed if layout is not None else ()))
         if r is not None]
     ghost_rs = [r.inflate(2 * pad, 2 * pad) for r in ghosts.values()]
-    marks = board.badge_boxes(layout)
-    # every count where it sits at rest (a ghosted end's too: it is drawn over the
-    # ghost), the sniff's "3+3" tag too
+    marks = board.shown_badges(layout)
+    # every count where it rests while the tile is held (one a ghost lies on: in its
+    # tab by the seam), the sniff's "3+3" tag too
     placed = [b.inflate(2 * pad, 2 * pad) for b in (
         box if box is not None else (board.whole_box(layout, layout.sniff)
                                      if layout is not None else None)

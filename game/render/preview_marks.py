@@ -3,9 +3,9 @@
 While the player holds a tile, one legal spot may have the focus: the spot under the
 dragged tile, the keyboard's or the pad's, or the ghost under the mouse. Its ghost is
 drawn stronger and the Total box shows what the move makes of the Total ("10 -> 15").
-The board's marks do not move for it: each open end's count stays where it is, as it
-is, but for the ends a ghost lies on, whose counts step aside beside their ghosts while
-a tile is held (:mod:`.held_marks`).
+The board's marks do not move for it: each open end's count stays where it is while
+the tile is held (a count a ghost lies on in its small tab by the seam:
+:mod:`.count_tuck`).
 """
 
 from __future__ import annotations

@@ -23,6 +23,7 @@ from engine.tiles import NAME
 
 from ...i18n import _
 from ...render import BoardView, Boneyard, HandView, Overlays, TileArt
+from ...render.count_tuck import tab_boxes
 from ...render.ghosts import held_ghosts
 from ...render.pip_tag import PipTag
 from ...render.spot_order import spatial_order
@@ -305,14 +306,26 @@ class TutorialTable(FigureBox):
             return  # (the empty table's spot held: the ghost marks it, as on the board)
         vp = self.sc.app.vp
         k = vp.length(12) + round(vp.length(6) * self.sc.pulse(5))
-        ring = hit[1].inflate(2 * k, 2 * k)
-        pygame.draw.rect(surf, THEME.ink_dark, ring.inflate(4, 4), vp.length(3) + 4,
-                         border_radius=ring.h // 2 + 2)
-        pygame.draw.rect(surf, THEME.focus, ring, vp.length(3), border_radius=ring.h // 2)
+        ghost = held_ghosts(self.board).get(hit[0])
+        # (a tile held: round the spot's ghost, not across its pips where the end's
+        # count rested before it made room: render/count_tuck)
+        ring = (ghost.inflate(k, k) if ghost is not None else hit[1].inflate(2 * k, 2 * k))
+        rad = min(ring.w, ring.h) // (4 if ghost is not None else 2)
+        labels = getattr(self, "_labels", [])  # never over a spot's "+N" (u09: "◀15")
+        labels = labels + list(tab_boxes(self.board, self.sc.view.layout).values())  # a tab
+        # (drawn aside, the "+N" chips and tabs it passes cut out of it: they stay whole)
+        box = ring.inflate(12, 12)
+        img = pygame.Surface(box.size, pygame.SRCALPHA)
+        at = ring.move(-box.x, -box.y)
+        pygame.draw.rect(img, THEME.ink_dark, at.inflate(4, 4), vp.length(3) + 4,
+                         border_radius=rad + 2)
+        pygame.draw.rect(img, THEME.focus, at, vp.length(3), border_radius=rad)
+        for lab in labels:
+            img.fill((0, 0, 0, 0), lab.move(-box.x, -box.y))
+        surf.blit(img, box)
         # the arrow out ahead of the open end, pointing back at it (off the tiles)
         dx, dy = self.board._spot_dirs(hit[0]) if hit[0] != OPEN_CODE else (0, -1)
         area = self.area()
-        labels = getattr(self, "_labels", [])  # never over a spot's "+N" (u09: "◀15")
         tries = ((-dx, -dy), (-dy, dx), (dy, -dx), (dx, dy))
         for ok in (lambda a: area.contains(a) and a.collidelist(labels) < 0,
                    lambda a: area.collidepoint(a.center)):

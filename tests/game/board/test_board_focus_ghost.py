@@ -132,6 +132,9 @@ def test_the_glow_pulses_for_a_moment_then_rests(app, clock):
     bv._mark_layout = lay
     a, b = legal[0], legal[1]
     assert not ghost_pulsing(bv)
+    _draw(bv, lay, legal, None, tile, size)  # held: the counts make room (their glide)
+    clock[0] += 1.0
+    assert not ghost_pulsing(bv)
     start = _draw(bv, lay, legal, a, tile, size)  # the focus arrives: at rest strength
     assert ghost_pulsing(bv)
     r = ghost_rect(bv, tile, a).inflate(bv.vp.length(24), bv.vp.length(24))
