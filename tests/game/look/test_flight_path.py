@@ -138,3 +138,23 @@ def test_the_players_drawn_tile_keeps_off_the_prompt_line():
             assert not r.colliderect(words), (slot, i, r, words)
         assert (pose.x, pose.y) == dst and pose.face
     table.worker.close()
+
+
+def test_a_bots_drawn_tile_swells_in_the_air():
+    """A tile drawn into a hidden hand flies between two small things (the pile, a
+    rack): it swells mid-flight, well over both ends' size, and lands at the rack's."""
+    sizes = {}
+
+    class Sized(_Art):
+        def back(self, vertical, unit):
+            sizes[t] = unit
+            return super().back(vertical, unit)
+    ov = Overlays(Viewport((1280, 720)), None, Sized())
+    ov.flight_ends = lambda f, hands, board, by: (BONEYARD, (640.0, 70.0), True, True, 14,
+                                                   12, None)
+    surf = pygame.Surface((1280, 720))
+    for t in (0.0, 0.5, 1.0):
+        ov.draw_flights(surf, [Flight("draw", 2, 5, False, 0, 6, t=t)], None, None,
+                        BONEYARD, False)
+    assert sizes[0.5] >= 2 * max(sizes[0.0], sizes[1.0]), sizes
+    assert sizes[1.0] == 12 and sizes[0.0] == 14
