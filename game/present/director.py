@@ -13,6 +13,7 @@ asks ``busy`` / ``skip()``; hooks tell it when a summary or the game over is due
 
 from __future__ import annotations
 
+import math
 from collections import deque
 
 from engine.events import Deal, Draw, GameEnd, HandEnd, LeadDraw, Pass, Play
@@ -243,15 +244,20 @@ class Director(PlayBeats, DrawBeats, ScoreBeats):
             elif isinstance(ev, GameEnd):
                 self._game_end(ev, not any(isinstance(e, HandEnd) for e in events[:i]))
 
+        mine = turn_after is not None and turn_after == self.player
         if turn_after is not None:  # anyone's turn lights once the "+N" has landed on
             # its row and the row has counted (issue 16 payoff 1: a bot's glow began
-            # while the "+5" still flew and the scorer's score read 0)
-            self.then("settle", 0.0, gate=self.score_seen)
+            # while the "+5" still flew and the scorer's score read 0); the player's
+            # once the "+N" is gone too: one beat at a time
+            self.then("settle", 0.0, gate=self.score_done if mine else self.score_seen)
 
         def turn_on():
             self.view.turn, self.view.mover = turn_after, None
             if turn_after is not None:
                 self.view.status = None
+            if mine:  # the board is still for the player's turn: the last score's sum
+                self.clear_sum()  # and lit ends go ("Your turn" beside "3 + 5 + 2 +
+                # 0 = 10" and "10 -> 7" read as the player's score going down)
         self.then("turn", 0.0, land=turn_on)
         self.view.turn = None  # the turn arrow goes off at once: a move is coming
 
@@ -261,6 +267,18 @@ class Director(PlayBeats, DrawBeats, ScoreBeats):
         flying = any(c.t < CALLOUT_FLIGHT[1] for c in self.view.callouts)
         return not flying and self.clock >= self.counted_at - 1e-9 and all(
             getattr(e.step, "callout", False) for e in self.effects)
+
+    def score_done(self) -> bool:
+        """The last score is over: its "+N" has landed, its row counted and its light
+        popped (the player's turn waits for all of it)."""
+        return self.score_seen() and not self.view.callouts and not self.effects
+
+    def clear_sum(self) -> None:
+        """A scoring play's sum and its lit ends (lit for a while) go now."""
+        v = self.view
+        if 0 < v.lit[1] < math.inf:
+            v.lit = (-1, 0.0)
+            v.lit_points, v.lit_age, v.tally, v.tally_done = None, {}, [], False
 
     def _lead(self, ev: LeadDraw) -> None:
         """The draw for the lead: a tied round shows "a tie" while it is up, its tiles go

@@ -80,8 +80,26 @@ def flight_pose(kind: str, src, dst, t: float, lift, hop: float,
             return Pose(src[0], src[1] - rise * k, 0.0, False)
         src = (src[0], src[1] - rise)
         t = (t - DRAW_LIFT) / (1 - DRAW_LIFT)
+        if face and dst[1] > src[1] + hop:  # down into the player's tray: down beside
+            # the pile, then in along the tray (an arc over the middle covered the
+            # prompt line above the tray, "No play: drawing until a tile fits")
+            x, y = _low(src, dst, t)
+            return _landing(x, y, t, face)
     # a deal / draw: boneyard -> hand, face down, turning over as it lands
     x, y = _arc(src, dst, hop, t)
+    return _landing(x, y, t, face)
+
+
+def _low(p0, p1, s: float) -> tuple[float, float]:
+    """A quadratic curve from ``p0`` down to ``p1`` under it, bent at ``(p0.x,
+    p1.y)``: down first, then across."""
+    a, b, c = (1 - s) ** 2, 2 * s * (1 - s), s * s
+    return (a * p0[0] + b * p0[0] + c * p1[0], a * p0[1] + b * p1[1] + c * p1[1])
+
+
+def _landing(x: float, y: float, t: float, face: bool) -> Pose:
+    """A drawn or dealt tile at ``(x, y)``, ``t`` of its way: face down, turning face
+    up (when its face is shown) from FLIP_FROM."""
     if not face or t < FLIP_FROM:
         return Pose(x, y, t, False)
     s = (t - FLIP_FROM) / (1 - FLIP_FROM)

@@ -19,7 +19,11 @@ from .flight_path import flight_pose, lift_toward
 from .fx import DominoCallout, GlowRing, ScoreCallout
 from .hud import TEXT
 
-__all__ = ["Overlays", "lead_words", "BANNER_SIZE", "WORD_SIZE"]
+__all__ = ["Overlays", "lead_words", "BANNER_SIZE", "WORD_SIZE", "DRAW_SWELL"]
+
+#: A tile drawn into a hidden hand grows by this share at the middle of its flight
+#: (boneyard -> rack, both small: the tile in the air was a few pixels).
+DRAW_SWELL = 1.6
 
 #: The text size of the big "Domino!" banner, and of a plain one ("Blocked").
 BANNER_SIZE, WORD_SIZE = 60.0, 40
@@ -94,7 +98,11 @@ class Overlays:
             lift = lift_toward(src, dst, v0, self.vp.length(36))
             pose = flight_pose(f.kind, src, dst, t, lift, self.vp.length(40), f.face,
                                f.dropped)
-            u = max(4, round(lerp(u0, u1, pose.turn)))
+            u = lerp(u0, u1, pose.turn)
+            if f.kind == "draw" and not f.face:  # a hidden hand's draw swells in the air
+                # (at a rack's size it read as nothing drawn: "drew 2" only in a chip)
+                u *= 1 + DRAW_SWELL * math.sin(math.pi * min(1.0, max(0.0, t)))
+            u = max(4, round(u))
             img = (self.art.face(first, second, v1, u) if pose.face
                    else self.art.back(v1, u))
             if v0 != v1:

@@ -47,10 +47,14 @@ class TotalBox:
         on the board; with nothing pointed at, no key (standing there it
         read like debug text); never while a ``dialog`` is up over the table (it
         showed through beside the Pause panel). ``move``: ``(tile, spot)``, the held
-        tile's focused spot: the box shows the Total it would make, "10 -> 15"."""
+        tile's focused spot: the box shows the Total it would make when that scores,
+        "10 -> 15" in gold with a "+15" beside it."""
         total = v.layout.total if v.layout is not None and v.layout.placed else 0
         hit = None if dialog else pointed_mark(board, v, pointer, chips, focus)
         after = None if dialog else self.after(v.layout, move)
+        if after is not None and game.rules.points(after) <= 0:
+            after = None  # a move that scores nothing: the Total stays (its ghost's "+0"
+            # says it; "10 -> 7" read as the player's score going down)
         self.draw(surf, label, total, game.rules.points(total) > 0, after=after,
                   gain=0 if after is None else game.rules.points(after))
         if hit is not None:  # a tooltip beside that very mark, ringed

@@ -268,7 +268,10 @@ class TablePainter:
         shown = move_spot(self.board, ctl.drag, spot, ctl.source, mouse_at(), legal)
         spot = spot if shown is None or held is None else shown
         # (the strong ghost's move: the one pointed at, else the focused one)
-        self.previewed = (held, spot) if held is not None and spot in legal else None
+        # (not the turn's own pick of a tile: "10 -> 7" showing as the turn began read as
+        # the player's score going down)
+        self.previewed = (held, spot) if held is not None and spot in legal and (
+            held != ctl.auto_sel or ctl.drag) else None
         self.board.draw_badges(surf, v.layout, lit=self.lit_badges())
         chips = {}  # the chosen tile's "+N" chips (the ring key shows their value)
         ghosted = None  # (tile, legal spots, focus) whose ghosts are drawn

@@ -235,3 +235,36 @@ def test_the_spot_shown_is_the_one_pointed_at_or_the_keys_focus(app):
         assert move_spot(bv, drag, legal[0], "mouse", None, legal) == other
         return
     pytest.fail("no state with a tile of two spots")
+
+
+def test_the_total_box_previews_only_a_move_that_scores(app):
+    """At the table the Total box previews a held tile's move only when it scores
+    ("10 -> 15" in gold, "+15" beside it): "10 -> 7" for a move that scores nothing
+    read as the player's score going down (its ghost's "+0" says it)."""
+    from types import SimpleNamespace
+
+    from game.render.text import TextCache
+    from game.render.total_box import TotalBox
+    from game.ui import THEME
+    box = TotalBox(app.vp, TextCache(app.fonts), (580, 117, 120, 58))
+    board = SimpleNamespace(shown_badges=lambda lay: [], ghosted_ends=lambda: set())
+    seen = set()
+    for g, codes in random_turns("american", 2, 2):
+        lay = g.layout
+        if not lay.placed:
+            continue
+        v = SimpleNamespace(layout=lay)
+        for code in codes:
+            total = lay.copy().apply(code)
+            gain = g.rules.points(total)
+            with _Spy(box.text) as words:
+                box.show(pygame.Surface((1280, 720)), "Total", board, v, g, 2,
+                         move=(code >> 8, code & 255))
+            arrow = f"{lay.total} \u2192 {total}"
+            if gain:
+                assert (arrow, THEME.focus) in words and (f"+{gain}", THEME.focus) in words
+            else:
+                assert not any("\u2192" in w or w.startswith("+") for w, _c in words), words
+                assert any(w == str(lay.total) for w, _c in words), words
+            seen.add(gain > 0)
+    assert seen == {True, False}, seen

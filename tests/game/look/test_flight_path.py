@@ -108,3 +108,53 @@ def test_a_bots_tile_from_the_top_rack_never_rises_back_over_the_plates_under_it
     ys = [flight_pose("play", src, SPOT, i / 60, lift, 40, True).y for i in range(61)]
     after = ys[round(LIFT_SHARE * 60):]
     assert after == sorted(after) and ys[-1] == SPOT[1]
+
+
+def test_the_players_drawn_tile_keeps_off_the_prompt_line():
+    """At the table a tile drawn into the player's tray comes down beside the pile and
+    in along the tray: it never covers the prompt line over the tray ("No play: drawing
+    until a tile fits" was covered by an arc over the middle), and still lands on its
+    slot face up."""
+    import pygame
+
+    from game.present.view import Flight
+    from game.render.flight_path import flight_pose, lift_toward
+    from tests.game_harness import frames, table_app
+    app, table = table_app(players=2, seed=7, speed="instant")
+    frames(app, 5)
+    p, vp = table.painter, app.vp
+    line = vp.rect(p.status.rect)
+    words = pygame.Rect(0, 0, vp.length(300), line.h)  # the prompt's words, centred
+    words.center = line.center
+    for slot in range(8):
+        f = Flight("draw", table.human, 5, True, slot, 8)
+        src, dst, v0, v1, u0, u1, _pl = p.overlays.flight_ends(f, p.hands, p.board,
+                                                               p.boneyard.centre)
+        for i in range(101):
+            pose = flight_pose("draw", src, dst, i / 100,
+                               lift_toward(src, dst, v0, vp.length(36)), vp.length(40), True)
+            u = max(4, round(u0 + (u1 - u0) * pose.turn))
+            r = p.overlays.art.back(v1, u).get_rect(center=(round(pose.x), round(pose.y)))
+            assert not r.colliderect(words), (slot, i, r, words)
+        assert (pose.x, pose.y) == dst and pose.face
+    table.worker.close()
+
+
+def test_a_bots_drawn_tile_swells_in_the_air():
+    """A tile drawn into a hidden hand flies between two small things (the pile, a
+    rack): it swells mid-flight, well over both ends' size, and lands at the rack's."""
+    sizes = {}
+
+    class Sized(_Art):
+        def back(self, vertical, unit):
+            sizes[t] = unit
+            return super().back(vertical, unit)
+    ov = Overlays(Viewport((1280, 720)), None, Sized())
+    ov.flight_ends = lambda f, hands, board, by: (BONEYARD, (640.0, 70.0), True, True, 14,
+                                                   12, None)
+    surf = pygame.Surface((1280, 720))
+    for t in (0.0, 0.5, 1.0):
+        ov.draw_flights(surf, [Flight("draw", 2, 5, False, 0, 6, t=t)], None, None,
+                        BONEYARD, False)
+    assert sizes[0.5] >= 2 * max(sizes[0.0], sizes[1.0]), sizes
+    assert sizes[1.0] == 12 and sizes[0.0] == 14
