@@ -3,8 +3,8 @@ player asked what "−50" meant), said in a plain sentence only when the player 
 the board's marks are (game.render.ring_key): the mouse over the tag, or, with the
 keyboard or a pad, the hint asked for (H / Y: the table's help) while it shows; and
 once by itself, the first time the tag takes something off (a "−50" explained only on
-hover went unexplained): for :data:`TOLD_SECONDS` on the player's turn, then never again
-while the game runs (the app's session). Never otherwise: the table's words stay few
+hover went unexplained): for :data:`TOLD_SECONDS` of that turn of the player's, then
+never again while the game runs (the app's session). Never otherwise: the table's words stay few
 (bench/text_load.py)."""
 
 from __future__ import annotations
@@ -52,11 +52,12 @@ def tip_asked(scene) -> bool:
     painter's ring_key.LivePointer, as the board marks' tooltips read it this frame),
     or (keyboard, pad) a hint asked for and showing. Never under a dialog or a banner."""
     painter, ctl, v = scene.painter, scene.controller, scene.view
+    told = _told_now(scene)  # (each frame: its turn's end ends it)
     tag = painter.pip_tag.rect
     if (tag is None or scene.human is None or not painter.pip_shown(v, scene.human)
             or scene.app.top is not scene or v.banner):
         return False
-    if _told_now(scene):
+    if told:
         return True
     live = painter.pointer  # the mouse as the board's tooltips took it this frame
     pointer = live.seen if live.live else None
@@ -67,17 +68,26 @@ def tip_asked(scene) -> bool:
 
 def _told_now(scene) -> bool:
     """The tag says what it means by itself now: the first time (this session) it takes
-    something off on the player's turn, for :data:`TOLD_SECONDS`."""
+    something off on the player's turn, for :data:`TOLD_SECONDS` of that turn (its
+    words go with the turn: the table's words stay few, bench/text_load.py)."""
     app = scene.app
     since = getattr(app, "pip_told_at", None)
     if since is None:
         if not scene.human_turn or getattr(scene.config, "demo", False):
             return False
-        tiles, rules = scene.painter.pip_tag.about
+        about = scene.painter.pip_tag.about
+        if about is None or scene.human is None:
+            return False
+        tiles, rules = about
         if not deducts(rules) or not hand_cost(tiles, rules)[1]:
             return False
         app.pip_told_at = since = (id(scene), scene.time)
-    return since[0] == id(scene) and 0.0 <= scene.time - since[1] < TOLD_SECONDS
+    if since[0] != id(scene):
+        return False
+    if not scene.human_turn:  # the turn is over: said, never again
+        app.pip_told_at = (None, since[1])
+        return False
+    return 0.0 <= scene.time - since[1] < TOLD_SECONDS
 
 
 def draw_pip_tip(surf, vp, text, tag: pygame.Rect, words: str,
