@@ -191,8 +191,8 @@ LESSONS: tuple = (
              figure="end-double-covered-3-4"),
         Step("doubles-opening-2-2", N_("A double to start"),
              N_("Start with [2|2]."),
-             N_("Tiles can go left and right of it, but its two halves count only once: "
-                "the solid 4 under it, 2 + 2 (not 8). No score."),
+             N_("Tiles can go left and right of it, but it counts its two halves only once: "
+                "2 + 2 = 4 (not 8), the solid 4 under it. No score."),
              figure="opening-double-2-2"),
         Step("scoring-zero", N_("Zero scores nothing"),
              N_("Start with [0|0]."),
