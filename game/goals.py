@@ -3,8 +3,9 @@
 Every goal is worked out from what the game already records: the engine's record of
 a finished game (its plays and hand ends, replayed by :func:`engine.record.replay_record`),
 the statistics' win streak, the tutorial's progress, and the daily deal's game id. No
-flag is ever set by hand. Games played with undo ("assisted") count towards nothing,
-as they set no records in the statistics.
+flag is ever set by hand. Games played with undo ("assisted") count towards the goals
+as any game (:data:`game.stats.UNDO_RULE`), but not towards the daily deal's results
+(records).
 
 The goals are kept with the statistics (``stats.json``'s ``"goals"`` entry, written in
 the same atomic write as the game's counts, so a game never counts twice)::

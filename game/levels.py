@@ -4,8 +4,8 @@ unlocks (tile sets, :mod:`game.ui.tilesets`).
 Like the goals (:mod:`game.goals`), XP is worked out from what the game records: the
 engine's record of a finished game (its hand ends), its outcome, the bots' level and the
 daily deal's game id. No flag is set by hand. A game played with undo ("assisted")
-earns its XP in full, as any game (:data:`game.stats.UNDO_RULE`: only the goals and
-the records, achievements, are withheld). The total is kept with the statistics (``stats.json``'s ``"xp"``),
+earns its XP in full, as any game (:data:`game.stats.UNDO_RULE`: only the records
+are withheld). The total is kept with the statistics (``stats.json``'s ``"xp"``),
 written in the same atomic write as the game's counts, so a game never counts twice.
 
 A game earns (see :func:`game_xp`):

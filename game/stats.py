@@ -3,8 +3,9 @@
 Kept in ``stats.json`` in the per-user data folder (see :mod:`game.storage`).
 Games in which the player used undo ("assisted") still count as played and won
 (:data:`UNDO_RULE`, the one rule every screen says): in the games, the wins, the win
-rate, the streak and the XP (a learner trying Undo is not punished for it); only the
-achievements are withheld: the goals and the best play / best hand records. The assisted games are also counted in their own
+rate, the streak, the XP and the goals (a learner trying Undo is not punished for it);
+only the records are withheld: the best play, the best hand and the daily deal's result.
+The assisted games are also counted in their own
 columns (the Statistics screen shows how many of the games used undo).
 :func:`counted` is the rule for a row's or the totals' figures.
 
@@ -45,8 +46,8 @@ __all__ = ["Stats", "FORMAT", "level_summary", "RULESET_TITLES", "UNDO_RULE", "c
 
 #: What a game in which undo was used counts for, said in the same words by the first
 #: undo's notice, the game-over screen and the Statistics screen.
-UNDO_RULE = N_("Games with undo count in games, wins, streaks and XP, but not for "
-               "goals or records.")
+UNDO_RULE = N_("Games with undo count for wins, streaks, XP and goals, but not for "
+               "records.")
 
 FORMAT = "sniff-stats/1"
 RULESET_TITLES = {"american": "American Sniff", "sniff61": "Sniff 61"}
@@ -357,7 +358,8 @@ class Stats:
     def _count_goals(self, game_id, config, outcome, human_entry, assisted, record) -> list:
         """One game towards the XP, the goals and the daily deal; the goal ids earned now.
         A game without a record counts towards nothing. An assisted game (undo) earns its
-        XP in full, as any game, but no goal and no daily record (:data:`UNDO_RULE`)."""
+        XP and its goals as any game, but sets no daily deal result (a record,
+        :data:`UNDO_RULE`)."""
         if record is None or outcome is None:
             return []
         won = outcome.winner == human_entry
@@ -370,9 +372,7 @@ class Stats:
             return []
         self.last["xp"] = {"before": self.xp, "parts": xp}
         self.xp = min(_MAX_COUNT, self.xp + sum(xp.values()))
-        if assisted:  # the XP, yes; the achievements, no
-            return []
-        if date is not None:
+        if date is not None and not assisted:  # the day's result is a record: not with undo
             facts["daily"] = 1
             scores = list(outcome.scores)
             mine = scores.pop(human_entry)

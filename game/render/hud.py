@@ -42,7 +42,12 @@ def _grow(widget) -> float:
 
 
 def tone(name: str):
-    return getattr(THEME, TONES.get(name, "ink"))
+    return BAD_INK if name == "bad" else getattr(THEME, TONES.get(name, "ink"))
+
+
+#: A refusal's line ("[1|3] fits nowhere on the table."): light words on a deep red
+#: plate (red words on the dark green plate read as small and faint).
+BAD_PLATE, BAD_INK = (128, 30, 24), (255, 240, 232)
 
 
 class ScorePanel:
@@ -147,11 +152,14 @@ class ScorePanel:
             # + Wschód" came out 13 px beside them)
             bar_room, inline = 0, False
             name_size = self._name_size(rows, faces, r, pad, cell_w, cols, line)
-        if faces is not None and k > 1.0 and (name_size < FACES_LEAST * TEXT
-                                              or (inline and self.teams)):
+        if faces is not None and ((k > 1.0 and (name_size < FACES_LEAST * TEXT
+                                                 or (inline and self.teams)))
+                                  or (self.teams and name_size < TEAM_LEAST * TEXT)):
             # large text: the names before the faces (the plates show the faces; "Zachód
             # + Wschód" and 3 players' "Wschód" came out half their size beside them);
-            # a partnership's two faces left its race bar on the row's line a sliver
+            # a partnership's two faces left its race bar on the row's line a sliver;
+            # at 100 % too a partnership's name beside its two faces ("Zachód +
+            # Wschód", about 12 px) shrank under the HUD's size
             plain = self._name_size(rows, None, r, pad, cell_w, cols, line, bar_room)
             if plain > name_size:
                 faces, name_size = None, plain
@@ -333,6 +341,9 @@ INLINE_H, BAR_H, BAR_GROW = 12, 8, 1.5
 #: At large text a row's name drawn smaller than this share of the text size beside its
 #: faces: the row shows the name alone (wider), the faces are its seats' plates'.
 FACES_LEAST = 0.8
+#: A partnership's name (4 players) drawn smaller than this share of the HUD's size
+#: beside its two faces (16 px at 100 %): the row shows the name alone (any text size).
+TEAM_LEAST = 0.99
 #: Two status lines at 100 % text: each this tall (design px), one panel under both,
 #: their foot :data:`FOOT` px over the status box's (the map's box reaches down to the
 #: hand tray's dark pad: a second line 25 px under the first sat on the pad's edge,
@@ -412,9 +423,9 @@ class StatusLine:
             box = pygame.Rect(r.x, y, r.w, line_h)
             img = self.text.get(text, size, tone(tn), False, box.w, box.h)
             plate = img.get_rect(center=box.center).inflate(vp.length(16), vp.length(2))
-            if len(lines) < 2:
-                pygame.draw.rect(surf, PLATE, plate.clip(box.inflate(0, 2)),
-                                 border_radius=vp.length(6))
+            if len(lines) < 2 or tn == "bad":
+                pygame.draw.rect(surf, BAD_PLATE if tn == "bad" else PLATE,
+                                 plate.clip(box.inflate(0, 2)), border_radius=vp.length(6))
             self.text.draw(surf, text, size, tone(tn), box.center, "center", shadow=False,
                            box=box)
             y += line_h

@@ -21,15 +21,17 @@ import pygame
 
 from ..i18n import N_, _
 from ..ui import THEME
+from .table_sizes import chip_size
 
 __all__ = ["Reactions", "PHRASES", "VOICES", "SAY_SECONDS", "BIG_SCORE", "PLAYER_BIG",
            "PLAYER_CHANCE", "PARTNER_CHANCE"]
 
-#: A bubble stays up this long (s of the table's clock).
-SAY_SECONDS = 2.8
+#: A bubble stays up this long (s of the table's clock): long enough to read while the
+#: next turn starts (at 2.8 s it was fading, faint on the felt, as the player looked).
+SAY_SECONDS = 3.5
 #: It pops in over this long (s; not under reduced motion), and fades out over FADE.
 POP = 0.16
-FADE = 0.3
+FADE = 0.2
 #: A bot reacts to its own play scoring this much or more (before a ruleset's divisor),
 #: and to the player's scoring PLAYER_BIG or more.
 BIG_SCORE = 15
@@ -38,9 +40,10 @@ PLAYER_BIG = 15
 PLAYER_CHANCE = 0.65
 #: How often (seeded) the player's partner (4 players) is the one who cheers it.
 PARTNER_CHANCE = 0.75
-#: The bubble's words' design size, and its widest (design px).
+#: The bubble's words' design size at least (the chips' size, :func:`chip_size`, is
+#: used when larger), and its widest (design px).
 TEXT = 22
-MAX_W = 250
+MAX_W = 280
 GAP = 8
 
 #: Each bot's voice (bots in seat order from the player's left take them in turn):
@@ -157,7 +160,7 @@ class Reactions:
             if plate is None:
                 continue
             words = _(phrase)
-            img = text.get(words, TEXT, THEME.ink_dark, True, max_w=vp.length(MAX_W))
+            img = text.get(words, _size(text), THEME.ink_dark, True, max_w=_max_w(vp, text))
             size = (round((img.get_width() + 2 * pad_x) / vp.scale),
                     round((img.get_height() + 2 * pad_y) / vp.scale))
             spots = [vp.rect(r) for r in self.candidates(pygame.Rect(plate), size, below)
@@ -190,26 +193,33 @@ class Reactions:
         return best
 
     def _bubble(self, surf, vp, text, words, box, plate, age: float, still: bool) -> None:
-        """A cream speech bubble with a small tail toward the plate."""
+        """A solid cream speech bubble, a shadow under it (it stands off the felt), a
+        small tail toward the plate."""
         k = 1.0 if still else min(1.0, age / POP)
         alpha = 255 if still else round(255 * max(0.0, min(1.0, (SAY_SECONDS - age) / FADE)))
         scale = 1.0 if still else 0.7 + 0.3 * k
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
         r = layer.get_rect()
         rad = min(r.h // 2, vp.length(12))
-        pygame.draw.rect(layer, (*THEME.panel[:3], 250), r, border_radius=rad)
+        size = _size(text)
+        pygame.draw.rect(layer, (*THEME.panel[:3], 255), r, border_radius=rad)
         pygame.draw.rect(layer, THEME.accent, r, max(1, vp.length(2)), border_radius=rad)
-        img = text.get(words, TEXT, THEME.ink_dark, True, max_w=vp.length(MAX_W))
+        img = text.get(words, size, THEME.ink_dark, True, max_w=_max_w(vp, text))
         layer.blit(img, img.get_rect(center=r.center))
         if scale < 1.0:
             layer = pygame.transform.smoothscale(
                 layer, (max(1, round(r.w * scale)), max(1, round(r.h * scale))))
         layer.set_alpha(alpha)
+        shadow = pygame.Surface(layer.get_size(), pygame.SRCALPHA)
+        pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=rad)
+        shadow.set_alpha(alpha)
+        at = layer.get_rect(center=box.center)
+        surf.blit(shadow, at.move(0, max(2, vp.length(3))))
         self._tail(surf, vp, box, plate, alpha)
-        surf.blit(layer, layer.get_rect(center=box.center))
+        surf.blit(layer, at)
         if still or (age >= POP and alpha == 255):  # logged for the text tests
-            text.draw(surf, words, TEXT, THEME.ink_dark, box.center, "center", True, False,
-                      box=box, max_w=vp.length(MAX_W))
+            text.draw(surf, words, size, THEME.ink_dark, box.center, "center", True, False,
+                      box=box, max_w=_max_w(vp, text))
 
     @staticmethod
     def _tail(surf, vp, box, plate, alpha: int) -> None:
@@ -239,3 +249,15 @@ class Reactions:
         pygame.draw.lines(layer, THEME.accent, False, local, max(1, vp.length(2)))
         layer.set_alpha(alpha)
         surf.blit(layer, area)
+
+
+def _size(text) -> float:
+    """The bubble's words' design size: the chips' (a seat's last action) or more."""
+    return max(TEXT, chip_size(text))
+
+
+def _max_w(vp, text) -> int:
+    """The bubble's words' widest (screen px): wider as the text size grows (at 200 %
+    a phrase at MAX_W was shrunk under the chips' size)."""
+    scale = max(1.0, float(getattr(getattr(text, "fonts", None), "text_scale", 1.0) or 1.0))
+    return vp.length(MAX_W * min(1.5, scale))

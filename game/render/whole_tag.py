@@ -1,6 +1,9 @@
-"""The American sniff's "counted whole" tag: a small outlined "3+3" plate against the
-sniff (a part of :class:`~game.render.board.BoardView`, through ``BoardMarks``): where
-it goes, clear of the tiles, the ends' marks and their spot rings, and how it is drawn."""
+"""The American sniff's "counted whole" tag: a small solid count pill (the counts' colour) reading what the
+sniff adds to the Total ("6" for [3|3]: both halves, once) against the sniff (a part of
+:class:`~game.render.board.BoardView`, through ``BoardMarks``): where it goes, clear of
+the tiles, the ends' marks and their spot rings, and how it is drawn. (It read "3+3" on
+a dark outlined plate: beside the two hollow rings of an opening double a newcomer did
+not see what counted; now, like every counted end, it is a solid pill with its count.)"""
 
 from __future__ import annotations
 
@@ -10,7 +13,6 @@ from engine.tiles import LO
 
 from ..ui import THEME
 from .hud import TEXT
-from .mark_words import double_label
 
 __all__ = ["WholeTag"]
 
@@ -23,8 +25,13 @@ class WholeTag:
     """The sniff counted whole's tag; mixed into ``BoardMarks``."""
 
     def whole_text(self, tile: int) -> str:
-        """The sniff counted whole: both its halves, "3+3" (information, not a spot)."""
-        return double_label(LO[tile])
+        """The sniff counted whole: both its halves once, its count "6" for [3|3]."""
+        return str(2 * LO[tile])
+
+    @property
+    def whole_font(self) -> float:
+        """Its count's design size: the counts' discs' (:attr:`badge_font`) or the HUD's."""
+        return max(TEXT, getattr(self, "badge_font", TEXT))
 
     @property
     def whole_halo(self) -> int:
@@ -41,10 +48,12 @@ class WholeTag:
         vp = self.vp
         # the smallest legible text (a tag that does not fit beside the tile goes
         # where it does: see below)
-        img = self.text.get(self.whole_text(tile), TEXT, THEME.ink, True) if self.text else None
+        img = (self.text.get(self.whole_text(tile), self.whole_font, THEME.ink, True)
+               if self.text else None)
         w = (img.get_width() if img is not None else vp.length(30)) + vp.length(10)
         h = (img.get_height() if img is not None else vp.length(20)) + vp.length(2)
-        box = pygame.Rect(0, 0, w, h)
+        h = min(h, 2 * self.badge_radius - 2)  # a pill, less tall than a count's disc
+        box = pygame.Rect(0, 0, max(w, round(1.6 * h)), h)  # (wide, even for "4")
         # clear of the sniff's outline, its glow too when lit (the halo of _draw_whole:
         # else it touched the tile's corner); the top-right corner (its diamond)
         # comes last
@@ -93,20 +102,21 @@ class WholeTag:
         return best
 
     def _draw_whole(self, surf, layout, lit: bool) -> None:
-        """The sniff counted whole: "3+3" on a dark plate with a thin outline in the
-        sniff's colour, a bracket joining it to the tile (information, not a target)."""
+        """The sniff counted whole: its count ("6") on a small solid pill with the counts'
+        light edge, as a counted end's (a pill tucked against the tile, not a disc by
+        an open end: no place to play)."""
         vp = self.vp
         tile = layout.sniff
         box = self.whole_box(layout, tile)
         if box is None:
             return
-        edge = THEME.focus if lit else THEME.accent
         rad = vp.length(5)
         if lit:
             halo = self.whole_halo
             pygame.draw.rect(surf, THEME.focus, box.inflate(2 * halo, 2 * halo),
                              vp.length(3), border_radius=rad + vp.length(3))
-        pygame.draw.rect(surf, (24, 24, 24), box, border_radius=rad)
-        pygame.draw.rect(surf, edge, box, max(1, vp.length(2)), border_radius=rad)
-        self.text.draw(surf, self.whole_text(tile), TEXT, edge, box.center,
-                       "center", True, False, box=box)
+        pygame.draw.rect(surf, (20, 20, 20), box.move(2, 2), border_radius=rad)
+        pygame.draw.rect(surf, THEME.badge, box, border_radius=rad)
+        pygame.draw.rect(surf, THEME.ring, box, max(1, vp.length(2)), border_radius=rad)
+        self.text.draw(surf, self.whole_text(tile), self.whole_font, THEME.badge_ink,
+                       box.center, "center", True, False, box=box)

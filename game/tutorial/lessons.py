@@ -192,11 +192,11 @@ LESSONS: tuple = (
         Step("doubles-opening-2-2", N_("A double to start"),
              N_("Start with [2|2]."),
              N_("Tiles can go left and right of it, but it counts its two halves only once: "
-                "its \"2+2\" tag, 2 + 2 = 4 (not 8). No score."),
+                "2 + 2 = 4 (not 8), the solid 4 under it. No score."),
              figure="opening-double-2-2"),
         Step("scoring-zero", N_("Zero scores nothing"),
              N_("Start with [0|0]."),
-             N_("Its \"0+0\" tag counts 0, and 0 scores nothing."),
+             N_("Its solid 0: both halves count 0, and 0 scores nothing."),
              figure="opening-0-0"),
     )),
     Lesson("sniff", N_("The sniff"),

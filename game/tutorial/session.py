@@ -262,14 +262,16 @@ class StepSession:
                 reason=msg)
         return msg
 
-    def play_message(self) -> str:
-        """What to do now, as an instruction: "Play [1|1] on the 1 end of [1|4]." (the
-        board shows the place: the tile's ghost there, with the arrow)."""
+    def shown_message(self) -> str:
+        """After "show me": what was shown and what to do now, not the step's
+        instruction again (the panel said "Put [4|4] on the 4 end of [1|4]." and, under
+        it, "Play [4|4] on the 4 end of [1|4]."): the tile is picked, its spot has the
+        arrow."""
         mv = self.wanted
         if mv is None:
             return ""
-        place = where(mv.tile, mv.code & 255, self.layout)
-        return _("Play {tile} {where}.").format(tile=tile_label(mv.tile), where=place)
+        return _("Shown: {tile} goes where the arrow points. Play it there.").format(
+            tile=tile_label(mv.tile))
 
     def preview(self, tile: int, spots) -> dict[int, int]:
         """Points ``tile`` would score at each of ``spots`` (legal attach points), asked

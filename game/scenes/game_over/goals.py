@@ -20,7 +20,6 @@ from ...goals import GOALS
 from ...i18n import _, ngettext
 from ...ui import THEME, draw_panel, draw_text_fit
 from ...ui.viewport import FELT
-from ...widgets.text import draw_lines_fit
 from ..records.goals import draw_medal
 
 __all__ = ["GoalsStrip", "STRIP_W", "STRIP_SLIDE", "STRIP_ROWS", "ROW_GAP", "MARGIN",
@@ -59,12 +58,10 @@ def strip_rect(panel: pygame.Rect, rows: int, fonts) -> pygame.Rect:
 class GoalsStrip:
     """The goals earned (``goal_ids``) beside the game-over ``panel`` (design px)."""
 
-    def __init__(self, goal_ids: list[str], panel: pygame.Rect, withheld: bool = False):
+    def __init__(self, goal_ids: list[str], panel: pygame.Rect):
         by_id = {g.id: g for g in GOALS}
         self.goals = [by_id[i] for i in goal_ids if i in by_id]
         self.panel = panel
-        #: Undo was used: no goal could count; the strip says why (its one line).
-        self.withheld = withheld and not self.goals
         self.since: float | None = None  # the screen's clock when it came in
 
     def show(self, t: float) -> None:
@@ -75,11 +72,6 @@ class GoalsStrip:
     def shown(self) -> bool:
         return self.since is not None
 
-    def note(self) -> str:
-        """Why no goal came: undo was used this game ("" when goals came or could)."""
-        # TRANSLATORS: the game over's goals strip after a game in which undo was used
-        return _("Not counted: undo was used") if self.withheld else ""
-
     def _rows(self) -> tuple[list, int]:
         named = self.goals[:STRIP_ROWS]
         return named, len(self.goals) - len(named)
@@ -88,7 +80,7 @@ class GoalsStrip:
     def lines(self) -> int:
         """The lines that come in one by one: each goal named, and "+N more"."""
         named, rest = self._rows()
-        return len(named) + (1 if rest else 0) + (1 if self.withheld else 0)
+        return len(named) + (1 if rest else 0)
 
     def came(self, t: float, still: bool = False) -> int:
         """How many of its lines have come in by the screen's clock ``t``."""
@@ -107,8 +99,7 @@ class GoalsStrip:
 
     def rect(self, fonts, t: float, still: bool) -> pygame.Rect:
         """The strip now (design px): off to the right before it slides in."""
-        r = strip_rect(self.panel, self.lines + (1 if self.withheld else 0), fonts)  # (the
-        # note: two rows' room, for two lines at its size)
+        r = strip_rect(self.panel, self.lines, fonts)
         if self.since is None:
             return r.move(1280 - r.x, 0)
         k = 1.0 if still else pytweening.easeOutBack(min(1.0, (t - self.since) / STRIP_SLIDE))
@@ -122,7 +113,7 @@ class GoalsStrip:
         return self.since is not None and self.rect(fonts, t, True).collidepoint(pos_design)
 
     def draw(self, surf, vp, fonts, t: float, still: bool) -> None:
-        if self.since is None or not (self.goals or self.withheld):
+        if self.since is None or not self.goals:
             return
         r = self.rect(fonts, t, still)
         draw_panel(surf, vp.rect(r), alpha=255, edge=THEME.accent, width=3,
@@ -130,8 +121,7 @@ class GoalsStrip:
         s = max(1e-6, fonts.scale)
         n = len(self.goals)
         th = fonts.get(22, True).get_linesize() / s + 16
-        title = (_("Goals") if self.withheld else
-                 ngettext("{n} goal reached!", "{n} goals reached!", n).format(n=n))
+        title = ngettext("{n} goal reached!", "{n} goals reached!", n).format(n=n)
         draw_text_fit(surf, fonts, 22, title, THEME.ink_dark,
                       vp.rect((r.x + 10, r.y + 8, r.w - 20, th - 8)), "center", bold=True)
         row = max(48, fonts.get(20, True).get_linesize() / s + 14)
@@ -146,13 +136,6 @@ class GoalsStrip:
             draw_text_fit(surf, fonts, 20, _(g.name), THEME.ink_dark,
                           vp.rect((r.x + 58, y, r.w - 66, row)), "midleft", bold=True)
             y += row
-        if self.withheld:  # why none came, at the strip's body size, in plain ink
-            box = vp.rect((r.x + 12, y, r.w - 24, 2 * row))
-            if not draw_lines_fit(surf, fonts, 20, self.note(), THEME.ink_dark, box,
-                                  max_lines=3, align="center", min_size=min(20.0, 30.0 / max(
-                                      1e-6, getattr(fonts, "text_scale", 1.0)))):
-                draw_text_fit(surf, fonts, 20, self.note(), THEME.ink_dark, box, "center")
-            y += 2 * row
         if rest:
             if came > len(named):
                 self._draw_flash(surf, vp, (r.x + 6, y + 2, r.w - 12, row - 4), len(named),

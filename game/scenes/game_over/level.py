@@ -5,7 +5,7 @@ It slides in once the result has been seen, then the bar fills with the game's X
 (counted up, ticking), and when it crosses a level: "Level 3 → 4!", a burst of light,
 the level-up cue, and what the new level unlocked (a tile set, drawn in its colours).
 Under reduced motion it comes in filled, without the slide and the burst. A game with
-undo earns its XP as any game, but no goal or record (game.stats.UNDO_RULE): the
+undo earns its XP and goals as any game, but no record (game.stats.UNDO_RULE): the
 result's panel says so in one line (:func:`undo_note`); a game counted before
 (Continue) shows the level plainly.
 """
@@ -29,7 +29,7 @@ __all__ = ["LevelStrip", "LEVEL_AT", "SLIDE", "COUNT_AT", "COUNT_SPAN", "level_r
            "undo_note", "UNDO_NOTE"]
 
 #: What undo withheld, in one short line of the result's panel (game.stats.UNDO_RULE).
-UNDO_NOTE = N_("Undo used: no goals or records this game")
+UNDO_NOTE = N_("Undo used: no records this game")
 
 
 def undo_note(table) -> str:

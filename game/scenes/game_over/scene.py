@@ -122,8 +122,6 @@ class GameOverScene(Scene):
             progress, pygame.Rect(PANEL.x + 20, 0, PANEL.w - 40, CARD_H), self.celebrate)
         #: the player's level and the game's XP, in the left margin (game_over_level)
         self.level = LevelStrip.of(app, table, PANEL)
-        if undo_note(table):  # the goals' place says why none came (undo)
-            self.goals = GoalsStrip([], PANEL, withheld=True)
         #: A game won mid-hand: the screen says again how it ended ("North reached 100
         #: with a 15", as that hand's summary did), "" when it ended at a hand's end.
         self.closing = closing_play(game)

@@ -84,8 +84,9 @@ SECTIONS = [
                  "both halves count, 2 + 2 = 4 toward the Total.")),
         ("b", N_("A hollow ring is a place a tile may go that adds nothing to the Total "
                  "now.")),
-        ("b", N_("The sniff has an orange outline and a diamond. Its 3+3 tag says it "
-                 "counts both halves once: it is a note, not a place to play.")),
+        ("b", N_("The sniff has an orange outline and a diamond. Its solid 6 tag by the "
+                 "tile counts both halves once, 3 + 3: it is a count, not a place to "
+                 "play.")),
         ("b", N_("Pick a tile and each place it fits shows what it would score there.")),
         ("b", N_("The last tile played is lit; the bubble under each name says what that "
                  "player did last.")),

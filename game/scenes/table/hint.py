@@ -10,8 +10,7 @@ from __future__ import annotations
 from ...bots_worker import HintAhead
 from ...i18n import N_, _
 from ...present.review_job import REVIEW_ITERATIONS, SEED
-from ...present.words import move_text
-from ...texts import hint_reason
+from ...texts import hint_reason, tile_label
 
 __all__ = ["HintControl", "hint_line", "HINT_AHEAD_SECONDS", "HINT_LABEL", "HINT_THINKING"]
 
@@ -23,17 +22,22 @@ HINT_LABEL, HINT_THINKING = N_("Hint (H)"), N_("Thinking...")
 HINT_AHEAD_SECONDS = 0.2
 
 
-def hint_line(h, sniff: int, inline: bool = False) -> str:
-    """The hint's line in the language shown: the play and why; a forced play is
-    called the only play (not "keeps tiles with 1 for later" for no choice)."""
-    move = move_text(h.move, sniff, inline)
+def hint_line(h, sniff: int = -1, inline: bool = False) -> str:
+    """The hint's line in the language shown: the tile and why, short enough for one
+    line at the prompt's size (the hint lifts the tile and lights its spot on the
+    board, so the line need not say where, nor which key plays it: "Hint: [3|5] on
+    the top or bottom of [5|5]. It scores 10 right now. (Enter / Space)" wrapped onto
+    two small lines); a forced play is called the only play (not "keeps tiles with 1
+    for later" for no choice). ``sniff`` and ``inline``: the layout's, for the words
+    of a place (:func:`~game.present.words.move_text`, the history's)."""
+    del sniff, inline  # the board shows where
+    tile = tile_label(h.move.tile)
     if h.reason == "only play":
         if not h.points:
-            return _("Your only play: {move} (Enter / Space)").format(move=move)
-        return _("Your only play: {move}. {reason} (Enter / Space)").format(
-            move=move, reason=hint_reason(f"scores {h.points}"))
-    return _("Hint: {move}. {reason} (Enter / Space)").format(
-        move=move, reason=hint_reason(h.reason))
+            return _("Your only play: {tile}").format(tile=tile)
+        return _("Your only play: {tile}. {reason}").format(
+            tile=tile, reason=hint_reason(f"scores {h.points}"))
+    return _("Hint: {tile}. {reason}").format(tile=tile, reason=hint_reason(h.reason))
 
 
 class HintControl:

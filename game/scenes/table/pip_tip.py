@@ -1,8 +1,11 @@
 """What the player's pips tag means (game.render.pip_tag: "−15" by the tray, a new
 player asked what "−50" meant), said in a plain sentence only when the player asks, as
 the board's marks are (game.render.ring_key): the mouse over the tag, or, with the
-keyboard or a pad, the hint asked for (H / Y: the table's help) while it shows. Never
-otherwise: the table's words stay few (bench/text_load.py)."""
+keyboard or a pad, the hint asked for (H / Y: the table's help) while it shows; and
+once by itself, the first time the tag takes something off (a "−50" explained only on
+hover went unexplained): for :data:`TOLD_SECONDS` of that turn of the player's, then
+never again while the game runs (the app's session). Never otherwise: the table's words stay few
+(bench/text_load.py)."""
 
 from __future__ import annotations
 
@@ -13,12 +16,16 @@ from ...render.pip_tag import deducts, hand_cost
 from ...ui import THEME
 from ...widgets.text import wrap_text
 
-__all__ = ["tip_words", "tip_asked", "draw_pip_tip", "show_pip_tip", "TIP_TEXT", "TIP_WIDTH"]
+__all__ = ["tip_words", "tip_asked", "draw_pip_tip", "show_pip_tip", "TIP_TEXT", "TIP_WIDTH",
+           "TOLD_SECONDS"]
 
 #: The tooltip's words (design size at 100 % text): the board marks' tooltips' size.
 TIP_TEXT = 21
 #: The tooltip's widest line (design px): a long sentence wraps onto a second line.
 TIP_WIDTH = 470
+#: The first tag that takes something off says what it means by itself this long (s of
+#: the table's clock, on the player's turn).
+TOLD_SECONDS = 4.0
 
 
 def tip_words(tiles, rules) -> str:
@@ -45,15 +52,42 @@ def tip_asked(scene) -> bool:
     painter's ring_key.LivePointer, as the board marks' tooltips read it this frame),
     or (keyboard, pad) a hint asked for and showing. Never under a dialog or a banner."""
     painter, ctl, v = scene.painter, scene.controller, scene.view
+    told = _told_now(scene)  # (each frame: its turn's end ends it)
     tag = painter.pip_tag.rect
     if (tag is None or scene.human is None or not painter.pip_shown(v, scene.human)
             or scene.app.top is not scene or v.banner):
         return False
+    if told:
+        return True
     live = painter.pointer  # the mouse as the board's tooltips took it this frame
     pointer = live.seen if live.live else None
     if pointer is not None:
         return tag.collidepoint(pointer)
     return ctl.source in ("key", "pad") and bool(ctl.hint_text)
+
+
+def _told_now(scene) -> bool:
+    """The tag says what it means by itself now: the first time (this session) it takes
+    something off on the player's turn, for :data:`TOLD_SECONDS` of that turn (its
+    words go with the turn: the table's words stay few, bench/text_load.py)."""
+    app = scene.app
+    since = getattr(app, "pip_told_at", None)
+    if since is None:
+        if not scene.human_turn or getattr(scene.config, "demo", False):
+            return False
+        about = scene.painter.pip_tag.about
+        if about is None or scene.human is None:
+            return False
+        tiles, rules = about
+        if not deducts(rules) or not hand_cost(tiles, rules)[1]:
+            return False
+        app.pip_told_at = since = (id(scene), scene.time)
+    if since[0] != id(scene):
+        return False
+    if not scene.human_turn:  # the turn is over: said, never again
+        app.pip_told_at = (None, since[1])
+        return False
+    return 0.0 <= scene.time - since[1] < TOLD_SECONDS
 
 
 def draw_pip_tip(surf, vp, text, tag: pygame.Rect, words: str,

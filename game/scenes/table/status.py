@@ -158,6 +158,9 @@ def status_lines(s, names) -> list[tuple[str, str]]:
         news = (v.note.words(names, s.human), v.note.tone)
     elif news_shown(s):
         news = (say(v.last_move, names, s.human), "dim")
+    if news is not None and news[1] == "bad" and waits_for_player(s):
+        todo = None  # a refusal ("[1|3] fits nowhere") alone, at the prompt's size:
+        # over "Your turn" it was one of two small red lines
     return [line for line in (news, todo) if line is not None]
 
 

@@ -14,10 +14,10 @@ __all__ = ["ask_undo", "can_undo", "drew_since", "take_back", "queued_undo", "un
            "UNDO_NOTE_SECONDS"]
 
 #: The question before the game's first Undo (else "Undo is a trap": it took the
-#: game out of the records and goals without a word first).
+#: game out of the records without a word first).
 #: Its second sentence is :data:`game.stats.UNDO_RULE`, word for word.
-UNDO_QUESTION = N_("Take back your last move? Games with undo count in games, wins, "
-                   "streaks and XP, but not for goals or records.")
+UNDO_QUESTION = N_("Take back your last move? Games with undo count for wins, streaks, "
+                   "XP and goals, but not for records.")
 
 
 #: The first undo of a game says for this long (s) what the game no longer earns.
@@ -25,7 +25,7 @@ UNDO_NOTE_SECONDS = 5.0
 #: What the game's first undo costs, said once more at the table in one short line,
 #: light on the status plate where the eye is (the rule's full sentence, small red
 #: text on brown shrunk to fit, was hard to read; the question before it says it all).
-UNDO_COST = N_("Undone: no goals or records this game")
+UNDO_COST = N_("Undone: no records this game")
 
 
 def undo_note(first: bool) -> Note:

@@ -71,7 +71,7 @@ class TutorialMoves:
         sc.show_want = True
         sc.attend()
         sc.select(mv.tile)
-        sc.say(sc.session.play_message(), THEME.ink_dark)
+        sc.say(sc.session.shown_message(), THEME.ink_dark)
 
     def try_play(self, tile: int, pc: int) -> bool:
         sc = self.sc

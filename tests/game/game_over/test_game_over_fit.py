@@ -27,7 +27,7 @@ def _over(monkeypatch, players, reached, scale, undo=False):
     if undo:  # the undo note's line over the cards (it ran the cards under the buttons)
         import game.scenes.game_over.scene as scene_mod
         monkeypatch.setattr(scene_mod, "undo_note",
-                            lambda _t: "Undo used: no goals or records this game")
+                            lambda _t: "Undo used: no records this game")
     app, table = table_app(players=players, seed=3, text_scale=scale)
     run_until(app, lambda: table.human_turn, max_frames=4000)
     g = table.game

@@ -117,7 +117,7 @@ def test_a_game_with_undo_fills_the_bar_and_says_what_it_did_not_earn():
     app, over = _over(assisted=True)
     assert over.level.gained == sum(PARTS.values()) == 165
     words = [d.text for d in _at(app, over, COUNT_AT + COUNT_SPAN + 1.0)]
-    assert "Undo used: no goals or records this game" in words
+    assert "Undo used: no records this game" in words
     assert "Level 2 \u2192 3!" in words and "+165 XP" in words
 
 

@@ -85,13 +85,12 @@ def test_the_sniffs_places_are_named_as_the_tile_lies(inline):
 
 
 def test_the_hint_says_the_sniffs_places_plainly():
-    """The hint's line (fq_58: "on a long side of the sniff") names the sniff's place in
-    plain words."""
-    from game.scenes.table.hint import hint_line
+    """A move's words (the hint's once, fq_58: "on a long side of the sniff"; the
+    history's) name the sniff's place in plain words."""
+    from game.present.words import move_text
     six = parse_tile("6-6")
     for side in (A, B, BRANCH_A, BRANCH_B):
-        h = SimpleNamespace(move=_mv("2-6", "6-6", side), reason="only play", points=0)
-        line = hint_line(h, six)
+        line = move_text(_mv("2-6", "6-6", side), six)
         assert "[6|6]" in line and not SNIFF_JARGON.search(line), line
 
 

@@ -130,15 +130,25 @@ def test_hard_sniff61_partners_and_a_streak(tmp_path):
     assert stats.goals.is_earned("partners")
 
 
-def test_a_lost_game_or_an_undo_game_earns_no_win(tmp_path):
+def test_a_lost_game_earns_no_win_and_an_undo_game_earns_its_goals(tmp_path):
+    """A game with undo counts towards the goals as any game (game.stats.UNDO_RULE: only
+    the records are withheld)."""
     stats = Stats(tmp_path / "stats.json")
     lost = next(s for s in range(40) if played(s).outcome.winner == 1)
     count(stats, played(lost), GameConfig(), "lost")
     assert not stats.goals.is_earned("first_win") and stats.goals.value("games10") == 1
     won = next(s for s in range(40) if played(s).outcome.winner == 0)
     count(stats, played(won), GameConfig(), "undo", assisted=True)
-    assert not stats.goals.is_earned("first_win") and stats.goals.value("games10") == 1
-    assert stats.last["goals"] == []
+    assert stats.goals.is_earned("first_win") and stats.goals.value("games10") == 2
+    assert "first_win" in stats.last["goals"]
+
+
+def test_an_undo_daily_deal_earns_goals_but_sets_no_daily_result(tmp_path):
+    stats = Stats(tmp_path / "stats.json")
+    count(stats, played(1), daily_config("2026-11-30"), daily_game_id("2026-11-30"),
+          assisted=True)
+    assert stats.goals.value("games10") == 1  # a game, towards the goals
+    assert stats.goals.to_json().get("daily", {}) == {}  # the day's result: a record
 
 
 def test_goals_survive_a_round_trip_and_a_bad_entry_is_set_aside(tmp_path):

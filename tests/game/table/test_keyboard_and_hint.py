@@ -116,7 +116,8 @@ def test_space_plays_a_shown_hint_as_enter_does():
     frame(app)
     mv = table.controller.hint_move
     assert mv is not None and len(g.moves) == before
-    assert "Enter / Space" in table.hint_text
+    from game.texts import tile_label
+    assert tile_label(mv.tile) in table.hint_text  # the tile named; the keys not (one line)
     key(pygame.K_SPACE)
     frame(app)
     assert len(g.moves) > before and g.moves[before] == mv.code

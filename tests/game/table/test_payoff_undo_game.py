@@ -15,17 +15,17 @@ from tests.game_harness import confirm_undo, frame, play_to_undo, run_until, tab
 from tests.persistence.test_progress import _over, _texts
 
 # the rule changed: a game with undo earns its XP now (it earned none)
-UNDO_LINE = "Undone: no goals or records this game"  # the rule itself: UNDO_QUESTION
+UNDO_LINE = "Undone: no records this game"  # the rule itself: UNDO_QUESTION
 
 
 def test_an_undo_game_over_says_what_it_withholds_and_counts_the_win():
     """A game with undo counts as played and won (game.stats.UNDO_RULE): its game over
     shows the win's cards (the streak) as any game's, and says in one line what undo
-    withheld (the goals and records; its XP it earns, as the rule now says)."""
+    withheld (the records; its XP and goals it earns, as the rule now says)."""
     app, over = _over(True, assisted=True)
     drawn = _texts(app, over, 2.0)
     joined = " ".join(drawn)
-    assert "Undo used: no goals or records this game" in joined
+    assert "Undo used: no records this game" in joined
     assert "Win streak" in drawn  # the win counts in the streak, as the Statistics say
     panel = app.vp.rect(PANEL)
     # all but the level strip's, beside the panel (test_game_over_level)

@@ -49,6 +49,7 @@ def test_the_tips_words_carry_the_tags_number(code, lang):
 def _at_rest(players=2, scale=1.0, language="en", ruleset="american"):
     app, table = table_app(players=players, seed=5, text_scale=scale, language=language,
                            ruleset=ruleset)
+    app.pip_told_at = (None, 0.0)  # told once already (test_the_first_cost_is_told_once)
     run_until(app, lambda: table.human_turn and not table.busy, max_frames=8000)
     for _k in range(20):
         frame(app)
@@ -116,3 +117,28 @@ def test_a_keyboard_player_reads_it_with_the_hint():
     lines, _tag = _drawn(app, table)
     assert lines, "the tag's sentence with the hint"
     assert hint and not any(d.rect.colliderect(h) for d in lines for h in hint)  # both read
+
+
+def test_the_first_cost_is_told_once_by_itself_then_only_when_asked(monkeypatch):
+    """A "−50" explained only on hover went unexplained: the first time the tag takes
+    something off on the player's turn its sentence shows by itself for a few seconds
+    (its plate over the tag, off the hint line), then never again this session."""
+    from game.scenes.table.pip_tip import TOLD_SECONDS
+    app, table = table_app(players=2, seed=5)
+    _point(monkeypatch, None)
+    run_until(app, lambda: table.human_turn and not table.busy, max_frames=8000)
+    frame(app)
+    lines, tag = _drawn(app, table)
+    words = tip_words(*table.painter.pip_tag.about)
+    assert "lose" in words  # the tag takes something off in this deal
+    assert "".join(d.text for d in lines).replace(" ", "") == words.replace(" ", "")
+    assert all(d.rect.bottom <= tag.top for d in lines)
+    table.time += TOLD_SECONDS
+    assert _drawn(app, table)[0] == []  # a few seconds, then the number only
+    app2, again = table_app(players=2, seed=5)
+    app2.pip_told_at = app.pip_told_at
+    run_until(app2, lambda: again.human_turn and not again.busy, max_frames=8000)
+    frame(app2)
+    assert _drawn(app2, again)[0] == []  # never again (a later game)
+    _point(monkeypatch, again.painter.pip_tag.rect.center)
+    assert _drawn(app2, again)[0]  # but always on asking

@@ -183,3 +183,34 @@ def test_a_bubble_never_covers_the_thinking_line_or_the_last_play_under_the_plat
             assert not b.rect.colliderect(dots)
     finally:
         table.worker.close()
+
+
+def test_a_bubble_reads_on_a_solid_plate_at_the_chips_size_while_it_is_up():
+    """A new player found the bots' words faint green on green and small: a bubble's
+    words are at least the chips' size (at 100 % and 200 % text), on a solid cream
+    plate (the felt does not show through) for all but its last fade."""
+    from game.render.table_sizes import chip_size
+    from game.ui import THEME
+    from game.ui.text import contrast_ratio
+    for scale in (1.0, 2.0):
+        app, table = table_app(players=2, seed=5, text_scale=scale)
+        try:
+            run_until(app, lambda t=table: t.human_turn)
+            said = {table.painter.reactions.react(1, "big", table.time)}
+            table.time += SAY_SECONDS - 0.6  # late in its life, before its fade
+            bubbles, _others = _bubbles(app, table, said)
+            assert len(bubbles) == 1
+            b = bubbles[0]
+            with record_text() as log:
+                table.text.draw(app.screen, "+15", chip_size(table.text), THEME.ink_dark,
+                                (0, 0), "topleft", True)
+            if scale == 1.0:
+                chip = log[0].px
+            # at 100 %: the chips' size or more; at 200 %: never under that (a phrase is
+            # one line, as wide as a bubble beside a plate may be)
+            assert b.px >= chip, (scale, b.px, chip)
+            inside = (b.rect.left - 3, b.rect.centery)
+            assert tuple(app.screen.get_at(inside))[:3] == tuple(THEME.panel[:3])
+            assert contrast_ratio(THEME.ink_dark, THEME.panel) >= 7.0
+        finally:
+            table.worker.close()

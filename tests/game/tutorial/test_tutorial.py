@@ -1182,3 +1182,17 @@ def test_one_enter_moves_on_while_the_points_callout_still_rises():
     key(pygame.K_RETURN)
     frames(app, 1)
     assert sc.index == before + 1
+
+
+def test_show_me_says_what_it_showed_not_the_steps_instruction_again():
+    """After "H show me" the panel said the step's instruction twice ("Put [4|4] on the 4
+    end of [1|4]." over "Play [4|4] on the 4 end of [1|4]."): now what was shown, the
+    tile picked and its spot at the arrow, and what to do."""
+    app, sc = tutorial_app(tut.step_index("doubles-end-4-4"))
+    want = sc.session.wanted
+    key(pygame.K_h)
+    frames(app, 1)
+    said = sc.message[0]
+    assert said.startswith("Shown: ") and "arrow" in said, said
+    assert sc.sel == want.tile
+    assert "on the 4 end" not in said  # the step's instruction, said above: not again

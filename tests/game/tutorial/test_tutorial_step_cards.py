@@ -197,15 +197,15 @@ def test_the_welcome_is_no_wall_of_legend(lang):
 
 def test_each_mark_is_named_by_the_first_step_that_shows_it():
     """The legend moved into the lessons: the solid discs in lesson 1's first step, the
-    double's "2+2" tag with the opening double (the first step that shows one), the
-    "0+0" tag only after it; the sniff's outline and diamond in lesson 3, the first that
+    double's count (its solid "4") with the opening double (the first step that shows
+    one), the "0" only after it; the sniff's outline and diamond in lesson 3, the first that
     draws them (tests/game/tutorial/test_tutorial_order.py)."""
     first = tut.STEPS[tut.step_index("scoring-open-1-4")][2]
     assert "solid discs" in first.after and "adds them up" in first.after
     two = tut.step_index("doubles-opening-2-2")
-    assert '"2+2" tag' in tut.STEPS[two][2].after
+    assert "the solid 4 under it" in tut.STEPS[two][2].after  # its count, as drawn
     zero = tut.step_index("scoring-zero")
-    assert zero > two and '"0+0" tag' in tut.STEPS[zero][2].after
+    assert zero > two and "solid 0" in tut.STEPS[zero][2].after
     sniff = tut.STEPS[tut.step_index("sniff-open-4-4")][2]
     assert "outline" in sniff.after and "diamond" in sniff.after
     # the table's places are spots and ghosts now, not "rings" (nor "long sides")
