@@ -1,7 +1,8 @@
 """Through a lesson the figure's frame keeps one size (new players saw it change size
 from step to step: the box under each step's coach card, taller under a one-row card):
 played step by step with Next, every figure step of a lesson opens in the box the
-lesson's first figure step took, while the step's card clears it."""
+lesson's first figure step took, while the step's card clears it (and its tiles show
+at least 56 px long)."""
 
 from __future__ import annotations
 
@@ -36,6 +37,7 @@ def test_a_lessons_figure_box_keeps_its_size_from_step_to_step(lesson):
         card = sc.panels.coach.layout()["rect"]
         box = sc.table.area()
         assert box.top >= card.bottom, (sc.step.id, box, card)  # the card clears it
+        assert sc.table.tile_px() is None or sc.table.tile_px() >= 56  # (and it still fits)
         boxes.append((sc.step.id, tuple(sc.table.layout)))
         play_step(app, sc, DT)
         frames(app, 2)
