@@ -91,8 +91,10 @@ def test_no_count_moves_and_every_chip_sits_by_its_ghost_clear_of_counts_while_h
             assert chip.collidelist(marks) < 0, (seed, pc, chip, marks)
             assert bv.camera.rect.contains(chip), (seed, pc, chip)
             if _gap(chip, ghosts[pc]) > 4 * max(2, bv.vp.length(3)):
-                # only a ghost by the board's edge (no room for a chip past it)
-                room = ghosts[pc].inflate(2 * chip.w, 2 * chip.h)
+                # only a ghost by the board's edge (no room for a chip past it, kept
+                # its gap off the ghost)
+                gap = 2 * max(2, bv.vp.length(3))
+                room = ghosts[pc].inflate(2 * chip.w + gap, 2 * chip.h + gap)
                 assert not bv.camera.rect.contains(room), (seed, pc, chip, ghosts[pc])
                 far.append((seed, pc, chip))
             chips += 1
