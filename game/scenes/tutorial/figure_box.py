@@ -56,19 +56,31 @@ class FigureBox:
     def place(self) -> None:
         """The step's figure box: from just under its coach card and the card's tail
         (a refusal's line, when one comes, grows the card into the box's inset, not
-        over the tiles) down to the status line. A new box lays the figure out anew."""
+        over the tiles) down to the status line. A new box lays the figure out anew.
+        Through a lesson the box keeps its size (and the card its form) while the
+        step's card clears it: the frame does not jump from step to step."""
         coach = self.sc.panels.coach
-        coach.compact = False
-        self._box(self._layout())
-        if self.sc.step.kind == "info" or self.tile_px() is None:
-            return
-        full = self.tile_px()
-        if full >= 2 * self.camera.max_zoom:  # the figure shows as large as tiles go
-            return
-        coach.compact = True  # a big figure: the card in one row, when it fits
-        layout = self._layout()
-        if layout != self.layout:
-            self._box(layout)
+        lesson = self.sc.lesson
+        kept = getattr(self, "_kept", None)
+        kept = kept if kept is not None and kept[0] is lesson else None
+        coach.compact = bool(kept and kept[1])
+        self._box(self._kept_or(kept, self._layout()))
+        if self.sc.step.kind != "info" and self.tile_px() is not None and not coach.compact:
+            if self.tile_px() < 2 * self.camera.max_zoom:  # (not as large as tiles go)
+                coach.compact = True  # a big figure: the card in one row, when it fits
+                layout = self._kept_or(kept, self._layout())
+                if layout != self.layout:
+                    self._box(layout)
+        if not self.open_foot():
+            self._kept = (lesson, coach.compact, self.layout)
+
+    def _kept_or(self, kept, layout) -> tuple:
+        """The lesson's box ``kept`` (lesson, compact, layout) when the step's card
+        clears it (its top is no higher than ``layout``'s, the step's own), else
+        ``layout``."""
+        if kept is None or self.open_foot() or kept[2][1] < layout[1]:
+            return layout
+        return kept[2]
 
     def _layout(self) -> tuple:
         """The figure box under the coach card as it is now (design px); down into the

@@ -111,8 +111,10 @@ def test_a_count_a_ghost_lies_on_rests_by_its_seam_off_every_ghost_and_chip(
             assert chip.collidelist(marks) < 0, (seed, pc, chip, marks)
             assert bv.camera.rect.contains(chip), (seed, pc, chip)
             if _gap(chip, ghosts[pc]) > 4 * max(2, bv.vp.length(3)):
-                # only a ghost by the board's edge (no room for a chip past it)
-                room = ghosts[pc].inflate(2 * chip.w, 2 * chip.h)
+                # only a ghost by the board's edge (no room for a chip past it, kept
+                # its gap off the ghost)
+                gap = 2 * max(2, bv.vp.length(3))
+                room = ghosts[pc].inflate(2 * chip.w + gap, 2 * chip.h + gap)
                 assert not bv.camera.rect.contains(room), (seed, pc, chip, ghosts[pc])
                 far.append((seed, pc, chip))
             chips += 1
