@@ -266,14 +266,17 @@ def test_two_status_lines_at_200_percent_sit_on_one_panel_between_the_frames(pla
     try:
         st = table.painter.status
         r = app.vp.rect(st.rect)
-        # (the tray as laid out at this text size: its top comes down at large
-        # text to leave the two lines their room)
+        # (the tray as laid out at this text size: it keeps its height at large
+        # text, its top risen by what the grown key bar took from its foot)
         lay, tray = table.map.anchor("layout"), table.painter.hud.rects["hand_0"]
+        anchor = table.map.anchor("hand_0")
+        rise = anchor.top - tray.top
+        assert 0 <= rise <= 16 and tray.h == anchor.h, (tray, anchor)
         # between the play area and the hand tray: at most a few px over the play
-        # area's foot, and its foot above the tray (it ends above the chosen tile,
-        # which rises out of the tray: tests/game/table/test_hud_frame.py)
-        assert r.top >= lay.bottom - 8 and r.bottom <= tray.top, (r, lay, tray)
-        assert tray.top >= table.map.anchor("hand_0").top  # (inside the map's tray)
+        # area's foot (and as far as the tray rose), and its foot above the tray (it
+        # ends above the chosen tile, which rises out of the tray:
+        # tests/game/table/test_hud_frame.py)
+        assert r.top >= lay.bottom - 8 - rise and r.bottom <= tray.top, (r, lay, tray)
         surf = app.screen
         surf.fill((0, 0, 0))
         with record_text() as log:
