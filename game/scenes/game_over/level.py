@@ -177,14 +177,15 @@ class LevelStrip:
         return (min(ahead)[1], min(ahead)[0]) if ahead else None
 
     def next_words(self, xp: int) -> str:
-        """What the next tile set needs, at ``xp`` shown on the bar: "Coloured pips:
-        145 XP to go", counted in XP, never as a level number (the strip's title says
+        """What the next tile set needs, at ``xp`` shown on the bar: its name over
+        "145 XP to go", counted in XP, never as a level number (the strip's title says
         the player's level: "Level 1" beside "Level 3 unlocks: ..." read as two
-        levels that disagree; no set unlocks at level 2)."""
+        levels that disagree; no set unlocks at level 2). Two lines: in Chinese one
+        line broke inside its words."""
         new = self.unlocked()
         set_id, lv = (new[-1], self.levels[1]) if new else self.next_set()
         left = max(0, xp_for_level(lv) - xp)
-        return _("{name}: {n} XP to go").format(name=_(TILE_NAMES[set_id]), n=left)
+        return _(TILE_NAMES[set_id]) + "\n" + _("{n} XP to go").format(n=left)
 
     def draw(self, surf, vp, fonts, art, t: float, still: bool) -> None:
         if t < LEVEL_AT and not still:

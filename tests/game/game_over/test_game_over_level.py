@@ -76,7 +76,7 @@ def test_the_bar_counts_the_games_xp_up_and_crosses_a_level():
     assert "New tiles" not in words  # not before the bar crosses: what is next
     # said plainly: the XP the next tiles need from here (325 - 260), counted down
     # as the bar fills ("Next at level 3" read as a mistake)
-    assert "Coloured pips: 65 XP to go" in " ".join(words)
+    assert "Coloured pips 65 XP to go" in " ".join(words)
     assert "Next at" not in " ".join(words)
     mid = COUNT_AT + COUNT_SPAN * 0.3
     log = _at(app, over, mid)
@@ -171,6 +171,6 @@ def test_the_level_strip_names_one_level_and_counts_the_next_tiles_in_xp():
     words = [d.text for d in _at(app, over, COUNT_AT + COUNT_SPAN + 1.0)]
     said = " ".join(words)
     assert "Level 1" in words and "+80 XP" in words
-    assert "Coloured pips: 245 XP to go" in said  # level 3 at 325 XP, 80 now
+    assert "Coloured pips 245 XP to go" in said  # level 3 at 325 XP, 80 now
     assert "Level 3" not in said and "Level 2" not in said
     assert sum(said.count(f"Level {n}") for n in range(1, 10)) == 1
