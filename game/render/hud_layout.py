@@ -41,11 +41,16 @@ BUBBLE_MARGIN = 9
 #: How far the hand tray's top comes down at 200 % text (design px, less at smaller
 #: sizes). It was 20 (the room for the status panel's two grown lines over a lifted
 #: tile), and with the key bar's room the player's tiles came out 94 px tall at 200 %
-#: against 122 at 100 %: now the tray keeps its top (tiles 114 px; only the key bar's
-#: room is taken from its foot), and at large text the status panel says its one line
+#: against 122 at 100 %, then 111 with the tray's top kept: now the tray keeps its
+#: height (its top rises by the grown key bar's room, the status panel over the play
+#: area's foot by as much), and at large text the status panel says its one line
 #: there (the news gives way: each seat's chip by its plate says it; see
 #: game/scenes/table/paint.py fit_status).
 TRAY_GIVE = 0
+#: The gap between a seat's plate and the Menu and History buttons (design px) at
+#: 100 % text, and what it grows by at 200 % (fv_118: West's plate 9 px under
+#: History's foot read as touching it).
+PLATE_GAP, PLATE_GAP_GROW = 8, 6
 #: A grown key bar's foot over the table's (design px; at 200 % its 3 px margin there
 #: read as the bar touching the window's edge): the rail's wood shows under it.
 KEY_BAR_FOOT = 6
@@ -220,8 +225,9 @@ class HudLayout(HudMeasure):
             # bar clear of the window's edge (KEY_BAR_FOOT)
             foot = (EDGE.bottom + 3 + KEY_BAR_H - key_bar_height(k) - Racks.PAD[1] - 2
                     - (KEY_BAR_FOOT - 3))
-            # (its top where it is at 100 %: TRAY_GIVE)
-            top = tray.y + round(TRAY_GIVE * min(1.0, g))
+            # (its height as at 100 %: its top rises by what the grown key bar took
+            # from its foot, so the player's tiles are never smaller at large text)
+            top = min(tray.y + round(TRAY_GIVE * min(1.0, g)), foot - tray.h)
             tray = pygame.Rect(tray.x, top, tray.w, min(tray.bottom - top, foot - top))
             # the tray's right end leaves the corner's buttons the width their words
             # take at full size (else "Podpowiedź" and "Cofnij" shrank in it)
@@ -287,6 +293,7 @@ class HudLayout(HudMeasure):
         out["scores"] = scores
         # seat labels
         line = 24 * min(k, 1.75)  # one line of a label's text, with its room
+        gap = round(PLATE_GAP + PLATE_GAP_GROW * min(1.0, g))  # from the buttons
         for seat, lab in enumerate(self.labels):
             left_side = lab.centerx < 640
             if not big:  # 100 %: the map's own plates
@@ -314,7 +321,7 @@ class HudLayout(HudMeasure):
                 if big and menu.right + 8 > lab.x:
                     one.add(seat)
                     # one line where it fits, else name over count (room for both)
-                    r = pygame.Rect(menu.right + 8, 0, total.left - 8 - menu.right - 8,
+                    r = pygame.Rect(menu.right + gap, 0, total.left - 8 - menu.right - gap,
                                     round(min(max(line + 12, 2 * self._line_px() * LINE_FLOOR
                                                   + 8), layout.top - 4 - (t.y - 4))))
                     r.y = total.y
@@ -345,7 +352,7 @@ class HudLayout(HudMeasure):
                     # across the table beside it): the plate keeps under it (at 200 %
                     # West's plate sat under History's foot); its foot stays where
                     # it can (the side hand under it keeps its room), the plate lower
-                    top = max(r.top, menu.bottom + 10 + self._history_h(menu) + 9)
+                    top = max(r.top, menu.bottom + 10 + self._history_h(menu) + gap)
                     r.h = min(r.h, max(round(self._line_px()) + 12, r.bottom - top))
                     r.top = top
             else:  # grows down, under the score panel; inside the right column
@@ -365,7 +372,10 @@ class HudLayout(HudMeasure):
             # frame line above (one edged panel over the line)
             u = min(tray.h / 2.08, BIG_UNIT)
             lifted = tray.centery - u - u * LIFT  # the chosen tile's top
-            h = min(h, int(lifted) - (layout.bottom - 4))
+            # (as far over the play area's foot as the tray rose: its room kept; the
+            # board keeps above its lines, game/scenes/table/status.py earlier_floor)
+            rise = max(0, a["hand_0"].y - tray.y)
+            h = min(h, int(lifted) - (layout.bottom - 4 - rise))
             status = pygame.Rect(left, 0, right - left, h)  # over the tray, not beside it
             status.bottom = int(lifted)
         else:

@@ -16,7 +16,7 @@ import pygame
 import pytweening
 
 from ...i18n import N_, _
-from ...levels import XP_PARTS, level_of_xp, total_xp, unlocked_at
+from ...levels import XP_PARTS, level_of_xp, total_xp, unlocked_at, xp_for_level
 from ...render.fx_burst import SparkBurst
 from ...ui import THEME, draw_panel, draw_text_fit
 from ...ui.tilesets import TILE_SETS
@@ -176,6 +176,17 @@ class LevelStrip:
         ahead = [(ts.level, ts.id) for ts in TILE_SETS.values() if ts.level > level]
         return (min(ahead)[1], min(ahead)[0]) if ahead else None
 
+    def next_words(self, xp: int) -> str:
+        """What the next tile set needs, at ``xp`` shown on the bar: its name over
+        "145 XP to go", counted in XP, never as a level number (the strip's title says
+        the player's level: "Level 1" beside "Level 3 unlocks: ..." read as two
+        levels that disagree; no set unlocks at level 2). Two lines: in Chinese one
+        line broke inside its words."""
+        new = self.unlocked()
+        set_id, lv = (new[-1], self.levels[1]) if new else self.next_set()
+        left = max(0, xp_for_level(lv) - xp)
+        return _(TILE_NAMES[set_id]) + "\n" + _("{n} XP to go").format(n=left)
+
     def draw(self, surf, vp, fonts, art, t: float, still: bool) -> None:
         if t < LEVEL_AT and not still:
             return
@@ -240,10 +251,7 @@ class LevelStrip:
         if new and (still or self.crossed(t, still)):
             self._draw_unlock(surf, vp, fonts, art, new[-1], box)
         elif new or self.next_set():
-            set_id, lv = (new[-1], self.levels[1]) if new else self.next_set()
-            # what a later level unlocks, said plainly ("Next at level 3" read to a
-            # level-1 player as a mistake)
-            words = _("Level {n} unlocks: {name}").format(name=_(TILE_NAMES[set_id]), n=lv)
+            words = self.next_words(xp)
             draw_lines_fit(surf, fonts, 22, words, THEME.ink_soft, vp.rect(box), max_lines=3,
                            align="center", min_size=_least(fonts))
 

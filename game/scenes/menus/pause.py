@@ -18,20 +18,21 @@ class PauseScene(Scene):
     name = "pause"
     ENTRIES = (N_("Resume"), N_("Options"), N_("Rules"), N_("Main menu"), N_("Quit"))
     #: The dialog's design rect: it ends above the table's hand tray (y 562 since the
-    #: larger rack tiles) and a lifted tile in it (y 556), so the player's tiles never
-    #: peek out under its edge (nor its focus outline).
-    PANEL = (440, 68, 400, 478)
-    #: The controls line: in the room under the last button (ends ~y 500 at 200 %
+    #: larger rack tiles; y 551 at 200 % text, where the tray keeps its height) and a
+    #: lifted tile in it (y 539 at 200 %), so the player's tiles never peek out under
+    #: its edge (nor its focus outline).
+    PANEL = (440, 50, 400, 484)
+    #: The controls line: in the room under the last button (ends ~y 458 at 200 %
     #: text), its words centred with a margin above the dialog's edge.
-    FOOTER = (455, 502, 370, 32)
+    FOOTER = (455, 484, 370, 32)
     #: The title's box and the buttons (first top, height, gap) at 100 % text ...
-    TITLE = (460, 86, 360, 86)
-    BUTTONS = (182, 54, 12)
+    TITLE = (460, 68, 360, 86)
+    BUTTONS = (164, 54, 12)
     #: ... and at large text: the title a little smaller than it would grow, the
     #: buttons taller and further apart (at 200 % the title sat on Resume's focus frame
     #: and the buttons' words filled them edge to edge), all in the same dialog.
-    TITLE_BIG = (460, 76, 360, 60)
-    BUTTONS_BIG = (160, 52, 14)
+    TITLE_BIG = (460, 58, 360, 60)
+    BUTTONS_BIG = (142, 52, 14)
 
     def __init__(self, app):
         super().__init__(app)
@@ -41,7 +42,7 @@ class PauseScene(Scene):
             (N_("Rules"), self.rules),
             (N_("Main menu"), self.main_menu),
             (N_("Quit"), self.quit),
-        ], 640, 182, width=340, height=54, gap=12)
+        ], 640, 164, width=340, height=54, gap=12)
 
     def place(self) -> tuple:
         """The title's box at the text size now; the buttons moved to theirs."""

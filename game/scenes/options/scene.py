@@ -134,6 +134,7 @@ LABEL_FRAC = 0.4
 LABEL_GROWTH = 200
 #: ... but no further left than this (design px): the felt's margin, clear of Back.
 LIST_LEFT = 60
+TEXT_SIZE = N_("Text size")
 
 
 class OptionsScene(MenuScreen):
@@ -146,6 +147,9 @@ class OptionsScene(MenuScreen):
         super().__init__(app)
         self.waiting: str | None = None
         self.note = ""
+        #: The list's right end (design px) kept while the mouse changes the text size
+        #: (None: the list is centred; see _fit_list).
+        self._kept: float | None = None
         s = app.settings
 
         def setter(attr, after=None):
@@ -180,7 +184,7 @@ class OptionsScene(MenuScreen):
             HeadingRow(N_("Accessibility")),
             ChoiceRow(N_("Colours"), list(THEMES), lambda: s.theme, app.set_theme,
                       lambda v: _(THEME_NAMES[v])),
-            ChoiceRow(N_("Text size"), list(TEXT_SCALES), lambda: s.text_scale,
+            ChoiceRow(TEXT_SIZE, list(TEXT_SCALES), lambda: s.text_scale,
                       app.set_text_scale, lambda v: _("{n}%").format(n=round(v * 100)),
                       wrap=False),
             ToggleRow(N_("Reduced motion"), lambda: s.reduced_motion, setter("reduced_motion")),
@@ -252,15 +256,33 @@ class OptionsScene(MenuScreen):
         super().handle(inp)
 
     def handle_input(self, inp) -> None:
-        if inp.action != Action.PAUSE:
-            self.rows.handle(inp, self.app.vp)
+        if inp.action == Action.PAUSE:
+            return
+        vp = self.app.vp
+        if inp.action == Action.POINT and inp.pos is not None and self._kept is not None:
+            i, _part = self.rows._hit(vp, inp.pos)  # off the row it changed: the list
+            if i is None or self.rows.rows[i].label != TEXT_SIZE:  # takes its new place
+                self._kept = None
+        was = getattr(self.app.fonts, "text_scale", 1.0)
+        self.rows.handle(inp, vp)
+        if (inp.action == Action.PRESS and inp.source == "mouse"
+                and getattr(self.app.fonts, "text_scale", 1.0) != was and self._kept is None):
+            self._kept = self.rows.area.right  # changed by a click: its arrows stay put
 
     def _fit_list(self, k: float) -> None:
-        """At large text the labels' column grows to the left (else "Głośność
-        efektów" took two lines at 200 %): the list starts further left, its values and
-        arrows stay where they were (a click on an arrow still hits it after a change)."""
-        d = min(round(LABEL_GROWTH * max(0.0, k - 1.0)), LIST[0] - LIST_LEFT)
-        self.rows.area = pygame.Rect(LIST[0] - d, LIST[1], LIST[2] + d, LIST[3])
+        """At large text the labels' column grows (else "Głośność efektów" took two
+        lines at 200 %), the list as much to each side: centred under the title at
+        every text size (fv_116: at 200 % it grew left only and sat off-centre), its
+        values' column as wide as at 100 %. While the mouse changes the text size the
+        values keep their place (``_kept``: the list's right end), the labels' column
+        growing left only: the arrow clicked stays under the pointer for the next
+        click, until the pointer leaves that row."""
+        d = min(round(LABEL_GROWTH * max(0.0, k - 1.0)), 2 * (LIST[0] - LIST_LEFT))
+        x = LIST[0] - d // 2
+        if self._kept is not None:
+            x = max(LIST_LEFT, self._kept - LIST[2] - d)
+            d = self._kept - LIST[2] - x
+        self.rows.area = pygame.Rect(x, LIST[1], LIST[2] + d, LIST[3])
         self.rows.label_frac = (LIST[2] * LABEL_FRAC + d) / (LIST[2] + d)
 
     def draw(self, surf) -> None:

@@ -74,8 +74,9 @@ def test_the_bar_counts_the_games_xp_up_and_crosses_a_level():
     words = [d.text for d in log]
     assert "Level 2" in words and "+0 XP" in words
     assert "New tiles" not in words  # not before the bar crosses: what is next
-    # said plainly: what level 3 unlocks ("Next at level 3" read as a mistake)
-    assert "Level 3 unlocks: Coloured pips" in " ".join(words)
+    # said plainly: the XP the next tiles need from here (325 - 260), counted down
+    # as the bar fills ("Next at level 3" read as a mistake)
+    assert "Coloured pips 65 XP to go" in " ".join(words)
     assert "Next at" not in " ".join(words)
     mid = COUNT_AT + COUNT_SPAN * 0.3
     log = _at(app, over, mid)
@@ -158,3 +159,18 @@ def test_the_strip_comes_from_the_game_just_counted(tmp_path):
     lv = LevelStrip.of(app, table, PANEL)
     assert (lv.before, lv.gained) == (92, 0)
     assert LevelStrip.of(SimpleNamespace(stats=None), table, PANEL) is None
+
+
+def test_the_level_strip_names_one_level_and_counts_the_next_tiles_in_xp():
+    """fv_93: "Level 1" as the strip's title beside "Level 3 unlocks: Coloured pips"
+    (no tile set unlocks at level 2) read as two levels that disagree. The strip says
+    the player's level once; the next tiles are counted in XP from the bar's XP."""
+    app, over = _over(before=0, parts={"points": 20, "finish": 20, "win": 40})
+    lv = over.level
+    assert lv.levels == (1, 1) and lv.next_set() == ("coloured", 3)
+    words = [d.text for d in _at(app, over, COUNT_AT + COUNT_SPAN + 1.0)]
+    said = " ".join(words)
+    assert "Level 1" in words and "+80 XP" in words
+    assert "Coloured pips 245 XP to go" in said  # level 3 at 325 XP, 80 now
+    assert "Level 3" not in said and "Level 2" not in said
+    assert sum(said.count(f"Level {n}") for n in range(1, 10)) == 1

@@ -266,14 +266,17 @@ def test_two_status_lines_at_200_percent_sit_on_one_panel_between_the_frames(pla
     try:
         st = table.painter.status
         r = app.vp.rect(st.rect)
-        # (the tray as laid out at this text size: its top comes down at large
-        # text to leave the two lines their room)
+        # (the tray as laid out at this text size: it keeps its height at large
+        # text, its top risen by what the grown key bar took from its foot)
         lay, tray = table.map.anchor("layout"), table.painter.hud.rects["hand_0"]
+        anchor = table.map.anchor("hand_0")
+        rise = anchor.top - tray.top
+        assert 0 <= rise <= 16 and tray.h == anchor.h, (tray, anchor)
         # between the play area and the hand tray: at most a few px over the play
-        # area's foot, and its foot above the tray (it ends above the chosen tile,
-        # which rises out of the tray: tests/game/table/test_hud_frame.py)
-        assert r.top >= lay.bottom - 8 and r.bottom <= tray.top, (r, lay, tray)
-        assert tray.top >= table.map.anchor("hand_0").top  # (inside the map's tray)
+        # area's foot (and as far as the tray rose), and its foot above the tray (it
+        # ends above the chosen tile, which rises out of the tray:
+        # tests/game/table/test_hud_frame.py)
+        assert r.top >= lay.bottom - 8 - rise and r.bottom <= tray.top, (r, lay, tray)
         surf = app.screen
         surf.fill((0, 0, 0))
         with record_text() as log:
@@ -347,8 +350,9 @@ def test_options_labels_keep_one_line_and_the_values_their_place(lang, scale, tm
                                                                   monkeypatch):
     """At 200 % "Głośność efektów" (and at 175 % "Automatyczne dobieranie")
     took two lines in Options. The labels' column grows to the left at large text:
-    each label on one line at its full size, the values' arrows where they were at
-    100 % (so a click on the text size's arrow still hits it after the change)."""
+    each label on one line at its full size, the list centred (a click on the text
+    size's arrow still hits it after the change: tests/game/menus/
+    test_options_text_size_click.py)."""
     from game.widgets.rows import ButtonRow, HeadingRow
 
     small_opts, _s = _options_texts(lang, 1.0, tmp_path, monkeypatch)
@@ -364,11 +368,13 @@ def test_options_labels_keep_one_line_and_the_values_their_place(lang, scale, tm
     assert shown and all(t in big for t in shown), [t for t in shown if t not in big]
     for t in shown:
         assert not big[t].shrunk, t
-    i = 1  # a row with arrows: they are where they were at 100 %
+    i = 1  # a row with arrows: its values' column as wide as at 100 %
     a = [rows.arrow_rects(rows.row_rect(i))[k] for k in (0, 1)]
     b = [small_opts.rows.arrow_rects(small_opts.rows.row_rect(i))[k] for k in (0, 1)]
-    assert a[0].left == b[0].left and a[1].right == b[1].right, (a, b)
-    # the list keeps inside the felt, clear of the Back button
+    assert a[1].right - a[0].left == b[1].right - b[0].left, (a, b)
+    # fv_116: the list grew left only and sat off-centre; it is centred under the
+    # title at every size, inside the felt, clear of the Back button
+    assert abs(rows.area.centerx - 640) <= 1 and rows.area.right + 18 <= 1240, rows.area
     assert rows.area.left >= 60
     assert not opts.back_button_rect().colliderect(rows.area)
 

@@ -123,3 +123,44 @@ def test_the_row_changed_stays_where_it_was_wherever_the_list_is_scrolled(
     finally:
         app.set_text_scale(1.0)
         app.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
+def test_the_list_is_centred_at_every_text_size_and_after_a_click(lang, tmp_path,
+                                                                  monkeypatch):
+    """fv_116: at 200 % the list grew left only and sat off-centre under the title.
+    It is centred at every text size; while clicks change the size it keeps the arrows
+    still, then centres again once the pointer leaves the row."""
+    monkeypatch.setenv("SNIFF_HOME", str(tmp_path))
+    app = make_app(language=lang)
+    app.set_language(lang)
+    try:
+        for k in TEXT_SCALES:
+            app.set_text_scale(k)
+            opts = OptionsScene(app)
+            app.push(opts)
+            app.draw()
+            assert abs(opts.rows.area.centerx - 640) <= 1, (k, opts.rows.area)
+            app.pop()
+        app.set_text_scale(1.0)
+        opts = OptionsScene(app)
+        app.push(opts)
+        app.draw()
+        rows, vp = opts.rows, app.vp
+        i = _text_size_row(opts)
+        rows.focus(i)
+        app.draw()
+        arrow = rows.arrow_rects(rows.row_rect(i))[1]
+        pos = vp.point(arrow.center)
+        opts.handle(Input(Action.POINT, pos=pos, source="mouse"))
+        opts.handle(Input(Action.PRESS, pos=pos, source="mouse"))
+        app.draw()
+        assert app.settings.text_scale > 1.0
+        held = rows.arrow_rects(rows.row_rect(i))[1]
+        assert rows.area.centerx < 639 and held.right == arrow.right  # (under the pointer)
+        opts.handle(Input(Action.POINT, pos=vp.point((640, 700)), source="mouse"))
+        app.draw()
+        assert abs(rows.area.centerx - 640) <= 1, rows.area
+    finally:
+        app.set_text_scale(1.0)
+        app.set_language("en")

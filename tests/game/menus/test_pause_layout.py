@@ -68,3 +68,22 @@ def test_the_title_and_the_buttons_keep_their_room(lang, k):
             assert r.contains(word.rect), (b.label, word.rect, r)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_at_200_percent_the_dialog_ends_above_the_lifted_tile(players):
+    """At 200 % the tray keeps its tiles' 100 % height (its top rises 11 px): the
+    dialog ends above its tiles, a chosen (lifted) one too, with a margin."""
+    from tests.game_harness import run_until
+    app, table = table_app(players=players, seed=4, text_scale=2.0)
+    try:
+        run_until(app, lambda: table.human_turn, max_frames=20000)
+        table.select(table.playable_tiles()[0])
+        panel = app.vp.rect(PauseScene.PANEL)
+        hand = table.painter.hands[table.human]
+        rects = hand.rects(table.view.hands[table.human], table.sel)
+        assert rects
+        for _tile, r in rects:
+            assert not panel.colliderect(r.inflate(8, 8)), (players, panel, r)
+    finally:
+        app.set_text_scale(1.0)
