@@ -90,13 +90,25 @@ def draw_gap_gain(surf, text, vp, panel, told, human, entries: int, age: float,
     if k > 0.05:
         img = pygame.transform.smoothscale(chip, (max(1, round(chip.get_width() * k)),
                                                   max(1, round(chip.get_height() * k))))
-        x, y = panel.land_point(entry, chip.get_width())
-        r = img.get_rect(center=(round(x), round(y)))
-        r.clamp_ip(surf.get_rect())
+        r = _chip_place(surf, vp, glow, img)
         img.set_alpha(round(255 * fade))
         surf.blit(img, r)
         out.append(r)
     return out
+
+
+def _chip_place(surf, vp, glow: pygame.Rect, img) -> pygame.Rect:
+    """Where the chip goes: on the felt just outside the glowing row, level with it
+    (left of a panel on the right of the window, else right of it), never over the
+    row's name or number."""
+    r = img.get_rect(centery=glow.centery)
+    gap = vp.length(6)
+    if glow.centerx > surf.get_width() / 2:
+        r.right = glow.left - gap
+    else:
+        r.left = glow.right + gap
+    r.clamp_ip(surf.get_rect())
+    return r
 
 
 def _pop(age: float) -> float:
