@@ -12,7 +12,7 @@ import pygame
 
 from ...ui import THEME
 
-__all__ = ["gap_gain", "draw_gap_gain", "GROW_SECONDS"]
+__all__ = ["gap_gain", "draw_gap_gain", "gain_chip", "pop_in", "lead_band", "GROW_SECONDS"]
 
 #: The lit lead on the race bar widens over this long (s) once told.
 GROW_SECONDS = 0.6
@@ -85,8 +85,8 @@ def draw_gap_gain(surf, text, vp, panel, told, human, entries: int, age: float,
         lit = band.inflate(0, max(2, vp.length(4)))
         pygame.draw.rect(surf, THEME.good, lit, border_radius=lit.h // 2)
         out.append(lit)
-    chip = _chip(text, vp, gain)
-    k = 1.0 if still else _pop(age)
+    chip = gain_chip(text, vp, gain)
+    k = 1.0 if still else pop_in(age)
     if k > 0.05:
         img = pygame.transform.smoothscale(chip, (max(1, round(chip.get_width() * k)),
                                                   max(1, round(chip.get_height() * k))))
@@ -111,14 +111,16 @@ def _chip_place(surf, vp, glow: pygame.Rect, img) -> pygame.Rect:
     return r
 
 
-def _pop(age: float) -> float:
-    """The chip's size: in past full size at 0.2 s, settled by 0.4 s."""
+def pop_in(age: float) -> float:
+    """The chip's size: in past full size at 0.2 s, settled by 0.4 s (0 before)."""
+    if age <= 0:
+        return 0.0
     if age < 0.2:
         return 1.25 * age / 0.2
     return 1.0 + 0.25 * max(0.0, 1.0 - (age - 0.2) / 0.2)
 
 
-def _chip(text, vp, gain: int) -> pygame.Surface:
+def gain_chip(text, vp, gain: int) -> pygame.Surface:
     """A green pill: an up-pointing triangle and the points the gap grew by."""
     num = text.get(str(gain), 22, THEME.ink_dark, True)
     h = num.get_height() + vp.length(6)

@@ -129,3 +129,20 @@ def test_the_plate_says_only_that_you_went_out_and_where_the_race_stands():
     # another side's domino still names what it cost (its calm banner names who)
     theirs = GoingOut(1, 10, ((0, 10),), False, lead=(1, 5), teams=False)
     assert [w for w, _s, _c in _told_lines(theirs, ["You", "North"], 0)] == ["You lose 10"]
+
+
+def test_the_summary_leads_with_the_race_and_how_far_the_gap_grew():
+    from types import SimpleNamespace
+
+    from game.present.tally import HandTally
+    from game.scenes.table.summary_words import race_swing, summary_lines
+    # 4 players, You + North 10 -> 5, West + East 40 -> 0: from 30 behind to 5 ahead
+    t = HandTally(0, "domino", 0, (0, 15, 5, 23), ((), (1,), (2,), (3,)), (0, 0, 0, 0),
+                  (0, -15, -5, -25), (10, 40), (5, 0), None, (0, 1, 0, 1))
+    game = SimpleNamespace(seat_entry=lambda s: s % 2, teams=True, players=4,
+                           rules=SimpleNamespace(settlement="deduct"), target=100)
+    assert race_swing(game, t, 0) == 35
+    assert race_swing(game, t, 1) == 0  # the other side lost ground: no chip
+    kinds = [line[0] for line in summary_lines(game, NAMES, t, 0)]
+    assert kinds.index("score") < kinds.index("head") < kinds.index("hand")
+    assert kinds[:3] == ["title", "score", "score"]  # the outcome right under the title
