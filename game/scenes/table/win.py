@@ -191,12 +191,14 @@ def _told_lines(told, names, human) -> list[tuple[str, float, tuple]]:
     mine = told.seat is None or told.ours(human, entries) or told.bonus
     # the player's side's American domino: each "-N" was shown at its seat and the
     # side's row shows the gap grown; the plate says only that and where the race is
-    out = [] if gap_gain(told, human, entries) is not None else \
-        [(told.source(names, human), SOURCE_SIZE, THEME.ink)]
+    gained = gap_gain(told, human, entries) is not None
+    out = [] if gained else [(told.source(names, human), SOURCE_SIZE, THEME.ink)]
     if mine or human is None:  # (another side's going out: its calm banner names it)
         out.insert(0, (told.headline(names, human), GAIN_SIZE, THEME.focus))
     if mine:
         race = told.race(names, human)
+        if race and gained and not told.race_ours(human):
+            race = ""  # going out still behind: its gain is the chip, not who leads
         if race:
             out.append((race, RACE_SIZE, THEME.good if told.race_ours(human) else THEME.ink))
     return out

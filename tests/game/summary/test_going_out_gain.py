@@ -146,3 +146,8 @@ def test_the_summary_leads_with_the_race_and_how_far_the_gap_grew():
     kinds = [line[0] for line in summary_lines(game, NAMES, t, 0)]
     assert kinds.index("score") < kinds.index("head") < kinds.index("hand")
     assert kinds[:3] == ["title", "score", "score"]  # the outcome right under the title
+
+
+def test_going_out_still_behind_says_no_rival_s_lead_on_the_plate():
+    behind = GoingOut(0, 20, ((1, 25), (2, 5)), False, lead=(1, 45), teams=True)
+    assert [w for w, _s, _c in _told_lines(behind, NAMES, 0)] == ["You went out!"]
