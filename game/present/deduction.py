@@ -105,6 +105,10 @@ def deduct(director, ev: HandEnd) -> None:
 
     def tell():  # the words after the tiles have shown it (beat before the words)
         v.going_out = told
+        seat = getattr(v, "shown_seat", None)  # the player's side gained ground: a chime
+        if (told is not None and not told.bonus and told.gain > 0 and seat is not None
+                and seat >= 0 and told.ours(seat, entries)):
+            director.emit("sound", "score_small")
     director.then("deduct_count", director.d(0.8), start=count_start, step=count,
                   land=rounded, easing="easeOutCubic")
     director.then("deduct_hold", director.d(0.4))

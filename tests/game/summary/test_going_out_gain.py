@@ -28,8 +28,10 @@ def _watch(ev, players: int, entries: int, start):
     """Step the timeline at 60 fps over the hand end ``ev``: a list of frames
     ``(clock, [(seat, t, own)], scores, told)`` and the director."""
     v = TableView.empty(players, False, 0, list(start))
-    d = Director(v, sound=lambda _n: None, score_sound=lambda _p: None,
+    heard = []
+    d = Director(v, sound=lambda n: heard.append((n, d.clock)), score_sound=lambda _p: None,
                  on_hand_end=lambda _e: None)
+    d.heard = heard
     d.feed([ev])
     frames = []
     for _frame in range(60 * 20):
@@ -64,6 +66,9 @@ def test_the_opponents_pay_at_their_seats_first_then_the_partner_then_the_gain()
     assert frames[told_at][0] < hand_end  # before the summary opens
     told = frames[told_at][3]
     assert gap_gain(told, 0, 2) == (0, 35)  # 40 off theirs less 5 off ours
+    # a chime as the gain is told (the rows' ticks down came with their own sound)
+    assert any(n == "score_small" and abs(k - frames[told_at][0]) < 0.05
+               for n, k in d.heard), d.heard
     assert gap_gain(told, 1, 2) is None  # another side's domino: no glow of ours
 
 
