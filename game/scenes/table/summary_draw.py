@@ -135,6 +135,8 @@ class SummaryPainter(SummaryLayout):
                                                   max(1, round(chip.get_height() * k))))
         lead_rect = pygame.Rect(lead_rect)
         r = img.get_rect(midleft=(lead_rect.right + vp.length(12), lead_rect.centery))
+        if r.right > vp.rect(s.panel).right - vp.length(20):  # long words: before them
+            r.right = lead_rect.left - vp.length(12)
         surf.blit(img, r)
         return r
 
