@@ -13,6 +13,7 @@ from __future__ import annotations
 from engine.events import HandEnd
 from engine.rules import round5
 
+from ..tween import ease
 from .going_out import going_out
 from .view import Deduction
 
@@ -42,17 +43,23 @@ def _chips(ev: HandEnd, entries: int) -> tuple[list, bool]:
 def deduct(director, ev: HandEnd) -> None:
     """The others' pips count up by their hands, then fly to the scores they change
     (counting as they land: down for a "-N", up with the score sound for Sniff 61's
-    points), then "You went out: +N" says what it gained."""
+    points), then "You went out: +N" says what it gained. American Sniff's domino:
+    the opponents' "-N" fly first and their rows tick down; the going-out side's own
+    partner's (smaller, plain) after; the words, with the side's row lit and its lead
+    widening, land last (going out as the gain it is, never as the side's loss)."""
     v = director.view
     entries = max(1, len(ev.change))
     chips, gain = _chips(ev, entries)
     if not chips:
         return
     told = going_out(ev, [(d.seat, d.amount) for d in chips])
+    mine = None if ev.seat is None or gain else ev.seat % entries
+    two = mine is not None and any(d.entry == mine for d in chips) \
+        and any(d.entry != mine for d in chips)
 
     def count_start():
-        v.deductions = [Deduction(d.seat, d.entry, d.pips, d.amount, gain=d.gain)
-                        for d in chips]
+        v.deductions = [Deduction(d.seat, d.entry, d.pips, d.amount, gain=d.gain,
+                                  own=two and d.entry == mine) for d in chips]
         director.emit("sound", "focus")
 
     def count(p):
@@ -65,9 +72,26 @@ def deduct(director, ev: HandEnd) -> None:
 
     def fly(p):
         for dd in v.deductions:
+            if not dd.own:
+                dd.t = p
+
+    def fly_own(p):
+        for dd in v.deductions:
             dd.t = p
 
     def landed():
+        if two:  # the opponents' rows tick down; the side's own row waits
+            v.deductions = [dd for dd in v.deductions if dd.own]
+            director.emit("sound", "pass")
+            old = list(v.scores)
+
+            def roll(p):  # the opponents' rows only
+                k = ease("easeOutCubic")(p)
+                for e, new in enumerate(ev.scores):
+                    if e != mine:
+                        v.scores[e] = old[e] + (new - old[e]) * k
+            director.effect(director.d(0.9), roll)
+            return
         v.deductions = []
         if gain:  # the scorer's row counts up with the score sound
             director.emit("score_sound", int(ev.change[ev.seat % entries]))
@@ -75,11 +99,22 @@ def deduct(director, ev: HandEnd) -> None:
             director.emit("sound", "pass")
         director.count_up(list(ev.scores))
 
+    def landed_own():
+        v.deductions = []
+        director.count_up(list(ev.scores), span=0.4)
+
     def tell():  # the words after the tiles have shown it (beat before the words)
         v.going_out = told
+        seat = getattr(v, "shown_seat", None)  # the player's side gained ground: a chime
+        if (told is not None and not told.bonus and told.gain > 0 and seat is not None
+                and seat >= 0 and told.ours(seat, entries)):
+            director.emit("sound", "score_small")
     director.then("deduct_count", director.d(0.8), start=count_start, step=count,
                   land=rounded, easing="easeOutCubic")
     director.then("deduct_hold", director.d(0.4))
     director.then("deduct_fly", director.timing.fly(0.6), step=fly, land=landed,
                   easing="easeInOutCubic")
+    if two:
+        director.then("deduct_own", director.timing.fly(0.4), step=fly_own,
+                      land=landed_own, easing="easeInOutCubic")
     director.then("going_out", director.d(WORDS_HOLD), start=tell)

@@ -64,6 +64,9 @@ class Deduction:
     t: float = 0.0
     #: Sniff 61: the pips fly to the scorer's row (its points), not off this seat's.
     gain: bool = False
+    #: The going-out side's own partner's pips: smaller and plain, flying after the
+    #: opponents' (their loss lands first; the side's gain is the last beat).
+    own: bool = False
 
 
 @dataclass

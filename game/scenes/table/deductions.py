@@ -8,7 +8,10 @@ import pygame
 from ...i18n import ngettext
 from ...ui import THEME
 
-__all__ = ["draw_deductions"]
+__all__ = ["draw_deductions", "OWN_SIZE"]
+
+#: The going-out side's own partner's "-N" beside the opponents': this times their size.
+OWN_SIZE = 0.7
 
 
 def draw_deductions(painter, surf, deductions, still: bool) -> None:
@@ -19,10 +22,14 @@ def draw_deductions(painter, surf, deductions, still: bool) -> None:
     text = painter.scene.text
     for d in deductions:
         size = 34 - 12 * (0 if still else d.t)  # shrinks as it reaches the score
+        own = getattr(d, "own", False)  # the side's own partner's: smaller, plain
+        if own:
+            size *= OWN_SIZE
         gain = getattr(d, "gain", False)  # Sniff 61: pips to the scorer's row
         label = (ngettext("{n} pip", "{n} pips", d.shown).format(n=d.shown) if gain
                  else f"\u2212{d.shown}") if d.counted else str(d.shown)
-        colour = (THEME.focus if gain else THEME.bad) if d.counted else THEME.ink
+        colour = (THEME.focus if gain else THEME.ink_dim if own else THEME.bad) \
+            if d.counted else THEME.ink
         img = text.get(label, size, colour, True)
         name = painter.scene.names[d.seat]
         tag = text.get(name, max(16, round(size * 0.55)), THEME.ink, True)

@@ -23,6 +23,7 @@ from ...render.overlays import WORD_SIZE
 from ...render.placement import free_spot
 from ...render.seat_marks import bubble_height
 from ...ui.viewport import FELT
+from .gap_glow import draw_gap_gain
 from .payoff_fx import ScorePops, rise_start
 from .react import ours, react
 from .score_flight import LANE, POP_SPAN, ROUND, flight_at
@@ -291,6 +292,11 @@ class BoardPayoff(ScorePops):
             self._told = draw_going_out(surf, self.overlays.text, self.vp, v.going_out,
                                         s.names, s.human, told_at, v.banner_t, still,
                                         self._told)
+            if self._told[0] is not None:  # the side's row lit, its lead widening
+                draw_gap_gain(surf, self.overlays.text, self.vp,
+                              getattr(getattr(s, "painter", None), "scores", None),
+                              v.going_out, s.human, len(v.scores),
+                              v.banner_t - self._told[1], still)
 
     def _draw_word(self, surf, v, word: str, at, big: bool, still: bool, t: float) -> None:
         ov = self.overlays

@@ -20,6 +20,7 @@ from ...texts import team_name
 from ...ui import THEME, draw_dialog, even_text
 from ...ui.numbers import score, signed
 from . import summary_look as look
+from .gap_glow import gain_chip, pop_in
 from .summary_layout import (
     BELOW_ZERO,
     BUTTON_ROW,
@@ -29,13 +30,14 @@ from .summary_layout import (
     HEAD_H,
     LEGEND_H,
     PANEL,
+    RACE_AFTER,
     RACE_X,
     TILE_UNIT,
     SummaryLayout,
     race_zero,
     tile_unit,
 )
-from .summary_words import race_words
+from .summary_words import race_swing, race_words
 
 __all__ = ["SummaryPainter", "PANEL", "COUNT_SECONDS", "tile_unit", "DIM", "BUTTON_ROW",
            "COACH_FADE", "BELOW_ZERO", "RACE_X", "race_zero"]
@@ -116,6 +118,28 @@ class SummaryPainter(SummaryLayout):
             pygame.draw.rect(surf, THEME.ink, (zero - tick // 2, bar.y - vp.length(5), tick,
                                                bar.h + vp.length(10)))
 
+    def swing_chip(self, surf, lead_rect) -> pygame.Rect | None:
+        """How far the hand moved the player's side ahead (:func:`race_swing`), a green
+        "^35" chip after the race's words, popping in as the bars finish counting: the
+        rect drawn (None: the gap did not grow)."""
+        s = self.s
+        swing = race_swing(s.table.game, s.tally, s.table.human)
+        if not swing or lead_rect is None:
+            return None
+        k = 1.0 if s.still else pop_in(s.count_progress * COUNT_SECONDS - COUNT_SECONDS * 0.6)
+        if k <= 0.05:
+            return None
+        vp = s.app.vp
+        chip = gain_chip(s.table.text, vp, swing)
+        img = pygame.transform.smoothscale(chip, (max(1, round(chip.get_width() * k)),
+                                                  max(1, round(chip.get_height() * k))))
+        lead_rect = pygame.Rect(lead_rect)
+        r = img.get_rect(midleft=(lead_rect.right + vp.length(12), lead_rect.centery))
+        if r.right > vp.rect(s.panel).right - vp.length(20):  # long words: before them
+            r.right = lead_rect.left - vp.length(12)
+        surf.blit(img, r)
+        return r
+
     def below_zero(self) -> bool:
         """A score of the game is below zero (at the hand's start or its end)."""
         t = self.s.tally
@@ -137,13 +161,17 @@ class SummaryPainter(SummaryLayout):
         # between the sections below the title (under each hand, before the notes and
         # the scores, above the coach's line), never as a band under the title
         slots = self.spare_slots(s.lines)
-        spare = max(0.0, panel.h - self.heights(s.lines, ks)) / max(1, len(slots) + 1)
+        # (none under the hands' rows when they close it: their tiles' room is gap enough)
+        under = 0 if s.lines and s.lines[-1][0] == "hand" and slots else 1
+        spare = max(0.0, panel.h - self.heights(s.lines, ks)) / max(1, len(slots) + under)
         x_tiles, _right = self.columns()  # fixed columns, whatever the hand
         cols = self.number_columns()
         for i, line in enumerate(s.lines):
             kind = line[0]
             if i in slots:
                 y += spare
+            if kind != "score" and i and s.lines[i - 1][0] == "score":
+                y += RACE_AFTER
             if kind == "title":
                 # the hand's number, small, at the row's left; the headline centred
                 kw, room = self.title_box(line[2])
@@ -224,10 +252,11 @@ class SummaryPainter(SummaryLayout):
                               "topleft", True, box=vp.rect((PANEL.x + 30, y - 2, 330, 28 * ks)))
                     lead, mine = race_words(game, s.table.names, tally, s.table.human)
                     if lead:  # where the race stands now, by the bars
-                        text.draw(surf, lead, 22, THEME.good if mine else THEME.ink,
-                                  vp.point((PANEL.x + RACE_X, y)), "topleft", True,
-                                  box=vp.rect((PANEL.x + RACE_X, y - 2,
-                                               PANEL.w - RACE_X - 40, 28 * ks)))
+                        got = text.draw(surf, lead, 22, THEME.good if mine else THEME.ink,
+                                        vp.point((PANEL.x + RACE_X, y)), "topleft", True,
+                                        box=vp.rect((PANEL.x + RACE_X, y - 2,
+                                                     PANEL.w - RACE_X - 40, 28 * ks)))
+                        self.swing_chip(surf, got)
                     y += 30 * ks
                 self._score_row(surf, line[1], y)
                 y += 34 * ks

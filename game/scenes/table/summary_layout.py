@@ -41,6 +41,8 @@ HEAD_H = 28
 COL_GAP = 14
 #: The legend's line (the rounding rule over the pictures), at 100 % text.
 LEGEND_H = 26
+#: The gap under the race (the outcome, first) before the hands' numbers (design px).
+RACE_AFTER = 12
 #: The cover over the table while the summary shows: dark enough that nothing of the
 #: table's HUD (a score, the Total box) reads through beside the panel.
 DIM = (6, 10, 8, 242)
@@ -80,17 +82,19 @@ class SummaryLayout:
                   "score": 34 * ks}[kind]
             if kind == "score" and lines[i - 1][0] != "score":
                 h += 10 + 30 * ks
+            if kind != "score" and i and lines[i - 1][0] == "score":
+                h += RACE_AFTER  # the race, then the hands' numbers under it
         return h
 
     @staticmethod
     def spare_slots(lines) -> set[int]:
         """The lines that a share of the panel's spare height goes above: the second
-        hand on, the first note and the scores (not the legend, which belongs with the
-        title and the hands)."""
+        hand on, the first note, the scores and what follows them (not the legend,
+        which belongs with the title and the hands)."""
         out: set[int] = set()
         for i, line in enumerate(lines[1:], 1):
             kind, before = line[0], lines[i - 1][0]
-            if kind == before == "hand" or (kind != before and kind == "score"):
+            if kind == before == "hand" or (kind != before and "score" in (kind, before)):
                 out.add(i)
         return out
 

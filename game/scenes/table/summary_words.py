@@ -82,6 +82,18 @@ def race_words(game, names, t: HandTally, human=None) -> tuple[str, bool]:
     return lead_words(names, lead_of(t.scores), game.teams, human)
 
 
+def race_swing(game, t: HandTally, human=None) -> int:
+    """How far the hand moved the player's side ahead of its nearest rival (points
+    the gap grew by; 0 when it did not grow, or with no player or a finished game)."""
+    if human is None or t.winner is not None or len(t.scores) < 2:
+        return 0
+    m = game.seat_entry(human)
+    others = [e for e in range(len(t.scores)) if e != m]
+    rival = max(others, key=lambda e: t.scores[e])
+    swing = (t.scores[m] - t.scores[rival]) - (t.start[m] - t.start[rival])
+    return max(0, int(swing))
+
+
 def seat_order(game, human=None) -> list[int]:
     """The seats in the summary's rows: in partnership play by side, the player's side
     first (You, North, then West, East); else the seats in turn."""
@@ -119,9 +131,10 @@ def rounding_legend(t: HandTally, deduct: bool) -> str:
 def summary_lines(game, names, t: HandTally, human=None) -> list[tuple]:
     """The summary as lines: ``("title", headline, kicker)`` ("Hand 1" aside),
     ``("legend", text)`` (Sniff 61's bonus rule; American Sniff's rounding when a
-    count was rounded; a game won mid-hand: its hands are not counted), ``("head", labels)`` (the number columns), ``("hand", seat, phrase,
-    result, in_play, total)`` (a seat's row: "16 pips" "−15", its points in play, its
-    whole hand), ``("score", entry, text)`` (the race rows)."""
+    count was rounded; a game won mid-hand: its hands are not counted), ``("score",
+    entry, text)`` (the race rows: the outcome, first), ``("head", labels)`` (the
+    number columns), ``("hand", seat, phrase, result, in_play, total)`` (a seat's row:
+    "16 pips" "−15", its points in play, its whole hand)."""
     deduct = game.rules.settlement == "deduct"
     lines: list[tuple] = [("title", headline(game, names, t, human),
                            _("Hand {hand}").format(hand=t.hand_no + 1))]
@@ -136,6 +149,13 @@ def summary_lines(game, names, t: HandTally, human=None) -> list[tuple]:
         lines.append(("legend", rounding_legend(t, deduct)))  # (kept at any text size)
     elif rounding_legend(t, deduct):  # a count was rounded (each row shows its own)
         lines.append(("legend", rounding_legend(t, deduct), "rounding"))
+    # the outcome first: the race (its bars moving from the hand's start to its end),
+    # then each hand's numbers under it
+    race_at = len(lines) - (1 if lines[-1][0] == "legend" else 0)
+    for e in range(len(t.scores)):
+        who = team_name(names[e], names[e + 2]) if game.teams else names[e]
+        lines.insert(race_at + e, ("score", e, _("{name}: {score}  ({change})").format(
+            name=who, score=t.scores[e], change=signed(t.change[e]))))
     labels = tuple(_(c) for c in COLUMNS)
     if t.how == "target":  # no hand end to show
         labels = (labels[0], "", labels[2])
@@ -144,8 +164,4 @@ def summary_lines(game, names, t: HandTally, human=None) -> list[tuple]:
         lines.append(("hand", s, hand_phrase(t, s, deduct), hand_result(t, s, deduct),
                       signed(t.in_play[s]) if t.in_play[s] else "0",
                       signed(t.total(s)) if t.total(s) else "0"))
-    for e in range(len(t.scores)):
-        who = team_name(names[e], names[e + 2]) if game.teams else names[e]
-        lines.append(("score", e, _("{name}: {score}  ({change})").format(
-            name=who, score=t.scores[e], change=signed(t.change[e]))))
     return lines

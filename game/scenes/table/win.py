@@ -13,6 +13,7 @@ from ...present.tally import won_mid_hand
 from ...render.fx import DominoCallout
 from ...render.overlays import BANNER_SIZE, WORD_SIZE
 from ...ui import THEME
+from .gap_glow import gap_gain
 
 __all__ = ["win_title", "reached_words", "closing_play", "draw_reached", "REACHED_SIZE",
            "draw_going_out", "GAIN_SIZE", "dim_behind_win", "WIN_DIM", "banner_box",
@@ -188,11 +189,16 @@ def _told_lines(told, names, human) -> list[tuple[str, float, tuple]]:
     hand), where the race stands ("You lead by 30", "You came off best")."""
     entries = len(told.change) or (2 if told.teams else len(names))
     mine = told.seat is None or told.ours(human, entries) or told.bonus
-    out = [(told.source(names, human), SOURCE_SIZE, THEME.ink)]
+    # the player's side's American domino: each "-N" was shown at its seat and the
+    # side's row shows the gap grown; the plate says only that and where the race is
+    gained = gap_gain(told, human, entries) is not None
+    out = [] if gained else [(told.source(names, human), SOURCE_SIZE, THEME.ink)]
     if mine or human is None:  # (another side's going out: its calm banner names it)
         out.insert(0, (told.headline(names, human), GAIN_SIZE, THEME.focus))
     if mine:
         race = told.race(names, human)
+        if race and gained and not told.race_ours(human):
+            race = ""  # going out still behind: its gain is the chip, not who leads
         if race:
             out.append((race, RACE_SIZE, THEME.good if told.race_ours(human) else THEME.ink))
     return out
@@ -209,8 +215,8 @@ def _going_out_lines(text, vp, told, names, human, width: int, k: float = 1.0,
     room = width - vp.length(80)
     out = []
     told_lines = _told_lines(told, names, human)
-    for n, (words, size, colour) in enumerate(told_lines):
-        late = n == 2
+    for words, size, colour in told_lines:
+        late = size == RACE_SIZE
         parts = words.split(", ") if size == SOURCE_SIZE and per_line else [words]
         step = per_line or len(parts)
         for i in range(0, len(parts), step):
@@ -224,8 +230,8 @@ def _going_out_lines(text, vp, told, names, human, width: int, k: float = 1.0,
 def going_out_parts(told, names, human) -> int:
     """How many seats the going-out plate's cost line names (what ``per_line`` of
     :func:`going_out_box` can break)."""
-    return max(len(w.split(", ")) for w, size, _c in _told_lines(told, names, human)
-               if size == SOURCE_SIZE)
+    return max((len(w.split(", ")) for w, size, _c in _told_lines(told, names, human)
+                if size == SOURCE_SIZE), default=1)
 
 
 def going_out_box(text, vp, told, names, human, width: int, k: float = 1.0,

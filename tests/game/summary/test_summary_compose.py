@@ -12,6 +12,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 
+from game.scenes.table.summary_layout import TILE_UNIT
 from game.ui.text import record_text
 from tests.game.summary.test_summary_cover import _summary
 
@@ -39,5 +40,8 @@ def test_a_rule_under_the_title_and_no_band_over_the_coach(players):
     coach = next(d for d in drawn if d.text.startswith("Coach"))
     last = max((d for d in drawn if d.rect.bottom <= coach.rect.top),
                key=lambda d: d.rect.bottom)
-    gap = (coach.rect.top - last.rect.bottom) / app.vp.scale
+    # the hands' rows close the panel (the race, the outcome, leads it): a hand's
+    # numbers sit centred in its tiles' row, whose bottom is what the gap is from
+    bottom = max(last.rect.bottom, last.rect.centery + app.vp.length((2 * TILE_UNIT + 8) / 2))
+    gap = (coach.rect.top - bottom) / app.vp.scale
     assert gap <= 40, (last.text, gap)

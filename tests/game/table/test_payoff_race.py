@@ -72,7 +72,7 @@ def test_a_score_below_zero_shows_a_red_bar_left_of_zero(text_scale):
     assert not [d for d in log if "in the race" in d.text], [d.text for d in log]
     assert any(d.text == "\u221210" for d in log)  # North's score, a real minus
     # North's bar: red, and only left of the zero mark
-    row = names[-1]  # North's name in the race rows
+    row = names[0]  # North's name in the race rows (the outcome, over the hands)
     cy = app.vp.to_design(row.rect.center)[1]
     left, right = _bad_pixels(app.screen, app.vp, cy)
     assert left > 20 and right == 0, (left, right)
