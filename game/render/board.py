@@ -42,7 +42,6 @@ class BoardView(BoardArea, BoardMarks):
         self.camera = Camera(vp.rect(self.area), vp.length(start_unit(self.area)) * 1.0)
         if self.area.w >= WIDE and not inline:
             self.camera.headroom_past = WIDE_HEADROOM_PAST
-        self.camera.pan_first = self._either
         self.geom = LayoutGeometry([], inline, self.bounds)
         self._layer_key = None
         self._layer = None
@@ -95,37 +94,9 @@ class BoardView(BoardArea, BoardMarks):
             self.pick_area(box)
         bx, by = self.bounds
         m = 0.6 + BOX_MARGIN  # a tile across at the bounds reaches past them, the margin
-        room = (-bx - m, -by - m, bx + m, by + m)
-        ahead = self._ahead(free, box) if keep else None
-        # (strides while the line has turned and the hand is young: a late stride only
-        # shrank the tiles for the few plays left)
-        stride = self.geom.turned and len(self.geom.order) <= self.STRIDE_TILES
-        self.camera.fit(box, keep, self.mark_pad, room, ahead, stride)
+        self.camera.fit(box, keep, self.mark_pad, (-bx - m, -by - m, bx + m, by + m))
         if snap:
             self.camera.snap()
-
-    #: How far (units) the camera looks ahead of each open end when it must move (a tile
-    #: and a half: one move leaves room for the next plays).
-    AHEAD = 3.0
-    #: The camera's zoom outs go in strides (see Camera.STEP) up to this many tiles.
-    STRIDE_TILES = 16
-
-    def _ahead(self, points, box):
-        """The box the layout ``box`` may take after the next plays: the open ends
-        ``points`` each grown :attr:`AHEAD` units on, but no wider nor taller than the
-        line keeps to (its arms turn there: :meth:`LayoutGeometry.window`)."""
-        xs, ys = [box[0], box[2]], [box[1], box[3]]
-        for p in points:
-            e = self.geom.exits.get(p)
-            if e is not None:
-                x, y = e.ahead(0.6 + self.AHEAD)
-                xs.append(x)
-                ys.append(y)
-        w, h = self.geom.window()
-        m = 2 * (0.6 + BOX_MARGIN)  # (a tile across at the window's edge, the margin)
-        x0, x1 = Camera.within(min(xs), max(xs), box[0], box[2], w + m)
-        y0, y1 = Camera.within(min(ys), max(ys), box[1], box[3], h + m)
-        return (x0, y0, x1, y1)
 
     def update(self, dt: float, scale: float = 1.0, still: bool = False) -> None:
         self.camera.update(dt, scale)

@@ -19,9 +19,8 @@ class Camera:
     a whole pixel per unit at a time.
     """
 
-    #: Seconds of one pan / zoom (times the animation speed): a slow glide, eased both
-    #: ways (moves are few: see ``fit``'s ``ahead``).
-    DURATION = 0.45
+    #: Seconds of one pan / zoom (times the animation speed): brisk, eased both ways.
+    DURATION = 0.35
     #: A long move takes longer, so nothing on the screen ever moves more than this
     #: (px per second at the eased move's fastest) ...
     TOP_SPEED = 400.0
@@ -38,12 +37,6 @@ class Camera:
     #: ... and straight to the zoom the layout's bounds need when that is within this
     #: factor (no small last nudge of a zoom later).
     SNAP_TO_LEAST = 1.2
-    #: A zoom out framing the next plays goes at least this far (a share of the zoom
-    #: now): one clear move, not a nudge now and another soon after.
-    STEP = 0.85
-    #: ... but never past this share of the zoom the layout needs: it still fills most
-    #: of the view after the move.
-    FILL = 0.72
     #: A pan across (no zoom) only if, centred, the layout then has this many units to
     #: spare each way: else a zoom out (with headroom).
     GROW = 2.0
@@ -72,9 +65,6 @@ class Camera:
         self.pad = lambda _z: (0.0, 0.0)  # see fit
         #: the headroom past the bounds this camera takes (see HEADROOM_PAST)
         self.headroom_past = self.HEADROOM_PAST
-        #: a pan that leaves room goes before a zoom framing the next plays (a board
-        #: with a taller area to take, which shows the tiles larger: see BoardArea)
-        self.pan_first = False
 
     def set_rect(self, rect, max_zoom: float, hold: bool = False) -> None:
         """A new screen rectangle. ``hold``: the layout stays where it is on the screen
@@ -96,24 +86,18 @@ class Camera:
         self.zoom *= scale
         self.tzoom *= scale
 
-    def fit(self, box, keep: bool = False, pad=None, room=None, ahead=None,
-            stride: bool = True) -> None:
+    def fit(self, box, keep: bool = False, pad=None, room=None) -> None:
         """Aim at ``box`` (x0, y0, x1, y1 in units). ``keep``: the layout only grew, so
         the zoom stays where it is while the box still fits (it only ever zooms out, and
         only when it must: tiles do not change size on every play while one aims).
         ``pad(zoom)``: screen px ``(x, y)`` the box needs beyond it at that zoom on each
         side (the end marks reach further than the box at a large text size).
         ``room``: the box the whole layout keeps within (its bounds): a zoom out's
-        headroom never zooms out further than that box needs.
-        ``ahead``: the box the layout will take after the next plays (its open ends
-        grown on, kept to the size the line keeps to): a move the layout needs frames
-        that box, a pan when it fits at this scale, else a zoom out to it; so the view
-        moves rarely. ``stride``: such a zoom out after the first goes at least
-        :attr:`STEP` (the line has turned: it grows on two ways)."""
+        headroom never zooms out further than that box needs."""
         x0, y0, x1, y1 = box
         self.pad = pad or (lambda _z: (0.0, 0.0))
         if keep:
-            z, cx, cy = self._calm(box, room, ahead, stride)
+            z, cx, cy = self._calm(box, room)
         else:
             z, cx, cy = self._zoom_for(box), (x0 + x1) / 2, (y0 + y1) / 2
         self._reframed = False
@@ -125,7 +109,7 @@ class Camera:
             self._dur = self._duration(target)
         self.tzoom, self.tcx, self.tcy = target
 
-    def _calm(self, box, room, ahead=None, stride=True):
+    def _calm(self, box, room):
         """The target for a layout that only grew (``fit``'s ``keep``): while ``box`` fits
         the view where it is, the scale and the centre hold. Else one move with room for
         several more plays: a pan centring the layout if at this scale it then has
@@ -147,10 +131,7 @@ class Camera:
         gw = x1 - x0 if cx == self.tcx else x1 - x0 + 2 * self.GROW
         gh = y1 - y0  # (up and down: arms turn, the layout grows that way in steps)
         grown = (mid[0] - gw / 2, mid[1] - gh / 2, mid[0] + gw / 2, mid[1] + gh / 2)
-        pan = self._zoom_for(grown) >= z  # a pan is enough, and leaves room
-        if ahead is not None and not self._reframed and not (pan and self.pan_first):
-            return self._ahead(box, room, ahead, stride)  # (one move: the next plays)
-        if pan:  # centred
+        if self._zoom_for(grown) >= z:  # a pan is enough, and leaves room: centred
             return z, mid[0], mid[1]
         need = self._zoom_for(box)
         least = self._zoom_for(room) if room is not None else self.min_zoom
@@ -169,44 +150,6 @@ class Camera:
         z = min(z, self.tzoom)
         # centred: a layout grown lopsided while it fitted is put back in the middle
         return z, mid[0], mid[1]
-
-    def _ahead(self, box, room, ahead, stride=True):
-        """The one move framing ``ahead`` (see ``fit``; it holds ``box``): at this scale
-        when it fits, else zoomed out to it (straight to ``room``'s zoom when that is
-        near; after the first zoom out, with ``stride``, at least :attr:`STEP`; never
-        past :attr:`FILL` of the layout's own zoom, nor under a legible size when it
-        need not); the view centred on it as near as it holds the whole layout."""
-        z = min(self.tzoom, self._zoom_for(ahead))
-        if z < self.tzoom:  # (a zoom out)
-            least = self._zoom_for(room) if room is not None else self.min_zoom
-            if least <= z < least * self.SNAP_TO_LEAST:
-                z = least
-            need = self._zoom_for(box)
-            if stride and self.tzoom < self.max_zoom:  # (no small nudge after the first)
-                z = min(z, float(math.floor(self.tzoom * self.STEP)))
-            z = max(z, float(math.floor(self._filling(box) * self.FILL)))
-            z = min(self.tzoom, need, max(z, self.min_zoom,
-                                          min(need, float(math.floor(self.max_zoom * self.LEGIBLE)))))
-        hw, hh = self._half(z)
-        return (z, self._keep_in((ahead[0] + ahead[2]) / 2, box[0], box[2], hw),
-                self._keep_in((ahead[1] + ahead[3]) / 2, box[1], box[3], hh))
-
-    def _filling(self, box) -> float:
-        """The zoom at which ``box`` just fills the view (past ``max_zoom``, unrounded)."""
-        px, py = self.pad(self.tzoom)
-        return min((self.rect.w - 2 * px) / max(1e-3, box[2] - box[0]),
-                   (self.rect.h - 2 * py) / max(1e-3, box[3] - box[1]))
-
-    @staticmethod
-    def within(a0: float, a1: float, b0: float, b1: float, most: float):
-        """``a0 .. a1`` (round ``b0 .. b1``) cut, each side in proportion, to ``most``
-        long (or to ``b0 .. b1``)."""
-        extra = (b0 - a0) + (a1 - b1)
-        room = max(0.0, most - (b1 - b0))
-        if extra <= room or extra <= 0:
-            return a0, a1
-        k = room / extra
-        return b0 - (b0 - a0) * k, b1 + (a1 - b1) * k
 
     def _half(self, z: float) -> tuple[float, float]:
         """Half the view's width and height in units at zoom ``z`` (less the marks' pad)."""

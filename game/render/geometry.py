@@ -418,22 +418,6 @@ class LayoutGeometry:
         over = max((box[2] - box[0]) / w, (box[3] - box[1]) / h)
         return 1.0 if over <= 1.0 + _EPS / w else round(over, 3)
 
-    @property
-    def turned(self) -> bool:
-        """Whether an arm of the line has turned (it then grows two ways at once)."""
-        return any(self._turns.values())
-
-    def window(self) -> tuple[float, float]:
-        """The width and height (units) the line keeps to now, its arms turning before
-        they outgrow them (see :meth:`_overflow`): the bounds' size, grown with the
-        layout where it outgrew them one way."""
-        box = self._box
-        if box is None:
-            return 2 * self.bx, 2 * self.by
-        grow = 1.0 + SHAPE_GROW * max(0.0, self._scale_of(box) - 1.0)
-        return (max(2 * self.bx, box[2] - box[0], 2 * (self.bx + 1.3) * grow - 2.8),
-                max(2 * self.by, box[3] - box[1], 2 * (self.by + 1.3) * grow - 2.8))
-
     def _scale_of(self, box) -> float:
         """How far the camera zooms out (a factor) for ``box`` against the bounds (as
         :meth:`scale` measures it, inverted)."""

@@ -58,8 +58,6 @@ def test_the_camera_moves_far_less_often_than_the_tiles_are_played(players):
         plays += n
         moves += hand_moves
     assert moves * 3 <= plays, (moves, plays)  # it was about two in three
-    # (a sixth with turns at doubles; a zoom out framing the next plays now stands in
-    # for pans: fewer moves in all, see test_board_few_moves.py)
-    assert zooms * 9 <= 2 * plays, (zooms, plays)
+    assert zooms * 5 <= plays, (zooms, plays)  # (a sixth with turns at doubles)
     # (twice as many plays held the camera still as moved it, with turns at doubles)
     assert held * 10 >= moves * 19 and zooms > 0, (held, moves, zooms)

@@ -66,7 +66,7 @@ def test_a_new_floor_glides_the_board_instead_of_jumping(players):
     assert checked >= 12
 
 
-def test_a_short_move_is_a_slow_glide_and_a_long_one_never_lurches():
+def test_a_short_move_is_brisk_and_a_long_one_never_lurches():
     cam = Camera(pygame.Rect(0, 0, 900, 320), 58.0)
     cam.fit((-6.0, -2.0, 6.0, 2.0))
     cam.snap()
@@ -76,8 +76,7 @@ def test_a_short_move_is_a_slow_glide_and_a_long_one_never_lurches():
     while cam.moving or frames == 0:
         cam.update(1 / 60)
         frames += 1
-    # about 0.45 s, eased: calm, not a snap, and not a drift
-    assert round(0.4 * 60) <= frames <= round(0.46 * 60)
+    assert frames <= round(0.36 * 60)
     cam.fit((-6.0, -2.4, 11.0, 2.4), keep=True)  # a zoom out and a pan at once
     # the points at the view's corners (the fastest on the screen)
     a, b = cam.to_world(*cam.rect.topleft), cam.to_world(*cam.rect.bottomright)
