@@ -88,8 +88,16 @@ class BoardArea:
         the camera glides to the new area (no jump). The taller area (``tall``) comes
         with a new hand (tiles on the table stay put when the text grows smaller), and
         goes at once when the text grows (the HUD grows into the felt above the play
-        area: the camera glides, as far as it must, to keep the tiles clear of it)."""
+        area: the camera glides, as far as it must, to keep the tiles clear of it); the
+        room a smaller text frees (a lower floor: at 200 % the status line sits higher)
+        waits for the next hand too."""
         self._floor = bottom
+        scale = getattr(getattr(self.text, "fonts", None), "text_scale", 1.0)
+        if not self._board:
+            self._shrunk_text = False
+        elif scale < getattr(self, "_floor_scale", scale):
+            self._shrunk_text = True  # (the room it frees waits for the next hand)
+        self._floor_scale = scale
         tall = self._tall is not None and self._small_text
         if self._either:  # (taken when it shows the layout larger: see pick_area)
             if not self._board or not tall:
@@ -97,6 +105,9 @@ class BoardArea:
         elif tall != self._use_tall and (not self._board or not tall):
             self._use_tall = tall
         area = self._cut(self._tall if self._use_tall else self._full)
+        if (area != self.area and self._board and getattr(self, "_shrunk_text", False)
+                and area.contains(self.area)):
+            return  # text grown smaller: the tiles on the table stay put this hand
         if area != self.area:
             self.area = area
             if not self._board:
