@@ -22,6 +22,17 @@ def _text_size_row(opts):
     return next(i for i, r in enumerate(opts.rows.rows) if r.label == "Text size")
 
 
+def _options_on_text_size(app):
+    """Options opened and drawn, its focus on the text size row: (scene, rows, vp, row)."""
+    opts = OptionsScene(app)
+    app.push(opts)
+    app.draw()
+    i = _text_size_row(opts)
+    opts.rows.focus(i)
+    app.draw()
+    return opts, opts.rows, app.vp, i
+
+
 @pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
 @pytest.mark.parametrize("side", ["right", "left"])
 def test_clicking_the_same_arrow_keeps_changing_the_text_size(lang, side, tmp_path,
@@ -32,13 +43,7 @@ def test_clicking_the_same_arrow_keeps_changing_the_text_size(lang, side, tmp_pa
     app.set_language(lang)
     app.set_text_scale(start)
     try:
-        opts = OptionsScene(app)
-        app.push(opts)
-        app.draw()
-        rows, vp = opts.rows, app.vp
-        i = _text_size_row(opts)
-        rows.focus(i)
-        app.draw()
+        opts, rows, vp, i = _options_on_text_size(app)
         left, right = rows.arrow_rects(rows.row_rect(i))
         pos = vp.point((left if side == "left" else right).center)
         for _ in range(len(TEXT_SCALES) - 1):
@@ -143,13 +148,7 @@ def test_the_list_is_centred_at_every_text_size_and_after_a_click(lang, tmp_path
             assert abs(opts.rows.area.centerx - 640) <= 1, (k, opts.rows.area)
             app.pop()
         app.set_text_scale(1.0)
-        opts = OptionsScene(app)
-        app.push(opts)
-        app.draw()
-        rows, vp = opts.rows, app.vp
-        i = _text_size_row(opts)
-        rows.focus(i)
-        app.draw()
+        opts, rows, vp, i = _options_on_text_size(app)
         arrow = rows.arrow_rects(rows.row_rect(i))[1]
         pos = vp.point(arrow.center)
         opts.handle(Input(Action.POINT, pos=pos, source="mouse"))

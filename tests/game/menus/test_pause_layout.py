@@ -70,12 +70,14 @@ def test_the_title_and_the_buttons_keep_their_room(lang, k):
         i18n.set_language("en")
 
 
+@pytest.mark.parametrize("scale", [1.0, 2.0])
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_at_200_percent_the_dialog_ends_above_the_lifted_tile(players):
-    """At 200 % the tray keeps its tiles' 100 % height (its top rises 11 px): the
-    dialog ends above its tiles, a chosen (lifted) one too, with a margin."""
+def test_the_dialog_ends_above_the_hand_a_lifted_tile_too(players, scale):
+    """The hand's tiles once showed over the pause dialog's bottom edge; the dialog ends
+    above them, a chosen (lifted, outlined) one too, with a margin. At 200 % the tray
+    keeps its tiles' 100 % height (its top rises 11 px) and the dialog still clears it."""
     from tests.game_harness import run_until
-    app, table = table_app(players=players, seed=4, text_scale=2.0)
+    app, table = table_app(players=players, seed=4, text_scale=scale)
     try:
         run_until(app, lambda: table.human_turn, max_frames=20000)
         table.select(table.playable_tiles()[0])
@@ -85,5 +87,7 @@ def test_at_200_percent_the_dialog_ends_above_the_lifted_tile(players):
         assert rects
         for _tile, r in rects:
             assert not panel.colliderect(r.inflate(8, 8)), (players, panel, r)
+        # (the old dialog, down to y 600, met the tiles: the check can fail)
+        assert any(app.vp.rect((440, 110, 400, 490)).colliderect(r) for _t, r in rects)
     finally:
         app.set_text_scale(1.0)

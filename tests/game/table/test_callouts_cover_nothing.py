@@ -226,27 +226,6 @@ def test_after_drawing_the_log_line_does_not_go_back_to_an_older_play():
     assert checked >= 3, checked
 
 
-def test_no_hand_tile_pokes_out_under_the_pause_dialog():
-    """Playtest esc01 / mm01: the hand's tiles showed over the pause dialog's bottom
-    edge; the dialog now ends above the hand (a lifted, outlined tile too)."""
-    import pytest
-
-    from game.scenes.menus.pause import PauseScene
-    from tests.game_harness import run_until
-    for players in (2, 3, 4):
-        app, table = table_app(players=players, seed=4)
-        run_until(app, lambda t=table: t.human_turn, max_frames=20000)
-        table.select(table.playable_tiles()[0])
-        panel = app.vp.rect(PauseScene.PANEL)
-        hand = table.painter.hands[table.human]
-        rects = hand.rects(table.view.hands[table.human], table.sel)
-        assert rects
-        for _tile, r in rects:
-            assert not panel.colliderect(r.inflate(8, 8)), (players, panel, r)
-    with pytest.raises(AssertionError):  # the old dialog (down to y 600) met the tiles
-        assert not any(app.vp.rect((440, 110, 400, 490)).colliderect(r) for _t, r in rects)
-
-
 def _west_passed_after_drawing(players, n_tiles, lang="en", scale=1.0):
     from game.present.view import LastAction
     app, table = table_app(players=players, seed=2, language=lang, text_scale=scale)
