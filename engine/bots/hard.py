@@ -50,10 +50,14 @@ class HardBot(Bot):
 
     def __init__(self, seed: int | None = None, time_budget: float | None = DEFAULT_TIME_BUDGET,
                  iterations: int = DEFAULT_ITERATIONS, beta: float = DEFAULT_BETA,
-                 defend: bool = True):
+                 defend: bool = True, win_bonus: bool = True):
         super().__init__(seed)
         self.beta = beta
         self.defend = defend
+        #: Add (or take off) the target when the game is won (or lost) in a rollout.
+        #: Off, a value is the points alone (the coach's "points to gain": a win
+        #: counted as 100 more points made a sure +15 "about 145 points" short).
+        self.win_bonus = win_bonus
         if iterations < 1:
             raise ValueError("iterations must be at least 1")
         self.time_budget = time_budget
@@ -89,7 +93,7 @@ class HardBot(Bot):
         teams = view.teams
         entry = entry_of(view.seat, teams)
         target = view.target
-        win = float(target)
+        win = float(target) if self.win_bonus else 0.0
         root = list(view.scores)
         n_entries = len(root)
         sampler = DealSampler(view)

@@ -136,10 +136,21 @@ class Decision:
 def hard_values(view: PlayerView, codes: list[int], seed: int | None = 0,
                 iterations: int = DEFAULT_ITERATIONS) -> list[float]:
     """Hard's value of each of ``codes`` in ``view`` (no clock: a pure function of
-    the view with a seed)."""
+    the view with a seed), in points alone: the change of the scores over the rest of
+    the hand, without Hard's bonus of the target for a game won on the way (a review
+    says points to gain), but for a play that wins the game at once: the target on top,
+    so it is the best play (as Hard plays it at once; ``reason`` "wins")."""
     from .hard import HardBot
 
-    return HardBot(seed=seed, time_budget=None, iterations=iterations).evaluate(view, codes)
+    values = HardBot(seed=seed, time_budget=None, iterations=iterations,
+                     win_bonus=False).evaluate(view, codes)
+    div = get_ruleset(view.ruleset).points_divisor
+    have = view.scores[entry_of(view.seat, view.teams)]
+    for i, c in enumerate(codes):
+        now = points_of(play_total(view.layout, c), div)
+        if now and have + now >= view.target:
+            values[i] += float(view.target)
+    return values
 
 
 def is_choice(game: Game) -> bool:

@@ -206,3 +206,36 @@ def test_bad_input_is_refused_clearly():
                                               .to_json(), mark="superb")):
         with pytest.raises(ValueError):
             Decision.from_json(bad)
+
+
+def test_the_reviews_values_are_points_alone_not_a_won_games_bonus():
+    """Hard adds the target to a rollout that wins the game; the review read that as
+    points ("Big miss: about 145 points to gain" for a sure +15, a game to 100). Near
+    the target the review's values now span what a hand can score, while Hard's own
+    (with the bonus) span more; a play that wins at once still tops them."""
+    from engine.bots.hard import HardBot
+    from engine.bots.review import hard_values
+
+    seen = 0
+    for seed in range(6):
+        g = Game("american", 2, target=100, scores=[70, 70], seed=seed)
+        rng = random.Random(seed)
+        g.deal()
+        while g.phase == "play":
+            codes = g.legal_codes()
+            if g.turn == 0 and len(codes) > 1:
+                view = g.view(0)
+                with_bonus = HardBot(seed=1, time_budget=None, iterations=300).evaluate(
+                    view, codes)
+                points = hard_values(view, codes, 1, 300)
+                div = get_ruleset("american").points_divisor
+                now = [points_of(play_total(view.layout, c), div) for c in codes]
+                wins = [p > 0 and view.scores[0] + p >= 100 for p in now]
+                if any(wins):  # the play that wins at once is the best
+                    assert max(range(len(codes)), key=points.__getitem__) in \
+                        [i for i, w in enumerate(wins) if w]
+                elif max(with_bonus) - min(with_bonus) > 60:
+                    assert max(points) - min(points) < 40, (points, with_bonus)
+                    seen += 1
+            g.play(Move.from_code(rng.choice(codes)))
+    assert seen >= 1
