@@ -347,8 +347,9 @@ class TutorialTable(FigureBox):
         legal = sc.legal_spots(tile) if tile is not None else []
         want = sc.session.wanted
         focus = None
-        if sc.sel is not None:  # the keyboard's focus: where Enter plays
-            focus = sc.moves.focus_spot()
+        if sc.sel is not None and (want is None or sc.sel == want.tile):
+            focus = sc.moves.focus_spot()  # the keyboard's focus: where Enter plays
+        # (a tile the step refuses: its ghosts stay faint, none looks played there)
         elif sc.show_want and want is not None and tile == want.tile:
             focus = want.code & 255  # "show me": the step's spot, ringed, with an arrow
         held, focus = self.board.held_focus(sc.sel, sc.drag, focus, legal)

@@ -89,6 +89,9 @@ class TutorialMoves:
             if reason:  # the wrong tile: said by the tile, not at the top of the screen
                 sc.tip = (tile, reason)
                 sc.say("", THEME.ink_dark)
+                if sc.sel == tile:  # back in the hand (shaking): no ghost left on the
+                    sc.sel = None   # spot, as if it had been played there
+                    sc.spot_idx = 0
             else:
                 sc.tip = None
                 sc.say(att.message, TEXT_BAD)
