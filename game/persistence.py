@@ -141,8 +141,9 @@ class Persistence:
 #: The reviews file keeps at most this many hands (the oldest go first).
 REVIEWS_KEPT = 400
 #: Part of every review's key: raised when what a review keeps changes, so that an
-#: older review is made again rather than shown (2: only real choices are kept).
-REVIEW_RULES = 2
+#: older review is made again rather than shown (2: only real choices are kept; 3: the
+#: values are points alone, without Hard's bonus for a game won in a rollout).
+REVIEW_RULES = 3
 REVIEWS_FORMAT = "sniff-reviews/1"
 #: The most of reviews.json that is read (a larger file is set aside, kept).
 REVIEWS_MAX_BYTES = 512 * 1024
