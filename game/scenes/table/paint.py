@@ -357,7 +357,7 @@ class TablePainter:
         for b in s.all_buttons():
             b.enabled = s.button_enabled(b)
             b.draw(surf, vp, app.fonts)
-        self.tips += [r for r in (show_pip_tip(surf, s),) if r]  # the tag's, when asked
+        self.tips += show_pip_tip(surf, s)  # the tag's (box, tail), when asked
         # a tile in flight goes over everything (passing under the HUD read as a glitch);
         # a bot's flight is brisk, so it never sits over the Total box
         self.overlays.draw_flights(surf, v.flights, self.hands, self.board,
