@@ -90,27 +90,39 @@ def _told_now(scene) -> bool:
     return 0.0 <= scene.time - since[1] < TOLD_SECONDS
 
 
+#: The last placement worked out (its inputs, its answer): a tip shown stays put.
+_PLACED: list = [None, None]
+
+
 def _place(surf, vp, tag: pygame.Rect, size, avoid) -> tuple[pygame.Rect, int] | None:
     """Where the tooltip's plate of ``size`` goes: just over the tag, its tail down to
-    it, off every rect in ``avoid`` (the hand's tiles, the buttons, the status lines),
-    as low and as centred on the tag as they leave room for; ``(box, tail x)`` or None."""
+    the tag's top, off every rect in ``avoid`` (the hands' tiles, the buttons, the
+    status lines), as low and as centred on the tag as they leave room for;
+    ``(box, tail x)`` or None."""
+    key = (tuple(tag), tuple(size), surf.get_size(), tuple(tuple(r) for r in avoid))
+    if _PLACED[0] != key:
+        _PLACED[:] = [key, _search(surf, vp, tag, size, avoid)]
+    return _PLACED[1]
+
+
+def _search(surf, vp, tag, size, avoid):
     w, h = size
     win = surf.get_rect().inflate(-vp.length(8), -vp.length(8))
-    margin, tail = vp.length(14), vp.length(10)
-    lo = max(win.left, tag.centerx - w + margin)
-    hi = min(win.right - w, tag.centerx - margin)
-    if hi < lo:
-        return None
-    step = max(2, vp.length(4))
-    lefts = sorted(range(lo, hi + 1, step), key=lambda x: abs(x + w // 2 - tag.centerx))
+    margin, tail, step = vp.length(14), vp.length(10), max(2, vp.length(4))
+    # the tail's foot: the tag's top, its middle first
+    feet = sorted(range(tag.left + tail, tag.right - tail + 1, step),
+                  key=lambda x: abs(x - tag.centerx))
     bottom = tag.top - vp.length(2) - tail
     while bottom - h >= win.top and bottom > tag.top - vp.length(240):
-        for left in lefts:
-            box = pygame.Rect(left, bottom - h, w, h)
-            stem = pygame.Rect(tag.centerx - tail, box.bottom, 2 * tail,
-                               max(1, tag.top - box.bottom))
-            if box.collidelist(avoid) < 0 and stem.collidelist(avoid) < 0:
-                return box, tag.centerx
+        for x in feet:
+            stem = pygame.Rect(x - tail, bottom, 2 * tail, max(1, tag.top - bottom))
+            if stem.collidelist(avoid) >= 0:
+                continue
+            lo, hi = max(win.left, x - w + margin), min(win.right - w, x - margin)
+            for left in sorted(range(lo, hi + 1, step), key=lambda a: abs(a + w // 2 - x)):
+                box = pygame.Rect(left, bottom - h, w, h)
+                if box.collidelist(avoid) < 0:
+                    return box, x
         bottom -= step
     return None
 

@@ -144,12 +144,15 @@ def test_the_first_cost_is_told_once_by_itself_then_only_when_asked(monkeypatch)
     assert _drawn(app2, again)[0]  # but always on asking
 
 
-@pytest.mark.parametrize("players,scale", [(2, 1.0), (2, 2.0), (4, 1.0), (4, 2.0)])
-def test_the_told_tip_points_at_the_tag_off_the_tiles(players, scale, monkeypatch):
+@pytest.mark.parametrize("players,scale,language", [
+    (2, 1.0, "en"), (2, 2.0, "en"), (4, 1.0, "en"), (4, 2.0, "en"), (2, 2.0, "pl"),
+    (4, 1.0, "zh_CN")])
+def test_the_told_tip_points_at_the_tag_off_the_tiles(players, scale, language, lang,
+                                                      monkeypatch):
     """The first cost's sentence floated mid-table, away from the "−55" it explains:
     it sits by the tag now, its tail touching it, on no hand's tile, button or
     status line."""
-    app, table = table_app(players=players, seed=5, text_scale=scale)
+    app, table = table_app(players=players, seed=5, text_scale=scale, language=language)
     _point(monkeypatch, None)
     run_until(app, lambda: table.human_turn and not table.busy, max_frames=8000)
     frame(app)
@@ -159,7 +162,7 @@ def test_the_told_tip_points_at_the_tag_off_the_tiles(players, scale, monkeypatc
     assert box.contains(lines[0].rect) and box.bottom - 4 <= tail.top <= box.bottom
     gap = max(0, tag.top - tail.bottom, tail.left - tag.right, tag.left - tail.right)
     assert gap <= app.vp.length(4), (tail, tag)  # the tail touches the tag
-    assert tail.left < tag.centerx < tail.right and box.left < tag.centerx < box.right
+    assert tag.left < tail.centerx < tag.right and box.left < tail.centerx < box.right
     tiles = [r for h, t in zip(table.painter.hands, table.view.hands) for _t, r in h.rects(t)]
     buttons = [app.vp.rect(b.rect) for b in table.all_buttons()]
     assert tiles and buttons and table.painter.status.plates
