@@ -97,7 +97,7 @@ _PLACED: list = [None, None]
 def _place(surf, vp, tag: pygame.Rect, size, avoid) -> tuple[pygame.Rect, int] | None:
     """Where the tooltip's plate of ``size`` goes: just over the tag, its tail down to
     the tag's top, off every rect in ``avoid`` (the hands' tiles, the buttons, the
-    status lines), as low and as centred on the tag as they leave room for;
+    status lines, the board's tiles), as low and as centred on the tag as they leave room for;
     ``(box, tail x)`` or None."""
     key = (tuple(tag), tuple(size), surf.get_size(), tuple(tuple(r) for r in avoid))
     if _PLACED[0] != key:
@@ -183,4 +183,5 @@ def show_pip_tip(surf, scene) -> list[pygame.Rect]:
              for _t, r in h.rects(tiles)]
     avoid += [vp.rect(b.rect) for b in scene.all_buttons()]
     avoid += painter.status.plates
+    avoid += painter.board.blocks(scene.view.layout)  # the board's tiles and end badges
     return draw_pip_tip(surf, vp, scene.text, tag.rect, tip_words(*tag.about), avoid)
