@@ -357,6 +357,8 @@ class StatusLine:
     def __init__(self, vp, text, rect):
         self.vp, self.text, self.rect = vp, text, pygame.Rect(rect)
         self.grows = False  # the box grew with the text (HudLayout)
+        #: The plates drawn last (screen px): what a tooltip keeps off.
+        self.plates: list[pygame.Rect] = []
 
     def line_height(self, n: int = 2) -> int:
         """One line's height (screen px): 25 design px, each line as tall as the text
@@ -400,6 +402,7 @@ class StatusLine:
         vp = self.vp
         r = vp.rect(self.rect)
         lines = [x for x in lines if x[0]][:2]
+        self.plates = []
         if not lines:
             return
         boxes = self.line_boxes(len(lines))
@@ -417,12 +420,14 @@ class StatusLine:
             panel.centerx = r.centerx
             panel = panel.clip(r.union(boxes[0]))  # a lifted tile meets its foot
             pygame.draw.rect(surf, PLATE, panel, border_radius=vp.length(8))
+            self.plates.append(panel)
             pygame.draw.rect(surf, THEME.panel_edge, panel, max(1, vp.length(2)),
                              border_radius=vp.length(8))
         for text, tn in lines:
             box = pygame.Rect(r.x, y, r.w, line_h)
             img = self.text.get(text, size, tone(tn), False, box.w, box.h)
             plate = img.get_rect(center=box.center).inflate(vp.length(16), vp.length(2))
+            self.plates.append(plate.clip(box.inflate(0, 2)))
             if len(lines) < 2 or tn == "bad":
                 pygame.draw.rect(surf, BAD_PLATE if tn == "bad" else PLATE,
                                  plate.clip(box.inflate(0, 2)), border_radius=vp.length(6))

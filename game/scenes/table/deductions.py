@@ -26,8 +26,9 @@ def draw_deductions(painter, surf, deductions, still: bool) -> None:
         if own:
             size *= OWN_SIZE
         gain = getattr(d, "gain", False)  # Sniff 61: pips to the scorer's row
+        # counting up: "4 pips" (a bare "4" under a name said nothing); counted: "−5"
         label = (ngettext("{n} pip", "{n} pips", d.shown).format(n=d.shown) if gain
-                 else f"\u2212{d.shown}") if d.counted else str(d.shown)
+                 or not d.counted else f"\u2212{d.shown}")
         colour = (THEME.focus if gain else THEME.ink_dim if own else THEME.bad) \
             if d.counted else THEME.ink
         img = text.get(label, size, colour, True)

@@ -286,10 +286,9 @@ class TablePainter:
         self.payoff.punch(surf, v, still)
         in_air = {f.tile for f in v.flights}
         self.fit_hands(v)  # the opponents' racks fit their tiles
-        # its count under the stack of backs; the word only while the player draws by
-        # hand (the prompt sends them there): a word less at every turn
-        bone = (_("Boneyard {n}").format(n=v.boneyard_count) if s.awaiting_draw
-                else str(v.boneyard_count))
+        # its count under the stack of backs, always named (a bare "8" by West's rack of
+        # backs read as another hand)
+        bone = _("Boneyard {n}").format(n=v.boneyard_count)
         self.boneyard.draw(surf, v.boneyard, bone,
                            [[r for _t, r in h.rects(t)] for h, t in zip(self.hands, v.hands)])
         if s.awaiting_draw:  # the boneyard is where to click now
@@ -358,7 +357,7 @@ class TablePainter:
         for b in s.all_buttons():
             b.enabled = s.button_enabled(b)
             b.draw(surf, vp, app.fonts)
-        self.tips += [r for r in (show_pip_tip(surf, s),) if r]  # the tag's, when asked
+        self.tips += show_pip_tip(surf, s)  # the tag's (box, tail), when asked
         # a tile in flight goes over everything (passing under the HUD read as a glitch);
         # a bot's flight is brisk, so it never sits over the Total box
         self.overlays.draw_flights(surf, v.flights, self.hands, self.board,

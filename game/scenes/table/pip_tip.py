@@ -90,13 +90,49 @@ def _told_now(scene) -> bool:
     return 0.0 <= scene.time - since[1] < TOLD_SECONDS
 
 
+#: The last placement worked out (its inputs, its answer): a tip shown stays put.
+_PLACED: list = [None, None]
+
+
+def _place(surf, vp, tag: pygame.Rect, size, avoid) -> tuple[pygame.Rect, int] | None:
+    """Where the tooltip's plate of ``size`` goes: just over the tag, its tail down to
+    the tag's top, off every rect in ``avoid`` (the hands' tiles, the buttons, the
+    status lines, the board's tiles), as low and as centred on the tag as they leave room for;
+    ``(box, tail x)`` or None."""
+    key = (tuple(tag), tuple(size), surf.get_size(), tuple(tuple(r) for r in avoid))
+    if _PLACED[0] != key:
+        _PLACED[:] = [key, _search(surf, vp, tag, size, avoid)]
+    return _PLACED[1]
+
+
+def _search(surf, vp, tag, size, avoid):
+    w, h = size
+    win = surf.get_rect().inflate(-vp.length(8), -vp.length(8))
+    margin, tail, step = vp.length(14), vp.length(10), max(2, vp.length(4))
+    # the tail's foot: the tag's top, its middle first
+    feet = sorted(range(tag.left + tail, tag.right - tail + 1, step),
+                  key=lambda x: abs(x - tag.centerx))
+    bottom = tag.top - vp.length(2) - tail
+    while bottom - h >= win.top and bottom > tag.top - vp.length(240):
+        for x in feet:
+            stem = pygame.Rect(x - tail, bottom, 2 * tail, max(1, tag.top - bottom))
+            if stem.collidelist(avoid) >= 0:
+                continue
+            lo, hi = max(win.left, x - w + margin), min(win.right - w, x - margin)
+            for left in sorted(range(lo, hi + 1, step), key=lambda a: abs(a + w // 2 - x)):
+                box = pygame.Rect(left, bottom - h, w, h)
+                if box.collidelist(avoid) < 0:
+                    return box, x
+        bottom -= step
+    return None
+
+
 def draw_pip_tip(surf, vp, text, tag: pygame.Rect, words: str,
-                 tray: pygame.Rect | None = None,
-                 status: pygame.Rect | None = None) -> pygame.Rect:
-    """The sentence ``words`` on a dark plate over the tag ``tag`` (screen px), its
-    right edge the tag's, over the ``tray`` (off the tiles) and over the ``status``
-    lines where it would cover them (the hint asked for is one of them), inside the
-    window (wrapped when long, its lines balanced); its box."""
+                 avoid=()) -> list[pygame.Rect]:
+    """The sentence ``words`` on a dark plate just over the tag ``tag`` (screen px), a
+    tail pointing down to it (a tip floating mid-table read as about nothing), off the
+    rects in ``avoid`` (:func:`_place`), inside the window (wrapped when long, its
+    lines balanced); its box, and its tail's when it has one."""
     pad = vp.length(8)
     font = text.fonts.get(TIP_TEXT)
     width = min(vp.length(TIP_WIDTH), surf.get_width() - 2 * pad - vp.length(8))
@@ -110,29 +146,42 @@ def draw_pip_tip(surf, vp, text, tag: pygame.Rect, words: str,
     line_h = font.get_linesize()
     w = max(font.size(line)[0] for line in lines) + 2 * pad
     h = line_h * len(lines) + pad
-    box = pygame.Rect(0, 0, w, h)
-    box.bottomright = (tag.right, min(tag.top, tray.top if tray else tag.top)
-                       - vp.length(6))
-    if status is not None and box.colliderect(status):
-        box.bottom = status.top - vp.length(6)
-    box = box.clamp(surf.get_rect())
+    edge = max(1, vp.length(2))
+    placed = _place(surf, vp, tag, (w, h), list(avoid))
+    if placed is None:  # no room by the tag: over it, its right edge the tag's
+        box = pygame.Rect(0, 0, w, h)
+        box.bottomright = (tag.right, tag.top - vp.length(6))
+        box, x = box.clamp(surf.get_rect()), None
+    else:
+        box, x = placed
     pygame.draw.rect(surf, (18, 22, 20), box, border_radius=vp.length(8))
-    pygame.draw.rect(surf, THEME.panel_edge, box, max(1, vp.length(2)),
-                     border_radius=vp.length(8))
+    pygame.draw.rect(surf, THEME.panel_edge, box, edge, border_radius=vp.length(8))
+    out = [pygame.Rect(box)]
+    if x is not None:  # the tail: from the plate's foot to the tag's top
+        half, tip = vp.length(8), tag.top - vp.length(2)
+        base = box.bottom - edge
+        points = [(x - half, base), (x + half, base), (x, max(tip, base + half))]
+        pygame.draw.polygon(surf, (18, 22, 20), points)
+        pygame.draw.lines(surf, THEME.panel_edge, False, points[1:] + points[:1], edge)
+        out.append(pygame.Rect(x - half, box.bottom, 2 * half, max(1, tip - box.bottom)))
     y = box.y + pad // 2
     for line in lines:
         row = pygame.Rect(box.x + pad, y, box.w - 2 * pad, line_h)
         text.draw(surf, line, TIP_TEXT, THEME.ink, row.midleft, "midleft", box=row)
         y += line_h
-    return box
+    return out
 
 
-def show_pip_tip(surf, scene) -> pygame.Rect | None:
-    """The tag's tooltip when the player asks (:func:`tip_asked`); its box, or None."""
+def show_pip_tip(surf, scene) -> list[pygame.Rect]:
+    """The tag's tooltip when the player asks (:func:`tip_asked`); its box and its
+    tail's (none when not asked)."""
     if not tip_asked(scene):
-        return None
-    tag, line = scene.painter.pip_tag, scene.painter.status
-    r = scene.app.vp.rect(line.rect)
-    top = min(line.top(1), line.top(2))  # where one or two status lines start
-    return draw_pip_tip(surf, scene.app.vp, scene.text, tag.rect, tip_words(*tag.about),
-                        tag.tray, pygame.Rect(r.x, top, r.w, max(1, r.bottom - top)))
+        return []
+    painter, vp = scene.painter, scene.app.vp
+    tag = painter.pip_tag
+    avoid = [r for h, tiles in zip(painter.hands, scene.view.hands)  # every hand's tiles
+             for _t, r in h.rects(tiles)]
+    avoid += [vp.rect(b.rect) for b in scene.all_buttons()]
+    avoid += painter.status.plates
+    avoid += painter.board.blocks(scene.view.layout)  # the board's tiles and end badges
+    return draw_pip_tip(surf, vp, scene.text, tag.rect, tip_words(*tag.about), avoid)

@@ -36,11 +36,13 @@ def test_the_domino_chips_name_whose_pips_they_are(tmp_path, monkeypatch):
                          and 0 < c.rect.top - n.rect.top < 60]
                 assert pairs, (players, seat, drawn)  # the name right over its "−15"
                 assert all(screen.contains(t.rect) for t in pairs[0])
-            # while the pips count up, the chip shows the count alone
+            # while the pips count up, the chip says what it counts (a bare "9" under
+            # a name said nothing)
             for d in v.deductions:
                 d.counted, d.shown = False, 9
             with record_text() as log:
                 table.painter.draw(app.screen)
-            assert "9" in [d.text for d in log]
+            texts = [d.text for d in log]
+            assert "9 pips" in texts and "9" not in texts
         finally:
             table.worker.close()

@@ -142,3 +142,30 @@ def test_the_first_cost_is_told_once_by_itself_then_only_when_asked(monkeypatch)
     assert _drawn(app2, again)[0] == []  # never again (a later game)
     _point(monkeypatch, again.painter.pip_tag.rect.center)
     assert _drawn(app2, again)[0]  # but always on asking
+
+
+@pytest.mark.parametrize("players,scale,language", [
+    (2, 1.0, "en"), (2, 2.0, "en"), (4, 1.0, "en"), (4, 2.0, "en"), (2, 2.0, "pl"),
+    (4, 1.0, "zh_CN")])
+def test_the_told_tip_points_at_the_tag_off_the_tiles(players, scale, language, lang,
+                                                      monkeypatch):
+    """The first cost's sentence floated mid-table, away from the "−55" it explains:
+    it sits by the tag now, its tail touching it, on no hand's tile, button or
+    status line."""
+    app, table = table_app(players=players, seed=5, text_scale=scale, language=language)
+    _point(monkeypatch, None)
+    run_until(app, lambda: table.human_turn and not table.busy, max_frames=8000)
+    frame(app)
+    lines, tag = _drawn(app, table)
+    assert lines  # told by itself
+    box, tail = table.painter.tips[-2:]  # the plate, then its tail
+    assert box.contains(lines[0].rect) and box.bottom - 4 <= tail.top <= box.bottom
+    gap = max(0, tag.top - tail.bottom, tail.left - tag.right, tag.left - tail.right)
+    assert gap <= app.vp.length(4), (tail, tag)  # the tail touches the tag
+    assert tag.left < tail.centerx < tag.right and box.left < tail.centerx < box.right
+    tiles = [r for h, t in zip(table.painter.hands, table.view.hands) for _t, r in h.rects(t)]
+    buttons = [app.vp.rect(b.rect) for b in table.all_buttons()]
+    assert tiles and buttons and table.painter.status.plates
+    for part in (box, tail):
+        assert not part.colliderect(tag)  # never on its number
+        assert part.collidelist(tiles + buttons + table.painter.status.plates) < 0
