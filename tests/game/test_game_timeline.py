@@ -126,7 +126,7 @@ def _check_frame(table: TableScene, truth: Truth, log) -> None:
         else:
             assert all(n == st["counts"][s] for n in got), (s, got, st, table.debug_state())
     # the boneyard
-    # (its count under the stack, "Boneyard N": on one line or two)
+    # (its count under the stack, "Boneyard N" with 3-4 players: on one line or two)
     pile = vp.rect(table.painter.boneyard.rect)
     bone = [int(d.text.split()[-1]) for d in log
             if pile.contains(d.rect) and re.fullmatch(r"(Boneyard )?\d+", d.text)]

@@ -286,9 +286,12 @@ class TablePainter:
         self.payoff.punch(surf, v, still)
         in_air = {f.tile for f in v.flights}
         self.fit_hands(v)  # the opponents' racks fit their tiles
-        # its count under the stack of backs, always named (a bare "8" by West's rack of
-        # backs read as another hand)
-        bone = _("Boneyard {n}").format(n=v.boneyard_count)
+        # its count under the stack of backs, named when a draw is due and always beside
+        # West's rack (3-4 players: a bare "8" by that rack of backs read as another hand;
+        # with 2 it stands alone, and the word would pass the words budget at 200 %)
+        named = s.awaiting_draw or s.players > 2
+        bone = (_("Boneyard {n}").format(n=v.boneyard_count) if named
+                else str(v.boneyard_count))
         self.boneyard.draw(surf, v.boneyard, bone,
                            [[r for _t, r in h.rects(t)] for h, t in zip(self.hands, v.hands)])
         if s.awaiting_draw:  # the boneyard is where to click now
