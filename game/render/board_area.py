@@ -33,6 +33,10 @@ class BoardArea:
         self._either = self._tall is not None and self._tall.w < NARROW * self._full.w
         self._use_tall = self._tall is not None and self._small_text and not self._either
         self._floor: int | None = None
+        #: the text size at the last floor, and whether it has since grown smaller with
+        #: tiles on the table (the room that frees waits for the next hand)
+        self._floor_scale = self._text_scale
+        self._shrunk_text = False
         self.area = pygame.Rect(self._tall if self._use_tall else area)
 
     @property
@@ -41,9 +45,13 @@ class BoardArea:
         return pygame.Rect(self._tall if self._use_tall else self._full)
 
     @property
+    def _text_scale(self) -> float:
+        return getattr(getattr(self.text, "fonts", None), "text_scale", 1.0)
+
+    @property
     def _small_text(self) -> bool:
         """Text at 100 % (the HUD as the map draws it)."""
-        return getattr(getattr(self.text, "fonts", None), "text_scale", 1.0) <= 1.01
+        return self._text_scale <= 1.01
 
     def _cut(self, area) -> pygame.Rect:
         """``area`` with its foot above the floor (see :meth:`set_floor`)."""
@@ -92,10 +100,10 @@ class BoardArea:
         room a smaller text frees (a lower floor: at 200 % the status line sits higher)
         waits for the next hand too."""
         self._floor = bottom
-        scale = getattr(getattr(self.text, "fonts", None), "text_scale", 1.0)
+        scale = self._text_scale
         if not self._board:
             self._shrunk_text = False
-        elif scale < getattr(self, "_floor_scale", scale):
+        elif scale < self._floor_scale:
             self._shrunk_text = True  # (the room it frees waits for the next hand)
         self._floor_scale = scale
         tall = self._tall is not None and self._small_text
@@ -105,7 +113,7 @@ class BoardArea:
         elif tall != self._use_tall and (not self._board or not tall):
             self._use_tall = tall
         area = self._cut(self._tall if self._use_tall else self._full)
-        if (area != self.area and self._board and getattr(self, "_shrunk_text", False)
+        if (area != self.area and self._board and self._shrunk_text
                 and area.contains(self.area)):
             return  # text grown smaller: the tiles on the table stay put this hand
         if area != self.area:
