@@ -26,7 +26,7 @@ _WHERE = {
                     "moves"),
     **dict.fromkeys(("FORMAT", "game_to_record", "load_record", "replay_record"), "record"),
     **dict.fromkeys(("AMERICAN", "RULESETS", "SNIFF61", "Ruleset", "get_ruleset", "round5",
-                     "hand_end_cost"), "rules"),
+                     "hand_end_cost", "going_out_bonus"), "rules"),
     **dict.fromkeys(("NAME", "parse_tile", "tile_name"), "tiles"),
     "PlayerView": "view",
 }
@@ -52,5 +52,5 @@ __all__ = [
     "LOW", "HIGH", "A", "B", "BRANCH_A", "BRANCH_B", "SIDE_NAMES",
     "FORMAT", "game_to_record", "load_record", "replay_record",
     "AMERICAN", "SNIFF61", "RULESETS", "Ruleset", "get_ruleset", "round5", "hand_end_cost",
-    "NAME", "parse_tile", "tile_name",
+    "going_out_bonus", "NAME", "parse_tile", "tile_name",
 ]

@@ -8,7 +8,8 @@ from .errors import PositionError, shown
 from .tiles import N_TILES, PIPS
 
 __all__ = ["Ruleset", "AMERICAN", "SNIFF61", "RULESETS", "get_ruleset", "check_start_scores",
-           "MAX_DEFICIT", "round5", "hand_end_cost"]
+           "MAX_DEFICIT", "round5", "hand_end_cost",
+           "going_out_bonus"]
 
 
 @dataclass(frozen=True)
@@ -97,18 +98,9 @@ def round5(pips: int) -> int:
     return (pips + 2) // 5 * 5
 
 
-def hand_end_cost(ruleset, tiles) -> int:
-    """What the hand's end would take off the score of the player holding ``tiles``
-    (tile indices, see :mod:`engine.tiles`) if the hand ended now, as points (0 or
-    more): in American Sniff (RULES.md 1.7) the pips in hand rounded to the nearest 5
-    (:func:`round5`), however the hand ends (a partnership loses both partners' costs);
-    in Sniff 61 (RULES.md 3) nothing: nobody loses points at a hand's end (the hand's
-    winner scores the others' pips / 5). An empty hand costs 0.
-
-    ``ruleset``: a :class:`Ruleset` or its name. Raises ``ValueError`` for an unknown
-    ruleset, and for ``tiles`` that are not distinct tiles of the double-six set.
-    """
-    rules = get_ruleset(ruleset)
+def _hand_pips(tiles) -> int:
+    """The pips of ``tiles`` (distinct tile indices). Raises ``ValueError`` for
+    anything else."""
     seen = 0
     pips = 0
     try:
@@ -122,7 +114,37 @@ def hand_end_cost(ruleset, tiles) -> int:
             raise ValueError(f"tile {t} is held twice")
         seen |= 1 << t
         pips += PIPS[t]
+    return pips
+
+
+def hand_end_cost(ruleset, tiles) -> int:
+    """What the hand's end would take off the score of the player holding ``tiles``
+    (tile indices, see :mod:`engine.tiles`) if the hand ended now, as points (0 or
+    more): in American Sniff (RULES.md 1.7) the pips in hand rounded to the nearest 5
+    (:func:`round5`), however the hand ends (a partnership loses both partners' costs);
+    in Sniff 61 (RULES.md 3) nothing: nobody loses points at a hand's end (the hand's
+    winner scores the others' pips / 5, :func:`going_out_bonus`). An empty hand costs 0.
+
+    ``ruleset``: a :class:`Ruleset` or its name. Raises ``ValueError`` for an unknown
+    ruleset, and for ``tiles`` that are not distinct tiles of the double-six set.
+    """
+    rules = get_ruleset(ruleset)
+    pips = _hand_pips(tiles)
     return round5(pips) if rules.settlement == "deduct" else 0
+
+
+def going_out_bonus(ruleset, tiles) -> int:
+    """What the hand's winner would score if the hand ended now with the other
+    players holding ``tiles`` (all their tiles together, tile indices): in Sniff 61
+    (RULES.md 3) their pips rounded to the nearest 5, divided by 5; in American Sniff
+    nothing (the others lose their own pips instead, :func:`hand_end_cost`).
+
+    ``ruleset``: a :class:`Ruleset` or its name. Raises ``ValueError`` for an unknown
+    ruleset, and for ``tiles`` that are not distinct tiles of the double-six set.
+    """
+    rules = get_ruleset(ruleset)
+    pips = _hand_pips(tiles)
+    return round5(pips) // 5 if rules.settlement == "bonus" else 0
 
 
 #: How far below zero American Sniff start scores may be: a side loses at most

@@ -1,5 +1,5 @@
-"""engine.rules.hand_end_cost: what the hand's end would take off a holder's score now,
-checked against the engine's own hand-end settlement (the ``HandEnd`` events' changes)
+"""engine.rules.hand_end_cost and going_out_bonus: what the hand's end would take off
+a holder's score now, and what its winner would score (Sniff 61), checked against the engine's own hand-end settlement (the ``HandEnd`` events' changes)
 over many random positions of both rulesets with 2-4 players."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from engine import AMERICAN, SNIFF61, Game, HandEnd, hand_end_cost
+from engine import AMERICAN, SNIFF61, Game, HandEnd, going_out_bonus, hand_end_cost
 from engine.tiles import N_TILES, PIPS, parse_tile
 
 #: Random games per ruleset and player count.
@@ -51,13 +51,17 @@ def _check(g: Game, end: HandEnd, hands) -> int:
     for s, c in enumerate(costs):
         assert c >= 0
         lost[g.seat_entry(s)] += c
+    others = [t for s, h in enumerate(hands) if s != end.seat for t in h]
+    bonus = going_out_bonus(g.rules, others)
     if g.rules.settlement == "deduct":
         assert list(end.change) == [-x for x in lost]
+        assert bonus == 0  # American Sniff gives the winner nothing
     else:
         assert costs == [0] * g.players  # Sniff 61 takes nothing off anyone
         for e, ch in enumerate(end.change):
-            assert ch == (0 if e != end.seat else ch) and ch >= 0
-    return sum(1 for c in costs if c)
+            assert ch == (bonus if end.seat is not None and e == g.seat_entry(end.seat)
+                          else 0)
+    return sum(1 for c in costs if c) + (1 if bonus else 0)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -78,8 +82,7 @@ def test_hand_end_cost_is_the_engines_settlement(ruleset, players):
                 costly += _check(g, _ended_now(g, how, seat), hands)
             positions += 1
     assert positions > 100 * GAMES and ends >= GAMES
-    if ruleset == "american":
-        assert costly > positions  # (the costs checked were not all zero)
+    assert costly > positions  # (the costs and bonuses checked were not all zero)
 
 
 @pytest.mark.parametrize("tiles, pips, cost", [
@@ -108,3 +111,20 @@ def test_hand_end_cost_takes_any_collection_of_tiles():
 def test_hand_end_cost_refuses_what_is_not_a_hand(ruleset, tiles):
     with pytest.raises(ValueError):
         hand_end_cost(ruleset, tiles)
+
+
+@pytest.mark.parametrize("tiles, bonus", [
+    ((), 0), (("0-1",), 0), (("1-2",), 1), (("2-3",), 1), (("6-6", "1-3"), 3),
+    (("6-6", "5-6", "4-6"), 7)])
+def test_going_out_bonus_is_sniff61_pips_rounded_over_5(tiles, bonus):
+    held = [parse_tile(t) for t in tiles]
+    assert going_out_bonus(SNIFF61, held) == going_out_bonus("sniff61", held) == bonus
+    assert going_out_bonus(AMERICAN, held) == 0
+
+
+@pytest.mark.parametrize("ruleset, tiles", [
+    ("chess", [1]), ("sniff61", [N_TILES]), ("sniff61", ["6-6"]), ("sniff61", [3, 3]),
+    ("american", [3, 3]), ("sniff61", None)])
+def test_going_out_bonus_refuses_what_is_not_a_hand(ruleset, tiles):
+    with pytest.raises(ValueError):
+        going_out_bonus(ruleset, tiles)

@@ -6,7 +6,7 @@ ruleset can give (American: pips rounded to 5; Sniff 61: pips / 5, rounded)."""
 from __future__ import annotations
 
 from engine.events import Play
-from engine.rules import hand_end_cost, round5
+from engine.rules import going_out_bonus, hand_end_cost
 from engine.tiles import PIPS, mask_tiles
 
 __all__ = ["reason_context", "next_scored"]
@@ -39,7 +39,8 @@ def reason_context(cursor, d, seat: int, names, cache: dict | None = None) -> di
             if loss:
                 out["end_loss"] = (names[s], loss)
         else:  # Sniff 61: the winner scores the opponents' pips / 5, rounded
-            bonus = round5(sum(p for p, _s in others)) // 5
+            bonus = going_out_bonus(g.rules, [t for _p, s in others
+                                              for t in mask_tiles(g.hands[s])])
             if bonus:
                 out["end_bonus"] = bonus
     return out
