@@ -17,11 +17,13 @@ from ..tween import ease
 from .going_out import going_out
 from .view import Deduction
 
-__all__ = ["deduct", "WORDS_HOLD"]
+__all__ = ["deduct", "WORDS_HOLD", "HAND_END_CALM"]
 
 #: The going-out words hold this long (s, Normal) once the pips have landed, before
-#: the hand's summary covers the table.
-WORDS_HOLD = 1.3
+#: the hand's summary covers the table: the scores' count (0.9 s) and then
+#: HAND_END_CALM s of calm, nothing moving, to take the hand's end in.
+HAND_END_CALM = 1.5
+WORDS_HOLD = 0.9 + HAND_END_CALM
 
 
 def _chips(ev: HandEnd, entries: int) -> tuple[list, bool]:

@@ -32,8 +32,9 @@ HOLD_LAST = 1.4
 #: the hands still held turned up) this long (s, Normal; at least REACH_MIN) from the
 #: reach beat's start, then GAME_END_HOLD more, before the game-over screen: >= 2.8 s
 #: of banner after the "+N" lands (else the win came too abruptly, and
-#: the player saw no word of how the last hand ended).
-REACH_HOLD, REACH_MIN = 3.0, 2.4
+#: the player saw no word of how the last hand ended). A game won at a hand's end gets
+#: the same win on the table once that hand's summary is closed.
+REACH_HOLD, REACH_MIN = 3.0, 2.5
 WIN_SKIP_AFTER = 0.6  # (s) a skip (Space, a click) stops at the win's banner until then
 #: The final board stays this long (s, Normal) before the game-over screen covers it.
 GAME_END_HOLD = 0.8
@@ -115,7 +116,15 @@ class PlayBeats:
 
     def _game_end(self, ev: GameEnd, mid_hand: bool = False) -> None:
         v = self.view
-        if mid_hand:  # the play that reached the target gets its beat: its "+N" flies
+        if not mid_hand:  # won at a hand's end: after that hand's summary, the win
+            def cheer():  # itself on the final board ("You win!", its fanfare)
+                v.banner, v.banner_t = f"reach:{ev.winner}", 0.0
+                v.closing = None
+            hold = self.d(REACH_HOLD)
+            if self.timing.scale > 0:
+                hold = max(REACH_MIN, hold)
+            self.then("reach", hold, start=cheer)
+        else:  # the play that reached the target gets its beat: its "+N" flies
             last = self.last_play
 
             def reach():  # and "North wins" shows before the game-over screen, the

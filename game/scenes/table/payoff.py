@@ -428,6 +428,18 @@ class BoardPayoff(ScorePops):
             surf.blit(img, r)
 
 
+def banner_blocks(painter, v) -> list[pygame.Rect]:
+    """The hand's banner ("Domino!", "Blocked") and the going-out plate under it, as
+    placed (screen px); [] with no hand's banner showing."""
+    if not v.banner or v.banner.startswith("reach") or getattr(painter, "places", None) is None:
+        return []
+    s = painter.scene
+    word, big, _mine = banner_words(v.banner, v.status, s.game, s.names, s.human)
+    at = painter.places.banner_at(v, word, big)
+    told = painter.places.going_out_rect(v, word, big, at)
+    return [painter.places.banner_rect(v, word, big, at)] + ([told] if told else [])
+
+
 def draw_reactions(surf, painter, scene) -> None:
     """The bots' speech bubbles beside their plates (the table's hook): clear of the
     HUD's boxes and words, the hands' trays, the board's tiles and the buttons."""
@@ -458,6 +470,7 @@ def draw_reactions(surf, painter, scene) -> None:
     if painter.overlays is not None and painter.payoff is not None:
         blocks.append(vp.rect(painter.payoff._with_earlier(painter.status)))
     blocks += list(getattr(painter, "tips", ()))  # the tooltip the player asked for
+    blocks += banner_blocks(painter, v)  # never over "Domino!" nor what going out did
     if v.layout is not None:
         pad = max(2, vp.length(4))
         blocks += [r.inflate(pad, pad) for r in

@@ -21,6 +21,7 @@ from ...scene import Scene
 from ...ui import Button
 from ..review.start import start_review
 from . import summary_words
+from .summary_buttons import QuietButton, place_summary_buttons
 from .summary_draw import BUTTON_ROW, COACH_FADE, COUNT_SECONDS, DIM, PANEL, SummaryPainter
 from .summary_look import land_sound
 from .summary_words import hand_phrase
@@ -71,16 +72,14 @@ class SummaryScene(Scene):
         self.landed = False
         self.painter = SummaryPainter(self)
         self.panel = self.fit()
-        w, gap, y = 178, 12, self.panel.bottom - 72
-        x0 = PANEL.centerx - (5 * w + 4 * gap) / 2
-        step = w + gap
-        self.review_button = Button(N_("Review"), (x0, y, w, 54), self.review,
-                                    enabled=table.human is not None)  # a demo: nobody to coach
-        self.board_button = Button(N_("See the board"), (x0 + step, y, w, 54),
-                                   self.toggle_board)
-        self.replay_button = Button(N_("Replay hand"), (x0 + 2 * step, y, w, 54), self.replay)
-        self.export_button = Button(N_("Export game"), (x0 + 3 * step, y, w, 54), self.export)
-        self.button = Button(N_("Continue"), (x0 + 4 * step, y, w, 54), self.close)
+        rect = (0, 0, 10, 10)  # place_buttons() lays them out
+        self.review_button = QuietButton(N_("Review"), rect, self.review,
+                                         enabled=table.human is not None)  # a demo: no coach
+        self.board_button = QuietButton(N_("See the board"), rect, self.toggle_board)
+        self.replay_button = QuietButton(N_("Replay hand"), rect, self.replay)
+        self.export_button = QuietButton(N_("Export game"), rect, self.export)
+        #: The primary button: larger, focused (Enter / pad A deals the next hand).
+        self.button = Button(N_("Continue"), rect, self.close)
         self.buttons = [self.review_button, self.board_button, self.replay_button,
                         self.export_button, self.button]
         self.place_buttons()
@@ -207,21 +206,11 @@ class SummaryScene(Scene):
         self.back_button.rect.update(self.back_rect())
 
     def place_buttons(self) -> None:
-        """Five buttons in a row at the panel's foot; at large text, two rows of wider
-        buttons (three over two) when the panel has the room (SummaryPainter.two_rows)."""
-        bottom = self.panel.bottom - 72
-        if not self.painter.two_rows:
-            w, gap = 178, 12
-            x0 = PANEL.centerx - (5 * w + 4 * gap) / 2
-            for i, b in enumerate(self.buttons):
-                b.rect.update(round(x0 + i * (w + gap)), bottom, w, 54)
-            return
-        w, gap = 300, 14
-        for row, group in ((0, self.buttons[:3]), (1, self.buttons[3:])):
-            x0 = PANEL.centerx - (len(group) * w + (len(group) - 1) * gap) / 2
-            y = bottom - (BUTTON_ROW if row == 0 else 0)
-            for i, b in enumerate(group):
-                b.rect.update(round(x0 + i * (w + gap)), y, w, 54)
+        """The quiet buttons in a row at the panel's foot and Continue, larger, at its
+        right; at large text, the quiet ones in a row over Continue when the panel has
+        the room (SummaryPainter.two_rows)."""
+        place_summary_buttons(self.buttons[:-1], self.button, PANEL.centerx,
+                              self.panel.bottom - 72, self.painter.two_rows, BUTTON_ROW)
 
     def update(self, dt: float) -> None:
         self.t += dt

@@ -17,10 +17,11 @@ from engine.tiles import HI, LO
 from ...i18n import _
 from ...present.review_words import summary_text
 from ...texts import team_name
-from ...ui import THEME, draw_dialog, even_text
+from ...ui import THEME, draw_dialog
 from ...ui.numbers import score, signed
 from . import summary_look as look
 from .gap_glow import gain_chip, pop_in
+from .summary_buttons import draw_summary_buttons
 from .summary_layout import (
     BELOW_ZERO,
     BUTTON_ROW,
@@ -43,6 +44,10 @@ __all__ = ["SummaryPainter", "PANEL", "COUNT_SECONDS", "tile_unit", "DIM", "BUTT
            "COACH_FADE", "BELOW_ZERO", "RACE_X", "race_zero"]
 
 
+#: The opacity (of 255) of the coach's quiet "Coach: …" while its analysis runs.
+COACH_WAIT = 110
+
+
 def _signed(v: int) -> str:
     return signed(v)
 
@@ -56,6 +61,9 @@ class SummaryPainter(SummaryLayout):
         self.ks = 1.0
         #: The buttons in two rows of wider buttons (large text, when there is room).
         self.two_rows = False
+        #: The top of the coach's line as last drawn (design px): the same whether the
+        #: analysis is running or done.
+        self.coach_top = 0.0
         t, game = scene.tally, scene.table.game
         #: The sides that won the hand (their rows lit); the player's among them.
         self.winners = look.winning_entries(t, game)
@@ -262,17 +270,23 @@ class SummaryPainter(SummaryLayout):
                 y += 34 * ks
         a = getattr(s, "analysis", None)
         alpha = s.coach_alpha() if hasattr(s, "coach_alpha") else 255
+        # the coach's line has its room from the first frame (nothing moves when it
+        # comes): a quiet "Coach: …" holds it while the analysis runs, then fades out
+        # as the line fades in, at the same place
+        self.coach_top = cy = max(y + spare + 6, self.coach_y(panel))
+        box = vp.rect((PANEL.x + 30, cy - 2, PANEL.w - 60, 30 * ks))
+        if a is not None and not a.problem and alpha < 255:
+            wait = _("Coach: {summary}").format(summary="\u2026")
+            text.draw(surf, wait, 21, THEME.ink_dim, vp.point((PANEL.x + 30, cy)), "topleft",
+                      shadow=False, alpha=round(COACH_WAIT * (1 - alpha / 255)), box=box)
         if a is not None and a.done and not a.problem and alpha > 0:
-            # the coach's line (issue 14), faded in on its beat (its room is kept)
-            cy = max(y + spare + 6, self.coach_y(panel))
+            # the coach's line (issue 14), faded in on its beat
             line = _("Coach: {summary}").format(summary=summary_text(a.report))
             text.draw(surf, line, 21,
                       THEME.ink_dim, vp.point((PANEL.x + 30, cy)), "topleft",
-                      shadow=alpha >= 255, alpha=alpha,
-                      box=vp.rect((PANEL.x + 30, cy - 2, PANEL.w - 60, 30 * ks)))
-        even_text(s.buttons, vp, s.app.fonts)  # one size for the row's words
-        for b in s.buttons:
-            b.draw(surf, vp, s.app.fonts)
+                      shadow=alpha >= 255, alpha=alpha, box=box)
+        # the quiet buttons' words at one size, Continue's larger
+        draw_summary_buttons(surf, vp, s.app.fonts, s.buttons[:-1], s.button)
 
     def _numbers(self, surf, line, cols, mid: float, won: bool) -> None:
         """A hand's numbers in their columns: its points in play, what its hand's end
@@ -301,7 +315,8 @@ class SummaryPainter(SummaryLayout):
                   box=vp.rect((cx - w / 2, mid - 17 * ks, w, 34 * ks)))
 
     def _score_row(self, surf, entry: int, y: float) -> None:
-        """A score counting up from the hand's start to its end, and the change."""
+        """A score counting up from the hand's start to its end (and a partnership's
+        change)."""
         s = self.s
         vp = s.app.vp
         text = s.table.text
@@ -323,7 +338,10 @@ class SummaryPainter(SummaryLayout):
                   vp.point((PANEL.x + 400, y)), "topright",
                   True, box=vp.rect((PANEL.x + 300, y - 2, 100, 32 * ks)))
         tone = THEME.good if change > 0 else THEME.bad if change < 0 else THEME.ink_dim
-        text.draw(surf, _signed(change) if change else "", 22, tone,
+        # a side's change only for a partnership (its seats' "This hand" summed): alone,
+        # a player's is the "This hand" column under the race (said once, not twice)
+        said = _signed(change) if change and s.table.game.teams else ""
+        text.draw(surf, said, 22, tone,
                   vp.point((PANEL.x + 416, y + 1)), "topleft", True,
                   box=vp.rect((PANEL.x + 416, y - 1, RACE_X - 426, 32 * ks)))
         self.race(surf, entry, shown, y, 30 * ks)

@@ -104,7 +104,7 @@ def test_the_legend_fits_a_four_player_summary():
 
 
 @pytest.mark.parametrize("lang,k", [("en", 1.0), ("pl", 1.0), ("pl", 2.0), ("zh_CN", 2.0)])
-def test_the_summary_buttons_share_one_text_size(lang, k):
+def test_the_quiet_summary_buttons_share_one_text_size(lang, k):
     from game import ui
     app, table, s = _summary(4)
     try:
@@ -113,10 +113,12 @@ def test_the_summary_buttons_share_one_text_size(lang, k):
         s.resize()
         with ui.record_text() as log:
             app.draw()
-        words = {b.text for b in s.buttons}
+        words = {b.text for b in s.buttons if b is not s.button}
         sizes = {d.rect.h for d in log if d.text in words}
         assert len([d for d in log if d.text in words]) == len(words)
-        assert max(sizes) - min(sizes) <= 2, sizes  # one size for the row
+        assert max(sizes) - min(sizes) <= 2, sizes  # one size for the quiet buttons
+        primary = [d.rect.h for d in log if d.text == s.button.text]
+        assert primary and primary[0] >= max(sizes)  # Continue's words, the largest
     finally:
         app.set_text_scale(1.0)
         app.set_language("en")
