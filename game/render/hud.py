@@ -144,7 +144,10 @@ class ScorePanel:
         # between the name and the score, its room kept from the name
         inline = bool(target) and not stroke_value and round(row_h) - line - vp.length(3) \
             < vp.length(4)
-        bar_room = vp.length(INLINE_BAR + 6) if inline else 0
+        bar_room = vp.length(INLINE_BAR + INLINE_GAP) if inline else 0
+        if inline and self.teams and k > 1.0:
+            faces = None  # (a partnership's two faces leave its bar a sliver: see below;
+            # dropped first, so its name is sized for the room it has without them)
         name_size = self._name_size(rows, faces, r, pad, cell_w, cols, line, bar_room)
         scale = getattr(self.text.fonts, "text_scale", 1.0)
         if bar_room and name_size * scale < NAME_LEAST * TEXT:  # the names before the
@@ -232,7 +235,7 @@ class ScorePanel:
         for e, _f, _n, y in inline_bars:  # (each from its own name's end, they started
             # out of line): one left and right a column
             col_bars = [b for b in inline_bars if b[0] % cols == e % cols]
-            left = max(f for _e, f, _n, _y in col_bars) + vp.length(6)
+            left = max(f for _e, f, _n, _y in col_bars) + vp.length(INLINE_GAP)
             right = min(n for _e, _f, n, _y in col_bars) - vp.length(10)
             track = pygame.Rect(left, 0, right - left, vp.length(INLINE_H * min(k, BAR_GROW)))
             track.centery = y
@@ -332,8 +335,12 @@ class ScorePanel:
 
 
 #: A race bar on its row's line (no room under it) is at least this long (design px),
-#: while the rows' names keep at least NAME_LEAST of their 100 % size beside it.
-INLINE_BAR, NAME_LEAST = 40, 0.95
+#: while the rows' names keep at least NAME_LEAST of their 100 % size beside it (40 left
+#: Polish and Chinese partnerships a 46 px stub at 200 %: the names shrink a little).
+INLINE_BAR, NAME_LEAST = 72, 0.95
+#: ... and this far from the names' end (6: a bold "You + North" read as running
+#: into its bar).
+INLINE_GAP = 14
 #: Such a bar's height (design px; 8 read as a sliver beside 200 % words), and a bar
 #: under its row's; both grow with the text, up to BAR_GROW times (at 200 % they stayed
 #: 12 and 8 px high beside names twice their size: slivers).

@@ -36,27 +36,26 @@ def seat_names(ruleset: str, players: int) -> dict[int, str]:
     return {1: NP_("seat", "West"), 2: NP_("seat", "North"), 3: NP_("seat", "East")}
 
 
-#: Hands a game to each target offered lasts, ``(fewer, more)``: the 20th and 90th
-#: percentiles (seven games in ten fall in the range, the longer side kept: people
-#: play slower than bots) of 200 bot games per ruleset, player count and table (the
-#: player's seat Easy or Medium, the bots Easy or Medium: ``python
-#: tools/target_lengths.py --games 200``; a game won mid-hand counts that hand). The
-#: target row says it (a player found "target 100 is over in about 3 hands", then one
-#: found 6 hands in a game "to 100 in about 4 hands": one number was not true of most
-#: games).
+#: Hands a game to each target offered lasts, ``(fewer, more)``: the 10th and 90th
+#: percentiles (eight games in ten fall in the range) of 200 bot games per ruleset,
+#: player count and table (the player's seat Easy or Medium, the bots Easy or Medium:
+#: ``python tools/target_lengths.py --games 200``; a game won mid-hand counts that
+#: hand). The target row says it (a player found "target 100 is over in about 3
+#: hands", then one found 6 hands in a game "to 100 in about 4 hands", and one a quick
+#: game over in 2 hands under "About 3\u20135 hands": a range most games fall in).
 TARGET_HANDS = {
-    ("american", 2): {100: (3, 5), 150: (4, 8), 200: (5, 10), 250: (7, 12), 300: (9, 14),
-                      400: (12, 19), 500: (15, 23)},
-    ("american", 3): {100: (3, 8), 150: (5, 11), 200: (8, 15), 250: (10, 20),
-                      300: (12, 23), 400: (17, 31), 500: (23, 39)},
-    ("american", 4): {100: (3, 8), 150: (5, 12), 200: (6, 16), 250: (8, 20),
-                      300: (11, 24), 400: (15, 32), 500: (19, 40)},
-    ("sniff61", 2): {31: (4, 6), 41: (5, 7), 51: (6, 9), 61: (7, 10), 81: (10, 14),
-                     101: (13, 17), 121: (15, 20)},
-    ("sniff61", 3): {31: (4, 7), 41: (6, 9), 51: (7, 11), 61: (9, 13), 81: (13, 17),
-                     101: (16, 21), 121: (20, 25)},
-    ("sniff61", 4): {31: (4, 6), 41: (5, 8), 51: (7, 10), 61: (9, 12), 81: (12, 17),
-                     101: (16, 20), 121: (20, 25)},
+    ("american", 2): {100: (2, 5), 150: (3, 8), 200: (5, 10), 250: (6, 12), 300: (8, 14),
+                      400: (11, 19), 500: (14, 23)},
+    ("american", 3): {100: (3, 8), 150: (5, 11), 200: (7, 15), 250: (9, 20),
+                      300: (11, 23), 400: (16, 31), 500: (21, 39)},
+    ("american", 4): {100: (2, 8), 150: (4, 12), 200: (5, 16), 250: (7, 20),
+                      300: (9, 24), 400: (13, 32), 500: (17, 41)},
+    ("sniff61", 2): {31: (3, 6), 41: (4, 7), 51: (6, 9), 61: (7, 10), 81: (9, 14),
+                     101: (12, 17), 121: (14, 20)},
+    ("sniff61", 3): {31: (4, 7), 41: (5, 9), 51: (7, 11), 61: (8, 13), 81: (11, 17),
+                     101: (15, 21), 121: (18, 25)},
+    ("sniff61", 4): {31: (3, 6), 41: (5, 8), 51: (6, 10), 61: (8, 12), 81: (11, 17),
+                     101: (15, 20), 121: (18, 25)},
 }
 
 
@@ -82,7 +81,7 @@ def target_words(ruleset: str, players: int, target: int) -> str:
 
 
 def target_hands(ruleset: str, players: int, target: int) -> str:
-    """"A game to 100 lasts about 3–5 hands." (measured: :data:`TARGET_HANDS`), or ""."""
+    """"A game to 100 lasts about 2–5 hands." (measured: :data:`TARGET_HANDS`), or ""."""
     hands = TARGET_HANDS.get((ruleset, players), {}).get(target)
     if hands is None:
         return ""
@@ -97,7 +96,7 @@ def target_hands(ruleset: str, players: int, target: int) -> str:
 
 
 def about_hands(ruleset: str, players: int, target: int) -> str:
-    """"About 3–5 hands" (the welcome screen's line under a quick game), or ""."""
+    """"About 2–5 hands" (the welcome screen's line under a quick game), or ""."""
     hands = TARGET_HANDS.get((ruleset, players), {}).get(target)
     if hands is None:
         return ""

@@ -46,6 +46,8 @@ ARROWS = {"left": "←", "right": "→", "up": "↑", "down": "↓"}
 BAR_TEXT = 21
 #: A grown key bar keeps this far from the rail's ends (design px): the corner caps.
 BAR_SIDE = 60
+#: The key bar's channel keeps this far inside the tray's ends (design px).
+BAR_END = 24
 
 
 def _key(keys: dict, action: str) -> str:
@@ -116,6 +118,14 @@ def key_bar_rect(vp, surf_h: int, text_scale: float = 1.0) -> tuple[pygame.Rect,
     return rail, m
 
 
+def _room(vp, tray: pygame.Rect, rail: pygame.Rect) -> int:
+    """The key bar's words' width under ``tray``: its channel (the words, plus its
+    rounded ends: ``rail.h`` and 8 design px) keeps :data:`BAR_END` px from each of the
+    tray's ends (at 200 % the Polish bar's channel ran to 7 px of the tray's wooden
+    corners: it read as touching the frame)."""
+    return tray.w - 2 * vp.length(BAR_END) - rail.h - vp.length(8)
+
+
 def draw_key_bar(surf, scene) -> pygame.Rect | None:
     """The key bar: one line of brass lettering inlaid in a channel routed into the
     table's bottom rail, under the hand's tray (a dark plaque on the rail
@@ -131,14 +141,14 @@ def draw_key_bar(surf, scene) -> pygame.Rect | None:
     text = "   ·   ".join(items)
     fonts = scene.text.fonts
     rail, m = key_bar_rect(vp, surf.get_height(), fonts.text_scale)
-    room = tray.w - vp.length(12)
+    room = _room(vp, tray, rail)
     if fonts.text_scale > 1.01:  # grown: under the tray as drawn (its right end makes
         # room for the corner's buttons at large text), its words the fewer
         drawn = getattr(getattr(scene, "painter", None), "hud", None)
         drawn = getattr(drawn, "rects", {}).get("hand_0")
         if drawn is not None:
             tray = vp.rect(drawn)
-        room = tray.w - vp.length(12)
+        room = _room(vp, tray, rail)
     px = bar_px(scene, text, room, rail.h)
     size = px / (fonts.scale * fonts.text_scale * fonts.factor)  # that px, as a design size
     img = scene.text.get(text, size, BRASS_INK, False, room, rail.h)

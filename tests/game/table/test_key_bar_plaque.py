@@ -185,3 +185,23 @@ def test_at_200_percent_the_key_bar_keeps_under_the_tray(lang, players):
     finally:
         app.set_text_scale(1.0)
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
+def test_at_200_percent_the_key_bars_channel_keeps_clear_of_the_trays_ends(lang):
+    """At 200 % the Polish key bar's channel ran to 7 px of the tray's wooden corners
+    and read as touching the frame: it keeps at least 20 px inside both of the tray's
+    ends (1280x720), its words shrinking a little where they must."""
+    from game.scenes.table.keys import draw_key_bar
+    app, table = table_app(players=4, seed=5, text_scale=2.0, language=lang)
+    try:
+        run_until(app, lambda: table.human_turn)
+        key(pygame.K_RIGHT)
+        frame(app)
+        app.draw()
+        box = draw_key_bar(app.screen, table)
+        tray = app.vp.rect(table.painter.hud.rects["hand_0"])
+        assert box is not None
+        assert box.left - tray.left >= 20 and tray.right - box.right >= 20, (box, tray)
+    finally:
+        app.set_text_scale(1.0)

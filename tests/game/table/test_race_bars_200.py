@@ -41,3 +41,20 @@ def test_the_race_bars_on_the_rows_lines_start_and_end_in_line(players):
     tracks = [track for track, _fill in table.painter.scores.bars.values()]
     assert len(tracks) == 2
     assert tracks[0].left == tracks[1].left and tracks[0].right == tracks[1].right, tracks
+
+
+@pytest.mark.parametrize("language", ["en", "pl", "zh_CN"])
+def test_partnership_names_keep_clear_of_race_bars_that_read_as_bars(language):
+    """At 200 % "You + North" ran into its race bar, and the Polish and Chinese
+    partnerships' bars were 46 px stubs: every bar on a row's line is at least 70 px
+    long (1280x720) and starts at least 10 px after its row's name."""
+    app, table = table_app(players=4, seed=5, text_scale=2.0, language=language)
+    run_until(app, lambda: table.human_turn, max_frames=8000)
+    app.draw()
+    panel = table.painter.scores
+    assert len(panel.bars) == 2
+    for e, (track, _fill) in panel.bars.items():
+        name = panel.names[e]
+        assert track.w >= 70, (e, track)
+        if track.top < name.bottom and name.top < track.bottom:  # (on the name's line)
+            assert track.left - name.right >= 10, (e, name, track)
