@@ -14,7 +14,7 @@ from engine.moves import OPEN_CODE
 
 from ..ui import THEME, draw_cross, draw_spot_arrow
 from .count_badge import draw_badge
-from .ghost_counts import draw_counts_over, draw_previews, hidden_ends
+from .ghost_counts import draw_counts_over, draw_previews, hidden_ends, preview_boxes
 from .ghosts import also_ends, draw_ghosts, ghost_blocks, held_key, shown_ghosts
 from .held_marks import ghost_chip_box
 from .mark_words import double_label
@@ -295,6 +295,11 @@ class BoardMarks(WholeTag):
         (:func:`.ghost_counts.draw_counts_over`)."""
         draw_counts_over(self, surf, rects)
 
+    def preview_rects(self, layout=None) -> list[pygame.Rect]:
+        """The boxes of the held ghosts' previews (:func:`.ghost_counts.preview_boxes`):
+        what a "+N" chip or a label keeps off, as off a count."""
+        return [p[2] for p in preview_boxes(self, layout).values()]
+
     def draw_previews(self, surf, spots=None) -> None:
         """Each held ghost's preview of the end it makes (``spots``: only those's):
         :func:`.ghost_counts.draw_previews`."""
@@ -360,7 +365,9 @@ class BoardMarks(WholeTag):
             out.append(pygame.Rect(round(pos[0]) - ring, round(pos[1]) - ring, 2 * ring,
                                    2 * ring))
             out.append(self.spot_label_box(pc, "+10", layout))
-        out += ghost_blocks(self)  # a tile held: where it may go, and each spot's chip
+        out += ghost_blocks(self)  # a tile held: where it may go, its previews, each chip
+        out += [b.inflate(2 * self.badge_halo, 2 * self.badge_halo)
+                for b in self.preview_rects(layout)]
         out += [self.spot_label_box(pc, "+10", layout) for pc in self.ghosted_ends()]
         self._blocks_kept = (key, [r.copy() for r in out])
         return out

@@ -100,39 +100,76 @@ def _outer_half(board, pc, tile, ghost) -> pygame.Rect:
 
 def preview_boxes(board, layout=None) -> dict[int, tuple]:
     """Spot -> ``(kind, label, box, font, half)`` of the held tile's ghost on it: its
-    preview disc's box in the ghost's outer half ``half`` (the count's own size, smaller
-    only where the half is smaller; ``font`` its text size), none where two ghosts'
-    previews would meet (the later spot's left out). Kept while nothing changes."""
+    preview disc's box (``font`` its text size) on the ghost's outer half ``half``. The
+    count's own size, centred on the half, pushed on out (never into the ghost's inner
+    half: a double's "6+6" wider than the double reaches past its far side, where the
+    count will rest) where it is bigger; where that would meet a tile, a count or
+    another preview, made smaller to fit inside the half. None where even that meets
+    another preview (the later spot's left out). Kept while nothing changes."""
     lay = board._mark_layout if layout is None else layout
     held = getattr(board, "_held", None)
     ghosts = held_ghosts(board)
     if lay is None or held is None or not ghosts or board.text is None:
         return {}
+    marks = board.shown_badges(lay)
     key = (held, tuple(sorted((pc, tuple(r)) for pc, r in ghosts.items())), id(lay),
-           len(lay.placed), board.badge_radius, board.badge_font)
+           len(lay.placed), board.badge_radius, board.badge_font,
+           tuple(tuple(b) if b is not None else None for _k, _p, _l, b in marks))
     kept = getattr(board, "_previews_kept", None)
     if kept is not None and kept[0] == key:
         return dict(kept[1])
     tile = held[0]
     m = max(2, board.vp.length(3))
+    halo = board.badge_halo
+    walls = [r for r in (board.tile_rect(t) for t, _p in lay.placed) if r is not None]
+    walls += [b.inflate(2 * halo, 2 * halo) for b in (
+        _rest_box(board, lay, mk) for mk in marks) if b is not None]
     out, taken = {}, []
     for pc in sorted(ghosts):
         what = preview_value(lay, tile, pc)
         if what is None:
             continue
         kind, _value, label = what
-        half = _outer_half(board, pc, tile, ghosts[pc])
+        ghost = ghosts[pc]
+        half = _outer_half(board, pc, tile, ghost)
         w, h = board.mark_size(label)
-        room = half.inflate(-2 * m, -2 * m)
-        k = min(1.0, room.w / w, room.h / h)
-        box = pygame.Rect(0, 0, max(4, round(w * k)), max(4, round(h * k)))
-        box.center = half.center
-        if box.collidelist(taken) >= 0:
-            continue
+        box = _pushed_out(board, pc, tile, ghost, half, pygame.Rect(0, 0, w, h), m)
+        k = 1.0
+        if box.collidelist(walls + taken) >= 0:  # (no room past it: inside the half)
+            room = half.inflate(-2 * m, -2 * m)
+            k = min(1.0, room.w / w, room.h / h)
+            box = pygame.Rect(0, 0, max(4, round(w * k)), max(4, round(h * k)))
+            box.center = half.center
+            if box.collidelist(taken) >= 0:
+                continue
         taken.append(box)
         out[pc] = (kind, label, box, board.badge_font * k, half)
     board._previews_kept = (key, dict(out))
     return out
+
+
+def _way_out(board, pc, tile, ghost):
+    """The way (a unit step) from spot ``pc``'s end out through ``tile``'s ghost: a
+    double lies across its end, its far side the way the end goes."""
+    edge = board.end_edge(pc) if IS_DOUBLE[tile] else None
+    return edge[1] if edge is not None else ghost_out(board, pc, ghost)
+
+
+def _pushed_out(board, pc, tile, ghost, half, box, m) -> pygame.Rect:
+    """``box`` centred on the outer ``half`` of ``tile``'s ``ghost``, moved on out the
+    way out just enough that it reaches no nearer the seam than ``m`` px into the half
+    (a box as long as the half or shorter stays centred)."""
+    o = _way_out(board, pc, tile, ghost)
+    box.center = half.center
+    if o[0] > 0:
+        box.x = max(box.x, half.x + m)
+    elif o[0] < 0:
+        box.right = min(box.right, half.right - m)
+    elif o[1] > 0:
+        box.y = max(box.y, half.y + m)
+    else:
+        box.bottom = min(box.bottom, half.bottom - m)
+    return box
 
 
 def draw_previews(board, surf, spots=None) -> None:

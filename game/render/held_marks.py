@@ -37,7 +37,8 @@ def ghost_out(board, pc: int, rect: pygame.Rect):
 def _key(board, layout):
     ghosts = tuple((pc, tuple(r)) for pc, r in shown_ghosts(board))
     return ghosts, tuple((p, tuple(b) if b is not None else None)
-                         for _k, p, _l, b in board.shown_badges(layout))
+                         for _k, p, _l, b in board.shown_badges(layout)), tuple(
+        tuple(b) for b in board.preview_rects(layout))
 
 
 def _place(board, layout) -> dict:
@@ -62,6 +63,8 @@ def _place(board, layout) -> dict:
         box if box is not None else (board.whole_box(layout, layout.sniff)
                                      if layout is not None else None)
         for _k, _p, _l, box in marks) if b is not None]
+    # and each ghost's preview of the end it makes (a double's "6+6" past its far side)
+    placed += [b.inflate(2 * pad, 2 * pad) for b in board.preview_rects(layout)]
     counts = list(placed)
     chips = {}
     if board.text is not None:

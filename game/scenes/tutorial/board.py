@@ -310,7 +310,8 @@ class TutorialTable(FigureBox):
         ring = (ghost.inflate(k, k) if ghost is not None else hit[1].inflate(2 * k, 2 * k))
         rad = min(ring.w, ring.h) // (4 if ghost is not None else 2)
         labels = getattr(self, "_labels", [])  # never over a spot's "+N" (u09: "◀15")
-        # (drawn aside, the "+N" chips it passes cut out of it: they stay whole)
+        labels = labels + self.board.preview_rects(self.sc.view.layout)  # a ghost's "6+6"
+        # (drawn aside, the "+N" chips and previews it passes cut out of it: they stay whole)
         box = ring.inflate(12, 12)
         img = pygame.Surface(box.size, pygame.SRCALPHA)
         at = ring.move(-box.x, -box.y)

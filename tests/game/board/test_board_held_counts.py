@@ -109,9 +109,24 @@ def test_no_count_moves_or_shrinks_while_a_tile_is_held_one_under_a_ghost_is_not
     assert kept > 60 and hidden > 40, (kept, hidden)
 
 
+def _inner_half(ghost, half) -> pygame.Rect:
+    """The half of ``ghost`` that is not ``half`` (none for a double: its whole ghost
+    is its outer half)."""
+    if half == ghost:
+        return pygame.Rect(ghost.center, (0, 0))
+    inner = ghost.copy()
+    if half.w < ghost.w:
+        inner.w = ghost.w - half.w
+        inner.x = ghost.x if half.x > ghost.x else half.right
+    else:
+        inner.h = ghost.h - half.h
+        inner.y = ghost.y if half.y > ghost.y else half.bottom
+    return inner.inflate(-2, -2)
+
+
 @pytest.mark.parametrize("scale", [1.0, 2.0])
 @pytest.mark.parametrize("ruleset,players", CASES)
-def test_each_ghosts_preview_lies_in_its_outer_half_off_every_count_chip_and_preview(
+def test_each_ghosts_preview_lies_on_its_outer_half_off_every_tile_count_chip_and_preview(
         ruleset, players, scale):
     app = make_app()
     app.fonts.set_text_scale(scale)
@@ -123,8 +138,13 @@ def test_each_ghosts_preview_lies_in_its_outer_half_off_every_count_chip_and_pre
         halo = bv.badge_halo
         chips = {pc: bv.spot_label_box(pc, "+10") for pc in ghosts}
         boxes = [p[2] for p in previews.values()]
+        tiles = [r for r in (bv.tile_rect(t) for t, _p in lay.placed) if r is not None]
         for pc, (_kind, _label, box, _font, half) in previews.items():
-            assert ghosts[pc].contains(box) and half.contains(box), (seed, pc, box)
+            # on the outer half (the new end), never into the inner one (where the
+            # tile meets its end)
+            assert half.collidepoint(box.center), (seed, pc, box, half)
+            assert not box.colliderect(_inner_half(ghosts[pc], half)), (seed, pc, box, half)
+            assert box.collidelist(tiles) < 0, (seed, pc, box)
             assert box.collidelist([c.inflate(2 * halo, 2 * halo) for c in counts]) < 0, (
                 seed, pc, box, counts)
             assert box.collidelist(list(chips.values())) < 0, (seed, pc, box, chips)
