@@ -103,8 +103,8 @@ def preview_boxes(board, layout=None) -> dict[int, tuple]:
     preview disc's box (``font`` its text size) on the ghost's outer half ``half``. The
     count's own size, centred on the half, pushed on out (never into the ghost's inner
     half: a double's "6+6" wider than the double reaches past its far side, where the
-    count will rest) where it is bigger; where that would meet a tile, a count or
-    another preview, made smaller to fit inside the half. None where even that meets
+    count will rest) where it is bigger; where that would meet a tile, a count,
+    another preview or the play area's edge, made smaller to fit inside the half. None where even that meets
     another preview (the later spot's left out). Kept while nothing changes."""
     lay = board._mark_layout if layout is None else layout
     held = getattr(board, "_held", None)
@@ -124,6 +124,7 @@ def preview_boxes(board, layout=None) -> dict[int, tuple]:
     walls = [r for r in (board.tile_rect(t) for t, _p in lay.placed) if r is not None]
     walls += [b.inflate(2 * halo, 2 * halo) for b in (
         _rest_box(board, lay, mk) for mk in marks) if b is not None]
+    area = board.camera.rect
     out, taken = {}, []
     for pc in sorted(ghosts):
         what = preview_value(lay, tile, pc)
@@ -135,7 +136,8 @@ def preview_boxes(board, layout=None) -> dict[int, tuple]:
         w, h = board.mark_size(label)
         box = _pushed_out(board, pc, tile, ghost, half, pygame.Rect(0, 0, w, h), m)
         k = 1.0
-        if box.collidelist(walls + taken) >= 0:  # (no room past it: inside the half)
+        if box.collidelist(walls + taken) >= 0 or not area.contains(box):  # (no room
+            # past it: inside the half, on the ghost where it reaches past the area)
             room = half.inflate(-2 * m, -2 * m)
             k = min(1.0, room.w / w, room.h / h)
             box = pygame.Rect(0, 0, max(4, round(w * k)), max(4, round(h * k)))

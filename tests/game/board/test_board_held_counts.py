@@ -140,9 +140,9 @@ def test_each_ghosts_preview_lies_on_its_outer_half_off_every_tile_count_chip_an
         boxes = [p[2] for p in previews.values()]
         tiles = [r for r in (bv.tile_rect(t) for t, _p in lay.placed) if r is not None]
         for pc, (_kind, _label, box, _font, half) in previews.items():
-            # on the outer half (the new end), never into the inner one (where the
-            # tile meets its end)
-            assert half.collidepoint(box.center), (seed, pc, box, half)
+            # on the outer half (the new end; a pill wider than a double's ghost on
+            # past its far side), never into the inner one (where the tile meets its end)
+            assert box.colliderect(half), (seed, pc, box, half)
             assert not box.colliderect(_inner_half(ghosts[pc], half)), (seed, pc, box, half)
             assert box.collidelist(tiles) < 0, (seed, pc, box)
             assert box.collidelist([c.inflate(2 * halo, 2 * halo) for c in counts]) < 0, (
