@@ -104,8 +104,9 @@ def preview_boxes(board, layout=None) -> dict[int, tuple]:
     count's own size, centred on the half, pushed on out (never into the ghost's inner
     half: a double's "6+6" wider than the double reaches past its far side, where the
     count will rest) where it is bigger; where that would meet a tile, a count,
-    another preview or the play area's edge, made smaller to fit inside the half. None where even that meets
-    another preview (the later spot's left out). Kept while nothing changes."""
+    another preview or the play area's edge, made smaller to fit inside the half.
+    None where even that meets another preview (the later spot's left out). Kept
+    while nothing changes."""
     lay = board._mark_layout if layout is None else layout
     held = getattr(board, "_held", None)
     ghosts = held_ghosts(board)
