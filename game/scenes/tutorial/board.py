@@ -325,7 +325,8 @@ class TutorialTable(FigureBox):
         dx, dy = self.board._spot_dirs(hit[0]) if hit[0] != OPEN_CODE else (0, -1)
         area = self.area()
         tries = ((-dx, -dy), (-dy, dx), (dy, -dx), (dx, dy))
-        for ok in (lambda a: area.contains(a) and a.collidelist(labels) < 0,
+        clear = [lab.inflate(vp.length(4), vp.length(4)) for lab in labels]  # (a hair off)
+        for ok in (lambda a: area.contains(a) and a.collidelist(clear) < 0,
                    lambda a: area.collidepoint(a.center)):
             for ax, ay in tries:
                 reach = (ring.w if ax else ring.h) / 2
