@@ -14,7 +14,7 @@ from engine.moves import OPEN_CODE
 
 from ..ui import THEME, draw_cross, draw_spot_arrow
 from .count_badge import draw_badge
-from .count_tuck import draw_counts_over, drawn_marks, tucking
+from .ghost_counts import draw_counts_over, draw_previews, hidden_ends, preview_boxes
 from .ghosts import also_ends, draw_ghosts, ghost_blocks, held_key, shown_ghosts
 from .held_marks import ghost_chip_box
 from .mark_words import double_label
@@ -250,10 +250,13 @@ class BoardMarks(WholeTag):
         return {pc for pc, _r in shown_ghosts(self)}
 
     def shown_badges(self, layout) -> list[tuple]:
-        """:meth:`badge_boxes` as they rest while drawn: a count a held tile's ghost
-        lies on in its small tab by the seam (:mod:`.count_tuck`), the others where
-        they are with nothing held."""
-        return [m for m, _f, _moved in drawn_marks(self, layout, settle=True)]
+        """:meth:`badge_boxes` as drawn now: each where it rests (none moves while a
+        tile is held), less a count a held tile's ghost lies on (not drawn while the
+        ghost shows: the ghost's preview says what that end becomes,
+        :mod:`.ghost_counts`)."""
+        marks = self.badge_boxes(layout) if layout is not None else []
+        hidden = hidden_ends(self, layout) if marks else set()
+        return [m for m in marks if m[1] not in hidden]
 
     def badge_centre(self, layout, pc):
         """Where the mark of point ``pc`` (None: the sniff counted whole) is drawn: its
@@ -261,7 +264,7 @@ class BoardMarks(WholeTag):
         glow goes there, not where the badge would have been); None
         without one."""
         end = self.sniff_end(layout) if layout is not None else None
-        for _kind, bpc, _label, box in self.shown_badges(layout):  # (a held tile's: a tab)
+        for _kind, bpc, _label, box in self.shown_badges(layout):
             if bpc == pc or (pc is None and bpc == end and end is not None):
                 if box is None:
                     box = self.whole_box(layout, layout.sniff)
@@ -280,22 +283,27 @@ class BoardMarks(WholeTag):
         by one."""
         self._badges_lit = lit  # (drawn again over a held tile's ghosts: draw_spots)
         hidden = also_ends(self)  # (none on the review's Best / Played ghosts)
-        # (a tile held: a count its ghost lies on on its way to its tab, or in it)
-        for mark, font, _moved in drawn_marks(self, layout):
+        # (a tile held: none where its ghost lies: that ghost shows the end's preview)
+        for mark in self.shown_badges(layout):
             if mark[1] not in hidden or mark[3] is None:
-                self.draw_badge(surf, layout, mark, font)
+                self.draw_badge(surf, layout, mark)
 
     draw_badge = draw_badge  # one mark (:mod:`.count_badge`)
 
     def counts_over(self, surf, rects) -> None:
-        """The counts the ghosts drawn at ``rects`` reach, again on top, as drawn now
-        (:func:`.count_tuck.draw_counts_over`)."""
+        """The counts the ghosts drawn at ``rects`` reach, again on top, where they rest
+        (:func:`.ghost_counts.draw_counts_over`)."""
         draw_counts_over(self, surf, rects)
 
-    @property
-    def counts_moving(self) -> bool:
-        """Whether a count glides to its tab by a ghost, or back, now (keep drawing)."""
-        return tucking(self)
+    def preview_rects(self, layout=None) -> list[pygame.Rect]:
+        """The boxes of the held ghosts' previews (:func:`.ghost_counts.preview_boxes`):
+        what a "+N" chip or a label keeps off, as off a count."""
+        return [p[2] for p in preview_boxes(self, layout).values()]
+
+    def draw_previews(self, surf, spots=None) -> None:
+        """Each held ghost's preview of the end it makes (``spots``: only those's):
+        :func:`.ghost_counts.draw_previews`."""
+        draw_previews(self, surf, spots)
 
     def _draw_tab_point(self, surf, box, pc) -> None:
         """The point of a double's end tab: a small wedge from the side of the tab that
@@ -344,7 +352,7 @@ class BoardMarks(WholeTag):
         kept = getattr(self, "_blocks_kept", None)
         if kept is not None and kept[0] == key:
             return [r.copy() for r in kept[1]]
-        for _k, _pc, _l, box in self.shown_badges(layout):  # (a held tile's: in the tabs)
+        for _k, _pc, _l, box in self.shown_badges(layout):  # (none under a held ghost)
             if box is None:
                 box = self.whole_box(layout, layout.sniff)
             if box is not None:
@@ -357,7 +365,9 @@ class BoardMarks(WholeTag):
             out.append(pygame.Rect(round(pos[0]) - ring, round(pos[1]) - ring, 2 * ring,
                                    2 * ring))
             out.append(self.spot_label_box(pc, "+10", layout))
-        out += ghost_blocks(self)  # a tile held: where it may go, and each spot's chip
+        out += ghost_blocks(self)  # a tile held: where it may go, its previews, each chip
+        out += [b.inflate(2 * self.badge_halo, 2 * self.badge_halo)
+                for b in self.preview_rects(layout)]
         out += [self.spot_label_box(pc, "+10", layout) for pc in self.ghosted_ends()]
         self._blocks_kept = (key, [r.copy() for r in out])
         return out
@@ -429,15 +439,17 @@ class BoardMarks(WholeTag):
         ``previews``: a "+N" chip only where it scores), the chosen spot ``focus``, and
         a ``refused`` spot (a ring and an X). ``held``: the tile the player holds (or
         points at), its ghost on each legal spot, the focused one stronger: the ghost
-        alone marks the spot (no ring round the end's count, which glides into a small
-        tab by the seam: :mod:`.count_tuck`), its chip against it, a spot scoring nothing a quiet "+0". Without a tile a spot is
+        alone marks the spot (no ring; the end's count it lies on is not drawn, its
+        outer half shows what the new end counts: :mod:`.ghost_counts`), its chip
+        against it, a spot scoring nothing a quiet "+0". Without a tile a spot is
         a ring round its end's count, the focused one a double ring and an arrow."""
         vp = self.vp
         r = self.badge_radius
         previews = previews or {}
         legal = set(legal)
         ghosts = draw_ghosts(surf, self, held, legal, focus) if held is not None else {}
-        self.counts_over(surf, ghosts.values())  # every count on top, as drawn now
+        self.counts_over(surf, ghosts.values())  # every count on top, where it rests
+        self.draw_previews(surf, ghosts)  # what each ghost's new end would count
         for pc in points:
             pos = self.spot_pos(pc)
             base = self.ring_base(pc)

@@ -12,17 +12,20 @@ from .mark_words import is_double
 __all__ = ["draw_badge"]
 
 
-def draw_badge(self, surf, layout, mark, font: float | None = None) -> None:
+def draw_badge(self, surf, layout, mark, font: float | None = None,
+               preview: bool = False) -> None:
     """One ``(kind, pc, label, box)`` of :meth:`badge_boxes`, lit as last drawn; ``font``:
-    its text size (None: a disc's own; a tucked tab's is smaller: :mod:`.count_tuck`)."""
+    its text size (None: a disc's own). ``preview``: a held ghost's preview of the end
+    it makes (:mod:`.ghost_counts`): never lit, a double's pill without its point (it
+    lies on the double)."""
     vp = self.vp
     r = self.badge_radius
     fsize = self.badge_font if font is None else font
     end = self.sniff_end(layout) if layout is not None else None
     lit = getattr(self, "_badges_lit", False)
     kind, _pc, label, box = mark
-    lit_here = lit is True or (not isinstance(lit, bool) and (
-        _pc in lit or (_pc == end and _pc is not None and None in lit)))
+    lit_here = not preview and (lit is True or (not isinstance(lit, bool) and (
+        _pc in lit or (_pc == end and _pc is not None and None in lit))))
     if box is None:
         self._draw_whole(surf, layout, lit_here)
         return
@@ -36,7 +39,7 @@ def draw_badge(self, surf, layout, mark, font: float | None = None) -> None:
             pygame.draw.rect(surf, THEME.focus, box.inflate(2 * g, 2 * g),
                              vp.length(4), border_radius=rad + g)
         pygame.draw.rect(surf, (20, 20, 20), box.move(2, 2), border_radius=rad)
-        if tab:
+        if tab and not preview:
             self._draw_tab_point(surf, box, _pc)
         pygame.draw.rect(surf, THEME.badge, box, border_radius=rad)
         # a light edge to read on every cloth (tests/game/look/test_mark_contrast)

@@ -139,7 +139,8 @@ def draw_ghosts_over(surf, board, tile, legal, focus, panels) -> dict[int, pygam
     rects = {pc: r for pc, r in ghost_rects(board, tile, legal).items()
              if r.collidelist(panels) >= 0}
     drawn = _draw(surf, board, tile, rects, focus)
-    board.counts_over(surf, drawn.values())  # the counts stay on top (count_tuck)
+    board.counts_over(surf, drawn.values())  # the counts stay on top
+    board.draw_previews(surf, drawn)  # and each ghost's preview of its new end
     return drawn
 
 
@@ -147,8 +148,7 @@ def ghost_pulsing(board) -> bool:
     """Whether the focused ghost's glow is pulsing now (its scene keeps drawing until
     it rests: :data:`PULSE_SECONDS` after the focus arrived)."""
     seen = getattr(board, "_pulse", None)
-    return (seen is not None and seen[1] is not None and clock() - seen[1] < PULSE_SECONDS
-            ) or getattr(board, "counts_moving", False)  # (a count gliding to its tab)
+    return seen is not None and seen[1] is not None and clock() - seen[1] < PULSE_SECONDS
 
 
 def _pulse(board, tile, focus) -> float:
@@ -233,7 +233,7 @@ def _draw(surf, board, tile, rects, focus) -> dict[int, pygame.Rect]:
 def also_ends(board) -> set:
     """The ends the review's "Best" / "Played" ghosts lie on (:meth:`show_ghosts`): no
     count is drawn there (a red disc sat on the Best ghost). A held tile's ghosts hide
-    none: a count a ghost lies on glides into a small tab by the seam (:mod:`.count_tuck`)."""
+    the counts they lie on too, and show their previews instead (:mod:`.ghost_counts`)."""
     also = getattr(board, "_also", None)
     geom = board.geom
     if also is None or also[0] != (id(geom), len(geom.order)):

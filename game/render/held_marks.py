@@ -1,8 +1,8 @@
 """The "+N" chips of a held tile's ghosts, and the counts drawn over the ghosts.
 
 A held tile's ghost lies on each spot it may go, over the place where that end's count
-sits at rest; the count glides into a small tab by the seam (:mod:`.count_tuck`), so
-the ghost's pips and its chip read. Each ghost's "+N" chip (a quiet "+0" where the move scores nothing)
+sits at rest; that count is not drawn while the ghost shows (the ghost's outer half
+previews the new end's count: :mod:`.ghost_counts`), so the ghost and its chip read. Each ghost's "+N" chip (a quiet "+0" where the move scores nothing)
 lies against its own ghost: past its outer end, else beside it, clear of every count,
 never out in the felt by another spot.
 """
@@ -37,7 +37,8 @@ def ghost_out(board, pc: int, rect: pygame.Rect):
 def _key(board, layout):
     ghosts = tuple((pc, tuple(r)) for pc, r in shown_ghosts(board))
     return ghosts, tuple((p, tuple(b) if b is not None else None)
-                         for _k, p, _l, b in board.shown_badges(layout))
+                         for _k, p, _l, b in board.shown_badges(layout)), tuple(
+        tuple(b) for b in board.preview_rects(layout))
 
 
 def _place(board, layout) -> dict:
@@ -56,12 +57,14 @@ def _place(board, layout) -> dict:
         if r is not None]
     ghost_rs = [r.inflate(2 * pad, 2 * pad) for r in ghosts.values()]
     marks = board.shown_badges(layout)
-    # every count where it rests while the tile is held (one a ghost lies on: in its
-    # tab by the seam), the sniff's "3+3" tag too
+    # every count drawn where it rests while the tile is held (none a ghost lies on),
+    # the sniff's "3+3" tag too
     placed = [b.inflate(2 * pad, 2 * pad) for b in (
         box if box is not None else (board.whole_box(layout, layout.sniff)
                                      if layout is not None else None)
         for _k, _p, _l, box in marks) if b is not None]
+    # and each ghost's preview of the end it makes (a double's "6+6" past its far side)
+    placed += [b.inflate(2 * pad, 2 * pad) for b in board.preview_rects(layout)]
     counts = list(placed)
     chips = {}
     if board.text is not None:

@@ -4,8 +4,8 @@ While the player holds a tile, one legal spot may have the focus: the spot under
 dragged tile, the keyboard's or the pad's, or the ghost under the mouse. Its ghost is
 drawn stronger and the Total box shows what the move makes of the Total ("10 -> 15").
 The board's marks do not move for it: each open end's count stays where it is while
-the tile is held (a count a ghost lies on in its small tab by the seam:
-:mod:`.count_tuck`).
+the tile is held (a count a ghost lies on is not drawn: the ghost's outer half shows
+what that end would count: :mod:`.ghost_counts`).
 """
 
 from __future__ import annotations

@@ -23,7 +23,6 @@ from engine.tiles import NAME
 
 from ...i18n import _
 from ...render import BoardView, Boneyard, HandView, Overlays, TileArt
-from ...render.count_tuck import tab_boxes
 from ...render.ghosts import held_ghosts
 from ...render.pip_tag import PipTag
 from ...render.spot_order import spatial_order
@@ -307,13 +306,12 @@ class TutorialTable(FigureBox):
         vp = self.sc.app.vp
         k = vp.length(12) + round(vp.length(6) * self.sc.pulse(5))
         ghost = held_ghosts(self.board).get(hit[0])
-        # (a tile held: round the spot's ghost, not across its pips where the end's
-        # count rested before it made room: render/count_tuck)
+        # (a tile held: round the spot's ghost, its preview of the new end inside it)
         ring = (ghost.inflate(k, k) if ghost is not None else hit[1].inflate(2 * k, 2 * k))
         rad = min(ring.w, ring.h) // (4 if ghost is not None else 2)
         labels = getattr(self, "_labels", [])  # never over a spot's "+N" (u09: "◀15")
-        labels = labels + list(tab_boxes(self.board, self.sc.view.layout).values())  # a tab
-        # (drawn aside, the "+N" chips and tabs it passes cut out of it: they stay whole)
+        labels = labels + self.board.preview_rects(self.sc.view.layout)  # a ghost's "6+6"
+        # (drawn aside, the "+N" chips and previews it passes cut out of it: they stay whole)
         box = ring.inflate(12, 12)
         img = pygame.Surface(box.size, pygame.SRCALPHA)
         at = ring.move(-box.x, -box.y)
@@ -327,7 +325,8 @@ class TutorialTable(FigureBox):
         dx, dy = self.board._spot_dirs(hit[0]) if hit[0] != OPEN_CODE else (0, -1)
         area = self.area()
         tries = ((-dx, -dy), (-dy, dx), (dy, -dx), (dx, dy))
-        for ok in (lambda a: area.contains(a) and a.collidelist(labels) < 0,
+        clear = [lab.inflate(vp.length(4), vp.length(4)) for lab in labels]  # (a hair off)
+        for ok in (lambda a: area.contains(a) and a.collidelist(clear) < 0,
                    lambda a: area.collidepoint(a.center)):
             for ax, ay in tries:
                 reach = (ring.w if ax else ring.h) / 2

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import pygame
 
-from ...render.count_tuck import tab_boxes
 from ...render.fx import ScoreCallout
+from ...render.ghost_counts import preview_boxes
 from ...render.overlays import WORD_SIZE
 from ...render.placement import free_spot
 from ...ui import THEME
@@ -52,8 +52,8 @@ class CalloutPlace:
         for _kind, _pc, _label, box in board.badge_boxes(layout):
             if box is not None:
                 out.append(box.inflate(2 * halo, 2 * halo))
-        # (a tile held: a count its ghost lies on rests in a tab by the seam)
-        out += [b.inflate(2 * halo, 2 * halo) for b in tab_boxes(board, layout).values()]
+        # (a tile held: each ghost's preview of the end it makes)
+        out += [p[2].inflate(2 * halo, 2 * halo) for p in preview_boxes(board, layout).values()]
         if getattr(layout, "sniff", -1) >= 0:
             whole = board.whole_box(layout, layout.sniff)
             if whole is not None:

@@ -35,7 +35,6 @@ from engine.events import GameEnd, HandEnd
 
 from ...i18n import N_
 from ...present import Director, TableView, Timing
-from ...render.count_tuck import tucking
 from ...render.text import TextCache
 from ...scene import Scene
 from ...texts import seat_name
@@ -389,7 +388,6 @@ class TutorialScene(TutorialNavigation, Scene):
     def animating(self) -> bool:
         """True while anything moves or a beat is pending; False while the step waits."""
         return bool(self.director.animating or self.camera.moving
-                    or tucking(self.table.board)  # (a count gliding to its tab)
                     or self.drawing is not None or self.shake or self.bad_spot[1] > 0
                     or self.pass_note[1] > 0
                     or (not self.still and self.pulsing)

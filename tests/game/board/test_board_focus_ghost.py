@@ -57,14 +57,16 @@ def _warm(c) -> bool:
     return abs(c[0] - f[0]) < 30 and abs(c[1] - f[1]) < 40 and abs(c[2] - f[2]) < 70
 
 
-def _frame_warmth(surf, r: pygame.Rect, k: int) -> float:
+def _frame_warmth(surf, r: pygame.Rect, k: int, over=()) -> float:
     """The share of the pixels on a band ``k`` px wide just outside ghost rect ``r``
-    that are warm yellow."""
+    that are warm yellow (not counting those under the rects ``over``: a ghost's
+    preview drawn across its frame)."""
     outer = r.inflate(2 * k, 2 * k)
     pts = [(x, y) for x in range(outer.left, outer.right) for y in (outer.top + 1,
            outer.bottom - 2)] + [(x, y) for y in range(outer.top, outer.bottom)
                                  for x in (outer.left + 1, outer.right - 2)]
-    pts = [p for p in pts if surf.get_rect().collidepoint(p)]
+    pts = [p for p in pts if surf.get_rect().collidepoint(p)
+           and not any(o.collidepoint(p) for o in over)]
     return sum(_warm(surf.get_at(p)) for p in pts) / max(1, len(pts))
 
 
@@ -98,7 +100,8 @@ def test_the_focused_ghost_stands_apart_from_the_others(app, clock, players):
                 r = ghost_rect(bv, tile, pc)
                 if not bv.camera.rect.contains(r.inflate(8 * k, 8 * k)):
                     continue  # (by the play area's edge a panel may be drawn over it)
-                warmth = _frame_warmth(surf, r, k)
+                warmth = _frame_warmth(surf, r, k, [b.inflate(4, 4) for b in
+                                                    bv.preview_rects(lay)])
                 # (another ghost's frame may touch: the sniff's sides lie close)
                 near = any(ghost_rect(bv, tile, o).inflate(12 * k, 12 * k).colliderect(r)
                            for o in legal if o != pc)

@@ -2,8 +2,8 @@
 lying exactly where and how it will lie once played (both rulesets, the sniff's sides
 and doubles across included), a spot that scores nothing as clearly as one that
 scores, the focused spot's ghost stronger, the count discs off the ghosts drawn
-whole (one a ghost lies on makes room: render/count_tuck), and the camera left where it
-was."""
+whole (one a ghost lies on not drawn: the ghost previews the end it makes,
+render/ghost_counts), and the camera left where it was."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ import game.render.ghosts as ghosts_mod
 from engine.game import Game
 from engine.moves import OPEN_CODE
 from engine.tiles import IS_DOUBLE
-from game.render.count_tuck import drawn_marks
+from game.render.ghost_counts import preview_boxes
 from game.render.ghosts import FOCUS_ALPHA, GHOST_ALPHA, ghost_placement, ghost_rect
 from game.ui import THEME
 from tests.conftest import random_turns
@@ -119,8 +119,7 @@ def _draw(bv, lay, slots, legal, focus, held, size, spots=True):
     felt.fill((18, 92, 58))
     surf.blit(felt, (0, 0))
     bv.held_focus(held, None, focus, legal)
-    drawn_marks(bv, lay)  # (a count a ghost lies on: its glide to its tab begins...
-    clock[0] += 1.0  # ...and is over)
+    clock[0] += 1.0  # (the focused ghost's pulse at rest)
     bv.draw_tiles(surf, lambda s: felt.copy(), lay)
     bv.draw_badges(surf, lay)
     if spots:
@@ -213,10 +212,13 @@ def test_the_focused_spots_ghost_is_stronger(app):
         on_b = _draw(bv, lay, slots, legal, b, tile, size)
         ra = ghost_rect(bv, tile, a).clip(bv.camera.rect).inflate(-6, -6)
 
-        def distance(s1, s2, r):
+        lit = [p[4] for p in preview_boxes(bv).values()]  # (its preview's half: the same)
+
+        def distance(s1, s2, r, lit=lit):
             return sum(sum(abs(p - q) for p, q in zip(s1.get_at((x, y))[:3],
                                                          s2.get_at((x, y))[:3]))
-                       for x in range(r.left, r.right, 2) for y in range(r.top, r.bottom, 2))
+                       for x in range(r.left, r.right, 2) for y in range(r.top, r.bottom, 2)
+                       if not any(h.collidepoint(x, y) for h in lit))
         # the ghost on a stands out more from the bare felt when a has the focus
         assert distance(plain, on_a, ra) > distance(plain, on_b, ra) * 1.2
         return
@@ -257,10 +259,11 @@ def test_a_ghost_past_the_play_areas_edge_is_drawn_whole(app):
     assert seen >= 3
 
 
-def test_a_count_a_ghost_lies_on_leaves_it_for_its_tab(app):
+def test_a_count_a_ghost_lies_on_leaves_it_and_the_ghost_shows_its_preview(app):
     """A count drawn over the ghost it lay on hid the ghost's pips ("the numbers cover
     the tile I'm about to place"): held, the ghost shows none of its red disc where it
-    rested, and the disc's red shows in its tab by the seam (render/count_tuck)."""
+    rested (past its preview), and the red of a count's disc shows in the ghost's
+    outer half: the number the new end would count (render/ghost_counts)."""
     seen = 0
     size = app.screen.get_size()
     cases = (("american", 2), ("american", 4), ("sniff61", 2))
@@ -268,26 +271,35 @@ def test_a_count_a_ghost_lies_on_leaves_it_for_its_tab(app):
         plain = _draw(bv, lay, slots, legal, None, None, size)
         held = _draw(bv, lay, slots, legal, None, tile, size)
         red = THEME.badge
-        tabs = {p: b for _k, p, _l, b in bv.shown_badges(lay)}
+        shown = {p for _k, p, _l, b in bv.shown_badges(lay)}
+        previews = preview_boxes(bv)
+        lit = [p[2].inflate(4, 4) for p in previews.values()]
         for kind, pc, _l, box in bv.badge_boxes(lay):
-            if box is None or kind != "solid" or tabs[pc] == box:
+            if box is None or kind != "solid" or pc in shown:
                 continue
-            tab = tabs[pc]
             for gpc in legal:
                 over = box.clip(ghost_rect(bv, tile, gpc)).inflate(-4, -4)
-                if over.w < 6 or over.h < 6:
+                if over.w < 6 or over.h < 6 or gpc not in previews:
+                    continue
+                k = (min(box.w, box.h) * 0.3) ** 2  # (inside the disc, off the preview)
+                pts = [(x, y) for x in range(over.left, over.right, 2)
+                       for y in range(over.top, over.bottom, 2)
+                       if (x - box.centerx) ** 2 + (y - box.centery) ** 2 <= k
+                       and not any(r.collidepoint(x, y) for r in lit)]
+                if len(pts) < 8:
                     continue
                 seen += 1
-                pts = [(x, y) for x in range(over.left, over.right, 2)
-                       for y in range(over.top, over.bottom, 2)]
                 was = sum(_near(plain.get_at(p), red) for p in pts)
                 now = sum(_near(held.get_at(p), red) for p in pts)
                 assert was > len(pts) // 4, (box, gpc)  # a red disc drawn there...
                 assert now <= len(pts) // 20, (box, gpc, now, was)  # ...gone from it
-                inner = tab.inflate(-tab.h // 4, -tab.h // 4)
+                kind2, _label, disc, _f, _half = previews[gpc]
+                if kind2 != "solid":
+                    continue
+                inner = disc.inflate(-disc.h // 4, -disc.h // 4)
                 pts = [(x, y) for x in range(inner.left, inner.right, 2)
                        for y in range(inner.top, inner.bottom, 2)]
-                assert sum(_near(held.get_at(p), red) for p in pts) > len(pts) // 8, tab
+                assert sum(_near(held.get_at(p), red) for p in pts) > len(pts) // 8, disc
     assert seen > 5, seen
 
 

@@ -17,6 +17,8 @@ import pygame
 import pytest
 
 from engine.moves import OPEN_CODE, Move
+from game.render.ghost_counts import preview_boxes
+from game.render.ghosts import ghost_rect
 from game.ui import record_text
 from tests.game_harness import frame, run_until, table_app
 
@@ -60,12 +62,17 @@ def test_the_chosen_spots_rings_stay_on_the_board(players, seed, scale):
             lines = [d.rect for d in log if panel.colliderect(d.rect)]
             assert lines, panel
             ghosted = board.ghosted_ends()
-            marks = {p: b for _k, p, _l, b in board.shown_badges(table.view.layout)}
+            previews = preview_boxes(board, table.view.layout)
             for pc in ctl.legal_spots(tile):
-                # a spot a ghost lies on has no ring: its count (beside the ghost) and
-                # its chip are what must stay in
+                # a spot a ghost lies on has no ring (its count not drawn): its chip
+                # is what must stay in, and the ghost's preview of its new end (on
+                # the ghost, where the ghost reaches past the board: drawn whole)
+                if pc in previews:
+                    box = previews[pc][2]
+                    ghost = ghost_rect(board, tile, pc)
+                    assert area.contains(box) or ghost.contains(box), (pc, box, ghost)
                 rings = (_rings(board, pc) if pc not in ghosted else
-                         marks.get(pc) and marks[pc].union(board.spot_label_box(pc, "+10")))
+                         board.spot_label_box(pc, "+10"))
                 if rings is None or pc == OPEN_CODE:  # (the empty table: no ring)
                     continue
                 assert area.contains(rings), (players, seed, scale, turns, pc, rings, area)

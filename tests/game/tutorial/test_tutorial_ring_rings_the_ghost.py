@@ -1,6 +1,7 @@
 """The step's ring, a tile held: round the spot's ghost, not across its pips (it went
 round the end's count, which lay on the ghost), and never over the ghost's "+N" chip
-or the count's tab by the seam (render/count_tuck)."""
+or its preview of the end it makes (render/ghost_counts); the count the ghost lies on
+(the 6 the [6|6] goes on) is not drawn while it shows."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
@@ -14,12 +15,13 @@ import pygame
 
 import game.render.ghosts as gh
 from game import tutorial as tut
-from game.render.count_tuck import tab_boxes
+from game.render.ghost_counts import preview_boxes
+from game.render.mark_words import double_label
 from game.scenes.tutorial.scene import TutorialScene
 from tests.game_harness import DT, make_app
 
 
-def test_the_steps_ring_goes_round_the_held_ghost_off_its_chip_and_the_tab(monkeypatch):
+def test_the_steps_ring_goes_round_the_held_ghost_off_its_chip_and_its_preview(monkeypatch):
     now = [100.0]
     monkeypatch.setattr(gh, "clock", lambda: now[0])
     app = make_app(["--tutorial"], speed="instant")
@@ -33,13 +35,18 @@ def test_the_steps_ring_goes_round_the_held_ghost_off_its_chip_and_the_tab(monke
     want = sc.session.wanted
     sc.select(want.tile)
     app.frame(DT)
-    now[0] += 1.0  # (the count's glide to its tab over)
+    now[0] += 1.0  # (the ghost's pulse at rest)
     app.draw()
     pc = want.code & 255
     ghost = gh.held_ghosts(sc.table.board).get(pc)
     assert ghost is not None and sc.table.target()[0] == pc
-    tabs = list(tab_boxes(sc.table.board, sc.view.layout).values())
-    assert tabs  # (the 6's count: off the ghost, in its tab)
+    board = sc.table.board
+    previews = preview_boxes(board, sc.view.layout)
+    assert pc in previews  # (the [6|6]'s new end: "6+6" on the ghost)
+    assert previews[pc][1] == double_label(6)
+    shown = [b for _k, p, _l, b in board.shown_badges(sc.view.layout) if b is not None]
+    assert all(b.collidelist([ghost]) < 0 for b in shown)  # (the 6: not drawn under it)
+    tabs = [p[2] for p in previews.values()]
     surf = pygame.Surface(app.screen.get_size(), pygame.SRCALPHA)
     sc.table.draw_target(surf)
     drawn = pygame.mask.from_surface(surf)
