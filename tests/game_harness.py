@@ -194,10 +194,9 @@ def wait(app: App, seconds: float) -> None:
 
 
 def confirm_undo(app: App) -> None:
-    """Answer the game's first-Undo question with its [Undo] button (Right, Enter)."""
+    """Answer the game's first-Undo question with its [Undo] button (focused: Enter)."""
     from game.widgets import ConfirmScene
     assert isinstance(app.top, ConfirmScene), app.top
-    key(pygame.K_RIGHT)
     key(pygame.K_RETURN)
     frame(app)
 

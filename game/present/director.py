@@ -33,6 +33,8 @@ __all__ = ["Timing", "Beat", "Director", "HOLD_LAST", "CALLOUT_FLIGHT", "SUM_REV
 #: player's last turn, draws included (with 4 kept, two bots' draws pushed
 #: West's play out of the 4-player log).
 RECENT_KEPT = 400
+#: The moves in ``recent`` that are never the log line (:meth:`Director.log_aside`).
+ASIDE = ("draws", "passes")
 #: A hand's end: the "Domino!" / "Blocked" banner and the hands turned up stay at
 #: least this long (normal speed) before the summary covers the table, also when no
 #: deduction beat follows (a 2-player bot domino over a player at 0).
@@ -87,6 +89,13 @@ class Director(PlayBeats, DrawBeats, ScoreBeats):
             v.note = Note()  # the player's own doing (a refusal, an undo) ends
         self._stamps = (self._stamps + [(len(v.board), v.boneyard)])[-RECENT_KEPT:]
 
+    def log_aside(self, seat: int, msg) -> None:
+        """A move only the history drawer lists (a hidden hand's draw, a pass): kept in
+        ``recent`` with the others, the log line and the notes left as they are."""
+        v = self.view
+        self.recent = (self.recent + [(seat, msg)])[-RECENT_KEPT:]
+        self._stamps = (self._stamps + [(len(v.board), v.boneyard)])[-RECENT_KEPT:]
+
     def take_back(self, placed: int, boneyard: int) -> None:
         """Moves were taken back: the hand now has ``placed`` tiles on the board and
         ``boneyard`` in the boneyard. The log forgets every move made after that, and
@@ -96,7 +105,7 @@ class Director(PlayBeats, DrawBeats, ScoreBeats):
         kept = [i for i, (p, b) in enumerate(stamps) if p <= placed and b >= boneyard]
         self.recent = [self.recent[i] for i in kept if i < len(self.recent)]
         self._stamps = [stamps[i] for i in kept]
-        v.last_move = self.recent[-1][1] if self.recent else None
+        v.last_move = next((m for _s, m in reversed(self.recent) if m.key not in ASIDE), None)
         v.last_action = {}
         for seat, msg in self.recent:
             if msg.key == "play":
@@ -368,6 +377,7 @@ class Director(PlayBeats, DrawBeats, ScoreBeats):
             act.passed, act.done = True, True
             v.passes[ev.seat] = max(0.6, self.d(1.4))
             v.status = Msg("passes", ev.seat)
+            self.log_aside(ev.seat, v.status)
             self._hook("sound", "pass")
         self.then("pass", self.d(0.5), start=mark)
         self.turn_scored(ev.seat, 0)

@@ -93,6 +93,8 @@ class DrawBeats:
             if f in v.flights:
                 v.flights.remove(f)
             v.hands[ev.seat].append(ev.tile)
+            if ev.seat != v.shown_seat:  # a hidden hand's draw: the history lists it
+                self.log_aside(ev.seat, Msg("draws", ev.seat))
             self._acted(ev.seat).drew += 1
             if ev.seat == v.shown_seat:
                 v.hands[ev.seat].sort()

@@ -434,20 +434,21 @@ class BoardMarks(WholeTag):
         return sel, focus
 
     def draw_spots(self, surf, points, legal=(), previews=None, focus=None,
-                   refused: int | None = None, held: int | None = None) -> None:
+                   refused: int | None = None, held: int | None = None, frame=None) -> None:
         """Where the chosen tile may go (``legal``, with what each would score from
         ``previews``: a "+N" chip only where it scores), the chosen spot ``focus``, and
         a ``refused`` spot (a ring and an X). ``held``: the tile the player holds (or
-        points at), its ghost on each legal spot, the focused one stronger: the ghost
-        alone marks the spot (no ring; the end's count it lies on is not drawn, its
-        outer half shows what the new end counts: :mod:`.ghost_counts`), its chip
-        against it, a spot scoring nothing a quiet "+0". Without a tile a spot is
+        points at), its ghost on each legal spot, the focused one stronger (``frame``: a
+        colour framing each ghost instead, as the review's key says): the ghost alone
+        marks the spot (no ring; the end's count it lies on is not drawn, its outer half
+        shows what the new end counts: :mod:`.ghost_counts`), its chip against it, a
+        spot scoring nothing a quiet "+0". Without a tile a spot is
         a ring round its end's count, the focused one a double ring and an arrow."""
         vp = self.vp
         r = self.badge_radius
         previews = previews or {}
         legal = set(legal)
-        ghosts = draw_ghosts(surf, self, held, legal, focus) if held is not None else {}
+        ghosts = draw_ghosts(surf, self, held, legal, focus, frame) if held is not None else {}
         self.counts_over(surf, ghosts.values())  # every count on top, where it rests
         self.draw_previews(surf, ghosts)  # what each ghost's new end would count
         for pc in points:

@@ -141,7 +141,8 @@ class Boneyard:
         # large text the box holds the count under the stack too (else
         # the count hung below the box, or floated over the "You" badge)
         tray = self.vp.rect(self.tray).inflate(self.vp.length(4), self.vp.length(4))
-        sr, boxes = self.parts(label)
+        sr, boxes = self.parts(label or "0")  # (no words: the stack where it was)
+        boxes = boxes if label else []
         if self.grows and boxes:
             tray = tray.union(self.vp.rect(self.rect)).union(
                 boxes[-1][1].inflate(self.vp.length(8), self.vp.length(6)))

@@ -26,7 +26,7 @@ import pygame
 from ..ui import THEME
 
 __all__ = ["GHOST_ALPHA", "FOCUS_ALPHA", "PULSE_SECONDS", "ghost_placement", "ghost_rect",
-           "ghost_rects", "draw_ghosts", "draw_ghosts_over", "held_key", "held_ghosts",
+           "ghost_rects", "draw_ghosts", "draw_framed", "draw_ghosts_over", "held_key", "held_ghosts",
            "ghost_blocks", "ghost_at", "ghost_pulsing", "shown_ghosts", "also_ends"]
 
 #: How opaque a ghost is (0..255), and the focused spot's (nearly a played tile).
@@ -125,11 +125,33 @@ def ghost_at(board, pos, points) -> int | None:
     return best
 
 
-def draw_ghosts(surf, board, tile, legal, focus=None) -> dict[int, pygame.Rect]:
+def draw_ghosts(surf, board, tile, legal, focus=None, frame=None) -> dict[int, pygame.Rect]:
     """``tile``'s ghost on each spot of ``legal`` (the ``focus`` spot's stronger), whole
     (not cut at the play area's edge: a ghost cut there read as a broken tile, and the
-    panels round the play area are drawn over it); gives spot -> ghost rect as drawn."""
-    return _draw(surf, board, tile, ghost_rects(board, tile, legal), focus)
+    panels round the play area are drawn over it); gives spot -> ghost rect as drawn.
+    ``frame``: a colour that frames every one of them instead (the review's "Best" and
+    "You" in their key's colours: no warm focus frame, no glow)."""
+    rects = ghost_rects(board, tile, legal)
+    if frame is None:
+        return _draw(surf, board, tile, rects, focus)
+    for pc, r in rects.items():
+        draw_framed(surf, board, tile, pc, r, frame)
+    return rects
+
+
+def draw_framed(surf, board, tile: int, pc: int, rect: pygame.Rect, colour) -> None:
+    """``tile`` as it would lie on spot ``pc``, nearly solid, centred on ``rect`` in a
+    thick frame of ``colour`` (the review's ghosts: the colour of the key's swatch)."""
+    pl = ghost_placement(board, tile, pc)
+    if pl is None:
+        return
+    img = _face(board, pl, board.camera.unit)
+    img.set_alpha(FOCUS_ALPHA)
+    at = img.get_rect(center=rect.center)
+    surf.blit(img, at)
+    frame = max(3, board.vp.length(4))
+    pygame.draw.rect(surf, colour, at.inflate(frame, frame), frame,
+                     border_radius=max(2, board.camera.unit // 8) + frame // 2)
 
 
 def draw_ghosts_over(surf, board, tile, legal, focus, panels) -> dict[int, pygame.Rect]:

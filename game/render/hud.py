@@ -384,14 +384,18 @@ class StatusLine:
         return self.line_height(n) >= 0.9 * self.vp.length(25 * _grow(self))
 
     def line_boxes(self, n: int) -> list[pygame.Rect]:
-        """The screen boxes of ``n`` (1 or 2) lines: one line centred on the box; two
-        grown lines centred on it, two at 100 % over its foot (:data:`PAIR_LINE`), their
-        top :meth:`top` (the board keeps above it)."""
-        vp = self.vp
-        r = vp.rect(self.rect)
+        """The screen boxes of ``n`` (1 or 2) lines. Where two lines fit, one size for
+        one line or two and the last line in one place (a line of news coming over the
+        prompt made it flicker large / small): at 100 % over the box's foot
+        (:data:`PAIR_LINE`), grown ones where two grown lines lie; their top :meth:`top`
+        (the board keeps above it). Else one line centred on the box."""
+        r = self.vp.rect(self.rect)
         n = max(1, min(2, n))
-        line_h = self.line_height(n) if n == 1 or self.grows else vp.length(PAIR_LINE)
-        y = self.top(n)
+        if self.lines_fit(2):  # the last of two lines' boxes
+            line_h = self.line_height(2) if self.grows else self.vp.length(PAIR_LINE)
+            y = self.top(2) + (2 - n) * line_h
+        else:
+            line_h, y = self.line_height(n), self.top(n)
         return [pygame.Rect(r.x, y + i * line_h, r.w, line_h) for i in range(n)]
 
     def top(self, n: int = 2) -> int:

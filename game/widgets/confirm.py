@@ -30,7 +30,9 @@ class ConfirmScene(Scene):
     name = "confirm"
 
     def __init__(self, app, question: str, on_yes, yes: str = N_("Yes"),
-                 no: str = N_("Cancel")):
+                 no: str = N_("Cancel"), focus_yes: bool = False):
+        """``focus_yes``: Enter does what was asked (Undo asked for: [Undo] focused),
+        else the safe way out (Cancel) is focused."""
         super().__init__(app)
         self.question = question
         self.on_yes = on_yes
@@ -39,6 +41,8 @@ class ConfirmScene(Scene):
         # side by side
         self.menu.buttons[0].rect.topleft = (640 - 310, 380)
         self.menu.buttons[1].rect.topleft = (640 + 10, 380)
+        if focus_yes:
+            self.menu.index = 1
 
     def animating(self) -> bool:
         return False

@@ -562,10 +562,9 @@ def _to_turn_after_my_play(app, table):
 
 
 def _confirm_undo(app):
-    """Answer the first-Undo question with its [Undo] button (Right, Enter)."""
+    """Answer the first-Undo question with its [Undo] button (focused: Enter)."""
     from game.widgets import ConfirmScene
     assert isinstance(app.top, ConfirmScene), app.top
-    key(pygame.K_RIGHT)
     key(pygame.K_RETURN)
     frames(app)
 

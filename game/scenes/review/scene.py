@@ -322,11 +322,9 @@ class ReviewScene(ReplayScene):
         if len(marks) == 2 and best.pc == played.pc:
             self._draw_shared_spot(surf, played, best, colour)
             return
-        if len(marks) == 2:
-            board.draw_spots(surf, [played.pc], [played.pc], {played.pc: played.points},
-                             None, None, played.tile)
-        board.draw_spots(surf, [best.pc], [best.pc], {best.pc: best.points}, best.pc, None,
-                         best.tile)
+        for m in marks[::-1]:  # each ghost framed in its key's colour (best on top)
+            board.draw_spots(surf, [m.pc], [m.pc], {m.pc: m.points}, m.pc if m is best else None,
+                             None, m.tile, colour[m.word])
         for m in marks:
             if board.point_pos(m.pc) is None:
                 continue

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from ...i18n import N_
-from ...render.ghosts import FOCUS_ALPHA, ghost_placement, ghost_rect
+from ...render.ghosts import draw_framed, ghost_rect
 
 __all__ = ["SpotMark", "spot_marks", "split_rects", "draw_ghost"]
 
@@ -56,13 +56,4 @@ def split_rects(board, played: int, best: int, pc: int, gap: int):
 def draw_ghost(surf, board, vp, tile: int, pc: int, rect: pygame.Rect, colour) -> None:
     """``tile`` as it would lie on spot ``pc``, see-through, drawn at ``rect`` in a
     frame of ``colour`` (the colour of its outline in the hand)."""
-    pl = ghost_placement(board, tile, pc)
-    if pl is None:
-        return
-    img = board.art.face(pl.first, pl.second, pl.vertical, board.camera.unit, None).copy()
-    img.set_alpha(FOCUS_ALPHA)
-    at = img.get_rect(center=rect.center)
-    surf.blit(img, at)
-    frame = max(3, vp.length(4))
-    pygame.draw.rect(surf, colour, at.inflate(frame, frame), frame,
-                     border_radius=max(2, board.camera.unit // 8) + frame // 2)
+    draw_framed(surf, board, tile, pc, rect, colour)

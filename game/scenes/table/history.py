@@ -40,6 +40,9 @@ PANEL = pygame.Rect(FELT.right - 6 - 330, FELT.top + 6, 330, FELT.h - 12)
 ROW_TEXT, TITLE_TEXT, PAD = 21, 28, 14
 #: Its gap to the board's tiles and their end discs (design px).
 TILE_GAP = 12
+#: Its gap to the score panel over it and the player's tray under it, the fewest rows
+#: it is tall enough for and its least height (design px): it is as tall as its rows.
+GAP, MIN_ROWS, MIN_H = 8, 4, 160
 #: Its slide in from the right (s; reduced motion: none).
 SLIDE = 0.2
 #: A button's side margin (design px; Button.draw's pad).
@@ -55,11 +58,24 @@ def history_rows(table) -> list[str]:
 
 def history_entries(table) -> list[tuple[str, int]]:
     """Every move of the hand so far as the drawer shows it, oldest first: its words
-    (a play: who and the tile, "North [0|4]"; else the log's words, "North draws") and
-    the points it scored (0: none)."""
-    out = []
-    for seat, msg in table.director.recent:
-        if msg.key == "play":
+    (a play: who and the tile, "North [0|4]"; else the log's words: "You drew [2|4]",
+    a hidden hand's draws in a row as one, "North draws ×3", "North passes") and the
+    points it scored (0: none)."""
+    out: list[tuple[str, int]] = []
+    run = 0  # a hidden hand's draws in a row: one row, "North draws ×3"
+    for i, (seat, msg) in enumerate(table.director.recent):
+        if msg.key == "draws":
+            run += 1
+            after = table.director.recent[i + 1:i + 2]
+            if after and after[0][0] == seat and after[0][1].key == "draws":
+                continue
+            words = say(msg, table.names, table.human)
+            out.append((words + (f" \u00d7{run}" if run > 1 else ""), 0))
+            run = 0
+        elif msg.key in ("drew", "drew_n") and any(  # the run's last says it all
+                s == seat and m.key == "drew_n" for s, m in table.director.recent[i + 1:i + 2]):
+            continue
+        elif msg.key == "play":
             tile = msg.data["move"].tile
             words = _("{name} {tile}").format(name=table.names[seat], tile=tile_label(tile))
             out.append((words, int(msg.data.get("points") or 0)))
@@ -183,10 +199,11 @@ class HistoryScene(Scene):
         return self.app.vp.to_design((max(r.right for r in rects) + reach, 0))[0]
 
     def panel(self) -> pygame.Rect:
-        """The drawer (design px) where it rests: at the right, from the felt's top down
-        to the player's tiles (never over them); as wide as its rows want at the text
-        size (up to 1.6x), never over the board's tiles (at the least the HUD's column
-        right of the play area)."""
+        """The drawer (design px) where it rests: at the right, under the score panel,
+        as tall as its rows (at least :data:`MIN_ROWS`), down to the player's tiles at
+        most (never over them); as wide as its rows want at the text size (up to 1.6x),
+        never over the board's tiles (at the least the HUD's column right of the play
+        area)."""
         k = max(1.0, getattr(self.app.fonts, "text_scale", 1.0))
         want = round(PANEL.w * min(k, 1.6))
         left = PANEL.right - want
@@ -194,11 +211,25 @@ class HistoryScene(Scene):
         if edge is not None:
             left = max(left, round(edge + TILE_GAP))
         left = min(left, PANEL.right - 140)
-        r = pygame.Rect(left, PANEL.y, PANEL.right - left, PANEL.h)
+        top, bottom = PANEL.top, PANEL.bottom
+        scores = self._scores()
+        if scores is not None and scores.right > left:  # under the score panel
+            top = max(top, scores.bottom + GAP)
         tray = self._tray()
-        if tray is not None and tray.right > r.left:  # its foot over the player's tiles
-            r.h = max(200, tray.top - 8 - r.y)
-        return r
+        if tray is not None and tray.right > left:  # its foot over the player's tiles
+            bottom = min(bottom, tray.top - GAP)
+        for b in getattr(self.table, "all_buttons", list)():  # and Undo / Hint under it
+            if b.rect.right > left and b.rect.top > top + MIN_H:
+                bottom = min(bottom, b.rect.top - GAP)
+        title, line = self._lines()
+        rows = max(MIN_ROWS, len(history_entries(self.table)))
+        need = math.ceil(3 * PAD + PAD // 2 + title + self._close_h() + rows * line) + 2
+        return pygame.Rect(left, top, PANEL.right - left, max(MIN_H, min(need, bottom - top)))
+
+    def _scores(self) -> pygame.Rect | None:
+        """The score panel (design px): the drawer keeps under it."""
+        scores = getattr(getattr(self.table, "painter", None), "scores", None)
+        return None if scores is None else pygame.Rect(scores.rect)
 
     def _tray(self) -> pygame.Rect | None:
         """The player's hand tray as laid out now (design px)."""

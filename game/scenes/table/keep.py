@@ -142,8 +142,8 @@ def last_actions(game, skip_last: int = 0) -> dict:
 
 def logged_moves(game, skip_last: int, shown_seat: int) -> list:
     """The current hand's moves as the table's log lines: ``(seat, Msg, tiles placed,
-    boneyard)`` after each play, and after each draw of the hand shown (as the director
-    logs them live), leaving out the last ``skip_last`` events."""
+    boneyard)`` after each play, draw and pass (as the director logs them live),
+    leaving out the last ``skip_last`` events."""
     hand = _this_hand(game, skip_last)
     bone = game.boneyard_size + sum(isinstance(e, Draw) for e in hand)  # after the deal
     placed, out = 0, []
@@ -155,7 +155,9 @@ def logged_moves(game, skip_last: int, shown_seat: int) -> list:
                 "sniff": game.layout.sniff, "inline": game.layout.inline}), placed, bone))
         elif isinstance(ev, Draw):
             bone -= 1
-            if ev.seat == shown_seat:
-                out.append((ev.seat, Msg("drew", ev.seat, {"tile": tile_label(ev.tile)}),
-                            placed, bone))
+            msg = Msg("drew", ev.seat, {"tile": tile_label(ev.tile)}) \
+                if ev.seat == shown_seat else Msg("draws", ev.seat)  # (the history's)
+            out.append((ev.seat, msg, placed, bone))
+        elif isinstance(ev, Pass):
+            out.append((ev.seat, Msg("passes", ev.seat), placed, bone))
     return out

@@ -289,8 +289,10 @@ class TablePainter:
         # its count under the stack of backs, named when a draw is due and always beside
         # West's rack (3-4 players: a bare "8" by that rack of backs read as another hand;
         # with 2 it stands alone, and the word would pass the words budget at 200 %)
+        # (empty: the bare well, or plain words by West's rack; "Boneyard 0" read oddly)
         named = s.awaiting_draw or s.players > 2
-        bone = (_("Boneyard {n}").format(n=v.boneyard_count) if named
+        bone = (("" if not named else _("Boneyard empty")) if v.boneyard_count <= 0
+                else _("Boneyard {n}").format(n=v.boneyard_count) if named
                 else str(v.boneyard_count))
         self.boneyard.draw(surf, v.boneyard, bone,
                            [[r for _t, r in h.rects(t)] for h, t in zip(self.hands, v.hands)])

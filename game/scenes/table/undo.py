@@ -77,7 +77,7 @@ def can_undo(scene, at_rest: bool = True) -> bool:
 
 def ask_undo(scene) -> None:
     """Undo pressed (U, the pad's Back, the button): the game's first Undo asks first in
-    a confirm dialog ([Undo] [Cancel]); later ones in the same game take back at once.
+    a confirm dialog ([Cancel] [Undo], Undo focused: what was asked); later ones in the same game take back at once.
     Pressed while a move animates (a bot's play, the player's own), it acts at once:
     the moves shown land now and are taken back, as a good app's Undo does (it was
     kept until the table was at rest, and looked ignored). Should a landing still
@@ -92,7 +92,7 @@ def ask_undo(scene) -> None:
             return
     if can_undo(scene) and not scene.assisted:
         scene.app.push(ConfirmScene(scene.app, UNDO_QUESTION, lambda: take_back(scene),
-                                    yes=N_("Undo")))
+                                    yes=N_("Undo"), focus_yes=True))
         return
     take_back(scene)
 

@@ -21,7 +21,7 @@ from ...actions import Action
 from ...i18n import N_, _
 from ...tutorial import LESSONS, STEPS
 from ...ui import THEME, Button, draw_panel
-from .panels import DONE_INK, OPEN_INK, SMALL, draw_tick_box, tick
+from .panels import DONE_INK, OPEN_INK, SMALL, tick
 
 __all__ = ["LessonCard", "CARD"]
 
@@ -182,7 +182,9 @@ class LessonCard:
             b.draw(surf, vp, sc.app.fonts)
 
     def _draw_lessons(self, surf, numbered, top: float) -> None:
-        """Every lesson, ticked when all its steps are done; this one outlined."""
+        """Every lesson, a list to read (not buttons: nothing here is clicked): a tick
+        by each one done, a small dot by each still to do, this one in bold by a bar
+        (a yellow plate and empty check boxes looked clickable)."""
         sc = self.sc
         vp = sc.app.vp
         x, _y, w, _h = CARD
@@ -198,13 +200,17 @@ class LessonCard:
             ly = top + row * row_h
             done = all(s.id in sc.progress.done for s in les.steps)
             box = vp.rect((lx, ly + 4, 19, 19))
-            if LESSONS.index(les) == self.lesson:
-                pygame.draw.rect(surf, THEME.focus, vp.rect((lx - 6, ly, col_w - 8, row_h - 2)),
-                                 border_radius=vp.length(6))
-            draw_tick_box(surf, vp, box, done)
+            this = LESSONS.index(les) == self.lesson
+            if this:  # a bar at its left, no plate
+                pygame.draw.rect(surf, DONE_INK, vp.rect((lx - 8, ly + 3, 4, row_h - 6)),
+                                 border_radius=vp.length(2))
+            if done:
+                tick(surf, box, DONE_INK, max(2, vp.length(3)))
+            else:
+                pygame.draw.circle(surf, OPEN_INK, box.center, max(2, vp.length(3)))
             label = _("{k}. {title}").format(k=k + 1, title=_(les.title))
-            sc.text.draw(surf, label, SMALL, THEME.ink_dark if done else OPEN_INK,
-                         vp.point((lx + 28, ly + row_h / 2)), "midleft", done, False,
+            sc.text.draw(surf, label, SMALL, THEME.ink_dark if done or this else OPEN_INK,
+                         vp.point((lx + 28, ly + row_h / 2)), "midleft", this, False,
                          box=vp.rect((lx + 28, ly, col_w - 44, row_h)))
 
     def _draw_check(self, surf, centre) -> None:

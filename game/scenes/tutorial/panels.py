@@ -223,9 +223,10 @@ class TutorialPanels:
         def box(top, h):
             return pygame.Rect(x, top, w, h)
         if c is None:
-            lay = sc.shown_layout
-            total = lay.total if lay is not None and lay.placed else 0
-            self.total.draw(surf, _("Total on the table"), total, AMERICAN.points(total) > 0)
+            lay = sc.shown_layout  # no tile on the table yet: a dash, not a stale "0"
+            total = lay.total if lay is not None and lay.placed else None
+            self.total.draw(surf, _("Total on the table"), "\u2013" if total is None else total,
+                            total is not None and AMERICAN.points(total) > 0)
         else:
             res = c["result"]
             vals = [str(m.value) for m in c["ends"][:c["lit"]]]

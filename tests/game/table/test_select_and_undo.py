@@ -135,7 +135,7 @@ def test_the_prompt_names_the_chosen_tile():
 
 
 # -- 3. the first Undo asks first -------------------------------------------------------------
-def test_the_first_undo_asks_and_cancel_takes_nothing_back():
+def test_the_first_undo_asks_with_undo_focused_and_esc_takes_nothing_back():
     app, table = table_app(players=2, seed=11, undo_allowed=True)
     try:
         run_until(app, lambda: table.human_turn)
@@ -144,12 +144,13 @@ def test_the_first_undo_asks_and_cancel_takes_nothing_back():
         key(pygame.K_u)
         frame(app)
         assert isinstance(app.top, ConfirmScene) and app.top.question == UNDO_QUESTION
-        key(pygame.K_RETURN)  # the focus starts on Cancel
+        key(pygame.K_ESCAPE)  # the way out
         frame(app)
         assert app.top is table and table.game.moves == moves and not table.assisted
         table.undo()  # asked again: no undo was made yet
         assert isinstance(app.top, ConfirmScene)
-        confirm_undo(app)
+        key(pygame.K_RETURN)  # the focus starts on Undo: what the player asked for
+        frame(app)
         assert app.top is table and len(table.game.moves) < len(moves) and table.assisted
     finally:
         table.worker.close()

@@ -53,3 +53,15 @@ def test_the_hand_ends_counts_say_what_they_count(shown, counted, expect):
     texts = [d.text for d in _drawn(app)]
     assert expect in texts
     assert str(shown) not in texts  # never a bare number under the name
+
+
+@pytest.mark.parametrize("players,said", [(2, ""), (4, "Boneyard empty")])
+def test_an_empty_boneyard_says_so_in_plain_words_or_nothing(players, said):
+    """"Boneyard 0" (or a bare "0" by the empty well) read oddly."""
+    app, table = table_app(players=players, seed=5)
+    run_until(app, lambda: table.human_turn and not table.busy, max_frames=8000)
+    frame(app)
+    table.view.boneyard = 0
+    panel = app.vp.rect(table.painter.boneyard.rect)
+    words = [d.text for d in _drawn(app) if d.text and panel.colliderect(d.rect)]
+    assert " ".join(words) == said, words

@@ -1,0 +1,40 @@
+"""The move caption over the tray holds one size: a line of news coming over what
+the table waits for ("You play [2|3]: +10" over "North to play") neither shrinks nor
+moves that line (it flickered between one large line and two small ones while a
+move resolved)."""
+# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from game.ui.text import record_text
+from tests.game_harness import table_app
+
+NOW = ("North to play", "ink")
+NEWS = ("You play [2|3]: +10", "dim")
+
+
+def _drawn(app, status, lines, text):
+    with record_text() as log:
+        status.draw(app.screen, lines)
+    return [(d.px, d.rect.centery) for d in log if d.text == text]
+
+
+def test_a_news_line_coming_over_the_prompt_keeps_the_prompts_size_and_place():
+    app, table = table_app(players=2, seed=3, speed="instant")
+    try:
+        app.draw()
+        status = table.painter.status
+        alone = _drawn(app, status, [NOW], NOW[0])
+        under = _drawn(app, status, [NEWS, NOW], NOW[0])
+        news = _drawn(app, status, [NEWS, NOW], NEWS[0])
+        assert alone and under and news
+        assert alone[0][0] == under[0][0], (alone, under)
+        assert abs(news[0][0] - alone[0][0]) <= 1, (news, alone)  # (a tile in it: 1 px less)
+        assert abs(alone[0][1] - under[0][1]) <= 1, (alone, under)
+    finally:
+        table.worker.close()
