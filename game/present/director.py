@@ -21,7 +21,15 @@ from engine.events import Deal, Draw, GameEnd, HandEnd, LeadDraw, Pass, Play
 from .beats import Beat, Effect, Timing
 from .deduction import deduct
 from .draws import DrawBeats
-from .plays import GAME_END_HOLD, HOLD_LAST, REACH_HOLD, REACH_MIN, WIN_SKIP_AFTER, PlayBeats
+from .plays import (
+    GAME_END_HOLD,
+    HOLD_LAST,
+    REACH_HOLD,
+    REACH_MIN,
+    REPLY_HOLD,
+    WIN_SKIP_AFTER,
+    PlayBeats,
+)
 from .scoring import CALLOUT_FLIGHT, SUM_REVEAL, ScoreBeats
 from .view import Flight, LastAction, Note, TableView
 from .words import Msg
@@ -254,6 +262,10 @@ class Director(PlayBeats, DrawBeats, ScoreBeats):
                 self._game_end(ev, not any(isinstance(e, HandEnd) for e in events[:i]))
 
         mine = turn_after is not None and turn_after == self.player
+        plays = [ev for ev in events if isinstance(ev, Play)]
+        if mine and len(self.view.hands) == 2 and plays and plays[-1].seat != self.player \
+                and not plays[-1].points:  # the one bot's quiet reply: seen landed
+            self.then("reply_hold", self.d(REPLY_HOLD))  # before the player's turn lights
         if turn_after is not None:  # anyone's turn lights once the "+N" has landed on
             # its row and the row has counted (issue 16 payoff 1: a bot's glow began
             # while the "+5" still flew and the scorer's score read 0); the player's

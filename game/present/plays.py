@@ -16,12 +16,19 @@ from engine.tiles import HI, LO
 from .view import Flight, LastAction
 from .words import Msg
 
-__all__ = ["PlayBeats", "BOT_FLIGHT", "MY_FLIGHT", "HOLD_LAST", "REACH_HOLD", "REACH_MIN",
+__all__ = ["PlayBeats", "BOT_FLIGHT", "BOT_FLIGHT_ALONE", "REPLY_HOLD", "MY_FLIGHT", "HOLD_LAST", "REACH_HOLD", "REACH_MIN",
            "WIN_SKIP_AFTER", "GAME_END_HOLD"]
 
 #: A bot's tile from its rack to its place (s, Normal): an ease-out a player can follow
 #: from the seat (0.3 s read as a tile popping onto the board, fs_129).
 BOT_FLIGHT = 0.34
+#: With 2 players the one bot's reply is the only move to follow: its tile travels
+#: longer, an ease the eye can follow from the rack to its place (new players found
+#: 0.34 s after a 0.55 s beat "too fast to follow"), and the player's turn lights
+#: REPLY_HOLD after a reply that scores nothing has landed (a scoring reply has its own
+#: read: its ends light and add up). 3-4 players keep BOT_FLIGHT (4 s for three bots).
+BOT_FLIGHT_ALONE = 0.46
+REPLY_HOLD = 0.42
 #: The player's own tile: eased in and out.
 MY_FLIGHT = 0.38
 #: The last play of a hand stays on the board, its counted ends lit, this long (normal
@@ -96,7 +103,8 @@ class PlayBeats:
         # in and out
         mine = ev.seat == v.shown_seat
         self.last_play = ev  # the game's closing play, if it reaches the target
-        self.then("play", self.timing.fly(MY_FLIGHT if mine else BOT_FLIGHT), start=start,
+        flight = MY_FLIGHT if mine else BOT_FLIGHT_ALONE if len(v.hands) == 2 else BOT_FLIGHT
+        self.then("play", self.timing.fly(flight), start=start,
                   step=step, land=land, gate=gate,
                   easing="easeInOutCubic" if mine else "easeOutCubic")
         if ev.points:

@@ -89,8 +89,10 @@ class ScoreBeats:
         total, then ONE callout sized to the points, with its sound."""
         v = self.view
         run = self.turn_scored(ev.seat, ev.points)  # counted as fed: in the game's order
+        # a blank end adds nothing: not lit, not written ("0 + 5 + 5" showed a lone
+        # "0" over the board for a few frames as a bot's scoring tile landed)
         ends = [(pc, value) for kind, pc, _t, value in
-                (layout.marks() if layout is not None else ()) if kind == "end"]
+                (layout.marks() if layout is not None else ()) if kind == "end" and value]
         tiles = {pc: t for kind, pc, t, _v in
                  (layout.marks() if layout is not None else ()) if kind == "end"}
         lit_for = max(1.6, self.d(2.4))

@@ -21,6 +21,7 @@ import pygame
 
 from ...actions import Action
 from ...i18n import N_, _
+from ...present.view import LastAction
 from ...present.words import Msg, say
 from ...render.furniture import Racks
 from ...ui import THEME, Button, IconButton
@@ -251,7 +252,9 @@ class ReplayScene(TableScene):
         v = self.view
         v.status = None  # a step's words ("North draws") do not outlive it
         v.note.left = 0.0
-        last = self.cursor.last_play
+        v.last_action = {seat: LastAction(tile=ev.move.tile, points=ev.points, done=True)
+                         for seat, ev in self.cursor.seat_plays.items()}  # (a step back:
+        last = self.cursor.last_play  # the seat's play before keeps its mark)
         if last is not None:
             ev, sniff = last
             v.last_move = Msg("play", ev.seat, {"move": ev.move, "total": ev.total,

@@ -80,6 +80,16 @@ class HandCursor:
             self.forward()
 
     @property
+    def seat_plays(self) -> dict:
+        """Each seat's last Play event before ``pos`` (seat -> event): the marks on the
+        board say who played what, a step back included."""
+        out = {}
+        for last in self._last:
+            if last is not None:
+                out[last[0].seat] = last[0]
+        return out
+
+    @property
     def last_play(self):
         """``(Play event, sniff)`` of the last play before ``pos`` (None: none yet)."""
         return self._last[-1]

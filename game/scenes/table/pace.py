@@ -24,11 +24,12 @@ THINK = {"slow": 1.1, "normal": 0.45, "fast": 0.12}
 PAUSE = {"slow": 1.28, "normal": 0.52, "fast": 0.16}
 #: The steady beat (s, per game speed, times the animation speed) from the human's
 #: move at rest to the next bot's tile; BEAT_ALONE with one bot (2 players): its move
-#: is the only one to follow, and its reply came 0.35 s after the player's tile. The
+#: is the only one to follow (its reply came 0.35 s after the player's tile, then 0.5 s:
+#: "too fast to follow"; with its longer flight and REPLY_HOLD, game/present/plays). The
 #: player's own tile was watched down (0.35 -> 0.22 s at Normal paid for the player's
 #: turn waiting until a bot's "+N" is gone, not only landed: a 4-player round in 4 s).
 BEAT = {"slow": 1.0, "normal": 0.22, "fast": 0.2}
-BEAT_ALONE = {"slow": 1.0, "normal": 0.55, "fast": 0.25}
+BEAT_ALONE = {"slow": 1.0, "normal": 0.6, "fast": 0.25}
 #: More pause (s, as above) after a move that made the human pass: the bots'
 #: chained plays each keep a readable beat.
 PASS_HOLD = {"slow": 0.9, "normal": 0.6, "fast": 0.3}

@@ -288,10 +288,39 @@ def test_a_doubles_end_adds_both_halves_to_the_sum_as_its_disc_reads():
                 assert sum(view.tally) == ev.total, (view.tally, ev.total)
         pips = doubles[0][1]
         assert f"{pips} + {pips}" in text and "= " in text, text
-        ends = [v for kind, _pc, _t, v in layout.marks() if kind == "end"]
+        ends = [v for kind, _pc, _t, v in layout.marks() if kind == "end" and v]
         terms = text.split("=")[0].split("+")
         assert len(terms) == len(ends) + len(doubles), (text, ends)  # not "2 + 8"
         seen += 1
         if seen >= 12:
             break
     assert seen >= 5, seen
+
+
+def test_a_blank_end_is_neither_lit_nor_written_in_the_sum():
+    """An open end showing a blank adds nothing: the sum of a scoring play reads
+    "5 + 5 = 10", never a lone "0" (or "0 + ...") over the board as the tile lands, its
+    terms still add up to the play's total, and the blank end's disc is not lit."""
+    seen = 0
+    for _before, ev, layout in _scoring_plays(seeds=range(80)):
+        blanks = {pc for kind, pc, _t, value in layout.marks() if kind == "end" and not value}
+        if not blanks:
+            continue
+        view = TableView.empty(2, layout.inline, 0, [0, 0])
+        view.board = list(layout.placed)[:-1]
+        view.layout = layout
+        view.hands = [[ev.move.tile], []]
+        d = Director(view, Timing(1.0))
+        d.feed([ev], {0: layout})
+        sums = []
+        while d.busy:
+            d.update(1 / 60)
+            if view.tally:
+                sums.append(list(view.tally))
+            assert not blanks & set(view.lit_points or ()), (blanks, view.lit_points)
+        assert sums and all(0 not in terms for terms in sums), sums
+        assert sum(sums[-1]) == ev.total, (sums[-1], ev.total)
+        seen += 1
+        if seen >= 8:
+            break
+    assert seen >= 3, seen

@@ -233,3 +233,36 @@ def test_replay_close_button_clear_of_the_seat_labels(home, players):
     assert close.rect.w >= rp.map.anchor("btn_menu").w
     table.exit()
     rp.exit()
+
+
+def test_replay_marks_each_other_seats_last_tile_going_forward_and_back(home):
+    """As at the table, every other seat's last tile is marked on the replay's board;
+    stepped or jumped back, a seat whose tile was taken off has its mark on the tile
+    it played before (not none)."""
+    app, table = table_app(players=4, seed=11)
+    app.saves = Saves(app)
+    _finish_hand(app, table)
+    _key(pygame.K_LEFT)
+    _key(pygame.K_LEFT)
+    _key(pygame.K_RETURN)
+    app.frame(DT)
+    rp = app.top
+    assert isinstance(rp, ReplayScene)
+    p = rp.painter
+
+    def marks():
+        rp._settle()
+        return {s: t for s, t, _r in p.seat_plays.marks(rp.view, p.board, rp.human)}
+    want, seen = {}, [{}]
+    while not rp.cursor.at_end:
+        seat, before = rp.game.turn, set(t for t, _pc in rp.game.layout.placed)
+        rp.jump(rp.pos + 1)
+        new = [t for t, _pc in rp.game.layout.placed if t not in before]
+        if new and seat != rp.human:
+            want[seat] = new[0]
+        seen.append(dict(want))
+        assert marks() == want, (rp.pos, marks(), want)
+    assert len(want) == 3
+    for k in range(len(seen) - 2, -1, -1):
+        rp.jump(k)
+        assert marks() == seen[k], (k, marks(), seen[k])

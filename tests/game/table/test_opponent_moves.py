@@ -227,3 +227,43 @@ def test_a_game_won_mid_hand_is_centred_on_a_ribbon_over_no_tile():
     assert band is not None and band.w >= area.w // 2
     assert not any(band.colliderect(t) for t in tiles)
     assert not band.colliderect(app.vp.rect(p.scores.rect))  # the scores stay readable
+
+
+def test_each_other_seats_last_tile_stays_marked_until_its_next_play_moves_the_mark():
+    """Round after round of a 4-player hand, on the player's turn, every other seat
+    that has played has its mark on the board on the tile it played last (so three
+    quick bot turns can be read after the fact); when that seat plays again its mark
+    moves to the new tile and the old one is no longer marked; the player's own
+    tiles are never marked."""
+    app, table = table_app(players=4, seed=5, speed="instant", auto_draw=True)
+    answer_at_once(table)
+    g = table.game
+    last: dict = {}  # seat -> tiles it played this hand, oldest first
+    play = g.play
+
+    def recording(move):
+        events = play(move)
+        for e in events:
+            if isinstance(e, Play):
+                last.setdefault(e.seat, []).append(e.move.tile)
+        return events
+    g.play = recording
+    p = table.painter
+    surf = pygame.Surface(app.screen.get_size())
+    turns = moved = 0
+    want: dict = {}
+    for _k in range(6000):
+        if g.phase == "over" or isinstance(app.top, SummaryScene):
+            break
+        if table.human_turn:
+            p.draw(surf)
+            marks = {s: t for s, t, _r in p.seat_plays.marks(table.view, p.board, table.human)}
+            want = {s: tiles[-1] for s, tiles in last.items() if s != table.human}
+            assert marks == want, (marks, want)
+            moved += sum(len(tiles) > 1 for s, tiles in last.items() if s != table.human)
+            turns += 1
+            if turns >= 4:
+                break
+            table.apply(Move.from_code(g.legal_codes()[0]))
+        frame(app)
+    assert turns >= 4 and len(want) == 3 and moved, (turns, want, moved)

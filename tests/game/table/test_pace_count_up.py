@@ -78,8 +78,9 @@ def test_a_two_player_round_is_brisk_at_normal():
     # the row's count and ~1 s from the "+N" landing (was 0.55 s): 0.4 s more
     assert max(seen[1]) <= 3.9, seen[1]
     # the player's play and the bot's scored: the player's turn waits until the bot's
-    # "+N" is gone, its light popped on the row (0.23 s more than its count, 4.8 -> 5.1)
-    assert max(seen[2] or [0]) <= 5.1, seen[2]
+    # "+N" is gone, its light popped on the row (0.23 s more than its count, 4.8 -> 5.1;
+    # the one bot's tile flies 0.12 s longer with 2 players, to be followed: 5.25)
+    assert max(seen[2] or [0]) <= 5.25, seen[2]
 
 
 def test_the_hand_dims_at_once_when_the_player_has_played():

@@ -269,7 +269,7 @@ def test_a_bots_move_comes_a_steady_beat_after_the_players_move_is_shown():
     """Replies landed 0.3-0.6 s after the player's tile (over
     the player's own "+N"), one took 3-4 s. The bot's tile now starts a steady beat
     after the player's move is at rest, however long the bot thought within that beat
-    (it thinks during it): BEAT_ALONE (2 players: the one bot's reply, 0.55 s on
+    (it thinks during it): BEAT_ALONE (2 players: the one bot's reply, 0.6 s on
     Normal) after a play that scored nothing; after a score, MINE_SCORE_HOLD (0.6 s) from its "+N" landed and its row
     counted up (issue #16 "Payoff": 0.55 s from the landing, over the count,
     did not let the score land as a reward; fr_62: nor did 0.35 s after the count)."""
