@@ -16,7 +16,7 @@ from ...clicks import second_click
 from ...i18n import _
 from ...present.view import Note
 from ...render.ghosts import ghost_pulsing
-from ...render.spot_order import spatial_order
+from ...render.spot_order import spatial_order, spot_toward
 from ...texts import tile_label
 from ...ui import follow_drag
 from .hint import HintControl
@@ -262,7 +262,14 @@ class TableController(HintControl, SpotFocus):
                 return
             spots = self.legal_spots(self.sel)
             step = 1 if a in (Action.DOWN, Action.NEXT) else -1
-            self.spot_idx = (self.spot_idx + step) % max(1, len(spots))
+            if a in (Action.UP, Action.DOWN) and spots:  # the nearest spot that way
+                # (game.render.spot_order: the nearest row, then the nearest sideways)
+                board = self.scene.board
+                to = spot_toward(spots, board.point_pos, self.focus_spot(), step,
+                                 board.camera.unit * 0.4)
+                self.spot_idx = spots.index(to)
+            else:  # (Tab and its kin: the reading order, round)
+                self.spot_idx = (self.spot_idx + step) % max(1, len(spots))
             self.spot_chosen = True
             if self.hint_move is not None and self.focus_spot() != self.hint_move.code & 255:
                 self.hint_text = ""  # the hint named another end: it would be stale
