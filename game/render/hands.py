@@ -235,6 +235,7 @@ class HandView:
         cannot be played only gets a pale frame while it fades, nothing yellow."""
         vp = self.vp
         k = max(0.0, min(1.0, left))
+        self._new_edge(surf, ir)
         if not live:
             if k > 0:
                 frame = pygame.Surface(ir.inflate(6, 6).size, pygame.SRCALPHA)
@@ -257,3 +258,13 @@ class HandView:
             pygame.draw.rect(frame, (*THEME.focus[:3], round(255 * k)), frame.get_rect(), 4,
                              border_radius=max(3, upx // 5))
             surf.blit(frame, ir.inflate(8, 8))
+
+    def _new_edge(self, surf, ir) -> None:
+        """The mark of a tile drawn since the player's last play, playable or not (a
+        run of drawn tiles that did not fit went unmarked once their glow faded): a
+        short bright green bar along its top edge, no words."""
+        vp = self.vp
+        inset = max(2, ir.w // 5)
+        bar = pygame.Rect(ir.x + inset, ir.y + max(1, vp.length(2)), ir.w - 2 * inset,
+                          max(3, vp.length(4)))
+        pygame.draw.rect(surf, THEME.good, bar, border_radius=bar.h // 2)
