@@ -82,8 +82,10 @@ class HumanAutoplay:
             if getattr(top, "awaiting_draw", False):  # no play: draw (Enter), a tile a press
                 self._answer(("draw", id(top), len(top.director.landed)), self.confirm)
             elif top.human_turn:
+                # Right moves the focus, Enter lifts the tile, Enter plays it (a tile
+                # the game lifted, just drawn: Right lifts the next, Enter plays it)
                 self._answer(("move", id(top), len(top.steps), top.game.drawn),
-                             self.right, self.confirm)
+                             self.right, self.confirm, self.confirm)
         elif name == "summary":
             if top.shown >= len(top.lines):
                 self._answer(("summary", id(top)), self.confirm)  # the focused button

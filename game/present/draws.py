@@ -20,9 +20,10 @@ DRAW_FLIGHT = 0.45
 #: The flight and the rest after it of each further tile of a turn's draws that no click
 #: waited for (a bot's, Auto-draw's): about 0.3 s a tile at Normal.
 RUN_FLIGHT, RUN_REST = 0.26, 0.04
-#: The same for the player's own run of draws (Auto-draw): about 0.42 s a tile (a
-#: player missed a run of 0.3 s tiles: "it draws without showing it").
-SHOWN_RUN, SHOWN_REST = 0.34, 0.08
+#: The same for the player's own run of draws (Auto-draw): about 0.32 s a tile, a clear
+#: beat apart (each lands, rests, then the next lifts off; ten tiles at 0.42 s were a
+#: long wait, and what came is marked in the hand till the next play: view.drawn_new).
+SHOWN_RUN, SHOWN_REST = 0.22, 0.10
 
 
 class DrawBeats:

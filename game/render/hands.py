@@ -155,12 +155,13 @@ class HandView:
 
     def draw(self, surf, tiles, face_up: bool = True, flip: float = 1.0, sel=None,
              hover=None, playable=None, hidden=(), shake=None, still: bool = False,
-             fresh=None, room: int = 0) -> None:
+             fresh=None, room: int = 0, focus=None) -> None:
         """``playable``: a set of tiles that may be played now (the others are dimmed,
         these outlined; an empty set dims every tile: nothing fits, the player draws); ``hidden``: tiles not drawn (being dragged or in flight);
         ``shake``: tile -> seconds left of a refused tile's shake; ``flip``: 0 -> 1 while
         the hand turns face up (at once under reduced motion); ``fresh``: tile -> seconds
-        left of a tile just drawn, lit (a glowing frame that fades out)."""
+        left of a tile just drawn, lit (a glowing frame that fades out); ``focus``: the
+        tile the keys' focus rests on with none lifted (framed, not raised)."""
         vp = self.vp
         shake = shake or {}
         if still:
@@ -198,6 +199,10 @@ class HandView:
             if tile == sel and sel is not None and live:
                 pygame.draw.rect(surf, THEME.focus, ir.inflate(6, 6), 3,
                                  border_radius=max(3, upx // 5))
+            elif tile == focus and sel is None and live:  # the keys' focus: a ring
+                g = max(4, vp.length(5))  # round it, clear of its edge (it is not lifted)
+                pygame.draw.rect(surf, THEME.focus, ir.inflate(2 * g, 2 * g), max(3, g - 1),
+                                 border_radius=max(3, upx // 5) + g // 2)
             elif playable and tile in playable:
                 pygame.draw.rect(surf, THEME.accent, ir.inflate(4, 4), 2,
                                  border_radius=max(3, upx // 5))
@@ -230,6 +235,7 @@ class HandView:
         cannot be played only gets a pale frame while it fades, nothing yellow."""
         vp = self.vp
         k = max(0.0, min(1.0, left))
+        self._new_edge(surf, ir)
         if not live:
             if k > 0:
                 frame = pygame.Surface(ir.inflate(6, 6).size, pygame.SRCALPHA)
@@ -252,3 +258,13 @@ class HandView:
             pygame.draw.rect(frame, (*THEME.focus[:3], round(255 * k)), frame.get_rect(), 4,
                              border_radius=max(3, upx // 5))
             surf.blit(frame, ir.inflate(8, 8))
+
+    def _new_edge(self, surf, ir) -> None:
+        """The mark of a tile drawn since the player's last play, playable or not (a
+        run of drawn tiles that did not fit went unmarked once their glow faded): a
+        short bright green bar along its top edge, no words."""
+        vp = self.vp
+        inset = max(2, ir.w // 5)
+        bar = pygame.Rect(ir.x + inset, ir.y + max(1, vp.length(2)), ir.w - 2 * inset,
+                          max(3, vp.length(4)))
+        pygame.draw.rect(surf, THEME.good, bar, border_radius=bar.h // 2)

@@ -109,12 +109,12 @@ def test_autoplay_presses_again_when_a_press_was_set_aside(monkeypatch):
     app.stack.append(table)
     driver = HumanAutoplay(app)
     driver.tick()
-    assert len(pressed) == 2  # Right, Enter
+    assert len(pressed) == 3  # Right, Enter (lifts), Enter (plays)
     for _ in range(auto.RETRY_FRAMES):
         driver.tick()
-    assert len(pressed) == 2  # a second to take effect ...
+    assert len(pressed) == 3  # a second to take effect ...
     driver.tick()
-    assert len(pressed) == 4  # ... then the same presses again
+    assert len(pressed) == 6  # ... then the same presses again
     table.steps.append(1)  # the move was made: the next position is answered at once
     driver.tick()
-    assert len(pressed) == 6
+    assert len(pressed) == 9

@@ -162,6 +162,7 @@ def test_escape_backs_out_of_a_selection():
     app, table = table_app(players=2, seed=8)
     run_until(app, lambda: table.human_turn)
     key(pygame.K_RIGHT)
+    key(pygame.K_RETURN)  # lifts the focused tile
     app.frame(1 / 60)
     assert table.sel is not None
     key(pygame.K_ESCAPE)
@@ -235,9 +236,10 @@ def test_a_tile_chosen_by_keyboard_focuses_its_best_scoring_ring():
                     break
             if found:
                 break
-            key(pygame.K_RIGHT)
-            key(pygame.K_RETURN)
             before = len(game.moves)
+            key(pygame.K_RIGHT)
+            key(pygame.K_RETURN)  # lifts
+            key(pygame.K_RETURN)  # plays
             run_until(app, lambda b=before, g=game: len(g.moves) > b or g.phase != "play", 30)
         if found:
             break
@@ -247,8 +249,11 @@ def test_a_tile_chosen_by_keyboard_focuses_its_best_scoring_ring():
     for _ in range(len(playable) + 1):  # from the focus the keyboard turn began with
         key(pygame.K_RIGHT)
         app.frame(1 / 60)
-        if table.sel == tile:
+        if table.controller.key_focus == tile:
             break
+    if table.sel is None:
+        key(pygame.K_RETURN)  # lifts it
+        app.frame(1 / 60)
     assert table.sel == tile
     best = max(pts.values())
     assert pts[table.controller.focus_spot()] == best
@@ -275,9 +280,12 @@ def test_dragging_a_tile_makes_it_the_chosen_one():
     app, table = found
     first, other = table.playable_tiles()[:2]
     for _ in range(len(table.playable_tiles()) + 1):  # choose ``first`` with the keys
-        if table.sel == first:
+        if table.controller.key_focus == first:
             break
         key(pygame.K_RIGHT)
+        app.frame(1 / 60)
+    if table.sel is None:
+        key(pygame.K_RETURN)  # lifts it
         app.frame(1 / 60)
     assert table.sel == first
     start = _tile_center(table, other)

@@ -216,9 +216,10 @@ def _play_the_hand(app, pad, table) -> int:
             assert app.input.pad_count == 1 and pad.instance_id != first_id
         before = len(game.moves)
         mine = list(table.shown_hands[table.human])
-        pad.press(RIGHT)
+        pad.press(RIGHT)  # the focus on a tile (a tile the game lifted: the next one)
+        assert table.sel is not None or table.controller.key_focus is not None
+        pad.press(DOWN)  # lifted, its spots shown
         assert table.sel is not None
-        pad.press(DOWN)
         pad.press(A)
         run_until(app, lambda b=before: len(game.moves) > b or game.phase != "play", 30)
         assert len(game.moves) > before and game.moves[before] >> 8 in mine

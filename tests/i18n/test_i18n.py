@@ -750,7 +750,8 @@ def test_every_screen_by_keyboard_alone(tmp_path, monkeypatch):
     run_until(app, lambda: table.human_turn)
     moves = len(table.game.moves)
     press(pygame.K_RIGHT)
-    press(pygame.K_RETURN)
+    press(pygame.K_RETURN)  # lifts the focused tile
+    press(pygame.K_RETURN)  # plays it
     run_until(app, lambda: len(table.game.moves) > moves)
     run_until(app, lambda: table.human_turn or app.top is not table)
     if app.top is table:

@@ -119,9 +119,11 @@ def human_move(app, table) -> bool:
 
 
 def key_move(app, table) -> None:
-    """The human's move by keyboard: Right picks a playable tile, Enter plays it."""
+    """The human's move by keyboard: Right moves the focus to a playable tile, Enter
+    lifts it, Enter plays it."""
     run_until(app, lambda: table.human_turn)
     key(pygame.K_RIGHT)
+    key(pygame.K_RETURN)
     key(pygame.K_RETURN)
     before = len(table.steps)
     frames(app, 2)

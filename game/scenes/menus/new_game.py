@@ -117,18 +117,14 @@ def target_choices(ruleset: str, players: int) -> list[int]:
     return sorted(set(base) | {default})
 
 
-#: The row the focus starts on: Players (rows: Rules, Players, the bots' levels,
-#: Target, Start).
-PLAYERS_ROW = 1
 
 
 class NewGameScene(MenuScreen):
     """Rows: ruleset, players, one level per bot seat, target, Start.
 
-    The focus starts on Players, the first setting a player changes (on Start, a
-    keyboard player who came for a 4-player game went up past Target and the bot's
-    level to find it; Rules above it is the rarer change): Enter (pad A) starts the
-    game from any row, so one who only wants to play still presses Enter; LEFT/RIGHT
+    The focus opens on Start, the form's button (it opened on a settings row, and
+    the screen read as waiting for a change before it would start): Enter (pad A)
+    starts the game from any row; Up goes to the settings above it; LEFT/RIGHT
     (or a click on the arrows or the value) change a row, UP/DOWN move between rows.
     Enter never changes a row. The setup is kept in the settings for next time. The
     preview beside the rows is the real table, with each seat's name and level.
@@ -158,7 +154,7 @@ class NewGameScene(MenuScreen):
         self.started = False
         self.rows = None
         self.build()
-        self.rows.focus(PLAYERS_ROW)
+        self.rows.focus(len(self.rows.rows) - 1)  # Start
 
     # -- the model ------------------------------------------------------------
     def _targets(self) -> list[int]:

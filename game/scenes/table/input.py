@@ -16,7 +16,7 @@ from ...clicks import second_click
 from ...i18n import _
 from ...present.view import Note
 from ...render.ghosts import ghost_pulsing
-from ...render.spot_order import spatial_order
+from ...render.spot_order import spatial_order, spot_toward
 from ...texts import tile_label
 from ...ui import follow_drag
 from .hint import HintControl
@@ -84,6 +84,8 @@ class TableController(HintControl, SpotFocus):
         #: drawn, the hint's), until the player chooses a tile: a click on it is the
         #: player's first choice of it, never a second click that plays it.
         self.game_lift: int | None = None
+        #: The tile the keys' focus rests on, none lifted: Enter lifts it, the next plays.
+        self.key_focus: int | None = None
 
     # -- what the engine allows now ------------------------------------------------------
     @property
@@ -100,6 +102,7 @@ class TableController(HintControl, SpotFocus):
         self.hint_move = None
         self.hint_go = False
         self.game_lift = None
+        self.key_focus = None
         self._previews.clear()
 
     def legal_spots(self, tile: int) -> list[int]:
@@ -162,7 +165,7 @@ class TableController(HintControl, SpotFocus):
     def _turn_begins(self) -> None:
         """The human's turn begins: a tile just drawn by hand is shown selected with its
         rings lit; a keyboard or pad player sees the focus on a playable tile at once
-        (Enter / Space then work without an arrow first)."""
+        (nothing lifted: Enter lifts it, the next Enter plays it)."""
         if self.sel is not None:
             return
         playable = self.playable_tiles()
@@ -172,7 +175,7 @@ class TableController(HintControl, SpotFocus):
         if drawn in playable:
             self.select(drawn, sound=False)
         elif self.source in ("key", "pad"):
-            self.select(playable[0], sound=False)
+            self.key_focus = playable[0]
         self.auto_sel = self.game_lift = self.sel
 
     @property
@@ -190,6 +193,7 @@ class TableController(HintControl, SpotFocus):
         if a not in (Action.POINT, Action.RELEASE, Action.BACK, Action.PAUSE):
             self.auto_sel = None  # a choice of the player's own from here on
         if a == Action.PRESS:  # a click leaves no lit button plate:
+            self.key_focus = None  # (nor the keys' focus)
             for b in s.all_buttons():  # it lights again when the pointer moves over it
                 b.hover = False
         if a == Action.PAUSE:
@@ -207,7 +211,7 @@ class TableController(HintControl, SpotFocus):
                   and not (forced and inp.source == "key")):
                 # (a tile the turn began focused on, or the drawn tile that is the only
                 # play, is no choice of the player's: Esc there opens the pause menu)
-                self.sel = None
+                self.key_focus, self.sel = self.sel, None  # put back: the focus rests on it
             elif inp.source != "mouse":
                 s.open_pause()  # Esc always reaches the pause menu (Space skips)
             return
@@ -251,18 +255,31 @@ class TableController(HintControl, SpotFocus):
             return
         if a in (Action.LEFT, Action.RIGHT):
             step = 1 if a == Action.RIGHT else -1
-            if self.sel not in playable:
+            if self.sel not in playable and inp.source in ("key", "pad"):
+                # nothing lifted: the focus moves along the hand (Enter lifts)
+                i = playable.index(self.key_focus) + step \
+                    if self.key_focus in playable else min(0, step)
+                self.key_focus = playable[i % len(playable)]
+                self.scene.app.audio.play("click")
+            elif self.sel not in playable:
                 self.select(playable[0] if step > 0 else playable[-1])
             else:
                 i = playable.index(self.sel)
                 self.select(playable[(i + step) % len(playable)])
         elif a in (Action.UP, Action.DOWN, Action.NEXT, Action.PREV):
             if self.sel not in playable:
-                self.select(playable[0])
+                self.select(self._resting(playable))  # lifted: its spots show
                 return
             spots = self.legal_spots(self.sel)
             step = 1 if a in (Action.DOWN, Action.NEXT) else -1
-            self.spot_idx = (self.spot_idx + step) % max(1, len(spots))
+            if a in (Action.UP, Action.DOWN) and spots:  # the nearest spot that way
+                # (game.render.spot_order: the nearest row, then the nearest sideways)
+                board = self.scene.board
+                to = spot_toward(spots, board.point_pos, self.focus_spot(), step,
+                                 board.camera.unit * 0.4)
+                self.spot_idx = spots.index(to)
+            else:  # (Tab and its kin: the reading order, round)
+                self.spot_idx = (self.spot_idx + step) % max(1, len(spots))
             self.spot_chosen = True
             if self.hint_move is not None and self.focus_spot() != self.hint_move.code & 255:
                 self.hint_text = ""  # the hint named another end: it would be stale
@@ -276,12 +293,12 @@ class TableController(HintControl, SpotFocus):
         tile landing, or part of a mash) never play it: it stays selected, rings lit."""
         now = self.scene.time
         last, self._last_confirm = self._last_confirm, now
+        if self.sel not in playable:
+            self.select(self._resting(playable))  # lifted, its spots shown: the next
+            return  # press plays (never a tile played by one stray press)
         only = self.only_move()
         if only is not None and not self.drew_by_hand:  # no choice: it plays at once
             self.try_play(only >> 8, only & 255)
-            return
-        if self.sel not in playable:
-            self.select(playable[0])  # the focus appears: the next press plays
             return
         spots = self.legal_spots(self.sel)
         if self.drew_by_hand:
@@ -292,6 +309,10 @@ class TableController(HintControl, SpotFocus):
                     self._ask_spot()  # no end is chosen for the player by a stray press
                 return
         self._play_focused()
+
+    def _resting(self, playable: list[int]) -> int:
+        """The tile the keys' focus rests on (Enter lifts it)."""
+        return self.key_focus if self.key_focus in playable else playable[0]
 
     def only_move(self) -> int | None:
         """The turn's one legal move (its code), if there is exactly one."""
@@ -320,6 +341,7 @@ class TableController(HintControl, SpotFocus):
             self.hint_text = ""
             self.hint_move = None
         self.sel = tile
+        self.key_focus = self.key_focus if tile is None else tile  # (put back: rests there)
         self.game_lift = None  # (the game's own lifts set it again after this)
         self.spot_idx = self.best_spot_index(tile) if tile is not None else 0
         self.spot_chosen = False

@@ -315,7 +315,8 @@ class TablePainter:
                 playable=playable if mine else None,
                 hidden=in_air | ({dragging} if mine and dragging is not None else set()),
                 shake=ctl.shake if mine else None, still=still,
-                fresh=v.fresh if seat == v.shown_seat else None, room=v.deal_room)
+                fresh=v.fresh if seat == v.shown_seat else None, room=v.deal_room,
+                focus=ctl.key_focus if mine and s.human_turn else None)
             if mine and self.pip_shown(v, seat):  # what the hand's end would cost
                 self.pip_tag.draw(surf, self.hands[seat].rect, v.hands[seat], s.game.rules)
             name, tiles = self.label_texts(seat, names)

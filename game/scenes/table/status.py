@@ -139,8 +139,10 @@ def status_lines(s, names) -> list[tuple[str, str]]:
             todo = (_("Your turn: pick a tile, then a spot"), "focus")
         else:  # the rings pulse round the tiles that fit: the words need not say how
             todo = (_("Your turn"), "focus")
-    elif _drawing_by_itself(s):  # Auto-draw: what happens and why, while it happens
-        todo = (_("No play: drawing until a tile fits"), "focus")
+    elif _drawing_by_itself(s):  # Auto-draw: what happens, and how many so far (one
+        # line: "You drew 3: [2|4]" under it said it again, a tile at a time)
+        todo = (_("No play — drawing: {count}").format(count=_drawn_count(s)), "focus")
+        drawn_said = True
     elif v.status is not None:
         todo = (say(v.status, names, s.human), "ink")
     elif v.turn is not None:
@@ -170,6 +172,13 @@ def _drawing_by_itself(s) -> bool:
     msg = s.view.status
     return (s.human is not None and getattr(msg, "key", None) == "draws"
             and getattr(msg, "seat", None) == s.human and getattr(s, "name", "") == "table")
+
+
+def _drawn_count(s) -> int:
+    """The tiles the player drew this turn: those landed (marked new) and in the air."""
+    v = s.view
+    return len(set(v.drawn_new) | set(v.fresh)) + sum(
+        1 for f in v.flights if f.kind == "draw" and f.seat == s.human)
 
 
 def _drew_note(note, human) -> bool:

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pygame
 
+from ...render.spot_order import step_to
+
 __all__ = ["Autoplay"]
 
 
@@ -81,8 +83,11 @@ class Autoplay:
                 self.key(pygame.K_RIGHT)
                 return
             spots = sc.spots()
-            if spots[sc.spot_idx % len(spots)] != pc:
-                self.key(pygame.K_DOWN)
+            here = spots[sc.spot_idx % len(spots)]
+            if here != pc:  # the arrow that reaches it sooner
+                tol = sc.table.board.camera.unit * 0.4
+                down = step_to(spots, sc.point_pos, here, pc, tol) > 0
+                self.key(pygame.K_DOWN if down else pygame.K_UP)
                 return
             self.key(pygame.K_RETURN)
             return

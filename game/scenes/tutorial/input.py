@@ -15,6 +15,7 @@ from __future__ import annotations
 from ...actions import Action
 from ...clicks import second_click
 from ...i18n import N_, _
+from ...render.spot_order import spot_toward
 from ...ui import THEME, follow_drag
 
 __all__ = ["TutorialInput", "NOT_A_SPOT"]
@@ -224,9 +225,12 @@ class TutorialInput:
             if sc.shown_hand:
                 self._select(sc.shown_hand[0])
             return
-        n = len(sc.spots())
-        if n:
-            sc.spot_idx = (sc.spot_idx + d) % n
+        spots = sc.spots()
+        if spots:  # the nearest spot that way on the screen, as at the table
+            board = sc.table.board
+            to = spot_toward(spots, sc.point_pos, sc.moves.focus_spot(), d,
+                             board.camera.unit * 0.4)
+            sc.spot_idx = spots.index(to)
         else:  # the tile fits nowhere: no focus to move, so it says why
             sc.moves.refuse_tile(sc.sel)
 

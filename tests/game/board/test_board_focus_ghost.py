@@ -168,7 +168,8 @@ def test_the_table_stops_redrawing_once_the_glow_rests(clock):
     try:
         tiles = turn_with_a_play(app, table, 10)
         assert tiles
-        table.handle(Input(Action.RIGHT))  # the keys: a tile and its focused spot
+        table.handle(Input(Action.RIGHT))  # the keys: a tile focused,
+        table.handle(Input(Action.CONFIRM))  # lifted, and its focused spot
         app.draw()
         assert table.controller.focus_spot() is not None
         assert table.animating()  # the glow's beats

@@ -275,7 +275,7 @@ def test_new_game_rows_with_keys_then_start(app):
     ng = open_new_game(app)
     labels = [r.label for r in ng.rows.rows]
     assert labels == ["Rules", "Players", "North (opponent)", "Target", "Start"]
-    assert ng.rows.index == 1                 # the focus starts on Players
+    assert ng.rows.index == 4                 # the focus opens on Start
     for _ in range(4):                        # up to the first row, and no further
         key(app, pygame.K_UP)                 # (no wrap round to Start)
     assert ng.rows.index == 0
@@ -315,6 +315,8 @@ def test_new_game_rows_with_keys_then_start(app):
     ng2 = app.top
     assert (ng2.ruleset, ng2.players, ng2.target, ng2.levels[:2]) == ("sniff61", 3, 81,
                                                                      ["hard", "easy"])
+    assert isinstance(ng2.rows.current, ButtonRow)  # the remembered setup opens on Start
+    assert ng2.rows.current.label == "Start"
 
 
 def test_new_game_rows_with_mouse_clicks(app):
@@ -379,10 +381,10 @@ def test_new_game_rows_with_gamepad(app):
 
 @pytest.mark.parametrize("how", ["key", "pad"])
 def test_new_game_enter_starts_and_never_changes_a_row(app, how):
-    """The focus starts on Players (the first setting a player changes); Enter (or A)
-    on any row starts the game with the rows as shown; only Left/Right change a row."""
+    """The focus opens on Start; Enter (or A) on any row starts the game with the
+    rows as shown; only Left/Right change a row."""
     ng = open_new_game(app)
-    assert ng.rows.current.label == "Players"
+    assert ng.rows.current.label == "Start"
     before = (ng.ruleset, ng.players, list(ng.levels), ng.target)
     if how == "key":
         for _ in range(4):                    # Rules, the first row

@@ -1,9 +1,9 @@
 """A newcomer's New game form (fp_136, fp_39): Down from Start wrapped round to Rules,
 where Left/Right switched the game to Sniff 61 unseen; and the Start button out of
 focus was a pale peach that read as switched off. Now the focus stops at the form's
-ends, and Start out of focus is a strong orange. A keyboard player who came for 4
-players found the focus on Start, three rows below Players: it starts on Players,
-and Enter still starts the game from there."""
+ends, and Start out of focus is a strong orange. The focus opens on Start (a form
+that opened on a settings row read as waiting for a change); Up reaches the settings,
+and Enter starts the game from any row."""
 # ruff: noqa: E402
 
 from __future__ import annotations
@@ -19,8 +19,11 @@ from game.widgets.rows import ButtonRow
 from tests.game.menus.test_game_menus import app, frames, home, open_new_game  # noqa: F401
 
 
-def test_the_focus_starts_on_players_and_enter_starts_from_there(app):  # noqa: F811
+def test_the_focus_opens_on_start_and_enter_starts_from_any_row(app):  # noqa: F811
     ng = open_new_game(app)
+    assert isinstance(ng.rows.current, ButtonRow) and ng.rows.current.label == "Start"
+    for _ in range(len(ng.rows.rows) - 2):  # up to Players
+        ng.handle(Input(Action.UP))
     assert ng.rows.current.label == "Players"
     ng.handle(Input(Action.RIGHT))  # the first thing a player changes: 2 -> 3
     assert ng.players == 3 and ng.rows.current.label == "Players"

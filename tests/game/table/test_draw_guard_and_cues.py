@@ -92,11 +92,15 @@ def test_mashing_enter_never_picks_the_end_for_the_player():
 
 
 def test_a_keyboard_turn_without_a_draw_is_unchanged():
-    """Without a draw by hand, Right + Enter still plays the focused spot at once."""
+    """Without a draw by hand, Right + Enter lifts the focused tile and the next Enter
+    plays it on the focused spot."""
     app, table = table_app(players=2, seed=11)
     run_until(app, lambda: table.human_turn)
     n = len(table.game.moves)
     key(pygame.K_RIGHT)
+    key(pygame.K_RETURN)
+    frame(app)
+    assert len(table.game.moves) == n and table.sel is not None
     key(pygame.K_RETURN)
     frame(app)
     assert len(table.game.moves) == n + 1

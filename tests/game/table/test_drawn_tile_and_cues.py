@@ -108,19 +108,25 @@ def test_clicking_a_tile_with_one_legal_spot_selects_it_and_a_second_click_plays
 
 
 def test_a_keyboard_turn_begins_with_the_focus_on_a_tile():
-    """Space / Enter did nothing until an arrow was pressed."""
+    """Space / Enter did nothing until an arrow was pressed: the focus rests on a tile
+    at once (nothing lifted), Enter lifts it, Space (or Enter) plays it."""
     app, table = _human_turn()
     key(pygame.K_RIGHT)
     key(pygame.K_RETURN)  # the first turn, played with the keyboard
+    key(pygame.K_RETURN)
     frame(app)
     g = table.game
     n = len(g.moves)
     assert n >= 1
     run_until(app, lambda: table.human_turn and len(g.moves) > n)
-    if not table.playable_tiles():
+    if not table.playable_tiles() or g.drawn >= 0:
         return
-    assert table.sel in table.playable_tiles()  # focused at once, no arrow needed
+    ctl = table.controller
+    assert table.sel is None and ctl.key_focus in table.playable_tiles()  # no arrow needed
     before = len(g.moves)
+    key(pygame.K_RETURN)
+    frame(app)
+    assert len(g.moves) == before and table.sel in table.playable_tiles()
     key(pygame.K_SPACE)
     frame(app)
     assert len(g.moves) == before + 1
@@ -240,20 +246,21 @@ def test_esc_on_a_turn_that_began_focused_opens_the_pause_menu():
     app, table = _human_turn()
     key(pygame.K_RIGHT)
     key(pygame.K_RETURN)  # the first turn, played with the keyboard
+    key(pygame.K_RETURN)
     frame(app)
     g = table.game
     n = len(g.moves)
     run_until(app, lambda: table.human_turn and len(g.moves) > n)
-    if not table.playable_tiles():
+    if not table.playable_tiles() or g.drawn >= 0:
         return
-    assert table.sel in table.playable_tiles()  # focused at once
+    assert table.controller.key_focus in table.playable_tiles()  # focused at once
     key(pygame.K_ESCAPE)
     frame(app)
     assert app.top.name == "pause"
     key(pygame.K_ESCAPE)  # resume
     frame(app)
     assert app.top is table
-    key(pygame.K_RIGHT)  # a choice of the player's own ...
+    key(pygame.K_RETURN)  # a choice of the player's own ...
     frame(app)
     assert table.sel is not None
     key(pygame.K_ESCAPE)  # ... is put back first

@@ -129,6 +129,7 @@ def test_space_confirms_a_focused_ring_as_enter_does():
     g = table.game
     before = len(g.moves)
     key(pygame.K_RIGHT)
+    key(pygame.K_RETURN)  # lifts the focused tile
     frame(app)
     tile, spot = table.sel, table.controller.focus_spot()
     assert tile is not None and spot is not None

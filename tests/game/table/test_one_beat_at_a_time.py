@@ -108,9 +108,9 @@ def test_a_bots_draw_flies_each_tile_to_its_seat():
 
 
 def test_the_turns_own_pick_of_a_tile_previews_nothing():
-    """The keys' turn begins with a tile picked for the player: the Total box shows the
-    Total as it is (no "10 -> 7" as the turn lights); once the player picks a tile
-    themselves, its focused move is previewed."""
+    """The keys' turn begins with the focus resting on a tile, none lifted: the Total
+    box shows the Total as it is (no "10 -> 7" as the turn lights); once the player
+    lifts a tile, its focused move is previewed."""
     import pygame
 
     from tests.game_harness import frames, key, turn_with_a_play
@@ -121,11 +121,11 @@ def test_the_turns_own_pick_of_a_tile_previews_nothing():
     assert fits, "no turn with a tile that fits"
     ctl.select(None, sound=False)
     ctl.source = "key"
-    ctl._turn_begins()  # as the turn lights for a keyboard player: a tile picked
+    ctl._turn_begins()  # as the turn lights for a keyboard player: a tile focused
     frames(app, 2)
-    assert ctl.sel == ctl.auto_sel is not None
+    assert ctl.sel is None and ctl.key_focus is not None
     assert table.painter.previewed is None
-    key(pygame.K_DOWN)  # the player's own choice: the focus moves
+    key(pygame.K_DOWN)  # the player's own choice: the tile lifted, its spots shown
     frames(app, 3)
     assert ctl.auto_sel is None
     assert table.painter.previewed is not None and table.painter.previewed[0] == ctl.sel

@@ -47,6 +47,8 @@ def test_a_tile_picked_with_the_keys_is_focused_on_its_best_spot(source):
     checked = better = 0
     for table, ctl in _turns(2, range(1, 15)):
         playable = ctl.playable_tiles()
+        if ctl.sel is None:
+            table.handle(Input(Action.CONFIRM, source=source))  # lifts the resting tile
         for _ in playable:
             table.handle(Input(Action.RIGHT, source=source))
             tile = ctl.sel
@@ -64,10 +66,13 @@ def test_a_tile_picked_with_the_keys_is_focused_on_its_best_spot(source):
 
 
 def test_enter_at_once_plays_the_best_spot():
-    """Right, then Enter: the move played scores the most any spot of that tile does."""
+    """Enter (it lifts the resting tile), Right, then Enter: the move played scores the
+    most any spot of that tile does."""
     played = 0
     for table, ctl in _turns(2, range(1, 30), turns=6):
         tile = None
+        if ctl.sel is None:
+            table.handle(Input(Action.CONFIRM))
         for _ in ctl.playable_tiles():  # a tile whose spots score differently
             table.handle(Input(Action.RIGHT))
             pts = ctl.preview(ctl.sel)

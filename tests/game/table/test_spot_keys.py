@@ -1,7 +1,8 @@
-"""Up / Down move the spot focus the way the spots lie on the screen: rows from the top
-down, each row left to right (Down from the spot left of the sniff went up to the one
-above it when the spots were ordered left to right). At the table and in the tutorial
-alike."""
+"""Up / Down move the spot focus by direction on the screen: Down to the nearest row
+lower down, to its spot nearest sideways, Up the same upwards (Down from the spot left
+of the sniff went sideways to the right end, the next in a fixed reading order); on the
+last row on along it, then round; every spot is reached. At the table and in the
+tutorial alike."""
 # ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import pytest
 
 from engine.moves import Move
 from game.actions import Action, Input
-from game.render.spot_order import spatial_order
+from game.render.spot_order import spatial_order, spot_toward
 from tests.game_harness import run_until, table_app
 
 
@@ -28,6 +29,40 @@ def test_down_from_the_left_spot_goes_to_the_one_below_not_the_one_above():
     at = order.index("left")
     assert order[(at + 1) % 3] == "bottom"  # Down
     assert order[(at - 1) % 3] == "top"  # Up
+
+
+#: The four ends round a sniff (screen px): a cross.
+CROSS = {"top": (630, 160), "left": (340, 320), "right": (920, 320), "bottom": (630, 480)}
+
+
+def _walk(pos, start, step):
+    seen, at = [start], start
+    for _ in range(len(pos)):
+        at = spot_toward(pos, pos.get, at, step, tol=20)
+        seen.append(at)
+    return seen
+
+
+def test_down_from_a_side_goes_down_never_sideways():
+    pos = CROSS
+    assert spot_toward(pos, pos.get, "left", 1, tol=20) == "bottom"
+    assert spot_toward(pos, pos.get, "right", 1, tol=20) == "bottom"
+    assert spot_toward(pos, pos.get, "left", -1, tol=20) == "top"
+    assert spot_toward(pos, pos.get, "right", -1, tol=20) == "top"
+    assert spot_toward(pos, pos.get, "top", 1, tol=20) in ("left", "right")
+    assert spot_toward(pos, pos.get, "bottom", -1, tol=20) in ("left", "right")
+
+
+def test_the_nearest_sideways_on_the_row_below_and_every_spot_is_reached():
+    # a spot straight below is taken over one further to the side
+    pos = {"a": (200, 100), "b": (900, 100), "c": (250, 400), "d": (850, 400)}
+    assert spot_toward(pos, pos.get, "b", 1, tol=20) == "d"
+    assert spot_toward(pos, pos.get, "c", -1, tol=20) == "a"
+    for shape in (CROSS, pos, {"l": (100, 300), "m": (500, 305), "r": (900, 300)},
+                  {"t": (500, 100), "l": (100, 400), "m": (500, 400), "r": (900, 400)}):
+        for start in shape:
+            reached = set(_walk(shape, start, 1)) | set(_walk(shape, start, -1))
+            assert reached == set(shape), (shape, start, reached)
 
 
 def test_a_row_reads_left_to_right_and_rows_top_down():
@@ -52,8 +87,8 @@ def _rank(order, pos, tol):
 @pytest.mark.parametrize("players", [2, 4])
 def test_at_the_table_down_goes_down_and_up_goes_up(players):
     """Seeded games, every turn of the player's with a tile of two spots or more: from
-    each spot, Down focuses the next spot lower on the screen (on its row: the next to
-    the right), Up the one before; only past the last (first) does it go round."""
+    each spot, Down focuses a spot lower on the screen (on the last row: one to the
+    right, or round), Up one higher; between them every spot is reached."""
     checked = 0
     for seed in range(1, 12):
         app, table = table_app(players=players, seed=seed)
@@ -73,19 +108,20 @@ def test_at_the_table_down_goes_down_and_up_goes_up(players):
                     ctl.select(tile)
                     spots = ctl.legal_spots(tile)
                     tol = board.camera.unit * 0.4
-                    rank = _rank(spots, board.point_pos, tol)
-                    for _ in range(len(spots)):
-                        here = ctl.focus_spot()
-                        table.handle(Input(Action.DOWN))
-                        there = ctl.focus_spot()
-                        assert there != here
-                        if there != spots[0]:  # (past the last: round to the first)
-                            assert rank[there] > rank[here], (seed, tile, here, there)
-                            assert board.point_pos(there)[1] >= board.point_pos(here)[1] - tol
-                        table.handle(Input(Action.UP))
-                        assert ctl.focus_spot() == here
-                        table.handle(Input(Action.DOWN))
-                    assert ctl.focus_spot() == spots[ctl.spot_idx % len(spots)]
+                    rows = _rank(spots, board.point_pos, tol)
+                    last = max(r for r, _x in rows.values())
+                    reached = {ctl.focus_spot()}
+                    for action, step in ((Action.DOWN, 1), (Action.UP, -1)):
+                        for _ in range(len(spots)):
+                            here = ctl.focus_spot()
+                            table.handle(Input(action))
+                            there = ctl.focus_spot()
+                            reached.add(there)
+                            assert there != here
+                            if rows[here][0] != (last if step > 0 else 0):
+                                assert (rows[there][0] - rows[here][0]) * step == 1, \
+                                    (seed, tile, here, there)
+                    assert reached == set(spots), (seed, tile)
                     checked += 1
                 if len(table.game.hand_tiles(table.human)) <= 1:
                     break  # (its last tile: the hand's end is no turn of the player's)
@@ -98,9 +134,8 @@ def test_at_the_table_down_goes_down_and_up_goes_up(players):
 
 
 def test_in_the_tutorial_the_spots_go_in_the_same_order():
-    """The tutorial's Up / Down go through the chosen tile's spots in the table's
-    order (rows top down, left to right), from every step whose tile fits more than one
-    place."""
+    """The tutorial's Up / Down move the chosen tile's focus by direction as the
+    table's do, from every step whose tile fits more than one place."""
     from game import tutorial as tut
     from game.scenes.tutorial.scene import TutorialScene
     from tests.game_harness import DT, make_app
@@ -132,6 +167,7 @@ def test_in_the_tutorial_the_spots_go_in_the_same_order():
         sc.handle(Input(Action.DOWN))
         there = sc.moves.focus_spot()
         assert there != here
+        assert there == spot_toward(spots, sc.table.point_pos, here, 1, tol), step.id
         assert there == spots[0] or rank[there] > rank[here], step.id
         seen += 1
     assert seen >= 4, seen

@@ -162,7 +162,9 @@ def _only_move_turn():
     raise AssertionError("no seed gave a turn with one legal move")
 
 
-def test_one_legal_move_plays_at_once_with_enter_or_a():
+def test_one_legal_move_is_lifted_by_enter_or_a_and_played_by_the_next():
+    """As a click does: one press lifts the only play (a stray press played it), the
+    next plays it."""
     import pygame
 
     from tests.game_harness import frame, key, pad_button
@@ -171,12 +173,14 @@ def test_one_legal_move_plays_at_once_with_enter_or_a():
         try:
             g = table.game
             before = len(g.moves)
-            if how == "enter":
-                key(pygame.K_RETURN)
-            else:
-                pad_button(pygame.CONTROLLER_BUTTON_A)
-            frame(app)
-            assert len(g.moves) == before + 1 and g.moves[before] == code, how
+            for n in (0, 1):
+                if how == "enter":
+                    key(pygame.K_RETURN)
+                else:
+                    pad_button(pygame.CONTROLLER_BUTTON_A)
+                frame(app)
+                assert len(g.moves) == before + n, how
+            assert table.sel is None and g.moves[before] == code, how
         finally:
             table.worker.close()
 
