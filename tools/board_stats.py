@@ -161,8 +161,8 @@ def _table(text_scale: float | None):
 def table_floor(players: int) -> int:
     """The design y the table keeps its board above (status.earlier_floor at rest)."""
     from game.maps import load_map, table_map_name
-    from game.render.hud import FOOT, PAIR_LINE
-    return load_map(table_map_name(players)).anchor("status").bottom - FOOT - 2 * PAIR_LINE - 3
+    from game.render.hud import news_top
+    return news_top(load_map(table_map_name(players)).anchor("status")) - 3
 
 
 def hand_stats(players: int, seed: int, ruleset: str = "american", area=None,

@@ -28,7 +28,7 @@ from .total_box import TotalBox, draw_gain
 
 __all__ = ["TEXT", "AVATAR_SMALL", "BADGE_DIP", "LINE_FLOOR", "PLATE", "SCORE_TEXT",
            "draw_tally", "tally_lines", "SeatLabel", "ScorePanel", "StatusLine", "TotalBox",
-           "Boneyard", "draw_gain"]
+           "Boneyard", "draw_gain", "news_top"]
 
 TONES = {"ink": "ink", "dim": "ink_dim", "bad": "bad", "good": "good", "focus": "focus"}
 
@@ -351,11 +351,18 @@ FACES_LEAST = 0.8
 #: A partnership's name (4 players) drawn smaller than this share of the HUD's size
 #: beside its two faces (16 px at 100 %): the row shows the name alone (any text size).
 TEAM_LEAST = 0.99
-#: Two status lines at 100 % text: each this tall (design px), one panel under both,
-#: their foot :data:`FOOT` px over the status box's (the map's box reaches down to the
-#: hand tray's dark pad: a second line 25 px under the first sat on the pad's edge,
-#: and a chosen tile rising out of the tray met it).
-PAIR_LINE, FOOT = 21, 5
+#: At 100 % text a line of news over the prompt is PAIR_LINE tall (design px), the
+#: prompt under it PROMPT_LINE (its size alone: two lines of one smaller size under a
+#: news line made the prompt flicker large / small), their foot FOOT over the status
+#: box's (the map's box reaches down to the hand tray's dark pad; a chosen tile rising
+#: out of the tray met a line on it).
+PAIR_LINE, PROMPT_LINE, FOOT = 21, 27, 2
+
+
+def news_top(anchor) -> int:
+    """The design y where a news line over the prompt starts at 100 % text in the
+    status box ``anchor`` (a design rect): the board keeps above it."""
+    return anchor.bottom - FOOT - PROMPT_LINE - PAIR_LINE
 
 
 class StatusLine:
@@ -384,15 +391,24 @@ class StatusLine:
         return self.line_height(n) >= 0.9 * self.vp.length(25 * _grow(self))
 
     def line_boxes(self, n: int) -> list[pygame.Rect]:
-        """The screen boxes of ``n`` (1 or 2) lines. Where two lines fit, one size for
-        one line or two and the last line in one place (a line of news coming over the
-        prompt made it flicker large / small): at 100 % over the box's foot
-        (:data:`PAIR_LINE`), grown ones where two grown lines lie; their top :meth:`top`
-        (the board keeps above it). Else one line centred on the box."""
+        """The screen boxes of ``n`` (1 or 2) lines, the last one (what the table waits
+        for) in one place and at one size whether a line of news lies over it or not (a
+        news line coming over the prompt made it flicker large / small): at 100 % the
+        news from :meth:`top` down (:data:`PAIR_LINE`), the prompt under it at one
+        line's size; grown ones where two grown lines lie. Where two lines do
+        not fit, one line centred on the box. Their top :meth:`top` (the board keeps
+        above it)."""
         r = self.vp.rect(self.rect)
         n = max(1, min(2, n))
+        if not self.grows:
+            top = self.top(2)
+            last = pygame.Rect(r.x, top + self.vp.length(PAIR_LINE), r.w,
+                               self.vp.length(PROMPT_LINE))
+            if n == 1:
+                return [last]
+            return [pygame.Rect(r.x, top, r.w, last.y - top), last]
         if self.lines_fit(2):  # the last of two lines' boxes
-            line_h = self.line_height(2) if self.grows else self.vp.length(PAIR_LINE)
+            line_h = self.line_height(2)
             y = self.top(2) + (2 - n) * line_h
         else:
             line_h, y = self.line_height(n), self.top(n)
@@ -403,7 +419,7 @@ class StatusLine:
         vp = self.vp
         r = vp.rect(self.rect)
         if n >= 2 and not self.grows:
-            return r.bottom - vp.length(FOOT) - 2 * vp.length(PAIR_LINE)
+            return r.bottom - vp.length(FOOT + PROMPT_LINE + PAIR_LINE)
         line_h = self.line_height(max(1, min(2, n)))
         return r.centery - line_h * max(1, min(2, n)) // 2
 
@@ -417,16 +433,15 @@ class StatusLine:
         if not lines:
             return
         boxes = self.line_boxes(len(lines))
-        line_h = boxes[0].h
         size = sized(STATUS_TEXT, getattr(self.text, "fonts", None))
-        total = line_h * len(lines)
         y = boxes[0].y
+        total = boxes[-1].bottom - y
         if len(lines) > 1:
             # one panel under both lines, edged like the HUD's boxes: at large text the
             # lines fill the strip between the play area and the hand tray, and the
             # panel covers the frame lines instead of the lines poking out between plates
-            wide = max(self.text.get(t, size, tone(tn), False, r.w, line_h).get_width()
-                       for t, tn in lines)
+            wide = max(self.text.get(t, size, tone(tn), False, r.w, b.h).get_width()
+                       for (t, tn), b in zip(lines, boxes))
             panel = pygame.Rect(0, y, min(r.w, wide + vp.length(20)), total)
             panel.centerx = r.centerx
             panel = panel.clip(r.union(boxes[0]))  # a lifted tile meets its foot
@@ -434,8 +449,7 @@ class StatusLine:
             self.plates.append(panel)
             pygame.draw.rect(surf, THEME.panel_edge, panel, max(1, vp.length(2)),
                              border_radius=vp.length(8))
-        for text, tn in lines:
-            box = pygame.Rect(r.x, y, r.w, line_h)
+        for (text, tn), box in zip(lines, boxes):
             img = self.text.get(text, size, tone(tn), False, box.w, box.h)
             plate = img.get_rect(center=box.center).inflate(vp.length(16), vp.length(2))
             self.plates.append(plate.clip(box.inflate(0, 2)))
@@ -444,4 +458,3 @@ class StatusLine:
                                  plate.clip(box.inflate(0, 2)), border_radius=vp.length(6))
             self.text.draw(surf, text, size, tone(tn), box.center, "center", shadow=False,
                            box=box)
-            y += line_h

@@ -10,7 +10,7 @@ from engine.moves import Move
 
 from ...i18n import _
 from ...present.words import say
-from ...render.hud import FOOT, PAIR_LINE, TEXT
+from ...render.hud import TEXT, news_top
 from ...texts import chosen_prompt, draw_prompt, tile_label
 from ...widgets.text import _units, wrap_text
 
@@ -250,4 +250,4 @@ def earlier_floor(s, status) -> int | None:
     anchor = s.map.anchor("status") if getattr(s, "map", None) is not None else None
     if anchor is None:
         return now
-    return min(now, anchor.bottom - FOOT - 2 * PAIR_LINE - 3)
+    return min(now, news_top(anchor) - 3)

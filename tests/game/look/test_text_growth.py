@@ -228,13 +228,14 @@ def test_the_yes_no_dialog_grows_with_its_text(lang, monkeypatch, tmp_path):
 
 @pytest.mark.parametrize("scale", [1.0, 2.0])
 @pytest.mark.parametrize("seed", [3, 5])
-def test_the_log_lines_are_one_size(scale, seed, monkeypatch, tmp_path):
+def test_the_log_lines_keep_their_sizes(scale, seed, monkeypatch, tmp_path):
     """At 200 % a log line came out larger than the status panel's own lines (fitted to
     their height). The log is drawn only while a bot plays now (the player's own play
     over "West to play"; a bot's play is its chip; on the player's turn one prompt
-    line, each seat's last action its chip): there every line has the same size,
-    unless a line too wide for its room had to shrink; back at the player's turn no
-    move is told in a line."""
+    line, each seat's last action its chip): there the prompt keeps the size one line
+    alone has and the news over it is no larger (at 100 % a notch smaller: the prompt
+    flickered large / small when the two were one size), unless a line too wide for
+    its room had to shrink; back at the player's turn no move is told in a line."""
     monkeypatch.setenv("SNIFF_HOME", str(tmp_path))
     from game.present.words import say
     from game.scenes.table.scene import TableScene
@@ -265,9 +266,12 @@ def test_the_log_lines_are_one_size(scale, seed, monkeypatch, tmp_path):
         lines = [d for d in log if d.text in status]
         assert {d.text for d in lines} == set(status), [d.text for d in lines]
         top = max(d.px for d in lines)
+        prompt = next(d for d in lines if d.text == status[-1])
+        assert prompt.px >= top - 1, (prompt.text, prompt.px, top)
         for d in lines:
             narrow = d.box is not None and d.rect.w >= d.box.w - app.vp.length(24)
-            assert d.px >= top - 1 or narrow, (d.text, d.px, top)
+            least = top - 1 if scale > 1.0 else 16  # the news a notch under the prompt
+            assert d.px >= least or narrow, (d.text, d.px, top)
         app.set_text_scale(1.0)
         run_until(app, lambda: table.human_turn, max_frames=4000)
         app.set_text_scale(scale)
