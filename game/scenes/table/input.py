@@ -277,7 +277,7 @@ class TableController(HintControl, SpotFocus):
                 board = self.scene.board
                 to = spot_toward(spots, board.point_pos, self.focus_spot(), step,
                                  board.camera.unit * 0.4)
-                self.spot_idx = spots.index(to)
+                self.spot_idx = spots.index(to) if to in spots else self.spot_idx % len(spots)
             else:  # (Tab and its kin: the reading order, round)
                 self.spot_idx = (self.spot_idx + step) % max(1, len(spots))
             self.spot_chosen = True

@@ -183,8 +183,9 @@ def test_a_bots_flight_leaves_its_rack_at_once():
     d._play(Play(bot, mv, 0, 0, (0, 0)), None, None)
     beat = next(b for b in d.beats if b.name == "play")
     # long enough to be followed from its seat (0.3 s read as a tile popping onto the
-    # board, fs_129), short enough never to linger under the rack
-    assert 0.3 < beat.duration <= 0.4
+    # board; with 2 players 0.46 s, its reply came too fast to follow), short enough
+    # never to linger under the rack (the easing below)
+    assert 0.3 < beat.duration <= 0.5
     assert beat.easing(1 / 3) >= 0.6
 
 

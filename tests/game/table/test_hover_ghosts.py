@@ -18,9 +18,9 @@ def test_a_tile_pointed_at_shows_its_ghosts(monkeypatch):
     app, table = table_app(players=2, seed=3)
     calls = []
     real = marks_mod.draw_ghosts
-    monkeypatch.setattr(marks_mod, "draw_ghosts", lambda surf, board, tile, legal, focus=None:
-                        calls.append((tile, set(legal), focus)) or real(
-                            surf, board, tile, legal, focus))
+    monkeypatch.setattr(marks_mod, "draw_ghosts", lambda surf, board, tile, legal, focus=None,
+                        frame=None: calls.append((tile, set(legal), focus)) or real(
+                            surf, board, tile, legal, focus, frame))
     ctl = table.controller
     tiles = turn_with_a_play(app, table, 8)
     assert tiles

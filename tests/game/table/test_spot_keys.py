@@ -171,3 +171,22 @@ def test_in_the_tutorial_the_spots_go_in_the_same_order():
         assert there == spots[0] or rank[there] > rank[here], step.id
         seen += 1
     assert seen >= 4, seen
+
+
+def test_up_and_down_with_no_spot_placed_on_screen_keep_the_focus():
+    """A press of Up / Down while the held tile's spots have no place on the screen
+    yet (the board not laid out: a monkey's pad press found ``None`` and raised) keeps
+    the focused spot and raises nothing."""
+    app, table = table_app(players=2, seed=3)
+    ctl, board = table.controller, table.board
+    try:
+        run_until(app, lambda: table.human_turn and not table.busy)
+        tile = next(t for t in ctl.playable_tiles() if ctl.legal_spots(t))
+        ctl.select(tile)
+        here = ctl.focus_spot()
+        board.point_pos = lambda _p: None
+        for action in (Action.DOWN, Action.UP):
+            table.handle(Input(action, source="pad"))
+            assert ctl.focus_spot() == here
+    finally:
+        table.worker.close()
