@@ -6,8 +6,14 @@ that each test can build exact deals and read back exact states.
 
 from __future__ import annotations
 
-import json
 import os
+
+# The game's tests drive pygame headless: its dummy video and audio drivers, set before
+# any test module imports pygame (each module once set them itself).
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import json
 import random
 import subprocess
 import sys

@@ -3,14 +3,8 @@ done." twice in one hand, and nobody reacted to the player's plays. Each bot has
 voice of its own, no phrase is said twice in a hand (by any bot), a bot of the other
 side sometimes (seeded) answers the player's good play (15+) or going out, and one
 bubble is up at a time."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from types import SimpleNamespace
 

@@ -3,14 +3,8 @@ by posted key presses only: title → main menu → New game (ruleset and player
 set with the keys) → Start → the table, where the human's seat is played by
 the same scripted key presses as ``python -m game --autoplay`` and bots play
 every other seat → hand summaries → game over."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

@@ -14,7 +14,6 @@ With that pad alone: title -> menu -> New game (2 players) -> Start, a whole han
 with the pad pulled out and plugged back in mid-hand, then through the pause menu back
 to the main menu, and the Tutorial's welcome and first lesson.
 """
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
 
@@ -22,9 +21,6 @@ import ctypes
 import glob
 import os
 import sys
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

@@ -5,14 +5,8 @@ while every drawn text is recorded (``game.ui.TEXT_LOG``). An independent accoun
 of the engine's events, folded only as far as the director says their beats have
 landed, is the truth each frame's texts are checked against.
 """
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import re
 

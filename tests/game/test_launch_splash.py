@@ -1,14 +1,8 @@
 """The window stayed black for seconds at launch. Now the first
 frame (the table's rail and cloth) is on screen before the fonts, the sounds, the saves
 and the first scene load."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 

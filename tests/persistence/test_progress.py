@@ -2,16 +2,10 @@
 the game just counted broke; the game-over screen shows the record against these bots,
 the streak, the game's best play and hand with a "New best!" flare, a win's confetti
 over the panel, and "Play again" focused after a loss."""
-# ruff: noqa: E402
 
 from __future__ import annotations
 
 import json
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 from types import SimpleNamespace
 
 import pytest

@@ -1,15 +1,10 @@
 """About names what Sniff ships; the licence text of each ships too (issue 16, screens #6):
 every row of About has its text files, in assets (which build.spec bundles whole), and
 About > Licence texts shows each of them, scrollable."""
-# ruff: noqa: E402
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 

@@ -1,5 +1,4 @@
 """Release: one version everywhere, the Linux desktop entry, the About screen."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
 
@@ -9,9 +8,6 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 

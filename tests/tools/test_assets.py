@@ -18,13 +18,9 @@ import xml.etree.ElementTree as ET
 from itertools import combinations
 from pathlib import Path
 
+import pygame
 import pytest
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
-import pygame  # noqa: E402
-import pytmx  # noqa: E402
+import pytmx
 
 ROOT = Path(__file__).resolve().parents[2]
 ASSETS = ROOT / "assets"

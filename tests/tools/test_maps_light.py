@@ -3,14 +3,9 @@ the rail (the table read flat and empty), under the rail and pads, never over th
 
 from __future__ import annotations
 
-import os
+import pygame
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
-import pygame  # noqa: E402
-
-from game.maps import FELT_EDGE_LIGHT, load_map  # noqa: E402
+from game.maps import FELT_EDGE_LIGHT, load_map
 
 
 def _green(surf, x, y) -> float:

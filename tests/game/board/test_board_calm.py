@@ -2,13 +2,8 @@
 layout re-centred and re-zoomed after almost every play, the ring you were about to click
 moved). While the layout fits, scale and centre hold; when it outgrows the view, one zoom
 out with headroom for several plays (a few a hand), never back in within a hand."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pytest
 

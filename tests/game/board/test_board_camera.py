@@ -1,13 +1,8 @@
 """The board's size on screen (issue 16): big tiles early, the camera zooms out only as
 far as the layout needs, and never below a legible size while one fits. Checked over
 many deals played to their end, in both rule sets and every table."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import random
 

@@ -2,13 +2,8 @@
 re-centre after every tile (the play area's foot moved with the
 status lines and the board snapped to it; each zoom out re-centred the
 layout, so the sniff walked 50 px a play: each zoom glides now, briskly)."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame
 import pytest

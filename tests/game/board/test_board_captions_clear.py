@@ -2,13 +2,8 @@
 panel lay on the board's tiles (the 6|6) and their plates clipped the status line's.
 At the player's turns through a hand, 2 and 4 players, 100 % and 200 % text, no line
 of the earlier moves or of the status overlaps a board tile or another line."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pytest
 

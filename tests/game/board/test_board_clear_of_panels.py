@@ -7,14 +7,8 @@ by up to 0.6 of a tile's width, as the camera keeps room for the cell just ahead
 open end only: the table draws such a ghost over the panel, see
 tests/game/table/test_ghost_over_panels.py; keeping the whole ghost in view cost 8-13 %
 of the tiles' size, see bench/RESULTS.md.)"""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import random
 

@@ -3,14 +3,10 @@ the tile next to it on a wrapped arm. The tile flying in was laid out on the boa
 the marks still showed the landed layout: the end it covers kept its disc, under it. An
 end's disc (and ring) is never under a tile on the board, landed or flying in. Walked
 over many random hands of 2 and 4 players, both rule sets."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
 
 import copy
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pytest
 

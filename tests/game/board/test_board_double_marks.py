@@ -3,14 +3,8 @@ read an end's disc as the number to match there (for an ordinary tile the two ar
 same), so on a double it misled. The double's end reads "2+2" on the table as in the
 tutorial, the replay and the review (one renderer): the 2 to match, and 2 + 2 = 4
 toward the Total, the plain sum the Total box adds up."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

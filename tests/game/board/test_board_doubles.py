@@ -3,13 +3,8 @@ the corner of a turn (a tile on a double's short end read as a second sniff). Th
 turns only after an ordinary tile, and only when its next tile would not fit: past the
 bounds' size, or into the line. Checked play by play over random hands of both rulesets
 and 2-4 players, and on the tutorial's lesson 4 figures (a double on a sniff's line)."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pytest
 

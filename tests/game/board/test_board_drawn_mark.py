@@ -1,12 +1,7 @@
 """Tiles drawn into the player's hand stay marked until the player's next play
 (after a draw the new [1|3] slid into the sorted hand unmarked)."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame
 

@@ -3,13 +3,8 @@ discs beside it, but not round (t14 312-365, 333-362). It is a label tab now: sq
 corners and a point towards the double it labels. And the American sniff's counted-whole
 tag "0+0" sits centred on its double where that is clear (u11 538-586, 405-432: it hung
 off-centre under the right ring)."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame
 

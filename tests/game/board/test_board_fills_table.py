@@ -5,13 +5,8 @@ no tile goes under a 56 px long side (American), and zooms stay rare. Measured a
 tools/board_stats.py measures them (each play laid out, the camera settled) over a
 handful of seeded hands, among them the long ones that used to shrink to 44 px (2
 players, seed 19: an arm stacked rows down the play area's low height)."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import statistics
 

@@ -1,14 +1,8 @@
 """The focused spot is unmistakable: its ghost nearly solid in a thick warm frame with
 a glow, the other spots' ghosts faint with a thin light edge; the glow pulses gently
 for a moment when the focus arrives, then rests (a still screen is not redrawn)."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

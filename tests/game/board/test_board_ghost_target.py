@@ -3,14 +3,8 @@ legal spot (the other ends' count discs and the "+N" chips keep off it: at least
 of each ghost shows, both rulesets, 100 % and 200 % text; its own end's count is not
 drawn while the tile is held), and anywhere on a ghost is where a
 click, a tap or a dragged tile let go plays it."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-
 
 import pygame
 import pytest

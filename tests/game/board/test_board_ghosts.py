@@ -4,14 +4,8 @@ and doubles across included), a spot that scores nothing as clearly as one that
 scores, the focused spot's ghost stronger, the count discs off the ghosts drawn
 whole (one a ghost lies on not drawn: the ghost previews the end it makes,
 render/ghost_counts), and the camera left where it was."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-
 
 import pygame
 import pytest

@@ -4,13 +4,8 @@ whole" tag would be, though with one straight side open the sniff is drawn as th
 "N+N" disc at that side and has no tag. Every place the board reports for a mark (the
 glow rings, the sparks, the callout and the plates' keep-out areas use them) is on a
 badge as drawn, and every counted end's glow ring sits on its badge."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame
 import pytest

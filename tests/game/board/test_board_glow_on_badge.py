@@ -2,13 +2,8 @@
 would have been (just ahead of the open end), not on the badge as drawn when the badge
 had been moved off a tile: an empty orange ring above the left end double, a green glow
 below-right of the "1+1". The glow is centred on the badge as drawn."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame
 

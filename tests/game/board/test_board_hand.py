@@ -1,13 +1,8 @@
 """The player's hand in the tray (board brief, issue 16): big tiles (about a 100 px long
 side at 1280x720), 7 to 15 of them fit, smaller only when needed, and the chosen tile's
 lift stays clear of the status captions above the tray."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pytest
 

@@ -7,13 +7,8 @@ new open end) shows, in a count's own disc, the number that end would count afte
 play, as the engine counts it. Nothing overlaps: previews, counts and "+N" chips. Over
 held tiles of random board states: both rule sets, 2 to 4 players, 100 % and 200 %
 text."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame
 import pytest

@@ -2,13 +2,8 @@
 shrink, the zoom changes rarely, and the sniff's side branches leave it straight out,
 as arms of the sniff (not as a second chain beside another arm). Checked over many
 deals played to their end."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pytest
 

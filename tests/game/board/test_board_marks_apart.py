@@ -3,14 +3,10 @@ one end - its disc or "3+3" pill, the spot ring, the "+N" chip, the sniff's tag 
 each other. No spot ring crosses another end's mark or ring, no "+N" chip touches any
 ring, badge or tag, and a "+0" is never drawn (a ring alone means no points), over many
 random layouts, 100 % and 200 % text, 2 and 4 players."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
 
 import math
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame
 import pytest

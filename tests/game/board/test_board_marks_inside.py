@@ -3,13 +3,8 @@ leftmost end's "1+1" ring sat half outside the play area, behind the boneyard pa
 its "+0" chip on a tile. Every spot's "+N" chip stays inside the play area, and every
 end's badge, and a chip off the tiles (but for a rare crowded end at 200 %),
 over random boards, 100 % and 200 %, 2 and 4 players."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pytest
 

@@ -5,13 +5,8 @@ the top of its tile in the tutorial, "5" discs stood off their ends by uneven ga
 "5+5" tags hung below-left of their doubles: a mark that did not fit where the camera's
 edge was moved aside.) Over many random board states: both rule sets, 2 to 4 players,
 100 % and 200 % text; and no mark overlaps a tile or another mark."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pytest
 

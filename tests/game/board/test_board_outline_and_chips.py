@@ -1,12 +1,7 @@
 """The sniff's outline stays on its own tile (it lay
 3-6 px over the neighbouring tile)."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 from types import SimpleNamespace
 

@@ -4,13 +4,8 @@ nothing held (a new player wanted the ends' numbers while choosing; they were hi
 then jumped aside of the ghosts, then glided into tabs: "they shrink and jump"); one a
 ghost lies on is not drawn while the ghost shows (the ghost previews the end it makes:
 render/ghost_counts), and the focus changes none of it."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 from collections import Counter
 

@@ -4,14 +4,8 @@ in from the edge by the rings' reach (the camera leaves it that room; a mark tha
 not fit moves in), so at the player's turns through seeded hands, 2 to 4 players, 100
 to 200 % text, every legal spot's rings (with a tile held: the count beside its ghost and
 its chip) stay inside the board's area and off every status line drawn."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

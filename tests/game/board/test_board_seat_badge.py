@@ -4,14 +4,10 @@ play keeps its soft outline in the seat's colour, but only the most recent one g
 portrait, in free felt next to its tile - over no tile, count disc, tag, spot ring or
 ghost - or none at all; never while the player holds a tile. Over many random boards,
 2 and 4 players, 100 % and 200 % text."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
 
-import os
 from types import SimpleNamespace
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame
 import pytest

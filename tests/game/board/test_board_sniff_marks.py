@@ -2,13 +2,8 @@
 straight side open it is an ordinary end double, a solid "6+6" disc at that side (RULES
 1.4), not a ring plus a separate tag; its diamond stays in one place (the top-right of
 the tile as it lies) and no badge and no other tile covers it."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame
 

@@ -1,13 +1,8 @@
 """A spot's "+N" preview chip covered the
 end badges ("1+1", "3+3", "4+4") at 200 % text and even at 100 % in 4 players. A chip
 never overlaps a badge, over many random layouts, 100 % and 200 %, 2 and 4 players."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pytest
 

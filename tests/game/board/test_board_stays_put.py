@@ -2,13 +2,8 @@
 Options closed, a language or text-size change, Undo, Continue and the hand summary's
 "See the board" leave the board's screen rectangle and every tile's rectangle as they
 were, to the pixel."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pytest
 

@@ -2,13 +2,8 @@
 its hand (the line plans its turns; it is never laid out anew), and the camera neither
 re-centres on every play nor jumps: it pans or zooms only when the layout would leave the
 view, eased over about half a second. Walked over many random hands of every table."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pytest
 

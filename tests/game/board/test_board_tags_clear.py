@@ -3,13 +3,8 @@ edge of a tile (its lit halo over the tile's outline). Every badge as drawn (wit
 halo it has when lit) is clear of every tile as drawn (the sniff with its outline), on
 random boards of 2 and 4 players at 100 % and 200 % text, and on the tutorial's board
 and its welcome examples."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pytest
 

@@ -4,13 +4,8 @@ Total box sits in the top row and the board's camera takes the felt it left (the
 turn) keeps its tiles larger. Larger text grows the HUD into that felt: the play area goes
 back to the map's ``layout`` at once, the tiles clear of the grown boxes; the taller area
 comes back with a new hand (a text size made smaller leaves the tiles where they are)."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pytest
 

@@ -3,14 +3,8 @@ scores 10") was drawn over tiles when the four places right beside the mark were
 (a crowded corner of the line). It goes in free felt now, the nearest place to the mark:
 never over a tile, an end's disc or tag, a spot's ring, a "+N" chip, a ghost, a hand,
 the boneyard or the HUD. Checked over many states of seeded games."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

@@ -4,13 +4,8 @@ strip above the play area; a bigger play area must keep it so; at 100 % text the
 4-player tables' taller play area, with the box in the top row). A tile that outgrows the
 view is laid out where the camera has yet to zoom out to: by the time it lands (a play's
 flight, 0.3 s at the briskest) the camera has brought it inside the play area."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pytest
 

@@ -3,14 +3,8 @@ boneyard, both wooden boxes of face-down tiles, and they read as two stacks of t
 thing; and the team score on both opponents' badges read as if each had it. Now the
 boneyard is a dark well in the cloth with a brass edge (no wooden rack), farther from
 West's rack, and in partnerships each badge says "Team N"."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

@@ -3,14 +3,8 @@
 tile, none hidden under another, and a tile drawn leaves its place empty (no other moves).
 (in 4 players an opponent's rack was a large empty panel round a few backs:
 it is sized to its tiles and shrinks as they leave.)"""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

@@ -5,15 +5,10 @@ moves no other pile; it shrinks from its top, then from its last cell."""
 
 from __future__ import annotations
 
-import os
-
+import pygame
 import pytest
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-
-import pygame  # noqa: E402
-
-from game.render.tiles import stack_rects  # noqa: E402
+from game.render.tiles import stack_rects
 
 
 @pytest.mark.parametrize("box", [(44, 296, 104, 100), (40, 280, 120, 140),

@@ -2,14 +2,8 @@
 Total box, a solid disc "adds 5 to the Total" and a hollow ring "play here, adds 0",
 drawn as the board draws them, clear of every other box. Players
 who need large text keep it, in short words ("adds 5" / "adds 0") at full size."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import re
 

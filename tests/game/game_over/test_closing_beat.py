@@ -3,14 +3,8 @@
 player's side wins), then that hand's summary, whose Continue opens the game-over
 screen, and no goals card ever covers the game-over's result. All on the game's own
 (fake) clock."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 

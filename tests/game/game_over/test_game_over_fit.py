@@ -3,14 +3,8 @@ a 5") under the result, and that line pushed the race rows and the record cards 
 under the Replay / Export buttons, the cards' numbers cut in half. The panel's steps
 squeeze so the cards always end above the buttons, at 100 % and 200 % text, in 2 and
 4 players, with or without that line; nothing squeezes when it fits."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from types import SimpleNamespace
 

@@ -2,14 +2,8 @@
 game's XP, counted up with ticks; crossing a level says "Level 2 → 3!", cheers once and
 shows what it unlocked; it fits the left margin at 100 % and 200 % text in every
 language, never over the result; reduced motion shows it filled at once."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from types import SimpleNamespace
 

@@ -1,14 +1,8 @@
 """The game-over screen as a reward or a kind loss (issue 16, screens #7): a win says
 "You win!" and the final score big ("252 : 188"), with the margin; a loss says who won,
 the score, and a kind line (how close it was); the table's HUD does not read through."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from types import SimpleNamespace
 

@@ -2,14 +2,8 @@
 rain and the record cards' light never land on a word or a card of the panel (they fall
 behind it and in the margins); a win gets trophies and the final score counts up; a
 loss's "New best!" shows without a burst of light."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from types import SimpleNamespace
 

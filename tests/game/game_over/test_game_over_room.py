@@ -2,14 +2,8 @@
 strip crowded the panel (8 px from it) and the screen's edges. Each strip keeps a
 margin of at least 16 design px to the result's panel and to the felt's edge, at 100 %
 and 200 % text, and the Replay / Export pair spans the panel's width."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

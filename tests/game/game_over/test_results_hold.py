@@ -2,14 +2,8 @@
 game over and the goals card act on a key / pad press only if it began after the
 screen appeared and after its hold; a key held on (or auto-repeating) never counts,
 presses in the hold are dropped, and mouse clicks wait for the hold too."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 

@@ -2,14 +2,8 @@
 note is about 7 px": it was squeezed into one line of the narrow level strip), in one
 short line of the result's panel at the size of its other body text, in its plain
 ink (the rule changed: a game with undo earns its goals, only no records)."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 

@@ -6,14 +6,8 @@ Hint is free) the XP, on every screen (the menu's strip, the Statistics screen, 
 over) and the goals (they were withheld too: a newcomer found that punishing); only the
 best play / best hand records are withheld, which the game over says in one line, the
 first undo's question in the rule's words (its notice after in a short line)."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from types import SimpleNamespace
 

@@ -1,14 +1,8 @@
 """The win's moment on the game-over screen: the trophies land bursting with gold
 sparks as the fanfare plays, and a key or a click in the moment skips to its end (the
 score counted up, the trophies standing) without pressing any button."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 

@@ -2,14 +2,8 @@
 first burst, stepped by the real frame time; a loss has none. Issue 16 ("the
 confetti looks like noise"): it is one burst from both sides and a sprinkle from the
 top that fades out after about 3 s, not paper for 7 s."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.scenes.game_over.scene import PANEL
 from tests.game.game_over.test_game_over_look import _over

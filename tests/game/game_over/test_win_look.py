@@ -2,15 +2,10 @@
 its confetti plain rectangles. Now the rays are soft (a gradient across each ray, fading
 out from the centre, no hard edge) and warm gold, and the paper is of mixed shapes in
 the table's palette; once the celebration is over nothing is redrawn."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
 
 import math
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 

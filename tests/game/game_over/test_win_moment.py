@@ -3,14 +3,8 @@ under it sat on the board, its line over the log line, the table undimmed. The g
 end is a full-screen moment: the whole table dims behind the banner once the winning
 "+N" has landed (at once under reduced motion), and the banner with its line under it
 keeps clear of the tiles and of the log line."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 

@@ -2,14 +2,8 @@
 a button under the mouse looked exactly like the focused default one, so two yellow
 "primary" buttons showed at once. Now hover is lighter and raised, the focused one
 keeps the yellow fill and the focus ring."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

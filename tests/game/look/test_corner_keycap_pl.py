@@ -2,14 +2,8 @@
 button edge to edge and its key mark (H) was dropped. Now the key sits on its keycap
 inside the button's end (on the felt) and the words beside it keep a margin (a little
 smaller, game.ui.buttons.ALONE_BELOW)."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 

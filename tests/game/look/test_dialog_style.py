@@ -1,13 +1,7 @@
 """One panel style for the dialogs: the pause menu, a question
 and the daily card are the summary's dark wood with a gold edge, not cream."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 

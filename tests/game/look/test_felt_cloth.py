@@ -4,21 +4,17 @@ a pool of light under the board, and the trays cast a soft shadow."""
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+import pygame
+import pytest
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from game import felt  # noqa: E402
-from game.maps import TableMap  # noqa: E402
-from game.render.furniture import draw_rack  # noqa: E402
-from game.ui.cloth import CLOTH_IDS  # noqa: E402
-from game.ui.theme import set_theme  # noqa: E402
+from game import felt
+from game.maps import TableMap
+from game.render.furniture import draw_rack
+from game.ui.cloth import CLOTH_IDS
+from game.ui.theme import set_theme
 
 ROOT = Path(__file__).resolve().parents[3]
 

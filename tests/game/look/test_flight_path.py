@@ -1,13 +1,8 @@
 """A played tile lifts out of the hand and flies an arc to its
 place (one frame in the tray over its neighbours, the next on the board);
 a drawn tile leaves the boneyard face down and turns face up as it lands (it popped up face up in mid-table)."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame
 

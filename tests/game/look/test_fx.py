@@ -2,17 +2,12 @@
 
 from __future__ import annotations
 
-import os
-
+import pygame
 import pytest
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-
-import pygame  # noqa: E402
-
-from game import ui  # noqa: E402
-from game.render import fx  # noqa: E402
-from game.render.confetti import Confetti  # noqa: E402
+from game import ui
+from game.render import fx
+from game.render.confetti import Confetti
 
 DT = 1 / 60
 

@@ -1,12 +1,6 @@
 """The key on a keycap over a button's corner stays on the felt (at 200 % Polish the "H" of "Podpowiedź" stuck out onto the rail)."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 

@@ -2,14 +2,8 @@
 words (at 200 % Polish the Hint button's "H" sat on the rail and "Podpowiedź"
 low-left; seeboard: that "H" peeked out from behind "Back to summary"). The corner's
 buttons are icons: their word under the mouse, their key while the keyboard is in use."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 

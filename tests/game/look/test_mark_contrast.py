@@ -3,13 +3,8 @@
 out from the felt by at least 3:1 (WCAG relative luminance), measured on the pixels
 drawn. A dark pill cannot reach 3:1 on a dark cloth by its fill (pure black on green
 is 2.6:1): its light edge does it, wide enough to see."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame
 import pytest

@@ -3,14 +3,10 @@ and [1|1] as [1|2]. The player's own tiles are larger (a 122 px long side at 128
 was 104), each half's pips stay apart from each other and clearly apart from the other
 half's (the gap across the groove wider than the rows inside a half), and the brass pin
 between the halves is a small rivet, not a pip-sized dot."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
 
 import math
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame
 import pytest

@@ -2,14 +2,8 @@
 so the room that a row too tall to fit leaves is spread between the rows shown instead
 of staying an empty band at the list's foot (Options at 200 % text stopped two thirds
 down its panel)."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 

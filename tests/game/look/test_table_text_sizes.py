@@ -4,17 +4,12 @@ large as before (the HUD's size times the text size: the boxes are fitted to tha
 
 from __future__ import annotations
 
-import os
+import pygame
+import pytest
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from game.i18n import font_file, font_size_factor  # noqa: E402
-from game.render.seat_label import TEXT  # noqa: E402
-from game.render.table_sizes import (  # noqa: E402
+from game.i18n import font_file, font_size_factor
+from game.render.seat_label import TEXT
+from game.render.table_sizes import (
     BASE_TEXT,
     CHIP_TEXT,
     STATUS_LINE,
@@ -22,7 +17,7 @@ from game.render.table_sizes import (  # noqa: E402
     chip_size,
     sized,
 )
-from game.ui.fonts import Fonts  # noqa: E402
+from game.ui.fonts import Fonts
 
 
 def _fonts(code: str, scale: float) -> Fonts:

@@ -2,14 +2,8 @@
 seat's last-action bubble under the player's own label keeps inside the window's frame,
 labels in Polish grow instead of shrinking back, the boneyard's tiles keep to their tray,
 Options keeps no blank gap after scrolling, and the Polish wording reads naturally."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

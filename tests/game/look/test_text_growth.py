@@ -19,14 +19,8 @@ Documented exceptions (the reason each is not 1.6x):
   three entries side by side in 3 players: they grow at least NAME_GROWTH (1.25x),
   one size for every row (in 2 players they grow with the text).
 """
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

@@ -8,17 +8,12 @@ pixel size and its measured contrast (see :func:`game.ui.record_text`).
 
 from __future__ import annotations
 
-import os
+import pygame
+import pytest
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from game import ui  # noqa: E402
-from game.ui.text import blit_text, draw_text  # noqa: E402
-from tests.i18n.test_i18n import _screens, world  # noqa: E402, F401 - the shared screen walk
+from game import ui
+from game.ui.text import blit_text, draw_text
+from tests.i18n.test_i18n import _screens, world  # noqa: F401 - the shared screen walk
 
 MIN_PX = 16
 MIN_CONTRAST = 4.5

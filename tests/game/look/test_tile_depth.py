@@ -6,15 +6,10 @@ lifted. The depth is inside the tile's rect (sizes unchanged)."""
 
 from __future__ import annotations
 
-import os
-
+import pygame
 import pytest
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-
-import pygame  # noqa: E402
-
-from game.render.tiles import TileArt  # noqa: E402
+from game.render.tiles import TileArt
 
 
 def _lum(c) -> int:

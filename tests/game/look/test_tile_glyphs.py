@@ -2,18 +2,13 @@
 
 from __future__ import annotations
 
-import os
+import pygame
+import pytest
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from game.resources import asset_path  # noqa: E402
-from game.ui.text import draw_text  # noqa: E402
-from game.ui.theme import THEME  # noqa: E402
-from game.ui.tile_glyphs import has_tiles, render_line  # noqa: E402
+from game.resources import asset_path
+from game.ui.text import draw_text
+from game.ui.theme import THEME
+from game.ui.tile_glyphs import has_tiles, render_line
 
 INK = (245, 240, 225)
 

@@ -1,14 +1,8 @@
 """Tile sets: drawn by the one tile painter from palette data wherever
 tiles are drawn (table, tutorial); chosen in Options' "Tiles" row, where a set above
 the player's level shows the level it needs and is never chosen."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

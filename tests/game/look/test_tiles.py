@@ -3,15 +3,10 @@ shadows and the boneyard stack."""
 
 from __future__ import annotations
 
-import os
-
+import pygame
 import pytest
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-
-import pygame  # noqa: E402
-
-from game.render.tiles import TILE_STATES, TileArt, draw_stack, stack_rects  # noqa: E402
+from game.render.tiles import TILE_STATES, TileArt, draw_stack, stack_rects
 
 
 def dark_blobs(surf: pygame.Surface, rect: pygame.Rect) -> int:

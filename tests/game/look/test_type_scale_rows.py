@@ -1,14 +1,8 @@
 """One size per role on the row screens (issue 16, screens): a label too long
 for its room wraps onto two lines instead of shrinking on one; a list's values share
 one size; the New-game preview's name tags stay small beside the miniature table."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 

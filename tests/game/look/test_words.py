@@ -1,14 +1,8 @@
 """What the table says (issue 16 #1, #9): moves in words a player knows, the leader and
 a tie for the lead said in words, every line following a change of language, and a
 dragged tile shown as it will lie (#14)."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import re
 

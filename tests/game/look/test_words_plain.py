@@ -5,14 +5,8 @@ lies in plain words ("next to [6|6]", "on the top or bottom of [6|6]"), the
 tutorial's words match its picture, the board puts no words beside the sniff's spots
 (the held tile's ghosts show them), and a double's "4+4" mark is said as the 4 to match
 and both halves counted."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import re
 from types import SimpleNamespace

@@ -1,14 +1,8 @@
 """About at 200 % text: each of your files' names ("Settings", "设置") sat in a box
 26 px high and shrank to a third of its path's size under it. Each name keeps its
 size: at least its path's."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 

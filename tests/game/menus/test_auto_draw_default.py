@@ -1,15 +1,10 @@
 """Auto-draw is on for a new player (with it off, a turn with no play took a click on
 the boneyard for every tile: seven clicks in one turn), while a settings file that
 says it keeps its value; the Options row stays."""
-# ruff: noqa: E402
 
 from __future__ import annotations
 
 import json
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game import storage
 from game.settings import Settings

@@ -1,14 +1,8 @@
 """Chinese wraps by characters, and a paragraph's last line is never one character
 alone with its punctuation (the quit question left "玩。" by itself) where the line
 above can give it company; Latin wrapping is as before."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 

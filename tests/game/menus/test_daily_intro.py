@@ -5,11 +5,6 @@ won) is kept in stats.json and shown on the menu row and the card."""
 
 from __future__ import annotations
 
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import datetime
 
 import pygame

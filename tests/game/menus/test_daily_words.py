@@ -1,13 +1,7 @@
 """The daily card promises only what an offline game keeps: the
 same tiles all day and your own best to beat, no "everyone" to compare with."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 

@@ -2,14 +2,8 @@
 the game opens on two big choices side by side, "Learn to play (about 10 minutes)" and
 "Quick game to 100"; a returning player starts on the title and the home menu as
 always. Mouse, keys and pad drive it; its words are translated."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

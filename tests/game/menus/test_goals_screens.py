@@ -4,11 +4,6 @@ keys, pad and mouse, and the toast at the game over when a goal is reached."""
 
 from __future__ import annotations
 
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 from types import SimpleNamespace
 
 import pygame

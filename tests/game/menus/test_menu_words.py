@@ -1,14 +1,8 @@
 """Words the menus say that must match what the game does: quitting keeps the saved
 game and the question says so; the Rules say what going out does, as the table's
 plate and the hand's summary do ("North loses 15": off the others' own scores)."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game import i18n
 from game.scenes.menus.pause import PauseScene

@@ -4,14 +4,8 @@ focus was a pale peach that read as switched off. Now the focus stops at the for
 ends, and Start out of focus is a strong orange. The focus opens on Start (a form
 that opened on a settings row read as waiting for a change); Up reaches the settings,
 and Enter starts the game from any row."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.actions import Action, Input
 from game.ui import THEME

@@ -1,12 +1,6 @@
 """The New-game preview's name tags stay on the miniature table's felt ("West · Medium" and "East · Medium" lay over the preview's frame)."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

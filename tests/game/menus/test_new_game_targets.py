@@ -1,17 +1,12 @@
 """A player found "target 100 is over in about 3 hands", and the New game screen gave no
 word of a game's length. The target row says quick / standard / long, and the setup's
 summary how many hands a game to the chosen target lasts, measured from bot games."""
-# ruff: noqa: E402
 
 from __future__ import annotations
 
-import os
 import statistics
 import sys
 from pathlib import Path
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game import i18n
 from game.scenes.menus.new_game import TARGET_HANDS, target_choices, target_words

@@ -1,14 +1,8 @@
 """Options after a text-size change: the rows shown keep one gap between every two (back
 at 100 % from 200 % the row under the one held in place stood a wide gap lower than
 the rest: fs_150); the row changed stays under the pointer."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 

@@ -1,14 +1,8 @@
 """Options at 200 % text (issue 16, screens #2): the rows grow with the text, only whole
 rows are drawn (nothing cut under the title or at the bottom), and the list scrolls with
 the keys, the wheel and the pad, keeping the focused row in view."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 

@@ -1,14 +1,8 @@
 """Options, text size with the mouse: the rows grow with the text,
 but the row changed stays under the cursor, so clicking the same arrow again changes it
 again (it used to move from y 382 to 418 and the next click missed)."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 

@@ -1,14 +1,8 @@
 """The pause dialog at large text: its controls line keeps a margin above the
 dialog's bottom edge and stays under the last button, and the dialog ends above the
 hand tray."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 

@@ -3,14 +3,8 @@ dobieranie" (Options) ended against the arrow (its box stopped 4 px short of it)
 the focused row's marker (it touched the first letter). In every language and at 100,
 150 and 200 % text, every label of Options and New game keeps a clear gap from both
 (wrapping onto two lines where it must)."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 

@@ -4,14 +4,8 @@ headings shrank to a scrap), and the headline cards' names came out at sizes of
 their own ("Gry" twice the size of "Najlepsze rozdanie"). The columns are laid out by
 what they hold, evenly apart, every heading and cell at one size; the five names at
 one size."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

@@ -1,13 +1,7 @@
 """Statistics as a designed page: the headline
 figures as big numbers, the table sized to its rows, one Back."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from engine.events import Outcome
 from game import ui

@@ -1,14 +1,8 @@
 """The Statistics screen (issue 16, screens): the coach's box sits inside the
 screen's sheet (it was over the wooden rail), clear of the title; the buttons stay
 clear of the controls line and of the records at 200 % text, in en / pl / zh."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

@@ -1,14 +1,8 @@
 """The coach in the real loop (issue 14): a hand played to its end by the player's own
 key presses, the Review button on the hand summary, every decision stepped through
 with the keys, the mouse and the pad; the review from the replay; the cache."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

@@ -1,14 +1,8 @@
 """Replay hand's auto-play (it only stepped one move at a time): Space, pad
 X or the Play button plays the hand by itself, one move per beat, and pauses; a step by
 hand pauses it; at the hand's end it stops, and Play there starts from the beginning."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 

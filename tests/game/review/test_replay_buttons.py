@@ -1,14 +1,8 @@
 """The replay's and the review's buttons (issue 16, screens #4): none overlaps the hand
 tray, a seat's tiles or label, the status line or another button, in every table, at
 100 % and 200 % text."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 

@@ -4,15 +4,10 @@ the points the panel gives it; "Best" is the panel's best tile with its points; 
 "You / Best" is said only when the play made was the best one. (The hand's first tile,
 or two tiles for one end, once showed the best tile alone labelled "You / Best" while
 the panel said "4|6 scored 10 here; your 5|6 scored 0".)"""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
 
-import os
 import random
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 

@@ -1,13 +1,7 @@
 """The review's "Close (Esc)" fits on one line (issue 16: it broke into "Close" over
 "(Esc)" in a 120 px button); the review's panel starts right of it."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 

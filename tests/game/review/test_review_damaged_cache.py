@@ -1,15 +1,10 @@
 """A damaged or hand-edited reviews.json never reaches the review screen: a cached
 review whose move codes are out of range (tile 99: an IndexError in play_icon) or do
 not fit the hand is treated as missing and the hand is analysed again."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
 
 import json
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

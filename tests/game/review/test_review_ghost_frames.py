@@ -1,14 +1,8 @@
 """The review's ghosts say what its key says: the best play's ghost framed in the
 "Best play" swatch's colour, the play made's in the "You played" colour (no warm focus
 frame round the best, no thin white edge round the play made), in every palette."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 

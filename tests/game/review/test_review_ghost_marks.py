@@ -1,13 +1,7 @@
 """The review's "Best" and "Played" ghosts: no end's count is drawn on them (a red disc
 sat on the Best ghost), and each one's word ("Best", "You") lies off both ghosts."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

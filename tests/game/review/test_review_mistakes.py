@@ -1,14 +1,8 @@
 """The coach's review: Next mistake / Previous mistake jump to
 the choices the coach rates below Best (buttons, Tab / Shift+Tab, the pad's shoulders),
 and the header is a plain count ("Your choice 2 of 8 · 3 mistakes")."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import dataclasses
 

@@ -7,14 +7,8 @@ A whole reviewed hand in which the player drew is walked forward, back and by ju
 (the player's setting in a real game), and each shown position -- board, scores,
 boneyard, hands, the last-move line -- is compared with the engine's position before
 that decision, rebuilt independently from the record."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

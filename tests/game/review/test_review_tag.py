@@ -1,13 +1,7 @@
 """The review's "Best" / "You" word stays off the tiles ("Best" under a ring
 above the sniff covered the sniff's pips)."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from types import SimpleNamespace
 

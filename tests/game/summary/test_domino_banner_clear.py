@@ -2,14 +2,8 @@
 sit in free felt, clear of the seats' plates, the tiles, the hands, the boneyard, and a
 bot's speech bubble never lands on them (a bubble once sat over "Domino!"). Over
 board states of seeded games: both rulesets, 2-4 players, 100 % and 200 % text."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from engine.events import HandEnd
 from game.config import GameConfig

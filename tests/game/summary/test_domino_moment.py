@@ -1,14 +1,8 @@
 """"Domino!" is a moment, not a flat pill: a big warm gold banner that bounces
 in (over, under, settled), confetti and light bursting out of it when the player's side
 dominoes (none for another side or under reduced motion)."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 

@@ -1,14 +1,8 @@
 """Going out pays no bonus in these rules, but it must feel like
 a reward: each other hand's pips, counted off by its tiles, become a chip naming whose
 they are ("North" over "−15") that flies to that score, which counts down as it lands."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.present.view import Deduction
 from game.ui.text import record_text

@@ -2,14 +2,8 @@
 sum of its scoring plays the engine logged), and the race moves by the hands' totals;
 a game won mid-hand (RULES.md 1.8) shows that final hand's summary, whose one Continue
 opens the game-over screen."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 

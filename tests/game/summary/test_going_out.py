@@ -5,14 +5,8 @@ and fly to the scores they change; only then do the words say what going out gai
 American Sniff takes the others' rounded pips off their scores (RULES.md 1.7), Sniff
 61 scores them for the side that went out, ÷ 5 (RULES.md 3), flying to its row, which
 counts up with the score sound."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from engine.events import HandEnd
 from game.present import TableView

@@ -3,14 +3,8 @@ its seat and their rows tick down first; the player's own partner's (smaller, pl
 after; then, last, the player's side's row lights up with its lead widening on the race
 bar and a chip of how far the gap grew (American Sniff: no bonus, each hand's rounded
 pips off that hand's own score, RULES.md 1.7)."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 

@@ -3,14 +3,8 @@ counted, the table holds still at least HAND_END_CALM s before the summary cover
 it; a game won at a hand's end gets its win on the table ("You win!", its fanfare),
 held at least REACH_MIN s before the game-over screen, and a press skips it. All on
 the director's clock at normal speed."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 

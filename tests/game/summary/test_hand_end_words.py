@@ -4,14 +4,8 @@ explained, and the "−15" pills had no column label. Now the table's plate and 
 summary say it one way ("North loses 15": the others' own scores go down, RULES.md
 1.7), the summary says how a count was rounded with the hand's own numbers, and
 "Hand end" sits over the pills in every table size."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from types import SimpleNamespace
 

@@ -1,14 +1,8 @@
 """The hand summary (issue 16, screens): "See the board" shows the board alone
 (no "Domino!" banner over it) with "Back to the summary" on the felt, clear of the rail
 and the hand tray; the summary says the rounding rule its picture follows."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from types import SimpleNamespace
 

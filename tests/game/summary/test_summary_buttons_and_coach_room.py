@@ -2,14 +2,8 @@
 larger than the others and focused, the others quiet; and the coach's line, whose
 room is there from the first frame: nothing moves when the analysis comes back (a
 quiet "Coach: …" holds its place meanwhile)."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from types import SimpleNamespace
 

@@ -1,14 +1,8 @@
 """The hand summary's coach line: it popped in after the
 dialog had opened, alone. It shows on its beat, after the scores have counted up,
 fading in; at once at instant speed; never before the analysis is done."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from types import SimpleNamespace
 

@@ -1,14 +1,8 @@
 """The hand summary is composed with no dead band: a rule under the
 title marks the header (the space under the title was an empty band), and the panel's
 spare height goes between the sections, not as a gap over the coach's line."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 

@@ -1,14 +1,8 @@
 """The hand summary over the table (issue 16, screens #3): its cover hides the table's
 HUD beside the panel (no score or Total box reads through), and the coach's line has
 room above the buttons in a 4-player hand."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from types import SimpleNamespace
 

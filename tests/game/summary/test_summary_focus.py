@@ -3,14 +3,8 @@ See the board; a key pressed as the hand ends does not skip
 the tally, and a first press during the count-up only finishes it; the
 rounding picture's column stays put from hand to hand; the way the hand
 ended is said in plain words."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from types import SimpleNamespace
 

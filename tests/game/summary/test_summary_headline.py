@@ -1,15 +1,10 @@
 """Hand summary (issue 16 defect 12): it reads as a round result, not a debug
 table: one headline with the hand's number aside, each hand's numbers in labelled
 columns, and the scores counting up in the race to the target (a bar each)."""
-# ruff: noqa: E402
 
 from __future__ import annotations
 
 import dataclasses
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 

@@ -2,15 +2,10 @@
 hand has its rows lit (the player's win on a gold ribbon), the 4-player rows go by side
 (the player's side first, in its colours), each row shows its pips becoming points
 ("16 pips → −15") and the count-up lands with a sound."""
-# ruff: noqa: E402
 
 from __future__ import annotations
 
-import os
 from types import SimpleNamespace
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from engine import Game
 from engine.events import HandEnd

@@ -1,14 +1,8 @@
 """Hand summary: the pips -> rounded -> points picture sits
 right beside the names (not 460 px away across dead space), the tiles after it, and the
 pips left are said as the hand's news, not as "going out earns no bonus"."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from types import SimpleNamespace
 

@@ -1,14 +1,8 @@
 """The player's win on the summary's gold ribbon: its light (the sweep, the sparks
 from the ribbon's ends) stays in the title's band and never on a word: "confetti is
 drawn over the summary's text" (sparks flew over the column labels and the rows)."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

@@ -5,14 +5,8 @@ about 0.3 s a tile at Normal), the prompt saying once what happens and how many 
 fits is named ("You drew [3|5]: play it"), and every tile drawn stays marked new in
 the hand until the player's next play (a run's tiles that did not fit lost their
 mark as their glow faded)."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from engine.moves import Move
 from game.scenes.table.status import status_lines

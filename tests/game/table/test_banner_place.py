@@ -1,14 +1,8 @@
 """Issue 16 (payoff): the "Domino!" / "You reach 100!" banner sits centred over the
 play area (it sat off to the left of the board), and its confetti and glow
 never land on the Total box, its legend or the scores."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from types import SimpleNamespace
 

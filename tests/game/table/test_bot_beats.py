@@ -1,13 +1,7 @@
 """Of the table: a click on a one-spot tile selects it (Undo is on by
 default); bots wait a readable beat; the last moves stay readable; a draw slides."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 

@@ -3,14 +3,8 @@ click the boneyard", a click on Menu or History showed the button pressed and op
 nothing (the wait for the draw took every click that missed the boneyard, as a refused
 press). The corner buttons work there as on any turn; a click elsewhere still draws
 nothing."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

@@ -1,13 +1,7 @@
 """Fixes on the table: the "+20" and the hand's banner cover nothing
 that matters, ... (see each test)."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import random
 import time

@@ -1,14 +1,8 @@
 """In Chinese East's chip "摸了 1 张 · [0|3]" lay flush with the table's rail. Every
 seat's last-action chip keeps EDGE_CLEAR px inside the felt, in every language, at 100
 and 200 % text, with 2, 3 and 4 players."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

@@ -3,14 +3,8 @@ word, History's "L" over Menu's foot and History's word, and the Polish Hint los
 picture (fp_158, fp_159, fp_164). Now at every text size and window size each button
 shows its picture, its word and its keycap side by side inside its plate, clear of
 each other and of every other button and seat plate."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

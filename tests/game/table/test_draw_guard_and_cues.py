@@ -1,14 +1,8 @@
 """Issue 16, the table: mashing Enter to draw never plays the drawn tile on an
 end chosen for the player; "No play - draw" dims the hand as a normal turn dims what
 does not fit."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

@@ -2,14 +2,8 @@
 the drawn tile (it shows selected, its rings lit, first); a click selects a tile with one
 legal spot, a second click plays it; a keyboard turn starts with the focus on a tile; Space confirms as Enter
 does; the turn cue stays lit while the player must draw; a hint never goes stale."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 

@@ -1,14 +1,8 @@
 """Of the table's input: a click on the drawn tile (or the hint's), which lands selected with
 its rings lit, keeps it selected (the click put it down and the next ring
 click then did nothing)."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from tests.game.table.test_draw_guard_and_cues import _human_draw_with_choice
 from tests.game_harness import click, frame

@@ -1,13 +1,7 @@
 """A tile dropped on a spot by a drag lands where it was shown, instead of snapping back
 into the hand and flying out again)."""
 
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from engine.moves import OPEN_CODE
 from tests.game_harness import run_until, table_app

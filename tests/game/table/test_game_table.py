@@ -1,13 +1,6 @@
 """Maps and anchors, layout geometry, the camera, tile art, the tally, the summary."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 
 import random
 from pathlib import Path

@@ -1,14 +1,8 @@
 """A held tile's ghost by the play area's edge is seen whole: in 4 players the preview
 at the line's left end slid under the Boneyard panel (drawn after the board). The
 table draws a ghost that reaches a HUD panel again over it."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 

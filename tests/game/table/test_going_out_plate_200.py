@@ -4,14 +4,8 @@ one long line and lay over the score panel, whose rows were counting those very
 losses: it now breaks its cost into shorter lines where the felt has no wide room, and
 no overlay (the sum of the counted ends, the "+N", the banner, the going-out plate)
 ever lies over the score panel or a tile."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

@@ -1,14 +1,8 @@
 """Tiles that cannot be played were dimmed by a square
 grey-green film: murky, hard to read, and with no play the whole hand looked dead. Now
 they rest: a warm ivory a shade darker, pips as crisp, the rounded corners untouched."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 

@@ -2,14 +2,8 @@
 took its room from the tray's foot (tiles 111 px tall against 122). Text size never
 shrinks the player's tiles: the tray keeps its height, its tiles inside its rack, the
 status panel still above the chosen (lifted) tile."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 

@@ -1,12 +1,6 @@
 """A hint that passes up points names the play that would have scored them ("Passing up 10 now sets up more points later" did not say which)."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from engine.bots.hint import reason_for
 from engine.tiles import NAME

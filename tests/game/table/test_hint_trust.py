@@ -2,15 +2,10 @@
 told "Blunder: 11 points short"). The hint is the review's own evaluation -- its seed
 and worlds, no clock -- worked out in the worker as the human's turn begins, so H is
 usually answered at once; asked for before it is in, the Hint button says it thinks."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
 
-import os
 import time
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 

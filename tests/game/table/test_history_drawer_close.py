@@ -1,14 +1,8 @@
 """The History drawer (fp_78): a big, mostly empty box that only a key or a click
 beside it closed. Now it has a Close button a click closes it by, every move inside
 it (a side drawer since: tests/game/table/test_history_side_drawer.py)."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 

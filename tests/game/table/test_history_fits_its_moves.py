@@ -1,14 +1,8 @@
 """The History drawer keeps under the score panel (it was drawn over it, from the
 felt's top to the tray, nearly empty), is as tall as its rows (a few at the least),
 and lists every seat's draws and passes as well as the plays."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from types import SimpleNamespace
 

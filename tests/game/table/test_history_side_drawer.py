@@ -3,14 +3,8 @@ over the board's tiles): it slides in from the right over the HUD's column and n
 covers a tile of the board, at 2, 3 and 4 players, 100 % and 200 % text; each move is
 one row with the points it scored ("+15") in a column of their own; its Close button
 sits at its foot, clear of its title (at 200 % "Close (Esc)" crowded the top)."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 

@@ -1,14 +1,8 @@
 """A tile pointed at in the hand (not chosen) shows where it may go as the chosen
 tile does, by its faint ghosts (no spot focused, no Total preview); the ends' counts
 do not move."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import game.render.board_marks as marks_mod
 from tests.game_harness import table_app, turn_with_a_play

@@ -2,14 +2,8 @@
 is drawn inside its wooden box (it hung below it, or floated over the "You" badge), and
 the corner's Hint and Undo share one style (Polish: "Podpowiedź [H]" in a small font
 with a keycap beside a plain "Cofnij (U)")."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

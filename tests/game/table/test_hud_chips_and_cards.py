@@ -1,14 +1,8 @@
 """A calmer HUD: the leader tag only
 until the lead is played; no chip on a panel's border or over another; each seat
 card keeps its portrait and its words inside its border at 200 % text."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 

@@ -11,14 +11,8 @@
 - in a window of another shape (1000x600) the key bar hung off the table into the
   letterbox band: it keeps inside the table, each key on one line;
 - at 200 % in 4 players the History button sat on West's plate."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

@@ -2,14 +2,8 @@
 the status panel ends above the chosen (lifted) tile, a seat's last-action
 bubble stays inside the wooden rail, the corner buttons stay under a side hand's tray,
 the seat across the table keeps its portrait."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

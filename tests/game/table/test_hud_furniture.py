@@ -1,14 +1,8 @@
 """The table's furniture: name plates and the score
 panel are wooden plaques with a brass edge, the hands' trays wooden racks; at 200 %
 the player's own plate keeps clear of its rack (it overlapped by ~8 px)."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

@@ -2,14 +2,8 @@
 read as touching it. At 200 % (and 100 %) in English, Polish and Chinese, 2-4 players,
 every seat's plate keeps a clear gap from the Menu and History buttons, the corner's
 buttons and the score panel, and none of them overlap."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

@@ -4,14 +4,8 @@ seat's name with "leader" or the thinking dots (it was sized for "North (Expert)
 tiles", words the plates no longer show), and the Total box's previewed Total ("10 ->
 15") is kept while the tiles placed and the move stay, not while the same layout
 object does (an undone play and another in its place kept the old preview)."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import random
 

@@ -5,17 +5,12 @@ marked by the seats' portraits and names; Menu, History, Hint and Undo
 show their icon and short word, their key on a keycap only while the
 keyboard or a pad is in use; the turn's prompt says "Your turn: pick a tile, then a
 ring" to a new player, then "Your turn"."""
-# ruff: noqa: E402
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 from types import SimpleNamespace
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

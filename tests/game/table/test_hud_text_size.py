@@ -1,14 +1,8 @@
 """The table's texts at 200 % text (issue 16 #2): each stays inside its box, "Total" does
 not overlap its number, "Boneyard N" stays in its panel, "Menu (Esc)" is not drawn
 smaller than at 100 %; in English, Polish and Chinese."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 

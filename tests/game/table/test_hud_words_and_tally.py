@@ -3,12 +3,7 @@ wording, each pinned by a test that failed before its fix."""
 
 from __future__ import annotations
 
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
-from pathlib import Path  # noqa: E402
+from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[3]
 

@@ -1,14 +1,8 @@
 """Of the table's input while a bot's move is shown: a click on one of the player's
 tiles only hurried the move on and was lost (the player had to click the tile
 again). It lands the move and lifts the tile (a lift never plays)."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from tests.game.table.test_undo_while_bot_plays import _bot_play_shown
 from tests.game_harness import click, frame

@@ -2,14 +2,8 @@
 a count disc beside it; the player's side's scores throw sparks, a bot's do not; a
 callout pops past full size and settles, bigger and gold from 20; each drawn tile
 leaves the boneyard's count as it lifts off the pile."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 

@@ -1,14 +1,8 @@
 """The key bar: it was a dark strip half over the felt, half
 over the bottom wooden rail, and stayed bright under the pause menu. Now a plaque set
 into the rail (at 100 % text wholly inside it), hidden while a dialog is over the table."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

@@ -1,14 +1,8 @@
 """Of the table: the keyboard never stalls after a draw (Enter plays the drawn
 tile on the focused ring once the mash is over; Esc opens the menu), the hint is the review's evaluation,
 a confirm pressed while it thinks is kept, its words read as a coach's."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 

@@ -1,14 +1,8 @@
 """The draw for the lead says in words who won it and why, the moment it is won:
 "You lead: your [5|6] has the most pips (11)", on a plate in the play area,
 clear of the tiles turned up; nothing while it is a tie."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 

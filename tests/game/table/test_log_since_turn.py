@@ -1,15 +1,10 @@
 """Polish 2: in 4 players the log over the status line lists each seat's play
 since the player's last turn. Kept to the last 4 log lines, two bots' draws pushed
 West's play out ("North draws, North plays, East plays": what did West do?)."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
 
-import os
 from types import SimpleNamespace
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from engine import Game
 from game.present.director import Director, Timing

@@ -2,14 +2,8 @@
 while the last score still counts, the player's turn ("Your turn") never lights while a
 score's "+N", its sum or its lit ends are still up, and a bot's draw is seen: one tile
 flying from the boneyard to that seat per tile drawn, one after another."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from engine import Game
 from engine.events import Draw

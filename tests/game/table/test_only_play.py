@@ -2,14 +2,8 @@
 ("Your only play: [1|4]": the tile, its one ring lit on the board shows where - the
 line's "on the 4 end of [4|4]" was more words to read, issue 31), instead of "pick a tile, then a ring"
 (issue 16: a fresh player searched the hand for a choice that was not there)."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from engine.moves import Move
 from game.scenes.table.status import status_lines

@@ -6,17 +6,12 @@ bot's landing and the next bot's tile leaving, on the table's clock); every seat
 as it arrives (never before, never long after), and no draw or turn of another seat
 starts while it still shows; each opponent's last play stays marked on the board; a
 game won mid-hand gets a centred ribbon over no tile."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
 
 import functools
-import os
 import pathlib
 import tempfile
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 

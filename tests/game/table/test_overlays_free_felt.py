@@ -5,14 +5,8 @@ or spot ring, the hands or the boneyard: over 300 board states of random seeded 
 (both rulesets, 2-4 players, 100 % and 200 % text), on the table and in the replay and
 the review (the table's painter). The obstacles are taken from the renderers as drawn,
 not from the placement's own list."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import random
 

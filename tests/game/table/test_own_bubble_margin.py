@@ -1,13 +1,7 @@
 """The player's last-action bubble ("drew 1 · ...") keeps a margin over the frame's
 bottom edge at large text (it all but touched the rail)."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 

@@ -4,19 +4,16 @@ brighter; from 30 more again; nothing moves under reduced motion."""
 
 from __future__ import annotations
 
-import os
 import random
 import sys
 import zlib
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+import pygame
 
-import pygame  # noqa: E402
-
-from game.present.view import Callout, TableView  # noqa: E402
-from game.render import fx_burst as fx  # noqa: E402
-from game.scenes.table.payoff import BoardPayoff  # noqa: E402
+from game.present.view import Callout, TableView
+from game.render import fx_burst as fx
+from game.scenes.table.payoff import BoardPayoff
 
 ROOT = Path(__file__).resolve().parents[3]
 

@@ -2,14 +2,8 @@
 the board with the hands left turned up and the banner held ~2.5 s; the game-over
 screen counts every final score up; the goals earned come in one by one (at most 3
 listed, "+N more"), inside the felt. All on the game's own (fake) clock."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.scenes.table.summary import SummaryScene
 from game.ui.numbers import score as score_text

@@ -3,14 +3,8 @@ zero, where the race panel drew no bar at all. Now a score below zero fills a re
 left of a zero mark. The race rows count from the hand's start by the whole hand
 (points in play and the hand's end together): no "+10 in the race" chip beside them,
 which said only the hand end's part and read against a hand scored in play."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from types import SimpleNamespace
 

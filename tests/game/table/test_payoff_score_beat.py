@@ -3,14 +3,8 @@ and the next seat's turn glow had already begun. The score shown follows the
 director's timeline: when the "+N" first shows, the score has not jumped ahead of it;
 by the callout's end it shows the new total; and the next seat's turn lights only
 after that, a bot's as well as the player's."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 

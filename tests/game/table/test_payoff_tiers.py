@@ -3,14 +3,8 @@ weight, bigger scores escalate in distinct tiers, and a run of scoring turns get
 "2 in a row" tag. Tiers by points (5/10/15 small, 20/25 medium, 30/50 big), the landing
 burst, ring wave and flash each tier draws, the streak logic through the director, and
 reduced motion (no wave, no flash, no landing burst)."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

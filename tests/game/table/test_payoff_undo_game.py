@@ -1,14 +1,8 @@
 """Payoff: a game in which undo was used says so at its first undo and on its
 game-over screen ("Win streak 0" beside a win, goals "Not yet",
 nothing told the player)."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.scenes.game_over.scene import PANEL
 from tests.game_harness import confirm_undo, frame, play_to_undo, run_until, table_app

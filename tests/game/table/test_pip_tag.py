@@ -4,15 +4,10 @@ surprise penalty (the score box said 60, then the summary took 40 off). Its numb
 the engine's own deduction, over many states and at real hand ends; it follows the
 player's plays, keeps clear of the tiles and the tray's edge, and gives way to the
 hand end's own "−N" as that flies."""
-# ruff: noqa: E402
 
 from __future__ import annotations
 
-import os
 import random
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 

@@ -2,14 +2,8 @@
 the tag's own number, in every language, shown only when the player asks - the mouse
 over the tag, or the hint asked for with the keyboard - never at rest (the table's
 words stay few), inside the window over the tag at 200 % text too."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

@@ -1,14 +1,8 @@
 """At 200 % text the score panel's race bars stayed 12 px (on the row's line) and 8 px
 (under it) high beside names twice their size: slivers. They grow with the text: at
 200 % every race bar is at least a third as high as its row's name."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 

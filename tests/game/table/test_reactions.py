@@ -2,14 +2,8 @@
 avatars never react"): a short speech bubble beside a bot's plate when it scores 15+, it
 goes out, the player scores 20+ or it is stuck; phrases from a seeded RNG; never over a
 word or a tile; shown under reduced motion too (no pop)."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from types import SimpleNamespace
 

@@ -1,14 +1,8 @@
 """At the table, a tile dragged onto a spot the rules refuse: not played, the refused
 spot marked - and no ghost of the tile left lying there as if it had been played
 (ghosts show only where the tile may go; the dropped tile is not shown landing)."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 

@@ -1,14 +1,8 @@
 """The payoff of a score: the "+N" holds over the board, then flies (eased,
 about 0.5 s) to the scorer's row in the score panel, and that row counts up only as it
 lands; under reduced motion there is no flight and the number just changes."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

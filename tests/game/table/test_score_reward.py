@@ -3,14 +3,8 @@
 counted end flashes as it lights, in turn with the sum; sparks from 10 points, fuller
 from 20 and 30; a band of warm light sweeps over the board from 20; none of the motion
 under reduced motion."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

@@ -2,14 +2,8 @@
 / "do 100" / "目标 250 分" and lost the rules' name, then said the short name ("Sniff:
 to 100", read as a name cut). Now the whole title stays at 2, 3 and 4 players, at
 (nearly) the names' size; the short name only where the whole one cannot fit."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 

@@ -2,14 +2,8 @@
 North's face was missing in Polish only, when North led the hand: the words
 "{n} tiles · leader" were too long to keep their size beside it; the plate now says the
 name and, while the seat is to lead, "leader", Polish included)."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 

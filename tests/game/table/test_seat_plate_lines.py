@@ -1,14 +1,8 @@
 """A grown seat plate keeps its lines together and its turn arrow by the name
 (at 200 % Polish "Ty" and "6 kamieni" stood far
 apart in a plate grown for three lines, the turn arrow floating between them)."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

@@ -1,14 +1,8 @@
 """Seat labels (issue 16, screens): in a 4-player partnership game each label
 has its partnership's colour (the score panel's swatch for that team too), readable
 against the label in every theme; each bot seat has its portrait, the player none."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

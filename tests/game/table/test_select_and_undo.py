@@ -2,14 +2,8 @@
 click, its ring or Enter plays it); the prompt names the
 chosen tile; the game's first Undo asks first (else "Undo is a
 trap"); an undo never takes back the player's own draw."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 

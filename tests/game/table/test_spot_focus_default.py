@@ -2,13 +2,8 @@
 (most points; ties: the first in the order Up / Down go through), so Enter at once never
 plays a +0 where a +10 was there; and the focus stays on that spot if the spots' order
 on the screen changes under it (a camera still moving as the turn begins)."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pytest
 

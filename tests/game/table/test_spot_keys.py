@@ -3,14 +3,8 @@ lower down, to its spot nearest sideways, Up the same upwards (Down from the spo
 of the sniff went sideways to the right end, the next in a fixed reading order); on the
 last row on along it, then round; every spot is reached. At the table and in the
 tutorial alike."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 

@@ -3,14 +3,8 @@ the table waits for ("You play [2|3]: +10" over "North to play") neither shrinks
 moves that line (it flickered between one large line and two small ones while a
 move resolved), and the prompt keeps the size one line alone has (22 px at 100 %,
 not the 16 px of two equal lines); the news over it is smaller but readable."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.ui.text import record_text
 from tests.game_harness import table_app

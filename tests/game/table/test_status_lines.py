@@ -2,14 +2,8 @@
 reminder whole and never leave one word alone; Space draws as Enter does when there is
 no play; the drawn tile flies over the seat plate; a bot's domino in 2 players gets the
 Domino! banner before the summary."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 

@@ -1,13 +1,7 @@
 """Of the table's flow: what the status line and key bar say after each move,
 the lead draw's tie, the bots' beat, one click on the boneyard one tile."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 

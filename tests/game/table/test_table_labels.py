@@ -2,14 +2,8 @@
 a stack of backs marked "8" beside West's rack of backs (named only when the player had
 to draw), now named at all times, off West's rack and plate; and the hand's end's
 counts under each name ("North" over a bare "4"), now "4 pips" while they count up."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 

@@ -4,15 +4,8 @@ moment the director lands it (double, domino, score by size); the win and loss
 screens cue after the last play, with confetti only on a win and never under reduced
 motion; a bot's turn does not keep the human waiting.
 """
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 
 import pygame
 import pytest

@@ -3,14 +3,8 @@ refusal ("[1|3] fits nowhere on the table.", small red on green over "Your turn"
 one line alone, light on a deep red plate; a hint ("Hint: [3|5] on the top or
 bottom of [5|5]. It scores 10 right now. (Enter / Space)" on two small lines) names
 the tile and why on one line, the board showing where."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from types import SimpleNamespace
 

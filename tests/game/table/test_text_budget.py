@@ -1,14 +1,8 @@
 """The table's text budget (issue 31): while the game waits for the player's move the
 status says one line and no sentence names a move (each seat's last action is its
 chip); the hand's log is the history drawer, opened and closed by key, mouse and pad."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

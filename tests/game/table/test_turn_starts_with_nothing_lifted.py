@@ -2,14 +2,8 @@
 but nothing is lifted (a stray Enter played the tile the turn began with lifted):
 Enter lifts it and its spots show, the next Enter plays it; Left / Right move the
 resting focus along the hand; Esc puts a lifted tile back, the focus resting on it."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 

@@ -3,14 +3,8 @@
 rest; a turn with one legal move plays at once by Enter or A (a click lifts it); a drawn tile
 that cannot be played has no selection look; Continue keeps the move
 log; a 4-player deal is short."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from engine import Game
 from engine.events import Play

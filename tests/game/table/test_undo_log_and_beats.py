@@ -1,13 +1,7 @@
 """Of the table: an undo takes its moves out of the log too; a bot's draw and
 chained plays keep their readable beat; the next hand starts on a clear table."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from tests.game_harness import confirm_undo, frame, play_to_undo, run_until, table_app
 

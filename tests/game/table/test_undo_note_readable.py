@@ -2,14 +2,8 @@
 rule's full sentence, small red text on brown (shrunk to fit the status plate). It is
 one short line now, in the light ink of the status plate, at the plate's full text
 size at 100 % and 200 %, in English, Polish and Chinese."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 

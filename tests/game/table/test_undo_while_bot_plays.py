@@ -3,14 +3,8 @@ ignored without a word (the button was off until the table was at rest; a click 
 it only hurried the animation on). Now it acts at once, as a good app's Undo does:
 the play shown lands, and the player's last move and the bots' after it are taken
 back (the game's first Undo still asks first). The Menu button works then too."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 

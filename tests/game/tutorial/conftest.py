@@ -4,12 +4,7 @@ written). Frames are driven with :func:`tests.game_harness.frames`."""
 
 from __future__ import annotations
 
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
-import pytest  # noqa: E402
+import pytest
 
 
 @pytest.fixture(autouse=True)

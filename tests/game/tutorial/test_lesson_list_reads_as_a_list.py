@@ -1,14 +1,8 @@
 """The "Lesson complete" card's list of lessons reads as a list, not as buttons
 (nothing in it is clicked): no yellow plate like a focused button under this lesson,
 no empty check boxes."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 

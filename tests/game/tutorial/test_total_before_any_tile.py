@@ -1,13 +1,7 @@
 """The tutorial's "Total on the table" says nothing stale before a tile is on the
 table: a dash, not a "0" (it read as a total left over from the last figure)."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest
 

@@ -4,32 +4,28 @@ finishes it headless with one picture per step, and progress resumes."""
 
 from __future__ import annotations
 
+import json
 import os
+import re
+import subprocess
+import sys
+from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+import pygame
+import pytest
 
-import json  # noqa: E402
-import re  # noqa: E402
-import subprocess  # noqa: E402
-import sys  # noqa: E402
-from pathlib import Path  # noqa: E402
-
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from engine import Game  # noqa: E402
-from engine.cli import layout_json  # noqa: E402
-from engine.errors import IllegalMoveError  # noqa: E402
-from engine.events import Draw, GameEnd, HandEnd, Pass  # noqa: E402
-from engine.moves import OPEN_CODE, Move  # noqa: E402
-from engine.record import replay_record  # noqa: E402
-from engine.rules import round5  # noqa: E402
-from engine.tiles import NAME, parse_tile  # noqa: E402
-from game import tutorial as tut  # noqa: E402
-from game.__main__ import build_parser  # noqa: E402
-from game.main import first_scene  # noqa: E402
-from game.scenes.tutorial.scene import (  # noqa: E402
+from engine import Game
+from engine.cli import layout_json
+from engine.errors import IllegalMoveError
+from engine.events import Draw, GameEnd, HandEnd, Pass
+from engine.moves import OPEN_CODE, Move
+from engine.record import replay_record
+from engine.rules import round5
+from engine.tiles import NAME, parse_tile
+from game import tutorial as tut
+from game.__main__ import build_parser
+from game.main import first_scene
+from game.scenes.tutorial.scene import (
     BTN_NEXT,
     BTN_SKIP,
     LAYOUT,
@@ -38,7 +34,7 @@ from game.scenes.tutorial.scene import (  # noqa: E402
     TEXT,
     TutorialScene,
 )
-from tests.game_harness import DT, click, key, make_app, pad_button, post  # noqa: E402
+from tests.game_harness import DT, click, key, make_app, pad_button, post
 
 ROOT = Path(__file__).resolve().parents[3]
 EXAMPLES = {e["id"]: e for e in

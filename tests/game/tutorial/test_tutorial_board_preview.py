@@ -1,14 +1,8 @@
 """In the tutorial a tile the step does
 not take, held over a ring, still showed the "+0" a play there would score, while the
 play was refused. No score preview for a tile that cannot go there in this step."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import math
 

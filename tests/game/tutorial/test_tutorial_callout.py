@@ -4,16 +4,11 @@ tiles stay in sight while the points show)."""
 
 from __future__ import annotations
 
-import os
+import pytest
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
-import pytest  # noqa: E402
-
-from game import tutorial as tut  # noqa: E402
-from game.scenes.tutorial.scene import TutorialScene  # noqa: E402
-from tests.game_harness import DT, make_app  # noqa: E402
+from game import tutorial as tut
+from game.scenes.tutorial.scene import TutorialScene
+from tests.game_harness import DT, make_app
 
 PLAY_STEPS = [s for _li, _si, s in tut.STEPS if s.kind != "info"]
 

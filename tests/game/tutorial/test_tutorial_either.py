@@ -5,19 +5,14 @@ lesson's later steps go on from the side or end the player chose."""
 
 from __future__ import annotations
 
-import os
+import pygame
+import pytest
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from engine.moves import BRANCH_A, BRANCH_B, A, B  # noqa: E402
-from engine.tiles import NAME, parse_tile  # noqa: E402
-from game import tutorial as tut  # noqa: E402
-from game.scenes.tutorial.scene import TutorialScene  # noqa: E402
-from tests.game_harness import DT, click, key, make_app  # noqa: E402
+from engine.moves import BRANCH_A, BRANCH_B, A, B
+from engine.tiles import NAME, parse_tile
+from game import tutorial as tut
+from game.scenes.tutorial.scene import TutorialScene
+from tests.game_harness import DT, click, key, make_app
 
 EITHER = [s for _li, _si, s in tut.STEPS if s.either]
 OTHER = {A: B, B: A, BRANCH_A: BRANCH_B, BRANCH_B: BRANCH_A}

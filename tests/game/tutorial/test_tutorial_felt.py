@@ -1,13 +1,7 @@
 """The tutorial's felt was a flat fill while the table's is woven and lit
 (game.felt); the tutorial's backdrop now uses game.felt too."""
-# ruff: noqa: E402
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 

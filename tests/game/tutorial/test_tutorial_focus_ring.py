@@ -5,19 +5,14 @@ pips of [5|5])."""
 
 from __future__ import annotations
 
-import os
+import pygame
+import pytest
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from engine.tiles import HI, LO  # noqa: E402
-from game import tutorial as tut  # noqa: E402
-from game.scenes.tutorial.scene import TutorialScene  # noqa: E402
-from game.ui import THEME  # noqa: E402
-from tests.game_harness import DT, key, make_app  # noqa: E402
+from engine.tiles import HI, LO
+from game import tutorial as tut
+from game.scenes.tutorial.scene import TutorialScene
+from game.ui import THEME
+from tests.game_harness import DT, key, make_app
 
 PLAY_STEPS = [s for _li, _si, s in tut.STEPS if s.kind != "info"]
 

@@ -5,17 +5,12 @@ Up/Down visibly move it."""
 
 from __future__ import annotations
 
-import os
+import pygame
+import pytest
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from game import tutorial as tut  # noqa: E402
-from game.scenes.tutorial.scene import TutorialScene  # noqa: E402
-from tests.game_harness import DT, key, make_app, pad_button  # noqa: E402
+from game import tutorial as tut
+from game.scenes.tutorial.scene import TutorialScene
+from tests.game_harness import DT, key, make_app, pad_button
 
 KEYS = {"left": pygame.K_LEFT, "right": pygame.K_RIGHT, "up": pygame.K_UP,
         "down": pygame.K_DOWN, "confirm": pygame.K_RETURN}

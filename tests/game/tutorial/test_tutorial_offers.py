@@ -4,19 +4,14 @@ finishes the sum at once; the coach's bubble points its tail at the tiles on the
 
 from __future__ import annotations
 
-import os
+import pytest
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
-import pytest  # noqa: E402
-
-from engine.moves import OPEN_CODE  # noqa: E402
-from engine.tiles import parse_tile  # noqa: E402
-from game import tutorial as tut  # noqa: E402
-from game.scenes.tutorial.scene import TutorialScene  # noqa: E402
-from game.ui.text import record_text  # noqa: E402
-from tests.game_harness import DT, click, make_app  # noqa: E402
+from engine.moves import OPEN_CODE
+from engine.tiles import parse_tile
+from game import tutorial as tut
+from game.scenes.tutorial.scene import TutorialScene
+from game.ui.text import record_text
+from tests.game_harness import DT, click, make_app
 
 
 @pytest.fixture(autouse=True)

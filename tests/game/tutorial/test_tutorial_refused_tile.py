@@ -2,14 +2,8 @@
 nearly solid one that looks played); tried on a spot (a click, a drag, Enter), it is
 refused with the reason by that tile and goes back to the hand - no ghost of it left
 on the spot. The step's own tile still plays there."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 import pytest

@@ -2,14 +2,8 @@
 round the end's count, which lay on the ghost), and never over the ghost's "+N" chip
 or its preview of the end it makes (render/ghost_counts); the count the ghost lies on
 (the 6 the [6|6] goes on) is not drawn while it shows."""
-# ruff: noqa: E402  (SDL needs its dummy drivers before pygame is imported)
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
