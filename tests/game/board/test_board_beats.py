@@ -262,6 +262,18 @@ def test_a_blocked_hand_flies_each_hands_pips_off_its_own_score():
     assert names.index("deduct_fly") < names.index("hand_end")
 
 
+def _directed(ev, layout):
+    """A 2-player table view just before the scoring play ``ev`` that made ``layout``,
+    and a director fed that play: ``(view, director)``."""
+    view = TableView.empty(2, layout.inline, 0, [0, 0])
+    view.board = list(layout.placed)[:-1]
+    view.layout = layout
+    view.hands = [[ev.move.tile], []]
+    d = Director(view, Timing(1.0))
+    d.feed([ev], {0: layout})
+    return view, d
+
+
 def test_a_doubles_end_adds_both_halves_to_the_sum_as_its_disc_reads():
     """A double at an open end counts both halves: its disc reads "4+4", so the sum of
     the ends writes it "4 + 4" too ("2 + 4 + 4 = 10", not "2 + 8 = 10"), and still adds
@@ -274,12 +286,7 @@ def test_a_doubles_end_adds_both_halves_to_the_sum_as_its_disc_reads():
                    if kind == "end" and IS_DOUBLE[t] and LO[t] and value == 2 * LO[t]]
         if not doubles:
             continue
-        view = TableView.empty(2, layout.inline, 0, [0, 0])
-        view.board = list(layout.placed)[:-1]
-        view.layout = layout
-        view.hands = [[ev.move.tile], []]
-        d = Director(view, Timing(1.0))
-        d.feed([ev], {0: layout})
+        view, d = _directed(ev, layout)
         text = ""
         while d.busy:
             d.update(1 / 60)
@@ -306,12 +313,7 @@ def test_a_blank_end_is_neither_lit_nor_written_in_the_sum():
         blanks = {pc for kind, pc, _t, value in layout.marks() if kind == "end" and not value}
         if not blanks:
             continue
-        view = TableView.empty(2, layout.inline, 0, [0, 0])
-        view.board = list(layout.placed)[:-1]
-        view.layout = layout
-        view.hands = [[ev.move.tile], []]
-        d = Director(view, Timing(1.0))
-        d.feed([ev], {0: layout})
+        view, d = _directed(ev, layout)
         sums = []
         while d.busy:
             d.update(1 / 60)

@@ -13,15 +13,10 @@ import pytest
 
 from engine import Game, Move
 from engine.bots import make_bot
-from game.config import GameConfig
-from game.persistence import ReviewCache
-from game.present.review_job import ReviewAnalysis
 from game.present.review_words import reason_text
-from game.scenes.review.scene import ReviewScene
 from game.scenes.review.shared_spot import spot_marks
 from game.texts import tile_label
-from tests.game.review.test_review_positions import _rest, _Worker
-from tests.game_harness import make_app
+from tests.game.review.test_review_positions import _rest, open_review
 
 
 def _recorded_hand(players: int, seed: int) -> Game:
@@ -45,13 +40,7 @@ def _dist(a, b) -> int:
 def _walk(tmp_path, monkeypatch, players, seed, seen):
     monkeypatch.setenv("SNIFF_HOME", str(tmp_path))
     game = _recorded_hand(players, seed)
-    app = make_app(speed="normal", auto_draw=False)
-    cfg = GameConfig(ruleset="american", players=players, seed=seed)
-    analysis = ReviewAnalysis(game.to_record(), 0, 0, _Worker(), ReviewCache(), fast=True)
-    while not analysis.done:
-        analysis.poll()
-    review = ReviewScene(app, game, cfg, hand=0, seat=0, analysis=analysis)
-    app.push(review)
+    app, analysis, review = open_review(game, players, seed)
     for i, d in enumerate(analysis.decisions):
         review.go(i)
         _rest(app, review)

@@ -6,14 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from game.config import GameConfig
-from game.persistence import ReviewCache
-from game.present.review_job import ReviewAnalysis
 from game.render.ghosts import ghost_rect
-from game.scenes.review.scene import ReviewScene, pair_colours
+from game.scenes.review.scene import pair_colours
 from game.ui.theme import set_theme
-from tests.game.review.test_review_positions import _hand_with_draws, _rest, _Worker
-from tests.game_harness import make_app
+from tests.game.review.test_review_positions import _hand_with_draws, _rest, open_review
 
 
 def _edge_colours(surf, r):
@@ -28,13 +24,7 @@ def test_best_and_played_ghosts_are_framed_in_the_keys_colours(tmp_path, monkeyp
     set_theme(theme)
     try:
         game = _hand_with_draws(2)
-        app = make_app(speed="normal", auto_draw=False)
-        cfg = GameConfig(ruleset="american", players=2, seed=1)
-        analysis = ReviewAnalysis(game.to_record(), 0, 0, _Worker(), ReviewCache(), fast=True)
-        while not analysis.done:
-            analysis.poll()
-        review = ReviewScene(app, game, cfg, hand=0, seat=0, analysis=analysis)
-        app.push(review)
+        app, analysis, review = open_review(game, 2)
         board = review.board
         checked = 0
         for i, d in enumerate(analysis.decisions):

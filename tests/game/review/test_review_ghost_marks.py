@@ -6,26 +6,15 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.config import GameConfig
-from game.persistence import ReviewCache
-from game.present.review_job import ReviewAnalysis
 from game.render.ghosts import ghost_rect
-from game.scenes.review.scene import ReviewScene
-from tests.game.review.test_review_positions import _hand_with_draws, _rest, _Worker
-from tests.game_harness import make_app
+from tests.game.review.test_review_positions import _hand_with_draws, _rest, open_review
 
 
 @pytest.mark.parametrize("players", [2, 3])
 def test_no_count_and_no_word_on_the_best_or_played_ghost(tmp_path, monkeypatch, players):
     monkeypatch.setenv("SNIFF_HOME", str(tmp_path))
     game = _hand_with_draws(players)
-    app = make_app(speed="normal", auto_draw=False)
-    cfg = GameConfig(ruleset="american", players=players, seed=1)
-    analysis = ReviewAnalysis(game.to_record(), 0, 0, _Worker(), ReviewCache(), fast=True)
-    while not analysis.done:
-        analysis.poll()
-    review = ReviewScene(app, game, cfg, hand=0, seat=0, analysis=analysis)
-    app.push(review)
+    app, analysis, review = open_review(game, players)
     board = review.board
     counts, words = [], []
     draw_badges, tag = board.draw_badges, review._tag

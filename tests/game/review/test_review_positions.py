@@ -132,14 +132,8 @@ def _rest(app, review, limit=2000):
 def test_every_choice_shows_the_position_it_was_made_in(tmp_path, monkeypatch, players):
     monkeypatch.setenv("SNIFF_HOME", str(tmp_path))
     game = _hand_with_draws(players)
-    app = make_app(speed="normal", auto_draw=False)  # drawing by hand, as in a real game
-    cfg = GameConfig(ruleset="american", players=players, seed=1)
-    analysis = ReviewAnalysis(game.to_record(), 0, 0, _Worker(), ReviewCache(), fast=True)
-    while not analysis.done:
-        analysis.poll()
+    app, analysis, review = open_review(game, players)
     assert not analysis.problem
-    review = ReviewScene(app, game, cfg, hand=0, seat=0, analysis=analysis)
-    app.push(review)
     ds = analysis.decisions
     n = len(ds)
     assert n >= 4
@@ -197,19 +191,26 @@ def test_every_choice_shows_the_position_it_was_made_in(tmp_path, monkeypatch, p
     review.exit()
 
 
+def open_review(game, players: int, seed: int = 1, speed: str = "normal"):
+    """The review of ``game``'s first hand for seat 0, its analysis done, pushed on a
+    fresh app drawing by hand (as in a real game): ``(app, analysis, review)``."""
+    app = make_app(speed=speed, auto_draw=False)
+    cfg = GameConfig(ruleset="american", players=players, seed=seed)
+    analysis = ReviewAnalysis(game.to_record(), 0, 0, _Worker(), ReviewCache(), fast=True)
+    while not analysis.done:
+        analysis.poll()
+    review = ReviewScene(app, game, cfg, hand=0, seat=0, analysis=analysis)
+    app.push(review)
+    return app, analysis, review
+
+
 def test_a_step_between_choices_eases_in_and_instant_speed_jumps(tmp_path, monkeypatch):
     """A step fades the last picture into the new position (eased, short); with
     animations instant it is at once. Either way the position is exact at once."""
     monkeypatch.setenv("SNIFF_HOME", str(tmp_path))
     game = _hand_with_draws(2)
     for speed, fades in (("normal", True), ("instant", False)):
-        app = make_app(speed=speed, auto_draw=False)
-        cfg = GameConfig(ruleset="american", players=2, seed=1)
-        analysis = ReviewAnalysis(game.to_record(), 0, 0, _Worker(), ReviewCache(), fast=True)
-        while not analysis.done:
-            analysis.poll()
-        review = ReviewScene(app, game, cfg, hand=0, seat=0, analysis=analysis)
-        app.push(review)
+        app, analysis, review = open_review(game, 2, speed=speed)
         _rest(app, review)
         assert review.fade is None
         ref = _reference(game, review.names, review.human, analysis.decisions[1].ply)

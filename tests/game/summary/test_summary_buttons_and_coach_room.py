@@ -5,33 +5,21 @@ quiet "Coach: …" holds its place meanwhile)."""
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 import pytest
 
-from engine.events import HandEnd
 from game.i18n import _
-from game.present.coach import coach_report
-from game.scenes.table.summary import SummaryScene
 from game.ui.text import record_text
-from tests.game_harness import run_until, table_app
+from tests.game.summary.test_summary_cover import analysis as _analysis
+from tests.game.summary.test_summary_cover import summary_scene as _summary
 
 
-def _summary(players):
-    app, table = table_app(players=players, seed=3)
-    run_until(app, lambda: table.human_turn, max_frames=4000)
-    if players == 4:
-        ev = HandEnd("domino", 1, (7, 0, 7, 13), (-10, -15), (40, 60),
-                     ((0, 1), (), (2,), (27, 3)))
-    else:
-        ev = HandEnd("domino", 1, (7, 0), (-10, 15), (40, 60), ((0, 1), ()))
-    s = SummaryScene(app, table, ev)
+def _shown(players=2):
+    """The summary pushed and settled (its panel in), drawn once."""
+    app, table, s = _summary(players)
+    app.push(s)
+    s.t = 5.0
+    app.draw()
     return app, table, s
-
-
-def _analysis(done: bool):
-    return SimpleNamespace(done=done, problem="", decisions=[], poll=lambda: False,
-                           report=coach_report([], 5), cancel=lambda: None)
 
 
 @pytest.mark.parametrize("scale", [1.0, 2.0])
@@ -54,10 +42,7 @@ def test_continue_is_the_one_large_focused_button(scale):
 
 
 def test_the_quiet_buttons_are_darker_than_continue():
-    app, table, s = _summary(2)
-    app.push(s)
-    s.t = 5.0
-    app.draw()
+    app, table, s = _shown()
     surf, vp = app.screen, app.vp
 
     def light(b):  # the plate's fill, just inside its left edge
@@ -99,10 +84,7 @@ def test_nothing_moves_when_the_coach_line_arrives(players, scale):
 
 
 def test_a_players_change_is_said_once_in_the_this_hand_column():
-    app, table, s = _summary(2)
-    app.push(s)
-    s.t = 5.0
-    app.draw()
+    app, table, s = _shown()
     with record_text() as log:
         s.draw(app.screen)
     said = [d.text for d in log]

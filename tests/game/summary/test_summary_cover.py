@@ -16,7 +16,9 @@ from game.ui.text import contrast_ratio, record_text
 from tests.game_harness import run_until, table_app
 
 
-def _summary(players):
+def summary_scene(players):
+    """A hand's summary (seat 1 went out) over a table of ``players`` at the player's
+    turn, its analysis not yet back: ``(app, table, scene)``."""
     app, table = table_app(players=players, seed=3)
     run_until(app, lambda: table.human_turn, max_frames=4000)
     if players == 4:
@@ -24,10 +26,18 @@ def _summary(players):
                      ((0, 1), (), (2,), (27, 3)))
     else:
         ev = HandEnd("domino", 1, (7, 0), (-10, 15), (40, 60), ((0, 1), ()))
-    s = SummaryScene(app, table, ev)
-    s.analysis = SimpleNamespace(done=True, problem="", decisions=[], poll=lambda: False,
-                                 report=coach_report([], 5),
-                                 cancel=lambda: None)
+    return app, table, SummaryScene(app, table, ev)
+
+
+def analysis(done: bool):
+    """A stand-in for the coach's analysis, back (``done``) or not."""
+    return SimpleNamespace(done=done, problem="", decisions=[], poll=lambda: False,
+                           report=coach_report([], 5), cancel=lambda: None)
+
+
+def _summary(players):
+    app, table, s = summary_scene(players)
+    s.analysis = analysis(True)
     return app, table, s
 
 
