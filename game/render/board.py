@@ -19,6 +19,7 @@ from .board_marks import BoardMarks
 from .board_size import BOX_MARGIN, MAX_UNIT, REF_UNIT, WIDE, WIDE_HEADROOM_PAST, start_unit
 from .camera import Camera
 from .geometry import LayoutGeometry
+from .ghost_counts import preview_boxes
 from .ghosts import ghost_at, ghost_blocks
 from .held_marks import ghost_chip_box
 from .table_sizes import chip_size
@@ -213,9 +214,17 @@ class BoardView(BoardArea, BoardMarks):
         return (sum(p[0] for p in pts) / len(pts), sum(p[1] for p in pts) / len(pts))
 
     def spot_at(self, pos, points) -> int | None:
-        """The attach point among ``points`` whose ring, or held tile's ghost, is under
-        ``pos`` (a disc itself first), or None."""
-        ghost, best, bd = ghost_at(self, pos, points), None, None
+        """The attach point among ``points`` whose held tile's ghost (or the preview
+        on it) is under ``pos``, else whose ring is, or None. The ghost first: what shows
+        there is the tile as it would lie (a count it would cover is not drawn; a click
+        on its preview disc played elsewhere or put the tile back)."""
+        ghost = ghost_at(self, pos, points)
+        if ghost is None:
+            ghost = next((pc for pc, (_k, _l, box, _f, _h) in preview_boxes(self).items()
+                          if pc in points and box.collidepoint(pos)), None)
+        if ghost is not None:
+            return ghost
+        best, bd = None, None
         radius = max(self.vp.length(20), self.camera.unit * 0.6)
         for pc in points:
             for p in (self.point_pos(pc), self.spot_pos(pc)):  # the point or its ring
@@ -224,7 +233,7 @@ class BoardView(BoardArea, BoardMarks):
                 d = math.hypot(p[0] - pos[0], p[1] - pos[1])
                 if d <= radius and (bd is None or d < bd):
                     best, bd = pc, d
-        return ghost if ghost is not None and (bd is None or bd > self.badge_radius) else best
+        return best
 
     def _spot_dirs(self, pc: int):
         ex = self.geom.exits.get(pc)

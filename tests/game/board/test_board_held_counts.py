@@ -203,3 +203,26 @@ def test_held_the_counts_elsewhere_are_pixel_still_and_none_is_left_on_a_ghost(c
                 still += 1
         bv.hold(None)
     assert seen > 10 and still > 10, (seen, still)
+
+
+@pytest.mark.parametrize("ruleset,players", CASES)
+def test_a_click_on_a_ghost_or_its_preview_chooses_that_ghosts_spot(ruleset, players):
+    """The ghost and the preview on it are where the held tile goes: a click anywhere on
+    either (the preview's middle, the ghost's four corners) chooses that spot, never a
+    count's point under it or nearby (a click on a "5+5" preview put the tile back)."""
+    app = make_app()
+    seen = 0
+    for _seed, bv, lay, _tile, legal in _held(app, ruleset, players, range(3)):
+        points = [s[0] for s in lay.slots]
+        ghosts = held_ghosts(bv)
+        for pc, (_k, _l, box, _f, _h) in preview_boxes(bv, lay).items():
+            others = [r for q, r in ghosts.items() if q != pc]
+            if any(r.collidepoint(box.center) for r in others):
+                continue  # (two ghosts overlapping there: the nearest centre wins)
+            assert bv.spot_at(box.center, points) == pc, (pc, box)
+            r = ghosts[pc].clip(bv.camera.rect).inflate(-4, -4)
+            for corner in (r.topleft, r.topright, r.bottomleft, r.bottomright):
+                if not any(o.collidepoint(corner) for o in others):
+                    assert bv.spot_at(corner, points) == pc, (pc, corner)
+            seen += 1
+    assert seen >= 10, seen
