@@ -15,7 +15,7 @@ import pygame
 from ...actions import Action
 from ...goals import GOALS
 from ...i18n import N_, _
-from ...stats import Stats
+from ...stats import UNDO_RULE, Stats
 from ...ui import THEME, draw_focus_ring, draw_panel, draw_text_fit
 from ...widgets import MenuScreen, wrap_text
 from ...widgets.text import draw_lines_fit
@@ -250,8 +250,8 @@ class GoalsScene(MenuScreen):
         draw_text_fit(surf, fonts, 24, _("{n} of {total} goals earned").format(
             n=got, total=len(rows)), THEME.ink, vp.rect((PANEL[0] + 10, 98, 520, 38)),
             "midleft", bold=True, shadow=True)
-        draw_text_fit(surf, fonts, 22, _("Goals count games played without Undo."),
-                      THEME.ink_dim, vp.rect((PANEL[0] + 540, 98, PANEL[2] - 550, 38)),
+        draw_text_fit(surf, fonts, 22, _(UNDO_RULE),  # (the rule every screen says)
+                      THEME.ink_dim, vp.rect((PANEL[0] + 300, 98, PANEL[2] - 310, 38)),
                       "midright", shadow=True)
         draw_panel(surf, vp.rect(PANEL), fill=THEME.felt_dark, alpha=200)
         for i, (goal, value, earned) in enumerate(rows):

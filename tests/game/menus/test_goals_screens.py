@@ -19,7 +19,7 @@ from game.scenes.menus.menu import ENTRIES
 from game.scenes.records.goals import GoalsScene
 from game.scenes.records.goals_earned import GoalsEarnedScene
 from game.scenes.table.summary import SummaryScene
-from game.stats import Stats
+from game.stats import UNDO_RULE, Stats
 from game.ui import record_text
 from game.widgets import ConfirmScene
 from tests.game.menus.test_game_menus import (  # noqa: F401 - the fixtures and the input helpers
@@ -151,6 +151,9 @@ def test_the_goals_screen_shows_earned_and_locked_with_progress(app):
     assert "First win" in drawn and "Win a game" in drawn
     order = [g.id for g, _v, _d in app.stats.goals.rows()]
     assert order[:2] == ["first_win", "domino"]  # earned first
+    # what a game with undo counts for: the one rule the undo notice and Statistics
+    # say ("Goals count games played without Undo." here said the opposite)
+    assert UNDO_RULE in drawn
 
 
 def _play_on(app, table, done) -> None:
