@@ -128,11 +128,13 @@ def _search(surf, vp, tag, size, avoid):
 
 
 def draw_pip_tip(surf, vp, text, tag: pygame.Rect, words: str,
-                 avoid=()) -> list[pygame.Rect]:
+                 avoid=(), cover: bool = True) -> list[pygame.Rect]:
     """The sentence ``words`` on a dark plate just over the tag ``tag`` (screen px), a
     tail pointing down to it (a tip floating mid-table read as about nothing), off the
     rects in ``avoid`` (:func:`_place`), inside the window (wrapped when long, its
-    lines balanced); its box, and its tail's when it has one."""
+    lines balanced); its box, and its tail's when it has one. Where no place is off
+    them, over the tag only if it may ``cover`` them (the pointer on the tag asks for
+    it), else not at all (at 200 % in Chinese it hid the hint it came with)."""
     pad = vp.length(8)
     font = text.fonts.get(TIP_TEXT)
     width = min(vp.length(TIP_WIDTH), surf.get_width() - 2 * pad - vp.length(8))
@@ -148,6 +150,8 @@ def draw_pip_tip(surf, vp, text, tag: pygame.Rect, words: str,
     h = line_h * len(lines) + pad
     edge = max(1, vp.length(2))
     placed = _place(surf, vp, tag, (w, h), list(avoid))
+    if placed is None and not cover:
+        return []
     if placed is None:  # no room by the tag: over it, its right edge the tag's
         box = pygame.Rect(0, 0, w, h)
         box.bottomright = (tag.right, tag.top - vp.length(6))
@@ -184,4 +188,7 @@ def show_pip_tip(surf, scene) -> list[pygame.Rect]:
     avoid += [vp.rect(b.rect) for b in scene.all_buttons()]
     avoid += painter.status.plates
     avoid += painter.board.blocks(scene.view.layout)  # the board's tiles and end badges
-    return draw_pip_tip(surf, vp, scene.text, tag.rect, tip_words(*tag.about), avoid)
+    live = painter.pointer
+    pointed = live.live and live.seen is not None and tag.rect.collidepoint(live.seen)
+    return draw_pip_tip(surf, vp, scene.text, tag.rect, tip_words(*tag.about), avoid,
+                        cover=pointed)

@@ -113,6 +113,27 @@ def test_a_keyboard_player_reads_it_with_the_hint():
     assert hint and not any(d.rect.colliderect(h) for d in lines for h in hint)  # both read
 
 
+@pytest.mark.parametrize("players,scale,language", [
+    (2, 2.0, "zh_CN"), (4, 2.0, "zh_CN"), (4, 2.0, "pl"), (2, 1.0, "en")])
+def test_with_the_hint_the_tip_never_covers_it(players, scale, language):
+    """At 200 % in Chinese no place by the tag was off the hint line and the tip was
+    drawn over it anyway, hiding the hint the keyboard player asked for: where the tip
+    finds no free place it keeps away (the pointer on the tag still shows it)."""
+    app, table = _at_rest(players, scale, language)
+    try:
+        key(pygame.K_h)
+        run_until(app, lambda: bool(table.controller.hint_text)
+                  and "..." not in table.controller.hint_text, max_frames=4000)
+        app.invalidate()
+        with record_text() as log:
+            app.draw()
+        hint = [d.rect for d in log if d.text and d.text in table.controller.hint_text]
+        lines, _tag = _drawn(app, table)
+        assert hint
+        assert not any(d.rect.colliderect(h) for d in lines for h in hint), language
+    finally:
+        i18n.set_language("en")
+
 def test_the_first_cost_is_told_once_by_itself_then_only_when_asked(monkeypatch):
     """A "−50" explained only on hover went unexplained: the first time the tag takes
     something off on the player's turn its sentence shows by itself for a few seconds
