@@ -88,6 +88,9 @@ class App:
         #: instead of the input mapper: the options screen uses it to rebind keys.
         self.key_capture = None
         self._pressed_in = None  # the scene that got the last mouse press
+        #: The device of the last command anywhere ("key", "pad", "mouse"; None: none
+        #: yet): a game started with Enter opens with the keys' focus and key bar.
+        self.last_source: str | None = None
         self.windowed_size = tuple(size)
 
     def splash(self) -> None:
@@ -260,6 +263,8 @@ class App:
             callback(ev.key)
             return
         for inp in self.input.translate(ev):
+            if inp.action not in (Action.POINT, Action.RELEASE):
+                self.last_source = inp.source
             top = self.top
             if top is None:
                 continue

@@ -75,7 +75,7 @@ class TableController(HintControl, SpotFocus):
         self._last_confirm: float | None = None
         #: The device of the last command: "key", "pad" or "mouse" (None: none yet); a
         #: keyboard or pad player sees the focus on a playable tile as the turn begins.
-        self.source: str | None = None
+        self.source: str | None = scene.app.last_source
         self.presses = 0  # key and pad presses so far
         #: The tile the turn began focused on, until the player makes a choice of their own
         #: (Esc then opens the pause menu: nothing of the player's to back out of).

@@ -55,3 +55,35 @@ def test_left_right_move_the_focus_and_esc_puts_a_lifted_tile_back():
         assert ctl.sel is None and ctl.key_focus in playable
     finally:
         table.worker.close()
+
+
+@pytest.mark.parametrize("source", ["key", "pad"])
+def test_a_game_started_with_the_keys_opens_with_their_focus(source, monkeypatch, tmp_path):
+    """A game started with Enter (or the pad's A) from the menus: the table's first turn
+    already shows the keys' resting focus on a tile (the key bar with it), with no arrow
+    pressed first at the table (a keyboard player saw no tile lit and no keys until an
+    arrow)."""
+    import pygame
+
+    from game.config import GameConfig
+    from game.scenes.table.scene import TableScene
+    from tests.game_harness import make_app
+    monkeypatch.setenv("SNIFF_HOME", str(tmp_path))
+    app = make_app(language="en")
+    ev = (pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r",
+                             scancode=0) if source == "key" else None)
+    if ev is not None:
+        app.handle_event(ev)  # Enter on the screen before the table
+    else:
+        app.last_source = "pad"
+    assert app.last_source == source
+    table = TableScene(app, GameConfig(ruleset="american", players=2, seed=3))
+    app.push(table)
+    try:
+        run_until(app, lambda: table.human_turn and not table.busy)
+        frame(app)
+        ctl = table.controller
+        assert ctl.source == source
+        assert ctl.sel is None and ctl.key_focus in ctl.playable_tiles()
+    finally:
+        table.worker.close()
