@@ -162,18 +162,19 @@ class Overlays:
         img = self.text.get(self.tally_text(values, True), TEXT + 4, THEME.ink, True)
         return img.get_width() + self.vp.length(18)
 
-    def draw_tally(self, surf, values, done: bool, centre) -> None:
-        """The counted ends added up as they light: "5 + 10", then "5 + 10 = 15"."""
-        if not values:
-            return
+    def draw_tally(self, surf, values, done: bool, centre) -> pygame.Rect | None:
+        """The counted ends added up as they light: "5 + 10", then "5 + 10 = 15"; the
+        plate's screen rect (None: nothing to add up)."""
+        if not values or centre is None:
+            return None
         vp = self.vp
         text = self.tally_text(values, done)
         pos = (round(centre[0]), round(centre[1]))
         img = self.text.get(text, TEXT + 4, THEME.ink, True)
-        r = img.get_rect(center=pos)
-        pygame.draw.rect(surf, THEME.box, r.inflate(vp.length(18), vp.length(8)),
-                         border_radius=vp.length(10))
+        plate = img.get_rect(center=pos).inflate(vp.length(18), vp.length(8))
+        pygame.draw.rect(surf, THEME.box, plate, border_radius=vp.length(10))
         self.text.draw(surf, text, TEXT + 4, THEME.ink, pos, "center", True, False)
+        return plate
 
     def draw_glows(self, surf, view, board, still: bool) -> None:
         """A :class:`~game.render.fx.GlowRing` swelling round each counted end as it

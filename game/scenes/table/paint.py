@@ -103,6 +103,7 @@ class TablePainter:
                 getattr(scene, "undo_button", None)])
         self.places = OverlayPlaces(self)  # the overlays' places in free felt
         self.tips: list = []  # the mark tooltips drawn this frame (bubbles keep off them)
+        self.sum_box: pygame.Rect | None = None  # a score's sum drawn this frame (too)
         self.payoff = BoardPayoff(vp, self.board, self.overlays, scene)  # punch, sparks, banners
         self.reactions = Reactions(scene.game.seed)  # the bots' speech bubbles (payoff)
         self.seat_plays = SeatPlays()  # each opponent's last play marked on the board
@@ -379,7 +380,7 @@ class TablePainter:
         # where the sum and its "+N" sit (a search of free felt): only while there are any
         at_sum, at_call = (self.payoff_points(v) if v.tally or v.callouts or v.banner
                            else (None, None))
-        ov.draw_tally(surf, v.tally, v.tally_done, at_sum)
+        self.sum_box = ov.draw_tally(surf, v.tally, v.tally_done, at_sum)
         self.payoff.callouts(surf, v, at_call, still, self.score_row_point)
         if v.banner:
             word, big, mine = banner_words(v.banner, v.status, s.game, s.names, s.human)

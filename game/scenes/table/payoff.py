@@ -470,6 +470,8 @@ def draw_reactions(surf, painter, scene) -> None:
     if painter.overlays is not None and painter.payoff is not None:
         blocks.append(vp.rect(painter.payoff._with_earlier(painter.status)))
     blocks += list(getattr(painter, "tips", ()))  # the tooltip the player asked for
+    if painter.sum_box is not None:  # a score's sum ("5 + 3 + 5 + 2 = 15") read now
+        blocks.append(painter.sum_box)
     blocks += banner_blocks(painter, v)  # never over "Domino!" nor what going out did
     if v.layout is not None:
         pad = max(2, vp.length(4))

@@ -8,6 +8,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import pygame
+import pytest
 
 from game.present.words import Msg
 from game.render.reactions import PHRASES, SAY_SECONDS, Reactions
@@ -208,3 +209,33 @@ def test_a_bubble_reads_on_a_solid_plate_at_the_chips_size_while_it_is_up():
             assert contrast_ratio(THEME.ink_dark, THEME.panel) >= 7.0
         finally:
             table.worker.close()
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_bubble_never_covers_a_scores_sum(players, monkeypatch):
+    """A bot's speech bubble sat on the winning "5 + 3 + 5 + 2 = 15": with a score's
+    sum shown just where a bot's bubble would go, the bubble goes elsewhere (or says
+    nothing), never over the sum's plate."""
+    app, table = table_app(players=players, seed=5, reduced_motion=True)
+    try:
+        run_until(app, lambda: table.human_turn)
+        v, painter = table.view, table.painter
+        checked = 0
+        for s in [s for s in range(players) if s != table.human]:
+            said = {painter.reactions.react(s, "big", table.time)}
+            bubbles, _others = _bubbles(app, table, said)
+            assert bubbles
+            where = bubbles[0].rect.center  # the sum put where this bubble goes
+            v.tally, v.tally_done = [5, 3, 5, 2], True
+            monkeypatch.setattr(painter, "payoff_points", lambda _v, w=where: (w, None))
+            bubbles, _others = _bubbles(app, table, said)
+            box = painter.sum_box
+            assert box is not None and box.collidepoint(where)
+            assert not any(b.rect.colliderect(box) for b in bubbles), (players, s, box)
+            checked += 1
+            v.tally, v.tally_done = [], False
+            monkeypatch.undo()
+            table.time += SAY_SECONDS
+        assert checked
+    finally:
+        table.worker.close()
