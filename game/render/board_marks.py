@@ -420,14 +420,16 @@ class BoardMarks(WholeTag):
         geom = self.geom
         self._also = (id(geom), len(geom.order)), tuple(pairs)
 
-    def held_focus(self, sel, drag, focus, legal) -> tuple:
-        """The tile the player holds (chosen, or dragged; a tile only pointed at holds
-        nothing: no ghosts) and the spot its ghost is strongest on: the legal spot under
-        a dragged tile (where letting go plays it), else ``focus`` (the keyboard's).
-        Tells the board it is held (:meth:`hold`): ask before drawing the discs."""
+    def held_focus(self, sel, drag, focus, legal, hover=None) -> tuple:
+        """The tile the player holds (chosen, or dragged; a tile only pointed at,
+        ``hover``, holds nothing: no focused ghost, no Total) and the spot its ghost is
+        strongest on: the legal spot under a dragged tile (where letting go plays it),
+        else ``focus`` (the keyboard's). Tells the board which tile's ghosts show
+        (:meth:`hold`, the one pointed at too: the counts they lie on give way to their
+        previews, as for a tile held): ask before drawing the discs."""
         moved = bool(drag and drag.get("moved"))
         tile = drag["tile"] if moved else sel
-        self.hold(tile, legal)
+        self.hold(tile if tile is not None or not legal else hover, legal)
         if moved:
             spot = self.spot_at(drag["pos"], legal)
             return tile, (spot if spot is not None else focus)

@@ -263,7 +263,8 @@ class TablePainter:
                              {o: lab.team for o, lab in enumerate(self.labels)}, s.human,
                              hide=bool(s.human_turn and legal))  # (its ghosts show)
         # the tile held told first: the discs are drawn off its ghosts
-        held, spot = self.board.held_focus(ctl.sel, ctl.drag, ctl.focus_spot(), legal)
+        held, spot = self.board.held_focus(ctl.sel, ctl.drag, ctl.focus_spot(), legal,
+                                           ctl.hover)
         # the spot pointed at (or the keys' focus): its ghost strong, its move's Total
         # in the Total box
         shown = move_spot(self.board, ctl.drag, spot, ctl.source, mouse_at(), legal)
