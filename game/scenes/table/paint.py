@@ -104,6 +104,7 @@ class TablePainter:
         self.places = OverlayPlaces(self)  # the overlays' places in free felt
         self.tips: list = []  # the mark tooltips drawn this frame (bubbles keep off them)
         self.sum_box: pygame.Rect | None = None  # a score's sum drawn this frame (too)
+        self.chip_rects: list = []  # each seat's last-action chip drawn this frame
         self.payoff = BoardPayoff(vp, self.board, self.overlays, scene)  # punch, sparks, banners
         self.reactions = Reactions(scene.game.seed)  # the bots' speech bubbles (payoff)
         self.seat_plays = SeatPlays()  # each opponent's last play marked on the board
@@ -333,6 +334,7 @@ class TablePainter:
             plates.append(draw_seat_chip(surf, self, seat, plates,  # (each chip
                                          None if mine else card, False,  # clear (the dots: on the plate)
                                          board))
+        self.chip_rects = [r for r in plates[s.players:] if r is not None]  # (screen px)
         if ghosted is not None:  # a preview by the edge: whole, over the panels
             draw_ghosts_over(surf, self.board, *ghosted,
                              self.panels() + [self.label_rect(o) for o in range(s.players)])

@@ -311,6 +311,7 @@ def win_room(painter, v, word: str) -> tuple:
     keep += [painter.total.legend] if getattr(painter.total, "legend", None) else []
     keep += [b.rect for b in s.all_buttons()]
     blocks = places.board_blocks(v) + places.hand_blocks(v) + [vp.rect(r) for r in keep]
+    blocks += painter.chip_rects  # each seat's last play under its plate (screen px)
     for k in (1.0, 0.85, 0.7, 0.55):
         w, h, up = banner_box(s.app.fonts, painter.overlays.text, vp, word, True, under, k)
         h += 2 * vp.length(RIBBON_PAD * k)

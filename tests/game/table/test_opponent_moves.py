@@ -222,6 +222,8 @@ def test_a_game_won_mid_hand_is_centred_on_a_ribbon_over_no_tile():
     assert band is not None and band.w >= area.w // 2
     assert not any(band.colliderect(t) for t in tiles)
     assert not band.colliderect(app.vp.rect(p.scores.rect))  # the scores stay readable
+    assert p.chip_rects  # each seat's last play under its plate: never under "You win!"
+    assert not any(band.colliderect(c) for c in p.chip_rects), (band, p.chip_rects)
 
 
 def test_each_other_seats_last_tile_stays_marked_until_its_next_play_moves_the_mark():
