@@ -292,3 +292,15 @@ def art():
     pygame.display.set_mode((1, 1))
     yield TileArt()
     pygame.display.quit()
+
+
+@pytest.fixture(autouse=True)
+def _english_again_after_each_test():
+    """A game test that switches the language (Polish, Chinese) and fails, or forgets,
+    before switching back leaves its worker's later tests in that language (a test of
+    English words failed in Chinese, by the order the files ran in): each test ends
+    in English. Engine tests never import the game: untouched."""
+    yield
+    i18n = sys.modules.get("game.i18n")
+    if i18n is not None and i18n.language() != "en":
+        i18n.set_language("en")
