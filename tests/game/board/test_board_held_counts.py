@@ -212,7 +212,7 @@ def test_a_click_on_a_ghost_or_its_preview_chooses_that_ghosts_spot(ruleset, pla
     count's point under it or nearby (a click on a "5+5" preview put the tile back)."""
     app = make_app()
     seen = 0
-    for _seed, bv, lay, _tile, legal in _held(app, ruleset, players, range(3)):
+    for _seed, bv, lay, _tile, _legal in _held(app, ruleset, players, range(3)):
         points = [s[0] for s in lay.slots]
         ghosts = held_ghosts(bv)
         for pc, (_k, _l, box, _f, _h) in preview_boxes(bv, lay).items():
