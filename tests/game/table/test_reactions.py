@@ -239,3 +239,20 @@ def test_a_bubble_never_covers_a_scores_sum(players, monkeypatch):
         assert checked
     finally:
         table.worker.close()
+
+
+def test_a_new_deal_leaves_no_bubble_of_the_last_hand():
+    """A bot's "I'm out first!" still stood beside it as it led the next hand (the
+    table's clock stops while the summary is up, so the bubble had not aged out): a
+    new deal clears every bubble."""
+    app, table = table_app(players=2, seed=5, reduced_motion=True)
+    try:
+        run_until(app, lambda: table.human_turn)
+        table.painter.reactions.react(1, "out", table.time)
+        assert table.painter.reactions.live(table.time)
+        table.game._end_hand("blocked", None, [])  # the engine's own hand end
+        table._advance()  # the table deals the next hand
+        assert table.game.phase == "play"
+        assert table.painter.reactions.live(table.time) == {}
+    finally:
+        table.worker.close()
