@@ -331,6 +331,7 @@ class Director(PlayBeats, DrawBeats, ScoreBeats):
 
         def reset():
             v.reset_hand()
+            v.deals += 1
             self.recent, self._stamps = [], []
             v.leader = ev.leader
             v.shuffle = 0.0

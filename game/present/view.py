@@ -166,6 +166,9 @@ class TableView:
     #: Each seat's last action this hand, shown by its name plate until it acts again:
     #: seat -> :class:`LastAction`.
     last_action: dict = field(default_factory=dict)
+    #: Hands dealt on screen so far (the shuffle of each deal counts one): what the table
+    #: shows, which may lag the engine's hand number (it deals before the view shows it).
+    deals: int = 0
 
     @classmethod
     def empty(cls, players: int, inline: bool, shown_seat: int, scores) -> TableView:

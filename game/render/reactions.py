@@ -94,7 +94,11 @@ class Reactions:
         self.used: set[str] = set()
 
     def new_hand(self) -> None:
+        """A new hand on screen: every phrase may be said again, and no bubble of the
+        last hand stays up (the table's clock stops under the summary, so it had not aged
+        out)."""
         self.used.clear()
+        self.said.clear()
 
     def chance(self, p: float = PLAYER_CHANCE) -> bool:
         """Seeded: True ``p`` of the time (a bot answers the player only sometimes)."""

@@ -40,7 +40,8 @@ def test_no_phrase_twice_in_a_hand_by_any_bot_and_one_bubble_at_a_time():
 
 def test_the_same_phrase_is_not_said_twice_in_a_hand_off_the_view():
     """The same bot's two big plays in a hand, two different phrases;
-    a new hand (the engine's hand_no) may say them again."""
+    a new hand on the table (the view's deal) may say them again, and takes the last
+    hand's bubble down."""
     game = SimpleNamespace(players=2, seat_entry=lambda s: s, hand_no=0,
                            rules=SimpleNamespace(points_divisor=1))
     for seed in range(20):
@@ -50,6 +51,8 @@ def test_the_same_phrase_is_not_said_twice_in_a_hand_off_the_view():
             react(r, _view(last_move=_play(1, 20)), game, 0, float(k))
             heard.append(r.said[1][0])
         assert heard[0] != heard[1]
+        react(r, _view(last_move=None, deals=2), game, 0, 2.0)  # the next hand is dealt
+        assert r.said == {} and not r.used
 
 
 def test_the_bots_sometimes_answer_the_players_good_play_or_going_out():

@@ -26,7 +26,7 @@ def react(reactions, v, game, human, now: float) -> None:
     if human is None:  # a demo: nobody to talk to
         return
     seen = reactions.seen
-    hand = getattr(game, "hand_no", None)
+    hand = v.deals  # the hand on screen: the engine deals the next one ahead of it
     if seen.get("hand") != hand:
         seen["hand"] = hand
         reactions.new_hand()

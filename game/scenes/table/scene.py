@@ -371,7 +371,6 @@ class TableScene(Scene):
             return
         if g.phase == "deal":
             events = g.deal()
-            self.painter.reactions.said.clear()  # no bubble of the last hand stays on
             self.steps.append(-1)
             self._scored = False
             self.hand_points = 0

@@ -123,7 +123,7 @@ def test_a_bot_praises_only_another_seats_play_and_the_partner_cheers_the_player
                            rules=SimpleNamespace(points_divisor=1))
 
     def view(**kw):
-        v = SimpleNamespace(last_move=None, status=None, banner="", passes={})
+        v = SimpleNamespace(last_move=None, status=None, banner="", passes={}, deals=1)
         v.__dict__.update(kw)
         return v
     from game.render.reactions import Reactions

@@ -14,7 +14,7 @@ from game.present.words import Msg
 from game.render.reactions import PHRASES, SAY_SECONDS, Reactions
 from game.scenes.table.payoff import react
 from game.ui.text import record_text
-from tests.game_harness import frame, run_until, table_app
+from tests.game_harness import frame, frames, run_until, table_app
 
 
 def test_the_same_game_says_the_same_things():
@@ -29,7 +29,7 @@ def test_the_same_game_says_the_same_things():
 
 
 def _view(**kw):
-    v = SimpleNamespace(last_move=None, status=None, banner="", passes={})
+    v = SimpleNamespace(last_move=None, status=None, banner="", passes={}, deals=1)
     v.__dict__.update(kw)
     return v
 
@@ -244,15 +244,19 @@ def test_a_bubble_never_covers_a_scores_sum(players, monkeypatch):
 def test_a_new_deal_leaves_no_bubble_of_the_last_hand():
     """A bot's "I'm out first!" still stood beside it as it led the next hand (the
     table's clock stops while the summary is up, so the bubble had not aged out): a
-    new deal clears every bubble."""
+    new deal clears every bubble, once the table shows it (the engine deals ahead of the
+    screen: the bubble stays while the last hand is still on it)."""
     app, table = table_app(players=2, seed=5, reduced_motion=True)
     try:
         run_until(app, lambda: table.human_turn)
         table.painter.reactions.react(1, "out", table.time)
         assert table.painter.reactions.live(table.time)
         table.game._end_hand("blocked", None, [])  # the engine's own hand end
-        table._advance()  # the table deals the next hand
+        dealt = table.view.deals
+        table._advance()  # the engine deals the next hand
         assert table.game.phase == "play"
+        run_until(app, lambda: table.view.deals == dealt + 1)  # the table shows the deal
+        frames(app, 1)  # a frame drawn: the bubbles read off the view
         assert table.painter.reactions.live(table.time) == {}
     finally:
         table.worker.close()
