@@ -18,7 +18,7 @@ from engine.tiles import HI, LO
 from .view import Flight, LastAction
 from .words import Msg
 
-__all__ = ["PlayBeats", "BOT_FLIGHT", "BOT_FLIGHT_ALONE", "REPLY_HOLD", "LIFT", "LIFT_ALONE", "MY_FLIGHT", "HOLD_LAST", "REACH_HOLD", "REACH_MIN",
+__all__ = ["PlayBeats", "BOT_FLIGHT", "BOT_FLIGHT_ALONE", "REPLY_HOLD", "REPLY_HOLD_AFTER_SCORE", "LIFT", "LIFT_ALONE", "MY_FLIGHT", "HOLD_LAST", "REACH_HOLD", "REACH_MIN",
            "WIN_SKIP_AFTER", "GAME_END_HOLD"]
 
 #: A bot's tile from its rack to its place (s, Normal), after its LIFT: 0.36 s in the air
@@ -34,6 +34,10 @@ BOT_FLIGHT = 0.28
 #: 3-4 players keep BOT_FLIGHT (4 s for three bots).
 BOT_FLIGHT_ALONE = 0.46
 REPLY_HOLD = 0.68
+#: ... and after a quiet reply to the player's own scoring play, which had its breath
+#: (MINE_SCORE_HOLD, scenes/table/pace) before the bot's tile: that round keeps its
+#: length (the lift's time taken from this hold).
+REPLY_HOLD_AFTER_SCORE = 0.3
 #: A bot's tile first rises out of its rack, turning over to its face, on a beat of its
 #: own (s, Normal), so the eye is at the seat when it leaves (new players: "North
 #: replied within 0.3-0.5 s", the tile seen only on the board); then it flies, eased in
@@ -120,6 +124,8 @@ class PlayBeats:
         # in and out
         mine = ev.seat == v.shown_seat
         self.last_play = ev  # the game's closing play, if it reaches the target
+        if ev.seat == self.player:
+            self.mine_scored = bool(ev.points)
         alone = len(v.hands) == 2
         flight = MY_FLIGHT if mine else BOT_FLIGHT_ALONE if alone else BOT_FLIGHT
         lift = 0.0 if mine or self.timing.still else self.d(LIFT_ALONE if alone else LIFT)
