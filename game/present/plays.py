@@ -18,7 +18,8 @@ from engine.tiles import HI, LO
 from .view import Flight, LastAction
 from .words import Msg
 
-__all__ = ["PlayBeats", "BOT_FLIGHT", "BOT_FLIGHT_ALONE", "REPLY_HOLD", "REPLY_HOLD_AFTER_SCORE", "LIFT", "LIFT_ALONE", "MY_FLIGHT", "HOLD_LAST", "REACH_HOLD", "REACH_MIN",
+__all__ = ["PlayBeats", "BOT_FLIGHT", "BOT_FLIGHT_ALONE", "REPLY_HOLD", "REPLY_HOLD_AFTER_SCORE",
+           "LIFT", "LIFT_ALONE", "MY_FLIGHT", "HOLD_LAST", "REACH_HOLD", "REACH_MIN",
            "WIN_SKIP_AFTER", "GAME_END_HOLD"]
 
 #: A bot's tile from its rack to its place (s, Normal), after its LIFT: 0.36 s in the air
