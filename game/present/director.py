@@ -27,6 +27,7 @@ from .plays import (
     REACH_HOLD,
     REACH_MIN,
     REPLY_HOLD,
+    REPLY_HOLD_AFTER_SCORE,
     WIN_SKIP_AFTER,
     PlayBeats,
 )
@@ -88,6 +89,8 @@ class Director(PlayBeats, DrawBeats, ScoreBeats):
         self.player: int | None = None
         #: The last play fed (the game's closing play when it reaches the target).
         self.last_play: Play | None = None
+        #: The player's last play scored (its breath came before the bot's reply).
+        self.mine_scored = False
 
     def log_move(self, seat: int, msg) -> None:
         """A move became the log line (the table shows the ones before it, smaller)."""
@@ -265,7 +268,9 @@ class Director(PlayBeats, DrawBeats, ScoreBeats):
         plays = [ev for ev in events if isinstance(ev, Play)]
         if mine and len(self.view.hands) == 2 and plays and plays[-1].seat != self.player \
                 and not plays[-1].points:  # the one bot's quiet reply: seen landed
-            self.then("reply_hold", self.d(REPLY_HOLD))  # before the player's turn lights
+            self.then("reply_hold", self.d(  # before the player's turn lights (shorter
+                REPLY_HOLD_AFTER_SCORE if self.mine_scored else REPLY_HOLD))  # after
+            # the player's own score: they had their breath before the bot's tile)
         if turn_after is not None:  # anyone's turn lights once the "+N" has landed on
             # its row and the row has counted (issue 16 payoff 1: a bot's glow began
             # while the "+5" still flew and the scorer's score read 0); the player's

@@ -2,9 +2,11 @@
 its seat's rack and settles on the board, the seat's plate lit while it is that seat's
 move; the last play held lit; the game won by a play mid-hand.
 
-A bot's tile flies from its own rack (the flight's source is the seat's hand slot,
-``game.render.overlays``) with an ease-out of BOT_FLIGHT seconds: one tile in the air
-at a time, each bot's move its own beat (the table's pace, ``scenes/table/pace``)."""
+A bot's tile first rises out of its own rack, turning over to its face (a "lift" beat,
+LIFT / LIFT_ALONE seconds: the eye is at the seat as it leaves), then flies from there
+(the flight's source is the seat's hand slot, ``game.render.overlays``), eased in and
+out over BOT_FLIGHT seconds: one tile in the air at a time, each bot's move its own beat
+(the table's pace, ``scenes/table/pace``)."""
 
 from __future__ import annotations
 
@@ -16,19 +18,33 @@ from engine.tiles import HI, LO
 from .view import Flight, LastAction
 from .words import Msg
 
-__all__ = ["PlayBeats", "BOT_FLIGHT", "BOT_FLIGHT_ALONE", "REPLY_HOLD", "MY_FLIGHT", "HOLD_LAST", "REACH_HOLD", "REACH_MIN",
+__all__ = ["PlayBeats", "BOT_FLIGHT", "BOT_FLIGHT_ALONE", "REPLY_HOLD", "REPLY_HOLD_AFTER_SCORE",
+           "LIFT", "LIFT_ALONE", "MY_FLIGHT", "HOLD_LAST", "REACH_HOLD", "REACH_MIN",
            "WIN_SKIP_AFTER", "GAME_END_HOLD"]
 
-#: A bot's tile from its rack to its place (s, Normal): an ease-out a player can follow
-#: from the seat (0.3 s read as a tile popping onto the board, fs_129).
-BOT_FLIGHT = 0.34
-#: With 2 players the one bot's reply is the only move to follow: its tile travels
-#: longer, an ease the eye can follow from the rack to its place (new players found
-#: 0.34 s after a 0.55 s beat "too fast to follow"), and the player's turn lights
-#: REPLY_HOLD after a reply that scores nothing has landed (a scoring reply has its own
-#: read: its ends light and add up). 3-4 players keep BOT_FLIGHT (4 s for three bots).
+#: A bot's tile from its rack to its place (s, Normal), after its LIFT: 0.36 s in the air
+#: in all, a flight a player can follow from the seat (0.3 s with no lift read as a
+#: tile popping onto the board, fs_129).
+BOT_FLIGHT = 0.28
+#: With 2 players the one bot's reply is the only move to follow: its tile lifts longer
+#: and travels longer, an ease the eye can follow from the rack to its place (new
+#: players found 0.34 s after a 0.55 s beat "too fast to follow"), and the player's
+#: turn lights REPLY_HOLD after a reply that scores nothing has landed (a scoring reply
+#: has its own read: its ends light and add up; the 2-player budget's slack, 1.47 ->
+#: 1.75 s, is spent here and on the lift, the scoring reply's 3.0 s has none).
+#: 3-4 players keep BOT_FLIGHT (4 s for three bots).
 BOT_FLIGHT_ALONE = 0.46
-REPLY_HOLD = 0.42
+REPLY_HOLD = 0.68
+#: ... and after a quiet reply to the player's own scoring play, which had its breath
+#: (MINE_SCORE_HOLD, scenes/table/pace) before the bot's tile: that round keeps its
+#: length (the lift's time taken from this hold).
+REPLY_HOLD_AFTER_SCORE = 0.3
+#: A bot's tile first rises out of its rack, turning over to its face, on a beat of its
+#: own (s, Normal), so the eye is at the seat when it leaves (new players: "North
+#: replied within 0.3-0.5 s", the tile seen only on the board); then it flies, eased in
+#: and out from the lifted point. Shorter with 3-4 players (three bots in 4 s).
+LIFT_ALONE = 0.13
+LIFT = 0.08
 #: The player's own tile: eased in and out.
 MY_FLIGHT = 0.38
 #: The last play of a hand stays on the board, its counted ends lit, this long (normal
@@ -78,8 +94,14 @@ class PlayBeats:
             v.mover = ev.seat  # its plate stays lit while its tile travels
             hold["f"] = f
 
+        def rise(p):
+            hold["f"].lift = p
+
         def step(p):
-            hold["f"].t = p
+            f = hold["f"]
+            f.t = p
+            if f.lift >= 0:
+                f.lift = 1.0
 
         def land():
             f = hold.get("f")
@@ -103,10 +125,20 @@ class PlayBeats:
         # in and out
         mine = ev.seat == v.shown_seat
         self.last_play = ev  # the game's closing play, if it reaches the target
-        flight = MY_FLIGHT if mine else BOT_FLIGHT_ALONE if len(v.hands) == 2 else BOT_FLIGHT
-        self.then("play", self.timing.fly(flight), start=start,
+        if ev.seat == self.player:
+            self.mine_scored = bool(ev.points)
+        alone = len(v.hands) == 2
+        flight = MY_FLIGHT if mine else BOT_FLIGHT_ALONE if alone else BOT_FLIGHT
+        lift = 0.0 if mine or self.timing.still else self.d(LIFT_ALONE if alone else LIFT)
+        if lift > 0:  # a bot's tile rises out of its rack, turning over, then flies
+            def lifting():
+                start()
+                hold["f"].lift = 0.0
+            self.then("lift", lift, start=lifting, step=rise, easing="linear")
+        self.then("play", self.timing.fly(flight), start=None if lift > 0 else start,
                   step=step, land=land, gate=gate,
-                  easing="easeInOutCubic" if mine else "easeOutCubic")
+                  easing="easeInOutCubic" if mine else "easeInOutSine" if lift > 0
+                  else "easeOutCubic")
         if ev.points:
             self._payoff(ev, layout)
         else:

@@ -33,6 +33,10 @@ class Flight:
     #: play: the tile was dropped there by a drag, already shown lying in its place, so
     #: it lands where it is instead of flying back out of the hand
     dropped: bool = False
+    #: play: a bot's tile lifting out of its rack before it flies (its own beat, so the
+    #: eye is at the seat when it leaves): 0 -> 1 the lift, 1 lifted (the flight ``t``
+    #: then starts from the lifted point); -1: no lift beat (the flight lifts it itself)
+    lift: float = -1.0
 
 
 @dataclass

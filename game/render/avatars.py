@@ -6,9 +6,13 @@ game (else the label's edge), the turn colour while the seat is to play."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
-__all__ = ["AVATARS", "avatar_for", "draw_avatar"]
+from ..ui import THEME
+
+__all__ = ["AVATARS", "avatar_for", "draw_avatar", "draw_think_ring", "think_level", "THINK_RING"]
 
 #: The characters: their backdrop, skin, hair and clothes colours.
 AVATARS = {
@@ -116,4 +120,42 @@ def draw_avatar(surf, kind: str, centre, d: int, ring, ring_w: int = 2,
             cache[key] = img
     r = img.get_rect(center=(round(centre[0]), round(centre[1])))
     surf.blit(img, r)
+    return r
+
+
+#: The thinking glow's reach beyond a portrait's edge (design px; the lit plate's own
+#: glow reaches seat_marks.GLOW = 6 beyond the plate).
+THINK_RING = 5
+#: One breath of the thinking glow (s): brighter, softer, brighter.
+THINK_PULSE = 0.9
+
+
+def think_level(ms: int | None = None) -> float:
+    """The thinking glow's strength now (0.35 -> 1, a slow breath)."""
+    t = (pygame.time.get_ticks() if ms is None else ms) / 1000.0
+    return 0.35 + 0.65 * (0.5 + 0.5 * math.sin(2 * math.pi * t / THINK_PULSE))
+
+
+def draw_think_ring(surf, centre, d: int, reach: int, cache: dict | None = None,
+                    level: float | None = None) -> pygame.Rect:
+    """A soft ring of the turn colour round a portrait ``d`` px wide at ``centre``,
+    ``reach`` px beyond its edge, pulsing (:func:`think_level`): a bot is thinking.
+    Returns the rect it covers."""
+    reach = max(2, int(reach))
+    size = int(d) + 2 * reach
+    key = ("think", size, reach, tuple(THEME.focus))
+    img = None if cache is None else cache.get(key)
+    if img is None:
+        img = pygame.Surface((size, size), pygame.SRCALPHA)
+        m = size / 2
+        for i in range(reach, -1, -1):  # strongest at the portrait's edge
+            a = round(230 * (1 - i / (reach + 1)) ** 1.5)
+            pygame.draw.circle(img, (*THEME.focus[:3], a), (m, m), d / 2 + i, 2)
+        if cache is not None:
+            cache[key] = img
+    k = think_level() if level is None else level
+    shown = img.copy()
+    shown.fill((255, 255, 255, round(255 * k)), special_flags=pygame.BLEND_RGBA_MULT)
+    r = shown.get_rect(center=(round(centre[0]), round(centre[1])))
+    surf.blit(shown, r)
     return r

@@ -2,7 +2,8 @@
 shows at ``t`` (0 -> 1, the director's eased clock) of its flight.
 
 A played tile lifts straight up out of the hand first (clear of its neighbours), then flies
-an arc to its place. A drawn or dealt tile leaves the boneyard face down, flies an arc to
+an arc to its place; a bot's tile is lifted by a beat of its own, turning over from its
+back to its face as it rises, and flies from there. A drawn or dealt tile leaves the boneyard face down, flies an arc to
 its hand slot and turns face up (when its face is shown) as it lands. Pure geometry: no
 drawing, no state.
 """
@@ -52,10 +53,12 @@ def lift_toward(src, dst, upright: bool, length: float) -> tuple[float, float]:
 
 
 def flight_pose(kind: str, src, dst, t: float, lift, hop: float,
-                face: bool, dropped: bool = False) -> Pose:
+                face: bool, dropped: bool = False, rise: float = -1.0) -> Pose:
     """The tile's pose at ``t`` of a flight from ``src`` to ``dst`` (screen px).
     ``lift``: how far (px) a played tile rises out of the hand before it flies, a number
-    (straight up) or a vector (see :func:`lift_toward`); ``hop``:
+    (straight up) or a vector (see :func:`lift_toward`); ``rise`` (>= 0): a bot's tile
+    lifted by a beat of its own, ``rise`` of the way up (the flight ``t`` then starts
+    from the lifted point); ``hop``:
     the arc's height (px) over the higher end; ``face``: whether its face shows at the
     end (a drawn tile to a hand shown face up); ``dropped``: a play dropped in place by a
     drag (it stays where it is)."""
@@ -63,6 +66,12 @@ def flight_pose(kind: str, src, dst, t: float, lift, hop: float,
     lx, ly = (0.0, -lift) if isinstance(lift, (int, float)) else lift
     if dropped:
         return Pose(dst[0], dst[1], 1.0, face)
+    if kind == "play" and rise >= 0:  # a bot's tile: lifted (and turned over) first
+        if t <= 0:
+            return _rising(src, (lx, ly), min(1.0, rise), face)
+        start = (src[0] + lx, src[1] + ly)
+        x, y = _arc(start, dst, hop if dst[1] <= start[1] else 0.0, t)
+        return Pose(x, y, t, face)
     if kind == "play":
         if t < LIFT_SHARE:  # up out of the tray, eased out
             s = t / LIFT_SHARE
@@ -88,6 +97,16 @@ def flight_pose(kind: str, src, dst, t: float, lift, hop: float,
     # a deal / draw: boneyard -> hand, face down, turning over as it lands
     x, y = _arc(src, dst, hop, t)
     return _landing(x, y, t, face)
+
+
+def _rising(src, lift, k: float, face: bool) -> Pose:
+    """A bot's tile ``k`` of its lift out of the rack (its own beat, before the flight):
+    it rises, turning over from its back to its face (on its edge half way)."""
+    k = max(0.0, k)
+    up = 1 - (1 - k) ** 2  # eased out
+    squeeze = abs(math.cos(k * math.pi))
+    return Pose(src[0] + lift[0] * up, src[1] + lift[1] * up, 0.0, face and k >= 0.5,
+                max(0.08, squeeze))
 
 
 def _low(p0, p1, s: float) -> tuple[float, float]:

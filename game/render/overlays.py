@@ -97,7 +97,7 @@ class Overlays:
             # and turns face up as it lands (see flight_path)
             lift = lift_toward(src, dst, v0, self.vp.length(36))
             pose = flight_pose(f.kind, src, dst, t, lift, self.vp.length(40), f.face,
-                               f.dropped)
+                               f.dropped, getattr(f, "lift", -1.0))
             u = lerp(u0, u1, pose.turn)
             if f.kind == "draw" and not f.face:  # a hidden hand's draw swells in the air
                 # (at a rack's size it read as nothing drawn: "drew 2" only in a chip)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from ..ui import THEME
-from .avatars import draw_avatar
+from .avatars import THINK_RING, draw_avatar, draw_think_ring
 from .furniture import BRASS, draw_plate, wood
 from .seat_marks import badge_words, draw_glow
 
@@ -53,6 +53,8 @@ class SeatLabel:
         self.own = False
         #: The thinking dots as last drawn (screen px; None: the seat is not thinking).
         self.dots: pygame.Rect | None = None
+        #: The thinking glow round the portrait as last drawn (screen px; None: none).
+        self.ring: pygame.Rect | None = None
 
     def team_colour(self):
         """The partnership's colour (the score panel's too), or None without teams."""
@@ -205,6 +207,7 @@ class SeatLabel:
         # the player's own plate, by the tray: the face alone, centred and large (the
         # score panel says "You"; the name twice cost a word of the table's budget)
         alone = self.own and self.avatar is not None and not thinking
+        self.ring = None
         if alone:
             d = min(r.h + vp.length(4), vp.length(AVATAR_D))
         elif self.avatar is not None and not self._words_fit_beside(rw, d, name, tiles_text):
@@ -214,6 +217,9 @@ class SeatLabel:
             # words keep their full size beside it: the words come first)
             cx = r.centerx if alone else r.x + vp.length(15) + d / 2  # clear of the arrow
             ring = THEME.focus if turn else (team or THEME.panel_edge)
+            if thinking:  # a bot thinking: a soft glow round its portrait, pulsing
+                self.ring = draw_think_ring(surf, (cx, r.centery), d,
+                                            vp.length(THINK_RING), self._portraits)
             pr = draw_avatar(surf, self.avatar, (cx, r.centery), d, ring,
                              max(1, vp.length(2)), self._portraits)
             left = pr.right - vp.length(4)

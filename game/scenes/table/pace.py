@@ -17,19 +17,22 @@ __all__ = ["THINK", "PAUSE", "BEAT", "BEAT_ALONE", "PASS_HOLD", "SCORE_HOLD", "M
 THINK = {"slow": 1.1, "normal": 0.45, "fast": 0.12}
 #: The readable pause (s, per game speed, times the animation speed) between a bot's
 #: move landing and the next bot's tile leaving: each bot's move its own beat (fs_129:
-#: two bots played within one 0.6 s gap), with the 0.34 s flight from its rack about
-#: 0.86 s a bot at Normal; the seat's plate is lit from the last landing to its own.
+#: two bots played within one 0.6 s gap), with the 0.36 s lift and flight from its rack
+#: about 0.86 s a bot at Normal; the seat's plate is lit from the last landing to its
+#: own, its portrait glowing and its dots running while it thinks (till its tile lifts).
 #: Not more at Normal: a 4-player round with a score in it stays within 4 s
 #: (bench/pace.py; 0.75 s made three bots' turns take 4.5-8 s).
-PAUSE = {"slow": 1.28, "normal": 0.52, "fast": 0.16}
+PAUSE = {"slow": 1.28, "normal": 0.5, "fast": 0.16}
 #: The steady beat (s, per game speed, times the animation speed) from the human's
 #: move at rest to the next bot's tile; BEAT_ALONE with one bot (2 players): its move
 #: is the only one to follow (its reply came 0.35 s after the player's tile, then 0.5 s:
-#: "too fast to follow"; with its longer flight and REPLY_HOLD, game/present/plays). The
+#: "too fast to follow"; now its plate shows it thinking over BEAT_ALONE, then its tile
+#: lifts at the rack and flies, and REPLY_HOLD follows, game/present/plays; BEAT_ALONE
+#: 0.6 -> 0.47 s paid for the lift: a scoring reply keeps within 3.0 s). The
 #: player's own tile was watched down (0.35 -> 0.22 s at Normal paid for the player's
 #: turn waiting until a bot's "+N" is gone, not only landed: a 4-player round in 4 s).
 BEAT = {"slow": 1.0, "normal": 0.22, "fast": 0.2}
-BEAT_ALONE = {"slow": 1.0, "normal": 0.6, "fast": 0.25}
+BEAT_ALONE = {"slow": 1.0, "normal": 0.47, "fast": 0.25}
 #: More pause (s, as above) after a move that made the human pass: the bots'
 #: chained plays each keep a readable beat.
 PASS_HOLD = {"slow": 0.9, "normal": 0.6, "fast": 0.3}

@@ -6,7 +6,8 @@ three bots' turns; a scoring play's light, add-up and "+N" landed on its row and
 counted at most 1.6 s -- and still at least a second: the reward lands, briskly
 (players measured 3.2-3.7 s and 4.5-8 s; the score took 1.73 s). With 2 players the
 bot's quiet reply has a rhythm a new player can follow: a beat, a flight the eye can
-follow, a breath, then the turn, about 1.4-1.6 s (0.88 s was "too fast to follow")."""
+follow, a breath, then the turn, about 1.75 s (0.88 s was "too fast to follow"; 1.47 s
+too: nothing said where to look)."""
 
 from __future__ import annotations
 
@@ -39,7 +40,9 @@ def test_the_four_pace_figures_are_within_their_bounds_at_normal():
     # a bot's score is watched to the end before the player's turn begins
     assert min(figs["2p bot scores"]) >= min(figs["score"]), figs
     # the one bot's quiet reply is not a blink: a beat, its flight, then the turn
-    assert 1.3 <= statistics.median(figs["2p quiet"]) <= 1.7, figs["2p quiet"]
+    # (the slack of the 2.0 s bound spent on it: a thinking beat at the seat, the tile
+    # lifting out of the rack, its flight, a breath: about 1.75 s, never over 1.85)
+    assert 1.6 <= statistics.median(figs["2p quiet"]) <= 1.85, figs["2p quiet"]
     assert statistics.median(figs["2p bot scores"]) <= 2.9, figs["2p bot scores"]
 
 
@@ -51,7 +54,7 @@ def test_the_one_bots_tile_travels_longer_than_with_three_bots():
     from engine.events import Play
     from engine.moves import Move
     from game.present import Director, TableView, Timing
-    from game.present.plays import BOT_FLIGHT, BOT_FLIGHT_ALONE, REPLY_HOLD
+    from game.present.plays import BOT_FLIGHT, BOT_FLIGHT_ALONE, LIFT, LIFT_ALONE, REPLY_HOLD
 
     def reply(players):
         for seed in range(40):
@@ -83,5 +86,7 @@ def test_the_one_bots_tile_travels_longer_than_with_three_bots():
     alone, after_alone = reply(2)
     many, after_many = reply(4)
     assert BOT_FLIGHT_ALONE > BOT_FLIGHT
-    assert abs(alone - BOT_FLIGHT_ALONE) < 0.03 and abs(many - BOT_FLIGHT) < 0.03, (alone, many)
+    assert LIFT_ALONE > LIFT  # (lifted out of the rack, then the flight: both in the air)
+    assert abs(alone - LIFT_ALONE - BOT_FLIGHT_ALONE) < 0.03, alone
+    assert abs(many - LIFT - BOT_FLIGHT) < 0.03, many
     assert after_alone >= REPLY_HOLD - 0.02 and after_many < 0.05, (after_alone, after_many)
