@@ -348,8 +348,10 @@ class HistoryScene(Scene):
                 band = pygame.Surface(row.size, pygame.SRCALPHA)
                 band.fill((255, 255, 255, 14))
                 surf.blit(band, row.topleft)
-            box = pygame.Rect(panel.x + pad, y, room - plus_w - gap - (
-                tot_w + gap if tot_w else 0), line)
+            # (a row that scored nothing: its words across the row, never shrunk for
+            # the columns it leaves empty)
+            box = pygame.Rect(panel.x + pad, y, room - (plus_w + gap + (
+                tot_w + gap if tot_w else 0) if points else 0), line)
             text.draw(surf, words, ROW_TEXT, THEME.ink, box.midleft, "midleft", False,
                       False, box=box)
             if points:  # what the move scored, in a column of its own
