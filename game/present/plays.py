@@ -114,6 +114,7 @@ class PlayBeats:
             act.tile, act.points, act.done = mv.tile, ev.points, True
             v.last_move = Msg("play", ev.seat, {"move": mv, "total": ev.total,
                                                 "points": ev.points,
+                                                "scores": tuple(ev.scores),
                                                 "sniff": getattr(layout, "sniff", -1),
                                                 "inline": getattr(layout, "inline", False)})
             self.log_move(ev.seat, v.last_move)

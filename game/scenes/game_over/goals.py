@@ -7,7 +7,9 @@ panel, once the result has been seen, and a click on it opens the Goals screen.
 A game can earn many goals at once ("100" handed out 6, listed in one go, and
 the strip ran onto the wooden frame): at most 3 goals are named, then "+3 more"; they
 come in one by one, each with a flash of gold (the screen plays a chime each), and
-the strip stays inside the felt with a margin at any text size."""
+the strip stays inside the felt with a margin at any text size. Its heading counts the
+goals listed so far, up as they come in ("6 goals reached!" stood over the first 2
+come in): the number and the list always agree."""
 
 from __future__ import annotations
 
@@ -82,6 +84,14 @@ class GoalsStrip:
         named, rest = self._rows()
         return len(named) + (1 if rest else 0)
 
+    def listed(self, t: float, still: bool = False) -> int:
+        """How many goals the lines come in so far list (each named one, and the N of
+        "+N more"): the number the heading says, so that it never counts goals not
+        listed yet ("6 goals reached!" over the 2 come in so far)."""
+        named, rest = self._rows()
+        came = self.came(t, still)
+        return min(came, len(named)) + (rest if came > len(named) else 0)
+
     def came(self, t: float, still: bool = False) -> int:
         """How many of its lines have come in by the screen's clock ``t``."""
         if self.since is None:
@@ -119,11 +129,13 @@ class GoalsStrip:
         draw_panel(surf, vp.rect(r), alpha=255, edge=THEME.accent, width=3,
                    radius=vp.length(12))
         s = max(1e-6, fonts.scale)
-        n = len(self.goals)
+        n = self.listed(t, still)  # the goals listed so far: it counts up as they come
         th = fonts.get(22, True).get_linesize() / s + 16
-        title = ngettext("{n} goal reached!", "{n} goals reached!", n).format(n=n)
-        draw_text_fit(surf, fonts, 22, title, THEME.ink_dark,
-                      vp.rect((r.x + 10, r.y + 8, r.w - 20, th - 8)), "center", bold=True)
+        if n:
+            title = ngettext("{n} goal reached!", "{n} goals reached!", n).format(n=n)
+            draw_text_fit(surf, fonts, 22, title, THEME.ink_dark,
+                          vp.rect((r.x + 10, r.y + 8, r.w - 20, th - 8)), "center",
+                          bold=True)
         row = max(48, fonts.get(20, True).get_linesize() / s + 14)
         y = r.y + th
         named, rest = self._rows()

@@ -4,7 +4,8 @@ set a personal record (read from :attr:`game.stats.Stats.last`, so only the game
 counted flares: a game counted before, e.g. on Continue, shows its figures plainly).
 A game in which undo was used counts as played and won (:data:`game.stats.UNDO_RULE`):
 its cards show the wins and the streak as the Statistics do; it sets no record (no
-"New best!"), which the level strip's one line says."""
+"New best!"): its best play and best hand are struck through, and one line over the cards
+says the rule (they read as records beside the Statistics' "-", fz_139)."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from ...stats import level_summary
 from ...texts import level_name
 from ...ui import THEME
 
-__all__ = ["Progress", "ProgressCards", "CARD_H", "fit_steps"]
+__all__ = ["Progress", "ProgressCards", "CARD_H", "fit_steps", "strike", "STRIKE"]
 
 #: A card's design height (the label, then the figure).
 CARD_H = 78
@@ -67,10 +68,18 @@ class Progress:
              f"{self.won} / {self.played}", False),
             (_("Win streak"), str(self.streak), self.new_streak),
             (_("Best play"), "-" if self.best_play is None else f"+{self.best_play}",
-             self.new_play),
+             self.new_play and not self.assisted),
             (_("Best hand"), "-" if self.best_hand is None else str(self.best_hand),
-             self.new_hand),
+             self.new_hand and not self.assisted),
         ]
+
+
+    def struck(self) -> list[bool]:
+        """Per card of :meth:`cards`: its figure is struck through, not counted (a game
+        with undo: its best play and best hand are no records, :data:`UNDO_RULE`; shown
+        plainly, "+20" beside the Statistics' "-" read as a record, fz_139)."""
+        return [False, False, self.assisted and self.best_play is not None,
+                self.assisted and self.best_hand is not None]
 
 
 class ProgressCards:
@@ -108,16 +117,18 @@ class ProgressCards:
             for i, (r, (_label, _figure, new)) in enumerate(cards):
                 if new:
                     self._burst(surf, vp, r, i, t - self.FLARE_AT)
-        for r, (label, figure, new) in cards:
+        for (r, (label, figure, new)), struck in zip(cards, self.progress.struck()):
             sr = vp.rect(r)
             pygame.draw.rect(surf, (52, 38, 26), sr, border_radius=vp.length(12))
             edge = THEME.focus if new and t >= self.FLARE_AT else THEME.panel_edge
             pygame.draw.rect(surf, edge, sr, vp.length(2), border_radius=vp.length(12))
             text.draw(surf, label, 22, THEME.ink_dim, vp.point((r.centerx, r.y + 9)), "midtop",
                       box=vp.rect((r.x + 4, r.y + 8, r.w - 8, 28)))
-            text.draw(surf, figure, 30, THEME.focus if new else THEME.ink,
-                      vp.point((r.centerx, r.y + 55)), "center", True,
-                      box=vp.rect((r.x + 4, r.y + 36, r.w - 8, 38)))
+            at = text.draw(surf, figure, 30, THEME.focus if new else THEME.ink_dim
+                           if struck else THEME.ink, vp.point((r.centerx, r.y + 55)),
+                           "center", True, box=vp.rect((r.x + 4, r.y + 36, r.w - 8, 38)))
+            if struck and at is not None:  # not counted: a line through it
+                strike(surf, vp, at)
             if new and t >= self.FLARE_AT:
                 self._flare(surf, vp, text, r, t - self.FLARE_AT, still)
 
@@ -158,6 +169,17 @@ class ProgressCards:
                       box=pygame.Rect(0, 0, img.get_width(), img.get_height()).move(
                           chip.centerx - img.get_width() // 2,
                           chip.centery - img.get_height() // 2))
+
+
+#: The line through a figure that is not counted (a game with undo's best play).
+STRIKE = (236, 120, 96)
+
+
+def strike(surf, vp, at: pygame.Rect) -> None:
+    """A line through the figure drawn at ``at`` (screen px), a little past its ends."""
+    y, reach = at.centery, vp.length(6)
+    pygame.draw.line(surf, STRIKE, (at.x - reach, y), (at.right + reach, y),
+                     max(2, vp.length(3)))
 
 
 def fit_steps(room: int, steps: list[tuple[int, int]], fixed: int = 0,

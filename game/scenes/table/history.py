@@ -2,7 +2,9 @@
 
 While the game waits for the player the table says one line (what to do now) and
 shows each seat's last action as a chip by its plate; the hand's moves live here, one
-row a move: who, the tile, and the points it scored ("+10") in a column of their own.
+row a move: who, the tile, and the points it scored ("+10") in a column of their own,
+then every side's score after it ("25 : 10", the engine's own) in a narrow column at the
+right.
 The History button (under Menu), the history key (L by default; pad: the left stick
 pressed) opens it: a drawer sliding in from the right over the HUD's column, never
 over the board's tiles (a pop-up over the middle of the table hid them); its Close
@@ -24,11 +26,13 @@ from ...scene import Scene
 from ...texts import tile_label
 from ...tween import ease
 from ...ui import THEME, Button, draw_dialog
+from ...ui.numbers import score as score_text
+from ...ui.numbers import score_pair
 from ...ui.viewport import FELT as _FELT
 from ...widgets.hud_button import HudButton
 from .keys import button_key
 
-__all__ = ["HistoryScene", "HISTORY_LABEL", "history_rows", "history_entries",
+__all__ = ["HistoryScene", "HISTORY_LABEL", "history_rows", "history_entries", "history_totals",
            "history_button", "place_button"]
 
 #: The table's button that opens the drawer (its key on it, as Menu's and Hint's).
@@ -38,6 +42,8 @@ HISTORY_LABEL = N_("History (L)")
 FELT = pygame.Rect(_FELT)
 PANEL = pygame.Rect(FELT.right - 6 - 330, FELT.top + 6, 330, FELT.h - 12)
 ROW_TEXT, TITLE_TEXT, PAD = 21, 28, 14
+#: The running totals' text size (a notch under a row's: the column reads as aside).
+TOTAL_TEXT = 19
 #: Its gap to the board's tiles and their end discs (design px).
 TILE_GAP = 12
 #: Its gap to the score panel over it and the player's tray under it, the fewest rows
@@ -61,7 +67,28 @@ def history_entries(table) -> list[tuple[str, int]]:
     (a play: who and the tile, "North [0|4]"; else the log's words: "You drew [2|4]",
     a hidden hand's draws in a row as one, "North draws ×3", "North passes") and the
     points it scored (0: none)."""
-    out: list[tuple[str, int]] = []
+    return [(words, points) for words, points, _s in _entries(table)]
+
+
+def history_totals(table) -> list[str]:
+    """Each row's running total, as :func:`history_entries` lists them: after a play that
+    scored, every side's score then, in the score panel's order ("25 : 10", three
+    players "25 · 10 · 5"), read from the engine's Play event (never added up here);
+    "" for the other rows."""
+    out = []
+    for _w, points, scores in _entries(table):
+        if not points or not scores:
+            out.append("")
+        elif len(scores) == 2:
+            out.append(score_pair(*scores))
+        else:
+            out.append(" \u00b7 ".join(score_text(x) for x in scores))
+    return out
+
+
+def _entries(table) -> list[tuple[str, int, tuple | None]]:
+    """:func:`history_entries` with each play's scores after it (None: not a play)."""
+    out: list[tuple[str, int, tuple | None]] = []
     run = 0  # a hidden hand's draws in a row: one row, "North draws ×3"
     for i, (seat, msg) in enumerate(table.director.recent):
         if msg.key == "draws":
@@ -70,7 +97,7 @@ def history_entries(table) -> list[tuple[str, int]]:
             if after and after[0][0] == seat and after[0][1].key == "draws":
                 continue
             words = say(msg, table.names, table.human)
-            out.append((words + (f" \u00d7{run}" if run > 1 else ""), 0))
+            out.append((words + (f" \u00d7{run}" if run > 1 else ""), 0, None))
             run = 0
         elif msg.key in ("drew", "drew_n") and any(  # the run's last says it all
                 s == seat and m.key == "drew_n" for s, m in table.director.recent[i + 1:i + 2]):
@@ -78,9 +105,9 @@ def history_entries(table) -> list[tuple[str, int]]:
         elif msg.key == "play":
             tile = msg.data["move"].tile
             words = _("{name} {tile}").format(name=table.names[seat], tile=tile_label(tile))
-            out.append((words, int(msg.data.get("points") or 0)))
+            out.append((words, int(msg.data.get("points") or 0), msg.data.get("scores")))
         else:
-            out.append((say(msg, table.names, table.human), 0))
+            out.append((say(msg, table.names, table.human), 0, None))
     return out
 
 
@@ -309,19 +336,32 @@ class HistoryScene(Scene):
                       (panel.x + pad, y + vp.length(4)), "topleft", False, False,
                       box=pygame.Rect(panel.x + pad, y, room, line))
         plus_w = text.get("+88", ROW_TEXT, THEME.focus, True).get_width()
-        for n, (words, points) in enumerate(rows):
+        totals = history_totals(self.table)[above:above + len(rows)]
+        # the running total after each scoring row, right-aligned in a column of its
+        # own (as wide as its widest shown, at most a third of the row)
+        tot_w = min(room // 3, max((text.get(t, TOTAL_TEXT, THEME.ink_dim).get_width()
+                                    for t in totals if t), default=0))
+        gap = vp.length(8)
+        for n, ((words, points), total) in enumerate(zip(rows, totals)):
             row = pygame.Rect(panel.x + pad // 2, y, panel.w - pad, line)
             if (n + above) % 2:  # every other row a shade lighter: each move its line
                 band = pygame.Surface(row.size, pygame.SRCALPHA)
                 band.fill((255, 255, 255, 14))
                 surf.blit(band, row.topleft)
-            box = pygame.Rect(panel.x + pad, y, room - plus_w - vp.length(8), line)
+            # (a row that scored nothing: its words across the row, never shrunk for
+            # the columns it leaves empty)
+            box = pygame.Rect(panel.x + pad, y, room - (plus_w + gap + (
+                tot_w + gap if tot_w else 0) if points else 0), line)
             text.draw(surf, words, ROW_TEXT, THEME.ink, box.midleft, "midleft", False,
                       False, box=box)
             if points:  # what the move scored, in a column of its own
-                pbox = pygame.Rect(box.right + vp.length(8), y, plus_w, line)
+                pbox = pygame.Rect(box.right + gap, y, plus_w, line)
                 text.draw(surf, f"+{points}", ROW_TEXT, THEME.focus, pbox.midright,
                           "midright", True, False, box=pbox)
+            if total:  # and every side's score after it
+                tbox = pygame.Rect(panel.x + pad + room - tot_w, y, tot_w, line)
+                text.draw(surf, total, TOTAL_TEXT, THEME.ink_dim, tbox.midright,
+                          "midright", False, False, box=tbox)
             y += line
         if below:
             text.draw(surf, "\u2193 " + _("later moves"), ROW_TEXT, THEME.ink_dim,

@@ -152,6 +152,7 @@ def logged_moves(game, skip_last: int, shown_seat: int) -> list:
             placed += 1
             out.append((ev.seat, Msg("play", ev.seat, {
                 "move": ev.move, "total": ev.total, "points": ev.points,
+                "scores": tuple(ev.scores),
                 "sniff": game.layout.sniff, "inline": game.layout.inline}), placed, bone))
         elif isinstance(ev, Draw):
             bone -= 1
