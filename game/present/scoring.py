@@ -89,10 +89,11 @@ class ScoreBeats:
         total, then ONE callout sized to the points, with its sound."""
         v = self.view
         run = self.turn_scored(ev.seat, ev.points)  # counted as fed: in the game's order
-        # a blank end adds nothing: not lit, not written ("0 + 5 + 5" showed a lone
-        # "0" over the board for a few frames as a bot's scoring tile landed)
+        # every counted end, a blank one too: its "0" disc is counted (the rule book),
+        # so it lights and is written ("4 + 6 + 0 = 10"), after the ends that add
+        # something (a sum never opens on a lone "0")
         ends = [(pc, value) for kind, pc, _t, value in
-                (layout.marks() if layout is not None else ()) if kind == "end" and value]
+                (layout.marks() if layout is not None else ()) if kind == "end"]
         tiles = {pc: t for kind, pc, t, _v in
                  (layout.marks() if layout is not None else ()) if kind == "end"}
         lit_for = max(1.6, self.d(2.4))
@@ -100,7 +101,8 @@ class ScoreBeats:
 
         def light(i):
             if not order:  # read the board once the tile is laid out: left/top first
-                order.extend(self._board_order(ends))
+                ranked = self._board_order(ends)  # (the blank ends last)
+                order.extend([e for e in ranked if e[1]] + [e for e in ranked if not e[1]])
             pc, value = order[i]
             v.lit = (ev.move.tile, math.inf)
             v.lit_points = frozenset((v.lit_points or frozenset()) | {pc})
