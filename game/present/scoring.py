@@ -12,7 +12,7 @@ from engine.layout import mark_terms
 from ..tween import ease
 from .view import Callout
 
-__all__ = ["ScoreBeats", "end_terms", "CALLOUT_FLIGHT", "SUM_REVEAL", "COUNT_UP", "CALLOUT_LIFE",
+__all__ = ["ScoreBeats", "end_terms", "play_terms", "CALLOUT_FLIGHT", "SUM_REVEAL", "COUNT_UP", "CALLOUT_LIFE",
            "payoff_tier", "streak_after", "Tier"]
 
 #: A scoring play's "+N" holds over the board, then flies to its row in the score
@@ -70,6 +70,27 @@ def end_terms(tile: int, value: int) -> list[int]:
     its count ([3]). ``tile``: the tile the end belongs to (``Layout.marks``); the
     engine decides (:func:`engine.layout.mark_terms`)."""
     return list(mark_terms(tile, value))
+
+
+def play_terms(layout, tile: int, pc: int, points) -> list[int] | None:
+    """The sum a play of ``tile`` on spot ``pc`` would make, as the scoring play's sum
+    will write it: each counted end's terms after the move (a double's end both halves,
+    a blank end its "0", after the ends that add something), as the engine counts them
+    on a copy of ``layout``. None where the play scores nothing (``points``: the
+    ruleset's total -> points) or is not a legal move."""
+    if layout is None:
+        return None
+    after = layout.copy()
+    try:
+        after.check(tile << 8 | pc)
+    except Exception:  # noqa: BLE001  (not a legal move: no sum)
+        return None
+    total = after.apply(tile << 8 | pc)
+    if not points(total):
+        return None
+    ends = [(t, value) for kind, _p, t, value in after.marks() if kind == "end"]
+    terms = [x for t, value in ends if value for x in end_terms(t, value)]
+    return terms + [0 for _t, value in ends if not value]
 
 
 def streak_after(streaks: dict, seat: int, points: int) -> int:
