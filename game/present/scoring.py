@@ -72,12 +72,13 @@ def end_terms(tile: int, value: int) -> list[int]:
     return list(mark_terms(tile, value))
 
 
-def play_terms(layout, tile: int, pc: int, points) -> list[int] | None:
+def play_terms(layout, tile: int, pc: int, points, order=None) -> list[int] | None:
     """The sum a play of ``tile`` on spot ``pc`` would make, as the scoring play's sum
     will write it: each counted end's terms after the move (a double's end both halves,
     a blank end its "0", after the ends that add something), as the engine counts them
     on a copy of ``layout``. None where the play scores nothing (``points``: the
-    ruleset's total -> points) or is not a legal move."""
+    ruleset's total -> points) or is not a legal move. ``order``: puts the ends
+    ``[(point, tile, value)]`` in the board's reading order (the engine's without it)."""
     if layout is None:
         return None
     after = layout.copy()
@@ -88,9 +89,11 @@ def play_terms(layout, tile: int, pc: int, points) -> list[int] | None:
     total = after.apply(tile << 8 | pc)
     if not points(total):
         return None
-    ends = [(t, value) for kind, _p, t, value in after.marks() if kind == "end"]
-    terms = [x for t, value in ends if value for x in end_terms(t, value)]
-    return terms + [0 for _t, value in ends if not value]
+    ends = [(p, t, value) for kind, p, t, value in after.marks() if kind == "end"]
+    if order is not None:
+        ends = order(ends)
+    terms = [x for _p, t, value in ends if value for x in end_terms(t, value)]
+    return terms + [0 for _p, _t, value in ends if not value]
 
 
 def streak_after(streaks: dict, seat: int, points: int) -> int:

@@ -25,7 +25,18 @@ def previewed_terms(painter, v) -> list[int] | None:
     if painter.previewed is None or not s.human_turn or v.tally or v.callouts:
         return None
     tile, pc = painter.previewed
-    return play_terms(v.layout, tile, pc, s.game.rules.points)
+    board = painter.board
+    pos = {m[3]: m[0] for m in board.marks(v.layout)}  # (the ends staying where they are)
+    ghost = held_ghosts(board).get(pc)
+    grid = max(1.0, board.badge_radius)
+
+    def order(ends):  # the board's reading order, as the sum will be written: left to
+        def key(i):   # right, top to bottom; the new end where its ghost lies
+            p, t, _value = ends[i]
+            at = ghost.center if t == tile and ghost is not None else pos.get(p)
+            return (0, round(at[0] / grid), at[1], i) if at is not None else (1, 0, 0, i)
+        return [ends[i] for i in sorted(range(len(ends)), key=key)]
+    return play_terms(v.layout, tile, pc, s.game.rules.points, order)
 
 
 def draw_sum_preview(painter, surf, v, chips) -> pygame.Rect | None:

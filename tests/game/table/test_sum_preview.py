@@ -10,7 +10,7 @@ import pygame
 
 from game.present.scoring import end_terms, play_terms
 from tests.conftest import random_turns
-from tests.game_harness import frame, table_app, turn_with_a_play
+from tests.game_harness import frame, run_until, table_app, turn_with_a_play
 
 
 def test_a_plays_sum_is_the_engines_counted_ends_after_it_and_none_when_it_scores_nothing():
@@ -77,10 +77,18 @@ def test_the_focused_scoring_spot_shows_its_sum_as_a_preview_clear_of_the_ghosts
                                                                     box.left + 6)]
         from game.ui import THEME
         assert all(c != tuple(THEME.box[:3]) for c in mid), mid
+        # the very sum the play then writes, term for term, in the same order
+        from engine.moves import Move
+        from game.scenes.table.sum_preview import previewed_terms
+        shown = previewed_terms(p, table.view)
+        assert sorted(shown) == sorted(terms), (shown, terms)
+        table.apply(Move.from_code(tile << 8 | pc))
+        run_until(app, lambda t=table: t.view.tally_done)
+        assert table.view.tally == shown, (table.view.tally, shown)
         found += 1
-        if found >= 3:
+        if found >= 5:
             break
-    assert found >= 2, found
+    assert found >= 4, found
 
 
 def test_no_sum_preview_for_a_spot_that_scores_nothing_nor_without_a_focus():
