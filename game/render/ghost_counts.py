@@ -5,10 +5,13 @@ a held tile's ghost lies over it. Players turned down every way of moving it: hi
 ("disappears"), beside the seam ("jumps"), over the ghost ("covers"), glided into a tab
 ("shrinks and moves"). So no count moves or changes size while a tile is held: a count
 a ghost lies on is simply not drawn while that ghost shows, and the ghost itself shows
-what a play there does: its outer half (the new open end) is lit and carries, in a
-count's own disc, the number that end would count after the play - the number moves
-out to the new end, as the play moves it. What that number is the engine says (the
-layout after the play, on a copy: :func:`preview_value`).
+what a play there does: its outer half (the new open end) is lit, and just past it (where
+the count will rest once played; beside the half where that is taken) a count's own
+disc reads the number that end would count after the play - the number moves out to the
+new end, as the play moves it. A disc on the half hid the ghost's pips (players could
+not see the tile they were placing): it lies there, smaller, only where no room is free
+off the ghost. What that number is the engine says (the layout after the play, on a
+copy: :func:`preview_value`).
 
 :func:`hidden_ends` tells which counts a ghost lies on; :func:`preview_boxes` where each
 ghost's preview goes; :func:`draw_previews` draws them; :func:`draw_counts_over` draws
