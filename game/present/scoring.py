@@ -12,7 +12,7 @@ from engine.layout import mark_terms
 from ..tween import ease
 from .view import Callout
 
-__all__ = ["ScoreBeats", "end_terms", "CALLOUT_FLIGHT", "SUM_REVEAL", "COUNT_UP", "CALLOUT_LIFE",
+__all__ = ["ScoreBeats", "end_terms", "play_terms", "CALLOUT_FLIGHT", "SUM_REVEAL", "COUNT_UP", "CALLOUT_LIFE",
            "payoff_tier", "streak_after", "Tier"]
 
 #: A scoring play's "+N" holds over the board, then flies to its row in the score
@@ -72,6 +72,30 @@ def end_terms(tile: int, value: int) -> list[int]:
     return list(mark_terms(tile, value))
 
 
+def play_terms(layout, tile: int, pc: int, points, order=None) -> list[int] | None:
+    """The sum a play of ``tile`` on spot ``pc`` would make, as the scoring play's sum
+    will write it: each counted end's terms after the move (a double's end both halves,
+    a blank end its "0", after the ends that add something), as the engine counts them
+    on a copy of ``layout``. None where the play scores nothing (``points``: the
+    ruleset's total -> points) or is not a legal move. ``order``: puts the ends
+    ``[(point, tile, value)]`` in the board's reading order (the engine's without it)."""
+    if layout is None:
+        return None
+    after = layout.copy()
+    try:
+        after.check(tile << 8 | pc)
+    except Exception:  # noqa: BLE001  (not a legal move: no sum)
+        return None
+    total = after.apply(tile << 8 | pc)
+    if not points(total):
+        return None
+    ends = [(p, t, value) for kind, p, t, value in after.marks() if kind == "end"]
+    if order is not None:
+        ends = order(ends)
+    terms = [x for _p, t, value in ends if value for x in end_terms(t, value)]
+    return terms + [0 for _p, _t, value in ends if not value]
+
+
 def streak_after(streaks: dict, seat: int, points: int) -> int:
     """A seat's turn ended with ``points`` (0: it played without scoring or passed):
     its run of scoring turns in a row now (``streaks`` seat -> run, updated). Only
@@ -89,10 +113,11 @@ class ScoreBeats:
         total, then ONE callout sized to the points, with its sound."""
         v = self.view
         run = self.turn_scored(ev.seat, ev.points)  # counted as fed: in the game's order
-        # a blank end adds nothing: not lit, not written ("0 + 5 + 5" showed a lone
-        # "0" over the board for a few frames as a bot's scoring tile landed)
+        # every counted end, a blank one too: its "0" disc is counted (the rule book),
+        # so it lights and is written ("4 + 6 + 0 = 10"), after the ends that add
+        # something (a sum never opens on a lone "0")
         ends = [(pc, value) for kind, pc, _t, value in
-                (layout.marks() if layout is not None else ()) if kind == "end" and value]
+                (layout.marks() if layout is not None else ()) if kind == "end"]
         tiles = {pc: t for kind, pc, t, _v in
                  (layout.marks() if layout is not None else ()) if kind == "end"}
         lit_for = max(1.6, self.d(2.4))
@@ -100,7 +125,8 @@ class ScoreBeats:
 
         def light(i):
             if not order:  # read the board once the tile is laid out: left/top first
-                order.extend(self._board_order(ends))
+                ranked = self._board_order(ends)  # (the blank ends last)
+                order.extend([e for e in ranked if e[1]] + [e for e in ranked if not e[1]])
             pc, value = order[i]
             v.lit = (ev.move.tile, math.inf)
             v.lit_points = frozenset((v.lit_points or frozenset()) | {pc})

@@ -5,10 +5,13 @@ a held tile's ghost lies over it. Players turned down every way of moving it: hi
 ("disappears"), beside the seam ("jumps"), over the ghost ("covers"), glided into a tab
 ("shrinks and moves"). So no count moves or changes size while a tile is held: a count
 a ghost lies on is simply not drawn while that ghost shows, and the ghost itself shows
-what a play there does: its outer half (the new open end) is lit and carries, in a
-count's own disc, the number that end would count after the play - the number moves
-out to the new end, as the play moves it. What that number is the engine says (the
-layout after the play, on a copy: :func:`preview_value`).
+what a play there does: its outer half (the new open end) is lit, and just past it (where
+the count will rest once played; beside the half where that is taken) a count's own
+disc reads the number that end would count after the play - the number moves out to the
+new end, as the play moves it. A disc on the half hid the ghost's pips (players could
+not see the tile they were placing): it lies there, smaller, only where no room is free
+off the ghost. What that number is the engine says (the layout after the play, on a
+copy: :func:`preview_value`).
 
 :func:`hidden_ends` tells which counts a ghost lies on; :func:`preview_boxes` where each
 ghost's preview goes; :func:`draw_previews` draws them; :func:`draw_counts_over` draws
@@ -135,7 +138,14 @@ def preview_boxes(board, layout=None) -> dict[int, tuple]:
         ghost = ghosts[pc]
         half = _outer_half(board, pc, tile, ghost)
         w, h = board.mark_size(label)
-        box = _pushed_out(board, pc, tile, ghost, half, pygame.Rect(0, 0, w, h), m)
+        # off the ghost's pips: just past its outer end (where the count will rest once
+        # played), else beside its outer half; on the half only where neither is free
+        others = [r for q, r in ghosts.items() if q != pc]
+        box = next((b for b in _off_ghost(board, pc, tile, ghost, half, w, h, m)
+                    if area.contains(b) and b.collidelist(walls + taken + others) < 0),
+                   None)
+        if box is None:
+            box = _pushed_out(board, pc, tile, ghost, half, pygame.Rect(0, 0, w, h), m)
         k = 1.0
         if box.collidelist(walls + taken) >= 0 or not area.contains(box):  # (no room
             # past it: inside the half, on the ghost where it reaches past the area)
@@ -156,6 +166,41 @@ def _way_out(board, pc, tile, ghost):
     double lies across its end, its far side the way the end goes."""
     edge = board.end_edge(pc) if IS_DOUBLE[tile] else None
     return edge[1] if edge is not None else ghost_out(board, pc, ghost)
+
+
+def _off_ghost(board, pc, tile, ghost, half, w, h, m) -> list[pygame.Rect]:
+    """Boxes of ``w`` x ``h`` off ``tile``'s ``ghost`` (its pips read): past its outer
+    end, ``m`` px from it, then beside its outer half (either side), nearest first."""
+    o = _way_out(board, pc, tile, ghost)
+    out = []
+    past = pygame.Rect(0, 0, w, h)
+    past.center = ghost.center
+    if o[0]:
+        if o[0] > 0:
+            past.left = ghost.right + m
+        else:
+            past.right = ghost.left - m
+    else:
+        if o[1] > 0:
+            past.top = ghost.bottom + m
+        else:
+            past.bottom = ghost.top - m
+    out.append(past)
+    for sign in (1, -1):  # beside the outer half, across the way out
+        b = pygame.Rect(0, 0, w, h)
+        b.center = half.center
+        if o[0]:
+            if sign > 0:
+                b.top = ghost.bottom + m
+            else:
+                b.bottom = ghost.top - m
+        else:
+            if sign > 0:
+                b.left = ghost.right + m
+            else:
+                b.right = ghost.left - m
+        out.append(b)
+    return out
 
 
 def _pushed_out(board, pc, tile, ghost, half, box, m) -> pygame.Rect:

@@ -162,9 +162,12 @@ class Overlays:
         img = self.text.get(self.tally_text(values, True), TEXT + 4, THEME.ink, True)
         return img.get_width() + self.vp.length(18)
 
-    def draw_tally(self, surf, values, done: bool, centre) -> pygame.Rect | None:
+    def draw_tally(self, surf, values, done: bool, centre,
+                   preview: bool = False) -> pygame.Rect | None:
         """The counted ends added up as they light: "5 + 10", then "5 + 10 = 15"; the
-        plate's screen rect (None: nothing to add up)."""
+        plate's screen rect (None: nothing to add up). ``preview``: the sum a held
+        tile's play would make, before it is played: the same words and size on a
+        see-through plate with a dashed edge (a sum to come, not one made)."""
         if not values or centre is None:
             return None
         vp = self.vp
@@ -172,7 +175,14 @@ class Overlays:
         pos = (round(centre[0]), round(centre[1]))
         img = self.text.get(text, TEXT + 4, THEME.ink, True)
         plate = img.get_rect(center=pos).inflate(vp.length(18), vp.length(8))
-        pygame.draw.rect(surf, THEME.box, plate, border_radius=vp.length(10))
+        if preview:
+            film = pygame.Surface(plate.size, pygame.SRCALPHA)
+            pygame.draw.rect(film, (*THEME.box[:3], 150), film.get_rect(),
+                             border_radius=vp.length(10))
+            surf.blit(film, plate)
+            dashed_frame(surf, plate, THEME.focus, max(2, vp.length(2)), vp.length(8))
+        else:
+            pygame.draw.rect(surf, THEME.box, plate, border_radius=vp.length(10))
         self.text.draw(surf, text, TEXT + 4, THEME.ink, pos, "center", True, False)
         return plate
 
@@ -281,3 +291,16 @@ class Overlays:
             p = (centre[0] + math.cos(a) * rad * (1 + i % 3 * 0.4),
                  centre[1] + math.sin(a) * rad * 0.6)
             surf.blit(img, img.get_rect(center=vp.point(p)))
+
+
+def dashed_frame(surf, rect: pygame.Rect, color, width: int, dash: int) -> None:
+    """A dashed frame just inside ``rect``: dashes ``dash`` px long, as long gaps."""
+    dash = max(2, dash)
+    for x in range(rect.left + dash // 2, rect.right - dash // 2, 2 * dash):
+        end = min(x + dash, rect.right - dash // 2)
+        pygame.draw.line(surf, color, (x, rect.top), (end, rect.top), width)
+        pygame.draw.line(surf, color, (x, rect.bottom - 1), (end, rect.bottom - 1), width)
+    for y in range(rect.top + dash // 2, rect.bottom - dash // 2, 2 * dash):
+        end = min(y + dash, rect.bottom - dash // 2)
+        pygame.draw.line(surf, color, (rect.left, y), (rect.left, end), width)
+        pygame.draw.line(surf, color, (rect.right - 1, y), (rect.right - 1, end), width)

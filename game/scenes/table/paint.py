@@ -44,6 +44,7 @@ from .payoff import BoardPayoff, banner_words, draw_reactions
 from .pip_tip import show_pip_tip
 from .places import OverlayPlaces
 from .status import earlier_floor, fit_status, status_lines
+from .sum_preview import draw_sum_preview
 from .win import banner_fx, dim_behind_win, draw_win_ribbon, win_room
 
 __all__ = ["TablePainter", "entry_name"]
@@ -383,7 +384,8 @@ class TablePainter:
         # where the sum and its "+N" sit (a search of free felt): only while there are any
         at_sum, at_call = (self.payoff_points(v) if v.tally or v.callouts or v.banner
                            else (None, None))
-        self.sum_box = ov.draw_tally(surf, v.tally, v.tally_done, at_sum)
+        self.sum_box = (ov.draw_tally(surf, v.tally, v.tally_done, at_sum)  # (else the
+                        or draw_sum_preview(self, surf, v, chips))  # held play's, to come)
         self.payoff.callouts(surf, v, at_call, still, self.score_row_point)
         if v.banner:
             word, big, mine = banner_words(v.banner, v.status, s.game, s.names, s.human)

@@ -94,12 +94,14 @@ def test_a_scoring_play_adds_up_its_ends_in_board_order():
                 lit += [pc for pc in view.lit_points if pc not in lit]
                 tally = list(view.tally)
         bv.sync(view.board)
-        xs = []
-        for pc in lit:
-            pos = next(m[0] for m in bv.marks(layout) if m[3] == pc)
-            xs.append((round(pos[0] / bv.badge_radius), pos[1]))
-        assert xs == sorted(xs), (lit, xs)
         value = dict(ends)
+        for part in ([pc for pc in lit if value[pc]], [pc for pc in lit if not value[pc]]):
+            xs = []  # (the blank ends last, each part in board order)
+            for pc in part:
+                pos = next(m[0] for m in bv.marks(layout) if m[3] == pc)
+                xs.append((round(pos[0] / bv.badge_radius), pos[1]))
+            assert xs == sorted(xs), (lit, xs)
+        assert sorted(lit, key=str) == sorted(value, key=str), (lit, value)
         # (a double's end both its halves, as its disc reads "4+4")
         assert [t for pc in lit for t in end_terms(tile_of[pc], value[pc])] == tally
         differs += [pc for pc, _v in ends] != lit
@@ -295,7 +297,7 @@ def test_a_doubles_end_adds_both_halves_to_the_sum_as_its_disc_reads():
                 assert sum(view.tally) == ev.total, (view.tally, ev.total)
         pips = doubles[0][1]
         assert f"{pips} + {pips}" in text and "= " in text, text
-        ends = [v for kind, _pc, _t, v in layout.marks() if kind == "end" and v]
+        ends = [v for kind, _pc, _t, v in layout.marks() if kind == "end"]  # (a blank "0" too)
         terms = text.split("=")[0].split("+")
         assert len(terms) == len(ends) + len(doubles), (text, ends)  # not "2 + 8"
         seen += 1
@@ -304,25 +306,64 @@ def test_a_doubles_end_adds_both_halves_to_the_sum_as_its_disc_reads():
     assert seen >= 5, seen
 
 
-def test_a_blank_end_is_neither_lit_nor_written_in_the_sum():
-    """An open end showing a blank adds nothing: the sum of a scoring play reads
-    "5 + 5 = 10", never a lone "0" (or "0 + ...") over the board as the tile lands, its
-    terms still add up to the play's total, and the blank end's disc is not lit."""
+def test_a_blank_end_is_lit_and_written_in_the_sum_last():
+    """An open end showing a blank is a counted end (its "0" disc is on the board, the
+    rule book counts zero ends): a scoring play's sum writes a "0" for each blank end
+    ("4 + 6 + 0 = 10") and lights its disc, after the ends that add something, so the
+    sum never opens on a lone "0"; its terms add up to the play's total."""
     seen = 0
     for _before, ev, layout in _scoring_plays(seeds=range(80)):
         blanks = {pc for kind, pc, _t, value in layout.marks() if kind == "end" and not value}
         if not blanks:
             continue
         view, d = _directed(ev, layout)
-        sums = []
+        sums, lit = [], set()
         while d.busy:
             d.update(1 / 60)
-            if view.tally:
+            if view.tally and (not sums or view.tally != sums[-1]):
                 sums.append(list(view.tally))
-            assert not blanks & set(view.lit_points or ()), (blanks, view.lit_points)
-        assert sums and all(0 not in terms for terms in sums), sums
+            lit |= set(view.lit_points or ())
+        assert sums and all(terms[0] != 0 for terms in sums), sums  # never "0" first
+        assert sums[-1].count(0) >= len(blanks), (sums[-1], blanks)
+        zeros = [i for i, t in enumerate(sums[-1]) if t == 0]
+        assert zeros == list(range(len(sums[-1]) - len(zeros), len(sums[-1]))), sums[-1]
+        assert blanks <= lit, (blanks, lit)
         assert sum(sums[-1]) == ev.total, (sums[-1], ev.total)
         seen += 1
         if seen >= 8:
             break
     assert seen >= 3, seen
+
+
+def test_a_play_that_scores_nothing_writes_no_sum_even_beside_a_blank_end():
+    """A play that scores nothing writes no sum and lights no end, not even a lone "0"
+    for a blank end it leaves (the sum belongs to scoring plays alone)."""
+    import random
+
+    from engine.events import Play
+    seen = 0
+    for seed in range(40):
+        g = Game("american", 2, seed=seed)
+        rng = random.Random(seed)
+        g.deal()
+        hand = g.hand_no
+        while g.phase == "play" and g.hand_no == hand and seen < 8:
+            events = g.play(Move.from_code(rng.choice(g.legal_codes())))
+            for ev in events:
+                if not (isinstance(ev, Play) and not ev.points and g.hand_no == hand
+                        and g.layout.placed):
+                    continue
+                lay = g.layout.copy()
+                if not any(k == "end" and not v for k, _p, _t, v in lay.marks()):
+                    continue  # (a blank end on the board)
+                view = TableView.empty(2, lay.inline, 0, [0, 0])
+                view.layout = lay
+                view.hands = [[ev.move.tile], []]
+                d = Director(view, Timing(1.0))
+                d.feed([ev], {0: lay})
+                while d.busy:
+                    d.update(1 / 60)
+                    assert not view.tally and not view.lit_points, (view.tally,
+                                                                    view.lit_points)
+                seen += 1
+    assert seen >= 5, seen
