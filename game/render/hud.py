@@ -155,6 +155,12 @@ class ScorePanel:
             # + Wschód" came out 13 px beside them)
             bar_room, inline = 0, False
             name_size = self._name_size(rows, faces, r, pad, cell_w, cols, line)
+        elif bar_room and k > 1.0 and name_size < BAR_COST * self._name_size(
+                rows, faces, r, pad, cell_w, cols, line):  # the names before the bars:
+            # at 200 % the Polish partnerships came out three quarters of the English
+            # beside them (the scores say the race; the bars only show it)
+            bar_room, inline = 0, False
+            name_size = self._name_size(rows, faces, r, pad, cell_w, cols, line)
         if faces is not None and ((k > 1.0 and (name_size < FACES_LEAST * TEXT
                                                  or (inline and self.teams)))
                                   or (self.teams and name_size < TEAM_LEAST * TEXT)):
@@ -338,6 +344,9 @@ class ScorePanel:
 #: while the rows' names keep at least NAME_LEAST of their 100 % size beside it (40 left
 #: Polish and Chinese partnerships a 46 px stub at 200 %: the names shrink a little).
 INLINE_BAR, NAME_LEAST = 72, 0.95
+#: ... and the bars go where the names beside them would be smaller than this part of
+#: their size without them (large text).
+BAR_COST = 0.9
 #: ... and this far from the names' end (6: a bold "You + North" read as running
 #: into its bar).
 INLINE_GAP = 14

@@ -423,16 +423,16 @@ class GameOverScene(Scene):
         y = PANEL.y + 132
         score = self.headline(counting=True)
         sub, reached = self.subline(), self.reached
-        row_h = 38 if len(self.rows) > 2 else 42
-        # the steps down the panel, squeezed (never below their least) when the result,
-        # its lines, the rows and the cards would run into the buttons (a
-        # game won mid-hand, its "You reached 100 with a 5" line: the cards under the
-        # Replay / Export pair)
+        big = getattr(self.app.fonts, "text_scale", 1.0) > 1.0  # (rows' words grow: fy_127)
+        row_h = (38 if len(self.rows) > 2 else 42) + (8 if big else 0)
+        # the steps down the panel, squeezed (never below their least) when the result, its
+        # lines, the rows and the cards would run into the buttons (a game won mid-hand,
+        # its "You reached 100 with a 5" line: the cards under the Replay / Export pair)
         note = undo_note(self.table)  # what undo withheld, one line over the cards
 
         def steps(reached):
             return [(64 if score else 0, 54), (36 if sub else 0, 28),
-                    (30 if reached else 0, 24), (8, 0), (row_h, row_h - 4),
+                    (30 if reached else 0, 24), (8, 0), (row_h, row_h - (12 if big else 4)),
                     (48 if note else 0, 38), (18 if self.cards is not None else 0, 8)]
         fixed = CARD_H if self.cards is not None else 0
         rows = len(self.rows)
@@ -464,13 +464,14 @@ class GameOverScene(Scene):
                         cy - (rad if k % 2 == 0 else rin) * math.cos(k * math.pi / 5))
                        for k in range(10)]
                 pygame.draw.polygon(surf, col, pts)
+            bh = row_h - 14 if big else 38  # (large text: the bar and its notch under)
             text.draw(surf, nm, 26, col, vp.point((PANEL.x + 150, y)), "topleft", won,
-                      box=vp.rect((PANEL.x + 150, y - 2, PANEL.w - 380, 38)))
+                      box=vp.rect((PANEL.x + 150, y - 2, PANEL.w - 380, bh)))
             text.draw(surf, score_text(self.counting(sc)), 28, col, vp.point((PANEL.right - 150, y)), "topright", True,
-                      box=vp.rect((PANEL.right - 230, y - 2, 80, 38)))
-            draw_race(surf, vp.rect((PANEL.x + 150, y + 33, PANEL.w - 300, 5)),
-                      self.counting(sc) / max(1, g.target), col,
-                      any(x < 0 for _n, x, _w in self.rows))
+                      box=vp.rect((PANEL.right - 230, y - 2, 80, bh)))
+            draw_race(surf, vp.rect((PANEL.x + 150, y + (row_h - 10 if big else 33),
+                                     PANEL.w - 300, 3 if big else 5)), self.counting(sc)
+                      / max(1, g.target), col, any(x < 0 for _n, x, _w in self.rows))
             y += row_h
         if note:  # body size, the panel's plain ink: read, not a footnote (clear of a
             # card's "New best!" chip over the cards under it)

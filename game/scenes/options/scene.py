@@ -150,6 +150,7 @@ class OptionsScene(MenuScreen):
         #: The list's right end (design px) kept while the mouse changes the text size
         #: (None: the list is centred; see _fit_list).
         self._kept: float | None = None
+        self._kept_part = None  # the arrow clicked ("left", "right")
         s = app.settings
 
         def setter(attr, after=None):
@@ -259,15 +260,21 @@ class OptionsScene(MenuScreen):
         if inp.action == Action.PAUSE:
             return
         vp = self.app.vp
-        if inp.action == Action.POINT and inp.pos is not None and self._kept is not None:
-            i, _part = self.rows._hit(vp, inp.pos)  # off the row it changed: the list
-            if i is None or self.rows.rows[i].label != TEXT_SIZE:  # takes its new place
+        if self._kept is not None and (inp.source != "mouse" or (
+                inp.action == Action.POINT and inp.pos is not None)):
+            # off the arrow clicked (or the keys, a pad): the list takes its new place,
+            # centred (fz_111: the pointer resting on the row's other arrow left it
+            # off-centre at 200 %)
+            i, part = (None, None) if inp.pos is None else self.rows._hit(vp, inp.pos)
+            if (inp.source != "mouse" or i is None or self.rows.rows[i].label != TEXT_SIZE
+                    or part != self._kept_part):
                 self._kept = None
         was = getattr(self.app.fonts, "text_scale", 1.0)
         self.rows.handle(inp, vp)
         if (inp.action == Action.PRESS and inp.source == "mouse"
                 and getattr(self.app.fonts, "text_scale", 1.0) != was and self._kept is None):
             self._kept = self.rows.area.right  # changed by a click: its arrows stay put
+            self._kept_part = self.rows._hit(vp, inp.pos)[1] if inp.pos else None
 
     def _fit_list(self, k: float) -> None:
         """At large text the labels' column grows (else "Głośność efektów" took two

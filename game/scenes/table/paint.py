@@ -38,6 +38,7 @@ from ...render.table_sizes import STATUS_TEXT, sized
 from ...texts import ruleset_title, team_name
 from ...ui import THEME
 from .chips import board_marks, draw_seat_chip
+from .deduction_place import deduction_home
 from .deductions import draw_deductions
 from .keys import draw_key_bar
 from .payoff import BoardPayoff, banner_words, draw_reactions
@@ -454,15 +455,8 @@ class TablePainter:
         end of its tiles (never over them) while it counts, then flying to its score;
         under reduced motion it stays and fades out."""
         vp = self.scene.app.vp
-        hand = self.hands[d.seat]
         n = max(1, len(self.scene.view.hands[d.seat]))
-        cx, cy, u = hand.slots(n)[-1]
-        x, y = vp.point((cx, cy))
-        gap = vp.length(u + 14)
-        if hand.horizontal:
-            src = (x + gap + size[0] / 2, y)
-        else:
-            src = (x, y + vp.length(u / 2 + 14) + size[1] / 2)
+        src = deduction_home(self, d.seat, n, size)  # (off the tiles, buttons, plates)
         if still:
             return src, round(255 * (1.0 - d.t))
         dst = self.score_row_point(d.entry)

@@ -188,6 +188,11 @@ def show_pip_tip(surf, scene) -> list[pygame.Rect]:
     avoid += [vp.rect(b.rect) for b in scene.all_buttons()]
     avoid += painter.status.plates
     avoid += painter.board.blocks(scene.view.layout)  # the board's tiles and end badges
+    # the other seats' racks, name plates and last-action chips (at 200 % in Chinese and
+    # Polish the plate sat over East's rack of tiles)
+    avoid += [r for r in painter.panels() if not r.colliderect(tag.rect)]
+    avoid += [painter.label_rect(s) for s in range(scene.players) if s != scene.human]
+    avoid += painter.chip_rects
     live = painter.pointer
     pointed = live.live and live.seen is not None and tag.rect.collidepoint(live.seen)
     return draw_pip_tip(surf, vp, scene.text, tag.rect, tip_words(*tag.about), avoid,

@@ -21,7 +21,7 @@ from ...scene import Scene
 from ...ui import Button
 from ..review.start import start_review
 from . import summary_words
-from .summary_buttons import QuietButton, place_summary_buttons
+from .summary_buttons import PRIMARY_TEXT, QUIET_TEXT, QuietButton, place_summary_buttons
 from .summary_draw import BUTTON_ROW, COACH_FADE, COUNT_SECONDS, DIM, PANEL, SummaryPainter
 from .summary_look import land_sound
 from .summary_words import hand_phrase
@@ -209,8 +209,14 @@ class SummaryScene(Scene):
         """The quiet buttons in a row at the panel's foot and Continue, larger, at its
         right; at large text, the quiet ones in a row over Continue when the panel has
         the room (SummaryPainter.two_rows)."""
+        needs = None
+        fonts, vp = self.app.fonts, self.app.vp
+        if getattr(fonts, "text_scale", 1.0) > 1.0:  # (their words' widths, design px)
+            needs = [fonts.measure(fonts.get(QUIET_TEXT if b is not self.button
+                                             else PRIMARY_TEXT, True), b.text)[0] / vp.scale
+                     for b in self.buttons]
         place_summary_buttons(self.buttons[:-1], self.button, PANEL.centerx,
-                              self.panel.bottom - 72, self.painter.two_rows, BUTTON_ROW)
+                              self.panel.bottom - 72, self.painter.two_rows, BUTTON_ROW, needs)
 
     def update(self, dt: float) -> None:
         self.t += dt

@@ -20,6 +20,8 @@ QUIET_H, QUIET_TEXT = 44, 21
 QUIET_W, QUIET_GAP, PRIMARY_W = 152, 10, 262
 #: Two rows (large text): the quiet buttons over the primary.
 QUIET_W2, PRIMARY_W2 = 214, 360
+#: A quiet button's room either side of its words (design px, as ui.even_text keeps).
+QUIET_PAD = 11
 #: The quiet plate's fill (the dialog's brown, a little lighter) and edge.
 QUIET_FILL, QUIET_HOVER, QUIET_EDGE = (52, 40, 30), (72, 56, 40), (150, 112, 64)
 
@@ -41,26 +43,40 @@ class QuietButton(Button):
 
 
 def place_summary_buttons(quiet, primary, centre_x: float, bottom: float,
-                          two_rows: bool, row: float) -> None:
+                          two_rows: bool, row: float, needs=None) -> None:
     """Lay the buttons out (design px) with their tops' line at ``bottom`` (the panel's
     foot less its margin): one row, the quiet ones left and the primary at the right,
     centred on its height; or (``two_rows``) the quiet ones in a row ``row`` above and
-    the primary centred under them."""
+    the primary centred under them. ``needs`` (large text): each button's words' width
+    at their size, the primary's last: in one row where the quiet words would shrink,
+    each quiet button as wide as its words' share of the row (fy_126: equal buttons
+    left a Polish 4-player hand's words at 14 px, their 100 % size, at 200 %), the
+    primary no wider than its words need."""
     if two_rows:
-        w, gap = QUIET_W2, QUIET_GAP
-        x0 = centre_x - (len(quiet) * w + (len(quiet) - 1) * gap) / 2
-        for i, b in enumerate(quiet):
-            b.rect.update(round(x0 + i * (w + gap)), round(bottom - row + 2), w, QUIET_H + 4)
+        widths, gap = [QUIET_W2] * len(quiet), QUIET_GAP
+        if needs and quiet and max(needs[:-1]) > QUIET_W2 - 2 * QUIET_PAD:
+            room, share = len(quiet) * (QUIET_W2 - 2 * QUIET_PAD), sum(needs[:-1])
+            widths = [round(room * n / share) + 2 * QUIET_PAD for n in needs[:-1]]
+        x = centre_x - (sum(widths) + (len(quiet) - 1) * gap) / 2
+        for b, w in zip(quiet, widths):
+            b.rect.update(round(x), round(bottom - row + 2), w, QUIET_H + 4)
+            x += w + gap
         primary.rect.update(round(centre_x - PRIMARY_W2 / 2), round(bottom - 2), PRIMARY_W2,
                             PRIMARY_H)
         return
-    total = len(quiet) * (QUIET_W + QUIET_GAP) + 2 * QUIET_GAP + PRIMARY_W
+    widths, main = [QUIET_W] * len(quiet), PRIMARY_W
+    if needs and quiet and max(needs[:-1]) > QUIET_W - 2 * QUIET_PAD:
+        main = round(min(PRIMARY_W, max(PRIMARY_W * 0.7, needs[-1] + 2 * QUIET_PAD)))
+        room = len(quiet) * (QUIET_W - 2 * QUIET_PAD) + PRIMARY_W - main
+        share = sum(needs[:-1])
+        widths = [round(room * n / share) + 2 * QUIET_PAD for n in needs[:-1]]
+    total = sum(widths) + len(quiet) * QUIET_GAP + 2 * QUIET_GAP + main
     x = centre_x - total / 2
     mid = bottom - 2 + PRIMARY_H / 2
-    for b in quiet:
-        b.rect.update(round(x), round(mid - QUIET_H / 2), QUIET_W, QUIET_H)
-        x += QUIET_W + QUIET_GAP
-    primary.rect.update(round(x + 2 * QUIET_GAP), round(bottom - 2), PRIMARY_W, PRIMARY_H)
+    for b, w in zip(quiet, widths):
+        b.rect.update(round(x), round(mid - QUIET_H / 2), w, QUIET_H)
+        x += w + QUIET_GAP
+    primary.rect.update(round(x + 2 * QUIET_GAP), round(bottom - 2), main, PRIMARY_H)
 
 
 def draw_summary_buttons(surf, vp, fonts, quiet, primary) -> None:

@@ -157,3 +157,35 @@ def test_the_list_is_centred_at_every_text_size_and_after_a_click(lang, tmp_path
     finally:
         app.set_text_scale(1.0)
         app.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "zh_CN"])
+@pytest.mark.parametrize("then", ["other arrow", "key"])
+def test_after_the_click_the_list_centres_again(lang, then, tmp_path, monkeypatch):
+    """fz_111: 150 % -> 200 % with the right arrow, the pointer then resting on the
+    row's left arrow (or the keys used): the list stayed grown to the left only, off
+    the title's centre. Off the arrow clicked it takes its centred place."""
+    monkeypatch.setenv("SNIFF_HOME", str(tmp_path))
+    app = make_app(language=lang)
+    app.set_language(lang)
+    app.set_text_scale(TEXT_SCALES[-2])
+    try:
+        opts, rows, vp, i = _options_on_text_size(app)
+        _left, right = rows.arrow_rects(rows.row_rect(i))
+        pos = vp.point(right.center)
+        opts.handle(Input(Action.POINT, pos=pos, source="mouse"))
+        opts.handle(Input(Action.PRESS, pos=pos, source="mouse"))
+        app.draw()
+        assert app.settings.text_scale == TEXT_SCALES[-1]
+        assert abs(rows.area.centerx - 640) > 20  # kept under the pointer: grown left
+        if then == "key":
+            opts.handle(Input(Action.DOWN, source="key"))
+        else:
+            left, _right = rows.arrow_rects(rows.row_rect(i))
+            opts.handle(Input(Action.POINT, pos=vp.point(left.center), source="mouse"))
+        app.draw()
+        assert abs(rows.area.centerx - 640) <= 1, rows.area
+        assert rows.area.left >= 60 and rows.area.right <= 1220
+    finally:
+        app.set_text_scale(1.0)
+        app.set_language("en")

@@ -184,3 +184,27 @@ def test_the_told_tip_points_at_the_tag_off_the_tiles(players, scale, language, 
     for part in (box, tail):
         assert not part.colliderect(tag)  # never on its number
         assert part.collidelist(tiles + buttons + table.painter.status.plates) < 0
+
+
+@pytest.mark.parametrize("language", ["en", "pl", "zh_CN"])
+@pytest.mark.parametrize("seed", [5, 7])
+def test_at_200_the_told_tip_keeps_off_the_other_seats(language, seed, monkeypatch):
+    """At 200 % in a 4-player game the tag's plate sat over East's rack of tiles (and,
+    in Polish, East's name plate and its last-action chip): it keeps off every other
+    seat's rack, plate and chip, or waits for the pointer."""
+    app, table = table_app(players=4, seed=seed, text_scale=2.0, language=language)
+    try:
+        _point(monkeypatch, None)
+        run_until(app, lambda: table.human_turn and not table.busy, max_frames=8000)
+        frame(app)
+        app.invalidate()
+        app.draw()
+        p = table.painter
+        tag = p.pip_tag.rect
+        others = [r for r in p.panels() if not r.colliderect(tag)]
+        others += [p.label_rect(s) for s in range(4) if s != table.human] + p.chip_rects
+        assert len(others) >= 6
+        for part in p.tips:
+            assert part.collidelist(others) < 0, (part, others[part.collidelist(others)])
+    finally:
+        i18n.set_language("en")
