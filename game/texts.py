@@ -16,9 +16,15 @@ from engine.tiles import HI, LO
 
 from .i18n import N_, _, pgettext
 
-__all__ = ["ruleset_title", "level_name", "seat_name", "SEAT_NAMES",
+__all__ = ["GOING_OUT_RULE", "ruleset_title", "level_name", "seat_name", "SEAT_NAMES",
            "tile_label", "sniff_place", "engine_reason", "hint_reason", "team_name", "known_reason",
            "known_hint"]
+
+#: American Sniff's going out in one plain line (RULES.md 1.7), said the same way on the
+#: Rules screen and under the hand summary's headline of a domino.
+# TRANSLATORS: American Sniff: going out earns no bonus; everyone else's tiles left
+# count against them (their pips rounded to the nearest 5)
+GOING_OUT_RULE = N_("Going out: the others lose their tiles' pips, rounded to 5")
 
 RULESET_TITLES = {"american": N_("American Sniff"), "sniff61": N_("Sniff 61")}
 #: The engine's titles (``Ruleset.title``) to their message ids.

@@ -111,9 +111,9 @@ def deduct(director, ev: HandEnd) -> None:
         if (told is not None and not told.bonus and told.gain > 0 and seat is not None
                 and seat >= 0 and told.ours(seat, entries)):
             director.emit("sound", "score_small")
-    director.then("deduct_count", director.d(0.8), start=count_start, step=count,
+    director.then("deduct_count", director.d(0.6), start=count_start, step=count,
                   land=rounded, easing="easeOutCubic")
-    director.then("deduct_hold", director.d(0.4))
+    director.then("deduct_hold", director.d(0.2))
     director.then("deduct_fly", director.timing.fly(0.6), step=fly, land=landed,
                   easing="easeInOutCubic")
     if two:

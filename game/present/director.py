@@ -48,6 +48,10 @@ ASIDE = ("draws", "passes")
 #: least this long (normal speed) before the summary covers the table, also when no
 #: deduction beat follows (a 2-player bot domino over a player at 0).
 HAND_END_HOLD = 3.0
+#: The hands turned face up are looked at this long (s, Normal) before their pips
+#: count: "Domino!", the reveal, then the count, the cost's flight and the lead, all
+#: within about 3 s of the last tile (the players' "going out feels flat").
+SHOW_HANDS = 0.4
 #: The deal's beats (s, normal speed): a round of the draw for the lead (a tied one
 #: longer: "a tie" is read), the tied tiles going back, the leader named, the shuffle,
 #: and the whole deal however many tiles (a 4-player start once took ~8 s).
@@ -413,11 +417,11 @@ class Director(PlayBeats, DrawBeats, ScoreBeats):
             self._turn_up()
         self.then("turn_up", self.d(0.5), start=turn_up, step=self._flip,
                   easing="easeInOutSine")
-        self.then("show_hands", self.d(0.9))
+        self.then("show_hands", self.d(SHOW_HANDS))
         shown = len(self.beats)
         deduct(self, ev)  # the pips fly (going out, a block won or every hand paying)
         if len(self.beats) == shown:  # no deduction to watch: the banner still holds
-            self.then("hold_banner", self.d(HAND_END_HOLD - 1.4))
+            self.then("hold_banner", self.d(HAND_END_HOLD - 0.5 - SHOW_HANDS))
 
         def summary():
             for e in self.effects:

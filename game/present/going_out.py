@@ -69,7 +69,7 @@ class GoingOut:
 
     def source(self, names, human=None) -> str:
         """What it did: "North loses 10, West loses 5" (the rounded pips taken off
-        their own scores; "You lose 5" for the player) or, in Sniff 61, "North 12 + West
+        their own scores; "Your tiles left −5" for the player) or, in Sniff 61, "North 12 + West
         9 = 21 pips ÷ 5"."""
         if self.bonus:
             terms = " + ".join(f"{names[s]} {p}" for s, p in self.parts)
@@ -146,10 +146,11 @@ def lead_words(names, lead: tuple, teams: bool, human=None) -> tuple[str, bool]:
 
 def loses(names, seat: int, n: int, human=None) -> str:
     """A hand end's loss in the one wording of the table and the summary: "North loses
-    15" ("You lose 15" for the player): the rounded pips off that seat's own score."""
+    15" ("Your tiles left −15" for the player): the rounded pips off that seat's own score."""
     if human is not None and seat == human:
-        # TRANSLATORS: American Sniff's hand end: your rounded pips off your score
-        return _("You lose {n}").format(n=n)
+        # TRANSLATORS: American Sniff's hand end: the rounded pips of your own tiles
+        # left, taken off your score (said as your tiles, never a bare loss)
+        return _("Your tiles left −{n}").format(n=n)
     # TRANSLATORS: American Sniff's hand end: a player's (or side's) rounded pips taken
     # off their own score, e.g. "North loses 15"
     return _("{name} loses {n}").format(name=names[seat], n=n)

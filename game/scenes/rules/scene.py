@@ -12,6 +12,7 @@ import pygame
 from ... import i18n
 from ...actions import Action
 from ...i18n import N_, _, ngettext
+from ...texts import GOING_OUT_RULE
 from ...ui import THEME, draw_panel, draw_text, draw_text_fit
 from ...widgets import MenuScreen, wrap_text
 from .figures import (
@@ -97,9 +98,9 @@ SECTIONS = [
         ("b", N_("Everyone's remaining pips are rounded to the nearest 5 (1-2 down, 3-4 up: "
                  "12 becomes 10, 13 becomes 15) and taken off their score. Partners are "
                  "rounded separately. Scores may go below zero.")),
-        ("b", N_("Going out earns no bonus of its own, but the others' pips come off their "
-                 "scores: that is what going out gains you in the race. A blocked hand has "
-                 "no winner.")),
+        ("b", GOING_OUT_RULE),
+        ("b", N_("Going out earns no bonus of its own: the others' loss is your gain in "
+                 "the race. A blocked hand has no winner.")),
     ]),
     (N_("Tally marks"), [
         ("p", N_("On paper, each stroke is 5 points. A block of 50 is a big X with a small x "

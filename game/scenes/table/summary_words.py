@@ -10,7 +10,7 @@ from __future__ import annotations
 from ...i18n import N_, _, ngettext
 from ...present.going_out import lead_of, lead_words
 from ...present.tally import HandTally
-from ...texts import team_name
+from ...texts import GOING_OUT_RULE, team_name
 from ...ui.numbers import signed
 from .win import win_title
 
@@ -51,6 +51,10 @@ def _event(game, names, t: HandTally, human) -> str:
     mid-hand, or at the hand's end: who won ("You win!")."""
     if t.winner is not None:  # the hand won the game: that is the news
         return win_title(game, names, human, t.winner)[0]
+    if t.how == "domino" and game.rules.settlement == "deduct":
+        framed = domino_headline(game, names, t, human)
+        if framed:
+            return framed
     if t.how == "domino" and human is not None and t.seat == human:
         return _("You went out!")  # the table's plate says it the same way
     if t.how == "domino":  # as the table's plate says it
@@ -60,6 +64,50 @@ def _event(game, names, t: HandTally, human) -> str:
     if best_entries(t):  # the race's result follows: who came off best
         return _("Blocked")
     return _("Blocked: nobody can play")
+
+
+def domino_headline(game, names, t: HandTally, human) -> str:
+    """American Sniff's going out from the player's side (RULES.md 1.7: no bonus, the
+    others lose their rounded pips): "You went out: North loses 25" (what the
+    opponents lost is the player's side's gain in the race), "North went out: West +
+    East lose 40" (the player's partner), "You went out: the others lose 35" (3
+    players); another side's going out: "North went out: your tiles left −10" (the
+    player's own leftover cost, never a mysterious drop); "" when there is nothing to
+    add (nobody paid, or no player at the table)."""
+    if human is None or t.seat is None:
+        return ""
+    ent = t.entries or tuple(range(len(t.pips)))
+    went = ent[t.seat]
+    if ent[human] != went:
+        own = -t.settled[human]
+        if own <= 0:
+            return ""
+        # TRANSLATORS: the hand summary's headline when another player went out:
+        # the rounded pips of the player's own tiles left, taken off their score
+        return _("{name} went out: your tiles left −{n}").format(
+            name=names[t.seat], n=own)
+    lost: dict[int, int] = {}
+    for s, c in enumerate(t.settled):
+        if c < 0 and ent[s] != went:
+            lost[ent[s]] = lost.get(ent[s], 0) - c
+    if not lost:
+        return ""
+    n = sum(lost.values())
+    if len(lost) > 1:
+        # TRANSLATORS: the hand summary's headline (American Sniff, 3 players): the
+        # others' rounded pips came off their scores
+        return _("You went out: the others lose {n}").format(n=n)  # (no partners)
+    (e,) = lost
+    if game.teams:
+        # TRANSLATORS: the hand summary's headline (partners): "You went out: West +
+        # East lose 40" (the opposing pair's rounded pips off their score)
+        return (_("You went out: {names} lose {n}") if t.seat == human else
+                _("{name} went out: {names} lose {n}")).format(
+                    name=names[t.seat], names=team_name(names[e], names[e + 2]), n=n)
+    # TRANSLATORS: the hand summary's headline (American Sniff): you went out and
+    # North's rounded pips came off North's score: "You went out: North loses 25"; the same
+    # verb as the table's plate ("North loses 25") and the Rules screen
+    return _("You went out: {name} loses {n}").format(name=names[e], n=n)
 
 
 def best_entries(t: HandTally) -> list[int]:
@@ -121,6 +169,8 @@ def rounding_legend(t: HandTally, deduct: bool) -> str:
     if t.how == "blocked" and t.seat is None:
         # TRANSLATORS: the hand summary's line under the headline of a blocked hand
         return _("Nobody could go out: everyone loses the pips left in hand")
+    if t.how == "domino":  # what going out did, as the Rules screen says it
+        return _(GOING_OUT_RULE)
     if not any(p % 5 for p in t.pips):
         return ""
     # TRANSLATORS: the hand summary's line under the headline (American Sniff); each

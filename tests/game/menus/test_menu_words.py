@@ -31,11 +31,11 @@ def _rule(section: str) -> str:
 
 
 def test_the_rules_say_what_going_out_gains_in_the_race():
-    """American Sniff: no bonus of its own, but the others' pips come off their scores;
+    """American Sniff: no bonus of its own, but the others lose their tiles' pips;
     the table's plate says just that ("You went out!" over "North loses 15"), never a
     "+15" the player's own score does not show."""
     words = _rule("End of a hand")
-    assert "no bonus" in words and "come off their scores" in words
+    assert "no bonus" in words and "the others lose their tiles' pips" in words
     i18n.set_language("en")
     from game.present.going_out import GoingOut
     told = GoingOut(seat=0, gain=15, parts=((1, 15),), bonus=False)

@@ -63,7 +63,7 @@ def test_another_seat_going_out_is_told_with_its_name():
     ev = HandEnd("domino", 1, (7, 0), (-5, 0), (45, 50), ((7,), ()))
     _d, _came, _heard, told, _chips = _run(ev, 2, 2)
     assert told.headline(["You", "North"], 0) == "North went out"
-    assert told.source(["You", "North"], 0) == "You lose 5"
+    assert told.source(["You", "North"], 0) == "Your tiles left \u22125"
 
 
 def test_a_partner_s_pips_cost_the_pair_in_the_gain():
@@ -137,16 +137,15 @@ def test_sniff61_a_blocked_hand_won_by_the_fewest_pips_is_told_too():
 
 
 def test_the_summary_title_of_our_going_out_says_our_whole_hand():
-    """The summary's title is the player's whole hand (its plays and its end): going
-    out without a scoring play moved the player's own score by nothing, so the title
-    says the going out alone; the others' pips taken off are their rows' "−10"."""
+    """The summary's title frames the going out from the player's side: the others'
+    pips taken off (their rows' "−10") are what it gained ("the others lose 20")."""
     from engine import Game
     from game.scenes.table.summary import summary_lines
     g = Game("american", 3, seed=0)
     names = ["You", "West", "East"]
     ev = HandEnd("domino", 0, (0, 12, 8), (0, -10, -10), (50, 40, 40), ((), (), ()))
     lines = summary_lines(g, names, ev, 0)
-    assert lines[0][1] == "You went out!"
+    assert lines[0][1] == "You went out: the others lose 20"
     assert [x[3] for x in lines if x[0] == "hand"] == ["", "\u221210", "\u221210"]
 
 
@@ -181,7 +180,7 @@ def test_a_blocked_hand_is_told_as_a_race_result():
     assert told is not None, d.landed
     assert sorted(c[:3] for c in chips) == [(0, 0, 15), (1, 1, 5), (2, 2, 10)]
     assert told.headline(names, 0) == "Everyone loses the pips left in hand"
-    assert told.source(names, 0) == "You lose 15, West loses 5, East loses 10"
+    assert told.source(names, 0) == "Your tiles left \u221215, West loses 5, East loses 10"
     assert told.race(names, 0) == "West came off best" and not told.race_ours(0)
     assert d.view.scores == [35, 45, 40]
     mine = HandEnd("blocked", None, (2, 13, 8), (0, -15, -10), (50, 45, 40),

@@ -127,7 +127,7 @@ def test_the_plate_says_only_that_you_went_out_and_where_the_race_stands():
         ["You went out!", "Your side leads by 5"]
     # another side's domino still names what it cost (its calm banner names who)
     theirs = GoingOut(1, 10, ((0, 10),), False, lead=(1, 5), teams=False)
-    assert [w for w, _s, _c in _told_lines(theirs, ["You", "North"], 0)] == ["You lose 10"]
+    assert [w for w, _s, _c in _told_lines(theirs, ["You", "North"], 0)] == ["Your tiles left \u221210"]
 
 
 def test_the_summary_leads_with_the_race_and_how_far_the_gap_grew():

@@ -36,8 +36,9 @@ def test_the_plate_and_the_summary_say_the_loss_the_same_way():
     assert plate == "You went out!\nNorth loses 15"
     assert "race" not in plate and "+" not in plate  # the player's score did not move
     lines = summary_lines(g, names, ev, 0)
-    # the summary: the headline the plate's, North's row its "−15"
-    assert lines[0][1] == "You went out!"
+    # the summary: the headline frames it from the player's side in the plate's
+    # words, North's row its "−15"
+    assert lines[0][1] == "You went out: North loses 15"
     assert next(x for x in lines if x[0] == "hand" and x[1] == 1)[3] == "\u221215"
 
 
@@ -57,20 +58,21 @@ def test_the_rounding_is_a_picture_in_each_row_and_a_block_says_why():
     legend = _legend(lines)
     assert legend == ["Nobody could go out: everyone loses the pips left in hand"]
     assert lines[0][1] == "Blocked"
-    # a domino with a count rounded: one short line; nothing rounded: none
+    # a domino: the one line the Rules screen says, rounded or not
     odd = HandEnd("domino", 0, (0, 12), (0, -10), (0, 26), ((), (5, 6)))
     two = Game("american", 2, seed=0)
     assert _legend(summary_lines(two, seat_names(2, 0), odd, 0)) == [
-        "Pips left are rounded to the nearest 5"]
+        "Going out: the others lose their tiles' pips, rounded to 5"]
     even = HandEnd("domino", 0, (0, 15), (0, -15), (0, 26), ((), (5, 6)))
-    assert _legend(summary_lines(two, seat_names(2, 0), even, 0)) == []
+    assert _legend(summary_lines(two, seat_names(2, 0), even, 0)) == [
+        "Going out: the others lose their tiles' pips, rounded to 5"]
     for lang in ("pl", "zh_CN"):
         i18n.set_language(lang)
         try:
             shown = _legend(summary_lines(g, names, ev, 0))
             assert shown and shown != legend
             assert _legend(summary_lines(two, seat_names(2, 0), odd, 0)) != [
-                "Pips left are rounded to the nearest 5"]
+                "Going out: the others lose their tiles' pips, rounded to 5"]
         finally:
             i18n.set_language("en")
 

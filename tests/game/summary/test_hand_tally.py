@@ -92,7 +92,8 @@ def test_each_seats_points_in_play_and_the_hands_totals_add_up_to_the_race(rules
 
 def test_the_headline_says_what_ended_the_hand_and_the_row_what_it_did_for_the_player():
     """After North went out on a hand in which the player scored 60 in play, the
-    headline says what ended the hand, one thing ("North went out"), and the player's
+    headline says what ended the hand and what it cost the player ("North went out:
+    your tiles left −5", never a mysterious drop), and the player's
     row shows the 60, the 5 taken off and the 55."""
     for g, ev, plays, _start in _games("american", 2, range(40), 250):
         mine = sum(p.points for p in plays if p.seat == 0)
@@ -101,7 +102,8 @@ def test_the_headline_says_what_ended_the_hand_and_the_row_what_it_did_for_the_p
         t = hand_tally(g, ev)
         lines = summary_lines(g, seat_names(2, 0), t, 0)
         whole = mine - round5(ev.pips[0])
-        assert lines[0][1] == "North went out", lines[0]
+        assert lines[0][1] == f"North went out: your tiles left \u2212{round5(ev.pips[0])}" \
+            if round5(ev.pips[0]) else lines[0][1] == "North went out", lines[0]
         row = next(x for x in lines if x[0] == "hand" and x[1] == 0)
         assert row[2:] == (f"{ev.pips[0]} pips" if ev.pips[0] > 1 else "1 pip",
                            signed(-round5(ev.pips[0])), signed(mine), signed(whole)
@@ -134,7 +136,7 @@ def test_a_game_won_mid_hand_has_its_summary_lines():
 
 def test_going_out_with_nothing_in_play_shows_what_it_cost_the_others():
     """American Sniff: the player who goes out takes nothing, the others lose their pips.
-    The headline says the going out; the other seat's row what the end took off it
+    The headline says the going out and what it cost the other; the other seat's row what the end took off it
     ("−10" in its "Hand end" and "This hand" columns)."""
     seen = 0
     for g, ev, _plays, _start in _games("american", 2, range(40), 500):
@@ -147,7 +149,7 @@ def test_going_out_with_nothing_in_play_shows_what_it_cost_the_others():
         if ev.how == "blocked":  # everyone paid: the rows and the race say who lost least
             assert head == "Blocked", head
             continue
-        assert head == "You went out!", head
+        assert head == f"You went out: North loses {-t.settled[1]}", head
         row = next(x for x in summary_lines(g, seat_names(2, 0), t, 0)
                    if x[0] == "hand" and x[1] == 1)
         assert row[3] == signed(t.settled[1]) and t.settled[1] == -round5(ev.pips[1]) < 0

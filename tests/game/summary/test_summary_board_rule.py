@@ -82,10 +82,10 @@ def test_the_summary_says_the_rounding_rule():
     assert rows[1] == ("went out", "")
     assert rows[2] == ("8 pips", "\u221210")
     assert rows[3] == ("2 pips", "0")
-    # no table header over them, no maths rule: one short plain line (each row's
-    # "8 pips → −10" shows the rounding)
+    # no table header over them, no maths rule: one short plain line, the Rules
+    # screen's (each row's "8 pips → −10" shows the rounding)
     legend = [x[1] for x in lines if x[0] == "legend"]
-    assert legend == ["Pips left are rounded to the nearest 5"], legend
+    assert legend == ["Going out: the others lose their tiles' pips, rounded to 5"], legend
     g = Game("sniff61", 3, seed=0)
     ev = HandEnd("domino", 2, (12, 11, 0), (0, 0, 5), (10, 3, 20), ((), (), ()))
     legend = [x for x in summary_lines(g, seat_names(3, 0), ev) if x[0] == "legend"]

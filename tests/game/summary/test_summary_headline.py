@@ -24,11 +24,12 @@ def test_the_headline_says_one_thing_and_the_hand_number_is_aside():
     g.hand_no = 2
     ev = HandEnd("domino", 0, (0, 16), (0, -15), (0, 26), ((), (12, 20, 5)))
     lines = summary_lines(g, seat_names(2, 0), ev, 0)
-    assert lines[0] == ("title", "You went out!", "Hand 3")
+    assert lines[0] == ("title", "You went out: North loses 15", "Hand 3")
     # (the news is in the rows: North's 16 pips cost it 15)
     assert ("hand", 1, "16 pips", "\u221215", "0", "\u221215") in lines
     theirs = HandEnd("domino", 1, (16, 0), (-15, 0), (0, 26), ((12, 20, 5), ()))
-    assert summary_lines(g, seat_names(2, 0), theirs, 0)[0][1] == "North went out"
+    assert summary_lines(g, seat_names(2, 0), theirs, 0)[0][1] == \
+        "North went out: your tiles left \u221215"
     blocked = HandEnd("blocked", None, (2, 16), (0, -15), (0, 26), ((1,), (12, 20, 5)))
     lines = summary_lines(g, seat_names(2, 0), blocked, 0)
     # a block: what ended it; who came off best is the lit row and the race
