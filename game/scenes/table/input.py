@@ -198,16 +198,23 @@ class TableController(HintControl, SpotFocus, PointerControl):
             return
         if a == Action.BACK:
             forced = self.sel is not None and self.sel == self.game.drawn
-            if self.drag is not None:
+            if inp.source == "key":  # Esc: the pause menu in one press, a lifted tile
+                # put back as it opens (Esc put it back first and only a second Esc
+                # opened the menu: Esc, Down, Enter meant for the menu lifted the
+                # hinted tile again and played it, fz_128)
+                self.drag = None
+                if self.sel is not None and not forced:
+                    self.key_focus, self.sel, self.game_lift = self.sel, None, None
+                s.open_pause()
+            elif self.drag is not None:
                 self.drag = None
             elif (self.sel is not None and not s.busy
-                  and not (self.sel == self.auto_sel and inp.source != "mouse")
-                  and not (forced and inp.source == "key")):
-                # (a tile the turn began focused on, or the drawn tile that is the only
-                # play, is no choice of the player's: Esc there opens the pause menu)
+                  and not (self.sel == self.auto_sel and inp.source != "mouse")):
+                # (the pad's B, a right click: a tile the player chose is put back;
+                # one the turn began focused on is no choice: B opens the pause menu)
                 self.key_focus, self.sel = self.sel, None  # put back: the focus rests on it
             elif inp.source != "mouse":
-                s.open_pause()  # Esc always reaches the pause menu (Space skips)
+                s.open_pause()  # B always reaches the pause menu (Space skips)
             return
         if s.busy:
             if a == Action.PRESS and self._click_button(inp.pos):
