@@ -101,6 +101,8 @@ class PauseScene(Scene):
                                    yes=N_("Quit")))
 
     def handle(self, inp) -> None:
+        if inp.repeat:
+            return  # the key that opened the menu, held on, neither closes nor picks
         if inp.action in (Action.BACK, Action.PAUSE):
             self.resume_game()
             return

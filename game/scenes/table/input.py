@@ -12,18 +12,16 @@ from engine.errors import IllegalMoveError
 from engine.moves import OPEN_CODE, Move
 
 from ...actions import Action
-from ...clicks import second_click
 from ...i18n import _
 from ...present.view import Note
 from ...render.ghosts import ghost_pulsing
 from ...render.spot_order import spatial_order, spot_toward
-from ...texts import tile_label
-from ...ui import follow_drag
 from .hint import HintControl
-from .reasons import REFUSED_SECONDS, boneyard_click, spot_reason
+from .pointer import DELIBERATE_GAP_SECONDS, PointerControl
+from .reasons import REFUSED_SECONDS, spot_reason
 from .spot_focus import SpotFocus
 
-__all__ = ["TableController", "REFUSED_SECONDS"]
+__all__ = ["TableController", "REFUSED_SECONDS", "DELIBERATE_GAP_SECONDS"]
 
 
 def _capital(text: str) -> str:
@@ -34,13 +32,9 @@ def _capital(text: str) -> str:
 #: landed are dropped (a player mashing Enter to draw does not play the tile by accident;
 #: the drawn tile is shown selected, its rings lit, first).
 DRAWN_GUARD_SECONDS = 0.6
-#: After a draw, a press that comes at least this long after the one before it is a
-#: fresh, deliberate press, not part of a mash under way: it plays the drawn tile on
-#: the lit ring.
-DELIBERATE_GAP_SECONDS = 0.35
 
 
-class TableController(HintControl, SpotFocus):
+class TableController(HintControl, SpotFocus, PointerControl):
     """The human's choice in progress at ``scene`` (a play scene): the selected tile,
     the chosen spot, a drag, hover, a refused try, a hint."""
 
@@ -204,16 +198,23 @@ class TableController(HintControl, SpotFocus):
             return
         if a == Action.BACK:
             forced = self.sel is not None and self.sel == self.game.drawn
-            if self.drag is not None:
+            if inp.source == "key":  # Esc: the pause menu in one press, a lifted tile
+                # put back as it opens (Esc put it back first and only a second Esc
+                # opened the menu: Esc, Down, Enter meant for the menu lifted the
+                # hinted tile again and played it, fz_128)
+                self.drag = None
+                if self.sel is not None and not forced:
+                    self.key_focus, self.sel, self.game_lift = self.sel, None, None
+                s.open_pause()
+            elif self.drag is not None:
                 self.drag = None
             elif (self.sel is not None and not s.busy
-                  and not (self.sel == self.auto_sel and inp.source != "mouse")
-                  and not (forced and inp.source == "key")):
-                # (a tile the turn began focused on, or the drawn tile that is the only
-                # play, is no choice of the player's: Esc there opens the pause menu)
+                  and not (self.sel == self.auto_sel and inp.source != "mouse")):
+                # (the pad's B, a right click: a tile the player chose is put back;
+                # one the turn began focused on is no choice: B opens the pause menu)
                 self.key_focus, self.sel = self.sel, None  # put back: the focus rests on it
             elif inp.source != "mouse":
-                s.open_pause()  # Esc always reaches the pause menu (Space skips)
+                s.open_pause()  # B always reaches the pause menu (Space skips)
             return
         if s.busy:
             if a == Action.PRESS and self._click_button(inp.pos):
@@ -374,127 +375,3 @@ class TableController(HintControl, SpotFocus):
             self.shake[tile] = 0.45
         self.refused = (pc, REFUSED_SECONDS)
         s.app.audio.play("pass")
-
-    # -- the pointer -------------------------------------------------------------------------
-    def tile_at(self, pos):
-        s = self.scene
-        if s.human is None or pos is None:
-            return None
-        return s.hands[s.human].tile_at(pos, s.view.hands[s.human], self.sel, self.hover)
-
-    def spot_at(self, pos):
-        if not self.scene.human_turn or pos is None:
-            return None
-        return self.scene.board.spot_at(pos, self.open_points())
-
-    def _point(self, pos) -> None:
-        if pos is None:
-            return
-        s = self.scene
-        if self.drag is not None:
-            follow_drag(self.drag, pos, s.app.vp)
-            if self.drag["moved"]:
-                self._drag_chooses(self.drag["tile"])
-        self.hover = self.tile_at(pos)
-        for b in s.all_buttons():
-            b.hover = b.hit(s.app.vp, pos)
-
-    def _drag_chooses(self, tile: int) -> None:
-        """A tile dragged is the one chosen (issue 16): its caption, its light and its
-        rings, not those of a tile chosen earlier with the keyboard."""
-        if self.sel == tile:
-            return
-        self.auto_sel = None  # the player's own choice
-        if tile in self.playable_tiles():
-            self.select(tile, sound=False)
-        elif self.game.drawn < 0:  # (the tile drawn, to be played, stays up)
-            self.sel = None
-
-    def _drawn_early(self) -> bool:
-        """The turn began with a tile drawn by hand less than DELIBERATE_GAP_SECONDS
-        ago: a press now was made for the draws, not to play it."""
-        return self.drew_by_hand and (self.turn_age or 0.0) < DELIBERATE_GAP_SECONDS
-
-    def _press(self, pos) -> None:
-        """A click: a button, a tile (picked up: a drag or a click, see :meth:`_release`),
-        a ring, the boneyard. A click on a tile the game lifted (:attr:`game_lift`) is
-        the player's first choice of it, not a second click."""
-        if pos is None or self._click_button(pos):
-            return
-        s = self.scene
-        tile = self.tile_at(pos)
-        early = self._drawn_early()  # a click made for the draw never plays the tile
-        if tile is not None:
-            chosen = tile == self.sel and tile != self.game_lift and not early
-            self.drag = {"tile": tile, "start": pos, "pos": pos, "moved": False,
-                         "chosen": chosen}
-            return
-        spot = self.spot_at(pos)
-        if spot is not None and self.sel is not None:
-            if not early:
-                self.try_play(self.sel, spot)
-            return
-        if s.human_turn and s.boneyard.hit(pos):
-            boneyard_click(self)
-            return
-        self.sel = None
-
-    def button_at(self, pos):
-        """The enabled corner button under ``pos`` (None: none)."""
-        s = self.scene
-        return next((b for b in s.all_buttons() if pos is not None
-                     and b.hit(s.app.vp, pos) and s.button_enabled(b)), None)
-
-    def _click_button(self, pos) -> bool:
-        """A click on an enabled corner button: it acts (True)."""
-        b = self.button_at(pos)
-        if b is not None:
-            self.scene.app.audio.play("click")
-            b.on_click()
-        return b is not None
-
-    def _release(self, pos) -> None:
-        drag, self.drag = self.drag, None
-        if drag is None or pos is None:
-            return
-        tile = drag["tile"]
-        if drag["moved"]:
-            spot = self.spot_at(pos)
-            if spot is not None:
-                self.scene.view.drop_tile = tile  # shown lying there: it lands in place
-                if not self.try_play(tile, spot):
-                    self.scene.view.drop_tile = -1
-            return
-        if not self.scene.human_turn:
-            return
-        playable = self.playable_tiles()
-        spots = self.legal_spots(tile) if tile in playable else []
-        # one click lifts a tile, showing where it goes, and never plays it (the turn's
-        # only play included, as the tutorial teaches): a second click, its ring, a drag
-        # or Enter plays it
-        if tile == self.sel and tile == self.game_lift:
-            if not self._drawn_early():  # (a click made for the draws chooses nothing)
-                self.game_lift = None  # lifted already (drawn, hinted): the player's pick
-            self.scene.app.audio.play("click")
-            return
-        if tile == self.sel and drag.get("chosen", True):
-            act, spot = second_click(spots, must_play=tile == self.game.drawn)
-            if act == "play":  # a tile with one spot plays there (the first click chose it)
-                self.try_play(tile, spot)
-            elif act == "drop":  # (the drawn tile must be played: it stays up)
-                self.sel = None
-            return
-        if tile in playable:
-            self.select(tile)
-        else:
-            self.sel = None
-            drawn = self.game.drawn
-            if drawn >= 0:
-                def reason():
-                    return _("You drew {tile}: you must play that tile.").format(
-                        tile=tile_label(drawn))
-            else:
-                def reason():
-                    return _("{tile} fits nowhere on the table.").format(
-                        tile=tile_label(tile))
-            self.refuse(tile, reason)

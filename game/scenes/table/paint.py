@@ -27,6 +27,7 @@ from ...render import (
     TotalBox,
 )
 from ...render.fx_seat import SeatPlays
+from ...render.fx_sum import sum_flash
 from ...render.ghosts import draw_ghosts_over
 from ...render.overlays import lead_words
 from ...render.pip_tag import PipTag, tag_words
@@ -385,8 +386,10 @@ class TablePainter:
         # where the sum and its "+N" sit (a search of free felt): only while there are any
         at_sum, at_call = (self.payoff_points(v) if v.tally or v.callouts or v.banner
                            else (None, None))
-        self.sum_box = (ov.draw_tally(surf, v.tally, v.tally_done, at_sum)  # (else the
-                        or draw_sum_preview(self, surf, v, chips))  # held play's, to come)
+        real = ov.draw_tally(surf, v.tally, v.tally_done, at_sum)
+        sum_flash(surf, real, v.callouts, vp.scale, still)  # a 10+ lights it
+        self.sum_box = real or draw_sum_preview(self, surf, v, chips)  # (else the held
+        # play's, to come)
         self.payoff.callouts(surf, v, at_call, still, self.score_row_point)
         if v.banner:
             word, big, mine = banner_words(v.banner, v.status, s.game, s.names, s.human)

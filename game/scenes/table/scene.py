@@ -295,6 +295,7 @@ class TableScene(Scene):
     def resume(self) -> None:
         self.director.release()  # the summary is gone: the next beats may run
         self.text.clear()
+        self.draws.pressed_at = None  # an Enter held to pick Resume draws nothing
 
     def resize(self) -> None:
         self.board.resize()
@@ -307,6 +308,8 @@ class TableScene(Scene):
 
     def handle(self, inp) -> None:
         a = inp.action
+        if inp.repeat:
+            return  # a key held from another screen (the pause menu's Enter) or held on
         if a == Action.HISTORY:
             open_history(self)
             return
