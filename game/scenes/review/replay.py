@@ -32,8 +32,9 @@ from .replay_cursor import HandCursor, hand_start
 __all__ = ["ReplayScene", "hand_start", "PLAY_BEAT"]
 
 #: Auto-play: a move each this long (s at normal speed), counted once the last one has
-#: landed.
-PLAY_BEAT = 0.55
+#: landed (0.55 s before a bot's tile first lifted out of its rack, 0.13 s more of each
+#: bot move: a move about every 1.2 s as before).
+PLAY_BEAT = 0.38
 
 
 class ReplayScene(TableScene):

@@ -42,13 +42,6 @@ def summary_lines(game, names, ev: HandEnd | None, human=None) -> list[tuple]:
 #: queued, and a key held from before never counts (``Input.repeat``). A press after
 #: that while the scores still count only finishes the count-up.
 INPUT_GUARD = 1.0
-#: Enter (Space, a click) pressed again within this long (s) of a press the guard
-#: dropped is the same mash carried on past the guard (a player mashing Enter through
-#: the last play's animation dismissed the summary at 1.0 s, unread: fy_126): dropped
-#: too, until the keys rest this long. A deliberate press after a rest acts.
-MASH_GAP = 0.35
-#: The presses that dismiss (or hurry) the summary.
-_DISMISS = (Action.CONFIRM, Action.SKIP, Action.PRESS)
 
 
 class SummaryScene(Scene):
@@ -99,8 +92,6 @@ class SummaryScene(Scene):
         self.button.focused = True
         #: Seconds left during which input is ignored (none at instant speed).
         self.guard = INPUT_GUARD if app.settings.time_scale > 0 else 0.0
-        #: The summary's clock at the last press it dropped (None: none: MASH_GAP).
-        self.mashed_at: float | None = None
         self.t = 0.0
         #: Focus goes back to Continue when a scene opened from here (Review, Replay
         #: hand) is closed, so Enter deals on instead of opening it again.
@@ -300,12 +291,7 @@ class SummaryScene(Scene):
             self.app.push(self.app.scene("pause"))  # Esc always reaches the pause menu
             return
         if a != Action.POINT and (self.guard > 0 or inp.repeat):
-            if a in _DISMISS:
-                self.mashed_at = self.t
             return  # a key pressed for the last play (or held on) does not dismiss it
-        if a in _DISMISS and self.mashed_at is not None and self.t - self.mashed_at < MASH_GAP:
-            self.mashed_at = self.t
-            return  # the mash goes on: it does not dismiss it either
         if a != Action.POINT and self.count_progress < 1.0 and not self.board_shown:
             self.finish_count()  # a first press shows the tally; the next one acts
             return

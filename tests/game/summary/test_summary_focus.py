@@ -13,7 +13,7 @@ import pygame
 from engine.events import HandEnd
 from game.actions import Action, Input
 from game.present.coach import coach_report
-from game.scenes.table.summary import MASH_GAP, SummaryScene
+from game.scenes.table.summary import SummaryScene
 from tests.game_harness import frame, key, run_until, table_app
 
 
@@ -59,13 +59,12 @@ def test_focus_returns_to_continue_after_see_the_board():
 
 def test_enter_at_the_hand_end_does_not_skip_the_tally():
     app, table, s = _summary(speed="normal")
-    for _ in range(30):  # Enter / Space mashed over the first 0.5 s: ignored
+    for _ in range(50):  # Enter / Space mashed over the first 0.8 s: ignored
         key(pygame.K_RETURN if _ % 2 else pygame.K_SPACE)
         frame(app)
     assert app.top is s and s.count_progress < 1.0
     run_until(app, lambda: s.guard <= 0, 200)
     assert app.top is s and s.count_progress < 1.0
-    assert s.t - s.mashed_at >= MASH_GAP  # (the mash rested: test_summary_mash)
     key(pygame.K_RETURN)  # a first press only finishes the count-up
     frame(app)
     assert app.top is s and s.count_progress == 1.0

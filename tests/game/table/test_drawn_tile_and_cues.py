@@ -162,8 +162,9 @@ def test_the_hint_clears_when_the_player_picks_another_tile():
 
 # -- 5. flights over everything, a bot's flight brisk ---------------------------------
 def test_a_bots_flight_leaves_its_rack_at_once():
-    """The bot's tile never sits over the Total box under the top rack: its flight is
-    short and eases out (most of the way covered in its first third)."""
+    """The bot's tile never sits over the Total box under the top rack: it rises out of
+    the rack on a short lift of its own (the eye at the seat as it leaves), then its
+    flight is short and never slower in its first half than in its second."""
     from engine import Game
     from engine.events import Play
     from game.present import Director, TableView, Timing
@@ -175,12 +176,14 @@ def test_a_bots_flight_leaves_its_rack_at_once():
     d = Director(view, Timing(1.0, False))
     mv = Move.from_code(g.legal_codes()[0])
     d._play(Play(bot, mv, 0, 0, (0, 0)), None, None)
-    beat = next(b for b in d.beats if b.name == "play")
+    names = [b.name for b in d.beats]
+    lift, beat = d.beats[names.index("play") - 1], d.beats[names.index("play")]
+    assert lift.name == "lift" and 0.05 <= lift.duration <= 0.15  # out of the rack at once
     # long enough to be followed from its seat (0.3 s read as a tile popping onto the
     # board; with 2 players 0.46 s, its reply came too fast to follow), short enough
     # never to linger under the rack (the easing below)
-    assert 0.3 < beat.duration <= 0.5
-    assert beat.easing(1 / 3) >= 0.6
+    assert 0.3 < beat.duration <= 0.5 and lift.duration + beat.duration <= 0.65
+    assert beat.easing(1 / 2) >= 0.5 - 1e-9 and beat.easing(1 / 3) >= 0.2
 
 
 def test_a_mouse_click_leaves_the_hint_button_unlit():

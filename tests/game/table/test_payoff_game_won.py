@@ -234,11 +234,12 @@ def test_the_summary_title_says_what_ended_the_hand():
     g = Game("american", 2, seed=0)
     names = seat_names(2, 0)
     ev = HandEnd("domino", 0, (0, 14), (0, -15), (0, -15), ((), ()))
-    # the player's own going out: their score did not move, North's fell (its row)
-    assert summary_lines(g, names, ev, 0)[0][1] == "You went out!"
+    # the player's own going out: their score did not move, North's fell (what the
+    # going out did, said from the player's side: not the player's whole hand)
+    assert summary_lines(g, names, ev, 0)[0][1] == "You went out: North loses 15"
     ev = HandEnd("domino", 1, (6, 0), (-5, 0), (-5, 0), ((), ()))
     lines = summary_lines(g, names, ev, 0)
-    assert lines[0][1] == "North went out", lines[0]
+    assert lines[0][1] == "North went out: your tiles left \u22125", lines[0]
     assert next(x for x in lines if x[0] == "hand" and x[1] == 0)[5] == "\u22125"
     ev = HandEnd("domino", 0, (0, 1), (0, 0), (0, 0), ((), ()))  # 1 pip: nobody pays
     assert summary_lines(g, names, ev, 0)[0][1] == "You went out!"
