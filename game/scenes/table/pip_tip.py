@@ -147,7 +147,7 @@ def _layout(surf, vp, font, words, tag, avoid):
     pad, line_h = vp.length(8), font.get_linesize()
     top = width = min(vp.length(TIP_WIDTH), vp.rect(FELT).w - 2 * pad - vp.length(16))
     first = None
-    gap = vp.length(6)  # clear of them (ga_16: it touched the last tile and the hint)
+    gap = vp.length(10)  # clear of them (ga_16: it touched the last tile and the hint)
     while True:
         lines = _balanced(font, words, width, vp)
         size = (max(font.size(line)[0] for line in lines) + 2 * pad,
@@ -215,8 +215,9 @@ def show_pip_tip(surf, scene) -> list[pygame.Rect]:
         return []
     painter, vp = scene.painter, scene.app.vp
     tag = painter.pip_tag
-    avoid = [r for h, tiles in zip(painter.hands, scene.view.hands)  # every hand's tiles
-             for _t, r in h.rects(tiles)]
+    lift = vp.length(8)  # a tile's ring and its lift drawn round its rect
+    avoid = [r.inflate(lift, 2 * lift)  # every hand's tiles
+             for h, tiles in zip(painter.hands, scene.view.hands) for _t, r in h.rects(tiles)]
     avoid += [vp.rect(b.rect) for b in scene.all_buttons()]
     avoid += painter.status.plates
     avoid += painter.board.blocks(scene.view.layout)  # the board's tiles and end badges
