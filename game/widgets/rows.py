@@ -74,11 +74,14 @@ class Row:
 
 
 class ChoiceRow(Row):
-    """Cycles through ``values``; ``get()``/``set(v)`` reach the model; ``fmt(v)`` shows it."""
+    """Steps through ``values``; ``get()``/``set(v)`` reach the model; ``fmt(v)`` shows it.
+    One rule for every stepper of a form: it stops at its ends, its arrow there drawn
+    disabled (ga_87: Colours, pressed Right six times, wrapped back to "Classic" with
+    no sign anything had changed); ``wrap`` only where a list asks for it."""
 
     arrows = True
 
-    def __init__(self, label, values, get, set, fmt=None, enabled=True, help="", wrap=True):
+    def __init__(self, label, values, get, set, fmt=None, enabled=True, help="", wrap=False):
         super().__init__(label, enabled, help)
         self.values = list(values)
         self.get = get
@@ -116,9 +119,16 @@ ON, OFF = N_("On"), N_("Off")
 
 
 class ToggleRow(ChoiceRow):
+    """Off / On: Left is Off, Right is On (stopping there, as every stepper does);
+    Enter or a click on the value flips it."""
+
     def __init__(self, label, get, set, on=ON, off=OFF, enabled=True, help=""):
         super().__init__(label, [False, True], get, set, lambda v: _(on) if v else _(off),
                          enabled, help)
+
+    def activate(self) -> bool:
+        self.set(not self.get())
+        return True
 
 
 class SliderRow(Row):

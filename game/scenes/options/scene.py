@@ -171,7 +171,7 @@ class OptionsScene(MenuScreen):
             SliderRow(N_("Music volume"), lambda: s.music_volume,
                       setter("music_volume", self._volumes)),
             ChoiceRow(N_("Game speed"), list(GAME_SPEEDS), lambda: s.game_speed,
-                      setter("game_speed"), lambda v: _(SPEED_NAMES[v]), wrap=False),
+                      setter("game_speed"), lambda v: _(SPEED_NAMES[v])),
             ChoiceRow(N_("Animations"), list(SPEEDS), lambda: s.speed, setter("speed"),
                       lambda v: _(SPEED_NAMES[v])),
             ToggleRow(N_("Auto-draw"), lambda: s.auto_draw, setter("auto_draw")),
@@ -186,8 +186,7 @@ class OptionsScene(MenuScreen):
             ChoiceRow(N_("Colours"), list(THEMES), lambda: s.theme, app.set_theme,
                       lambda v: _(THEME_NAMES[v])),
             ChoiceRow(TEXT_SIZE, list(TEXT_SCALES), lambda: s.text_scale,
-                      app.set_text_scale, lambda v: _("{n}%").format(n=round(v * 100)),
-                      wrap=False),
+                      app.set_text_scale, lambda v: _("{n}%").format(n=round(v * 100))),
             ToggleRow(N_("Reduced motion"), lambda: s.reduced_motion, setter("reduced_motion")),
             HeadingRow(N_("Keys")),
         ]

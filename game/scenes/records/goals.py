@@ -247,12 +247,16 @@ class GoalsScene(MenuScreen):
         self.draw_chrome(surf)
         rows = self.rows
         got = sum(1 for _g, _v, d in rows if d is not None)
-        draw_text_fit(surf, fonts, 24, _("{n} of {total} goals earned").format(
+        count = draw_text_fit(surf, fonts, 24, _("{n} of {total} goals earned").format(
             n=got, total=len(rows)), THEME.ink, vp.rect((PANEL[0] + 10, 98, 520, 38)),
             "midleft", bold=True, shadow=True)
-        draw_text_fit(surf, fonts, 22, _(UNDO_RULE),  # (the rule every screen says)
-                      THEME.ink_dim, vp.rect((PANEL[0] + 300, 98, PANEL[2] - 310, 38)),
-                      "midright", shadow=True)
+        # the rule every screen says, a clear gap after the count (ga_98: at 200 % they
+        # ran into each other)
+        rule = vp.rect((PANEL[0] + 10, 98, PANEL[2] - 20, 38))
+        rule.width, rule.left = rule.right - count.right - vp.length(16), \
+            count.right + vp.length(16)
+        draw_text_fit(surf, fonts, 22, _(UNDO_RULE), THEME.ink_dim, rule, "midright",
+                      shadow=True)
         draw_panel(surf, vp.rect(PANEL), fill=THEME.felt_dark, alpha=200)
         for i, (goal, value, earned) in enumerate(rows):
             r = self.card_rect(i)

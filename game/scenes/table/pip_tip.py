@@ -14,6 +14,7 @@ import pygame
 from ...i18n import _, ngettext
 from ...render.pip_tag import deducts, hand_cost
 from ...ui import THEME
+from ...ui.viewport import FELT
 from ...widgets.text import wrap_text
 
 __all__ = ["tip_words", "tip_asked", "draw_pip_tip", "show_pip_tip", "TIP_TEXT", "TIP_WIDTH",
@@ -90,24 +91,20 @@ def _told_now(scene) -> bool:
     return 0.0 <= scene.time - since[1] < TOLD_SECONDS
 
 
-#: The last placement worked out (its inputs, its answer): a tip shown stays put.
+#: The last layout worked out (its inputs, its answer): a tip shown stays put.
 _PLACED: list = [None, None]
 
 
-def _place(surf, vp, tag: pygame.Rect, size, avoid) -> tuple[pygame.Rect, int] | None:
+def _place(surf, vp, tag: pygame.Rect, size, avoid,
+           gap: int) -> tuple[pygame.Rect, int] | None:
     """Where the tooltip's plate of ``size`` goes: just over the tag, its tail down to
-    the tag's top, off every rect in ``avoid`` (the hands' tiles, the buttons, the
-    status lines, the board's tiles), as low and as centred on the tag as they leave room for;
-    ``(box, tail x)`` or None."""
-    key = (tuple(tag), tuple(size), surf.get_size(), tuple(tuple(r) for r in avoid))
-    if _PLACED[0] != key:
-        _PLACED[:] = [key, _search(surf, vp, tag, size, avoid)]
-    return _PLACED[1]
-
-
-def _search(surf, vp, tag, size, avoid):
+    the tag's top, ``gap`` px off every rect in ``avoid`` (the hands' tiles, the
+    buttons, the status lines, the board's tiles), wholly on the felt (ga_109: in
+    Chinese it reached over the wooden frame), as low and as centred on the tag as they
+    leave room for; ``(box, tail x)`` or None."""
     w, h = size
-    win = surf.get_rect().inflate(-vp.length(8), -vp.length(8))
+    win = vp.rect(FELT).clip(surf.get_rect()).inflate(-vp.length(8), -vp.length(8))
+    avoid = [pygame.Rect(r).inflate(2 * gap, 2 * gap) for r in avoid]
     margin, tail, step = vp.length(14), vp.length(10), max(2, vp.length(4))
     # the tail's foot: the tag's top, its middle first
     feet = sorted(range(tag.left + tail, tag.right - tail + 1, step),
@@ -127,35 +124,70 @@ def _search(surf, vp, tag, size, avoid):
     return None
 
 
-def draw_pip_tip(surf, vp, text, tag: pygame.Rect, words: str,
-                 avoid=(), cover: bool = True) -> list[pygame.Rect]:
-    """The sentence ``words`` on a dark plate just over the tag ``tag`` (screen px), a
-    tail pointing down to it (a tip floating mid-table read as about nothing), off the
-    rects in ``avoid`` (:func:`_place`), inside the window (wrapped when long, its
-    lines balanced); its box, and its tail's when it has one. Where no place is off
-    them, over the tag only if it may ``cover`` them (the pointer on the tag asks for
-    it), else not at all (at 200 % in Chinese it hid the hint it came with)."""
-    pad = vp.length(8)
-    font = text.fonts.get(TIP_TEXT)
-    width = min(vp.length(TIP_WIDTH), surf.get_width() - 2 * pad - vp.length(8))
+def _balanced(font, words: str, width: int, vp) -> list[str]:
+    """``words`` wrapped to ``width``, its lines balanced (no "5)" alone on the last)."""
     lines = wrap_text(font, words, width)
     step = max(4, vp.length(12))
-    while len(lines) > 1:  # the lines balanced (no "5)" alone on the last one)
+    while len(lines) > 1:
         narrower = wrap_text(font, words, width - step)
         if len(narrower) != len(lines) or width - step < vp.length(160):
             break
         width, lines = width - step, narrower
+    return lines
+
+
+def _layout(surf, vp, font, words, tag, avoid):
+    """The tip's lines and ``(box, tail x)`` (None: no free place): as wide as
+    :data:`TIP_WIDTH` where that finds a place, else wrapped narrower, down to about
+    a third of it (in Polish and Chinese the one long line found room only over the
+    frame)."""
+    key = (words, id(font), tuple(tag), surf.get_size(), tuple(tuple(r) for r in avoid))
+    if _PLACED[0] == key:
+        return _PLACED[1]
+    pad, line_h = vp.length(8), font.get_linesize()
+    top = width = min(vp.length(TIP_WIDTH), vp.rect(FELT).w - 2 * pad - vp.length(16))
+    first = None
+    gap = vp.length(10)  # clear of them (ga_16: it touched the last tile and the hint)
+    while True:
+        lines = _balanced(font, words, width, vp)
+        size = (max(font.size(line)[0] for line in lines) + 2 * pad,
+                line_h * len(lines) + pad)
+        first = first or lines
+        placed = _place(surf, vp, tag, size, avoid, gap)
+        if placed is not None:
+            break
+        if width < vp.length(TIP_WIDTH * 0.35):
+            if not gap:
+                break
+            gap, width, first = 0, top, None  # no room with a gap: touching, then
+        else:
+            width = int(width * 0.85)
+    out = (lines, placed) if placed is not None else (first, None)
+    _PLACED[:] = [key, out]
+    return out
+
+
+def draw_pip_tip(surf, vp, text, tag: pygame.Rect, words: str,
+                 avoid=(), cover: bool = True) -> list[pygame.Rect]:
+    """The sentence ``words`` on a dark plate just over the tag ``tag`` (screen px), a
+    tail pointing down to it (a tip floating mid-table read as about nothing), off the
+    rects in ``avoid`` and on the felt (:func:`_layout`, wrapped when long, its lines
+    balanced); its box, and its tail's when it has one. Where no place is off them,
+    over the tag only if it may ``cover`` them (the pointer on the tag asks for it),
+    else not at all (at 200 % in Chinese it hid the hint it came with)."""
+    pad = vp.length(8)
+    font = text.fonts.get(TIP_TEXT)
+    lines, placed = _layout(surf, vp, font, words, tag, list(avoid))
     line_h = font.get_linesize()
     w = max(font.size(line)[0] for line in lines) + 2 * pad
     h = line_h * len(lines) + pad
     edge = max(1, vp.length(2))
-    placed = _place(surf, vp, tag, (w, h), list(avoid))
     if placed is None and not cover:
         return []
     if placed is None:  # no room by the tag: over it, its right edge the tag's
         box = pygame.Rect(0, 0, w, h)
         box.bottomright = (tag.right, tag.top - vp.length(6))
-        box, x = box.clamp(surf.get_rect()), None
+        box, x = box.clamp(vp.rect(FELT).clip(surf.get_rect())), None
     else:
         box, x = placed
     pygame.draw.rect(surf, (18, 22, 20), box, border_radius=vp.length(8))
@@ -183,8 +215,9 @@ def show_pip_tip(surf, scene) -> list[pygame.Rect]:
         return []
     painter, vp = scene.painter, scene.app.vp
     tag = painter.pip_tag
-    avoid = [r for h, tiles in zip(painter.hands, scene.view.hands)  # every hand's tiles
-             for _t, r in h.rects(tiles)]
+    lift = vp.length(8)  # a tile's ring and its lift drawn round its rect
+    avoid = [r.inflate(lift, 2 * lift)  # every hand's tiles
+             for h, tiles in zip(painter.hands, scene.view.hands) for _t, r in h.rects(tiles)]
     avoid += [vp.rect(b.rect) for b in scene.all_buttons()]
     avoid += painter.status.plates
     avoid += painter.board.blocks(scene.view.layout)  # the board's tiles and end badges

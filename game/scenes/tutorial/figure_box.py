@@ -14,7 +14,7 @@ import math
 import pygame
 
 from ...render import BoardView
-from .coach import TAIL
+from .coach import BOTTOM, CARD_MAX, CARD_POS, MSG_ROW, TAIL
 
 __all__ = ["FigureBox", "LAYOUT", "LAYOUT_FOOT", "BOARD", "FOOT_OPEN", "INSET", "board_rect"]
 
@@ -35,6 +35,8 @@ FOOT_OPEN = (850, 664)
 GAIN = 1.15
 #: Design px between the coach card's tail and the figure box.
 CARD_GAP = 4
+#: Design px between a card grown by a refusal's line and the figure box.
+CARD_CLEAR = 6
 #: The board's own area inside the figure box: room for the spots' "+N" and the arrow
 #: beside an end spot (which the board keeps inside the box): 24 px each side, 12 above
 #: and below (was 20: the camera keeps room for the end marks itself).
@@ -91,7 +93,11 @@ class FigureBox:
         top = LAYOUT[1]
         if sc.step.kind != "info":
             card = sc.panels.coach.layout(message=False)["rect"]
-            top = min(top, math.ceil(vp.to_design((0, card.bottom))[1]) + TAIL + CARD_GAP)
+            bottom = math.ceil(vp.to_design((0, card.bottom))[1])
+            # the line a refusal or "Shown: ..." adds under it (its tail shorter then)
+            # stays clear of the box's border (ga_08: a three-line card ran into it)
+            grown = min(bottom + MSG_ROW - BOTTOM, CARD_POS[1] + CARD_MAX[1]) + CARD_CLEAR
+            top = min(top, max(bottom + TAIL + CARD_GAP, grown))
         if self.open_foot():
             return (LAYOUT[0], top, FOOT_OPEN[0] - LAYOUT[0], FOOT_OPEN[1] - top)
         return (LAYOUT[0], top, LAYOUT[2], LAYOUT_FOOT - top)

@@ -45,4 +45,5 @@ def test_options_still_offers_the_row(tmp_path, monkeypatch):
     app = make_app(auto_draw=True)
     opts = OptionsScene(app)
     row = next(r for r in opts.rows.rows if r.label == "Auto-draw")
-    assert row.step(1) and app.settings.auto_draw is False
+    assert not row.step(1)  # Right stops at On (every stepper stops at its ends)
+    assert row.step(-1) and app.settings.auto_draw is False

@@ -467,7 +467,9 @@ def test_options_change_and_persist(app):
     key(app, pygame.K_RIGHT)                  # fast -> instant
     key(app, pygame.K_DOWN)
     assert app.settings.auto_draw is True     # on for a new player
-    key(app, pygame.K_RIGHT)                  # auto-draw off
+    key(app, pygame.K_RIGHT)                  # stays on (every stepper stops at its ends)
+    assert app.settings.auto_draw is True
+    key(app, pygame.K_LEFT)                   # auto-draw off
     assert app.settings.auto_draw is False
     key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)                 # fullscreen on (harmless under dummy)

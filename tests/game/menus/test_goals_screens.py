@@ -347,3 +347,26 @@ def test_the_goals_card_takes_no_press_at_first():
     card.update(HOLD)
     key(app, pygame.K_RETURN)
     assert app.top is not card
+
+
+@pytest.mark.parametrize("language", ["en", "pl", "zh_CN"])
+def test_the_goals_count_and_the_undo_rule_never_run_into_each_other(app, language):
+    """ga_98: at 200 % "6 of 16 goals earned" ran into "Games with undo count…": the
+    rule starts a clear gap after the count, at every text size and language."""
+    from game import i18n
+    i18n.set_language(language)
+    try:
+        app.stats.goals.add({"first_win": 1, "domino": 4}, today="2026-11-30")
+        app.push(GoalsScene(app))
+        for scale in (1.0, 1.5, 2.0):
+            app.set_text_scale(scale)
+            with record_text() as log:
+                app.top.draw(app.screen)
+            count = [d.rect for d in log if d.text and "16" in d.text and d.rect.y < 200]
+            rule = [d.rect for d in log if d.text == i18n._(UNDO_RULE)]
+            assert len(count) == 1 and len(rule) == 1, (scale, count, rule)
+            assert count[0].right + app.vp.length(12) <= rule[0].left, (scale, count, rule)
+            assert app.screen.get_rect().contains(rule[0])
+    finally:
+        app.set_text_scale(1.0)
+        i18n.set_language("en")

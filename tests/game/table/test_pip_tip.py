@@ -208,3 +208,40 @@ def test_at_200_the_told_tip_keeps_off_the_other_seats(language, seed, monkeypat
             assert part.collidelist(others) < 0, (part, others[part.collidelist(others)])
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("players,scale,language", [
+    (2, 1.0, "en"), (2, 1.0, "pl"), (2, 1.0, "zh_CN"), (2, 2.0, "en"), (2, 2.0, "pl"),
+    (2, 2.0, "zh_CN"), (4, 1.0, "zh_CN"), (4, 2.0, "pl")])
+def test_the_pointed_tip_stays_on_the_felt_clear_of_the_hint_and_the_tiles(
+        players, scale, language, lang, monkeypatch):
+    """ga_16/66/101/109: the tag's plate, asked for with the mouse while the hint line
+    showed, touched the hand's last tile and the hint's plate, and in Polish and Chinese
+    reached over the table's wooden frame: it lies wholly on the felt, a clear gap from
+    the hint/prompt line and from every tile of the hand (wrapped narrower for it)
+    wherever it finds a place by the tag (its tail drawn: at 200 % in Polish the hint's
+    preview on the board leaves none, and the pointer on the tag shows it over them)."""
+    from game.ui.viewport import FELT
+    app, table = _at_rest(players, scale, language)
+    key(pygame.K_h)
+    run_until(app, lambda: bool(table.controller.hint_text)
+              and "..." not in table.controller.hint_text, max_frames=4000)
+    frame(app)
+    _point(monkeypatch, table.painter.pip_tag.rect.center)
+    frame(app)
+    lines, tag = _drawn(app, table)
+    assert lines, "shown on pointing"
+    felt = app.vp.rect(FELT)
+    gap = app.vp.length(4)
+    p = table.painter
+    tiles = [r for h, t in zip(p.hands, table.view.hands) for _t, r in h.rects(t)]
+    plates = list(p.status.plates)
+    assert tiles and plates
+    for part in p.tips:
+        assert felt.contains(part), (part, felt)  # never on the wooden frame
+    placed = len(p.tips) == 2  # the plate and its tail
+    assert placed or (scale, language) == (2.0, "pl")
+    for part in p.tips if placed else ():
+        near = part.inflate(2 * gap, 2 * gap)
+        assert near.collidelist(tiles + plates) < 0, (part, (tiles + plates)[
+            near.collidelist(tiles + plates)])
