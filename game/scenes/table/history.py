@@ -30,7 +30,7 @@ from ...ui.numbers import score as score_text
 from ...ui.numbers import score_pair
 from ...ui.viewport import FELT as _FELT
 from ...widgets.hud_button import HudButton
-from .history_hands import HandRow, draw_hand_row, hand_rows
+from .history_hands import HAND_LINES, HandRow, draw_hand_row, hand_rows
 from .keys import button_key
 
 __all__ = ["HistoryScene", "HISTORY_LABEL", "history_rows", "history_entries", "history_totals",
@@ -251,7 +251,7 @@ class HistoryScene(Scene):
                 bottom = min(bottom, b.rect.top - GAP)
         title, line = self._lines()
         earlier, this = hand_rows(self.table)
-        hands = (len(earlier) + 1 if earlier else 0) + (1 if this else 0)
+        hands = (HAND_LINES * len(earlier) + 1 if earlier else 0) + (HAND_LINES if this else 0)
         rows = max(MIN_ROWS, len(history_entries(self.table)) + hands)
         need = math.ceil(3 * PAD + PAD // 2 + title + self._close_h() + rows * line) + 2
         return pygame.Rect(left, top, PANEL.right - left, max(MIN_H, min(need, bottom - top)))
@@ -291,13 +291,13 @@ class HistoryScene(Scene):
 
     def hands(self) -> tuple[list[HandRow], HandRow | None]:
         """The earlier hands' rows shown now (the latest that fit: the hand's moves
-        win the room, yet the last hand's result stays when 3 rows fit) and the shown
+        win the room, yet the last hand's result stays when 5 rows fit) and the shown
         hand's own end (None: it goes on)."""
         earlier, this = hand_rows(self.table)
-        room = self._room() - (1 if this else 0)
+        room = self._room() - (HAND_LINES if this else 0)
         if earlier:
-            free = room - 1 - len(history_entries(self.table))
-            k = min(len(earlier), max(1 if room >= 3 else 0, free))
+            free = (room - 1 - len(history_entries(self.table))) // HAND_LINES
+            k = min(len(earlier), max(1 if room >= 5 else 0, free))
             earlier = earlier[len(earlier) - k:] if k > 0 else []
         return earlier, this
 
@@ -305,7 +305,7 @@ class HistoryScene(Scene):
         """Whether "This hand" heads the hand's moves under the earlier hands (only
         where the room spares its line: else a hand's darker row sets it apart)."""
         earlier, this = self.hands()
-        room = self._room() - len(earlier) - (1 if this else 0)
+        room = self._room() - HAND_LINES * len(earlier) - (HAND_LINES if this else 0)
         return bool(earlier) and room - 1 >= min(len(history_entries(self.table)), 3)
 
     def _room(self) -> int:
@@ -318,7 +318,8 @@ class HistoryScene(Scene):
         """The rows shown now (newest last), how many are hidden above and below."""
         rows = history_entries(self.table)
         earlier, this = self.hands()
-        room = self._room() - len(earlier) - self.heading() - (1 if this else 0)
+        room = (self._room() - HAND_LINES * len(earlier) - self.heading()
+                - (HAND_LINES if this else 0))
         if len(rows) > room:  # a line says there are more
             room -= 1 if self.scroll == 0 else 2
         room = max(1, room)
@@ -360,7 +361,7 @@ class HistoryScene(Scene):
         for hand in earlier:  # the game's earlier hands, each its end's result
             draw_hand_row(surf, text, hand, pygame.Rect(panel.x + pad, y, room, line),
                           gap, ROW_TEXT, TOTAL_TEXT, True)
-            y += line
+            y += HAND_LINES * line
         if self.heading():  # then this hand's moves under their own heading
             text.draw(surf, _("This hand"), ROW_TEXT, THEME.focus, (panel.x + pad,
                       y + line // 2), "midleft", True, False,

@@ -21,7 +21,11 @@ from ...ui import THEME
 from ...ui.numbers import score as score_text
 from ...ui.numbers import score_pair, signed
 
-__all__ = ["HandRow", "hand_rows", "sides", "draw_hand_row"]
+__all__ = ["HandRow", "hand_rows", "sides", "draw_hand_row", "HAND_LINES"]
+
+#: A hand's row takes two of the drawer's lines: its words across the drawer (in a
+#: narrow drawer beside the numbers they shrank past legible), its numbers under them.
+HAND_LINES = 2
 
 
 @dataclass(frozen=True)
@@ -74,20 +78,22 @@ def hand_rows(table) -> tuple[list[HandRow], HandRow | None]:
 
 def draw_hand_row(surf, text, row: HandRow, box: pygame.Rect, gap: int,
                   size: int, total_size: int, band: bool) -> None:
-    """A hand's row in the screen rect ``box``: its words at the left, the change (in
-    the points' colour) and the scores after it at the right."""
-    if band:  # a hand's row a shade darker than a move's: a line of its own
-        shade = pygame.Surface(box.inflate(gap, 0).size, pygame.SRCALPHA)
+    """A hand's row from the screen rect ``box`` (one line; the row takes
+    :data:`HAND_LINES`): its words across the first line, then what its end did (in the
+    points' colour) and every side's score after it at the right of the second."""
+    full = pygame.Rect(box.x, box.y, box.w, box.h * HAND_LINES)
+    if band:  # a hand's row a shade darker than a move's: a block of its own
+        shade = pygame.Surface(full.inflate(gap, 0).size, pygame.SRCALPHA)
         shade.fill((0, 0, 0, 60))
-        surf.blit(shade, box.inflate(gap, 0).topleft)
-    after_w = min(box.w // 3, text.get(row.after, total_size, THEME.ink_dim).get_width())
-    change_w = min(box.w // 3, text.get(row.change, size, THEME.focus, True).get_width())
-    tbox = pygame.Rect(box.right - after_w, box.y, after_w, box.h)
+        surf.blit(shade, full.inflate(gap, 0).topleft)
+    text.draw(surf, row.words, size, THEME.ink, box.midleft, "midleft", False, False,
+              box=box)
+    second = box.move(0, box.h)
+    after_w = min(second.w // 2, text.get(row.after, total_size, THEME.ink_dim).get_width())
+    tbox = pygame.Rect(second.right - after_w, second.y, after_w, second.h)
     text.draw(surf, row.after, total_size, THEME.ink_dim, tbox.midright, "midright",
               False, False, box=tbox)
-    cbox = pygame.Rect(tbox.x - gap - change_w, box.y, change_w, box.h)
-    text.draw(surf, row.change, size, THEME.focus, cbox.midright, "midright", True,
+    cbox = pygame.Rect(second.x + gap, second.y, max(1, tbox.x - 2 * gap - second.x),
+                       second.h)
+    text.draw(surf, row.change, size, THEME.focus, cbox.midleft, "midleft", True,
               False, box=cbox)
-    wbox = pygame.Rect(box.x, box.y, max(1, cbox.x - gap - box.x), box.h)
-    text.draw(surf, row.words, size, THEME.ink, wbox.midleft, "midleft", False, False,
-              box=wbox)

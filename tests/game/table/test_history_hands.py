@@ -88,8 +88,13 @@ def test_the_drawer_shows_earlier_hands_and_fits(players, scale, lang):
         for _k in range(30):
             frame(app)
         earlier, this = drawer.hands()
-        assert this is None and earlier, "the last hand's result is shown"
-        assert earlier[-1].event is ends[-1]
+        assert this is None
+        if drawer._room() >= 5:  # the last hand's result is shown (its two lines)
+            assert earlier and earlier[-1].event is ends[-1]
+        else:  # a short drawer (200 % text, a tall score panel): the hand's moves win
+            assert not earlier and drawer.visible()[0]
+        if scale == 1.0:
+            assert earlier, "at 100 % text the drawer has the room"
         vp = app.vp
         panel = vp.rect(drawer.panel())
         with record_text() as log:
