@@ -30,6 +30,7 @@ from ...ui.numbers import score as score_text
 from ...ui.numbers import score_pair
 from ...ui.viewport import FELT as _FELT
 from ...widgets.hud_button import HudButton
+from .history_hands import HAND_LINES, HandRow, draw_hand_row, hand_rows
 from .keys import button_key
 
 __all__ = ["HistoryScene", "HISTORY_LABEL", "history_rows", "history_entries", "history_totals",
@@ -249,7 +250,9 @@ class HistoryScene(Scene):
             if b.rect.right > left and b.rect.top > top + MIN_H:
                 bottom = min(bottom, b.rect.top - GAP)
         title, line = self._lines()
-        rows = max(MIN_ROWS, len(history_entries(self.table)))
+        earlier, this = hand_rows(self.table)
+        hands = (HAND_LINES * len(earlier) + 1 if earlier else 0) + (HAND_LINES if this else 0)
+        rows = max(MIN_ROWS, len(history_entries(self.table)) + hands)
         need = math.ceil(3 * PAD + PAD // 2 + title + self._close_h() + rows * line) + 2
         return pygame.Rect(left, top, PANEL.right - left, max(MIN_H, min(need, bottom - top)))
 
@@ -286,12 +289,37 @@ class HistoryScene(Scene):
         b.rect.bottom = p.bottom - PAD
         return b.rect
 
+    def hands(self) -> tuple[list[HandRow], HandRow | None]:
+        """The earlier hands' rows shown now (the latest that fit: the hand's moves
+        win the room, yet the last hand's result stays when 5 rows fit) and the shown
+        hand's own end (None: it goes on)."""
+        earlier, this = hand_rows(self.table)
+        room = self._room() - (HAND_LINES if this else 0)
+        if earlier:
+            free = (room - 1 - len(history_entries(self.table))) // HAND_LINES
+            k = min(len(earlier), max(1 if room >= 5 else 0, free))
+            earlier = earlier[len(earlier) - k:] if k > 0 else []
+        return earlier, this
+
+    def heading(self) -> bool:
+        """Whether "This hand" heads the hand's moves under the earlier hands (only
+        where the room spares its line: else a hand's darker row sets it apart)."""
+        earlier, this = self.hands()
+        room = self._room() - HAND_LINES * len(earlier) - (HAND_LINES if this else 0)
+        return bool(earlier) and room - 1 >= min(len(history_entries(self.table)), 3)
+
+    def _room(self) -> int:
+        """How many rows fit under the title (over the Close button)."""
+        title, line = self._lines()
+        p = self.panel()
+        return int((p.h - 3 * PAD - PAD // 2 - title - self._close_h()) // line)
+
     def visible(self) -> tuple[list[tuple[str, int]], int, int]:
         """The rows shown now (newest last), how many are hidden above and below."""
         rows = history_entries(self.table)
-        title, line = self._lines()
-        p = self.panel()
-        room = int((p.h - 3 * PAD - PAD // 2 - title - self._close_h()) // line)
+        earlier, this = self.hands()
+        room = (self._room() - HAND_LINES * len(earlier) - self.heading()
+                - (HAND_LINES if this else 0))
         if len(rows) > room:  # a line says there are more
             room -= 1 if self.scroll == 0 else 2
         room = max(1, room)
@@ -320,13 +348,25 @@ class HistoryScene(Scene):
         self.close_button.rect = self.close_button.rect.move(-slide, 0)
         title_h, line_d = self._lines()
         room = panel.w - 2 * pad
-        title = text.draw(surf, _("This hand"), TITLE_TEXT, THEME.focus,
+        earlier, this = self.hands()
+        title = text.draw(surf, _("History") if earlier else _("This hand"), TITLE_TEXT,
+                          THEME.focus,
                           (panel.x + pad, panel.y + pad), "topleft", True, False,
                           box=pygame.Rect(panel.x + pad, panel.y + pad, room,
                                           vp.length(title_h)))
         rows, above, below = self.visible()
         line = vp.length(line_d)
         y = title.bottom + pad // 2
+        gap = vp.length(8)
+        for hand in earlier:  # the game's earlier hands, each its end's result
+            draw_hand_row(surf, text, hand, pygame.Rect(panel.x + pad, y, room, line),
+                          gap, ROW_TEXT, TOTAL_TEXT, True)
+            y += HAND_LINES * line
+        if self.heading():  # then this hand's moves under their own heading
+            text.draw(surf, _("This hand"), ROW_TEXT, THEME.focus, (panel.x + pad,
+                      y + line // 2), "midleft", True, False,
+                      box=pygame.Rect(panel.x + pad, y, room, line))
+            y += line
         if above:
             y = text.draw(surf, "\u2191 " + _("earlier moves"), ROW_TEXT, THEME.ink_dim,
                           (panel.centerx, y), "midtop", False, False,
@@ -341,7 +381,6 @@ class HistoryScene(Scene):
         # own (as wide as its widest shown, at most a third of the row)
         tot_w = min(room // 3, max((text.get(t, TOTAL_TEXT, THEME.ink_dim).get_width()
                                     for t in totals if t), default=0))
-        gap = vp.length(8)
         for n, ((words, points), total) in enumerate(zip(rows, totals)):
             row = pygame.Rect(panel.x + pad // 2, y, panel.w - pad, line)
             if (n + above) % 2:  # every other row a shade lighter: each move its line
@@ -367,3 +406,7 @@ class HistoryScene(Scene):
             text.draw(surf, "\u2193 " + _("later moves"), ROW_TEXT, THEME.ink_dim,
                       (panel.centerx, y), "midtop", False, False,
                       box=pygame.Rect(panel.x + pad, y, room, min(line, close.y - y)))
+            y += line
+        if this is not None:  # the hand's own end: what it did to each side
+            draw_hand_row(surf, text, this, pygame.Rect(panel.x + pad, y, room, line),
+                          gap, ROW_TEXT, TOTAL_TEXT, True)
