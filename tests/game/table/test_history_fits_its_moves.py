@@ -10,21 +10,16 @@ import pytest
 
 from engine.events import Draw, Pass
 from game.present.words import Msg
-from game.scenes.table.history import HistoryScene, history_entries, open_history
+from game.scenes.table.history import history_entries
 from game.scenes.table.keep import _this_hand
-from tests.game.table.test_history_side_drawer import _table_after
-from tests.game_harness import frame
+from tests.game.table.test_history_side_drawer import _opened_drawer, _table_after
 
 
 @pytest.mark.parametrize("scale", [1.0, 2.0])
 def test_the_drawer_keeps_off_the_score_panel_and_fits_its_rows(scale):
     app, table = _table_after(2, scale, turns=2)
     try:
-        open_history(table)
-        drawer = app.top
-        assert isinstance(drawer, HistoryScene)
-        for _k in range(30):
-            frame(app)
+        drawer = _opened_drawer(app, table)
         panel = drawer.panel()
         assert not panel.colliderect(table.painter.scores.rect), (panel, table.painter.scores.rect)
         rows, above, below = drawer.visible()

@@ -14,12 +14,10 @@ from engine.events import Deal, HandEnd
 from engine.game import DEAL, OVER, Game
 from engine.moves import Move
 from game import i18n
-from game.scenes.table.history import HistoryScene, open_history
 from game.scenes.table.history_hands import hand_rows, sides
 from game.ui.numbers import signed
 from game.ui.text import record_text
-from tests.game.table.test_history_side_drawer import _table_after
-from tests.game_harness import frame
+from tests.game.table.test_history_side_drawer import _opened_drawer, _table_after
 
 
 def _played(players: int, hands: int, seed: int = 11) -> Game:
@@ -82,11 +80,7 @@ def test_the_drawer_shows_earlier_hands_and_fits(players, scale, lang):
         old = [e for e in past.log if isinstance(e, (Deal, HandEnd))]
         table.game.log[0:0] = old  # two hands were played before this one
         ends = [e for e in old if isinstance(e, HandEnd)]
-        open_history(table)
-        drawer = app.top
-        assert isinstance(drawer, HistoryScene)
-        for _k in range(30):
-            frame(app)
+        drawer = _opened_drawer(app, table)
         earlier, this = drawer.hands()
         assert this is None
         if drawer._room() >= 5:  # the last hand's result is shown (its two lines)

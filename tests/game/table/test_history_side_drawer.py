@@ -37,16 +37,22 @@ def _table_after(players: int, scale: float, lang: str = "en", turns: int = 8):
     return app, table
 
 
+def _opened_drawer(app, table) -> HistoryScene:
+    """The History drawer opened over ``table`` and slid in (30 frames)."""
+    open_history(table)
+    drawer = app.top
+    assert isinstance(drawer, HistoryScene)
+    for _k in range(30):  # slid in
+        frame(app)
+    return drawer
+
+
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("scale,lang", [(1.0, "en"), (2.0, "pl"), (2.0, "zh_CN")])
 def test_the_drawer_covers_no_tile_and_shows_the_points(players, scale, lang):
     app, table = _table_after(players, scale, lang, turns=4 if players == 3 else 8)
     try:
-        open_history(table)
-        drawer = app.top
-        assert isinstance(drawer, HistoryScene)
-        for _k in range(30):  # slid in
-            frame(app)
+        drawer = _opened_drawer(app, table)
         assert not drawer.animating()
         vp = app.vp
         panel = vp.rect(drawer.panel())

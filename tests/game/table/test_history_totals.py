@@ -8,12 +8,11 @@ from __future__ import annotations
 import pytest
 
 from engine.events import Play
-from game.scenes.table.history import HistoryScene, history_entries, history_totals, open_history
+from game.scenes.table.history import history_entries, history_totals
 from game.scenes.table.keep import _this_hand
 from game.ui.numbers import score_pair
 from game.ui.text import record_text
-from tests.game.table.test_history_side_drawer import _table_after
-from tests.game_harness import frame
+from tests.game.table.test_history_side_drawer import _opened_drawer, _table_after
 
 
 def _expected(scores: tuple) -> str:
@@ -53,11 +52,7 @@ def test_each_scoring_row_has_every_sides_score_after_it(players):
 def test_the_drawer_shows_the_totals_right_aligned_in_their_column(players, scale):
     app, table = _table_after(players, scale, turns=8)
     try:
-        open_history(table)
-        drawer = app.top
-        assert isinstance(drawer, HistoryScene)
-        for _k in range(30):
-            frame(app)
+        drawer = _opened_drawer(app, table)
         every = history_totals(table)  # scrolled to the last scoring row (at the foot)
         drawer.scroll = len(every) - 1 - max(i for i, t in enumerate(every) if t)
         with record_text() as log:

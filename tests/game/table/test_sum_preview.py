@@ -52,20 +52,25 @@ def _focused(app, table, scoring: bool):
     return None
 
 
+def _focused_tables(seeds, scoring: bool):
+    """(app, table, (tile, spot)) of each 2-player game of ``seeds`` where a spot that
+    scores (or not) came into the keys' focus (:func:`_focused`), a frame drawn."""
+    for seed in seeds:
+        app, table = table_app(players=2, seed=seed)
+        got = _focused(app, table, scoring=scoring)
+        if got is not None:
+            frame(app)
+            yield app, table, got
+
+
 def test_the_focused_scoring_spot_shows_its_sum_as_a_preview_clear_of_the_ghosts():
     found = 0
-    for seed in range(2, 12):
-        app, table = table_app(players=2, seed=seed)
-        got = _focused(app, table, scoring=True)
-        if got is None:
-            continue
-        tile, pc = got
-        frame(app)
+    for app, table, (tile, pc) in _focused_tables(range(2, 12), scoring=True):
         p = table.painter
         assert p.previewed == (tile, pc)
         terms = play_terms(table.view.layout, tile, pc, table.game.rules.points)
         box = p.sum_box
-        assert terms and box is not None, (seed, terms, box)
+        assert terms and box is not None, (tile, pc, terms, box)
         assert not table.view.tally  # (a preview: no sum made yet)
         # clear of the held tile's ghosts and their "+N" chips
         from game.render.ghosts import held_ghosts
@@ -93,12 +98,7 @@ def test_the_focused_scoring_spot_shows_its_sum_as_a_preview_clear_of_the_ghosts
 
 def test_no_sum_preview_for_a_spot_that_scores_nothing_nor_without_a_focus():
     found = 0
-    for seed in range(2, 10):
-        app, table = table_app(players=2, seed=seed)
-        got = _focused(app, table, scoring=False)
-        if got is None:
-            continue
-        frame(app)
+    for app, table, got in _focused_tables(range(2, 10), scoring=False):
         assert table.painter.previewed == got and table.painter.sum_box is None
         table.controller.source = "mouse"  # held, pointing at nothing: no spot previewed
         pygame.mouse.set_pos((2, 2))
