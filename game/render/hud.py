@@ -432,31 +432,16 @@ class StatusLine:
         line_h = self.line_height(max(1, min(2, n)))
         return r.centery - line_h * max(1, min(2, n)) // 2
 
-    def footprint(self, lines) -> pygame.Rect | None:
-        """The screen rect :meth:`draw` covers with ``lines`` (None: none drawn)."""
-        lines = [x for x in lines if x[0]][:2]
-        if not lines:
-            return None
-        boxes = self.line_boxes(len(lines))
-        size = sized(STATUS_TEXT, getattr(self.text, "fonts", None))
-        wide = max(self.text.get(t, size, tone(tn), False, b.w, b.h).get_width()
-                   for (t, tn), b in zip(lines, boxes))
-        out = pygame.Rect(0, boxes[0].y - 1, min(boxes[0].w, wide + self.vp.length(20)),
-                          boxes[-1].bottom - boxes[0].y + 2)
-        out.centerx = boxes[0].centerx
-        return out
-
-    def draw(self, surf, lines, shift=(0, 0)) -> None:
+    def draw(self, surf, lines) -> None:
         """Each line on a dark plate (legible in every theme), centred on the anchor;
-        two lines on one panel over the anchor's foot (:meth:`line_boxes`); ``shift``:
-        moved by it (screen px: off a held tile's ghost, game.scenes.table.status_clear)."""
+        two lines on one panel over the anchor's foot (:meth:`line_boxes`)."""
         vp = self.vp
-        r = vp.rect(self.rect).move(shift)
+        r = vp.rect(self.rect)
         lines = [x for x in lines if x[0]][:2]
         self.plates = []
         if not lines:
             return
-        boxes = [b.move(shift) for b in self.line_boxes(len(lines))]
+        boxes = self.line_boxes(len(lines))
         size = sized(STATUS_TEXT, getattr(self.text, "fonts", None))
         y = boxes[0].y
         total = boxes[-1].bottom - y

@@ -90,7 +90,6 @@ class OverlayPlaces:
         # earlier moves stand over it now: each seat's chip says its last action; the
         # room kept for them left no felt for the going-out plate at 200 %)
         out.append(vp.rect(p.status.rect).unionall(p.status.line_boxes(2)))
-        out += list(p.status.plates)  # (as drawn: moved off a held ghost, status_clear)
         return out + [vp.rect(b.rect) for b in s.all_buttons()]
 
     def occupied(self, v) -> list[pygame.Rect]:
