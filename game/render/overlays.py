@@ -162,6 +162,15 @@ class Overlays:
         img = self.text.get(self.tally_text(values, True), TEXT + 4, THEME.ink, True)
         return img.get_width() + self.vp.length(18)
 
+    def plate_rect(self, values, done: bool, centre):
+        """The screen rect :meth:`draw_tally` would draw its plate in (None: none)."""
+        if not values or centre is None:
+            return None
+        vp = self.vp
+        img = self.text.get(self.tally_text(values, done), TEXT + 4, THEME.ink, True)
+        pos = (round(centre[0]), round(centre[1]))
+        return img.get_rect(center=pos).inflate(vp.length(18), vp.length(8))
+
     def draw_tally(self, surf, values, done: bool, centre,
                    preview: bool = False) -> pygame.Rect | None:
         """The counted ends added up as they light: "5 + 10", then "5 + 10 = 15"; the

@@ -41,7 +41,9 @@ def previewed_terms(painter, v) -> list[int] | None:
 
 def draw_sum_preview(painter, surf, v, chips) -> pygame.Rect | None:
     """Draw the previewed move's sum (:func:`previewed_terms`) where a scoring play's
-    sum goes, clear of the held tile's ghosts and their "+N" chips; its plate's rect."""
+    sum goes, clear of the held tile's ghosts, their previews and "+N" chips and the
+    seats' last-action chips (ga_92: North's "[0|3]" lay over its terms at 200 %); its
+    plate's rect. None where no such place is free (the Total box says "7 -> 10")."""
     terms = previewed_terms(painter, v)
     if terms is None:
         return None
@@ -49,7 +51,12 @@ def draw_sum_preview(painter, surf, v, chips) -> pygame.Rect | None:
     keep = list(held_ghosts(board).values())
     keep += [board.spot_label_box(pc, f"+{n}") for pc, n in (chips or {}).items()]
     keep += list(board.preview_rects(v.layout))
+    keep += list(getattr(painter, "chip_rects", ()))
+    keep = [r for r in keep if r is not None]
     want = places.payoff_points(v)[0]
     size = (ov.tally_width(terms), painter.scene.app.vp.length(40))
-    at = places.spot(v, "sum_preview", size, want, tuple(r for r in keep if r is not None))
+    at = places.spot(v, "sum_preview", size, want, tuple(keep))
+    plate = ov.plate_rect(terms, True, at)
+    if plate is None or plate.collidelist(keep) >= 0:  # (no free place: the last resort
+        return None  # covers least, not nothing)
     return ov.draw_tally(surf, terms, True, at, preview=True)
