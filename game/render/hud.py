@@ -453,7 +453,7 @@ class StatusLine:
         """Each line on a dark plate (legible in every theme), centred on the anchor;
         two lines on one panel over the anchor's foot (:meth:`line_boxes`).
         ``one_size``: the two lines are one sentence wrapped, drawn at one size (each
-        fitted to its own box, a long hint read small, then large: ga_47)."""
+        fitted to its own box: a long hint read small, then large)."""
         vp = self.vp
         r = vp.rect(self.rect)
         lines = [x for x in lines if x[0]][:2]

@@ -564,7 +564,7 @@ def test_every_reason_is_true():
                 elif words[0] == "sheds":
                     assert words[-1] == NAME[code >> 8]
                     # a benefit the facts do not contradict: no other play leaves
-                    # the next player less (ga_17: "gets rid of 2|2" before a +10)
+                    # the next player less ("gets rid of 2|2" came before a +10)
                     mine, others = _threats(view, code, g.legal_codes(), div)
                     assert mine <= min(others, default=mine)
                 elif words[0] == "risks":
@@ -599,7 +599,7 @@ def _threats(view, code, codes, div):
 
 def test_no_reason_claims_a_benefit_another_play_beats():
     """Over many positions: never "gets rid of X early" nor "at most N" when another
-    play would leave the next player less (playtest ga_17: "Gets rid of your 2|2
+    play would leave the next player less (a player saw "Gets rid of your 2|2
     early", and the Hard bot scored 10 at once), and never the generic "simulations"
     line: each hint says a fact of the position."""
     seen = Counter()

@@ -154,7 +154,7 @@ def test_the_statistics_keep_the_summarys_number():
 
 
 def test_the_best_play_says_what_it_left_the_next_player():
-    """Playtest ga_37: the review called [1|5] "The best play here." with no reason,
+    """A player saw the review call [1|5] "The best play here." with no reason,
     and North scored 10 on it at once. The line now says that fact: the trade-off when
     the next player could score after it, else that they could not."""
     risky = coach_report([_decision(loss=0.0, mark="best", reason="best", played_reply=10,

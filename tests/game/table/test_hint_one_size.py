@@ -1,4 +1,4 @@
-"""A long hint wraps onto two lines of one size (playtest ga_47, ga_57: "Hint: [1|4].
+"""A long hint wraps onto two lines of one size (a player saw "Hint: [1|4].
 Leaves an end open" small over "that your other tiles can follow (2)." large: each
 half was fitted to its own box, the news line's and the prompt's), at 100 % and
 200 %, in English, Polish and Chinese."""
