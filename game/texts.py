@@ -210,7 +210,12 @@ _HINTS = (
      # the play leaves a 5 open, and the hand holds more 5s to follow it)
      lambda m: _("Leaves an end open that your other tiles can follow ({numbers}).").format(
          numbers=_pips_list(m.group(1)))),
-    (r"^best by simulation$", lambda m: _("The coach's simulations rate it best.")),
+    (r"^any play leaves (\d+)$",
+     lambda m: _("Any play lets the next player score up to {n}.").format(n=m.group(1))),
+    (r"^risks (\d+) for more later$",
+     # the trade-off, said: another play leaves the next player less
+     lambda m: _("Risks {n} for the next player, but pays off later.").format(
+         n=m.group(1))),
 )
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ..moves import Move
 from ..rules import get_ruleset
-from ..tiles import HI, IS_DOUBLE, LO, NAME, PIPS, WITH, WITH_ANY, mask_tiles
+from ..tiles import IS_DOUBLE, NAME, PIPS, WITH, WITH_ANY, mask_tiles
 from ..view import PlayerView
 from .base import legal_codes_of
 from .core import best_reply_points, entry_of, play_total, points_of
@@ -85,9 +85,11 @@ def reason_for(view: PlayerView, code: int, codes=None) -> str:
     over the rest of the hand); it goes out; it leaves the next
     player only pips it is known not to hold ("blocks 5s"); it leaves the
     tiles the next player may hold less to score than the other plays would;
-    it sheds the heaviest tile (or a double); when the next player may still score
-    after it, how little it leaves them next to the other plays (never "keeps ...");
-    otherwise it keeps the hand's numbers open.
+    it sheds the heaviest tile (or a double) when no other play leaves the next player
+    less; when the next player may still score after it, how little it leaves them
+    next to the other plays, that every play leaves as much ("any play leaves 10"),
+    or the trade-off when another play leaves less ("risks 10 for more later"; never
+    "keeps ..."); otherwise it keeps the hand's numbers open, or leaves nothing.
     """
     if codes is None:
         codes = legal_codes_of(view)
@@ -130,23 +132,25 @@ def reason_for(view: PlayerView, code: int, codes=None) -> str:
         s2 = lay.copy()
         s2.apply(c)
         others.append(best_reply_points(s2, could, div))
-    if others and threat < min(others):
+    least = min(others, default=threat)  # the least another play leaves the next player
+    if others and threat < least:
         return "leaves nothing to score" if threat == 0 else f"leaves at most {threat} to score"
     hand = mask_tiles(view.hand_mask)
-    if PIPS[tile] == max(PIPS[t] for t in hand) and PIPS[tile] >= 6:
-        return f"sheds the {NAME[tile]}"
-    if IS_DOUBLE[tile]:
+    heavy = PIPS[tile] == max(PIPS[t] for t in hand) and PIPS[tile] >= 6
+    if threat <= least and (heavy or IS_DOUBLE[tile]):
+        # only when no other play leaves the next player less: "gets rid of your 2|2
+        # early" came before the Hard bot's +10 that another play would have denied
         return f"sheds the {NAME[tile]}"
     if threat:  # the next player may score after it: never "keeps ... for later"
-        # (that line came before a +15 reply); what it denies, when it does
-        if others and threat < max(others):
+        # (that line came before a +15 reply); what it denies, or the trade-off
+        if threat > least:  # another play leaves less: say what this one risks
+            return f"risks {threat} for more later"
+        if threat < max(others, default=threat):
             return f"leaves at most {threat} to score"
-        return "best by simulation"
+        return f"any play leaves {threat}"
     # The numbers the hand can still follow with after this play.
     rest = view.hand_mask & ~(1 << tile)
     follow = [p for p in open_pips if rest & WITH[p]]
     if follow:
         return f"keeps {_pips_words(follow)} to follow"
-    if LO[tile] != HI[tile]:
-        return "leaves nothing to score"
-    return "best by simulation"
+    return "leaves nothing to score"

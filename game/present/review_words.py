@@ -129,7 +129,13 @@ def reason_text(f, ctx: dict | None = None) -> str:
             return ngettext("The best play: it scored {n} point.",
                             "The best play: it scored {n} points.",
                             d.played_points).format(n=d.played_points)
-        return _("The best play here.")
+        # a fact, not "The best play here." (said of a [1|5] North then scored 10 on)
+        name = ctx.get("next_name") or _("the next player")
+        if d.played_reply:  # the trade-off, said
+            return _("The best play by the coach's count, though {name} could score {n} "
+                     "at once.").format(name=name, n=d.played_reply)
+        return _("The best play here: {name} could not score at once after it.").format(
+            name=name)
     if f.cause == "good":
         return _("{best} was only a little better (by simulation).").format(best=best)
     if f.cause == "wins":

@@ -432,9 +432,28 @@ class StatusLine:
         line_h = self.line_height(max(1, min(2, n)))
         return r.centery - line_h * max(1, min(2, n)) // 2
 
-    def draw(self, surf, lines) -> None:
+    def _one_size(self, lines, boxes, size) -> list[pygame.Rect]:
+        """``boxes`` made as tall as the smaller, then the line drawn larger lowered
+        a pixel at a time until both lines come out at one text size."""
+        hs = [min(b.h for b in boxes)] * len(boxes)
+
+        def px(i):
+            (t, tn), b = lines[i], boxes[i]
+            self.text.get(t, size, tone(tn), False, b.w, hs[i])
+            return getattr(self.text, "px", {}).get((t, size, tuple(tone(tn)), False, b.w, hs[i]), 0)
+        for _step in range(24):
+            sizes = [px(i) for i in range(len(boxes))]
+            if len(set(sizes)) < 2:
+                break
+            big = sizes.index(max(sizes))
+            hs[big] -= 1
+        return [pygame.Rect(b.x, b.centery - h // 2, b.w, h) for b, h in zip(boxes, hs)]
+
+    def draw(self, surf, lines, one_size: bool = False) -> None:
         """Each line on a dark plate (legible in every theme), centred on the anchor;
-        two lines on one panel over the anchor's foot (:meth:`line_boxes`)."""
+        two lines on one panel over the anchor's foot (:meth:`line_boxes`).
+        ``one_size``: the two lines are one sentence wrapped, drawn at one size (each
+        fitted to its own box: a long hint read small, then large)."""
         vp = self.vp
         r = vp.rect(self.rect)
         lines = [x for x in lines if x[0]][:2]
@@ -443,6 +462,8 @@ class StatusLine:
             return
         boxes = self.line_boxes(len(lines))
         size = sized(STATUS_TEXT, getattr(self.text, "fonts", None))
+        if one_size and len(lines) > 1:
+            boxes = self._one_size(lines, boxes, size)
         y = boxes[0].y
         total = boxes[-1].bottom - y
         if len(lines) > 1:

@@ -563,15 +563,59 @@ def test_every_reason_is_true():
                     assert most == (0 if words[1] == "nothing" else int(words[-3]))
                 elif words[0] == "sheds":
                     assert words[-1] == NAME[code >> 8]
+                    # a benefit the facts do not contradict: no other play leaves
+                    # the next player less ("gets rid of 2|2" came before a +10)
+                    mine, others = _threats(view, code, g.legal_codes(), div)
+                    assert mine <= min(others, default=mine)
+                elif words[0] == "risks":
+                    mine, others = _threats(view, code, g.legal_codes(), div)
+                    assert int(words[1]) == mine > min(others)
+                elif words[0] == "any":
+                    mine, others = _threats(view, code, g.legal_codes(), div)
+                    assert int(words[-1]) == mine > 0 and set(others) == {mine}
                 elif words[0] == "keeps":
                     rest = view.hand_mask & ~(1 << (code >> 8))
                     for w in words[1:-2]:
                         if w[0].isdigit():
                             p = int(w[0])
                             assert rest & WITH[p] and p in {s[1] for s in lay.slots}
-                else:
-                    assert r == "best by simulation"
-    assert {"scores", "skips", "leaves", "sheds", "keeps"} <= set(kinds)
+                else:  # no generic "simulations rate it best": a fact each time
+                    raise AssertionError(f"unknown reason {r!r}")
+    assert {"scores", "skips", "leaves", "sheds", "keeps", "risks"} <= set(kinds)
+
+
+def _threats(view, code, codes, div):
+    """The most the next player could score after ``code`` and after each other play,
+    from ``view`` (the unseen tiles the next player is not known to lack)."""
+    nxt = (view.seat + 1) % view.players
+    could = view.unseen_mask & ~WITH_ANY[view.void[nxt]]
+
+    def most(c):
+        lay = view.layout.copy()
+        lay.apply(c)
+        return max([_points_after(lay, y, div) for y in lay.legal_codes(could)], default=0)
+    return most(code), [most(c) for c in codes if c != code]
+
+
+def test_no_reason_claims_a_benefit_another_play_beats():
+    """Over many positions: never "gets rid of X early" nor "at most N" when another
+    play would leave the next player less (a player saw "Gets rid of your 2|2
+    early", and the Hard bot scored 10 at once), and never the generic "simulations"
+    line: each hint says a fact of the position."""
+    seen = Counter()
+    for ruleset, players in CONFIGS:
+        div = 5 if ruleset == "sniff61" else 1
+        for g in positions(ruleset, players, 30, seed=players * 7 + 3):
+            view = g.view(g.turn)
+            for code in g.legal_codes():
+                r = reason_for(view, code)
+                assert "simulation" not in r
+                if r.startswith(("sheds", "leaves at most")):
+                    mine, others = _threats(view, code, g.legal_codes(), div)
+                    seen[r.split()[0]] += 1
+                    assert not (mine >= 10 and mine > min(others, default=mine)), r
+                    assert mine <= min(others, default=mine), r
+    assert seen["sheds"] and seen["leaves"]
 
 
 def test_the_hint_is_the_reviews_best_play():

@@ -45,7 +45,7 @@ from .keys import draw_key_bar
 from .payoff import BoardPayoff, banner_words, draw_reactions
 from .pip_tip import show_pip_tip
 from .places import OverlayPlaces
-from .status import earlier_floor, fit_status, status_lines
+from .status import Wrapped, earlier_floor, fit_status, status_lines
 from .sum_preview import draw_sum_preview
 from .win import banner_fx, dim_behind_win, draw_win_ribbon, win_room
 
@@ -348,7 +348,7 @@ class TablePainter:
             stroke = 5 if g.rules.points_divisor == 1 else 1
         self.scores.draw(surf, title, self.score_rows(names), stroke, g.target, self.faces())
         lines = self.fit_status(self.status_lines(names))
-        self.status.draw(surf, lines)
+        self.status.draw(surf, lines, one_size=isinstance(lines, Wrapped))
         draw_key_bar(surf, s)
         # a mark's tooltip in free felt: off the board's marks, the hands and the HUD
         # (kept in ``tips``: the bots' speech bubbles keep off it)

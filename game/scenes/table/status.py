@@ -14,7 +14,7 @@ from ...render.hud import TEXT, news_top
 from ...texts import chosen_prompt, draw_prompt, tile_label
 from ...widgets.text import _units, wrap_text
 
-__all__ = ["fit_status", "split_two", "status_lines", "news_shown", "waits_for_player",
+__all__ = ["Wrapped", "fit_status", "split_two", "status_lines", "news_shown", "waits_for_player",
            "earlier_moves", "earlier_floor", "EARLIER_TEXT", "newcomer",
            "LEARNED_PLAYS"]
 
@@ -83,7 +83,11 @@ def fit_status(lines: list[tuple[str, str]], font, width: int) -> list[tuple[str
     two = split_two(font, text, width)
     if len(two) < 2:
         return lines
-    return [(two[0], tone), (two[1], tone)]
+    return Wrapped([(two[0], tone), (two[1], tone)])
+
+
+class Wrapped(list):
+    """Two status lines that are one sentence wrapped: drawn at one size."""
 
 
 #: The tiles a player lays at the table before the turn's prompt says only "Your turn"

@@ -151,3 +151,26 @@ def test_the_statistics_keep_the_summarys_number():
     a.cache, a.from_cache, a.key, a.decisions, a.unit = ReviewCache(), False, "k", ds, 5
     a._finish()
     assert a.cache.losses() == [5.0] == [float(a.report.total)]
+
+
+def test_the_best_play_says_what_it_left_the_next_player():
+    """A player saw the review call [1|5] "The best play here." with no reason,
+    and North scored 10 on it at once. The line now says that fact: the trade-off when
+    the next player could score after it, else that they could not."""
+    risky = coach_report([_decision(loss=0.0, mark="best", reason="best", played_reply=10,
+                                    played_reply_tile=tile_index(1, 6))], 5)[0]
+    safe = coach_report([_decision(loss=0.0, mark="best", reason="best")], 5)[0]
+    ctx = {"next_name": "North", "next_scored": 10}
+    assert reason_text(risky, ctx) == ("The best play by the coach's count, though North "
+                                       "could score 10 at once.")
+    assert reason_text(safe, ctx) == ("The best play here: North could not score at once "
+                                      "after it.")
+    for lang in ("pl", "zh_CN"):
+        i18n.set_language(lang)
+        try:
+            for f in (risky, safe):
+                words = reason_text(f, ctx)
+                assert "North" in words and words != reason_text(f, {}) and "best" not in words
+            assert "10" in reason_text(risky, ctx)
+        finally:
+            i18n.set_language("en")
