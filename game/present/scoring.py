@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 
+from engine.errors import SniffError
 from engine.events import Play
 from engine.layout import mark_terms
 
@@ -84,7 +85,7 @@ def play_terms(layout, tile: int, pc: int, points, order=None) -> list[int] | No
     after = layout.copy()
     try:
         after.check(tile << 8 | pc)
-    except Exception:  # noqa: BLE001  (not a legal move: no sum)
+    except SniffError:  # (not a legal move, or no move at all: no sum)
         return None
     total = after.apply(tile << 8 | pc)
     if not points(total):
